@@ -1,0 +1,63 @@
+use serde::{Deserialize, Serialize};
+
+use crate::validation::Invalid;
+
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[serde(transparent)]
+        pub struct $name(i64);
+
+        impl $name {
+            pub fn new(value: i64) -> Result<Self, Invalid> {
+                if value > 0 {
+                    Ok(Self(value))
+                } else {
+                    Err(Invalid::NotPositiveId)
+                }
+            }
+
+            /// For ids read back from storage, which only ever holds positive ids.
+            pub fn from_stored(value: i64) -> Self {
+                Self(value)
+            }
+
+            pub fn get(self) -> i64 {
+                self.0
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+    };
+}
+
+id_type!(
+    /// A user account.
+    UserId
+);
+id_type!(
+    /// A role: a named set of permissions.
+    RoleId
+);
+id_type!(
+    /// An educational institution: an academic lyceum or a higher-education institution.
+    InstitutionId
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn only_positive_numbers_are_ids(n in any::<i64>()) {
+            prop_assert_eq!(UserId::new(n).is_ok(), n > 0);
+        }
+    }
+}

@@ -1,0 +1,164 @@
+use crate::language::{Language, Localized};
+use crate::multilingual::MultilingualName;
+use crate::validation::{optional_text, required_text, Invalid, ValidationErrors};
+
+/// An academic lyceum or a higher-education institution (HEI, OTM).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum InstitutionType {
+    Lyceum,
+    Hei,
+}
+
+impl InstitutionType {
+    pub fn code(self) -> &'static str {
+        match self {
+            InstitutionType::Lyceum => "LYCEUM",
+            InstitutionType::Hei => "HEI",
+        }
+    }
+
+    pub fn parse(code: &str) -> Result<InstitutionType, Invalid> {
+        match code.trim() {
+            "LYCEUM" => Ok(InstitutionType::Lyceum),
+            "HEI" => Ok(InstitutionType::Hei),
+            "" => Err(Invalid::Required),
+            _ => Err(Invalid::UnknownValue),
+        }
+    }
+}
+
+/// The fields of an institution form before they are checked.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct InstitutionForm {
+    pub name_uz: String,
+    pub name_ru: String,
+    pub name_en: String,
+    pub short_name: String,
+    pub code: String,
+    pub kind: String,
+    pub region: String,
+    pub address: String,
+    pub phone: String,
+    pub director: String,
+}
+
+/// An institution as a form submits it, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InstitutionDraft {
+    pub name: MultilingualName,
+    pub short_name: String,
+    pub code: String,
+    pub kind: InstitutionType,
+    pub region: String,
+    pub address: String,
+    pub phone: String,
+    pub director: String,
+}
+
+impl InstitutionDraft {
+    pub fn parse(form: &InstitutionForm) -> Result<InstitutionDraft, ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        let name = match MultilingualName::parse(&form.name_uz, &form.name_ru, &form.name_en) {
+            Ok(name) => Some(name),
+            Err(name_errors) => {
+                errors.merge("name", name_errors);
+                None
+            }
+        };
+        let short_name = errors.check("short_name", optional_text(&form.short_name, 64));
+        let code = errors.check("code", parse_code(&form.code));
+        let kind = errors.check("type", InstitutionType::parse(&form.kind));
+        let region = errors.check("region", optional_text(&form.region, 128));
+        let address = errors.check("address", optional_text(&form.address, 512));
+        let phone = errors.check("phone", parse_phone(&form.phone));
+        let director = errors.check("director", optional_text(&form.director, 255));
+        errors.into_result()?;
+        match (name, short_name, code, kind, region, address, phone, director) {
+            (Some(name), Some(short_name), Some(code), Some(kind), Some(region), Some(address), Some(phone), Some(director)) => {
+                Ok(InstitutionDraft { name, short_name, code, kind, region, address, phone, director })
+            }
+            _ => Err(ValidationErrors::single("name", Invalid::Required)),
+        }
+    }
+}
+
+/// The institution's registry code: 1 to 32 Latin letters, digits, hyphens or underscores.
+fn parse_code(value: &str) -> Result<String, Invalid> {
+    let code = required_text(value, 32)?;
+    if code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+        Ok(code)
+    } else {
+        Err(Invalid::UnknownValue)
+    }
+}
+
+/// A phone number: digits with an optional leading +, spaces, hyphens and brackets; may be empty.
+fn parse_phone(value: &str) -> Result<String, Invalid> {
+    let phone = optional_text(value, 32)?;
+    let digits = phone.chars().filter(char::is_ascii_digit).count();
+    let allowed = phone.chars().enumerate().all(|(i, c)| c.is_ascii_digit() || matches!(c, ' ' | '-' | '(' | ')') || (c == '+' && i == 0));
+    if phone.is_empty() || (allowed && (7..=15).contains(&digits)) {
+        Ok(phone)
+    } else {
+        Err(Invalid::UnknownValue)
+    }
+}
+
+/// Rules about institutions that a request can break.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InstitutionRule {
+    CodeTaken,
+    /// Users are still attached to the institution.
+    HasUsers { users: i64 },
+}
+
+impl Localized for InstitutionRule {
+    fn code(&self) -> &'static str {
+        match self {
+            InstitutionRule::CodeTaken => "institution_code_taken",
+            InstitutionRule::HasUsers { .. } => "institution_has_users",
+        }
+    }
+
+    fn message(&self, language: Language) -> String {
+        use Language::*;
+        match (self, language) {
+            (InstitutionRule::CodeTaken, Uz) => "Bunday kodli TM allaqachon mavjud".into(),
+            (InstitutionRule::CodeTaken, Ru) => "Учреждение с таким кодом уже существует".into(),
+            (InstitutionRule::CodeTaken, En) => "An institution with this code already exists".into(),
+            (InstitutionRule::HasUsers { users }, Uz) => format!("TMni o‘chirib bo‘lmaydi: unga {users} ta foydalanuvchi biriktirilgan"),
+            (InstitutionRule::HasUsers { users }, Ru) => format!("Учреждение нельзя удалить: к нему прикреплены пользователи ({users})"),
+            (InstitutionRule::HasUsers { users }, En) => format!("The institution cannot be deleted: {users} user(s) are attached to it"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form() -> InstitutionForm {
+        InstitutionForm {
+            name_uz: "Toshkent davlat universiteti".into(),
+            code: "TDU".into(),
+            kind: "HEI".into(),
+            phone: "+998 71 123-45-67".into(),
+            ..InstitutionForm::default()
+        }
+    }
+
+    #[test]
+    fn a_complete_form_parses() {
+        let draft = InstitutionDraft::parse(&form()).unwrap();
+        assert_eq!(draft.kind, InstitutionType::Hei);
+        assert_eq!(draft.name.get(Language::En), "Toshkent davlat universiteti");
+    }
+
+    #[test]
+    fn every_wrong_field_is_named() {
+        let bad = InstitutionForm { name_uz: "".into(), code: "a b".into(), kind: "SCHOOL".into(), phone: "12".into(), ..form() };
+        let errors = InstitutionDraft::parse(&bad).unwrap_err();
+        let fields: Vec<&str> = errors.fields().iter().map(|(f, _)| f.as_str()).collect();
+        assert_eq!(fields, vec!["name.uz", "code", "type", "phone"]);
+    }
+}

@@ -1,0 +1,18 @@
+//! The rules of the education system: value types that cannot hold bad data, the permission
+//! catalogue, the acting user and their tenancy. No I/O lives here.
+
+pub mod actor;
+pub mod ids;
+pub mod institution;
+pub mod language;
+pub mod multilingual;
+pub mod paging;
+pub mod passport;
+pub mod permission;
+pub mod person;
+pub mod pinfl;
+pub mod role;
+pub mod session;
+pub mod user;
+pub mod validation;
+pub mod version;

@@ -1,0 +1,104 @@
+use serde::{Deserialize, Serialize};
+
+use crate::language::Language;
+use crate::validation::{optional_text, required_text, Invalid, ValidationErrors};
+
+/// A name given in Uzbek, Russian and English. Uzbek is required; a missing translation falls
+/// back to Uzbek when shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MultilingualName {
+    uz: String,
+    ru: String,
+    en: String,
+}
+
+impl MultilingualName {
+    pub const MAX_LENGTH: usize = 255;
+
+    pub fn parse(uz: &str, ru: &str, en: &str) -> Result<Self, ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        let uz = errors.check("uz", required_text(uz, Self::MAX_LENGTH));
+        let ru = errors.check("ru", optional_text(ru, Self::MAX_LENGTH));
+        let en = errors.check("en", optional_text(en, Self::MAX_LENGTH));
+        match (uz, ru, en) {
+            (Some(uz), Some(ru), Some(en)) => Ok(Self { uz, ru, en }),
+            _ => Err(errors),
+        }
+    }
+
+    /// For names read back from storage, which only holds parsed names.
+    pub fn from_stored(uz: String, ru: String, en: String) -> Self {
+        Self { uz, ru, en }
+    }
+
+    pub fn uz(&self) -> &str {
+        &self.uz
+    }
+
+    pub fn ru(&self) -> &str {
+        &self.ru
+    }
+
+    pub fn en(&self) -> &str {
+        &self.en
+    }
+
+    pub fn get(&self, language: Language) -> &str {
+        let text = match language {
+            Language::Uz => &self.uz,
+            Language::Ru => &self.ru,
+            Language::En => &self.en,
+        };
+        if text.is_empty() {
+            &self.uz
+        } else {
+            text
+        }
+    }
+}
+
+/// The refusal of the whole name as one field, for value parsers that report one `Invalid`.
+pub fn first_refusal(errors: &ValidationErrors) -> Invalid {
+    errors
+        .fields()
+        .first()
+        .map(|(_, invalid)| invalid.clone())
+        .unwrap_or(Invalid::Required)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn uzbek_is_required() {
+        assert!(MultilingualName::parse("", "Имя", "Name").is_err());
+        assert!(MultilingualName::parse("  ", "", "").is_err());
+        let name = MultilingualName::parse(" Fizika ", "", "Physics").unwrap();
+        assert_eq!(name.uz(), "Fizika");
+        assert_eq!(name.get(Language::Ru), "Fizika");
+        assert_eq!(name.get(Language::En), "Physics");
+    }
+
+    #[test]
+    fn each_translation_is_bounded() {
+        let long = "я".repeat(256);
+        let errors = MultilingualName::parse("a", &long, "b").unwrap_err();
+        assert_eq!(errors.fields()[0].0, "ru");
+    }
+
+    proptest! {
+        #[test]
+        fn a_parsed_name_always_has_uzbek(uz in ".{0,300}", ru in ".{0,10}", en in ".{0,10}") {
+            match MultilingualName::parse(&uz, &ru, &en) {
+                Ok(name) => {
+                    prop_assert!(!name.uz().is_empty());
+                    prop_assert!(name.uz().chars().count() <= MultilingualName::MAX_LENGTH);
+                    prop_assert!(!name.get(Language::Ru).is_empty());
+                }
+                Err(errors) => prop_assert!(!errors.is_empty()),
+            }
+        }
+    }
+}

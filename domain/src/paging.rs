@@ -1,0 +1,117 @@
+use crate::validation::{Invalid, ValidationErrors};
+
+/// Which page of a list to show. Pages are 1-based; a "load everything" request asks for the
+/// largest page size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageRequest {
+    page: u32,
+    limit: u32,
+}
+
+impl PageRequest {
+    pub const DEFAULT_LIMIT: u32 = 20;
+    pub const MAX_LIMIT: u32 = 10_000;
+
+    pub fn new(page: Option<i64>, limit: Option<i64>) -> Result<PageRequest, ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        let page = page.unwrap_or(1);
+        let limit = limit.unwrap_or(i64::from(Self::DEFAULT_LIMIT));
+        if !(1..=i64::from(u32::MAX / 2)).contains(&page) {
+            errors.add("page", Invalid::OutOfRange { min: 1, max: i64::from(u32::MAX / 2) });
+        }
+        if !(1..=i64::from(Self::MAX_LIMIT)).contains(&limit) {
+            errors.add("limit", Invalid::OutOfRange { min: 1, max: i64::from(Self::MAX_LIMIT) });
+        }
+        errors.into_result()?;
+        Ok(PageRequest { page: page as u32, limit: limit as u32 })
+    }
+
+    pub fn page(self) -> u32 {
+        self.page
+    }
+
+    pub fn limit(self) -> i64 {
+        i64::from(self.limit)
+    }
+
+    pub fn offset(self) -> i64 {
+        i64::from(self.page - 1) * i64::from(self.limit)
+    }
+}
+
+impl Default for PageRequest {
+    fn default() -> Self {
+        PageRequest { page: 1, limit: Self::DEFAULT_LIMIT }
+    }
+}
+
+/// One page of a list and the number of all rows that match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Page<T> {
+    pub items: Vec<T>,
+    pub count: i64,
+}
+
+impl<T> Page<T> {
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> Page<U> {
+        Page { items: self.items.into_iter().map(f).collect(), count: self.count }
+    }
+}
+
+/// A sort order asked for as `field` or `-field`, checked against the fields a list allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ordering<F> {
+    pub field: F,
+    pub descending: bool,
+}
+
+impl<F: Copy> Ordering<F> {
+    pub fn parse(value: Option<&str>, allowed: &[(&str, F)], default: Ordering<F>) -> Result<Self, ValidationErrors> {
+        let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else {
+            return Ok(default);
+        };
+        let (descending, name) = match value.strip_prefix('-') {
+            Some(name) => (true, name),
+            None => (false, value),
+        };
+        allowed
+            .iter()
+            .find(|(allowed_name, _)| *allowed_name == name)
+            .map(|(_, field)| Ordering { field: *field, descending })
+            .ok_or_else(|| ValidationErrors::single("ordering", Invalid::UnknownValue))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn defaults_to_the_first_page_of_twenty() {
+        let page = PageRequest::new(None, None).unwrap();
+        assert_eq!((page.page(), page.limit(), page.offset()), (1, 20, 0));
+        assert_eq!(PageRequest::new(Some(3), Some(50)).unwrap().offset(), 100);
+        assert!(PageRequest::new(Some(0), None).is_err());
+        assert!(PageRequest::new(None, Some(10_001)).is_err());
+        assert!(PageRequest::new(None, Some(10_000)).is_ok());
+    }
+
+    #[test]
+    fn ordering_accepts_only_listed_fields() {
+        let allowed = [("name", 1), ("id", 2)];
+        let default = Ordering { field: 2, descending: false };
+        assert_eq!(Ordering::parse(Some("-name"), &allowed, default).unwrap(), Ordering { field: 1, descending: true });
+        assert_eq!(Ordering::parse(None, &allowed, default).unwrap(), default);
+        assert!(Ordering::parse(Some("password_hash"), &allowed, default).is_err());
+    }
+
+    proptest! {
+        #[test]
+        fn offsets_never_overflow(page in 1i64..=2_147_483_647, limit in 1i64..=10_000) {
+            let request = PageRequest::new(Some(page), Some(limit)).unwrap();
+            prop_assert!(request.offset() >= 0);
+            prop_assert_eq!(request.offset(), (page - 1) * limit);
+        }
+    }
+}

@@ -1,0 +1,196 @@
+use std::collections::BTreeSet;
+
+use crate::ids::RoleId;
+use crate::language::{Language, Localized};
+use crate::permission::Permission;
+use crate::validation::{required_text, Invalid, ValidationErrors};
+use crate::version::Version;
+
+/// Whether a role works across the ministry (every institution) or inside one institution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RoleLevel {
+    Ministry,
+    Institution,
+}
+
+impl RoleLevel {
+    pub fn code(self) -> &'static str {
+        match self {
+            RoleLevel::Ministry => "MINISTRY",
+            RoleLevel::Institution => "INSTITUTION",
+        }
+    }
+
+    pub fn parse(code: &str) -> Result<RoleLevel, Invalid> {
+        match code.trim() {
+            "MINISTRY" => Ok(RoleLevel::Ministry),
+            "INSTITUTION" => Ok(RoleLevel::Institution),
+            "" => Err(Invalid::Required),
+            _ => Err(Invalid::UnknownValue),
+        }
+    }
+}
+
+/// The names of the roles the system is delivered with.
+pub mod names {
+    pub const SUPERADMIN: &str = "Superadmin";
+    pub const MINISTRY: &str = "MINISTRY";
+    pub const INSTITUTION_ADMIN: &str = "OTMADMIN";
+    pub const TEACHER: &str = "TEACHER";
+}
+
+/// A stored role.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Role {
+    pub id: RoleId,
+    pub name: String,
+    pub permissions: BTreeSet<Permission>,
+    pub level: RoleLevel,
+    pub is_system: bool,
+    pub version: Version,
+}
+
+impl Role {
+    pub fn is_teacher(&self) -> bool {
+        self.name == names::TEACHER
+    }
+}
+
+/// A role as a form submits it, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoleDraft {
+    pub name: String,
+    pub permissions: BTreeSet<Permission>,
+    pub level: RoleLevel,
+}
+
+impl RoleDraft {
+    pub const MAX_NAME_LENGTH: usize = 64;
+
+    pub fn parse(name: &str, permissions: &[String], level: &str) -> Result<RoleDraft, ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        let name = errors.check("name", required_text(name, Self::MAX_NAME_LENGTH));
+        let level = errors.check("level", RoleLevel::parse(level));
+        let mut parsed = BTreeSet::new();
+        for code in permissions {
+            match Permission::parse(code.trim()) {
+                Ok(permission) => {
+                    if !parsed.insert(permission) {
+                        errors.add("permissions", Invalid::Duplicate);
+                    }
+                }
+                Err(invalid) => errors.add("permissions", invalid),
+            }
+        }
+        if permissions.is_empty() {
+            errors.add("permissions", Invalid::Required);
+        }
+        errors.into_result()?;
+        match (name, level) {
+            (Some(name), Some(level)) => Ok(RoleDraft { name, permissions: parsed, level }),
+            _ => Err(ValidationErrors::single("name", Invalid::Required)),
+        }
+    }
+}
+
+/// Rules about roles that a request can break.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RoleRule {
+    /// The delivered Superadmin role is fixed.
+    SystemRoleIsFixed,
+    NameTaken,
+    /// Users still hold the role.
+    InUse { users: i64 },
+    /// The actor may not hand out a role with powers it does not have itself.
+    NotGrantable { role: String },
+}
+
+impl Localized for RoleRule {
+    fn code(&self) -> &'static str {
+        match self {
+            RoleRule::SystemRoleIsFixed => "system_role_is_fixed",
+            RoleRule::NameTaken => "role_name_taken",
+            RoleRule::InUse { .. } => "role_in_use",
+            RoleRule::NotGrantable { .. } => "role_not_grantable",
+        }
+    }
+
+    fn message(&self, language: Language) -> String {
+        use Language::*;
+        match (self, language) {
+            (RoleRule::SystemRoleIsFixed, Uz) => "Tizim rolini o‘zgartirib yoki o‘chirib bo‘lmaydi".into(),
+            (RoleRule::SystemRoleIsFixed, Ru) => "Системную роль нельзя изменить или удалить".into(),
+            (RoleRule::SystemRoleIsFixed, En) => "A system role cannot be changed or deleted".into(),
+            (RoleRule::NameTaken, Uz) => "Bunday nomli rol allaqachon mavjud".into(),
+            (RoleRule::NameTaken, Ru) => "Роль с таким названием уже существует".into(),
+            (RoleRule::NameTaken, En) => "A role with this name already exists".into(),
+            (RoleRule::InUse { users }, Uz) => format!("Rolni o‘chirib bo‘lmaydi: u {users} ta foydalanuvchiga biriktirilgan"),
+            (RoleRule::InUse { users }, Ru) => format!("Роль нельзя удалить: она назначена пользователям ({users})"),
+            (RoleRule::InUse { users }, En) => format!("The role cannot be deleted: {users} user(s) hold it"),
+            (RoleRule::NotGrantable { role }, Uz) => format!("«{role}» rolini berishga huquqingiz yetarli emas"),
+            (RoleRule::NotGrantable { role }, Ru) => format!("У вас недостаточно прав, чтобы назначить роль «{role}»"),
+            (RoleRule::NotGrantable { role }, En) => format!("You may not grant the role “{role}”"),
+        }
+    }
+}
+
+/// An actor may grant a role only if it holds every permission of that role itself, and an
+/// institution-level actor only institution-level roles. This keeps anyone from creating a
+/// user more powerful than themselves.
+pub fn may_grant(actor_permissions: &BTreeSet<Permission>, actor_level: RoleLevel, role: &Role) -> bool {
+    let level_allows = actor_level == RoleLevel::Ministry || role.level == RoleLevel::Institution;
+    level_allows && role.permissions.is_subset(actor_permissions)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn role(level: RoleLevel, permissions: &[Permission]) -> Role {
+        Role {
+            id: RoleId::from_stored(1),
+            name: "R".into(),
+            permissions: permissions.iter().copied().collect(),
+            level,
+            is_system: false,
+            version: Version::new(1),
+        }
+    }
+
+    #[test]
+    fn draft_needs_name_level_and_known_permissions() {
+        let draft = RoleDraft::parse(" Dekan ", &["user-view".into()], "INSTITUTION").unwrap();
+        assert_eq!(draft.name, "Dekan");
+        let errors = RoleDraft::parse("", &["nope".into()], "X").unwrap_err();
+        let fields: Vec<&str> = errors.fields().iter().map(|(f, _)| f.as_str()).collect();
+        assert_eq!(fields, vec!["name", "level", "permissions"]);
+        assert!(RoleDraft::parse("A", &[], "MINISTRY").is_err());
+        assert!(RoleDraft::parse("A", &["user-view".into(), "user-view".into()], "MINISTRY").is_err());
+    }
+
+    #[test]
+    fn institution_actors_cannot_grant_ministry_roles() {
+        let mine: BTreeSet<Permission> = [Permission::UserView, Permission::UserAdd].into();
+        assert!(may_grant(&mine, RoleLevel::Institution, &role(RoleLevel::Institution, &[Permission::UserView])));
+        assert!(!may_grant(&mine, RoleLevel::Institution, &role(RoleLevel::Ministry, &[Permission::UserView])));
+        assert!(may_grant(&mine, RoleLevel::Ministry, &role(RoleLevel::Ministry, &[Permission::UserView])));
+        assert!(!may_grant(&mine, RoleLevel::Ministry, &role(RoleLevel::Ministry, &[Permission::RoleAdd])));
+    }
+
+    proptest! {
+        #[test]
+        fn a_granted_role_never_exceeds_the_granter(
+            actor in proptest::sample::subsequence(Permission::ALL.to_vec(), 0..20),
+            target in proptest::sample::subsequence(Permission::ALL.to_vec(), 0..20),
+            ministry in any::<bool>(),
+        ) {
+            let actor: BTreeSet<Permission> = actor.into_iter().collect();
+            let level = if ministry { RoleLevel::Ministry } else { RoleLevel::Institution };
+            let target = role(RoleLevel::Institution, &target);
+            if may_grant(&actor, level, &target) {
+                prop_assert!(target.permissions.iter().all(|p| actor.contains(p)));
+            }
+        }
+    }
+}

@@ -1,0 +1,207 @@
+use crate::language::{Language, Localized};
+
+/// Why one value was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Invalid {
+    Required,
+    TooLong { max: usize },
+    TooShort { min: usize },
+    OutOfRange { min: i64, max: i64 },
+    PinflFormat,
+    PinflChecksum,
+    PinflBirthDate,
+    PassportFormat,
+    UsernameFormat,
+    UnknownValue,
+    UnknownPermission(String),
+    NotPositiveId,
+    Duplicate,
+}
+
+impl Localized for Invalid {
+    fn code(&self) -> &'static str {
+        match self {
+            Invalid::Required => "required",
+            Invalid::TooLong { .. } => "too_long",
+            Invalid::TooShort { .. } => "too_short",
+            Invalid::OutOfRange { .. } => "out_of_range",
+            Invalid::PinflFormat => "pinfl_format",
+            Invalid::PinflChecksum => "pinfl_checksum",
+            Invalid::PinflBirthDate => "pinfl_birth_date",
+            Invalid::PassportFormat => "passport_format",
+            Invalid::UsernameFormat => "username_format",
+            Invalid::UnknownValue => "unknown_value",
+            Invalid::UnknownPermission(_) => "unknown_permission",
+            Invalid::NotPositiveId => "not_positive_id",
+            Invalid::Duplicate => "duplicate",
+        }
+    }
+
+    fn message(&self, language: Language) -> String {
+        use Language::*;
+        match (self, language) {
+            (Invalid::Required, Uz) => "Iltimos, maydonni to‘ldiring".into(),
+            (Invalid::Required, Ru) => "Пожалуйста, заполните поле".into(),
+            (Invalid::Required, En) => "Please fill in the field".into(),
+            (Invalid::TooLong { max }, Uz) => format!("Uzunligi {max} belgidan oshmasligi kerak"),
+            (Invalid::TooLong { max }, Ru) => format!("Длина не должна превышать {max} символов"),
+            (Invalid::TooLong { max }, En) => format!("Must be at most {max} characters long"),
+            (Invalid::TooShort { min }, Uz) => format!("Uzunligi kamida {min} belgi bo‘lishi kerak"),
+            (Invalid::TooShort { min }, Ru) => format!("Длина должна быть не меньше {min} символов"),
+            (Invalid::TooShort { min }, En) => format!("Must be at least {min} characters long"),
+            (Invalid::OutOfRange { min, max }, Uz) => format!("Qiymat {min} dan {max} gacha bo‘lishi kerak"),
+            (Invalid::OutOfRange { min, max }, Ru) => format!("Значение должно быть от {min} до {max}"),
+            (Invalid::OutOfRange { min, max }, En) => format!("The value must be from {min} to {max}"),
+            (Invalid::PinflFormat, Uz) => "JSHSHIR 14 ta raqamdan iborat bo‘lishi kerak".into(),
+            (Invalid::PinflFormat, Ru) => "ПИНФЛ должен состоять из 14 цифр".into(),
+            (Invalid::PinflFormat, En) => "A PINFL consists of 14 digits".into(),
+            (Invalid::PinflChecksum, Uz) => "JSHSHIR nazorat raqami noto‘g‘ri".into(),
+            (Invalid::PinflChecksum, Ru) => "Неверная контрольная цифра ПИНФЛ".into(),
+            (Invalid::PinflChecksum, En) => "The PINFL check digit is wrong".into(),
+            (Invalid::PinflBirthDate, Uz) => "JSHSHIRdagi tug‘ilgan sana noto‘g‘ri".into(),
+            (Invalid::PinflBirthDate, Ru) => "Неверная дата рождения в ПИНФЛ".into(),
+            (Invalid::PinflBirthDate, En) => "The birth date in the PINFL is not valid".into(),
+            (Invalid::PassportFormat, Uz) => "Pasport seriyasi ikki lotin bosh harfi va yetti raqamdan iborat bo‘lishi kerak (AA1234567)".into(),
+            (Invalid::PassportFormat, Ru) => "Серия паспорта: две заглавные латинские буквы и семь цифр (AA1234567)".into(),
+            (Invalid::PassportFormat, En) => "A passport is two capital Latin letters and seven digits (AA1234567)".into(),
+            (Invalid::UsernameFormat, Uz) => "Login faqat kichik lotin harflari, raqamlar, nuqta, chiziqcha va pastki chiziqdan iborat bo‘lishi kerak".into(),
+            (Invalid::UsernameFormat, Ru) => "Логин может содержать только строчные латинские буквы, цифры, точку, дефис и подчёркивание".into(),
+            (Invalid::UsernameFormat, En) => "A username may contain only lowercase Latin letters, digits, dots, hyphens and underscores".into(),
+            (Invalid::UnknownValue, Uz) => "Qiymat ruxsat etilganlar ro‘yxatida yo‘q".into(),
+            (Invalid::UnknownValue, Ru) => "Значение не входит в список допустимых".into(),
+            (Invalid::UnknownValue, En) => "The value is not one of the allowed ones".into(),
+            (Invalid::UnknownPermission(code), Uz) => format!("Noma’lum ruxsat: {code}"),
+            (Invalid::UnknownPermission(code), Ru) => format!("Неизвестное разрешение: {code}"),
+            (Invalid::UnknownPermission(code), En) => format!("Unknown permission: {code}"),
+            (Invalid::NotPositiveId, Uz) => "Identifikator musbat butun son bo‘lishi kerak".into(),
+            (Invalid::NotPositiveId, Ru) => "Идентификатор должен быть положительным целым числом".into(),
+            (Invalid::NotPositiveId, En) => "An id must be a positive whole number".into(),
+            (Invalid::Duplicate, Uz) => "Qiymatlar takrorlanmasligi kerak".into(),
+            (Invalid::Duplicate, Ru) => "Значения не должны повторяться".into(),
+            (Invalid::Duplicate, En) => "Values must not repeat".into(),
+        }
+    }
+}
+
+/// The refusals of one command, field by field. Collects every problem instead of stopping at
+/// the first, so a form can mark all its wrong fields at once.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ValidationErrors {
+    fields: Vec<(String, Invalid)>,
+}
+
+impl ValidationErrors {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn single(field: impl Into<String>, invalid: Invalid) -> Self {
+        let mut errors = Self::new();
+        errors.add(field, invalid);
+        errors
+    }
+
+    pub fn add(&mut self, field: impl Into<String>, invalid: Invalid) {
+        self.fields.push((field.into(), invalid));
+    }
+
+    /// Keeps the value when it parsed, records the refusal under `field` otherwise.
+    pub fn check<T>(&mut self, field: &str, parsed: Result<T, Invalid>) -> Option<T> {
+        match parsed {
+            Ok(value) => Some(value),
+            Err(invalid) => {
+                self.add(field, invalid);
+                None
+            }
+        }
+    }
+
+    pub fn merge(&mut self, prefix: &str, other: ValidationErrors) {
+        for (field, invalid) in other.fields {
+            self.fields.push((format!("{prefix}.{field}"), invalid));
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.fields.is_empty()
+    }
+
+    pub fn fields(&self) -> &[(String, Invalid)] {
+        &self.fields
+    }
+
+    pub fn into_result(self) -> Result<(), ValidationErrors> {
+        if self.is_empty() {
+            Ok(())
+        } else {
+            Err(self)
+        }
+    }
+}
+
+/// Trimmed text that must be present and at most `max` characters long.
+pub fn required_text(value: &str, max: usize) -> Result<String, Invalid> {
+    let trimmed = value.trim();
+    if trimmed.is_empty() {
+        return Err(Invalid::Required);
+    }
+    optional_text(trimmed, max)
+}
+
+/// Trimmed text, possibly empty, at most `max` characters long.
+pub fn optional_text(value: &str, max: usize) -> Result<String, Invalid> {
+    let trimmed = value.trim();
+    if trimmed.chars().count() > max {
+        return Err(Invalid::TooLong { max });
+    }
+    Ok(trimmed.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_has_a_text_in_every_language() {
+        let all = [
+            Invalid::Required,
+            Invalid::TooLong { max: 3 },
+            Invalid::TooShort { min: 3 },
+            Invalid::OutOfRange { min: 1, max: 2 },
+            Invalid::PinflFormat,
+            Invalid::PinflChecksum,
+            Invalid::PinflBirthDate,
+            Invalid::PassportFormat,
+            Invalid::UsernameFormat,
+            Invalid::UnknownValue,
+            Invalid::UnknownPermission("x".into()),
+            Invalid::NotPositiveId,
+            Invalid::Duplicate,
+        ];
+        for invalid in all {
+            let texts: Vec<String> = Language::ALL.iter().map(|l| invalid.message(*l)).collect();
+            assert!(texts.iter().all(|t| !t.is_empty()), "{invalid:?}");
+            assert_ne!(texts[0], texts[1], "{invalid:?} uz and ru must differ");
+            assert_ne!(texts[1], texts[2], "{invalid:?} ru and en must differ");
+        }
+    }
+
+    #[test]
+    fn text_is_trimmed_and_bounded_in_characters() {
+        assert_eq!(required_text("  Ali  ", 5), Ok("Ali".into()));
+        assert_eq!(required_text("   ", 5), Err(Invalid::Required));
+        assert_eq!(required_text("o‘g‘il", 6), Ok("o‘g‘il".into()));
+        assert_eq!(required_text("abcdef", 5), Err(Invalid::TooLong { max: 5 }));
+        assert_eq!(optional_text("", 5), Ok(String::new()));
+    }
+
+    #[test]
+    fn check_collects_every_refusal() {
+        let mut errors = ValidationErrors::new();
+        assert_eq!(errors.check("a", Ok::<_, Invalid>(1)), Some(1));
+        assert_eq!(errors.check::<i32>("b", Err(Invalid::Required)), None);
+        assert_eq!(errors.check::<i32>("c", Err(Invalid::UnknownValue)), None);
+        assert_eq!(errors.fields().len(), 2);
+        assert!(errors.into_result().is_err());
+    }
+}
