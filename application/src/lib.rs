@@ -1,1 +1,12 @@
+//! Use cases: each takes an actor and a command, checks permission and tenancy, asks the domain
+//! and persists through ports. One use case per file.
 
+pub mod access;
+pub mod error;
+pub mod institutions;
+pub mod ports;
+pub mod roles;
+pub mod session;
+pub mod users;
+
+pub use error::AppError;

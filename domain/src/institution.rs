@@ -162,3 +162,11 @@ mod tests {
         assert_eq!(fields, vec!["name.uz", "code", "type", "phone"]);
     }
 }
+
+/// A stored institution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Institution {
+    pub id: crate::ids::InstitutionId,
+    pub details: InstitutionDraft,
+    pub version: crate::version::Version,
+}

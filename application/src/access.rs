@@ -1,0 +1,25 @@
+use domain::actor::Actor;
+use domain::ids::InstitutionId;
+use domain::permission::Permission;
+
+use crate::AppError;
+
+/// Refuses an actor whose current role lacks the permission.
+pub fn require(actor: &Actor, permission: Permission) -> Result<(), AppError> {
+    if actor.can(permission) {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden)
+    }
+}
+
+/// Hides an object of another institution: an institution-level actor gets "not found", never a
+/// hint that the object exists.
+pub fn require_in_scope<'a>(actor: &Actor, mut institutions: impl Iterator<Item = &'a InstitutionId>) -> Result<(), AppError> {
+    let scope = actor.scope();
+    if scope == domain::actor::Scope::Everywhere || institutions.any(|id| scope.includes(*id)) {
+        Ok(())
+    } else {
+        Err(AppError::NotFound)
+    }
+}

@@ -1,0 +1,107 @@
+use domain::language::{Language, Localized};
+use domain::validation::ValidationErrors;
+
+/// Every way a use case can refuse or fail. The web adapter maps each to one HTTP status.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// One or more fields were refused (422).
+    #[error("validation failed: {0:?}")]
+    Validation(ValidationErrors),
+    /// A domain rule was broken (422).
+    #[error("rule broken: {}", .0.code())]
+    Rule(Box<dyn Localized>),
+    /// The request conflicts with the stored state (409).
+    #[error("conflict: {}", .0.code())]
+    Conflict(Box<dyn Localized>),
+    #[error("not authenticated")]
+    Unauthenticated,
+    #[error("invalid credentials")]
+    InvalidCredentials,
+    #[error("too many login attempts")]
+    TooManyAttempts,
+    #[error("forbidden")]
+    Forbidden,
+    #[error("not found")]
+    NotFound,
+    /// The object changed since it was read (409).
+    #[error("stale version")]
+    StaleVersion,
+    /// A dependency (the database) is out of reach for now (503).
+    #[error("unavailable: {0}")]
+    Unavailable(String),
+    /// A fault that is never the caller's (500); the cause is logged, never sent.
+    #[error("internal: {0}")]
+    Internal(String),
+}
+
+impl AppError {
+    pub fn rule(rule: impl Localized + 'static) -> AppError {
+        AppError::Rule(Box::new(rule))
+    }
+
+    pub fn conflict(rule: impl Localized + 'static) -> AppError {
+        AppError::Conflict(Box::new(rule))
+    }
+
+    pub fn internal(cause: impl std::fmt::Display) -> AppError {
+        AppError::Internal(cause.to_string())
+    }
+}
+
+impl From<ValidationErrors> for AppError {
+    fn from(errors: ValidationErrors) -> Self {
+        AppError::Validation(errors)
+    }
+}
+
+impl Localized for AppError {
+    fn code(&self) -> &'static str {
+        match self {
+            AppError::Validation(_) => "validation_failed",
+            AppError::Rule(rule) | AppError::Conflict(rule) => rule.code(),
+            AppError::Unauthenticated => "not_authenticated",
+            AppError::InvalidCredentials => "invalid_credentials",
+            AppError::TooManyAttempts => "too_many_attempts",
+            AppError::Forbidden => "permission_denied",
+            AppError::NotFound => "not_found",
+            AppError::StaleVersion => "stale_version",
+            AppError::Unavailable(_) => "service_unavailable",
+            AppError::Internal(_) => "internal_error",
+        }
+    }
+
+    fn message(&self, language: Language) -> String {
+        use Language::*;
+        let text = match (self, language) {
+            (AppError::Rule(rule) | AppError::Conflict(rule), _) => return rule.message(language),
+            (AppError::Validation(_), Uz) => "Ma’lumotlar noto‘g‘ri kiritilgan",
+            (AppError::Validation(_), Ru) => "Данные введены неверно",
+            (AppError::Validation(_), En) => "Some fields are not valid",
+            (AppError::Unauthenticated, Uz) => "Tizimga kirish talab qilinadi",
+            (AppError::Unauthenticated, Ru) => "Требуется вход в систему",
+            (AppError::Unauthenticated, En) => "Please sign in",
+            (AppError::InvalidCredentials, Uz) => "Login yoki parol noto‘g‘ri",
+            (AppError::InvalidCredentials, Ru) => "Неверный логин или пароль",
+            (AppError::InvalidCredentials, En) => "Wrong username or password",
+            (AppError::TooManyAttempts, Uz) => "Urinishlar soni juda ko‘p. 15 daqiqadan so‘ng qayta urinib ko‘ring",
+            (AppError::TooManyAttempts, Ru) => "Слишком много попыток. Повторите через 15 минут",
+            (AppError::TooManyAttempts, En) => "Too many attempts. Try again in 15 minutes",
+            (AppError::Forbidden, Uz) => "Bu amal uchun ruxsat yo‘q",
+            (AppError::Forbidden, Ru) => "Нет разрешения на это действие",
+            (AppError::Forbidden, En) => "You do not have permission for this action",
+            (AppError::NotFound, Uz) => "Ma’lumot topilmadi",
+            (AppError::NotFound, Ru) => "Данные не найдены",
+            (AppError::NotFound, En) => "Not found",
+            (AppError::StaleVersion, Uz) => "Ma’lumot boshqa foydalanuvchi tomonidan o‘zgartirilgan. Sahifani yangilab, qayta urinib ko‘ring",
+            (AppError::StaleVersion, Ru) => "Данные изменены другим пользователем. Обновите страницу и повторите",
+            (AppError::StaleVersion, En) => "Someone else changed this record. Reload and try again",
+            (AppError::Unavailable(_), Uz) => "Tizim vaqtincha band, birozdan so‘ng qayta urinib ko‘ring",
+            (AppError::Unavailable(_), Ru) => "Система временно занята, повторите попытку позже",
+            (AppError::Unavailable(_), En) => "The system is busy, please try again shortly",
+            (AppError::Internal(_), Uz) => "Tizimda xatolik yuz berdi, birozdan so'ng qayta urinib ko'ring",
+            (AppError::Internal(_), Ru) => "В системе произошла ошибка, повторите попытку позже",
+            (AppError::Internal(_), En) => "A system error occurred, please try again later",
+        };
+        text.to_string()
+    }
+}

@@ -1,0 +1,18 @@
+//! What the use cases need from the outside world. Each method documents the errors it returns;
+//! every other failure is `AppError::Internal` or `AppError::Unavailable`.
+
+mod clock;
+mod institutions;
+mod passwords;
+mod roles;
+mod sessions;
+mod tokens;
+mod users;
+
+pub use clock::*;
+pub use institutions::*;
+pub use passwords::*;
+pub use roles::*;
+pub use sessions::*;
+pub use tokens::*;
+pub use users::*;

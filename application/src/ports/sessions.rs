@@ -1,0 +1,25 @@
+use chrono::{DateTime, Utc};
+use domain::ids::UserId;
+
+use crate::AppError;
+
+/// One attempt to log in, kept to enforce the lockout.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoginAttempt {
+    pub username: String,
+    /// Set when the attempt succeeded; the user's `last_login_at` is updated with it.
+    pub user_id: Option<UserId>,
+    pub at: DateTime<Utc>,
+    pub client_ip: Option<String>,
+}
+
+#[cfg_attr(test, mockall::automock)]
+pub trait SessionStore: Send + Sync {
+    fn is_revoked(&self, session_id: &str) -> Result<bool, AppError>;
+    /// Revokes a session until its token would have expired anyway.
+    fn revoke(&self, session_id: &str, expires_at: DateTime<Utc>) -> Result<(), AppError>;
+    /// Failed attempts for the username since the instant.
+    fn failures_since(&self, username: &str, since: DateTime<Utc>) -> Result<i64, AppError>;
+    /// Records the attempt; on success also sets the user's `last_login_at`, atomically.
+    fn record_attempt(&self, attempt: &LoginAttempt) -> Result<(), AppError>;
+}

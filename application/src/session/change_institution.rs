@@ -1,0 +1,69 @@
+use domain::ids::InstitutionId;
+
+use super::Session;
+use crate::ports::{Clock, SessionStore, TokenIssuer, UserRepository};
+use crate::AppError;
+
+/// Switches the session to another institution the user is attached to (a teacher working in
+/// several). The old token is revoked.
+pub struct ChangeInstitution<'a> {
+    pub users: &'a dyn UserRepository,
+    pub sessions: &'a dyn SessionStore,
+    pub tokens: &'a dyn TokenIssuer,
+    pub clock: &'a dyn Clock,
+}
+
+impl ChangeInstitution<'_> {
+    pub fn execute(&self, session: &Session, institution: i64) -> Result<String, AppError> {
+        let institution = InstitutionId::new(institution).map_err(|_| AppError::Forbidden)?;
+        let user = self.users.find(session.actor.user_id)?.ok_or(AppError::Unauthenticated)?;
+        if !user.institutions.iter().any(|held| held.id == institution) {
+            return Err(AppError::Forbidden);
+        }
+        let token = self.tokens.issue(user.id, session.actor.role_id, Some(institution), self.clock.now())?;
+        self.sessions.revoke(&session.claims.session_id, session.claims.expires_at)?;
+        Ok(token.access_token)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ports::*;
+    use crate::session::login::tests::{claims, now, teacher};
+    use domain::ids::RoleId;
+
+    fn session() -> Session {
+        Session {
+            actor: domain::actor::Actor {
+                user_id: domain::ids::UserId::from_stored(1),
+                role_id: RoleId::from_stored(4),
+                role_level: domain::role::RoleLevel::Institution,
+                permissions: Default::default(),
+                institution_id: Some(InstitutionId::from_stored(1)),
+                is_system: false,
+                session_id: "session-1".into(),
+            },
+            claims: claims(1, 4, Some(1)),
+        }
+    }
+
+    #[test]
+    fn only_held_institutions_can_be_chosen() {
+        let mut users = MockUserRepository::new();
+        users.expect_find().returning(|_| Ok(Some(teacher())));
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_revoke().times(1).returning(|_, _| Ok(()));
+        let mut tokens = MockTokenIssuer::new();
+        tokens
+            .expect_issue()
+            .withf(|_, r, i, _| r.get() == 4 && i.map(|i| i.get()) == Some(3))
+            .times(1)
+            .returning(|_, _, _, _| Ok(IssuedToken { access_token: "in-3".into(), claims: claims(1, 4, Some(3)) }));
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        let change = ChangeInstitution { users: &users, sessions: &sessions, tokens: &tokens, clock: &clock };
+        assert!(matches!(change.execute(&session(), 2), Err(AppError::Forbidden)));
+        assert_eq!(change.execute(&session(), 3).unwrap(), "in-3");
+    }
+}

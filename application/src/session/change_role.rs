@@ -1,0 +1,92 @@
+use domain::ids::RoleId;
+use domain::session::session_institution;
+
+use super::Session;
+use crate::ports::{Clock, SessionStore, TokenIssuer, UserRepository};
+use crate::AppError;
+
+/// Switches the session to another role the user holds. The old token is revoked so that only
+/// one role acts per session.
+pub struct ChangeRole<'a> {
+    pub users: &'a dyn UserRepository,
+    pub sessions: &'a dyn SessionStore,
+    pub tokens: &'a dyn TokenIssuer,
+    pub clock: &'a dyn Clock,
+}
+
+impl ChangeRole<'_> {
+    pub fn execute(&self, session: &Session, role: i64) -> Result<String, AppError> {
+        let role = RoleId::new(role).map_err(|_| AppError::Forbidden)?;
+        let user = self.users.find(session.actor.user_id)?.ok_or(AppError::Unauthenticated)?;
+        if !user.roles.iter().any(|held| held.id == role) {
+            return Err(AppError::Forbidden);
+        }
+        let held: Vec<_> = user.institutions.iter().map(|i| i.id).collect();
+        let institution = session_institution(&held, session.actor.institution_id);
+        let token = self.tokens.issue(user.id, role, institution, self.clock.now())?;
+        self.sessions.revoke(&session.claims.session_id, session.claims.expires_at)?;
+        Ok(token.access_token)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ports::*;
+    use crate::session::login::tests::{claims, now, role, teacher};
+    use domain::permission::Permission;
+    use domain::role::RoleLevel;
+
+    fn session() -> Session {
+        let user = teacher();
+        let profile = crate::session::Profile::of(user, RoleId::from_stored(4), Some(domain::ids::InstitutionId::from_stored(3))).unwrap();
+        Session {
+            actor: domain::actor::Actor {
+                user_id: profile.user.id,
+                role_id: profile.role.id,
+                role_level: profile.role.level,
+                permissions: profile.role.permissions.clone(),
+                institution_id: profile.institution.map(|i| i.id),
+                is_system: false,
+                session_id: "session-1".into(),
+            },
+            claims: claims(1, 4, Some(3)),
+        }
+    }
+
+    fn clock() -> MockClock {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        clock
+    }
+
+    #[test]
+    fn a_role_not_held_is_forbidden() {
+        let mut users = MockUserRepository::new();
+        users.expect_find().returning(|_| Ok(Some(teacher())));
+        let sessions = MockSessionStore::new();
+        let tokens = MockTokenIssuer::new();
+        let change = ChangeRole { users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
+        assert!(matches!(change.execute(&session(), 1), Err(AppError::Forbidden)));
+        assert!(matches!(change.execute(&session(), -5), Err(AppError::Forbidden)));
+    }
+
+    #[test]
+    fn a_held_role_gets_a_new_token_and_the_old_one_is_revoked() {
+        let mut users = MockUserRepository::new();
+        users.expect_find().returning(|_| {
+            let mut user = teacher();
+            user.roles.push(role(3, "OTMADMIN", RoleLevel::Institution, &[Permission::UserView]));
+            Ok(Some(user))
+        });
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_revoke().withf(|id, _| id == "session-1").times(1).returning(|_, _| Ok(()));
+        let mut tokens = MockTokenIssuer::new();
+        tokens
+            .expect_issue()
+            .withf(|_, r, i, _| r.get() == 3 && i.map(|i| i.get()) == Some(3))
+            .returning(|_, _, _, _| Ok(IssuedToken { access_token: "new".into(), claims: claims(1, 3, Some(3)) }));
+        let change = ChangeRole { users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
+        assert_eq!(change.execute(&session(), 3).unwrap(), "new");
+    }
+}

@@ -1,0 +1,222 @@
+use domain::session::{is_locked_out, lockout_window, session_institution};
+use domain::validation::{Invalid, ValidationErrors};
+
+use super::Profile;
+use crate::ports::{Clock, LoginAttempt, PasswordHasher, SessionStore, TokenIssuer, UserRepository};
+use crate::AppError;
+
+#[derive(Clone, PartialEq, Eq)]
+pub struct LoginCommand {
+    pub username: String,
+    pub password: String,
+    pub client_ip: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoggedIn {
+    pub access_token: String,
+    pub profile: Profile,
+}
+
+/// A hash of no real password, verified when the username is unknown so that an unknown user
+/// takes as long to refuse as a wrong password.
+const DECOY_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Jx8TmRWLQsDbhB5zv4lwyYuIB7Zj3N1GIvMc9sTVkXk";
+
+pub struct Login<'a> {
+    pub users: &'a dyn UserRepository,
+    pub sessions: &'a dyn SessionStore,
+    pub hasher: &'a dyn PasswordHasher,
+    pub tokens: &'a dyn TokenIssuer,
+    pub clock: &'a dyn Clock,
+}
+
+impl Login<'_> {
+    pub fn execute(&self, command: LoginCommand) -> Result<LoggedIn, AppError> {
+        let username = command.username.trim().to_lowercase();
+        let mut errors = ValidationErrors::new();
+        if username.is_empty() {
+            errors.add("username", Invalid::Required);
+        }
+        if command.password.is_empty() {
+            errors.add("password", Invalid::Required);
+        }
+        errors.into_result()?;
+
+        let now = self.clock.now();
+        if is_locked_out(self.sessions.failures_since(&username, now - lockout_window())?) {
+            return Err(AppError::TooManyAttempts);
+        }
+        let credentials = self.users.find_credentials(&username)?;
+        let accepted = match &credentials {
+            Some(found) if found.is_active => self.hasher.verify(&command.password, &found.password_hash),
+            _ => {
+                self.hasher.verify(&command.password, DECOY_HASH);
+                false
+            }
+        };
+        let attempt = LoginAttempt { username, user_id: None, at: now, client_ip: command.client_ip };
+        let Some(credentials) = credentials.filter(|_| accepted) else {
+            self.sessions.record_attempt(&attempt)?;
+            return Err(AppError::InvalidCredentials);
+        };
+
+        let mut user = self.users.find(credentials.user_id)?.ok_or(AppError::InvalidCredentials)?;
+        let role = user.roles.first().ok_or(AppError::Forbidden)?.id;
+        let held: Vec<_> = user.institutions.iter().map(|i| i.id).collect();
+        let institution = session_institution(&held, None);
+        let token = self.tokens.issue(user.id, role, institution, now)?;
+        self.sessions.record_attempt(&LoginAttempt { user_id: Some(user.id), ..attempt })?;
+        user.last_login_at = Some(now);
+        let profile = Profile::of(user, role, institution).ok_or(AppError::InvalidCredentials)?;
+        Ok(LoggedIn { access_token: token.access_token, profile })
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::ports::*;
+    use chrono::{DateTime, TimeZone, Utc};
+    use domain::ids::{InstitutionId, RoleId, UserId};
+    use domain::multilingual::MultilingualName;
+    use domain::permission::Permission;
+    use domain::role::{Role, RoleLevel};
+    use domain::version::Version;
+
+    pub fn now() -> DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 11, 21, 9, 0, 0).single().unwrap_or_default()
+    }
+
+    pub fn role(id: i64, name: &str, level: RoleLevel, permissions: &[Permission]) -> Role {
+        Role {
+            id: RoleId::from_stored(id),
+            name: name.into(),
+            permissions: permissions.iter().copied().collect(),
+            level,
+            is_system: false,
+            version: Version::new(1),
+        }
+    }
+
+    pub fn institution(id: i64) -> InstitutionRef {
+        InstitutionRef { id: InstitutionId::from_stored(id), name: MultilingualName::from_stored(format!("TM {id}"), String::new(), String::new()) }
+    }
+
+    /// A teacher attached to institutions 1 and 3.
+    pub fn teacher() -> UserRecord {
+        UserRecord {
+            id: UserId::from_stored(1),
+            username: "teacher".into(),
+            name: "O‘qituvchi".into(),
+            pinfl: None,
+            is_active: true,
+            is_system: false,
+            roles: vec![role(4, "TEACHER", RoleLevel::Institution, &[Permission::TeacherTopic])],
+            institutions: vec![institution(1), institution(3)],
+            last_login_at: None,
+            version: Version::new(1),
+        }
+    }
+
+    pub fn claims(user: i64, role: i64, institution: Option<i64>) -> SessionClaims {
+        SessionClaims {
+            session_id: "session-1".into(),
+            user_id: UserId::from_stored(user),
+            role_id: RoleId::from_stored(role),
+            institution_id: institution.map(InstitutionId::from_stored),
+            issued_at: now(),
+            expires_at: now() + chrono::Duration::hours(12),
+        }
+    }
+
+    fn clock() -> MockClock {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        clock
+    }
+
+    fn command(password: &str) -> LoginCommand {
+        LoginCommand { username: " Teacher ".into(), password: password.into(), client_ip: Some("127.0.0.1".into()) }
+    }
+
+    fn users_with_teacher() -> MockUserRepository {
+        let mut users = MockUserRepository::new();
+        users.expect_find_credentials().withf(|u| u == "teacher").returning(|_| {
+            Ok(Some(Credentials { user_id: UserId::from_stored(1), password_hash: "hash".into(), is_active: true }))
+        });
+        users.expect_find().returning(|_| Ok(Some(teacher())));
+        users
+    }
+
+    #[test]
+    fn a_right_password_opens_a_session_in_the_first_role_and_institution() {
+        let users = users_with_teacher();
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_failures_since().returning(|_, _| Ok(0));
+        sessions.expect_record_attempt().withf(|a| a.user_id == Some(UserId::from_stored(1))).times(1).returning(|_| Ok(()));
+        let mut hasher = MockPasswordHasher::new();
+        hasher.expect_verify().withf(|p, h| p == "demo" && h == "hash").returning(|_, _| true);
+        let mut tokens = MockTokenIssuer::new();
+        tokens
+            .expect_issue()
+            .withf(|u, r, i, _| u.get() == 1 && r.get() == 4 && *i == Some(InstitutionId::from_stored(1)))
+            .returning(|_, _, _, _| Ok(IssuedToken { access_token: "jwt".into(), claims: claims(1, 4, Some(1)) }));
+        let login = Login { users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
+        let logged_in = login.execute(command("demo")).unwrap();
+        assert_eq!(logged_in.access_token, "jwt");
+        assert_eq!(logged_in.profile.role.name, "TEACHER");
+        assert_eq!(logged_in.profile.user.last_login_at, Some(now()));
+    }
+
+    #[test]
+    fn a_wrong_password_is_recorded_as_a_failure() {
+        let users = users_with_teacher();
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_failures_since().returning(|_, _| Ok(3));
+        sessions.expect_record_attempt().withf(|a| a.user_id.is_none() && a.username == "teacher").times(1).returning(|_| Ok(()));
+        let mut hasher = MockPasswordHasher::new();
+        hasher.expect_verify().returning(|_, _| false);
+        let tokens = MockTokenIssuer::new();
+        let login = Login { users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
+        assert!(matches!(login.execute(command("wrong")), Err(AppError::InvalidCredentials)));
+    }
+
+    #[test]
+    fn an_unknown_user_costs_a_hash_and_is_refused_alike() {
+        let mut users = MockUserRepository::new();
+        users.expect_find_credentials().returning(|_| Ok(None));
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_failures_since().returning(|_, _| Ok(0));
+        sessions.expect_record_attempt().times(1).returning(|_| Ok(()));
+        let mut hasher = MockPasswordHasher::new();
+        hasher.expect_verify().times(1).returning(|_, _| true);
+        let tokens = MockTokenIssuer::new();
+        let login = Login { users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
+        assert!(matches!(login.execute(command("demo")), Err(AppError::InvalidCredentials)));
+    }
+
+    #[test]
+    fn ten_failures_lock_even_the_right_password_out() {
+        let users = MockUserRepository::new();
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_failures_since().withf(|_, since| *since == now() - chrono::Duration::minutes(15)).returning(|_, _| Ok(10));
+        let hasher = MockPasswordHasher::new();
+        let tokens = MockTokenIssuer::new();
+        let login = Login { users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
+        assert!(matches!(login.execute(command("demo")), Err(AppError::TooManyAttempts)));
+    }
+
+    #[test]
+    fn empty_fields_are_named() {
+        let users = MockUserRepository::new();
+        let sessions = MockSessionStore::new();
+        let hasher = MockPasswordHasher::new();
+        let tokens = MockTokenIssuer::new();
+        let login = Login { users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
+        let blank = LoginCommand { username: " ".into(), password: String::new(), client_ip: None };
+        match login.execute(blank) {
+            Err(AppError::Validation(errors)) => assert_eq!(errors.fields().len(), 2),
+            other => panic!("expected validation errors, got {other:?}"),
+        }
+    }
+}

@@ -1,0 +1,37 @@
+use domain::actor::Actor;
+use domain::ids::{InstitutionId, RoleId};
+use domain::role::Role;
+
+use crate::ports::{InstitutionRef, UserRecord, UserRepository};
+use crate::AppError;
+
+/// The signed-in user as the shell shows them: their account, current role and institution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Profile {
+    pub user: UserRecord,
+    pub role: Role,
+    pub institution: Option<InstitutionRef>,
+}
+
+impl Profile {
+    /// `None` when the user no longer holds the role or the institution.
+    pub fn of(user: UserRecord, role: RoleId, institution: Option<InstitutionId>) -> Option<Profile> {
+        let role = user.roles.iter().find(|r| r.id == role)?.clone();
+        let institution = match institution {
+            Some(id) => Some(user.institutions.iter().find(|i| i.id == id)?.clone()),
+            None => None,
+        };
+        Some(Profile { user, role, institution })
+    }
+}
+
+pub struct GetProfile<'a> {
+    pub users: &'a dyn UserRepository,
+}
+
+impl GetProfile<'_> {
+    pub fn execute(&self, actor: &Actor) -> Result<Profile, AppError> {
+        let user = self.users.find(actor.user_id)?.ok_or(AppError::Unauthenticated)?;
+        Profile::of(user, actor.role_id, actor.institution_id).ok_or(AppError::Unauthenticated)
+    }
+}

@@ -1,0 +1,29 @@
+use std::collections::BTreeSet;
+
+use domain::actor::Actor;
+use domain::ids::UserId;
+use domain::permission::Permission;
+use domain::user::{check_assignment, UserRule};
+
+use super::get::find_in_scope;
+use crate::access::require;
+use crate::ports::UserRepository;
+use crate::AppError;
+
+pub struct DeleteUser<'a> {
+    pub users: &'a dyn UserRepository,
+}
+
+impl DeleteUser<'_> {
+    pub fn execute(&self, actor: &Actor, id: UserId) -> Result<(), AppError> {
+        require(actor, Permission::UserDelete)?;
+        let existing = find_in_scope(self.users, actor, id)?;
+        if existing.id == actor.user_id {
+            return Err(AppError::rule(UserRule::CannotDeleteSelf));
+        }
+        // Deleting takes away every role and institution the user has: all of it must be the
+        // actor's to take.
+        check_assignment(actor, &[], &existing.roles, &BTreeSet::new(), &existing.institution_ids()).map_err(AppError::rule)?;
+        self.users.delete(id)
+    }
+}

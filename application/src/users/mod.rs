@@ -1,0 +1,45 @@
+//! Managing user accounts.
+
+mod create;
+mod delete;
+mod get;
+mod list;
+mod update;
+
+pub use create::*;
+pub use delete::*;
+pub use get::*;
+pub use list::*;
+pub use update::*;
+
+use std::collections::BTreeSet;
+
+use domain::ids::{InstitutionId, RoleId};
+use domain::role::Role;
+use domain::validation::{Invalid, ValidationErrors};
+
+use crate::ports::{InstitutionRepository, RoleRepository};
+use crate::AppError;
+
+/// Loads the roles a form names; an id that names no role is a refused field.
+fn load_roles(roles: &dyn RoleRepository, ids: &BTreeSet<RoleId>) -> Result<Vec<Role>, AppError> {
+    let found = roles.find_many(ids)?;
+    if found.len() != ids.len() {
+        return Err(ValidationErrors::single("roles", Invalid::UnknownValue).into());
+    }
+    Ok(found)
+}
+
+/// Checks that every institution a form names exists.
+fn check_institutions(institutions: &dyn InstitutionRepository, ids: &BTreeSet<InstitutionId>) -> Result<(), AppError> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    if institutions.find_many(ids)?.len() != ids.len() {
+        return Err(ValidationErrors::single("institution_ids", Invalid::UnknownValue).into());
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;
