@@ -194,3 +194,94 @@ mod tests {
         }
     }
 }
+
+/// A role the system is delivered with: created at start-up when missing. The Superadmin role is
+/// a system role and always holds the whole catalogue; the others are defaults a ministry may
+/// change afterwards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeliveredRole {
+    pub name: &'static str,
+    pub level: RoleLevel,
+    pub is_system: bool,
+    pub permissions: BTreeSet<Permission>,
+}
+
+pub fn delivered_roles() -> Vec<DeliveredRole> {
+    use Permission::*;
+    let all: BTreeSet<Permission> = Permission::ALL.iter().copied().collect();
+    let ministry = [
+        EduSubjectAdd, EduSubjectEdit, EduSubjectView, EduSubjectDelete,
+        BundleSubjectAdd, BundleSubjectEdit, BundleSubjectView, BundleSubjectDelete,
+        CurriculumTemplateAdd, CurriculumTemplateEdit, CurriculumTemplateView, CurriculumTemplateDelete,
+        EduDirectionAdd, EduDirectionEdit, EduDirectionView, EduDirectionDelete,
+        InstitutionAdd, InstitutionEdit, InstitutionView, InstitutionDelete,
+        MinistryDepartmentAdd, MinistryDepartmentEdit, MinistryDepartmentView, MinistryDepartmentDelete,
+        InstitutionDepartmentAdd, InstitutionDepartmentEdit, InstitutionDepartmentView, InstitutionDepartmentDelete,
+        InstitutionPositionAdd, InstitutionPositionEdit, InstitutionPositionView, InstitutionPositionDelete,
+        StaffView, StaffViewTeacher, StudentView, GraduateView, CurriculumView,
+        UserAdd, UserEdit, UserView, UserDelete, RoleView, AuditView,
+    ];
+    let institution_admin = [
+        EduSubjectView, CurriculumTemplateView, EduDirectionView, InstitutionView,
+        CurriculumAdd, CurriculumEdit, CurriculumView, CurriculumDelete, CurriculumCancel, CurriculumApprove,
+        CurriculumInactivate, CurriculumArchive, CurriculumSplitToSemesters,
+        EduGroupAdd, EduGroupEdit, EduGroupView, EduGroupDelete, EduGroupInactivate,
+        StudentAdd, StudentImport, StudentEdit, StudentView, StudentDelete, GraduateView,
+        GenerateDiploma, GenerateDiplomaDuplicate, GenerateAppendix, GenerateAppendixDuplicate,
+        GenerateCertificate, GenerateCertificateDuplicate,
+        ClassHourAdd, ClassHourEdit, ClassHourView, ClassHourDelete,
+        InstitutionDepartmentAdd, InstitutionDepartmentEdit, InstitutionDepartmentView, InstitutionDepartmentDelete,
+        InstitutionPositionView,
+        StaffAdd, StaffEdit, StaffView, StaffDelete, StaffViewTeacher,
+        BuildingAdd, BuildingEdit, BuildingView, BuildingDelete, RoomAdd, RoomEdit, RoomView, RoomDelete,
+        UserAdd, UserEdit, UserView, AuditView,
+        TeacherTopic, TeacherClassSchedule, TeacherEduGroupsView,
+    ];
+    let teacher = [TeacherTopic, TeacherClassSchedule, TeacherEduGroupsView];
+    vec![
+        DeliveredRole { name: names::SUPERADMIN, level: RoleLevel::Ministry, is_system: true, permissions: all },
+        DeliveredRole { name: names::MINISTRY, level: RoleLevel::Ministry, is_system: false, permissions: ministry.into() },
+        DeliveredRole { name: names::INSTITUTION_ADMIN, level: RoleLevel::Institution, is_system: false, permissions: institution_admin.into() },
+        DeliveredRole { name: names::TEACHER, level: RoleLevel::Institution, is_system: false, permissions: teacher.into() },
+    ]
+}
+
+#[cfg(test)]
+mod delivered_tests {
+    use super::*;
+
+    #[test]
+    fn the_superadmin_holds_everything_and_may_grant_every_delivered_role() {
+        let roles = delivered_roles();
+        let superadmin = &roles[0];
+        assert_eq!(superadmin.permissions.len(), Permission::ALL.len());
+        for role in &roles {
+            let as_role = Role {
+                id: RoleId::from_stored(1),
+                name: role.name.into(),
+                permissions: role.permissions.clone(),
+                level: role.level,
+                is_system: role.is_system,
+                version: Version::new(1),
+            };
+            assert!(may_grant(&superadmin.permissions, RoleLevel::Ministry, &as_role));
+        }
+    }
+
+    #[test]
+    fn an_institution_admin_may_grant_the_teacher_role_but_not_its_own() {
+        let roles = delivered_roles();
+        let admin = &roles[2];
+        let teacher = Role {
+            id: RoleId::from_stored(4),
+            name: names::TEACHER.into(),
+            permissions: roles[3].permissions.clone(),
+            level: RoleLevel::Institution,
+            is_system: false,
+            version: Version::new(1),
+        };
+        assert!(may_grant(&admin.permissions, RoleLevel::Institution, &teacher));
+        assert!(!admin.permissions.contains(&Permission::RoleAdd));
+        assert!(!roles[1].permissions.contains(&Permission::RoleAdd));
+    }
+}

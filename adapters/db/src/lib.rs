@@ -1,1 +1,14 @@
+//! PostgreSQL through diesel and r2d2: the repository ports of the application, the embedded
+//! migrations, the delivered roles and the demo data.
 
+pub mod delivered;
+pub mod demo;
+mod errors;
+mod institutions;
+mod roles;
+pub mod schema;
+mod sessions;
+mod store;
+mod users;
+
+pub use store::{run_migrations, PgPool, PgStore};

@@ -1,0 +1,7 @@
+DROP TABLE login_attempts;
+DROP TABLE revoked_sessions;
+DROP TABLE user_institutions;
+DROP TABLE user_roles;
+DROP TABLE users;
+DROP TABLE roles;
+DROP TABLE institutions;

@@ -1,0 +1,38 @@
+use application::AppError;
+use diesel::result::{DatabaseErrorKind, Error};
+
+pub(crate) fn from_pool(error: diesel::r2d2::PoolError) -> AppError {
+    AppError::Unavailable(error.to_string())
+}
+
+/// The name of the unique index a statement ran into, if it did.
+pub(crate) fn unique_violation(error: &Error) -> Option<&str> {
+    match error {
+        Error::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => Some(info.constraint_name().unwrap_or("")),
+        _ => None,
+    }
+}
+
+pub(crate) fn internal(error: Error) -> AppError {
+    match error {
+        Error::NotFound => AppError::NotFound,
+        Error::DatabaseError(DatabaseErrorKind::ClosedConnection, _) => AppError::Unavailable(error.to_string()),
+        other => AppError::internal(other),
+    }
+}
+
+/// Inside a transaction the closure speaks `AppError`; diesel needs to turn its own errors into it.
+#[derive(Debug)]
+pub(crate) struct TxError(pub AppError);
+
+impl From<Error> for TxError {
+    fn from(error: Error) -> Self {
+        TxError(internal(error))
+    }
+}
+
+impl From<AppError> for TxError {
+    fn from(error: AppError) -> Self {
+        TxError(error)
+    }
+}

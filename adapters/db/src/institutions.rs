@@ -1,0 +1,211 @@
+use std::collections::BTreeSet;
+
+use application::ports::{InstitutionOrderField, InstitutionQuery, InstitutionRepository};
+use application::AppError;
+use chrono::Utc;
+use diesel::dsl::sql;
+use diesel::prelude::*;
+use diesel::sql_types::{Bool, Text};
+use domain::actor::Scope;
+use domain::ids::InstitutionId;
+use domain::institution::{Institution, InstitutionDraft, InstitutionRule, InstitutionType};
+use domain::multilingual::MultilingualName;
+use domain::paging::Page;
+use domain::version::Version;
+
+use crate::errors::{internal, unique_violation, TxError};
+use crate::roles::escape_like;
+use crate::schema::{institutions, user_institutions};
+use crate::store::PgStore;
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = institutions)]
+struct InstitutionRow {
+    id: i64,
+    name_uz: String,
+    name_ru: String,
+    name_en: String,
+    short_name: String,
+    code: String,
+    kind: String,
+    region: String,
+    address: String,
+    phone: String,
+    director: String,
+    version: i32,
+}
+
+impl InstitutionRow {
+    fn into_institution(self) -> Institution {
+        Institution {
+            id: InstitutionId::from_stored(self.id),
+            details: InstitutionDraft {
+                name: MultilingualName::from_stored(self.name_uz, self.name_ru, self.name_en),
+                short_name: self.short_name,
+                code: self.code,
+                kind: InstitutionType::parse(&self.kind).unwrap_or(InstitutionType::Hei),
+                region: self.region,
+                address: self.address,
+                phone: self.phone,
+                director: self.director,
+            },
+            version: Version::new(self.version),
+        }
+    }
+}
+
+#[derive(AsChangeset, Insertable)]
+#[diesel(table_name = institutions)]
+struct InstitutionValues<'a> {
+    name_uz: &'a str,
+    name_ru: &'a str,
+    name_en: &'a str,
+    short_name: &'a str,
+    code: &'a str,
+    kind: &'a str,
+    region: &'a str,
+    address: &'a str,
+    phone: &'a str,
+    director: &'a str,
+}
+
+impl<'a> From<&'a InstitutionDraft> for InstitutionValues<'a> {
+    fn from(draft: &'a InstitutionDraft) -> Self {
+        InstitutionValues {
+            name_uz: draft.name.uz(),
+            name_ru: draft.name.ru(),
+            name_en: draft.name.en(),
+            short_name: &draft.short_name,
+            code: &draft.code,
+            kind: draft.kind.code(),
+            region: &draft.region,
+            address: &draft.address,
+            phone: &draft.phone,
+            director: &draft.director,
+        }
+    }
+}
+
+fn code_taken(error: diesel::result::Error) -> AppError {
+    match unique_violation(&error) {
+        Some("institutions_code_key") => AppError::conflict(InstitutionRule::CodeTaken),
+        _ => internal(error),
+    }
+}
+
+type Boxed<'a> = institutions::BoxedQuery<'a, diesel::pg::Pg>;
+
+fn filtered(query: &InstitutionQuery) -> Boxed<'_> {
+    let mut q = institutions::table.into_boxed();
+    match query.scope {
+        Scope::Everywhere => {}
+        Scope::Institution(id) => q = q.filter(institutions::id.eq(id.get())),
+        Scope::Nowhere => q = q.filter(sql::<Bool>("FALSE")),
+    }
+    if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        // The same expression as institutions_search_idx, so the trigram index serves it.
+        q = q.filter(
+            sql::<Bool>("(name_uz || ' ' || name_ru || ' ' || name_en || ' ' || short_name || ' ' || code) ILIKE ")
+                .bind::<Text, _>(format!("%{}%", escape_like(search))),
+        );
+    }
+    if let Some(kind) = query.kind {
+        q = q.filter(institutions::kind.eq(kind.code()));
+    }
+    if let Some(region) = query.region.as_deref().filter(|r| !r.is_empty()) {
+        q = q.filter(institutions::region.eq(region.to_string()));
+    }
+    q
+}
+
+impl InstitutionRepository for PgStore {
+    fn list(&self, query: &InstitutionQuery) -> Result<Page<Institution>, AppError> {
+        let mut conn = self.conn()?;
+        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let q = filtered(query);
+        let q = match (query.ordering.field, query.ordering.descending) {
+            (InstitutionOrderField::Id, false) => q.order(institutions::id.asc()),
+            (InstitutionOrderField::Id, true) => q.order(institutions::id.desc()),
+            (InstitutionOrderField::Name, false) => q.order((institutions::name_uz.asc(), institutions::id.asc())),
+            (InstitutionOrderField::Name, true) => q.order((institutions::name_uz.desc(), institutions::id.asc())),
+            (InstitutionOrderField::Code, false) => q.order((institutions::code.asc(), institutions::id.asc())),
+            (InstitutionOrderField::Code, true) => q.order((institutions::code.desc(), institutions::id.asc())),
+        };
+        let rows: Vec<InstitutionRow> = q
+            .select(InstitutionRow::as_select())
+            .limit(query.page.limit())
+            .offset(query.page.offset())
+            .load(&mut conn)
+            .map_err(internal)?;
+        Ok(Page { items: rows.into_iter().map(InstitutionRow::into_institution).collect(), count })
+    }
+
+    fn find(&self, id: InstitutionId) -> Result<Option<Institution>, AppError> {
+        let mut conn = self.conn()?;
+        let row = institutions::table
+            .find(id.get())
+            .select(InstitutionRow::as_select())
+            .first(&mut conn)
+            .optional()
+            .map_err(internal)?;
+        Ok(row.map(InstitutionRow::into_institution))
+    }
+
+    fn find_many(&self, ids: &BTreeSet<InstitutionId>) -> Result<Vec<Institution>, AppError> {
+        let mut conn = self.conn()?;
+        let ids: Vec<i64> = ids.iter().map(|id| id.get()).collect();
+        let rows: Vec<InstitutionRow> = institutions::table
+            .filter(institutions::id.eq_any(ids))
+            .order(institutions::id)
+            .select(InstitutionRow::as_select())
+            .load(&mut conn)
+            .map_err(internal)?;
+        Ok(rows.into_iter().map(InstitutionRow::into_institution).collect())
+    }
+
+    fn create(&self, draft: &InstitutionDraft) -> Result<Institution, AppError> {
+        let mut conn = self.conn()?;
+        let row: InstitutionRow = diesel::insert_into(institutions::table)
+            .values(InstitutionValues::from(draft))
+            .returning(InstitutionRow::as_returning())
+            .get_result(&mut conn)
+            .map_err(code_taken)?;
+        Ok(row.into_institution())
+    }
+
+    fn update(&self, id: InstitutionId, draft: &InstitutionDraft, version: Version) -> Result<Institution, AppError> {
+        let mut conn = self.conn()?;
+        let target = institutions::table.filter(institutions::id.eq(id.get()).and(institutions::version.eq(version.get())));
+        let updated: Option<InstitutionRow> = diesel::update(target)
+            .set((
+                InstitutionValues::from(draft),
+                institutions::version.eq(institutions::version + 1),
+                institutions::updated_at.eq(Utc::now()),
+            ))
+            .returning(InstitutionRow::as_returning())
+            .get_result(&mut conn)
+            .optional()
+            .map_err(code_taken)?;
+        if let Some(row) = updated {
+            return Ok(row.into_institution());
+        }
+        let exists: bool =
+            diesel::select(diesel::dsl::exists(institutions::table.find(id.get()))).get_result(&mut conn).map_err(internal)?;
+        Err(if exists { AppError::StaleVersion } else { AppError::NotFound })
+    }
+
+    fn delete(&self, id: InstitutionId) -> Result<(), AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let users: i64 = user_institutions::table.filter(user_institutions::institution_id.eq(id.get())).count().get_result(conn)?;
+            if users > 0 {
+                return Err(AppError::conflict(InstitutionRule::HasUsers { users }).into());
+            }
+            if diesel::delete(institutions::table.find(id.get())).execute(conn)? == 0 {
+                return Err(AppError::NotFound.into());
+            }
+            Ok(())
+        })
+        .map_err(|e| e.0)
+    }
+}

@@ -1,0 +1,167 @@
+use std::collections::BTreeSet;
+
+use application::ports::{RoleOrderField, RoleQuery, RoleRepository};
+use application::AppError;
+use chrono::Utc;
+use diesel::prelude::*;
+use domain::ids::RoleId;
+use domain::paging::Page;
+use domain::permission::Permission;
+use domain::role::{Role, RoleDraft, RoleLevel, RoleRule};
+use domain::version::Version;
+
+use crate::errors::{internal, unique_violation, TxError};
+use crate::schema::{roles, user_roles, users};
+use crate::store::PgStore;
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = roles)]
+pub(crate) struct RoleRow {
+    id: i64,
+    name: String,
+    level: String,
+    permissions: Vec<String>,
+    is_system: bool,
+    version: i32,
+}
+
+impl RoleRow {
+    /// Codes no longer in the catalogue are dropped: a removed permission grants nothing.
+    pub(crate) fn into_role(self) -> Role {
+        Role {
+            id: RoleId::from_stored(self.id),
+            name: self.name,
+            permissions: self.permissions.iter().filter_map(|code| Permission::parse(code).ok()).collect(),
+            level: RoleLevel::parse(&self.level).unwrap_or(RoleLevel::Institution),
+            is_system: self.is_system,
+            version: Version::new(self.version),
+        }
+    }
+}
+
+pub(crate) fn codes(permissions: &BTreeSet<Permission>) -> Vec<String> {
+    permissions.iter().map(|p| p.code().to_string()).collect()
+}
+
+fn name_taken(error: diesel::result::Error) -> AppError {
+    match unique_violation(&error) {
+        Some("roles_name_key") => AppError::conflict(RoleRule::NameTaken),
+        _ => internal(error),
+    }
+}
+
+type Boxed<'a> = roles::BoxedQuery<'a, diesel::pg::Pg>;
+
+fn filtered(query: &RoleQuery) -> Boxed<'_> {
+    let mut sql = roles::table.into_boxed();
+    if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        sql = sql.filter(roles::name.ilike(format!("%{}%", escape_like(search))));
+    }
+    if let Some(level) = query.level {
+        sql = sql.filter(roles::level.eq(level.code()));
+    }
+    sql
+}
+
+/// Escapes the wildcard characters of LIKE so that a search matches them literally.
+pub(crate) fn escape_like(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
+}
+
+impl RoleRepository for PgStore {
+    fn list(&self, query: &RoleQuery) -> Result<Page<Role>, AppError> {
+        let mut conn = self.conn()?;
+        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let sql = filtered(query);
+        let sql = match (query.ordering.field, query.ordering.descending) {
+            (RoleOrderField::Id, false) => sql.order(roles::id.asc()),
+            (RoleOrderField::Id, true) => sql.order(roles::id.desc()),
+            (RoleOrderField::Name, false) => sql.order((roles::name.asc(), roles::id.asc())),
+            (RoleOrderField::Name, true) => sql.order((roles::name.desc(), roles::id.asc())),
+        };
+        let rows: Vec<RoleRow> = sql
+            .select(RoleRow::as_select())
+            .limit(query.page.limit())
+            .offset(query.page.offset())
+            .load(&mut conn)
+            .map_err(internal)?;
+        Ok(Page { items: rows.into_iter().map(RoleRow::into_role).collect(), count })
+    }
+
+    fn find(&self, id: RoleId) -> Result<Option<Role>, AppError> {
+        let mut conn = self.conn()?;
+        let row = roles::table.find(id.get()).select(RoleRow::as_select()).first(&mut conn).optional().map_err(internal)?;
+        Ok(row.map(RoleRow::into_role))
+    }
+
+    fn find_many(&self, ids: &BTreeSet<RoleId>) -> Result<Vec<Role>, AppError> {
+        let mut conn = self.conn()?;
+        let ids: Vec<i64> = ids.iter().map(|id| id.get()).collect();
+        let rows: Vec<RoleRow> = roles::table
+            .filter(roles::id.eq_any(ids))
+            .order(roles::id)
+            .select(RoleRow::as_select())
+            .load(&mut conn)
+            .map_err(internal)?;
+        Ok(rows.into_iter().map(RoleRow::into_role).collect())
+    }
+
+    fn create(&self, draft: &RoleDraft) -> Result<Role, AppError> {
+        let mut conn = self.conn()?;
+        let row: RoleRow = diesel::insert_into(roles::table)
+            .values((
+                roles::name.eq(&draft.name),
+                roles::level.eq(draft.level.code()),
+                roles::permissions.eq(codes(&draft.permissions)),
+            ))
+            .returning(RoleRow::as_returning())
+            .get_result(&mut conn)
+            .map_err(name_taken)?;
+        Ok(row.into_role())
+    }
+
+    fn update(&self, id: RoleId, draft: &RoleDraft, version: Version) -> Result<Role, AppError> {
+        let mut conn = self.conn()?;
+        let updated: Option<RoleRow> = diesel::update(roles::table.filter(roles::id.eq(id.get()).and(roles::version.eq(version.get()))))
+            .set((
+                roles::name.eq(&draft.name),
+                roles::level.eq(draft.level.code()),
+                roles::permissions.eq(codes(&draft.permissions)),
+                roles::version.eq(roles::version + 1),
+                roles::updated_at.eq(Utc::now()),
+            ))
+            .returning(RoleRow::as_returning())
+            .get_result(&mut conn)
+            .optional()
+            .map_err(name_taken)?;
+        match updated {
+            Some(row) => Ok(row.into_role()),
+            None => Err(missing_or_stale(&mut conn, id)?),
+        }
+    }
+
+    fn delete(&self, id: RoleId) -> Result<(), AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let holders: i64 = user_roles::table
+                .inner_join(users::table)
+                .filter(user_roles::role_id.eq(id.get()).and(users::deleted_at.is_null()))
+                .count()
+                .get_result(conn)?;
+            if holders > 0 {
+                return Err(AppError::conflict(RoleRule::InUse { users: holders }).into());
+            }
+            let deleted = diesel::delete(roles::table.find(id.get())).execute(conn)?;
+            if deleted == 0 {
+                return Err(AppError::NotFound.into());
+            }
+            Ok(())
+        })
+        .map_err(|e| e.0)
+    }
+}
+
+fn missing_or_stale(conn: &mut PgConnection, id: RoleId) -> Result<AppError, AppError> {
+    let exists: bool = diesel::select(diesel::dsl::exists(roles::table.find(id.get()))).get_result(conn).map_err(internal)?;
+    Ok(if exists { AppError::StaleVersion } else { AppError::NotFound })
+}

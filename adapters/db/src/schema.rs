@@ -1,0 +1,98 @@
+// @generated automatically by Diesel CLI.
+
+diesel::table! {
+    institutions (id) {
+        id -> Int8,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        short_name -> Text,
+        code -> Text,
+        kind -> Text,
+        region -> Text,
+        address -> Text,
+        phone -> Text,
+        director -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    login_attempts (id) {
+        id -> Int8,
+        username -> Text,
+        user_id -> Nullable<Int8>,
+        succeeded -> Bool,
+        at -> Timestamptz,
+        client_ip -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    revoked_sessions (session_id) {
+        session_id -> Text,
+        expires_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    roles (id) {
+        id -> Int8,
+        name -> Text,
+        level -> Text,
+        permissions -> Array<Text>,
+        is_system -> Bool,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    user_institutions (user_id, institution_id) {
+        user_id -> Int8,
+        institution_id -> Int8,
+    }
+}
+
+diesel::table! {
+    user_roles (user_id, role_id) {
+        user_id -> Int8,
+        role_id -> Int8,
+    }
+}
+
+diesel::table! {
+    users (id) {
+        id -> Int8,
+        username -> Text,
+        name -> Text,
+        password_hash -> Text,
+        pinfl -> Nullable<Text>,
+        is_active -> Bool,
+        is_system -> Bool,
+        last_login_at -> Nullable<Timestamptz>,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+        deleted_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::joinable!(login_attempts -> users (user_id));
+diesel::joinable!(user_institutions -> institutions (institution_id));
+diesel::joinable!(user_institutions -> users (user_id));
+diesel::joinable!(user_roles -> roles (role_id));
+diesel::joinable!(user_roles -> users (user_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    institutions,
+    login_attempts,
+    revoked_sessions,
+    roles,
+    user_institutions,
+    user_roles,
+    users,
+);

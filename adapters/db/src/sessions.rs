@@ -1,0 +1,62 @@
+use application::ports::{LoginAttempt, SessionStore};
+use application::AppError;
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+
+use crate::errors::{internal, TxError};
+use crate::schema::{login_attempts, revoked_sessions, users};
+use crate::store::PgStore;
+
+impl SessionStore for PgStore {
+    fn is_revoked(&self, session_id: &str) -> Result<bool, AppError> {
+        let mut conn = self.conn()?;
+        diesel::select(diesel::dsl::exists(revoked_sessions::table.find(session_id)))
+            .get_result(&mut conn)
+            .map_err(internal)
+    }
+
+    fn revoke(&self, session_id: &str, expires_at: DateTime<Utc>) -> Result<(), AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            // Revocations of tokens that have expired anyway are no longer needed.
+            diesel::delete(revoked_sessions::table.filter(revoked_sessions::expires_at.lt(Utc::now()))).execute(conn)?;
+            diesel::insert_into(revoked_sessions::table)
+                .values((revoked_sessions::session_id.eq(session_id), revoked_sessions::expires_at.eq(expires_at)))
+                .on_conflict_do_nothing()
+                .execute(conn)?;
+            Ok(())
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn failures_since(&self, username: &str, since: DateTime<Utc>) -> Result<i64, AppError> {
+        let mut conn = self.conn()?;
+        login_attempts::table
+            .filter(login_attempts::username.eq(username))
+            .filter(login_attempts::succeeded.eq(false))
+            .filter(login_attempts::at.ge(since))
+            .count()
+            .get_result(&mut conn)
+            .map_err(internal)
+    }
+
+    fn record_attempt(&self, attempt: &LoginAttempt) -> Result<(), AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            diesel::insert_into(login_attempts::table)
+                .values((
+                    login_attempts::username.eq(&attempt.username),
+                    login_attempts::user_id.eq(attempt.user_id.map(|id| id.get())),
+                    login_attempts::succeeded.eq(attempt.user_id.is_some()),
+                    login_attempts::at.eq(attempt.at),
+                    login_attempts::client_ip.eq(&attempt.client_ip),
+                ))
+                .execute(conn)?;
+            if let Some(user) = attempt.user_id {
+                diesel::update(users::table.find(user.get())).set(users::last_login_at.eq(attempt.at)).execute(conn)?;
+            }
+            Ok(())
+        })
+        .map_err(|e| e.0)
+    }
+}

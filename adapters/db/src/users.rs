@@ -1,0 +1,244 @@
+use std::collections::{BTreeSet, HashMap};
+
+use application::ports::{Credentials, InstitutionRef, UserOrderField, UserQuery, UserRecord, UserRepository, UserWrite};
+use application::AppError;
+use chrono::{DateTime, Utc};
+use diesel::dsl::sql;
+use diesel::prelude::*;
+use diesel::sql_types::{Bool, Text};
+use domain::actor::Scope;
+use domain::ids::{InstitutionId, RoleId, UserId};
+use domain::multilingual::MultilingualName;
+use domain::paging::Page;
+use domain::user::UserRule;
+use domain::version::Version;
+
+use crate::errors::{internal, unique_violation, TxError};
+use crate::roles::{escape_like, RoleRow};
+use crate::schema::{institutions, roles, user_institutions, user_roles, users};
+use crate::store::PgStore;
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = users)]
+struct UserRow {
+    id: i64,
+    username: String,
+    name: String,
+    pinfl: Option<String>,
+    is_active: bool,
+    is_system: bool,
+    last_login_at: Option<DateTime<Utc>>,
+    version: i32,
+}
+
+fn username_taken(error: diesel::result::Error) -> TxError {
+    match unique_violation(&error) {
+        Some("users_username_key") => TxError(AppError::conflict(UserRule::UsernameTaken)),
+        _ => TxError::from(error),
+    }
+}
+
+type Boxed<'a> = users::BoxedQuery<'a, diesel::pg::Pg>;
+
+fn filtered(query: &UserQuery) -> Boxed<'_> {
+    let mut q = users::table.filter(users::deleted_at.is_null()).into_boxed();
+    match query.scope {
+        Scope::Everywhere => {}
+        Scope::Institution(id) => {
+            let members = user_institutions::table.filter(user_institutions::institution_id.eq(id.get())).select(user_institutions::user_id);
+            q = q.filter(users::id.eq_any(members));
+        }
+        Scope::Nowhere => q = q.filter(sql::<Bool>("FALSE")),
+    }
+    if let Some(institution) = query.institution_id {
+        let members =
+            user_institutions::table.filter(user_institutions::institution_id.eq(institution.get())).select(user_institutions::user_id);
+        q = q.filter(users::id.eq_any(members));
+    }
+    if let Some(role) = query.role_id {
+        let holders = user_roles::table.filter(user_roles::role_id.eq(role.get())).select(user_roles::user_id);
+        q = q.filter(users::id.eq_any(holders));
+    }
+    if let Some(active) = query.is_active {
+        q = q.filter(users::is_active.eq(active));
+    }
+    if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        // The same expression as users_search_idx, so the trigram index serves it.
+        q = q.filter(sql::<Bool>("(name || ' ' || username) ILIKE ").bind::<Text, _>(format!("%{}%", escape_like(search))));
+    }
+    q
+}
+
+/// Attaches roles and institutions to user rows with one query each, whatever the page size.
+fn with_links(conn: &mut PgConnection, rows: Vec<UserRow>) -> QueryResult<Vec<UserRecord>> {
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let role_links: Vec<(i64, RoleRow)> = user_roles::table
+        .inner_join(roles::table)
+        .filter(user_roles::user_id.eq_any(&ids))
+        .order((user_roles::user_id, roles::id))
+        .select((user_roles::user_id, RoleRow::as_select()))
+        .load(conn)?;
+    let institution_links: Vec<(i64, i64, String, String, String)> = user_institutions::table
+        .inner_join(institutions::table)
+        .filter(user_institutions::user_id.eq_any(&ids))
+        .order((user_institutions::user_id, institutions::id))
+        .select((user_institutions::user_id, institutions::id, institutions::name_uz, institutions::name_ru, institutions::name_en))
+        .load(conn)?;
+    let mut roles_of: HashMap<i64, Vec<_>> = HashMap::new();
+    for (user, role) in role_links {
+        roles_of.entry(user).or_default().push(role.into_role());
+    }
+    let mut institutions_of: HashMap<i64, Vec<InstitutionRef>> = HashMap::new();
+    for (user, id, uz, ru, en) in institution_links {
+        institutions_of
+            .entry(user)
+            .or_default()
+            .push(InstitutionRef { id: InstitutionId::from_stored(id), name: MultilingualName::from_stored(uz, ru, en) });
+    }
+    Ok(rows
+        .into_iter()
+        .map(|row| UserRecord {
+            id: UserId::from_stored(row.id),
+            roles: roles_of.remove(&row.id).unwrap_or_default(),
+            institutions: institutions_of.remove(&row.id).unwrap_or_default(),
+            username: row.username,
+            name: row.name,
+            pinfl: row.pinfl,
+            is_active: row.is_active,
+            is_system: row.is_system,
+            last_login_at: row.last_login_at,
+            version: Version::new(row.version),
+        })
+        .collect())
+}
+
+fn find_living(conn: &mut PgConnection, id: i64) -> QueryResult<Option<UserRecord>> {
+    let row: Option<UserRow> = users::table
+        .filter(users::id.eq(id).and(users::deleted_at.is_null()))
+        .select(UserRow::as_select())
+        .first(conn)
+        .optional()?;
+    Ok(match row {
+        Some(row) => with_links(conn, vec![row])?.pop(),
+        None => None,
+    })
+}
+
+fn replace_links(conn: &mut PgConnection, user: i64, roles: &BTreeSet<RoleId>, institutions: &BTreeSet<InstitutionId>) -> QueryResult<()> {
+    diesel::delete(user_roles::table.filter(user_roles::user_id.eq(user))).execute(conn)?;
+    diesel::delete(user_institutions::table.filter(user_institutions::user_id.eq(user))).execute(conn)?;
+    let role_rows: Vec<_> = roles.iter().map(|r| (user_roles::user_id.eq(user), user_roles::role_id.eq(r.get()))).collect();
+    diesel::insert_into(user_roles::table).values(role_rows).execute(conn)?;
+    let institution_rows: Vec<_> = institutions
+        .iter()
+        .map(|i| (user_institutions::user_id.eq(user), user_institutions::institution_id.eq(i.get())))
+        .collect();
+    diesel::insert_into(user_institutions::table).values(institution_rows).execute(conn)?;
+    Ok(())
+}
+
+impl UserRepository for PgStore {
+    fn find_credentials(&self, username: &str) -> Result<Option<Credentials>, AppError> {
+        let mut conn = self.conn()?;
+        let row: Option<(i64, String, bool)> = users::table
+            .filter(users::username.eq(username).and(users::deleted_at.is_null()))
+            .select((users::id, users::password_hash, users::is_active))
+            .first(&mut conn)
+            .optional()
+            .map_err(internal)?;
+        Ok(row.map(|(id, password_hash, is_active)| Credentials { user_id: UserId::from_stored(id), password_hash, is_active }))
+    }
+
+    fn find(&self, id: UserId) -> Result<Option<UserRecord>, AppError> {
+        let mut conn = self.conn()?;
+        find_living(&mut conn, id.get()).map_err(internal)
+    }
+
+    fn list(&self, query: &UserQuery) -> Result<Page<UserRecord>, AppError> {
+        let mut conn = self.conn()?;
+        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let q = filtered(query);
+        let q = match (query.ordering.field, query.ordering.descending) {
+            (UserOrderField::Id, false) => q.order(users::id.asc()),
+            (UserOrderField::Id, true) => q.order(users::id.desc()),
+            (UserOrderField::Name, false) => q.order((users::name.asc(), users::id.asc())),
+            (UserOrderField::Name, true) => q.order((users::name.desc(), users::id.asc())),
+            (UserOrderField::Username, false) => q.order(users::username.asc()),
+            (UserOrderField::Username, true) => q.order(users::username.desc()),
+            (UserOrderField::LastLoginAt, false) => q.order((users::last_login_at.asc().nulls_first(), users::id.asc())),
+            (UserOrderField::LastLoginAt, true) => q.order((users::last_login_at.desc().nulls_last(), users::id.asc())),
+        };
+        let rows: Vec<UserRow> =
+            q.select(UserRow::as_select()).limit(query.page.limit()).offset(query.page.offset()).load(&mut conn).map_err(internal)?;
+        let items = with_links(&mut conn, rows).map_err(internal)?;
+        Ok(Page { items, count })
+    }
+
+    fn create(&self, user: &UserWrite) -> Result<UserRecord, AppError> {
+        let mut conn = self.conn()?;
+        let password_hash = user.password_hash.as_deref().ok_or(AppError::Internal("a new user needs a password hash".into()))?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let id: i64 = diesel::insert_into(users::table)
+                .values((
+                    users::username.eq(&user.username),
+                    users::name.eq(&user.name),
+                    users::password_hash.eq(password_hash),
+                    users::pinfl.eq(&user.pinfl),
+                    users::is_active.eq(user.is_active),
+                ))
+                .returning(users::id)
+                .get_result(conn)
+                .map_err(username_taken)?;
+            replace_links(conn, id, &user.roles, &user.institutions)?;
+            find_living(conn, id)?.ok_or(TxError(AppError::NotFound))
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn update(&self, id: UserId, user: &UserWrite, version: Version) -> Result<UserRecord, AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let target = users::table.filter(users::id.eq(id.get()).and(users::version.eq(version.get())).and(users::deleted_at.is_null()));
+            let changed = diesel::update(target)
+                .set((
+                    users::username.eq(&user.username),
+                    users::name.eq(&user.name),
+                    users::pinfl.eq(&user.pinfl),
+                    users::is_active.eq(user.is_active),
+                    users::version.eq(users::version + 1),
+                    users::updated_at.eq(Utc::now()),
+                ))
+                .execute(conn)
+                .map_err(username_taken)?;
+            if changed == 0 {
+                return Err(TxError(match find_living(conn, id.get())? {
+                    Some(_) => AppError::StaleVersion,
+                    None => AppError::NotFound,
+                }));
+            }
+            if let Some(hash) = &user.password_hash {
+                diesel::update(users::table.find(id.get())).set(users::password_hash.eq(hash)).execute(conn)?;
+            }
+            replace_links(conn, id.get(), &user.roles, &user.institutions)?;
+            find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn delete(&self, id: UserId) -> Result<(), AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let deleted = diesel::update(users::table.filter(users::id.eq(id.get()).and(users::deleted_at.is_null())))
+                .set((users::deleted_at.eq(Utc::now()), users::is_active.eq(false), users::version.eq(users::version + 1)))
+                .execute(conn)?;
+            if deleted == 0 {
+                return Err(TxError(AppError::NotFound));
+            }
+            // A deleted account holds no role and belongs to no institution any more, so it
+            // never keeps a role or an institution from being deleted.
+            replace_links(conn, id.get(), &BTreeSet::new(), &BTreeSet::new())?;
+            Ok(())
+        })
+        .map_err(|e| e.0)
+    }
+}
