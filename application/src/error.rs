@@ -92,7 +92,9 @@ impl Localized for AppError {
             (AppError::NotFound, Uz) => "Ma’lumot topilmadi",
             (AppError::NotFound, Ru) => "Данные не найдены",
             (AppError::NotFound, En) => "Not found",
-            (AppError::StaleVersion, Uz) => "Ma’lumot boshqa foydalanuvchi tomonidan o‘zgartirilgan. Sahifani yangilab, qayta urinib ko‘ring",
+            (AppError::StaleVersion, Uz) => {
+                "Ma’lumot boshqa foydalanuvchi tomonidan o‘zgartirilgan. Sahifani yangilab, qayta urinib ko‘ring"
+            }
             (AppError::StaleVersion, Ru) => "Данные изменены другим пользователем. Обновите страницу и повторите",
             (AppError::StaleVersion, En) => "Someone else changed this record. Reload and try again",
             (AppError::Unavailable(_), Uz) => "Tizim vaqtincha band, birozdan so‘ng qayta urinib ko‘ring",

@@ -109,7 +109,9 @@ fn parse_phone(value: &str) -> Result<String, Invalid> {
 pub enum InstitutionRule {
     CodeTaken,
     /// Users are still attached to the institution.
-    HasUsers { users: i64 },
+    HasUsers {
+        users: i64,
+    },
 }
 
 impl Localized for InstitutionRule {

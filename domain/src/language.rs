@@ -40,10 +40,7 @@ impl Language {
             .filter_map(|(position, part)| {
                 let mut pieces = part.split(';');
                 let language = Language::from_code(pieces.next()?)?;
-                let quality = pieces
-                    .find_map(|p| p.trim().strip_prefix("q="))
-                    .and_then(|q| q.parse::<f32>().ok())
-                    .unwrap_or(1.0);
+                let quality = pieces.find_map(|p| p.trim().strip_prefix("q=")).and_then(|q| q.parse::<f32>().ok()).unwrap_or(1.0);
                 Some((quality, position, language))
             })
             .filter(|(quality, _, _)| *quality > 0.0)

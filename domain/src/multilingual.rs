@@ -59,11 +59,7 @@ impl MultilingualName {
 
 /// The refusal of the whole name as one field, for value parsers that report one `Invalid`.
 pub fn first_refusal(errors: &ValidationErrors) -> Invalid {
-    errors
-        .fields()
-        .first()
-        .map(|(_, invalid)| invalid.clone())
-        .unwrap_or(Invalid::Required)
+    errors.fields().first().map(|(_, invalid)| invalid.clone()).unwrap_or(Invalid::Required)
 }
 
 #[cfg(test)]

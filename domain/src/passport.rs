@@ -11,9 +11,7 @@ impl PassportSerial {
             return Err(Invalid::Required);
         }
         let bytes = value.as_bytes();
-        let well_formed = bytes.len() == 9
-            && bytes[..2].iter().all(u8::is_ascii_uppercase)
-            && bytes[2..].iter().all(u8::is_ascii_digit);
+        let well_formed = bytes.len() == 9 && bytes[..2].iter().all(u8::is_ascii_uppercase) && bytes[2..].iter().all(u8::is_ascii_digit);
         if well_formed {
             Ok(PassportSerial(value.to_string()))
         } else {

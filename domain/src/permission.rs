@@ -41,10 +41,18 @@ impl PermissionGroup {
 
     pub fn name(self) -> Text {
         match self {
-            PermissionGroup::EduProcessMinistry => Text::new("Ta’lim jarayoni (OTV)", "Учебный процесс (министерство)", "Education process (ministry)"),
-            PermissionGroup::EduProcessInstitution => Text::new("Ta’lim jarayoni (OTM)", "Учебный процесс (учреждение)", "Education process (institution)"),
-            PermissionGroup::AdministrativeMinistry => Text::new("Ma’muriy jarayon (OTV)", "Административный процесс (министерство)", "Administrative process (ministry)"),
-            PermissionGroup::AdministrativeInstitution => Text::new("Ma’muriy jarayon (TM)", "Административный процесс (учреждение)", "Administrative process (institution)"),
+            PermissionGroup::EduProcessMinistry => {
+                Text::new("Ta’lim jarayoni (OTV)", "Учебный процесс (министерство)", "Education process (ministry)")
+            }
+            PermissionGroup::EduProcessInstitution => {
+                Text::new("Ta’lim jarayoni (OTM)", "Учебный процесс (учреждение)", "Education process (institution)")
+            }
+            PermissionGroup::AdministrativeMinistry => {
+                Text::new("Ma’muriy jarayon (OTV)", "Административный процесс (министерство)", "Administrative process (ministry)")
+            }
+            PermissionGroup::AdministrativeInstitution => {
+                Text::new("Ma’muriy jarayon (TM)", "Административный процесс (учреждение)", "Administrative process (institution)")
+            }
             PermissionGroup::InstitutionInfo => Text::new("TM ma’lumotlari", "Сведения об учреждении", "Institution information"),
             PermissionGroup::Management => Text::new("Boshqaruv", "Управление", "Management"),
             PermissionGroup::TeacherModule => Text::new("O‘qituvchi moduli", "Модуль преподавателя", "Teacher module"),
@@ -183,11 +191,7 @@ catalogue! {
 
 impl Permission {
     pub fn parse(code: &str) -> Result<Permission, Invalid> {
-        Permission::ALL
-            .iter()
-            .copied()
-            .find(|p| p.code() == code)
-            .ok_or_else(|| Invalid::UnknownPermission(code.to_string()))
+        Permission::ALL.iter().copied().find(|p| p.code() == code).ok_or_else(|| Invalid::UnknownPermission(code.to_string()))
     }
 }
 
@@ -234,10 +238,23 @@ mod tests {
     #[test]
     fn spec_permissions_exist() {
         for code in [
-            "edu-subject-add", "bundle-subject-delete", "edu-direction-view", "curriculum-split-to-semesters",
-            "edu-group-inactivate", "student-import", "graduate-view", "generate-certificate-duplicate",
-            "institution-view", "staff-view-teacher", "building-add", "room-delete", "user-edit",
-            "role-add", "teacher-topic", "teacher-class-schedule", "teacher-edu-groups-view",
+            "edu-subject-add",
+            "bundle-subject-delete",
+            "edu-direction-view",
+            "curriculum-split-to-semesters",
+            "edu-group-inactivate",
+            "student-import",
+            "graduate-view",
+            "generate-certificate-duplicate",
+            "institution-view",
+            "staff-view-teacher",
+            "building-add",
+            "room-delete",
+            "user-edit",
+            "role-add",
+            "teacher-topic",
+            "teacher-class-schedule",
+            "teacher-edu-groups-view",
         ] {
             assert!(Permission::parse(code).is_ok(), "{code}");
         }

@@ -31,12 +31,7 @@ impl Pinfl {
 
     /// The check digit of the first 13 digits.
     pub fn check_digit(first_thirteen: &[u32]) -> u32 {
-        first_thirteen
-            .iter()
-            .zip(WEIGHTS.iter().cycle())
-            .map(|(digit, weight)| digit * weight)
-            .sum::<u32>()
-            % 10
+        first_thirteen.iter().zip(WEIGHTS.iter().cycle()).map(|(digit, weight)| digit * weight).sum::<u32>() % 10
     }
 
     pub fn as_str(&self) -> &str {

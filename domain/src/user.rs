@@ -117,26 +117,15 @@ impl UserDraft {
         };
         errors.into_result()?;
         match (username, name) {
-            (Some(username), Some(name)) => Ok(UserDraft {
-                username,
-                name,
-                password,
-                roles,
-                institutions,
-                pinfl,
-                is_active: form.is_active,
-            }),
+            (Some(username), Some(name)) => {
+                Ok(UserDraft { username, name, password, roles, institutions, pinfl, is_active: form.is_active })
+            }
             _ => Err(ValidationErrors::single("username", Invalid::Required)),
         }
     }
 }
 
-fn collect_ids<T: Ord>(
-    errors: &mut ValidationErrors,
-    field: &str,
-    raw: &[i64],
-    parse: impl Fn(i64) -> Result<T, Invalid>,
-) -> BTreeSet<T> {
+fn collect_ids<T: Ord>(errors: &mut ValidationErrors, field: &str, raw: &[i64], parse: impl Fn(i64) -> Result<T, Invalid>) -> BTreeSet<T> {
     let mut ids = BTreeSet::new();
     for value in raw {
         match parse(*value) {
@@ -309,11 +298,12 @@ mod tests {
     fn institution_admin_keeps_other_institutions_unchanged() {
         let teacher = role(4, RoleLevel::Institution, &[Permission::TeacherTopic]);
         let actor = admin_of(1);
-        let kept = check_assignment(&actor, &[teacher.clone()], &[teacher.clone()], &ids(&[1, 3]), &ids(&[1, 3]));
+        let kept = check_assignment(&actor, std::slice::from_ref(&teacher), std::slice::from_ref(&teacher), &ids(&[1, 3]), &ids(&[1, 3]));
         assert_eq!(kept, Ok(ids(&[1, 3])));
-        let detach_other = check_assignment(&actor, &[teacher.clone()], &[teacher.clone()], &ids(&[1]), &ids(&[1, 3]));
+        let detach_other =
+            check_assignment(&actor, std::slice::from_ref(&teacher), std::slice::from_ref(&teacher), &ids(&[1]), &ids(&[1, 3]));
         assert_eq!(detach_other, Err(UserRule::InstitutionOutOfScope));
-        let created = check_assignment(&actor, &[teacher.clone()], &[], &ids(&[]), &ids(&[]));
+        let created = check_assignment(&actor, std::slice::from_ref(&teacher), &[], &ids(&[]), &ids(&[]));
         assert_eq!(created, Ok(ids(&[1])));
         let elsewhere = check_assignment(&actor, &[teacher], &[], &ids(&[2]), &ids(&[]));
         assert_eq!(elsewhere, Err(UserRule::InstitutionOutOfScope));
@@ -325,13 +315,10 @@ mod tests {
         let ministry = role(1, RoleLevel::Ministry, &[Permission::UserAdd]);
         let powerful = role(5, RoleLevel::Institution, &[Permission::RoleAdd]);
         assert!(matches!(
-            check_assignment(&actor, &[ministry.clone()], &[], &ids(&[1]), &ids(&[])),
+            check_assignment(&actor, std::slice::from_ref(&ministry), &[], &ids(&[1]), &ids(&[])),
             Err(UserRule::Role(RoleRule::NotGrantable { .. }))
         ));
-        assert!(check_assignment(&actor, &[powerful.clone()], &[], &ids(&[1]), &ids(&[])).is_err());
-        assert_eq!(
-            check_assignment(&actor, &[], &[powerful], &ids(&[1]), &ids(&[1])),
-            Err(UserRule::OutranksActor)
-        );
+        assert!(check_assignment(&actor, std::slice::from_ref(&powerful), &[], &ids(&[1]), &ids(&[])).is_err());
+        assert_eq!(check_assignment(&actor, &[], &[powerful], &ids(&[1]), &ids(&[1])), Err(UserRule::OutranksActor));
     }
 }

@@ -61,12 +61,20 @@ impl Localized for Invalid {
             (Invalid::PinflBirthDate, Uz) => "JSHSHIRdagi tug‘ilgan sana noto‘g‘ri".into(),
             (Invalid::PinflBirthDate, Ru) => "Неверная дата рождения в ПИНФЛ".into(),
             (Invalid::PinflBirthDate, En) => "The birth date in the PINFL is not valid".into(),
-            (Invalid::PassportFormat, Uz) => "Pasport seriyasi ikki lotin bosh harfi va yetti raqamdan iborat bo‘lishi kerak (AA1234567)".into(),
+            (Invalid::PassportFormat, Uz) => {
+                "Pasport seriyasi ikki lotin bosh harfi va yetti raqamdan iborat bo‘lishi kerak (AA1234567)".into()
+            }
             (Invalid::PassportFormat, Ru) => "Серия паспорта: две заглавные латинские буквы и семь цифр (AA1234567)".into(),
             (Invalid::PassportFormat, En) => "A passport is two capital Latin letters and seven digits (AA1234567)".into(),
-            (Invalid::UsernameFormat, Uz) => "Login faqat kichik lotin harflari, raqamlar, nuqta, chiziqcha va pastki chiziqdan iborat bo‘lishi kerak".into(),
-            (Invalid::UsernameFormat, Ru) => "Логин может содержать только строчные латинские буквы, цифры, точку, дефис и подчёркивание".into(),
-            (Invalid::UsernameFormat, En) => "A username may contain only lowercase Latin letters, digits, dots, hyphens and underscores".into(),
+            (Invalid::UsernameFormat, Uz) => {
+                "Login faqat kichik lotin harflari, raqamlar, nuqta, chiziqcha va pastki chiziqdan iborat bo‘lishi kerak".into()
+            }
+            (Invalid::UsernameFormat, Ru) => {
+                "Логин может содержать только строчные латинские буквы, цифры, точку, дефис и подчёркивание".into()
+            }
+            (Invalid::UsernameFormat, En) => {
+                "A username may contain only lowercase Latin letters, digits, dots, hyphens and underscores".into()
+            }
             (Invalid::UnknownValue, Uz) => "Qiymat ruxsat etilganlar ro‘yxatida yo‘q".into(),
             (Invalid::UnknownValue, Ru) => "Значение не входит в список допустимых".into(),
             (Invalid::UnknownValue, En) => "The value is not one of the allowed ones".into(),

@@ -13,7 +13,11 @@ pub fn ensure_delivered_roles(store: &PgStore) -> Result<(), String> {
     conn.transaction::<_, diesel::result::Error, _>(|conn| {
         for role in delivered_roles() {
             let existing: Option<i64> = roles::table
-                .filter(diesel::dsl::sql::<diesel::sql_types::Bool>("lower(name) = lower(").bind::<diesel::sql_types::Text, _>(role.name).sql(")"))
+                .filter(
+                    diesel::dsl::sql::<diesel::sql_types::Bool>("lower(name) = lower(")
+                        .bind::<diesel::sql_types::Text, _>(role.name)
+                        .sql(")"),
+                )
                 .select(roles::id)
                 .first(conn)
                 .optional()?;
@@ -30,7 +34,11 @@ pub fn ensure_delivered_roles(store: &PgStore) -> Result<(), String> {
                 }
                 Some(id) if role.is_system => {
                     diesel::update(roles::table.find(id))
-                        .set((roles::permissions.eq(codes(&role.permissions)), roles::is_system.eq(true), roles::level.eq(role.level.code())))
+                        .set((
+                            roles::permissions.eq(codes(&role.permissions)),
+                            roles::is_system.eq(true),
+                            roles::level.eq(role.level.code()),
+                        ))
                         .execute(conn)?;
                 }
                 Some(_) => {}

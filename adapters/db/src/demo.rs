@@ -81,7 +81,13 @@ const USERS: [DemoUser; 4] = [
         institutions: &["TATU"],
         is_system: false,
     },
-    DemoUser { username: "teacher", name: "Aliyeva Nodira", roles: &[names::TEACHER], institutions: &["TATU", "AL-TDIU"], is_system: false },
+    DemoUser {
+        username: "teacher",
+        name: "Aliyeva Nodira",
+        roles: &[names::TEACHER],
+        institutions: &["TATU", "AL-TDIU"],
+        is_system: false,
+    },
 ];
 
 /// The demo logins, for printing at start-up.
@@ -129,7 +135,9 @@ pub fn load(store: &PgStore, password_hash: &str) -> Result<(), String> {
                 .get_result(conn)?;
             for role in user.roles {
                 let role_id: i64 = roles::table.filter(roles::name.eq(role)).select(roles::id).first(conn)?;
-                diesel::insert_into(user_roles::table).values((user_roles::user_id.eq(id), user_roles::role_id.eq(role_id))).execute(conn)?;
+                diesel::insert_into(user_roles::table)
+                    .values((user_roles::user_id.eq(id), user_roles::role_id.eq(role_id)))
+                    .execute(conn)?;
             }
             for code in user.institutions {
                 let institution: i64 = institutions::table.filter(institutions::code.eq(code)).select(institutions::id).first(conn)?;

@@ -142,12 +142,7 @@ impl InstitutionRepository for PgStore {
 
     fn find(&self, id: InstitutionId) -> Result<Option<Institution>, AppError> {
         let mut conn = self.conn()?;
-        let row = institutions::table
-            .find(id.get())
-            .select(InstitutionRow::as_select())
-            .first(&mut conn)
-            .optional()
-            .map_err(internal)?;
+        let row = institutions::table.find(id.get()).select(InstitutionRow::as_select()).first(&mut conn).optional().map_err(internal)?;
         Ok(row.map(InstitutionRow::into_institution))
     }
 

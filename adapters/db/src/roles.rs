@@ -79,12 +79,8 @@ impl RoleRepository for PgStore {
             (RoleOrderField::Name, false) => sql.order((roles::name.asc(), roles::id.asc())),
             (RoleOrderField::Name, true) => sql.order((roles::name.desc(), roles::id.asc())),
         };
-        let rows: Vec<RoleRow> = sql
-            .select(RoleRow::as_select())
-            .limit(query.page.limit())
-            .offset(query.page.offset())
-            .load(&mut conn)
-            .map_err(internal)?;
+        let rows: Vec<RoleRow> =
+            sql.select(RoleRow::as_select()).limit(query.page.limit()).offset(query.page.offset()).load(&mut conn).map_err(internal)?;
         Ok(Page { items: rows.into_iter().map(RoleRow::into_role).collect(), count })
     }
 
@@ -97,23 +93,15 @@ impl RoleRepository for PgStore {
     fn find_many(&self, ids: &BTreeSet<RoleId>) -> Result<Vec<Role>, AppError> {
         let mut conn = self.conn()?;
         let ids: Vec<i64> = ids.iter().map(|id| id.get()).collect();
-        let rows: Vec<RoleRow> = roles::table
-            .filter(roles::id.eq_any(ids))
-            .order(roles::id)
-            .select(RoleRow::as_select())
-            .load(&mut conn)
-            .map_err(internal)?;
+        let rows: Vec<RoleRow> =
+            roles::table.filter(roles::id.eq_any(ids)).order(roles::id).select(RoleRow::as_select()).load(&mut conn).map_err(internal)?;
         Ok(rows.into_iter().map(RoleRow::into_role).collect())
     }
 
     fn create(&self, draft: &RoleDraft) -> Result<Role, AppError> {
         let mut conn = self.conn()?;
         let row: RoleRow = diesel::insert_into(roles::table)
-            .values((
-                roles::name.eq(&draft.name),
-                roles::level.eq(draft.level.code()),
-                roles::permissions.eq(codes(&draft.permissions)),
-            ))
+            .values((roles::name.eq(&draft.name), roles::level.eq(draft.level.code()), roles::permissions.eq(codes(&draft.permissions))))
             .returning(RoleRow::as_returning())
             .get_result(&mut conn)
             .map_err(name_taken)?;

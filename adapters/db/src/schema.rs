@@ -87,12 +87,4 @@ diesel::joinable!(user_institutions -> users (user_id));
 diesel::joinable!(user_roles -> roles (role_id));
 diesel::joinable!(user_roles -> users (user_id));
 
-diesel::allow_tables_to_appear_in_same_query!(
-    institutions,
-    login_attempts,
-    revoked_sessions,
-    roles,
-    user_institutions,
-    user_roles,
-    users,
-);
+diesel::allow_tables_to_appear_in_same_query!(institutions, login_attempts, revoked_sessions, roles, user_institutions, user_roles, users,);

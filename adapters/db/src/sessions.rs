@@ -10,9 +10,7 @@ use crate::store::PgStore;
 impl SessionStore for PgStore {
     fn is_revoked(&self, session_id: &str) -> Result<bool, AppError> {
         let mut conn = self.conn()?;
-        diesel::select(diesel::dsl::exists(revoked_sessions::table.find(session_id)))
-            .get_result(&mut conn)
-            .map_err(internal)
+        diesel::select(diesel::dsl::exists(revoked_sessions::table.find(session_id))).get_result(&mut conn).map_err(internal)
     }
 
     fn revoke(&self, session_id: &str, expires_at: DateTime<Utc>) -> Result<(), AppError> {

@@ -45,7 +45,8 @@ fn filtered(query: &UserQuery) -> Boxed<'_> {
     match query.scope {
         Scope::Everywhere => {}
         Scope::Institution(id) => {
-            let members = user_institutions::table.filter(user_institutions::institution_id.eq(id.get())).select(user_institutions::user_id);
+            let members =
+                user_institutions::table.filter(user_institutions::institution_id.eq(id.get())).select(user_institutions::user_id);
             q = q.filter(users::id.eq_any(members));
         }
         Scope::Nowhere => q = q.filter(sql::<Bool>("FALSE")),
@@ -113,11 +114,8 @@ fn with_links(conn: &mut PgConnection, rows: Vec<UserRow>) -> QueryResult<Vec<Us
 }
 
 fn find_living(conn: &mut PgConnection, id: i64) -> QueryResult<Option<UserRecord>> {
-    let row: Option<UserRow> = users::table
-        .filter(users::id.eq(id).and(users::deleted_at.is_null()))
-        .select(UserRow::as_select())
-        .first(conn)
-        .optional()?;
+    let row: Option<UserRow> =
+        users::table.filter(users::id.eq(id).and(users::deleted_at.is_null())).select(UserRow::as_select()).first(conn).optional()?;
     Ok(match row {
         Some(row) => with_links(conn, vec![row])?.pop(),
         None => None,
@@ -129,10 +127,8 @@ fn replace_links(conn: &mut PgConnection, user: i64, roles: &BTreeSet<RoleId>, i
     diesel::delete(user_institutions::table.filter(user_institutions::user_id.eq(user))).execute(conn)?;
     let role_rows: Vec<_> = roles.iter().map(|r| (user_roles::user_id.eq(user), user_roles::role_id.eq(r.get()))).collect();
     diesel::insert_into(user_roles::table).values(role_rows).execute(conn)?;
-    let institution_rows: Vec<_> = institutions
-        .iter()
-        .map(|i| (user_institutions::user_id.eq(user), user_institutions::institution_id.eq(i.get())))
-        .collect();
+    let institution_rows: Vec<_> =
+        institutions.iter().map(|i| (user_institutions::user_id.eq(user), user_institutions::institution_id.eq(i.get()))).collect();
     diesel::insert_into(user_institutions::table).values(institution_rows).execute(conn)?;
     Ok(())
 }

@@ -1,1 +1,21 @@
+//! The HTTP face of the product: thin handlers that parse a request, call one use case and map
+//! its answer; one error envelope; the auth extractor; the OpenAPI document.
 
+mod auth;
+mod dto;
+mod error;
+mod institutions;
+mod language;
+mod openapi;
+mod roles;
+mod routes;
+mod run;
+mod session;
+mod state;
+mod users;
+
+pub use error::ApiError;
+pub use openapi::document;
+pub use openapi::ApiDoc;
+pub use routes::{configure, configure_api, MAX_BODY_BYTES};
+pub use state::AppState;

@@ -14,7 +14,8 @@ fn actor(level: RoleLevel, institution: Option<i64>) -> Actor {
         user_id: UserId::from_stored(1),
         role_id: RoleId::from_stored(1),
         role_level: level,
-        permissions: [Permission::InstitutionView, Permission::InstitutionAdd, Permission::InstitutionEdit, Permission::InstitutionDelete].into(),
+        permissions: [Permission::InstitutionView, Permission::InstitutionAdd, Permission::InstitutionEdit, Permission::InstitutionDelete]
+            .into(),
         institution_id: institution.map(InstitutionId::from_stored),
         is_system: false,
         session_id: "s".into(),

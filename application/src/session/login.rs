@@ -99,7 +99,10 @@ pub(crate) mod tests {
     }
 
     pub fn institution(id: i64) -> InstitutionRef {
-        InstitutionRef { id: InstitutionId::from_stored(id), name: MultilingualName::from_stored(format!("TM {id}"), String::new(), String::new()) }
+        InstitutionRef {
+            id: InstitutionId::from_stored(id),
+            name: MultilingualName::from_stored(format!("TM {id}"), String::new(), String::new()),
+        }
     }
 
     /// A teacher attached to institutions 1 and 3.
@@ -141,9 +144,10 @@ pub(crate) mod tests {
 
     fn users_with_teacher() -> MockUserRepository {
         let mut users = MockUserRepository::new();
-        users.expect_find_credentials().withf(|u| u == "teacher").returning(|_| {
-            Ok(Some(Credentials { user_id: UserId::from_stored(1), password_hash: "hash".into(), is_active: true }))
-        });
+        users
+            .expect_find_credentials()
+            .withf(|u| u == "teacher")
+            .returning(|_| Ok(Some(Credentials { user_id: UserId::from_stored(1), password_hash: "hash".into(), is_active: true })));
         users.expect_find().returning(|_| Ok(Some(teacher())));
         users
     }

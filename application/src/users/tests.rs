@@ -17,7 +17,8 @@ fn admin_of_one() -> Actor {
         user_id: UserId::from_stored(7),
         role_id: RoleId::from_stored(3),
         role_level: RoleLevel::Institution,
-        permissions: [Permission::UserView, Permission::UserAdd, Permission::UserEdit, Permission::UserDelete, Permission::TeacherTopic].into(),
+        permissions: [Permission::UserView, Permission::UserAdd, Permission::UserEdit, Permission::UserDelete, Permission::TeacherTopic]
+            .into(),
         institution_id: Some(InstitutionId::from_stored(1)),
         is_system: false,
         session_id: "s".into(),
@@ -59,8 +60,13 @@ fn institutions_repo() -> MockInstitutionRepository {
             .filter(|id| id.get() <= 3)
             .map(|id| Institution {
                 id: *id,
-                details: InstitutionDraft::parse(&InstitutionForm { name_uz: "TM".into(), code: format!("C{id}"), kind: "HEI".into(), ..Default::default() })
-                    .unwrap_or_else(|e| panic!("{e:?}")),
+                details: InstitutionDraft::parse(&InstitutionForm {
+                    name_uz: "TM".into(),
+                    code: format!("C{id}"),
+                    kind: "HEI".into(),
+                    ..Default::default()
+                })
+                .unwrap_or_else(|e| panic!("{e:?}")),
                 version: Version::new(1),
             })
             .collect())

@@ -24,8 +24,8 @@ impl UpdateUser<'_> {
         let draft = UserDraft::parse(&form, false)?;
         let roles = load_roles(self.roles, &draft.roles)?;
         check_institutions(self.institutions, &draft.institutions)?;
-        let institutions = check_assignment(actor, &roles, &existing.roles, &draft.institutions, &existing.institution_ids())
-            .map_err(AppError::rule)?;
+        let institutions =
+            check_assignment(actor, &roles, &existing.roles, &draft.institutions, &existing.institution_ids()).map_err(AppError::rule)?;
         if existing.id == actor.user_id && !draft.is_active {
             return Err(AppError::rule(UserRule::CannotDeactivateSelf));
         }

@@ -1,0 +1,94 @@
+//! Shapes shared by many answers.
+
+use application::ports::InstitutionRef;
+use domain::multilingual::MultilingualName;
+use domain::paging::{Page, PageRequest};
+use domain::role::Role;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+/// `{"result": ...}`: one object.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ResultBody<T> {
+    pub result: T,
+}
+
+/// `{"results": [...], "count": N}`: one page of a list and how many rows match in all.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ListBody<T> {
+    pub results: Vec<T>,
+    pub count: i64,
+}
+
+impl<T> ListBody<T> {
+    pub fn from_page<S>(page: Page<S>, map: impl FnMut(S) -> T) -> ListBody<T> {
+        ListBody { results: page.items.into_iter().map(map).collect(), count: page.count }
+    }
+}
+
+/// A name in the three languages of the product; `uz` is required.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+pub struct NameDto {
+    #[serde(default)]
+    pub uz: String,
+    #[serde(default)]
+    pub ru: String,
+    #[serde(default)]
+    pub en: String,
+}
+
+impl From<&MultilingualName> for NameDto {
+    fn from(name: &MultilingualName) -> Self {
+        NameDto { uz: name.uz().into(), ru: name.ru().into(), en: name.en().into() }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InstitutionRefDto {
+    pub id: i64,
+    pub name: NameDto,
+}
+
+impl From<&InstitutionRef> for InstitutionRefDto {
+    fn from(institution: &InstitutionRef) -> Self {
+        InstitutionRefDto { id: institution.id.get(), name: NameDto::from(&institution.name) }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RoleRefDto {
+    pub id: i64,
+    pub name: String,
+    /// `MINISTRY` or `INSTITUTION`.
+    pub level: String,
+}
+
+impl From<&Role> for RoleRefDto {
+    fn from(role: &Role) -> Self {
+        RoleRefDto { id: role.id.get(), name: role.name.clone(), level: role.level.code().into() }
+    }
+}
+
+/// Paging, search and ordering, as every list takes them.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ListParams {
+    /// 1-based page number.
+    pub page: Option<i64>,
+    /// Page size, 1 to 10000 (default 20).
+    pub limit: Option<i64>,
+    /// Case-insensitive text search.
+    pub search: Option<String>,
+    /// `field` or `-field`.
+    pub ordering: Option<String>,
+}
+
+impl ListParams {
+    pub fn page_request(&self) -> Result<PageRequest, domain::validation::ValidationErrors> {
+        PageRequest::new(self.page, self.limit)
+    }
+
+    pub fn search(&self) -> Option<String> {
+        self.search.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(|s| s.chars().take(100).collect())
+    }
+}

@@ -1,0 +1,34 @@
+use actix_web::{delete, web, HttpResponse};
+use application::institutions::DeleteInstitution;
+use application::AppError;
+use domain::ids::InstitutionId;
+
+use crate::auth::Authenticated;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[utoipa::path(
+    tag = "institutions",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 404, body = ErrorEnvelope),
+        (status = 409, description = "Still referenced", body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[delete("/institutions/{id}/")]
+pub async fn delete_institution(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = InstitutionId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
+    run(&state, lang, move |s| DeleteInstitution { institutions: &*s.institutions }.execute(&session.actor, id)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

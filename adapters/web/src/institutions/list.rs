@@ -1,0 +1,78 @@
+use actix_web::{get, web, HttpResponse};
+use application::institutions::ListInstitutions;
+use application::ports::{InstitutionOrderField, InstitutionQuery};
+use domain::actor::Scope;
+use domain::institution::InstitutionType;
+use domain::paging::Ordering;
+use domain::validation::ValidationErrors;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::InstitutionDto;
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, ListParams};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct InstitutionFilters {
+    /// `LYCEUM` or `HEI`.
+    #[serde(rename = "type")]
+    #[param(rename = "type")]
+    pub kind: Option<String>,
+    pub region: Option<String>,
+}
+
+const ORDERINGS: [(&str, InstitutionOrderField); 3] =
+    [("id", InstitutionOrderField::Id), ("name", InstitutionOrderField::Name), ("code", InstitutionOrderField::Code)];
+
+fn query(list: &ListParams, filters: &InstitutionFilters) -> Result<InstitutionQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let default = Ordering { field: InstitutionOrderField::Id, descending: false };
+    let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    let ordering = Ordering::parse(list.ordering.as_deref(), &ORDERINGS, default).map_err(|e| errors.merge("query", e)).ok();
+    let kind = filters
+        .kind
+        .as_deref()
+        .filter(|k| !k.is_empty())
+        .map(InstitutionType::parse)
+        .transpose()
+        .map_err(|e| errors.add("type", e))
+        .ok()
+        .flatten();
+    errors.into_result()?;
+    Ok(InstitutionQuery {
+        scope: Scope::Nowhere,
+        search: list.search(),
+        kind,
+        region: filters.region.clone(),
+        ordering: ordering.unwrap_or(default),
+        page: page.unwrap_or_default(),
+    })
+}
+
+#[utoipa::path(
+    tag = "institutions",
+    params(ListParams, InstitutionFilters),
+    responses(
+        (status = 200, body = inline(ListBody<InstitutionDto>)),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/institutions/")]
+pub async fn list_institutions(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    list: web::Query<ListParams>,
+    filters: web::Query<InstitutionFilters>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    let page = run(&state, lang, move |s| ListInstitutions { institutions: &*s.institutions }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, InstitutionDto::from)))
+}

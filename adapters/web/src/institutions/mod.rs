@@ -1,0 +1,94 @@
+//! `/institutions/`: lyceums and higher-education institutions.
+
+mod create;
+mod delete;
+mod get;
+mod list;
+mod update;
+
+pub use create::*;
+pub use delete::*;
+pub use get::*;
+pub use list::*;
+pub use update::*;
+
+use domain::institution::{Institution, InstitutionForm};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::dto::NameDto;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InstitutionDto {
+    pub id: i64,
+    pub name: NameDto,
+    pub short_name: String,
+    pub code: String,
+    /// `LYCEUM` or `HEI`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub region: String,
+    pub address: String,
+    pub phone: String,
+    pub director: String,
+    pub version: i32,
+}
+
+impl From<Institution> for InstitutionDto {
+    fn from(institution: Institution) -> Self {
+        let details = institution.details;
+        InstitutionDto {
+            id: institution.id.get(),
+            name: NameDto::from(&details.name),
+            kind: details.kind.code().into(),
+            short_name: details.short_name,
+            code: details.code,
+            region: details.region,
+            address: details.address,
+            phone: details.phone,
+            director: details.director,
+            version: institution.version.get(),
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct InstitutionWriteDto {
+    #[serde(default)]
+    pub name: NameDto,
+    #[serde(default)]
+    pub short_name: String,
+    #[serde(default)]
+    pub code: String,
+    /// `LYCEUM` or `HEI`.
+    #[serde(default, rename = "type")]
+    pub kind: String,
+    #[serde(default)]
+    pub region: String,
+    #[serde(default)]
+    pub address: String,
+    #[serde(default)]
+    pub phone: String,
+    #[serde(default)]
+    pub director: String,
+    /// The version read; required on update.
+    #[serde(default)]
+    pub version: Option<i32>,
+}
+
+impl InstitutionWriteDto {
+    pub fn form(&self) -> InstitutionForm {
+        InstitutionForm {
+            name_uz: self.name.uz.clone(),
+            name_ru: self.name.ru.clone(),
+            name_en: self.name.en.clone(),
+            short_name: self.short_name.clone(),
+            code: self.code.clone(),
+            kind: self.kind.clone(),
+            region: self.region.clone(),
+            address: self.address.clone(),
+            phone: self.phone.clone(),
+            director: self.director.clone(),
+        }
+    }
+}

@@ -1,0 +1,46 @@
+use actix_web::{put, web, HttpResponse};
+use application::institutions::UpdateInstitution;
+use application::AppError;
+use domain::ids::InstitutionId;
+use domain::validation::{Invalid, ValidationErrors};
+use domain::version::Version;
+
+use super::{InstitutionDto, InstitutionWriteDto};
+use crate::auth::Authenticated;
+use crate::dto::ResultBody;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[utoipa::path(
+    tag = "institutions",
+    params(("id" = i64, Path)),
+    request_body = InstitutionWriteDto,
+    responses(
+        (status = 200, body = inline(ResultBody<InstitutionDto>)),
+        (status = 400, body = ErrorEnvelope),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 404, body = ErrorEnvelope),
+        (status = 409, description = "Stale version or taken code", body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[put("/institutions/{id}/")]
+pub async fn update_institution(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    id: web::Path<i64>,
+    body: web::Json<InstitutionWriteDto>,
+) -> Result<HttpResponse, ApiError> {
+    let id = InstitutionId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
+    let version =
+        body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
+    let form = body.form();
+    let institution =
+        run(&state, lang, move |s| UpdateInstitution { institutions: &*s.institutions }.execute(&session.actor, id, form, version)).await?;
+    Ok(HttpResponse::Ok().json(ResultBody { result: InstitutionDto::from(institution) }))
+}

@@ -1,0 +1,34 @@
+use actix_web::{delete, web, HttpResponse};
+use application::roles::DeleteRole;
+use application::AppError;
+use domain::ids::RoleId;
+
+use crate::auth::Authenticated;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[utoipa::path(
+    tag = "roles",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 404, body = ErrorEnvelope),
+        (status = 409, description = "Users hold the role, or it is a system role", body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[delete("/roles/{id}/")]
+pub async fn delete_role(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = RoleId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
+    run(&state, lang, move |s| DeleteRole { roles: &*s.roles }.execute(&session.actor, id)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

@@ -1,0 +1,59 @@
+use actix_web::{get, web, HttpResponse};
+use application::ports::{RoleOrderField, RoleQuery};
+use application::roles::ListRoles;
+use domain::paging::Ordering;
+use domain::role::RoleLevel;
+use domain::validation::ValidationErrors;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::RoleDto;
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, ListParams};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct RoleFilters {
+    /// `MINISTRY` or `INSTITUTION`.
+    pub level: Option<String>,
+}
+
+const ORDERINGS: [(&str, RoleOrderField); 2] = [("id", RoleOrderField::Id), ("name", RoleOrderField::Name)];
+
+fn query(list: &ListParams, filters: &RoleFilters) -> Result<RoleQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let default = Ordering { field: RoleOrderField::Id, descending: false };
+    let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    let ordering = Ordering::parse(list.ordering.as_deref(), &ORDERINGS, default).map_err(|e| errors.merge("query", e)).ok();
+    let level = filters.level.as_deref().map(RoleLevel::parse).transpose().map_err(|e| errors.add("level", e)).ok().flatten();
+    errors.into_result()?;
+    Ok(RoleQuery { search: list.search(), level, ordering: ordering.unwrap_or(default), page: page.unwrap_or_default() })
+}
+
+/// Readable with `role-view`, or by whoever adds or edits users (they pick roles in the form).
+#[utoipa::path(
+    tag = "roles",
+    params(ListParams, RoleFilters),
+    responses(
+        (status = 200, body = inline(ListBody<RoleDto>)),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/roles/")]
+pub async fn list_roles(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    list: web::Query<ListParams>,
+    filters: web::Query<RoleFilters>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    let page = run(&state, lang, move |s| ListRoles { roles: &*s.roles }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, RoleDto::from)))
+}

@@ -1,0 +1,75 @@
+use actix_web::error::JsonPayloadError;
+use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::error::{ApiError, RequestProblem};
+use crate::language::language_of;
+use crate::{institutions, openapi, roles, session, users};
+
+/// Every call of the API, relative to `/api/v1`.
+pub fn configure(config: &mut ServiceConfig) {
+    config
+        .service(openapi::openapi_json)
+        .service(session::login)
+        .service(session::logout)
+        .service(session::get_profile)
+        .service(session::change_role)
+        .service(session::change_institution)
+        .service(session::my_institutions)
+        .service(users::list_users)
+        .service(users::create_user)
+        .service(users::get_user)
+        .service(users::update_user)
+        .service(users::delete_user)
+        .service(roles::list_roles)
+        .service(roles::create_role)
+        .service(roles::get_role)
+        .service(roles::update_role)
+        .service(roles::delete_role)
+        .service(roles::list_permissions)
+        .service(institutions::list_institutions)
+        .service(institutions::create_institution)
+        .service(institutions::get_institution)
+        .service(institutions::update_institution)
+        .service(institutions::delete_institution);
+}
+
+/// The largest body a call accepts.
+pub const MAX_BODY_BYTES: usize = 1 << 20;
+
+/// JSON bodies: at most 1 MiB; broken JSON or a wrong type answers 400 in the envelope, an
+/// oversized body 413.
+pub fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default().limit(MAX_BODY_BYTES).error_handler(|error, req| {
+        let problem = match &error {
+            JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => RequestProblem::BodyTooLarge,
+            _ => RequestProblem::MalformedBody,
+        };
+        tracing::debug!(%error, "refused body");
+        ApiError::request(problem, language_of(req)).into()
+    })
+}
+
+pub fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(|error, req| {
+        tracing::debug!(%error, "refused query");
+        ApiError::request(RequestProblem::MalformedQuery, language_of(req)).into()
+    })
+}
+
+/// A path segment of the wrong type (`/users/abc/`) names nothing: 404.
+pub fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(|_, req| ApiError::request(RequestProblem::UnknownRoute, language_of(req)).into())
+}
+
+/// Unknown calls under the API prefix answer 404 in the envelope.
+pub async fn not_found(req: HttpRequest) -> HttpResponse {
+    ApiError::request(RequestProblem::UnknownRoute, language_of(&req)).error_response()
+}
+
+/// The whole API scope's services and request configuration, for mounting under `/api/v1`.
+pub fn configure_api(config: &mut web::ServiceConfig) {
+    config.app_data(json_config()).app_data(query_config()).app_data(path_config());
+    configure(&mut ServiceConfig::new(config));
+    config.default_service(web::to(not_found));
+}

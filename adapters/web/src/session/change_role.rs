@@ -1,0 +1,43 @@
+use actix_web::{post, web, HttpResponse};
+use application::session::ChangeRole;
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::TokenDto;
+use crate::auth::Authenticated;
+use crate::dto::ResultBody;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Deserialize, ToSchema)]
+pub struct ChangeRoleDto {
+    /// A role the user holds.
+    pub id: i64,
+}
+
+#[utoipa::path(
+    tag = "session",
+    request_body = ChangeRoleDto,
+    responses(
+        (status = 200, body = inline(ResultBody<TokenDto>)),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, description = "The user does not hold the role", body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[post("/users/change-role/")]
+pub async fn change_role(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    body: web::Json<ChangeRoleDto>,
+) -> Result<HttpResponse, ApiError> {
+    let role = body.id;
+    let access_token = run(&state, lang, move |s| {
+        ChangeRole { users: &*s.users, sessions: &*s.sessions, tokens: &*s.tokens, clock: &*s.clock }.execute(&session, role)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(ResultBody { result: TokenDto { access_token } }))
+}

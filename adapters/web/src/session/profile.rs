@@ -1,0 +1,65 @@
+use actix_web::{get, web, HttpResponse};
+use application::session::{GetProfile, Profile};
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::auth::Authenticated;
+use crate::dto::{InstitutionRefDto, ResultBody, RoleRefDto};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+/// The signed-in user, their current role with its permissions, and their institutions.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProfileDto {
+    pub id: i64,
+    pub name: String,
+    pub username: String,
+    pub roles: Vec<RoleRefDto>,
+    pub role: RoleRefDto,
+    pub permissions: Vec<String>,
+    pub institution: Option<InstitutionRefDto>,
+    pub institution_id: Option<i64>,
+    pub institutions: Vec<InstitutionRefDto>,
+    pub is_system: bool,
+    pub last_login_at: Option<DateTime<Utc>>,
+}
+
+impl From<&Profile> for ProfileDto {
+    fn from(profile: &Profile) -> Self {
+        let user = &profile.user;
+        ProfileDto {
+            id: user.id.get(),
+            name: user.name.clone(),
+            username: user.username.clone(),
+            roles: user.roles.iter().map(RoleRefDto::from).collect(),
+            role: RoleRefDto::from(&profile.role),
+            permissions: profile.role.permissions.iter().map(|p| p.code().to_string()).collect(),
+            institution: profile.institution.as_ref().map(InstitutionRefDto::from),
+            institution_id: profile.institution.as_ref().map(|i| i.id.get()),
+            institutions: user.institutions.iter().map(InstitutionRefDto::from).collect(),
+            is_system: user.is_system,
+            last_login_at: user.last_login_at,
+        }
+    }
+}
+
+#[utoipa::path(
+    tag = "session",
+    responses(
+        (status = 200, body = inline(ResultBody<ProfileDto>)),
+        (status = 401, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/users/profile/")]
+pub async fn get_profile(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+) -> Result<HttpResponse, ApiError> {
+    let profile = run(&state, lang, move |s| GetProfile { users: &*s.users }.execute(&session.actor)).await?;
+    Ok(HttpResponse::Ok().json(ResultBody { result: ProfileDto::from(&profile) }))
+}

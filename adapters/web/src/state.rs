@@ -1,0 +1,15 @@
+use std::sync::Arc;
+
+use application::ports::{Clock, InstitutionRepository, PasswordHasher, RoleRepository, SessionStore, TokenIssuer, UserRepository};
+
+/// The ports every handler may hand to its use case; built once by the server.
+#[derive(Clone)]
+pub struct AppState {
+    pub users: Arc<dyn UserRepository>,
+    pub roles: Arc<dyn RoleRepository>,
+    pub institutions: Arc<dyn InstitutionRepository>,
+    pub sessions: Arc<dyn SessionStore>,
+    pub hasher: Arc<dyn PasswordHasher>,
+    pub tokens: Arc<dyn TokenIssuer>,
+    pub clock: Arc<dyn Clock>,
+}

@@ -1,0 +1,77 @@
+use actix_web::{get, web, HttpResponse};
+use application::ports::{UserOrderField, UserQuery};
+use application::users::ListUsers;
+use domain::actor::Scope;
+use domain::ids::{InstitutionId, RoleId};
+use domain::paging::Ordering;
+use domain::validation::ValidationErrors;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::UserDto;
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, ListParams};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct UserFilters {
+    pub role_id: Option<i64>,
+    pub institution_id: Option<i64>,
+    pub is_active: Option<bool>,
+}
+
+const ORDERINGS: [(&str, UserOrderField); 4] = [
+    ("id", UserOrderField::Id),
+    ("name", UserOrderField::Name),
+    ("username", UserOrderField::Username),
+    ("last_login_at", UserOrderField::LastLoginAt),
+];
+
+fn query(list: &ListParams, filters: &UserFilters) -> Result<UserQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    let ordering = Ordering::parse(list.ordering.as_deref(), &ORDERINGS, Ordering { field: UserOrderField::Id, descending: true })
+        .map_err(|e| errors.merge("query", e))
+        .ok();
+    let role_id = filters.role_id.map(RoleId::new).transpose().map_err(|e| errors.add("role_id", e)).ok().flatten();
+    let institution_id =
+        filters.institution_id.map(InstitutionId::new).transpose().map_err(|e| errors.add("institution_id", e)).ok().flatten();
+    errors.into_result()?;
+    Ok(UserQuery {
+        scope: Scope::Nowhere,
+        search: list.search(),
+        role_id,
+        institution_id,
+        is_active: filters.is_active,
+        ordering: ordering.unwrap_or(Ordering { field: UserOrderField::Id, descending: true }),
+        page: page.unwrap_or_default(),
+    })
+}
+
+#[utoipa::path(
+    tag = "users",
+    params(ListParams, UserFilters),
+    responses(
+        (status = 200, body = inline(ListBody<UserDto>)),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/users/")]
+pub async fn list_users(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    list: web::Query<ListParams>,
+    filters: web::Query<UserFilters>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    let page = run(&state, lang, move |s| ListUsers { users: &*s.users }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, UserDto::from)))
+}

@@ -1,0 +1,63 @@
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Settings from the environment, with defaults that make a local start work with none set.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub database_url: String,
+    pub bind: String,
+    pub static_dir: PathBuf,
+    pub data_dir: PathBuf,
+    pub pool_size: u32,
+    pub jwt_secret: Option<String>,
+    pub log_format_json: bool,
+}
+
+impl Config {
+    pub fn from_env() -> Result<Config, String> {
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+        Ok(Config {
+            database_url: var("DATABASE_URL").ok_or("DATABASE_URL is not set")?,
+            bind: var("BIND").unwrap_or_else(|| "127.0.0.1:8080".into()),
+            static_dir: var("STATIC_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("frontend/dist")),
+            data_dir: var("DATA_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(".data")),
+            pool_size: var("DB_POOL_SIZE").and_then(|v| v.parse().ok()).unwrap_or(8),
+            jwt_secret: var("JWT_SECRET"),
+            log_format_json: var("LOG_FORMAT").is_some_and(|v| v == "json"),
+        })
+    }
+
+    /// `JWT_SECRET` when set; otherwise a random secret kept in the data folder, so that a
+    /// restart keeps everyone's sessions.
+    pub fn jwt_secret(&self) -> Result<Vec<u8>, String> {
+        if let Some(secret) = &self.jwt_secret {
+            if secret.len() < 32 {
+                return Err("JWT_SECRET must be at least 32 characters long".into());
+            }
+            return Ok(secret.as_bytes().to_vec());
+        }
+        kept_secret(&self.data_dir.join("jwt-secret"))
+    }
+}
+
+fn kept_secret(path: &Path) -> Result<Vec<u8>, String> {
+    if let Ok(secret) = fs::read_to_string(path) {
+        let secret = secret.trim();
+        if secret.len() >= 32 {
+            return Ok(secret.as_bytes().to_vec());
+        }
+    }
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+    }
+    let bytes: [u8; 32] = rand::random();
+    let secret: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let mut file = options.open(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    file.write_all(secret.as_bytes()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(secret.into_bytes())
+}

@@ -1,0 +1,90 @@
+//! Wiring: configuration, the database pool, the ports handed to the web adapter, the HTTP app
+//! with its operational endpoints and the built front end.
+
+pub mod config;
+pub mod metrics;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use actix_files::{Files, NamedFile};
+use actix_web::body::MessageBody;
+use actix_web::dev::{fn_service, Service, ServiceFactory, ServiceRequest, ServiceResponse};
+use actix_web::http::header::{HeaderName, HeaderValue};
+use actix_web::{web, App, HttpMessage, HttpResponse};
+use actix_web_prom::PrometheusMetrics;
+use adapters_db::PgStore;
+use adapters_security::{Argon2Hasher, JwtIssuer};
+use adapters_web::AppState;
+use application::ports::SystemClock;
+use tracing_actix_web::{RequestId, TracingLogger};
+
+/// The ports of the application over one PostgreSQL store and one token secret.
+pub fn app_state(store: &PgStore, jwt_secret: &[u8]) -> AppState {
+    let store = Arc::new(store.clone());
+    AppState {
+        users: store.clone(),
+        roles: store.clone(),
+        institutions: store.clone(),
+        sessions: store,
+        hasher: Arc::new(Argon2Hasher),
+        tokens: Arc::new(JwtIssuer::new(jwt_secret)),
+        clock: Arc::new(SystemClock),
+    }
+}
+
+async fn healthz() -> HttpResponse {
+    HttpResponse::Ok().body("ok")
+}
+
+async fn readyz(store: web::Data<PgStore>) -> HttpResponse {
+    let ready = web::block(move || store.is_ready()).await.unwrap_or(false);
+    if ready {
+        HttpResponse::Ok().body("ready")
+    } else {
+        HttpResponse::ServiceUnavailable().body("database unreachable")
+    }
+}
+
+/// The whole HTTP application: the API under `/api/v1`, health, readiness and metrics, and the
+/// built front end (any other path answers its `index.html`, so client routes survive a reload).
+pub fn app(
+    state: web::Data<AppState>,
+    store: web::Data<PgStore>,
+    metrics: PrometheusMetrics,
+    static_dir: Option<PathBuf>,
+) -> App<
+    impl ServiceFactory<ServiceRequest, Config = (), Response = ServiceResponse<impl MessageBody>, Error = actix_web::Error, InitError = ()>,
+> {
+    let mut app = App::new()
+        .wrap_fn(|req, service| {
+            let request_id = req.extensions().get::<RequestId>().map(|id| id.to_string());
+            let response = service.call(req);
+            async move {
+                let mut response = response.await?;
+                if let Some(value) = request_id.and_then(|id| HeaderValue::from_str(&id).ok()) {
+                    response.headers_mut().insert(HeaderName::from_static("x-request-id"), value);
+                }
+                Ok(response)
+            }
+        })
+        .wrap(TracingLogger::default())
+        .wrap(metrics)
+        .app_data(state)
+        .app_data(store)
+        .route("/healthz", web::get().to(healthz))
+        .route("/readyz", web::get().to(readyz))
+        .service(web::scope("/api/v1").configure(adapters_web::configure_api));
+    if let Some(dir) = static_dir.filter(|d| d.join("index.html").is_file()) {
+        let index = dir.join("index.html");
+        app = app.service(Files::new("/", dir).index_file("index.html").default_handler(fn_service(move |req: ServiceRequest| {
+            let index = index.clone();
+            async move {
+                let (req, _) = req.into_parts();
+                let file = NamedFile::open_async(index).await?;
+                Ok(ServiceResponse::new(req.clone(), file.into_response(&req)))
+            }
+        })));
+    }
+    app
+}
