@@ -1,0 +1,77 @@
+# The two commands: `make run` sets everything up and serves the product with demo data;
+# `make test` sets everything up and runs every layer of tests.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+PORT ?= 8080
+BIND ?= 127.0.0.1:$(PORT)
+export CARGO_TERM_COLOR ?= never
+
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) $(wildcard frontend/*.json frontend/*.js frontend/*.cjs frontend/*.mjs frontend/*.ts)
+
+.PHONY: help run test stop lint bench deploy tools test-rust test-frontend test-e2e server frontend e2e-deps
+
+help:
+	@echo "make run     set up everything and serve the product with demo data on http://$(BIND)/"
+	@echo "make test    set up everything and run every layer of tests"
+	@echo "make lint    formatting, clippy, the dependency rule, eslint and tsc"
+	@echo "make bench   benchmarks"
+	@echo "make stop    stop the project's PostgreSQL cluster"
+
+## Set-up ----------------------------------------------------------------------------------------
+
+# Node and npm come with the machine image; a bare machine gets Debian's.
+tools:
+	@command -v npm >/dev/null || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq nodejs npm)
+	@command -v cargo >/dev/null || { echo "cargo is missing: install the Rust toolchain (rustup)"; exit 1; }
+	@[ -f /usr/include/postgresql/libpq-fe.h ] || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq libpq-dev)
+
+server: tools
+	cargo build -p server --bin server
+
+frontend/node_modules/.package-lock.json: frontend/package-lock.json | tools
+	cd frontend && npm ci --no-audit --no-fund
+
+frontend/dist/index.html: frontend/node_modules/.package-lock.json $(FRONTEND_SOURCES)
+	cd frontend && npm run build
+
+frontend: $(if $(wildcard frontend/package.json),frontend/dist/index.html)
+
+e2e/node_modules/.package-lock.json: e2e/package-lock.json | tools
+	cd e2e && npm ci --no-audit --no-fund
+
+e2e-deps: e2e/node_modules/.package-lock.json
+	@command -v chromium >/dev/null || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq chromium fonts-dejavu-core)
+
+## The product -----------------------------------------------------------------------------------
+
+run: server frontend
+	@url=$$(scripts/postgres.sh database emis) && \
+	  DATABASE_URL="$$url" BIND="$(BIND)" STATIC_DIR="$(CURDIR)/frontend/dist" DATA_DIR="$(CURDIR)/.data" \
+	  exec target/debug/server --demo
+
+stop:
+	scripts/postgres.sh stop
+
+## Tests -----------------------------------------------------------------------------------------
+
+test: lint test-rust test-frontend test-e2e
+
+lint: tools
+	cargo fmt --all -- --check
+	cargo clippy --workspace --all-targets -- -D warnings
+	scripts/check-dependency-rule.sh
+	$(if $(wildcard frontend/package.json),$(MAKE) frontend/node_modules/.package-lock.json && cd frontend && npm run lint && npm run typecheck)
+
+test-rust: tools
+	TEST_DATABASE_URL="$$(scripts/postgres.sh url)" cargo test --workspace
+
+test-frontend: $(if $(wildcard frontend/package.json),frontend/node_modules/.package-lock.json)
+	$(if $(wildcard frontend/package.json),cd frontend && npm test)
+
+test-e2e: $(if $(wildcard e2e/package.json),server frontend e2e-deps)
+	$(if $(wildcard e2e/package.json),scripts/e2e.sh)
+
+## Benchmarks ------------------------------------------------------------------------------------
+
+bench: $(if $(wildcard frontend/package.json),frontend)
+	$(if $(wildcard frontend/package.json),cd frontend && npm run bench)

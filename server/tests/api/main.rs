@@ -1,0 +1,10 @@
+//! HTTP tests of the assembled app against a real PostgreSQL.
+#![allow(clippy::expect_used, clippy::unwrap_used)] // test support panics on a broken set-up by design
+
+mod institutions;
+mod malformed;
+mod operations;
+mod roles;
+mod session;
+mod support;
+mod users;

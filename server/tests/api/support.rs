@@ -1,0 +1,201 @@
+//! Each test gets its own database, cloned from a template that is migrated and loaded with the
+//! delivered roles and the demo data once per test binary, and the assembled app over it.
+
+use std::sync::OnceLock;
+
+use actix_service::boxed::{rc_service, RcService};
+use actix_web::body::BoxBody;
+use actix_web::dev::ServiceResponse;
+use actix_web::http::{Method, StatusCode};
+use actix_web::{test, web};
+use adapters_db::delivered::ensure_delivered_roles;
+use adapters_db::{demo, run_migrations, PgStore};
+use adapters_security::Argon2Hasher;
+use application::ports::PasswordHasher;
+use diesel::{Connection, PgConnection, RunQueryDsl};
+use serde_json::Value;
+
+pub const JWT_SECRET: &[u8] = b"a test secret that is long enough to sign";
+
+fn admin_url() -> String {
+    std::env::var("TEST_DATABASE_URL").expect("TEST_DATABASE_URL names a PostgreSQL server (make test sets it)")
+}
+
+fn with_database(url: &str, name: &str) -> String {
+    let (server, _) = url.rsplit_once('/').expect("a database URL has a path");
+    format!("{server}/{name}")
+}
+
+fn admin() -> PgConnection {
+    PgConnection::establish(&admin_url()).expect("the test PostgreSQL server answers")
+}
+
+/// Databases of this test binary carry its name, so parallel binaries never touch each other's.
+fn binary_tag() -> String {
+    let exe = std::env::current_exe().expect("the test binary knows its path");
+    // Cargo names test binaries `<name>-<hash>`; the name alone identifies this suite across builds.
+    let stem = exe.file_stem().and_then(|s| s.to_str()).and_then(|s| s.split('-').next()).unwrap_or("tests").to_lowercase();
+    let built = exe.metadata().and_then(|m| m.modified()).ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok());
+    format!("{}_{}", &stem[..stem.len().min(24)], built.map(|d| d.as_secs()).unwrap_or(0))
+}
+
+fn template() -> &'static str {
+    static TEMPLATE: OnceLock<String> = OnceLock::new();
+    TEMPLATE.get_or_init(|| {
+        let tag = binary_tag();
+        let name = format!("emis_tmpl_{tag}");
+        let prefix = tag.rsplit_once('_').map(|(stem, _)| stem.to_string()).unwrap_or_default();
+        let mut conn = admin();
+        diesel::sql_query("SELECT pg_advisory_lock(7164)").execute(&mut conn).expect("lock");
+        // Leftovers of earlier builds of this binary (a killed run cannot drop its databases).
+        let stale: Vec<String> = diesel::dsl::sql::<diesel::sql_types::Text>(&format!(
+            "SELECT datname FROM pg_database WHERE (datname LIKE 'emis_tmpl_{prefix}_%' OR datname LIKE 'emis_t_{prefix}_%') AND datname <> '{name}' AND datname NOT LIKE 'emis_t_{tag}_%'"
+        ))
+        .load(&mut conn)
+        .unwrap_or_default();
+        for database in stale {
+            let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{database}\" WITH (FORCE)")).execute(&mut conn);
+        }
+        let exists: bool = diesel::select(diesel::dsl::sql::<diesel::sql_types::Bool>(&format!(
+            "EXISTS (SELECT 1 FROM pg_database WHERE datname = '{name}')"
+        )))
+        .get_result(&mut conn)
+        .expect("pg_database answers");
+        if !exists {
+            diesel::sql_query(format!("CREATE DATABASE \"{name}\"")).execute(&mut conn).expect("create the template");
+            let store = PgStore::connect(&with_database(&admin_url(), &name), 1).expect("connect to the template");
+            run_migrations(&store).expect("migrate the template");
+            ensure_delivered_roles(&store).expect("delivered roles");
+            demo::load(&store, &Argon2Hasher.hash("demo").expect("hash")).expect("demo data");
+        }
+        diesel::sql_query("SELECT pg_advisory_unlock(7164)").execute(&mut conn).expect("unlock");
+        name
+    })
+}
+
+/// A database of one test, dropped when the test ends.
+pub struct TestDb {
+    pub name: String,
+    pub url: String,
+}
+
+impl TestDb {
+    pub fn new() -> TestDb {
+        let template = template();
+        let name = format!("emis_t_{}_{}", binary_tag(), uuid::Uuid::new_v4().simple());
+        let mut conn = admin();
+        diesel::sql_query(format!("CREATE DATABASE \"{name}\" TEMPLATE \"{template}\"")).execute(&mut conn).expect("clone the template");
+        TestDb { url: with_database(&admin_url(), &name), name }
+    }
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        if let Ok(mut conn) = PgConnection::establish(&admin_url()) {
+            let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS \"{}\" WITH (FORCE)", self.name)).execute(&mut conn);
+        }
+    }
+}
+
+pub struct Answer {
+    pub status: StatusCode,
+    pub body: Value,
+}
+
+impl Answer {
+    pub fn code(&self) -> &str {
+        self.body["error"]["code"].as_str().unwrap_or("")
+    }
+
+    pub fn message(&self) -> &str {
+        self.body["error"]["messages"][0].as_str().unwrap_or("")
+    }
+}
+
+pub struct TestApp {
+    service: RcService<actix_http::Request, ServiceResponse<BoxBody>, actix_web::Error>,
+    pub db: TestDb,
+}
+
+impl TestApp {
+    pub async fn new() -> TestApp {
+        let db = TestDb::new();
+        let store = PgStore::connect(&db.url, 4).expect("connect to the test database");
+        let state = web::Data::new(server::app_state(&store, JWT_SECRET));
+        let metrics = server::metrics::Metrics::new().expect("metrics");
+        let app = server::app(state, web::Data::new(store), metrics.middleware, None);
+        let service = test::init_service(app).await;
+        let service = rc_service(actix_service::ServiceExt::map(service, |res: ServiceResponse<_>| res.map_into_boxed_body()));
+        TestApp { service, db }
+    }
+
+    pub async fn request(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>, language: &str) -> Answer {
+        let mut req = test::TestRequest::default().method(method).uri(path).insert_header(("Accept-Language", language));
+        if let Some(token) = token {
+            req = req.insert_header(("Authorization", format!("Bearer {token}")));
+        }
+        if let Some(body) = body {
+            req = req.set_json(body);
+        }
+        self.send(req).await
+    }
+
+    pub async fn send(&self, req: test::TestRequest) -> Answer {
+        let response = test::call_service(&self.service, req.to_request()).await;
+        let status = response.status();
+        let bytes = test::read_body(response).await;
+        let body = if bytes.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()))
+        };
+        Answer { status, body }
+    }
+
+    pub async fn get(&self, path: &str, token: &str) -> Answer {
+        self.request(Method::GET, path, Some(token), None, "uz").await
+    }
+
+    pub async fn post(&self, path: &str, token: &str, body: Value) -> Answer {
+        self.request(Method::POST, path, Some(token), Some(body), "uz").await
+    }
+
+    pub async fn put(&self, path: &str, token: &str, body: Value) -> Answer {
+        self.request(Method::PUT, path, Some(token), Some(body), "uz").await
+    }
+
+    pub async fn delete(&self, path: &str, token: &str) -> Answer {
+        self.request(Method::DELETE, path, Some(token), None, "uz").await
+    }
+
+    pub async fn login_answer(&self, username: &str, password: &str) -> Answer {
+        let body = serde_json::json!({ "username": username, "password": password });
+        self.request(Method::POST, "/api/v1/auth/login/", None, Some(body), "uz").await
+    }
+
+    /// A token of a demo user (password `demo`).
+    pub async fn login(&self, username: &str) -> String {
+        let answer = self.login_answer(username, "demo").await;
+        assert_eq!(answer.status, StatusCode::OK, "login of {username}: {}", answer.body);
+        answer.body["result"]["access_token"].as_str().expect("a token").to_string()
+    }
+
+    /// Counts rows with a query of the test's own, to prove that a refused request wrote nothing.
+    pub fn count(&self, sql: &str) -> i64 {
+        let mut conn = PgConnection::establish(&self.db.url).expect("connect");
+        diesel::select(diesel::dsl::sql::<diesel::sql_types::BigInt>(&format!("({sql})"))).get_result(&mut conn).expect("count")
+    }
+
+    /// The id of a row found by a query of the test's own.
+    pub fn id_of(&self, sql: &str) -> i64 {
+        self.count(sql)
+    }
+}
+
+impl TestApp {
+    /// Changes rows behind the API's back, to set up a situation (time passing, an admin's edit).
+    pub fn exec(&self, sql: &str) {
+        let mut conn = PgConnection::establish(&self.db.url).expect("connect");
+        diesel::sql_query(sql).execute(&mut conn).expect("statement");
+    }
+}

@@ -1,0 +1,157 @@
+use actix_web::http::StatusCode;
+use serde_json::{json, Value};
+
+use crate::support::TestApp;
+
+fn teacher_role(app: &TestApp) -> i64 {
+    app.id_of("SELECT id FROM roles WHERE name = 'TEACHER'")
+}
+
+fn tatu(app: &TestApp) -> i64 {
+    app.id_of("SELECT id FROM institutions WHERE code = 'TATU'")
+}
+
+fn new_user(app: &TestApp, username: &str) -> Value {
+    json!({
+        "username": username,
+        "name": "Yangi O‘qituvchi",
+        "password": "long-enough-1",
+        "roles": [teacher_role(app)],
+        "institution_ids": [tatu(app)],
+        "pinfl": "31205881234560",
+    })
+}
+
+#[actix_web::test]
+async fn the_list_is_paged_searched_filtered_and_ordered_in_the_database() {
+    let app = TestApp::new().await;
+    let token = app.login("superadmin").await;
+    let all = app.get("/api/v1/users/", &token).await;
+    assert_eq!(all.status, StatusCode::OK);
+    assert_eq!(all.body["count"], 4);
+
+    let page = app.get("/api/v1/users/?limit=1&page=2&ordering=username", &token).await;
+    assert_eq!(page.body["count"], 4);
+    assert_eq!(page.body["results"].as_array().unwrap().len(), 1);
+    assert_eq!(page.body["results"][0]["username"], "otmadmin");
+
+    let found = app.get("/api/v1/users/?search=NODIRA", &token).await;
+    assert_eq!(found.body["count"], 1);
+    assert_eq!(found.body["results"][0]["username"], "teacher");
+    assert!(found.body["results"][0].get("password_hash").is_none());
+
+    let lyceum = app.id_of("SELECT id FROM institutions WHERE code = 'AL-TDIU'");
+    let in_lyceum = app.get(&format!("/api/v1/users/?institution_id={lyceum}"), &token).await;
+    assert_eq!(in_lyceum.body["count"], 1);
+    let teachers = app.get(&format!("/api/v1/users/?role_id={}&ordering=-name", teacher_role(&app)), &token).await;
+    let names: Vec<&str> = teachers.body["results"].as_array().unwrap().iter().map(|u| u["name"].as_str().unwrap()).collect();
+    assert_eq!(names, vec!["Karimov Jasur", "Aliyeva Nodira"]);
+    let wildcard = app.get("/api/v1/users/?search=%25", &token).await;
+    assert_eq!(wildcard.body["count"], 0, "a % in the search is matched literally");
+}
+
+#[actix_web::test]
+async fn an_institution_admin_sees_only_its_institutions_users() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let list = app.get("/api/v1/users/", &token).await;
+    let mut usernames: Vec<&str> = list.body["results"].as_array().unwrap().iter().map(|u| u["username"].as_str().unwrap()).collect();
+    usernames.sort();
+    assert_eq!(usernames, vec!["otmadmin", "teacher"]);
+    let superadmin = app.id_of("SELECT id FROM users WHERE username = 'superadmin'");
+    let hidden = app.get(&format!("/api/v1/users/{superadmin}/"), &token).await;
+    assert_eq!(hidden.status, StatusCode::NOT_FOUND);
+    assert_eq!(hidden.code(), "not_found");
+}
+
+#[actix_web::test]
+async fn an_institution_admin_creates_a_teacher_but_no_ministry_user() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let created = app.post("/api/v1/users/", &token, new_user(&app, "new.teacher")).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    assert_eq!(created.body["result"]["version"], 1);
+    assert_eq!(created.body["result"]["institution_ids"], json!([tatu(&app)]));
+    assert!(created.body["result"].get("password").is_none());
+    assert_eq!(app.login_answer("new.teacher", "long-enough-1").await.status, StatusCode::OK);
+
+    let before = app.count("SELECT count(*) FROM users");
+    let mut ministry_user = new_user(&app, "would.be.minister");
+    ministry_user["roles"] = json!([app.id_of("SELECT id FROM roles WHERE name = 'MINISTRY'")]);
+    let refused = app.post("/api/v1/users/", &token, ministry_user).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused.code(), "role_not_grantable");
+    let mut elsewhere = new_user(&app, "elsewhere");
+    elsewhere["institution_ids"] = json!([app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'")]);
+    let refused = app.post("/api/v1/users/", &token, elsewhere).await;
+    assert_eq!(refused.code(), "institution_out_of_scope");
+    assert_eq!(app.count("SELECT count(*) FROM users"), before);
+}
+
+#[actix_web::test]
+async fn a_taken_username_is_a_conflict() {
+    let app = TestApp::new().await;
+    let token = app.login("superadmin").await;
+    let answer = app.post("/api/v1/users/", &token, new_user(&app, "teacher")).await;
+    assert_eq!(answer.status, StatusCode::CONFLICT);
+    assert_eq!(answer.code(), "username_taken");
+    assert_eq!(app.count("SELECT count(*) FROM users WHERE username = 'teacher'"), 1);
+}
+
+#[actix_web::test]
+async fn an_update_needs_the_current_version_and_keeps_the_password() {
+    let app = TestApp::new().await;
+    let token = app.login("superadmin").await;
+    let created = app.post("/api/v1/users/", &token, new_user(&app, "editable")).await.body["result"].clone();
+    let id = created["id"].as_i64().unwrap();
+    let mut edit = new_user(&app, "editable");
+    edit["name"] = json!("Tahrirlangan Ism");
+    edit["password"] = json!("");
+    edit["version"] = created["version"].clone();
+    let updated = app.put(&format!("/api/v1/users/{id}/"), &token, edit.clone()).await;
+    assert_eq!(updated.status, StatusCode::OK, "{}", updated.body);
+    assert_eq!(updated.body["result"]["version"], 2);
+    assert_eq!(app.login_answer("editable", "long-enough-1").await.status, StatusCode::OK);
+
+    edit["name"] = json!("Eskirgan tahrir");
+    let stale = app.put(&format!("/api/v1/users/{id}/"), &token, edit.clone()).await;
+    assert_eq!(stale.status, StatusCode::CONFLICT);
+    assert_eq!(stale.code(), "stale_version");
+    assert_eq!(app.count(&format!("SELECT count(*) FROM users WHERE id = {id} AND name = 'Tahrirlangan Ism' AND version = 2")), 1);
+
+    edit.as_object_mut().unwrap().remove("version");
+    let without = app.put(&format!("/api/v1/users/{id}/"), &token, edit).await;
+    assert_eq!(without.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(without.body["error"]["fields"]["version"].is_array());
+}
+
+#[actix_web::test]
+async fn a_deleted_user_leaves_the_lists_and_cannot_log_in() {
+    let app = TestApp::new().await;
+    let token = app.login("superadmin").await;
+    let id = app.post("/api/v1/users/", &token, new_user(&app, "short.lived")).await.body["result"]["id"].as_i64().unwrap();
+    assert_eq!(app.delete(&format!("/api/v1/users/{id}/"), &token).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.get(&format!("/api/v1/users/{id}/"), &token).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.delete(&format!("/api/v1/users/{id}/"), &token).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.login_answer("short.lived", "long-enough-1").await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.get("/api/v1/users/?search=short.lived", &token).await.body["count"], 0);
+    // The row stays for history; the username is free again.
+    assert_eq!(app.count(&format!("SELECT count(*) FROM users WHERE id = {id} AND deleted_at IS NOT NULL")), 1);
+    assert_eq!(app.post("/api/v1/users/", &token, new_user(&app, "short.lived")).await.status, StatusCode::CREATED);
+
+    let me = app.id_of("SELECT id FROM users WHERE username = 'superadmin'");
+    let myself = app.delete(&format!("/api/v1/users/{me}/"), &token).await;
+    assert_eq!(myself.code(), "cannot_delete_self");
+}
+
+#[actix_web::test]
+async fn user_management_needs_its_permissions() {
+    let app = TestApp::new().await;
+    let teacher = app.login("teacher").await;
+    assert_eq!(app.get("/api/v1/users/", &teacher).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.post("/api/v1/users/", &teacher, new_user(&app, "x.y.z")).await.status, StatusCode::FORBIDDEN);
+    let otmadmin = app.login("otmadmin").await;
+    let teacher_id = app.id_of("SELECT id FROM users WHERE username = 'otmadmin'");
+    assert_eq!(app.delete(&format!("/api/v1/users/{teacher_id}/"), &otmadmin).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.count("SELECT count(*) FROM users WHERE deleted_at IS NULL"), 4);
+}
