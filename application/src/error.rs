@@ -26,6 +26,9 @@ pub enum AppError {
     /// The object changed since it was read (409).
     #[error("stale version")]
     StaleVersion,
+    /// A capability is switched off or its outside service cannot be used (503).
+    #[error("disabled: {}", .0.code())]
+    Disabled(Box<dyn Localized>),
     /// A dependency (the database) is out of reach for now (503).
     #[error("unavailable: {0}")]
     Unavailable(String),
@@ -58,7 +61,7 @@ impl Localized for AppError {
     fn code(&self) -> &'static str {
         match self {
             AppError::Validation(_) => "validation_failed",
-            AppError::Rule(rule) | AppError::Conflict(rule) => rule.code(),
+            AppError::Rule(rule) | AppError::Conflict(rule) | AppError::Disabled(rule) => rule.code(),
             AppError::Unauthenticated => "not_authenticated",
             AppError::InvalidCredentials => "invalid_credentials",
             AppError::TooManyAttempts => "too_many_attempts",
@@ -73,7 +76,7 @@ impl Localized for AppError {
     fn message(&self, language: Language) -> String {
         use Language::*;
         let text = match (self, language) {
-            (AppError::Rule(rule) | AppError::Conflict(rule), _) => return rule.message(language),
+            (AppError::Rule(rule) | AppError::Conflict(rule) | AppError::Disabled(rule), _) => return rule.message(language),
             (AppError::Validation(_), Uz) => "Ma’lumotlar noto‘g‘ri kiritilgan",
             (AppError::Validation(_), Ru) => "Данные введены неверно",
             (AppError::Validation(_), En) => "Some fields are not valid",

@@ -1,6 +1,7 @@
 use chrono::Duration;
 
 use crate::ids::InstitutionId;
+use crate::language::{Language, Localized};
 
 /// How long an access token lives.
 pub fn token_lifetime() -> Duration {
@@ -25,6 +26,42 @@ pub fn session_institution(held: &[InstitutionId], current: Option<InstitutionId
     match current {
         Some(id) if held.contains(&id) => Some(id),
         _ => held.iter().min().copied(),
+    }
+}
+
+/// How long a OneID login may take between leaving for OneID and coming back.
+pub fn oneid_state_lifetime() -> Duration {
+    Duration::minutes(10)
+}
+
+/// Refusals of logging in through OneID.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OneIdRule {
+    /// The server has no OneID client registration.
+    NotConfigured,
+    /// OneID could not be reached or refused to answer.
+    Unreachable,
+}
+
+impl Localized for OneIdRule {
+    fn code(&self) -> &'static str {
+        match self {
+            OneIdRule::NotConfigured => "oneid_not_configured",
+            OneIdRule::Unreachable => "oneid_unreachable",
+        }
+    }
+
+    fn message(&self, language: Language) -> String {
+        use Language::*;
+        match (self, language) {
+            (OneIdRule::NotConfigured, Uz) => "OneID orqali kirish sozlanmagan",
+            (OneIdRule::NotConfigured, Ru) => "Вход через OneID не настроен",
+            (OneIdRule::NotConfigured, En) => "Signing in with OneID is not set up",
+            (OneIdRule::Unreachable, Uz) => "OneID tizimi bilan bog‘lanib bo‘lmadi, birozdan so‘ng qayta urinib ko‘ring",
+            (OneIdRule::Unreachable, Ru) => "Не удалось связаться с OneID, повторите попытку позже",
+            (OneIdRule::Unreachable, En) => "OneID could not be reached, please try again later",
+        }
+        .to_string()
     }
 }
 

@@ -144,6 +144,8 @@ fn collect_ids<T: Ord>(errors: &mut ValidationErrors, field: &str, raw: &[i64], 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum UserRule {
     UsernameTaken,
+    /// Another account belongs to the same person.
+    PinflTaken,
     Role(RoleRule),
     /// An institution-level actor may attach users only to, or detach them only from, its own
     /// institution.
@@ -158,6 +160,7 @@ impl Localized for UserRule {
     fn code(&self) -> &'static str {
         match self {
             UserRule::UsernameTaken => "username_taken",
+            UserRule::PinflTaken => "pinfl_taken",
             UserRule::Role(rule) => rule.code(),
             UserRule::InstitutionOutOfScope => "institution_out_of_scope",
             UserRule::OutranksActor => "user_outranks_actor",
@@ -173,6 +176,9 @@ impl Localized for UserRule {
             (UserRule::UsernameTaken, Uz) => "Bunday login allaqachon band".into(),
             (UserRule::UsernameTaken, Ru) => "Такой логин уже занят".into(),
             (UserRule::UsernameTaken, En) => "This username is already taken".into(),
+            (UserRule::PinflTaken, Uz) => "Bu JSHSHIR bilan boshqa foydalanuvchi mavjud".into(),
+            (UserRule::PinflTaken, Ru) => "Пользователь с этим ПИНФЛ уже существует".into(),
+            (UserRule::PinflTaken, En) => "Another user has this PINFL".into(),
             (UserRule::InstitutionOutOfScope, Uz) => "Faqat o‘z TMingizni biriktirishingiz yoki olib tashlashingiz mumkin".into(),
             (UserRule::InstitutionOutOfScope, Ru) => "Вы можете прикреплять и откреплять только своё учреждение".into(),
             (UserRule::InstitutionOutOfScope, En) => "You may attach or detach only your own institution".into(),

@@ -2,6 +2,8 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use adapters_oneid::OneIdSettings;
+
 /// Settings from the environment, with defaults that make a local start work with none set.
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -12,6 +14,7 @@ pub struct Config {
     pub pool_size: u32,
     pub jwt_secret: Option<String>,
     pub log_format_json: bool,
+    pub oneid: Option<OneIdSettings>,
 }
 
 impl Config {
@@ -25,6 +28,7 @@ impl Config {
             pool_size: var("DB_POOL_SIZE").and_then(|v| v.parse().ok()).unwrap_or(8),
             jwt_secret: var("JWT_SECRET"),
             log_format_json: var("LOG_FORMAT").is_some_and(|v| v == "json"),
+            oneid: oneid_settings(&var),
         })
     }
 
@@ -60,4 +64,17 @@ fn kept_secret(path: &Path) -> Result<Vec<u8>, String> {
     let mut file = options.open(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     file.write_all(secret.as_bytes()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(secret.into_bytes())
+}
+
+/// OneID is on when the server has a client registration: `ONEID_CLIENT_ID`,
+/// `ONEID_CLIENT_SECRET` and `ONEID_REDIRECT_URI` (the front end's `/auth/oneId`).
+fn oneid_settings(var: &dyn Fn(&str) -> Option<String>) -> Option<OneIdSettings> {
+    let client_id = var("ONEID_CLIENT_ID")?;
+    Some(OneIdSettings {
+        endpoint: var("ONEID_URL").unwrap_or_else(|| "https://sso.egov.uz/sso/oauth/Authorization.do".into()),
+        scope: var("ONEID_SCOPE").unwrap_or_else(|| client_id.clone()),
+        client_secret: var("ONEID_CLIENT_SECRET")?,
+        redirect_uri: var("ONEID_REDIRECT_URI")?,
+        client_id,
+    })
 }

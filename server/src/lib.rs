@@ -14,13 +14,15 @@ use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::{web, App, HttpMessage, HttpResponse};
 use actix_web_prom::PrometheusMetrics;
 use adapters_db::PgStore;
+use adapters_oneid::{OneIdHttpClient, OneIdSettings};
 use adapters_security::{Argon2Hasher, JwtIssuer};
 use adapters_web::AppState;
-use application::ports::SystemClock;
+use application::ports::{OneIdClient, SystemClock};
 use tracing_actix_web::{RequestId, TracingLogger};
 
-/// The ports of the application over one PostgreSQL store and one token secret.
-pub fn app_state(store: &PgStore, jwt_secret: &[u8]) -> AppState {
+/// The ports of the application over one PostgreSQL store and one token secret, with OneID when
+/// the server is registered with it.
+pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings>) -> AppState {
     let store = Arc::new(store.clone());
     AppState {
         users: store.clone(),
@@ -30,6 +32,7 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8]) -> AppState {
         hasher: Arc::new(Argon2Hasher),
         tokens: Arc::new(JwtIssuer::new(jwt_secret)),
         clock: Arc::new(SystemClock),
+        oneid: oneid.map(|settings| Arc::new(OneIdHttpClient::new(settings)) as Arc<dyn OneIdClient>),
     }
 }
 

@@ -31,6 +31,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    oneid_states (state) {
+        state -> Text,
+        expires_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     revoked_sessions (session_id) {
         session_id -> Text,
         expires_at -> Timestamptz,

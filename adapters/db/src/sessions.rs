@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 
 use crate::errors::{internal, TxError};
-use crate::schema::{login_attempts, revoked_sessions, users};
+use crate::schema::{login_attempts, oneid_states, revoked_sessions, users};
 use crate::store::PgStore;
 
 impl SessionStore for PgStore {
@@ -56,5 +56,25 @@ impl SessionStore for PgStore {
             Ok(())
         })
         .map_err(|e| e.0)
+    }
+
+    fn save_oneid_state(&self, state: &str, expires_at: DateTime<Utc>) -> Result<(), AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            diesel::delete(oneid_states::table.filter(oneid_states::expires_at.lt(Utc::now()))).execute(conn)?;
+            diesel::insert_into(oneid_states::table)
+                .values((oneid_states::state.eq(state), oneid_states::expires_at.eq(expires_at)))
+                .execute(conn)?;
+            Ok(())
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn take_oneid_state(&self, state: &str, now: DateTime<Utc>) -> Result<bool, AppError> {
+        let mut conn = self.conn()?;
+        let taken = diesel::delete(oneid_states::table.filter(oneid_states::state.eq(state)).filter(oneid_states::expires_at.gt(now)))
+            .execute(&mut conn)
+            .map_err(internal)?;
+        Ok(taken == 1)
     }
 }

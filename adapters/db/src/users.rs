@@ -34,6 +34,7 @@ struct UserRow {
 fn username_taken(error: diesel::result::Error) -> TxError {
     match unique_violation(&error) {
         Some("users_username_key") => TxError(AppError::conflict(UserRule::UsernameTaken)),
+        Some("users_pinfl_key") => TxError(AppError::conflict(UserRule::PinflTaken)),
         _ => TxError::from(error),
     }
 }
@@ -138,6 +139,17 @@ impl UserRepository for PgStore {
         let mut conn = self.conn()?;
         let row: Option<(i64, String, bool)> = users::table
             .filter(users::username.eq(username).and(users::deleted_at.is_null()))
+            .select((users::id, users::password_hash, users::is_active))
+            .first(&mut conn)
+            .optional()
+            .map_err(internal)?;
+        Ok(row.map(|(id, password_hash, is_active)| Credentials { user_id: UserId::from_stored(id), password_hash, is_active }))
+    }
+
+    fn find_credentials_by_pinfl(&self, pinfl: &str) -> Result<Option<Credentials>, AppError> {
+        let mut conn = self.conn()?;
+        let row: Option<(i64, String, bool)> = users::table
+            .filter(users::pinfl.eq(pinfl).and(users::deleted_at.is_null()))
             .select((users::id, users::password_hash, users::is_active))
             .first(&mut conn)
             .optional()

@@ -110,7 +110,7 @@ fn status_of(error: &AppError) -> StatusCode {
         AppError::TooManyAttempts => StatusCode::TOO_MANY_REQUESTS,
         AppError::Forbidden => StatusCode::FORBIDDEN,
         AppError::NotFound => StatusCode::NOT_FOUND,
-        AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+        AppError::Unavailable(_) | AppError::Disabled(_) => StatusCode::SERVICE_UNAVAILABLE,
         AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }

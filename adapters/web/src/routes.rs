@@ -12,6 +12,8 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(openapi::openapi_json)
         .service(session::login)
         .service(session::logout)
+        .service(session::oneid_url)
+        .service(session::oneid_return)
         .service(session::get_profile)
         .service(session::change_role)
         .service(session::change_institution)

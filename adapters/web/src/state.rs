@@ -1,6 +1,8 @@
 use std::sync::Arc;
 
-use application::ports::{Clock, InstitutionRepository, PasswordHasher, RoleRepository, SessionStore, TokenIssuer, UserRepository};
+use application::ports::{
+    Clock, InstitutionRepository, OneIdClient, PasswordHasher, RoleRepository, SessionStore, TokenIssuer, UserRepository,
+};
 
 /// The ports every handler may hand to its use case; built once by the server.
 #[derive(Clone)]
@@ -12,4 +14,6 @@ pub struct AppState {
     pub hasher: Arc<dyn PasswordHasher>,
     pub tokens: Arc<dyn TokenIssuer>,
     pub clock: Arc<dyn Clock>,
+    /// Absent when the server has no OneID registration.
+    pub oneid: Option<Arc<dyn OneIdClient>>,
 }

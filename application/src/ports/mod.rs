@@ -3,6 +3,7 @@
 
 mod clock;
 mod institutions;
+mod oneid;
 mod passwords;
 mod roles;
 mod sessions;
@@ -11,6 +12,7 @@ mod users;
 
 pub use clock::*;
 pub use institutions::*;
+pub use oneid::*;
 pub use passwords::*;
 pub use roles::*;
 pub use sessions::*;

@@ -22,4 +22,9 @@ pub trait SessionStore: Send + Sync {
     fn failures_since(&self, username: &str, since: DateTime<Utc>) -> Result<i64, AppError>;
     /// Records the attempt; on success also sets the user's `last_login_at`, atomically.
     fn record_attempt(&self, attempt: &LoginAttempt) -> Result<(), AppError>;
+    /// Remembers the state of a OneID login under way.
+    fn save_oneid_state(&self, state: &str, expires_at: DateTime<Utc>) -> Result<(), AppError>;
+    /// Forgets the state and tells whether it was remembered and unexpired at `now`: each state
+    /// is good for one return only.
+    fn take_oneid_state(&self, state: &str, now: DateTime<Utc>) -> Result<bool, AppError>;
 }

@@ -82,12 +82,14 @@ pub struct UserQuery {
 pub trait UserRepository: Send + Sync {
     /// The credentials of a user that is not deleted, by exact username.
     fn find_credentials(&self, username: &str) -> Result<Option<Credentials>, AppError>;
+    /// The credentials of a user that is not deleted, by PINFL.
+    fn find_credentials_by_pinfl(&self, pinfl: &str) -> Result<Option<Credentials>, AppError>;
     /// A user that is not deleted.
     fn find(&self, id: UserId) -> Result<Option<UserRecord>, AppError>;
     fn list(&self, query: &UserQuery) -> Result<Page<UserRecord>, AppError>;
-    /// `Conflict(UserRule::UsernameTaken)`; a password hash is required.
+    /// `Conflict(UserRule::UsernameTaken)`, `Conflict(UserRule::PinflTaken)`; a password hash is required.
     fn create(&self, user: &UserWrite) -> Result<UserRecord, AppError>;
-    /// `NotFound`, `StaleVersion`, `Conflict(UserRule::UsernameTaken)`.
+    /// `NotFound`, `StaleVersion`, `Conflict(UserRule::UsernameTaken)`, `Conflict(UserRule::PinflTaken)`.
     fn update(&self, id: UserId, user: &UserWrite, version: Version) -> Result<UserRecord, AppError>;
     /// Soft delete: the account leaves every list and can no longer log in. `NotFound`.
     fn delete(&self, id: UserId) -> Result<(), AppError>;

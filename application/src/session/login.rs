@@ -1,3 +1,4 @@
+use domain::ids::UserId;
 use domain::session::{is_locked_out, lockout_window, session_institution};
 use domain::validation::{Invalid, ValidationErrors};
 
@@ -59,17 +60,29 @@ impl Login<'_> {
             self.sessions.record_attempt(&attempt)?;
             return Err(AppError::InvalidCredentials);
         };
-
-        let mut user = self.users.find(credentials.user_id)?.ok_or(AppError::InvalidCredentials)?;
-        let role = user.roles.first().ok_or(AppError::Forbidden)?.id;
-        let held: Vec<_> = user.institutions.iter().map(|i| i.id).collect();
-        let institution = session_institution(&held, None);
-        let token = self.tokens.issue(user.id, role, institution, now)?;
-        self.sessions.record_attempt(&LoginAttempt { user_id: Some(user.id), ..attempt })?;
-        user.last_login_at = Some(now);
-        let profile = Profile::of(user, role, institution).ok_or(AppError::InvalidCredentials)?;
-        Ok(LoggedIn { access_token: token.access_token, profile })
+        open_session(self.users, self.sessions, self.tokens, credentials.user_id, attempt)
     }
+}
+
+/// Opens a session for a user whose identity is proven: in their first role and institution,
+/// recording the successful attempt and the time of login.
+pub(crate) fn open_session(
+    users: &dyn UserRepository,
+    sessions: &dyn SessionStore,
+    tokens: &dyn TokenIssuer,
+    user: UserId,
+    attempt: LoginAttempt,
+) -> Result<LoggedIn, AppError> {
+    let mut user = users.find(user)?.ok_or(AppError::InvalidCredentials)?;
+    let role = user.roles.first().ok_or(AppError::Forbidden)?.id;
+    let held: Vec<_> = user.institutions.iter().map(|i| i.id).collect();
+    let institution = session_institution(&held, None);
+    let token = tokens.issue(user.id, role, institution, attempt.at)?;
+    let at = attempt.at;
+    sessions.record_attempt(&LoginAttempt { user_id: Some(user.id), ..attempt })?;
+    user.last_login_at = Some(at);
+    let profile = Profile::of(user, role, institution).ok_or(AppError::InvalidCredentials)?;
+    Ok(LoggedIn { access_token: token.access_token, profile })
 }
 
 #[cfg(test)]

@@ -6,6 +6,8 @@ mod change_role;
 pub(crate) mod login;
 mod logout;
 mod my_institutions;
+mod oneid_login;
+mod oneid_url;
 mod profile;
 
 pub use authenticate::*;
@@ -14,4 +16,6 @@ pub use change_role::*;
 pub use login::*;
 pub use logout::*;
 pub use my_institutions::*;
+pub use oneid_login::*;
+pub use oneid_url::*;
 pub use profile::*;

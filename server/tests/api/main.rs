@@ -3,6 +3,7 @@
 
 mod institutions;
 mod malformed;
+mod oneid;
 mod operations;
 mod roles;
 mod session;

@@ -35,6 +35,8 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/openapi.json"),
         ("POST", "/api/v1/auth/login/"),
         ("POST", "/api/v1/auth/logout/"),
+        ("GET", "/api/v1/auth/one-id/url/"),
+        ("GET", "/api/v1/auth/one-id/"),
         ("GET", "/api/v1/users/profile/"),
         ("POST", "/api/v1/users/change-role/"),
         ("POST", "/api/v1/users/change-institution/"),

@@ -119,9 +119,13 @@ pub struct TestApp {
 
 impl TestApp {
     pub async fn new() -> TestApp {
+        TestApp::with_oneid(None).await
+    }
+
+    pub async fn with_oneid(oneid: Option<adapters_oneid::OneIdSettings>) -> TestApp {
         let db = TestDb::new();
         let store = PgStore::connect(&db.url, 4).expect("connect to the test database");
-        let state = web::Data::new(server::app_state(&store, JWT_SECRET));
+        let state = web::Data::new(server::app_state(&store, JWT_SECRET, oneid));
         let metrics = server::metrics::Metrics::new().expect("metrics");
         let app = server::app(state, web::Data::new(store), metrics.middleware, None);
         let service = test::init_service(app).await;

@@ -1,3 +1,4 @@
+DROP TABLE oneid_states;
 DROP TABLE login_attempts;
 DROP TABLE revoked_sessions;
 DROP TABLE user_institutions;

@@ -50,6 +50,8 @@ CREATE TABLE users (
 );
 -- A deleted account frees its username; only living accounts must be unique.
 CREATE UNIQUE INDEX users_username_key ON users (username) WHERE deleted_at IS NULL;
+-- One account per person: OneID finds the account by the PINFL it vouches for.
+CREATE UNIQUE INDEX users_pinfl_key ON users (pinfl) WHERE deleted_at IS NULL AND pinfl IS NOT NULL;
 CREATE INDEX users_search_idx ON users USING gin ((name || ' ' || username) gin_trgm_ops) WHERE deleted_at IS NULL;
 CREATE INDEX users_name_idx ON users (name, id) WHERE deleted_at IS NULL;
 
@@ -82,3 +84,10 @@ CREATE TABLE login_attempts (
     client_ip TEXT
 );
 CREATE INDEX login_attempts_failures_idx ON login_attempts (username, at) WHERE NOT succeeded;
+
+-- The state of a OneID login under way: single use, short-lived, so a returned code cannot be
+-- replayed or forged into another browser's session.
+CREATE TABLE oneid_states (
+    state TEXT PRIMARY KEY,
+    expires_at TIMESTAMPTZ NOT NULL
+);

@@ -5,6 +5,7 @@ mod change_role;
 mod login;
 mod logout;
 mod my_institutions;
+mod oneid;
 mod profile;
 
 pub use change_institution::*;
@@ -12,6 +13,7 @@ pub use change_role::*;
 pub use login::*;
 pub use logout::*;
 pub use my_institutions::*;
+pub use oneid::*;
 pub use profile::*;
 
 use serde::Serialize;

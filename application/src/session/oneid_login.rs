@@ -1,0 +1,102 @@
+use domain::session::OneIdRule;
+
+use super::login::open_session;
+use super::LoggedIn;
+use crate::ports::{Clock, LoginAttempt, OneIdClient, SessionStore, TokenIssuer, UserRepository};
+use crate::AppError;
+
+/// Finishes a OneID login: the state must be one this server handed out and not used before;
+/// the person OneID vouches for must own an active account with the same PINFL.
+pub struct LoginWithOneId<'a> {
+    pub oneid: Option<&'a dyn OneIdClient>,
+    pub users: &'a dyn UserRepository,
+    pub sessions: &'a dyn SessionStore,
+    pub tokens: &'a dyn TokenIssuer,
+    pub clock: &'a dyn Clock,
+}
+
+impl LoginWithOneId<'_> {
+    pub fn execute(&self, code: &str, state: &str, client_ip: Option<String>) -> Result<LoggedIn, AppError> {
+        let oneid = self.oneid.ok_or_else(|| AppError::Disabled(Box::new(OneIdRule::NotConfigured)))?;
+        let now = self.clock.now();
+        if code.is_empty() || state.is_empty() || !self.sessions.take_oneid_state(state, now)? {
+            return Err(AppError::Unauthenticated);
+        }
+        let person = oneid.identify(code)?;
+        let credentials = self.users.find_credentials_by_pinfl(&person.pinfl)?.filter(|c| c.is_active).ok_or(AppError::Unauthenticated)?;
+        let attempt = LoginAttempt { username: format!("oneid:{}", person.pinfl), user_id: None, at: now, client_ip };
+        open_session(self.users, self.sessions, self.tokens, credentials.user_id, attempt)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ports::*;
+    use crate::session::login::tests::{claims, now, teacher};
+    use domain::ids::UserId;
+
+    fn clock() -> MockClock {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        clock
+    }
+
+    #[test]
+    fn an_unknown_or_used_state_is_refused_before_oneid_is_asked() {
+        let mut oneid = MockOneIdClient::new();
+        oneid.expect_identify().times(0);
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_take_oneid_state().returning(|_, _| Ok(false));
+        let users = MockUserRepository::new();
+        let tokens = MockTokenIssuer::new();
+        let login = LoginWithOneId { oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
+        assert!(matches!(login.execute("code", "forged", None), Err(AppError::Unauthenticated)));
+    }
+
+    #[test]
+    fn a_person_without_an_account_is_refused() {
+        let mut oneid = MockOneIdClient::new();
+        oneid.expect_identify().returning(|_| Ok(OneIdPerson { pinfl: "31205881234560".into(), full_name: "X".into() }));
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_take_oneid_state().returning(|_, _| Ok(true));
+        let mut users = MockUserRepository::new();
+        users.expect_find_credentials_by_pinfl().returning(|_| Ok(None));
+        let tokens = MockTokenIssuer::new();
+        let login = LoginWithOneId { oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
+        assert!(matches!(login.execute("code", "state", None), Err(AppError::Unauthenticated)));
+    }
+
+    #[test]
+    fn the_account_with_the_vouched_pinfl_gets_a_session() {
+        let mut oneid = MockOneIdClient::new();
+        oneid
+            .expect_identify()
+            .withf(|c| c == "code")
+            .returning(|_| Ok(OneIdPerson { pinfl: "31205881234560".into(), full_name: "X".into() }));
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_take_oneid_state().withf(|s, _| s == "state").returning(|_, _| Ok(true));
+        sessions.expect_record_attempt().withf(|a| a.user_id == Some(UserId::from_stored(1))).times(1).returning(|_| Ok(()));
+        let mut users = MockUserRepository::new();
+        users
+            .expect_find_credentials_by_pinfl()
+            .withf(|p| p == "31205881234560")
+            .returning(|_| Ok(Some(Credentials { user_id: UserId::from_stored(1), password_hash: String::new(), is_active: true })));
+        users.expect_find().returning(|_| Ok(Some(teacher())));
+        let mut tokens = MockTokenIssuer::new();
+        tokens.expect_issue().returning(|_, _, _, _| Ok(IssuedToken { access_token: "jwt".into(), claims: claims(1, 4, Some(1)) }));
+        let login = LoginWithOneId { oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
+        assert_eq!(login.execute("code", "state", None).unwrap().access_token, "jwt");
+    }
+
+    #[test]
+    fn without_a_registration_oneid_is_disabled() {
+        let sessions = MockSessionStore::new();
+        let users = MockUserRepository::new();
+        let tokens = MockTokenIssuer::new();
+        let login = LoginWithOneId { oneid: None, users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
+        assert!(matches!(login.execute("code", "state", None), Err(AppError::Disabled(_))));
+        let start = crate::session::StartOneIdLogin { oneid: None, sessions: &sessions, clock: &clock() };
+        assert!(matches!(start.execute(), Err(AppError::Disabled(_))));
+    }
+}
