@@ -2,6 +2,7 @@
 //! and persists through ports. One use case per file.
 
 pub mod access;
+pub mod audit;
 pub mod error;
 pub mod institutions;
 pub mod ports;

@@ -2,6 +2,7 @@
 //! catalogue, the acting user and their tenancy. No I/O lives here.
 
 pub mod actor;
+pub mod audit;
 pub mod ids;
 pub mod institution;
 pub mod language;

@@ -25,6 +25,7 @@ fn prepare(config: &Config, demo_data: bool) -> Result<PgStore, String> {
     let applied = run_migrations(&store)?;
     tracing::info!(applied, "migrations are up to date");
     ensure_delivered_roles(&store)?;
+    adapters_db::audit::prepare_partitions(&store)?;
     if demo_data {
         let hash = Argon2Hasher.hash("demo").map_err(|e| e.to_string())?;
         demo::load(&store, &hash)?;

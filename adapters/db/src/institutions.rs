@@ -1,18 +1,20 @@
 use std::collections::BTreeSet;
 
-use application::ports::{InstitutionOrderField, InstitutionQuery, InstitutionRepository};
+use application::ports::{AuditContext, InstitutionOrderField, InstitutionQuery, InstitutionRepository};
 use application::AppError;
 use chrono::Utc;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
 use domain::actor::Scope;
+use domain::audit::EntityType;
 use domain::ids::InstitutionId;
 use domain::institution::{Institution, InstitutionDraft, InstitutionRule, InstitutionType};
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::version::Version;
 
+use crate::audit::{diff, record, Snapshot};
 use crate::errors::{internal, unique_violation, TxError};
 use crate::roles::escape_like;
 use crate::schema::{institutions, user_institutions};
@@ -86,10 +88,10 @@ impl<'a> From<&'a InstitutionDraft> for InstitutionValues<'a> {
     }
 }
 
-fn code_taken(error: diesel::result::Error) -> AppError {
+fn code_taken(error: diesel::result::Error) -> TxError {
     match unique_violation(&error) {
-        Some("institutions_code_key") => AppError::conflict(InstitutionRule::CodeTaken),
-        _ => internal(error),
+        Some("institutions_code_key") => TxError(AppError::conflict(InstitutionRule::CodeTaken)),
+        _ => TxError::from(error),
     }
 }
 
@@ -158,49 +160,76 @@ impl InstitutionRepository for PgStore {
         Ok(rows.into_iter().map(InstitutionRow::into_institution).collect())
     }
 
-    fn create(&self, draft: &InstitutionDraft) -> Result<Institution, AppError> {
-        let mut conn = self.conn()?;
-        let row: InstitutionRow = diesel::insert_into(institutions::table)
-            .values(InstitutionValues::from(draft))
-            .returning(InstitutionRow::as_returning())
-            .get_result(&mut conn)
-            .map_err(code_taken)?;
-        Ok(row.into_institution())
-    }
-
-    fn update(&self, id: InstitutionId, draft: &InstitutionDraft, version: Version) -> Result<Institution, AppError> {
-        let mut conn = self.conn()?;
-        let target = institutions::table.filter(institutions::id.eq(id.get()).and(institutions::version.eq(version.get())));
-        let updated: Option<InstitutionRow> = diesel::update(target)
-            .set((
-                InstitutionValues::from(draft),
-                institutions::version.eq(institutions::version + 1),
-                institutions::updated_at.eq(Utc::now()),
-            ))
-            .returning(InstitutionRow::as_returning())
-            .get_result(&mut conn)
-            .optional()
-            .map_err(code_taken)?;
-        if let Some(row) = updated {
-            return Ok(row.into_institution());
-        }
-        let exists: bool =
-            diesel::select(diesel::dsl::exists(institutions::table.find(id.get()))).get_result(&mut conn).map_err(internal)?;
-        Err(if exists { AppError::StaleVersion } else { AppError::NotFound })
-    }
-
-    fn delete(&self, id: InstitutionId) -> Result<(), AppError> {
+    fn create(&self, draft: &InstitutionDraft, audit: &AuditContext) -> Result<Institution, AppError> {
         let mut conn = self.conn()?;
         conn.transaction::<_, TxError, _>(|conn| {
+            let institution = diesel::insert_into(institutions::table)
+                .values(InstitutionValues::from(draft))
+                .returning(InstitutionRow::as_returning())
+                .get_result(conn)
+                .map_err(code_taken)?
+                .into_institution();
+            record(conn, audit, EntityType::Institution, Some(institution.id.get()), diff(None, Some(&snapshot(&institution))))?;
+            Ok(institution)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn update(&self, id: InstitutionId, draft: &InstitutionDraft, version: Version, audit: &AuditContext) -> Result<Institution, AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_institution(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+            let target = institutions::table.filter(institutions::id.eq(id.get()).and(institutions::version.eq(version.get())));
+            let updated: Option<InstitutionRow> = diesel::update(target)
+                .set((
+                    InstitutionValues::from(draft),
+                    institutions::version.eq(institutions::version + 1),
+                    institutions::updated_at.eq(Utc::now()),
+                ))
+                .returning(InstitutionRow::as_returning())
+                .get_result(conn)
+                .optional()
+                .map_err(code_taken)?;
+            let institution = updated.ok_or(TxError(AppError::StaleVersion))?.into_institution();
+            record(conn, audit, EntityType::Institution, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&institution))))?;
+            Ok(institution)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn delete(&self, id: InstitutionId, audit: &AuditContext) -> Result<(), AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_institution(conn, id)?.ok_or(TxError(AppError::NotFound))?;
             let users: i64 = user_institutions::table.filter(user_institutions::institution_id.eq(id.get())).count().get_result(conn)?;
             if users > 0 {
                 return Err(AppError::conflict(InstitutionRule::HasUsers { users }).into());
             }
-            if diesel::delete(institutions::table.find(id.get())).execute(conn)? == 0 {
-                return Err(AppError::NotFound.into());
-            }
+            diesel::delete(institutions::table.find(id.get())).execute(conn)?;
+            record(conn, audit, EntityType::Institution, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
             Ok(())
         })
         .map_err(|e| e.0)
     }
+}
+
+fn find_institution(conn: &mut PgConnection, id: InstitutionId) -> QueryResult<Option<Institution>> {
+    Ok(institutions::table.find(id.get()).select(InstitutionRow::as_select()).first(conn).optional()?.map(InstitutionRow::into_institution))
+}
+
+fn snapshot(institution: &Institution) -> Snapshot {
+    let d = &institution.details;
+    let fields: [(&str, &str); 10] = [
+        ("name_uz", d.name.uz()),
+        ("name_ru", d.name.ru()),
+        ("name_en", d.name.en()),
+        ("short_name", &d.short_name),
+        ("code", &d.code),
+        ("type", d.kind.code()),
+        ("region", &d.region),
+        ("address", &d.address),
+        ("phone", &d.phone),
+        ("director", &d.director),
+    ];
+    fields.into_iter().map(|(k, v)| (k.to_string(), v.into())).collect()
 }

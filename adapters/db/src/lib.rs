@@ -1,6 +1,7 @@
 //! PostgreSQL through diesel and r2d2: the repository ports of the application, the embedded
 //! migrations, the delivered roles and the demo data.
 
+pub mod audit;
 pub mod delivered;
 pub mod demo;
 mod errors;

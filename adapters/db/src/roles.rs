@@ -1,15 +1,17 @@
 use std::collections::BTreeSet;
 
-use application::ports::{RoleOrderField, RoleQuery, RoleRepository};
+use application::ports::{AuditContext, RoleOrderField, RoleQuery, RoleRepository};
 use application::AppError;
 use chrono::Utc;
 use diesel::prelude::*;
+use domain::audit::EntityType;
 use domain::ids::RoleId;
 use domain::paging::Page;
 use domain::permission::Permission;
 use domain::role::{Role, RoleDraft, RoleLevel, RoleRule};
 use domain::version::Version;
 
+use crate::audit::{diff, record, Snapshot};
 use crate::errors::{internal, unique_violation, TxError};
 use crate::schema::{roles, user_roles, users};
 use crate::store::PgStore;
@@ -43,10 +45,10 @@ pub(crate) fn codes(permissions: &BTreeSet<Permission>) -> Vec<String> {
     permissions.iter().map(|p| p.code().to_string()).collect()
 }
 
-fn name_taken(error: diesel::result::Error) -> AppError {
+fn name_taken(error: diesel::result::Error) -> TxError {
     match unique_violation(&error) {
-        Some("roles_name_key") => AppError::conflict(RoleRule::NameTaken),
-        _ => internal(error),
+        Some("roles_name_key") => TxError(AppError::conflict(RoleRule::NameTaken)),
+        _ => TxError::from(error),
     }
 }
 
@@ -98,39 +100,53 @@ impl RoleRepository for PgStore {
         Ok(rows.into_iter().map(RoleRow::into_role).collect())
     }
 
-    fn create(&self, draft: &RoleDraft) -> Result<Role, AppError> {
-        let mut conn = self.conn()?;
-        let row: RoleRow = diesel::insert_into(roles::table)
-            .values((roles::name.eq(&draft.name), roles::level.eq(draft.level.code()), roles::permissions.eq(codes(&draft.permissions))))
-            .returning(RoleRow::as_returning())
-            .get_result(&mut conn)
-            .map_err(name_taken)?;
-        Ok(row.into_role())
-    }
-
-    fn update(&self, id: RoleId, draft: &RoleDraft, version: Version) -> Result<Role, AppError> {
-        let mut conn = self.conn()?;
-        let updated: Option<RoleRow> = diesel::update(roles::table.filter(roles::id.eq(id.get()).and(roles::version.eq(version.get()))))
-            .set((
-                roles::name.eq(&draft.name),
-                roles::level.eq(draft.level.code()),
-                roles::permissions.eq(codes(&draft.permissions)),
-                roles::version.eq(roles::version + 1),
-                roles::updated_at.eq(Utc::now()),
-            ))
-            .returning(RoleRow::as_returning())
-            .get_result(&mut conn)
-            .optional()
-            .map_err(name_taken)?;
-        match updated {
-            Some(row) => Ok(row.into_role()),
-            None => Err(missing_or_stale(&mut conn, id)?),
-        }
-    }
-
-    fn delete(&self, id: RoleId) -> Result<(), AppError> {
+    fn create(&self, draft: &RoleDraft, audit: &AuditContext) -> Result<Role, AppError> {
         let mut conn = self.conn()?;
         conn.transaction::<_, TxError, _>(|conn| {
+            let role = diesel::insert_into(roles::table)
+                .values((
+                    roles::name.eq(&draft.name),
+                    roles::level.eq(draft.level.code()),
+                    roles::permissions.eq(codes(&draft.permissions)),
+                ))
+                .returning(RoleRow::as_returning())
+                .get_result(conn)
+                .map_err(name_taken)?
+                .into_role();
+            record(conn, audit, EntityType::Role, Some(role.id.get()), diff(None, Some(&snapshot(&role))))?;
+            Ok(role)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn update(&self, id: RoleId, draft: &RoleDraft, version: Version, audit: &AuditContext) -> Result<Role, AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_role(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+            let target = roles::table.filter(roles::id.eq(id.get()).and(roles::version.eq(version.get())));
+            let updated: Option<RoleRow> = diesel::update(target)
+                .set((
+                    roles::name.eq(&draft.name),
+                    roles::level.eq(draft.level.code()),
+                    roles::permissions.eq(codes(&draft.permissions)),
+                    roles::version.eq(roles::version + 1),
+                    roles::updated_at.eq(Utc::now()),
+                ))
+                .returning(RoleRow::as_returning())
+                .get_result(conn)
+                .optional()
+                .map_err(name_taken)?;
+            let role = updated.ok_or(TxError(AppError::StaleVersion))?.into_role();
+            record(conn, audit, EntityType::Role, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&role))))?;
+            Ok(role)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn delete(&self, id: RoleId, audit: &AuditContext) -> Result<(), AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_role(conn, id)?.ok_or(TxError(AppError::NotFound))?;
             let holders: i64 = user_roles::table
                 .inner_join(users::table)
                 .filter(user_roles::role_id.eq(id.get()).and(users::deleted_at.is_null()))
@@ -139,17 +155,22 @@ impl RoleRepository for PgStore {
             if holders > 0 {
                 return Err(AppError::conflict(RoleRule::InUse { users: holders }).into());
             }
-            let deleted = diesel::delete(roles::table.find(id.get())).execute(conn)?;
-            if deleted == 0 {
-                return Err(AppError::NotFound.into());
-            }
+            diesel::delete(roles::table.find(id.get())).execute(conn)?;
+            record(conn, audit, EntityType::Role, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
             Ok(())
         })
         .map_err(|e| e.0)
     }
 }
 
-fn missing_or_stale(conn: &mut PgConnection, id: RoleId) -> Result<AppError, AppError> {
-    let exists: bool = diesel::select(diesel::dsl::exists(roles::table.find(id.get()))).get_result(conn).map_err(internal)?;
-    Ok(if exists { AppError::StaleVersion } else { AppError::NotFound })
+fn snapshot(role: &Role) -> Snapshot {
+    let mut fields = Snapshot::new();
+    fields.insert("name".into(), role.name.clone().into());
+    fields.insert("level".into(), role.level.code().into());
+    fields.insert("permissions".into(), codes(&role.permissions).into());
+    fields
+}
+
+fn find_role(conn: &mut PgConnection, id: RoleId) -> QueryResult<Option<Role>> {
+    Ok(roles::table.find(id.get()).select(RoleRow::as_select()).first(conn).optional()?.map(RoleRow::into_role))
 }

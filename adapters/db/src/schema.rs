@@ -1,6 +1,23 @@
 // @generated automatically by Diesel CLI.
 
 diesel::table! {
+    audit_log (id, at) {
+        id -> Int8,
+        at -> Timestamptz,
+        actor_id -> Nullable<Int8>,
+        actor_role_id -> Nullable<Int8>,
+        institution_id -> Nullable<Int8>,
+        action -> Text,
+        entity_type -> Text,
+        entity_id -> Nullable<Int8>,
+        changes -> Jsonb,
+        request_id -> Nullable<Text>,
+        client_ip -> Nullable<Text>,
+        user_agent -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
     institutions (id) {
         id -> Int8,
         name_uz -> Text,
@@ -94,4 +111,14 @@ diesel::joinable!(user_institutions -> users (user_id));
 diesel::joinable!(user_roles -> roles (role_id));
 diesel::joinable!(user_roles -> users (user_id));
 
-diesel::allow_tables_to_appear_in_same_query!(institutions, login_attempts, revoked_sessions, roles, user_institutions, user_roles, users,);
+diesel::allow_tables_to_appear_in_same_query!(
+    audit_log,
+    institutions,
+    login_attempts,
+    oneid_states,
+    revoked_sessions,
+    roles,
+    user_institutions,
+    user_roles,
+    users,
+);

@@ -1,4 +1,7 @@
-use application::ports::{LoginAttempt, SessionStore};
+use application::ports::{AuditContext, FieldChange, LoginAttempt, SessionStore};
+use domain::audit::EntityType;
+
+use crate::audit::{field_changes, record};
 use application::AppError;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -13,7 +16,13 @@ impl SessionStore for PgStore {
         diesel::select(diesel::dsl::exists(revoked_sessions::table.find(session_id))).get_result(&mut conn).map_err(internal)
     }
 
-    fn revoke(&self, session_id: &str, expires_at: DateTime<Utc>) -> Result<(), AppError> {
+    fn end_session(
+        &self,
+        session_id: &str,
+        expires_at: DateTime<Utc>,
+        audit: &AuditContext,
+        changes: &[FieldChange],
+    ) -> Result<(), AppError> {
         let mut conn = self.conn()?;
         conn.transaction::<_, TxError, _>(|conn| {
             // Revocations of tokens that have expired anyway are no longer needed.
@@ -22,6 +31,7 @@ impl SessionStore for PgStore {
                 .values((revoked_sessions::session_id.eq(session_id), revoked_sessions::expires_at.eq(expires_at)))
                 .on_conflict_do_nothing()
                 .execute(conn)?;
+            record(conn, audit, EntityType::Session, audit.user_id.map(|u| u.get()), field_changes(changes))?;
             Ok(())
         })
         .map_err(|e| e.0)
@@ -38,7 +48,7 @@ impl SessionStore for PgStore {
             .map_err(internal)
     }
 
-    fn record_attempt(&self, attempt: &LoginAttempt) -> Result<(), AppError> {
+    fn record_attempt(&self, attempt: &LoginAttempt, audit: &AuditContext) -> Result<(), AppError> {
         let mut conn = self.conn()?;
         conn.transaction::<_, TxError, _>(|conn| {
             diesel::insert_into(login_attempts::table)
@@ -53,6 +63,8 @@ impl SessionStore for PgStore {
             if let Some(user) = attempt.user_id {
                 diesel::update(users::table.find(user.get())).set(users::last_login_at.eq(attempt.at)).execute(conn)?;
             }
+            let changes = field_changes(&[FieldChange { field: "username", old: None, new: Some(attempt.username.clone()) }]);
+            record(conn, audit, EntityType::Session, attempt.user_id.map(|u| u.get()), changes)?;
             Ok(())
         })
         .map_err(|e| e.0)

@@ -1,18 +1,20 @@
 use std::collections::{BTreeSet, HashMap};
 
-use application::ports::{Credentials, InstitutionRef, UserOrderField, UserQuery, UserRecord, UserRepository, UserWrite};
+use application::ports::{AuditContext, Credentials, InstitutionRef, UserOrderField, UserQuery, UserRecord, UserRepository, UserWrite};
 use application::AppError;
 use chrono::{DateTime, Utc};
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
 use domain::actor::Scope;
+use domain::audit::EntityType;
 use domain::ids::{InstitutionId, RoleId, UserId};
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::user::UserRule;
 use domain::version::Version;
 
+use crate::audit::{diff, record, Snapshot};
 use crate::errors::{internal, unique_violation, TxError};
 use crate::roles::{escape_like, RoleRow};
 use crate::schema::{institutions, roles, user_institutions, user_roles, users};
@@ -182,7 +184,7 @@ impl UserRepository for PgStore {
         Ok(Page { items, count })
     }
 
-    fn create(&self, user: &UserWrite) -> Result<UserRecord, AppError> {
+    fn create(&self, user: &UserWrite, audit: &AuditContext) -> Result<UserRecord, AppError> {
         let mut conn = self.conn()?;
         let password_hash = user.password_hash.as_deref().ok_or(AppError::Internal("a new user needs a password hash".into()))?;
         conn.transaction::<_, TxError, _>(|conn| {
@@ -198,14 +200,17 @@ impl UserRepository for PgStore {
                 .get_result(conn)
                 .map_err(username_taken)?;
             replace_links(conn, id, &user.roles, &user.institutions)?;
-            find_living(conn, id)?.ok_or(TxError(AppError::NotFound))
+            let created = find_living(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+            record(conn, audit, EntityType::User, Some(id), diff(None, Some(&snapshot(&created, false))))?;
+            Ok(created)
         })
         .map_err(|e| e.0)
     }
 
-    fn update(&self, id: UserId, user: &UserWrite, version: Version) -> Result<UserRecord, AppError> {
+    fn update(&self, id: UserId, user: &UserWrite, version: Version, audit: &AuditContext) -> Result<UserRecord, AppError> {
         let mut conn = self.conn()?;
         conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))?;
             let target = users::table.filter(users::id.eq(id.get()).and(users::version.eq(version.get())).and(users::deleted_at.is_null()));
             let changed = diesel::update(target)
                 .set((
@@ -219,34 +224,51 @@ impl UserRepository for PgStore {
                 .execute(conn)
                 .map_err(username_taken)?;
             if changed == 0 {
-                return Err(TxError(match find_living(conn, id.get())? {
-                    Some(_) => AppError::StaleVersion,
-                    None => AppError::NotFound,
-                }));
+                return Err(TxError(AppError::StaleVersion));
             }
             if let Some(hash) = &user.password_hash {
                 diesel::update(users::table.find(id.get())).set(users::password_hash.eq(hash)).execute(conn)?;
             }
             replace_links(conn, id.get(), &user.roles, &user.institutions)?;
-            find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))
+            let after = find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))?;
+            let changes = diff(Some(&snapshot(&before, false)), Some(&snapshot(&after, user.password_hash.is_some())));
+            record(conn, audit, EntityType::User, Some(id.get()), changes)?;
+            Ok(after)
         })
         .map_err(|e| e.0)
     }
 
-    fn delete(&self, id: UserId) -> Result<(), AppError> {
+    fn delete(&self, id: UserId, audit: &AuditContext) -> Result<(), AppError> {
         let mut conn = self.conn()?;
         conn.transaction::<_, TxError, _>(|conn| {
-            let deleted = diesel::update(users::table.filter(users::id.eq(id.get()).and(users::deleted_at.is_null())))
+            let before = find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))?;
+            diesel::update(users::table.filter(users::id.eq(id.get())))
                 .set((users::deleted_at.eq(Utc::now()), users::is_active.eq(false), users::version.eq(users::version + 1)))
                 .execute(conn)?;
-            if deleted == 0 {
-                return Err(TxError(AppError::NotFound));
-            }
             // A deleted account holds no role and belongs to no institution any more, so it
             // never keeps a role or an institution from being deleted.
             replace_links(conn, id.get(), &BTreeSet::new(), &BTreeSet::new())?;
+            record(conn, audit, EntityType::User, Some(id.get()), diff(Some(&snapshot(&before, false)), None))?;
             Ok(())
         })
         .map_err(|e| e.0)
     }
+}
+
+/// The fields of an account the trail compares. The password itself never appears; that it was
+/// changed does.
+fn snapshot(user: &UserRecord, password_changed: bool) -> Snapshot {
+    let mut fields = Snapshot::new();
+    fields.insert("username".into(), user.username.clone().into());
+    fields.insert("name".into(), user.name.clone().into());
+    fields.insert("pinfl".into(), user.pinfl.clone().into());
+    fields.insert("is_active".into(), user.is_active.into());
+    let mut roles: Vec<String> = user.roles.iter().map(|r| r.name.clone()).collect();
+    roles.sort();
+    fields.insert("roles".into(), roles.into());
+    fields.insert("institution_ids".into(), user.institutions.iter().map(|i| i.id.get()).collect::<Vec<_>>().into());
+    if password_changed {
+        fields.insert("password_changed".into(), true.into());
+    }
+    fields
 }

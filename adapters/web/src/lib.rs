@@ -1,11 +1,13 @@
 //! The HTTP face of the product: thin handlers that parse a request, call one use case and map
 //! its answer; one error envelope; the auth extractor; the OpenAPI document.
 
+mod audit;
 mod auth;
 mod dto;
 mod error;
 mod institutions;
 mod language;
+mod meta;
 mod openapi;
 mod roles;
 mod routes;

@@ -4,7 +4,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
-use crate::{institutions, openapi, roles, session, users};
+use crate::{audit, institutions, openapi, roles, session, users};
 
 /// Every call of the API, relative to `/api/v1`.
 pub fn configure(config: &mut ServiceConfig) {
@@ -33,7 +33,8 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(institutions::create_institution)
         .service(institutions::get_institution)
         .service(institutions::update_institution)
-        .service(institutions::delete_institution);
+        .service(institutions::delete_institution)
+        .service(audit::list_audit_log);
 }
 
 /// The largest body a call accepts.

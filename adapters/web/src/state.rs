@@ -1,7 +1,7 @@
 use std::sync::Arc;
 
 use application::ports::{
-    Clock, InstitutionRepository, OneIdClient, PasswordHasher, RoleRepository, SessionStore, TokenIssuer, UserRepository,
+    AuditTrail, Clock, InstitutionRepository, OneIdClient, PasswordHasher, RoleRepository, SessionStore, TokenIssuer, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -14,6 +14,7 @@ pub struct AppState {
     pub hasher: Arc<dyn PasswordHasher>,
     pub tokens: Arc<dyn TokenIssuer>,
     pub clock: Arc<dyn Clock>,
+    pub audit: Arc<dyn AuditTrail>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

@@ -6,7 +6,7 @@ use domain::role::RoleLevel;
 use domain::version::Version;
 
 use super::*;
-use crate::ports::MockInstitutionRepository;
+use crate::ports::{MockInstitutionRepository, RequestMeta};
 use crate::AppError;
 
 fn actor(level: RoleLevel, institution: Option<i64>) -> Actor {
@@ -37,8 +37,11 @@ fn only_the_ministry_creates_and_deletes() {
     repo.expect_delete().times(0);
     let form = InstitutionForm { name_uz: "Yangi".into(), code: "NEW".into(), kind: "HEI".into(), ..Default::default() };
     let local = actor(RoleLevel::Institution, Some(1));
-    assert!(matches!(CreateInstitution { institutions: &repo }.execute(&local, form), Err(AppError::Forbidden)));
-    assert!(matches!(DeleteInstitution { institutions: &repo }.execute(&local, InstitutionId::from_stored(1)), Err(AppError::Forbidden)));
+    assert!(matches!(CreateInstitution { institutions: &repo }.execute(&local, form, &RequestMeta::default()), Err(AppError::Forbidden)));
+    assert!(matches!(
+        DeleteInstitution { institutions: &repo }.execute(&local, InstitutionId::from_stored(1), &RequestMeta::default()),
+        Err(AppError::Forbidden)
+    ));
 }
 
 #[test]
@@ -47,6 +50,7 @@ fn a_bad_form_never_reaches_storage() {
     repo.expect_update().times(0);
     let form = InstitutionForm { name_uz: String::new(), code: "X".into(), kind: "HEI".into(), ..Default::default() };
     let update = UpdateInstitution { institutions: &repo };
-    let result = update.execute(&actor(RoleLevel::Ministry, None), InstitutionId::from_stored(1), form, Version::new(1));
+    let result =
+        update.execute(&actor(RoleLevel::Ministry, None), InstitutionId::from_stored(1), form, Version::new(1), &RequestMeta::default());
     assert!(matches!(result, Err(AppError::Validation(_))));
 }

@@ -6,6 +6,7 @@ use domain::institution::{Institution, InstitutionDraft, InstitutionType};
 use domain::paging::{Ordering, Page, PageRequest};
 use domain::version::Version;
 
+use super::AuditContext;
 use crate::AppError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,9 +32,9 @@ pub trait InstitutionRepository: Send + Sync {
     fn find(&self, id: InstitutionId) -> Result<Option<Institution>, AppError>;
     fn find_many(&self, ids: &BTreeSet<InstitutionId>) -> Result<Vec<Institution>, AppError>;
     /// `Conflict(InstitutionRule::CodeTaken)`.
-    fn create(&self, draft: &InstitutionDraft) -> Result<Institution, AppError>;
+    fn create(&self, draft: &InstitutionDraft, audit: &AuditContext) -> Result<Institution, AppError>;
     /// `NotFound`, `StaleVersion`, `Conflict(InstitutionRule::CodeTaken)`.
-    fn update(&self, id: InstitutionId, draft: &InstitutionDraft, version: Version) -> Result<Institution, AppError>;
+    fn update(&self, id: InstitutionId, draft: &InstitutionDraft, version: Version, audit: &AuditContext) -> Result<Institution, AppError>;
     /// `NotFound`, `Conflict(InstitutionRule::HasUsers)`.
-    fn delete(&self, id: InstitutionId) -> Result<(), AppError>;
+    fn delete(&self, id: InstitutionId, audit: &AuditContext) -> Result<(), AppError>;
 }

@@ -1,6 +1,7 @@
 //! What the use cases need from the outside world. Each method documents the errors it returns;
 //! every other failure is `AppError::Internal` or `AppError::Unavailable`.
 
+mod audit;
 mod clock;
 mod institutions;
 mod oneid;
@@ -10,6 +11,7 @@ mod sessions;
 mod tokens;
 mod users;
 
+pub use audit::*;
 pub use clock::*;
 pub use institutions::*;
 pub use oneid::*;

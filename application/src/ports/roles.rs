@@ -5,6 +5,7 @@ use domain::paging::{Ordering, Page, PageRequest};
 use domain::role::{Role, RoleDraft, RoleLevel};
 use domain::version::Version;
 
+use super::AuditContext;
 use crate::AppError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,9 +29,9 @@ pub trait RoleRepository: Send + Sync {
     /// The roles that exist among the ids; missing ones are left out.
     fn find_many(&self, ids: &BTreeSet<RoleId>) -> Result<Vec<Role>, AppError>;
     /// `Conflict(RoleRule::NameTaken)` for a duplicate name.
-    fn create(&self, draft: &RoleDraft) -> Result<Role, AppError>;
+    fn create(&self, draft: &RoleDraft, audit: &AuditContext) -> Result<Role, AppError>;
     /// `NotFound`, `StaleVersion`, `Conflict(RoleRule::NameTaken)`.
-    fn update(&self, id: RoleId, draft: &RoleDraft, version: Version) -> Result<Role, AppError>;
+    fn update(&self, id: RoleId, draft: &RoleDraft, version: Version, audit: &AuditContext) -> Result<Role, AppError>;
     /// `NotFound`, `Conflict(RoleRule::InUse)` while users hold it.
-    fn delete(&self, id: RoleId) -> Result<(), AppError>;
+    fn delete(&self, id: RoleId, audit: &AuditContext) -> Result<(), AppError>;
 }

@@ -1,6 +1,7 @@
 use chrono::{DateTime, Utc};
 use domain::ids::UserId;
 
+use super::{AuditContext, FieldChange};
 use crate::AppError;
 
 /// One attempt to log in, kept to enforce the lockout.
@@ -16,12 +17,20 @@ pub struct LoginAttempt {
 #[cfg_attr(test, mockall::automock)]
 pub trait SessionStore: Send + Sync {
     fn is_revoked(&self, session_id: &str) -> Result<bool, AppError>;
-    /// Revokes a session until its token would have expired anyway.
-    fn revoke(&self, session_id: &str, expires_at: DateTime<Utc>) -> Result<(), AppError>;
+    /// Ends a session (its token is refused until it would have expired anyway) and records
+    /// why: a logout or a switch of role or institution, with what changed.
+    fn end_session(
+        &self,
+        session_id: &str,
+        expires_at: DateTime<Utc>,
+        audit: &AuditContext,
+        changes: &[FieldChange],
+    ) -> Result<(), AppError>;
     /// Failed attempts for the username since the instant.
     fn failures_since(&self, username: &str, since: DateTime<Utc>) -> Result<i64, AppError>;
-    /// Records the attempt; on success also sets the user's `last_login_at`, atomically.
-    fn record_attempt(&self, attempt: &LoginAttempt) -> Result<(), AppError>;
+    /// Records the attempt and its audit record; on success also sets the user's
+    /// `last_login_at`, atomically.
+    fn record_attempt(&self, attempt: &LoginAttempt, audit: &AuditContext) -> Result<(), AppError>;
     /// Remembers the state of a OneID login under way.
     fn save_oneid_state(&self, state: &str, expires_at: DateTime<Utc>) -> Result<(), AppError>;
     /// Forgets the state and tells whether it was remembered and unexpired at `now`: each state

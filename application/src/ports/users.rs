@@ -8,6 +8,7 @@ use domain::paging::{Ordering, Page, PageRequest};
 use domain::role::Role;
 use domain::version::Version;
 
+use super::AuditContext;
 use crate::AppError;
 
 /// An institution as a user's record names it.
@@ -88,9 +89,9 @@ pub trait UserRepository: Send + Sync {
     fn find(&self, id: UserId) -> Result<Option<UserRecord>, AppError>;
     fn list(&self, query: &UserQuery) -> Result<Page<UserRecord>, AppError>;
     /// `Conflict(UserRule::UsernameTaken)`, `Conflict(UserRule::PinflTaken)`; a password hash is required.
-    fn create(&self, user: &UserWrite) -> Result<UserRecord, AppError>;
+    fn create(&self, user: &UserWrite, audit: &AuditContext) -> Result<UserRecord, AppError>;
     /// `NotFound`, `StaleVersion`, `Conflict(UserRule::UsernameTaken)`, `Conflict(UserRule::PinflTaken)`.
-    fn update(&self, id: UserId, user: &UserWrite, version: Version) -> Result<UserRecord, AppError>;
+    fn update(&self, id: UserId, user: &UserWrite, version: Version, audit: &AuditContext) -> Result<UserRecord, AppError>;
     /// Soft delete: the account leaves every list and can no longer log in. `NotFound`.
-    fn delete(&self, id: UserId) -> Result<(), AppError>;
+    fn delete(&self, id: UserId, audit: &AuditContext) -> Result<(), AppError>;
 }

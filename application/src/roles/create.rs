@@ -6,8 +6,9 @@ use domain::version::Version;
 
 use super::require_grantable;
 use crate::access::require;
-use crate::ports::RoleRepository;
+use crate::ports::{AuditContext, RequestMeta, RoleRepository};
 use crate::AppError;
+use domain::audit::AuditAction;
 
 /// The fields of a role form.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -40,11 +41,11 @@ pub struct CreateRole<'a> {
 }
 
 impl CreateRole<'_> {
-    pub fn execute(&self, actor: &Actor, form: RoleForm) -> Result<Role, AppError> {
+    pub fn execute(&self, actor: &Actor, form: RoleForm, request: &RequestMeta) -> Result<Role, AppError> {
         require(actor, Permission::RoleAdd)?;
         let draft = form.parse()?;
         require_grantable(actor, &as_role(&draft))?;
-        self.roles.create(&draft)
+        self.roles.create(&draft, &AuditContext::by(actor, AuditAction::Create, request))
     }
 }
 
@@ -70,13 +71,13 @@ mod tests {
     #[test]
     fn a_role_cannot_carry_more_than_its_creator_holds() {
         let mut roles = MockRoleRepository::new();
-        roles.expect_create().times(1).returning(|draft| Ok(as_role(draft)));
+        roles.expect_create().times(1).returning(|draft, _| Ok(as_role(draft)));
         let create = CreateRole { roles: &roles };
         let creator = actor(&[Permission::RoleAdd, Permission::UserView]);
         let modest = RoleForm { name: "Kuzatuvchi".into(), permissions: vec!["user-view".into()], level: "MINISTRY".into() };
-        assert!(create.execute(&creator, modest).is_ok());
+        assert!(create.execute(&creator, modest, &RequestMeta::default()).is_ok());
         let greedy = RoleForm { name: "Katta".into(), permissions: vec!["user-delete".into()], level: "MINISTRY".into() };
-        match create.execute(&creator, greedy) {
+        match create.execute(&creator, greedy, &RequestMeta::default()) {
             Err(AppError::Rule(rule)) => assert_eq!(rule.code(), "role_not_grantable"),
             other => panic!("expected a refusal, got {other:?}"),
         }

@@ -1,8 +1,9 @@
 use domain::ids::InstitutionId;
 
 use super::Session;
-use crate::ports::{Clock, SessionStore, TokenIssuer, UserRepository};
+use crate::ports::{AuditContext, Clock, FieldChange, RequestMeta, SessionStore, TokenIssuer, UserRepository};
 use crate::AppError;
+use domain::audit::AuditAction;
 
 /// Switches the session to another institution the user is attached to (a teacher working in
 /// several). The old token is revoked.
@@ -14,14 +15,20 @@ pub struct ChangeInstitution<'a> {
 }
 
 impl ChangeInstitution<'_> {
-    pub fn execute(&self, session: &Session, institution: i64) -> Result<String, AppError> {
+    pub fn execute(&self, session: &Session, institution: i64, request: &RequestMeta) -> Result<String, AppError> {
         let institution = InstitutionId::new(institution).map_err(|_| AppError::Forbidden)?;
         let user = self.users.find(session.actor.user_id)?.ok_or(AppError::Unauthenticated)?;
         if !user.institutions.iter().any(|held| held.id == institution) {
             return Err(AppError::Forbidden);
         }
         let token = self.tokens.issue(user.id, session.actor.role_id, Some(institution), self.clock.now())?;
-        self.sessions.revoke(&session.claims.session_id, session.claims.expires_at)?;
+        let audit = AuditContext::by(&session.actor, AuditAction::ChangeInstitution, request);
+        let changes = [FieldChange {
+            field: "institution_id",
+            old: session.actor.institution_id.map(|i| i.to_string()),
+            new: Some(institution.to_string()),
+        }];
+        self.sessions.end_session(&session.claims.session_id, session.claims.expires_at, &audit, &changes)?;
         Ok(token.access_token)
     }
 }
@@ -53,7 +60,7 @@ mod tests {
         let mut users = MockUserRepository::new();
         users.expect_find().returning(|_| Ok(Some(teacher())));
         let mut sessions = MockSessionStore::new();
-        sessions.expect_revoke().times(1).returning(|_, _| Ok(()));
+        sessions.expect_end_session().times(1).returning(|_, _, _, _| Ok(()));
         let mut tokens = MockTokenIssuer::new();
         tokens
             .expect_issue()
@@ -63,7 +70,7 @@ mod tests {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
         let change = ChangeInstitution { users: &users, sessions: &sessions, tokens: &tokens, clock: &clock };
-        assert!(matches!(change.execute(&session(), 2), Err(AppError::Forbidden)));
-        assert_eq!(change.execute(&session(), 3).unwrap(), "in-3");
+        assert!(matches!(change.execute(&session(), 2, &RequestMeta::default()), Err(AppError::Forbidden)));
+        assert_eq!(change.execute(&session(), 3, &RequestMeta::default()).unwrap(), "in-3");
     }
 }

@@ -2,8 +2,9 @@ use domain::ids::RoleId;
 use domain::session::session_institution;
 
 use super::Session;
-use crate::ports::{Clock, SessionStore, TokenIssuer, UserRepository};
+use crate::ports::{AuditContext, Clock, FieldChange, RequestMeta, SessionStore, TokenIssuer, UserRepository};
 use crate::AppError;
+use domain::audit::AuditAction;
 
 /// Switches the session to another role the user holds. The old token is revoked so that only
 /// one role acts per session.
@@ -15,7 +16,7 @@ pub struct ChangeRole<'a> {
 }
 
 impl ChangeRole<'_> {
-    pub fn execute(&self, session: &Session, role: i64) -> Result<String, AppError> {
+    pub fn execute(&self, session: &Session, role: i64, request: &RequestMeta) -> Result<String, AppError> {
         let role = RoleId::new(role).map_err(|_| AppError::Forbidden)?;
         let user = self.users.find(session.actor.user_id)?.ok_or(AppError::Unauthenticated)?;
         if !user.roles.iter().any(|held| held.id == role) {
@@ -24,7 +25,9 @@ impl ChangeRole<'_> {
         let held: Vec<_> = user.institutions.iter().map(|i| i.id).collect();
         let institution = session_institution(&held, session.actor.institution_id);
         let token = self.tokens.issue(user.id, role, institution, self.clock.now())?;
-        self.sessions.revoke(&session.claims.session_id, session.claims.expires_at)?;
+        let audit = AuditContext::by(&session.actor, AuditAction::ChangeRole, request);
+        let changes = [FieldChange { field: "role_id", old: Some(session.actor.role_id.to_string()), new: Some(role.to_string()) }];
+        self.sessions.end_session(&session.claims.session_id, session.claims.expires_at, &audit, &changes)?;
         Ok(token.access_token)
     }
 }
@@ -67,8 +70,8 @@ mod tests {
         let sessions = MockSessionStore::new();
         let tokens = MockTokenIssuer::new();
         let change = ChangeRole { users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
-        assert!(matches!(change.execute(&session(), 1), Err(AppError::Forbidden)));
-        assert!(matches!(change.execute(&session(), -5), Err(AppError::Forbidden)));
+        assert!(matches!(change.execute(&session(), 1, &RequestMeta::default()), Err(AppError::Forbidden)));
+        assert!(matches!(change.execute(&session(), -5, &RequestMeta::default()), Err(AppError::Forbidden)));
     }
 
     #[test]
@@ -80,13 +83,19 @@ mod tests {
             Ok(Some(user))
         });
         let mut sessions = MockSessionStore::new();
-        sessions.expect_revoke().withf(|id, _| id == "session-1").times(1).returning(|_, _| Ok(()));
+        sessions
+            .expect_end_session()
+            .withf(|id, _, audit, changes| {
+                id == "session-1" && audit.action == AuditAction::ChangeRole && changes[0].new.as_deref() == Some("3")
+            })
+            .times(1)
+            .returning(|_, _, _, _| Ok(()));
         let mut tokens = MockTokenIssuer::new();
         tokens
             .expect_issue()
             .withf(|_, r, i, _| r.get() == 3 && i.map(|i| i.get()) == Some(3))
             .returning(|_, _, _, _| Ok(IssuedToken { access_token: "new".into(), claims: claims(1, 3, Some(3)) }));
         let change = ChangeRole { users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
-        assert_eq!(change.execute(&session(), 3).unwrap(), "new");
+        assert_eq!(change.execute(&session(), 3, &RequestMeta::default()).unwrap(), "new");
     }
 }

@@ -3,14 +3,15 @@ use domain::session::{is_locked_out, lockout_window, session_institution};
 use domain::validation::{Invalid, ValidationErrors};
 
 use super::Profile;
-use crate::ports::{Clock, LoginAttempt, PasswordHasher, SessionStore, TokenIssuer, UserRepository};
+use crate::ports::{AuditContext, Clock, LoginAttempt, PasswordHasher, RequestMeta, SessionStore, TokenIssuer, UserRepository};
 use crate::AppError;
+use domain::audit::AuditAction;
 
 #[derive(Clone, PartialEq, Eq)]
 pub struct LoginCommand {
     pub username: String,
     pub password: String,
-    pub client_ip: Option<String>,
+    pub request: RequestMeta,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,12 +56,19 @@ impl Login<'_> {
                 false
             }
         };
-        let attempt = LoginAttempt { username, user_id: None, at: now, client_ip: command.client_ip };
+        let attempt = LoginAttempt { username, user_id: None, at: now, client_ip: command.request.client_ip.clone() };
         let Some(credentials) = credentials.filter(|_| accepted) else {
-            self.sessions.record_attempt(&attempt)?;
+            let audit = AuditContext {
+                user_id: None,
+                role_id: None,
+                institution_id: None,
+                action: AuditAction::LoginFailed,
+                request: command.request,
+            };
+            self.sessions.record_attempt(&attempt, &audit)?;
             return Err(AppError::InvalidCredentials);
         };
-        open_session(self.users, self.sessions, self.tokens, credentials.user_id, attempt)
+        open_session(self.users, self.sessions, self.tokens, credentials.user_id, attempt, command.request)
     }
 }
 
@@ -72,6 +80,7 @@ pub(crate) fn open_session(
     tokens: &dyn TokenIssuer,
     user: UserId,
     attempt: LoginAttempt,
+    request: RequestMeta,
 ) -> Result<LoggedIn, AppError> {
     let mut user = users.find(user)?.ok_or(AppError::InvalidCredentials)?;
     let role = user.roles.first().ok_or(AppError::Forbidden)?.id;
@@ -79,7 +88,9 @@ pub(crate) fn open_session(
     let institution = session_institution(&held, None);
     let token = tokens.issue(user.id, role, institution, attempt.at)?;
     let at = attempt.at;
-    sessions.record_attempt(&LoginAttempt { user_id: Some(user.id), ..attempt })?;
+    let audit =
+        AuditContext { user_id: Some(user.id), role_id: Some(role), institution_id: institution, action: AuditAction::Login, request };
+    sessions.record_attempt(&LoginAttempt { user_id: Some(user.id), ..attempt }, &audit)?;
     user.last_login_at = Some(at);
     let profile = Profile::of(user, role, institution).ok_or(AppError::InvalidCredentials)?;
     Ok(LoggedIn { access_token: token.access_token, profile })
@@ -152,7 +163,7 @@ pub(crate) mod tests {
     }
 
     fn command(password: &str) -> LoginCommand {
-        LoginCommand { username: " Teacher ".into(), password: password.into(), client_ip: Some("127.0.0.1".into()) }
+        LoginCommand { username: " Teacher ".into(), password: password.into(), request: RequestMeta::default() }
     }
 
     fn users_with_teacher() -> MockUserRepository {
@@ -170,7 +181,11 @@ pub(crate) mod tests {
         let users = users_with_teacher();
         let mut sessions = MockSessionStore::new();
         sessions.expect_failures_since().returning(|_, _| Ok(0));
-        sessions.expect_record_attempt().withf(|a| a.user_id == Some(UserId::from_stored(1))).times(1).returning(|_| Ok(()));
+        sessions
+            .expect_record_attempt()
+            .withf(|a, audit| a.user_id == Some(UserId::from_stored(1)) && audit.action == AuditAction::Login)
+            .times(1)
+            .returning(|_, _| Ok(()));
         let mut hasher = MockPasswordHasher::new();
         hasher.expect_verify().withf(|p, h| p == "demo" && h == "hash").returning(|_, _| true);
         let mut tokens = MockTokenIssuer::new();
@@ -190,7 +205,11 @@ pub(crate) mod tests {
         let users = users_with_teacher();
         let mut sessions = MockSessionStore::new();
         sessions.expect_failures_since().returning(|_, _| Ok(3));
-        sessions.expect_record_attempt().withf(|a| a.user_id.is_none() && a.username == "teacher").times(1).returning(|_| Ok(()));
+        sessions
+            .expect_record_attempt()
+            .withf(|a, audit| a.user_id.is_none() && a.username == "teacher" && audit.action == AuditAction::LoginFailed)
+            .times(1)
+            .returning(|_, _| Ok(()));
         let mut hasher = MockPasswordHasher::new();
         hasher.expect_verify().returning(|_, _| false);
         let tokens = MockTokenIssuer::new();
@@ -204,7 +223,7 @@ pub(crate) mod tests {
         users.expect_find_credentials().returning(|_| Ok(None));
         let mut sessions = MockSessionStore::new();
         sessions.expect_failures_since().returning(|_, _| Ok(0));
-        sessions.expect_record_attempt().times(1).returning(|_| Ok(()));
+        sessions.expect_record_attempt().times(1).returning(|_, _| Ok(()));
         let mut hasher = MockPasswordHasher::new();
         hasher.expect_verify().times(1).returning(|_, _| true);
         let tokens = MockTokenIssuer::new();
@@ -230,7 +249,7 @@ pub(crate) mod tests {
         let hasher = MockPasswordHasher::new();
         let tokens = MockTokenIssuer::new();
         let login = Login { users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
-        let blank = LoginCommand { username: " ".into(), password: String::new(), client_ip: None };
+        let blank = LoginCommand { username: " ".into(), password: String::new(), request: RequestMeta::default() };
         match login.execute(blank) {
             Err(AppError::Validation(errors)) => assert_eq!(errors.fields().len(), 2),
             other => panic!("expected validation errors, got {other:?}"),

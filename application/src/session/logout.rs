@@ -1,4 +1,7 @@
-use crate::ports::{SessionClaims, SessionStore};
+use domain::audit::AuditAction;
+
+use super::Session;
+use crate::ports::{AuditContext, RequestMeta, SessionStore};
 use crate::AppError;
 
 /// Ends a session: its token is refused from now on, even before it expires.
@@ -7,7 +10,8 @@ pub struct Logout<'a> {
 }
 
 impl Logout<'_> {
-    pub fn execute(&self, claims: &SessionClaims) -> Result<(), AppError> {
-        self.sessions.revoke(&claims.session_id, claims.expires_at)
+    pub fn execute(&self, session: &Session, request: &RequestMeta) -> Result<(), AppError> {
+        let audit = AuditContext::by(&session.actor, AuditAction::Logout, request);
+        self.sessions.end_session(&session.claims.session_id, session.claims.expires_at, &audit, &[])
     }
 }

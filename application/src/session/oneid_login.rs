@@ -2,7 +2,7 @@ use domain::session::OneIdRule;
 
 use super::login::open_session;
 use super::LoggedIn;
-use crate::ports::{Clock, LoginAttempt, OneIdClient, SessionStore, TokenIssuer, UserRepository};
+use crate::ports::{Clock, LoginAttempt, OneIdClient, RequestMeta, SessionStore, TokenIssuer, UserRepository};
 use crate::AppError;
 
 /// Finishes a OneID login: the state must be one this server handed out and not used before;
@@ -16,7 +16,7 @@ pub struct LoginWithOneId<'a> {
 }
 
 impl LoginWithOneId<'_> {
-    pub fn execute(&self, code: &str, state: &str, client_ip: Option<String>) -> Result<LoggedIn, AppError> {
+    pub fn execute(&self, code: &str, state: &str, request: RequestMeta) -> Result<LoggedIn, AppError> {
         let oneid = self.oneid.ok_or_else(|| AppError::Disabled(Box::new(OneIdRule::NotConfigured)))?;
         let now = self.clock.now();
         if code.is_empty() || state.is_empty() || !self.sessions.take_oneid_state(state, now)? {
@@ -24,8 +24,9 @@ impl LoginWithOneId<'_> {
         }
         let person = oneid.identify(code)?;
         let credentials = self.users.find_credentials_by_pinfl(&person.pinfl)?.filter(|c| c.is_active).ok_or(AppError::Unauthenticated)?;
-        let attempt = LoginAttempt { username: format!("oneid:{}", person.pinfl), user_id: None, at: now, client_ip };
-        open_session(self.users, self.sessions, self.tokens, credentials.user_id, attempt)
+        let attempt =
+            LoginAttempt { username: format!("oneid:{}", person.pinfl), user_id: None, at: now, client_ip: request.client_ip.clone() };
+        open_session(self.users, self.sessions, self.tokens, credentials.user_id, attempt, request)
     }
 }
 
@@ -51,7 +52,7 @@ mod tests {
         let users = MockUserRepository::new();
         let tokens = MockTokenIssuer::new();
         let login = LoginWithOneId { oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
-        assert!(matches!(login.execute("code", "forged", None), Err(AppError::Unauthenticated)));
+        assert!(matches!(login.execute("code", "forged", RequestMeta::default()), Err(AppError::Unauthenticated)));
     }
 
     #[test]
@@ -64,7 +65,7 @@ mod tests {
         users.expect_find_credentials_by_pinfl().returning(|_| Ok(None));
         let tokens = MockTokenIssuer::new();
         let login = LoginWithOneId { oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
-        assert!(matches!(login.execute("code", "state", None), Err(AppError::Unauthenticated)));
+        assert!(matches!(login.execute("code", "state", RequestMeta::default()), Err(AppError::Unauthenticated)));
     }
 
     #[test]
@@ -76,7 +77,7 @@ mod tests {
             .returning(|_| Ok(OneIdPerson { pinfl: "31205881234560".into(), full_name: "X".into() }));
         let mut sessions = MockSessionStore::new();
         sessions.expect_take_oneid_state().withf(|s, _| s == "state").returning(|_, _| Ok(true));
-        sessions.expect_record_attempt().withf(|a| a.user_id == Some(UserId::from_stored(1))).times(1).returning(|_| Ok(()));
+        sessions.expect_record_attempt().withf(|a, _| a.user_id == Some(UserId::from_stored(1))).times(1).returning(|_, _| Ok(()));
         let mut users = MockUserRepository::new();
         users
             .expect_find_credentials_by_pinfl()
@@ -86,7 +87,7 @@ mod tests {
         let mut tokens = MockTokenIssuer::new();
         tokens.expect_issue().returning(|_, _, _, _| Ok(IssuedToken { access_token: "jwt".into(), claims: claims(1, 4, Some(1)) }));
         let login = LoginWithOneId { oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
-        assert_eq!(login.execute("code", "state", None).unwrap().access_token, "jwt");
+        assert_eq!(login.execute("code", "state", RequestMeta::default()).unwrap().access_token, "jwt");
     }
 
     #[test]
@@ -95,7 +96,7 @@ mod tests {
         let users = MockUserRepository::new();
         let tokens = MockTokenIssuer::new();
         let login = LoginWithOneId { oneid: None, users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
-        assert!(matches!(login.execute("code", "state", None), Err(AppError::Disabled(_))));
+        assert!(matches!(login.execute("code", "state", RequestMeta::default()), Err(AppError::Disabled(_))));
         let start = crate::session::StartOneIdLogin { oneid: None, sessions: &sessions, clock: &clock() };
         assert!(matches!(start.execute(), Err(AppError::Disabled(_))));
     }

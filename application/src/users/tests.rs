@@ -12,6 +12,10 @@ use super::*;
 use crate::ports::*;
 use crate::session::login::tests::{role, teacher};
 
+fn meta() -> RequestMeta {
+    RequestMeta { request_id: "r-1".into(), client_ip: Some("10.0.0.1".into()), user_agent: None }
+}
+
 fn admin_of_one() -> Actor {
     Actor {
         user_id: UserId::from_stored(7),
@@ -85,22 +89,24 @@ fn an_institution_admin_creates_a_teacher_in_its_institution() {
     let mut users = MockUserRepository::new();
     users
         .expect_create()
-        .withf(|w| {
-            w.password_hash.as_deref() == Some("hashed:long-enough")
+        .withf(|w, audit| {
+            audit.action == domain::audit::AuditAction::Create
+                && audit.user_id == Some(UserId::from_stored(7))
+                && w.password_hash.as_deref() == Some("hashed:long-enough")
                 && w.institutions == BTreeSet::from([InstitutionId::from_stored(1)])
                 && w.roles == BTreeSet::from([RoleId::from_stored(4)])
         })
         .times(1)
-        .returning(|_| Ok(teacher()));
+        .returning(|_, _| Ok(teacher()));
     let create = CreateUser { users: &users, roles: &roles_repo(), institutions: &institutions_repo(), hasher: &hasher() };
-    assert!(create.execute(&admin_of_one(), form(vec![4], vec![])).is_ok());
+    assert!(create.execute(&admin_of_one(), form(vec![4], vec![]), &meta()).is_ok());
 }
 
 #[test]
 fn an_institution_admin_cannot_grant_a_ministry_role() {
     let users = MockUserRepository::new();
     let create = CreateUser { users: &users, roles: &roles_repo(), institutions: &institutions_repo(), hasher: &hasher() };
-    match create.execute(&admin_of_one(), form(vec![2], vec![1])) {
+    match create.execute(&admin_of_one(), form(vec![2], vec![1]), &meta()) {
         Err(AppError::Rule(rule)) => assert_eq!(rule.code(), "role_not_grantable"),
         other => panic!("expected a refusal, got {other:?}"),
     }
@@ -110,8 +116,8 @@ fn an_institution_admin_cannot_grant_a_ministry_role() {
 fn unknown_roles_and_institutions_are_refused_fields() {
     let users = MockUserRepository::new();
     let create = CreateUser { users: &users, roles: &roles_repo(), institutions: &institutions_repo(), hasher: &hasher() };
-    assert!(matches!(create.execute(&admin_of_one(), form(vec![99], vec![1])), Err(AppError::Validation(_))));
-    assert!(matches!(create.execute(&admin_of_one(), form(vec![4], vec![42])), Err(AppError::Validation(_))));
+    assert!(matches!(create.execute(&admin_of_one(), form(vec![99], vec![1]), &meta()), Err(AppError::Validation(_))));
+    assert!(matches!(create.execute(&admin_of_one(), form(vec![4], vec![42]), &meta()), Err(AppError::Validation(_))));
 }
 
 #[test]
@@ -120,7 +126,7 @@ fn creating_needs_the_permission() {
     let mut actor = admin_of_one();
     actor.permissions.remove(&Permission::UserAdd);
     let create = CreateUser { users: &users, roles: &roles_repo(), institutions: &institutions_repo(), hasher: &hasher() };
-    assert!(matches!(create.execute(&actor, form(vec![4], vec![1])), Err(AppError::Forbidden)));
+    assert!(matches!(create.execute(&actor, form(vec![4], vec![1]), &meta()), Err(AppError::Forbidden)));
 }
 
 #[test]
@@ -141,22 +147,22 @@ fn an_update_keeps_the_password_when_none_is_given() {
     users.expect_find().returning(|_| Ok(Some(teacher())));
     users
         .expect_update()
-        .withf(|_, w, v| w.password_hash.is_none() && *v == Version::new(1) && w.institutions.len() == 2)
+        .withf(|_, w, v, _| w.password_hash.is_none() && *v == Version::new(1) && w.institutions.len() == 2)
         .times(1)
-        .returning(|_, _, _| Ok(teacher()));
+        .returning(|_, _, _, _| Ok(teacher()));
     let update = UpdateUser { users: &users, roles: &roles_repo(), institutions: &institutions_repo(), hasher: &MockPasswordHasher::new() };
     let mut edit = form(vec![4], vec![1, 3]);
     edit.password = None;
-    assert!(update.execute(&admin_of_one(), UserId::from_stored(1), edit, Version::new(1)).is_ok());
+    assert!(update.execute(&admin_of_one(), UserId::from_stored(1), edit, Version::new(1), &meta()).is_ok());
 }
 
 #[test]
 fn a_stale_version_is_passed_on() {
     let mut users = MockUserRepository::new();
     users.expect_find().returning(|_| Ok(Some(teacher())));
-    users.expect_update().returning(|_, _, _| Err(AppError::StaleVersion));
+    users.expect_update().returning(|_, _, _, _| Err(AppError::StaleVersion));
     let update = UpdateUser { users: &users, roles: &roles_repo(), institutions: &institutions_repo(), hasher: &hasher() };
-    let result = update.execute(&admin_of_one(), UserId::from_stored(1), form(vec![4], vec![1, 3]), Version::new(0));
+    let result = update.execute(&admin_of_one(), UserId::from_stored(1), form(vec![4], vec![1, 3]), Version::new(0), &meta());
     assert!(matches!(result, Err(AppError::StaleVersion)));
 }
 
@@ -171,12 +177,12 @@ fn nobody_deletes_themselves_nor_a_shared_teacher_from_one_institution() {
     users.expect_delete().times(0);
     let delete = DeleteUser { users: &users };
     let mut actor = admin_of_one();
-    match delete.execute(&actor, UserId::from_stored(1)) {
+    match delete.execute(&actor, UserId::from_stored(1), &meta()) {
         Err(AppError::Rule(rule)) => assert_eq!(rule.code(), "institution_out_of_scope"),
         other => panic!("expected a refusal, got {other:?}"),
     }
     actor.user_id = UserId::from_stored(1);
-    match delete.execute(&actor, UserId::from_stored(1)) {
+    match delete.execute(&actor, UserId::from_stored(1), &meta()) {
         Err(AppError::Rule(rule)) => assert_eq!(rule.code(), "cannot_delete_self"),
         other => panic!("expected a refusal, got {other:?}"),
     }

@@ -7,8 +7,11 @@ use domain::version::Version;
 use super::get::find_in_scope;
 use super::{check_institutions, load_roles};
 use crate::access::require;
-use crate::ports::{InstitutionRepository, PasswordHasher, RoleRepository, UserRecord, UserRepository, UserWrite};
+use crate::ports::{
+    AuditContext, InstitutionRepository, PasswordHasher, RequestMeta, RoleRepository, UserRecord, UserRepository, UserWrite,
+};
 use crate::AppError;
+use domain::audit::AuditAction;
 
 pub struct UpdateUser<'a> {
     pub users: &'a dyn UserRepository,
@@ -18,7 +21,14 @@ pub struct UpdateUser<'a> {
 }
 
 impl UpdateUser<'_> {
-    pub fn execute(&self, actor: &Actor, id: UserId, form: UserForm, version: Version) -> Result<UserRecord, AppError> {
+    pub fn execute(
+        &self,
+        actor: &Actor,
+        id: UserId,
+        form: UserForm,
+        version: Version,
+        request: &RequestMeta,
+    ) -> Result<UserRecord, AppError> {
         require(actor, Permission::UserEdit)?;
         let existing = find_in_scope(self.users, actor, id)?;
         let draft = UserDraft::parse(&form, false)?;
@@ -42,6 +52,7 @@ impl UpdateUser<'_> {
                 is_active: draft.is_active,
             },
             version,
+            &AuditContext::by(actor, AuditAction::Update, request),
         )
     }
 }

@@ -57,6 +57,7 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/institutions/{id}/"),
         ("PUT", "/api/v1/institutions/{id}/"),
         ("DELETE", "/api/v1/institutions/{id}/"),
+        ("GET", "/api/v1/audit-log/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))

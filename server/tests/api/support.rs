@@ -66,6 +66,7 @@ fn template() -> &'static str {
             let store = PgStore::connect(&with_database(&admin_url(), &name), 1).expect("connect to the template");
             run_migrations(&store).expect("migrate the template");
             ensure_delivered_roles(&store).expect("delivered roles");
+            adapters_db::audit::prepare_partitions(&store).expect("audit partitions");
             demo::load(&store, &Argon2Hasher.hash("demo").expect("hash")).expect("demo data");
         }
         diesel::sql_query("SELECT pg_advisory_unlock(7164)").execute(&mut conn).expect("unlock");
@@ -201,5 +202,22 @@ impl TestApp {
     pub fn exec(&self, sql: &str) {
         let mut conn = PgConnection::establish(&self.db.url).expect("connect");
         diesel::sql_query(sql).execute(&mut conn).expect("statement");
+    }
+}
+
+impl TestApp {
+    /// The newest audit record as JSON, read behind the API's back.
+    pub fn last_audit_record(&self) -> Value {
+        let mut conn = PgConnection::establish(&self.db.url).expect("connect");
+        let text: String = diesel::select(diesel::dsl::sql::<diesel::sql_types::Text>(
+            "(SELECT row_to_json(a)::text FROM audit_log a ORDER BY id DESC LIMIT 1)",
+        ))
+        .get_result(&mut conn)
+        .expect("an audit record");
+        serde_json::from_str(&text).expect("JSON")
+    }
+
+    pub fn audit_count(&self) -> i64 {
+        self.count("SELECT count(*) FROM audit_log")
     }
 }

@@ -6,6 +6,7 @@ use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
+use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -27,10 +28,11 @@ pub async fn create_institution(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
+    Meta(meta): Meta,
     body: web::Json<InstitutionWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
     let institution =
-        run(&state, lang, move |s| CreateInstitution { institutions: &*s.institutions }.execute(&session.actor, form)).await?;
+        run(&state, lang, move |s| CreateInstitution { institutions: &*s.institutions }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: InstitutionDto::from(institution) }))
 }

@@ -10,6 +10,7 @@ use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
+use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -33,6 +34,7 @@ pub async fn update_institution(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
+    Meta(meta): Meta,
     id: web::Path<i64>,
     body: web::Json<InstitutionWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
@@ -41,6 +43,7 @@ pub async fn update_institution(
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
     let institution =
-        run(&state, lang, move |s| UpdateInstitution { institutions: &*s.institutions }.execute(&session.actor, id, form, version)).await?;
+        run(&state, lang, move |s| UpdateInstitution { institutions: &*s.institutions }.execute(&session.actor, id, form, version, &meta))
+            .await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: InstitutionDto::from(institution) }))
 }

@@ -6,6 +6,7 @@ use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
+use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -27,9 +28,10 @@ pub async fn create_role(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
+    Meta(meta): Meta,
     body: web::Json<RoleWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
-    let role = run(&state, lang, move |s| CreateRole { roles: &*s.roles }.execute(&session.actor, form)).await?;
+    let role = run(&state, lang, move |s| CreateRole { roles: &*s.roles }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: RoleDto::from(role) }))
 }

@@ -8,6 +8,7 @@ use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
+use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -32,11 +33,12 @@ pub async fn change_role(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
+    Meta(meta): Meta,
     body: web::Json<ChangeRoleDto>,
 ) -> Result<HttpResponse, ApiError> {
     let role = body.id;
     let access_token = run(&state, lang, move |s| {
-        ChangeRole { users: &*s.users, sessions: &*s.sessions, tokens: &*s.tokens, clock: &*s.clock }.execute(&session, role)
+        ChangeRole { users: &*s.users, sessions: &*s.sessions, tokens: &*s.tokens, clock: &*s.clock }.execute(&session, role, &meta)
     })
     .await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: TokenDto { access_token } }))

@@ -1,4 +1,4 @@
-use actix_web::{post, web, HttpRequest, HttpResponse};
+use actix_web::{post, web, HttpResponse};
 use application::session::{Login, LoginCommand};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -7,6 +7,7 @@ use super::ProfileDto;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
+use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -38,15 +39,11 @@ pub struct LoggedInDto {
 pub async fn login(
     state: web::Data<AppState>,
     Lang(lang): Lang,
-    req: HttpRequest,
+    Meta(meta): Meta,
     body: web::Json<LoginDto>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let command = LoginCommand {
-        username: body.username,
-        password: body.password,
-        client_ip: req.connection_info().realip_remote_addr().map(str::to_string),
-    };
+    let command = LoginCommand { username: body.username, password: body.password, request: meta };
     let logged_in = run(&state, lang, move |s| {
         Login { users: &*s.users, sessions: &*s.sessions, hasher: &*s.hasher, tokens: &*s.tokens, clock: &*s.clock }.execute(command)
     })

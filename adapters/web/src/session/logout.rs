@@ -4,6 +4,7 @@ use application::session::Logout;
 use crate::auth::Authenticated;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
+use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -13,7 +14,12 @@ use crate::state::AppState;
     security(("bearer" = []))
 )]
 #[post("/auth/logout/")]
-pub async fn logout(state: web::Data<AppState>, Authenticated(session): Authenticated, Lang(lang): Lang) -> Result<HttpResponse, ApiError> {
-    run(&state, lang, move |s| Logout { sessions: &*s.sessions }.execute(&session.claims)).await?;
+pub async fn logout(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    Meta(meta): Meta,
+) -> Result<HttpResponse, ApiError> {
+    run(&state, lang, move |s| Logout { sessions: &*s.sessions }.execute(&session, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -1,4 +1,4 @@
-use actix_web::{get, web, HttpRequest, HttpResponse};
+use actix_web::{get, web, HttpResponse};
 use application::session::{LoginWithOneId, StartOneIdLogin};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -8,6 +8,7 @@ use super::ProfileDto;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
+use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -55,14 +56,13 @@ pub struct OneIdReturn {
 pub async fn oneid_return(
     state: web::Data<AppState>,
     Lang(lang): Lang,
-    req: HttpRequest,
+    Meta(meta): Meta,
     query: web::Query<OneIdReturn>,
 ) -> Result<HttpResponse, ApiError> {
     let OneIdReturn { code, state: oneid_state } = query.into_inner();
-    let client_ip = req.connection_info().realip_remote_addr().map(str::to_string);
     let logged_in = run(&state, lang, move |s| {
         LoginWithOneId { oneid: s.oneid.as_deref(), users: &*s.users, sessions: &*s.sessions, tokens: &*s.tokens, clock: &*s.clock }
-            .execute(&code, &oneid_state, client_ip)
+            .execute(&code, &oneid_state, meta)
     })
     .await?;
     Ok(HttpResponse::Ok()

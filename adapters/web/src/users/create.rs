@@ -6,6 +6,7 @@ use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
+use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -27,11 +28,16 @@ pub async fn create_user(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
+    Meta(meta): Meta,
     body: web::Json<UserWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
     let user = run(&state, lang, move |s| {
-        CreateUser { users: &*s.users, roles: &*s.roles, institutions: &*s.institutions, hasher: &*s.hasher }.execute(&session.actor, form)
+        CreateUser { users: &*s.users, roles: &*s.roles, institutions: &*s.institutions, hasher: &*s.hasher }.execute(
+            &session.actor,
+            form,
+            &meta,
+        )
     })
     .await?;
     Ok(HttpResponse::Created().json(ResultBody { result: UserDto::from(user) }))

@@ -6,6 +6,7 @@ use domain::ids::UserId;
 use crate::auth::Authenticated;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
+use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -26,9 +27,10 @@ pub async fn delete_user(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
+    Meta(meta): Meta,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = UserId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteUser { users: &*s.users }.execute(&session.actor, id)).await?;
+    run(&state, lang, move |s| DeleteUser { users: &*s.users }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -10,6 +10,7 @@ use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
+use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -33,6 +34,7 @@ pub async fn update_user(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
+    Meta(meta): Meta,
     id: web::Path<i64>,
     body: web::Json<UserWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
@@ -46,6 +48,7 @@ pub async fn update_user(
             id,
             form,
             version,
+            &meta,
         )
     })
     .await?;

@@ -1,0 +1,226 @@
+//! Writing the audit trail inside the transaction of each change, and reading it back.
+
+use application::ports::{AuditContext, AuditQuery, AuditRecord, AuditTrail, FieldChange};
+use application::AppError;
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use domain::actor::Scope;
+use domain::audit::{EntityType, SECRET_FIELDS};
+use domain::ids::{InstitutionId, UserId};
+use domain::paging::Page;
+use serde_json::{Map, Value};
+
+use crate::errors::internal;
+use crate::schema::{audit_log, roles, users};
+use crate::store::PgStore;
+
+/// A state of an entity as the trail compares it: field name to value.
+pub(crate) type Snapshot = Map<String, Value>;
+
+/// `{field: [old, new]}` for every field that differs between two states; a created entity has
+/// no old state, a deleted one no new state. Secret fields never enter the trail.
+pub(crate) fn diff(before: Option<&Snapshot>, after: Option<&Snapshot>) -> Snapshot {
+    let empty = Snapshot::new();
+    let (before, after) = (before.unwrap_or(&empty), after.unwrap_or(&empty));
+    let mut fields: Vec<&String> = before.keys().chain(after.keys()).collect();
+    fields.sort();
+    fields.dedup();
+    fields
+        .into_iter()
+        .filter(|field| !SECRET_FIELDS.contains(&field.as_str()))
+        .filter_map(|field| {
+            let old = before.get(field).cloned().unwrap_or(Value::Null);
+            let new = after.get(field).cloned().unwrap_or(Value::Null);
+            (old != new).then(|| (field.clone(), Value::Array(vec![old, new])))
+        })
+        .collect()
+}
+
+pub(crate) fn field_changes(changes: &[FieldChange]) -> Snapshot {
+    changes
+        .iter()
+        .filter(|c| !SECRET_FIELDS.contains(&c.field))
+        .map(|c| (c.field.to_string(), Value::Array(vec![c.old.clone().into(), c.new.clone().into()])))
+        .collect()
+}
+
+/// Appends one record. Runs on the connection of the change, inside its transaction, so the
+/// record exists exactly when the change does.
+pub(crate) fn record(
+    conn: &mut PgConnection,
+    context: &AuditContext,
+    entity: EntityType,
+    entity_id: Option<i64>,
+    changes: Snapshot,
+) -> QueryResult<()> {
+    diesel::insert_into(audit_log::table)
+        .values((
+            audit_log::actor_id.eq(context.user_id.map(UserId::get)),
+            audit_log::actor_role_id.eq(context.role_id.map(|r| r.get())),
+            audit_log::institution_id.eq(context.institution_id.map(InstitutionId::get)),
+            audit_log::action.eq(context.action.code()),
+            audit_log::entity_type.eq(entity.code()),
+            audit_log::entity_id.eq(entity_id),
+            audit_log::changes.eq(Value::Object(changes)),
+            audit_log::request_id.eq(Some(context.request.request_id.as_str()).filter(|r| !r.is_empty())),
+            audit_log::client_ip.eq(context.request.client_ip.as_deref()),
+            audit_log::user_agent.eq(context.request.user_agent.as_deref().map(|ua| ua.chars().take(512).collect::<String>())),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Prepares the monthly partitions around now: last month, this one and two ahead.
+pub fn prepare_partitions(store: &PgStore) -> Result<(), String> {
+    let mut conn = store.pool().get().map_err(|e| e.to_string())?;
+    diesel::sql_query("SELECT audit_log_prepare_partitions((now() - interval '1 month')::date, 4)")
+        .execute(&mut conn)
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
+type Row = (
+    i64,
+    DateTime<Utc>,
+    Option<i64>,
+    Option<String>,
+    Option<String>,
+    Option<i64>,
+    String,
+    String,
+    Option<i64>,
+    Value,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+);
+
+/// The trail joined with the names of the actor and their role, ready to filter.
+type WithActor = diesel::dsl::LeftJoinOn<
+    diesel::dsl::LeftJoinOn<audit_log::table, users::table, diesel::dsl::Eq<diesel::dsl::Nullable<users::id>, audit_log::actor_id>>,
+    roles::table,
+    diesel::dsl::Eq<diesel::dsl::Nullable<roles::id>, audit_log::actor_role_id>,
+>;
+
+fn filtered(query: &AuditQuery) -> diesel::dsl::IntoBoxed<'_, WithActor, diesel::pg::Pg> {
+    let mut q = audit_log::table
+        .left_join(users::table.on(users::id.nullable().eq(audit_log::actor_id)))
+        .left_join(roles::table.on(roles::id.nullable().eq(audit_log::actor_role_id)))
+        .into_boxed();
+    match query.scope {
+        Scope::Everywhere => {}
+        Scope::Institution(id) => q = q.filter(audit_log::institution_id.eq(id.get())),
+        Scope::Nowhere => q = q.filter(audit_log::id.lt(0)),
+    }
+    if let Some(actor) = query.actor_id {
+        q = q.filter(audit_log::actor_id.eq(actor.get()));
+    }
+    if let Some(entity) = query.entity_type {
+        q = q.filter(audit_log::entity_type.eq(entity.code()));
+    }
+    if let Some(id) = query.entity_id {
+        q = q.filter(audit_log::entity_id.eq(id));
+    }
+    if let Some(action) = query.action {
+        q = q.filter(audit_log::action.eq(action.code()));
+    }
+    if let Some(from) = query.from {
+        q = q.filter(audit_log::at.ge(from));
+    }
+    if let Some(to) = query.to {
+        q = q.filter(audit_log::at.lt(to));
+    }
+    q
+}
+
+impl AuditTrail for PgStore {
+    fn list(&self, query: &AuditQuery) -> Result<Page<AuditRecord>, AppError> {
+        let mut conn = self.conn()?;
+        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let rows: Vec<Row> = filtered(query)
+            .order((audit_log::at.desc(), audit_log::id.desc()))
+            .limit(query.page.limit())
+            .offset(query.page.offset())
+            .select((
+                audit_log::id,
+                audit_log::at,
+                audit_log::actor_id,
+                users::name.nullable(),
+                roles::name.nullable(),
+                audit_log::institution_id,
+                audit_log::action,
+                audit_log::entity_type,
+                audit_log::entity_id,
+                audit_log::changes,
+                audit_log::request_id,
+                audit_log::client_ip,
+                audit_log::user_agent,
+            ))
+            .load(&mut conn)
+            .map_err(internal)?;
+        let items = rows
+            .into_iter()
+            .map(
+                |(
+                    id,
+                    at,
+                    actor,
+                    actor_name,
+                    role_name,
+                    institution,
+                    action,
+                    entity_type,
+                    entity_id,
+                    changes,
+                    request_id,
+                    client_ip,
+                    user_agent,
+                )| {
+                    AuditRecord {
+                        id,
+                        at,
+                        actor_id: actor.map(UserId::from_stored),
+                        actor_name,
+                        role_name,
+                        institution_id: institution.map(InstitutionId::from_stored),
+                        action,
+                        entity_type,
+                        entity_id,
+                        changes: changes.to_string(),
+                        request_id,
+                        client_ip,
+                        user_agent,
+                    }
+                },
+            )
+            .collect();
+        Ok(Page { items, count })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn snapshot(value: Value) -> Snapshot {
+        value.as_object().cloned().unwrap_or_default()
+    }
+
+    #[test]
+    fn only_changed_fields_are_kept_with_old_and_new() {
+        let before = snapshot(json!({ "name": "A", "code": "X", "roles": ["T"] }));
+        let after = snapshot(json!({ "name": "B", "code": "X", "roles": ["T", "O"] }));
+        assert_eq!(Value::Object(diff(Some(&before), Some(&after))), json!({ "name": ["A", "B"], "roles": [["T"], ["T", "O"]] }));
+        assert_eq!(Value::Object(diff(None, Some(&after)))["code"], json!([null, "X"]));
+        assert_eq!(Value::Object(diff(Some(&before), None))["name"], json!(["A", null]));
+    }
+
+    #[test]
+    fn secrets_never_enter_the_trail() {
+        let after = snapshot(json!({ "name": "A", "password_hash": "$argon2id$...", "password": "demo" }));
+        let changes = diff(None, Some(&after));
+        assert!(changes.contains_key("name"));
+        assert!(!changes.contains_key("password_hash") && !changes.contains_key("password"));
+    }
+}

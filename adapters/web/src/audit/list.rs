@@ -1,0 +1,148 @@
+use actix_web::{get, web, HttpResponse};
+use application::audit::ListAuditLog;
+use application::ports::{AuditQuery, AuditRecord};
+use chrono::{DateTime, Duration, NaiveDate, Utc};
+use domain::actor::Scope;
+use domain::audit::{AuditAction, EntityType};
+use domain::ids::UserId;
+use domain::validation::{Invalid, ValidationErrors};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, ListParams};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AuditActorDto {
+    pub id: i64,
+    pub name: Option<String>,
+    pub role: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AuditRecordDto {
+    pub id: i64,
+    pub at: DateTime<Utc>,
+    /// Absent for failed logins of unknown users.
+    pub actor: Option<AuditActorDto>,
+    pub institution_id: Option<i64>,
+    pub action: String,
+    pub entity_type: String,
+    pub entity_id: Option<i64>,
+    /// `{"field": [old, new]}`.
+    #[schema(value_type = Object)]
+    pub changes: serde_json::Value,
+    pub request_id: Option<String>,
+    pub ip: Option<String>,
+    pub user_agent: Option<String>,
+}
+
+impl From<AuditRecord> for AuditRecordDto {
+    fn from(record: AuditRecord) -> Self {
+        AuditRecordDto {
+            id: record.id,
+            at: record.at,
+            actor: record.actor_id.map(|id| AuditActorDto { id: id.get(), name: record.actor_name, role: record.role_name }),
+            institution_id: record.institution_id.map(|i| i.get()),
+            action: record.action,
+            entity_type: record.entity_type,
+            entity_id: record.entity_id,
+            changes: serde_json::from_str(&record.changes).unwrap_or_default(),
+            request_id: record.request_id,
+            ip: record.client_ip,
+            user_agent: record.user_agent,
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct AuditFilters {
+    pub actor_id: Option<i64>,
+    /// `user`, `role`, `institution`, `session`, …
+    pub entity_type: Option<String>,
+    pub entity_id: Option<i64>,
+    /// `create`, `update`, `delete`, `login`, `login_failed`, `logout`, `change_role`, `change_institution`.
+    pub action: Option<String>,
+    /// From this day (`YYYY-MM-DD`) or instant (RFC 3339), inclusive.
+    pub from: Option<String>,
+    /// To this day (`YYYY-MM-DD`, inclusive) or instant (RFC 3339, exclusive).
+    pub to: Option<String>,
+}
+
+fn instant(value: &str, end_of_day: bool) -> Result<DateTime<Utc>, Invalid> {
+    if let Ok(date) = NaiveDate::parse_from_str(value, "%Y-%m-%d") {
+        let day = date.and_hms_opt(0, 0, 0).ok_or(Invalid::UnknownValue)?.and_utc();
+        return Ok(if end_of_day { day + Duration::days(1) } else { day });
+    }
+    DateTime::parse_from_rfc3339(value).map(|d| d.with_timezone(&Utc)).map_err(|_| Invalid::UnknownValue)
+}
+
+fn query(list: &ListParams, filters: &AuditFilters) -> Result<AuditQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    let actor_id = filters.actor_id.map(UserId::new).transpose().map_err(|e| errors.add("actor_id", e)).ok().flatten();
+    let entity_type = filters.entity_type.as_deref().filter(|v| !v.is_empty()).map(|v| EntityType::parse(v).ok_or(Invalid::UnknownValue));
+    let entity_type = entity_type.transpose().map_err(|e| errors.add("entity_type", e)).ok().flatten();
+    let action = filters.action.as_deref().filter(|v| !v.is_empty()).map(|v| AuditAction::parse(v).ok_or(Invalid::UnknownValue));
+    let action = action.transpose().map_err(|e| errors.add("action", e)).ok().flatten();
+    let from = filters
+        .from
+        .as_deref()
+        .filter(|v| !v.is_empty())
+        .map(|v| instant(v, false))
+        .transpose()
+        .map_err(|e| errors.add("from", e))
+        .ok()
+        .flatten();
+    let to = filters
+        .to
+        .as_deref()
+        .filter(|v| !v.is_empty())
+        .map(|v| instant(v, true))
+        .transpose()
+        .map_err(|e| errors.add("to", e))
+        .ok()
+        .flatten();
+    errors.into_result()?;
+    Ok(AuditQuery {
+        scope: Scope::Nowhere,
+        actor_id,
+        entity_type,
+        entity_id: filters.entity_id,
+        action,
+        from,
+        to,
+        page: page.unwrap_or_default(),
+    })
+}
+
+/// Newest first. Ministry roles see every record; an institution-level role the records made in
+/// its institution.
+#[utoipa::path(
+    tag = "audit",
+    params(ListParams, AuditFilters),
+    responses(
+        (status = 200, body = inline(ListBody<AuditRecordDto>)),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/audit-log/")]
+pub async fn list_audit_log(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    list: web::Query<ListParams>,
+    filters: web::Query<AuditFilters>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    let page = run(&state, lang, move |s| ListAuditLog { trail: &*s.audit }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, AuditRecordDto::from)))
+}

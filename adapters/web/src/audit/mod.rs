@@ -1,0 +1,5 @@
+//! `/audit-log/`: the append-only trail of changes.
+
+mod list;
+
+pub use list::*;

@@ -1,0 +1,5 @@
+//! Reading the audit trail.
+
+mod list;
+
+pub use list::*;

@@ -1,0 +1,182 @@
+use actix_web::http::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::support::TestApp;
+
+/// Runs one change and checks that it left exactly one record with this action and entity,
+/// made by this user, and returns the record.
+async fn exactly_one_record(app: &TestApp, before: i64, action: &str, entity: &str, actor: Option<i64>) -> Value {
+    assert_eq!(app.audit_count(), before + 1, "one record for {action} {entity}");
+    let record = app.last_audit_record();
+    assert_eq!(record["action"], action);
+    assert_eq!(record["entity_type"], entity);
+    assert_eq!(record["actor_id"], actor.map(Value::from).unwrap_or(Value::Null));
+    let text = record.to_string();
+    assert!(!text.contains("argon2") && !text.contains("long-enough-1") && !text.contains("demo\""), "no secret in {text}");
+    record
+}
+
+fn user_id(app: &TestApp, username: &str) -> i64 {
+    app.id_of(&format!("SELECT id FROM users WHERE username = '{username}'"))
+}
+
+#[actix_web::test]
+async fn every_change_to_users_roles_and_institutions_leaves_one_record() {
+    let app = TestApp::new().await;
+    let token = app.login("superadmin").await;
+    let superadmin = Some(user_id(&app, "superadmin"));
+    let teacher_role = app.id_of("SELECT id FROM roles WHERE name = 'TEACHER'");
+    let tatu = app.id_of("SELECT id FROM institutions WHERE code = 'TATU'");
+
+    let n = app.audit_count();
+    let body = json!({ "username": "audited", "name": "Birinchi Ism", "password": "long-enough-1", "roles": [teacher_role], "institution_ids": [tatu] });
+    let created = app.post("/api/v1/users/", &token, body.clone()).await.body["result"].clone();
+    let record = exactly_one_record(&app, n, "create", "user", superadmin).await;
+    assert_eq!(record["entity_id"], created["id"]);
+    assert_eq!(record["changes"]["username"], json!([null, "audited"]));
+    assert_eq!(record["changes"]["roles"], json!([null, ["TEACHER"]]));
+    assert!(record["request_id"].as_str().is_some_and(|r| !r.is_empty()), "the request id is kept");
+
+    let n = app.audit_count();
+    let mut edit = body.clone();
+    edit["name"] = json!("Ikkinchi Ism");
+    edit["version"] = created["version"].clone();
+    let id = created["id"].as_i64().unwrap();
+    assert_eq!(app.put(&format!("/api/v1/users/{id}/"), &token, edit.clone()).await.status, StatusCode::OK);
+    let record = exactly_one_record(&app, n, "update", "user", superadmin).await;
+    assert_eq!(record["changes"], json!({ "name": ["Birinchi Ism", "Ikkinchi Ism"], "password_changed": [null, true] }));
+
+    let n = app.audit_count();
+    assert_eq!(app.delete(&format!("/api/v1/users/{id}/"), &token).await.status, StatusCode::NO_CONTENT);
+    let record = exactly_one_record(&app, n, "delete", "user", superadmin).await;
+    assert_eq!(record["changes"]["username"], json!(["audited", null]));
+
+    let n = app.audit_count();
+    let role = app.post("/api/v1/roles/", &token, json!({ "name": "Kuzatuvchi", "level": "MINISTRY", "permissions": ["user-view"] })).await;
+    let role_id = role.body["result"]["id"].as_i64().unwrap();
+    exactly_one_record(&app, n, "create", "role", superadmin).await;
+    let n = app.audit_count();
+    let edit = json!({ "name": "Kuzatuvchi", "level": "MINISTRY", "permissions": ["user-view", "role-view"], "version": 1 });
+    app.put(&format!("/api/v1/roles/{role_id}/"), &token, edit).await;
+    let record = exactly_one_record(&app, n, "update", "role", superadmin).await;
+    assert_eq!(record["changes"], json!({ "permissions": [["user-view"], ["user-view", "role-view"]] }), "catalogue order");
+    let n = app.audit_count();
+    app.delete(&format!("/api/v1/roles/{role_id}/"), &token).await;
+    exactly_one_record(&app, n, "delete", "role", superadmin).await;
+
+    let n = app.audit_count();
+    let body = json!({ "name": { "uz": "Yangi universitet" }, "code": "YU", "type": "HEI" });
+    let institution = app.post("/api/v1/institutions/", &token, body).await.body["result"].clone();
+    exactly_one_record(&app, n, "create", "institution", superadmin).await;
+    let n = app.audit_count();
+    let edit = json!({ "name": { "uz": "Yangi universitet", "en": "New University" }, "code": "YU", "type": "HEI", "version": 1 });
+    app.put(&format!("/api/v1/institutions/{}/", institution["id"]), &token, edit).await;
+    let record = exactly_one_record(&app, n, "update", "institution", superadmin).await;
+    assert_eq!(record["changes"], json!({ "name_en": ["", "New University"] }));
+    let n = app.audit_count();
+    app.delete(&format!("/api/v1/institutions/{}/", institution["id"]), &token).await;
+    exactly_one_record(&app, n, "delete", "institution", superadmin).await;
+}
+
+#[actix_web::test]
+async fn sessions_leave_records_of_logins_failures_switches_and_logouts() {
+    let app = TestApp::new().await;
+    let otmadmin = Some(user_id(&app, "otmadmin"));
+
+    let n = app.audit_count();
+    assert_eq!(app.login_answer("otmadmin", "wrong").await.status, StatusCode::UNAUTHORIZED);
+    let record = exactly_one_record(&app, n, "login_failed", "session", None).await;
+    assert_eq!(record["changes"]["username"], json!([null, "otmadmin"]));
+
+    let n = app.audit_count();
+    let token = app.login("otmadmin").await;
+    let record = exactly_one_record(&app, n, "login", "session", otmadmin).await;
+    assert_eq!(record["institution_id"], app.id_of("SELECT id FROM institutions WHERE code = 'TATU'"));
+
+    let n = app.audit_count();
+    let teacher_role = app.id_of("SELECT id FROM roles WHERE name = 'TEACHER'");
+    let switched = app.post("/api/v1/users/change-role/", &token, json!({ "id": teacher_role })).await;
+    let record = exactly_one_record(&app, n, "change_role", "session", otmadmin).await;
+    assert_eq!(record["changes"]["role_id"][1], teacher_role.to_string());
+
+    let n = app.audit_count();
+    let token = switched.body["result"]["access_token"].as_str().unwrap().to_string();
+    assert_eq!(app.request(Method::POST, "/api/v1/auth/logout/", Some(&token), None, "uz").await.status, StatusCode::NO_CONTENT);
+    exactly_one_record(&app, n, "logout", "session", otmadmin).await;
+
+    let teacher = app.login("teacher").await;
+    let n = app.audit_count();
+    let lyceum = app.id_of("SELECT id FROM institutions WHERE code = 'AL-TDIU'");
+    app.post("/api/v1/users/change-institution/", &teacher, json!({ "institution_id": lyceum })).await;
+    let record = exactly_one_record(&app, n, "change_institution", "session", Some(user_id(&app, "teacher"))).await;
+    assert_eq!(record["changes"]["institution_id"][1], lyceum.to_string());
+}
+
+#[actix_web::test]
+async fn a_refused_or_failed_change_leaves_no_record() {
+    let app = TestApp::new().await;
+    let token = app.login("superadmin").await;
+    let teacher = app.login("teacher").await;
+    let n = app.audit_count();
+    let body = json!({ "username": "teacher", "name": "X", "password": "long-enough-1", "roles": [1] });
+    assert_eq!(app.post("/api/v1/users/", &token, body).await.status, StatusCode::CONFLICT);
+    assert_eq!(app.post("/api/v1/users/", &token, json!({})).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(app.post("/api/v1/users/", &teacher, json!({})).await.status, StatusCode::FORBIDDEN);
+    let role = app.id_of("SELECT id FROM roles WHERE name = 'MINISTRY'");
+    let stale = json!({ "name": "MINISTRY", "level": "MINISTRY", "permissions": ["user-view"], "version": 99 });
+    assert_eq!(app.put(&format!("/api/v1/roles/{role}/"), &token, stale).await.status, StatusCode::CONFLICT);
+    let tatu = app.id_of("SELECT id FROM institutions WHERE code = 'TATU'");
+    assert_eq!(app.delete(&format!("/api/v1/institutions/{tatu}/"), &token).await.status, StatusCode::CONFLICT);
+    assert_eq!(app.audit_count(), n);
+}
+
+#[actix_web::test]
+async fn the_database_refuses_to_change_or_remove_records() {
+    let app = TestApp::new().await;
+    app.login("teacher").await;
+    assert!(app.audit_count() > 0);
+    let mut conn = <diesel::PgConnection as diesel::Connection>::establish(&app.db.url).unwrap();
+    for statement in ["UPDATE audit_log SET action = 'forged'", "DELETE FROM audit_log", "TRUNCATE audit_log", "TRUNCATE audit_log_default"]
+    {
+        let refused = diesel::RunQueryDsl::execute(diesel::sql_query(statement), &mut conn);
+        assert!(refused.is_err(), "{statement} must be refused");
+    }
+    assert_eq!(app.count("SELECT count(*) FROM audit_log WHERE action = 'forged'"), 0);
+    let partitions = app.count("SELECT count(*) FROM pg_inherits WHERE inhparent = 'audit_log'::regclass");
+    assert!(partitions >= 4, "monthly partitions and the default one, got {partitions}");
+}
+
+#[actix_web::test]
+async fn the_log_is_filtered_newest_first_and_scoped_to_the_institution() {
+    let app = TestApp::new().await;
+    let superadmin = app.login("superadmin").await;
+    let otmadmin = app.login("otmadmin").await;
+    let teacher = app.login("teacher").await;
+
+    let all = app.get("/api/v1/audit-log/", &superadmin).await;
+    assert_eq!(all.status, StatusCode::OK);
+    assert_eq!(all.body["count"], 3);
+    assert_eq!(all.body["results"][0]["actor"]["name"], "Aliyeva Nodira", "newest first");
+    assert_eq!(all.body["results"][0]["action"], "login");
+
+    let otm_id = user_id(&app, "otmadmin");
+    let by_actor = app.get(&format!("/api/v1/audit-log/?actor_id={otm_id}&entity_type=session&action=login"), &superadmin).await;
+    assert_eq!(by_actor.body["count"], 1);
+    assert_eq!(by_actor.body["results"][0]["actor"]["role"], "OTMADMIN");
+    let today = chrono::Utc::now().date_naive();
+    let tomorrow = today + chrono::Duration::days(1);
+    assert_eq!(app.get(&format!("/api/v1/audit-log/?from={today}&to={today}"), &superadmin).await.body["count"], 3);
+    assert_eq!(app.get(&format!("/api/v1/audit-log/?from={tomorrow}"), &superadmin).await.body["count"], 0);
+    assert_eq!(app.get("/api/v1/audit-log/?action=explode", &superadmin).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    // Logins of superadmin (no institution) are not the institution's business.
+    let own = app.get("/api/v1/audit-log/", &otmadmin).await;
+    assert_eq!(own.status, StatusCode::OK);
+    assert!(own.body["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|r| r["institution_id"] == app.id_of("SELECT id FROM institutions WHERE code = 'TATU'")));
+    assert_eq!(own.body["count"], 2);
+    assert_eq!(app.get("/api/v1/audit-log/", &teacher).await.status, StatusCode::FORBIDDEN);
+}
