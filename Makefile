@@ -73,5 +73,6 @@ test-e2e: $(if $(wildcard e2e/package.json),server frontend e2e-deps)
 
 ## Benchmarks ------------------------------------------------------------------------------------
 
-bench: $(if $(wildcard frontend/package.json),frontend)
+bench: tools $(if $(wildcard frontend/package.json),frontend)
+	scripts/bench.sh
 	$(if $(wildcard frontend/package.json),cd frontend && npm run bench)

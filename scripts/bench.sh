@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Benchmarks of the real server (release build) on a fresh database, driven over loopback by wrk.
+# Each figure is printed beside the one of the previous run, kept in .data/bench/last.tsv.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+
+command -v wrk >/dev/null || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq wrk)
+cargo build --release -p server --bin server
+
+port=28080
+while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
+database_url=$(scripts/postgres.sh database emis_bench --fresh)
+log="$root/.data/bench/server.log"
+mkdir -p "$root/.data/bench"
+DATABASE_URL="$database_url" BIND="127.0.0.1:$port" DATA_DIR="$root/.data/bench" RUST_LOG=warn \
+  "$root/target/release/server" --demo >"$log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT
+for _ in $(seq 1 120); do curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break; sleep 0.5; done
+
+base="http://127.0.0.1:$port/api/v1"
+token=$(curl -fsS -X POST "$base/auth/login/" -H 'content-type: application/json' -d '{"username":"superadmin","password":"demo"}' \
+  | python3 -c 'import sys, json; print(json.load(sys.stdin)["result"]["access_token"])')
+
+script=$(mktemp --suffix=.lua)
+cat >"$script" <<LUA
+-- Each request creates a role of its own name: an insert and its audit record in one transaction.
+local counter = 0
+local thread_id = 0
+setup = function(thread) thread:set("id", thread_id); thread_id = thread_id + 1 end
+request = function()
+  counter = counter + 1
+  local body = string.format('{"name":"bench-%s-%d-%d","level":"MINISTRY","permissions":["user-view"]}', id, counter, math.random(1e9))
+  return wrk.format("POST", "/api/v1/roles/", {["Content-Type"] = "application/json", ["Authorization"] = "Bearer $token"}, body)
+end
+LUA
+
+measure() { # name, then wrk arguments; prints requests per second and p99 latency
+  local name=$1; shift
+  local out
+  out=$(wrk --latency -t2 -c8 -d10s "$@")
+  local rps p99
+  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  local non2xx
+  non2xx=$(awk '/Non-2xx/ {print $5}' <<<"$out")
+  [ -z "$non2xx" ] || { echo "$name: $non2xx answers were not 2xx" >&2; echo "$out" >&2; exit 1; }
+  echo -e "$name\t$rps\t$p99"
+}
+
+results=$(mktemp)
+{
+  measure "write: POST /roles/ with its audit record" -s "$script" "$base/roles/"
+  measure "read: GET /users/?search=" -H "Authorization: Bearer $token" "$base/users/?search=ali&limit=20"
+  measure "read: GET /audit-log/ newest page" -H "Authorization: Bearer $token" "$base/audit-log/?limit=20"
+} >"$results"
+
+audited=$(curl -fsS "$base/audit-log/?action=create&entity_type=role&limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
+roles=$(curl -fsS "$base/roles/?search=bench-&limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
+[ "$audited" = "$roles" ] || { echo "audit records ($audited) and created roles ($roles) differ" >&2; exit 1; }
+
+previous="$root/.data/bench/last.tsv"
+printf '%-46s %14s %10s %16s\n' "benchmark (2 threads, 8 connections, 10 s)" "requests/s" "p99" "previous req/s"
+while IFS=$'\t' read -r name rps p99; do
+  before=$(awk -F'\t' -v n="$name" '$1 == n {print $2}' "$previous" 2>/dev/null || true)
+  printf '%-46s %14s %10s %16s\n' "$name" "$rps" "$p99" "${before:--}"
+done <"$results"
+echo "every one of the $roles roles created has its audit record"
+cp "$results" "$previous"
