@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useIntl } from 'react-intl';
+import { sharedMessages } from '../messages';
+
+export function FullScreenLoader() {
+  const intl = useIntl();
+  return (
+    <Box
+      role="progressbar"
+      aria-label={intl.formatMessage(sharedMessages.loading)}
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
+    >
+      <CircularProgress />
+    </Box>
+  );
+}
+
+export function ContentLoader() {
+  return (
+    <Box sx={{ py: 8, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress size={32} />
+    </Box>
+  );
+}
