@@ -5,12 +5,14 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/en';
+import localeData from 'dayjs/plugin/localeData';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import uz from '@/messages/uz.json';
 import type { Language } from '@/api/types';
 import { calendarMessages } from './messages';
 
 dayjs.extend(updateLocale);
+dayjs.extend(localeData);
 
 const messages = uz as Record<string, string>;
 const texts = (descriptors: { id?: string }[]) => descriptors.map(({ id }) => (id && messages[id]) || '');
