@@ -20,6 +20,8 @@ export interface Column<T> {
   sortField?: string;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** Keep the cell on one line (dates, codes). */
+  nowrap?: boolean;
 }
 
 interface Props<T> {
@@ -68,7 +70,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, ordering, onOrder
             {rows?.map((row) => (
               <TableRow key={rowKey(row)} hover>
                 {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align}>
+                  <TableCell key={column.id} align={column.align} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                     {column.render(row)}
                   </TableCell>
                 ))}

@@ -27,7 +27,7 @@ export function FilterSelect({ label, value, options, onChange, name }: Props) {
       name={name}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value || undefined)}
-      sx={{ minWidth: 180 }}
+      sx={{ minWidth: 200, maxWidth: 320 }}
     >
       <MenuItem value="">{intl.formatMessage(sharedMessages.all)}</MenuItem>
       {options.map((option) => (

@@ -46,18 +46,19 @@ export default function UsersListPage() {
 
   const columns = useMemo<Column<User>[]>(
     () => [
-      { id: 'id', header: <FormattedMessage {...userMessages.id} />, render: (user) => user.id, sortField: 'id', width: 72 },
+      { id: 'id', header: <FormattedMessage {...userMessages.id} />, render: (user) => user.id, sortField: 'id', width: 72, nowrap: true },
       {
         id: 'name',
         header: <FormattedMessage {...userMessages.name} />,
         sortField: 'name',
+        nowrap: true,
         render: (user) => (
           <Link component={RouterLink} to={generatePath(usersPaths.preview, { id: String(user.id) })} underline="hover">
             {user.name}
           </Link>
         ),
       },
-      { id: 'username', header: <FormattedMessage {...userMessages.username} />, sortField: 'username', render: (user) => user.username },
+      { id: 'username', header: <FormattedMessage {...userMessages.username} />, sortField: 'username', nowrap: true, render: (user) => user.username },
       {
         id: 'roles',
         header: <FormattedMessage {...userMessages.roles} />,
@@ -79,6 +80,7 @@ export default function UsersListPage() {
         id: 'last_login_at',
         header: <FormattedMessage {...userMessages.lastLogin} />,
         sortField: 'last_login_at',
+        nowrap: true,
         render: (user) => formatDateTime(user.last_login_at),
       },
       {
