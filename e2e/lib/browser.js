@@ -49,7 +49,7 @@ export async function openBrowser() {
 /** Writes e2e/artifacts/<name>.png. */
 export async function shot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** A name that no earlier run has used, for tests that share one database. */

@@ -3,7 +3,7 @@
  * route table, registered only when the current role holds their permission.
  */
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/feedback/FullScreenLoader';
 import { useSession } from '@/store/session';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -22,12 +22,13 @@ function Root() {
   );
 }
 
-/** The login page is for visitors only. */
+/** The login page is for visitors only; once logged in, go where the visitor was sent from. */
 function PublicOnly() {
   const status = useSession((state) => state.status);
   const authenticated = useSession((state) => state.authenticated);
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
   if (status === 'loading') return <FullScreenLoader />;
-  if (authenticated) return <Navigate to="/" replace />;
+  if (authenticated) return <Navigate to={from} replace />;
   return <LoginPage />;
 }
 

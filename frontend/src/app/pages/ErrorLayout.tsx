@@ -8,12 +8,14 @@ interface Props {
   code?: string;
   title: ReactNode;
   detail?: ReactNode;
+  /** The text of an error, shown as code. */
+  errorText?: string;
   actions: ReactNode;
   /** Inside the shell the page fills the content area only. */
   fullScreen?: boolean;
 }
 
-export function ErrorLayout({ code, title, detail, actions, fullScreen }: Props) {
+export function ErrorLayout({ code, title, detail, errorText, actions, fullScreen }: Props) {
   return (
     <Box sx={{ minHeight: fullScreen ? '100vh' : '60vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: fullScreen ? 'background.default' : undefined }}>
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 560, width: '100%', textAlign: 'center' }} role="alert">
@@ -26,8 +28,19 @@ export function ErrorLayout({ code, title, detail, actions, fullScreen }: Props)
           {title}
         </Typography>
         {detail && (
-          <Typography variant="body2" color="text.secondary" component="pre" sx={{ mt: 2, whiteSpace: 'pre-wrap', fontFamily: 'monospace' }} data-testid="error-detail">
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {detail}
+          </Typography>
+        )}
+        {errorText && (
+          <Typography
+            variant="body2"
+            color="error"
+            component="pre"
+            sx={{ mt: 2, p: 1.5, whiteSpace: 'pre-wrap', fontFamily: 'monospace', bgcolor: 'action.hover', borderRadius: 1, textAlign: 'left' }}
+            data-testid="error-text"
+          >
+            {errorText}
           </Typography>
         )}
         <Stack direction="row" spacing={1} justifyContent="center" sx={{ mt: 3 }}>

@@ -12,7 +12,7 @@ export function RenderErrorPage({ error }: { error: Error }) {
   return (
     <ErrorLayout
       title={<FormattedMessage {...appMessages.renderError} />}
-      detail={error.message}
+      errorText={error.message}
       actions={
         <>
           <Button startIcon={<ArrowBackIcon />} onClick={() => window.history.back()}>

@@ -13,7 +13,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessages } from '@/api/client';
 import { sharedMessages } from '@/components/messages';
 import { LanguageMenu } from '@/components/settings/LanguageMenu';
@@ -24,8 +23,6 @@ import { authMessages } from '../messages';
 
 export default function LoginPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const location = useLocation();
   const login = useLogin();
   const oneId = useOneIdUrl();
   const required = intl.formatMessage(sharedMessages.required);
@@ -34,7 +31,6 @@ export default function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [touched, setTouched] = useState(false);
 
-  const from = (location.state as { from?: string } | null)?.from ?? '/';
   const usernameError = touched && !username.trim();
   const passwordError = touched && !password;
   const failure = login.error ? errorMessages(login.error) : [];
@@ -43,7 +39,8 @@ export default function LoginPage() {
     event.preventDefault();
     setTouched(true);
     if (!username.trim() || !password) return;
-    login.mutate({ username: username.trim(), password }, { onSuccess: () => void navigate(from, { replace: true }) });
+    // On success the session becomes authenticated and the login route sends the user on.
+    login.mutate({ username: username.trim(), password });
   };
 
   const toggleLabel = intl.formatMessage(showPassword ? authMessages.hidePassword : authMessages.showPassword);
