@@ -16,7 +16,7 @@ export function NotificationHost() {
       open={notice !== null}
       autoHideDuration={NOTICE_DURATION_MS}
       onClose={(_, reason) => reason !== 'clickaway' && dismiss()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
       <Alert severity={notice?.severity ?? 'info'} variant="filled" onClose={dismiss} data-testid="notice">
         {texts.map((text) => (
