@@ -9,7 +9,7 @@ const swc = {
 };
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.cjs',
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },

@@ -6,12 +6,8 @@ import { sharedMessages } from '../messages';
 export function FullScreenLoader() {
   const intl = useIntl();
   return (
-    <Box
-      role="progressbar"
-      aria-label={intl.formatMessage(sharedMessages.loading)}
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
-    >
-      <CircularProgress />
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={intl.formatMessage(sharedMessages.loading)} />
     </Box>
   );
 }
