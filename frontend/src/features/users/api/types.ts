@@ -10,6 +10,7 @@ export interface User {
   is_system: boolean;
   roles: RoleRef[];
   institutions: InstitutionRef[];
+  institution_ids: number[];
   last_login_at: string | null;
   version: number;
 }

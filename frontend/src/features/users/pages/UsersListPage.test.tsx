@@ -60,11 +60,17 @@ describe('users list', () => {
     expect(Object.fromEntries(list?.query ?? [])).toEqual({ page: '2', limit: '50', is_active: 'false' });
   });
 
-  it('does not ask for roles (403) when the role lacks role-view, offering its own roles instead', async () => {
-    const { calls } = setup(demoPermissions.otmadmin);
+  it('asks for roles only with a permission that lets it read them, and never for institutions without institution-view', async () => {
+    const { calls, unmount } = setup(['user-view']);
     await screen.findByText('Ali');
     expect(calls.some((call) => call.path === '/api/v1/roles/')).toBe(false);
-    expect(calls.some((call) => call.path === '/api/v1/institutions/')).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Rollar' })).toBeInTheDocument();
+    unmount();
+
+    const second = setup(demoPermissions.otmadmin);
+    await screen.findByText('Ali');
+    await waitFor(() => expect(second.calls.some((call) => call.path === '/api/v1/roles/')).toBe(true));
+    expect(second.calls.some((call) => call.path === '/api/v1/institutions/')).toBe(false);
   });
 
   it('shows add, edit and delete only with their permissions', async () => {
