@@ -2,8 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -38,7 +37,7 @@ export default defineConfig(
   importX.flatConfigs.typescript,
   {
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${here}tsconfig.json` }), createNodeResolver()],
+      'import-x/resolver': { typescript: { project: `${here}tsconfig.json` }, node: true },
     },
     rules: {
       'import-x/no-cycle': 'error',

@@ -25,16 +25,7 @@ module.exports = (_env, argv) => {
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
+          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: production ? 'production' : 'development' } },
         },
       ],
     },
