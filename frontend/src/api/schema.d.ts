@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/api/v1/audit-log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Newest first. Ministry roles see every record; an institution-level role the records made in
+         *     its institution.
+         */
+        get: operations["list_audit_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/login/": {
         parameters: {
             query?: never;
@@ -30,6 +50,42 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/one-id/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The return from OneID: the code and state it hands back become a session of the account
+         *     with the person's PINFL.
+         */
+        get: operations["oneid_return"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/one-id/url/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["oneid_url"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -236,6 +292,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AuditActorDto: {
+            /** Format: int64 */
+            id: number;
+            name?: string | null;
+            role?: string | null;
+        };
         ChangeInstitutionDto: {
             /**
              * Format: int64
@@ -358,6 +420,89 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    list_audit_log: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                actor_id?: number;
+                /** @description `user`, `role`, `institution`, `session`, … */
+                entity_type?: string;
+                entity_id?: number;
+                /** @description `create`, `update`, `delete`, `login`, `login_failed`, `logout`, `change_role`, `change_institution`. */
+                action?: string;
+                /** @description From this day (`YYYY-MM-DD`) or instant (RFC 3339), inclusive. */
+                from?: string;
+                /** @description To this day (`YYYY-MM-DD`, inclusive) or instant (RFC 3339, exclusive). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        results: {
+                            action: string;
+                            actor?: null | components["schemas"]["AuditActorDto"];
+                            /** Format: date-time */
+                            at: string;
+                            /** @description `{"field": [old, new]}`. */
+                            changes: Record<string, never>;
+                            /** Format: int64 */
+                            entity_id?: number | null;
+                            entity_type: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id?: number | null;
+                            ip?: string | null;
+                            request_id?: string | null;
+                            user_agent?: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -429,6 +574,83 @@ export interface operations {
                 content?: never;
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    oneid_return: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            access_token: string;
+                            user: components["schemas"]["ProfileDto"];
+                        };
+                    };
+                };
+            };
+            /** @description Unknown state, refused code, or no account for the person */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    oneid_url: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The OneID sign-in address, carrying a single-use state. */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description OneID is not set up on this server */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

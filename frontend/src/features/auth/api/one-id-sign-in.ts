@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type Single } from '@/api/client';
-import type { AccessToken } from '@/api/types';
+import type { AccessToken, Profile } from '@/api/types';
 
-export async function oneIdSignIn(code: string, state: string): Promise<string> {
-  const { result } = await api.get<Single<AccessToken>>('/auth/one-id/', { code, state }, { anonymous: true });
-  return result.access_token;
+/** The token, and the profile when the server sends it along. */
+export type OneIdAnswer = AccessToken & { user?: Profile };
+
+export async function oneIdSignIn(code: string, state: string): Promise<OneIdAnswer> {
+  const { result } = await api.get<Single<OneIdAnswer>>('/auth/one-id/', { code, state }, { anonymous: true });
+  return result;
 }
 
 /** Exchanges the code OneID returned for a token; asked once per code. */

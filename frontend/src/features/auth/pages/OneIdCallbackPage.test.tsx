@@ -28,6 +28,17 @@ describe('return from OneID', () => {
     expect(useSession.getState().authenticated).toBe(true);
   });
 
+  it('uses the profile the server sends along with the token', async () => {
+    const { calls } = mockFetch({
+      'GET /api/v1/auth/one-id/': { status: 200, body: { result: { access_token: 'one-id-token', user: profile() } } },
+    });
+    renderRoutes(routes, '/auth/oneId?code=abc&state=xyz');
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(tokenStorage.get()).toBe('one-id-token');
+    expect(useSession.getState().profile?.username).toBe('otmadmin');
+  });
+
   it('says so when the OneID person has no user (401), offering the login page', async () => {
     mockFetch({
       'GET /api/v1/auth/one-id/': { status: 401, body: { error: { code: 'unknown_person', messages: ['Foydalanuvchi topilmadi'] } } },

@@ -20,14 +20,19 @@ export default function OneIdCallbackPage() {
   const code = query.get('code');
   const state = query.get('state');
   const signIn = useOneIdSignIn(code, state);
-  const signInWithToken = useSession((store) => store.signInWithToken);
-  const token = signIn.data;
+  const answer = signIn.data;
   const [profileFailed, setProfileFailed] = useState(false);
 
   useEffect(() => {
-    if (!token) return;
-    void signInWithToken(token).then((ok) => (ok ? navigate('/', { replace: true }) : setProfileFailed(true)));
-  }, [token, signInWithToken, navigate]);
+    if (!answer) return;
+    const session = useSession.getState();
+    if (answer.user) {
+      session.signIn(answer.access_token, answer.user);
+      void navigate('/', { replace: true });
+      return;
+    }
+    void session.signInWithToken(answer.access_token).then((ok) => (ok ? navigate('/', { replace: true }) : setProfileFailed(true)));
+  }, [answer, navigate]);
 
   const failed = !code || signIn.isError || profileFailed;
   const texts = errorMessages(signIn.error);
