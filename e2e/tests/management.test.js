@@ -140,7 +140,7 @@ test('superadmin creates a user, finds it, previews and edits it, and deletes it
   }
 });
 
-test('otmadmin adds a user with the roles and institution it holds (no role-view, no institution-view)', async () => {
+test('otmadmin adds a user, offered institution-level roles and only its own institution', async () => {
   const browser = await openBrowser();
   const { page } = browser;
   const username = unique('e2eotm');
@@ -173,5 +173,44 @@ test('otmadmin adds a user with the roles and institution it holds (no role-view
     const admin = await apiLogin('superadmin');
     const found = await apiCall(admin, 'GET', `/users/?search=${username}`);
     for (const user of found.body?.results ?? []) await apiCall(admin, 'DELETE', `/users/${user.id}/`);
+  }
+});
+
+test('list filters, ordering and page size live in the URL, so a reload or a shared link shows the same list', async () => {
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await login(page, 'superadmin');
+    await page.getByRole('link', { name: 'Foydalanuvchilar' }).click();
+    await page.getByTestId('list-total').waitFor();
+
+    await page.getByRole('combobox', { name: 'Rollar' }).click();
+    await page.getByRole('option', { name: 'MINISTRY', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.has('role_id'));
+    await page.getByTestId('list-total').getByText('Jami: 1 ta').waitFor();
+
+    await page.getByRole('combobox', { name: 'Sahifadagi qatorlar soni' }).click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('limit') === '10');
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.searchParams.get('ordering') === 'username');
+    const shared = page.url();
+    await shot(page, 'management-users-filtered');
+
+    const other = await openBrowser();
+    try {
+      await login(other.page, 'superadmin');
+      await other.page.goto(shared);
+      await other.page.getByTestId('list-total').getByText('Jami: 1 ta').waitFor();
+      const rows = other.page.getByRole('row');
+      assert.equal(await rows.count(), 2, 'the header and the one MINISTRY user');
+      assert.match(await rows.nth(1).innerText(), /ministry/);
+      assert.equal(await other.page.getByRole('combobox', { name: 'Sahifadagi qatorlar soni' }).innerText(), '10');
+    } finally {
+      await other.close();
+    }
+  } finally {
+    await browser.close();
   }
 });
