@@ -1,0 +1,55 @@
+// Each demo user logs in and sees exactly the menu its current role allows (SPEC.md section 2).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { login, menu } from '../lib/app.js';
+import { openBrowser, shot } from '../lib/browser.js';
+
+const cases = [
+  { username: 'superadmin', role: 'Superadmin', menu: { management: ['Foydalanuvchilar', 'Rol'] }, roleAdd: true },
+  { username: 'ministry', role: 'MINISTRY', menu: { management: ['Foydalanuvchilar', 'Rol'] }, roleAdd: false },
+  { username: 'otmadmin', role: 'OTMADMIN', menu: { management: ['Foydalanuvchilar'] } },
+  { username: 'teacher', role: 'TEACHER', menu: {} },
+];
+
+for (const user of cases) {
+  test(`${user.username} logs in and sees its menu`, async () => {
+    const browser = await openBrowser();
+    const { page } = browser;
+    try {
+      await login(page, user.username);
+      assert.equal(new URL(page.url()).pathname, '/');
+      assert.equal((await page.getByTestId('home-role').innerText()).trim(), user.role);
+      assert.deepEqual(await menu(page), user.menu);
+      // The institution selector is for a TEACHER with several institutions only.
+      const selector = page.getByTestId('sidebar').getByRole('combobox');
+      assert.equal(await selector.count(), user.username === 'teacher' ? 1 : 0);
+      await shot(page, `menu-${user.username}`);
+
+      if (user.roleAdd !== undefined) {
+        await page.getByRole('link', { name: 'Rol', exact: true }).click();
+        await page.getByRole('heading', { name: 'Rollar' }).waitFor();
+        await page.getByText('Superadmin', { exact: true }).first().waitFor();
+        const add = page.getByRole('link', { name: 'Qo‘shish' });
+        assert.equal(await add.count(), user.roleAdd ? 1 : 0, 'the add button follows role-add');
+        await shot(page, `roles-${user.username}`);
+      }
+      assert.deepEqual(browser.errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+test('a route the role lacks is not registered: otmadmin gets the not-found page for /management/role', async () => {
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await login(page, 'otmadmin');
+    await page.goto('/management/role');
+    await page.getByText('Sahifa topilmadi').waitFor();
+    assert.deepEqual(await menu(page), { management: ['Foydalanuvchilar'] }, 'the shell stays around the not-found page');
+    await shot(page, 'menu-otmadmin-role-not-registered');
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,48 @@
+/** Shapes shared by several areas (API.md). */
+export type Language = 'uz' | 'ru' | 'en';
+
+export interface Multilingual {
+  uz: string;
+  ru?: string;
+  en?: string;
+}
+
+export type Level = 'MINISTRY' | 'INSTITUTION';
+
+export interface RoleRef {
+  id: number;
+  name: string;
+  level: Level;
+}
+
+export interface InstitutionRef {
+  id: number;
+  name: Multilingual | string;
+}
+
+export interface Profile {
+  id: number;
+  name: string;
+  username: string;
+  roles: RoleRef[];
+  role: RoleRef | null;
+  permissions: string[];
+  institution: InstitutionRef | null;
+  institution_id: number | null;
+  institutions: InstitutionRef[];
+  is_system: boolean;
+  last_login_at: string | null;
+}
+
+export interface AccessToken {
+  access_token: string;
+}
+
+/** Paging, search and ordering of every list call; filters are added per list. */
+export interface ListParams {
+  page: number;
+  limit: number;
+  search?: string;
+  ordering?: string;
+  [filter: string]: string | number | undefined;
+}

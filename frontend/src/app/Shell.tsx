@@ -1,0 +1,53 @@
+import { Suspense, useMemo } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
+import { ContentLoader, FullScreenLoader } from '@/components/feedback/FullScreenLoader';
+import { useAccess } from '@/lib/access';
+import { useSession } from '@/store/session';
+import { AppLayout } from './layout/AppLayout';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RenderErrorPage } from './pages/RenderErrorPage';
+import { buildMenu, isPrivatePath, registeredRoutes, ROUTES, SECTIONS } from './routes';
+
+function ShellRoutes() {
+  const access = useAccess();
+  const { pathname } = useLocation();
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      { path: '/', element: <HomePage /> },
+      ...registeredRoutes(ROUTES, access).map(({ path, Component }) => ({ path, element: <Component /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+    [access],
+  );
+  const element = useRoutes(routes);
+  return (
+    <ErrorBoundary key={pathname} fallback={(error) => <RenderErrorPage error={error} />}>
+      <Suspense fallback={<ContentLoader />}>{element}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Loading while the profile is fetched; a visitor to a private path goes to /login. */
+export default function Shell() {
+  const status = useSession((state) => state.status);
+  const authenticated = useSession((state) => state.authenticated);
+  const access = useAccess();
+  const location = useLocation();
+  const menu = useMemo(() => buildMenu(SECTIONS, ROUTES, access), [access]);
+
+  if (status === 'loading') return <FullScreenLoader />;
+  if (!authenticated) {
+    return isPrivatePath(location.pathname) ? (
+      <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />
+    ) : (
+      <NotFoundPage fullScreen />
+    );
+  }
+  return (
+    <AppLayout menu={menu}>
+      <ShellRoutes />
+    </AppLayout>
+  );
+}

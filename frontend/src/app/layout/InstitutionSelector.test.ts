@@ -1,0 +1,25 @@
+import { roleStorage } from '@/store/session';
+import { profile, teacherProfile } from '@/test/fixtures';
+import { showsInstitutionSelector } from './InstitutionSelector';
+
+describe('institution selector visibility', () => {
+  it('shows for a TEACHER who is not a system user and has more than one institution', () => {
+    expect(showsInstitutionSelector(teacherProfile())).toBe(true);
+  });
+
+  it('hides for one institution, a system user, another role or no profile', () => {
+    const one = teacherProfile();
+    expect(showsInstitutionSelector({ ...one, institutions: one.institutions.slice(0, 1) })).toBe(false);
+    expect(showsInstitutionSelector(teacherProfile({ is_system: true }))).toBe(false);
+    expect(showsInstitutionSelector(profile({ institutions: teacherProfile().institutions }))).toBe(false);
+    expect(showsInstitutionSelector(null)).toBe(false);
+  });
+
+  it('follows the current role, not the roles held', () => {
+    const twoRoles = profile({ institutions: teacherProfile().institutions, role: null });
+    roleStorage.set('TEACHER');
+    expect(showsInstitutionSelector(twoRoles)).toBe(true);
+    roleStorage.set('OTMADMIN');
+    expect(showsInstitutionSelector(twoRoles)).toBe(false);
+  });
+});

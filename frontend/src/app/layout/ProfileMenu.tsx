@@ -1,0 +1,99 @@
+import CheckIcon from '@mui/icons-material/Check';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { confirm } from '@/store/confirm';
+import { currentRole, useSession } from '@/store/session';
+import { appMessages } from '../messages';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+/** The user's roles (choosing one switches to it and returns home) and logout. */
+export function ProfileMenu() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useSession((state) => state.profile);
+  const changeRole = useSession((state) => state.changeRole);
+  const logout = useSession((state) => state.logout);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!profile) return null;
+  const role = currentRole(profile);
+
+  const chooseRole = async (id: number) => {
+    setAnchor(null);
+    if (id === role?.id) return;
+    if (await changeRole(id)) {
+      queryClient.clear();
+      void navigate('/');
+    }
+  };
+
+  const signOut = async () => {
+    setAnchor(null);
+    if (!(await confirm(appMessages.logoutConfirm))) return;
+    await logout();
+    queryClient.clear();
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={intl.formatMessage(appMessages.profile)}
+        aria-haspopup="menu"
+        data-testid="profile-button"
+        sx={{ textAlign: 'left', gap: 1 }}
+      >
+        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>{initials(profile.name)}</Avatar>
+        <Box sx={{ display: { xs: 'none', md: 'block' }, lineHeight: 1.2 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {profile.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" data-testid="current-role">
+            {role?.name}
+          </Typography>
+        </Box>
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { minWidth: 240 } } }}>
+        <ListSubheader>
+          <FormattedMessage {...appMessages.roles} />
+        </ListSubheader>
+        {profile.roles.map((item) => (
+          <MenuItem key={item.id} selected={item.id === role?.id} onClick={() => void chooseRole(item.id)} data-testid={`role-${item.name}`}>
+            <ListItemIcon>{item.id === role?.id && <CheckIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText primary={item.name} />
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={() => void signOut()} data-testid="logout">
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={<FormattedMessage {...appMessages.logout} />} />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

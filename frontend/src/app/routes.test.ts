@@ -1,0 +1,81 @@
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import { lazy } from 'react';
+import type { Level } from '@/api/types';
+import type { Access } from '@/lib/access';
+import { demoPermissions } from '@/test/fixtures';
+import { buildMenu, canAccess, isPrivatePath, registeredRoutes, ROUTES, SECTIONS, type AppRoute, type Section } from './routes';
+
+const access = (permissions: string[], level: Level | null = 'MINISTRY'): Access => ({ permissions: new Set(permissions), level });
+const paths = (routes: AppRoute[]) => routes.map((route) => route.path);
+const menu = (permissions: string[], level: Level | null = 'MINISTRY') =>
+  buildMenu(SECTIONS, ROUTES, access(permissions, level)).map((entry) => ({
+    section: entry.section.id,
+    items: entry.items.map((item) => item.path),
+  }));
+
+describe('route table', () => {
+  it('names a permission for every route and has no duplicate paths', () => {
+    for (const route of ROUTES) expect(route.permission).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expect(new Set(paths([...ROUTES])).size).toBe(ROUTES.length);
+  });
+
+  it('superadmin sees Management with Users and Role, and every management route is registered', () => {
+    expect(menu(demoPermissions.superadmin)).toEqual([{ section: 'management', items: ['/management/users', '/management/role'] }]);
+    expect(paths(registeredRoutes(ROUTES, access(demoPermissions.superadmin)))).toEqual([
+      '/management/users',
+      '/management/users/add',
+      '/management/users/edit/:id',
+      '/management/users/preview/:id',
+      '/management/role',
+      '/management/role/add',
+    ]);
+  });
+
+  it('ministry sees Users and Role, but the role add page is not registered without role-add', () => {
+    expect(menu(demoPermissions.ministry)).toEqual([{ section: 'management', items: ['/management/users', '/management/role'] }]);
+    const registered = paths(registeredRoutes(ROUTES, access(demoPermissions.ministry)));
+    expect(registered).toContain('/management/role');
+    expect(registered).not.toContain('/management/role/add');
+  });
+
+  it('otmadmin sees Users only; its delete-less role registers no delete-only screen', () => {
+    expect(menu(demoPermissions.otmadmin, 'INSTITUTION')).toEqual([{ section: 'management', items: ['/management/users'] }]);
+    expect(paths(registeredRoutes(ROUTES, access(demoPermissions.otmadmin, 'INSTITUTION')))).not.toContain('/management/role');
+  });
+
+  it('a teacher sees no management section at all', () => {
+    expect(menu(demoPermissions.teacher, 'INSTITUTION')).toEqual([]);
+    expect(registeredRoutes(ROUTES, access(demoPermissions.teacher, 'INSTITUTION'))).toEqual([]);
+  });
+
+  it('a route bound to a level is hidden from roles of the other level', () => {
+    const staff = { permission: 'staff-view', level: 'INSTITUTION' as const };
+    expect(canAccess(staff, access(['staff-view'], 'INSTITUTION'))).toBe(true);
+    expect(canAccess(staff, access(['staff-view'], 'MINISTRY'))).toBe(false);
+    expect(canAccess({ permission: 'staff-view' }, access(['staff-view'], 'MINISTRY'))).toBe(true);
+  });
+
+  it('keeps section order, hides empty sections and lists only menu items', () => {
+    const Page = lazy(async () => ({ default: () => null }));
+    const sections: Section[] = [
+      { id: 'teacher', message: { id: 'nav.section.teacher' }, icon: SchoolOutlinedIcon, kind: 'group' },
+      { id: 'management', message: { id: 'nav.section.management' }, icon: SchoolOutlinedIcon, kind: 'section' },
+    ];
+    const routes: AppRoute[] = [
+      { path: '/m', permission: 'user-view', section: 'management', message: { id: 'nav.users' }, menu: true, Component: Page },
+      { path: '/m/add', permission: 'user-view', section: 'management', message: { id: 'nav.users.add' }, Component: Page },
+      { path: '/t', permission: 'teacher-topic', section: 'teacher', message: { id: 'nav.users' }, menu: true, Component: Page },
+    ];
+    expect(buildMenu(sections, routes, access(['user-view', 'teacher-topic'])).map((entry) => [entry.section.id, paths(entry.items)])).toEqual([
+      ['teacher', ['/t']],
+      ['management', ['/m']],
+    ]);
+    expect(buildMenu(sections, routes, access(['user-view'])).map((entry) => entry.section.id)).toEqual(['management']);
+  });
+
+  it('knows which paths belong to the authenticated area', () => {
+    expect(isPrivatePath('/')).toBe(true);
+    expect(isPrivatePath('/management/users/edit/12')).toBe(true);
+    expect(isPrivatePath('/no/such/page')).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The one table of the authenticated screens: each route names its permission (and, for screens
+ * that exist at both levels, the role level), its sidebar section and its title. The router
+ * registers a route and the sidebar shows its item only when the current role holds that
+ * permission, so the two cannot disagree.
+ */
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { matchPath } from 'react-router-dom';
+import type { Level } from '@/api/types';
+import { rolesPaths } from '@/features/roles/paths';
+import { usersPaths } from '@/features/users/paths';
+import type { Access } from '@/lib/access';
+import { appMessages } from './messages';
+
+export type SectionId = 'management' | 'teacher';
+
+export interface Section {
+  id: SectionId;
+  message: MessageDescriptor;
+  icon: SvgIconComponent;
+  /** A group is shown as one collapsible entry (the teacher module). */
+  kind: 'section' | 'group';
+}
+
+export interface AppRoute {
+  path: string;
+  permission: string;
+  level?: Level;
+  section: SectionId;
+  message: MessageDescriptor;
+  /** Shown as a sidebar item; add, edit and preview pages are reached from their lists. */
+  menu?: boolean;
+  icon?: SvgIconComponent;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+export const SECTIONS: readonly Section[] = [
+  { id: 'management', message: appMessages.sectionManagement, icon: AdminPanelSettingsOutlinedIcon, kind: 'section' },
+  { id: 'teacher', message: appMessages.sectionTeacher, icon: SchoolOutlinedIcon, kind: 'group' },
+];
+
+export const ROUTES: readonly AppRoute[] = [
+  {
+    path: usersPaths.list,
+    permission: 'user-view',
+    section: 'management',
+    message: appMessages.users,
+    menu: true,
+    icon: ManageAccountsOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "users-list" */ '@/features/users/pages/UsersListPage')),
+  },
+  {
+    path: usersPaths.add,
+    permission: 'user-add',
+    section: 'management',
+    message: appMessages.usersAdd,
+    Component: lazy(() => import(/* webpackChunkName: "users-add" */ '@/features/users/pages/UserAddPage')),
+  },
+  {
+    path: usersPaths.edit,
+    permission: 'user-edit',
+    section: 'management',
+    message: appMessages.usersEdit,
+    Component: lazy(() => import(/* webpackChunkName: "users-edit" */ '@/features/users/pages/UserEditPage')),
+  },
+  {
+    path: usersPaths.preview,
+    permission: 'user-view',
+    section: 'management',
+    message: appMessages.usersPreview,
+    Component: lazy(() => import(/* webpackChunkName: "users-preview" */ '@/features/users/pages/UserPreviewPage')),
+  },
+  {
+    path: rolesPaths.list,
+    permission: 'role-view',
+    section: 'management',
+    message: appMessages.role,
+    menu: true,
+    icon: BadgeOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "roles-list" */ '@/features/roles/pages/RolesListPage')),
+  },
+  {
+    path: rolesPaths.add,
+    permission: 'role-add',
+    section: 'management',
+    message: appMessages.roleAdd,
+    Component: lazy(() => import(/* webpackChunkName: "roles-add" */ '@/features/roles/pages/RoleAddPage')),
+  },
+];
+
+export function canAccess(route: Pick<AppRoute, 'permission' | 'level'>, access: Access): boolean {
+  if (!access.permissions.has(route.permission)) return false;
+  return !route.level || route.level === access.level;
+}
+
+/** The routes the router registers for the current role. */
+export function registeredRoutes(routes: readonly AppRoute[], access: Access): AppRoute[] {
+  return routes.filter((route) => canAccess(route, access));
+}
+
+export interface MenuSection {
+  section: Section;
+  items: AppRoute[];
+}
+
+/** Sidebar sections in table order; a section with no visible item is left out. */
+export function buildMenu(sections: readonly Section[], routes: readonly AppRoute[], access: Access): MenuSection[] {
+  return sections
+    .map((section) => ({
+      section,
+      items: routes.filter((route) => route.menu && route.section === section.id && canAccess(route, access)),
+    }))
+    .filter((entry) => entry.items.length > 0);
+}
+
+/** Whether a path belongs to the authenticated area at all (to send a visitor to /login). */
+export function isPrivatePath(pathname: string, routes: readonly AppRoute[] = ROUTES): boolean {
+  return pathname === '/' || routes.some((route) => matchPath(route.path, pathname) !== null);
+}

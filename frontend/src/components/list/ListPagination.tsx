@@ -1,0 +1,50 @@
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { sharedMessages } from '../messages';
+import { PAGE_SIZES } from './list-params';
+
+interface Props {
+  count: number;
+  page: number;
+  limit: number;
+  onChange(patch: { page?: number; limit?: number }): void;
+}
+
+/** 'Jami: N ta', the pages and the page size; shown even when everything fits on one page. */
+export function ListPagination({ count, page, limit, onChange }: Props) {
+  const intl = useIntl();
+  const pages = Math.max(1, Math.ceil(count / limit));
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} alignItems="center" justifyContent="space-between" spacing={1} sx={{ pt: 2 }}>
+      <Typography variant="body2" data-testid="list-total">
+        <FormattedMessage {...sharedMessages.total} values={{ count }} />
+      </Typography>
+      <Stack direction="row" alignItems="center" spacing={1}>
+        <Pagination
+          count={pages}
+          page={Math.min(page, pages)}
+          onChange={(_, next) => onChange({ page: next })}
+          color="primary"
+          shape="rounded"
+          size="small"
+        />
+        <Select
+          size="small"
+          value={limit}
+          onChange={(event) => onChange({ limit: Number(event.target.value) })}
+          inputProps={{ 'aria-label': intl.formatMessage(sharedMessages.perPage) }}
+        >
+          {PAGE_SIZES.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size}
+            </MenuItem>
+          ))}
+        </Select>
+      </Stack>
+    </Stack>
+  );
+}

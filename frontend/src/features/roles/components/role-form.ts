@@ -1,0 +1,56 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { Level } from '@/api/types';
+import { sharedMessages } from '@/components/messages';
+import type { Permission, RoleWrite } from '../api/types';
+
+export const ROLE_NAME_MAX_LENGTH = 100;
+
+export interface RoleFormValues {
+  name: string;
+  level: Level;
+  permissions: string[];
+}
+
+export type RoleFormErrors = Partial<Record<keyof RoleFormValues, { message: MessageDescriptor; values?: Record<string, number> }>>;
+
+export const emptyRoleForm: RoleFormValues = { name: '', level: 'INSTITUTION', permissions: [] };
+
+export function validateRoleForm(values: RoleFormValues): RoleFormErrors {
+  const errors: RoleFormErrors = {};
+  if (!values.name.trim()) errors.name = { message: sharedMessages.required };
+  else if (values.name.trim().length > ROLE_NAME_MAX_LENGTH)
+    errors.name = { message: sharedMessages.maxLength, values: { max: ROLE_NAME_MAX_LENGTH } };
+  if (values.permissions.length === 0) errors.permissions = { message: sharedMessages.minItems, values: { min: 1 } };
+  return errors;
+}
+
+export function toRoleBody(values: RoleFormValues): RoleWrite {
+  return { name: values.name.trim(), level: values.level, permissions: values.permissions };
+}
+
+export interface PermissionGroup {
+  group: string;
+  name: Permission['group_name'];
+  permissions: Permission[];
+}
+
+/** Groups in catalogue order, each with its permissions in catalogue order. */
+export function groupPermissions(catalogue: readonly Permission[]): PermissionGroup[] {
+  const groups = new Map<string, PermissionGroup>();
+  for (const permission of catalogue) {
+    let group = groups.get(permission.group);
+    if (!group) {
+      group = { group: permission.group, name: permission.group_name, permissions: [] };
+      groups.set(permission.group, group);
+    }
+    group.permissions.push(permission);
+  }
+  return [...groups.values()];
+}
+
+/** Checks or unchecks every permission of a group, keeping the others. */
+export function toggleGroup(selected: readonly string[], group: PermissionGroup, on: boolean): string[] {
+  const codes = new Set(group.permissions.map((permission) => permission.code));
+  const rest = selected.filter((code) => !codes.has(code));
+  return on ? [...rest, ...codes] : rest;
+}

@@ -1,0 +1,16 @@
+import { defineMessageIds } from '@/messages/define';
+
+export const roleMessages = defineMessageIds({
+  title: { id: 'roles.title' },
+  addTitle: { id: 'roles.add.title' },
+  search: { id: 'roles.search' },
+  id: { id: 'roles.field.id' },
+  name: { id: 'roles.field.name' },
+  level: { id: 'roles.field.level' },
+  permissions: { id: 'roles.field.permissions' },
+  permissionCount: { id: 'roles.field.permissionCount' },
+  system: { id: 'roles.system' },
+  selected: { id: 'roles.permissions.selected' },
+  levelMinistryHint: { id: 'roles.level.MINISTRY.hint' },
+  levelInstitutionHint: { id: 'roles.level.INSTITUTION.hint' },
+});

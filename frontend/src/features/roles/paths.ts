@@ -1,0 +1,4 @@
+export const rolesPaths = {
+  list: '/management/role',
+  add: '/management/role/add',
+} as const;

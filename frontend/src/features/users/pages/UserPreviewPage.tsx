@@ -1,0 +1,102 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { generatePath, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ContentLoader } from '@/components/feedback/FullScreenLoader';
+import { DeleteButton } from '@/components/list/DeleteButton';
+import { sharedMessages } from '@/components/messages';
+import { PageHeader } from '@/components/PageHeader';
+import { useCan } from '@/lib/access';
+import { formatDateTime, localized } from '@/lib/format';
+import { useUi } from '@/store/ui';
+import { useDeleteUser } from '../api/delete-user';
+import { useUser } from '../api/get-user';
+import { UserStatusTag } from '../components/UserStatusTag';
+import { userMessages } from '../messages';
+import { usersPaths } from '../paths';
+
+function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography color="text.secondary" sx={{ minWidth: 220 }}>
+        {label}
+      </Typography>
+      <Typography component="div" sx={{ fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+export default function UserPreviewPage() {
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const language = useUi((state) => state.language);
+  const user = useUser(id);
+  const deleteUser = useDeleteUser();
+  const canEdit = useCan('user-edit');
+  const canDelete = useCan('user-delete');
+  const data = user.data;
+
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage {...userMessages.previewTitle} />}
+        back={usersPaths.list}
+        actions={
+          data && (
+            <Stack direction="row" spacing={1}>
+              {canEdit && (
+                <Button component={RouterLink} to={generatePath(usersPaths.edit, { id: String(id) })} variant="contained" startIcon={<EditOutlinedIcon />}>
+                  <FormattedMessage {...sharedMessages.edit} />
+                </Button>
+              )}
+              {canDelete && !data.is_system && (
+                <DeleteButton variant="button" onDelete={() => deleteUser.mutateAsync(id)} onDeleted={() => void navigate(usersPaths.list)} />
+              )}
+            </Stack>
+          )
+        }
+      />
+      {user.isPending && <ContentLoader />}
+      {user.isError && (
+        <Alert severity="error">
+          <FormattedMessage {...sharedMessages.empty} />
+        </Alert>
+      )}
+      {data && (
+        <Paper variant="outlined" sx={{ px: 3, py: 1 }} data-testid="user-preview">
+          <Field label={<FormattedMessage {...userMessages.id} />}>{data.id}</Field>
+          <Field label={<FormattedMessage {...userMessages.name} />}>{data.name}</Field>
+          <Field label={<FormattedMessage {...userMessages.username} />}>{data.username}</Field>
+          <Field label={<FormattedMessage {...userMessages.pinfl} />}>{data.pinfl || '—'}</Field>
+          <Field label={<FormattedMessage {...userMessages.roles} />}>
+            <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+              {data.roles.map((role) => (
+                <Chip key={role.id} size="small" label={role.name} />
+              ))}
+            </Stack>
+          </Field>
+          <Field label={<FormattedMessage {...userMessages.institutions} />}>
+            {data.institutions.map((institution) => localized(institution.name, language)).join(', ') || '—'}
+          </Field>
+          <Field label={<FormattedMessage {...userMessages.status} />}>
+            <UserStatusTag active={data.is_active} />
+          </Field>
+          <Field label={<FormattedMessage {...userMessages.system} />}>
+            <FormattedMessage {...(data.is_system ? sharedMessages.yes : sharedMessages.no)} />
+          </Field>
+          <Field label={<FormattedMessage {...userMessages.lastLogin} />}>
+            {data.last_login_at ? formatDateTime(data.last_login_at) : <FormattedMessage {...userMessages.never} />}
+          </Field>
+        </Paper>
+      )}
+    </>
+  );
+}

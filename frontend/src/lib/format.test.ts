@@ -1,0 +1,46 @@
+import dayjs from 'dayjs';
+import { setCalendarLanguage } from './calendar';
+import { formatAmount, formatDate, formatDateTime, localized } from './format';
+
+describe('formats', () => {
+  it('shows dates as DD.MM.YYYY and instants with HH:mm', () => {
+    expect(formatDate('2024-03-05')).toBe('05.03.2024');
+    expect(formatDate(new Date(2023, 11, 31))).toBe('31.12.2023');
+    expect(formatDateTime(new Date(2024, 0, 2, 9, 7))).toBe('02.01.2024 09:07');
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+  });
+
+  it('groups thousands with spaces', () => {
+    expect(formatAmount(0)).toBe('0');
+    expect(formatAmount(999)).toBe('999');
+    expect(formatAmount(1000)).toBe('1 000');
+    expect(formatAmount(1234567)).toBe('1 234 567');
+    expect(formatAmount(-2500000.5)).toBe('-2 500 000,5');
+  });
+
+  it('picks the name in the current language, falling back to Uzbek', () => {
+    const name = { uz: 'Litsey', ru: 'Лицей', en: '' };
+    expect(localized(name, 'ru')).toBe('Лицей');
+    expect(localized(name, 'en')).toBe('Litsey');
+    expect(localized('Plain', 'en')).toBe('Plain');
+    expect(localized(null, 'uz')).toBe('');
+  });
+});
+
+describe('calendar', () => {
+  afterAll(() => setCalendarLanguage('uz'));
+
+  it('uses Uzbek month and weekday names and starts weeks on Monday', () => {
+    setCalendarLanguage('uz');
+    expect(dayjs('2024-03-05').format('D MMMM YYYY')).toBe('5 Mart 2024');
+    const weekdays = dayjs.localeData().weekdaysShort();
+    expect(weekdays.slice(1)).toEqual(['Dush', 'Sesh', 'Chor', 'Pay', 'Jum', 'Shan']);
+    expect(dayjs.localeData().firstDayOfWeek()).toBe(1);
+  });
+
+  it.each(['ru', 'en'] as const)('starts weeks on Monday in %s too', (language) => {
+    setCalendarLanguage(language);
+    expect(dayjs.localeData().firstDayOfWeek()).toBe(1);
+  });
+});

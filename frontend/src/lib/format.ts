@@ -1,0 +1,35 @@
+/** Display formats of SPEC.md section 9: DD.MM.YYYY, HH:mm, amounts grouped by spaces. */
+import dayjs from 'dayjs';
+import type { Language, Multilingual } from '@/api/types';
+
+export const DATE_FORMAT = 'DD.MM.YYYY';
+export const TIME_FORMAT = 'HH:mm';
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+const EMPTY = '—';
+
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return EMPTY;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_FORMAT) : EMPTY;
+}
+
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return EMPTY;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_TIME_FORMAT) : EMPTY;
+}
+
+/** 1234567.5 → "1 234 567,5": thousands grouped with spaces. */
+export function formatAmount(value: number): string {
+  const negative = value < 0;
+  const [whole = '0', fraction] = Math.abs(value).toString().split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+}
+
+/** A multilingual name in the given language, falling back to Uzbek. */
+export function localized(name: Multilingual | string | null | undefined, language: Language): string {
+  if (!name) return '';
+  if (typeof name === 'string') return name;
+  return name[language] || name.uz;
+}

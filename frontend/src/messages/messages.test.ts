@@ -1,0 +1,92 @@
+/**
+ * Every message id the code names exists in uz, ru and en; the three files hold the same keys,
+ * none empty, none unused; and the Uzbek texts SPEC.md gives are used verbatim.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import en from './en.json';
+import ru from './ru.json';
+import uz from './uz.json';
+
+const catalogues: Record<string, Record<string, string>> = { uz, ru, en };
+const SRC = path.resolve(__dirname, '..');
+
+function messageModules(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return messageModules(full);
+    return name === 'messages.ts' ? [full] : [];
+  });
+}
+
+function collectIds(value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) value.forEach((item) => collectIds(item, into));
+  else if (value && typeof value === 'object') {
+    const { id } = value as { id?: unknown };
+    if (typeof id === 'string') into.add(id);
+    else Object.values(value).forEach((item) => collectIds(item, into));
+  }
+}
+
+const modules = messageModules(SRC);
+const used = new Set<string>();
+for (const file of modules) collectIds(require(file), used);
+
+describe('message catalogues', () => {
+  it('finds the message modules of the shell, the shared parts and every feature', () => {
+    const relative = modules.map((file) => path.relative(SRC, file)).sort();
+    expect(relative).toEqual(
+      expect.arrayContaining(['app/messages.ts', 'components/messages.ts', 'features/users/messages.ts', 'features/roles/messages.ts']),
+    );
+    expect(used.size).toBeGreaterThan(100);
+  });
+
+  it.each(Object.keys(catalogues))('%s has every id the code uses', (language) => {
+    const missing = [...used].filter((id) => !(id in catalogues[language]!));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(['ru', 'en'])('%s has exactly the keys of uz', (language) => {
+    expect(Object.keys(catalogues[language]!).sort()).toEqual(Object.keys(uz).sort());
+  });
+
+  it('has no key that the code does not use', () => {
+    expect(Object.keys(uz).filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  it.each(Object.keys(catalogues))('%s texts are non-empty and valid ICU messages with the same arguments as uz', (language) => {
+    const argumentsOf = (text: string) => (text.match(/\{(\w+)\}/g) ?? []).sort();
+    for (const [id, text] of Object.entries(catalogues[language]!)) {
+      expect([id, text.trim().length > 0]).toEqual([id, true]);
+      expect(() => new IntlMessageFormat(text, language)).not.toThrow();
+      expect([id, argumentsOf(text)]).toEqual([id, argumentsOf((uz as Record<string, string>)[id]!)]);
+    }
+  });
+
+  it('uses the Uzbek texts of SPEC.md verbatim', () => {
+    expect(uz).toMatchObject({
+      'header.logout.confirm': 'Chiqishni tasdiqlaysizmi?',
+      'session.error.changeRole': 'Rolni almashtirishda xatolik yuz berdi',
+      'session.error.changeInstitution': 'TM ni almashtirishda xatolik yuz berdi',
+      'common.error.generic': "Tizimda xatolik yuz berdi, birozdan so'ng qayta urinib ko'ring",
+      'error.render': "Tizim bilan xatolik bor. Keyinroq harakat qilib ko'ring.",
+      'error.route': "Server bilan xatolik bor. Keyinroq harakat qilib ko'ring.",
+      'common.delete.confirm': 'Haqiqatdan o‘chirishni istaysizmi?',
+      'common.delete.done': 'Muvaffaqiyatli o‘chirildi',
+      'common.total': 'Jami: {count} ta',
+      'common.currency': '{amount} so‘m',
+    });
+    expect(new IntlMessageFormat(uz['common.total'], 'uz').format({ count: 1 })).toBe('Jami: 1 ta');
+    expect(new IntlMessageFormat(uz['common.error.generic'], 'uz').format()).toBe(
+      "Tizimda xatolik yuz berdi, birozdan so'ng qayta urinib ko'ring",
+    );
+  });
+
+  it('names weekdays Dush..Shan and the Uzbek months', () => {
+    const weekdays = [1, 2, 3, 4, 5, 6].map((day) => (uz as Record<string, string>)[`calendar.weekday.${day}`]);
+    expect(weekdays).toEqual(['Dush', 'Sesh', 'Chor', 'Pay', 'Jum', 'Shan']);
+    expect((uz as Record<string, string>)['calendar.month.1']).toBe('Yanvar');
+    expect((uz as Record<string, string>)['calendar.month.12']).toBe('Dekabr');
+  });
+});

@@ -1,0 +1,48 @@
+// Production build into dist/ (served by the Rust server, which falls back to index.html for any
+// non-API path) and a dev server that proxies /api to a locally running back end.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
+
+module.exports = (_env, argv) => {
+  const production = argv.mode === 'production';
+  return {
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { '@': path.resolve(__dirname, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: production ? 'production' : 'development' } },
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.PORT || 3000),
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: true }],
+    },
+  };
+};
