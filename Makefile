@@ -54,7 +54,8 @@ stop:
 
 ## Tests -----------------------------------------------------------------------------------------
 
-test: lint test-rust test-frontend test-e2e
+test:
+	scripts/with-postgres.sh $(MAKE) --no-print-directory lint test-rust test-frontend test-e2e
 
 lint: tools
 	cargo fmt --all -- --check

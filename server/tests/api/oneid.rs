@@ -67,9 +67,14 @@ async fn oneid_logs_in_the_account_with_the_persons_pinfl_once_per_state() {
     app.exec(&format!("UPDATE users SET pinfl = '{TEACHER_PINFL}' WHERE username = 'teacher'"));
 
     let state = fresh_state(&app).await;
+    let records = app.audit_count();
     let answer = come_back(&app, "teacher-code", &state).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
     assert_eq!(answer.body["result"]["user"]["username"], "teacher");
+    assert_eq!(app.audit_count(), records + 1, "a OneID login leaves one record");
+    let record = app.last_audit_record();
+    assert_eq!((record["action"].as_str(), record["entity_type"].as_str()), (Some("login"), Some("session")));
+    assert_eq!(record["changes"]["username"][1], format!("oneid:{TEACHER_PINFL}"));
     let token = answer.body["result"]["access_token"].as_str().unwrap();
     assert_eq!(app.get("/api/v1/users/profile/", token).await.status, StatusCode::OK);
 
