@@ -63,6 +63,14 @@ async fn the_openapi_document_covers_every_route() {
     .map(|(m, p)| (m.to_string(), p.to_string()))
     .collect();
     assert_eq!(paths, expected);
+    // Every protected call declares the permission it needs.
+    for (path, item) in document.body["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let public = path.contains("one-id") || path.ends_with("openapi.json");
+            let text = format!("{} {}", operation["summary"].as_str().unwrap_or(""), operation["description"].as_str().unwrap_or(""));
+            assert!(public || text.contains("Permission:"), "{method} {path} does not declare its permission");
+        }
+    }
     // Each documented route really is served: none answers the unknown-route 404.
     let token = app.login("superadmin").await;
     for (method, path) in &expected {

@@ -10,6 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
+/// Permission: `institution-add` (ministry level).
 #[utoipa::path(
     tag = "institutions",
     request_body = InstitutionWriteDto,

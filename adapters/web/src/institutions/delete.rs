@@ -10,6 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
+/// Permission: `institution-delete` (ministry level).
 #[utoipa::path(
     tag = "institutions",
     params(("id" = i64, Path)),

@@ -54,6 +54,7 @@ fn query(list: &ListParams, filters: &InstitutionFilters) -> Result<InstitutionQ
     })
 }
 
+/// Permission: `institution-view`.
 #[utoipa::path(
     tag = "institutions",
     params(ListParams, InstitutionFilters),

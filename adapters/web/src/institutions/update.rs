@@ -14,6 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
+/// Permission: `institution-edit`.
 #[utoipa::path(
     tag = "institutions",
     params(("id" = i64, Path)),

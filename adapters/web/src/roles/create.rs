@@ -10,6 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
+/// Permission: `role-add`.
 #[utoipa::path(
     tag = "roles",
     request_body = RoleWriteDto,

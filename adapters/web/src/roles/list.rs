@@ -35,6 +35,8 @@ fn query(list: &ListParams, filters: &RoleFilters) -> Result<RoleQuery, Validati
 }
 
 /// Readable with `role-view`, or by whoever adds or edits users (they pick roles in the form).
+///
+/// Permission: `role-view`, or `user-add` / `user-edit` (to pick roles in the user form).
 #[utoipa::path(
     tag = "roles",
     params(ListParams, RoleFilters),

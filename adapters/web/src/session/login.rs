@@ -25,6 +25,7 @@ pub struct LoggedInDto {
     pub user: ProfileDto,
 }
 
+/// Permission: none (public).
 #[utoipa::path(
     tag = "session",
     request_body = LoginDto,

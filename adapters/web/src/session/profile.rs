@@ -46,6 +46,7 @@ impl From<&Profile> for ProfileDto {
     }
 }
 
+/// Permission: any signed-in user.
 #[utoipa::path(
     tag = "session",
     responses(

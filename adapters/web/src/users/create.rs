@@ -10,6 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
+/// Permission: `user-add`.
 #[utoipa::path(
     tag = "users",
     request_body = UserWriteDto,

@@ -10,6 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
+/// Permission: `user-delete`.
 #[utoipa::path(
     tag = "users",
     params(("id" = i64, Path)),

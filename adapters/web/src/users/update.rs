@@ -14,6 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
+/// Permission: `user-edit`.
 #[utoipa::path(
     tag = "users",
     params(("id" = i64, Path)),
