@@ -23,3 +23,11 @@ pub fn require_in_scope<'a>(actor: &Actor, mut institutions: impl Iterator<Item 
         Err(AppError::NotFound)
     }
 }
+
+/// The institution a new object belongs to: see `domain::tenancy::owner_for`.
+pub fn owner(actor: &Actor, requested: Option<i64>) -> Result<InstitutionId, AppError> {
+    domain::tenancy::owner_for(actor.scope(), requested).map_err(|refused| match refused {
+        domain::tenancy::OwnerRefused::Missing(errors) => AppError::Validation(errors),
+        domain::tenancy::OwnerRefused::OutOfScope(rule) => AppError::rule(rule),
+    })
+}

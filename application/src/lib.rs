@@ -3,10 +3,13 @@
 
 pub mod access;
 pub mod audit;
+pub mod buildings;
+pub mod class_hours;
 pub mod error;
 pub mod institutions;
 pub mod ports;
 pub mod roles;
+pub mod rooms;
 pub mod session;
 pub mod users;
 

@@ -50,10 +50,21 @@ pub enum EntityType {
     Role,
     Institution,
     Session,
+    Building,
+    Room,
+    ClassHour,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 4] = [EntityType::User, EntityType::Role, EntityType::Institution, EntityType::Session];
+    pub const ALL: [EntityType; 7] = [
+        EntityType::User,
+        EntityType::Role,
+        EntityType::Institution,
+        EntityType::Session,
+        EntityType::Building,
+        EntityType::Room,
+        EntityType::ClassHour,
+    ];
 
     pub fn code(self) -> &'static str {
         match self {
@@ -61,6 +72,9 @@ impl EntityType {
             EntityType::Role => "role",
             EntityType::Institution => "institution",
             EntityType::Session => "session",
+            EntityType::Building => "building",
+            EntityType::Room => "room",
+            EntityType::ClassHour => "class_hour",
         }
     }
 

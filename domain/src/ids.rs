@@ -49,6 +49,19 @@ id_type!(
     InstitutionId
 );
 
+id_type!(
+    /// A building of an institution.
+    BuildingId
+);
+id_type!(
+    /// A room in a building.
+    RoomId
+);
+id_type!(
+    /// A numbered lesson period of an institution's day.
+    ClassHourId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

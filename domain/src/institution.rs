@@ -112,6 +112,12 @@ pub enum InstitutionRule {
     HasUsers {
         users: i64,
     },
+    HasBuildings {
+        buildings: i64,
+    },
+    HasClassHours {
+        class_hours: i64,
+    },
 }
 
 impl Localized for InstitutionRule {
@@ -119,6 +125,8 @@ impl Localized for InstitutionRule {
         match self {
             InstitutionRule::CodeTaken => "institution_code_taken",
             InstitutionRule::HasUsers { .. } => "institution_has_users",
+            InstitutionRule::HasBuildings { .. } => "institution_has_buildings",
+            InstitutionRule::HasClassHours { .. } => "institution_has_class_hours",
         }
     }
 
@@ -131,6 +139,20 @@ impl Localized for InstitutionRule {
             (InstitutionRule::HasUsers { users }, Uz) => format!("TMni o‘chirib bo‘lmaydi: unga {users} ta foydalanuvchi biriktirilgan"),
             (InstitutionRule::HasUsers { users }, Ru) => format!("Учреждение нельзя удалить: к нему прикреплены пользователи ({users})"),
             (InstitutionRule::HasUsers { users }, En) => format!("The institution cannot be deleted: {users} user(s) are attached to it"),
+            (InstitutionRule::HasBuildings { buildings }, Uz) => format!("TMni o‘chirib bo‘lmaydi: unda {buildings} ta bino bor"),
+            (InstitutionRule::HasBuildings { buildings }, Ru) => format!("Учреждение нельзя удалить: у него есть здания ({buildings})"),
+            (InstitutionRule::HasBuildings { buildings }, En) => {
+                format!("The institution cannot be deleted: it has {buildings} building(s)")
+            }
+            (InstitutionRule::HasClassHours { class_hours }, Uz) => {
+                format!("TMni o‘chirib bo‘lmaydi: unda {class_hours} ta dars soati bor")
+            }
+            (InstitutionRule::HasClassHours { class_hours }, Ru) => {
+                format!("Учреждение нельзя удалить: у него есть учебные часы ({class_hours})")
+            }
+            (InstitutionRule::HasClassHours { class_hours }, En) => {
+                format!("The institution cannot be deleted: it has {class_hours} class period(s)")
+            }
         }
     }
 }

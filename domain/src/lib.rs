@@ -3,6 +3,8 @@
 
 pub mod actor;
 pub mod audit;
+pub mod building;
+pub mod class_hour;
 pub mod ids;
 pub mod institution;
 pub mod language;
@@ -12,8 +14,11 @@ pub mod passport;
 pub mod permission;
 pub mod person;
 pub mod pinfl;
+pub mod reference;
 pub mod role;
+pub mod room;
 pub mod session;
+pub mod tenancy;
 pub mod user;
 pub mod validation;
 pub mod version;

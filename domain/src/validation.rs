@@ -16,6 +16,7 @@ pub enum Invalid {
     UnknownPermission(String),
     NotPositiveId,
     Duplicate,
+    EndNotAfterStart,
 }
 
 impl Localized for Invalid {
@@ -34,6 +35,7 @@ impl Localized for Invalid {
             Invalid::UnknownPermission(_) => "unknown_permission",
             Invalid::NotPositiveId => "not_positive_id",
             Invalid::Duplicate => "duplicate",
+            Invalid::EndNotAfterStart => "end_not_after_start",
         }
     }
 
@@ -87,6 +89,9 @@ impl Localized for Invalid {
             (Invalid::Duplicate, Uz) => "Qiymatlar takrorlanmasligi kerak".into(),
             (Invalid::Duplicate, Ru) => "Значения не должны повторяться".into(),
             (Invalid::Duplicate, En) => "Values must not repeat".into(),
+            (Invalid::EndNotAfterStart, Uz) => "Tugash vaqti boshlanish vaqtidan keyin bo‘lishi kerak".into(),
+            (Invalid::EndNotAfterStart, Ru) => "Время окончания должно быть позже начала".into(),
+            (Invalid::EndNotAfterStart, En) => "The end must come after the start".into(),
         }
     }
 }
@@ -185,6 +190,7 @@ mod tests {
             Invalid::UnknownPermission("x".into()),
             Invalid::NotPositiveId,
             Invalid::Duplicate,
+            Invalid::EndNotAfterStart,
         ];
         for invalid in all {
             let texts: Vec<String> = Language::ALL.iter().map(|l| invalid.message(*l)).collect();

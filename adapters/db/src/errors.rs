@@ -17,6 +17,7 @@ pub(crate) fn internal(error: Error) -> AppError {
     match error {
         Error::NotFound => AppError::NotFound,
         Error::DatabaseError(DatabaseErrorKind::ClosedConnection, _) => AppError::Unavailable(error.to_string()),
+        Error::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, _) => AppError::conflict(domain::reference::StillReferenced),
         other => AppError::internal(other),
     }
 }

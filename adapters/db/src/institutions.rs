@@ -17,7 +17,7 @@ use domain::version::Version;
 use crate::audit::{diff, record, Snapshot};
 use crate::errors::{internal, unique_violation, TxError};
 use crate::roles::escape_like;
-use crate::schema::{institutions, user_institutions};
+use crate::schema::{buildings, class_hours, institutions, user_institutions};
 use crate::store::PgStore;
 
 #[derive(Queryable, Selectable)]
@@ -204,6 +204,14 @@ impl InstitutionRepository for PgStore {
             let users: i64 = user_institutions::table.filter(user_institutions::institution_id.eq(id.get())).count().get_result(conn)?;
             if users > 0 {
                 return Err(AppError::conflict(InstitutionRule::HasUsers { users }).into());
+            }
+            let buildings: i64 = buildings::table.filter(buildings::institution_id.eq(id.get())).count().get_result(conn)?;
+            if buildings > 0 {
+                return Err(AppError::conflict(InstitutionRule::HasBuildings { buildings }).into());
+            }
+            let class_hours: i64 = class_hours::table.filter(class_hours::institution_id.eq(id.get())).count().get_result(conn)?;
+            if class_hours > 0 {
+                return Err(AppError::conflict(InstitutionRule::HasClassHours { class_hours }).into());
             }
             diesel::delete(institutions::table.find(id.get())).execute(conn)?;
             record(conn, audit, EntityType::Institution, Some(id.get()), diff(Some(&snapshot(&before)), None))?;

@@ -2,11 +2,14 @@
 //! migrations, the delivered roles and the demo data.
 
 pub mod audit;
+mod buildings;
+mod class_hours;
 pub mod delivered;
 pub mod demo;
 mod errors;
 mod institutions;
 mod roles;
+mod rooms;
 pub mod schema;
 mod sessions;
 mod store;

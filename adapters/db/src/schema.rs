@@ -18,6 +18,32 @@ diesel::table! {
 }
 
 diesel::table! {
+    buildings (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        name -> Text,
+        address -> Text,
+        floors -> Int2,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    class_hours (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        number -> Int2,
+        start_time -> Time,
+        end_time -> Time,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     institutions (id) {
         id -> Int8,
         name_uz -> Text,
@@ -58,6 +84,20 @@ diesel::table! {
     revoked_sessions (session_id) {
         session_id -> Text,
         expires_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    rooms (id) {
+        id -> Int8,
+        building_id -> Int8,
+        name -> Text,
+        floor -> Int2,
+        capacity -> Int4,
+        kind -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
     }
 }
 
@@ -105,7 +145,10 @@ diesel::table! {
     }
 }
 
+diesel::joinable!(buildings -> institutions (institution_id));
+diesel::joinable!(class_hours -> institutions (institution_id));
 diesel::joinable!(login_attempts -> users (user_id));
+diesel::joinable!(rooms -> buildings (building_id));
 diesel::joinable!(user_institutions -> institutions (institution_id));
 diesel::joinable!(user_institutions -> users (user_id));
 diesel::joinable!(user_roles -> roles (role_id));
@@ -113,10 +156,13 @@ diesel::joinable!(user_roles -> users (user_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     audit_log,
+    buildings,
+    class_hours,
     institutions,
     login_attempts,
     oneid_states,
     revoked_sessions,
+    rooms,
     roles,
     user_institutions,
     user_roles,

@@ -3,6 +3,8 @@
 
 mod audit;
 mod auth;
+mod buildings;
+mod class_hours;
 mod dto;
 mod error;
 mod institutions;
@@ -10,6 +12,7 @@ mod language;
 mod meta;
 mod openapi;
 mod roles;
+mod rooms;
 mod routes;
 mod run;
 mod session;

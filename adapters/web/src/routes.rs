@@ -4,7 +4,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
-use crate::{audit, institutions, openapi, roles, session, users};
+use crate::{audit, buildings, class_hours, institutions, openapi, roles, rooms, session, users};
 
 /// Every call of the API, relative to `/api/v1`.
 pub fn configure(config: &mut ServiceConfig) {
@@ -34,7 +34,22 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(institutions::get_institution)
         .service(institutions::update_institution)
         .service(institutions::delete_institution)
-        .service(audit::list_audit_log);
+        .service(audit::list_audit_log)
+        .service(buildings::list_buildings)
+        .service(buildings::create_building)
+        .service(buildings::get_building)
+        .service(buildings::update_building)
+        .service(buildings::delete_building)
+        .service(rooms::list_rooms)
+        .service(rooms::create_room)
+        .service(rooms::get_room)
+        .service(rooms::update_room)
+        .service(rooms::delete_room)
+        .service(class_hours::list_class_hours)
+        .service(class_hours::create_class_hour)
+        .service(class_hours::get_class_hour)
+        .service(class_hours::update_class_hour)
+        .service(class_hours::delete_class_hour);
 }
 
 /// The largest body a call accepts.

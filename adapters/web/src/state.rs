@@ -1,7 +1,8 @@
 use std::sync::Arc;
 
 use application::ports::{
-    AuditTrail, Clock, InstitutionRepository, OneIdClient, PasswordHasher, RoleRepository, SessionStore, TokenIssuer, UserRepository,
+    AuditTrail, BuildingRepository, ClassHourRepository, Clock, InstitutionRepository, OneIdClient, PasswordHasher, RoleRepository,
+    RoomRepository, SessionStore, TokenIssuer, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -15,6 +16,9 @@ pub struct AppState {
     pub tokens: Arc<dyn TokenIssuer>,
     pub clock: Arc<dyn Clock>,
     pub audit: Arc<dyn AuditTrail>,
+    pub buildings: Arc<dyn BuildingRepository>,
+    pub rooms: Arc<dyn RoomRepository>,
+    pub class_hours: Arc<dyn ClassHourRepository>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

@@ -35,6 +35,12 @@ impl AuditContext {
             request: request.clone(),
         }
     }
+
+    /// The same context, recorded as happening in the institution that owns the changed thing
+    /// (a ministry user's edit of a university's building belongs to that university's trail).
+    pub fn within(&self, institution: InstitutionId) -> AuditContext {
+        AuditContext { institution_id: Some(institution), ..self.clone() }
+    }
 }
 
 /// One record of the trail as it is read back.

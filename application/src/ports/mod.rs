@@ -2,6 +2,7 @@
 //! every other failure is `AppError::Internal` or `AppError::Unavailable`.
 
 mod audit;
+mod campus;
 mod clock;
 mod institutions;
 mod oneid;
@@ -12,6 +13,7 @@ mod tokens;
 mod users;
 
 pub use audit::*;
+pub use campus::*;
 pub use clock::*;
 pub use institutions::*;
 pub use oneid::*;

@@ -58,6 +58,21 @@ async fn the_openapi_document_covers_every_route() {
         ("PUT", "/api/v1/institutions/{id}/"),
         ("DELETE", "/api/v1/institutions/{id}/"),
         ("GET", "/api/v1/audit-log/"),
+        ("GET", "/api/v1/buildings/"),
+        ("POST", "/api/v1/buildings/"),
+        ("GET", "/api/v1/buildings/{id}/"),
+        ("PUT", "/api/v1/buildings/{id}/"),
+        ("DELETE", "/api/v1/buildings/{id}/"),
+        ("GET", "/api/v1/rooms/"),
+        ("POST", "/api/v1/rooms/"),
+        ("GET", "/api/v1/rooms/{id}/"),
+        ("PUT", "/api/v1/rooms/{id}/"),
+        ("DELETE", "/api/v1/rooms/{id}/"),
+        ("GET", "/api/v1/class-hours/"),
+        ("POST", "/api/v1/class-hours/"),
+        ("GET", "/api/v1/class-hours/{id}/"),
+        ("PUT", "/api/v1/class-hours/{id}/"),
+        ("DELETE", "/api/v1/class-hours/{id}/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))

@@ -1,0 +1,3 @@
+DROP TABLE class_hours;
+DROP TABLE rooms;
+DROP TABLE buildings;

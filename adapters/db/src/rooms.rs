@@ -1,0 +1,190 @@
+use application::ports::{AuditContext, RoomOrderField, RoomQuery, RoomRepository};
+use application::AppError;
+use chrono::Utc;
+use diesel::prelude::*;
+use domain::actor::Scope;
+use domain::audit::EntityType;
+use domain::ids::{BuildingId, InstitutionId, RoomId};
+use domain::paging::Page;
+use domain::room::{Room, RoomDraft, RoomKind, RoomRule};
+use domain::version::Version;
+
+use crate::audit::{diff, record, Snapshot};
+use crate::errors::{internal, unique_violation, TxError};
+use crate::roles::escape_like;
+use crate::schema::{buildings, rooms};
+use crate::store::PgStore;
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = rooms)]
+struct RoomRow {
+    id: i64,
+    building_id: i64,
+    name: String,
+    floor: i16,
+    capacity: i32,
+    kind: String,
+    version: i32,
+}
+
+fn into_room((row, institution, building_name): (RoomRow, i64, String)) -> Room {
+    Room {
+        id: RoomId::from_stored(row.id),
+        institution_id: InstitutionId::from_stored(institution),
+        building_name,
+        details: RoomDraft {
+            building_id: BuildingId::from_stored(row.building_id),
+            name: row.name,
+            floor: row.floor,
+            capacity: row.capacity,
+            kind: RoomKind::parse(&row.kind).unwrap_or(RoomKind::Lecture),
+        },
+        version: Version::new(row.version),
+    }
+}
+
+fn snapshot(room: &Room) -> Snapshot {
+    let d = &room.details;
+    let mut fields = Snapshot::new();
+    fields.insert("building_id".into(), d.building_id.get().into());
+    fields.insert("name".into(), d.name.clone().into());
+    fields.insert("floor".into(), d.floor.into());
+    fields.insert("capacity".into(), d.capacity.into());
+    fields.insert("kind".into(), d.kind.code().into());
+    fields
+}
+
+fn name_taken(error: diesel::result::Error) -> TxError {
+    match unique_violation(&error) {
+        Some("rooms_building_name_key") => TxError(AppError::conflict(RoomRule::NameTaken)),
+        _ => TxError::from(error),
+    }
+}
+
+fn find_room(conn: &mut PgConnection, id: RoomId) -> QueryResult<Option<Room>> {
+    let row = rooms::table
+        .inner_join(buildings::table)
+        .filter(rooms::id.eq(id.get()))
+        .select((RoomRow::as_select(), buildings::institution_id, buildings::name))
+        .first(conn)
+        .optional()?;
+    Ok(row.map(into_room))
+}
+
+type Boxed<'a> = diesel::dsl::IntoBoxed<'a, diesel::dsl::InnerJoin<rooms::table, buildings::table>, diesel::pg::Pg>;
+
+fn filtered(query: &RoomQuery) -> Boxed<'_> {
+    let mut q = rooms::table.inner_join(buildings::table).into_boxed();
+    match query.scope {
+        Scope::Everywhere => {}
+        Scope::Institution(id) => q = q.filter(buildings::institution_id.eq(id.get())),
+        Scope::Nowhere => q = q.filter(rooms::id.lt(0)),
+    }
+    if let Some(id) = query.institution_id {
+        q = q.filter(buildings::institution_id.eq(id.get()));
+    }
+    if let Some(id) = query.building_id {
+        q = q.filter(rooms::building_id.eq(id.get()));
+    }
+    if let Some(kind) = query.kind {
+        q = q.filter(rooms::kind.eq(kind.code()));
+    }
+    if let Some(search) = &query.search {
+        q = q.filter(rooms::name.ilike(format!("%{}%", escape_like(search))));
+    }
+    q
+}
+
+impl RoomRepository for PgStore {
+    fn list(&self, query: &RoomQuery) -> Result<Page<Room>, AppError> {
+        let mut conn = self.conn()?;
+        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let q = filtered(query);
+        let q = match (query.ordering.field, query.ordering.descending) {
+            (RoomOrderField::Id, false) => q.order(rooms::id.asc()),
+            (RoomOrderField::Id, true) => q.order(rooms::id.desc()),
+            (RoomOrderField::Name, false) => q.order((rooms::name.asc(), rooms::id.asc())),
+            (RoomOrderField::Name, true) => q.order((rooms::name.desc(), rooms::id.asc())),
+            (RoomOrderField::Capacity, false) => q.order((rooms::capacity.asc(), rooms::id.asc())),
+            (RoomOrderField::Capacity, true) => q.order((rooms::capacity.desc(), rooms::id.asc())),
+            (RoomOrderField::Floor, false) => q.order((rooms::floor.asc(), rooms::id.asc())),
+            (RoomOrderField::Floor, true) => q.order((rooms::floor.desc(), rooms::id.asc())),
+        };
+        let rows: Vec<(RoomRow, i64, String)> = q
+            .select((RoomRow::as_select(), buildings::institution_id, buildings::name))
+            .limit(query.page.limit())
+            .offset(query.page.offset())
+            .load(&mut conn)
+            .map_err(internal)?;
+        Ok(Page { items: rows.into_iter().map(into_room).collect(), count })
+    }
+
+    fn find(&self, id: RoomId) -> Result<Option<Room>, AppError> {
+        let mut conn = self.conn()?;
+        find_room(&mut conn, id).map_err(internal)
+    }
+
+    fn create(&self, draft: &RoomDraft, audit: &AuditContext) -> Result<Room, AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let id: i64 = diesel::insert_into(rooms::table)
+                .values((
+                    rooms::building_id.eq(draft.building_id.get()),
+                    rooms::name.eq(&draft.name),
+                    rooms::floor.eq(draft.floor),
+                    rooms::capacity.eq(draft.capacity),
+                    rooms::kind.eq(draft.kind.code()),
+                ))
+                .returning(rooms::id)
+                .get_result(conn)
+                .map_err(name_taken)?;
+            let room = find_room(conn, RoomId::from_stored(id))?.ok_or(TxError(AppError::NotFound))?;
+            record(conn, &audit.within(room.institution_id), EntityType::Room, Some(id), diff(None, Some(&snapshot(&room))))?;
+            Ok(room)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn update(&self, id: RoomId, draft: &RoomDraft, version: Version, audit: &AuditContext) -> Result<Room, AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_room(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+            let changed = diesel::update(rooms::table.filter(rooms::id.eq(id.get()).and(rooms::version.eq(version.get()))))
+                .set((
+                    rooms::building_id.eq(draft.building_id.get()),
+                    rooms::name.eq(&draft.name),
+                    rooms::floor.eq(draft.floor),
+                    rooms::capacity.eq(draft.capacity),
+                    rooms::kind.eq(draft.kind.code()),
+                    rooms::version.eq(rooms::version + 1),
+                    rooms::updated_at.eq(Utc::now()),
+                ))
+                .execute(conn)
+                .map_err(name_taken)?;
+            if changed == 0 {
+                return Err(TxError(AppError::StaleVersion));
+            }
+            let after = find_room(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+            record(
+                conn,
+                &audit.within(after.institution_id),
+                EntityType::Room,
+                Some(id.get()),
+                diff(Some(&snapshot(&before)), Some(&snapshot(&after))),
+            )?;
+            Ok(after)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn delete(&self, id: RoomId, audit: &AuditContext) -> Result<(), AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_room(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+            diesel::delete(rooms::table.find(id.get())).execute(conn)?;
+            record(conn, &audit.within(before.institution_id), EntityType::Room, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
+            Ok(())
+        })
+        .map_err(|e| e.0)
+    }
+}

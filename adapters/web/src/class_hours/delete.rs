@@ -1,0 +1,31 @@
+use actix_web::{delete, web, HttpResponse};
+use application::class_hours::DeleteClassHour;
+use application::AppError;
+use domain::ids::ClassHourId;
+
+use crate::auth::Authenticated;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::meta::Meta;
+use crate::run::run;
+use crate::state::AppState;
+
+/// Permission: `class-hour-delete`.
+#[utoipa::path(
+    tag = "class-hours",
+    params(("id" = i64, Path)),
+    responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
+    security(("bearer" = []))
+)]
+#[delete("/class-hours/{id}/")]
+pub async fn delete_class_hour(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    Meta(meta): Meta,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = ClassHourId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
+    run(&state, lang, move |s| DeleteClassHour { class_hours: &*s.class_hours }.execute(&session.actor, id, &meta)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

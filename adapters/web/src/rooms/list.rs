@@ -1,0 +1,79 @@
+use actix_web::{get, web, HttpResponse};
+use application::ports::{RoomOrderField, RoomQuery};
+use application::rooms::ListRooms;
+use domain::actor::Scope;
+use domain::ids::{BuildingId, InstitutionId};
+use domain::paging::Ordering;
+use domain::room::RoomKind;
+use domain::validation::ValidationErrors;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::RoomDto;
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, ListParams};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct RoomFilters {
+    pub institution_id: Option<i64>,
+    pub building_id: Option<i64>,
+    /// `LECTURE`, `LAB`, `COMPUTER` or `GYM`.
+    pub kind: Option<String>,
+}
+
+const ORDERINGS: [(&str, RoomOrderField); 4] =
+    [("id", RoomOrderField::Id), ("name", RoomOrderField::Name), ("capacity", RoomOrderField::Capacity), ("floor", RoomOrderField::Floor)];
+
+fn query(list: &ListParams, filters: &RoomFilters) -> Result<RoomQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let default = Ordering { field: RoomOrderField::Name, descending: false };
+    let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    let ordering = Ordering::parse(list.ordering.as_deref(), &ORDERINGS, default).map_err(|e| errors.merge("query", e)).ok();
+    let institution_id =
+        filters.institution_id.map(InstitutionId::new).transpose().map_err(|e| errors.add("institution_id", e)).ok().flatten();
+    let building_id = filters.building_id.map(BuildingId::new).transpose().map_err(|e| errors.add("building_id", e)).ok().flatten();
+    let kind = filters
+        .kind
+        .as_deref()
+        .filter(|k| !k.is_empty())
+        .map(RoomKind::parse)
+        .transpose()
+        .map_err(|e| errors.add("kind", e))
+        .ok()
+        .flatten();
+    errors.into_result()?;
+    Ok(RoomQuery {
+        scope: Scope::Nowhere,
+        institution_id,
+        building_id,
+        kind,
+        search: list.search(),
+        ordering: ordering.unwrap_or(default),
+        page: page.unwrap_or_default(),
+    })
+}
+
+/// Permission: `room-view`. Institution-level roles see their institution's rooms.
+#[utoipa::path(
+    tag = "rooms",
+    params(ListParams, RoomFilters),
+    responses((status = 200, body = inline(ListBody<RoomDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    security(("bearer" = []))
+)]
+#[get("/rooms/")]
+pub async fn list_rooms(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    list: web::Query<ListParams>,
+    filters: web::Query<RoomFilters>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    let page = run(&state, lang, move |s| ListRooms { rooms: &*s.rooms }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, RoomDto::from)))
+}
