@@ -20,8 +20,11 @@ describe('route table', () => {
   });
 
   it('superadmin sees Management with Users and Role, and every management route is registered', () => {
-    expect(menu(demoPermissions.superadmin)).toEqual([{ section: 'management', items: ['/management/users', '/management/role'] }]);
-    expect(paths(registeredRoutes(ROUTES, access(demoPermissions.superadmin)))).toEqual([
+    expect(menu(demoPermissions.superadmin)).toEqual([
+      { section: 'administrative-otv', items: ['/administrative-process-otv/institutions'] },
+      { section: 'management', items: ['/management/users', '/management/role'] },
+    ]);
+    expect(paths(registeredRoutes(ROUTES, access(demoPermissions.superadmin))).filter((path) => path.startsWith('/management/'))).toEqual([
       '/management/users',
       '/management/users/add',
       '/management/users/edit/:id',
@@ -32,7 +35,10 @@ describe('route table', () => {
   });
 
   it('ministry sees Users and Role, but the role add page is not registered without role-add', () => {
-    expect(menu(demoPermissions.ministry)).toEqual([{ section: 'management', items: ['/management/users', '/management/role'] }]);
+    expect(menu(demoPermissions.ministry)).toEqual([
+      { section: 'administrative-otv', items: ['/administrative-process-otv/institutions'] },
+      { section: 'management', items: ['/management/users', '/management/role'] },
+    ]);
     const registered = paths(registeredRoutes(ROUTES, access(demoPermissions.ministry)));
     expect(registered).toContain('/management/role');
     expect(registered).not.toContain('/management/role/add');
@@ -46,6 +52,29 @@ describe('route table', () => {
   it('a teacher sees no management section at all', () => {
     expect(menu(demoPermissions.teacher, 'INSTITUTION')).toEqual([]);
     expect(registeredRoutes(ROUTES, access(demoPermissions.teacher, 'INSTITUTION'))).toEqual([]);
+  });
+
+  it('institutions: the ministry list with add, edit and preview by permission; an institution its own card only', () => {
+    const institutionPermissions = ['institution-view', 'institution-add', 'institution-edit', 'institution-delete'];
+    expect(menu(institutionPermissions)).toEqual([{ section: 'administrative-otv', items: ['/administrative-process-otv/institutions'] }]);
+    expect(paths(registeredRoutes(ROUTES, access(institutionPermissions)))).toEqual([
+      '/administrative-process-otv/institutions',
+      '/administrative-process-otv/institutions/add',
+      '/administrative-process-otv/institutions/edit/:id',
+      '/administrative-process-otv/institutions/preview/:id',
+    ]);
+    expect(paths(registeredRoutes(ROUTES, access(['institution-view'])))).toEqual([
+      '/administrative-process-otv/institutions',
+      '/administrative-process-otv/institutions/preview/:id',
+    ]);
+    // otmadmin holds institution-view at institution level: its own card, none of the OTV screens.
+    expect(menu(['institution-view'], 'INSTITUTION')).toEqual([{ section: 'institution-info', items: ['/institution-information/institutions'] }]);
+    expect(paths(registeredRoutes(ROUTES, access(['institution-view'], 'INSTITUTION')))).toEqual(['/institution-information/institutions']);
+    expect(paths(registeredRoutes(ROUTES, access(['institution-view', 'institution-edit'], 'INSTITUTION')))).toEqual([
+      '/institution-information/institutions',
+      '/institution-information/institutions/edit',
+    ]);
+    expect(isPrivatePath('/administrative-process-otv/institutions/preview/3')).toBe(true);
   });
 
   it('a route bound to a level is hidden from roles of the other level', () => {

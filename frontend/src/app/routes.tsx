@@ -13,12 +13,19 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { matchPath } from 'react-router-dom';
 import type { Level } from '@/api/types';
+// Institutions: the ministry's list (administrative process, OTV) and an institution's own card.
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import CorporateFareOutlinedIcon from '@mui/icons-material/CorporateFareOutlined';
+import DomainOutlinedIcon from '@mui/icons-material/DomainOutlined';
+import StoreOutlinedIcon from '@mui/icons-material/StoreOutlined';
+import { institutionMessages } from '@/features/institutions/messages';
+import { institutionsPaths } from '@/features/institutions/paths';
 import { rolesPaths } from '@/features/roles/paths';
 import { usersPaths } from '@/features/users/paths';
 import type { Access } from '@/lib/access';
 import { appMessages } from './messages';
 
-export type SectionId = 'management' | 'teacher';
+export type SectionId = 'administrative-otv' | 'institution-info' | 'management' | 'teacher';
 
 export interface Section {
   id: SectionId;
@@ -41,6 +48,8 @@ export interface AppRoute {
 }
 
 export const SECTIONS: readonly Section[] = [
+  { id: 'administrative-otv', message: appMessages.sectionAdministrativeOtv, icon: AccountBalanceOutlinedIcon, kind: 'section' },
+  { id: 'institution-info', message: appMessages.sectionInstitutionInfo, icon: StoreOutlinedIcon, kind: 'section' },
   { id: 'management', message: appMessages.sectionManagement, icon: AdminPanelSettingsOutlinedIcon, kind: 'section' },
   { id: 'teacher', message: appMessages.sectionTeacher, icon: SchoolOutlinedIcon, kind: 'group' },
 ];
@@ -91,6 +100,58 @@ export const ROUTES: readonly AppRoute[] = [
     section: 'management',
     message: appMessages.roleAdd,
     Component: lazy(() => import(/* webpackChunkName: "roles-add" */ '@/features/roles/pages/RoleAddPage')),
+  },
+  {
+    path: institutionsPaths.list,
+    permission: 'institution-view',
+    level: 'MINISTRY',
+    section: 'administrative-otv',
+    message: institutionMessages.title,
+    menu: true,
+    icon: CorporateFareOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "institutions-list" */ '@/features/institutions/pages/InstitutionsListPage')),
+  },
+  {
+    path: institutionsPaths.add,
+    permission: 'institution-add',
+    level: 'MINISTRY',
+    section: 'administrative-otv',
+    message: institutionMessages.addTitle,
+    Component: lazy(() => import(/* webpackChunkName: "institutions-add" */ '@/features/institutions/pages/InstitutionAddPage')),
+  },
+  {
+    path: institutionsPaths.edit,
+    permission: 'institution-edit',
+    level: 'MINISTRY',
+    section: 'administrative-otv',
+    message: institutionMessages.editTitle,
+    Component: lazy(() => import(/* webpackChunkName: "institutions-edit" */ '@/features/institutions/pages/InstitutionEditPage')),
+  },
+  {
+    path: institutionsPaths.preview,
+    permission: 'institution-view',
+    level: 'MINISTRY',
+    section: 'administrative-otv',
+    message: institutionMessages.previewTitle,
+    Component: lazy(() => import(/* webpackChunkName: "institutions-preview" */ '@/features/institutions/pages/InstitutionPreviewPage')),
+  },
+  {
+    path: institutionsPaths.own,
+    permission: 'institution-view',
+    level: 'INSTITUTION',
+    section: 'institution-info',
+    message: institutionMessages.ownTitle,
+    menu: true,
+    icon: DomainOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "institution-own" */ '@/features/institutions/pages/OwnInstitutionPage')),
+  },
+  {
+    path: institutionsPaths.ownEdit,
+    permission: 'institution-edit',
+    level: 'INSTITUTION',
+    section: 'institution-info',
+    message: institutionMessages.editTitle,
+    Component: lazy(() => import(/* webpackChunkName: "institution-own-edit" */ '@/features/institutions/pages/OwnInstitutionEditPage')),
   },
 ];
 
