@@ -8,6 +8,7 @@ pub mod class_hours;
 pub mod error;
 pub mod institutions;
 pub mod ports;
+pub mod positions;
 pub mod roles;
 pub mod rooms;
 pub mod session;

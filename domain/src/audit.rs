@@ -53,10 +53,11 @@ pub enum EntityType {
     Building,
     Room,
     ClassHour,
+    Position,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 7] = [
+    pub const ALL: [EntityType; 8] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -64,6 +65,7 @@ impl EntityType {
         EntityType::Building,
         EntityType::Room,
         EntityType::ClassHour,
+        EntityType::Position,
     ];
 
     pub fn code(self) -> &'static str {
@@ -75,6 +77,7 @@ impl EntityType {
             EntityType::Building => "building",
             EntityType::Room => "room",
             EntityType::ClassHour => "class_hour",
+            EntityType::Position => "position",
         }
     }
 

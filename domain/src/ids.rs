@@ -62,6 +62,11 @@ id_type!(
     ClassHourId
 );
 
+id_type!(
+    /// A position of the ministry's catalogue.
+    PositionId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

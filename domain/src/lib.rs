@@ -14,6 +14,7 @@ pub mod passport;
 pub mod permission;
 pub mod person;
 pub mod pinfl;
+pub mod position;
 pub mod reference;
 pub mod role;
 pub mod room;

@@ -8,6 +8,7 @@ pub mod delivered;
 pub mod demo;
 mod errors;
 mod institutions;
+mod positions;
 mod roles;
 mod rooms;
 pub mod schema;

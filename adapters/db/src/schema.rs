@@ -44,6 +44,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    institution_positions (id) {
+        id -> Int8,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        is_teaching -> Bool,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     institutions (id) {
         id -> Int8,
         name_uz -> Text,
@@ -158,6 +171,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     audit_log,
     buildings,
     class_hours,
+    institution_positions,
     institutions,
     login_attempts,
     oneid_states,

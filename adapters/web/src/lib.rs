@@ -11,6 +11,7 @@ mod institutions;
 mod language;
 mod meta;
 mod openapi;
+mod positions;
 mod roles;
 mod rooms;
 mod routes;

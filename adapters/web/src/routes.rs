@@ -4,7 +4,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
-use crate::{audit, buildings, class_hours, institutions, openapi, roles, rooms, session, users};
+use crate::{audit, buildings, class_hours, institutions, openapi, positions, roles, rooms, session, users};
 
 /// Every call of the API, relative to `/api/v1`.
 pub fn configure(config: &mut ServiceConfig) {
@@ -49,7 +49,14 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(class_hours::create_class_hour)
         .service(class_hours::get_class_hour)
         .service(class_hours::update_class_hour)
-        .service(class_hours::delete_class_hour);
+        .service(class_hours::delete_class_hour)
+        .service(positions::list_positions)
+        .service(positions::create_position)
+        .service(positions::get_position)
+        .service(positions::update_position)
+        .service(positions::delete_position)
+        .service(positions::list_staff_positions)
+        .service(positions::list_work_forms);
 }
 
 /// The largest body a call accepts.

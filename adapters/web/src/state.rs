@@ -1,8 +1,8 @@
 use std::sync::Arc;
 
 use application::ports::{
-    AuditTrail, BuildingRepository, ClassHourRepository, Clock, InstitutionRepository, OneIdClient, PasswordHasher, RoleRepository,
-    RoomRepository, SessionStore, TokenIssuer, UserRepository,
+    AuditTrail, BuildingRepository, ClassHourRepository, Clock, InstitutionRepository, OneIdClient, PasswordHasher, PositionRepository,
+    RoleRepository, RoomRepository, SessionStore, TokenIssuer, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -19,6 +19,7 @@ pub struct AppState {
     pub buildings: Arc<dyn BuildingRepository>,
     pub rooms: Arc<dyn RoomRepository>,
     pub class_hours: Arc<dyn ClassHourRepository>,
+    pub positions: Arc<dyn PositionRepository>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

@@ -73,6 +73,13 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/class-hours/{id}/"),
         ("PUT", "/api/v1/class-hours/{id}/"),
         ("DELETE", "/api/v1/class-hours/{id}/"),
+        ("GET", "/api/v1/institution-positions/"),
+        ("POST", "/api/v1/institution-positions/"),
+        ("GET", "/api/v1/institution-positions/{id}/"),
+        ("PUT", "/api/v1/institution-positions/{id}/"),
+        ("DELETE", "/api/v1/institution-positions/{id}/"),
+        ("GET", "/api/v1/staffs/positions/"),
+        ("GET", "/api/v1/staffs/work-forms/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))

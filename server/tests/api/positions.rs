@@ -1,0 +1,39 @@
+use actix_web::http::StatusCode;
+use serde_json::json;
+
+use crate::support::TestApp;
+
+#[actix_web::test]
+async fn the_ministry_keeps_the_position_catalogue_and_staff_managers_read_it() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let delivered = app.get("/api/v1/institution-positions/?is_teaching=true&limit=100", &ministry).await;
+    assert_eq!(delivered.status, StatusCode::OK);
+    assert!(delivered.body["results"].as_array().unwrap().iter().any(|p| p["name"]["uz"] == "Dotsent"));
+    assert!(delivered.body["results"].as_array().unwrap().iter().all(|p| p["is_teaching"] == true));
+
+    let body = json!({ "name": { "uz": "Laborant", "ru": "Лаборант", "en": "Laboratory assistant" }, "is_teaching": false });
+    let created = app.post("/api/v1/institution-positions/", &ministry, body).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let id = created.body["result"]["id"].as_i64().unwrap();
+    let edit = json!({ "name": { "uz": "Katta laborant" }, "is_teaching": false, "version": 1 });
+    assert_eq!(app.put(&format!("/api/v1/institution-positions/{id}/"), &ministry, edit.clone()).await.body["result"]["version"], 2);
+    assert_eq!(app.put(&format!("/api/v1/institution-positions/{id}/"), &ministry, edit).await.status, StatusCode::CONFLICT);
+    let unnamed = app.post("/api/v1/institution-positions/", &ministry, json!({ "name": { "ru": "Без имени" } })).await;
+    assert_eq!(unnamed.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(unnamed.body["error"]["fields"]["name.uz"].is_array());
+
+    let otmadmin = app.login("otmadmin").await;
+    let staff_form = app.get("/api/v1/staffs/positions/?search=katta", &otmadmin).await;
+    assert_eq!(staff_form.status, StatusCode::OK);
+    assert_eq!(staff_form.body["count"], 2, "Katta o‘qituvchi and Katta laborant");
+    let refused = app.post("/api/v1/institution-positions/", &otmadmin, json!({ "name": { "uz": "X" } })).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    let forms = app.get("/api/v1/staffs/work-forms/", &otmadmin).await;
+    assert_eq!(forms.body["count"], 4);
+    assert_eq!(forms.body["results"][0]["code"], "MAIN");
+    assert_eq!(app.get("/api/v1/staffs/positions/", &app.login("teacher").await).await.status, StatusCode::FORBIDDEN);
+
+    assert_eq!(app.delete(&format!("/api/v1/institution-positions/{id}/"), &ministry).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.count("SELECT count(*) FROM audit_log WHERE entity_type = 'position'"), 3);
+}
