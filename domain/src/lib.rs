@@ -19,6 +19,7 @@ pub mod reference;
 pub mod role;
 pub mod room;
 pub mod session;
+pub mod staff;
 pub mod tenancy;
 pub mod user;
 pub mod validation;
