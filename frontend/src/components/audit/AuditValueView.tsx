@@ -55,7 +55,13 @@ export function AuditValueView({ field, value, institutions, marked, mark }: Pro
               color={changed ? (mark === 'added' ? 'success' : 'error') : 'default'}
               variant={changed ? 'outlined' : 'filled'}
               data-mark={changed ? mark : undefined}
-              sx={changed && mark === 'removed' ? { textDecoration: 'line-through' } : undefined}
+              sx={{
+                maxWidth: '100%',
+                height: 'auto',
+                minHeight: 24,
+                '& .MuiChip-label': { whiteSpace: 'normal', wordBreak: 'break-word' },
+                ...(changed && mark === 'removed' ? { textDecoration: 'line-through' } : {}),
+              }}
             />
           );
         })}

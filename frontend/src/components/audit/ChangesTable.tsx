@@ -42,7 +42,7 @@ export function ChangesTable({ entityType, changes }: Props) {
   }
 
   return (
-    <Table size="small" data-testid="audit-changes">
+    <Table size="small" data-testid="audit-changes" sx={{ tableLayout: 'fixed' }}>
       <TableHead>
         <TableRow>
           <TableCell sx={{ fontWeight: 600, width: '25%' }}>

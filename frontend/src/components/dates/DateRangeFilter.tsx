@@ -19,6 +19,8 @@ interface Props {
   onChange(patch: DayRange): void;
 }
 
+const DESKTOP = '@media (min-width: 600px)';
+
 /** The weekday row of the calendar: Dush, Sesh, ... rather than single letters. */
 const weekday = (day: Dayjs) => day.format('dd');
 
@@ -39,6 +41,10 @@ export function DateRangeFilter({ from, to, onChange }: Props) {
   const common = {
     format: DATE_FORMAT,
     dayOfWeekFormatter: weekday,
+    // A filter applies a picked day at once, on a phone too; a wide screen gets the popover
+    // whatever its pointer (MUI's default asks for a fine pointer, which headless browsers lack).
+    closeOnSelect: true,
+    desktopModeMediaQuery: DESKTOP,
     slotProps: { field: { clearable: true } },
   } as const;
 
@@ -50,7 +56,7 @@ export function DateRangeFilter({ from, to, onChange }: Props) {
         value={start}
         maxDate={end ?? undefined}
         onChange={report('from')}
-        slotProps={{ ...common.slotProps, textField: { size: 'small', name: 'from', sx: { width: 180 } } }}
+        slotProps={{ ...common.slotProps, textField: { size: 'small', name: 'from', sx: { width: 200 } } }}
       />
       <DatePicker
         {...common}
@@ -58,7 +64,7 @@ export function DateRangeFilter({ from, to, onChange }: Props) {
         value={end}
         minDate={start ?? undefined}
         onChange={report('to')}
-        slotProps={{ ...common.slotProps, textField: { size: 'small', name: 'to', sx: { width: 180 } } }}
+        slotProps={{ ...common.slotProps, textField: { size: 'small', name: 'to', sx: { width: 200 } } }}
       />
     </Stack>
   );
