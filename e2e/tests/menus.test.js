@@ -5,9 +5,9 @@ import { login, menu } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
 
 const cases = [
-  { username: 'superadmin', role: 'Superadmin', menu: { management: ['Foydalanuvchilar', 'Rol'] }, roleAdd: true },
-  { username: 'ministry', role: 'MINISTRY', menu: { management: ['Foydalanuvchilar', 'Rol'] }, roleAdd: false },
-  { username: 'otmadmin', role: 'OTMADMIN', menu: { management: ['Foydalanuvchilar'] } },
+  { username: 'superadmin', role: 'Superadmin', menu: { management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] }, roleAdd: true },
+  { username: 'ministry', role: 'MINISTRY', menu: { management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] }, roleAdd: false },
+  { username: 'otmadmin', role: 'OTMADMIN', menu: { management: ['Foydalanuvchilar', 'Audit jurnali'] } },
   { username: 'teacher', role: 'TEACHER', menu: {} },
 ];
 
@@ -47,7 +47,7 @@ test('a route the role lacks is not registered: otmadmin gets the not-found page
     await login(page, 'otmadmin');
     await page.goto('/management/role');
     await page.getByText('Sahifa topilmadi').waitFor();
-    assert.deepEqual(await menu(page), { management: ['Foydalanuvchilar'] }, 'the shell stays around the not-found page');
+    assert.deepEqual(await menu(page), { management: ['Foydalanuvchilar', 'Audit jurnali'] }, 'the shell stays around the not-found page');
     await shot(page, 'menu-otmadmin-role-not-registered');
   } finally {
     await browser.close();

@@ -4,6 +4,7 @@
  * drops a field, `npm run typecheck` fails here until the types in src/api and the
  * features follow.
  */
+import type { AuditActor, AuditRecord } from '@/api/audit/types';
 import type { Permission, Role, RoleWrite } from '@/features/roles/api/types';
 import type { User, UserWrite } from '@/features/users/api/types';
 import type { components, paths } from '@/api/schema';
@@ -30,4 +31,6 @@ export type ContractChecks = [
   Expect<SameKeys<Role, ListItem<'/api/v1/roles/'>>>,
   Expect<SameKeys<RoleWrite, Schemas['RoleWriteDto']>>,
   Expect<SameKeys<Permission, ListItem<'/api/v1/permissions/'>>>,
+  Expect<SameKeys<AuditRecord, ListItem<'/api/v1/audit-log/'>>>,
+  Expect<SameKeys<AuditActor, Schemas['AuditActorDto']>>,
 ];

@@ -12,6 +12,7 @@ export const appMessages = defineMessageIds({
   usersPreview: { id: 'nav.users.preview' },
   role: { id: 'nav.role' },
   roleAdd: { id: 'nav.role.add' },
+  auditLog: { id: 'nav.auditLog' },
   profile: { id: 'header.profile' },
   roles: { id: 'header.roles' },
   logout: { id: 'header.logout' },

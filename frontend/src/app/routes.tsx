@@ -6,6 +6,7 @@
  */
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import ManageHistoryOutlinedIcon from '@mui/icons-material/ManageHistoryOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -13,6 +14,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { matchPath } from 'react-router-dom';
 import type { Level } from '@/api/types';
+import { auditPaths } from '@/features/audit/paths';
 import { rolesPaths } from '@/features/roles/paths';
 import { usersPaths } from '@/features/users/paths';
 import type { Access } from '@/lib/access';
@@ -91,6 +93,15 @@ export const ROUTES: readonly AppRoute[] = [
     section: 'management',
     message: appMessages.roleAdd,
     Component: lazy(() => import(/* webpackChunkName: "roles-add" */ '@/features/roles/pages/RoleAddPage')),
+  },
+  {
+    path: auditPaths.list,
+    permission: 'audit-view',
+    section: 'management',
+    message: appMessages.auditLog,
+    menu: true,
+    icon: ManageHistoryOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "audit-log" */ '@/features/audit/pages/AuditLogPage')),
   },
 ];
 
