@@ -54,10 +54,11 @@ pub enum EntityType {
     Room,
     ClassHour,
     Position,
+    Direction,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 8] = [
+    pub const ALL: [EntityType; 9] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -66,6 +67,7 @@ impl EntityType {
         EntityType::Room,
         EntityType::ClassHour,
         EntityType::Position,
+        EntityType::Direction,
     ];
 
     pub fn code(self) -> &'static str {
@@ -78,6 +80,7 @@ impl EntityType {
             EntityType::Room => "room",
             EntityType::ClassHour => "class_hour",
             EntityType::Position => "position",
+            EntityType::Direction => "direction",
         }
     }
 

@@ -67,6 +67,11 @@ id_type!(
     PositionId
 );
 
+id_type!(
+    /// A direction of study of the national classifier.
+    DirectionId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -44,6 +44,20 @@ diesel::table! {
 }
 
 diesel::table! {
+    edu_directions (id) {
+        id -> Int8,
+        code -> Text,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        institution_type -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     institution_positions (id) {
         id -> Int8,
         name_uz -> Text,
@@ -171,6 +185,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     audit_log,
     buildings,
     class_hours,
+    edu_directions,
     institution_positions,
     institutions,
     login_attempts,

@@ -4,7 +4,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
-use crate::{audit, buildings, class_hours, institutions, openapi, positions, roles, rooms, session, users};
+use crate::{audit, buildings, class_hours, directions, institutions, openapi, positions, roles, rooms, session, users};
 
 /// Every call of the API, relative to `/api/v1`.
 pub fn configure(config: &mut ServiceConfig) {
@@ -56,7 +56,12 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(positions::update_position)
         .service(positions::delete_position)
         .service(positions::list_staff_positions)
-        .service(positions::list_work_forms);
+        .service(positions::list_work_forms)
+        .service(directions::list_directions)
+        .service(directions::create_direction)
+        .service(directions::get_direction)
+        .service(directions::update_direction)
+        .service(directions::delete_direction);
 }
 
 /// The largest body a call accepts.

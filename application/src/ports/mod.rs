@@ -4,6 +4,7 @@
 mod audit;
 mod campus;
 mod clock;
+mod directions;
 mod institutions;
 mod oneid;
 mod passwords;
@@ -16,6 +17,7 @@ mod users;
 pub use audit::*;
 pub use campus::*;
 pub use clock::*;
+pub use directions::*;
 pub use institutions::*;
 pub use oneid::*;
 pub use passwords::*;

@@ -80,6 +80,11 @@ async fn the_openapi_document_covers_every_route() {
         ("DELETE", "/api/v1/institution-positions/{id}/"),
         ("GET", "/api/v1/staffs/positions/"),
         ("GET", "/api/v1/staffs/work-forms/"),
+        ("GET", "/api/v1/edu-directions/"),
+        ("POST", "/api/v1/edu-directions/"),
+        ("GET", "/api/v1/edu-directions/{id}/"),
+        ("PUT", "/api/v1/edu-directions/{id}/"),
+        ("DELETE", "/api/v1/edu-directions/{id}/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))

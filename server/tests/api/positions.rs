@@ -37,3 +37,39 @@ async fn the_ministry_keeps_the_position_catalogue_and_staff_managers_read_it() 
     assert_eq!(app.delete(&format!("/api/v1/institution-positions/{id}/"), &ministry).await.status, StatusCode::NO_CONTENT);
     assert_eq!(app.count("SELECT count(*) FROM audit_log WHERE entity_type = 'position'"), 3);
 }
+
+#[actix_web::test]
+async fn the_ministry_keeps_the_directions_classifier_and_institutions_read_it() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let direction =
+        |code: &str, uz: &str, kind: &str| json!({ "code": code, "name": { "uz": uz, "ru": "", "en": "" }, "institution_type": kind });
+    let created = app.post("/api/v1/edu-directions/", &ministry, direction("60610100", "Kompyuter injiniringi", "HEI")).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    assert_eq!(
+        app.post("/api/v1/edu-directions/", &ministry, direction("AL-01", "Aniq fanlar", "LYCEUM")).await.status,
+        StatusCode::CREATED
+    );
+    let twin = app.post("/api/v1/edu-directions/", &ministry, direction("60610100", "Takror", "HEI")).await;
+    assert_eq!(twin.status, StatusCode::CONFLICT);
+    assert_eq!(twin.code(), "direction_code_taken");
+    let bad = app.post("/api/v1/edu-directions/", &ministry, direction("x", "", "SCHOOL")).await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(bad.body["error"]["fields"].as_object().unwrap().len(), 3);
+
+    let otmadmin = app.login("otmadmin").await;
+    let hei = app.get("/api/v1/edu-directions/?institution_type=HEI", &otmadmin).await;
+    assert_eq!(hei.body["count"], 1);
+    assert_eq!(app.get("/api/v1/edu-directions/?search=injiniring", &otmadmin).await.body["results"][0]["code"], "60610100");
+    assert_eq!(app.post("/api/v1/edu-directions/", &otmadmin, direction("X1", "X", "HEI")).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get("/api/v1/edu-directions/", &app.login("teacher").await).await.status, StatusCode::FORBIDDEN);
+
+    let id = created.body["result"]["id"].as_i64().unwrap();
+    let edit = json!({ "code": "60610100", "name": { "uz": "Kompyuter injiniringi", "en": "Computer engineering" }, "institution_type": "HEI", "version": 1 });
+    assert_eq!(
+        app.put(&format!("/api/v1/edu-directions/{id}/"), &ministry, edit).await.body["result"]["name"]["en"],
+        "Computer engineering"
+    );
+    assert_eq!(app.delete(&format!("/api/v1/edu-directions/{id}/"), &ministry).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.count("SELECT count(*) FROM audit_log WHERE entity_type = 'direction'"), 4);
+}
