@@ -55,10 +55,11 @@ pub enum EntityType {
     ClassHour,
     Position,
     Direction,
+    Department,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 9] = [
+    pub const ALL: [EntityType; 10] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -68,6 +69,7 @@ impl EntityType {
         EntityType::ClassHour,
         EntityType::Position,
         EntityType::Direction,
+        EntityType::Department,
     ];
 
     pub fn code(self) -> &'static str {
@@ -81,6 +83,7 @@ impl EntityType {
             EntityType::ClassHour => "class_hour",
             EntityType::Position => "position",
             EntityType::Direction => "direction",
+            EntityType::Department => "department",
         }
     }
 

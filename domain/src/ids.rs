@@ -72,6 +72,11 @@ id_type!(
     DirectionId
 );
 
+id_type!(
+    /// A faculty, chair or section of an institution.
+    DepartmentId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

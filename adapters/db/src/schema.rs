@@ -58,6 +58,20 @@ diesel::table! {
 }
 
 diesel::table! {
+    institution_departments (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        kind -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     institution_positions (id) {
         id -> Int8,
         name_uz -> Text,
@@ -174,6 +188,7 @@ diesel::table! {
 
 diesel::joinable!(buildings -> institutions (institution_id));
 diesel::joinable!(class_hours -> institutions (institution_id));
+diesel::joinable!(institution_departments -> institutions (institution_id));
 diesel::joinable!(login_attempts -> users (user_id));
 diesel::joinable!(rooms -> buildings (building_id));
 diesel::joinable!(user_institutions -> institutions (institution_id));
@@ -186,6 +201,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     buildings,
     class_hours,
     edu_directions,
+    institution_departments,
     institution_positions,
     institutions,
     login_attempts,

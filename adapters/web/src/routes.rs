@@ -4,7 +4,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
-use crate::{audit, buildings, class_hours, directions, institutions, openapi, positions, roles, rooms, session, users};
+use crate::{audit, buildings, class_hours, departments, directions, institutions, openapi, positions, roles, rooms, session, users};
 
 /// Every call of the API, relative to `/api/v1`.
 pub fn configure(config: &mut ServiceConfig) {
@@ -61,7 +61,11 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(directions::create_direction)
         .service(directions::get_direction)
         .service(directions::update_direction)
-        .service(directions::delete_direction);
+        .service(directions::delete_direction)
+        .service(departments::list_departments)
+        .service(departments::create_department)
+        .service(departments::update_department)
+        .service(departments::delete_department);
 }
 
 /// The largest body a call accepts.

@@ -1,8 +1,8 @@
 use std::sync::Arc;
 
 use application::ports::{
-    AuditTrail, BuildingRepository, ClassHourRepository, Clock, DirectionRepository, InstitutionRepository, OneIdClient, PasswordHasher,
-    PositionRepository, RoleRepository, RoomRepository, SessionStore, TokenIssuer, UserRepository,
+    AuditTrail, BuildingRepository, ClassHourRepository, Clock, DepartmentRepository, DirectionRepository, InstitutionRepository,
+    OneIdClient, PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore, TokenIssuer, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -21,6 +21,7 @@ pub struct AppState {
     pub class_hours: Arc<dyn ClassHourRepository>,
     pub positions: Arc<dyn PositionRepository>,
     pub directions: Arc<dyn DirectionRepository>,
+    pub departments: Arc<dyn DepartmentRepository>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

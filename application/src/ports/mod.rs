@@ -4,6 +4,7 @@
 mod audit;
 mod campus;
 mod clock;
+mod departments;
 mod directions;
 mod institutions;
 mod oneid;
@@ -17,6 +18,7 @@ mod users;
 pub use audit::*;
 pub use campus::*;
 pub use clock::*;
+pub use departments::*;
 pub use directions::*;
 pub use institutions::*;
 pub use oneid::*;

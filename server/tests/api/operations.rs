@@ -85,6 +85,10 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/edu-directions/{id}/"),
         ("PUT", "/api/v1/edu-directions/{id}/"),
         ("DELETE", "/api/v1/edu-directions/{id}/"),
+        ("GET", "/api/v1/institution-departments/"),
+        ("POST", "/api/v1/institution-departments/"),
+        ("PUT", "/api/v1/institution-departments/{id}/"),
+        ("DELETE", "/api/v1/institution-departments/{id}/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))
