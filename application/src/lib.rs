@@ -9,6 +9,7 @@ pub mod departments;
 pub mod directions;
 pub mod error;
 pub mod institutions;
+pub mod ministry_departments;
 pub mod ports;
 pub mod positions;
 pub mod roles;

@@ -56,10 +56,11 @@ pub enum EntityType {
     Position,
     Direction,
     Department,
+    MinistryDepartment,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 10] = [
+    pub const ALL: [EntityType; 11] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -70,6 +71,7 @@ impl EntityType {
         EntityType::Position,
         EntityType::Direction,
         EntityType::Department,
+        EntityType::MinistryDepartment,
     ];
 
     pub fn code(self) -> &'static str {
@@ -84,6 +86,7 @@ impl EntityType {
             EntityType::Position => "position",
             EntityType::Direction => "direction",
             EntityType::Department => "department",
+            EntityType::MinistryDepartment => "ministry_department",
         }
     }
 

@@ -77,6 +77,11 @@ id_type!(
     DepartmentId
 );
 
+id_type!(
+    /// A department of the ministry.
+    MinistryDepartmentId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

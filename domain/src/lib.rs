@@ -10,6 +10,7 @@ pub mod direction;
 pub mod ids;
 pub mod institution;
 pub mod language;
+pub mod ministry_department;
 pub mod multilingual;
 pub mod paging;
 pub mod passport;

@@ -10,6 +10,7 @@ mod departments;
 mod directions;
 mod errors;
 mod institutions;
+mod ministry_departments;
 mod positions;
 mod roles;
 mod rooms;

@@ -115,6 +115,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    ministry_departments (id) {
+        id -> Int8,
+        parent_id -> Nullable<Int8>,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     oneid_states (state) {
         state -> Text,
         expires_at -> Timestamptz,
@@ -205,6 +218,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     institution_positions,
     institutions,
     login_attempts,
+    ministry_departments,
     oneid_states,
     revoked_sessions,
     rooms,

@@ -12,6 +12,7 @@ mod error;
 mod institutions;
 mod language;
 mod meta;
+mod ministry_departments;
 mod openapi;
 mod positions;
 mod roles;

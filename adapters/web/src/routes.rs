@@ -4,7 +4,10 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
-use crate::{audit, buildings, class_hours, departments, directions, institutions, openapi, positions, roles, rooms, session, users};
+use crate::{
+    audit, buildings, class_hours, departments, directions, institutions, ministry_departments, openapi, positions, roles, rooms, session,
+    users,
+};
 
 /// Every call of the API, relative to `/api/v1`.
 pub fn configure(config: &mut ServiceConfig) {
@@ -65,7 +68,11 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(departments::list_departments)
         .service(departments::create_department)
         .service(departments::update_department)
-        .service(departments::delete_department);
+        .service(departments::delete_department)
+        .service(ministry_departments::list_ministry_departments)
+        .service(ministry_departments::create_ministry_department)
+        .service(ministry_departments::update_ministry_department)
+        .service(ministry_departments::delete_ministry_department);
 }
 
 /// The largest body a call accepts.

@@ -2,7 +2,8 @@ use std::sync::Arc;
 
 use application::ports::{
     AuditTrail, BuildingRepository, ClassHourRepository, Clock, DepartmentRepository, DirectionRepository, InstitutionRepository,
-    OneIdClient, PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore, TokenIssuer, UserRepository,
+    MinistryDepartmentRepository, OneIdClient, PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore,
+    TokenIssuer, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -22,6 +23,7 @@ pub struct AppState {
     pub positions: Arc<dyn PositionRepository>,
     pub directions: Arc<dyn DirectionRepository>,
     pub departments: Arc<dyn DepartmentRepository>,
+    pub ministry_departments: Arc<dyn MinistryDepartmentRepository>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

@@ -89,6 +89,10 @@ async fn the_openapi_document_covers_every_route() {
         ("POST", "/api/v1/institution-departments/"),
         ("PUT", "/api/v1/institution-departments/{id}/"),
         ("DELETE", "/api/v1/institution-departments/{id}/"),
+        ("GET", "/api/v1/ministry-departments/"),
+        ("POST", "/api/v1/ministry-departments/"),
+        ("PUT", "/api/v1/ministry-departments/{id}/"),
+        ("DELETE", "/api/v1/ministry-departments/{id}/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))

@@ -73,3 +73,30 @@ async fn the_ministry_keeps_the_directions_classifier_and_institutions_read_it()
     assert_eq!(app.delete(&format!("/api/v1/edu-directions/{id}/"), &ministry).await.status, StatusCode::NO_CONTENT);
     assert_eq!(app.count("SELECT count(*) FROM audit_log WHERE entity_type = 'direction'"), 4);
 }
+
+#[actix_web::test]
+async fn ministry_departments_form_a_tree_without_loops() {
+    let app = TestApp::new().await;
+    let token = app.login("ministry").await;
+    let department = |uz: &str, parent: Option<i64>| json!({ "name": { "uz": uz }, "parent_id": parent });
+    let top = app.post("/api/v1/ministry-departments/", &token, department("Oliy ta’lim boshqarmasi", None)).await;
+    assert_eq!(top.status, StatusCode::CREATED, "{}", top.body);
+    let top_id = top.body["result"]["id"].as_i64().unwrap();
+    let child = app.post("/api/v1/ministry-departments/", &token, department("Akkreditatsiya bo‘limi", Some(top_id))).await;
+    let child_id = child.body["result"]["id"].as_i64().unwrap();
+    let grandchild = app.post("/api/v1/ministry-departments/", &token, department("Ekspertiza sektori", Some(child_id))).await;
+    let grandchild_id = grandchild.body["result"]["id"].as_i64().unwrap();
+
+    let unknown_parent = app.post("/api/v1/ministry-departments/", &token, department("X", Some(999_999))).await;
+    assert_eq!(unknown_parent.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let loop_edit = json!({ "name": { "uz": "Oliy ta’lim boshqarmasi" }, "parent_id": grandchild_id, "version": 1 });
+    let refused = app.put(&format!("/api/v1/ministry-departments/{top_id}/"), &token, loop_edit).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused.code(), "department_cycle");
+    let has_children = app.delete(&format!("/api/v1/ministry-departments/{child_id}/"), &token).await;
+    assert_eq!(has_children.status, StatusCode::CONFLICT);
+    assert_eq!(has_children.code(), "department_has_children");
+    assert_eq!(app.get(&format!("/api/v1/ministry-departments/?parent_id={top_id}"), &token).await.body["count"], 1);
+    assert_eq!(app.get("/api/v1/ministry-departments/", &app.login("otmadmin").await).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.delete(&format!("/api/v1/ministry-departments/{grandchild_id}/"), &token).await.status, StatusCode::NO_CONTENT);
+}
