@@ -18,12 +18,13 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { matchPath } from 'react-router-dom';
 import type { Level } from '@/api/types';
+import { rolesPaths } from '@/features/roles/paths';
+import { usersPaths } from '@/features/users/paths';
+// Institution-level screens of the campus: class hours, buildings and rooms.
 import { classHoursPaths } from '@/features/class-hours/paths';
 import { classHourMessages } from '@/features/class-hours/messages';
 import { buildingMessages, roomMessages } from '@/features/institution-info/messages';
 import { buildingsPaths, roomsPaths } from '@/features/institution-info/paths';
-import { rolesPaths } from '@/features/roles/paths';
-import { usersPaths } from '@/features/users/paths';
 import type { Access } from '@/lib/access';
 import { appMessages } from './messages';
 
