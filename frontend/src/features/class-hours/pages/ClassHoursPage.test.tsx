@@ -9,7 +9,7 @@ import ClassHoursPage from './ClassHoursPage';
 
 jest.setTimeout(30_000);
 
-const overlap = { error: { code: 'class_hour_overlaps', messages: ['Vaqt 2-para (10:00–11:20) bilan ustma-ust tushadi'] } };
+const overlap = { error: { code: 'class_hour_overlaps', messages: ['Vaqt 2-dars soati bilan ustma-ust tushadi'] } };
 
 function setup(user: Profile = institutionAdmin(), answers: Parameters<typeof mockFetch>[0] = {}, path = '/education-process-otm/class-hours') {
   useSession.setState({ status: 'finished', authenticated: true, profile: user });
@@ -34,7 +34,7 @@ function setTime(dialog: HTMLElement, name: 'start_time' | 'end_time', value: st
 describe('class hours', () => {
   it('lists the periods with their times and lengths, and the total', async () => {
     const { calls } = setup();
-    const row = (await screen.findByText('1-para')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('1-dars soati')).closest('tr') as HTMLElement;
     expect(within(row).getByText('08:30')).toBeInTheDocument();
     expect(within(row).getByText('09:50')).toBeInTheDocument();
     expect(within(row).getByText('80 daqiqa')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('class hours', () => {
 
   it('checks the dialog’s fields, then shows the server’s overlap refusal in the dialog', async () => {
     const { calls } = setup();
-    await screen.findByText('1-para');
+    await screen.findByText('1-dars soati');
     await userEvent.click(screen.getByRole('button', { name: 'Qo‘shish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dars soati qo‘shish' });
     // The next number after those listed.
@@ -61,7 +61,7 @@ describe('class hours', () => {
 
     setTime(dialog, 'end_time', '11:50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
-    expect(await within(dialog).findByTestId('class-hour-error')).toHaveTextContent('Vaqt 2-para (10:00–11:20) bilan ustma-ust tushadi');
+    expect(await within(dialog).findByTestId('class-hour-error')).toHaveTextContent('Vaqt 2-dars soati bilan ustma-ust tushadi');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ number: 3, start_time: '10:30', end_time: '11:50' });
 
     setTime(dialog, 'start_time', '11:30');
@@ -75,7 +75,7 @@ describe('class hours', () => {
     setup(institutionAdmin(), {
       'POST /api/v1/class-hours/': { status: 409, body: { error: { code: 'class_hour_number_taken', messages: ['Bu tartib raqamli dars soati allaqachon bor'] } } },
     });
-    await screen.findByText('1-para');
+    await screen.findByText('1-dars soati');
     await userEvent.click(screen.getByRole('button', { name: 'Qo‘shish' }));
     const dialog = await screen.findByRole('dialog');
     setTime(dialog, 'start_time', '13:00');
@@ -89,7 +89,7 @@ describe('class hours', () => {
 
   it('edits a period in the dialog with the version it read', async () => {
     const { calls } = setup();
-    const row = (await screen.findByText('1-para')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('1-dars soati')).closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Tahrirlash' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dars soatini tahrirlash' });
     expect(dialog.querySelector('input[name="start_time"]')).toHaveValue('08:30');
@@ -102,7 +102,7 @@ describe('class hours', () => {
 
   it('shows no add, edit or delete without their permissions', async () => {
     setup(institutionAdmin(campusPermissions.viewOnly));
-    await screen.findByText('1-para');
+    await screen.findByText('1-dars soati');
     expect(screen.queryByRole('button', { name: 'Qo‘shish' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tahrirlash' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'O‘chirish' })).not.toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('class hours', () => {
 
   it('lets a ministry-level role filter by institution and pick one for a new period', async () => {
     const { calls, router } = setup(ministryAdmin());
-    const row = (await screen.findByText('2-para')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('2-dars soati')).closest('tr') as HTMLElement;
     await waitFor(() => expect(within(row).getByText('Akademik litsey')).toBeInTheDocument());
     await userEvent.click(screen.getByRole('combobox', { name: 'Ta’lim muassasasi (TM)' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Akademik litsey' }));
