@@ -135,10 +135,9 @@ test('otmadmin adds a building with two rooms and two class hours, sees the serv
     await page.waitForFunction(() => document.querySelector('input[name="name"]')?.value === 'Kompyuter xonasi 2');
     await page.getByLabel('Sig‘imi (o‘rin)').fill('28');
     await page.getByRole('button', { name: 'Saqlash' }).click();
-    await page.waitForURL((url) => url.pathname === '/institution-information/room');
+    // Back to the list it was opened from, still showing this building's rooms.
+    await page.waitForURL((url) => url.pathname === '/institution-information/room' && url.searchParams.get('building_id') === String(created.buildingId));
     await notice(page, SAVED);
-    await page.getByRole('combobox', { name: 'Bino' }).waitFor();
-    await chooseOption(page, page.getByRole('combobox', { name: 'Bino' }), buildingName);
     await page.getByTestId('list-total').getByText('Jami: 2 ta').waitFor();
     // The list shown from the cache is refreshed from the server.
     await page.getByRole('row').filter({ hasText: 'Kompyuter xonasi 2' }).getByRole('cell', { name: '28', exact: true }).waitFor();
@@ -182,7 +181,15 @@ test('otmadmin adds a building with two rooms and two class hours, sees the serv
       assert.equal(await dialog.getByLabel('Tartib raqami').inputValue(), String(period.number), 'the next number is proposed');
       await typeTime(dialog, 'Boshlanish vaqti', period.start);
       await typeTime(dialog, 'Tugash vaqti', period.end);
-      if (period === periods[0]) await shot(page, 'campus-class-hour-dialog-light');
+      if (period === periods[0]) {
+        await shot(page, 'campus-class-hour-dialog-light');
+        // The clock: 24-hour, hours then minutes.
+        await dialog.getByRole('button', { name: `Vaqtni tanlang, tanlangan vaqt: ${period.end}` }).click();
+        await page.getByRole('option', { name: `${period.end.slice(0, 2)} soat` }).waitFor();
+        await shot(page, 'campus-class-hour-picker-light');
+        await page.keyboard.press('Escape');
+        await page.getByRole('option', { name: `${period.end.slice(0, 2)} soat` }).waitFor({ state: 'detached' });
+      }
       await dialog.getByRole('button', { name: 'Saqlash' }).click();
       await dialog.waitFor({ state: 'detached' });
       await notice(page, SAVED);
@@ -236,6 +243,60 @@ test('otmadmin adds a building with two rooms and two class hours, sees the serv
       for (const room of rooms.body?.results ?? []) await apiCall(admin, 'DELETE', `/rooms/${room.id}/`);
       await apiCall(admin, 'DELETE', `/buildings/${created.buildingId}/`);
     }
+  }
+});
+
+test('superadmin, at ministry level, picks the institution of a new building and filters the list by institution', async () => {
+  const browser = await openBrowser();
+  const { page } = browser;
+  const buildingName = unique('E2E litsey binosi ');
+  try {
+    await login(page, 'superadmin');
+    const sections = await menu(page);
+    assert.deepEqual(sections['institution-info'], ['Binolar', 'Xonalar']);
+    await page.getByRole('link', { name: 'Binolar' }).click();
+    await page.getByRole('columnheader', { name: 'Ta’lim muassasasi (TM)' }).waitFor();
+    await page.getByRole('link', { name: 'Qo‘shish', exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/institution-information/building/add`);
+    await page.getByRole('button', { name: 'Saqlash' }).click();
+    assert.equal(await page.getByText('Iltimos, ushbu maydonni to‘ldiring').count(), 3, 'institution, name and floors');
+
+    const institution = page.getByRole('combobox', { name: 'Ta’lim muassasasi (TM)' });
+    await institution.click();
+    const lyceum = page.getByRole('option', { name: /litsey/ }).first();
+    const lyceumName = (await lyceum.innerText()).trim();
+    await lyceum.click();
+    await page.getByLabel('Bino nomi').fill(buildingName);
+    await page.getByLabel('Qavatlar soni').fill('2');
+    await themed(page, 'campus-building-form-ministry');
+    await page.getByRole('button', { name: 'Saqlash' }).click();
+    await page.waitForURL(`${BASE_URL}/institution-information/building`);
+    await notice(page, SAVED);
+
+    // The institution filter is kept in the URL, beside the search.
+    await chooseOption(page, page.getByRole('combobox', { name: 'Ta’lim muassasasi (TM)' }), lyceumName);
+    await page.waitForURL((url) => url.searchParams.has('institution_id'));
+    await searchList(page, buildingName);
+    const row = page.getByRole('row').filter({ hasText: buildingName });
+    assert.match(await row.innerText(), new RegExp(lyceumName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await themed(page, 'campus-buildings-list-ministry');
+    await confirmDelete(row);
+    await notice(page, DELETED);
+    await page.getByTestId('list-total').getByText('Jami: 0 ta').waitFor();
+
+    // Class hours: the ministry chooses whose.
+    await page.getByRole('link', { name: 'Dars soatlari' }).click();
+    await page.getByRole('combobox', { name: 'Ta’lim muassasasi (TM)' }).waitFor();
+    await page.getByRole('button', { name: 'Qo‘shish', exact: true }).click();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Ta’lim muassasasi (TM)' }).waitFor();
+    await shot(page, 'campus-class-hour-dialog-ministry');
+    await page.getByRole('dialog').getByRole('button', { name: 'Bekor qilish' }).click();
+    assert.deepEqual(browser.errors, []);
+  } finally {
+    await browser.close();
+    const admin = await apiLogin('superadmin');
+    const found = await apiCall(admin, 'GET', `/buildings/?search=${encodeURIComponent(buildingName)}`);
+    for (const building of found.body?.results ?? []) await apiCall(admin, 'DELETE', `/buildings/${building.id}/`);
   }
 });
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ContentLoader } from '@/components/feedback/FullScreenLoader';
 import { sharedMessages } from '@/components/messages';
 import { PageHeader } from '@/components/PageHeader';
@@ -11,9 +11,10 @@ import { fromBuilding, toBuildingBody } from '../components/building-form';
 import { BuildingForm } from '../components/BuildingForm';
 import { buildingMessages } from '../messages';
 import { buildingsPaths } from '../paths';
+import { useReturn } from './use-return';
 
 export default function BuildingEditPage() {
-  const navigate = useNavigate();
+  const back = useReturn(buildingsPaths.list);
   const id = Number(useParams().id);
   const building = useBuilding(id);
   const update = useUpdateBuilding(id);
@@ -35,12 +36,12 @@ export default function BuildingEditPage() {
           institution={building.data.institution}
           submitting={update.isPending}
           error={update.error}
-          onCancel={() => void navigate(buildingsPaths.list)}
+          onCancel={back}
           onSubmit={(values, ministry) =>
             update.mutate(toBuildingBody(values, ministry, building.data.version), {
               onSuccess: () => {
                 notifySuccess(sharedMessages.saved);
-                void navigate(buildingsPaths.list);
+                back();
               },
             })
           }

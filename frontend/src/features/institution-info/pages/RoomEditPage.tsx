@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ContentLoader } from '@/components/feedback/FullScreenLoader';
 import { sharedMessages } from '@/components/messages';
 import { PageHeader } from '@/components/PageHeader';
@@ -11,9 +11,10 @@ import { fromRoom, toRoomBody } from '../components/room-form';
 import { RoomForm } from '../components/RoomForm';
 import { roomMessages } from '../messages';
 import { roomsPaths } from '../paths';
+import { useReturn } from './use-return';
 
 export default function RoomEditPage() {
-  const navigate = useNavigate();
+  const back = useReturn(roomsPaths.list);
   const id = Number(useParams().id);
   const room = useRoom(id);
   const update = useUpdateRoom(id);
@@ -33,12 +34,12 @@ export default function RoomEditPage() {
           initial={fromRoom(room.data)}
           submitting={update.isPending}
           error={update.error}
-          onCancel={() => void navigate(roomsPaths.list)}
+          onCancel={back}
           onSubmit={(values) =>
             update.mutate(toRoomBody(values, room.data.version), {
               onSuccess: () => {
                 notifySuccess(sharedMessages.saved);
-                void navigate(roomsPaths.list);
+                back();
               },
             })
           }

@@ -88,6 +88,21 @@ describe('room form', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ building_id: 2, name: '101', floor: 1, capacity: 30, kind: 'LECTURE' });
   });
 
+  it('returns after an edit to the list it was opened from, filters and all', async () => {
+    const { calls, router } = setup('/institution-information/room?building_id=2&ordering=-capacity', institutionAdmin(), {
+      'PUT /api/v1/rooms/11/': { status: 200, body: { result: room(11, '101', { capacity: 32, version: 7 }) } },
+    });
+    const row = (await screen.findByText('101')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('link', { name: 'Tahrirlash' }));
+    const capacity = await screen.findByLabelText(/Sig‘imi/);
+    await waitFor(() => expect(capacity).toHaveValue(30));
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '32');
+    await userEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/institution-information/room?building_id=2&ordering=-capacity'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ capacity: 32, version: 6 });
+  });
+
   it('shows the server’s field errors of a 422 and edits with the version read', async () => {
     const { calls } = setup('/institution-information/room/edit/11', institutionAdmin(), {
       'PUT /api/v1/rooms/11/': { status: 422, body: { error: { code: 'validation', messages: ['Ma’lumotlar noto‘g‘ri'], fields: { floor: ['Qavat -3 dan 4 gacha bo‘lishi kerak'] } } } },
