@@ -6,6 +6,8 @@ export const appMessages = defineMessageIds({
   openMenu: { id: 'app.menu.open' },
   sectionManagement: { id: 'nav.section.management' },
   sectionTeacher: { id: 'nav.section.teacher' },
+  sectionEduProcessOtm: { id: 'nav.section.eduProcessOtm' },
+  sectionInstitutionInfo: { id: 'nav.section.institutionInfo' },
   users: { id: 'nav.users' },
   usersAdd: { id: 'nav.users.add' },
   usersEdit: { id: 'nav.users.edit' },
