@@ -53,10 +53,14 @@ pub enum EntityType {
     Building,
     Room,
     ClassHour,
+    Position,
+    Direction,
+    Department,
+    MinistryDepartment,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 7] = [
+    pub const ALL: [EntityType; 11] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -64,6 +68,10 @@ impl EntityType {
         EntityType::Building,
         EntityType::Room,
         EntityType::ClassHour,
+        EntityType::Position,
+        EntityType::Direction,
+        EntityType::Department,
+        EntityType::MinistryDepartment,
     ];
 
     pub fn code(self) -> &'static str {
@@ -75,6 +83,10 @@ impl EntityType {
             EntityType::Building => "building",
             EntityType::Room => "room",
             EntityType::ClassHour => "class_hour",
+            EntityType::Position => "position",
+            EntityType::Direction => "direction",
+            EntityType::Department => "department",
+            EntityType::MinistryDepartment => "ministry_department",
         }
     }
 

@@ -62,6 +62,26 @@ id_type!(
     ClassHourId
 );
 
+id_type!(
+    /// A position of the ministry's catalogue.
+    PositionId
+);
+
+id_type!(
+    /// A direction of study of the national classifier.
+    DirectionId
+);
+
+id_type!(
+    /// A faculty, chair or section of an institution.
+    DepartmentId
+);
+
+id_type!(
+    /// A department of the ministry.
+    MinistryDepartmentId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -118,6 +118,9 @@ pub enum InstitutionRule {
     HasClassHours {
         class_hours: i64,
     },
+    HasDepartments {
+        departments: i64,
+    },
 }
 
 impl Localized for InstitutionRule {
@@ -127,6 +130,7 @@ impl Localized for InstitutionRule {
             InstitutionRule::HasUsers { .. } => "institution_has_users",
             InstitutionRule::HasBuildings { .. } => "institution_has_buildings",
             InstitutionRule::HasClassHours { .. } => "institution_has_class_hours",
+            InstitutionRule::HasDepartments { .. } => "institution_has_departments",
         }
     }
 
@@ -152,6 +156,13 @@ impl Localized for InstitutionRule {
             }
             (InstitutionRule::HasClassHours { class_hours }, En) => {
                 format!("The institution cannot be deleted: it has {class_hours} class period(s)")
+            }
+            (InstitutionRule::HasDepartments { departments }, Uz) => format!("TMni o‘chirib bo‘lmaydi: unda {departments} ta bo‘lim bor"),
+            (InstitutionRule::HasDepartments { departments }, Ru) => {
+                format!("Учреждение нельзя удалить: у него есть подразделения ({departments})")
+            }
+            (InstitutionRule::HasDepartments { departments }, En) => {
+                format!("The institution cannot be deleted: it has {departments} department(s)")
             }
         }
     }

@@ -17,6 +17,9 @@ pub enum Invalid {
     NotPositiveId,
     Duplicate,
     EndNotAfterStart,
+    DisagreesWithPinfl,
+    RateOutOfRange,
+    RatesAboveLimit,
 }
 
 impl Localized for Invalid {
@@ -36,6 +39,9 @@ impl Localized for Invalid {
             Invalid::NotPositiveId => "not_positive_id",
             Invalid::Duplicate => "duplicate",
             Invalid::EndNotAfterStart => "end_not_after_start",
+            Invalid::DisagreesWithPinfl => "disagrees_with_pinfl",
+            Invalid::RateOutOfRange => "rate_out_of_range",
+            Invalid::RatesAboveLimit => "rates_above_limit",
         }
     }
 
@@ -92,6 +98,15 @@ impl Localized for Invalid {
             (Invalid::EndNotAfterStart, Uz) => "Tugash vaqti boshlanish vaqtidan keyin bo‘lishi kerak".into(),
             (Invalid::EndNotAfterStart, Ru) => "Время окончания должно быть позже начала".into(),
             (Invalid::EndNotAfterStart, En) => "The end must come after the start".into(),
+            (Invalid::DisagreesWithPinfl, Uz) => "JSHSHIRdagi ma’lumotga mos kelmaydi".into(),
+            (Invalid::DisagreesWithPinfl, Ru) => "Не совпадает с данными ПИНФЛ".into(),
+            (Invalid::DisagreesWithPinfl, En) => "Does not agree with the PINFL".into(),
+            (Invalid::RateOutOfRange, Uz) => "Stavka 0,05 dan 1,5 gacha, 0,05 qadam bilan bo‘lishi kerak".into(),
+            (Invalid::RateOutOfRange, Ru) => "Ставка от 0,05 до 1,5 с шагом 0,05".into(),
+            (Invalid::RateOutOfRange, En) => "A rate is from 0.05 to 1.5 in steps of 0.05".into(),
+            (Invalid::RatesAboveLimit, Uz) => "Bir muassasada stavkalar yig‘indisi 1,5 dan oshmasligi kerak".into(),
+            (Invalid::RatesAboveLimit, Ru) => "Сумма ставок в одном учреждении не может превышать 1,5".into(),
+            (Invalid::RatesAboveLimit, En) => "The rates in one institution add up to at most 1.5".into(),
         }
     }
 }
@@ -191,6 +206,9 @@ mod tests {
             Invalid::NotPositiveId,
             Invalid::Duplicate,
             Invalid::EndNotAfterStart,
+            Invalid::DisagreesWithPinfl,
+            Invalid::RateOutOfRange,
+            Invalid::RatesAboveLimit,
         ];
         for invalid in all {
             let texts: Vec<String> = Language::ALL.iter().map(|l| invalid.message(*l)).collect();

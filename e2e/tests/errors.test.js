@@ -24,7 +24,12 @@ test('an unknown path shows the not-found page, inside the shell when logged in'
 
     await page.goto('/no/such/page');
     await page.getByText('Sahifa topilmadi').waitFor();
-    assert.deepEqual(await menu(page), { 'administrative-otv': ['Ta’lim muassasalari'], management: ['Foydalanuvchilar', 'Rol'] });
+    assert.deepEqual(await menu(page), {
+      'administrative-otv': ['Ta’lim muassasalari'],
+      'edu-process-otm': ['Dars soatlari'],
+      'institution-info': ['Binolar', 'Xonalar'],
+      management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
+    });
     await shot(page, 'errors-not-found-user');
     await page.getByRole('link', { name: 'Bosh sahifa' }).click();
     await page.getByTestId('welcome').waitFor();

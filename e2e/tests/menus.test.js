@@ -4,12 +4,24 @@ import { test } from 'node:test';
 import { login, menu } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
 
-const ministryMenu = { 'administrative-otv': ['Ta’lim muassasalari'], management: ['Foydalanuvchilar', 'Rol'] };
-const otmadminMenu = { 'institution-info': ['Ta’lim muassasasi'], management: ['Foydalanuvchilar'] };
+// Institutions: the ministry's list (OTV) for ministry roles, the own card for an institution.
+const otv = { 'administrative-otv': ['Ta’lim muassasalari'] };
+// Class hours, buildings and rooms, for the roles that hold their permissions.
+const campusMenu = { 'edu-process-otm': ['Dars soatlari'], 'institution-info': ['Binolar', 'Xonalar'] };
+const otmadminMenu = {
+  'edu-process-otm': ['Dars soatlari'],
+  'institution-info': ['Ta’lim muassasasi', 'Binolar', 'Xonalar'],
+  management: ['Foydalanuvchilar', 'Audit jurnali'],
+};
 
 const cases = [
-  { username: 'superadmin', role: 'Superadmin', menu: ministryMenu, roleAdd: true },
-  { username: 'ministry', role: 'MINISTRY', menu: ministryMenu, roleAdd: false },
+  {
+    username: 'superadmin',
+    role: 'Superadmin',
+    menu: { ...otv, ...campusMenu, management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] },
+    roleAdd: true,
+  },
+  { username: 'ministry', role: 'MINISTRY', menu: { ...otv, management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] }, roleAdd: false },
   { username: 'otmadmin', role: 'OTMADMIN', menu: otmadminMenu },
   { username: 'teacher', role: 'TEACHER', menu: {} },
 ];

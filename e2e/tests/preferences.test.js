@@ -48,7 +48,12 @@ test('the server answers in the chosen language too (Accept-Language)', async ()
     await login(page, 'superadmin');
     await chooseLanguage(page, 'en');
     await page.getByRole('link', { name: 'Users' }).click();
-    assert.deepEqual(await menu(page), { 'administrative-otv': ['Institutions'], management: ['Users', 'Roles'] });
+    assert.deepEqual(await menu(page), {
+      'administrative-otv': ['Institutions'],
+      'edu-process-otm': ['Class hours'],
+      'institution-info': ['Buildings', 'Rooms'],
+      management: ['Users', 'Roles', 'Audit log'],
+    });
     await page.getByRole('link', { name: 'Add' }).click();
     // A username that exists already: the server refuses it with a message in English.
     await page.getByLabel('Full name').fill('Duplicate Person');

@@ -1,6 +1,6 @@
 //! Writing the audit trail inside the transaction of each change, and reading it back.
 
-use application::ports::{AuditContext, AuditQuery, AuditRecord, AuditTrail, FieldChange};
+use application::ports::{AuditContext, AuditQuery, AuditRecord, AuditTrail, FieldChange, FieldValue};
 use application::AppError;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -40,8 +40,16 @@ pub(crate) fn field_changes(changes: &[FieldChange]) -> Snapshot {
     changes
         .iter()
         .filter(|c| !SECRET_FIELDS.contains(&c.field))
-        .map(|c| (c.field.to_string(), Value::Array(vec![c.old.clone().into(), c.new.clone().into()])))
+        .map(|c| (c.field.to_string(), Value::Array(vec![json_value(&c.old), json_value(&c.new)])))
         .collect()
+}
+
+fn json_value(value: &Option<FieldValue>) -> Value {
+    match value {
+        Some(FieldValue::Id(id)) => Value::from(*id),
+        Some(FieldValue::Text(text)) => Value::from(text.as_str()),
+        None => Value::Null,
+    }
 }
 
 /// Appends one record. Runs on the connection of the change, inside its transaction, so the

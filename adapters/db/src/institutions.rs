@@ -17,7 +17,7 @@ use domain::version::Version;
 use crate::audit::{diff, record, Snapshot};
 use crate::errors::{internal, unique_violation, TxError};
 use crate::roles::escape_like;
-use crate::schema::{buildings, class_hours, institutions, user_institutions};
+use crate::schema::{buildings, class_hours, institution_departments, institutions, user_institutions};
 use crate::store::PgStore;
 
 #[derive(Queryable, Selectable)]
@@ -208,6 +208,11 @@ impl InstitutionRepository for PgStore {
             let buildings: i64 = buildings::table.filter(buildings::institution_id.eq(id.get())).count().get_result(conn)?;
             if buildings > 0 {
                 return Err(AppError::conflict(InstitutionRule::HasBuildings { buildings }).into());
+            }
+            let departments: i64 =
+                institution_departments::table.filter(institution_departments::institution_id.eq(id.get())).count().get_result(conn)?;
+            if departments > 0 {
+                return Err(AppError::conflict(InstitutionRule::HasDepartments { departments }).into());
             }
             let class_hours: i64 = class_hours::table.filter(class_hours::institution_id.eq(id.get())).count().get_result(conn)?;
             if class_hours > 0 {

@@ -44,6 +44,47 @@ diesel::table! {
 }
 
 diesel::table! {
+    edu_directions (id) {
+        id -> Int8,
+        code -> Text,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        institution_type -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    institution_departments (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        kind -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    institution_positions (id) {
+        id -> Int8,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        is_teaching -> Bool,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     institutions (id) {
         id -> Int8,
         name_uz -> Text,
@@ -70,6 +111,19 @@ diesel::table! {
         succeeded -> Bool,
         at -> Timestamptz,
         client_ip -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    ministry_departments (id) {
+        id -> Int8,
+        parent_id -> Nullable<Int8>,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
     }
 }
 
@@ -147,6 +201,7 @@ diesel::table! {
 
 diesel::joinable!(buildings -> institutions (institution_id));
 diesel::joinable!(class_hours -> institutions (institution_id));
+diesel::joinable!(institution_departments -> institutions (institution_id));
 diesel::joinable!(login_attempts -> users (user_id));
 diesel::joinable!(rooms -> buildings (building_id));
 diesel::joinable!(user_institutions -> institutions (institution_id));
@@ -158,8 +213,12 @@ diesel::allow_tables_to_appear_in_same_query!(
     audit_log,
     buildings,
     class_hours,
+    edu_directions,
+    institution_departments,
+    institution_positions,
     institutions,
     login_attempts,
+    ministry_departments,
     oneid_states,
     revoked_sessions,
     rooms,

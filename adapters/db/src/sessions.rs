@@ -1,4 +1,4 @@
-use application::ports::{AuditContext, FieldChange, LoginAttempt, SessionStore};
+use application::ports::{AuditContext, FieldChange, FieldValue, LoginAttempt, SessionStore};
 use domain::audit::EntityType;
 
 use crate::audit::{field_changes, record};
@@ -63,7 +63,8 @@ impl SessionStore for PgStore {
             if let Some(user) = attempt.user_id {
                 diesel::update(users::table.find(user.get())).set(users::last_login_at.eq(attempt.at)).execute(conn)?;
             }
-            let changes = field_changes(&[FieldChange { field: "username", old: None, new: Some(attempt.username.clone()) }]);
+            let changes =
+                field_changes(&[FieldChange { field: "username", old: None, new: Some(FieldValue::Text(attempt.username.clone())) }]);
             record(conn, audit, EntityType::Session, attempt.user_id.map(|u| u.get()), changes)?;
             Ok(())
         })

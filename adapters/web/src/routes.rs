@@ -4,7 +4,10 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
-use crate::{audit, buildings, class_hours, institutions, openapi, roles, rooms, session, users};
+use crate::{
+    audit, buildings, class_hours, departments, directions, institutions, ministry_departments, openapi, positions, roles, rooms, session,
+    users,
+};
 
 /// Every call of the API, relative to `/api/v1`.
 pub fn configure(config: &mut ServiceConfig) {
@@ -49,7 +52,27 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(class_hours::create_class_hour)
         .service(class_hours::get_class_hour)
         .service(class_hours::update_class_hour)
-        .service(class_hours::delete_class_hour);
+        .service(class_hours::delete_class_hour)
+        .service(positions::list_positions)
+        .service(positions::create_position)
+        .service(positions::get_position)
+        .service(positions::update_position)
+        .service(positions::delete_position)
+        .service(positions::list_staff_positions)
+        .service(positions::list_work_forms)
+        .service(directions::list_directions)
+        .service(directions::create_direction)
+        .service(directions::get_direction)
+        .service(directions::update_direction)
+        .service(directions::delete_direction)
+        .service(departments::list_departments)
+        .service(departments::create_department)
+        .service(departments::update_department)
+        .service(departments::delete_department)
+        .service(ministry_departments::list_ministry_departments)
+        .service(ministry_departments::create_ministry_department)
+        .service(ministry_departments::update_ministry_department)
+        .service(ministry_departments::delete_ministry_department);
 }
 
 /// The largest body a call accepts.

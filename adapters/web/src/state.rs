@@ -1,8 +1,9 @@
 use std::sync::Arc;
 
 use application::ports::{
-    AuditTrail, BuildingRepository, ClassHourRepository, Clock, InstitutionRepository, OneIdClient, PasswordHasher, RoleRepository,
-    RoomRepository, SessionStore, TokenIssuer, UserRepository,
+    AuditTrail, BuildingRepository, ClassHourRepository, Clock, DepartmentRepository, DirectionRepository, InstitutionRepository,
+    MinistryDepartmentRepository, OneIdClient, PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore,
+    TokenIssuer, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -19,6 +20,10 @@ pub struct AppState {
     pub buildings: Arc<dyn BuildingRepository>,
     pub rooms: Arc<dyn RoomRepository>,
     pub class_hours: Arc<dyn ClassHourRepository>,
+    pub positions: Arc<dyn PositionRepository>,
+    pub directions: Arc<dyn DirectionRepository>,
+    pub departments: Arc<dyn DepartmentRepository>,
+    pub ministry_departments: Arc<dyn MinistryDepartmentRepository>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

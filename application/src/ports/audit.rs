@@ -84,6 +84,13 @@ pub trait AuditTrail: Send + Sync {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldChange {
     pub field: &'static str,
-    pub old: Option<String>,
-    pub new: Option<String>,
+    pub old: Option<FieldValue>,
+    pub new: Option<FieldValue>,
+}
+
+/// A value in a field change: ids stay numbers, names stay text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FieldValue {
+    Id(i64),
+    Text(String),
 }

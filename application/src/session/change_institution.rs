@@ -1,7 +1,7 @@
 use domain::ids::InstitutionId;
 
 use super::Session;
-use crate::ports::{AuditContext, Clock, FieldChange, RequestMeta, SessionStore, TokenIssuer, UserRepository};
+use crate::ports::{AuditContext, Clock, FieldChange, FieldValue, RequestMeta, SessionStore, TokenIssuer, UserRepository};
 use crate::AppError;
 use domain::audit::AuditAction;
 
@@ -25,8 +25,8 @@ impl ChangeInstitution<'_> {
         let audit = AuditContext::by(&session.actor, AuditAction::ChangeInstitution, request);
         let changes = [FieldChange {
             field: "institution_id",
-            old: session.actor.institution_id.map(|i| i.to_string()),
-            new: Some(institution.to_string()),
+            old: session.actor.institution_id.map(|i| FieldValue::Id(i.get())),
+            new: Some(FieldValue::Id(institution.get())),
         }];
         self.sessions.end_session(&session.claims.session_id, session.claims.expires_at, &audit, &changes)?;
         Ok(token.access_token)

@@ -2,7 +2,7 @@ use domain::ids::RoleId;
 use domain::session::session_institution;
 
 use super::Session;
-use crate::ports::{AuditContext, Clock, FieldChange, RequestMeta, SessionStore, TokenIssuer, UserRepository};
+use crate::ports::{AuditContext, Clock, FieldChange, FieldValue, RequestMeta, SessionStore, TokenIssuer, UserRepository};
 use crate::AppError;
 use domain::audit::AuditAction;
 
@@ -26,7 +26,11 @@ impl ChangeRole<'_> {
         let institution = session_institution(&held, session.actor.institution_id);
         let token = self.tokens.issue(user.id, role, institution, self.clock.now())?;
         let audit = AuditContext::by(&session.actor, AuditAction::ChangeRole, request);
-        let changes = [FieldChange { field: "role_id", old: Some(session.actor.role_id.to_string()), new: Some(role.to_string()) }];
+        let changes = [FieldChange {
+            field: "role_id",
+            old: Some(FieldValue::Id(session.actor.role_id.get())),
+            new: Some(FieldValue::Id(role.get())),
+        }];
         self.sessions.end_session(&session.claims.session_id, session.claims.expires_at, &audit, &changes)?;
         Ok(token.access_token)
     }
@@ -86,7 +90,7 @@ mod tests {
         sessions
             .expect_end_session()
             .withf(|id, _, audit, changes| {
-                id == "session-1" && audit.action == AuditAction::ChangeRole && changes[0].new.as_deref() == Some("3")
+                id == "session-1" && audit.action == AuditAction::ChangeRole && changes[0].new == Some(FieldValue::Id(3))
             })
             .times(1)
             .returning(|_, _, _, _| Ok(()));

@@ -14,6 +14,7 @@ export interface paths {
         /**
          * Newest first. Ministry roles see every record; an institution-level role the records made in
          *     its institution.
+         * @description Permission: `audit-view`.
          */
         get: operations["list_audit_log"];
         put?: never;
@@ -33,6 +34,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Permission: none (public). */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -49,6 +51,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Permission: any signed-in user. */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -92,6 +95,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/buildings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `building-view`. Institution-level roles see their institution's buildings. */
+        get: operations["list_buildings"];
+        put?: never;
+        /** Permission: `building-add`. */
+        post: operations["create_building"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buildings/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `building-view`. */
+        get: operations["get_building"];
+        /** Permission: `building-edit`. A building stays in its institution. */
+        put: operations["update_building"];
+        post?: never;
+        /** Permission: `building-delete`. Refused while the building has rooms. */
+        delete: operations["delete_building"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/class-hours/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `class-hour-view`. Ordered by number. */
+        get: operations["list_class_hours"];
+        put?: never;
+        /** Permission: `class-hour-add`. Numbers are unique and periods never overlap. */
+        post: operations["create_class_hour"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/class-hours/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `class-hour-view`. */
+        get: operations["get_class_hour"];
+        /** Permission: `class-hour-edit`. */
+        put: operations["update_class_hour"];
+        post?: never;
+        /** Permission: `class-hour-delete`. */
+        delete: operations["delete_class_hour"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/institution-positions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `institution-position-view`, `staff-view`, `staff-add` or `staff-edit`. Ordered by name. */
+        get: operations["list_positions"];
+        put?: never;
+        /** Permission: `institution-position-add` (ministry level). */
+        post: operations["create_position"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/institution-positions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `institution-position-view`. */
+        get: operations["get_position"];
+        /** Permission: `institution-position-edit` (ministry level). */
+        put: operations["update_position"];
+        post?: never;
+        /** Permission: `institution-position-delete` (ministry level). */
+        delete: operations["delete_position"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/institutions/": {
         parameters: {
             query?: never;
@@ -99,8 +213,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Permission: `institution-view`. */
         get: operations["list_institutions"];
         put?: never;
+        /** Permission: `institution-add` (ministry level). */
         post: operations["create_institution"];
         delete?: never;
         options?: never;
@@ -115,9 +231,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Permission: `institution-view`. */
         get: operations["get_institution"];
+        /** Permission: `institution-edit`. */
         put: operations["update_institution"];
         post?: never;
+        /** Permission: `institution-delete` (ministry level). */
         delete: operations["delete_institution"];
         options?: never;
         head?: never;
@@ -148,7 +267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The whole permission catalogue in the order the role form groups it. */
+        /**
+         * The whole permission catalogue in the order the role form groups it.
+         * @description Permission: `role-view`, `role-add` or `role-edit`.
+         */
         get: operations["list_permissions"];
         put?: never;
         post?: never;
@@ -165,9 +287,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readable with `role-view`, or by whoever adds or edits users (they pick roles in the form). */
+        /**
+         * Readable with `role-view`, or by whoever adds or edits users (they pick roles in the form).
+         * @description Permission: `role-view`, or `user-add` / `user-edit` (to pick roles in the user form).
+         */
         get: operations["list_roles"];
         put?: never;
+        /** Permission: `role-add`. */
         post: operations["create_role"];
         delete?: never;
         options?: never;
@@ -182,10 +308,87 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Permission: `role-view`. */
         get: operations["get_role"];
+        /** Permission: `role-edit`. */
         put: operations["update_role"];
         post?: never;
+        /** Permission: `role-delete`. */
         delete: operations["delete_role"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `room-view`. Institution-level roles see their institution's rooms. */
+        get: operations["list_rooms"];
+        put?: never;
+        /** Permission: `room-add`. Names are unique within a building. */
+        post: operations["create_room"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `room-view`. */
+        get: operations["get_room"];
+        /** Permission: `room-edit`. */
+        put: operations["update_room"];
+        post?: never;
+        /** Permission: `room-delete`. */
+        delete: operations["delete_room"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staffs/positions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `institution-position-view`, `staff-view`, `staff-add` or `staff-edit`. The positions
+         *     a staff form offers; the same catalogue as `/institution-positions/`.
+         */
+        get: operations["list_staff_positions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staffs/work-forms/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: any signed-in user. The ways a staff member can hold a position. */
+        get: operations["list_work_forms"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -198,7 +401,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The institutions the signed-in user is attached to, for the institution selector. */
+        /**
+         * The institutions the signed-in user is attached to, for the institution selector.
+         * @description Permission: any signed-in user.
+         */
         get: operations["my_institutions"];
         put?: never;
         post?: never;
@@ -215,8 +421,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Permission: `user-view`. */
         get: operations["list_users"];
         put?: never;
+        /** Permission: `user-add`. */
         post: operations["create_user"];
         delete?: never;
         options?: never;
@@ -233,6 +441,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Permission: any signed-in user, for an institution they are attached to. */
         post: operations["change_institution"];
         delete?: never;
         options?: never;
@@ -249,6 +458,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Permission: any signed-in user, for a role they hold. */
         post: operations["change_role"];
         delete?: never;
         options?: never;
@@ -263,6 +473,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Permission: any signed-in user. */
         get: operations["get_profile"];
         put?: never;
         post?: never;
@@ -279,9 +490,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Permission: `user-view`. */
         get: operations["get_user"];
+        /** Permission: `user-edit`. */
         put: operations["update_user"];
         post?: never;
+        /** Permission: `user-delete`. */
         delete: operations["delete_user"];
         options?: never;
         head?: never;
@@ -298,6 +512,30 @@ export interface components {
             name?: string | null;
             role?: string | null;
         };
+        BuildingRefDto: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        BuildingWriteDto: {
+            address?: string;
+            /**
+             * Format: int64
+             * @description 1 to 50.
+             */
+            floors?: number;
+            /**
+             * Format: int64
+             * @description Required for ministry-level roles; an institution-level role may leave it out.
+             */
+            institution_id?: number | null;
+            name?: string;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
         ChangeInstitutionDto: {
             /**
              * Format: int64
@@ -311,6 +549,27 @@ export interface components {
              * @description A role the user holds.
              */
             id: number;
+        };
+        ClassHourWriteDto: {
+            /** @description `HH:mm`, after the start. */
+            end_time?: string;
+            /**
+             * Format: int64
+             * @description Required for ministry-level roles; an institution-level role may leave it out.
+             */
+            institution_id?: number | null;
+            /**
+             * Format: int64
+             * @description 1 to 20, unique in the institution.
+             */
+            number?: number;
+            /** @description `HH:mm`. */
+            start_time?: string;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
         };
         ErrorBody: {
             /** @description A stable snake_case code. */
@@ -357,6 +616,15 @@ export interface components {
             ru?: string;
             uz?: string;
         };
+        PositionWriteDto: {
+            is_teaching?: boolean;
+            name?: components["schemas"]["NameDto"];
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
         /** @description The signed-in user, their current role with its permissions, and their institutions. */
         ProfileDto: {
             /** Format: int64 */
@@ -386,6 +654,28 @@ export interface components {
             level?: string;
             name?: string;
             permissions?: string[];
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
+        RoomWriteDto: {
+            /** Format: int64 */
+            building_id?: number;
+            /**
+             * Format: int64
+             * @description 1 to 10000.
+             */
+            capacity?: number;
+            /**
+             * Format: int64
+             * @description From -3 (basements) to the building's floors.
+             */
+            floor?: number;
+            /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
+            kind?: string;
+            name?: string;
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -651,6 +941,801 @@ export interface operations {
             };
             /** @description OneID is not set up on this server */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_buildings: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                institution_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        results: {
+                            address: string;
+                            /** Format: int32 */
+                            floors: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            name: string;
+                            /** Format: int64 */
+                            rooms_count: number;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_building: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuildingWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            address: string;
+                            /** Format: int32 */
+                            floors: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            name: string;
+                            /** Format: int64 */
+                            rooms_count: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_building: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            address: string;
+                            /** Format: int32 */
+                            floors: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            name: string;
+                            /** Format: int64 */
+                            rooms_count: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_building: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuildingWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            address: string;
+                            /** Format: int32 */
+                            floors: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            name: string;
+                            /** Format: int64 */
+                            rooms_count: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Stale version, or rooms above the new floor count */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_building: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_class_hours: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                institution_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        results: {
+                            /** @description `HH:mm`. */
+                            end_time: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** Format: int32 */
+                            number: number;
+                            /** @description `HH:mm`. */
+                            start_time: string;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_class_hour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassHourWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description `HH:mm`. */
+                            end_time: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** Format: int32 */
+                            number: number;
+                            /** @description `HH:mm`. */
+                            start_time: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The number is taken or the time overlaps another period */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_class_hour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description `HH:mm`. */
+                            end_time: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** Format: int32 */
+                            number: number;
+                            /** @description `HH:mm`. */
+                            start_time: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_class_hour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassHourWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description `HH:mm`. */
+                            end_time: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** Format: int32 */
+                            number: number;
+                            /** @description `HH:mm`. */
+                            start_time: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Stale version, a taken number or an overlap */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_class_hour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_positions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                is_teaching?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        results: {
+                            /** Format: int64 */
+                            id: number;
+                            is_teaching: boolean;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_position: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            id: number;
+                            is_teaching: boolean;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_position: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            id: number;
+                            is_teaching: boolean;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_position: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            id: number;
+                            is_teaching: boolean;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_position: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1398,6 +2483,393 @@ export interface operations {
             };
             /** @description Users hold the role, or it is a system role */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_rooms: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                institution_id?: number;
+                building_id?: number;
+                /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        results: {
+                            building: components["schemas"]["BuildingRefDto"];
+                            /** Format: int64 */
+                            building_id: number;
+                            /** Format: int32 */
+                            capacity: number;
+                            /** Format: int32 */
+                            floor: number;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
+                            kind: string;
+                            name: string;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_room: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            building: components["schemas"]["BuildingRefDto"];
+                            /** Format: int64 */
+                            building_id: number;
+                            /** Format: int32 */
+                            capacity: number;
+                            /** Format: int32 */
+                            floor: number;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
+                            kind: string;
+                            name: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The name is taken in the building */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_room: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            building: components["schemas"]["BuildingRefDto"];
+                            /** Format: int64 */
+                            building_id: number;
+                            /** Format: int32 */
+                            capacity: number;
+                            /** Format: int32 */
+                            floor: number;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
+                            kind: string;
+                            name: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_room: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            building: components["schemas"]["BuildingRefDto"];
+                            /** Format: int64 */
+                            building_id: number;
+                            /** Format: int32 */
+                            capacity: number;
+                            /** Format: int32 */
+                            floor: number;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
+                            kind: string;
+                            name: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Stale version or a taken name */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_room: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_staff_positions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                is_teaching?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        results: {
+                            /** Format: int64 */
+                            id: number;
+                            is_teaching: boolean;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_work_forms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        results: {
+                            code: string;
+                            name: components["schemas"]["NameDto"];
+                        }[];
+                    };
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

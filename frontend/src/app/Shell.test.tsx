@@ -53,7 +53,7 @@ describe('the authenticated shell', () => {
     renderRoutes(routes, '/management/role');
     expect(screen.getByText('Sahifa topilmadi')).toBeInTheDocument();
     const menu = screen.getByTestId('sidebar-menu');
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Foydalanuvchilar']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Foydalanuvchilar', 'Audit jurnali']);
   });
 
   it('registers a route the role holds and loads its page', async () => {

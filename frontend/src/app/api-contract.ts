@@ -5,8 +5,11 @@
  * features follow.
  */
 import type { Institution, InstitutionWrite } from '@/features/institutions/api/types';
+import type { AuditActor, AuditRecord } from '@/api/audit/types';
 import type { Permission, Role, RoleWrite } from '@/features/roles/api/types';
 import type { User, UserWrite } from '@/features/users/api/types';
+import type { ClassHour, ClassHourWrite } from '@/features/class-hours/api/types';
+import type { Building, BuildingWrite, Room, RoomWrite } from '@/features/institution-info/api/types';
 import type { components, paths } from '@/api/schema';
 import type { InstitutionRef, Profile, RoleRef } from '@/api/types';
 
@@ -23,6 +26,13 @@ type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] ext
 type Expect<T extends true> = T;
 
 export type ContractChecks = [
+  Expect<SameKeys<Building, ListItem<'/api/v1/buildings/'>>>,
+  Expect<SameKeys<BuildingWrite, Schemas['BuildingWriteDto']>>,
+  Expect<SameKeys<Room, ListItem<'/api/v1/rooms/'>>>,
+  Expect<SameKeys<Room['building'], Schemas['BuildingRefDto']>>,
+  Expect<SameKeys<RoomWrite, Schemas['RoomWriteDto']>>,
+  Expect<SameKeys<ClassHour, ListItem<'/api/v1/class-hours/'>>>,
+  Expect<SameKeys<ClassHourWrite, Schemas['ClassHourWriteDto']>>,
   Expect<SameKeys<Profile, Schemas['ProfileDto']>>,
   Expect<SameKeys<RoleRef, Schemas['RoleRefDto']>>,
   Expect<SameKeys<InstitutionRef, Schemas['InstitutionRefDto']>>,
@@ -33,4 +43,6 @@ export type ContractChecks = [
   Expect<SameKeys<Permission, ListItem<'/api/v1/permissions/'>>>,
   Expect<SameKeys<Institution, ListItem<'/api/v1/institutions/'>>>,
   Expect<SameKeys<InstitutionWrite, Schemas['InstitutionWriteDto']>>,
+  Expect<SameKeys<AuditRecord, ListItem<'/api/v1/audit-log/'>>>,
+  Expect<SameKeys<AuditActor, Schemas['AuditActorDto']>>,
 ];

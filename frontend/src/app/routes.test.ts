@@ -19,10 +19,10 @@ describe('route table', () => {
     expect(new Set(paths([...ROUTES])).size).toBe(ROUTES.length);
   });
 
-  it('superadmin sees Management with Users and Role, and every management route is registered', () => {
+  it('superadmin sees Management with Users, Role and the audit log, and every management route is registered', () => {
     expect(menu(demoPermissions.superadmin)).toEqual([
       { section: 'administrative-otv', items: ['/administrative-process-otv/institutions'] },
-      { section: 'management', items: ['/management/users', '/management/role'] },
+      { section: 'management', items: ['/management/users', '/management/role', '/management/audit-log'] },
     ]);
     expect(paths(registeredRoutes(ROUTES, access(demoPermissions.superadmin))).filter((path) => path.startsWith('/management/'))).toEqual([
       '/management/users',
@@ -31,22 +31,29 @@ describe('route table', () => {
       '/management/users/preview/:id',
       '/management/role',
       '/management/role/add',
+      '/management/audit-log',
     ]);
   });
 
-  it('ministry sees Users and Role, but the role add page is not registered without role-add', () => {
+  it('ministry sees Users, Role and the audit log, but the role add page is not registered without role-add', () => {
     expect(menu(demoPermissions.ministry)).toEqual([
       { section: 'administrative-otv', items: ['/administrative-process-otv/institutions'] },
-      { section: 'management', items: ['/management/users', '/management/role'] },
+      { section: 'management', items: ['/management/users', '/management/role', '/management/audit-log'] },
     ]);
     const registered = paths(registeredRoutes(ROUTES, access(demoPermissions.ministry)));
     expect(registered).toContain('/management/role');
     expect(registered).not.toContain('/management/role/add');
   });
 
-  it('otmadmin sees Users only; its delete-less role registers no delete-only screen', () => {
-    expect(menu(demoPermissions.otmadmin, 'INSTITUTION')).toEqual([{ section: 'management', items: ['/management/users'] }]);
+  it('otmadmin sees Users and the audit log, not Role', () => {
+    expect(menu(demoPermissions.otmadmin, 'INSTITUTION')).toEqual([{ section: 'management', items: ['/management/users', '/management/audit-log'] }]);
     expect(paths(registeredRoutes(ROUTES, access(demoPermissions.otmadmin, 'INSTITUTION')))).not.toContain('/management/role');
+  });
+
+  it('the audit log needs audit-view', () => {
+    const registered = paths(registeredRoutes(ROUTES, access(['user-view'], 'INSTITUTION')));
+    expect(registered).toContain('/management/users');
+    expect(registered).not.toContain('/management/audit-log');
   });
 
   it('a teacher sees no management section at all', () => {

@@ -4,10 +4,16 @@
  * registers a route and the sidebar shows its item only when the current role holds that
  * permission, so the two cannot disagree.
  */
+import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import ManageHistoryOutlinedIcon from '@mui/icons-material/ManageHistoryOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import MeetingRoomOutlinedIcon from '@mui/icons-material/MeetingRoomOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import StoreOutlinedIcon from '@mui/icons-material/StoreOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
@@ -17,15 +23,20 @@ import type { Level } from '@/api/types';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import CorporateFareOutlinedIcon from '@mui/icons-material/CorporateFareOutlined';
 import DomainOutlinedIcon from '@mui/icons-material/DomainOutlined';
-import StoreOutlinedIcon from '@mui/icons-material/StoreOutlined';
 import { institutionMessages } from '@/features/institutions/messages';
 import { institutionsPaths } from '@/features/institutions/paths';
+import { auditPaths } from '@/features/audit/paths';
 import { rolesPaths } from '@/features/roles/paths';
 import { usersPaths } from '@/features/users/paths';
+// Institution-level screens of the campus: class hours, buildings and rooms.
+import { classHoursPaths } from '@/features/class-hours/paths';
+import { classHourMessages } from '@/features/class-hours/messages';
+import { buildingMessages, roomMessages } from '@/features/institution-info/messages';
+import { buildingsPaths, roomsPaths } from '@/features/institution-info/paths';
 import type { Access } from '@/lib/access';
 import { appMessages } from './messages';
 
-export type SectionId = 'administrative-otv' | 'institution-info' | 'management' | 'teacher';
+export type SectionId = 'administrative-otv' | 'edu-process-otm' | 'institution-info' | 'management' | 'teacher';
 
 export interface Section {
   id: SectionId;
@@ -49,58 +60,13 @@ export interface AppRoute {
 
 export const SECTIONS: readonly Section[] = [
   { id: 'administrative-otv', message: appMessages.sectionAdministrativeOtv, icon: AccountBalanceOutlinedIcon, kind: 'section' },
+  { id: 'edu-process-otm', message: appMessages.sectionEduProcessOtm, icon: MenuBookOutlinedIcon, kind: 'section' },
   { id: 'institution-info', message: appMessages.sectionInstitutionInfo, icon: StoreOutlinedIcon, kind: 'section' },
   { id: 'management', message: appMessages.sectionManagement, icon: AdminPanelSettingsOutlinedIcon, kind: 'section' },
   { id: 'teacher', message: appMessages.sectionTeacher, icon: SchoolOutlinedIcon, kind: 'group' },
 ];
 
 export const ROUTES: readonly AppRoute[] = [
-  {
-    path: usersPaths.list,
-    permission: 'user-view',
-    section: 'management',
-    message: appMessages.users,
-    menu: true,
-    icon: ManageAccountsOutlinedIcon,
-    Component: lazy(() => import(/* webpackChunkName: "users-list" */ '@/features/users/pages/UsersListPage')),
-  },
-  {
-    path: usersPaths.add,
-    permission: 'user-add',
-    section: 'management',
-    message: appMessages.usersAdd,
-    Component: lazy(() => import(/* webpackChunkName: "users-add" */ '@/features/users/pages/UserAddPage')),
-  },
-  {
-    path: usersPaths.edit,
-    permission: 'user-edit',
-    section: 'management',
-    message: appMessages.usersEdit,
-    Component: lazy(() => import(/* webpackChunkName: "users-edit" */ '@/features/users/pages/UserEditPage')),
-  },
-  {
-    path: usersPaths.preview,
-    permission: 'user-view',
-    section: 'management',
-    message: appMessages.usersPreview,
-    Component: lazy(() => import(/* webpackChunkName: "users-preview" */ '@/features/users/pages/UserPreviewPage')),
-  },
-  {
-    path: rolesPaths.list,
-    permission: 'role-view',
-    section: 'management',
-    message: appMessages.role,
-    menu: true,
-    icon: BadgeOutlinedIcon,
-    Component: lazy(() => import(/* webpackChunkName: "roles-list" */ '@/features/roles/pages/RolesListPage')),
-  },
-  {
-    path: rolesPaths.add,
-    permission: 'role-add',
-    section: 'management',
-    message: appMessages.roleAdd,
-    Component: lazy(() => import(/* webpackChunkName: "roles-add" */ '@/features/roles/pages/RoleAddPage')),
-  },
   {
     path: institutionsPaths.list,
     permission: 'institution-view',
@@ -152,6 +118,116 @@ export const ROUTES: readonly AppRoute[] = [
     section: 'institution-info',
     message: institutionMessages.editTitle,
     Component: lazy(() => import(/* webpackChunkName: "institution-own-edit" */ '@/features/institutions/pages/OwnInstitutionEditPage')),
+  },
+  {
+    path: classHoursPaths.list,
+    permission: 'class-hour-view',
+    section: 'edu-process-otm',
+    message: classHourMessages.title,
+    menu: true,
+    icon: AccessTimeOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "class-hours" */ '@/features/class-hours/pages/ClassHoursPage')),
+  },
+  {
+    path: buildingsPaths.list,
+    permission: 'building-view',
+    section: 'institution-info',
+    message: buildingMessages.title,
+    menu: true,
+    icon: ApartmentOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "buildings-list" */ '@/features/institution-info/pages/BuildingsListPage')),
+  },
+  {
+    path: buildingsPaths.add,
+    permission: 'building-add',
+    section: 'institution-info',
+    message: buildingMessages.addTitle,
+    Component: lazy(() => import(/* webpackChunkName: "buildings-add" */ '@/features/institution-info/pages/BuildingAddPage')),
+  },
+  {
+    path: buildingsPaths.edit,
+    permission: 'building-edit',
+    section: 'institution-info',
+    message: buildingMessages.editTitle,
+    Component: lazy(() => import(/* webpackChunkName: "buildings-edit" */ '@/features/institution-info/pages/BuildingEditPage')),
+  },
+  {
+    path: roomsPaths.list,
+    permission: 'room-view',
+    section: 'institution-info',
+    message: roomMessages.title,
+    menu: true,
+    icon: MeetingRoomOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "rooms-list" */ '@/features/institution-info/pages/RoomsListPage')),
+  },
+  {
+    path: roomsPaths.add,
+    permission: 'room-add',
+    section: 'institution-info',
+    message: roomMessages.addTitle,
+    Component: lazy(() => import(/* webpackChunkName: "rooms-add" */ '@/features/institution-info/pages/RoomAddPage')),
+  },
+  {
+    path: roomsPaths.edit,
+    permission: 'room-edit',
+    section: 'institution-info',
+    message: roomMessages.editTitle,
+    Component: lazy(() => import(/* webpackChunkName: "rooms-edit" */ '@/features/institution-info/pages/RoomEditPage')),
+  },
+  {
+    path: usersPaths.list,
+    permission: 'user-view',
+    section: 'management',
+    message: appMessages.users,
+    menu: true,
+    icon: ManageAccountsOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "users-list" */ '@/features/users/pages/UsersListPage')),
+  },
+  {
+    path: usersPaths.add,
+    permission: 'user-add',
+    section: 'management',
+    message: appMessages.usersAdd,
+    Component: lazy(() => import(/* webpackChunkName: "users-add" */ '@/features/users/pages/UserAddPage')),
+  },
+  {
+    path: usersPaths.edit,
+    permission: 'user-edit',
+    section: 'management',
+    message: appMessages.usersEdit,
+    Component: lazy(() => import(/* webpackChunkName: "users-edit" */ '@/features/users/pages/UserEditPage')),
+  },
+  {
+    path: usersPaths.preview,
+    permission: 'user-view',
+    section: 'management',
+    message: appMessages.usersPreview,
+    Component: lazy(() => import(/* webpackChunkName: "users-preview" */ '@/features/users/pages/UserPreviewPage')),
+  },
+  {
+    path: rolesPaths.list,
+    permission: 'role-view',
+    section: 'management',
+    message: appMessages.role,
+    menu: true,
+    icon: BadgeOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "roles-list" */ '@/features/roles/pages/RolesListPage')),
+  },
+  {
+    path: rolesPaths.add,
+    permission: 'role-add',
+    section: 'management',
+    message: appMessages.roleAdd,
+    Component: lazy(() => import(/* webpackChunkName: "roles-add" */ '@/features/roles/pages/RoleAddPage')),
+  },
+  {
+    path: auditPaths.list,
+    permission: 'audit-view',
+    section: 'management',
+    message: appMessages.auditLog,
+    menu: true,
+    icon: ManageHistoryOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "audit-log" */ '@/features/audit/pages/AuditLogPage')),
   },
 ];
 

@@ -28,6 +28,7 @@ export const sharedMessages = defineMessageIds({
   maxLength: { id: 'validation.maxLength' },
   minItems: { id: 'validation.minItems' },
   pinfl: { id: 'validation.pinfl' },
+  range: { id: 'validation.range' },
   levelMinistry: { id: 'level.MINISTRY' },
   levelInstitution: { id: 'level.INSTITUTION' },
   language: { id: 'header.language' },

@@ -2,9 +2,9 @@ import type { Profile } from '@/api/types';
 
 /** Permissions of the demo roles the server loads (see the e2e tests for the real ones). */
 export const demoPermissions = {
-  superadmin: ['user-view', 'user-add', 'user-edit', 'user-delete', 'role-view', 'role-add', 'role-edit', 'role-delete', 'institution-view'],
-  ministry: ['user-view', 'user-add', 'user-edit', 'user-delete', 'role-view', 'institution-view', 'edu-subject-view'],
-  otmadmin: ['user-view', 'user-add', 'user-edit'],
+  superadmin: ['user-view', 'user-add', 'user-edit', 'user-delete', 'role-view', 'role-add', 'role-edit', 'role-delete', 'institution-view', 'audit-view'],
+  ministry: ['user-view', 'user-add', 'user-edit', 'user-delete', 'role-view', 'institution-view', 'edu-subject-view', 'audit-view'],
+  otmadmin: ['user-view', 'user-add', 'user-edit', 'audit-view'],
   teacher: ['teacher-topic', 'teacher-class-schedule', 'teacher-edu-groups-view'],
 };
 

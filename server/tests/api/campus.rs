@@ -145,3 +145,38 @@ async fn class_hours_are_numbered_ordered_and_never_overlap() {
     assert_eq!(app.post("/api/v1/class-hours/", &superadmin, elsewhere).await.status, StatusCode::CREATED);
     assert_eq!(app.get("/api/v1/class-hours/", &token).await.body["count"], 2);
 }
+
+#[actix_web::test]
+async fn departments_belong_to_their_institution() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let body = json!({ "name": { "uz": "Axborot texnologiyalari fakulteti" }, "kind": "FACULTY" });
+    let created = app.post("/api/v1/institution-departments/", &token, body).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    assert_eq!(created.body["result"]["institution_id"], app.id_of("SELECT id FROM institutions WHERE code = 'TATU'"));
+    let chair = json!({ "name": { "uz": "Dasturiy injiniring kafedrasi" }, "kind": "CHAIR" });
+    assert_eq!(app.post("/api/v1/institution-departments/", &token, chair).await.status, StatusCode::CREATED);
+    assert_eq!(app.get("/api/v1/institution-departments/?kind=CHAIR", &token).await.body["count"], 1);
+    let bad = app.post("/api/v1/institution-departments/", &token, json!({ "name": { "uz": "X" }, "kind": "OFFICE" })).await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    let superadmin = app.login("superadmin").await;
+    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let foreign = app
+        .post(
+            "/api/v1/institution-departments/",
+            &superadmin,
+            json!({ "institution_id": nuuz, "name": { "uz": "Fizika fakulteti" }, "kind": "FACULTY" }),
+        )
+        .await;
+    let foreign_id = foreign.body["result"]["id"].as_i64().unwrap();
+    assert_eq!(app.get("/api/v1/institution-departments/", &token).await.body["count"], 2, "only its own");
+    assert_eq!(app.delete(&format!("/api/v1/institution-departments/{foreign_id}/"), &token).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.delete(&format!("/api/v1/institutions/{nuuz}/"), &superadmin).await.code(), "institution_has_departments");
+
+    let id = created.body["result"]["id"].as_i64().unwrap();
+    let edit = json!({ "name": { "uz": "Kompyuter injiniringi fakulteti" }, "kind": "FACULTY", "version": 1 });
+    assert_eq!(app.put(&format!("/api/v1/institution-departments/{id}/"), &token, edit).await.body["result"]["version"], 2);
+    assert_eq!(app.delete(&format!("/api/v1/institution-departments/{id}/"), &token).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.get("/api/v1/institution-departments/", &app.login("teacher").await).await.status, StatusCode::FORBIDDEN);
+}

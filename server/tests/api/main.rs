@@ -7,6 +7,7 @@ mod institutions;
 mod malformed;
 mod oneid;
 mod operations;
+mod positions;
 mod roles;
 mod session;
 mod support;

@@ -1,7 +1,7 @@
 use actix_web::{get, web, HttpResponse};
 use application::audit::ListAuditLog;
 use application::ports::{AuditQuery, AuditRecord};
-use chrono::{DateTime, Duration, NaiveDate, Utc};
+use chrono::{DateTime, Duration, FixedOffset, NaiveDate, Utc};
 use domain::actor::Scope;
 use domain::audit::{AuditAction, EntityType};
 use domain::ids::UserId;
@@ -68,15 +68,18 @@ pub struct AuditFilters {
     pub entity_id: Option<i64>,
     /// `create`, `update`, `delete`, `login`, `login_failed`, `logout`, `change_role`, `change_institution`.
     pub action: Option<String>,
-    /// From this day (`YYYY-MM-DD`) or instant (RFC 3339), inclusive.
+    /// From this day in Uzbekistan (`YYYY-MM-DD`, UTC+5) or instant (RFC 3339), inclusive.
     pub from: Option<String>,
-    /// To this day (`YYYY-MM-DD`, inclusive) or instant (RFC 3339, exclusive).
+    /// To this day in Uzbekistan (`YYYY-MM-DD`, inclusive) or instant (RFC 3339, exclusive).
     pub to: Option<String>,
 }
 
+/// A bare date is a day in Uzbekistan (UTC+5 all year); an instant is taken as given.
 fn instant(value: &str, end_of_day: bool) -> Result<DateTime<Utc>, Invalid> {
     if let Ok(date) = NaiveDate::parse_from_str(value, "%Y-%m-%d") {
-        let day = date.and_hms_opt(0, 0, 0).ok_or(Invalid::UnknownValue)?.and_utc();
+        let tashkent = FixedOffset::east_opt(5 * 3600).ok_or(Invalid::UnknownValue)?;
+        let midnight = date.and_hms_opt(0, 0, 0).ok_or(Invalid::UnknownValue)?;
+        let day = midnight.and_local_timezone(tashkent).single().ok_or(Invalid::UnknownValue)?.with_timezone(&Utc);
         return Ok(if end_of_day { day + Duration::days(1) } else { day });
     }
     DateTime::parse_from_rfc3339(value).map(|d| d.with_timezone(&Utc)).map_err(|_| Invalid::UnknownValue)

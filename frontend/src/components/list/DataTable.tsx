@@ -8,7 +8,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { Fragment, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { sharedMessages } from '../messages';
 
@@ -32,6 +36,8 @@ interface Props<T> {
   ordering?: string;
   onOrderingChange?(ordering: string | undefined): void;
   footer?: ReactNode;
+  /** Rows that open, below themselves, to what `render` shows; `label` names the toggle. */
+  detail?: { render(row: T): ReactNode; label: string };
 }
 
 /** ordering=field → -field → none. */
@@ -41,7 +47,16 @@ export function nextOrdering(current: string | undefined, field: string): string
   return field;
 }
 
-export function DataTable<T>({ columns, rows, rowKey, loading, ordering, onOrderingChange, footer }: Props<T>) {
+export function DataTable<T>({ columns, rows, rowKey, loading, ordering, onOrderingChange, footer, detail }: Props<T>) {
+  const [open, setOpen] = useState<ReadonlySet<string | number>>(new Set());
+  const toggle = (key: string | number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const span = columns.length + (detail ? 1 : 0);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-busy="true" />}</Box>
@@ -49,6 +64,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, ordering, onOrder
         <Table size="small">
           <TableHead>
             <TableRow>
+              {detail && <TableCell sx={{ width: 48 }} />}
               {columns.map((column) => (
                 <TableCell key={column.id} align={column.align} sx={{ fontWeight: 600, width: column.width }}>
                   {column.sortField && onOrderingChange ? (
@@ -67,18 +83,40 @@ export function DataTable<T>({ columns, rows, rowKey, loading, ordering, onOrder
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows?.map((row) => (
-              <TableRow key={rowKey(row)} hover>
-                {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
+            {rows?.map((row) => {
+              const key = rowKey(row);
+              const expanded = open.has(key);
+              return (
+                <Fragment key={key}>
+                  <TableRow hover sx={detail ? { '& > td': { borderBottom: expanded ? 'none' : undefined } } : undefined}>
+                    {detail && (
+                      <TableCell padding="checkbox">
+                        <IconButton size="small" aria-label={detail.label} aria-expanded={expanded} onClick={() => toggle(key)}>
+                          {expanded ? <KeyboardArrowUpIcon fontSize="small" /> : <KeyboardArrowDownIcon fontSize="small" />}
+                        </IconButton>
+                      </TableCell>
+                    )}
+                    {columns.map((column) => (
+                      <TableCell key={column.id} align={column.align} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                  {detail && (
+                    <TableRow data-detail-of={key}>
+                      <TableCell colSpan={span} sx={{ py: 0, ...(expanded ? {} : { borderBottom: 'none' }) }}>
+                        <Collapse in={expanded} unmountOnExit>
+                          <Box sx={{ py: 1.5 }}>{detail.render(row)}</Box>
+                        </Collapse>
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </Fragment>
+              );
+            })}
             {!loading && rows?.length === 0 && (
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                <TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                   <FormattedMessage {...sharedMessages.empty} />
                 </TableCell>
               </TableRow>

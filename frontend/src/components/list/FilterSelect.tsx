@@ -16,16 +16,20 @@ interface Props {
   name?: string;
 }
 
-/** A list filter with an 'all' choice that removes it. */
+/**
+ * A list filter with an 'all' choice that removes it. A value from the URL that is not among the
+ * options (yet: they may load after the list) shows as empty until it is.
+ */
 export function FilterSelect({ label, value, options, onChange, name }: Props) {
   const intl = useIntl();
+  const shown = value !== undefined && options.some((option) => option.value === value) ? value : '';
   return (
     <TextField
       select
       size="small"
       label={label}
       name={name}
-      value={value ?? ''}
+      value={shown}
       onChange={(event) => onChange(event.target.value || undefined)}
       sx={{ minWidth: 200, maxWidth: 320 }}
     >

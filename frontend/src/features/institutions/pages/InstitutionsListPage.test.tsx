@@ -58,7 +58,7 @@ function setup(permissions: string[], path = '/administrative-process-otv/instit
 const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET' && call.path === '/api/v1/institutions/');
 
 describe('institutions list', () => {
-  afterEach(() => useUi.setState({ language: 'uz' }));
+  beforeEach(() => useUi.setState({ language: 'uz' }));
 
   it('asks for page 1 of 20, shows the names, types and regions, and the total even for one page', async () => {
     const { calls } = setup(ALL);

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { generatePath, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { HistoryTabs } from '@/components/audit/HistoryTabs';
 import { ContentLoader } from '@/components/feedback/FullScreenLoader';
 import { DeleteButton } from '@/components/list/DeleteButton';
 import { sharedMessages } from '@/components/messages';
@@ -71,31 +72,33 @@ export default function UserPreviewPage() {
         </Alert>
       )}
       {data && (
-        <Paper variant="outlined" sx={{ px: 3, py: 1 }} data-testid="user-preview">
-          <Field label={<FormattedMessage {...userMessages.id} />}>{data.id}</Field>
-          <Field label={<FormattedMessage {...userMessages.name} />}>{data.name}</Field>
-          <Field label={<FormattedMessage {...userMessages.username} />}>{data.username}</Field>
-          <Field label={<FormattedMessage {...userMessages.pinfl} />}>{data.pinfl || '—'}</Field>
-          <Field label={<FormattedMessage {...userMessages.roles} />}>
-            <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-              {data.roles.map((role) => (
-                <Chip key={role.id} size="small" label={role.name} />
-              ))}
-            </Stack>
-          </Field>
-          <Field label={<FormattedMessage {...userMessages.institutions} />}>
-            {data.institutions.map((institution) => localized(institution.name, language)).join(', ') || '—'}
-          </Field>
-          <Field label={<FormattedMessage {...userMessages.status} />}>
-            <UserStatusTag active={data.is_active} />
-          </Field>
-          <Field label={<FormattedMessage {...userMessages.system} />}>
-            <FormattedMessage {...(data.is_system ? sharedMessages.yes : sharedMessages.no)} />
-          </Field>
-          <Field label={<FormattedMessage {...userMessages.lastLogin} />}>
-            {data.last_login_at ? formatDateTime(data.last_login_at) : <FormattedMessage {...userMessages.never} />}
-          </Field>
-        </Paper>
+        <HistoryTabs entityType="user" entityId={id}>
+          <Paper variant="outlined" sx={{ px: 3, py: 1 }} data-testid="user-preview">
+            <Field label={<FormattedMessage {...userMessages.id} />}>{data.id}</Field>
+            <Field label={<FormattedMessage {...userMessages.name} />}>{data.name}</Field>
+            <Field label={<FormattedMessage {...userMessages.username} />}>{data.username}</Field>
+            <Field label={<FormattedMessage {...userMessages.pinfl} />}>{data.pinfl || '—'}</Field>
+            <Field label={<FormattedMessage {...userMessages.roles} />}>
+              <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+                {data.roles.map((role) => (
+                  <Chip key={role.id} size="small" label={role.name} />
+                ))}
+              </Stack>
+            </Field>
+            <Field label={<FormattedMessage {...userMessages.institutions} />}>
+              {data.institutions.map((institution) => localized(institution.name, language)).join(', ') || '—'}
+            </Field>
+            <Field label={<FormattedMessage {...userMessages.status} />}>
+              <UserStatusTag active={data.is_active} />
+            </Field>
+            <Field label={<FormattedMessage {...userMessages.system} />}>
+              <FormattedMessage {...(data.is_system ? sharedMessages.yes : sharedMessages.no)} />
+            </Field>
+            <Field label={<FormattedMessage {...userMessages.lastLogin} />}>
+              {data.last_login_at ? formatDateTime(data.last_login_at) : <FormattedMessage {...userMessages.never} />}
+            </Field>
+          </Paper>
+        </HistoryTabs>
       )}
     </>
   );

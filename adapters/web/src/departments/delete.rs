@@ -1,0 +1,31 @@
+use actix_web::{delete, web, HttpResponse};
+use application::departments::DeleteDepartment;
+use application::AppError;
+use domain::ids::DepartmentId;
+
+use crate::auth::Authenticated;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::meta::Meta;
+use crate::run::run;
+use crate::state::AppState;
+
+/// Permission: `institution-department-delete`.
+#[utoipa::path(
+    tag = "departments",
+    params(("id" = i64, Path)),
+    responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
+    security(("bearer" = []))
+)]
+#[delete("/institution-departments/{id}/")]
+pub async fn delete_department(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    Meta(meta): Meta,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = DepartmentId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
+    run(&state, lang, move |s| DeleteDepartment { departments: &*s.departments }.execute(&session.actor, id, &meta)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

@@ -1,0 +1,63 @@
+use actix_web::{get, web, HttpResponse};
+use application::departments::ListDepartments;
+use application::ports::DepartmentQuery;
+use domain::actor::Scope;
+use domain::department::DepartmentKind;
+use domain::ids::InstitutionId;
+use domain::validation::ValidationErrors;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::DepartmentDto;
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, ListParams};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct DepartmentFilters {
+    pub institution_id: Option<i64>,
+    /// `FACULTY`, `CHAIR` or `SECTION`.
+    pub kind: Option<String>,
+}
+
+fn query(list: &ListParams, filters: &DepartmentFilters) -> Result<DepartmentQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    let institution_id =
+        filters.institution_id.map(InstitutionId::new).transpose().map_err(|e| errors.add("institution_id", e)).ok().flatten();
+    let kind = filters
+        .kind
+        .as_deref()
+        .filter(|k| !k.is_empty())
+        .map(DepartmentKind::parse)
+        .transpose()
+        .map_err(|e| errors.add("kind", e))
+        .ok()
+        .flatten();
+    errors.into_result()?;
+    Ok(DepartmentQuery { scope: Scope::Nowhere, institution_id, kind, search: list.search(), page: page.unwrap_or_default() })
+}
+
+/// Permission: `institution-department-view`. Institution-level roles see their institution's.
+#[utoipa::path(
+    tag = "departments",
+    params(ListParams, DepartmentFilters),
+    responses((status = 200, body = inline(ListBody<DepartmentDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    security(("bearer" = []))
+)]
+#[get("/institution-departments/")]
+pub async fn list_departments(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    list: web::Query<ListParams>,
+    filters: web::Query<DepartmentFilters>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    let page = run(&state, lang, move |s| ListDepartments { departments: &*s.departments }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, DepartmentDto::from)))
+}

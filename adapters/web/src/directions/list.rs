@@ -1,0 +1,58 @@
+use actix_web::{get, web, HttpResponse};
+use application::directions::ListDirections;
+use application::ports::DirectionQuery;
+use domain::institution::InstitutionType;
+use domain::validation::ValidationErrors;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::DirectionDto;
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, ListParams};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct DirectionFilters {
+    /// `LYCEUM` or `HEI`.
+    pub institution_type: Option<String>,
+}
+
+fn query(list: &ListParams, filters: &DirectionFilters) -> Result<DirectionQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    let institution_type = filters
+        .institution_type
+        .as_deref()
+        .filter(|t| !t.is_empty())
+        .map(InstitutionType::parse)
+        .transpose()
+        .map_err(|e| errors.add("institution_type", e))
+        .ok()
+        .flatten();
+    errors.into_result()?;
+    Ok(DirectionQuery { search: list.search(), institution_type, page: page.unwrap_or_default() })
+}
+
+/// Permission: `edu-direction-view`. Ordered by code.
+#[utoipa::path(
+    tag = "directions",
+    params(ListParams, DirectionFilters),
+    responses((status = 200, body = inline(ListBody<DirectionDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    security(("bearer" = []))
+)]
+#[get("/edu-directions/")]
+pub async fn list_directions(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    list: web::Query<ListParams>,
+    filters: web::Query<DirectionFilters>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    let page = run(&state, lang, move |s| ListDirections { directions: &*s.directions }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, DirectionDto::from)))
+}

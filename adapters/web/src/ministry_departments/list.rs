@@ -1,0 +1,50 @@
+use actix_web::{get, web, HttpResponse};
+use application::ministry_departments::ListMinistryDepartments;
+use application::ports::MinistryDepartmentQuery;
+use domain::ids::MinistryDepartmentId;
+use domain::validation::ValidationErrors;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::MinistryDepartmentDto;
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, ListParams};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct MinistryDepartmentFilters {
+    pub parent_id: Option<i64>,
+}
+
+fn query(list: &ListParams, filters: &MinistryDepartmentFilters) -> Result<MinistryDepartmentQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    let parent_id = filters.parent_id.map(MinistryDepartmentId::new).transpose().map_err(|e| errors.add("parent_id", e)).ok().flatten();
+    errors.into_result()?;
+    Ok(MinistryDepartmentQuery { search: list.search(), parent_id, page: page.unwrap_or_default() })
+}
+
+/// Permission: `ministry-department-view`.
+#[utoipa::path(
+    tag = "ministry-departments",
+    params(ListParams, MinistryDepartmentFilters),
+    responses((status = 200, body = inline(ListBody<MinistryDepartmentDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    security(("bearer" = []))
+)]
+#[get("/ministry-departments/")]
+pub async fn list_ministry_departments(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    list: web::Query<ListParams>,
+    filters: web::Query<MinistryDepartmentFilters>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    let page = run(&state, lang, move |s| ListMinistryDepartments { departments: &*s.ministry_departments }.execute(&session.actor, query))
+        .await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, MinistryDepartmentDto::from)))
+}

@@ -1,0 +1,64 @@
+//! The ministry's catalogue of job positions.
+
+mod create;
+mod delete;
+mod get;
+mod list;
+mod update;
+
+pub use create::*;
+pub use delete::*;
+pub use get::*;
+pub use list::*;
+pub use update::*;
+
+use domain::actor::{Actor, Scope};
+use domain::permission::Permission;
+
+use crate::access::require;
+use crate::AppError;
+
+/// The catalogue is the ministry's: only ministry-level roles change it.
+fn require_ministry(actor: &Actor, permission: Permission) -> Result<(), AppError> {
+    require(actor, permission)?;
+    if actor.scope() == Scope::Everywhere {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ports::{MockPositionRepository, RequestMeta};
+    use domain::ids::{InstitutionId, RoleId, UserId};
+    use domain::position::PositionForm;
+    use domain::role::RoleLevel;
+
+    fn actor(level: RoleLevel, permissions: &[Permission]) -> Actor {
+        Actor {
+            user_id: UserId::from_stored(1),
+            role_id: RoleId::from_stored(1),
+            role_level: level,
+            permissions: permissions.iter().copied().collect(),
+            institution_id: Some(InstitutionId::from_stored(1)),
+            is_system: false,
+            session_id: "s".into(),
+        }
+    }
+
+    #[test]
+    fn only_the_ministry_changes_the_catalogue_and_staff_managers_read_it() {
+        let mut repo = MockPositionRepository::new();
+        repo.expect_create().times(0);
+        repo.expect_list().times(1).returning(|_| Ok(domain::paging::Page { items: vec![], count: 0 }));
+        let form = PositionForm { name_uz: "Dotsent".into(), is_teaching: true, ..Default::default() };
+        let local = actor(RoleLevel::Institution, &[Permission::InstitutionPositionAdd, Permission::StaffAdd]);
+        assert!(matches!(CreatePosition { positions: &repo }.execute(&local, form, &RequestMeta::default()), Err(AppError::Forbidden)));
+        let query = crate::ports::PositionQuery { search: None, is_teaching: None, page: Default::default() };
+        assert!(ListPositions { positions: &repo }.execute(&local, query.clone()).is_ok());
+        let outsider = actor(RoleLevel::Institution, &[Permission::TeacherTopic]);
+        assert!(matches!(ListPositions { positions: &repo }.execute(&outsider, query), Err(AppError::Forbidden)));
+    }
+}

@@ -1,0 +1,224 @@
+//! Staff members: a citizen holding positions in an institution.
+
+use std::collections::BTreeSet;
+
+use chrono::NaiveDate;
+
+use crate::ids::PositionId;
+use crate::passport::PassportSerial;
+use crate::person::Gender;
+use crate::pinfl::Pinfl;
+use crate::position::WorkForm;
+use crate::validation::{optional_text, required_text, Invalid, ValidationErrors};
+
+/// The fields of a person as a staff form submits them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CitizenForm {
+    pub last_name: String,
+    pub first_name: String,
+    pub middle_name: String,
+    pub pinfl: String,
+    /// `YYYY-MM-DD`.
+    pub birth_date: String,
+    /// 1 male, 2 female.
+    pub gender: i64,
+    pub passport: String,
+}
+
+/// A person, checked: the birth date and gender must agree with the PINFL.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CitizenDraft {
+    pub last_name: String,
+    pub first_name: String,
+    pub middle_name: String,
+    pub pinfl: Pinfl,
+    pub birth_date: NaiveDate,
+    pub gender: Gender,
+    pub passport: PassportSerial,
+}
+
+impl CitizenDraft {
+    pub fn parse(form: &CitizenForm) -> Result<CitizenDraft, ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        let last_name = errors.check("last_name", required_text(&form.last_name, 100));
+        let first_name = errors.check("first_name", required_text(&form.first_name, 100));
+        let middle_name = errors.check("middle_name", optional_text(&form.middle_name, 100));
+        let pinfl = errors.check("pinfl", Pinfl::parse(&form.pinfl));
+        let birth_date = errors.check("birth_date", parse_date(&form.birth_date));
+        let gender = errors.check("gender", i16::try_from(form.gender).ok().and_then(Gender::from_code).ok_or(Invalid::UnknownValue));
+        let passport = errors.check("passport", PassportSerial::parse(&form.passport));
+        if let (Some(pinfl), Some(birth_date)) = (&pinfl, birth_date) {
+            if pinfl.birth_date() != birth_date {
+                errors.add("birth_date", Invalid::DisagreesWithPinfl);
+            }
+        }
+        if let (Some(pinfl), Some(gender)) = (&pinfl, gender) {
+            if pinfl.gender() != gender {
+                errors.add("gender", Invalid::DisagreesWithPinfl);
+            }
+        }
+        errors.into_result()?;
+        match (last_name, first_name, middle_name, pinfl, birth_date, gender, passport) {
+            (Some(last_name), Some(first_name), Some(middle_name), Some(pinfl), Some(birth_date), Some(gender), Some(passport)) => {
+                Ok(CitizenDraft { last_name, first_name, middle_name, pinfl, birth_date, gender, passport })
+            }
+            _ => Err(ValidationErrors::single("pinfl", Invalid::Required)),
+        }
+    }
+}
+
+fn parse_date(value: &str) -> Result<NaiveDate, Invalid> {
+    let value = value.trim();
+    if value.is_empty() {
+        return Err(Invalid::Required);
+    }
+    NaiveDate::parse_from_str(value, "%Y-%m-%d").map_err(|_| Invalid::UnknownValue)
+}
+
+/// A share of a full-time post, in hundredths: 1.0 is 100. At most 1.5 in one institution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Rate(i16);
+
+impl Rate {
+    pub const MAX_TOTAL: i16 = 150;
+
+    /// A rate from 0.05 to 1.5 in steps of 0.05.
+    pub fn parse(value: f64) -> Result<Rate, Invalid> {
+        let hundredths = (value * 100.0).round();
+        let on_step = (value * 100.0 - hundredths).abs() < 1e-6 && (hundredths as i64) % 5 == 0;
+        if !(5.0..=f64::from(Self::MAX_TOTAL)).contains(&hundredths) || !on_step {
+            return Err(Invalid::RateOutOfRange);
+        }
+        Ok(Rate(hundredths as i16))
+    }
+
+    pub fn from_hundredths(hundredths: i16) -> Rate {
+        Rate(hundredths)
+    }
+
+    pub fn hundredths(self) -> i16 {
+        self.0
+    }
+
+    pub fn as_f64(self) -> f64 {
+        f64::from(self.0) / 100.0
+    }
+}
+
+/// One position of a staff member as the form submits it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct StaffPositionForm {
+    pub position_id: i64,
+    pub work_form: String,
+    pub rate: f64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StaffPositionDraft {
+    pub position_id: PositionId,
+    pub work_form: WorkForm,
+    pub rate: Rate,
+}
+
+/// The positions of one staff member in one institution: at least one, each position once, the
+/// rates adding up to at most 1.5.
+pub fn parse_positions(forms: &[StaffPositionForm]) -> Result<Vec<StaffPositionDraft>, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    if forms.is_empty() {
+        errors.add("staff_positions", Invalid::Required);
+    }
+    let mut seen = BTreeSet::new();
+    let mut drafts = Vec::new();
+    for (index, form) in forms.iter().enumerate() {
+        let field = |name: &str| format!("staff_positions.{index}.{name}");
+        let position_id = errors.check(&field("position_id"), PositionId::new(form.position_id));
+        let work_form = errors.check(&field("work_form"), WorkForm::parse(&form.work_form).ok_or(Invalid::UnknownValue));
+        let rate = errors.check(&field("rate"), Rate::parse(form.rate));
+        if let Some(id) = position_id {
+            if !seen.insert(id) {
+                errors.add(field("position_id"), Invalid::Duplicate);
+            }
+        }
+        if let (Some(position_id), Some(work_form), Some(rate)) = (position_id, work_form, rate) {
+            drafts.push(StaffPositionDraft { position_id, work_form, rate });
+        }
+    }
+    let total: i32 = drafts.iter().map(|d| i32::from(d.rate.hundredths())).sum();
+    if total > i32::from(Rate::MAX_TOTAL) {
+        errors.add("staff_positions", Invalid::RatesAboveLimit);
+    }
+    errors.into_result()?;
+    Ok(drafts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn with_check_digit(first_thirteen: &str) -> String {
+        let digits: Vec<u32> = first_thirteen.bytes().map(|b| u32::from(b - b'0')).collect();
+        format!("{first_thirteen}{}", Pinfl::check_digit(&digits))
+    }
+
+    fn citizen() -> CitizenForm {
+        CitizenForm {
+            last_name: "Aliyeva".into(),
+            first_name: "Nodira".into(),
+            middle_name: "Karimovna".into(),
+            pinfl: with_check_digit("4120588123456"),
+            birth_date: "1988-05-12".into(),
+            gender: 2,
+            passport: "AB1234567".into(),
+        }
+    }
+
+    #[test]
+    fn birth_date_and_gender_must_agree_with_the_pinfl() {
+        assert!(CitizenDraft::parse(&citizen()).is_ok());
+        let wrong = CitizenForm { birth_date: "1988-05-13".into(), gender: 1, ..citizen() };
+        let errors = CitizenDraft::parse(&wrong).unwrap_err();
+        let fields: Vec<&str> = errors.fields().iter().map(|(f, _)| f.as_str()).collect();
+        assert_eq!(fields, vec!["birth_date", "gender"]);
+        let bad_passport = CitizenForm { passport: "A1234567".into(), ..citizen() };
+        assert_eq!(CitizenDraft::parse(&bad_passport).unwrap_err().fields()[0].0, "passport");
+    }
+
+    #[test]
+    fn rates_come_in_steps_of_five_hundredths() {
+        assert_eq!(Rate::parse(1.0).map(Rate::hundredths), Ok(100));
+        assert_eq!(Rate::parse(0.25).map(Rate::hundredths), Ok(25));
+        assert!(Rate::parse(0.0).is_err());
+        assert!(Rate::parse(0.33).is_err());
+        assert!(Rate::parse(1.55).is_err());
+    }
+
+    #[test]
+    fn positions_are_distinct_and_add_up_to_one_and_a_half_at_most() {
+        let position = |id: i64, rate: f64| StaffPositionForm { position_id: id, work_form: "MAIN".into(), rate };
+        assert_eq!(parse_positions(&[position(1, 1.0), position(2, 0.5)]).unwrap().len(), 2);
+        let over = parse_positions(&[position(1, 1.0), position(2, 0.75)]).unwrap_err();
+        assert_eq!(over.fields()[0], ("staff_positions".to_string(), Invalid::RatesAboveLimit));
+        let twice = parse_positions(&[position(1, 0.5), position(1, 0.5)]).unwrap_err();
+        assert_eq!(twice.fields()[0].0, "staff_positions.1.position_id");
+        assert!(parse_positions(&[]).is_err());
+    }
+
+    proptest! {
+        #[test]
+        fn accepted_positions_never_exceed_the_limit(
+            positions in proptest::collection::vec((1i64..6, 1u8..=30), 0..6)
+        ) {
+            let forms: Vec<StaffPositionForm> = positions
+                .iter()
+                .map(|(id, steps)| StaffPositionForm { position_id: *id, work_form: "HOURLY".into(), rate: f64::from(*steps) * 0.05 })
+                .collect();
+            if let Ok(drafts) = parse_positions(&forms) {
+                let total: i32 = drafts.iter().map(|d| i32::from(d.rate.hundredths())).sum();
+                prop_assert!(total <= 150);
+                let ids: BTreeSet<_> = drafts.iter().map(|d| d.position_id).collect();
+                prop_assert_eq!(ids.len(), drafts.len());
+            }
+        }
+    }
+}

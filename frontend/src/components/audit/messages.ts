@@ -1,0 +1,92 @@
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessageIds } from '@/messages/define';
+
+export const auditMessages = defineMessageIds({
+  at: { id: 'audit.column.at' },
+  actor: { id: 'audit.column.actor' },
+  action: { id: 'audit.column.action' },
+  entity: { id: 'audit.column.entity' },
+  ip: { id: 'audit.column.ip' },
+  field: { id: 'audit.changes.field' },
+  oldValue: { id: 'audit.changes.old' },
+  newValue: { id: 'audit.changes.new' },
+  noChanges: { id: 'audit.changes.none' },
+  unknownActor: { id: 'audit.actor.unknown' },
+  requestId: { id: 'audit.details.requestId' },
+  userAgent: { id: 'audit.details.userAgent' },
+  institution: { id: 'audit.details.institution' },
+  details: { id: 'audit.details.toggle' },
+  historyTab: { id: 'audit.tab.history' },
+  detailsTab: { id: 'audit.tab.details' },
+  loadFailed: { id: 'audit.loadFailed' },
+});
+
+/** Labels of the actions the server records; an unknown action shows its code. */
+export const actionMessages: Record<string, MessageDescriptor> = defineMessageIds({
+  create: { id: 'audit.action.create' },
+  update: { id: 'audit.action.update' },
+  delete: { id: 'audit.action.delete' },
+  login: { id: 'audit.action.login' },
+  login_failed: { id: 'audit.action.login_failed' },
+  logout: { id: 'audit.action.logout' },
+  change_role: { id: 'audit.action.change_role' },
+  change_institution: { id: 'audit.action.change_institution' },
+});
+
+/** Labels of the kinds of things the trail names; an unknown kind shows its code. */
+export const entityMessages: Record<string, MessageDescriptor> = defineMessageIds({
+  user: { id: 'audit.entity.user' },
+  role: { id: 'audit.entity.role' },
+  institution: { id: 'audit.entity.institution' },
+  session: { id: 'audit.entity.session' },
+});
+
+/**
+ * Labels of changed fields, per kind of thing, in the order a person reads them; a field not
+ * listed shows its own name. A later feature adds its entity type here with its fields.
+ */
+export const fieldMessages: Record<string, Record<string, MessageDescriptor>> = {
+  user: defineMessageIds({
+    name: { id: 'audit.field.user.name' },
+    username: { id: 'audit.field.user.username' },
+    pinfl: { id: 'audit.field.user.pinfl' },
+    roles: { id: 'audit.field.user.roles' },
+    institution_ids: { id: 'audit.field.user.institution_ids' },
+    is_active: { id: 'audit.field.user.is_active' },
+    password_changed: { id: 'audit.field.user.password_changed' },
+  }),
+  role: defineMessageIds({
+    name: { id: 'audit.field.role.name' },
+    level: { id: 'audit.field.role.level' },
+    permissions: { id: 'audit.field.role.permissions' },
+  }),
+  institution: defineMessageIds({
+    name_uz: { id: 'audit.field.institution.name_uz' },
+    name_ru: { id: 'audit.field.institution.name_ru' },
+    name_en: { id: 'audit.field.institution.name_en' },
+    short_name: { id: 'audit.field.institution.short_name' },
+    code: { id: 'audit.field.institution.code' },
+    type: { id: 'audit.field.institution.type' },
+    region: { id: 'audit.field.institution.region' },
+    address: { id: 'audit.field.institution.address' },
+    phone: { id: 'audit.field.institution.phone' },
+    director: { id: 'audit.field.institution.director' },
+  }),
+  session: defineMessageIds({
+    username: { id: 'audit.field.session.username' },
+    role_id: { id: 'audit.field.session.role_id' },
+    institution_id: { id: 'audit.field.session.institution_id' },
+  }),
+};
+
+/** Labels of coded values, per field name. */
+export const valueMessages: Record<string, Record<string, MessageDescriptor>> = {
+  level: defineMessageIds({
+    MINISTRY: { id: 'level.MINISTRY' },
+    INSTITUTION: { id: 'level.INSTITUTION' },
+  }),
+  type: defineMessageIds({
+    LYCEUM: { id: 'audit.value.type.LYCEUM' },
+    HEI: { id: 'audit.value.type.HEI' },
+  }),
+};

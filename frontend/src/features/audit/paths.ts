@@ -1,0 +1,3 @@
+export const auditPaths = {
+  list: '/management/audit-log',
+} as const;

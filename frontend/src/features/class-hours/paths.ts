@@ -1,0 +1,3 @@
+export const classHoursPaths = {
+  list: '/education-process-otm/class-hours',
+} as const;

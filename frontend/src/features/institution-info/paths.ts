@@ -1,0 +1,11 @@
+export const buildingsPaths = {
+  list: '/institution-information/building',
+  add: '/institution-information/building/add',
+  edit: '/institution-information/building/edit/:id',
+} as const;
+
+export const roomsPaths = {
+  list: '/institution-information/room',
+  add: '/institution-information/room/add',
+  edit: '/institution-information/room/edit/:id',
+} as const;
