@@ -68,7 +68,7 @@ impl InstitutionDraft {
         let short_name = errors.check("short_name", optional_text(&form.short_name, 64));
         let code = errors.check("code", parse_code(&form.code));
         let kind = errors.check("type", InstitutionType::parse(&form.kind));
-        let region = errors.check("region", optional_text(&form.region, 128));
+        let region = errors.check("region", parse_region(&form.region));
         let address = errors.check("address", optional_text(&form.address, 512));
         let phone = errors.check("phone", parse_phone(&form.phone));
         let director = errors.check("director", optional_text(&form.director, 255));
@@ -82,13 +82,42 @@ impl InstitutionDraft {
     }
 }
 
+/// Uzbekistan's regions as institutions record them: the Republic of Karakalpakstan, twelve
+/// regions and the city of Tashkent, by their Uzbek names.
+pub const REGIONS: [&str; 14] = [
+    "Qoraqalpog‘iston Respublikasi",
+    "Andijon",
+    "Buxoro",
+    "Farg‘ona",
+    "Jizzax",
+    "Xorazm",
+    "Namangan",
+    "Navoiy",
+    "Qashqadaryo",
+    "Samarqand",
+    "Sirdaryo",
+    "Surxondaryo",
+    "Toshkent viloyati",
+    "Toshkent shahri",
+];
+
+/// A region from the list, or none.
+fn parse_region(value: &str) -> Result<String, Invalid> {
+    let region = optional_text(value, 128)?;
+    if region.is_empty() || REGIONS.contains(&region.as_str()) {
+        Ok(region)
+    } else {
+        Err(Invalid::UnknownRegion)
+    }
+}
+
 /// The institution's registry code: 1 to 32 Latin letters, digits, hyphens or underscores.
 fn parse_code(value: &str) -> Result<String, Invalid> {
     let code = required_text(value, 32)?;
     if code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
         Ok(code)
     } else {
-        Err(Invalid::UnknownValue)
+        Err(Invalid::CodeFormat)
     }
 }
 
@@ -100,7 +129,7 @@ fn parse_phone(value: &str) -> Result<String, Invalid> {
     if phone.is_empty() || (allowed && (7..=15).contains(&digits)) {
         Ok(phone)
     } else {
-        Err(Invalid::UnknownValue)
+        Err(Invalid::PhoneFormat)
     }
 }
 
@@ -191,10 +220,22 @@ mod tests {
 
     #[test]
     fn every_wrong_field_is_named() {
-        let bad = InstitutionForm { name_uz: "".into(), code: "a b".into(), kind: "SCHOOL".into(), phone: "12".into(), ..form() };
+        let bad = InstitutionForm {
+            name_uz: "".into(),
+            code: "a b".into(),
+            kind: "SCHOOL".into(),
+            region: "Mars".into(),
+            phone: "12".into(),
+            ..form()
+        };
         let errors = InstitutionDraft::parse(&bad).unwrap_err();
         let fields: Vec<&str> = errors.fields().iter().map(|(f, _)| f.as_str()).collect();
-        assert_eq!(fields, vec!["name.uz", "code", "type", "phone"]);
+        assert_eq!(fields, vec!["name.uz", "code", "type", "region", "phone"]);
+        let kinds: Vec<&Invalid> = errors.fields().iter().map(|(_, i)| i).collect();
+        assert_eq!(kinds[1], &Invalid::CodeFormat);
+        assert_eq!(kinds[3], &Invalid::UnknownRegion);
+        assert_eq!(kinds[4], &Invalid::PhoneFormat);
+        assert!(InstitutionDraft::parse(&InstitutionForm { region: "Toshkent shahri".into(), ..form() }).is_ok());
     }
 }
 

@@ -20,6 +20,9 @@ pub enum Invalid {
     DisagreesWithPinfl,
     RateOutOfRange,
     RatesAboveLimit,
+    CodeFormat,
+    PhoneFormat,
+    UnknownRegion,
 }
 
 impl Localized for Invalid {
@@ -42,6 +45,9 @@ impl Localized for Invalid {
             Invalid::DisagreesWithPinfl => "disagrees_with_pinfl",
             Invalid::RateOutOfRange => "rate_out_of_range",
             Invalid::RatesAboveLimit => "rates_above_limit",
+            Invalid::CodeFormat => "code_format",
+            Invalid::PhoneFormat => "phone_format",
+            Invalid::UnknownRegion => "unknown_region",
         }
     }
 
@@ -107,6 +113,15 @@ impl Localized for Invalid {
             (Invalid::RatesAboveLimit, Uz) => "Bir muassasada stavkalar yig‘indisi 1,5 dan oshmasligi kerak".into(),
             (Invalid::RatesAboveLimit, Ru) => "Сумма ставок в одном учреждении не может превышать 1,5".into(),
             (Invalid::RatesAboveLimit, En) => "The rates in one institution add up to at most 1.5".into(),
+            (Invalid::CodeFormat, Uz) => "Kod faqat lotin harflari, raqamlar, «-» va «_» belgilaridan iborat bo‘lishi kerak".into(),
+            (Invalid::CodeFormat, Ru) => "Код может содержать только латинские буквы, цифры, «-» и «_»".into(),
+            (Invalid::CodeFormat, En) => "A code may contain only Latin letters, digits, “-” and “_”".into(),
+            (Invalid::PhoneFormat, Uz) => "Telefon raqami 7–15 ta raqamdan iborat bo‘lishi kerak, masalan +998 71 123-45-67".into(),
+            (Invalid::PhoneFormat, Ru) => "Номер телефона: от 7 до 15 цифр, например +998 71 123-45-67".into(),
+            (Invalid::PhoneFormat, En) => "A phone number has 7 to 15 digits, e.g. +998 71 123-45-67".into(),
+            (Invalid::UnknownRegion, Uz) => "O‘zbekiston hududlaridan birini tanlang".into(),
+            (Invalid::UnknownRegion, Ru) => "Выберите одну из областей Узбекистана".into(),
+            (Invalid::UnknownRegion, En) => "Choose one of Uzbekistan's regions".into(),
         }
     }
 }
@@ -209,6 +224,9 @@ mod tests {
             Invalid::DisagreesWithPinfl,
             Invalid::RateOutOfRange,
             Invalid::RatesAboveLimit,
+            Invalid::CodeFormat,
+            Invalid::PhoneFormat,
+            Invalid::UnknownRegion,
         ];
         for invalid in all {
             let texts: Vec<String> = Language::ALL.iter().map(|l| invalid.message(*l)).collect();

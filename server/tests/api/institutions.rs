@@ -9,7 +9,7 @@ fn institution(code: &str) -> serde_json::Value {
         "short_name": "SamDU",
         "code": code,
         "type": "HEI",
-        "region": "Samarqand viloyati",
+        "region": "Samarqand",
         "address": "Universitet xiyoboni, 15",
         "phone": "+998 66 239-11-40",
         "director": "Xolmatov Rustam",

@@ -81,11 +81,11 @@ describe('institution form rules', () => {
   it('places the server’s field errors on the form’s fields and a taken code under the code', () => {
     const invalid = new ApiError(422, 'validation_failed', ['Ma’lumotlar noto‘g‘ri kiritilgan'], {
       'name.uz': ['Iltimos, maydonni to‘ldiring'],
-      phone: ['Qiymat ruxsat etilganlar ro‘yxatida yo‘q'],
+      phone: ['Telefon raqami 7–15 ta raqamdan iborat bo‘lishi kerak, masalan +998 71 123-45-67'],
       something_else: ['Boshqa xato'],
     });
     expect(serverErrors(invalid)).toEqual({
-      fields: { name_uz: ['Iltimos, maydonni to‘ldiring'], phone: ['Qiymat ruxsat etilganlar ro‘yxatida yo‘q'] },
+      fields: { name_uz: ['Iltimos, maydonni to‘ldiring'], phone: ['Telefon raqami 7–15 ta raqamdan iborat bo‘lishi kerak, masalan +998 71 123-45-67'] },
       other: ['Boshqa xato'],
     });
     const taken = new ApiError(409, 'institution_code_taken', ['Bunday kodli TM allaqachon mavjud'], {});

@@ -121,13 +121,13 @@ describe('institution form', () => {
         error: {
           code: 'validation_failed',
           messages: ['Ma’lumotlar noto‘g‘ri kiritilgan'],
-          fields: { 'name.ru': ['Ko‘pi bilan 255 ta belgi kiriting'], phone: ['Qiymat ruxsat etilganlar ro‘yxatida yo‘q'] },
+          fields: { 'name.ru': ['Ko‘pi bilan 255 ta belgi kiriting'], phone: ['Telefon raqami 7–15 ta raqamdan iborat bo‘lishi kerak, masalan +998 71 123-45-67'] },
         },
       },
     });
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
-    await waitFor(() => expect(field('Telefon')).toHaveAccessibleDescription('Qiymat ruxsat etilganlar ro‘yxatida yo‘q'));
+    await waitFor(() => expect(field('Telefon')).toHaveAccessibleDescription('Telefon raqami 7–15 ta raqamdan iborat bo‘lishi kerak, masalan +998 71 123-45-67'));
     expect(field('Nomi \\(ruscha\\)')).toHaveAccessibleDescription('Ko‘pi bilan 255 ta belgi kiriting');
     expect(field('Telefon')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('notice')).toHaveTextContent('Ma’lumotlar noto‘g‘ri kiritilgan');
