@@ -9,16 +9,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '@/api/client';
 import type { InstitutionRef } from '@/api/types';
 import { sharedMessages } from '@/components/messages';
 import { localized, TIME_FORMAT } from '@/lib/format';
+import { useValidatedForm } from '@/components/form/use-validated-form';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { useUi } from '@/store/ui';
 import { classHourMessages } from '../messages';
-import { MAX_NUMBER, MIN_NUMBER, validateClassHourForm, type ClassHourFormErrors, type ClassHourFormValues } from './class-hour-form';
+import { MAX_NUMBER, MIN_NUMBER, validateClassHourForm, type ClassHourFormValues } from './class-hour-form';
 
 /** Conflicts about one field; any other refusal (an overlap, a stale version) is shown above the fields. */
 const CONFLICT_FIELDS = { class_hour_number_taken: 'number' } as const;
@@ -39,33 +39,15 @@ interface Props {
 export function ClassHourDialog({ mode, initial, ministry, institutions, submitting, error, onSubmit, onClose }: Props) {
   const intl = useIntl();
   const language = useUi((state) => state.language);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ClassHourFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const server = serverFieldErrors(error, CONFLICT_FIELDS);
+  const { values, set, submit, help, invalid } = useValidatedForm({
+    initial,
+    validate: (next: ClassHourFormValues) => validateClassHourForm(next, ministry && mode === 'create'),
+    onValid: onSubmit,
+    server: serverFieldErrors(error, CONFLICT_FIELDS),
+  });
   const general =
     error instanceof ApiError && !(error.code in CONFLICT_FIELDS) && Object.keys(error.fields).length === 0 ? error.messages : [];
 
-  const set = <K extends keyof ClassHourFormValues>(key: K, value: ClassHourFormValues[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (submitted) setErrors(validateClassHourForm(next, ministry && mode === 'create'));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateClassHourForm(values, ministry && mode === 'create');
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
-
-  const help = (key: keyof ClassHourFormValues) => {
-    const local = errors[key];
-    if (local) return intl.formatMessage(local.message, local.values);
-    return server[key]?.join(' ');
-  };
-  const invalid = (key: keyof ClassHourFormValues) => Boolean(errors[key] || server[key]);
   const time = (key: 'start_time' | 'end_time', label: string) => (
     <TimePicker
       label={label}

@@ -5,9 +5,9 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InstitutionRef } from '@/api/types';
+import { useValidatedForm } from '@/components/form/use-validated-form';
 import { useInstitutionChoices } from '@/components/institution/use-institution-choices';
 import { sharedMessages } from '@/components/messages';
 import { localized } from '@/lib/format';
@@ -18,7 +18,6 @@ import {
   MAX_FLOORS,
   MIN_FLOORS,
   validateBuildingForm,
-  type BuildingFormErrors,
   type BuildingFormValues,
 } from './building-form';
 
@@ -41,34 +40,16 @@ export function BuildingForm({ mode, initial, institution, submitting, error, on
   const intl = useIntl();
   const language = useUi((state) => state.language);
   const choices = useInstitutionChoices();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<BuildingFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const server = serverFieldErrors(error, CONFLICT_FIELDS);
+  const { values, set, submit, help, invalid } = useValidatedForm({
+    initial,
+    validate: (next: BuildingFormValues) => validateBuildingForm(next, choices.ministry),
+    onValid: (valid) => onSubmit(valid, choices.ministry),
+    server: serverFieldErrors(error, CONFLICT_FIELDS),
+  });
 
   const institutions = institution && !choices.institutions.some((item) => item.id === institution.id) ? [institution, ...choices.institutions] : choices.institutions;
 
-  const set = <K extends keyof BuildingFormValues>(key: K, value: BuildingFormValues[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (submitted) setErrors(validateBuildingForm(next, choices.ministry));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateBuildingForm(values, choices.ministry);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values, choices.ministry);
-  };
-
   const label = (key: keyof BuildingFormValues) => intl.formatMessage(buildingFieldLabels[key]);
-  const help = (key: keyof BuildingFormValues) => {
-    const local = errors[key];
-    if (local) return intl.formatMessage(local.message, local.values);
-    return server[key]?.join(' ');
-  };
-  const invalid = (key: keyof BuildingFormValues) => Boolean(errors[key] || server[key]);
 
   return (
     <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: 3 }} data-testid="building-form">

@@ -6,8 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useValidatedForm } from '@/components/form/use-validated-form';
 import { useInstitutionChoices } from '@/components/institution/use-institution-choices';
 import { sharedMessages } from '@/components/messages';
 import { localized } from '@/lib/format';
@@ -17,7 +17,7 @@ import { useBuildingOptions } from '../api/get-building-options';
 import { ROOM_KINDS, type Building, type RoomKind } from '../api/types';
 import { roomKindMessages, roomMessages } from '../messages';
 import { MAX_FLOORS } from './building-form';
-import { LOWEST_FLOOR, MAX_CAPACITY, MIN_CAPACITY, roomFieldLabels, validateRoomForm, type RoomFormErrors, type RoomFormValues } from './room-form';
+import { LOWEST_FLOOR, MAX_CAPACITY, MIN_CAPACITY, roomFieldLabels, validateRoomForm, type RoomFormValues } from './room-form';
 
 /** Conflicts that are about one field of the form. */
 const CONFLICT_FIELDS = { room_name_taken: 'name' } as const;
@@ -37,35 +37,17 @@ export function RoomForm({ initial, submitting, error, onSubmit, onCancel }: Pro
   const choices = useInstitutionChoices();
   const buildingOptions = useBuildingOptions();
   const buildings = buildingOptions.data?.results ?? [];
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<RoomFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const server = serverFieldErrors(error, CONFLICT_FIELDS);
+  const { values, set, submit, help, invalid } = useValidatedForm({
+    initial,
+    validate: (next: RoomFormValues) => validateRoomForm(next, buildings.find((option) => option.id === next.building_id)?.floors),
+    onValid: onSubmit,
+    server: serverFieldErrors(error, CONFLICT_FIELDS),
+  });
 
   const building = buildings.find((option) => option.id === values.building_id) ?? null;
   const floors = building?.floors;
 
-  const set = <K extends keyof RoomFormValues>(key: K, value: RoomFormValues[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (submitted) setErrors(validateRoomForm(next, buildings.find((option) => option.id === next.building_id)?.floors));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateRoomForm(values, floors);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
-
   const label = (key: keyof RoomFormValues) => intl.formatMessage(roomFieldLabels[key]);
-  const help = (key: keyof RoomFormValues) => {
-    const local = errors[key];
-    if (local) return intl.formatMessage(local.message, local.values);
-    return server[key]?.join(' ');
-  };
-  const invalid = (key: keyof RoomFormValues) => Boolean(errors[key] || server[key]);
   // A ministry-level role sees the buildings of every institution: name the institution too.
   const buildingLabel = (option: Building) =>
     choices.ministry ? `${option.name} — ${localized(option.institution?.name, language)}` : option.name;

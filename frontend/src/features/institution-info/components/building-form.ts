@@ -18,7 +18,8 @@ export interface BuildingFormValues {
   floors: string;
 }
 
-export type FieldError = { message: MessageDescriptor; values?: Record<string, string | number> };
+export type { FieldError } from '@/components/form/use-validated-form';
+import type { FieldError } from '@/components/form/use-validated-form';
 export type BuildingFormErrors = Partial<Record<keyof BuildingFormValues, FieldError>>;
 
 export const emptyBuildingForm: BuildingFormValues = { institution_id: null, name: '', address: '', floors: '' };

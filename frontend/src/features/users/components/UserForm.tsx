@@ -7,9 +7,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors } from '@/api/client';
+import { useValidatedForm } from '@/components/form/use-validated-form';
 import type { InstitutionRef, RoleRef } from '@/api/types';
 import { sharedMessages } from '@/components/messages';
 import { localized } from '@/lib/format';
@@ -17,7 +17,7 @@ import { useUi } from '@/store/ui';
 import { useInstitutionOptions } from '../api/get-institution-options';
 import { useRoleOptions } from '../api/get-role-options';
 import { userMessages } from '../messages';
-import { fieldLabels, validateUserForm, type UserFormErrors, type UserFormValues } from './user-form';
+import { fieldLabels, validateUserForm, type UserFormValues } from './user-form';
 
 interface Props {
   mode: 'create' | 'update';
@@ -41,35 +41,17 @@ export function UserForm({ mode, initial, known, submitting, error, onSubmit, on
   const language = useUi((state) => state.language);
   const roleOptions = useRoleOptions();
   const institutionOptions = useInstitutionOptions();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const server = fieldErrors(error);
+  const { values, set, submit, help, invalid } = useValidatedForm({
+    initial,
+    validate: (next: UserFormValues) => validateUserForm(next, mode),
+    onValid: onSubmit,
+    server: fieldErrors(error),
+  });
 
   const roles = mergeById(roleOptions.roles, known?.roles);
   const institutions = mergeById(institutionOptions.institutions, known?.institutions);
 
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (submitted) setErrors(validateUserForm(next, mode));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateUserForm(values, mode);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
-
   const label = (key: keyof UserFormValues) => intl.formatMessage(fieldLabels[key]);
-  const help = (key: keyof UserFormValues, serverKey: string = key) => {
-    const local = errors[key];
-    if (local) return intl.formatMessage(local.message, local.values);
-    return server[serverKey]?.join(' ');
-  };
-  const invalid = (key: keyof UserFormValues, serverKey: string = key) => Boolean(errors[key] || server[serverKey]);
 
   return (
     <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: 3 }}>
