@@ -155,12 +155,15 @@ test('ministry creates an institution in three languages, finds, previews, edits
     // The names follow the interface language.
     await chooseLanguage(page, 'ru');
     await row.getByRole('link', { name: names.ru }).waitFor();
+    // Each cell re-renders in the new language on its own; wait for the last of them.
+    await row.filter({ hasText: 'Академический лицей' }).filter({ hasText: 'Ферганская область' }).waitFor();
     assert.match(await row.innerText(), /Академический лицей/);
     assert.match(await row.innerText(), /Ферганская область/);
     await page.getByRole('heading', { name: 'Учебные заведения' }).waitFor();
     await shot(page, 'institutions-list-ru');
     await chooseLanguage(page, 'en');
     await row.getByRole('link', { name: names.en }).waitFor();
+    await row.filter({ hasText: 'Academic lyceum' }).filter({ hasText: 'Fergana Region' }).waitFor();
     assert.match(await row.innerText(), /Academic lyceum/);
     assert.match(await row.innerText(), /Fergana Region/);
     await row.getByRole('link', { name: names.en }).click();
@@ -255,6 +258,8 @@ test('a save over someone else’s newer edit is refused (stale version) and the
     await shot(page, 'institutions-stale-version');
     await stale.getByRole('button', { name: 'Qayta yuklash' }).click();
     await stale.waitFor({ state: 'detached' });
+    // The reloaded values arrive after the warning closes: give them up to five seconds.
+    for (let tries = 0; tries < 50 && (await page.getByLabel('Rahbar').inputValue()) !== 'Ikkinchi'; tries += 1) await page.waitForTimeout(100);
     assert.equal(await page.getByLabel('Rahbar').inputValue(), 'Ikkinchi', 'the newer version is shown');
     await page.getByLabel('Manzil').fill('Buxoro shahri');
     await page.getByRole('button', { name: 'Saqlash' }).click();
