@@ -44,6 +44,29 @@ diesel::table! {
 }
 
 diesel::table! {
+    curriculum_template_subjects (curriculum_template_id, edu_subject_id) {
+        curriculum_template_id -> Int8,
+        edu_subject_id -> Int8,
+        study_hours -> Int4,
+    }
+}
+
+diesel::table! {
+    curriculum_templates (id) {
+        id -> Int8,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        edu_direction_id -> Nullable<Int8>,
+        institution_type -> Text,
+        number_of_semesters -> Int4,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     edu_directions (id) {
         id -> Int8,
         code -> Text,
@@ -51,6 +74,33 @@ diesel::table! {
         name_ru -> Text,
         name_en -> Text,
         institution_type -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    edu_subject_types (id) {
+        id -> Int8,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    edu_subjects (id) {
+        id -> Int8,
+        code -> Text,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        edu_subject_type_id -> Int8,
+        study_hours -> Int4,
         version -> Int4,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
@@ -201,6 +251,10 @@ diesel::table! {
 
 diesel::joinable!(buildings -> institutions (institution_id));
 diesel::joinable!(class_hours -> institutions (institution_id));
+diesel::joinable!(curriculum_template_subjects -> curriculum_templates (curriculum_template_id));
+diesel::joinable!(curriculum_template_subjects -> edu_subjects (edu_subject_id));
+diesel::joinable!(curriculum_templates -> edu_directions (edu_direction_id));
+diesel::joinable!(edu_subjects -> edu_subject_types (edu_subject_type_id));
 diesel::joinable!(institution_departments -> institutions (institution_id));
 diesel::joinable!(login_attempts -> users (user_id));
 diesel::joinable!(rooms -> buildings (building_id));
@@ -213,7 +267,11 @@ diesel::allow_tables_to_appear_in_same_query!(
     audit_log,
     buildings,
     class_hours,
+    curriculum_template_subjects,
+    curriculum_templates,
     edu_directions,
+    edu_subject_types,
+    edu_subjects,
     institution_departments,
     institution_positions,
     institutions,
