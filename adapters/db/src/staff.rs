@@ -9,7 +9,7 @@ use application::AppError;
 use chrono::{NaiveDate, Utc};
 use diesel::dsl::sql;
 use diesel::prelude::*;
-use diesel::sql_types::{Bool, Text};
+use diesel::sql_types::{BigInt, Bool, Text};
 use domain::actor::Scope;
 use domain::audit::EntityType;
 use domain::ids::{CitizenId, InstitutionId, PositionId, StaffId};
@@ -203,62 +203,74 @@ fn snapshot(member: &StaffMember) -> Snapshot {
     fields
 }
 
-type Boxed<'a> = diesel::dsl::IntoBoxed<
-    'a,
-    diesel::dsl::InnerJoin<diesel::dsl::InnerJoin<staffs::table, citizens::table>, institutions::table>,
-    diesel::pg::Pg,
->;
+type Joined = diesel::dsl::InnerJoin<diesel::dsl::InnerJoin<staffs::table, citizens::table>, institutions::table>;
 
-fn filtered(query: &StaffQuery) -> Boxed<'_> {
-    let mut q = staffs::table.inner_join(citizens::table).inner_join(institutions::table).into_boxed();
-    q = q.filter(staffs::deleted_at.is_null());
-    match query.scope {
-        Scope::Everywhere => {}
-        Scope::Institution(id) => q = q.filter(staffs::institution_id.eq(id.get())),
-        Scope::Nowhere => q = q.filter(sql::<Bool>("FALSE")),
-    }
-    if let Some(id) = query.institution_id {
-        q = q.filter(staffs::institution_id.eq(id.get()));
-    }
-    if let Some(status) = query.status {
-        q = q.filter(staffs::status.eq(status.code()));
-    }
-    if let Some(position) = query.position_id {
-        q = q.filter(
-            sql::<Bool>("EXISTS (SELECT 1 FROM staff_positions sp WHERE sp.staff_id = staffs.id AND sp.position_id = ")
-                .bind::<diesel::sql_types::BigInt, _>(position.get())
-                .sql(")"),
-        );
-    }
-    if query.teachers_only {
-        q = q.filter(sql::<Bool>(
-            "EXISTS (SELECT 1 FROM staff_positions sp JOIN institution_positions ip ON ip.id = sp.position_id \
-             WHERE sp.staff_id = staffs.id AND ip.is_teaching)",
-        ));
-    }
-    if let Some(subject) = query.edu_subject_id {
-        q = q.filter(
-            sql::<Bool>(
-                "EXISTS (SELECT 1 FROM staff_positions sp JOIN staff_position_subjects sps ON sps.staff_position_id = sp.id \
-                 WHERE sp.staff_id = staffs.id AND sps.edu_subject_id = ",
-            )
-            .bind::<diesel::sql_types::BigInt, _>(subject)
-            .sql(")"),
-        );
-    }
-    if let Some(search) = &query.search {
-        let search = search.trim();
-        if !search.is_empty() && search.bytes().all(|b| b.is_ascii_digit()) {
-            q = q.filter(citizens::pinfl.like(format!("{search}%")));
-        } else {
-            let pattern = format!("%{}%", escape_like(search));
+/// The conditions of a list query, on `staffs` columns only, so that the count needs no join.
+macro_rules! staff_filters {
+    ($q:expr, $query:expr) => {{
+        let query: &StaffQuery = $query;
+        let mut q = $q.filter(staffs::deleted_at.is_null());
+        match query.scope {
+            Scope::Everywhere => {}
+            Scope::Institution(id) => q = q.filter(staffs::institution_id.eq(id.get())),
+            Scope::Nowhere => q = q.filter(sql::<Bool>("FALSE")),
+        }
+        if let Some(id) = query.institution_id {
+            q = q.filter(staffs::institution_id.eq(id.get()));
+        }
+        if let Some(status) = query.status {
+            q = q.filter(staffs::status.eq(status.code()));
+        }
+        if let Some(position) = query.position_id {
             q = q.filter(
-                sql::<Bool>("(citizens.last_name || ' ' || citizens.first_name || ' ' || citizens.middle_name) ILIKE ")
-                    .bind::<Text, _>(pattern),
+                sql::<Bool>("EXISTS (SELECT 1 FROM staff_positions sp WHERE sp.staff_id = staffs.id AND sp.position_id = ")
+                    .bind::<BigInt, _>(position.get())
+                    .sql(")"),
             );
         }
-    }
-    q
+        if query.teachers_only {
+            q = q.filter(sql::<Bool>(
+                "EXISTS (SELECT 1 FROM staff_positions sp JOIN institution_positions ip ON ip.id = sp.position_id \
+                 WHERE sp.staff_id = staffs.id AND ip.is_teaching)",
+            ));
+        }
+        if let Some(subject) = query.edu_subject_id {
+            q = q.filter(
+                sql::<Bool>(
+                    "EXISTS (SELECT 1 FROM staff_positions sp JOIN staff_position_subjects sps ON sps.staff_position_id = sp.id \
+                     WHERE sp.staff_id = staffs.id AND sps.edu_subject_id = ",
+                )
+                .bind::<BigInt, _>(subject)
+                .sql(")"),
+            );
+        }
+        if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+            if search.bytes().all(|b| b.is_ascii_digit()) {
+                q = q.filter(
+                    sql::<Bool>("staffs.citizen_id IN (SELECT id FROM citizens WHERE pinfl LIKE ")
+                        .bind::<Text, _>(format!("{search}%"))
+                        .sql(")"),
+                );
+            } else {
+                q = q.filter(
+                    sql::<Bool>(
+                        "staffs.citizen_id IN (SELECT id FROM citizens WHERE (last_name || ' ' || first_name || ' ' || middle_name) ILIKE ",
+                    )
+                    .bind::<Text, _>(format!("%{}%", escape_like(search)))
+                    .sql(")"),
+                );
+            }
+        }
+        q
+    }};
+}
+
+fn counted(query: &StaffQuery) -> diesel::dsl::IntoBoxed<'_, staffs::table, diesel::pg::Pg> {
+    staff_filters!(staffs::table.into_boxed(), query)
+}
+
+fn filtered(query: &StaffQuery) -> diesel::dsl::IntoBoxed<'_, Joined, diesel::pg::Pg> {
+    staff_filters!(staffs::table.inner_join(citizens::table).inner_join(institutions::table).into_boxed(), query)
 }
 
 /// The person with the draft's PINFL, recorded or brought up to date; their id.
@@ -323,7 +335,7 @@ fn employment_conflict(error: diesel::result::Error) -> TxError {
 impl StaffRepository for PgStore {
     fn list(&self, query: &StaffQuery) -> Result<Page<StaffMember>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let count = counted(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
         let q = filtered(query);
         let q = match (query.ordering.field, query.ordering.descending) {
             (StaffOrderField::Id, false) => q.order(staffs::id.asc()),
