@@ -146,6 +146,7 @@ pub fn load(store: &PgStore, password_hash: &str) -> Result<(), String> {
                     .execute(conn)?;
             }
         }
+        crate::demo_staff::load(conn)?;
         Ok(())
     })
     .map_err(|e| e.to_string())

@@ -17,7 +17,12 @@ pub(crate) fn internal(error: Error) -> AppError {
     match error {
         Error::NotFound => AppError::NotFound,
         Error::DatabaseError(DatabaseErrorKind::ClosedConnection, _) => AppError::Unavailable(error.to_string()),
-        Error::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, _) => AppError::conflict(domain::reference::StillReferenced),
+        Error::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, info) => {
+            match info.table_name().and_then(domain::reference::Referrer::of_table) {
+                Some(referrer) => AppError::conflict(domain::reference::ReferencedBy(referrer)),
+                None => AppError::conflict(domain::reference::StillReferenced),
+            }
+        }
         other => AppError::internal(other),
     }
 }

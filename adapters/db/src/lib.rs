@@ -6,6 +6,7 @@ mod buildings;
 mod class_hours;
 pub mod delivered;
 pub mod demo;
+mod demo_staff;
 mod departments;
 mod directions;
 mod errors;

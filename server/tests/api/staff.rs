@@ -70,6 +70,9 @@ async fn an_institution_admin_employs_a_person_with_two_positions_and_the_taught
     assert_eq!(app.get("/api/v1/staffs/?status=INACTIVE", &otmadmin).await.body["count"], 0);
     let teachers = app.get(&format!("/api/v1/staffs/teachers/?edu_subject_id={math}"), &otmadmin).await;
     assert_eq!(teachers.body["count"], 1);
+    // The demo accountant holds no teaching position: among staff, not among teachers.
+    assert_eq!(app.get("/api/v1/staffs/?search=tursunov", &otmadmin).await.body["count"], 1);
+    assert_eq!(app.get("/api/v1/staffs/teachers/?search=tursunov", &otmadmin).await.body["count"], 0);
 
     let audit = app.last_audit_record();
     assert_eq!(audit["entity_type"], "staff");
@@ -81,6 +84,12 @@ async fn a_person_is_entered_once_and_employed_once_per_institution() {
     let app = TestApp::new().await;
     let otmadmin = app.login("otmadmin").await;
     let superadmin = app.login("superadmin").await;
+    let ministry = app.login("ministry").await;
+    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let listed = |body: &Value| body["count"].as_i64().unwrap();
+    let own_before = listed(&app.get("/api/v1/staffs/", &otmadmin).await.body);
+    let all_before = listed(&app.get("/api/v1/staffs/", &ministry).await.body);
+    let nuuz_before = listed(&app.get(&format!("/api/v1/staffs/?institution_id={nuuz}"), &ministry).await.body);
     let person = pinfl(3, 222);
     let only_methodist = json!([{ "position_id": position_id(&app, "Metodist"), "work_form": "MAIN", "rate": 1.0 }]);
     let body = json!({ "citizen": citizen(&person, 1), "status": "ACTIVE", "staff_positions": only_methodist });
@@ -89,7 +98,6 @@ async fn a_person_is_entered_once_and_employed_once_per_institution() {
     assert_eq!(twice.status, StatusCode::CONFLICT);
     assert_eq!(twice.code(), "duplicate");
 
-    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
     let mut elsewhere = body.clone();
     elsewhere["institution_id"] = json!(nuuz);
     let created = app.post("/api/v1/staffs/", &superadmin, elsewhere).await;
@@ -101,10 +109,9 @@ async fn a_person_is_entered_once_and_employed_once_per_institution() {
     let other = created.body["result"]["id"].as_i64().unwrap();
     assert_eq!(app.get(&format!("/api/v1/staffs/{other}/"), &otmadmin).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.delete(&format!("/api/v1/staffs/{other}/"), &otmadmin).await.status, StatusCode::NOT_FOUND);
-    assert_eq!(app.get("/api/v1/staffs/", &otmadmin).await.body["count"], 1);
-    let ministry = app.login("ministry").await;
-    assert_eq!(app.get("/api/v1/staffs/", &ministry).await.body["count"], 2);
-    assert_eq!(app.get(&format!("/api/v1/staffs/?institution_id={nuuz}"), &ministry).await.body["count"], 1);
+    assert_eq!(listed(&app.get("/api/v1/staffs/", &otmadmin).await.body), own_before + 1);
+    assert_eq!(listed(&app.get("/api/v1/staffs/", &ministry).await.body), all_before + 2);
+    assert_eq!(listed(&app.get(&format!("/api/v1/staffs/?institution_id={nuuz}"), &ministry).await.body), nuuz_before + 1);
 }
 
 #[actix_web::test]
@@ -113,6 +120,7 @@ async fn every_staff_rule_is_refused_with_its_field_and_nothing_is_written() {
     let otmadmin = app.login("otmadmin").await;
     let math = subject(&app, "MATH-2");
     let records = app.audit_count();
+    let (citizens, staff) = (app.count("SELECT count(*) FROM citizens"), app.count("SELECT count(*) FROM staffs"));
     let dotsent = position_id(&app, "Dotsent");
     let metodist = position_id(&app, "Metodist");
     let refused = [
@@ -158,8 +166,8 @@ async fn every_staff_rule_is_refused_with_its_field_and_nothing_is_written() {
             assert!(answer.body["error"]["fields"][field].is_array(), "{field} in {}", answer.body);
         }
     }
-    assert_eq!(app.count("SELECT count(*) FROM citizens"), 0);
-    assert_eq!(app.count("SELECT count(*) FROM staffs"), 0);
+    assert_eq!(app.count("SELECT count(*) FROM citizens"), citizens);
+    assert_eq!(app.count("SELECT count(*) FROM staffs"), staff);
     assert_eq!(app.audit_count(), records);
 
     let teaching_only = json!({ "citizen": citizen(&pinfl(4, 4), 2), "status": "ACTIVE",
@@ -182,6 +190,7 @@ async fn an_edit_replaces_positions_checks_the_version_and_a_delete_keeps_the_hi
     let app = TestApp::new().await;
     let otmadmin = app.login("otmadmin").await;
     let math = subject(&app, "MATH-3");
+    let listed_before = app.get("/api/v1/staffs/", &otmadmin).await.body["count"].as_i64().unwrap();
     let person = pinfl(4, 777);
     let body = json!({ "citizen": citizen(&person, 2), "status": "ACTIVE", "staff_positions": two_positions(&app, &[math]) });
     let id = app.post("/api/v1/staffs/", &otmadmin, body).await.body["result"]["id"].as_i64().unwrap();
@@ -215,7 +224,8 @@ async fn an_edit_replaces_positions_checks_the_version_and_a_delete_keeps_the_hi
     assert_eq!(app.delete(&format!("/api/v1/staffs/{id}/"), &teacher).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.delete(&format!("/api/v1/staffs/{id}/"), &otmadmin).await.status, StatusCode::NO_CONTENT);
     assert_eq!(app.get(&format!("/api/v1/staffs/{id}/"), &otmadmin).await.status, StatusCode::NOT_FOUND);
-    assert_eq!(app.get("/api/v1/staffs/", &otmadmin).await.body["count"], 1);
+    // Of the two added, the deleted one has left the list.
+    assert_eq!(app.get("/api/v1/staffs/", &otmadmin).await.body["count"], listed_before + 1);
     assert_eq!(app.count(&format!("SELECT count(*) FROM staffs WHERE id = {id} AND deleted_at IS NOT NULL")), 1);
     assert_eq!(app.count(&format!("SELECT count(*) FROM audit_log WHERE entity_type = 'staff' AND entity_id = {id}")), 3);
 
@@ -237,4 +247,23 @@ async fn roles_without_staff_permissions_are_refused() {
     assert_eq!(app.post("/api/v1/staffs/", &ministry, body).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get("/api/v1/staffs/?status=GONE", &ministry).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(app.get("/api/v1/staffs/", "not-a-token").await.status, StatusCode::UNAUTHORIZED);
+}
+
+#[actix_web::test]
+async fn a_position_held_by_staff_cannot_be_deleted_and_the_refusal_says_by_whom() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let dotsent = position_id(&app, "Dotsent");
+    for (language, text) in [
+        ("uz", "O‘chirib bo‘lmaydi: bu ma’lumotga xodimlar bog‘langan"),
+        ("ru", "Нельзя удалить: на эти данные ссылаются сотрудники"),
+        ("en", "It cannot be deleted: staff records refer to it"),
+    ] {
+        let answer =
+            app.request(Method::DELETE, &format!("/api/v1/institution-positions/{dotsent}/"), Some(&ministry), None, language).await;
+        assert_eq!(answer.status, StatusCode::CONFLICT);
+        assert_eq!(answer.code(), "still_referenced");
+        assert_eq!(answer.message(), text);
+    }
+    assert_eq!(app.count(&format!("SELECT count(*) FROM institution_positions WHERE id = {dotsent}")), 1);
 }
