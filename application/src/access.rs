@@ -13,6 +13,18 @@ pub fn require(actor: &Actor, permission: Permission) -> Result<(), AppError> {
     }
 }
 
+/// Ministry-wide reference data (the position catalogue, the directions classifier, the
+/// ministry's departments) is changed by ministry-level roles only, whatever permission an
+/// institution role was given.
+pub fn require_ministry(actor: &Actor, permission: Permission) -> Result<(), AppError> {
+    require(actor, permission)?;
+    if actor.scope() == domain::actor::Scope::Everywhere {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden)
+    }
+}
+
 /// Hides an object of another institution: an institution-level actor gets "not found", never a
 /// hint that the object exists.
 pub fn require_in_scope<'a>(actor: &Actor, mut institutions: impl Iterator<Item = &'a InstitutionId>) -> Result<(), AppError> {

@@ -19,3 +19,6 @@ pub mod staff;
 pub mod users;
 
 pub use error::AppError;
+
+#[cfg(test)]
+mod test_support;

@@ -23,3 +23,6 @@ pub(crate) fn find_in_scope(departments: &dyn DepartmentRepository, actor: &Acto
     require_in_scope(actor, [department.institution_id].iter())?;
     Ok(department)
 }
+
+#[cfg(test)]
+mod tests;

@@ -3,7 +3,7 @@ use domain::audit::AuditAction;
 use domain::direction::{Direction, DirectionDraft, DirectionForm};
 use domain::permission::Permission;
 
-use super::require_ministry;
+use crate::access::require_ministry;
 use crate::ports::{AuditContext, DirectionRepository, RequestMeta};
 use crate::AppError;
 

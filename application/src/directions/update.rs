@@ -5,7 +5,7 @@ use domain::ids::DirectionId;
 use domain::permission::Permission;
 use domain::version::Version;
 
-use super::require_ministry;
+use crate::access::require_ministry;
 use crate::ports::{AuditContext, DirectionRepository, RequestMeta};
 use crate::AppError;
 

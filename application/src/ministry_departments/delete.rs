@@ -3,7 +3,7 @@ use domain::audit::AuditAction;
 use domain::ids::MinistryDepartmentId;
 use domain::permission::Permission;
 
-use super::require_ministry;
+use crate::access::require_ministry;
 use crate::ports::{AuditContext, MinistryDepartmentRepository, RequestMeta};
 use crate::AppError;
 

@@ -5,7 +5,8 @@ use domain::ministry_department::{MinistryDepartment, MinistryDepartmentDraft};
 use domain::permission::Permission;
 use domain::version::Version;
 
-use super::{check_parent_exists, require_ministry};
+use super::check_parent_exists;
+use crate::access::require_ministry;
 use crate::ports::{AuditContext, MinistryDepartmentRepository, RequestMeta};
 use crate::AppError;
 

@@ -3,7 +3,7 @@ use domain::audit::AuditAction;
 use domain::permission::Permission;
 use domain::position::{Position, PositionDraft, PositionForm};
 
-use super::require_ministry;
+use crate::access::require_ministry;
 use crate::ports::{AuditContext, PositionRepository, RequestMeta};
 use crate::AppError;
 

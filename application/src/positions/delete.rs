@@ -3,7 +3,7 @@ use domain::audit::AuditAction;
 use domain::ids::PositionId;
 use domain::permission::Permission;
 
-use super::require_ministry;
+use crate::access::require_ministry;
 use crate::ports::{AuditContext, PositionRepository, RequestMeta};
 use crate::AppError;
 

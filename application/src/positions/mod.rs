@@ -12,27 +12,14 @@ pub use get::*;
 pub use list::*;
 pub use update::*;
 
-use domain::actor::{Actor, Scope};
-use domain::permission::Permission;
-
-use crate::access::require;
-use crate::AppError;
-
-/// The catalogue is the ministry's: only ministry-level roles change it.
-fn require_ministry(actor: &Actor, permission: Permission) -> Result<(), AppError> {
-    require(actor, permission)?;
-    if actor.scope() == Scope::Everywhere {
-        Ok(())
-    } else {
-        Err(AppError::Forbidden)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ports::{MockPositionRepository, RequestMeta};
+    use crate::AppError;
+    use domain::actor::Actor;
     use domain::ids::{InstitutionId, RoleId, UserId};
+    use domain::permission::Permission;
     use domain::position::PositionForm;
     use domain::role::RoleLevel;
 

@@ -5,7 +5,7 @@ use domain::permission::Permission;
 use domain::position::{Position, PositionDraft, PositionForm};
 use domain::version::Version;
 
-use super::require_ministry;
+use crate::access::require_ministry;
 use crate::ports::{AuditContext, PositionRepository, RequestMeta};
 use crate::AppError;
 
