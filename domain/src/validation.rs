@@ -23,6 +23,8 @@ pub enum Invalid {
     CodeFormat,
     PhoneFormat,
     UnknownRegion,
+    /// A rule of curricula and their distribution.
+    Curriculum(crate::curriculum::CurriculumInvalid),
 }
 
 impl Localized for Invalid {
@@ -48,12 +50,14 @@ impl Localized for Invalid {
             Invalid::CodeFormat => "code_format",
             Invalid::PhoneFormat => "phone_format",
             Invalid::UnknownRegion => "unknown_region",
+            Invalid::Curriculum(rule) => rule.code(),
         }
     }
 
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
+            (Invalid::Curriculum(rule), _) => rule.message(language),
             (Invalid::Required, Uz) => "Iltimos, maydonni to‘ldiring".into(),
             (Invalid::Required, Ru) => "Пожалуйста, заполните поле".into(),
             (Invalid::Required, En) => "Please fill in the field".into(),
