@@ -4,9 +4,16 @@ use crate::language::{Language, Localized};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Invalid {
     Required,
-    TooLong { max: usize },
-    TooShort { min: usize },
-    OutOfRange { min: i64, max: i64 },
+    TooLong {
+        max: usize,
+    },
+    TooShort {
+        min: usize,
+    },
+    OutOfRange {
+        min: i64,
+        max: i64,
+    },
     PinflFormat,
     PinflChecksum,
     PinflBirthDate,

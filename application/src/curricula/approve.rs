@@ -16,7 +16,13 @@ pub struct ApproveCurriculum<'a> {
 impl ApproveCurriculum<'_> {
     /// NEW → APPROVED, only with a complete distribution: every semester dated, every subject's
     /// hours spread in full, vocational subjects and exams given.
-    pub fn execute(&self, actor: &Actor, id: CurriculumId, version: Option<Version>, request: &RequestMeta) -> Result<CurriculumWithPlan, AppError> {
+    pub fn execute(
+        &self,
+        actor: &Actor,
+        id: CurriculumId,
+        version: Option<Version>,
+        request: &RequestMeta,
+    ) -> Result<CurriculumWithPlan, AppError> {
         require(actor, Permission::CurriculumApprove)?;
         transition(self.curricula, actor, id, CurriculumAction::Approve, version, request, |current| {
             current.plan.check_complete(&current.subject_names()).map_err(AppError::rule)

@@ -15,7 +15,13 @@ pub struct ArchiveCurriculum<'a> {
 
 impl ArchiveCurriculum<'_> {
     /// APPROVED or INACTIVE → ARCHIVED, for good.
-    pub fn execute(&self, actor: &Actor, id: CurriculumId, version: Option<Version>, request: &RequestMeta) -> Result<CurriculumWithPlan, AppError> {
+    pub fn execute(
+        &self,
+        actor: &Actor,
+        id: CurriculumId,
+        version: Option<Version>,
+        request: &RequestMeta,
+    ) -> Result<CurriculumWithPlan, AppError> {
         require(actor, Permission::CurriculumArchive)?;
         transition(self.curricula, actor, id, CurriculumAction::Archive, version, request, |_| Ok(()))
     }

@@ -17,7 +17,13 @@ pub struct CancelCurriculum<'a> {
 
 impl CancelCurriculum<'_> {
     /// APPROVED → NEW, only while no group studies by the curriculum.
-    pub fn execute(&self, actor: &Actor, id: CurriculumId, version: Option<Version>, request: &RequestMeta) -> Result<CurriculumWithPlan, AppError> {
+    pub fn execute(
+        &self,
+        actor: &Actor,
+        id: CurriculumId,
+        version: Option<Version>,
+        request: &RequestMeta,
+    ) -> Result<CurriculumWithPlan, AppError> {
         require(actor, Permission::CurriculumCancel)?;
         transition(self.curricula, actor, id, CurriculumAction::Cancel, version, request, |_| {
             check_cancel(self.groups.groups_studying(id)?).map_err(AppError::conflict)

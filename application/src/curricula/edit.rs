@@ -48,11 +48,14 @@ impl EditCurriculum<'_> {
         };
         let rated = self.curricula.rated(id)?;
         let listed: Vec<_> = plan.distribution.subjects().iter().map(|s| s.subject).collect();
-        let dropped_subject = before.distribution.subjects().iter().any(|s| {
-            !listed.contains(&s.subject) && rated.iter().any(|(subject, _)| *subject == s.subject)
-        });
+        let dropped_subject = before
+            .distribution
+            .subjects()
+            .iter()
+            .any(|s| !listed.contains(&s.subject) && rated.iter().any(|(subject, _)| *subject == s.subject));
         let kept = plan.distribution.placements();
-        let dropped_row = before.distribution.placements().into_iter().any(|placement| !kept.contains(&placement) && rated.contains(&placement));
+        let dropped_row =
+            before.distribution.placements().into_iter().any(|placement| !kept.contains(&placement) && rated.contains(&placement));
         if dropped_subject || dropped_row {
             let field = if dropped_subject { "curriculum_template_id" } else { "number_of_semesters" };
             return Err(ValidationErrors::single(field, Invalid::Curriculum(CurriculumInvalid::Rated)).into());

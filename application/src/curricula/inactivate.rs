@@ -15,7 +15,13 @@ pub struct InactivateCurriculum<'a> {
 
 impl InactivateCurriculum<'_> {
     /// NEW or APPROVED → INACTIVE.
-    pub fn execute(&self, actor: &Actor, id: CurriculumId, version: Option<Version>, request: &RequestMeta) -> Result<CurriculumWithPlan, AppError> {
+    pub fn execute(
+        &self,
+        actor: &Actor,
+        id: CurriculumId,
+        version: Option<Version>,
+        request: &RequestMeta,
+    ) -> Result<CurriculumWithPlan, AppError> {
         require(actor, Permission::CurriculumInactivate)?;
         transition(self.curricula, actor, id, CurriculumAction::Inactivate, version, request, |_| Ok(()))
     }

@@ -30,7 +30,7 @@ pub use separate::*;
 
 use domain::actor::Actor;
 use domain::audit::AuditAction;
-use domain::curriculum::{CurriculumAction, CurriculumDraft, CurriculumDetails, CurriculumWithPlan, References};
+use domain::curriculum::{CurriculumAction, CurriculumDetails, CurriculumDraft, CurriculumWithPlan, References};
 use domain::ids::{CurriculumId, InstitutionId};
 use domain::version::Version;
 

@@ -30,8 +30,7 @@ impl SeparateCurriculumToSemesters<'_> {
         require(actor, Permission::CurriculumSplitToSemesters)?;
         let current = find_curriculum_in_scope(self.curricula, actor, id)?;
         current.curriculum.check(CurriculumAction::Distribute).map_err(AppError::conflict)?;
-        let submitted: BTreeSet<EduSubjectId> =
-            form.subjects.iter().filter_map(|row| EduSubjectId::new(row.edu_subject_id).ok()).collect();
+        let submitted: BTreeSet<EduSubjectId> = form.subjects.iter().filter_map(|row| EduSubjectId::new(row.edu_subject_id).ok()).collect();
         let known_subjects = if submitted.is_empty() { BTreeSet::new() } else { self.catalogue.existing_subjects(&submitted)? };
         let rated = self.curricula.rated(id)?;
         let context = PlanContext {

@@ -220,7 +220,10 @@ fn creating_is_refused_without_permission_elsewhere_or_beyond_a_lyceums_four_sem
     let lyceum = catalogue(InstitutionType::Lyceum, 4);
     let create = CreateCurriculum { curricula: &repo, catalogue: &lyceum };
     let refused = field_codes(create.execute(&admin_of(2), None, form(Some(6)), &meta()));
-    assert_eq!(refused, vec![("curriculum_template_id".into(), "template_of_other_kind".into()), ("number_of_semesters".into(), "out_of_range".into())]);
+    assert_eq!(
+        refused,
+        vec![("curriculum_template_id".into(), "template_of_other_kind".into()), ("number_of_semesters".into(), "out_of_range".into())]
+    );
 }
 
 #[test]
@@ -235,7 +238,10 @@ fn another_institutions_curriculum_is_not_found_by_any_use_case() {
     let groups = MockGroupRegistry::new();
     let cat = catalogue(InstitutionType::Hei, 2);
     assert!(matches!(GetCurriculum { curricula: &repo }.execute(&me, id()), Err(AppError::NotFound)));
-    assert!(matches!(EditCurriculum { curricula: &repo, catalogue: &cat }.execute(&me, id(), form(None), Version::new(3), &meta()), Err(AppError::NotFound)));
+    assert!(matches!(
+        EditCurriculum { curricula: &repo, catalogue: &cat }.execute(&me, id(), form(None), Version::new(3), &meta()),
+        Err(AppError::NotFound)
+    ));
     assert!(matches!(DeleteCurriculum { curricula: &repo }.execute(&me, id(), &meta()), Err(AppError::NotFound)));
     assert!(matches!(ApproveCurriculum { curricula: &repo }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
     assert!(matches!(CancelCurriculum { curricula: &repo, groups: &groups }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
@@ -285,7 +291,10 @@ fn only_a_new_curriculum_is_edited_distributed_or_deleted() {
     repo.expect_delete().times(0);
     let cat = catalogue(InstitutionType::Hei, 2);
     let me = admin_of(2);
-    assert_eq!(code_of(EditCurriculum { curricula: &repo, catalogue: &cat }.execute(&me, id(), form(None), Version::new(3), &meta())), "illegal_transition");
+    assert_eq!(
+        code_of(EditCurriculum { curricula: &repo, catalogue: &cat }.execute(&me, id(), form(None), Version::new(3), &meta())),
+        "illegal_transition"
+    );
     assert_eq!(code_of(DeleteCurriculum { curricula: &repo }.execute(&me, id(), &meta())), "illegal_transition");
     let separate = SeparateCurriculumToSemesters { curricula: &repo, catalogue: &cat };
     assert_eq!(code_of(separate.execute(&me, id(), plan_form(), Version::new(3), &meta())), "illegal_transition");
@@ -323,7 +332,12 @@ fn named(uz: &str, hours: i64) -> NamedHoursForm {
 }
 
 fn plan_form() -> PlanForm {
-    let row = |subject, semester, hours| SemesterRowForm { edu_subject_id: subject, semester_number: semester, study_hours: hours, is_separated: false };
+    let row = |subject, semester, hours| SemesterRowForm {
+        edu_subject_id: subject,
+        semester_number: semester,
+        study_hours: hours,
+        is_separated: false,
+    };
     let dates = |start: &str, end: &str| DatesForm { start_date: Some(start.into()), end_date: Some(end.into()) };
     PlanForm {
         subjects: vec![SubjectRowForm { edu_subject_id: 1, study_hours: 60 }, SubjectRowForm { edu_subject_id: 2, study_hours: 40 }],
@@ -377,7 +391,9 @@ fn approval_needs_a_complete_distribution() {
     let mut complete = found(2, CurriculumStatus::New, true);
     complete
         .expect_change_status()
-        .withf(|_, from, to, version, _| *from == CurriculumStatus::New && *to == CurriculumStatus::Approved && *version == Some(Version::new(3)))
+        .withf(|_, from, to, version, _| {
+            *from == CurriculumStatus::New && *to == CurriculumStatus::Approved && *version == Some(Version::new(3))
+        })
         .times(1)
         .returning(|_, _, _, _, _| Ok(curriculum(2, CurriculumStatus::Approved, true)));
     assert!(ApproveCurriculum { curricula: &complete }.execute(&admin_of(2), id(), Some(Version::new(3)), &meta()).is_ok());
@@ -390,10 +406,16 @@ fn cancel_is_refused_while_groups_study_by_the_curriculum_or_outside_approved() 
     repo.expect_change_status().times(0);
     let mut groups = MockGroupRegistry::new();
     groups.expect_groups_studying().returning(|_| Ok(2));
-    assert_eq!(code_of(CancelCurriculum { curricula: &repo, groups: &groups }.execute(&admin_of(2), id(), None, &meta())), "curriculum_in_use");
+    assert_eq!(
+        code_of(CancelCurriculum { curricula: &repo, groups: &groups }.execute(&admin_of(2), id(), None, &meta())),
+        "curriculum_in_use"
+    );
     let fresh = found(2, CurriculumStatus::New, true);
     let none = MockGroupRegistry::new();
-    assert_eq!(code_of(CancelCurriculum { curricula: &fresh, groups: &none }.execute(&admin_of(2), id(), None, &meta())), "illegal_transition");
+    assert_eq!(
+        code_of(CancelCurriculum { curricula: &fresh, groups: &none }.execute(&admin_of(2), id(), None, &meta())),
+        "illegal_transition"
+    );
 
     let mut approved = found(2, CurriculumStatus::Approved, true);
     approved

@@ -76,7 +76,13 @@ pub trait CurriculumRepository: Send + Sync {
     ) -> Result<CurriculumWithPlan, AppError>;
     /// Replaces the distribution of a NEW curriculum in one transaction, one audit record.
     /// `NotFound`, `StaleVersion`.
-    fn save_plan(&self, id: CurriculumId, plan: &CurriculumPlan, version: Version, audit: &AuditContext) -> Result<CurriculumWithPlan, AppError>;
+    fn save_plan(
+        &self,
+        id: CurriculumId,
+        plan: &CurriculumPlan,
+        version: Version,
+        audit: &AuditContext,
+    ) -> Result<CurriculumWithPlan, AppError>;
     /// Moves a curriculum from `from` to `to`. `NotFound`; `StaleVersion` when it is no longer in
     /// `from` or, when given, no longer at `version`.
     fn change_status(

@@ -143,7 +143,13 @@ impl Distribution {
     }
 
     /// Changes the hours and the "separated" mark of a subject in a semester.
-    pub fn edit_row(&mut self, semester: SemesterNumber, subject: EduSubjectId, study_hours: i32, is_separated: bool) -> Result<(), CurriculumInvalid> {
+    pub fn edit_row(
+        &mut self,
+        semester: SemesterNumber,
+        subject: EduSubjectId,
+        study_hours: i32,
+        is_separated: bool,
+    ) -> Result<(), CurriculumInvalid> {
         check_hours(study_hours, 0)?;
         let rows = self.semesters.get(semester.index()).ok_or(CurriculumInvalid::NoSuchSemester)?;
         let current = rows.iter().find(|r| r.subject == subject).ok_or(CurriculumInvalid::NoSuchRow)?.study_hours;
@@ -216,11 +222,7 @@ impl Distribution {
     /// Every subject whose semesters do not add up to its hours, with the hours left (negative:
     /// too many, which the operations never allow but stored data is checked anyway).
     pub fn unbalanced(&self) -> Vec<(EduSubjectId, i32)> {
-        self.subjects
-            .iter()
-            .map(|s| (s.subject, s.study_hours - self.distributed(s.subject)))
-            .filter(|(_, left)| *left != 0)
-            .collect()
+        self.subjects.iter().map(|s| (s.subject, s.study_hours - self.distributed(s.subject))).filter(|(_, left)| *left != 0).collect()
     }
 
     /// Every (subject, semester) pair the distribution holds.
@@ -247,11 +249,8 @@ mod tests {
     }
 
     fn template() -> Distribution {
-        Distribution::new(
-            vec![SubjectHours { subject: id(1), study_hours: 120 }, SubjectHours { subject: id(2), study_hours: 60 }],
-            4,
-        )
-        .unwrap()
+        Distribution::new(vec![SubjectHours { subject: id(1), study_hours: 120 }, SubjectHours { subject: id(2), study_hours: 60 }], 4)
+            .unwrap()
     }
 
     fn row(subject: i64, hours: i32) -> SemesterRow {
@@ -317,10 +316,18 @@ mod tests {
         let subject = 1i64..7;
         let hours = -5i32..90;
         prop_oneof![
-            (semester.clone(), subject.clone(), hours.clone(), any::<bool>())
-                .prop_map(|(semester, subject, hours, separated)| Op::Add { semester, subject, hours, separated }),
-            (semester.clone(), subject.clone(), hours.clone(), any::<bool>())
-                .prop_map(|(semester, subject, hours, separated)| Op::Edit { semester, subject, hours, separated }),
+            (semester.clone(), subject.clone(), hours.clone(), any::<bool>()).prop_map(|(semester, subject, hours, separated)| Op::Add {
+                semester,
+                subject,
+                hours,
+                separated
+            }),
+            (semester.clone(), subject.clone(), hours.clone(), any::<bool>()).prop_map(|(semester, subject, hours, separated)| Op::Edit {
+                semester,
+                subject,
+                hours,
+                separated
+            }),
             (semester, subject.clone()).prop_map(|(semester, subject)| Op::Delete { semester, subject }),
             subject.clone().prop_map(|subject| Op::RemoveSubject { subject }),
             (subject.clone(), hours.clone()).prop_map(|(subject, hours)| Op::SetHours { subject, hours }),

@@ -313,7 +313,8 @@ mod tests {
         let mismatch = References { template_type: Some(InstitutionType::Hei), ..references(InstitutionType::Lyceum) };
         let refused = CurriculumDraft::parse(&form()).unwrap().settle(mismatch).unwrap_err();
         assert_eq!(refused.fields()[0].1, Invalid::Curriculum(CurriculumInvalid::TemplateOfOtherKind));
-        let missing = References { template_type: None, subject_type_exists: false, direction_exists: false, ..references(InstitutionType::Hei) };
+        let missing =
+            References { template_type: None, subject_type_exists: false, direction_exists: false, ..references(InstitutionType::Hei) };
         assert_eq!(CurriculumDraft::parse(&form()).unwrap().settle(missing).unwrap_err().fields().len(), 3);
     }
 

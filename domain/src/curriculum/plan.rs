@@ -180,11 +180,15 @@ impl CurriculumPlan {
         }
         let mut placed = BTreeSet::new();
         for (index, rows) in form.semesters.iter().enumerate().take(usize::from(n)) {
-            let semester = SemesterNumber::new(index as i64 + 1).map_err(|_| ValidationErrors::single("semester_edu_subjects", Invalid::Required))?;
+            let semester =
+                SemesterNumber::new(index as i64 + 1).map_err(|_| ValidationErrors::single("semester_edu_subjects", Invalid::Required))?;
             for (at, row) in rows.iter().enumerate() {
                 let field = format!("semester_edu_subjects.{index}.{at}");
                 if row.semester_number != i64::from(semester.get()) {
-                    errors.add(format!("{field}.semester_number"), curriculum(CurriculumInvalid::WrongSemesterNumber { expected: semester.get() }));
+                    errors.add(
+                        format!("{field}.semester_number"),
+                        curriculum(CurriculumInvalid::WrongSemesterNumber { expected: semester.get() }),
+                    );
                 }
                 let Some(id) = errors.check(&format!("{field}.edu_subject_id"), EduSubjectId::new(row.edu_subject_id)) else { continue };
                 let Some(study_hours) = errors.check(&format!("{field}.study_hours"), hours(row.study_hours, 0)) else { continue };
@@ -192,17 +196,16 @@ impl CurriculumPlan {
                     Ok(()) => {
                         placed.insert((id, semester));
                     }
-                    Err(invalid @ CurriculumInvalid::HoursAboveTotal { .. }) => errors.add(format!("{field}.study_hours"), curriculum(invalid)),
+                    Err(invalid @ CurriculumInvalid::HoursAboveTotal { .. }) => {
+                        errors.add(format!("{field}.study_hours"), curriculum(invalid))
+                    }
                     Err(invalid) => errors.add(format!("{field}.edu_subject_id"), curriculum(invalid)),
                 }
             }
         }
         for (subject, semester) in context.before.placements() {
             if !placed.contains(&(subject, semester)) && context.rated.contains(&(subject, semester)) {
-                errors.add(
-                    format!("semester_edu_subjects.{}", semester.get() - 1),
-                    curriculum(CurriculumInvalid::Rated),
-                );
+                errors.add(format!("semester_edu_subjects.{}", semester.get() - 1), curriculum(CurriculumInvalid::Rated));
             }
         }
 
@@ -400,7 +403,10 @@ mod tests {
         assert!(CurriculumPlan::parse(&kept, context).is_ok());
         let mut unknown = form();
         unknown.subjects[1].edu_subject_id = 9;
-        assert_eq!(fields(parse(&unknown, &[]).unwrap_err())[0], ("edu_subject.1.edu_subject_id".to_string(), "unknown_subject".to_string()));
+        assert_eq!(
+            fields(parse(&unknown, &[]).unwrap_err())[0],
+            ("edu_subject.1.edu_subject_id".to_string(), "unknown_subject".to_string())
+        );
     }
 
     #[test]

@@ -12,13 +12,23 @@ pub enum CurriculumInvalid {
     /// A subject appears twice in one semester (or twice in the subject list).
     RepeatedSubject,
     /// The semesters give a subject more hours than the curriculum does.
-    HoursAboveTotal { total: i32, distributed: i32 },
+    HoursAboveTotal {
+        total: i32,
+        distributed: i32,
+    },
     /// Hours must lie in this range.
-    HoursOutOfRange { min: i32, max: i32 },
+    HoursOutOfRange {
+        min: i32,
+        max: i32,
+    },
     /// A semester list carries another semester's number.
-    WrongSemesterNumber { expected: u8 },
+    WrongSemesterNumber {
+        expected: u8,
+    },
     /// Exactly `expected` semester lists (or date pairs) are needed.
-    WrongSemesterCount { expected: u8 },
+    WrongSemesterCount {
+        expected: u8,
+    },
     /// A semester starts before the previous one ends.
     SemestersOutOfOrder,
     VocationalRequired,
@@ -210,7 +220,10 @@ mod tests {
     fn an_incomplete_distribution_names_the_subjects_with_hours_left() {
         let fizika = MultilingualName::from_stored("Fizika".into(), "Физика".into(), "Physics".into());
         let gap = DistributionIncomplete { gaps: vec![Gap::HoursLeft { subject: fizika, left: 20 }, Gap::NoExams] };
-        assert_eq!(gap.message(Language::Uz), "O‘quv reja to‘liq taqsimlanmagan: «Fizika» fanining 20 soati taqsimlanmagan; DAK fanlari kiritilmagan");
+        assert_eq!(
+            gap.message(Language::Uz),
+            "O‘quv reja to‘liq taqsimlanmagan: «Fizika» fanining 20 soati taqsimlanmagan; DAK fanlari kiritilmagan"
+        );
         assert!(gap.message(Language::Ru).contains("Физика"));
         assert!(gap.message(Language::En).contains("Physics"));
     }
