@@ -58,10 +58,11 @@ pub enum EntityType {
     Department,
     MinistryDepartment,
     Staff,
+    Curriculum,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 12] = [
+    pub const ALL: [EntityType; 13] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -74,6 +75,7 @@ impl EntityType {
         EntityType::Department,
         EntityType::MinistryDepartment,
         EntityType::Staff,
+        EntityType::Curriculum,
     ];
 
     pub fn code(self) -> &'static str {
@@ -90,6 +92,7 @@ impl EntityType {
             EntityType::Department => "department",
             EntityType::MinistryDepartment => "ministry_department",
             EntityType::Staff => "staff",
+            EntityType::Curriculum => "curriculum",
         }
     }
 

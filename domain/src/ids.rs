@@ -92,6 +92,26 @@ id_type!(
     StaffId
 );
 
+id_type!(
+    /// A type of subject (general, professional, specialty, elective).
+    EduSubjectTypeId
+);
+
+id_type!(
+    /// A subject of the ministry's catalogue.
+    EduSubjectId
+);
+
+id_type!(
+    /// A model curriculum of the ministry.
+    CurriculumTemplateId
+);
+
+id_type!(
+    /// An institution's curriculum.
+    CurriculumId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -32,6 +32,8 @@ pub enum Invalid {
     UnknownRegion,
     /// Taught subjects belong on teaching positions only.
     NotATeachingPosition,
+    /// A rule of curricula and their distribution.
+    Curriculum(crate::curriculum::CurriculumInvalid),
 }
 
 impl Localized for Invalid {
@@ -58,12 +60,14 @@ impl Localized for Invalid {
             Invalid::PhoneFormat => "phone_format",
             Invalid::UnknownRegion => "unknown_region",
             Invalid::NotATeachingPosition => "not_a_teaching_position",
+            Invalid::Curriculum(rule) => rule.code(),
         }
     }
 
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
+            (Invalid::Curriculum(rule), _) => rule.message(language),
             (Invalid::Required, Uz) => "Iltimos, maydonni to‘ldiring".into(),
             (Invalid::Required, Ru) => "Пожалуйста, заполните поле".into(),
             (Invalid::Required, En) => "Please fill in the field".into(),

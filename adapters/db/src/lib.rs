@@ -4,6 +4,7 @@
 pub mod audit;
 mod buildings;
 mod class_hours;
+mod curricula;
 pub mod delivered;
 pub mod demo;
 mod demo_staff;

@@ -5,14 +5,16 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
-    audit, buildings, class_hours, departments, directions, institutions, ministry_departments, openapi, positions, roles, rooms, session,
-    staff, users,
+    audit, buildings, class_hours, curricula, departments, directions, institutions, ministry_departments, openapi, positions, roles,
+    rooms, session, staff, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
 pub fn configure(config: &mut ServiceConfig) {
     config
         .service(openapi::openapi_json)
+        // Before any `/edu-subjects/{id}/`, which would otherwise take `custom-subjects` for an id.
+        .service(curricula::list_custom_subjects)
         .service(session::login)
         .service(session::logout)
         .service(session::oneid_url)
@@ -79,7 +81,18 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(ministry_departments::list_ministry_departments)
         .service(ministry_departments::create_ministry_department)
         .service(ministry_departments::update_ministry_department)
-        .service(ministry_departments::delete_ministry_department);
+        .service(ministry_departments::delete_ministry_department)
+        .service(curricula::list_curricula)
+        .service(curricula::create_curriculum)
+        .service(curricula::check_rating)
+        .service(curricula::get_curriculum)
+        .service(curricula::update_curriculum)
+        .service(curricula::delete_curriculum)
+        .service(curricula::separate_to_semesters)
+        .service(curricula::approve_curriculum)
+        .service(curricula::cancel_curriculum)
+        .service(curricula::inactivate_curriculum)
+        .service(curricula::archive_curriculum);
 }
 
 /// The largest body a call accepts.

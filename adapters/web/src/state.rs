@@ -1,9 +1,9 @@
 use std::sync::Arc;
 
 use application::ports::{
-    AuditTrail, BuildingRepository, ClassHourRepository, Clock, DepartmentRepository, DirectionRepository, InstitutionRepository,
-    MinistryDepartmentRepository, OneIdClient, PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore,
-    StaffRepository, TokenIssuer, UserRepository,
+    AuditTrail, BuildingRepository, ClassHourRepository, Clock, CurriculumCatalogue, CurriculumRepository, DepartmentRepository,
+    DirectionRepository, GroupRegistry, InstitutionRepository, MinistryDepartmentRepository, OneIdClient, PasswordHasher,
+    PositionRepository, RoleRepository, RoomRepository, SessionStore, StaffRepository, TokenIssuer, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -25,6 +25,9 @@ pub struct AppState {
     pub departments: Arc<dyn DepartmentRepository>,
     pub ministry_departments: Arc<dyn MinistryDepartmentRepository>,
     pub staff: Arc<dyn StaffRepository>,
+    pub curricula: Arc<dyn CurriculumRepository>,
+    pub curriculum_catalogue: Arc<dyn CurriculumCatalogue>,
+    pub groups: Arc<dyn GroupRegistry>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

@@ -4,6 +4,7 @@
 mod audit;
 mod campus;
 mod clock;
+mod curricula;
 mod departments;
 mod directions;
 mod institutions;
@@ -20,6 +21,7 @@ mod users;
 pub use audit::*;
 pub use campus::*;
 pub use clock::*;
+pub use curricula::*;
 pub use departments::*;
 pub use directions::*;
 pub use institutions::*;

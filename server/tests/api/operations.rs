@@ -100,6 +100,18 @@ async fn the_openapi_document_covers_every_route() {
         ("POST", "/api/v1/ministry-departments/"),
         ("PUT", "/api/v1/ministry-departments/{id}/"),
         ("DELETE", "/api/v1/ministry-departments/{id}/"),
+        ("GET", "/api/v1/curriculums/"),
+        ("POST", "/api/v1/curriculums/"),
+        ("GET", "/api/v1/curriculums/{id}/"),
+        ("PUT", "/api/v1/curriculums/{id}/"),
+        ("DELETE", "/api/v1/curriculums/{id}/"),
+        ("PUT", "/api/v1/curriculums/{id}/separate-to-semesters/"),
+        ("POST", "/api/v1/curriculums/{id}/approve/"),
+        ("POST", "/api/v1/curriculums/{id}/cancel/"),
+        ("POST", "/api/v1/curriculums/{id}/inactive/"),
+        ("POST", "/api/v1/curriculums/{id}/archive/"),
+        ("POST", "/api/v1/curriculums/check-rating/"),
+        ("GET", "/api/v1/edu-subjects/custom-subjects/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))
