@@ -115,7 +115,7 @@ async fn save(app: &TestApp, token: &str, curriculum: &Value, body: Value, langu
     app.request(Method::PUT, &path(curriculum, "separate-to-semesters/"), Some(token), Some(body), language).await
 }
 
-fn subject_row<'a>(curriculum: &'a Value, subject: i64) -> &'a Value {
+fn subject_row(curriculum: &Value, subject: i64) -> &Value {
     curriculum["edu_subject"].as_array().unwrap().iter().find(|r| r["edu_subject_id"] == subject).unwrap()
 }
 
