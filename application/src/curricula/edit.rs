@@ -17,7 +17,8 @@ pub struct EditCurriculum<'a> {
 }
 
 impl EditCurriculum<'_> {
-    /// Only a NEW curriculum is edited. Another model curriculum brings its subjects afresh;
+    /// Only a NEW curriculum is edited. Another model curriculum brings its subjects afresh (an
+    /// empty distribution; dates, vocational subjects and exams stay);
     /// another number of semesters drops or adds semesters at the end. Either is refused when it
     /// would remove a subject that has ratings.
     pub fn execute(
@@ -36,8 +37,12 @@ impl EditCurriculum<'_> {
         let before = &current.plan;
         let plan = if details.curriculum_template_id != current.curriculum.details.curriculum_template_id {
             let template = template.ok_or_else(|| ValidationErrors::single("curriculum_template_id", Invalid::UnknownValue))?;
-            CurriculumPlan::fresh(template.subjects, details.number_of_semesters)
-                .map_err(|invalid| ValidationErrors::single("curriculum_template_id", Invalid::Curriculum(invalid)))?
+            let fresh = CurriculumPlan::fresh(template.subjects, details.number_of_semesters)
+                .map_err(|invalid| ValidationErrors::single("curriculum_template_id", Invalid::Curriculum(invalid)))?;
+            // The dates, vocational subjects and exams do not depend on the model curriculum.
+            let mut dates = before.dates.clone();
+            dates.resize(usize::from(details.number_of_semesters), Default::default());
+            CurriculumPlan { dates, vocational: before.vocational.clone(), exams: before.exams.clone(), ..fresh }
         } else {
             let mut plan = before.clone();
             plan.distribution

@@ -455,3 +455,35 @@ fn check_rating_answers_for_a_visible_curriculum() {
     let nobody = actor(RoleLevel::Institution, Some(2), &[]);
     assert!(matches!(CheckCurriculumRating { curricula: &repo }.execute(&nobody, id(), sid(1)), Err(AppError::Forbidden)));
 }
+
+#[test]
+fn another_model_curriculum_brings_its_own_subjects_afresh_and_keeps_the_rest() {
+    let mut repo = found(2, CurriculumStatus::New, true);
+    repo.expect_rated().returning(|_| Ok(BTreeSet::new()));
+    repo.expect_update()
+        .withf(|_, details, plan, _, _| {
+            details.curriculum_template_id.get() == 5
+                && plan.distribution.subjects() == [SubjectHours { subject: sid(9), study_hours: 30 }]
+                && plan.distribution.semesters().iter().all(|rows| rows.is_empty())
+                && plan.dates.iter().all(|d| d.start.is_some())
+                && plan.vocational.len() == 1
+                && plan.exams.len() == 1
+        })
+        .times(1)
+        .returning(|_, _, _, _, _| Ok(curriculum(2, CurriculumStatus::New, false)));
+    let mut cat = MockCurriculumCatalogue::new();
+    cat.expect_institution_type().returning(|_| Ok(Some(InstitutionType::Hei)));
+    cat.expect_template().returning(|id| {
+        Ok(Some(TemplateOutline {
+            id,
+            institution_type: InstitutionType::Hei,
+            number_of_semesters: 2,
+            subjects: vec![SubjectHours { subject: sid(9), study_hours: 30 }],
+        }))
+    });
+    cat.expect_subject_type_exists().returning(|_| Ok(true));
+    cat.expect_direction_exists().returning(|_| Ok(true));
+    let edit = EditCurriculum { curricula: &repo, catalogue: &cat };
+    let other = CurriculumForm { curriculum_template_id: 5, ..form(None) };
+    assert!(edit.execute(&admin_of(2), id(), other, Version::new(3), &meta()).is_ok());
+}

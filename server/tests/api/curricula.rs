@@ -115,7 +115,7 @@ async fn save(app: &TestApp, token: &str, curriculum: &Value, body: Value, langu
     app.request(Method::PUT, &path(curriculum, "separate-to-semesters/"), Some(token), Some(body), language).await
 }
 
-fn subject_row<'a>(curriculum: &'a Value, subject: i64) -> &'a Value {
+fn subject_row(curriculum: &Value, subject: i64) -> &Value {
     curriculum["edu_subject"].as_array().unwrap().iter().find(|r| r["edu_subject_id"] == subject).unwrap()
 }
 
@@ -185,6 +185,8 @@ async fn an_institution_admin_creates_distributes_approves_and_retires_a_curricu
     assert_ne!(resaved["exams"][0]["id"], json!(1_700_000_000_000_i64), "a temporary id makes a new row");
     assert_eq!(app.count(&format!("SELECT count(*) FROM curriculum_exams WHERE curriculum_id = {}", created["id"])), 1);
 
+    let stale = app.post(&path(&created, "approve/"), &token, json!({ "version": saved["version"] })).await;
+    assert_eq!((stale.status, stale.code()), (StatusCode::CONFLICT, "stale_version"));
     let approved = app.post(&path(&created, "approve/"), &token, json!({ "version": resaved["version"] })).await;
     assert_eq!(approved.status, StatusCode::OK, "{}", approved.body);
     assert_eq!(approved.body["result"]["status"], "APPROVED");
@@ -526,6 +528,10 @@ async fn another_institutions_curriculum_is_invisible_and_untouchable() {
     let only = app.get(&format!("/api/v1/curriculums/?institution_id={nuuz}"), &ministry).await;
     assert_eq!(only.body["count"], 1);
     assert_eq!(only.body["results"][0]["institution"]["id"], nuuz);
+    let by_name = app.get("/api/v1/curriculums/?ordering=-name", &ministry).await;
+    assert_eq!(by_name.body["results"][0]["name"], "TATU rejasi");
+    assert_eq!(app.get("/api/v1/curriculums/?search=%25", &ministry).await.body["count"], 0, "wildcards are searched literally");
+    assert_eq!(app.get("/api/v1/curriculums/?ordering=password", &ministry).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(app.get(&path(&own, ""), &ministry).await.status, StatusCode::OK);
     let custom = app.get("/api/v1/edu-subjects/custom-subjects/", &ministry).await;
     assert_eq!(
