@@ -3,6 +3,7 @@
 
 mod audit;
 mod campus;
+mod curriculum_templates;
 mod institutions;
 mod malformed;
 mod oneid;
@@ -10,6 +11,7 @@ mod operations;
 mod positions;
 mod roles;
 mod session;
+mod subject_bundles;
 mod subjects;
 mod support;
 mod users;
