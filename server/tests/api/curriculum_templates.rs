@@ -131,8 +131,11 @@ async fn every_model_curriculum_rule_is_told_in_three_languages() {
         ["Qiymat ruxsat etilganlar ro‘yxatida yo‘q", "Значение не входит в список допустимых", "The value is not one of the allowed ones"],
     )
     .await;
-    let lyceum_limit =
-        ["Akademik litseyda semestrlar soni 4 tadan oshmasligi kerak", "В академическом лицее не более 4 семестров", "An academic lyceum has at most 4 semesters"];
+    let lyceum_limit = [
+        "Akademik litseyda semestrlar soni 4 tadan oshmasligi kerak",
+        "В академическом лицее не более 4 семестров",
+        "An academic lyceum has at most 4 semesters",
+    ];
     post(template("X", "LYCEUM", None, Some(5), &one), "number_of_semesters", lyceum_limit).await;
     let semesters = ["Qiymat 1 dan 12 gacha bo‘lishi kerak", "Значение должно быть от 1 до 12", "The value must be from 1 to 12"];
     post(template("X", "HEI", None, Some(13), &one), "number_of_semesters", semesters).await;
@@ -162,7 +165,8 @@ async fn every_model_curriculum_rule_is_told_in_three_languages() {
 
     // The boundaries themselves are accepted, and nothing else was written.
     assert_eq!(app.count("SELECT count(*) FROM curriculum_templates"), 1);
-    let longest = app.post("/api/v1/curriculum-templates/", &ministry, template("X", "HEI", Some(hei), Some(12), &[(physics, 10_000)])).await;
+    let longest =
+        app.post("/api/v1/curriculum-templates/", &ministry, template("X", "HEI", Some(hei), Some(12), &[(physics, 10_000)])).await;
     assert_eq!(longest.status, StatusCode::CREATED, "{}", longest.body);
     let shortest = app.post("/api/v1/curriculum-templates/", &ministry, template("Y", "LYCEUM", None, Some(1), &[(physics, 1)])).await;
     assert_eq!(shortest.status, StatusCode::CREATED, "{}", shortest.body);

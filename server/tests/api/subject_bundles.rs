@@ -15,7 +15,8 @@ async fn the_ministry_bundles_subjects_in_the_order_it_gives() {
     let demo = app.get("/api/v1/subject-bundles/", &ministry).await;
     assert_eq!(demo.status, StatusCode::OK);
     assert_eq!(demo.body["count"], 1);
-    let codes: Vec<&str> = demo.body["results"][0]["edu_subjects"].as_array().unwrap().iter().map(|s| s["code"].as_str().unwrap()).collect();
+    let codes: Vec<&str> =
+        demo.body["results"][0]["edu_subjects"].as_array().unwrap().iter().map(|s| s["code"].as_str().unwrap()).collect();
     assert_eq!(codes, ["DA-101", "MB-201", "OM-101"]);
 
     let (physics, english, history) = (subject_id(&app, "FIZ-101"), subject_id(&app, "IT-101"), subject_id(&app, "OT-101"));
@@ -24,7 +25,10 @@ async fn the_ministry_bundles_subjects_in_the_order_it_gives() {
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
     let result = &created.body["result"];
     assert_eq!(result["edu_subject_ids"], json!([history, english]));
-    assert_eq!(result["edu_subjects"][0], json!({ "id": history, "code": "OT-101", "name": { "uz": "O‘zbekiston tarixi", "ru": "История Узбекистана", "en": "History of Uzbekistan" }, "study_hours": 90 }));
+    assert_eq!(
+        result["edu_subjects"][0],
+        json!({ "id": history, "code": "OT-101", "name": { "uz": "O‘zbekiston tarixi", "ru": "История Узбекистана", "en": "History of Uzbekistan" }, "study_hours": 90 })
+    );
     assert_eq!(result["version"], 1);
     let id = result["id"].as_i64().unwrap();
     assert_eq!(app.audit_count(), before + 1);
@@ -68,7 +72,11 @@ async fn the_ministry_bundles_subjects_in_the_order_it_gives() {
     assert_eq!(app.last_audit_record()["changes"]["edu_subject_ids"], json!([[physics, history], null]));
     assert_eq!(app.count(&format!("SELECT count(*) FROM subject_bundle_subjects WHERE subject_bundle_id = {id}")), 0);
     assert_eq!(app.get(&path, &ministry).await.status, StatusCode::NOT_FOUND);
-    assert_eq!(app.delete(&format!("/api/v1/edu-subjects/{physics}/"), &ministry).await.status, StatusCode::CONFLICT, "the model curriculum still uses physics");
+    assert_eq!(
+        app.delete(&format!("/api/v1/edu-subjects/{physics}/"), &ministry).await.status,
+        StatusCode::CONFLICT,
+        "the model curriculum still uses physics"
+    );
 }
 
 #[actix_web::test]

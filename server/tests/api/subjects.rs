@@ -79,7 +79,8 @@ fn routes() -> Vec<(Method, &'static str)> {
         routes.push((Method::GET, base));
         routes.push((Method::POST, base));
     }
-    for one in ["/api/v1/edu-subjects/types/1/", "/api/v1/edu-subjects/1/", "/api/v1/subject-bundles/1/", "/api/v1/curriculum-templates/1/"] {
+    for one in ["/api/v1/edu-subjects/types/1/", "/api/v1/edu-subjects/1/", "/api/v1/subject-bundles/1/", "/api/v1/curriculum-templates/1/"]
+    {
         routes.push((Method::GET, one));
         routes.push((Method::PUT, one));
         routes.push((Method::DELETE, one));
@@ -215,7 +216,8 @@ async fn the_ministry_keeps_the_subject_types() {
         .await;
     refused_field(&app, Method::PUT, &path, &ministry, json!({ "name": { "uz": "X" } }), "version", REQUIRED).await;
 
-    for (method, missing) in [(Method::GET, None), (Method::PUT, Some(json!({ "name": { "uz": "X" }, "version": 1 }))), (Method::DELETE, None)]
+    for (method, missing) in
+        [(Method::GET, None), (Method::PUT, Some(json!({ "name": { "uz": "X" }, "version": 1 }))), (Method::DELETE, None)]
     {
         for unknown in ["/api/v1/edu-subjects/types/999999/", "/api/v1/edu-subjects/types/0/"] {
             let answer = app.request(method.clone(), unknown, Some(&ministry), missing.clone(), "uz").await;
@@ -265,7 +267,11 @@ async fn the_ministry_keeps_the_subjects_and_curriculum_makers_find_them() {
 
     let otmadmin = app.login("otmadmin").await;
     assert_eq!(codes(&app.get("/api/v1/edu-subjects/?search=fiz", &otmadmin).await), ["FIZ-101"], "by code");
-    assert_eq!(codes(&app.get("/api/v1/edu-subjects/?search=%D0%92%D1%8B%D1%81%D1%88%D0%B0%D1%8F", &otmadmin).await), ["OM-101"], "in Russian");
+    assert_eq!(
+        codes(&app.get("/api/v1/edu-subjects/?search=%D0%92%D1%8B%D1%81%D1%88%D0%B0%D1%8F", &otmadmin).await),
+        ["OM-101"],
+        "in Russian"
+    );
     assert_eq!(codes(&app.get("/api/v1/edu-subjects/?search=databases", &otmadmin).await), ["MB-201"], "in English");
     assert_eq!(app.get("/api/v1/edu-subjects/?search=50%25", &otmadmin).await.body["count"], 0, "% is no wildcard");
     let general = type_id(&app, "Umumta’lim fanlari");
