@@ -13,9 +13,17 @@ pub fn require(actor: &Actor, permission: Permission) -> Result<(), AppError> {
     }
 }
 
-/// Ministry-wide reference data (the position catalogue, the directions classifier, the
-/// ministry's departments) is changed by ministry-level roles only, whatever permission an
-/// institution role was given.
+/// Refuses an actor whose current role holds none of the permissions.
+pub fn require_any(actor: &Actor, permissions: &[Permission]) -> Result<(), AppError> {
+    if permissions.iter().any(|p| actor.can(*p)) {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden)
+    }
+}
+
+/// Refuses an actor without the permission or below the ministry: the ministry's catalogues are
+/// changed by ministry-level roles only, whatever permissions an institution role was given.
 pub fn require_ministry(actor: &Actor, permission: Permission) -> Result<(), AppError> {
     require(actor, permission)?;
     if actor.scope() == domain::actor::Scope::Everywhere {

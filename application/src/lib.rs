@@ -6,6 +6,7 @@ pub mod audit;
 pub mod buildings;
 pub mod class_hours;
 pub mod curricula;
+pub mod curriculum_templates;
 pub mod departments;
 pub mod directions;
 pub mod error;
@@ -17,9 +18,11 @@ pub mod roles;
 pub mod rooms;
 pub mod session;
 pub mod staff;
+pub mod subject_bundles;
+pub mod subject_types;
+pub mod subjects;
+#[cfg(test)]
+mod test_support;
 pub mod users;
 
 pub use error::AppError;
-
-#[cfg(test)]
-mod test_support;

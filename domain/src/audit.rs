@@ -59,10 +59,14 @@ pub enum EntityType {
     MinistryDepartment,
     Staff,
     Curriculum,
+    SubjectType,
+    Subject,
+    SubjectBundle,
+    CurriculumTemplate,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 13] = [
+    pub const ALL: [EntityType; 17] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -76,6 +80,10 @@ impl EntityType {
         EntityType::MinistryDepartment,
         EntityType::Staff,
         EntityType::Curriculum,
+        EntityType::SubjectType,
+        EntityType::Subject,
+        EntityType::SubjectBundle,
+        EntityType::CurriculumTemplate,
     ];
 
     pub fn code(self) -> &'static str {
@@ -93,6 +101,10 @@ impl EntityType {
             EntityType::MinistryDepartment => "ministry_department",
             EntityType::Staff => "staff",
             EntityType::Curriculum => "curriculum",
+            EntityType::SubjectType => "edu_subject_type",
+            EntityType::Subject => "edu_subject",
+            EntityType::SubjectBundle => "subject_bundle",
+            EntityType::CurriculumTemplate => "curriculum_template",
         }
     }
 

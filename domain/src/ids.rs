@@ -93,13 +93,22 @@ id_type!(
 );
 
 id_type!(
-    /// A type of subject (general, professional, specialty, elective).
-    EduSubjectTypeId
+    /// A kind of subject the ministry's curricula group subjects by.
+    SubjectTypeId
 );
 
 id_type!(
     /// A subject of the ministry's catalogue.
-    EduSubjectId
+    SubjectId
+);
+
+/// The names curricula know the catalogue's ids by.
+pub type EduSubjectTypeId = SubjectTypeId;
+pub type EduSubjectId = SubjectId;
+
+id_type!(
+    /// A named set of subjects taught together.
+    SubjectBundleId
 );
 
 id_type!(

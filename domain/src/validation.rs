@@ -34,6 +34,12 @@ pub enum Invalid {
     NotATeachingPosition,
     /// A rule of curricula and their distribution.
     Curriculum(crate::curriculum::CurriculumInvalid),
+    /// An academic lyceum's curriculum has more semesters than a lyceum teaches.
+    LyceumSemesters {
+        max: i64,
+    },
+    /// A direction of study of the other kind of institution (a lyceum's for a university...).
+    OtherInstitutionType,
 }
 
 impl Localized for Invalid {
@@ -61,6 +67,8 @@ impl Localized for Invalid {
             Invalid::UnknownRegion => "unknown_region",
             Invalid::NotATeachingPosition => "not_a_teaching_position",
             Invalid::Curriculum(rule) => rule.code(),
+            Invalid::LyceumSemesters { .. } => "lyceum_semesters",
+            Invalid::OtherInstitutionType => "other_institution_type",
         }
     }
 
@@ -139,6 +147,12 @@ impl Localized for Invalid {
             (Invalid::NotATeachingPosition, Uz) => "Fanlar faqat o‘qituvchilik lavozimiga biriktiriladi".into(),
             (Invalid::NotATeachingPosition, Ru) => "Предметы назначаются только на преподавательскую должность".into(),
             (Invalid::NotATeachingPosition, En) => "Subjects are taught on teaching positions only".into(),
+            (Invalid::LyceumSemesters { max }, Uz) => format!("Akademik litseyda semestrlar soni {max} tadan oshmasligi kerak"),
+            (Invalid::LyceumSemesters { max }, Ru) => format!("В академическом лицее не более {max} семестров"),
+            (Invalid::LyceumSemesters { max }, En) => format!("An academic lyceum has at most {max} semesters"),
+            (Invalid::OtherInstitutionType, Uz) => "Yo‘nalish boshqa turdagi ta’lim muassasalari uchun".into(),
+            (Invalid::OtherInstitutionType, Ru) => "Направление относится к другому типу учебных заведений".into(),
+            (Invalid::OtherInstitutionType, En) => "The direction belongs to the other kind of institution".into(),
         }
     }
 }
@@ -245,6 +259,8 @@ mod tests {
             Invalid::CodeFormat,
             Invalid::PhoneFormat,
             Invalid::UnknownRegion,
+            Invalid::LyceumSemesters { max: 4 },
+            Invalid::OtherInstitutionType,
         ];
         for invalid in all {
             let texts: Vec<String> = Language::ALL.iter().map(|l| invalid.message(*l)).collect();

@@ -18,8 +18,8 @@ pub(crate) fn internal(error: Error) -> AppError {
         Error::NotFound => AppError::NotFound,
         Error::DatabaseError(DatabaseErrorKind::ClosedConnection, _) => AppError::Unavailable(error.to_string()),
         Error::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, info) => {
-            match info.table_name().and_then(domain::reference::Referrer::of_table) {
-                Some(referrer) => AppError::conflict(domain::reference::ReferencedBy(referrer)),
+            match info.table_name().and_then(domain::reference::ReferringTable::of_table) {
+                Some(referrer) => AppError::conflict(domain::reference::ReferencedByTable(referrer)),
                 None => AppError::conflict(domain::reference::StillReferenced),
             }
         }

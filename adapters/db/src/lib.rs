@@ -5,6 +5,7 @@ pub mod audit;
 mod buildings;
 mod class_hours;
 mod curricula;
+mod curriculum_templates;
 pub mod delivered;
 pub mod demo;
 mod demo_staff;
@@ -20,6 +21,9 @@ pub mod schema;
 mod sessions;
 mod staff;
 mod store;
+mod subject_bundles;
+mod subject_types;
+mod subjects;
 mod users;
 
 pub use store::{run_migrations, PgPool, PgStore};

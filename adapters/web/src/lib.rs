@@ -6,6 +6,7 @@ mod auth;
 mod buildings;
 mod class_hours;
 mod curricula;
+mod curriculum_templates;
 mod departments;
 mod directions;
 mod dto;
@@ -23,6 +24,9 @@ mod run;
 mod session;
 mod staff;
 mod state;
+mod subject_bundles;
+mod subject_types;
+mod subjects;
 mod users;
 
 pub use error::ApiError;

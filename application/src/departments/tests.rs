@@ -7,7 +7,7 @@ use domain::version::Version;
 
 use super::*;
 use crate::ports::{DepartmentQuery, MockDepartmentRepository, RequestMeta};
-use crate::test_support::actor;
+use crate::test_support::actor_in_first as actor;
 use crate::AppError;
 
 const MANAGE: [Permission; 4] = [

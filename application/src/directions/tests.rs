@@ -6,7 +6,7 @@ use domain::role::RoleLevel;
 
 use super::*;
 use crate::ports::{DirectionQuery, MockDirectionRepository, RequestMeta};
-use crate::test_support::actor;
+use crate::test_support::actor_in_first as actor;
 use crate::AppError;
 
 fn form() -> DirectionForm {

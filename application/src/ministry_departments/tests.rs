@@ -6,7 +6,7 @@ use domain::version::Version;
 
 use super::*;
 use crate::ports::{MockMinistryDepartmentRepository, RequestMeta};
-use crate::test_support::actor;
+use crate::test_support::actor_in_first as actor;
 use crate::AppError;
 
 fn draft(parent: Option<i64>) -> MinistryDepartmentDraft {

@@ -32,11 +32,13 @@ fn catalogue(app: &TestApp) -> Catalogue {
          ('Kompyuter injiniringi (namunaviy o‘quv reja)', 'Компьютерный инжиниринг (типовой)', 'Computer engineering (model)', 'HEI', 4), \
          ('Iqtisodiyot (litsey)', '', '', 'LYCEUM', 4)",
     );
-    let template = app.id_of("SELECT id FROM curriculum_templates WHERE institution_type = 'HEI'");
-    let lyceum_template = app.id_of("SELECT id FROM curriculum_templates WHERE institution_type = 'LYCEUM'");
+    // The demo data has model curricula and subjects of its own: these are picked by name and code.
+    let template = app.id_of("SELECT id FROM curriculum_templates WHERE name_ru = 'Компьютерный инжиниринг (типовой)'");
+    let lyceum_template = app.id_of("SELECT id FROM curriculum_templates WHERE name_uz = 'Iqtisodiyot (litsey)'");
     app.exec(&format!(
         "INSERT INTO curriculum_template_subjects (curriculum_template_id, edu_subject_id, study_hours) \
-         SELECT {template}, id, CASE code WHEN 'FIZ-1' THEN 100 WHEN 'MAT-1' THEN 60 ELSE 80 END FROM edu_subjects"
+         SELECT {template}, id, CASE code WHEN 'FIZ-1' THEN 100 WHEN 'MAT-1' THEN 60 ELSE 80 END FROM edu_subjects \
+         WHERE code IN ('FIZ-1', 'MAT-1', 'DAS-1')"
     ));
     app.exec(&format!(
         "INSERT INTO curriculum_template_subjects (curriculum_template_id, edu_subject_id, study_hours) \

@@ -4,6 +4,7 @@
 mod audit;
 mod campus;
 mod curricula;
+mod curriculum_templates;
 mod institutions;
 mod malformed;
 mod oneid;
@@ -12,5 +13,7 @@ mod positions;
 mod roles;
 mod session;
 mod staff;
+mod subject_bundles;
+mod subjects;
 mod support;
 mod users;
