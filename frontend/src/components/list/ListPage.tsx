@@ -29,8 +29,6 @@ interface Props<T> {
   rowKey(row: T): string | number;
   /** The list query (paging, search, ordering and filters are in `params`). */
   list: { data?: List<T>; isFetching: boolean };
-  /** The rows shown, when the page arranges them itself (a tree); otherwise the query's rows. */
-  rows?: readonly T[];
   params: ListParams;
   update(patch: ParamPatch): void;
   /** Whether columns with a sortField sort the list on the server (default true). */
@@ -53,7 +51,6 @@ export function ListPage<T>({
   columns,
   rowKey,
   list,
-  rows,
   params,
   update,
   sortable = true,
@@ -74,7 +71,7 @@ export function ListPage<T>({
       )}
       <DataTable
         columns={columns}
-        rows={rows ?? list.data?.results}
+        rows={list.data?.results}
         rowKey={rowKey}
         loading={list.isFetching}
         ordering={sortable ? params.ordering : undefined}
