@@ -146,6 +146,8 @@ test('otmadmin adds a building with two rooms and two class hours, sees the serv
 
     // --- The building still has rooms: the server refuses to delete it and says how many ---
     await page.getByRole('link', { name: 'Binolar' }).click();
+    // The rooms list has a search box too: wait for the buildings list before typing.
+    await page.getByRole('heading', { name: 'Binolar' }).waitFor();
     await searchList(page, buildingName);
     // The count shown from the cache is refreshed from the server.
     await buildingRow.getByTestId('rooms-count').getByText('2', { exact: true }).waitFor();

@@ -12,20 +12,15 @@ import { DEPARTMENT_KINDS, type DepartmentKind } from '../api/types';
 import { departmentKindMessages, departmentMessages } from '../messages';
 import { validateDepartment, type DepartmentFormValues } from './forms';
 import { NameFields } from './NameFields';
-import { generalErrors } from './use-edit-dialog';
+import { generalErrors, type EditFormProps } from './use-edit-dialog';
 
 const SHOWN = ['institution_id', 'name.uz', 'name.ru', 'name.en', 'kind'];
 
-interface Props {
-  mode: 'create' | 'update';
-  initial: DepartmentFormValues;
+interface Props extends EditFormProps<DepartmentFormValues> {
   /** A ministry-level role adding picks the institution; a department never moves to another. */
   pickInstitution: boolean;
   institutions: InstitutionRef[];
-  submitting: boolean;
-  error: unknown;
   onSubmit(values: DepartmentFormValues): void;
-  onClose(): void;
 }
 
 export function DepartmentDialog({ mode, initial, pickInstitution, institutions, submitting, error, onSubmit, onClose }: Props) {

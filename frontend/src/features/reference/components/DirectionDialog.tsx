@@ -8,19 +8,14 @@ import { DIRECTION_INSTITUTION_TYPES, type DirectionInstitutionType } from '../a
 import { directionMessages, directionTypeMessages } from '../messages';
 import { validateDirection, type DirectionFormValues } from './forms';
 import { NameFields } from './NameFields';
-import { generalErrors } from './use-edit-dialog';
+import { generalErrors, type EditFormProps } from './use-edit-dialog';
 
 /** A code already in use is said under the code. */
 const CONFLICT_FIELDS = { direction_code_taken: 'code' } as const;
 const SHOWN = ['code', 'name.uz', 'name.ru', 'name.en', 'institution_type'];
 
-interface Props {
-  mode: 'create' | 'update';
-  initial: DirectionFormValues;
-  submitting: boolean;
-  error: unknown;
+interface Props extends EditFormProps<DirectionFormValues> {
   onSubmit(values: DirectionFormValues): void;
-  onClose(): void;
 }
 
 export function DirectionDialog({ mode, initial, submitting, error, onSubmit, onClose }: Props) {

@@ -12,7 +12,7 @@ import { ministryDepartmentMessages } from '../messages';
 import { validateMinistryDepartment, type MinistryDepartmentFormValues } from './forms';
 import { NameFields } from './NameFields';
 import { flattenTree, subtreeOf } from './tree';
-import { generalErrors } from './use-edit-dialog';
+import { generalErrors, type EditFormProps } from './use-edit-dialog';
 
 /** A parent that would close a loop is said under the parent. */
 const CONFLICT_FIELDS = { department_cycle: 'parent_id' } as const;
@@ -23,16 +23,11 @@ interface Option {
   label: string;
 }
 
-interface Props {
-  mode: 'create' | 'update';
+interface Props extends EditFormProps<MinistryDepartmentFormValues> {
   /** The department edited: neither it nor one below it is offered as its parent. */
   editedId?: number;
-  initial: MinistryDepartmentFormValues;
   departments: readonly MinistryDepartment[];
-  submitting: boolean;
-  error: unknown;
   onSubmit(values: MinistryDepartmentFormValues): void;
-  onClose(): void;
 }
 
 export function MinistryDepartmentDialog({ mode, editedId, initial, departments, submitting, error, onSubmit, onClose }: Props) {

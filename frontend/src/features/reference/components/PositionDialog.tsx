@@ -7,15 +7,10 @@ import { serverFieldErrors } from '@/lib/server-errors';
 import { positionMessages } from '../messages';
 import { validatePosition, type PositionFormValues } from './forms';
 import { NameFields } from './NameFields';
-import { generalErrors } from './use-edit-dialog';
+import { generalErrors, type EditFormProps } from './use-edit-dialog';
 
-interface Props {
-  mode: 'create' | 'update';
-  initial: PositionFormValues;
-  submitting: boolean;
-  error: unknown;
+interface Props extends EditFormProps<PositionFormValues> {
   onSubmit(values: PositionFormValues): void;
-  onClose(): void;
 }
 
 export function PositionDialog({ mode, initial, submitting, error, onSubmit, onClose }: Props) {

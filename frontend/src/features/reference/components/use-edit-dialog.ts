@@ -4,6 +4,16 @@ import { ApiError } from '@/api/client';
 import { sharedMessages } from '@/components/messages';
 import { notifySuccess } from '@/store/notifications';
 
+/** What every add/edit dialog of these screens takes, besides its own choices and onSubmit. */
+export interface EditFormProps<V> {
+  mode: 'create' | 'update';
+  initial: V;
+  submitting: boolean;
+  /** The failed save: its field errors go under the fields, its other refusals above them. */
+  error: unknown;
+  onClose(): void;
+}
+
 export type Editing<R, V> = { mode: 'create'; initial: V } | { mode: 'update'; row: R; initial: V };
 
 /**
@@ -38,21 +48,25 @@ export function useEditDialog<R extends { id: number; version: number }, V, W>(
     setEditing(null);
   };
 
+  const submitting = editing?.mode === 'update' ? update.isPending : create.isPending;
+  const error = editing?.mode === 'update' ? update.error : create.error;
+  const close = () => setEditing(null);
+
   return {
     editing,
+    /** The dialog's common props while it is open. */
+    form: editing ? ({ mode: editing.mode, initial: editing.initial, submitting, error, onClose: close } satisfies EditFormProps<V>) : null,
     /** Remounts the form when another row (or a newer version of it) is opened. */
     key: editing?.mode === 'update' ? `${editing.row.id}-${editing.row.version}` : 'new',
     openCreate,
     openUpdate,
-    close: () => setEditing(null),
+    close,
     /** `body` is given the version of the row being edited (undefined when adding). */
     save(body: (version: number | undefined, row: R | undefined) => W) {
       if (!editing) return;
       if (editing.mode === 'create') create.mutate(body(undefined, undefined), { onSuccess: saved });
       else update.mutate({ id: editing.row.id, body: body(editing.row.version, editing.row) }, { onSuccess: saved });
     },
-    submitting: editing?.mode === 'update' ? update.isPending : create.isPending,
-    error: editing?.mode === 'update' ? update.error : create.error,
   };
 }
 

@@ -95,17 +95,13 @@ export default function DepartmentsPage() {
       update={update}
       sortable={false}
     >
-      {dialog.editing && (
+      {dialog.form && (
         <DepartmentDialog
           key={dialog.key}
-          mode={dialog.editing.mode}
-          initial={dialog.editing.initial}
+          {...dialog.form}
           pickInstitution={pickInstitution}
           institutions={choices.institutions}
-          submitting={dialog.submitting}
-          error={dialog.error}
           onSubmit={(values) => dialog.save((version) => departmentBody(values, pickInstitution, version))}
-          onClose={dialog.close}
         />
       )}
     </ListPage>

@@ -79,15 +79,11 @@ export default function DirectionsPage() {
       update={update}
       sortable={false}
     >
-      {dialog.editing && (
+      {dialog.form && (
         <DirectionDialog
           key={dialog.key}
-          mode={dialog.editing.mode}
-          initial={dialog.editing.initial}
-          submitting={dialog.submitting}
-          error={dialog.error}
+          {...dialog.form}
           onSubmit={(values) => dialog.save((version) => directionBody(values, version))}
-          onClose={dialog.close}
         />
       )}
     </ListPage>

@@ -94,17 +94,13 @@ export default function MinistryDepartmentsPage() {
       sortable={false}
       paged={false}
     >
-      {dialog.editing && (
+      {dialog.form && (
         <MinistryDepartmentDialog
           key={dialog.key}
-          mode={dialog.editing.mode}
-          editedId={dialog.editing.mode === 'update' ? dialog.editing.row.id : undefined}
-          initial={dialog.editing.initial}
+          {...dialog.form}
+          editedId={dialog.editing?.mode === 'update' ? dialog.editing.row.id : undefined}
           departments={all}
-          submitting={dialog.submitting}
-          error={dialog.error}
           onSubmit={(values) => dialog.save((version) => ministryDepartmentBody(values, version))}
-          onClose={dialog.close}
         />
       )}
     </ListPage>

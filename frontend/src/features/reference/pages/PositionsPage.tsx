@@ -85,15 +85,11 @@ export default function PositionsPage() {
       update={update}
       sortable={false}
     >
-      {dialog.editing && (
+      {dialog.form && (
         <PositionDialog
           key={dialog.key}
-          mode={dialog.editing.mode}
-          initial={dialog.editing.initial}
-          submitting={dialog.submitting}
-          error={dialog.error}
+          {...dialog.form}
           onSubmit={(values) => dialog.save((version) => positionBody(values, version))}
-          onClose={dialog.close}
         />
       )}
     </ListPage>
