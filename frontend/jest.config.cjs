@@ -6,6 +6,8 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': 'babel-jest' },
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  // A test's own limit (5 s by default) is too short for MUI screens in jsdom on a busy 2-core machine.
+  testTimeout: 30_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -62,7 +62,7 @@ test('otmadmin adds a building with two rooms and two class hours, sees the serv
     await login(page, 'otmadmin');
     const sections = await menu(page);
     assert.deepEqual(sections['institution-info'], ['Ta’lim muassasasi', 'Binolar', 'Xonalar']);
-    assert.deepEqual(sections['edu-process-otm'], ['Dars soatlari']);
+    assert.deepEqual(sections['edu-process-otm'], ['Yo‘nalishlar', 'Dars soatlari']);
 
     // --- A building ---
     await page.getByRole('link', { name: 'Binolar' }).click();
@@ -146,6 +146,8 @@ test('otmadmin adds a building with two rooms and two class hours, sees the serv
 
     // --- The building still has rooms: the server refuses to delete it and says how many ---
     await page.getByRole('link', { name: 'Binolar' }).click();
+    // The rooms list has a search box too: wait for the buildings list before typing.
+    await page.getByRole('heading', { name: 'Binolar' }).waitFor();
     await searchList(page, buildingName);
     // The count shown from the cache is refreshed from the server.
     await buildingRow.getByTestId('rooms-count').getByText('2', { exact: true }).waitFor();

@@ -4,12 +4,13 @@ import { test } from 'node:test';
 import { login, menu } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
 
-// Institutions: the ministry's list (OTV) for ministry roles, the own card for an institution.
-const otv = { 'administrative-otv': ['Ta’lim muassasalari'] };
-// Class hours, buildings and rooms, for the roles that hold their permissions.
-const campusMenu = { 'edu-process-otm': ['Dars soatlari'], 'institution-info': ['Binolar', 'Xonalar'] };
+// The ministry's departments, institutions, institution departments and positions (OTV) for
+// ministry roles; an institution sees its own card instead.
+const otv = { 'administrative-otv': ['Vazirlik va bo‘limlar', 'Ta’lim muassasalari', 'TM bo‘limlari', 'TM lavozimlari'] };
+// Directions (read at both levels), class hours, buildings and rooms, for the roles that hold their permissions.
+const campusMenu = { 'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'], 'institution-info': ['Binolar', 'Xonalar'] };
 const otmadminMenu = {
-  'edu-process-otm': ['Dars soatlari'],
+  'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'],
   'institution-info': ['Ta’lim muassasasi', 'Binolar', 'Xonalar'],
   management: ['Foydalanuvchilar', 'Audit jurnali'],
 };
@@ -21,7 +22,12 @@ const cases = [
     menu: { ...otv, ...campusMenu, management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] },
     roleAdd: true,
   },
-  { username: 'ministry', role: 'MINISTRY', menu: { ...otv, management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] }, roleAdd: false },
+  {
+    username: 'ministry',
+    role: 'MINISTRY',
+    menu: { ...otv, 'edu-process-otm': ['Yo‘nalishlar'], management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] },
+    roleAdd: false,
+  },
   { username: 'otmadmin', role: 'OTMADMIN', menu: otmadminMenu },
   { username: 'teacher', role: 'TEACHER', menu: {} },
 ];

@@ -49,8 +49,8 @@ test('the server answers in the chosen language too (Accept-Language)', async ()
     await chooseLanguage(page, 'en');
     await page.getByRole('link', { name: 'Users' }).click();
     assert.deepEqual(await menu(page), {
-      'administrative-otv': ['Institutions'],
-      'edu-process-otm': ['Class hours'],
+      'administrative-otv': ['Ministry and departments', 'Institutions', 'Institution departments', 'Institution positions'],
+      'edu-process-otm': ['Directions', 'Class hours'],
       'institution-info': ['Buildings', 'Rooms'],
       management: ['Users', 'Roles', 'Audit log'],
     });

@@ -33,6 +33,13 @@ import { classHoursPaths } from '@/features/class-hours/paths';
 import { classHourMessages } from '@/features/class-hours/messages';
 import { buildingMessages, roomMessages } from '@/features/institution-info/messages';
 import { buildingsPaths, roomsPaths } from '@/features/institution-info/paths';
+// Reference data: the ministry's departments, institution departments, positions and directions.
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import AltRouteOutlinedIcon from '@mui/icons-material/AltRouteOutlined';
+import GroupWorkOutlinedIcon from '@mui/icons-material/GroupWorkOutlined';
+import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
+import { departmentMessages, directionMessages, ministryDepartmentMessages, positionMessages } from '@/features/reference/messages';
+import { referencePaths } from '@/features/reference/paths';
 import type { Access } from '@/lib/access';
 import { appMessages } from './messages';
 
@@ -67,6 +74,16 @@ export const SECTIONS: readonly Section[] = [
 ];
 
 export const ROUTES: readonly AppRoute[] = [
+  {
+    path: referencePaths.ministryDepartments,
+    permission: 'ministry-department-view',
+    level: 'MINISTRY',
+    section: 'administrative-otv',
+    message: ministryDepartmentMessages.title,
+    menu: true,
+    icon: AccountTreeOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "ministry-departments" */ '@/features/reference/pages/MinistryDepartmentsPage')),
+  },
   {
     path: institutionsPaths.list,
     permission: 'institution-view',
@@ -118,6 +135,36 @@ export const ROUTES: readonly AppRoute[] = [
     section: 'institution-info',
     message: institutionMessages.editTitle,
     Component: lazy(() => import(/* webpackChunkName: "institution-own-edit" */ '@/features/institutions/pages/OwnInstitutionEditPage')),
+  },
+  {
+    path: referencePaths.departments,
+    permission: 'institution-department-view',
+    level: 'MINISTRY',
+    section: 'administrative-otv',
+    message: departmentMessages.title,
+    menu: true,
+    icon: GroupWorkOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "institution-departments" */ '@/features/reference/pages/DepartmentsPage')),
+  },
+  {
+    path: referencePaths.positions,
+    permission: 'institution-position-view',
+    level: 'MINISTRY',
+    section: 'administrative-otv',
+    message: positionMessages.title,
+    menu: true,
+    icon: WorkOutlineOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "institution-positions" */ '@/features/reference/pages/PositionsPage')),
+  },
+  // The classifier is read at both levels; its add, edit and delete buttons need the ministry's permissions.
+  {
+    path: referencePaths.directions,
+    permission: 'edu-direction-view',
+    section: 'edu-process-otm',
+    message: directionMessages.title,
+    menu: true,
+    icon: AltRouteOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "directions" */ '@/features/reference/pages/DirectionsPage')),
   },
   {
     path: classHoursPaths.list,

@@ -1,23 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MeetingRoomOutlinedIcon from '@mui/icons-material/MeetingRoomOutlined';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
+import { InstitutionFilter } from '@/components/institution/InstitutionFilter';
 import { useInstitutionChoices } from '@/components/institution/use-institution-choices';
-import { DataTable, type Column } from '@/components/list/DataTable';
-import { DeleteButton } from '@/components/list/DeleteButton';
-import { FilterSelect } from '@/components/list/FilterSelect';
+import type { Column } from '@/components/list/DataTable';
 import { useListParams } from '@/components/list/list-params';
-import { ListPagination } from '@/components/list/ListPagination';
-import { SearchField } from '@/components/list/SearchField';
-import { sharedMessages } from '@/components/messages';
-import { PageHeader } from '@/components/PageHeader';
+import { ListPage } from '@/components/list/ListPage';
+import { actionsColumn, RowAction, RowActions } from '@/components/list/RowActions';
 import { useCan } from '@/lib/access';
 import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
@@ -72,77 +64,44 @@ export default function BuildingsListPage() {
       });
     }
     if (canAddRoom || canEdit || canDelete) {
-      list.push({
-        id: 'actions',
-        header: <FormattedMessage {...sharedMessages.actions} />,
-        align: 'right',
-        render: (building) => (
-          <Stack direction="row" spacing={0.5} justifyContent="flex-end">
+      list.push(
+        actionsColumn((building) => (
+          <RowActions
+            edit={canEdit ? generatePath(buildingsPaths.edit, { id: String(building.id) }) : undefined}
+            onDelete={canDelete ? () => deleteBuilding.mutateAsync(building.id) : undefined}
+          >
             {canAddRoom && (
-              <Tooltip title={intl.formatMessage(buildingMessages.addRoom)}>
-                <IconButton
-                  size="small"
-                  aria-label={intl.formatMessage(buildingMessages.addRoom)}
-                  component={RouterLink}
-                  to={`${roomsPaths.add}?building_id=${building.id}`}
-                >
-                  <MeetingRoomOutlinedIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                label={intl.formatMessage(buildingMessages.addRoom)}
+                icon={<MeetingRoomOutlinedIcon fontSize="small" />}
+                to={`${roomsPaths.add}?building_id=${building.id}`}
+              />
             )}
-            {canEdit && (
-              <Tooltip title={intl.formatMessage(sharedMessages.edit)}>
-                <IconButton
-                  size="small"
-                  aria-label={intl.formatMessage(sharedMessages.edit)}
-                  component={RouterLink}
-                  to={generatePath(buildingsPaths.edit, { id: String(building.id) })}
-                >
-                  <EditOutlinedIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            {canDelete && <DeleteButton onDelete={() => deleteBuilding.mutateAsync(building.id)} />}
-          </Stack>
-        ),
-      });
+          </RowActions>
+        )),
+      );
     }
     return list;
   }, [intl, language, choices, canAddRoom, canEdit, canDelete, canViewRooms, deleteBuilding]);
 
   return (
-    <>
-      <PageHeader
-        title={<FormattedMessage {...buildingMessages.title} />}
-        actions={
-          canAdd && (
-            <Button component={RouterLink} to={buildingsPaths.add} variant="contained" startIcon={<AddIcon />}>
-              <FormattedMessage {...sharedMessages.add} />
-            </Button>
-          )
-        }
-      />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
-        <SearchField value={params.search ?? ''} placeholder={intl.formatMessage(buildingMessages.search)} onChange={(search) => update({ search })} />
-        {choices.ministry && (
-          <FilterSelect
-            name="institution_id"
-            label={intl.formatMessage(buildingMessages.institution)}
-            value={params.institution_id as string | undefined}
-            options={choices.institutions.map((institution) => ({ value: String(institution.id), label: localized(institution.name, language) }))}
-            onChange={(institution_id) => update({ institution_id })}
-          />
-        )}
-      </Stack>
-      <DataTable
-        columns={columns}
-        rows={buildings.data?.results}
-        rowKey={(building) => building.id}
-        loading={buildings.isFetching}
-        ordering={params.ordering}
-        onOrderingChange={(ordering) => update({ ordering })}
-        footer={<ListPagination count={buildings.data?.count ?? 0} page={params.page} limit={params.limit} onChange={update} />}
-      />
-    </>
+    <ListPage
+      title={<FormattedMessage {...buildingMessages.title} />}
+      add={canAdd && { to: buildingsPaths.add }}
+      searchPlaceholder={intl.formatMessage(buildingMessages.search)}
+      filters={
+        <InstitutionFilter
+          choices={choices}
+          label={buildingMessages.institution}
+          value={params.institution_id as string | undefined}
+          onChange={(institution_id) => update({ institution_id })}
+        />
+      }
+      columns={columns}
+      rowKey={(building) => building.id}
+      list={buildings}
+      params={params}
+      update={update}
+    />
   );
 }
