@@ -9,7 +9,7 @@ import SubjectAddPage from './SubjectAddPage';
 import SubjectEditPage from './SubjectEditPage';
 import SubjectsListPage from './SubjectsListPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const routes = [
   { path: '/education-process-otv/subject', element: <SubjectsListPage /> },

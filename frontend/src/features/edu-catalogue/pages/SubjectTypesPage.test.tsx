@@ -7,7 +7,7 @@ import { mockFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import SubjectTypesPage from './SubjectTypesPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const routes = [{ path: '/education-process-otv/subject-type', element: <SubjectTypesPage /> }];
 
