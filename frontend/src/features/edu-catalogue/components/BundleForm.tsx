@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useValidatedForm } from '@/components/form/use-validated-form';
 import { sharedMessages } from '@/components/messages';
 import { serverFieldErrors } from '@/lib/server-errors';
 import { bundleMessages } from '../messages';
-import { validateBundleForm, type BundleFormValues } from './bundle-form';
+import { bundleServerFields, validateBundleForm, type BundleFormValues } from './bundle-form';
 import { NameFields } from './NameFields';
 import { SubjectMultiPicker } from './SubjectPickers';
 
@@ -23,11 +24,16 @@ interface Props {
 
 export function BundleForm({ initial, submitting, error, onSubmit, onCancel }: Props) {
   const intl = useIntl();
+  // The subjects of the last save, which the server's errors of single subjects refer to by index.
+  const [sent, setSent] = useState(initial.subjects);
   const { values, set, submit, help, invalid } = useValidatedForm({
     initial,
     validate: validateBundleForm,
-    onValid: onSubmit,
-    server: serverFieldErrors(error),
+    onValid: (valid: BundleFormValues) => {
+      setSent(valid.subjects);
+      onSubmit(valid);
+    },
+    server: bundleServerFields(serverFieldErrors(error), sent),
   });
 
   return (

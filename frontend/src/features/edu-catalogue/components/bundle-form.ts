@@ -28,3 +28,21 @@ export function toBundleBody(values: BundleFormValues, version?: number): Bundle
   if (version !== undefined) body.version = version;
   return body;
 }
+
+/**
+ * The server's field errors with those of single subjects (`edu_subject_ids.<index>`: unknown,
+ * repeated) gathered under the picker, each after the code of the subject it is about.
+ */
+export function bundleServerFields(fields: Record<string, string[]>, sent: readonly SubjectRef[]): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const [key, texts] of Object.entries(fields)) {
+    const match = /^edu_subject_ids\.(\d+)$/.exec(key);
+    if (!match) {
+      result[key] = [...(result[key] ?? []), ...texts];
+      continue;
+    }
+    const code = sent[Number(match[1])]?.code;
+    result.edu_subject_ids = [...(result.edu_subject_ids ?? []), ...texts.map((text) => (code ? `${code}: ${text}` : text))];
+  }
+  return result;
+}

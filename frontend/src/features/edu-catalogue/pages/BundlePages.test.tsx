@@ -101,7 +101,7 @@ describe('subject bundle form', () => {
     const { calls } = setup('/education-process-otv/subject-bundles/edit/1', ministryUser(), {
       'PUT /api/v1/subject-bundles/1/': {
         status: 422,
-        body: { error: { code: 'validation', messages: ['Ma’lumotlar noto‘g‘ri'], fields: { edu_subject_ids: ['Bunday fan yo‘q: 12'] } } },
+        body: { error: { code: 'validation', messages: ['Ma’lumotlar noto‘g‘ri'], fields: { 'edu_subject_ids.1': ['Noma’lum qiymat'] } } },
       },
     });
     const form = await screen.findByTestId('bundle-form');
@@ -110,7 +110,7 @@ describe('subject bundle form', () => {
     const physicsChip = within(form).getByRole('button', { name: 'FIZ101 — Fizika' });
     await userEvent.type(within(form).getByLabelText(/Nomi \(inglizcha\)/), 'Engineering basics');
     await userEvent.click(within(form).getByRole('button', { name: 'Saqlash' }));
-    expect(await within(form).findByText('Bunday fan yo‘q: 12')).toBeInTheDocument();
+    expect(await within(form).findByText('FIZ101: Noma’lum qiymat')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       name: { uz: 'Muhandislik asoslari', ru: '', en: 'Engineering basics' },
       edu_subject_ids: [11, 12],
