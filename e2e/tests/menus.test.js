@@ -6,6 +6,8 @@ import { openBrowser, shot } from '../lib/browser.js';
 
 // Institutions: the ministry's list (OTV) for ministry roles, the own card for an institution.
 const otv = { 'administrative-otv': ['Ta’lim muassasalari'] };
+// The ministry's subject catalogue and model curricula (education process, OTV).
+const eduOtv = { 'edu-process-otv': ['Fanlar', 'Fanlar to‘plami', 'Fan turlari', 'Namunaviy o‘quv rejalar'] };
 // Class hours, buildings and rooms, for the roles that hold their permissions.
 const campusMenu = { 'edu-process-otm': ['Dars soatlari'], 'institution-info': ['Binolar', 'Xonalar'] };
 const otmadminMenu = {
@@ -18,10 +20,10 @@ const cases = [
   {
     username: 'superadmin',
     role: 'Superadmin',
-    menu: { ...otv, ...campusMenu, management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] },
+    menu: { ...otv, ...eduOtv, ...campusMenu, management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] },
     roleAdd: true,
   },
-  { username: 'ministry', role: 'MINISTRY', menu: { ...otv, management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] }, roleAdd: false },
+  { username: 'ministry', role: 'MINISTRY', menu: { ...otv, ...eduOtv, management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] }, roleAdd: false },
   { username: 'otmadmin', role: 'OTMADMIN', menu: otmadminMenu },
   { username: 'teacher', role: 'TEACHER', menu: {} },
 ];
