@@ -52,7 +52,8 @@ test('ministry creates a subject and a model curriculum with it, and finds both 
     await page.waitForURL(`${BASE_URL}/education-process-otv/subject/add`);
     await page.getByRole('button', { name: 'Saqlash' }).click();
     assert.equal(await page.getByText('Iltimos, ushbu maydonni to‘ldiring').count(), 4, 'code, type, hours and the Uzbek name');
-    await page.getByLabel('Kodi').fill(code);
+    // (By name: the list's search box, labelled 'Kodi yoki nomi ...', would match the label too.)
+    await page.locator('input[name="code"]').fill(code);
     await chooseOption(page, page.getByRole('combobox', { name: 'Fan turi' }), 'Ixtisoslik fanlari');
     await page.getByLabel('O‘quv soatlari').fill('144');
     await page.getByLabel('Nomi (o‘zbekcha)').fill(subjectName);
@@ -70,7 +71,8 @@ test('ministry creates a subject and a model curriculum with it, and finds both 
 
     // The same code again: the server's refusal is shown under the code.
     await page.getByRole('link', { name: 'Qo‘shish', exact: true }).click();
-    await page.getByLabel('Kodi').fill(code.toLowerCase());
+    await page.getByRole('heading', { name: 'Fan qo‘shish' }).waitFor();
+    await page.locator('input[name="code"]').fill(code.toLowerCase());
     await chooseOption(page, page.getByRole('combobox', { name: 'Fan turi' }), 'Umumta’lim fanlari');
     await page.getByLabel('O‘quv soatlari').fill('10');
     await page.getByLabel('Nomi (o‘zbekcha)').fill(`${subjectName} 2`);
