@@ -7,6 +7,8 @@ import { openBrowser, shot } from '../lib/browser.js';
 // The ministry's departments, institutions, institution departments and positions (OTV) for
 // ministry roles; an institution sees its own card instead.
 const otv = { 'administrative-otv': ['Vazirlik va bo‘limlar', 'Ta’lim muassasalari', 'TM bo‘limlari', 'TM lavozimlari'] };
+// The ministry's subject catalogue and model curricula (education process, OTV).
+const eduOtv = { 'edu-process-otv': ['Fanlar', 'Fanlar to‘plami', 'Fan turlari', 'Namunaviy o‘quv rejalar'] };
 // Directions (read at both levels), class hours, buildings and rooms, for the roles that hold their permissions.
 const campusMenu = { 'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'], 'institution-info': ['Binolar', 'Xonalar'] };
 const otmadminMenu = {
@@ -19,13 +21,13 @@ const cases = [
   {
     username: 'superadmin',
     role: 'Superadmin',
-    menu: { ...otv, ...campusMenu, management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] },
+    menu: { ...otv, ...eduOtv, ...campusMenu, management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] },
     roleAdd: true,
   },
   {
     username: 'ministry',
     role: 'MINISTRY',
-    menu: { ...otv, 'edu-process-otm': ['Yo‘nalishlar'], management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] },
+    menu: { ...otv, ...eduOtv, 'edu-process-otm': ['Yo‘nalishlar'], management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] },
     roleAdd: false,
   },
   { username: 'otmadmin', role: 'OTMADMIN', menu: otmadminMenu },

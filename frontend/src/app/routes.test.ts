@@ -38,6 +38,7 @@ describe('route table', () => {
   it('ministry sees Users, Role and the audit log, but the role add page is not registered without role-add', () => {
     expect(menu(demoPermissions.ministry)).toEqual([
       { section: 'administrative-otv', items: ['/administrative-process-otv/institutions'] },
+      { section: 'edu-process-otv', items: ['/education-process-otv/subject', '/education-process-otv/subject-type'] },
       { section: 'management', items: ['/management/users', '/management/role', '/management/audit-log'] },
     ]);
     const registered = paths(registeredRoutes(ROUTES, access(demoPermissions.ministry)));
@@ -82,6 +83,43 @@ describe('route table', () => {
       '/institution-information/institutions/edit',
     ]);
     expect(isPrivatePath('/administrative-process-otv/institutions/preview/3')).toBe(true);
+  });
+
+  it('education process (OTV): the catalogue and model curricula for ministry roles only, add and edit by permission', () => {
+    const catalogue = ['edu-subject', 'bundle-subject', 'curriculum-template'].flatMap((prefix) => ['view', 'add', 'edit', 'delete'].map((action) => `${prefix}-${action}`));
+    expect(menu(catalogue)).toEqual([
+      {
+        section: 'edu-process-otv',
+        items: [
+          '/education-process-otv/subject',
+          '/education-process-otv/subject-bundles',
+          '/education-process-otv/subject-type',
+          '/education-process-otv/curriculums',
+        ],
+      },
+    ]);
+    expect(paths(registeredRoutes(ROUTES, access(catalogue)))).toEqual([
+      '/education-process-otv/subject',
+      '/education-process-otv/subject/add',
+      '/education-process-otv/subject/edit/:id',
+      '/education-process-otv/subject-bundles',
+      '/education-process-otv/subject-bundles/add',
+      '/education-process-otv/subject-bundles/edit/:id',
+      '/education-process-otv/subject-type',
+      '/education-process-otv/curriculums',
+      '/education-process-otv/curriculums/add',
+      '/education-process-otv/curriculums/edit/:id',
+    ]);
+    // Reading alone: the lists, no add or edit page.
+    expect(paths(registeredRoutes(ROUTES, access(['edu-subject-view', 'curriculum-template-view'])))).toEqual([
+      '/education-process-otv/subject',
+      '/education-process-otv/subject-type',
+      '/education-process-otv/curriculums',
+    ]);
+    // An institution admin reads the catalogue through the API, but these are ministry screens.
+    expect(menu(catalogue, 'INSTITUTION')).toEqual([]);
+    expect(registeredRoutes(ROUTES, access(catalogue, 'INSTITUTION'))).toEqual([]);
+    expect(isPrivatePath('/education-process-otv/curriculums/edit/4')).toBe(true);
   });
 
   it('a route bound to a level is hidden from roles of the other level', () => {

@@ -40,10 +40,18 @@ import GroupWorkOutlinedIcon from '@mui/icons-material/GroupWorkOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { departmentMessages, directionMessages, ministryDepartmentMessages, positionMessages } from '@/features/reference/messages';
 import { referencePaths } from '@/features/reference/paths';
+// Ministry-level education process (OTV): the subject catalogue and the model curricula.
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import CollectionsBookmarkOutlinedIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
+import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
+import { bundleMessages, subjectMessages, subjectTypeMessages, templateMessages } from '@/features/edu-catalogue/messages';
+import { bundlesPaths, subjectsPaths, subjectTypesPaths, templatesPaths } from '@/features/edu-catalogue/paths';
 import type { Access } from '@/lib/access';
 import { appMessages } from './messages';
 
-export type SectionId = 'administrative-otv' | 'edu-process-otm' | 'institution-info' | 'management' | 'teacher';
+export type SectionId = 'administrative-otv' | 'edu-process-otv' | 'edu-process-otm' | 'institution-info' | 'management' | 'teacher';
 
 export interface Section {
   id: SectionId;
@@ -67,6 +75,7 @@ export interface AppRoute {
 
 export const SECTIONS: readonly Section[] = [
   { id: 'administrative-otv', message: appMessages.sectionAdministrativeOtv, icon: AccountBalanceOutlinedIcon, kind: 'section' },
+  { id: 'edu-process-otv', message: appMessages.sectionEduProcessOtv, icon: AutoStoriesOutlinedIcon, kind: 'section' },
   { id: 'edu-process-otm', message: appMessages.sectionEduProcessOtm, icon: MenuBookOutlinedIcon, kind: 'section' },
   { id: 'institution-info', message: appMessages.sectionInstitutionInfo, icon: StoreOutlinedIcon, kind: 'section' },
   { id: 'management', message: appMessages.sectionManagement, icon: AdminPanelSettingsOutlinedIcon, kind: 'section' },
@@ -135,6 +144,96 @@ export const ROUTES: readonly AppRoute[] = [
     section: 'institution-info',
     message: institutionMessages.editTitle,
     Component: lazy(() => import(/* webpackChunkName: "institution-own-edit" */ '@/features/institutions/pages/OwnInstitutionEditPage')),
+  },
+  // Education process, ministry level: only MINISTRY roles, although institution roles read the
+  // catalogue and the model curricula through the API (edu-subject-view, curriculum-template-view).
+  {
+    path: subjectsPaths.list,
+    permission: 'edu-subject-view',
+    level: 'MINISTRY',
+    section: 'edu-process-otv',
+    message: subjectMessages.title,
+    menu: true,
+    icon: LibraryBooksOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "edu-subjects-list" */ '@/features/edu-catalogue/pages/SubjectsListPage')),
+  },
+  {
+    path: subjectsPaths.add,
+    permission: 'edu-subject-add',
+    level: 'MINISTRY',
+    section: 'edu-process-otv',
+    message: subjectMessages.addTitle,
+    Component: lazy(() => import(/* webpackChunkName: "edu-subjects-add" */ '@/features/edu-catalogue/pages/SubjectAddPage')),
+  },
+  {
+    path: subjectsPaths.edit,
+    permission: 'edu-subject-edit',
+    level: 'MINISTRY',
+    section: 'edu-process-otv',
+    message: subjectMessages.editTitle,
+    Component: lazy(() => import(/* webpackChunkName: "edu-subjects-edit" */ '@/features/edu-catalogue/pages/SubjectEditPage')),
+  },
+  {
+    path: bundlesPaths.list,
+    permission: 'bundle-subject-view',
+    level: 'MINISTRY',
+    section: 'edu-process-otv',
+    message: bundleMessages.title,
+    menu: true,
+    icon: CollectionsBookmarkOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "subject-bundles-list" */ '@/features/edu-catalogue/pages/BundlesListPage')),
+  },
+  {
+    path: bundlesPaths.add,
+    permission: 'bundle-subject-add',
+    level: 'MINISTRY',
+    section: 'edu-process-otv',
+    message: bundleMessages.addTitle,
+    Component: lazy(() => import(/* webpackChunkName: "subject-bundles-add" */ '@/features/edu-catalogue/pages/BundleAddPage')),
+  },
+  {
+    path: bundlesPaths.edit,
+    permission: 'bundle-subject-edit',
+    level: 'MINISTRY',
+    section: 'edu-process-otv',
+    message: bundleMessages.editTitle,
+    Component: lazy(() => import(/* webpackChunkName: "subject-bundles-edit" */ '@/features/edu-catalogue/pages/BundleEditPage')),
+  },
+  {
+    path: subjectTypesPaths.list,
+    permission: 'edu-subject-view',
+    level: 'MINISTRY',
+    section: 'edu-process-otv',
+    message: subjectTypeMessages.title,
+    menu: true,
+    icon: CategoryOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "edu-subject-types" */ '@/features/edu-catalogue/pages/SubjectTypesPage')),
+  },
+  {
+    path: templatesPaths.list,
+    permission: 'curriculum-template-view',
+    level: 'MINISTRY',
+    section: 'edu-process-otv',
+    message: templateMessages.title,
+    menu: true,
+    icon: AssignmentOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "curriculum-templates-list" */ '@/features/edu-catalogue/pages/TemplatesListPage')),
+  },
+  {
+    path: templatesPaths.add,
+    permission: 'curriculum-template-add',
+    level: 'MINISTRY',
+    section: 'edu-process-otv',
+    message: templateMessages.addTitle,
+    Component: lazy(() => import(/* webpackChunkName: "curriculum-templates-add" */ '@/features/edu-catalogue/pages/TemplateAddPage')),
+  },
+  {
+    path: templatesPaths.edit,
+    permission: 'curriculum-template-edit',
+    level: 'MINISTRY',
+    section: 'edu-process-otv',
+    message: templateMessages.editTitle,
+    Component: lazy(() => import(/* webpackChunkName: "curriculum-templates-edit" */ '@/features/edu-catalogue/pages/TemplateEditPage')),
   },
   {
     path: referencePaths.departments,

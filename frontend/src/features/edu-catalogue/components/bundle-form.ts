@@ -1,0 +1,48 @@
+/** Values, validation and request body of the subject-bundle form. */
+import { sharedMessages } from '@/components/messages';
+import type { Bundle, BundleWrite, SubjectRef } from '../api/types';
+import { emptyName, fromName, toName, validateName, type FieldError, type NameValues } from './name-fields';
+
+export interface BundleFormValues extends NameValues {
+  /** The chosen subjects, kept whole so that their codes and names show without another call. */
+  subjects: SubjectRef[];
+}
+
+export type BundleFormErrors = Partial<Record<keyof BundleFormValues, FieldError>>;
+
+export const emptyBundleForm: BundleFormValues = { ...emptyName, subjects: [] };
+
+export function fromBundle(bundle: Bundle): BundleFormValues {
+  return { ...fromName(bundle.name), subjects: bundle.edu_subjects };
+}
+
+/** A name and at least one subject (the picker offers each subject once). */
+export function validateBundleForm(values: BundleFormValues): BundleFormErrors {
+  const errors: BundleFormErrors = validateName(values);
+  if (values.subjects.length === 0) errors.subjects = { message: sharedMessages.minItems, values: { min: 1 } };
+  return errors;
+}
+
+export function toBundleBody(values: BundleFormValues, version?: number): BundleWrite {
+  const body: BundleWrite = { name: toName(values), edu_subject_ids: [...new Set(values.subjects.map((subject) => subject.id))] };
+  if (version !== undefined) body.version = version;
+  return body;
+}
+
+/**
+ * The server's field errors with those of single subjects (`edu_subject_ids.<index>`: unknown,
+ * repeated) gathered under the picker, each after the code of the subject it is about.
+ */
+export function bundleServerFields(fields: Record<string, string[]>, sent: readonly SubjectRef[]): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const [key, texts] of Object.entries(fields)) {
+    const match = /^edu_subject_ids\.(\d+)$/.exec(key);
+    if (!match) {
+      result[key] = [...(result[key] ?? []), ...texts];
+      continue;
+    }
+    const code = sent[Number(match[1])]?.code;
+    result.edu_subject_ids = [...(result.edu_subject_ids ?? []), ...texts.map((text) => (code ? `${code}: ${text}` : text))];
+  }
+  return result;
+}

@@ -1,0 +1,95 @@
+import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { generatePath } from 'react-router-dom';
+import { DataTable, type Column } from '@/components/list/DataTable';
+import { FilterSelect } from '@/components/list/FilterSelect';
+import { useListParams } from '@/components/list/list-params';
+import { ListPagination } from '@/components/list/ListPagination';
+import { SearchField } from '@/components/list/SearchField';
+import { sharedMessages } from '@/components/messages';
+import { PageHeader } from '@/components/PageHeader';
+import { useCan } from '@/lib/access';
+import { localized } from '@/lib/format';
+import { useUi } from '@/store/ui';
+import { useDeleteSubject } from '../api/delete-subject';
+import { useSubjectTypeOptions } from '../api/get-subject-types';
+import { useSubjects } from '../api/get-subjects';
+import type { Subject } from '../api/types';
+import { nameMessages, subjectMessages } from '../messages';
+import { subjectsPaths } from '../paths';
+import { AddButton } from '../components/AddButton';
+import { RowActions } from '../components/RowActions';
+
+const FILTERS = ['edu_subject_type_id'] as const;
+
+/** The ministry's subject catalogue: searched by code or name, filtered by type, sorted on the server. */
+export default function SubjectsListPage() {
+  const intl = useIntl();
+  const language = useUi((state) => state.language);
+  const { params, update } = useListParams(FILTERS);
+  const subjects = useSubjects(params);
+  const types = useSubjectTypeOptions();
+  const deleteSubject = useDeleteSubject();
+  const canAdd = useCan('edu-subject-add');
+  const canEdit = useCan('edu-subject-edit');
+  const canDelete = useCan('edu-subject-delete');
+
+  const columns = useMemo<Column<Subject>[]>(() => {
+    const list: Column<Subject>[] = [
+      { id: 'code', header: <FormattedMessage {...subjectMessages.code} />, sortField: 'code', nowrap: true, render: (subject) => subject.code },
+      { id: 'name', header: <FormattedMessage {...nameMessages.name} />, sortField: 'name', render: (subject) => localized(subject.name, language) },
+      {
+        id: 'type',
+        header: <FormattedMessage {...subjectMessages.type} />,
+        render: (subject) => localized(subject.edu_subject_type?.name, language) || '—',
+      },
+      {
+        id: 'study_hours',
+        header: <FormattedMessage {...subjectMessages.studyHours} />,
+        sortField: 'study_hours',
+        align: 'right',
+        render: (subject) => subject.study_hours,
+      },
+    ];
+    if (canEdit || canDelete) {
+      list.push({
+        id: 'actions',
+        header: <FormattedMessage {...sharedMessages.actions} />,
+        align: 'right',
+        render: (subject) => (
+          <RowActions
+            edit={canEdit ? generatePath(subjectsPaths.edit, { id: String(subject.id) }) : undefined}
+            onDelete={canDelete ? () => deleteSubject.mutateAsync(subject.id) : undefined}
+          />
+        ),
+      });
+    }
+    return list;
+  }, [language, canEdit, canDelete, deleteSubject]);
+
+  return (
+    <>
+      <PageHeader title={<FormattedMessage {...subjectMessages.title} />} actions={canAdd && <AddButton to={subjectsPaths.add} />} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
+        <SearchField value={params.search ?? ''} placeholder={intl.formatMessage(subjectMessages.search)} onChange={(search) => update({ search })} />
+        <FilterSelect
+          name="edu_subject_type_id"
+          label={intl.formatMessage(subjectMessages.type)}
+          value={params.edu_subject_type_id as string | undefined}
+          options={(types.data?.results ?? []).map((type) => ({ value: String(type.id), label: localized(type.name, language) }))}
+          onChange={(edu_subject_type_id) => update({ edu_subject_type_id })}
+        />
+      </Stack>
+      <DataTable
+        columns={columns}
+        rows={subjects.data?.results}
+        rowKey={(subject) => subject.id}
+        loading={subjects.isFetching}
+        ordering={params.ordering}
+        onOrderingChange={(ordering) => update({ ordering })}
+        footer={<ListPagination count={subjects.data?.count ?? 0} page={params.page} limit={params.limit} onChange={update} />}
+      />
+    </>
+  );
+}
