@@ -288,7 +288,6 @@ export function SemesterCard({ state, semester, errors = NO_ERRORS, serverErrors
                     disabled={readOnly}
                     error={subjectError !== undefined}
                     helperText={subjectError}
-                    slotProps={{ select: { inputProps: { 'aria-label': `${intl.formatMessage(curriculumMessages.subject)}: ${position}` } } }}
                   >
                     {subjectChoices(state, semester, row.key).map((choice) => (
                       <MenuItem key={choice.edu_subject_id} value={choice.edu_subject_id}>
