@@ -13,6 +13,26 @@ pub fn require(actor: &Actor, permission: Permission) -> Result<(), AppError> {
     }
 }
 
+/// Refuses an actor whose current role holds none of the permissions.
+pub fn require_any(actor: &Actor, permissions: &[Permission]) -> Result<(), AppError> {
+    if permissions.iter().any(|p| actor.can(*p)) {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden)
+    }
+}
+
+/// Refuses an actor without the permission or below the ministry: the ministry's catalogues are
+/// changed by ministry-level roles only, whatever permissions an institution role was given.
+pub fn require_ministry(actor: &Actor, permission: Permission) -> Result<(), AppError> {
+    require(actor, permission)?;
+    if actor.scope() == domain::actor::Scope::Everywhere {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden)
+    }
+}
+
 /// Hides an object of another institution: an institution-level actor gets "not found", never a
 /// hint that the object exists.
 pub fn require_in_scope<'a>(actor: &Actor, mut institutions: impl Iterator<Item = &'a InstitutionId>) -> Result<(), AppError> {

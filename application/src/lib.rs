@@ -5,6 +5,7 @@ pub mod access;
 pub mod audit;
 pub mod buildings;
 pub mod class_hours;
+pub mod curriculum_templates;
 pub mod departments;
 pub mod directions;
 pub mod error;
@@ -15,6 +16,11 @@ pub mod positions;
 pub mod roles;
 pub mod rooms;
 pub mod session;
+pub mod subject_bundles;
+pub mod subject_types;
+pub mod subjects;
+#[cfg(test)]
+mod test_support;
 pub mod users;
 
 pub use error::AppError;

@@ -57,10 +57,14 @@ pub enum EntityType {
     Direction,
     Department,
     MinistryDepartment,
+    SubjectType,
+    Subject,
+    SubjectBundle,
+    CurriculumTemplate,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 11] = [
+    pub const ALL: [EntityType; 15] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -72,6 +76,10 @@ impl EntityType {
         EntityType::Direction,
         EntityType::Department,
         EntityType::MinistryDepartment,
+        EntityType::SubjectType,
+        EntityType::Subject,
+        EntityType::SubjectBundle,
+        EntityType::CurriculumTemplate,
     ];
 
     pub fn code(self) -> &'static str {
@@ -87,6 +95,10 @@ impl EntityType {
             EntityType::Direction => "direction",
             EntityType::Department => "department",
             EntityType::MinistryDepartment => "ministry_department",
+            EntityType::SubjectType => "edu_subject_type",
+            EntityType::Subject => "edu_subject",
+            EntityType::SubjectBundle => "subject_bundle",
+            EntityType::CurriculumTemplate => "curriculum_template",
         }
     }
 

@@ -82,6 +82,26 @@ id_type!(
     MinistryDepartmentId
 );
 
+id_type!(
+    /// A kind of subject the ministry's curricula group subjects by.
+    SubjectTypeId
+);
+
+id_type!(
+    /// A subject of the ministry's catalogue.
+    SubjectId
+);
+
+id_type!(
+    /// A named set of subjects taught together.
+    SubjectBundleId
+);
+
+id_type!(
+    /// A model curriculum of the ministry.
+    CurriculumTemplateId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -19,3 +19,133 @@ impl Localized for StillReferenced {
         .to_string()
     }
 }
+
+/// What kind of record refers to one being deleted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ReferrerKind {
+    Subject,
+    SubjectBundle,
+    CurriculumTemplate,
+    Curriculum,
+}
+
+impl ReferrerKind {
+    fn label(self, language: Language) -> &'static str {
+        use Language::*;
+        match (self, language) {
+            (ReferrerKind::Subject, Uz) => "fan",
+            (ReferrerKind::Subject, Ru) => "предмет",
+            (ReferrerKind::Subject, En) => "subject",
+            (ReferrerKind::SubjectBundle, Uz) => "fanlar to‘plami",
+            (ReferrerKind::SubjectBundle, Ru) => "набор предметов",
+            (ReferrerKind::SubjectBundle, En) => "subject bundle",
+            (ReferrerKind::CurriculumTemplate, Uz) => "namunaviy o‘quv reja",
+            (ReferrerKind::CurriculumTemplate, Ru) => "типовой учебный план",
+            (ReferrerKind::CurriculumTemplate, En) => "model curriculum",
+            (ReferrerKind::Curriculum, Uz) => "o‘quv reja",
+            (ReferrerKind::Curriculum, Ru) => "учебный план",
+            (ReferrerKind::Curriculum, En) => "curriculum",
+        }
+    }
+}
+
+/// One record that refers to the one being deleted, by its (Uzbek) name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Referrer {
+    pub kind: ReferrerKind,
+    pub name: String,
+}
+
+/// A delete refused because the records named still refer to the one being deleted. `total`
+/// counts every referring record; `named` holds the first few of them, which the message names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReferencedBy {
+    pub named: Vec<Referrer>,
+    pub total: i64,
+}
+
+impl ReferencedBy {
+    /// How many referring records a message names at most.
+    pub const NAMED: usize = 5;
+
+    /// The refusal for the referring records found, or nothing when there are none. Each kind
+    /// contributes its first names and its count.
+    pub fn of(found: Vec<(ReferrerKind, Vec<String>, i64)>) -> Option<ReferencedBy> {
+        let total: i64 = found.iter().map(|(_, _, count)| *count).sum();
+        if total == 0 {
+            return None;
+        }
+        let named = found
+            .into_iter()
+            .flat_map(|(kind, names, _)| names.into_iter().map(move |name| Referrer { kind, name }))
+            .take(Self::NAMED)
+            .collect();
+        Some(ReferencedBy { named, total })
+    }
+}
+
+impl Localized for ReferencedBy {
+    fn code(&self) -> &'static str {
+        "still_referenced"
+    }
+
+    fn message(&self, language: Language) -> String {
+        let names: Vec<String> = self.named.iter().map(|r| format!("{} «{}»", r.kind.label(language), r.name)).collect();
+        let rest = self.total - self.named.len() as i64;
+        let mut text = match language {
+            Language::Uz => format!("O‘chirib bo‘lmaydi, unga bog‘langan: {}", names.join(", ")),
+            Language::Ru => format!("Нельзя удалить, на это ссылаются: {}", names.join(", ")),
+            Language::En => format!("It cannot be deleted, it is used by: {}", names.join(", ")),
+        };
+        if rest > 0 {
+            text.push_str(&match language {
+                Language::Uz => format!(" va yana {rest} ta"),
+                Language::Ru => format!(" и ещё {rest}"),
+                Language::En => format!(" and {rest} more"),
+            });
+        }
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn the_message_names_what_refers_in_every_language() {
+        let refused = ReferencedBy::of(vec![
+            (ReferrerKind::CurriculumTemplate, vec!["Kompyuter injiniringi".into()], 1),
+            (ReferrerKind::SubjectBundle, vec!["IT asoslari".into()], 1),
+        ])
+        .unwrap();
+        assert_eq!(refused.code(), "still_referenced");
+        assert_eq!(
+            refused.message(Language::Uz),
+            "O‘chirib bo‘lmaydi, unga bog‘langan: namunaviy o‘quv reja «Kompyuter injiniringi», fanlar to‘plami «IT asoslari»"
+        );
+        assert!(refused.message(Language::Ru).contains("типовой учебный план «Kompyuter injiniringi»"));
+        assert!(refused.message(Language::En).contains("subject bundle «IT asoslari»"));
+        assert_eq!(ReferencedBy::of(vec![(ReferrerKind::Subject, vec![], 0)]), None);
+    }
+
+    proptest! {
+        #[test]
+        fn at_most_a_few_are_named_and_the_rest_are_counted(counts in proptest::collection::vec(0i64..8, 1..4)) {
+            let found: Vec<(ReferrerKind, Vec<String>, i64)> = counts
+                .iter()
+                .map(|&n| (ReferrerKind::Subject, (0..n).map(|i| format!("F{i}")).collect(), n))
+                .collect();
+            let total: i64 = counts.iter().sum();
+            match ReferencedBy::of(found) {
+                None => prop_assert_eq!(total, 0),
+                Some(refused) => {
+                    prop_assert_eq!(refused.total, total);
+                    prop_assert_eq!(refused.named.len() as i64, total.min(ReferencedBy::NAMED as i64));
+                    prop_assert_eq!(refused.message(Language::En).contains("more"), total > ReferencedBy::NAMED as i64);
+                }
+            }
+        }
+    }
+}

@@ -4,9 +4,16 @@ use crate::language::{Language, Localized};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Invalid {
     Required,
-    TooLong { max: usize },
-    TooShort { min: usize },
-    OutOfRange { min: i64, max: i64 },
+    TooLong {
+        max: usize,
+    },
+    TooShort {
+        min: usize,
+    },
+    OutOfRange {
+        min: i64,
+        max: i64,
+    },
     PinflFormat,
     PinflChecksum,
     PinflBirthDate,
@@ -23,6 +30,12 @@ pub enum Invalid {
     CodeFormat,
     PhoneFormat,
     UnknownRegion,
+    /// An academic lyceum's curriculum has more semesters than a lyceum teaches.
+    LyceumSemesters {
+        max: i64,
+    },
+    /// A direction of study of the other kind of institution (a lyceum's for a university...).
+    OtherInstitutionType,
 }
 
 impl Localized for Invalid {
@@ -48,6 +61,8 @@ impl Localized for Invalid {
             Invalid::CodeFormat => "code_format",
             Invalid::PhoneFormat => "phone_format",
             Invalid::UnknownRegion => "unknown_region",
+            Invalid::LyceumSemesters { .. } => "lyceum_semesters",
+            Invalid::OtherInstitutionType => "other_institution_type",
         }
     }
 
@@ -122,6 +137,12 @@ impl Localized for Invalid {
             (Invalid::UnknownRegion, Uz) => "O‘zbekiston hududlaridan birini tanlang".into(),
             (Invalid::UnknownRegion, Ru) => "Выберите одну из областей Узбекистана".into(),
             (Invalid::UnknownRegion, En) => "Choose one of Uzbekistan's regions".into(),
+            (Invalid::LyceumSemesters { max }, Uz) => format!("Akademik litseyda semestrlar soni {max} tadan oshmasligi kerak"),
+            (Invalid::LyceumSemesters { max }, Ru) => format!("В академическом лицее не более {max} семестров"),
+            (Invalid::LyceumSemesters { max }, En) => format!("An academic lyceum has at most {max} semesters"),
+            (Invalid::OtherInstitutionType, Uz) => "Yo‘nalish boshqa turdagi ta’lim muassasalari uchun".into(),
+            (Invalid::OtherInstitutionType, Ru) => "Направление относится к другому типу учебных заведений".into(),
+            (Invalid::OtherInstitutionType, En) => "The direction belongs to the other kind of institution".into(),
         }
     }
 }
@@ -227,6 +248,8 @@ mod tests {
             Invalid::CodeFormat,
             Invalid::PhoneFormat,
             Invalid::UnknownRegion,
+            Invalid::LyceumSemesters { max: 4 },
+            Invalid::OtherInstitutionType,
         ];
         for invalid in all {
             let texts: Vec<String> = Language::ALL.iter().map(|l| invalid.message(*l)).collect();

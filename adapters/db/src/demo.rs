@@ -4,7 +4,10 @@
 use diesel::prelude::*;
 use domain::role::names;
 
-use crate::schema::{institutions, roles, user_institutions, user_roles, users};
+use crate::schema::{
+    curriculum_template_subjects, curriculum_templates, edu_subject_types, edu_subjects, institutions, roles, subject_bundle_subjects,
+    subject_bundles, user_institutions, user_roles, users,
+};
 use crate::store::PgStore;
 
 struct DemoInstitution {
@@ -90,6 +93,60 @@ const USERS: [DemoUser; 4] = [
     },
 ];
 
+struct DemoSubject {
+    code: &'static str,
+    name: [&'static str; 3],
+    /// The Uzbek name of its type, one of those the catalogue migration delivers.
+    subject_type: &'static str,
+    study_hours: i32,
+}
+
+const SUBJECTS: [DemoSubject; 6] = [
+    DemoSubject {
+        code: "OM-101",
+        name: ["Oliy matematika", "Высшая математика", "Higher mathematics"],
+        subject_type: "Umumkasbiy fanlar",
+        study_hours: 240,
+    },
+    DemoSubject { code: "FIZ-101", name: ["Fizika", "Физика", "Physics"], subject_type: "Umumkasbiy fanlar", study_hours: 180 },
+    DemoSubject {
+        code: "DA-101",
+        name: ["Dasturlash asoslari", "Основы программирования", "Programming fundamentals"],
+        subject_type: "Ixtisoslik fanlari",
+        study_hours: 200,
+    },
+    DemoSubject {
+        code: "IT-101",
+        name: ["Ingliz tili", "Английский язык", "English"],
+        subject_type: "Umumta’lim fanlari",
+        study_hours: 120,
+    },
+    DemoSubject {
+        code: "OT-101",
+        name: ["O‘zbekiston tarixi", "История Узбекистана", "History of Uzbekistan"],
+        subject_type: "Umumta’lim fanlari",
+        study_hours: 90,
+    },
+    DemoSubject {
+        code: "MB-201",
+        name: ["Ma’lumotlar bazasi", "Базы данных", "Databases"],
+        subject_type: "Ixtisoslik fanlari",
+        study_hours: 150,
+    },
+];
+
+const BUNDLE_NAME: [&str; 3] =
+    ["Axborot texnologiyalari asoslari", "Основы информационных технологий", "Foundations of information technology"];
+const BUNDLE_SUBJECTS: [&str; 3] = ["DA-101", "MB-201", "OM-101"];
+
+const TEMPLATE_NAME: [&str; 3] = [
+    "Kompyuter injiniringi (namunaviy o‘quv reja)",
+    "Компьютерный инжиниринг (типовой учебный план)",
+    "Computer engineering (model curriculum)",
+];
+/// The model curriculum's subjects with the hours it gives each.
+const TEMPLATE_SUBJECTS: [(&str, i32); 5] = [("OM-101", 240), ("FIZ-101", 180), ("DA-101", 200), ("IT-101", 120), ("OT-101", 90)];
+
 /// The demo logins, for printing at start-up.
 pub fn logins() -> Vec<(&'static str, &'static str)> {
     USERS.iter().map(|u| (u.username, u.roles[0])).collect()
@@ -146,7 +203,85 @@ pub fn load(store: &PgStore, password_hash: &str) -> Result<(), String> {
                     .execute(conn)?;
             }
         }
-        Ok(())
+        load_catalogue(conn)
     })
     .map_err(|e| e.to_string())
+}
+
+fn subject_id(conn: &mut PgConnection, code: &str) -> QueryResult<Option<i64>> {
+    edu_subjects::table.filter(edu_subjects::code.eq(code)).select(edu_subjects::id).first(conn).optional()
+}
+
+/// A handful of real subjects, one bundle and one model curriculum.
+fn load_catalogue(conn: &mut PgConnection) -> QueryResult<()> {
+    for subject in &SUBJECTS {
+        // A type renamed or removed since keeps its subjects out of the demo, not the server down.
+        let Some(subject_type) = edu_subject_types::table
+            .filter(edu_subject_types::name_uz.eq(subject.subject_type))
+            .select(edu_subject_types::id)
+            .first::<i64>(conn)
+            .optional()?
+        else {
+            continue;
+        };
+        diesel::insert_into(edu_subjects::table)
+            .values((
+                edu_subjects::code.eq(subject.code),
+                edu_subjects::name_uz.eq(subject.name[0]),
+                edu_subjects::name_ru.eq(subject.name[1]),
+                edu_subjects::name_en.eq(subject.name[2]),
+                edu_subjects::edu_subject_type_id.eq(subject_type),
+                edu_subjects::study_hours.eq(subject.study_hours),
+            ))
+            .on_conflict_do_nothing()
+            .execute(conn)?;
+    }
+    let bundle_exists: bool =
+        diesel::select(diesel::dsl::exists(subject_bundles::table.filter(subject_bundles::name_uz.eq(BUNDLE_NAME[0])))).get_result(conn)?;
+    if !bundle_exists {
+        let bundle: i64 = diesel::insert_into(subject_bundles::table)
+            .values((
+                subject_bundles::name_uz.eq(BUNDLE_NAME[0]),
+                subject_bundles::name_ru.eq(BUNDLE_NAME[1]),
+                subject_bundles::name_en.eq(BUNDLE_NAME[2]),
+            ))
+            .returning(subject_bundles::id)
+            .get_result(conn)?;
+        for (position, code) in BUNDLE_SUBJECTS.iter().enumerate() {
+            let Some(subject) = subject_id(conn, code)? else { continue };
+            diesel::insert_into(subject_bundle_subjects::table)
+                .values((
+                    subject_bundle_subjects::subject_bundle_id.eq(bundle),
+                    subject_bundle_subjects::edu_subject_id.eq(subject),
+                    subject_bundle_subjects::position.eq(position as i32),
+                ))
+                .execute(conn)?;
+        }
+    }
+    let template_exists: bool =
+        diesel::select(diesel::dsl::exists(curriculum_templates::table.filter(curriculum_templates::name_uz.eq(TEMPLATE_NAME[0]))))
+            .get_result(conn)?;
+    if !template_exists {
+        let template: i64 = diesel::insert_into(curriculum_templates::table)
+            .values((
+                curriculum_templates::name_uz.eq(TEMPLATE_NAME[0]),
+                curriculum_templates::name_ru.eq(TEMPLATE_NAME[1]),
+                curriculum_templates::name_en.eq(TEMPLATE_NAME[2]),
+                curriculum_templates::institution_type.eq("HEI"),
+                curriculum_templates::number_of_semesters.eq(4),
+            ))
+            .returning(curriculum_templates::id)
+            .get_result(conn)?;
+        for (code, hours) in TEMPLATE_SUBJECTS {
+            let Some(subject) = subject_id(conn, code)? else { continue };
+            diesel::insert_into(curriculum_template_subjects::table)
+                .values((
+                    curriculum_template_subjects::curriculum_template_id.eq(template),
+                    curriculum_template_subjects::edu_subject_id.eq(subject),
+                    curriculum_template_subjects::study_hours.eq(hours),
+                ))
+                .execute(conn)?;
+        }
+    }
+    Ok(())
 }

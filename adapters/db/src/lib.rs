@@ -4,6 +4,7 @@
 pub mod audit;
 mod buildings;
 mod class_hours;
+mod curriculum_templates;
 pub mod delivered;
 pub mod demo;
 mod departments;
@@ -17,6 +18,9 @@ mod rooms;
 pub mod schema;
 mod sessions;
 mod store;
+mod subject_bundles;
+mod subject_types;
+mod subjects;
 mod users;
 
 pub use store::{run_migrations, PgPool, PgStore};

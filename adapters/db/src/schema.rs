@@ -219,6 +219,26 @@ diesel::table! {
 }
 
 diesel::table! {
+    subject_bundle_subjects (subject_bundle_id, edu_subject_id) {
+        subject_bundle_id -> Int8,
+        edu_subject_id -> Int8,
+        position -> Int4,
+    }
+}
+
+diesel::table! {
+    subject_bundles (id) {
+        id -> Int8,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     user_institutions (user_id, institution_id) {
         user_id -> Int8,
         institution_id -> Int8,
@@ -258,6 +278,8 @@ diesel::joinable!(edu_subjects -> edu_subject_types (edu_subject_type_id));
 diesel::joinable!(institution_departments -> institutions (institution_id));
 diesel::joinable!(login_attempts -> users (user_id));
 diesel::joinable!(rooms -> buildings (building_id));
+diesel::joinable!(subject_bundle_subjects -> edu_subjects (edu_subject_id));
+diesel::joinable!(subject_bundle_subjects -> subject_bundles (subject_bundle_id));
 diesel::joinable!(user_institutions -> institutions (institution_id));
 diesel::joinable!(user_institutions -> users (user_id));
 diesel::joinable!(user_roles -> roles (role_id));
@@ -281,6 +303,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     revoked_sessions,
     rooms,
     roles,
+    subject_bundle_subjects,
+    subject_bundles,
     user_institutions,
     user_roles,
     users,

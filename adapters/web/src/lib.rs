@@ -5,6 +5,7 @@ mod audit;
 mod auth;
 mod buildings;
 mod class_hours;
+mod curriculum_templates;
 mod departments;
 mod directions;
 mod dto;
@@ -21,6 +22,9 @@ mod routes;
 mod run;
 mod session;
 mod state;
+mod subject_bundles;
+mod subject_types;
+mod subjects;
 mod users;
 
 pub use error::ApiError;

@@ -5,8 +5,8 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
-    audit, buildings, class_hours, departments, directions, institutions, ministry_departments, openapi, positions, roles, rooms, session,
-    users,
+    audit, buildings, class_hours, curriculum_templates, departments, directions, institutions, ministry_departments, openapi, positions,
+    roles, rooms, session, subject_bundles, subject_types, subjects, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
@@ -72,7 +72,29 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(ministry_departments::list_ministry_departments)
         .service(ministry_departments::create_ministry_department)
         .service(ministry_departments::update_ministry_department)
-        .service(ministry_departments::delete_ministry_department);
+        .service(ministry_departments::delete_ministry_department)
+        // `/edu-subjects/types/` before `/edu-subjects/{id}/`, which would otherwise take `types`
+        // for an id: routes match in the order registered.
+        .service(subject_types::list_subject_types)
+        .service(subject_types::create_subject_type)
+        .service(subject_types::get_subject_type)
+        .service(subject_types::update_subject_type)
+        .service(subject_types::delete_subject_type)
+        .service(subjects::list_subjects)
+        .service(subjects::create_subject)
+        .service(subjects::get_subject)
+        .service(subjects::update_subject)
+        .service(subjects::delete_subject)
+        .service(subject_bundles::list_subject_bundles)
+        .service(subject_bundles::create_subject_bundle)
+        .service(subject_bundles::get_subject_bundle)
+        .service(subject_bundles::update_subject_bundle)
+        .service(subject_bundles::delete_subject_bundle)
+        .service(curriculum_templates::list_curriculum_templates)
+        .service(curriculum_templates::create_curriculum_template)
+        .service(curriculum_templates::get_curriculum_template)
+        .service(curriculum_templates::update_curriculum_template)
+        .service(curriculum_templates::delete_curriculum_template);
 }
 
 /// The largest body a call accepts.

@@ -1,9 +1,9 @@
 use std::sync::Arc;
 
 use application::ports::{
-    AuditTrail, BuildingRepository, ClassHourRepository, Clock, DepartmentRepository, DirectionRepository, InstitutionRepository,
-    MinistryDepartmentRepository, OneIdClient, PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore,
-    TokenIssuer, UserRepository,
+    AuditTrail, BuildingRepository, ClassHourRepository, Clock, CurriculumTemplateRepository, DepartmentRepository, DirectionRepository,
+    InstitutionRepository, MinistryDepartmentRepository, OneIdClient, PasswordHasher, PositionRepository, RoleRepository, RoomRepository,
+    SessionStore, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TokenIssuer, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -24,6 +24,10 @@ pub struct AppState {
     pub directions: Arc<dyn DirectionRepository>,
     pub departments: Arc<dyn DepartmentRepository>,
     pub ministry_departments: Arc<dyn MinistryDepartmentRepository>,
+    pub subject_types: Arc<dyn SubjectTypeRepository>,
+    pub subjects: Arc<dyn SubjectRepository>,
+    pub subject_bundles: Arc<dyn SubjectBundleRepository>,
+    pub curriculum_templates: Arc<dyn CurriculumTemplateRepository>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

@@ -10,5 +10,6 @@ mod operations;
 mod positions;
 mod roles;
 mod session;
+mod subjects;
 mod support;
 mod users;

@@ -1,0 +1,151 @@
+use application::ports::{AuditContext, SubjectTypeQuery, SubjectTypeRepository};
+use application::AppError;
+use chrono::Utc;
+use diesel::dsl::sql;
+use diesel::prelude::*;
+use diesel::sql_types::{Bool, Text};
+use domain::audit::EntityType;
+use domain::ids::SubjectTypeId;
+use domain::multilingual::MultilingualName;
+use domain::paging::Page;
+use domain::reference::{ReferencedBy, ReferrerKind};
+use domain::subject::{SubjectRule, SubjectType, SubjectTypeDraft};
+use domain::version::Version;
+
+use crate::audit::{diff, record, Snapshot};
+use crate::errors::{internal, unique_violation, TxError};
+use crate::roles::escape_like;
+use crate::schema::{edu_subject_types as types, edu_subjects as subjects};
+use crate::store::PgStore;
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = types)]
+struct TypeRow {
+    id: i64,
+    name_uz: String,
+    name_ru: String,
+    name_en: String,
+    version: i32,
+}
+
+impl TypeRow {
+    fn into_type(self) -> SubjectType {
+        SubjectType {
+            id: SubjectTypeId::from_stored(self.id),
+            details: SubjectTypeDraft { name: MultilingualName::from_stored(self.name_uz, self.name_ru, self.name_en) },
+            version: Version::new(self.version),
+        }
+    }
+}
+
+fn snapshot(subject_type: &SubjectType) -> Snapshot {
+    let name = &subject_type.details.name;
+    let mut fields = Snapshot::new();
+    fields.insert("name_uz".into(), name.uz().into());
+    fields.insert("name_ru".into(), name.ru().into());
+    fields.insert("name_en".into(), name.en().into());
+    fields
+}
+
+fn name_taken(error: diesel::result::Error) -> TxError {
+    match unique_violation(&error) {
+        Some("edu_subject_types_name_key") => TxError(AppError::conflict(SubjectRule::TypeNameTaken)),
+        _ => TxError::from(error),
+    }
+}
+
+fn find_type(conn: &mut PgConnection, id: SubjectTypeId) -> QueryResult<Option<SubjectType>> {
+    Ok(types::table.find(id.get()).select(TypeRow::as_select()).first(conn).optional()?.map(TypeRow::into_type))
+}
+
+fn filtered(query: &SubjectTypeQuery) -> types::BoxedQuery<'_, diesel::pg::Pg> {
+    let mut q = types::table.into_boxed();
+    if let Some(search) = &query.search {
+        q = q.filter(
+            sql::<Bool>("(name_uz || ' ' || name_ru || ' ' || name_en) ILIKE ").bind::<Text, _>(format!("%{}%", escape_like(search))),
+        );
+    }
+    q
+}
+
+/// The subjects of a type, named by their first few.
+fn referrers(conn: &mut PgConnection, id: SubjectTypeId) -> QueryResult<Option<ReferencedBy>> {
+    let using = subjects::table.filter(subjects::edu_subject_type_id.eq(id.get()));
+    let count: i64 = using.count().get_result(conn)?;
+    let names: Vec<String> =
+        using.order((subjects::name_uz, subjects::id)).select(subjects::name_uz).limit(ReferencedBy::NAMED as i64).load(conn)?;
+    Ok(ReferencedBy::of(vec![(ReferrerKind::Subject, names, count)]))
+}
+
+impl SubjectTypeRepository for PgStore {
+    fn list(&self, query: &SubjectTypeQuery) -> Result<Page<SubjectType>, AppError> {
+        let mut conn = self.conn()?;
+        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let rows: Vec<TypeRow> = filtered(query)
+            .order((types::name_uz, types::id))
+            .select(TypeRow::as_select())
+            .limit(query.page.limit())
+            .offset(query.page.offset())
+            .load(&mut conn)
+            .map_err(internal)?;
+        Ok(Page { items: rows.into_iter().map(TypeRow::into_type).collect(), count })
+    }
+
+    fn find(&self, id: SubjectTypeId) -> Result<Option<SubjectType>, AppError> {
+        let mut conn = self.conn()?;
+        find_type(&mut conn, id).map_err(internal)
+    }
+
+    fn create(&self, draft: &SubjectTypeDraft, audit: &AuditContext) -> Result<SubjectType, AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let created = diesel::insert_into(types::table)
+                .values((types::name_uz.eq(draft.name.uz()), types::name_ru.eq(draft.name.ru()), types::name_en.eq(draft.name.en())))
+                .returning(TypeRow::as_returning())
+                .get_result(conn)
+                .map_err(name_taken)?
+                .into_type();
+            record(conn, audit, EntityType::SubjectType, Some(created.id.get()), diff(None, Some(&snapshot(&created))))?;
+            Ok(created)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn update(&self, id: SubjectTypeId, draft: &SubjectTypeDraft, version: Version, audit: &AuditContext) -> Result<SubjectType, AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_type(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+            let updated: Option<TypeRow> =
+                diesel::update(types::table.filter(types::id.eq(id.get()).and(types::version.eq(version.get()))))
+                    .set((
+                        types::name_uz.eq(draft.name.uz()),
+                        types::name_ru.eq(draft.name.ru()),
+                        types::name_en.eq(draft.name.en()),
+                        types::version.eq(types::version + 1),
+                        types::updated_at.eq(Utc::now()),
+                    ))
+                    .returning(TypeRow::as_returning())
+                    .get_result(conn)
+                    .optional()
+                    .map_err(name_taken)?;
+            let after = updated.ok_or(TxError(AppError::StaleVersion))?.into_type();
+            record(conn, audit, EntityType::SubjectType, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
+            Ok(after)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn delete(&self, id: SubjectTypeId, audit: &AuditContext) -> Result<(), AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_type(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+            if let Some(refused) = referrers(conn, id)? {
+                return Err(TxError(AppError::conflict(refused)));
+            }
+            diesel::delete(types::table.find(id.get())).execute(conn)?;
+            record(conn, audit, EntityType::SubjectType, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
+            Ok(())
+        })
+        .map_err(|e| e.0)
+    }
+}

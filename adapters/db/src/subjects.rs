@@ -1,0 +1,229 @@
+use std::collections::HashMap;
+
+use application::ports::{AuditContext, SubjectQuery, SubjectRepository};
+use application::AppError;
+use chrono::Utc;
+use diesel::dsl::sql;
+use diesel::prelude::*;
+use diesel::sql_types::{Bool, Text};
+use domain::audit::EntityType;
+use domain::ids::{SubjectId, SubjectTypeId};
+use domain::multilingual::MultilingualName;
+use domain::paging::Page;
+use domain::reference::{ReferencedBy, ReferrerKind};
+use domain::study::StudyHours;
+use domain::subject::{Subject, SubjectDraft, SubjectOrder, SubjectRule};
+use domain::version::Version;
+
+use crate::audit::{diff, record, Snapshot};
+use crate::errors::{internal, unique_violation, TxError};
+use crate::roles::escape_like;
+use crate::schema::{
+    curriculum_template_subjects as template_subjects, curriculum_templates as templates, edu_subject_types as types,
+    edu_subjects as subjects, subject_bundle_subjects as bundle_subjects, subject_bundles as bundles,
+};
+use crate::store::PgStore;
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = subjects)]
+struct SubjectRow {
+    id: i64,
+    code: String,
+    name_uz: String,
+    name_ru: String,
+    name_en: String,
+    edu_subject_type_id: i64,
+    study_hours: i32,
+    version: i32,
+}
+
+/// A subject row with the name of its type, as every read selects it.
+type Joined = (SubjectRow, (String, String, String));
+
+fn into_subject((row, (type_uz, type_ru, type_en)): Joined) -> Subject {
+    Subject {
+        id: SubjectId::from_stored(row.id),
+        details: SubjectDraft {
+            code: row.code,
+            name: MultilingualName::from_stored(row.name_uz, row.name_ru, row.name_en),
+            subject_type_id: SubjectTypeId::from_stored(row.edu_subject_type_id),
+            study_hours: StudyHours::from_stored(row.study_hours),
+        },
+        subject_type_name: MultilingualName::from_stored(type_uz, type_ru, type_en),
+        version: Version::new(row.version),
+    }
+}
+
+type WithType = diesel::dsl::InnerJoin<subjects::table, types::table>;
+
+fn joined() -> WithType {
+    subjects::table.inner_join(types::table)
+}
+
+fn selection() -> (diesel::dsl::AsSelect<SubjectRow, diesel::pg::Pg>, (types::name_uz, types::name_ru, types::name_en)) {
+    (SubjectRow::as_select(), (types::name_uz, types::name_ru, types::name_en))
+}
+
+fn snapshot(subject: &Subject) -> Snapshot {
+    let d = &subject.details;
+    let mut fields = Snapshot::new();
+    fields.insert("code".into(), d.code.as_str().into());
+    fields.insert("name_uz".into(), d.name.uz().into());
+    fields.insert("name_ru".into(), d.name.ru().into());
+    fields.insert("name_en".into(), d.name.en().into());
+    fields.insert("edu_subject_type_id".into(), d.subject_type_id.get().into());
+    fields.insert("study_hours".into(), d.study_hours.get().into());
+    fields
+}
+
+fn code_taken(error: diesel::result::Error) -> TxError {
+    match unique_violation(&error) {
+        Some("edu_subjects_code_key") => TxError(AppError::conflict(SubjectRule::CodeTaken)),
+        _ => TxError::from(error),
+    }
+}
+
+fn find_subject(conn: &mut PgConnection, id: SubjectId) -> QueryResult<Option<Subject>> {
+    Ok(joined().filter(subjects::id.eq(id.get())).select(selection()).first::<Joined>(conn).optional()?.map(into_subject))
+}
+
+/// The subjects of `ids` that exist, by id: for the objects that list subjects.
+pub(crate) fn load_subjects(conn: &mut PgConnection, ids: &[i64]) -> QueryResult<HashMap<i64, Subject>> {
+    let rows: Vec<Joined> = joined().filter(subjects::id.eq_any(ids)).select(selection()).load(conn)?;
+    Ok(rows.into_iter().map(into_subject).map(|s| (s.id.get(), s)).collect())
+}
+
+fn filtered(query: &SubjectQuery) -> diesel::dsl::IntoBoxed<'_, WithType, diesel::pg::Pg> {
+    let mut q = joined().into_boxed();
+    if let Some(search) = &query.search {
+        // The same expression as the trigram index edu_subjects_search_idx.
+        q = q.filter(
+            sql::<Bool>(
+                "(edu_subjects.code || ' ' || edu_subjects.name_uz || ' ' || edu_subjects.name_ru || ' ' || edu_subjects.name_en) ILIKE ",
+            )
+            .bind::<Text, _>(format!("%{}%", escape_like(search))),
+        );
+    }
+    if let Some(subject_type) = query.subject_type_id {
+        q = q.filter(subjects::edu_subject_type_id.eq(subject_type.get()));
+    }
+    q
+}
+
+/// What still uses a subject: model curricula and bundles, each named by its first few.
+fn referrers(conn: &mut PgConnection, id: SubjectId) -> QueryResult<Option<ReferencedBy>> {
+    let in_templates = template_subjects::table.filter(template_subjects::edu_subject_id.eq(id.get()));
+    let template_count: i64 = in_templates.count().get_result(conn)?;
+    let template_names: Vec<String> = in_templates
+        .inner_join(templates::table)
+        .order((templates::name_uz, templates::id))
+        .select(templates::name_uz)
+        .limit(ReferencedBy::NAMED as i64)
+        .load(conn)?;
+    let in_bundles = bundle_subjects::table.filter(bundle_subjects::edu_subject_id.eq(id.get()));
+    let bundle_count: i64 = in_bundles.count().get_result(conn)?;
+    let bundle_names: Vec<String> = in_bundles
+        .inner_join(bundles::table)
+        .order((bundles::name_uz, bundles::id))
+        .select(bundles::name_uz)
+        .limit(ReferencedBy::NAMED as i64)
+        .load(conn)?;
+    Ok(ReferencedBy::of(vec![
+        (ReferrerKind::CurriculumTemplate, template_names, template_count),
+        (ReferrerKind::SubjectBundle, bundle_names, bundle_count),
+    ]))
+}
+
+impl SubjectRepository for PgStore {
+    fn list(&self, query: &SubjectQuery) -> Result<Page<Subject>, AppError> {
+        let mut conn = self.conn()?;
+        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let q = filtered(query);
+        let q = match (query.ordering.field, query.ordering.descending) {
+            (SubjectOrder::Name, false) => q.order((subjects::name_uz.asc(), subjects::id.asc())),
+            (SubjectOrder::Name, true) => q.order((subjects::name_uz.desc(), subjects::id.desc())),
+            (SubjectOrder::Code, false) => q.order((subjects::code.asc(), subjects::id.asc())),
+            (SubjectOrder::Code, true) => q.order((subjects::code.desc(), subjects::id.desc())),
+            (SubjectOrder::StudyHours, false) => q.order((subjects::study_hours.asc(), subjects::id.asc())),
+            (SubjectOrder::StudyHours, true) => q.order((subjects::study_hours.desc(), subjects::id.desc())),
+        };
+        let rows: Vec<Joined> =
+            q.select(selection()).limit(query.page.limit()).offset(query.page.offset()).load(&mut conn).map_err(internal)?;
+        Ok(Page { items: rows.into_iter().map(into_subject).collect(), count })
+    }
+
+    fn find(&self, id: SubjectId) -> Result<Option<Subject>, AppError> {
+        let mut conn = self.conn()?;
+        find_subject(&mut conn, id).map_err(internal)
+    }
+
+    fn known(&self, ids: &[SubjectId]) -> Result<Vec<SubjectId>, AppError> {
+        let mut conn = self.conn()?;
+        let raw: Vec<i64> = ids.iter().map(|id| id.get()).collect();
+        let found: Vec<i64> = subjects::table.filter(subjects::id.eq_any(&raw)).select(subjects::id).load(&mut conn).map_err(internal)?;
+        Ok(found.into_iter().map(SubjectId::from_stored).collect())
+    }
+
+    fn create(&self, draft: &SubjectDraft, audit: &AuditContext) -> Result<Subject, AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let id: i64 = diesel::insert_into(subjects::table)
+                .values((
+                    subjects::code.eq(&draft.code),
+                    subjects::name_uz.eq(draft.name.uz()),
+                    subjects::name_ru.eq(draft.name.ru()),
+                    subjects::name_en.eq(draft.name.en()),
+                    subjects::edu_subject_type_id.eq(draft.subject_type_id.get()),
+                    subjects::study_hours.eq(draft.study_hours.get()),
+                ))
+                .returning(subjects::id)
+                .get_result(conn)
+                .map_err(code_taken)?;
+            let created = find_subject(conn, SubjectId::from_stored(id))?.ok_or(TxError(AppError::NotFound))?;
+            record(conn, audit, EntityType::Subject, Some(id), diff(None, Some(&snapshot(&created))))?;
+            Ok(created)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn update(&self, id: SubjectId, draft: &SubjectDraft, version: Version, audit: &AuditContext) -> Result<Subject, AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_subject(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+            let updated = diesel::update(subjects::table.filter(subjects::id.eq(id.get()).and(subjects::version.eq(version.get()))))
+                .set((
+                    subjects::code.eq(&draft.code),
+                    subjects::name_uz.eq(draft.name.uz()),
+                    subjects::name_ru.eq(draft.name.ru()),
+                    subjects::name_en.eq(draft.name.en()),
+                    subjects::edu_subject_type_id.eq(draft.subject_type_id.get()),
+                    subjects::study_hours.eq(draft.study_hours.get()),
+                    subjects::version.eq(subjects::version + 1),
+                    subjects::updated_at.eq(Utc::now()),
+                ))
+                .execute(conn)
+                .map_err(code_taken)?;
+            if updated == 0 {
+                return Err(TxError(AppError::StaleVersion));
+            }
+            let after = find_subject(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+            record(conn, audit, EntityType::Subject, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
+            Ok(after)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn delete(&self, id: SubjectId, audit: &AuditContext) -> Result<(), AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_subject(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+            if let Some(refused) = referrers(conn, id)? {
+                return Err(TxError(AppError::conflict(refused)));
+            }
+            diesel::delete(subjects::table.find(id.get())).execute(conn)?;
+            record(conn, audit, EntityType::Subject, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
+            Ok(())
+        })
+        .map_err(|e| e.0)
+    }
+}

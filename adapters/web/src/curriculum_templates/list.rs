@@ -1,0 +1,61 @@
+use actix_web::{get, web, HttpResponse};
+use application::curriculum_templates::ListCurriculumTemplates;
+use application::ports::CurriculumTemplateQuery;
+use domain::ids::DirectionId;
+use domain::institution::InstitutionType;
+use domain::validation::ValidationErrors;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::CurriculumTemplateDto;
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, ListParams};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct CurriculumTemplateFilters {
+    pub edu_direction_id: Option<i64>,
+    /// `LYCEUM` or `HEI`.
+    pub institution_type: Option<String>,
+}
+
+fn query(list: &ListParams, filters: &CurriculumTemplateFilters) -> Result<CurriculumTemplateQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    let direction_id = errors.check("edu_direction_id", filters.edu_direction_id.map(DirectionId::new).transpose()).flatten();
+    let kind = filters.institution_type.as_deref().filter(|t| !t.is_empty()).map(InstitutionType::parse).transpose();
+    let institution_type = errors.check("institution_type", kind).flatten();
+    errors.into_result()?;
+    Ok(CurriculumTemplateQuery { search: list.search(), direction_id, institution_type, page: page.unwrap_or_default() })
+}
+
+/// Permission: `curriculum-template-view` or `curriculum-view`. Ordered by name; `search` in any
+/// name; each with its subjects.
+#[utoipa::path(
+    tag = "curriculum-templates",
+    params(ListParams, CurriculumTemplateFilters),
+    responses(
+        (status = 200, body = inline(ListBody<CurriculumTemplateDto>)),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/curriculum-templates/")]
+pub async fn list_curriculum_templates(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    list: web::Query<ListParams>,
+    filters: web::Query<CurriculumTemplateFilters>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    let page =
+        run(&state, lang, move |s| ListCurriculumTemplates { templates: &*s.curriculum_templates }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, CurriculumTemplateDto::from)))
+}

@@ -1,0 +1,55 @@
+use actix_web::{put, web, HttpResponse};
+use application::curriculum_templates::UpdateCurriculumTemplate;
+use application::AppError;
+use domain::ids::CurriculumTemplateId;
+use domain::validation::{Invalid, ValidationErrors};
+use domain::version::Version;
+
+use super::{CurriculumTemplateDto, CurriculumTemplateWriteDto};
+use crate::auth::Authenticated;
+use crate::dto::ResultBody;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::meta::Meta;
+use crate::run::run;
+use crate::state::AppState;
+
+/// Permission: `curriculum-template-edit` (ministry level). Replaces the fields and the subjects;
+/// a stale `version` answers 409.
+#[utoipa::path(
+    tag = "curriculum-templates",
+    params(("id" = i64, Path)),
+    request_body = CurriculumTemplateWriteDto,
+    responses(
+        (status = 200, body = inline(ResultBody<CurriculumTemplateDto>)),
+        (status = 404, body = ErrorEnvelope),
+        (status = 409, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[put("/curriculum-templates/{id}/")]
+pub async fn update_curriculum_template(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    Meta(meta): Meta,
+    id: web::Path<i64>,
+    body: web::Json<CurriculumTemplateWriteDto>,
+) -> Result<HttpResponse, ApiError> {
+    let id = CurriculumTemplateId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
+    let version =
+        body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
+    let form = body.form();
+    let updated = run(&state, lang, move |s| {
+        UpdateCurriculumTemplate { templates: &*s.curriculum_templates, directions: &*s.directions, subjects: &*s.subjects }.execute(
+            &session.actor,
+            id,
+            form,
+            version,
+            &meta,
+        )
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(ResultBody { result: CurriculumTemplateDto::from(updated) }))
+}

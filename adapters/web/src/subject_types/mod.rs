@@ -1,0 +1,54 @@
+//! `/edu-subjects/types/`: the kinds of subject the curricula group subjects by.
+
+mod create;
+mod delete;
+mod get;
+mod list;
+mod update;
+
+pub use create::*;
+pub use delete::*;
+pub use get::*;
+pub use list::*;
+pub use update::*;
+
+use domain::subject::{SubjectType, SubjectTypeForm};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::dto::NameDto;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SubjectTypeDto {
+    pub id: i64,
+    pub name: NameDto,
+    pub version: i32,
+}
+
+impl From<SubjectType> for SubjectTypeDto {
+    fn from(subject_type: SubjectType) -> Self {
+        SubjectTypeDto { id: subject_type.id.get(), name: NameDto::from(&subject_type.details.name), version: subject_type.version.get() }
+    }
+}
+
+/// A subject type as other objects show it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SubjectTypeRefDto {
+    pub id: i64,
+    pub name: NameDto,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct SubjectTypeWriteDto {
+    #[serde(default)]
+    pub name: NameDto,
+    /// The version read; required on update.
+    #[serde(default)]
+    pub version: Option<i32>,
+}
+
+impl SubjectTypeWriteDto {
+    pub fn form(&self) -> SubjectTypeForm {
+        SubjectTypeForm { name_uz: self.name.uz.clone(), name_ru: self.name.ru.clone(), name_en: self.name.en.clone() }
+    }
+}

@@ -1,0 +1,47 @@
+use actix_web::{put, web, HttpResponse};
+use application::subject_types::UpdateSubjectType;
+use application::AppError;
+use domain::ids::SubjectTypeId;
+use domain::validation::{Invalid, ValidationErrors};
+use domain::version::Version;
+
+use super::{SubjectTypeDto, SubjectTypeWriteDto};
+use crate::auth::Authenticated;
+use crate::dto::ResultBody;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::meta::Meta;
+use crate::run::run;
+use crate::state::AppState;
+
+/// Permission: `edu-subject-edit` (ministry level). A stale `version` or a name already used answers 409.
+#[utoipa::path(
+    tag = "subject-types",
+    params(("id" = i64, Path)),
+    request_body = SubjectTypeWriteDto,
+    responses(
+        (status = 200, body = inline(ResultBody<SubjectTypeDto>)),
+        (status = 404, body = ErrorEnvelope),
+        (status = 409, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[put("/edu-subjects/types/{id}/")]
+pub async fn update_subject_type(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    Meta(meta): Meta,
+    id: web::Path<i64>,
+    body: web::Json<SubjectTypeWriteDto>,
+) -> Result<HttpResponse, ApiError> {
+    let id = SubjectTypeId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
+    let version =
+        body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
+    let form = body.form();
+    let updated =
+        run(&state, lang, move |s| UpdateSubjectType { types: &*s.subject_types }.execute(&session.actor, id, form, version, &meta))
+            .await?;
+    Ok(HttpResponse::Ok().json(ResultBody { result: SubjectTypeDto::from(updated) }))
+}

@@ -1,0 +1,60 @@
+use actix_web::{get, web, HttpResponse};
+use application::ports::SubjectQuery;
+use application::subjects::ListSubjects;
+use domain::ids::SubjectTypeId;
+use domain::subject::SubjectOrder;
+use domain::validation::ValidationErrors;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::SubjectDto;
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, ListParams};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SubjectFilters {
+    pub edu_subject_type_id: Option<i64>,
+}
+
+fn query(list: &ListParams, filters: &SubjectFilters) -> Result<SubjectQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    let ordering = SubjectOrder::parse(list.ordering.as_deref()).map_err(|e| errors.merge("query", e)).ok();
+    let subject_type_id = errors.check("edu_subject_type_id", filters.edu_subject_type_id.map(SubjectTypeId::new).transpose()).flatten();
+    errors.into_result()?;
+    match (page, ordering) {
+        (Some(page), Some(ordering)) => Ok(SubjectQuery { search: list.search(), subject_type_id, ordering, page }),
+        _ => Err(ValidationErrors::single("query", domain::validation::Invalid::UnknownValue)),
+    }
+}
+
+/// Permission: `edu-subject-view`, `curriculum-view` or `curriculum-template-view`. `search` in
+/// the code or any name; `ordering` `name` (default), `code` or `study_hours`, `-` for descending.
+#[utoipa::path(
+    tag = "subjects",
+    params(ListParams, SubjectFilters),
+    responses(
+        (status = 200, body = inline(ListBody<SubjectDto>)),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/edu-subjects/")]
+pub async fn list_subjects(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    list: web::Query<ListParams>,
+    filters: web::Query<SubjectFilters>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    let page = run(&state, lang, move |s| ListSubjects { subjects: &*s.subjects }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, SubjectDto::from)))
+}

@@ -1,0 +1,23 @@
+use domain::actor::Actor;
+use domain::audit::AuditAction;
+use domain::permission::Permission;
+use domain::subject_bundle::{SubjectBundle, SubjectBundleDraft, SubjectBundleForm};
+
+use super::check_subjects_exist;
+use crate::access::require_ministry;
+use crate::ports::{AuditContext, RequestMeta, SubjectBundleRepository, SubjectRepository};
+use crate::AppError;
+
+pub struct CreateSubjectBundle<'a> {
+    pub bundles: &'a dyn SubjectBundleRepository,
+    pub subjects: &'a dyn SubjectRepository,
+}
+
+impl CreateSubjectBundle<'_> {
+    pub fn execute(&self, actor: &Actor, form: SubjectBundleForm, request: &RequestMeta) -> Result<SubjectBundle, AppError> {
+        require_ministry(actor, Permission::BundleSubjectAdd)?;
+        let draft = SubjectBundleDraft::parse(&form)?;
+        check_subjects_exist(self.subjects, &draft)?;
+        self.bundles.create(&draft, &AuditContext::by(actor, AuditAction::Create, request))
+    }
+}

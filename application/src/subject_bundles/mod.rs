@@ -1,0 +1,27 @@
+//! Subject bundles: named sets of catalogue subjects taught together.
+
+mod create;
+mod delete;
+mod get;
+mod list;
+mod update;
+
+pub use create::*;
+pub use delete::*;
+pub use get::*;
+pub use list::*;
+pub use update::*;
+
+#[cfg(test)]
+mod tests;
+
+use domain::subject_bundle::SubjectBundleDraft;
+
+use crate::ports::SubjectRepository;
+use crate::AppError;
+
+/// Every subject a bundle names must be in the catalogue.
+fn check_subjects_exist(subjects: &dyn SubjectRepository, draft: &SubjectBundleDraft) -> Result<(), AppError> {
+    let known = subjects.known(&draft.subject_ids)?;
+    draft.check_known(&known).map_err(AppError::from)
+}

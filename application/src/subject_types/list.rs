@@ -1,0 +1,19 @@
+use domain::actor::Actor;
+use domain::paging::Page;
+use domain::subject::SubjectType;
+
+use super::READERS;
+use crate::access::require_any;
+use crate::ports::{SubjectTypeQuery, SubjectTypeRepository};
+use crate::AppError;
+
+pub struct ListSubjectTypes<'a> {
+    pub types: &'a dyn SubjectTypeRepository,
+}
+
+impl ListSubjectTypes<'_> {
+    pub fn execute(&self, actor: &Actor, query: SubjectTypeQuery) -> Result<Page<SubjectType>, AppError> {
+        require_any(actor, &READERS)?;
+        self.types.list(&query)
+    }
+}
