@@ -5,6 +5,7 @@ pub mod access;
 pub mod audit;
 pub mod buildings;
 pub mod class_hours;
+pub mod curricula;
 pub mod curriculum_templates;
 pub mod departments;
 pub mod directions;

@@ -61,10 +61,11 @@ pub enum EntityType {
     Subject,
     SubjectBundle,
     CurriculumTemplate,
+    Curriculum,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 15] = [
+    pub const ALL: [EntityType; 16] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -80,6 +81,7 @@ impl EntityType {
         EntityType::Subject,
         EntityType::SubjectBundle,
         EntityType::CurriculumTemplate,
+        EntityType::Curriculum,
     ];
 
     pub fn code(self) -> &'static str {
@@ -99,6 +101,7 @@ impl EntityType {
             EntityType::Subject => "edu_subject",
             EntityType::SubjectBundle => "subject_bundle",
             EntityType::CurriculumTemplate => "curriculum_template",
+            EntityType::Curriculum => "curriculum",
         }
     }
 

@@ -88,6 +88,11 @@ id_type!(
 );
 
 id_type!(
+    /// A type of subject (general, professional, specialty, elective), as curricula name it.
+    EduSubjectTypeId
+);
+
+id_type!(
     /// A subject of the ministry's catalogue.
     SubjectId
 );
@@ -98,8 +103,18 @@ id_type!(
 );
 
 id_type!(
+    /// A subject of the ministry's catalogue, as curricula name it.
+    EduSubjectId
+);
+
+id_type!(
     /// A model curriculum of the ministry.
     CurriculumTemplateId
+);
+
+id_type!(
+    /// An institution's curriculum.
+    CurriculumId
 );
 
 #[cfg(test)]

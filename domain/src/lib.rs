@@ -5,6 +5,7 @@ pub mod actor;
 pub mod audit;
 pub mod building;
 pub mod class_hour;
+pub mod curriculum;
 pub mod curriculum_template;
 pub mod department;
 pub mod direction;

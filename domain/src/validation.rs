@@ -36,6 +36,8 @@ pub enum Invalid {
     },
     /// A direction of study of the other kind of institution (a lyceum's for a university...).
     OtherInstitutionType,
+    /// A rule of curricula and their distribution.
+    Curriculum(crate::curriculum::CurriculumInvalid),
 }
 
 impl Localized for Invalid {
@@ -63,12 +65,14 @@ impl Localized for Invalid {
             Invalid::UnknownRegion => "unknown_region",
             Invalid::LyceumSemesters { .. } => "lyceum_semesters",
             Invalid::OtherInstitutionType => "other_institution_type",
+            Invalid::Curriculum(rule) => rule.code(),
         }
     }
 
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
+            (Invalid::Curriculum(rule), _) => rule.message(language),
             (Invalid::Required, Uz) => "Iltimos, maydonni to‘ldiring".into(),
             (Invalid::Required, Ru) => "Пожалуйста, заполните поле".into(),
             (Invalid::Required, En) => "Please fill in the field".into(),

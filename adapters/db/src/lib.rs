@@ -4,6 +4,7 @@
 pub mod audit;
 mod buildings;
 mod class_hours;
+mod curricula;
 mod curriculum_templates;
 pub mod delivered;
 pub mod demo;

@@ -43,6 +43,70 @@ diesel::table! {
     }
 }
 
+// `curricula.created_at` (set by its default, never read or written here) is left out: diesel's
+// default build supports tables of at most 16 columns.
+diesel::table! {
+    curricula (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        name -> Text,
+        subject_type_id -> Int8,
+        start_year -> Int4,
+        end_year -> Int4,
+        edu_direction_id -> Int8,
+        status -> Text,
+        edu_form -> Text,
+        curriculum_template_id -> Int8,
+        edu_language -> Text,
+        rating_type -> Text,
+        number_of_semesters -> Int4,
+        version -> Int4,
+        updated_at -> Timestamptz,
+        deleted_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    curriculum_exams (id) {
+        id -> Int8,
+        curriculum_id -> Int8,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        study_hours -> Int4,
+        position -> Int4,
+    }
+}
+
+diesel::table! {
+    curriculum_semester_subjects (curriculum_id, semester_number, edu_subject_id) {
+        curriculum_id -> Int8,
+        semester_number -> Int4,
+        edu_subject_id -> Int8,
+        study_hours -> Int4,
+        is_separated -> Bool,
+        position -> Int4,
+    }
+}
+
+diesel::table! {
+    curriculum_semesters (curriculum_id, semester_number) {
+        curriculum_id -> Int8,
+        semester_number -> Int4,
+        start_date -> Nullable<Date>,
+        end_date -> Nullable<Date>,
+    }
+}
+
+diesel::table! {
+    curriculum_subjects (curriculum_id, edu_subject_id) {
+        curriculum_id -> Int8,
+        edu_subject_id -> Int8,
+        study_hours -> Int4,
+        position -> Int4,
+    }
+}
+
 diesel::table! {
     curriculum_template_subjects (curriculum_template_id, edu_subject_id) {
         curriculum_template_id -> Int8,
@@ -63,6 +127,18 @@ diesel::table! {
         version -> Int4,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    curriculum_vocational_subjects (id) {
+        id -> Int8,
+        curriculum_id -> Int8,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        study_hours -> Int4,
+        position -> Int4,
     }
 }
 
@@ -185,6 +261,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    ratings (id) {
+        id -> Int8,
+        student_id -> Int8,
+        curriculum_id -> Int8,
+        edu_subject_id -> Int8,
+        semester_number -> Int4,
+        rating -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     revoked_sessions (session_id) {
         session_id -> Text,
         expires_at -> Timestamptz,
@@ -271,12 +360,24 @@ diesel::table! {
 
 diesel::joinable!(buildings -> institutions (institution_id));
 diesel::joinable!(class_hours -> institutions (institution_id));
+diesel::joinable!(curricula -> curriculum_templates (curriculum_template_id));
+diesel::joinable!(curricula -> edu_directions (edu_direction_id));
+diesel::joinable!(curricula -> edu_subject_types (subject_type_id));
+diesel::joinable!(curricula -> institutions (institution_id));
+diesel::joinable!(curriculum_exams -> curricula (curriculum_id));
+diesel::joinable!(curriculum_semester_subjects -> edu_subjects (edu_subject_id));
+diesel::joinable!(curriculum_semesters -> curricula (curriculum_id));
+diesel::joinable!(curriculum_subjects -> curricula (curriculum_id));
+diesel::joinable!(curriculum_subjects -> edu_subjects (edu_subject_id));
+diesel::joinable!(curriculum_vocational_subjects -> curricula (curriculum_id));
 diesel::joinable!(curriculum_template_subjects -> curriculum_templates (curriculum_template_id));
 diesel::joinable!(curriculum_template_subjects -> edu_subjects (edu_subject_id));
 diesel::joinable!(curriculum_templates -> edu_directions (edu_direction_id));
 diesel::joinable!(edu_subjects -> edu_subject_types (edu_subject_type_id));
 diesel::joinable!(institution_departments -> institutions (institution_id));
 diesel::joinable!(login_attempts -> users (user_id));
+diesel::joinable!(ratings -> curricula (curriculum_id));
+diesel::joinable!(ratings -> edu_subjects (edu_subject_id));
 diesel::joinable!(rooms -> buildings (building_id));
 diesel::joinable!(subject_bundle_subjects -> edu_subjects (edu_subject_id));
 diesel::joinable!(subject_bundle_subjects -> subject_bundles (subject_bundle_id));
@@ -289,8 +390,14 @@ diesel::allow_tables_to_appear_in_same_query!(
     audit_log,
     buildings,
     class_hours,
+    curricula,
+    curriculum_exams,
+    curriculum_semester_subjects,
+    curriculum_semesters,
+    curriculum_subjects,
     curriculum_template_subjects,
     curriculum_templates,
+    curriculum_vocational_subjects,
     edu_directions,
     edu_subject_types,
     edu_subjects,
@@ -300,6 +407,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     login_attempts,
     ministry_departments,
     oneid_states,
+    ratings,
     revoked_sessions,
     rooms,
     roles,

@@ -5,6 +5,7 @@ mod audit;
 mod auth;
 mod buildings;
 mod class_hours;
+mod curricula;
 mod curriculum_templates;
 mod departments;
 mod directions;

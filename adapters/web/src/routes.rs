@@ -5,14 +5,16 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
-    audit, buildings, class_hours, curriculum_templates, departments, directions, institutions, ministry_departments, openapi, positions,
-    roles, rooms, session, subject_bundles, subject_types, subjects, users,
+    audit, buildings, class_hours, curricula, curriculum_templates, departments, directions, institutions, ministry_departments, openapi,
+    positions, roles, rooms, session, subject_bundles, subject_types, subjects, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
 pub fn configure(config: &mut ServiceConfig) {
     config
         .service(openapi::openapi_json)
+        // Before any `/edu-subjects/{id}/`, which would otherwise take `custom-subjects` for an id.
+        .service(curricula::list_custom_subjects)
         .service(session::login)
         .service(session::logout)
         .service(session::oneid_url)
@@ -94,7 +96,18 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(curriculum_templates::create_curriculum_template)
         .service(curriculum_templates::get_curriculum_template)
         .service(curriculum_templates::update_curriculum_template)
-        .service(curriculum_templates::delete_curriculum_template);
+        .service(curriculum_templates::delete_curriculum_template)
+        .service(curricula::list_curricula)
+        .service(curricula::create_curriculum)
+        .service(curricula::check_rating)
+        .service(curricula::get_curriculum)
+        .service(curricula::update_curriculum)
+        .service(curricula::delete_curriculum)
+        .service(curricula::separate_to_semesters)
+        .service(curricula::approve_curriculum)
+        .service(curricula::cancel_curriculum)
+        .service(curricula::inactivate_curriculum)
+        .service(curricula::archive_curriculum);
 }
 
 /// The largest body a call accepts.

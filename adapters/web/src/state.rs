@@ -1,9 +1,10 @@
 use std::sync::Arc;
 
 use application::ports::{
-    AuditTrail, BuildingRepository, ClassHourRepository, Clock, CurriculumTemplateRepository, DepartmentRepository, DirectionRepository,
-    InstitutionRepository, MinistryDepartmentRepository, OneIdClient, PasswordHasher, PositionRepository, RoleRepository, RoomRepository,
-    SessionStore, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TokenIssuer, UserRepository,
+    AuditTrail, BuildingRepository, ClassHourRepository, Clock, CurriculumCatalogue, CurriculumRepository, CurriculumTemplateRepository,
+    DepartmentRepository, DirectionRepository, GroupRegistry, InstitutionRepository, MinistryDepartmentRepository, OneIdClient,
+    PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore, SubjectBundleRepository, SubjectRepository,
+    SubjectTypeRepository, TokenIssuer, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -28,6 +29,9 @@ pub struct AppState {
     pub subjects: Arc<dyn SubjectRepository>,
     pub subject_bundles: Arc<dyn SubjectBundleRepository>,
     pub curriculum_templates: Arc<dyn CurriculumTemplateRepository>,
+    pub curricula: Arc<dyn CurriculumRepository>,
+    pub curriculum_catalogue: Arc<dyn CurriculumCatalogue>,
+    pub groups: Arc<dyn GroupRegistry>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

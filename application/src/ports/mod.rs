@@ -4,6 +4,7 @@
 mod audit;
 mod campus;
 mod clock;
+mod curricula;
 mod curriculum_templates;
 mod departments;
 mod directions;
@@ -22,6 +23,7 @@ mod users;
 pub use audit::*;
 pub use campus::*;
 pub use clock::*;
+pub use curricula::*;
 pub use curriculum_templates::*;
 pub use departments::*;
 pub use directions::*;

@@ -3,6 +3,7 @@
 
 mod audit;
 mod campus;
+mod curricula;
 mod institutions;
 mod malformed;
 mod oneid;

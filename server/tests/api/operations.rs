@@ -113,6 +113,18 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/curriculum-templates/{id}/"),
         ("PUT", "/api/v1/curriculum-templates/{id}/"),
         ("DELETE", "/api/v1/curriculum-templates/{id}/"),
+        ("GET", "/api/v1/curriculums/"),
+        ("POST", "/api/v1/curriculums/"),
+        ("GET", "/api/v1/curriculums/{id}/"),
+        ("PUT", "/api/v1/curriculums/{id}/"),
+        ("DELETE", "/api/v1/curriculums/{id}/"),
+        ("PUT", "/api/v1/curriculums/{id}/separate-to-semesters/"),
+        ("POST", "/api/v1/curriculums/{id}/approve/"),
+        ("POST", "/api/v1/curriculums/{id}/cancel/"),
+        ("POST", "/api/v1/curriculums/{id}/inactive/"),
+        ("POST", "/api/v1/curriculums/{id}/archive/"),
+        ("POST", "/api/v1/curriculums/check-rating/"),
+        ("GET", "/api/v1/edu-subjects/custom-subjects/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))

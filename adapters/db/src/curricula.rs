@@ -1,0 +1,725 @@
+//! Curricula with their distribution, the catalogue rows they read (model curricula, subjects,
+//! subject types, directions) and the ratings that protect subjects from removal.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use application::ports::{
+    AuditContext, CurriculumCatalogue, CurriculumOrderField, CurriculumQuery, CurriculumRepository, CustomSubject, CustomSubjectQuery,
+    GroupRegistry, RatedPlacements, TemplateOutline,
+};
+use application::AppError;
+use chrono::{NaiveDate, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Bool, Nullable, Text};
+use domain::actor::Scope;
+use domain::audit::EntityType;
+use domain::curriculum::{
+    CatalogueSubject, Curriculum, CurriculumDetails, CurriculumPlan, CurriculumStatus, CurriculumWithPlan, Distribution, EduForm,
+    EduLanguage, NamedHours, RatingType, SemesterDates, SemesterNumber, SemesterRow, SubjectHours,
+};
+use domain::ids::{CurriculumId, CurriculumTemplateId, DirectionId, EduSubjectId, EduSubjectTypeId, InstitutionId};
+use domain::institution::InstitutionType;
+use domain::multilingual::MultilingualName;
+use domain::paging::Page;
+use domain::version::Version;
+use serde_json::{json, Value};
+
+use crate::audit::{diff, record, Snapshot};
+use crate::errors::{internal, TxError};
+use crate::roles::escape_like;
+use crate::schema::{
+    curricula, curriculum_exams, curriculum_semester_subjects, curriculum_semesters, curriculum_subjects, curriculum_template_subjects,
+    curriculum_templates, curriculum_vocational_subjects, edu_directions, edu_subject_types, edu_subjects, institutions, ratings,
+};
+use crate::store::PgStore;
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = curricula)]
+struct CurriculumRow {
+    id: i64,
+    institution_id: i64,
+    name: String,
+    subject_type_id: i64,
+    start_year: i32,
+    end_year: i32,
+    edu_direction_id: i64,
+    status: String,
+    edu_form: String,
+    curriculum_template_id: i64,
+    edu_language: String,
+    rating_type: String,
+    number_of_semesters: i32,
+    version: i32,
+}
+
+type Names = (String, String, String);
+type Loaded = (CurriculumRow, Names, Names, (String, String, String, String), Names);
+
+fn multilingual((uz, ru, en): Names) -> MultilingualName {
+    MultilingualName::from_stored(uz, ru, en)
+}
+
+fn stored<T>(parsed: Result<T, domain::validation::Invalid>, what: &str) -> Result<T, TxError> {
+    parsed.map_err(|_| TxError(AppError::internal(format!("a stored curriculum has an unknown {what}"))))
+}
+
+fn into_curriculum((row, institution, subject_type, (code, d_uz, d_ru, d_en), template): Loaded) -> Result<Curriculum, TxError> {
+    Ok(Curriculum {
+        id: CurriculumId::from_stored(row.id),
+        institution_id: InstitutionId::from_stored(row.institution_id),
+        institution_name: multilingual(institution),
+        details: CurriculumDetails {
+            name: row.name,
+            subject_type_id: EduSubjectTypeId::from_stored(row.subject_type_id),
+            start_year: row.start_year,
+            end_year: row.end_year,
+            edu_direction_id: DirectionId::from_stored(row.edu_direction_id),
+            edu_form: stored(EduForm::parse(&row.edu_form), "form of study")?,
+            curriculum_template_id: CurriculumTemplateId::from_stored(row.curriculum_template_id),
+            edu_language: stored(EduLanguage::parse(&row.edu_language), "language")?,
+            rating_type: stored(RatingType::parse(&row.rating_type), "rating type")?,
+            number_of_semesters: row.number_of_semesters.clamp(1, 12) as u8,
+        },
+        status: stored(CurriculumStatus::parse(&row.status), "status")?,
+        subject_type_name: multilingual(subject_type),
+        direction_code: code,
+        direction_name: MultilingualName::from_stored(d_uz, d_ru, d_en),
+        template_name: multilingual(template),
+        version: Version::new(row.version),
+    })
+}
+
+/// The curricula with these ids, living or not, with the names of what they refer to; in the
+/// order of `ids`.
+fn load_curricula(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Curriculum>, TxError> {
+    let rows: Vec<Loaded> = curricula::table
+        .inner_join(institutions::table)
+        .inner_join(edu_subject_types::table)
+        .inner_join(edu_directions::table)
+        .inner_join(curriculum_templates::table)
+        .filter(curricula::id.eq_any(ids))
+        .select((
+            CurriculumRow::as_select(),
+            (institutions::name_uz, institutions::name_ru, institutions::name_en),
+            (edu_subject_types::name_uz, edu_subject_types::name_ru, edu_subject_types::name_en),
+            (edu_directions::code, edu_directions::name_uz, edu_directions::name_ru, edu_directions::name_en),
+            (curriculum_templates::name_uz, curriculum_templates::name_ru, curriculum_templates::name_en),
+        ))
+        .load(conn)?;
+    let mut by_id: BTreeMap<i64, Curriculum> = BTreeMap::new();
+    for row in rows {
+        let curriculum = into_curriculum(row)?;
+        by_id.insert(curriculum.id.get(), curriculum);
+    }
+    Ok(ids.iter().filter_map(|id| by_id.remove(id)).collect())
+}
+
+type SubjectLoaded = (i64, i32, String, Names, i64, Names);
+
+fn named_hours((id, uz, ru, en, study_hours): (i64, String, String, String, i32)) -> NamedHours {
+    NamedHours { id: Some(id), name: MultilingualName::from_stored(uz, ru, en), study_hours }
+}
+
+/// A curriculum's distribution as stored, and the catalogue entries of its subjects.
+fn load_plan(
+    conn: &mut PgConnection,
+    id: i64,
+    semesters: u8,
+) -> Result<(CurriculumPlan, BTreeMap<EduSubjectId, CatalogueSubject>), TxError> {
+    let subjects: Vec<SubjectLoaded> = curriculum_subjects::table
+        .inner_join(edu_subjects::table.inner_join(edu_subject_types::table))
+        .filter(curriculum_subjects::curriculum_id.eq(id))
+        .order(curriculum_subjects::position)
+        .select((
+            curriculum_subjects::edu_subject_id,
+            curriculum_subjects::study_hours,
+            edu_subjects::code,
+            (edu_subjects::name_uz, edu_subjects::name_ru, edu_subjects::name_en),
+            edu_subject_types::id,
+            (edu_subject_types::name_uz, edu_subject_types::name_ru, edu_subject_types::name_en),
+        ))
+        .load(conn)?;
+    let corrupt = |what: &str| TxError(AppError::internal(format!("a stored distribution breaks its rules: {what}")));
+    let list = subjects.iter().map(|s| SubjectHours { subject: EduSubjectId::from_stored(s.0), study_hours: s.1 }).collect();
+    let mut distribution = Distribution::new(list, semesters).map_err(|_| corrupt("subjects"))?;
+    let catalogue = subjects
+        .into_iter()
+        .map(|(subject, _, code, name, type_id, type_name)| {
+            let id = EduSubjectId::from_stored(subject);
+            let entry = CatalogueSubject {
+                id,
+                code,
+                name: multilingual(name),
+                type_id: EduSubjectTypeId::from_stored(type_id),
+                type_name: multilingual(type_name),
+            };
+            (id, entry)
+        })
+        .collect();
+    let rows: Vec<(i32, i64, i32, bool)> = curriculum_semester_subjects::table
+        .filter(curriculum_semester_subjects::curriculum_id.eq(id))
+        .order((curriculum_semester_subjects::semester_number, curriculum_semester_subjects::position))
+        .select((
+            curriculum_semester_subjects::semester_number,
+            curriculum_semester_subjects::edu_subject_id,
+            curriculum_semester_subjects::study_hours,
+            curriculum_semester_subjects::is_separated,
+        ))
+        .load(conn)?;
+    for (semester, subject, study_hours, is_separated) in rows {
+        let semester = SemesterNumber::new(i64::from(semester)).map_err(|_| corrupt("semester number"))?;
+        let row = SemesterRow { subject: EduSubjectId::from_stored(subject), study_hours, is_separated };
+        distribution.add_row(semester, row).map_err(|_| corrupt("semester row"))?;
+    }
+    let stored_dates: Vec<(i32, Option<NaiveDate>, Option<NaiveDate>)> = curriculum_semesters::table
+        .filter(curriculum_semesters::curriculum_id.eq(id))
+        .select((curriculum_semesters::semester_number, curriculum_semesters::start_date, curriculum_semesters::end_date))
+        .load(conn)?;
+    let mut dates = vec![SemesterDates::default(); usize::from(semesters)];
+    for (number, start, end) in stored_dates {
+        if let Some(slot) = usize::try_from(number - 1).ok().and_then(|i| dates.get_mut(i)) {
+            *slot = SemesterDates { start, end };
+        }
+    }
+    let vocational = curriculum_vocational_subjects::table
+        .filter(curriculum_vocational_subjects::curriculum_id.eq(id))
+        .order((curriculum_vocational_subjects::position, curriculum_vocational_subjects::id))
+        .select((
+            curriculum_vocational_subjects::id,
+            curriculum_vocational_subjects::name_uz,
+            curriculum_vocational_subjects::name_ru,
+            curriculum_vocational_subjects::name_en,
+            curriculum_vocational_subjects::study_hours,
+        ))
+        .load(conn)?
+        .into_iter()
+        .map(named_hours)
+        .collect();
+    let exams = curriculum_exams::table
+        .filter(curriculum_exams::curriculum_id.eq(id))
+        .order((curriculum_exams::position, curriculum_exams::id))
+        .select((
+            curriculum_exams::id,
+            curriculum_exams::name_uz,
+            curriculum_exams::name_ru,
+            curriculum_exams::name_en,
+            curriculum_exams::study_hours,
+        ))
+        .load(conn)?
+        .into_iter()
+        .map(named_hours)
+        .collect();
+    Ok((CurriculumPlan { distribution, dates, vocational, exams }, catalogue))
+}
+
+/// A curriculum with its distribution; `living` leaves deleted ones out.
+fn find_with_plan(conn: &mut PgConnection, id: CurriculumId, living: bool) -> Result<Option<CurriculumWithPlan>, TxError> {
+    let mut q = curricula::table.filter(curricula::id.eq(id.get())).select(curricula::id).into_boxed();
+    if living {
+        q = q.filter(curricula::deleted_at.is_null());
+    }
+    let Some(found) = q.first::<i64>(conn).optional()? else { return Ok(None) };
+    let Some(curriculum) = load_curricula(conn, &[found])?.pop() else { return Ok(None) };
+    let (plan, subjects) = load_plan(conn, found, curriculum.details.number_of_semesters)?;
+    Ok(Some(CurriculumWithPlan { curriculum, plan, subjects }))
+}
+
+/// Replaces a named-hours table's rows of a curriculum: rows with an id the curriculum has are
+/// updated in place, the others inserted, the missing ones deleted.
+macro_rules! replace_named {
+    ($conn:expr, $table:ident, $curriculum:expr, $rows:expr) => {{
+        let existing: BTreeSet<i64> =
+            $table::table.filter($table::curriculum_id.eq($curriculum)).select($table::id).load::<i64>($conn)?.into_iter().collect();
+        let kept: BTreeSet<i64> = $rows.iter().filter_map(|r: &NamedHours| r.id).filter(|id| existing.contains(id)).collect();
+        diesel::delete($table::table.filter($table::curriculum_id.eq($curriculum)).filter(diesel::dsl::not($table::id.eq_any(&kept))))
+            .execute($conn)?;
+        for (position, row) in $rows.iter().enumerate() {
+            let values = (
+                $table::name_uz.eq(row.name.uz()),
+                $table::name_ru.eq(row.name.ru()),
+                $table::name_en.eq(row.name.en()),
+                $table::study_hours.eq(row.study_hours),
+                $table::position.eq(position as i32),
+            );
+            match row.id.filter(|id| kept.contains(id)) {
+                Some(id) => {
+                    diesel::update($table::table.find(id)).set(values).execute($conn)?;
+                }
+                None => {
+                    diesel::insert_into($table::table).values(($table::curriculum_id.eq($curriculum), values)).execute($conn)?;
+                }
+            }
+        }
+    }};
+}
+
+/// Writes a whole distribution over the stored one.
+fn write_plan(conn: &mut PgConnection, id: i64, plan: &CurriculumPlan) -> Result<(), TxError> {
+    diesel::delete(curriculum_semester_subjects::table.filter(curriculum_semester_subjects::curriculum_id.eq(id))).execute(conn)?;
+    diesel::delete(curriculum_subjects::table.filter(curriculum_subjects::curriculum_id.eq(id))).execute(conn)?;
+    let subjects: Vec<_> = plan
+        .distribution
+        .subjects()
+        .iter()
+        .enumerate()
+        .map(|(position, s)| {
+            (
+                curriculum_subjects::curriculum_id.eq(id),
+                curriculum_subjects::edu_subject_id.eq(s.subject.get()),
+                curriculum_subjects::study_hours.eq(s.study_hours),
+                curriculum_subjects::position.eq(position as i32),
+            )
+        })
+        .collect();
+    diesel::insert_into(curriculum_subjects::table).values(&subjects).execute(conn)?;
+    let count = i32::from(plan.distribution.semester_count());
+    diesel::delete(
+        curriculum_semesters::table
+            .filter(curriculum_semesters::curriculum_id.eq(id))
+            .filter(curriculum_semesters::semester_number.gt(count)),
+    )
+    .execute(conn)?;
+    for number in 1..=count {
+        let dates = plan.dates.get((number - 1) as usize).copied().unwrap_or_default();
+        diesel::insert_into(curriculum_semesters::table)
+            .values((
+                curriculum_semesters::curriculum_id.eq(id),
+                curriculum_semesters::semester_number.eq(number),
+                curriculum_semesters::start_date.eq(dates.start),
+                curriculum_semesters::end_date.eq(dates.end),
+            ))
+            .on_conflict((curriculum_semesters::curriculum_id, curriculum_semesters::semester_number))
+            .do_update()
+            .set((curriculum_semesters::start_date.eq(dates.start), curriculum_semesters::end_date.eq(dates.end)))
+            .execute(conn)?;
+    }
+    let rows: Vec<_> = plan
+        .distribution
+        .semesters()
+        .iter()
+        .enumerate()
+        .flat_map(|(index, rows)| {
+            rows.iter().enumerate().map(move |(position, row)| {
+                (
+                    curriculum_semester_subjects::curriculum_id.eq(id),
+                    curriculum_semester_subjects::semester_number.eq(index as i32 + 1),
+                    curriculum_semester_subjects::edu_subject_id.eq(row.subject.get()),
+                    curriculum_semester_subjects::study_hours.eq(row.study_hours),
+                    curriculum_semester_subjects::is_separated.eq(row.is_separated),
+                    curriculum_semester_subjects::position.eq(position as i32),
+                )
+            })
+        })
+        .collect();
+    diesel::insert_into(curriculum_semester_subjects::table).values(&rows).execute(conn)?;
+    replace_named!(conn, curriculum_vocational_subjects, id, plan.vocational);
+    replace_named!(conn, curriculum_exams, id, plan.exams);
+    Ok(())
+}
+
+fn named_json(rows: &[NamedHours]) -> Value {
+    rows.iter()
+        .map(|r| json!({ "id": r.id, "name": { "uz": r.name.uz(), "ru": r.name.ru(), "en": r.name.en() }, "study_hours": r.study_hours }))
+        .collect()
+}
+
+/// The state the audit trail compares: the fields and the whole distribution, so that a
+/// distribution save is one record naming what changed in it.
+fn snapshot(found: &CurriculumWithPlan) -> Snapshot {
+    let c = &found.curriculum;
+    let d = &c.details;
+    let plan = &found.plan;
+    let mut fields = Snapshot::new();
+    fields.insert("institution_id".into(), c.institution_id.get().into());
+    fields.insert("name".into(), d.name.clone().into());
+    fields.insert("subject_type_id".into(), d.subject_type_id.get().into());
+    fields.insert("start_year".into(), d.start_year.into());
+    fields.insert("end_year".into(), d.end_year.into());
+    fields.insert("edu_direction_id".into(), d.edu_direction_id.get().into());
+    fields.insert("status".into(), c.status.code().into());
+    fields.insert("edu_form".into(), d.edu_form.code().into());
+    fields.insert("curriculum_template_id".into(), d.curriculum_template_id.get().into());
+    fields.insert("edu_language".into(), d.edu_language.code().into());
+    fields.insert("rating_type".into(), d.rating_type.code().into());
+    fields.insert("number_of_semesters".into(), d.number_of_semesters.into());
+    // By id: the order a page lists the subjects in is no change of the curriculum.
+    let mut listed = plan.distribution.subjects().to_vec();
+    listed.sort_by_key(|s| s.subject);
+    let subjects: Value = listed.iter().map(|s| json!({ "edu_subject_id": s.subject.get(), "study_hours": s.study_hours })).collect();
+    fields.insert("edu_subject".into(), subjects);
+    let semesters: Value = plan
+        .distribution
+        .semesters()
+        .iter()
+        .map(|rows| {
+            rows.iter()
+                .map(|r| json!({ "edu_subject_id": r.subject.get(), "study_hours": r.study_hours, "is_seperated": r.is_separated }))
+                .collect::<Value>()
+        })
+        .collect();
+    fields.insert("semester_edu_subjects".into(), semesters);
+    let dates: Value = plan.dates.iter().map(|d| json!({ "start_date": d.start, "end_date": d.end })).collect();
+    fields.insert("semester_dates".into(), dates);
+    fields.insert("vocational_subjects".into(), named_json(&plan.vocational));
+    fields.insert("exams".into(), named_json(&plan.exams));
+    fields
+}
+
+fn scoped(query: &CurriculumQuery) -> curricula::BoxedQuery<'_, diesel::pg::Pg> {
+    let mut q = curricula::table.filter(curricula::deleted_at.is_null()).into_boxed();
+    match query.scope {
+        Scope::Everywhere => {}
+        Scope::Institution(id) => q = q.filter(curricula::institution_id.eq(id.get())),
+        Scope::Nowhere => q = q.filter(curricula::id.lt(0)),
+    }
+    if let Some(id) = query.institution_id {
+        q = q.filter(curricula::institution_id.eq(id.get()));
+    }
+    if let Some(status) = query.status {
+        q = q.filter(curricula::status.eq(status.code()));
+    }
+    if let Some(direction) = query.edu_direction_id {
+        q = q.filter(curricula::edu_direction_id.eq(direction.get()));
+    }
+    if let Some(search) = &query.search {
+        q = q.filter(curricula::name.ilike(format!("%{}%", escape_like(search))));
+    }
+    q
+}
+
+fn guarded_update(changed: usize) -> Result<(), TxError> {
+    if changed == 0 {
+        Err(TxError(AppError::StaleVersion))
+    } else {
+        Ok(())
+    }
+}
+
+impl PgStore {
+    fn reload(conn: &mut PgConnection, id: CurriculumId) -> Result<CurriculumWithPlan, TxError> {
+        find_with_plan(conn, id, false)?.ok_or(TxError(AppError::NotFound))
+    }
+}
+
+impl CurriculumRepository for PgStore {
+    fn list(&self, query: &CurriculumQuery) -> Result<Page<Curriculum>, AppError> {
+        let mut conn = self.conn()?;
+        let count = scoped(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let q = scoped(query);
+        let q = match (query.ordering.field, query.ordering.descending) {
+            (CurriculumOrderField::Id, false) => q.order(curricula::id.asc()),
+            (CurriculumOrderField::Id, true) => q.order(curricula::id.desc()),
+            (CurriculumOrderField::Name, false) => q.order((curricula::name.asc(), curricula::id.asc())),
+            (CurriculumOrderField::Name, true) => q.order((curricula::name.desc(), curricula::id.asc())),
+            (CurriculumOrderField::StartYear, false) => q.order((curricula::start_year.asc(), curricula::id.asc())),
+            (CurriculumOrderField::StartYear, true) => q.order((curricula::start_year.desc(), curricula::id.asc())),
+            (CurriculumOrderField::Status, false) => q.order((curricula::status.asc(), curricula::id.asc())),
+            (CurriculumOrderField::Status, true) => q.order((curricula::status.desc(), curricula::id.asc())),
+        };
+        let ids: Vec<i64> =
+            q.select(curricula::id).limit(query.page.limit()).offset(query.page.offset()).load(&mut conn).map_err(internal)?;
+        let items = load_curricula(&mut conn, &ids).map_err(|e| e.0)?;
+        Ok(Page { items, count })
+    }
+
+    fn find(&self, id: CurriculumId) -> Result<Option<CurriculumWithPlan>, AppError> {
+        let mut conn = self.conn()?;
+        find_with_plan(&mut conn, id, true).map_err(|e| e.0)
+    }
+
+    fn create(
+        &self,
+        institution: InstitutionId,
+        details: &CurriculumDetails,
+        plan: &CurriculumPlan,
+        audit: &AuditContext,
+    ) -> Result<CurriculumWithPlan, AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let id: i64 = diesel::insert_into(curricula::table)
+                .values((
+                    curricula::institution_id.eq(institution.get()),
+                    curricula::name.eq(&details.name),
+                    curricula::subject_type_id.eq(details.subject_type_id.get()),
+                    curricula::start_year.eq(details.start_year),
+                    curricula::end_year.eq(details.end_year),
+                    curricula::edu_direction_id.eq(details.edu_direction_id.get()),
+                    curricula::status.eq(CurriculumStatus::New.code()),
+                    curricula::edu_form.eq(details.edu_form.code()),
+                    curricula::curriculum_template_id.eq(details.curriculum_template_id.get()),
+                    curricula::edu_language.eq(details.edu_language.code()),
+                    curricula::rating_type.eq(details.rating_type.code()),
+                    curricula::number_of_semesters.eq(i32::from(details.number_of_semesters)),
+                ))
+                .returning(curricula::id)
+                .get_result(conn)?;
+            write_plan(conn, id, plan)?;
+            let created = Self::reload(conn, CurriculumId::from_stored(id))?;
+            record(conn, &audit.within(institution), EntityType::Curriculum, Some(id), diff(None, Some(&snapshot(&created))))?;
+            Ok(created)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn update(
+        &self,
+        id: CurriculumId,
+        details: &CurriculumDetails,
+        plan: &CurriculumPlan,
+        version: Version,
+        audit: &AuditContext,
+    ) -> Result<CurriculumWithPlan, AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_with_plan(conn, id, true)?.ok_or(TxError(AppError::NotFound))?;
+            let target = curricula::table.filter(
+                curricula::id
+                    .eq(id.get())
+                    .and(curricula::version.eq(version.get()))
+                    .and(curricula::status.eq(CurriculumStatus::New.code()))
+                    .and(curricula::deleted_at.is_null()),
+            );
+            let changed = diesel::update(target)
+                .set((
+                    curricula::name.eq(&details.name),
+                    curricula::subject_type_id.eq(details.subject_type_id.get()),
+                    curricula::start_year.eq(details.start_year),
+                    curricula::end_year.eq(details.end_year),
+                    curricula::edu_direction_id.eq(details.edu_direction_id.get()),
+                    curricula::edu_form.eq(details.edu_form.code()),
+                    curricula::curriculum_template_id.eq(details.curriculum_template_id.get()),
+                    curricula::edu_language.eq(details.edu_language.code()),
+                    curricula::rating_type.eq(details.rating_type.code()),
+                    curricula::number_of_semesters.eq(i32::from(details.number_of_semesters)),
+                    curricula::version.eq(curricula::version + 1),
+                    curricula::updated_at.eq(Utc::now()),
+                ))
+                .execute(conn)?;
+            guarded_update(changed)?;
+            write_plan(conn, id.get(), plan)?;
+            let after = Self::reload(conn, id)?;
+            let within = audit.within(after.curriculum.institution_id);
+            record(conn, &within, EntityType::Curriculum, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
+            Ok(after)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn save_plan(
+        &self,
+        id: CurriculumId,
+        plan: &CurriculumPlan,
+        version: Version,
+        audit: &AuditContext,
+    ) -> Result<CurriculumWithPlan, AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_with_plan(conn, id, true)?.ok_or(TxError(AppError::NotFound))?;
+            let target = curricula::table.filter(
+                curricula::id
+                    .eq(id.get())
+                    .and(curricula::version.eq(version.get()))
+                    .and(curricula::status.eq(CurriculumStatus::New.code()))
+                    .and(curricula::deleted_at.is_null()),
+            );
+            let changed = diesel::update(target)
+                .set((curricula::version.eq(curricula::version + 1), curricula::updated_at.eq(Utc::now())))
+                .execute(conn)?;
+            guarded_update(changed)?;
+            write_plan(conn, id.get(), plan)?;
+            let after = Self::reload(conn, id)?;
+            let within = audit.within(after.curriculum.institution_id);
+            record(conn, &within, EntityType::Curriculum, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
+            Ok(after)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn change_status(
+        &self,
+        id: CurriculumId,
+        from: CurriculumStatus,
+        to: CurriculumStatus,
+        version: Option<Version>,
+        audit: &AuditContext,
+    ) -> Result<CurriculumWithPlan, AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_with_plan(conn, id, true)?.ok_or(TxError(AppError::NotFound))?;
+            let current = curricula::id.eq(id.get()).and(curricula::status.eq(from.code())).and(curricula::deleted_at.is_null());
+            let changes =
+                (curricula::status.eq(to.code()), curricula::version.eq(curricula::version + 1), curricula::updated_at.eq(Utc::now()));
+            let changed = match version {
+                Some(version) => {
+                    diesel::update(curricula::table.filter(current.and(curricula::version.eq(version.get())))).set(changes).execute(conn)?
+                }
+                None => diesel::update(curricula::table.filter(current)).set(changes).execute(conn)?,
+            };
+            guarded_update(changed)?;
+            let after = Self::reload(conn, id)?;
+            let within = audit.within(after.curriculum.institution_id);
+            record(conn, &within, EntityType::Curriculum, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
+            Ok(after)
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn delete(&self, id: CurriculumId, expected: CurriculumStatus, audit: &AuditContext) -> Result<(), AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| {
+            let before = find_with_plan(conn, id, true)?.ok_or(TxError(AppError::NotFound))?;
+            let target = curricula::table
+                .filter(curricula::id.eq(id.get()).and(curricula::status.eq(expected.code())).and(curricula::deleted_at.is_null()));
+            let changed = diesel::update(target)
+                .set((curricula::deleted_at.eq(Utc::now()), curricula::version.eq(curricula::version + 1)))
+                .execute(conn)?;
+            guarded_update(changed)?;
+            let within = audit.within(before.curriculum.institution_id);
+            record(conn, &within, EntityType::Curriculum, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
+            Ok(())
+        })
+        .map_err(|e| e.0)
+    }
+
+    fn rated(&self, id: CurriculumId) -> Result<RatedPlacements, AppError> {
+        let mut conn = self.conn()?;
+        let rows: Vec<(i64, i32)> = ratings::table
+            .filter(ratings::curriculum_id.eq(id.get()))
+            .select((ratings::edu_subject_id, ratings::semester_number))
+            .distinct()
+            .load(&mut conn)
+            .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(subject, semester)| {
+                SemesterNumber::new(i64::from(semester)).ok().map(|semester| (EduSubjectId::from_stored(subject), semester))
+            })
+            .collect())
+    }
+
+    fn has_rating(&self, id: CurriculumId, subject: EduSubjectId) -> Result<bool, AppError> {
+        let mut conn = self.conn()?;
+        diesel::select(diesel::dsl::exists(
+            ratings::table.filter(ratings::curriculum_id.eq(id.get()).and(ratings::edu_subject_id.eq(subject.get()))),
+        ))
+        .get_result(&mut conn)
+        .map_err(internal)
+    }
+
+    fn custom_subjects(&self, query: &CustomSubjectQuery) -> Result<Page<CustomSubject>, AppError> {
+        let (institution, nowhere) = match query.scope {
+            Scope::Everywhere => (None, false),
+            Scope::Institution(id) => (Some(id.get()), false),
+            Scope::Nowhere => (None, true),
+        };
+        let pattern = query.search.as_ref().map(|search| format!("%{}%", escape_like(search)));
+        const FILTER: &str = "FROM curriculum_vocational_subjects v JOIN curricula c ON c.id = v.curriculum_id \
+             WHERE c.deleted_at IS NULL AND NOT $1 AND ($2::BIGINT IS NULL OR c.institution_id = $2) \
+             AND ($3::TEXT IS NULL OR (v.name_uz || ' ' || v.name_ru || ' ' || v.name_en) ILIKE $3)";
+        let mut conn = self.conn()?;
+        let count = diesel::sql_query(format!("SELECT count(DISTINCT v.name_uz) AS count {FILTER}"))
+            .bind::<Bool, _>(nowhere)
+            .bind::<Nullable<BigInt>, _>(institution)
+            .bind::<Nullable<Text>, _>(pattern.clone())
+            .get_result::<CountRow>(&mut conn)
+            .map_err(internal)?
+            .count;
+        let rows: Vec<CustomRow> = diesel::sql_query(format!(
+            "SELECT DISTINCT ON (v.name_uz) v.name_uz, v.name_ru, v.name_en, v.study_hours {FILTER} \
+             ORDER BY v.name_uz, v.id DESC LIMIT $4 OFFSET $5"
+        ))
+        .bind::<Bool, _>(nowhere)
+        .bind::<Nullable<BigInt>, _>(institution)
+        .bind::<Nullable<Text>, _>(pattern)
+        .bind::<BigInt, _>(query.page.limit())
+        .bind::<BigInt, _>(query.page.offset())
+        .load(&mut conn)
+        .map_err(internal)?;
+        let items = rows
+            .into_iter()
+            .map(|r| CustomSubject { name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en), study_hours: r.study_hours })
+            .collect();
+        Ok(Page { items, count })
+    }
+}
+
+#[derive(QueryableByName)]
+struct CountRow {
+    #[diesel(sql_type = BigInt)]
+    count: i64,
+}
+
+#[derive(QueryableByName)]
+struct CustomRow {
+    #[diesel(sql_type = Text)]
+    name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_ru: String,
+    #[diesel(sql_type = Text)]
+    name_en: String,
+    #[diesel(sql_type = diesel::sql_types::Integer)]
+    study_hours: i32,
+}
+
+impl CurriculumCatalogue for PgStore {
+    fn template(&self, id: CurriculumTemplateId) -> Result<Option<TemplateOutline>, AppError> {
+        let mut conn = self.conn()?;
+        let Some((kind, semesters)) = curriculum_templates::table
+            .find(id.get())
+            .select((curriculum_templates::institution_type, curriculum_templates::number_of_semesters))
+            .first::<(String, i32)>(&mut conn)
+            .optional()
+            .map_err(internal)?
+        else {
+            return Ok(None);
+        };
+        let subjects: Vec<(i64, i32)> = curriculum_template_subjects::table
+            .inner_join(edu_subjects::table)
+            .filter(curriculum_template_subjects::curriculum_template_id.eq(id.get()))
+            .order((edu_subjects::name_uz, edu_subjects::id))
+            .select((curriculum_template_subjects::edu_subject_id, curriculum_template_subjects::study_hours))
+            .load(&mut conn)
+            .map_err(internal)?;
+        Ok(Some(TemplateOutline {
+            id,
+            institution_type: InstitutionType::parse(&kind).map_err(|_| AppError::internal("a model curriculum has an unknown kind"))?,
+            number_of_semesters: semesters.clamp(1, 12) as u8,
+            subjects: subjects
+                .into_iter()
+                .map(|(subject, study_hours)| SubjectHours { subject: EduSubjectId::from_stored(subject), study_hours })
+                .collect(),
+        }))
+    }
+
+    fn subject_type_exists(&self, id: EduSubjectTypeId) -> Result<bool, AppError> {
+        let mut conn = self.conn()?;
+        diesel::select(diesel::dsl::exists(edu_subject_types::table.find(id.get()))).get_result(&mut conn).map_err(internal)
+    }
+
+    fn direction_exists(&self, id: DirectionId) -> Result<bool, AppError> {
+        let mut conn = self.conn()?;
+        diesel::select(diesel::dsl::exists(edu_directions::table.find(id.get()))).get_result(&mut conn).map_err(internal)
+    }
+
+    fn institution_type(&self, id: InstitutionId) -> Result<Option<InstitutionType>, AppError> {
+        let mut conn = self.conn()?;
+        let kind: Option<String> =
+            institutions::table.find(id.get()).select(institutions::kind).first(&mut conn).optional().map_err(internal)?;
+        Ok(kind.and_then(|k| InstitutionType::parse(&k).ok()))
+    }
+
+    fn existing_subjects(&self, ids: &BTreeSet<EduSubjectId>) -> Result<BTreeSet<EduSubjectId>, AppError> {
+        let mut conn = self.conn()?;
+        let wanted: Vec<i64> = ids.iter().map(|id| id.get()).collect();
+        let found: Vec<i64> =
+            edu_subjects::table.filter(edu_subjects::id.eq_any(&wanted)).select(edu_subjects::id).load(&mut conn).map_err(internal)?;
+        Ok(found.into_iter().map(EduSubjectId::from_stored).collect())
+    }
+}
+
+/// Groups of students come in a later issue; until then no group studies by any curriculum.
+impl GroupRegistry for PgStore {
+    fn groups_studying(&self, _curriculum: CurriculumId) -> Result<i64, AppError> {
+        Ok(0)
+    }
+}

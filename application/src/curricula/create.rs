@@ -1,0 +1,36 @@
+use domain::actor::Actor;
+use domain::audit::AuditAction;
+use domain::curriculum::{CurriculumDraft, CurriculumForm, CurriculumPlan, CurriculumWithPlan};
+use domain::permission::Permission;
+use domain::validation::{Invalid, ValidationErrors};
+
+use super::settle;
+use crate::access::{owner, require};
+use crate::ports::{AuditContext, CurriculumCatalogue, CurriculumRepository, RequestMeta};
+use crate::AppError;
+
+pub struct CreateCurriculum<'a> {
+    pub curricula: &'a dyn CurriculumRepository,
+    pub catalogue: &'a dyn CurriculumCatalogue,
+}
+
+impl CreateCurriculum<'_> {
+    /// A new curriculum starts NEW with the model curriculum's subjects and hours, spread over
+    /// no semester yet.
+    pub fn execute(
+        &self,
+        actor: &Actor,
+        institution: Option<i64>,
+        form: CurriculumForm,
+        request: &RequestMeta,
+    ) -> Result<CurriculumWithPlan, AppError> {
+        require(actor, Permission::CurriculumAdd)?;
+        let institution = owner(actor, institution)?;
+        let draft = CurriculumDraft::parse(&form)?;
+        let (details, template) = settle(self.catalogue, institution, draft)?;
+        let template = template.ok_or_else(|| ValidationErrors::single("curriculum_template_id", Invalid::UnknownValue))?;
+        let plan = CurriculumPlan::fresh(template.subjects, details.number_of_semesters)
+            .map_err(|invalid| ValidationErrors::single("curriculum_template_id", Invalid::Curriculum(invalid)))?;
+        self.curricula.create(institution, &details, &plan, &AuditContext::by(actor, AuditAction::Create, request))
+    }
+}

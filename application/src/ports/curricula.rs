@@ -1,0 +1,129 @@
+//! Curricula, what they read from the subject catalogue and the groups that study by them.
+
+use std::collections::BTreeSet;
+
+use domain::actor::Scope;
+use domain::curriculum::{
+    Curriculum, CurriculumDetails, CurriculumPlan, CurriculumStatus, CurriculumWithPlan, SemesterNumber, SubjectHours,
+};
+use domain::ids::{CurriculumId, CurriculumTemplateId, DirectionId, EduSubjectId, EduSubjectTypeId, InstitutionId};
+use domain::institution::InstitutionType;
+use domain::multilingual::MultilingualName;
+use domain::paging::{Ordering, Page, PageRequest};
+use domain::version::Version;
+
+use super::AuditContext;
+use crate::AppError;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CurriculumOrderField {
+    Id,
+    Name,
+    StartYear,
+    Status,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CurriculumQuery {
+    pub scope: Scope,
+    pub institution_id: Option<InstitutionId>,
+    pub status: Option<CurriculumStatus>,
+    pub edu_direction_id: Option<DirectionId>,
+    pub search: Option<String>,
+    pub ordering: Ordering<CurriculumOrderField>,
+    pub page: PageRequest,
+}
+
+/// A vocational subject name some curriculum uses, offered to the distribution page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CustomSubject {
+    pub name: MultilingualName,
+    pub study_hours: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CustomSubjectQuery {
+    pub scope: Scope,
+    pub search: Option<String>,
+    pub page: PageRequest,
+}
+
+/// Every (subject, semester) of a curriculum that has ratings.
+pub type RatedPlacements = BTreeSet<(EduSubjectId, SemesterNumber)>;
+
+#[cfg_attr(test, mockall::automock)]
+pub trait CurriculumRepository: Send + Sync {
+    /// Living curricula only, without their distribution.
+    fn list(&self, query: &CurriculumQuery) -> Result<Page<Curriculum>, AppError>;
+    /// A living curriculum with its distribution; a deleted one is `None`.
+    fn find(&self, id: CurriculumId) -> Result<Option<CurriculumWithPlan>, AppError>;
+    fn create(
+        &self,
+        institution: InstitutionId,
+        details: &CurriculumDetails,
+        plan: &CurriculumPlan,
+        audit: &AuditContext,
+    ) -> Result<CurriculumWithPlan, AppError>;
+    /// Replaces the fields and the distribution of a NEW curriculum. `NotFound`; `StaleVersion`
+    /// when the version (hence also the state) changed since it was read.
+    fn update(
+        &self,
+        id: CurriculumId,
+        details: &CurriculumDetails,
+        plan: &CurriculumPlan,
+        version: Version,
+        audit: &AuditContext,
+    ) -> Result<CurriculumWithPlan, AppError>;
+    /// Replaces the distribution of a NEW curriculum in one transaction, one audit record.
+    /// `NotFound`, `StaleVersion`.
+    fn save_plan(
+        &self,
+        id: CurriculumId,
+        plan: &CurriculumPlan,
+        version: Version,
+        audit: &AuditContext,
+    ) -> Result<CurriculumWithPlan, AppError>;
+    /// Moves a curriculum from `from` to `to`. `NotFound`; `StaleVersion` when it is no longer in
+    /// `from` or, when given, no longer at `version`.
+    fn change_status(
+        &self,
+        id: CurriculumId,
+        from: CurriculumStatus,
+        to: CurriculumStatus,
+        version: Option<Version>,
+        audit: &AuditContext,
+    ) -> Result<CurriculumWithPlan, AppError>;
+    /// Soft delete of a curriculum in `expected` state: it leaves lists and lookups, ratings keep
+    /// resolving it. `NotFound`, `StaleVersion`.
+    fn delete(&self, id: CurriculumId, expected: CurriculumStatus, audit: &AuditContext) -> Result<(), AppError>;
+    fn rated(&self, id: CurriculumId) -> Result<RatedPlacements, AppError>;
+    fn has_rating(&self, id: CurriculumId, subject: EduSubjectId) -> Result<bool, AppError>;
+    /// Vocational subjects of the living curricula in scope, distinct by Uzbek name.
+    fn custom_subjects(&self, query: &CustomSubjectQuery) -> Result<Page<CustomSubject>, AppError>;
+}
+
+/// A model curriculum as a new curriculum starts from it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TemplateOutline {
+    pub id: CurriculumTemplateId,
+    pub institution_type: InstitutionType,
+    pub number_of_semesters: u8,
+    pub subjects: Vec<SubjectHours>,
+}
+
+/// What curricula read from the ministry's catalogue.
+#[cfg_attr(test, mockall::automock)]
+pub trait CurriculumCatalogue: Send + Sync {
+    fn template(&self, id: CurriculumTemplateId) -> Result<Option<TemplateOutline>, AppError>;
+    fn subject_type_exists(&self, id: EduSubjectTypeId) -> Result<bool, AppError>;
+    fn direction_exists(&self, id: DirectionId) -> Result<bool, AppError>;
+    fn institution_type(&self, id: InstitutionId) -> Result<Option<InstitutionType>, AppError>;
+    /// Those of `ids` that name subjects of the catalogue.
+    fn existing_subjects(&self, ids: &BTreeSet<EduSubjectId>) -> Result<BTreeSet<EduSubjectId>, AppError>;
+}
+
+/// The groups of students; only how many study by a curriculum matters here.
+#[cfg_attr(test, mockall::automock)]
+pub trait GroupRegistry: Send + Sync {
+    fn groups_studying(&self, curriculum: CurriculumId) -> Result<i64, AppError>;
+}
