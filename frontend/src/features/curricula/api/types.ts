@@ -60,7 +60,8 @@ export interface EduSubjectRef {
 export interface CurriculumSubject {
   edu_subject_id: number;
   study_hours: number;
-  edu_subject: EduSubjectRef;
+  /** Null only when the catalogue lost the subject. */
+  edu_subject: EduSubjectRef | null;
   remaining_hours?: number;
 }
 

@@ -25,7 +25,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { FieldError } from '@/components/form/use-validated-form';
 import { sharedMessages } from '@/components/messages';
 import { formatDay, parseDay } from '@/lib/dates';
-import { DATE_FORMAT, localized } from '@/lib/format';
+import { DATE_FORMAT } from '@/lib/format';
 import { useUi } from '@/store/ui';
 import type { SemesterDates } from '../api/types';
 import { curriculumMessages } from '../messages';
@@ -35,6 +35,7 @@ import {
   remainingHours,
   romanNumeral,
   subjectChoices,
+  subjectName,
   type CustomKind,
   type CustomRow,
   type DistributionErrors,
@@ -130,7 +131,7 @@ export function SubjectsCard({ state, errors = NO_ERRORS, serverErrors, readOnly
         </TableHead>
         <TableBody>
           {state.subjects.map((row) => {
-            const name = localized(row.edu_subject.name, language);
+            const name = subjectName(row, language);
             const remaining = remainingHours(state, row.edu_subject_id);
             const error = text(errors.subjects[row.edu_subject_id]);
             return (
@@ -291,7 +292,7 @@ export function SemesterCard({ state, semester, errors = NO_ERRORS, serverErrors
                   >
                     {subjectChoices(state, semester, row.key).map((choice) => (
                       <MenuItem key={choice.edu_subject_id} value={choice.edu_subject_id}>
-                        {localized(choice.edu_subject.name, language)}
+                        {subjectName(choice, language)}
                       </MenuItem>
                     ))}
                   </TextField>

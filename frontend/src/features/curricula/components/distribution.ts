@@ -6,7 +6,9 @@
  * body PUT /curriculums/{id}/separate-to-semesters/ takes.
  */
 import type { FieldError } from '@/components/form/use-validated-form';
+import type { Language } from '@/api/types';
 import { sharedMessages } from '@/components/messages';
+import { localized } from '@/lib/format';
 import type { CurriculumDetail, DistributionWrite, EduSubjectRef, SemesterDates, SemesterSubject } from '../api/types';
 import { curriculumMessages } from '../messages';
 
@@ -17,7 +19,7 @@ export type CustomKind = 'vocational' | 'exams';
 
 export interface SubjectRow {
   edu_subject_id: number;
-  edu_subject: EduSubjectRef;
+  edu_subject: EduSubjectRef | null;
   /** As typed, so that an empty field can be told apart from 0. */
   study_hours: string;
 }
@@ -165,6 +167,11 @@ export function distributionReducer(state: DistributionState, action: Distributi
     case 'removeCustom':
       return { ...state, [action.kind]: state[action.kind].filter((row) => row.id !== action.id) };
   }
+}
+
+/** A subject's name in the given language, or its id when the catalogue no longer knows it. */
+export function subjectName(row: Pick<SubjectRow, 'edu_subject_id' | 'edu_subject'>, language: Language): string {
+  return row.edu_subject ? localized(row.edu_subject.name, language) : `#${row.edu_subject_id}`;
 }
 
 /** A whole number written in full, or null. */

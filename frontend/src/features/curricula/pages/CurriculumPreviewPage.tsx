@@ -120,7 +120,7 @@ function Details({ data }: { data: CurriculumDetail }) {
           <TableBody>
             {data.edu_subject.map((row) => (
               <TableRow key={row.edu_subject_id}>
-                <TableCell>{localized(row.edu_subject.name, language)}</TableCell>
+                <TableCell>{row.edu_subject ? localized(row.edu_subject.name, language) : `#${row.edu_subject_id}`}</TableCell>
                 <TableCell align="right">{row.study_hours}</TableCell>
                 <TableCell align="right">{row.remaining_hours ?? '—'}</TableCell>
               </TableRow>
