@@ -53,10 +53,11 @@ export function CurriculumForm({ initial, current, submitting, error, onSubmit, 
     server: serverFieldErrors(error),
   });
 
-  const directionOptions: DirectionRef[] = directions.data?.results ?? [];
-  if (current?.direction && !directionOptions.some((option) => option.id === current.direction?.id)) directionOptions.unshift(current.direction);
-  const templateOptions: (NamedRef & { number_of_semesters?: number })[] = templates.data?.results ?? [];
-  if (current?.template && !templateOptions.some((option) => option.id === current.template?.id)) templateOptions.unshift(current.template);
+  // The record's own direction and model curriculum stay choosable even when the lists lack them.
+  const withCurrent = <T extends { id: number }>(options: readonly T[], own: T | undefined): T[] =>
+    own && !options.some((option) => option.id === own.id) ? [own, ...options] : [...options];
+  const directionOptions = withCurrent<DirectionRef>(directions.data?.results ?? [], current?.direction);
+  const templateOptions = withCurrent<NamedRef & { number_of_semesters?: number }>(templates.data?.results ?? [], current?.template);
 
   const label = (key: Key) => intl.formatMessage(curriculumFieldLabels[key]);
   const text = (key: Key, required = true): TextFieldProps => ({
