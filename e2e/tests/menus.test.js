@@ -9,7 +9,8 @@ const otv = { 'administrative-otv': ['Ta’lim muassasalari'] };
 // Class hours, buildings and rooms, for the roles that hold their permissions.
 const campusMenu = { 'edu-process-otm': ['Dars soatlari'], 'institution-info': ['Binolar', 'Xonalar'] };
 const otmadminMenu = {
-  'edu-process-otm': ['Dars soatlari'],
+  // Curricula are institution-level screens: OTMADMIN has them, the ministry-level roles do not.
+  'edu-process-otm': ['O‘quv rejalar', 'Dars soatlari'],
   'institution-info': ['Ta’lim muassasasi', 'Binolar', 'Xonalar'],
   management: ['Foydalanuvchilar', 'Audit jurnali'],
 };
