@@ -28,4 +28,5 @@ for _ in $(seq 1 120); do
 done
 
 cd e2e
-E2E_BASE_URL="http://127.0.0.1:$port" npm test
+# The tests may prepare what no screen can (a rating, before students exist) directly in the database.
+E2E_BASE_URL="http://127.0.0.1:$port" E2E_DATABASE_URL="$database_url" npm test

@@ -62,7 +62,7 @@ test('otmadmin adds a building with two rooms and two class hours, sees the serv
     await login(page, 'otmadmin');
     const sections = await menu(page);
     assert.deepEqual(sections['institution-info'], ['Ta’lim muassasasi', 'Binolar', 'Xonalar']);
-    assert.deepEqual(sections['edu-process-otm'], ['Yo‘nalishlar', 'Dars soatlari']);
+    assert.deepEqual(sections['edu-process-otm'], ['Yo‘nalishlar', 'O‘quv rejalar', 'Dars soatlari']);
 
     // --- A building ---
     await page.getByRole('link', { name: 'Binolar' }).click();

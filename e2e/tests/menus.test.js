@@ -12,7 +12,8 @@ const eduOtv = { 'edu-process-otv': ['Fanlar', 'Fanlar to‘plami', 'Fan turlari
 // Directions (read at both levels), class hours, buildings and rooms, for the roles that hold their permissions.
 const campusMenu = { 'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'], 'institution-info': ['Binolar', 'Xonalar'] };
 const otmadminMenu = {
-  'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'],
+  // Curricula are institution-level screens: OTMADMIN has them, the ministry-level roles do not.
+  'edu-process-otm': ['Yo‘nalishlar', 'O‘quv rejalar', 'Dars soatlari'],
   'institution-info': ['Ta’lim muassasasi', 'Binolar', 'Xonalar'],
   management: ['Foydalanuvchilar', 'Audit jurnali'],
 };

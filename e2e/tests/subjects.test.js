@@ -131,7 +131,7 @@ test('otmadmin has no ministry education-process screens: not in the menu, and t
     await login(page, 'otmadmin');
     const shown = await menu(page);
     assert.equal(shown['edu-process-otv'], undefined);
-    assert.deepEqual(shown['edu-process-otm'], ['Dars soatlari']);
+    assert.deepEqual(shown['edu-process-otm'], ['Yo‘nalishlar', 'O‘quv rejalar', 'Dars soatlari']);
     for (const path of OTV_PATHS) {
       await page.goto(path);
       await page.getByText('Sahifa topilmadi').waitFor();

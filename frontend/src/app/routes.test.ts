@@ -122,6 +122,21 @@ describe('route table', () => {
     expect(isPrivatePath('/education-process-otv/curriculums/edit/4')).toBe(true);
   });
 
+  it('curricula: an institution-level list with add, edit, preview and the distribution page; no ministry role sees them here', () => {
+    const curriculumPermissions = ['curriculum-view', 'curriculum-add', 'curriculum-edit', 'curriculum-split-to-semesters'];
+    expect(menu(curriculumPermissions, 'INSTITUTION')).toEqual([{ section: 'edu-process-otm', items: ['/education-process-otm/curriculums'] }]);
+    expect(paths(registeredRoutes(ROUTES, access(curriculumPermissions, 'INSTITUTION')))).toEqual([
+      '/education-process-otm/curriculums',
+      '/education-process-otm/curriculums/add',
+      '/education-process-otm/curriculums/edit/:id',
+      '/education-process-otm/curriculums/preview/:id',
+      '/education-process-otm/curriculums/preview/:id/subjects',
+    ]);
+    expect(paths(registeredRoutes(ROUTES, access(['curriculum-view'], 'INSTITUTION')))).not.toContain('/education-process-otm/curriculums/add');
+    expect(menu(curriculumPermissions, 'MINISTRY')).toEqual([]);
+    expect(isPrivatePath('/education-process-otm/curriculums/preview/5/subjects')).toBe(true);
+  });
+
   it('a route bound to a level is hidden from roles of the other level', () => {
     const staff = { permission: 'staff-view', level: 'INSTITUTION' as const };
     expect(canAccess(staff, access(['staff-view'], 'INSTITUTION'))).toBe(true);

@@ -28,6 +28,10 @@ import { institutionsPaths } from '@/features/institutions/paths';
 import { auditPaths } from '@/features/audit/paths';
 import { rolesPaths } from '@/features/roles/paths';
 import { usersPaths } from '@/features/users/paths';
+// Curricula of an institution (education process, OTM).
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import { curriculumMessages } from '@/features/curricula/messages';
+import { curriculaPaths } from '@/features/curricula/paths';
 // Institution-level screens of the campus: class hours, buildings and rooms.
 import { classHoursPaths } from '@/features/class-hours/paths';
 import { classHourMessages } from '@/features/class-hours/messages';
@@ -264,6 +268,48 @@ export const ROUTES: readonly AppRoute[] = [
     menu: true,
     icon: AltRouteOutlinedIcon,
     Component: lazy(() => import(/* webpackChunkName: "directions" */ '@/features/reference/pages/DirectionsPage')),
+  },
+  {
+    path: curriculaPaths.list,
+    permission: 'curriculum-view',
+    level: 'INSTITUTION',
+    section: 'edu-process-otm',
+    message: curriculumMessages.title,
+    menu: true,
+    icon: AssignmentOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "curricula-list" */ '@/features/curricula/pages/CurriculumsListPage')),
+  },
+  {
+    path: curriculaPaths.add,
+    permission: 'curriculum-add',
+    level: 'INSTITUTION',
+    section: 'edu-process-otm',
+    message: curriculumMessages.addTitle,
+    Component: lazy(() => import(/* webpackChunkName: "curricula-add" */ '@/features/curricula/pages/CurriculumAddPage')),
+  },
+  {
+    path: curriculaPaths.edit,
+    permission: 'curriculum-edit',
+    level: 'INSTITUTION',
+    section: 'edu-process-otm',
+    message: curriculumMessages.editTitle,
+    Component: lazy(() => import(/* webpackChunkName: "curricula-edit" */ '@/features/curricula/pages/CurriculumEditPage')),
+  },
+  {
+    path: curriculaPaths.preview,
+    permission: 'curriculum-view',
+    level: 'INSTITUTION',
+    section: 'edu-process-otm',
+    message: curriculumMessages.previewTitle,
+    Component: lazy(() => import(/* webpackChunkName: "curricula-preview" */ '@/features/curricula/pages/CurriculumPreviewPage')),
+  },
+  {
+    path: curriculaPaths.subjects,
+    permission: 'curriculum-view',
+    level: 'INSTITUTION',
+    section: 'edu-process-otm',
+    message: curriculumMessages.distributionTitle,
+    Component: lazy(() => import(/* webpackChunkName: "curricula-subjects" */ '@/features/curricula/pages/CurriculumSubjectsPage')),
   },
   {
     path: classHoursPaths.list,

@@ -31,6 +31,13 @@ export function useValidatedForm<V extends object>({ initial, validate, onValid,
     if (submitted) setErrors(validate(next));
   };
 
+  /** Several fields at once, when one choice fills in another (a default taken from it). */
+  const setMany = (patch: Partial<V>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -46,5 +53,5 @@ export function useValidatedForm<V extends object>({ initial, validate, onValid,
   };
   const invalid = (key: keyof V, serverKey: string = String(key)) => Boolean(errors[key] || server[serverKey]);
 
-  return { values, set, submit, help, invalid };
+  return { values, set, setMany, submit, help, invalid };
 }
