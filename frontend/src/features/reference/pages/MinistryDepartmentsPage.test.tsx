@@ -125,6 +125,8 @@ describe('ministry departments', () => {
     expect(confirm).toHaveTextContent('Haqiqatdan o‘chirishni istaysizmi?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ha' }));
     expect(await screen.findByTestId('notice')).toHaveTextContent('Bo‘limni o‘chirib bo‘lmaydi: unda 1 ta quyi bo‘lim bor');
+    // The confirmation hides the page from the accessibility tree until it has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(within(await rowOf('Moliya boshqarmasi')).getByRole('button', { name: 'O‘chirish' }));
     confirm = await screen.findByRole('dialog');
