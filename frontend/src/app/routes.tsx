@@ -29,7 +29,7 @@ import { auditPaths } from '@/features/audit/paths';
 import { rolesPaths } from '@/features/roles/paths';
 import { usersPaths } from '@/features/users/paths';
 // Curricula of an institution (education process, OTM).
-import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import { curriculumMessages } from '@/features/curricula/messages';
 import { curriculaPaths } from '@/features/curricula/paths';
 // Institution-level screens of the campus: class hours, buildings and rooms.
@@ -276,7 +276,7 @@ export const ROUTES: readonly AppRoute[] = [
     section: 'edu-process-otm',
     message: curriculumMessages.title,
     menu: true,
-    icon: AssignmentOutlinedIcon,
+    icon: EventNoteOutlinedIcon,
     Component: lazy(() => import(/* webpackChunkName: "curricula-list" */ '@/features/curricula/pages/CurriculumsListPage')),
   },
   {
