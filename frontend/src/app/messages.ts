@@ -7,6 +7,7 @@ export const appMessages = defineMessageIds({
   sectionManagement: { id: 'nav.section.management' },
   sectionTeacher: { id: 'nav.section.teacher' },
   sectionAdministrativeOtv: { id: 'nav.section.administrativeOtv' },
+  sectionAdministrativeTm: { id: 'nav.section.administrativeTm' },
   sectionEduProcessOtm: { id: 'nav.section.eduProcessOtm' },
   sectionInstitutionInfo: { id: 'nav.section.institutionInfo' },
   users: { id: 'nav.users' },
