@@ -39,7 +39,7 @@ LUA
 measure() { # name, then wrk arguments; prints requests per second and p99 latency
   local name=$1; shift
   local out
-  out=$(wrk --latency -t2 -c8 -d10s "$@")
+  out=$(wrk --latency ${WRK_LOAD:--t2 -c8 -d10s} "$@")
   local rps p99
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
@@ -49,11 +49,27 @@ measure() { # name, then wrk arguments; prints requests per second and p99 laten
   echo -e "$name\t$rps\t$p99"
 }
 
+echo "loading the national data set (400 institutions, 100 000 staff)..." >&2
+psql "$database_url" -qX -v ON_ERROR_STOP=1 -f scripts/bench-data.sql >/dev/null
+institution=$(psql "$database_url" -qtAX -c "SELECT id FROM institutions WHERE code = 'BENCH-200'")
+staff_count=$(curl -fsS "$base/staffs/?limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
+[ "$staff_count" -ge 100000 ] || { echo "the data set holds $staff_count staff, not 100 000" >&2; exit 1; }
+
 results=$(mktemp)
+auth=(-H "Authorization: Bearer $token")
 {
   measure "write: POST /roles/ with its audit record" -s "$script" "$base/roles/"
-  measure "read: GET /users/?search=" -H "Authorization: Bearer $token" "$base/users/?search=ali&limit=20"
-  measure "read: GET /audit-log/ newest page" -H "Authorization: Bearer $token" "$base/audit-log/?limit=20"
+  measure "read: GET /users/?search=" "${auth[@]}" "$base/users/?search=ali&limit=20"
+  measure "read: GET /audit-log/ newest page" "${auth[@]}" "$base/audit-log/?limit=20"
+  # One connection: the p99 column is the time one person waits for a page of staff.
+  export WRK_LOAD="-t1 -c1 -d5s"
+  measure "staff page, all 100 000 (1 connection)" "${auth[@]}" "$base/staffs/?limit=20"
+  measure "staff page, one institution (1 connection)" "${auth[@]}" "$base/staffs/?institution_id=$institution&limit=20"
+  measure "staff search by name (1 connection)" "${auth[@]}" "$base/staffs/?search=nodira%20karim&limit=20"
+  measure "staff search by PINFL (1 connection)" "${auth[@]}" "$base/staffs/?search=4150&limit=20"
+  measure "staff by full name, page 50 (1 connection)" "${auth[@]}" "$base/staffs/?ordering=full_name&page=50&limit=20"
+  measure "teachers, active, one institution (1 connection)" "${auth[@]}" "$base/staffs/teachers/?status=ACTIVE&institution_id=$institution&limit=20"
+  unset WRK_LOAD
 } >"$results"
 
 audited=$(curl -fsS "$base/audit-log/?action=create&entity_type=role&limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
@@ -61,10 +77,10 @@ roles=$(curl -fsS "$base/roles/?search=bench-&limit=1" -H "Authorization: Bearer
 [ "$audited" = "$roles" ] || { echo "audit records ($audited) and created roles ($roles) differ" >&2; exit 1; }
 
 previous="$root/.data/bench/last.tsv"
-printf '%-46s %14s %10s %16s\n' "benchmark (2 threads, 8 connections, 10 s)" "requests/s" "p99" "previous req/s"
+printf '%-50s %14s %10s %16s\n' "benchmark (2 threads, 8 connections, 10 s)" "requests/s" "p99" "previous req/s"
 while IFS=$'\t' read -r name rps p99; do
   before=$(awk -F'\t' -v n="$name" '$1 == n {print $2}' "$previous" 2>/dev/null || true)
-  printf '%-46s %14s %10s %16s\n' "$name" "$rps" "$p99" "${before:--}"
+  printf '%-50s %14s %10s %16s\n' "$name" "$rps" "$p99" "${before:--}"
 done <"$results"
 echo "every one of the $roles roles created has its audit record"
 cp "$results" "$previous"

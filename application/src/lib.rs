@@ -15,6 +15,7 @@ pub mod positions;
 pub mod roles;
 pub mod rooms;
 pub mod session;
+pub mod staff;
 pub mod users;
 
 pub use error::AppError;

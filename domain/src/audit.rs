@@ -57,10 +57,11 @@ pub enum EntityType {
     Direction,
     Department,
     MinistryDepartment,
+    Staff,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 11] = [
+    pub const ALL: [EntityType; 12] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -72,6 +73,7 @@ impl EntityType {
         EntityType::Direction,
         EntityType::Department,
         EntityType::MinistryDepartment,
+        EntityType::Staff,
     ];
 
     pub fn code(self) -> &'static str {
@@ -87,6 +89,7 @@ impl EntityType {
             EntityType::Direction => "direction",
             EntityType::Department => "department",
             EntityType::MinistryDepartment => "ministry_department",
+            EntityType::Staff => "staff",
         }
     }
 

@@ -82,6 +82,16 @@ id_type!(
     MinistryDepartmentId
 );
 
+id_type!(
+    /// A person known to the system by PINFL, whatever institutions employ or teach them.
+    CitizenId
+);
+
+id_type!(
+    /// A person's employment in one institution.
+    StaffId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -19,6 +19,11 @@ impl PassportSerial {
         }
     }
 
+    /// For values read back from storage, which were checked when they were written.
+    pub fn from_stored(value: String) -> Self {
+        PassportSerial(value)
+    }
+
     pub fn as_str(&self) -> &str {
         &self.0
     }

@@ -4,12 +4,15 @@ use std::collections::BTreeSet;
 
 use chrono::NaiveDate;
 
-use crate::ids::PositionId;
+use crate::ids::{CitizenId, InstitutionId, PositionId, StaffId};
+use crate::language::{Language, Localized};
+use crate::multilingual::MultilingualName;
 use crate::passport::PassportSerial;
 use crate::person::Gender;
 use crate::pinfl::Pinfl;
 use crate::position::WorkForm;
 use crate::validation::{optional_text, required_text, Invalid, ValidationErrors};
+use crate::version::Version;
 
 /// The fields of a person as a staff form submits them.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -111,6 +114,7 @@ pub struct StaffPositionForm {
     pub position_id: i64,
     pub work_form: String,
     pub rate: f64,
+    pub edu_subject_ids: Vec<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -118,6 +122,8 @@ pub struct StaffPositionDraft {
     pub position_id: PositionId,
     pub work_form: WorkForm,
     pub rate: Rate,
+    /// The subjects taught on this position, each once, in the order given.
+    pub edu_subject_ids: Vec<i64>,
 }
 
 /// The positions of one staff member in one institution: at least one, each position once, the
@@ -139,8 +145,16 @@ pub fn parse_positions(forms: &[StaffPositionForm]) -> Result<Vec<StaffPositionD
                 errors.add(field("position_id"), Invalid::Duplicate);
             }
         }
+        let mut subjects = BTreeSet::new();
+        for subject in &form.edu_subject_ids {
+            if *subject <= 0 {
+                errors.add(field("edu_subject_ids"), Invalid::NotPositiveId);
+            } else if !subjects.insert(*subject) {
+                errors.add(field("edu_subject_ids"), Invalid::Duplicate);
+            }
+        }
         if let (Some(position_id), Some(work_form), Some(rate)) = (position_id, work_form, rate) {
-            drafts.push(StaffPositionDraft { position_id, work_form, rate });
+            drafts.push(StaffPositionDraft { position_id, work_form, rate, edu_subject_ids: form.edu_subject_ids.clone() });
         }
     }
     let total: i32 = drafts.iter().map(|d| i32::from(d.rate.hundredths())).sum();
@@ -149,6 +163,164 @@ pub fn parse_positions(forms: &[StaffPositionForm]) -> Result<Vec<StaffPositionD
     }
     errors.into_result()?;
     Ok(drafts)
+}
+
+/// Whether a person currently works in the institution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StaffStatus {
+    Active,
+    Inactive,
+}
+
+impl StaffStatus {
+    pub const ALL: [StaffStatus; 2] = [StaffStatus::Active, StaffStatus::Inactive];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            StaffStatus::Active => "ACTIVE",
+            StaffStatus::Inactive => "INACTIVE",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<StaffStatus> {
+        StaffStatus::ALL.into_iter().find(|s| s.code() == code.trim())
+    }
+}
+
+/// A staff form as submitted: the person, the status and the positions.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct StaffForm {
+    pub citizen: CitizenForm,
+    pub status: String,
+    pub positions: Vec<StaffPositionForm>,
+}
+
+/// A staff member as a form submits it, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StaffDraft {
+    pub citizen: CitizenDraft,
+    pub status: StaffStatus,
+    pub positions: Vec<StaffPositionDraft>,
+}
+
+impl StaffDraft {
+    pub fn parse(form: &StaffForm) -> Result<StaffDraft, ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        let citizen = CitizenDraft::parse(&form.citizen).map_err(|e| errors.merge("citizen", e)).ok();
+        let status = errors.check("status", StaffStatus::parse(&form.status).ok_or(Invalid::UnknownValue));
+        let positions = parse_positions(&form.positions).map_err(|e| errors.merge("", e)).ok();
+        errors.into_result()?;
+        match (citizen, status, positions) {
+            (Some(citizen), Some(status), Some(positions)) => Ok(StaffDraft { citizen, status, positions }),
+            _ => Err(ValidationErrors::single("citizen", Invalid::Required)),
+        }
+    }
+
+    /// Taught subjects only on teaching positions; `teaching` says which of the draft's
+    /// positions teach, and a position missing from it does not exist.
+    pub fn check_positions(&self, teaching: &dyn Fn(PositionId) -> Option<bool>) -> Result<(), ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        for (index, position) in self.positions.iter().enumerate() {
+            match teaching(position.position_id) {
+                None => errors.add(format!("staff_positions.{index}.position_id"), Invalid::UnknownValue),
+                Some(false) if !position.edu_subject_ids.is_empty() => {
+                    errors.add(format!("staff_positions.{index}.edu_subject_ids"), Invalid::NotATeachingPosition)
+                }
+                Some(_) => {}
+            }
+        }
+        errors.into_result()
+    }
+
+    /// Every subject id of the draft, each once.
+    pub fn subject_ids(&self) -> Vec<i64> {
+        let ids: BTreeSet<i64> = self.positions.iter().flat_map(|p| p.edu_subject_ids.iter().copied()).collect();
+        ids.into_iter().collect()
+    }
+
+    /// Taught subjects must exist in the catalogue.
+    pub fn check_subjects(&self, known: &BTreeSet<i64>) -> Result<(), ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        for (index, position) in self.positions.iter().enumerate() {
+            if position.edu_subject_ids.iter().any(|id| !known.contains(id)) {
+                errors.add(format!("staff_positions.{index}.edu_subject_ids"), Invalid::UnknownValue);
+            }
+        }
+        errors.into_result()
+    }
+}
+
+/// A stored person.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Citizen {
+    pub id: CitizenId,
+    pub details: CitizenDraft,
+    pub version: Version,
+}
+
+/// A subject as a staff position shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TaughtSubject {
+    pub id: i64,
+    pub code: String,
+    pub name: MultilingualName,
+    pub type_id: i64,
+    pub type_name: MultilingualName,
+}
+
+/// A stored position of a staff member.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StaffPosition {
+    pub id: i64,
+    pub position_id: PositionId,
+    pub position_name: MultilingualName,
+    pub is_teaching: bool,
+    pub work_form: WorkForm,
+    pub rate: Rate,
+    pub subjects: Vec<TaughtSubject>,
+}
+
+/// A stored staff member: a citizen employed in one institution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StaffMember {
+    pub id: StaffId,
+    pub institution_id: InstitutionId,
+    pub institution_name: MultilingualName,
+    pub citizen: Citizen,
+    pub status: StaffStatus,
+    pub positions: Vec<StaffPosition>,
+    pub version: Version,
+}
+
+/// Rules about staff that a request can break.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StaffRule {
+    /// The person already works in this institution.
+    AlreadyEmployed,
+    /// Another person already has this PINFL.
+    PinflTaken,
+}
+
+impl Localized for StaffRule {
+    fn code(&self) -> &'static str {
+        match self {
+            StaffRule::AlreadyEmployed => "duplicate",
+            StaffRule::PinflTaken => "pinfl_taken",
+        }
+    }
+
+    fn message(&self, language: Language) -> String {
+        use Language::*;
+        match (self, language) {
+            (StaffRule::AlreadyEmployed, Uz) => "Bu fuqaro ushbu ta’lim muassasasida xodim sifatida allaqachon ro‘yxatdan o‘tgan",
+            (StaffRule::AlreadyEmployed, Ru) => "Этот гражданин уже числится сотрудником этого учреждения",
+            (StaffRule::AlreadyEmployed, En) => "This person is already on the staff of this institution",
+            (StaffRule::PinflTaken, Uz) => "Bu JSHSHIR boshqa fuqaroga tegishli",
+            (StaffRule::PinflTaken, Ru) => "Этот ПИНФЛ принадлежит другому гражданину",
+            (StaffRule::PinflTaken, En) => "This PINFL belongs to another person",
+        }
+        .to_string()
+    }
 }
 
 #[cfg(test)]
@@ -195,13 +367,52 @@ mod tests {
 
     #[test]
     fn positions_are_distinct_and_add_up_to_one_and_a_half_at_most() {
-        let position = |id: i64, rate: f64| StaffPositionForm { position_id: id, work_form: "MAIN".into(), rate };
+        let position = |id: i64, rate: f64| StaffPositionForm { position_id: id, work_form: "MAIN".into(), rate, edu_subject_ids: vec![] };
         assert_eq!(parse_positions(&[position(1, 1.0), position(2, 0.5)]).unwrap().len(), 2);
         let over = parse_positions(&[position(1, 1.0), position(2, 0.75)]).unwrap_err();
         assert_eq!(over.fields()[0], ("staff_positions".to_string(), Invalid::RatesAboveLimit));
         let twice = parse_positions(&[position(1, 0.5), position(1, 0.5)]).unwrap_err();
         assert_eq!(twice.fields()[0].0, "staff_positions.1.position_id");
         assert!(parse_positions(&[]).is_err());
+    }
+
+    fn staff(positions: Vec<StaffPositionForm>) -> StaffForm {
+        StaffForm { citizen: citizen(), status: "ACTIVE".into(), positions }
+    }
+
+    #[test]
+    fn subjects_are_taught_on_teaching_positions_only() {
+        let lecturer = StaffPositionForm { position_id: 6, work_form: "MAIN".into(), rate: 1.0, edu_subject_ids: vec![3, 4] };
+        let accountant = StaffPositionForm { position_id: 11, work_form: "HOURLY".into(), rate: 0.25, edu_subject_ids: vec![3] };
+        let draft = StaffDraft::parse(&staff(vec![lecturer, accountant])).unwrap();
+        let teaching = |id: PositionId| match id.get() {
+            6 => Some(true),
+            11 => Some(false),
+            _ => None,
+        };
+        let refused = draft.check_positions(&teaching).unwrap_err();
+        assert_eq!(refused.fields(), &[("staff_positions.1.edu_subject_ids".to_string(), Invalid::NotATeachingPosition)]);
+        assert_eq!(draft.subject_ids(), vec![3, 4]);
+        assert!(draft.check_subjects(&[3, 4].into_iter().collect()).is_ok());
+        assert_eq!(draft.check_subjects(&[3].into_iter().collect()).unwrap_err().fields()[0].0, "staff_positions.0.edu_subject_ids");
+    }
+
+    #[test]
+    fn a_staff_form_names_each_wrong_field() {
+        let mut form = staff(vec![StaffPositionForm { position_id: 0, work_form: "X".into(), rate: 2.0, edu_subject_ids: vec![5, 5] }]);
+        form.status = "GONE".into();
+        form.citizen.pinfl = "123".into();
+        let fields: Vec<String> = StaffDraft::parse(&form).unwrap_err().fields().iter().map(|(f, _)| f.clone()).collect();
+        for expected in [
+            "citizen.pinfl",
+            "status",
+            "staff_positions.0.position_id",
+            "staff_positions.0.work_form",
+            "staff_positions.0.rate",
+            "staff_positions.0.edu_subject_ids",
+        ] {
+            assert!(fields.contains(&expected.to_string()), "{expected} in {fields:?}");
+        }
     }
 
     proptest! {
@@ -211,7 +422,12 @@ mod tests {
         ) {
             let forms: Vec<StaffPositionForm> = positions
                 .iter()
-                .map(|(id, steps)| StaffPositionForm { position_id: *id, work_form: "HOURLY".into(), rate: f64::from(*steps) * 0.05 })
+                .map(|(id, steps)| StaffPositionForm {
+                    position_id: *id,
+                    work_form: "HOURLY".into(),
+                    rate: f64::from(*steps) * 0.05,
+                    edu_subject_ids: vec![],
+                })
                 .collect();
             if let Ok(drafts) = parse_positions(&forms) {
                 let total: i32 = drafts.iter().map(|d| i32::from(d.rate.hundredths())).sum();

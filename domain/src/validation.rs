@@ -4,9 +4,16 @@ use crate::language::{Language, Localized};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Invalid {
     Required,
-    TooLong { max: usize },
-    TooShort { min: usize },
-    OutOfRange { min: i64, max: i64 },
+    TooLong {
+        max: usize,
+    },
+    TooShort {
+        min: usize,
+    },
+    OutOfRange {
+        min: i64,
+        max: i64,
+    },
     PinflFormat,
     PinflChecksum,
     PinflBirthDate,
@@ -23,6 +30,8 @@ pub enum Invalid {
     CodeFormat,
     PhoneFormat,
     UnknownRegion,
+    /// Taught subjects belong on teaching positions only.
+    NotATeachingPosition,
 }
 
 impl Localized for Invalid {
@@ -48,6 +57,7 @@ impl Localized for Invalid {
             Invalid::CodeFormat => "code_format",
             Invalid::PhoneFormat => "phone_format",
             Invalid::UnknownRegion => "unknown_region",
+            Invalid::NotATeachingPosition => "not_a_teaching_position",
         }
     }
 
@@ -122,6 +132,9 @@ impl Localized for Invalid {
             (Invalid::UnknownRegion, Uz) => "O‘zbekiston hududlaridan birini tanlang".into(),
             (Invalid::UnknownRegion, Ru) => "Выберите одну из областей Узбекистана".into(),
             (Invalid::UnknownRegion, En) => "Choose one of Uzbekistan's regions".into(),
+            (Invalid::NotATeachingPosition, Uz) => "Fanlar faqat o‘qituvchilik lavozimiga biriktiriladi".into(),
+            (Invalid::NotATeachingPosition, Ru) => "Предметы назначаются только на преподавательскую должность".into(),
+            (Invalid::NotATeachingPosition, En) => "Subjects are taught on teaching positions only".into(),
         }
     }
 }
@@ -161,7 +174,8 @@ impl ValidationErrors {
 
     pub fn merge(&mut self, prefix: &str, other: ValidationErrors) {
         for (field, invalid) in other.fields {
-            self.fields.push((format!("{prefix}.{field}"), invalid));
+            let field = if prefix.is_empty() { field } else { format!("{prefix}.{field}") };
+            self.fields.push((field, invalid));
         }
     }
 

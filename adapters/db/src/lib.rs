@@ -16,6 +16,7 @@ mod roles;
 mod rooms;
 pub mod schema;
 mod sessions;
+mod staff;
 mod store;
 mod users;
 

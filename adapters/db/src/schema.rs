@@ -31,6 +31,22 @@ diesel::table! {
 }
 
 diesel::table! {
+    citizens (id) {
+        id -> Int8,
+        pinfl -> Text,
+        last_name -> Text,
+        first_name -> Text,
+        middle_name -> Text,
+        birth_date -> Date,
+        gender -> Int2,
+        passport -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     class_hours (id) {
         id -> Int8,
         institution_id -> Int8,
@@ -219,6 +235,36 @@ diesel::table! {
 }
 
 diesel::table! {
+    staff_position_subjects (staff_position_id, edu_subject_id) {
+        staff_position_id -> Int8,
+        edu_subject_id -> Int8,
+    }
+}
+
+diesel::table! {
+    staff_positions (id) {
+        id -> Int8,
+        staff_id -> Int8,
+        position_id -> Int8,
+        work_form -> Text,
+        rate -> Int2,
+    }
+}
+
+diesel::table! {
+    staffs (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        citizen_id -> Int8,
+        status -> Text,
+        deleted_at -> Nullable<Timestamptz>,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     user_institutions (user_id, institution_id) {
         user_id -> Int8,
         institution_id -> Int8,
@@ -258,6 +304,12 @@ diesel::joinable!(edu_subjects -> edu_subject_types (edu_subject_type_id));
 diesel::joinable!(institution_departments -> institutions (institution_id));
 diesel::joinable!(login_attempts -> users (user_id));
 diesel::joinable!(rooms -> buildings (building_id));
+diesel::joinable!(staff_position_subjects -> edu_subjects (edu_subject_id));
+diesel::joinable!(staff_position_subjects -> staff_positions (staff_position_id));
+diesel::joinable!(staff_positions -> institution_positions (position_id));
+diesel::joinable!(staff_positions -> staffs (staff_id));
+diesel::joinable!(staffs -> citizens (citizen_id));
+diesel::joinable!(staffs -> institutions (institution_id));
 diesel::joinable!(user_institutions -> institutions (institution_id));
 diesel::joinable!(user_institutions -> users (user_id));
 diesel::joinable!(user_roles -> roles (role_id));
@@ -266,6 +318,7 @@ diesel::joinable!(user_roles -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
     audit_log,
     buildings,
+    citizens,
     class_hours,
     curriculum_template_subjects,
     curriculum_templates,
@@ -281,6 +334,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     revoked_sessions,
     rooms,
     roles,
+    staff_position_subjects,
+    staff_positions,
+    staffs,
     user_institutions,
     user_roles,
     users,

@@ -20,6 +20,7 @@ mod rooms;
 mod routes;
 mod run;
 mod session;
+mod staff;
 mod state;
 mod users;
 

@@ -6,7 +6,7 @@ use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
     audit, buildings, class_hours, departments, directions, institutions, ministry_departments, openapi, positions, roles, rooms, session,
-    users,
+    staff, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
@@ -60,6 +60,13 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(positions::delete_position)
         .service(positions::list_staff_positions)
         .service(positions::list_work_forms)
+        .service(staff::list_teachers)
+        .service(staff::list_staff)
+        .service(staff::create_staff)
+        .service(staff::get_staff)
+        .service(staff::update_staff)
+        .service(staff::delete_staff)
+        .service(staff::find_citizens)
         .service(directions::list_directions)
         .service(directions::create_direction)
         .service(directions::get_direction)

@@ -3,7 +3,7 @@ use std::sync::Arc;
 use application::ports::{
     AuditTrail, BuildingRepository, ClassHourRepository, Clock, DepartmentRepository, DirectionRepository, InstitutionRepository,
     MinistryDepartmentRepository, OneIdClient, PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore,
-    TokenIssuer, UserRepository,
+    StaffRepository, TokenIssuer, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -24,6 +24,7 @@ pub struct AppState {
     pub directions: Arc<dyn DirectionRepository>,
     pub departments: Arc<dyn DepartmentRepository>,
     pub ministry_departments: Arc<dyn MinistryDepartmentRepository>,
+    pub staff: Arc<dyn StaffRepository>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

@@ -13,6 +13,7 @@ mod passwords;
 mod positions;
 mod roles;
 mod sessions;
+mod staff;
 mod tokens;
 mod users;
 
@@ -28,5 +29,6 @@ pub use passwords::*;
 pub use positions::*;
 pub use roles::*;
 pub use sessions::*;
+pub use staff::*;
 pub use tokens::*;
 pub use users::*;

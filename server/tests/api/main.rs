@@ -10,5 +10,6 @@ mod operations;
 mod positions;
 mod roles;
 mod session;
+mod staff;
 mod support;
 mod users;

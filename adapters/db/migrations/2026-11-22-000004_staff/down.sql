@@ -1,0 +1,4 @@
+DROP TABLE staff_position_subjects;
+DROP TABLE staff_positions;
+DROP TABLE staffs;
+DROP TABLE citizens;

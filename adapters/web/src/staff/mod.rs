@@ -1,0 +1,224 @@
+//! `/staffs/` and `/citizens/`: the people an institution employs.
+
+mod citizens;
+mod create;
+mod delete;
+mod get;
+mod list;
+mod teachers;
+mod update;
+
+pub use citizens::*;
+pub use create::*;
+pub use delete::*;
+pub use get::*;
+pub use list::*;
+pub use teachers::*;
+pub use update::*;
+
+use domain::staff::{Citizen, CitizenForm, StaffForm, StaffMember, StaffPosition, StaffPositionForm, TaughtSubject};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::dto::{InstitutionRefDto, NameDto};
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CitizenDto {
+    pub id: i64,
+    pub last_name: String,
+    pub first_name: String,
+    pub middle_name: String,
+    pub pinfl: String,
+    /// `YYYY-MM-DD`.
+    pub birth_date: String,
+    /// 1 male, 2 female.
+    pub gender: i16,
+    pub passport: String,
+}
+
+impl From<&Citizen> for CitizenDto {
+    fn from(citizen: &Citizen) -> Self {
+        let details = &citizen.details;
+        CitizenDto {
+            id: citizen.id.get(),
+            last_name: details.last_name.clone(),
+            first_name: details.first_name.clone(),
+            middle_name: details.middle_name.clone(),
+            pinfl: details.pinfl.as_str().into(),
+            birth_date: details.birth_date.format("%Y-%m-%d").to_string(),
+            gender: details.gender.code(),
+            passport: details.passport.as_str().into(),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PositionRefDto {
+    pub id: i64,
+    pub name: NameDto,
+    pub is_teaching: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SubjectTypeRefDto {
+    pub id: i64,
+    pub name: NameDto,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TaughtSubjectDto {
+    pub id: i64,
+    pub code: String,
+    pub name: NameDto,
+    pub edu_subject_type: SubjectTypeRefDto,
+}
+
+impl From<&TaughtSubject> for TaughtSubjectDto {
+    fn from(subject: &TaughtSubject) -> Self {
+        TaughtSubjectDto {
+            id: subject.id,
+            code: subject.code.clone(),
+            name: NameDto::from(&subject.name),
+            edu_subject_type: SubjectTypeRefDto { id: subject.type_id, name: NameDto::from(&subject.type_name) },
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StaffPositionDto {
+    pub id: i64,
+    pub position_id: i64,
+    pub position: PositionRefDto,
+    /// A code of `/staffs/work-forms/`.
+    pub work_form: String,
+    /// A share of a full-time post, 0.05 to 1.5.
+    pub rate: f64,
+    pub edu_subject_ids: Vec<i64>,
+    pub edu_subjects: Vec<TaughtSubjectDto>,
+}
+
+impl From<&StaffPosition> for StaffPositionDto {
+    fn from(position: &StaffPosition) -> Self {
+        StaffPositionDto {
+            id: position.id,
+            position_id: position.position_id.get(),
+            position: PositionRefDto {
+                id: position.position_id.get(),
+                name: NameDto::from(&position.position_name),
+                is_teaching: position.is_teaching,
+            },
+            work_form: position.work_form.code().into(),
+            rate: position.rate.as_f64(),
+            edu_subject_ids: position.subjects.iter().map(|s| s.id).collect(),
+            edu_subjects: position.subjects.iter().map(TaughtSubjectDto::from).collect(),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StaffDto {
+    pub id: i64,
+    pub institution_id: i64,
+    pub institution: InstitutionRefDto,
+    pub citizen_id: i64,
+    pub citizen: CitizenDto,
+    /// `ACTIVE` or `INACTIVE`.
+    pub status: String,
+    pub staff_positions: Vec<StaffPositionDto>,
+    pub version: i32,
+}
+
+impl From<StaffMember> for StaffDto {
+    fn from(member: StaffMember) -> Self {
+        StaffDto {
+            id: member.id.get(),
+            institution_id: member.institution_id.get(),
+            institution: InstitutionRefDto { id: member.institution_id.get(), name: NameDto::from(&member.institution_name) },
+            citizen_id: member.citizen.id.get(),
+            citizen: CitizenDto::from(&member.citizen),
+            status: member.status.code().into(),
+            staff_positions: member.positions.iter().map(StaffPositionDto::from).collect(),
+            version: member.version.get(),
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct CitizenWriteDto {
+    #[serde(default)]
+    pub last_name: String,
+    #[serde(default)]
+    pub first_name: String,
+    #[serde(default)]
+    pub middle_name: String,
+    #[serde(default)]
+    pub pinfl: String,
+    /// `YYYY-MM-DD`.
+    #[serde(default)]
+    pub birth_date: String,
+    /// 1 male, 2 female.
+    #[serde(default)]
+    pub gender: i64,
+    /// Two capital Latin letters and seven digits.
+    #[serde(default)]
+    pub passport: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct StaffPositionWriteDto {
+    #[serde(default)]
+    pub position_id: i64,
+    #[serde(default)]
+    pub work_form: String,
+    #[serde(default)]
+    pub rate: f64,
+    /// Only on teaching positions.
+    #[serde(default)]
+    pub edu_subject_ids: Vec<i64>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct StaffWriteDto {
+    /// Required for ministry-level roles; an institution-level role may leave it out.
+    #[serde(default)]
+    pub institution_id: Option<i64>,
+    /// The person, matched by PINFL: one already known (found by `/citizens/?pinfl=`) is reused
+    /// and brought up to date, never entered twice.
+    #[serde(default)]
+    pub citizen: CitizenWriteDto,
+    #[serde(default)]
+    pub status: String,
+    #[serde(default)]
+    pub staff_positions: Vec<StaffPositionWriteDto>,
+    /// The version read; required on update.
+    #[serde(default)]
+    pub version: Option<i32>,
+}
+
+impl StaffWriteDto {
+    pub fn form(&self) -> StaffForm {
+        let c = &self.citizen;
+        StaffForm {
+            citizen: CitizenForm {
+                last_name: c.last_name.clone(),
+                first_name: c.first_name.clone(),
+                middle_name: c.middle_name.clone(),
+                pinfl: c.pinfl.clone(),
+                birth_date: c.birth_date.clone(),
+                gender: c.gender,
+                passport: c.passport.clone(),
+            },
+            status: self.status.clone(),
+            positions: self
+                .staff_positions
+                .iter()
+                .map(|p| StaffPositionForm {
+                    position_id: p.position_id,
+                    work_form: p.work_form.clone(),
+                    rate: p.rate,
+                    edu_subject_ids: p.edu_subject_ids.clone(),
+                })
+                .collect(),
+        }
+    }
+}

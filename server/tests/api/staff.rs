@@ -1,0 +1,240 @@
+use actix_web::http::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::support::TestApp;
+
+/// A valid PINFL of a woman born on 12.05.1988 (or a man, with `sex` 3), `serial` telling people apart.
+fn pinfl(sex: u32, serial: u32) -> String {
+    let first = format!("{sex}120588{:06}", serial);
+    let sum: u32 = first.bytes().map(|b| u32::from(b - b'0')).zip([7, 3, 1].iter().cycle()).map(|(d, w)| d * w).sum();
+    format!("{first}{}", sum % 10)
+}
+
+fn citizen(pinfl: &str, gender: i64) -> Value {
+    json!({
+        "last_name": "Aliyeva", "first_name": "Nodira", "middle_name": "Karimovna",
+        "pinfl": pinfl, "birth_date": "1988-05-12", "gender": gender, "passport": "AB1234567"
+    })
+}
+
+fn position_id(app: &TestApp, uz: &str) -> i64 {
+    app.id_of(&format!("SELECT id FROM institution_positions WHERE name_uz = '{uz}'"))
+}
+
+fn subject(app: &TestApp, code: &str) -> i64 {
+    app.exec(&format!(
+        "INSERT INTO edu_subjects (code, name_uz, name_ru, name_en, edu_subject_type_id, study_hours) \
+         SELECT '{code}', 'Fan {code}', 'Предмет {code}', 'Subject {code}', min(id), 120 FROM edu_subject_types"
+    ));
+    app.id_of(&format!("SELECT id FROM edu_subjects WHERE code = '{code}'"))
+}
+
+fn two_positions(app: &TestApp, subjects: &[i64]) -> Value {
+    json!([
+        { "position_id": position_id(app, "Dotsent"), "work_form": "MAIN", "rate": 1.0, "edu_subject_ids": subjects },
+        { "position_id": position_id(app, "Metodist"), "work_form": "INTERNAL_PART_TIME", "rate": 0.25, "edu_subject_ids": [] }
+    ])
+}
+
+#[actix_web::test]
+async fn an_institution_admin_employs_a_person_with_two_positions_and_the_taught_subjects() {
+    let app = TestApp::new().await;
+    let otmadmin = app.login("otmadmin").await;
+    let (math, physics) = (subject(&app, "MATH-1"), subject(&app, "PHYS-1"));
+    let person = pinfl(4, 123456);
+    let body = json!({ "citizen": citizen(&person, 2), "status": "ACTIVE", "staff_positions": two_positions(&app, &[math, physics]) });
+    let created = app.post("/api/v1/staffs/", &otmadmin, body).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let staff = &created.body["result"];
+    assert_eq!(staff["citizen"]["pinfl"], person.as_str());
+    assert_eq!(staff["institution"]["name"]["uz"].as_str().map(|n| n.contains("axborot")), Some(true));
+    assert_eq!(staff["staff_positions"].as_array().unwrap().len(), 2);
+    assert_eq!(staff["staff_positions"][0]["position"]["is_teaching"], true);
+    assert_eq!(staff["staff_positions"][0]["edu_subjects"].as_array().unwrap().len(), 2);
+    assert_eq!(staff["staff_positions"][0]["edu_subjects"][0]["edu_subject_type"]["name"]["uz"], "Umumta’lim fanlari");
+    assert_eq!(staff["staff_positions"][1]["rate"], 0.25);
+    let id = staff["id"].as_i64().unwrap();
+
+    let read = app.get(&format!("/api/v1/staffs/{id}/"), &otmadmin).await;
+    assert_eq!(read.body["result"]["citizen"]["middle_name"], "Karimovna");
+    let found = app.get(&format!("/api/v1/citizens/?pinfl={person}"), &otmadmin).await;
+    assert_eq!(found.body["count"], 1);
+    assert_eq!(found.body["results"][0]["id"], staff["citizen_id"]);
+
+    let by_name = app.get("/api/v1/staffs/?search=aliyev", &otmadmin).await;
+    assert_eq!(by_name.body["count"], 1);
+    let by_pinfl = app.get(&format!("/api/v1/staffs/?search={}", &person[..6]), &otmadmin).await;
+    assert_eq!(by_pinfl.body["count"], 1);
+    let metodist = position_id(&app, "Metodist");
+    assert_eq!(app.get(&format!("/api/v1/staffs/?position_id={metodist}&status=ACTIVE"), &otmadmin).await.body["count"], 1);
+    assert_eq!(app.get("/api/v1/staffs/?status=INACTIVE", &otmadmin).await.body["count"], 0);
+    let teachers = app.get(&format!("/api/v1/staffs/teachers/?edu_subject_id={math}"), &otmadmin).await;
+    assert_eq!(teachers.body["count"], 1);
+
+    let audit = app.last_audit_record();
+    assert_eq!(audit["entity_type"], "staff");
+    assert_eq!(audit["changes"]["pinfl"][1], person.as_str());
+}
+
+#[actix_web::test]
+async fn a_person_is_entered_once_and_employed_once_per_institution() {
+    let app = TestApp::new().await;
+    let otmadmin = app.login("otmadmin").await;
+    let superadmin = app.login("superadmin").await;
+    let person = pinfl(3, 222);
+    let only_methodist = json!([{ "position_id": position_id(&app, "Metodist"), "work_form": "MAIN", "rate": 1.0 }]);
+    let body = json!({ "citizen": citizen(&person, 1), "status": "ACTIVE", "staff_positions": only_methodist });
+    assert_eq!(app.post("/api/v1/staffs/", &otmadmin, body.clone()).await.status, StatusCode::CREATED);
+    let twice = app.post("/api/v1/staffs/", &otmadmin, body.clone()).await;
+    assert_eq!(twice.status, StatusCode::CONFLICT);
+    assert_eq!(twice.code(), "duplicate");
+
+    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let mut elsewhere = body.clone();
+    elsewhere["institution_id"] = json!(nuuz);
+    let created = app.post("/api/v1/staffs/", &superadmin, elsewhere).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    assert_eq!(app.count(&format!("SELECT count(*) FROM citizens WHERE pinfl = '{person}'")), 1);
+    assert_eq!(app.count(&format!("SELECT count(*) FROM staffs s JOIN citizens c ON c.id = s.citizen_id WHERE c.pinfl = '{person}'")), 2);
+
+    // Each institution sees its own employment only; the other's answers "not found".
+    let other = created.body["result"]["id"].as_i64().unwrap();
+    assert_eq!(app.get(&format!("/api/v1/staffs/{other}/"), &otmadmin).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.delete(&format!("/api/v1/staffs/{other}/"), &otmadmin).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get("/api/v1/staffs/", &otmadmin).await.body["count"], 1);
+    let ministry = app.login("ministry").await;
+    assert_eq!(app.get("/api/v1/staffs/", &ministry).await.body["count"], 2);
+    assert_eq!(app.get(&format!("/api/v1/staffs/?institution_id={nuuz}"), &ministry).await.body["count"], 1);
+}
+
+#[actix_web::test]
+async fn every_staff_rule_is_refused_with_its_field_and_nothing_is_written() {
+    let app = TestApp::new().await;
+    let otmadmin = app.login("otmadmin").await;
+    let math = subject(&app, "MATH-2");
+    let records = app.audit_count();
+    let dotsent = position_id(&app, "Dotsent");
+    let metodist = position_id(&app, "Metodist");
+    let refused = [
+        (json!({ "citizen": citizen("12345", 2), "status": "ACTIVE", "staff_positions": [] }), vec!["citizen.pinfl", "staff_positions"]),
+        (
+            json!({ "citizen": citizen(&pinfl(4, 1), 1), "status": "ACTIVE",
+                    "staff_positions": [{ "position_id": dotsent, "work_form": "MAIN", "rate": 1.0 }] }),
+            vec!["citizen.gender"],
+        ),
+        (
+            json!({ "citizen": { "pinfl": pinfl(4, 2), "birth_date": "1988-05-12", "gender": 2, "passport": "A123" }, "status": "X",
+                    "staff_positions": [{ "position_id": dotsent, "work_form": "NIGHT", "rate": 0.33 }] }),
+            vec![
+                "citizen.last_name",
+                "citizen.first_name",
+                "citizen.passport",
+                "status",
+                "staff_positions.0.work_form",
+                "staff_positions.0.rate",
+            ],
+        ),
+        (
+            json!({ "citizen": citizen(&pinfl(4, 3), 2), "status": "ACTIVE",
+                    "staff_positions": [{ "position_id": dotsent, "work_form": "MAIN", "rate": 1.0 },
+                                        { "position_id": metodist, "work_form": "HOURLY", "rate": 0.75 }] }),
+            vec!["staff_positions"],
+        ),
+        (
+            json!({ "citizen": citizen(&pinfl(4, 4), 2), "status": "ACTIVE",
+                    "staff_positions": [{ "position_id": metodist, "work_form": "MAIN", "rate": 1.0, "edu_subject_ids": [math] }] }),
+            vec!["staff_positions.0.edu_subject_ids"],
+        ),
+        (
+            json!({ "citizen": citizen(&pinfl(4, 5), 2), "status": "ACTIVE",
+                    "staff_positions": [{ "position_id": 999999, "work_form": "MAIN", "rate": 1.0 }] }),
+            vec!["staff_positions.0.position_id"],
+        ),
+    ];
+    for (body, fields) in refused {
+        let answer = app.post("/api/v1/staffs/", &otmadmin, body).await;
+        assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", answer.body);
+        for field in fields {
+            assert!(answer.body["error"]["fields"][field].is_array(), "{field} in {}", answer.body);
+        }
+    }
+    assert_eq!(app.count("SELECT count(*) FROM citizens"), 0);
+    assert_eq!(app.count("SELECT count(*) FROM staffs"), 0);
+    assert_eq!(app.audit_count(), records);
+
+    let teaching_only = json!({ "citizen": citizen(&pinfl(4, 4), 2), "status": "ACTIVE",
+        "staff_positions": [{ "position_id": metodist, "work_form": "MAIN", "rate": 1.0, "edu_subject_ids": [math] }] });
+    for (language, text) in [
+        ("uz", "Fanlar faqat o‘qituvchilik lavozimiga biriktiriladi"),
+        ("ru", "Предметы назначаются только на преподавательскую должность"),
+        ("en", "Subjects are taught on teaching positions only"),
+    ] {
+        let answer = app.request(Method::POST, "/api/v1/staffs/", Some(&otmadmin), Some(teaching_only.clone()), language).await;
+        assert_eq!(answer.body["error"]["fields"]["staff_positions.0.edu_subject_ids"][0], text);
+    }
+    let bad_lookup = app.get("/api/v1/citizens/?pinfl=123", &otmadmin).await;
+    assert_eq!(bad_lookup.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(bad_lookup.body["error"]["fields"]["pinfl"].is_array());
+}
+
+#[actix_web::test]
+async fn an_edit_replaces_positions_checks_the_version_and_a_delete_keeps_the_history() {
+    let app = TestApp::new().await;
+    let otmadmin = app.login("otmadmin").await;
+    let math = subject(&app, "MATH-3");
+    let person = pinfl(4, 777);
+    let body = json!({ "citizen": citizen(&person, 2), "status": "ACTIVE", "staff_positions": two_positions(&app, &[math]) });
+    let id = app.post("/api/v1/staffs/", &otmadmin, body).await.body["result"]["id"].as_i64().unwrap();
+
+    let mut edit = json!({ "citizen": citizen(&person, 2), "status": "INACTIVE", "version": 1,
+        "staff_positions": [{ "position_id": position_id(&app, "Professor"), "work_form": "MAIN", "rate": 1.5, "edu_subject_ids": [math] }] });
+    edit["citizen"]["last_name"] = json!("Aliyeva-Karimova");
+    let edited = app.put(&format!("/api/v1/staffs/{id}/"), &otmadmin, edit.clone()).await;
+    assert_eq!(edited.status, StatusCode::OK, "{}", edited.body);
+    assert_eq!(edited.body["result"]["version"], 2);
+    assert_eq!(edited.body["result"]["status"], "INACTIVE");
+    assert_eq!(edited.body["result"]["citizen"]["last_name"], "Aliyeva-Karimova");
+    assert_eq!(edited.body["result"]["staff_positions"].as_array().unwrap().len(), 1);
+    let stale = app.put(&format!("/api/v1/staffs/{id}/"), &otmadmin, edit).await;
+    assert_eq!(stale.status, StatusCode::CONFLICT);
+
+    // Another person's PINFL cannot be taken over.
+    let other = pinfl(3, 778);
+    let methodist = json!([{ "position_id": position_id(&app, "Metodist"), "work_form": "MAIN", "rate": 1.0 }]);
+    let body = json!({ "citizen": citizen(&other, 1), "status": "ACTIVE", "staff_positions": methodist });
+    assert_eq!(app.post("/api/v1/staffs/", &otmadmin, body).await.status, StatusCode::CREATED);
+    let takeover = json!({ "citizen": citizen(&other, 1), "status": "ACTIVE", "version": 2, "staff_positions": methodist });
+    let refused = app.put(&format!("/api/v1/staffs/{id}/"), &otmadmin, takeover).await;
+    assert_eq!(refused.status, StatusCode::CONFLICT);
+    assert_eq!(refused.code(), "pinfl_taken");
+
+    // The subject is still taught: the catalogue refuses to lose it.
+    assert_eq!(app.count(&format!("SELECT count(*) FROM staff_position_subjects WHERE edu_subject_id = {math}")), 1);
+
+    let teacher = app.login("teacher").await;
+    assert_eq!(app.delete(&format!("/api/v1/staffs/{id}/"), &teacher).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.delete(&format!("/api/v1/staffs/{id}/"), &otmadmin).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.get(&format!("/api/v1/staffs/{id}/"), &otmadmin).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get("/api/v1/staffs/", &otmadmin).await.body["count"], 1);
+    assert_eq!(app.count(&format!("SELECT count(*) FROM staffs WHERE id = {id} AND deleted_at IS NOT NULL")), 1);
+    assert_eq!(app.count(&format!("SELECT count(*) FROM audit_log WHERE entity_type = 'staff' AND entity_id = {id}")), 3);
+
+    // Deleted, the person may be employed again.
+    let again = json!({ "citizen": citizen(&person, 2), "status": "ACTIVE", "staff_positions": two_positions(&app, &[]) });
+    assert_eq!(app.post("/api/v1/staffs/", &otmadmin, again).await.status, StatusCode::CREATED);
+}
+
+#[actix_web::test]
+async fn roles_without_staff_permissions_are_refused() {
+    let app = TestApp::new().await;
+    let teacher = app.login("teacher").await;
+    for path in ["/api/v1/staffs/", "/api/v1/staffs/teachers/", &format!("/api/v1/citizens/?pinfl={}", pinfl(4, 9))] {
+        assert_eq!(app.get(path, &teacher).await.status, StatusCode::FORBIDDEN, "{path}");
+    }
+    let ministry = app.login("ministry").await;
+    assert_eq!(app.get("/api/v1/staffs/teachers/", &ministry).await.status, StatusCode::OK);
+    let body = json!({ "citizen": citizen(&pinfl(4, 10), 2), "status": "ACTIVE", "staff_positions": [] });
+    assert_eq!(app.post("/api/v1/staffs/", &ministry, body).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get("/api/v1/staffs/?status=GONE", &ministry).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(app.get("/api/v1/staffs/", "not-a-token").await.status, StatusCode::UNAUTHORIZED);
+}
