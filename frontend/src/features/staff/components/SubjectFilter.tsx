@@ -45,7 +45,6 @@ export function SubjectFilter({ value, onChange }: Props) {
       loading={open && options.isFetching}
       value={id === null ? null : selected}
       onChange={(_, next) => onChange(next ? String(next.id) : undefined)}
-      inputValue={input}
       onInputChange={(_, next) => setInput(next)}
       filterOptions={(all) => all}
       isOptionEqualToValue={(option, current) => option.id === current.id}

@@ -49,7 +49,6 @@ export function SubjectPicker({ value, onChange, name, label, error, helperText 
       loading={open && options.isFetching}
       value={value}
       onChange={(_, next) => onChange(next)}
-      inputValue={input}
       onInputChange={(_, next) => setInput(next)}
       filterOptions={(all) => all}
       filterSelectedOptions

@@ -240,8 +240,8 @@ export interface StaffServerErrors {
   other: string[];
 }
 
-/** A person already on the staff (409 duplicate) is about the PINFL. */
-const CONFLICT_FIELDS = { duplicate: 'citizen.pinfl' } as const;
+/** A person already on the staff (409 duplicate) and a PINFL of another person (409 pinfl_taken) are about the PINFL. */
+const CONFLICT_FIELDS = { duplicate: 'citizen.pinfl', pinfl_taken: 'citizen.pinfl' } as const;
 
 export function staffServerErrors(error: unknown): StaffServerErrors {
   const result: StaffServerErrors = { fields: {}, other: [] };
