@@ -4,11 +4,13 @@ import { test } from 'node:test';
 import { login, menu } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
 
-// Institutions: the ministry's list (OTV) for ministry roles, the own card for an institution.
-const otv = { 'administrative-otv': ['Ta’lim muassasalari'] };
+// Institutions, staff and teachers: the ministry's lists (OTV) for ministry roles; an institution's
+// own card, and its own staff and teachers (TM).
+const otv = { 'administrative-otv': ['Ta’lim muassasalari', 'Xodimlar', 'O‘qituvchilar'] };
 // Class hours, buildings and rooms, for the roles that hold their permissions.
 const campusMenu = { 'edu-process-otm': ['Dars soatlari'], 'institution-info': ['Binolar', 'Xonalar'] };
 const otmadminMenu = {
+  'administrative-tm': ['Xodimlar', 'O‘qituvchilar'],
   'edu-process-otm': ['Dars soatlari'],
   'institution-info': ['Ta’lim muassasasi', 'Binolar', 'Xonalar'],
   management: ['Foydalanuvchilar', 'Audit jurnali'],

@@ -49,7 +49,7 @@ test('the server answers in the chosen language too (Accept-Language)', async ()
     await chooseLanguage(page, 'en');
     await page.getByRole('link', { name: 'Users' }).click();
     assert.deepEqual(await menu(page), {
-      'administrative-otv': ['Institutions'],
+      'administrative-otv': ['Institutions', 'Staff', 'Teachers'],
       'edu-process-otm': ['Class hours'],
       'institution-info': ['Buildings', 'Rooms'],
       management: ['Users', 'Roles', 'Audit log'],
