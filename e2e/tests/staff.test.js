@@ -37,9 +37,11 @@ async function searchList(page, text, total) {
   await page.getByTestId('list-total').getByText(`Jami: ${total} ta`).waitFor();
 }
 
+/** Picks an option of a select on the page or inside a part of it (a position row). */
 async function choose(scope, label, option) {
   await scope.getByRole('combobox', { name: label }).click();
-  const listbox = scope.page().getByRole('listbox');
+  const page = typeof scope.page === 'function' ? scope.page() : scope;
+  const listbox = page.getByRole('listbox');
   await listbox.getByRole('option', { name: option, exact: true }).click();
   await listbox.waitFor({ state: 'detached' });
 }

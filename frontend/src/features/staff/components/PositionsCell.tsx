@@ -1,8 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useIntl } from 'react-intl';
 import type { Staff } from '../api/types';
-import { useNameOf } from './labels';
+import { useNameOf, useRateText } from './labels';
 
 interface Props {
   staff: Staff;
@@ -12,8 +11,8 @@ interface Props {
 
 /** One line per position: its name and rate ("Dotsent · 0,5"). */
 export function PositionsCell({ staff, teachingOnly = false }: Props) {
-  const intl = useIntl();
   const nameOf = useNameOf();
+  const rateText = useRateText();
   const items = teachingOnly ? staff.staff_positions.filter((item) => item.position?.is_teaching) : staff.staff_positions;
   if (items.length === 0) return <>—</>;
   return (
@@ -22,7 +21,7 @@ export function PositionsCell({ staff, teachingOnly = false }: Props) {
         <Typography key={item.id} variant="body2" component="span">
           {nameOf(item.position?.name)}
           <Typography component="span" variant="body2" color="text.secondary">
-            {` · ${intl.formatNumber(item.rate, { maximumFractionDigits: 2 })}`}
+            {` · ${rateText(item.rate)}`}
           </Typography>
         </Typography>
       ))}

@@ -9,11 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { StatusTag } from '@/components/list/StatusTag';
 import { fullName, type Staff } from '../api/types';
 import { staffMessages } from '../messages';
-import { useNameOf, useWorkFormLabel } from './labels';
+import { useNameOf, useRateText, useWorkFormLabel } from './labels';
 
 function Field({ label, name, children }: { label: MessageDescriptor; name: string; children: ReactNode }) {
   return (
@@ -46,6 +46,7 @@ interface Props {
 export function StaffCard({ staff, showInstitution = false }: Props) {
   const nameOf = useNameOf();
   const workFormLabel = useWorkFormLabel();
+  const rateText = useRateText();
   return (
     <Paper variant="outlined" sx={{ px: 3, py: 2 }} data-testid="staff-card">
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
@@ -95,7 +96,7 @@ export function StaffCard({ staff, showInstitution = false }: Props) {
                   <TableCell>{nameOf(item.position?.name)}</TableCell>
                   <TableCell>{workFormLabel(item.work_form)}</TableCell>
                   <TableCell align="right">
-                    <FormattedNumber value={item.rate} maximumFractionDigits={2} />
+                    {rateText(item.rate)}
                   </TableCell>
                   <TableCell>
                     {item.edu_subjects.length === 0 ? (

@@ -29,7 +29,7 @@ import { findCitizen } from '../api/find-citizen';
 import { usePositions, useWorkForms } from '../api/get-staff-reference';
 import { STAFF_STATUSES, staffKeys, type PositionRef } from '../api/types';
 import { genderMessages, staffMessages } from '../messages';
-import { useNameOf } from './labels';
+import { useNameOf, useRateText } from './labels';
 import {
   emptyRow,
   fromCitizen,
@@ -82,6 +82,7 @@ function SectionTitle({ children }: { children: ReactNode }) {
 export function StaffForm({ mode, initial, submitting, error, onSubmit, onCancel }: Props) {
   const intl = useIntl();
   const nameOf = useNameOf();
+  const rateText = useRateText();
   const queryClient = useQueryClient();
   const positions = usePositions();
   const workForms = useWorkForms();
@@ -383,7 +384,7 @@ export function StaffForm({ mode, initial, submitting, error, onSubmit, onCancel
               <FormattedMessage {...staffMessages.addPosition} />
             </Button>
             <Typography variant="body2" color="text.secondary" data-testid="rate-total">
-              <FormattedMessage {...staffMessages.rateTotal} values={{ total: intl.formatNumber(total) }} />
+              <FormattedMessage {...staffMessages.rateTotal} values={{ total: rateText(total) }} />
             </Typography>
           </Stack>
           {listError && (

@@ -10,6 +10,21 @@ export function useNameOf(): (name: Name | null | undefined) => string {
   return useCallback((name) => localized(name, language), [language]);
 }
 
+/**
+ * A rate as the interface language writes a fraction: "0,25" in Uzbek and Russian, "0.25" in
+ * English. Written out here rather than by Intl, whose data for Uzbek differs between browsers.
+ */
+export function useRateText(): (rate: number) => string {
+  const language = useUi((state) => state.language);
+  return useCallback(
+    (rate: number) => {
+      const text = String(Math.round(rate * 100) / 100);
+      return language === 'en' ? text : text.replace('.', ',');
+    },
+    [language],
+  );
+}
+
 /** A work form's name from the server's list, or its code while the list loads. */
 export function useWorkFormLabel(): (code: string) => string {
   const nameOf = useNameOf();

@@ -9,7 +9,7 @@ import StaffAddPage from './StaffAddPage';
 import StaffEditPage from './StaffEditPage';
 
 // Whole forms with pickers and menus driven key by key in jsdom: slower than the 5 s default on 2 cores.
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const routes = [
   { path: staffPaths.list, element: <p>staff list</p> },
