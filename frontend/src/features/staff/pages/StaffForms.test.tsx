@@ -104,8 +104,8 @@ describe('staff add page', () => {
     await choose(row(1), /Lavozim/, 'Dotsent');
     const picker = within(row(1)).getByRole('combobox', { name: /O‘qitadigan fanlari/ });
     await userEvent.type(picker, 'mat');
-    await userEvent.click(await screen.findByRole('option', { name: /Oliy matematika/ }));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/v1/edu-subjects/' && call.query.get('search') === 'mat')).toBe(true));
+    await userEvent.click(await screen.findByRole('option', { name: /Oliy matematika/ }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Lavozim qo‘shish' }));
     await choose(row(2), /Lavozim/, 'Dekan');
