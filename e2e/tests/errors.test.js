@@ -25,7 +25,7 @@ test('an unknown path shows the not-found page, inside the shell when logged in'
     await page.goto('/no/such/page');
     await page.getByText('Sahifa topilmadi').waitFor();
     assert.deepEqual(await menu(page), {
-      'administrative-otv': ['Vazirlik va bo‘limlar', 'Ta’lim muassasalari', 'TM bo‘limlari', 'TM lavozimlari'],
+      'administrative-otv': ['Vazirlik va bo‘limlar', 'Ta’lim muassasalari', 'TM bo‘limlari', 'TM lavozimlari', 'Xodimlar', 'O‘qituvchilar'],
       'edu-process-otv': ['Fanlar', 'Fanlar to‘plami', 'Fan turlari', 'Namunaviy o‘quv rejalar'],
       'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'],
       'institution-info': ['Binolar', 'Xonalar'],

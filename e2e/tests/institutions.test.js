@@ -59,7 +59,7 @@ test('ministry creates an institution in three languages, finds, previews, edits
   try {
     await login(page, 'ministry');
     const shown = await menu(page);
-    assert.deepEqual(shown['administrative-otv'], ['Vazirlik va bo‘limlar', 'Ta’lim muassasalari', 'TM bo‘limlari', 'TM lavozimlari']);
+    assert.deepEqual(shown['administrative-otv'], ['Vazirlik va bo‘limlar', 'Ta’lim muassasalari', 'TM bo‘limlari', 'TM lavozimlari', 'Xodimlar', 'O‘qituvchilar']);
     assert.equal(shown['institution-info'], undefined, 'a ministry role has no own-institution card');
     await page.getByRole('link', { name: 'Ta’lim muassasalari' }).click();
     await page.waitForURL(`${BASE_URL}${LIST}`);

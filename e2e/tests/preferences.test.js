@@ -49,7 +49,7 @@ test('the server answers in the chosen language too (Accept-Language)', async ()
     await chooseLanguage(page, 'en');
     await page.getByRole('link', { name: 'Users' }).click();
     assert.deepEqual(await menu(page), {
-      'administrative-otv': ['Ministry and departments', 'Institutions', 'Institution departments', 'Institution positions'],
+      'administrative-otv': ['Ministry and departments', 'Institutions', 'Institution departments', 'Institution positions', 'Staff', 'Teachers'],
       'edu-process-otv': ['Subjects', 'Subject bundles', 'Subject types', 'Model curricula'],
       'edu-process-otm': ['Directions', 'Class hours'],
       'institution-info': ['Buildings', 'Rooms'],

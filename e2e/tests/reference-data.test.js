@@ -9,7 +9,7 @@ import { BASE_URL, openBrowser, shot, unique } from '../lib/browser.js';
 const SAVED = 'Muvaffaqiyatli saqlandi';
 const DELETED = 'Muvaffaqiyatli o‘chirildi';
 const TATU = 'Muhammad al-Xorazmiy nomidagi Toshkent axborot texnologiyalari universiteti';
-const OTV = ['Vazirlik va bo‘limlar', 'Ta’lim muassasalari', 'TM bo‘limlari', 'TM lavozimlari'];
+const OTV = ['Vazirlik va bo‘limlar', 'Ta’lim muassasalari', 'TM bo‘limlari', 'TM lavozimlari', 'Xodimlar', 'O‘qituvchilar'];
 
 async function notice(page, text) {
   await page.getByTestId('notice').getByText(text).waitFor();

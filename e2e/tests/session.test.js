@@ -35,6 +35,7 @@ test('otmadmin switches to its TEACHER role and back; the stored role survives a
     await page.getByTestId('role-OTMADMIN').click();
     await page.getByTestId('home-role').getByText('OTMADMIN').waitFor();
     assert.deepEqual(await menu(page), {
+      'administrative-tm': ['Xodimlar', 'O‘qituvchilar'],
       'edu-process-otm': ['Yo‘nalishlar', 'O‘quv rejalar', 'Dars soatlari'],
       'institution-info': ['Ta’lim muassasasi', 'Binolar', 'Xonalar'],
       management: ['Foydalanuvchilar', 'Audit jurnali'],

@@ -8,6 +8,7 @@ export const appMessages = defineMessageIds({
   sectionTeacher: { id: 'nav.section.teacher' },
   sectionAdministrativeOtv: { id: 'nav.section.administrativeOtv' },
   sectionEduProcessOtv: { id: 'nav.section.eduProcessOtv' },
+  sectionAdministrativeTm: { id: 'nav.section.administrativeTm' },
   sectionEduProcessOtm: { id: 'nav.section.eduProcessOtm' },
   sectionInstitutionInfo: { id: 'nav.section.institutionInfo' },
   users: { id: 'nav.users' },

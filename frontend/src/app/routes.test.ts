@@ -137,6 +137,41 @@ describe('route table', () => {
     expect(isPrivatePath('/education-process-otm/curriculums/preview/5/subjects')).toBe(true);
   });
 
+  it('staff: an institution its own staff and teachers under "Ma’muriy jarayon (TM)", the ministry every institution’s, read-only, under OTV', () => {
+    const otmadminStaff = ['staff-view', 'staff-add', 'staff-edit', 'staff-delete', 'staff-view-teacher'];
+    expect(menu(otmadminStaff, 'INSTITUTION')).toEqual([
+      { section: 'administrative-tm', items: ['/administrative-process-tm/staff', '/administrative-process-tm/teachers'] },
+    ]);
+    expect(paths(registeredRoutes(ROUTES, access(otmadminStaff, 'INSTITUTION')))).toEqual([
+      '/administrative-process-tm/staff',
+      '/administrative-process-tm/staff/add',
+      '/administrative-process-tm/staff/edit/:id',
+      '/administrative-process-tm/staff/preview/:id',
+      '/administrative-process-tm/teachers',
+    ]);
+    // Viewing alone: no add or edit page; the teachers list has a permission of its own.
+    expect(paths(registeredRoutes(ROUTES, access(['staff-view'], 'INSTITUTION')))).toEqual([
+      '/administrative-process-tm/staff',
+      '/administrative-process-tm/staff/preview/:id',
+    ]);
+    expect(menu(['staff-view-teacher'], 'INSTITUTION')).toEqual([{ section: 'administrative-tm', items: ['/administrative-process-tm/teachers'] }]);
+    // The ministry (even a role holding staff-add) reads only: no add or edit page at its level.
+    const ministryStaff = ['institution-view', 'staff-view', 'staff-view-teacher', 'staff-add', 'staff-edit'];
+    expect(menu(ministryStaff)).toEqual([
+      {
+        section: 'administrative-otv',
+        items: ['/administrative-process-otv/institutions', '/administrative-process-otv/staff', '/administrative-process-otv/teachers'],
+      },
+    ]);
+    expect(paths(registeredRoutes(ROUTES, access(ministryStaff))).filter((path) => path.includes('staff') || path.includes('teachers'))).toEqual([
+      '/administrative-process-otv/staff',
+      '/administrative-process-otv/staff/preview/:id',
+      '/administrative-process-otv/teachers',
+    ]);
+    expect(registeredRoutes(ROUTES, access(demoPermissions.teacher, 'INSTITUTION'))).toEqual([]);
+    expect(isPrivatePath('/administrative-process-tm/staff/edit/5')).toBe(true);
+  });
+
   it('a route bound to a level is hidden from roles of the other level', () => {
     const staff = { permission: 'staff-view', level: 'INSTITUTION' as const };
     expect(canAccess(staff, access(['staff-view'], 'INSTITUTION'))).toBe(true);

@@ -52,10 +52,23 @@ import CollectionsBookmarkOutlinedIcon from '@mui/icons-material/CollectionsBook
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import { bundleMessages, subjectMessages, subjectTypeMessages, templateMessages } from '@/features/edu-catalogue/messages';
 import { bundlesPaths, subjectsPaths, subjectTypesPaths, templatesPaths } from '@/features/edu-catalogue/paths';
+// Staff: an institution's own (administrative process, TM) and the ministry's read-only view (OTV).
+import BusinessCenterOutlinedIcon from '@mui/icons-material/BusinessCenterOutlined';
+import CastForEducationOutlinedIcon from '@mui/icons-material/CastForEducationOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import { staffMessages } from '@/features/staff/messages';
+import { staffPaths } from '@/features/staff/paths';
 import type { Access } from '@/lib/access';
 import { appMessages } from './messages';
 
-export type SectionId = 'administrative-otv' | 'edu-process-otv' | 'edu-process-otm' | 'institution-info' | 'management' | 'teacher';
+export type SectionId =
+  | 'administrative-otv'
+  | 'administrative-tm'
+  | 'edu-process-otv'
+  | 'edu-process-otm'
+  | 'institution-info'
+  | 'management'
+  | 'teacher';
 
 export interface Section {
   id: SectionId;
@@ -79,6 +92,7 @@ export interface AppRoute {
 
 export const SECTIONS: readonly Section[] = [
   { id: 'administrative-otv', message: appMessages.sectionAdministrativeOtv, icon: AccountBalanceOutlinedIcon, kind: 'section' },
+  { id: 'administrative-tm', message: appMessages.sectionAdministrativeTm, icon: BusinessCenterOutlinedIcon, kind: 'section' },
   { id: 'edu-process-otv', message: appMessages.sectionEduProcessOtv, icon: AutoStoriesOutlinedIcon, kind: 'section' },
   { id: 'edu-process-otm', message: appMessages.sectionEduProcessOtm, icon: MenuBookOutlinedIcon, kind: 'section' },
   { id: 'institution-info', message: appMessages.sectionInstitutionInfo, icon: StoreOutlinedIcon, kind: 'section' },
@@ -130,6 +144,50 @@ export const ROUTES: readonly AppRoute[] = [
     section: 'administrative-otv',
     message: institutionMessages.previewTitle,
     Component: lazy(() => import(/* webpackChunkName: "institutions-preview" */ '@/features/institutions/pages/InstitutionPreviewPage')),
+  },
+  {
+    path: staffPaths.list,
+    permission: 'staff-view',
+    level: 'INSTITUTION',
+    section: 'administrative-tm',
+    message: staffMessages.title,
+    menu: true,
+    icon: GroupsOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "staff-list" */ '@/features/staff/pages/StaffListPage')),
+  },
+  {
+    path: staffPaths.add,
+    permission: 'staff-add',
+    level: 'INSTITUTION',
+    section: 'administrative-tm',
+    message: staffMessages.addTitle,
+    Component: lazy(() => import(/* webpackChunkName: "staff-add" */ '@/features/staff/pages/StaffAddPage')),
+  },
+  {
+    path: staffPaths.edit,
+    permission: 'staff-edit',
+    level: 'INSTITUTION',
+    section: 'administrative-tm',
+    message: staffMessages.editTitle,
+    Component: lazy(() => import(/* webpackChunkName: "staff-edit" */ '@/features/staff/pages/StaffEditPage')),
+  },
+  {
+    path: staffPaths.preview,
+    permission: 'staff-view',
+    level: 'INSTITUTION',
+    section: 'administrative-tm',
+    message: staffMessages.previewTitle,
+    Component: lazy(() => import(/* webpackChunkName: "staff-preview" */ '@/features/staff/pages/StaffPreviewPage')),
+  },
+  {
+    path: staffPaths.teachers,
+    permission: 'staff-view-teacher',
+    level: 'INSTITUTION',
+    section: 'administrative-tm',
+    message: staffMessages.teachersTitle,
+    menu: true,
+    icon: CastForEducationOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "staff-teachers" */ '@/features/staff/pages/TeachersListPage')),
   },
   {
     path: institutionsPaths.own,
@@ -258,6 +316,34 @@ export const ROUTES: readonly AppRoute[] = [
     menu: true,
     icon: WorkOutlineOutlinedIcon,
     Component: lazy(() => import(/* webpackChunkName: "institution-positions" */ '@/features/reference/pages/PositionsPage')),
+  },
+  {
+    path: staffPaths.otvList,
+    permission: 'staff-view',
+    level: 'MINISTRY',
+    section: 'administrative-otv',
+    message: staffMessages.title,
+    menu: true,
+    icon: GroupsOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "staff-otv-list" */ '@/features/staff/pages/OtvStaffListPage')),
+  },
+  {
+    path: staffPaths.otvPreview,
+    permission: 'staff-view',
+    level: 'MINISTRY',
+    section: 'administrative-otv',
+    message: staffMessages.previewTitle,
+    Component: lazy(() => import(/* webpackChunkName: "staff-otv-preview" */ '@/features/staff/pages/OtvStaffPreviewPage')),
+  },
+  {
+    path: staffPaths.otvTeachers,
+    permission: 'staff-view-teacher',
+    level: 'MINISTRY',
+    section: 'administrative-otv',
+    message: staffMessages.teachersTitle,
+    menu: true,
+    icon: CastForEducationOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "staff-otv-teachers" */ '@/features/staff/pages/OtvTeachersListPage')),
   },
   // The classifier is read at both levels; its add, edit and delete buttons need the ministry's permissions.
   {

@@ -4,10 +4,14 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 /** A form's own complaint about one field. */
 export type FieldError = { message: MessageDescriptor; values?: Record<string, string | number> };
 
-interface Options<V> {
+/**
+ * `K` names the fields errors are shown on: the keys of the values by default; a form with rows
+ * names them itself (`positions.0.rate`).
+ */
+interface Options<V, K extends string> {
   initial: V;
   /** The form's own checks; re-run on every change once the form has been submitted. */
-  validate(values: V): Partial<Record<keyof V, FieldError>>;
+  validate(values: V): Partial<Record<K, FieldError>>;
   /** Called with the values when they pass the form's own checks. */
   onValid(values: V): void;
   /** The server's refusals by field, shown when the form has none of its own for the field. */
@@ -19,10 +23,10 @@ interface Options<V> {
  * and then kept current), and the text and error flag each field shows, the form's own complaint
  * first and the server's otherwise.
  */
-export function useValidatedForm<V extends object>({ initial, validate, onValid, server }: Options<V>) {
+export function useValidatedForm<V extends object, K extends string = Extract<keyof V, string>>({ initial, validate, onValid, server }: Options<V, K>) {
   const intl = useIntl();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof V, FieldError>>>({});
+  const [errors, setErrors] = useState<Partial<Record<K, FieldError>>>({});
   const [submitted, setSubmitted] = useState(false);
 
   const set = <K extends keyof V>(key: K, value: V[K]) => {
@@ -46,12 +50,12 @@ export function useValidatedForm<V extends object>({ initial, validate, onValid,
     if (Object.keys(found).length === 0) onValid(values);
   };
 
-  const help = (key: keyof V, serverKey: string = String(key)): string | undefined => {
+  const help = (key: K, serverKey: string = key): string | undefined => {
     const local = errors[key];
     if (local) return intl.formatMessage(local.message, local.values);
     return server[serverKey]?.join(' ');
   };
-  const invalid = (key: keyof V, serverKey: string = String(key)) => Boolean(errors[key] || server[serverKey]);
+  const invalid = (key: K, serverKey: string = key) => Boolean(errors[key] || server[serverKey]);
 
   return { values, set, setMany, submit, help, invalid };
 }

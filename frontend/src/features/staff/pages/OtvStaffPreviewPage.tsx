@@ -1,0 +1,5 @@
+import { StaffPreview } from '../components/StaffPreview';
+
+export default function OtvStaffPreviewPage() {
+  return <StaffPreview scope="otv" />;
+}

@@ -1,0 +1,5 @@
+import { StaffPreview } from '../components/StaffPreview';
+
+export default function StaffPreviewPage() {
+  return <StaffPreview scope="tm" />;
+}
