@@ -11,7 +11,9 @@ describe('labels of the audit trail', () => {
     expect(actionLabel(intl, 'login_failed')).toBe('Muvaffaqiyatsiz kirish');
     expect(actionLabel(intl, 'approve')).toBe('approve');
     expect(entityLabel(intl, 'user')).toBe('Foydalanuvchi');
-    expect(entityLabel(intl, 'curriculum')).toBe('curriculum');
+    expect(entityLabel(intl, 'curriculum')).toBe('O‘quv reja');
+    expect(entityLabel(intl, 'staff')).toBe('Xodim');
+    expect(entityLabel(intl, 'graduate')).toBe('graduate');
     // Names of Object's own properties are codes like any other.
     expect(actionLabel(intl, 'constructor')).toBe('constructor');
     expect(entityLabel(intl, 'toString')).toBe('toString');
