@@ -32,16 +32,20 @@ INSERT INTO staffs (institution_id, citizen_id, status)
 SELECT i.id, c.id, CASE WHEN c.id % 17 = 0 THEN 'INACTIVE' ELSE 'ACTIVE' END
 FROM citizens c
 JOIN LATERAL (SELECT id FROM institutions WHERE code = 'BENCH-' || lpad((1 + c.id % 400)::text, 3, '0')) AS i ON TRUE
-WHERE c.passport LIKE 'A_0%';
+WHERE c.created_at = now();
+
+-- Only the generated staff: the demo data's own keep their positions.
+CREATE TEMP TABLE bench_staff AS
+SELECT s.id FROM staffs s JOIN institutions i ON i.id = s.institution_id WHERE i.code LIKE 'BENCH-%';
 
 INSERT INTO staff_positions (staff_id, position_id, work_form, rate)
 SELECT s.id, p.id, 'MAIN', 100
-FROM staffs s
+FROM bench_staff s
 JOIN institution_positions p ON p.name_uz = (ARRAY['Professor', 'Dotsent', 'Assistent', 'Metodist', 'Kutubxonachi'])[1 + s.id % 5];
 
 INSERT INTO staff_positions (staff_id, position_id, work_form, rate)
 SELECT s.id, p.id, 'INTERNAL_PART_TIME', 25
-FROM staffs s
+FROM bench_staff s
 JOIN institution_positions p ON p.name_uz = 'Katta o‘qituvchi'
 WHERE s.id % 4 = 0;
 COMMIT;
