@@ -401,6 +401,18 @@ impl PgStore {
     }
 }
 
+/// The curriculum at the version its editor read, while it is still NEW and not deleted: an update
+/// through this filter that changes no row lost to a newer edit or a transition.
+fn editable_at(id: CurriculumId, version: Version) -> Box<dyn BoxableExpression<curricula::table, diesel::pg::Pg, SqlType = Bool>> {
+    Box::new(
+        curricula::id
+            .eq(id.get())
+            .and(curricula::version.eq(version.get()))
+            .and(curricula::status.eq(CurriculumStatus::New.code()))
+            .and(curricula::deleted_at.is_null()),
+    )
+}
+
 impl CurriculumRepository for PgStore {
     fn list(&self, query: &CurriculumQuery) -> Result<Page<Curriculum>, AppError> {
         let mut conn = self.conn()?;
@@ -472,13 +484,7 @@ impl CurriculumRepository for PgStore {
         let mut conn = self.conn()?;
         conn.transaction::<_, TxError, _>(|conn| {
             let before = find_with_plan(conn, id, true)?.ok_or(TxError(AppError::NotFound))?;
-            let target = curricula::table.filter(
-                curricula::id
-                    .eq(id.get())
-                    .and(curricula::version.eq(version.get()))
-                    .and(curricula::status.eq(CurriculumStatus::New.code()))
-                    .and(curricula::deleted_at.is_null()),
-            );
+            let target = curricula::table.filter(editable_at(id, version));
             let changed = diesel::update(target)
                 .set((
                     curricula::name.eq(&details.name),
@@ -515,13 +521,7 @@ impl CurriculumRepository for PgStore {
         let mut conn = self.conn()?;
         conn.transaction::<_, TxError, _>(|conn| {
             let before = find_with_plan(conn, id, true)?.ok_or(TxError(AppError::NotFound))?;
-            let target = curricula::table.filter(
-                curricula::id
-                    .eq(id.get())
-                    .and(curricula::version.eq(version.get()))
-                    .and(curricula::status.eq(CurriculumStatus::New.code()))
-                    .and(curricula::deleted_at.is_null()),
-            );
+            let target = curricula::table.filter(editable_at(id, version));
             let changed = diesel::update(target)
                 .set((curricula::version.eq(curricula::version + 1), curricula::updated_at.eq(Utc::now())))
                 .execute(conn)?;
