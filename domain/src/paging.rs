@@ -45,16 +45,38 @@ impl Default for PageRequest {
     }
 }
 
+/// How many rows match a list's filters: counted exactly, or, for a free-text search over more
+/// rows than are worth counting on every page, the planner's estimate ("about N").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Total {
+    Exact(i64),
+    About(i64),
+}
+
 /// One page of a list and the number of all rows that match.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Page<T> {
     pub items: Vec<T>,
     pub count: i64,
+    /// The count is the planner's estimate, not an exact count.
+    pub count_is_estimate: bool,
 }
 
 impl<T> Page<T> {
+    pub fn new(items: Vec<T>, total: Total) -> Page<T> {
+        match total {
+            Total::Exact(count) => Page { items, count, count_is_estimate: false },
+            Total::About(count) => Page { items, count, count_is_estimate: true },
+        }
+    }
+
+    /// A page whose total was counted exactly.
+    pub fn exact(items: Vec<T>, count: i64) -> Page<T> {
+        Page::new(items, Total::Exact(count))
+    }
+
     pub fn map<U>(self, f: impl FnMut(T) -> U) -> Page<U> {
-        Page { items: self.items.into_iter().map(f).collect(), count: self.count }
+        Page { items: self.items.into_iter().map(f).collect(), count: self.count, count_is_estimate: self.count_is_estimate }
     }
 }
 

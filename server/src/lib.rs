@@ -3,6 +3,7 @@
 
 pub mod config;
 pub mod metrics;
+pub mod upkeep;
 
 use std::path::PathBuf;
 use std::sync::Arc;

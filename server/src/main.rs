@@ -60,6 +60,7 @@ async fn serve(demo_data: bool) -> Result<(), String> {
 
     let metrics = Arc::new(Metrics::new()?);
     metrics.clone().watch_pool(store.pool().clone());
+    server::upkeep::compact_counters(store.clone());
     let state = web::Data::new(server::app_state(&store, &secret, config.oneid.clone()));
     let store_data = web::Data::new(store);
     let static_dir = Some(config.static_dir.clone());

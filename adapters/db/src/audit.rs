@@ -13,6 +13,7 @@ use serde_json::{Map, Value};
 use crate::errors::internal;
 use crate::schema::{audit_log, roles, users};
 use crate::store::PgStore;
+use crate::totals::{total, Counter};
 
 /// A state of an entity as the trail compares it: field name to value.
 pub(crate) type Snapshot = Map<String, Value>;
@@ -141,10 +142,21 @@ fn filtered(query: &AuditQuery) -> diesel::dsl::IntoBoxed<'_, WithActor, diesel:
     q
 }
 
+/// The counter that answers the trail's total while it is filtered by institution only.
+fn counter(query: &AuditQuery) -> Option<Counter> {
+    let plain = query.actor_id.is_none()
+        && query.entity_type.is_none()
+        && query.entity_id.is_none()
+        && query.action.is_none()
+        && query.from.is_none()
+        && query.to.is_none();
+    plain.then(|| Counter::scoped("audit", query.scope, None)).flatten()
+}
+
 impl AuditTrail for PgStore {
     fn list(&self, query: &AuditQuery) -> Result<Page<AuditRecord>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, counter(query), || filtered(query).select(audit_log::id)).map_err(internal)?;
         let rows: Vec<Row> = filtered(query)
             .order((audit_log::at.desc(), audit_log::id.desc()))
             .limit(query.page.limit())
@@ -202,7 +214,7 @@ impl AuditTrail for PgStore {
                 },
             )
             .collect();
-        Ok(Page { items, count })
+        Ok(Page::new(items, total))
     }
 }
 

@@ -15,6 +15,7 @@ use crate::errors::{internal, TxError};
 use crate::roles::escape_like;
 use crate::schema::{buildings, institutions, rooms};
 use crate::store::PgStore;
+use crate::totals::total;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = buildings)]
@@ -84,7 +85,7 @@ fn filtered(query: &BuildingQuery) -> Boxed<'_> {
 impl BuildingRepository for PgStore {
     fn list(&self, query: &BuildingQuery) -> Result<Page<Building>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, None, || filtered(query).select(buildings::id)).map_err(internal)?;
         let q = filtered(query);
         let q = match (query.ordering.field, query.ordering.descending) {
             (BuildingOrderField::Id, false) => q.order(buildings::id.asc()),
@@ -98,7 +99,7 @@ impl BuildingRepository for PgStore {
             .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(Page { items: rows.into_iter().map(into_building).collect(), count })
+        Ok(Page::new(rows.into_iter().map(into_building).collect(), total))
     }
 
     fn find(&self, id: BuildingId) -> Result<Option<Building>, AppError> {

@@ -14,6 +14,7 @@ use crate::audit::{diff, record, Snapshot};
 use crate::errors::{internal, TxError};
 use crate::schema::class_hours;
 use crate::store::PgStore;
+use crate::totals::total;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = class_hours)]
@@ -81,7 +82,7 @@ fn filtered(query: &ClassHourQuery) -> Boxed<'_> {
 impl ClassHourRepository for PgStore {
     fn list(&self, query: &ClassHourQuery) -> Result<Page<ClassHour>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, None, || filtered(query).select(class_hours::id)).map_err(internal)?;
         let rows: Vec<ClassHourRow> = filtered(query)
             .order((class_hours::institution_id, class_hours::number))
             .select(ClassHourRow::as_select())
@@ -89,7 +90,7 @@ impl ClassHourRepository for PgStore {
             .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(Page { items: rows.into_iter().map(ClassHourRow::into_class_hour).collect(), count })
+        Ok(Page::new(rows.into_iter().map(ClassHourRow::into_class_hour).collect(), total))
     }
 
     fn find(&self, id: ClassHourId) -> Result<Option<ClassHour>, AppError> {

@@ -32,6 +32,7 @@ use crate::schema::{
     curriculum_templates, curriculum_vocational_subjects, edu_directions, edu_subject_types, edu_subjects, institutions, ratings,
 };
 use crate::store::PgStore;
+use crate::totals::{total, Counter};
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = curricula)]
@@ -387,6 +388,15 @@ fn scoped(query: &CurriculumQuery) -> curricula::BoxedQuery<'_, diesel::pg::Pg> 
     q
 }
 
+/// The counter that answers the list's total, when its filters are only institution and status.
+fn counter(query: &CurriculumQuery) -> Option<Counter> {
+    let plain = query.edu_direction_id.is_none() && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
+    plain
+        .then(|| Counter::scoped("curriculum", query.scope, query.institution_id))
+        .flatten()
+        .map(|c| c.with_status(query.status.map(|s| s.code())))
+}
+
 fn guarded_update(changed: usize) -> Result<(), TxError> {
     if changed == 0 {
         Err(TxError(AppError::StaleVersion))
@@ -416,7 +426,7 @@ fn editable_at(id: CurriculumId, version: Version) -> Box<dyn BoxableExpression<
 impl CurriculumRepository for PgStore {
     fn list(&self, query: &CurriculumQuery) -> Result<Page<Curriculum>, AppError> {
         let mut conn = self.conn()?;
-        let count = scoped(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, counter(query), || scoped(query).select(curricula::id)).map_err(internal)?;
         let q = scoped(query);
         let q = match (query.ordering.field, query.ordering.descending) {
             (CurriculumOrderField::Id, false) => q.order(curricula::id.asc()),
@@ -431,7 +441,7 @@ impl CurriculumRepository for PgStore {
         let ids: Vec<i64> =
             q.select(curricula::id).limit(query.page.limit()).offset(query.page.offset()).load(&mut conn).map_err(internal)?;
         let items = load_curricula(&mut conn, &ids).map_err(|e| e.0)?;
-        Ok(Page { items, count })
+        Ok(Page::new(items, total))
     }
 
     fn find(&self, id: CurriculumId) -> Result<Option<CurriculumWithPlan>, AppError> {
@@ -639,7 +649,7 @@ impl CurriculumRepository for PgStore {
             .into_iter()
             .map(|r| CustomSubject { name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en), study_hours: r.study_hours })
             .collect();
-        Ok(Page { items, count })
+        Ok(Page::exact(items, count))
     }
 }
 

@@ -22,6 +22,7 @@ use crate::roles::escape_like;
 use crate::schema::{curriculum_template_subjects as rows, curriculum_templates as templates, edu_directions as directions, edu_subjects};
 use crate::store::PgStore;
 use crate::subjects::load_subjects;
+use crate::totals::total;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = templates)]
@@ -152,7 +153,7 @@ fn filtered(query: &CurriculumTemplateQuery) -> templates::BoxedQuery<'_, diesel
 impl CurriculumTemplateRepository for PgStore {
     fn list(&self, query: &CurriculumTemplateQuery) -> Result<Page<CurriculumTemplate>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, None, || filtered(query).select(templates::id)).map_err(internal)?;
         let found: Vec<TemplateRow> = filtered(query)
             .order((templates::name_uz, templates::id))
             .select(TemplateRow::as_select())
@@ -161,7 +162,7 @@ impl CurriculumTemplateRepository for PgStore {
             .load(&mut conn)
             .map_err(internal)?;
         let items = complete(&mut conn, found).map_err(internal)?;
-        Ok(Page { items, count })
+        Ok(Page::new(items, total))
     }
 
     fn find(&self, id: CurriculumTemplateId) -> Result<Option<CurriculumTemplate>, AppError> {

@@ -17,6 +17,7 @@ use crate::errors::{internal, TxError};
 use crate::roles::escape_like;
 use crate::schema::institution_departments as departments;
 use crate::store::PgStore;
+use crate::totals::total;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = departments)]
@@ -78,7 +79,7 @@ fn filtered(query: &DepartmentQuery) -> departments::BoxedQuery<'_, diesel::pg::
 impl DepartmentRepository for PgStore {
     fn list(&self, query: &DepartmentQuery) -> Result<Page<Department>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, None, || filtered(query).select(departments::id)).map_err(internal)?;
         let rows: Vec<DepartmentRow> = filtered(query)
             .order((departments::institution_id, departments::kind, departments::name_uz, departments::id))
             .select(DepartmentRow::as_select())
@@ -86,7 +87,7 @@ impl DepartmentRepository for PgStore {
             .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(Page { items: rows.into_iter().map(DepartmentRow::into_department).collect(), count })
+        Ok(Page::new(rows.into_iter().map(DepartmentRow::into_department).collect(), total))
     }
 
     fn find(&self, id: DepartmentId) -> Result<Option<Department>, AppError> {

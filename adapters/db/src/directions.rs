@@ -17,6 +17,7 @@ use crate::errors::{internal, unique_violation, TxError};
 use crate::roles::escape_like;
 use crate::schema::edu_directions as directions;
 use crate::store::PgStore;
+use crate::totals::total;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = directions)]
@@ -82,7 +83,7 @@ fn filtered(query: &DirectionQuery) -> directions::BoxedQuery<'_, diesel::pg::Pg
 impl DirectionRepository for PgStore {
     fn list(&self, query: &DirectionQuery) -> Result<Page<Direction>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, None, || filtered(query).select(directions::id)).map_err(internal)?;
         let rows: Vec<DirectionRow> = filtered(query)
             .order((directions::code, directions::id))
             .select(DirectionRow::as_select())
@@ -90,7 +91,7 @@ impl DirectionRepository for PgStore {
             .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(Page { items: rows.into_iter().map(DirectionRow::into_direction).collect(), count })
+        Ok(Page::new(rows.into_iter().map(DirectionRow::into_direction).collect(), total))
     }
 
     fn find(&self, id: DirectionId) -> Result<Option<Direction>, AppError> {

@@ -19,6 +19,7 @@ use crate::errors::{internal, unique_violation, TxError};
 use crate::roles::escape_like;
 use crate::schema::{buildings, class_hours, institution_departments, institutions, user_institutions};
 use crate::store::PgStore;
+use crate::totals::total;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = institutions)]
@@ -123,7 +124,7 @@ fn filtered(query: &InstitutionQuery) -> Boxed<'_> {
 impl InstitutionRepository for PgStore {
     fn list(&self, query: &InstitutionQuery) -> Result<Page<Institution>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, None, || filtered(query).select(institutions::id)).map_err(internal)?;
         let q = filtered(query);
         let q = match (query.ordering.field, query.ordering.descending) {
             (InstitutionOrderField::Id, false) => q.order(institutions::id.asc()),
@@ -139,7 +140,7 @@ impl InstitutionRepository for PgStore {
             .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(Page { items: rows.into_iter().map(InstitutionRow::into_institution).collect(), count })
+        Ok(Page::new(rows.into_iter().map(InstitutionRow::into_institution).collect(), total))
     }
 
     fn find(&self, id: InstitutionId) -> Result<Option<Institution>, AppError> {

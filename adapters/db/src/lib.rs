@@ -24,6 +24,7 @@ mod store;
 mod subject_bundles;
 mod subject_types;
 mod subjects;
+mod totals;
 mod users;
 
 pub use store::{run_migrations, PgPool, PgStore};

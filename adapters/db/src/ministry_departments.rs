@@ -16,6 +16,7 @@ use crate::errors::{internal, TxError};
 use crate::roles::escape_like;
 use crate::schema::ministry_departments as departments;
 use crate::store::PgStore;
+use crate::totals::total;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = departments)]
@@ -77,7 +78,7 @@ struct Ancestor {
 impl MinistryDepartmentRepository for PgStore {
     fn list(&self, query: &MinistryDepartmentQuery) -> Result<Page<MinistryDepartment>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, None, || filtered(query).select(departments::id)).map_err(internal)?;
         let rows: Vec<Row> = filtered(query)
             .order((departments::name_uz, departments::id))
             .select(Row::as_select())
@@ -85,7 +86,7 @@ impl MinistryDepartmentRepository for PgStore {
             .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(Page { items: rows.into_iter().map(Row::into_department).collect(), count })
+        Ok(Page::new(rows.into_iter().map(Row::into_department).collect(), total))
     }
 
     fn find(&self, id: MinistryDepartmentId) -> Result<Option<MinistryDepartment>, AppError> {

@@ -16,6 +16,7 @@ use crate::errors::{internal, TxError};
 use crate::roles::escape_like;
 use crate::schema::institution_positions as positions;
 use crate::store::PgStore;
+use crate::totals::total;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = positions)]
@@ -71,7 +72,7 @@ fn filtered(query: &PositionQuery) -> positions::BoxedQuery<'_, diesel::pg::Pg> 
 impl PositionRepository for PgStore {
     fn list(&self, query: &PositionQuery) -> Result<Page<Position>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, None, || filtered(query).select(positions::id)).map_err(internal)?;
         let rows: Vec<PositionRow> = filtered(query)
             .order((positions::name_uz, positions::id))
             .select(PositionRow::as_select())
@@ -79,7 +80,7 @@ impl PositionRepository for PgStore {
             .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(Page { items: rows.into_iter().map(PositionRow::into_position).collect(), count })
+        Ok(Page::new(rows.into_iter().map(PositionRow::into_position).collect(), total))
     }
 
     fn find(&self, id: PositionId) -> Result<Option<Position>, AppError> {

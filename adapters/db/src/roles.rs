@@ -15,16 +15,17 @@ use crate::audit::{diff, record, Snapshot};
 use crate::errors::{internal, unique_violation, TxError};
 use crate::schema::{roles, user_roles, users};
 use crate::store::PgStore;
+use crate::totals::total;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = roles)]
 pub(crate) struct RoleRow {
-    id: i64,
-    name: String,
-    level: String,
-    permissions: Vec<String>,
-    is_system: bool,
-    version: i32,
+    pub(crate) id: i64,
+    pub(crate) name: String,
+    pub(crate) level: String,
+    pub(crate) permissions: Vec<String>,
+    pub(crate) is_system: bool,
+    pub(crate) version: i32,
 }
 
 impl RoleRow {
@@ -73,7 +74,7 @@ pub(crate) fn escape_like(text: &str) -> String {
 impl RoleRepository for PgStore {
     fn list(&self, query: &RoleQuery) -> Result<Page<Role>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, None, || filtered(query).select(roles::id)).map_err(internal)?;
         let sql = filtered(query);
         let sql = match (query.ordering.field, query.ordering.descending) {
             (RoleOrderField::Id, false) => sql.order(roles::id.asc()),
@@ -83,7 +84,7 @@ impl RoleRepository for PgStore {
         };
         let rows: Vec<RoleRow> =
             sql.select(RoleRow::as_select()).limit(query.page.limit()).offset(query.page.offset()).load(&mut conn).map_err(internal)?;
-        Ok(Page { items: rows.into_iter().map(RoleRow::into_role).collect(), count })
+        Ok(Page::new(rows.into_iter().map(RoleRow::into_role).collect(), total))
     }
 
     fn find(&self, id: RoleId) -> Result<Option<Role>, AppError> {

@@ -14,6 +14,7 @@ use crate::errors::{internal, unique_violation, TxError};
 use crate::roles::escape_like;
 use crate::schema::{buildings, rooms};
 use crate::store::PgStore;
+use crate::totals::total;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = rooms)]
@@ -98,7 +99,7 @@ fn filtered(query: &RoomQuery) -> Boxed<'_> {
 impl RoomRepository for PgStore {
     fn list(&self, query: &RoomQuery) -> Result<Page<Room>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, None, || filtered(query).select(rooms::id)).map_err(internal)?;
         let q = filtered(query);
         let q = match (query.ordering.field, query.ordering.descending) {
             (RoomOrderField::Id, false) => q.order(rooms::id.asc()),
@@ -116,7 +117,7 @@ impl RoomRepository for PgStore {
             .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(Page { items: rows.into_iter().map(into_room).collect(), count })
+        Ok(Page::new(rows.into_iter().map(into_room).collect(), total))
     }
 
     fn find(&self, id: RoomId) -> Result<Option<Room>, AppError> {

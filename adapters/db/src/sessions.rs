@@ -1,5 +1,6 @@
-use application::ports::{AuditContext, FieldChange, FieldValue, LoginAttempt, SessionStore};
+use application::ports::{AuditContext, FieldChange, FieldValue, LoginAttempt, SessionStore, UserRecord};
 use domain::audit::EntityType;
+use domain::ids::UserId;
 
 use crate::audit::{field_changes, record};
 use application::AppError;
@@ -11,9 +12,9 @@ use crate::schema::{login_attempts, oneid_states, revoked_sessions, users};
 use crate::store::PgStore;
 
 impl SessionStore for PgStore {
-    fn is_revoked(&self, session_id: &str) -> Result<bool, AppError> {
+    fn session_user(&self, session_id: &str, user_id: UserId) -> Result<Option<UserRecord>, AppError> {
         let mut conn = self.conn()?;
-        diesel::select(diesel::dsl::exists(revoked_sessions::table.find(session_id))).get_result(&mut conn).map_err(internal)
+        crate::users::session_user(&mut conn, session_id, user_id.get()).map_err(internal)
     }
 
     fn end_session(

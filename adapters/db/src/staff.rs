@@ -32,6 +32,7 @@ use crate::schema::{
     citizens, edu_subject_types, edu_subjects, institution_positions, institutions, staff_position_subjects, staff_positions, staffs,
 };
 use crate::store::PgStore;
+use crate::totals::{total, Counter};
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = citizens)]
@@ -265,8 +266,20 @@ macro_rules! staff_filters {
     }};
 }
 
-fn counted(query: &StaffQuery) -> diesel::dsl::IntoBoxed<'_, staffs::table, diesel::pg::Pg> {
+fn matching(query: &StaffQuery) -> diesel::dsl::IntoBoxed<'_, staffs::table, diesel::pg::Pg> {
     staff_filters!(staffs::table.into_boxed(), query)
+}
+
+/// The counter that answers the list's total, when its filters are only institution and status.
+fn counter(query: &StaffQuery) -> Option<Counter> {
+    let plain = query.position_id.is_none()
+        && !query.teachers_only
+        && query.edu_subject_id.is_none()
+        && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
+    plain
+        .then(|| Counter::scoped("staff", query.scope, query.institution_id))
+        .flatten()
+        .map(|c| c.with_status(query.status.map(|s| s.code())))
 }
 
 fn filtered(query: &StaffQuery) -> diesel::dsl::IntoBoxed<'_, Joined, diesel::pg::Pg> {
@@ -335,7 +348,7 @@ fn employment_conflict(error: diesel::result::Error) -> TxError {
 impl StaffRepository for PgStore {
     fn list(&self, query: &StaffQuery) -> Result<Page<StaffMember>, AppError> {
         let mut conn = self.conn()?;
-        let count = counted(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, counter(query), || matching(query).select(staffs::id)).map_err(internal)?;
         let q = filtered(query);
         let q = match (query.ordering.field, query.ordering.descending) {
             (StaffOrderField::Id, false) => q.order(staffs::id.asc()),
@@ -354,7 +367,7 @@ impl StaffRepository for PgStore {
             .load(&mut conn)
             .map_err(internal)?;
         let items = assemble(&mut conn, rows).map_err(internal)?;
-        Ok(Page { items, count })
+        Ok(Page::new(items, total))
     }
 
     fn find(&self, id: StaffId) -> Result<Option<StaffMember>, AppError> {

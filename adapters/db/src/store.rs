@@ -21,12 +21,14 @@ pub struct PgStore {
 
 impl PgStore {
     /// A pool with a short checkout timeout, so that an exhausted pool answers "busy" quickly
-    /// instead of hanging a request.
+    /// instead of hanging a request. A checkout runs no test query: a broken connection shows in
+    /// the failed query itself, and r2d2 drops a connection diesel has marked broken.
     pub fn connect(database_url: &str, max_size: u32) -> Result<PgStore, String> {
         let manager = ConnectionManager::<PgConnection>::new(database_url);
         let pool = Pool::builder()
             .max_size(max_size)
             .min_idle(Some(1))
+            .test_on_check_out(false)
             .connection_timeout(Duration::from_secs(3))
             .build(manager)
             .map_err(|e| format!("cannot connect to the database: {e}"))?;
@@ -39,6 +41,12 @@ impl PgStore {
 
     pub(crate) fn conn(&self) -> Result<Conn, AppError> {
         self.pool.get().map_err(from_pool)
+    }
+
+    /// Folds the list counters' deltas; how many rows were folded.
+    pub fn compact_counters(&self) -> Result<i64, AppError> {
+        let mut conn = self.conn()?;
+        crate::totals::compact_counters(&mut conn).map_err(crate::errors::internal)
     }
 
     /// Whether the database answers a trivial query.

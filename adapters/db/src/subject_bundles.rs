@@ -20,6 +20,7 @@ use crate::roles::escape_like;
 use crate::schema::{subject_bundle_subjects as links, subject_bundles as bundles};
 use crate::store::PgStore;
 use crate::subjects::load_subjects;
+use crate::totals::total;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = bundles)]
@@ -107,7 +108,7 @@ fn filtered(query: &SubjectBundleQuery) -> bundles::BoxedQuery<'_, diesel::pg::P
 impl SubjectBundleRepository for PgStore {
     fn list(&self, query: &SubjectBundleQuery) -> Result<Page<SubjectBundle>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, None, || filtered(query).select(bundles::id)).map_err(internal)?;
         let rows: Vec<BundleRow> = filtered(query)
             .order((bundles::name_uz, bundles::id))
             .select(BundleRow::as_select())
@@ -116,7 +117,7 @@ impl SubjectBundleRepository for PgStore {
             .load(&mut conn)
             .map_err(internal)?;
         let items = with_subjects(&mut conn, rows).map_err(internal)?;
-        Ok(Page { items, count })
+        Ok(Page::new(items, total))
     }
 
     fn find(&self, id: SubjectBundleId) -> Result<Option<SubjectBundle>, AppError> {

@@ -17,6 +17,7 @@ use crate::errors::{internal, unique_violation, TxError};
 use crate::roles::escape_like;
 use crate::schema::{edu_subject_types as types, edu_subjects as subjects};
 use crate::store::PgStore;
+use crate::totals::total;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = types)]
@@ -80,7 +81,7 @@ fn referrers(conn: &mut PgConnection, id: SubjectTypeId) -> QueryResult<Option<R
 impl SubjectTypeRepository for PgStore {
     fn list(&self, query: &SubjectTypeQuery) -> Result<Page<SubjectType>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, None, || filtered(query).select(types::id)).map_err(internal)?;
         let rows: Vec<TypeRow> = filtered(query)
             .order((types::name_uz, types::id))
             .select(TypeRow::as_select())
@@ -88,7 +89,7 @@ impl SubjectTypeRepository for PgStore {
             .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(Page { items: rows.into_iter().map(TypeRow::into_type).collect(), count })
+        Ok(Page::new(rows.into_iter().map(TypeRow::into_type).collect(), total))
     }
 
     fn find(&self, id: SubjectTypeId) -> Result<Option<SubjectType>, AppError> {

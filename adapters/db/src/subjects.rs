@@ -23,6 +23,7 @@ use crate::schema::{
     edu_subjects as subjects, subject_bundle_subjects as bundle_subjects, subject_bundles as bundles,
 };
 use crate::store::PgStore;
+use crate::totals::total;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = subjects)]
@@ -147,7 +148,7 @@ fn referrers(conn: &mut PgConnection, id: SubjectId) -> QueryResult<Option<Refer
 impl SubjectRepository for PgStore {
     fn list(&self, query: &SubjectQuery) -> Result<Page<Subject>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, None, || filtered(query).select(subjects::id)).map_err(internal)?;
         let q = filtered(query);
         let q = match (query.ordering.field, query.ordering.descending) {
             (SubjectOrder::Name, false) => q.order((subjects::name_uz.asc(), subjects::id.asc())),
@@ -159,7 +160,7 @@ impl SubjectRepository for PgStore {
         };
         let rows: Vec<Joined> =
             q.select(selection()).limit(query.page.limit()).offset(query.page.offset()).load(&mut conn).map_err(internal)?;
-        Ok(Page { items: rows.into_iter().map(into_subject).collect(), count })
+        Ok(Page::new(rows.into_iter().map(into_subject).collect(), total))
     }
 
     fn find(&self, id: SubjectId) -> Result<Option<Subject>, AppError> {

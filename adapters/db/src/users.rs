@@ -19,8 +19,9 @@ use crate::errors::{internal, unique_violation, TxError};
 use crate::roles::{escape_like, RoleRow};
 use crate::schema::{institutions, roles, user_institutions, user_roles, users};
 use crate::store::PgStore;
+use crate::totals::{total, Counter};
 
-#[derive(Queryable, Selectable)]
+#[derive(Queryable, Selectable, QueryableByName)]
 #[diesel(table_name = users)]
 struct UserRow {
     id: i64,
@@ -42,6 +43,15 @@ fn username_taken(error: diesel::result::Error) -> TxError {
 }
 
 type Boxed<'a> = users::BoxedQuery<'a, diesel::pg::Pg>;
+
+/// The counter that answers the list's total: every user, or the active or inactive ones.
+fn counter(query: &UserQuery) -> Option<Counter> {
+    let plain = query.scope == Scope::Everywhere
+        && query.institution_id.is_none()
+        && query.role_id.is_none()
+        && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
+    plain.then(|| Counter { entity: "user", institution: None, status: query.is_active.map(|a| a.to_string()) })
+}
 
 fn filtered(query: &UserQuery) -> Boxed<'_> {
     let mut q = users::table.filter(users::deleted_at.is_null()).into_boxed();
@@ -116,6 +126,80 @@ fn with_links(conn: &mut PgConnection, rows: Vec<UserRow>) -> QueryResult<Vec<Us
         .collect())
 }
 
+#[derive(QueryableByName)]
+struct SessionUserRow {
+    #[diesel(embed)]
+    user: UserRow,
+    #[diesel(sql_type = diesel::sql_types::Json)]
+    roles: serde_json::Value,
+    #[diesel(sql_type = diesel::sql_types::Json)]
+    institutions: serde_json::Value,
+}
+
+#[derive(serde::Deserialize)]
+struct RoleJson {
+    id: i64,
+    name: String,
+    level: String,
+    permissions: Vec<String>,
+    is_system: bool,
+    version: i32,
+}
+
+#[derive(serde::Deserialize)]
+struct InstitutionJson {
+    id: i64,
+    uz: String,
+    ru: String,
+    en: String,
+}
+
+/// The user of a session that was not ended, with roles and institutions: one statement, so that
+/// authenticating a request costs one round trip.
+pub(crate) fn session_user(conn: &mut PgConnection, session_id: &str, user_id: i64) -> QueryResult<Option<UserRecord>> {
+    let row: Option<SessionUserRow> = diesel::sql_query(
+        "SELECT u.id, u.username, u.name, u.pinfl, u.is_active, u.is_system, u.last_login_at, u.version, \
+           coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'level', r.level, \
+               'permissions', r.permissions, 'is_system', r.is_system, 'version', r.version) ORDER BY r.id) \
+             FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]') AS roles, \
+           coalesce((SELECT json_agg(json_build_object('id', i.id, 'uz', i.name_uz, 'ru', i.name_ru, 'en', i.name_en) ORDER BY i.id) \
+             FROM user_institutions ui JOIN institutions i ON i.id = ui.institution_id WHERE ui.user_id = u.id), '[]') AS institutions \
+         FROM users u \
+         WHERE u.id = $2 AND u.deleted_at IS NULL \
+           AND NOT EXISTS (SELECT 1 FROM revoked_sessions s WHERE s.session_id = $1)",
+    )
+    .bind::<Text, _>(session_id)
+    .bind::<diesel::sql_types::BigInt, _>(user_id)
+    .get_result(conn)
+    .optional()?;
+    let Some(row) = row else { return Ok(None) };
+    let malformed = |e: serde_json::Error| diesel::result::Error::DeserializationError(Box::new(e));
+    let roles: Vec<RoleJson> = serde_json::from_value(row.roles).map_err(malformed)?;
+    let institutions: Vec<InstitutionJson> = serde_json::from_value(row.institutions).map_err(malformed)?;
+    let user = row.user;
+    Ok(Some(UserRecord {
+        id: UserId::from_stored(user.id),
+        roles: roles
+            .into_iter()
+            .map(|r| {
+                RoleRow { id: r.id, name: r.name, level: r.level, permissions: r.permissions, is_system: r.is_system, version: r.version }
+                    .into_role()
+            })
+            .collect(),
+        institutions: institutions
+            .into_iter()
+            .map(|i| InstitutionRef { id: InstitutionId::from_stored(i.id), name: MultilingualName::from_stored(i.uz, i.ru, i.en) })
+            .collect(),
+        username: user.username,
+        name: user.name,
+        pinfl: user.pinfl,
+        is_active: user.is_active,
+        is_system: user.is_system,
+        last_login_at: user.last_login_at,
+        version: Version::new(user.version),
+    }))
+}
+
 fn find_living(conn: &mut PgConnection, id: i64) -> QueryResult<Option<UserRecord>> {
     let row: Option<UserRow> =
         users::table.filter(users::id.eq(id).and(users::deleted_at.is_null())).select(UserRow::as_select()).first(conn).optional()?;
@@ -166,7 +250,7 @@ impl UserRepository for PgStore {
 
     fn list(&self, query: &UserQuery) -> Result<Page<UserRecord>, AppError> {
         let mut conn = self.conn()?;
-        let count = filtered(query).count().get_result::<i64>(&mut conn).map_err(internal)?;
+        let total = total(&mut conn, counter(query), || filtered(query).select(users::id)).map_err(internal)?;
         let q = filtered(query);
         let q = match (query.ordering.field, query.ordering.descending) {
             (UserOrderField::Id, false) => q.order(users::id.asc()),
@@ -181,7 +265,7 @@ impl UserRepository for PgStore {
         let rows: Vec<UserRow> =
             q.select(UserRow::as_select()).limit(query.page.limit()).offset(query.page.offset()).load(&mut conn).map_err(internal)?;
         let items = with_links(&mut conn, rows).map_err(internal)?;
-        Ok(Page { items, count })
+        Ok(Page::new(items, total))
     }
 
     fn create(&self, user: &UserWrite, audit: &AuditContext) -> Result<UserRecord, AppError> {

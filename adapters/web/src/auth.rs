@@ -32,10 +32,8 @@ impl FromRequest for Authenticated {
         Box::pin(async move {
             let state = state.ok_or_else(|| ApiError::new(AppError::Internal("application state is missing".into()), language))?;
             let token = token.filter(|t| !t.is_empty()).ok_or_else(|| ApiError::new(AppError::Unauthenticated, language))?;
-            let session = run(&state, language, move |s| {
-                Authenticate { tokens: &*s.tokens, sessions: &*s.sessions, users: &*s.users }.execute(&token)
-            })
-            .await?;
+            let session =
+                run(&state, language, move |s| Authenticate { tokens: &*s.tokens, sessions: &*s.sessions }.execute(&token)).await?;
             Ok(Authenticated(session))
         })
     }

@@ -18,11 +18,22 @@ pub struct ResultBody<T> {
 pub struct ListBody<T> {
     pub results: Vec<T>,
     pub count: i64,
+    /// Present and true when `count` is the database's estimate ("about N"): a search or filter
+    /// matching more rows than are counted exactly on every page. Absent when `count` is exact.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[schema(required = false)]
+    pub count_is_estimate: bool,
 }
 
 impl<T> ListBody<T> {
+    /// A whole list, counted by its length.
+    pub fn complete(results: Vec<T>) -> ListBody<T> {
+        let count = results.len() as i64;
+        ListBody { results, count, count_is_estimate: false }
+    }
+
     pub fn from_page<S>(page: Page<S>, map: impl FnMut(S) -> T) -> ListBody<T> {
-        ListBody { results: page.items.into_iter().map(map).collect(), count: page.count }
+        ListBody { results: page.items.into_iter().map(map).collect(), count: page.count, count_is_estimate: page.count_is_estimate }
     }
 }
 

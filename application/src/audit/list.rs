@@ -59,7 +59,7 @@ mod tests {
             .expect_list()
             .withf(|q| q.scope == Scope::Institution(InstitutionId::from_stored(5)))
             .times(1)
-            .returning(|_| Ok(Page { items: vec![], count: 0 }));
+            .returning(|_| Ok(Page::exact(vec![], 0)));
         assert!(ListAuditLog { trail: &trail }.execute(&actor(&[Permission::AuditView]), query()).is_ok());
         assert!(matches!(ListAuditLog { trail: &trail }.execute(&actor(&[]), query()), Err(AppError::Forbidden)));
     }

@@ -261,11 +261,11 @@ fn lists_are_scoped_to_the_actors_institution() {
     repo.expect_list()
         .withf(|q| q.scope == Scope::Institution(InstitutionId::from_stored(2)))
         .times(1)
-        .returning(|_| Ok(Page { items: vec![], count: 0 }));
+        .returning(|_| Ok(Page::exact(vec![], 0)));
     repo.expect_custom_subjects()
         .withf(|q| q.scope == Scope::Institution(InstitutionId::from_stored(2)))
         .times(1)
-        .returning(|_| Ok(Page { items: vec![], count: 0 }));
+        .returning(|_| Ok(Page::exact(vec![], 0)));
     let query = CurriculumQuery {
         scope: Scope::Everywhere,
         institution_id: None,

@@ -62,7 +62,7 @@ fn catalogue() -> MockSubjectRepository {
 #[test]
 fn model_curricula_are_read_by_their_keepers_and_by_curriculum_makers() {
     let mut repo = MockCurriculumTemplateRepository::new();
-    repo.expect_list().times(2).returning(|_| Ok(Page { items: vec![template()], count: 1 }));
+    repo.expect_list().times(2).returning(|_| Ok(Page::exact(vec![template()], 1)));
     repo.expect_find().returning(|id| Ok((id.get() == 4).then(template)));
     let query = CurriculumTemplateQuery { search: None, direction_id: None, institution_type: None, page: Default::default() };
     let list = ListCurriculumTemplates { templates: &repo };

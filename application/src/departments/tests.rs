@@ -61,7 +61,7 @@ fn lists_are_narrowed_to_the_actors_institution() {
     repo.expect_list()
         .withf(|q| q.scope == domain::actor::Scope::Institution(InstitutionId::from_stored(1)))
         .times(1)
-        .returning(|_| Ok(Page { items: vec![], count: 0 }));
+        .returning(|_| Ok(Page::exact(vec![], 0)));
     let query = DepartmentQuery {
         scope: domain::actor::Scope::Everywhere,
         institution_id: None,

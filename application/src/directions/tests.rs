@@ -28,7 +28,7 @@ fn only_ministry_roles_change_the_classifier_whatever_permission_an_institution_
 fn a_bad_direction_is_refused_before_the_store_is_asked_and_institutions_read_the_classifier() {
     let mut repo = MockDirectionRepository::new();
     repo.expect_create().times(0);
-    repo.expect_list().times(1).returning(|_| Ok(Page { items: vec![], count: 0 }));
+    repo.expect_list().times(1).returning(|_| Ok(Page::exact(vec![], 0)));
     let ministry = actor(RoleLevel::Ministry, &[Permission::EduDirectionAdd]);
     let bad = DirectionForm { institution_type: "SCHOOL".into(), ..form() };
     assert!(matches!(CreateDirection { directions: &repo }.execute(&ministry, bad, &RequestMeta::default()), Err(AppError::Validation(_))));

@@ -1,7 +1,7 @@
 use chrono::{DateTime, Utc};
 use domain::ids::UserId;
 
-use super::{AuditContext, FieldChange};
+use super::{AuditContext, FieldChange, UserRecord};
 use crate::AppError;
 
 /// One attempt to log in, kept to enforce the lockout.
@@ -16,7 +16,9 @@ pub struct LoginAttempt {
 
 #[cfg_attr(test, mockall::automock)]
 pub trait SessionStore: Send + Sync {
-    fn is_revoked(&self, session_id: &str) -> Result<bool, AppError>;
+    /// The user of a session, with roles and institutions, read in one round trip; `None` when
+    /// the session was ended or the user deleted.
+    fn session_user(&self, session_id: &str, user_id: UserId) -> Result<Option<UserRecord>, AppError>;
     /// Ends a session (its token is refused until it would have expired anyway) and records
     /// why: a logout or a switch of role or institution, with what changed.
     fn end_session(

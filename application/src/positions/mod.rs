@@ -39,7 +39,7 @@ mod tests {
     fn only_the_ministry_changes_the_catalogue_and_staff_managers_read_it() {
         let mut repo = MockPositionRepository::new();
         repo.expect_create().times(0);
-        repo.expect_list().times(1).returning(|_| Ok(domain::paging::Page { items: vec![], count: 0 }));
+        repo.expect_list().times(1).returning(|_| Ok(domain::paging::Page::exact(vec![], 0)));
         let form = PositionForm { name_uz: "Dotsent".into(), is_teaching: true, ..Default::default() };
         let local = actor(RoleLevel::Institution, &[Permission::InstitutionPositionAdd, Permission::StaffAdd]);
         assert!(matches!(CreatePosition { positions: &repo }.execute(&local, form, &RequestMeta::default()), Err(AppError::Forbidden)));

@@ -1,54 +1,51 @@
 use domain::actor::Actor;
 
 use super::Profile;
-use crate::ports::{SessionClaims, SessionStore, TokenIssuer, UserRepository};
+use crate::ports::{SessionClaims, SessionStore, TokenIssuer};
 use crate::AppError;
 
-/// A request's session: who acts, and the claims of the token that says so.
+/// A request's session: who acts, the claims of the token that says so, and the profile they were
+/// resolved from (so that a request showing the profile needs no second read).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Session {
     pub actor: Actor,
     pub claims: SessionClaims,
+    pub profile: Profile,
 }
 
 /// Turns a bearer token into the acting user, checking on every request that the token is
 /// genuine, unexpired and not revoked, and that the user is active and still holds the role and
-/// institution the token names.
+/// institution the token names. The store answers all of that in one round trip.
 pub struct Authenticate<'a> {
     pub tokens: &'a dyn TokenIssuer,
     pub sessions: &'a dyn SessionStore,
-    pub users: &'a dyn UserRepository,
 }
 
 impl Authenticate<'_> {
     pub fn execute(&self, token: &str) -> Result<Session, AppError> {
         let claims = self.tokens.verify(token)?;
-        if self.sessions.is_revoked(&claims.session_id)? {
-            return Err(AppError::Unauthenticated);
-        }
-        let user = self.users.find(claims.user_id)?.ok_or(AppError::Unauthenticated)?;
+        let user = self.sessions.session_user(&claims.session_id, claims.user_id)?.ok_or(AppError::Unauthenticated)?;
         if !user.is_active {
             return Err(AppError::Unauthenticated);
         }
-        let is_system = user.is_system;
         let profile = Profile::of(user, claims.role_id, claims.institution_id).ok_or(AppError::Unauthenticated)?;
         let actor = Actor {
             user_id: claims.user_id,
             role_id: profile.role.id,
             role_level: profile.role.level,
-            permissions: profile.role.permissions,
+            permissions: profile.role.permissions.clone(),
             institution_id: claims.institution_id,
-            is_system,
+            is_system: profile.user.is_system,
             session_id: claims.session_id.clone(),
         };
-        Ok(Session { actor, claims })
+        Ok(Session { actor, claims, profile })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ports::{MockSessionStore, MockTokenIssuer, MockUserRepository};
+    use crate::ports::{MockSessionStore, MockTokenIssuer};
     use crate::session::login::tests::{claims, teacher};
 
     #[test]
@@ -56,9 +53,18 @@ mod tests {
         let mut tokens = MockTokenIssuer::new();
         tokens.expect_verify().returning(|_| Ok(claims(1, 4, Some(1))));
         let mut sessions = MockSessionStore::new();
-        sessions.expect_is_revoked().returning(|_| Ok(true));
-        let users = MockUserRepository::new();
-        let result = Authenticate { tokens: &tokens, sessions: &sessions, users: &users }.execute("t");
+        sessions.expect_session_user().returning(|_, _| Ok(None));
+        let result = Authenticate { tokens: &tokens, sessions: &sessions }.execute("t");
+        assert!(matches!(result, Err(AppError::Unauthenticated)));
+    }
+
+    #[test]
+    fn a_deactivated_user_is_refused() {
+        let mut tokens = MockTokenIssuer::new();
+        tokens.expect_verify().returning(|_| Ok(claims(1, 4, Some(3))));
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_session_user().returning(|_, _| Ok(Some(crate::ports::UserRecord { is_active: false, ..teacher() })));
+        let result = Authenticate { tokens: &tokens, sessions: &sessions }.execute("t");
         assert!(matches!(result, Err(AppError::Unauthenticated)));
     }
 
@@ -67,10 +73,8 @@ mod tests {
         let mut tokens = MockTokenIssuer::new();
         tokens.expect_verify().returning(|_| Ok(claims(1, 99, Some(1))));
         let mut sessions = MockSessionStore::new();
-        sessions.expect_is_revoked().returning(|_| Ok(false));
-        let mut users = MockUserRepository::new();
-        users.expect_find().returning(|_| Ok(Some(teacher())));
-        let result = Authenticate { tokens: &tokens, sessions: &sessions, users: &users }.execute("t");
+        sessions.expect_session_user().returning(|_, _| Ok(Some(teacher())));
+        let result = Authenticate { tokens: &tokens, sessions: &sessions }.execute("t");
         assert!(matches!(result, Err(AppError::Unauthenticated)));
     }
 
@@ -79,12 +83,11 @@ mod tests {
         let mut tokens = MockTokenIssuer::new();
         tokens.expect_verify().returning(|_| Ok(claims(1, 4, Some(3))));
         let mut sessions = MockSessionStore::new();
-        sessions.expect_is_revoked().returning(|_| Ok(false));
-        let mut users = MockUserRepository::new();
-        users.expect_find().returning(|_| Ok(Some(teacher())));
-        let session = Authenticate { tokens: &tokens, sessions: &sessions, users: &users }.execute("t").unwrap();
+        sessions.expect_session_user().returning(|_, _| Ok(Some(teacher())));
+        let session = Authenticate { tokens: &tokens, sessions: &sessions }.execute("t").unwrap();
         assert!(session.actor.can(domain::permission::Permission::TeacherTopic));
         assert!(!session.actor.can(domain::permission::Permission::UserView));
         assert_eq!(session.actor.institution_id.map(|i| i.get()), Some(3));
+        assert_eq!(session.profile.institution.map(|i| i.id.get()), Some(3));
     }
 }

@@ -52,6 +52,7 @@ mod tests {
                 session_id: "session-1".into(),
             },
             claims: claims(1, 4, Some(1)),
+            profile: crate::session::Profile::of(teacher(), RoleId::from_stored(4), Some(InstitutionId::from_stored(1))).unwrap(),
         }
     }
 

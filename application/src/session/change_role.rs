@@ -53,11 +53,12 @@ mod tests {
                 role_id: profile.role.id,
                 role_level: profile.role.level,
                 permissions: profile.role.permissions.clone(),
-                institution_id: profile.institution.map(|i| i.id),
+                institution_id: profile.institution.as_ref().map(|i| i.id),
                 is_system: false,
                 session_id: "session-1".into(),
             },
             claims: claims(1, 4, Some(3)),
+            profile,
         }
     }
 

@@ -1,9 +1,7 @@
-use domain::actor::Actor;
 use domain::ids::{InstitutionId, RoleId};
 use domain::role::Role;
 
-use crate::ports::{InstitutionRef, UserRecord, UserRepository};
-use crate::AppError;
+use crate::ports::{InstitutionRef, UserRecord};
 
 /// The signed-in user as the shell shows them: their account, current role and institution.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,16 +20,5 @@ impl Profile {
             None => None,
         };
         Some(Profile { user, role, institution })
-    }
-}
-
-pub struct GetProfile<'a> {
-    pub users: &'a dyn UserRepository,
-}
-
-impl GetProfile<'_> {
-    pub fn execute(&self, actor: &Actor) -> Result<Profile, AppError> {
-        let user = self.users.find(actor.user_id)?.ok_or(AppError::Unauthenticated)?;
-        Profile::of(user, actor.role_id, actor.institution_id).ok_or(AppError::Unauthenticated)
     }
 }

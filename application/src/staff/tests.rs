@@ -168,7 +168,7 @@ fn teachers_are_listed_within_the_actors_institution_only() {
     repo.expect_list()
         .withf(|q| q.teachers_only && q.scope == domain::actor::Scope::Institution(InstitutionId::from_stored(2)))
         .times(1)
-        .returning(|_| Ok(domain::paging::Page { items: vec![], count: 0 }));
+        .returning(|_| Ok(domain::paging::Page::exact(vec![], 0)));
     let query = crate::ports::StaffQuery {
         scope: domain::actor::Scope::Everywhere,
         institution_id: None,

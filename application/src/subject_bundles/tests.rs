@@ -32,7 +32,7 @@ fn catalogue() -> MockSubjectRepository {
 #[test]
 fn bundles_are_read_with_their_own_permission() {
     let mut repo = MockSubjectBundleRepository::new();
-    repo.expect_list().times(1).returning(|_| Ok(Page { items: vec![bundle()], count: 1 }));
+    repo.expect_list().times(1).returning(|_| Ok(Page::exact(vec![bundle()], 1)));
     repo.expect_find().times(1).returning(|_| Ok(None));
     let query = SubjectBundleQuery { search: None, page: Default::default() };
     assert!(ListSubjectBundles { bundles: &repo }.execute(&ministry(&[BundleSubjectView]), query.clone()).is_ok());

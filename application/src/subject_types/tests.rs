@@ -23,7 +23,7 @@ fn query() -> SubjectTypeQuery {
 #[test]
 fn subject_and_curriculum_viewers_read_the_types_others_do_not() {
     let mut repo = MockSubjectTypeRepository::new();
-    repo.expect_list().times(2).returning(|_| Ok(domain::paging::Page { items: vec![stored()], count: 1 }));
+    repo.expect_list().times(2).returning(|_| Ok(domain::paging::Page::exact(vec![stored()], 1)));
     repo.expect_find().times(1).returning(|_| Ok(None));
     let list = ListSubjectTypes { types: &repo };
     assert!(list.execute(&ministry(&[EduSubjectView]), query()).is_ok());

@@ -39,7 +39,7 @@ fn query() -> SubjectQuery {
 #[test]
 fn the_catalogue_is_read_by_those_who_build_curricula() {
     let mut repo = MockSubjectRepository::new();
-    repo.expect_list().times(3).returning(|_| Ok(Page { items: vec![subject(1)], count: 1 }));
+    repo.expect_list().times(3).returning(|_| Ok(Page::exact(vec![subject(1)], 1)));
     repo.expect_find().returning(|id| Ok((id.get() == 1).then(|| subject(1))));
     let list = ListSubjects { subjects: &repo };
     for reader in [EduSubjectView, CurriculumView, CurriculumTemplateView] {

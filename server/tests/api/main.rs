@@ -6,6 +6,7 @@ mod campus;
 mod curricula;
 mod curriculum_templates;
 mod institutions;
+mod list_totals;
 mod malformed;
 mod oneid;
 mod operations;

@@ -4,20 +4,20 @@ use serde_json::{json, Value};
 use crate::support::TestApp;
 
 /// A valid PINFL of a woman born on 12.05.1988 (or a man, with `sex` 3), `serial` telling people apart.
-fn pinfl(sex: u32, serial: u32) -> String {
+pub(crate) fn pinfl(sex: u32, serial: u32) -> String {
     let first = format!("{sex}120588{:06}", serial);
     let sum: u32 = first.bytes().map(|b| u32::from(b - b'0')).zip([7, 3, 1].iter().cycle()).map(|(d, w)| d * w).sum();
     format!("{first}{}", sum % 10)
 }
 
-fn citizen(pinfl: &str, gender: i64) -> Value {
+pub(crate) fn citizen(pinfl: &str, gender: i64) -> Value {
     json!({
         "last_name": "Aliyeva", "first_name": "Nodira", "middle_name": "Karimovna",
         "pinfl": pinfl, "birth_date": "1988-05-12", "gender": gender, "passport": "AB1234567"
     })
 }
 
-fn position_id(app: &TestApp, uz: &str) -> i64 {
+pub(crate) fn position_id(app: &TestApp, uz: &str) -> i64 {
     app.id_of(&format!("SELECT id FROM institution_positions WHERE name_uz = '{uz}'"))
 }
 

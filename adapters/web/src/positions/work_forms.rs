@@ -28,6 +28,5 @@ pub async fn list_work_forms(_session: Authenticated) -> Result<HttpResponse, Ap
             WorkFormDto { code: form.code().into(), name: NameDto { uz: name.uz.into(), ru: name.ru.into(), en: name.en.into() } }
         })
         .collect();
-    let count = results.len() as i64;
-    Ok(HttpResponse::Ok().json(ListBody { results, count }))
+    Ok(HttpResponse::Ok().json(ListBody::complete(results)))
 }

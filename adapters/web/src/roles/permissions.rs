@@ -44,6 +44,5 @@ pub async fn list_permissions(Authenticated(session): Authenticated, Lang(lang):
             name: name(p.name()),
         })
         .collect();
-    let count = results.len() as i64;
-    Ok(HttpResponse::Ok().json(ListBody { results, count }))
+    Ok(HttpResponse::Ok().json(ListBody::complete(results)))
 }

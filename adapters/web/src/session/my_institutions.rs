@@ -24,6 +24,5 @@ pub async fn my_institutions(
 ) -> Result<HttpResponse, ApiError> {
     let institutions = run(&state, lang, move |s| MyInstitutions { users: &*s.users }.execute(&session.actor)).await?;
     let results: Vec<InstitutionRefDto> = institutions.iter().map(InstitutionRefDto::from).collect();
-    let count = results.len() as i64;
-    Ok(HttpResponse::Ok().json(ListBody { results, count }))
+    Ok(HttpResponse::Ok().json(ListBody::complete(results)))
 }

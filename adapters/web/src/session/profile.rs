@@ -1,5 +1,5 @@
-use actix_web::{get, web, HttpResponse};
-use application::session::{GetProfile, Profile};
+use actix_web::{get, HttpResponse};
+use application::session::Profile;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -7,9 +7,6 @@ use utoipa::ToSchema;
 use crate::auth::Authenticated;
 use crate::dto::{InstitutionRefDto, ResultBody, RoleRefDto};
 use crate::error::{ApiError, ErrorEnvelope};
-use crate::language::Lang;
-use crate::run::run;
-use crate::state::AppState;
 
 /// The signed-in user, their current role with its permissions, and their institutions.
 #[derive(Debug, Serialize, ToSchema)]
@@ -56,11 +53,7 @@ impl From<&Profile> for ProfileDto {
     security(("bearer" = []))
 )]
 #[get("/users/profile/")]
-pub async fn get_profile(
-    state: web::Data<AppState>,
-    Authenticated(session): Authenticated,
-    Lang(lang): Lang,
-) -> Result<HttpResponse, ApiError> {
-    let profile = run(&state, lang, move |s| GetProfile { users: &*s.users }.execute(&session.actor)).await?;
-    Ok(HttpResponse::Ok().json(ResultBody { result: ProfileDto::from(&profile) }))
+pub async fn get_profile(Authenticated(session): Authenticated) -> Result<HttpResponse, ApiError> {
+    // The session was resolved from the stored user, role and institution on this very request.
+    Ok(HttpResponse::Ok().json(ResultBody { result: ProfileDto::from(&session.profile) }))
 }

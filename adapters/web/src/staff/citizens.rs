@@ -41,6 +41,5 @@ pub async fn find_citizens(
     let pinfl = filters.into_inner().pinfl;
     let found = run(&state, lang, move |s| FindCitizen { staff: &*s.staff }.execute(&session.actor, &pinfl)).await?;
     let results: Vec<CitizenDto> = found.iter().map(CitizenDto::from).collect();
-    let count = results.len() as i64;
-    Ok(HttpResponse::Ok().json(ListBody { results, count }))
+    Ok(HttpResponse::Ok().json(ListBody::complete(results)))
 }

@@ -1,0 +1,23 @@
+//! Work the server does in the background while it runs.
+
+use std::time::Duration;
+
+use actix_web::web;
+use adapters_db::PgStore;
+
+/// Folds the list counters' deltas every few seconds, so that a total sums a handful of rows.
+/// Several servers may run it at once: the database lets one fold at a time.
+pub fn compact_counters(store: PgStore) {
+    actix_web::rt::spawn(async move {
+        let mut interval = actix_web::rt::time::interval(Duration::from_secs(10));
+        loop {
+            interval.tick().await;
+            let store = store.clone();
+            match web::block(move || store.compact_counters()).await {
+                Ok(Ok(folded)) => tracing::debug!(folded, "list counters folded"),
+                Ok(Err(error)) => tracing::warn!(%error, "list counters were not folded"),
+                Err(error) => tracing::warn!(%error, "list counters were not folded"),
+            }
+        }
+    });
+}

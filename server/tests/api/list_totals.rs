@@ -1,0 +1,151 @@
+//! 'Jami: N ta' comes from counters that triggers keep in the transaction of every change, or,
+//! for a search matching more rows than are counted on every page, from the planner's estimate.
+//! Whatever the path, the total of a list filtered without search is exact.
+
+use actix_web::http::StatusCode;
+use diesel::{Connection, PgConnection, RunQueryDsl};
+use serde_json::{json, Value};
+
+use crate::staff::{citizen, pinfl, position_id};
+use crate::support::TestApp;
+
+/// The API's total and the exact count of the same rows, for every filter the staff screens offer.
+async fn staff_totals(app: &TestApp, token: &str, institution: i64) -> Vec<(String, i64, i64)> {
+    let filters = [
+        ("", "TRUE".to_string()),
+        ("status=ACTIVE", "status = 'ACTIVE'".to_string()),
+        ("status=INACTIVE", "status = 'INACTIVE'".to_string()),
+        (&*format!("institution_id={institution}"), format!("institution_id = {institution}")),
+        (&*format!("institution_id={institution}&status=ACTIVE"), format!("institution_id = {institution} AND status = 'ACTIVE'")),
+    ]
+    .map(|(query, condition)| (query.to_string(), condition));
+    let mut totals = Vec::new();
+    for (query, condition) in filters {
+        let answer = app.get(&format!("/api/v1/staffs/?{query}"), token).await;
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+        assert!(answer.body.get("count_is_estimate").is_none(), "a total without search is exact: {}", answer.body);
+        let exact = app.count(&format!("SELECT count(*) FROM staffs WHERE deleted_at IS NULL AND {condition}"));
+        totals.push((query, answer.body["count"].as_i64().unwrap(), exact));
+    }
+    totals
+}
+
+fn assert_exact(totals: &[(String, i64, i64)], when: &str) {
+    for (query, listed, exact) in totals {
+        assert_eq!(listed, exact, "staff total for '{query}' {when}");
+    }
+}
+
+fn compact(app: &TestApp) {
+    app.exec("SELECT list_counts_compact()");
+}
+
+#[actix_web::test]
+async fn staff_totals_stay_exact_through_creates_status_changes_deletes_and_rollbacks() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let otmadmin = app.login("otmadmin").await;
+    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
+    assert_exact(&staff_totals(&app, &ministry, institution).await, "of the demo data");
+
+    let person = pinfl(3, 4242);
+    let positions = json!([{ "position_id": position_id(&app, "Dotsent"), "work_form": "MAIN", "rate": 1.0, "edu_subject_ids": [] }]);
+    let body = json!({ "citizen": citizen(&person, 1), "status": "ACTIVE", "staff_positions": positions });
+    let created = app.post("/api/v1/staffs/", &otmadmin, body.clone()).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let id = created.body["result"]["id"].as_i64().unwrap();
+    let after_create = staff_totals(&app, &ministry, institution).await;
+    assert_exact(&after_create, "after a create");
+
+    let mut edit = body.clone();
+    edit["status"] = json!("INACTIVE");
+    edit["version"] = json!(1);
+    assert_eq!(app.put(&format!("/api/v1/staffs/{id}/"), &otmadmin, edit).await.status, StatusCode::OK);
+    let after_status = staff_totals(&app, &ministry, institution).await;
+    assert_exact(&after_status, "after a status change");
+    let inactive = |totals: &[(String, i64, i64)]| totals.iter().find(|t| t.0 == "status=INACTIVE").map(|t| t.1);
+    assert_eq!(inactive(&after_status), inactive(&after_create).map(|n| n + 1));
+
+    compact(&app);
+    assert_exact(&staff_totals(&app, &ministry, institution).await, "after the counters were folded");
+
+    // A change rolled back leaves the counters as they were.
+    let mut conn = PgConnection::establish(&app.db.url).unwrap();
+    let rolled_back: Result<(), diesel::result::Error> = conn.transaction(|conn| {
+        diesel::sql_query(format!("UPDATE staffs SET status = 'ACTIVE' WHERE id = {id}")).execute(conn)?;
+        diesel::sql_query(format!("UPDATE staffs SET deleted_at = now() WHERE institution_id = {institution}")).execute(conn)?;
+        Err(diesel::result::Error::RollbackTransaction)
+    });
+    assert!(rolled_back.is_err());
+    assert_eq!(staff_totals(&app, &ministry, institution).await, after_status, "a rolled-back change is not counted");
+
+    assert_eq!(app.delete(&format!("/api/v1/staffs/{id}/"), &otmadmin).await.status, StatusCode::NO_CONTENT);
+    let after_delete = staff_totals(&app, &ministry, institution).await;
+    assert_exact(&after_delete, "after a delete");
+    assert_eq!(inactive(&after_delete), inactive(&after_create));
+
+    // An institution-level reader gets its own institution's total, and none of another's.
+    let own = app.get("/api/v1/staffs/", &otmadmin).await.body["count"].as_i64().unwrap();
+    assert_eq!(own, app.count(&format!("SELECT count(*) FROM staffs WHERE deleted_at IS NULL AND institution_id = {institution}")));
+    let elsewhere = app.id_of(&format!("SELECT id FROM institutions WHERE id <> {institution} ORDER BY id LIMIT 1"));
+    let foreign = app.get(&format!("/api/v1/staffs/?institution_id={elsewhere}"), &otmadmin).await;
+    assert_eq!(foreign.body["count"], 0);
+}
+
+#[actix_web::test]
+async fn curricula_users_and_audit_totals_follow_every_change() {
+    let app = TestApp::new().await;
+    let superadmin = app.login("superadmin").await;
+    let count = |answer: Value| answer["count"].as_i64().unwrap();
+
+    let curricula = |status: &str| format!("SELECT count(*) FROM curricula WHERE deleted_at IS NULL AND status = '{status}'");
+    app.exec("UPDATE curricula SET status = 'ARCHIVED' WHERE id = (SELECT min(id) FROM curricula WHERE status = 'APPROVED')");
+    for status in ["NEW", "APPROVED", "ARCHIVED"] {
+        let listed = count(app.get(&format!("/api/v1/curriculums/?status={status}"), &superadmin).await.body);
+        assert_eq!(listed, app.count(&curricula(status)), "curricula {status}");
+    }
+
+    let users = app.count("SELECT count(*) FROM users WHERE deleted_at IS NULL");
+    app.exec("UPDATE users SET is_active = false WHERE username = 'teacher'");
+    assert_eq!(count(app.get("/api/v1/users/", &superadmin).await.body), users);
+    let inactive = count(app.get("/api/v1/users/?is_active=false", &superadmin).await.body);
+    assert_eq!(inactive, app.count("SELECT count(*) FROM users WHERE deleted_at IS NULL AND NOT is_active"));
+    app.exec("UPDATE users SET deleted_at = now() WHERE username = 'teacher'");
+    assert_eq!(count(app.get("/api/v1/users/", &superadmin).await.body), users - 1);
+    compact(&app);
+    assert_eq!(count(app.get("/api/v1/users/?is_active=false", &superadmin).await.body), inactive - 1);
+
+    // Each request above that changed something, and each login, left an audit record.
+    let audited = count(app.get("/api/v1/audit-log/", &superadmin).await.body);
+    assert_eq!(audited, app.audit_count());
+    let otmadmin = app.login("otmadmin").await;
+    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
+    let own = count(app.get("/api/v1/audit-log/", &otmadmin).await.body);
+    assert_eq!(own, app.count(&format!("SELECT count(*) FROM audit_log WHERE institution_id = {institution}")));
+}
+
+#[actix_web::test]
+async fn a_search_matching_more_rows_than_are_counted_answers_an_estimate_and_says_so() {
+    let app = TestApp::new().await;
+    let superadmin = app.login("superadmin").await;
+    app.exec(
+        "INSERT INTO users (username, name, password_hash) \
+         SELECT 'bulk' || n, 'Ommaviy foydalanuvchi ' || n, 'x' FROM generate_series(1, 10050) AS n",
+    );
+    app.exec("ANALYZE users");
+
+    let all = app.get("/api/v1/users/?limit=10", &superadmin).await;
+    assert_eq!(all.body["count"].as_i64(), Some(app.count("SELECT count(*) FROM users WHERE deleted_at IS NULL")));
+    assert!(all.body.get("count_is_estimate").is_none(), "a list without search is counted exactly");
+
+    let many = app.get("/api/v1/users/?search=Ommaviy&limit=10", &superadmin).await;
+    assert_eq!(many.status, StatusCode::OK);
+    assert_eq!(many.body["count_is_estimate"], true, "{}", many.body["count"]);
+    assert!(many.body["count"].as_i64().unwrap() > 10_000);
+    assert_eq!(many.body["results"].as_array().unwrap().len(), 10);
+
+    let few = app.get("/api/v1/users/?search=foydalanuvchi%201005&limit=10", &superadmin).await;
+    let matching = app.count("SELECT count(*) FROM users WHERE name ILIKE '%foydalanuvchi 1005%'");
+    assert_eq!(few.body["count"].as_i64(), Some(matching), "a search with few matches is counted exactly");
+    assert!(few.body.get("count_is_estimate").is_none());
+}
