@@ -52,3 +52,6 @@ COMMIT;
 VACUUM ANALYZE citizens;
 VACUUM ANALYZE staffs;
 VACUUM ANALYZE staff_positions;
+-- The load's counter deltas, folded as the server would within seconds.
+SELECT list_counts_compact();
+VACUUM ANALYZE list_counts;

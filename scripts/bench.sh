@@ -6,7 +6,15 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
 command -v wrk >/dev/null || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq wrk)
-cargo build --release -p server --bin server
+cargo build --release -p server --bin server --example bench_reference
+
+# The Django REST Framework reference lives in a virtual environment of its own.
+venv="$root/.data/bench/venv"
+if [ ! -x "$venv/bin/gunicorn" ] || ! cmp -s scripts/bench-reference/requirements.txt "$venv/requirements.txt"; then
+  python3 -m venv "$venv" 2>/dev/null || { (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq python3-venv) && python3 -m venv "$venv"; }
+  "$venv/bin/pip" install -q -r scripts/bench-reference/requirements.txt
+  cp scripts/bench-reference/requirements.txt "$venv/requirements.txt"
+fi
 
 port=28080
 while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
@@ -16,7 +24,15 @@ mkdir -p "$root/.data/bench"
 DATABASE_URL="$database_url" BIND="127.0.0.1:$port" DATA_DIR="$root/.data/bench" RUST_LOG=warn \
   "$root/target/release/server" --demo >"$log" 2>&1 &
 server=$!
-trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT
+free_port() { local p=$1; while (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; do p=$((p + 1)); done; echo "$p"; }
+reference_port=$(free_port $((port + 10)))
+DATABASE_URL="$database_url" BIND="127.0.0.1:$reference_port" "$root/target/release/examples/bench_reference" >"$root/.data/bench/reference.log" 2>&1 &
+reference=$!
+drf_port=$(free_port $((reference_port + 1)))
+DATABASE_URL="$database_url" "$venv/bin/gunicorn" --chdir scripts/bench-reference -w 4 -b "127.0.0.1:$drf_port" --log-level warning \
+  drf_staff:application >"$root/.data/bench/drf.log" 2>&1 &
+drf=$!
+trap 'kill $server $reference $drf 2>/dev/null || true; wait $server $reference $drf 2>/dev/null || true' EXIT
 for _ in $(seq 1 120); do curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break; sleep 0.5; done
 
 base="http://127.0.0.1:$port/api/v1"
@@ -51,6 +67,8 @@ measure() { # name, then wrk arguments; prints requests per second and p99 laten
 
 echo "loading the national data set (400 institutions, 100 000 staff)..." >&2
 psql "$database_url" -qX -v ON_ERROR_STOP=1 -f scripts/bench-data.sql >/dev/null
+for _ in $(seq 1 60); do curl -fsS "http://127.0.0.1:$drf_port/staffs/" >/dev/null 2>&1 && break; sleep 0.5; done
+user_id=$(psql "$database_url" -qtAX -c "SELECT id FROM users WHERE username = 'superadmin'")
 institution=$(psql "$database_url" -qtAX -c "SELECT id FROM institutions WHERE code = 'BENCH-200'")
 staff_count=$(curl -fsS "$base/staffs/?limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
 [ "$staff_count" -ge 100000 ] || { echo "the data set holds $staff_count staff, not 100 000" >&2; exit 1; }
@@ -61,6 +79,13 @@ auth=(-H "Authorization: Bearer $token")
   measure "write: POST /roles/ with its audit record" -s "$script" "$base/roles/"
   measure "read: GET /users/?search=" "${auth[@]}" "$base/users/?search=ali&limit=20"
   measure "read: GET /audit-log/ newest page" "${auth[@]}" "$base/audit-log/?limit=20"
+  # Against the references, in the same run and under the same load.
+  export WRK_LOAD="-t2 -c50 -d10s"
+  measure "staff page of 100 000 (50 connections)" "${auth[@]}" "$base/staffs/?limit=20"
+  measure "reference: DRF staff page (50 connections)" "http://127.0.0.1:$drf_port/staffs/"
+  export WRK_LOAD="-t2 -c16 -d10s"
+  measure "GET /users/profile/ (16 connections)" "${auth[@]}" "$base/users/profile/"
+  measure "reference: actix+diesel one row (16 connections)" "http://127.0.0.1:$reference_port/users/$user_id/"
   # One connection: the p99 column is the time one person waits for a page of staff.
   export WRK_LOAD="-t1 -c1 -d5s"
   measure "staff page, all 100 000 (1 connection)" "${auth[@]}" "$base/staffs/?limit=20"
@@ -77,10 +102,15 @@ roles=$(curl -fsS "$base/roles/?search=bench-&limit=1" -H "Authorization: Bearer
 [ "$audited" = "$roles" ] || { echo "audit records ($audited) and created roles ($roles) differ" >&2; exit 1; }
 
 previous="$root/.data/bench/last.tsv"
-printf '%-50s %14s %10s %16s\n' "benchmark (2 threads, 8 connections, 10 s)" "requests/s" "p99" "previous req/s"
+printf '%-50s %14s %10s %16s\n' "benchmark (2 threads, 8 connections, 10 s unless named)" "requests/s" "p99" "previous req/s"
 while IFS=$'\t' read -r name rps p99; do
   before=$(awk -F'\t' -v n="$name" '$1 == n {print $2}' "$previous" 2>/dev/null || true)
   printf '%-50s %14s %10s %16s\n' "$name" "$rps" "$p99" "${before:--}"
 done <"$results"
 echo "every one of the $roles roles created has its audit record"
+ratio() { # numerator, denominator: names of rows in the results
+  awk -F'\t' -v a="$1" -v b="$2" '$1 == a {x = $2} $1 == b {y = $2} END {if (y > 0) printf "%.1f", x / y; else printf "-"}' "$results"
+}
+echo "staff page vs DRF: $(ratio "staff page of 100 000 (50 connections)" "reference: DRF staff page (50 connections)")x the requests/s (goal: 10x, p99 under 25 ms)"
+echo "profile vs bare actix+diesel: $(ratio "GET /users/profile/ (16 connections)" "reference: actix+diesel one row (16 connections)")x the requests/s (goal: 0.5x)"
 cp "$results" "$previous"

@@ -142,15 +142,14 @@ fn filtered(query: &AuditQuery) -> diesel::dsl::IntoBoxed<'_, WithActor, diesel:
     q
 }
 
-/// The counter that answers the trail's total while it is filtered by institution only.
+/// The counter that answers the trail's total while it is filtered by institution, action and
+/// kind of record only; a person, one record's history or a period are counted by their matches.
 fn counter(query: &AuditQuery) -> Option<Counter> {
-    let plain = query.actor_id.is_none()
-        && query.entity_type.is_none()
-        && query.entity_id.is_none()
-        && query.action.is_none()
-        && query.from.is_none()
-        && query.to.is_none();
-    plain.then(|| Counter::scoped("audit", query.scope, None)).flatten()
+    let plain = query.actor_id.is_none() && query.entity_id.is_none() && query.from.is_none() && query.to.is_none();
+    plain
+        .then(|| Counter::scoped("audit", query.scope, None))
+        .flatten()
+        .map(|c| c.with_status(query.action.map(|a| a.code())).with_kind(query.entity_type.map(|e| e.code())))
 }
 
 impl AuditTrail for PgStore {

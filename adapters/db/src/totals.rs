@@ -1,7 +1,7 @@
 //! The total of a list ('Jami: N ta') at a cost that does not grow with the table.
 //!
-//! - Filters a list's counters know (institution and status) read `list_counts`, which triggers keep
-//!   exact in the transaction of every change.
+//! - Filters a list's counters know (institution, status and a kind) read `list_counts`, which
+//!   triggers keep exact in the transaction of every change.
 //! - Any other filter or search counts its matches up to `EXACT_UP_TO`; past that the answer is the
 //!   planner's estimate, flagged as such, since an exact count would scan every match.
 
@@ -18,12 +18,14 @@ use serde_json::Value;
 /// Up to this many matches a total is counted exactly.
 pub(crate) const EXACT_UP_TO: i64 = 10_000;
 
-/// A key of `list_counts`: the entity, and the institution and status a list filters by.
+/// A key of `list_counts`: the entity, and the institution, status and kind a list filters by
+/// (`None`: any).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Counter {
     pub entity: &'static str,
     pub institution: Option<i64>,
     pub status: Option<String>,
+    pub kind: Option<String>,
 }
 
 impl Counter {
@@ -36,11 +38,15 @@ impl Counter {
             (Scope::Institution(own), Some(filter)) if filter == own => Some(own),
             _ => return None,
         };
-        Some(Counter { entity, institution: institution.map(InstitutionId::get), status: None })
+        Some(Counter { entity, institution: institution.map(InstitutionId::get), status: None, kind: None })
     }
 
     pub fn with_status(self, status: Option<&str>) -> Counter {
         Counter { status: status.map(str::to_string), ..self }
+    }
+
+    pub fn with_kind(self, kind: Option<&str>) -> Counter {
+        Counter { kind: kind.map(str::to_string), ..self }
     }
 }
 
@@ -54,11 +60,13 @@ struct Sum {
 pub(crate) fn counted(conn: &mut PgConnection, counter: &Counter) -> QueryResult<i64> {
     let sum: Sum = diesel::sql_query(
         "SELECT coalesce(sum(n), 0)::BIGINT AS n FROM list_counts \
-         WHERE entity = $1 AND ($2::BIGINT IS NULL OR institution_id = $2) AND ($3::TEXT IS NULL OR status = $3)",
+         WHERE entity = $1 AND ($2::BIGINT IS NULL OR institution_id = $2) AND ($3::TEXT IS NULL OR status = $3) \
+           AND ($4::TEXT IS NULL OR kind = $4)",
     )
     .bind::<Text, _>(counter.entity)
     .bind::<Nullable<BigInt>, _>(counter.institution)
     .bind::<Nullable<Text>, _>(counter.status.as_deref())
+    .bind::<Nullable<Text>, _>(counter.kind.as_deref())
     .get_result(conn)?;
     Ok(sum.n)
 }

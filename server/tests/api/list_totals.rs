@@ -118,6 +118,15 @@ async fn curricula_users_and_audit_totals_follow_every_change() {
     // Each request above that changed something, and each login, left an audit record.
     let audited = count(app.get("/api/v1/audit-log/", &superadmin).await.body);
     assert_eq!(audited, app.audit_count());
+    for (query, condition) in [
+        ("action=login", "action = 'login'"),
+        ("entity_type=session", "entity_type = 'session'"),
+        ("entity_type=session&action=login", "entity_type = 'session' AND action = 'login'"),
+        ("entity_type=role&action=create", "entity_type = 'role' AND action = 'create'"),
+    ] {
+        let answer = app.get(&format!("/api/v1/audit-log/?{query}"), &superadmin).await;
+        assert_eq!(count(answer.body), app.count(&format!("SELECT count(*) FROM audit_log WHERE {condition}")), "audit {query}");
+    }
     let otmadmin = app.login("otmadmin").await;
     let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
     let own = count(app.get("/api/v1/audit-log/", &otmadmin).await.body);
