@@ -98,8 +98,10 @@ auth=(-H "Authorization: Bearer $token")
 } >"$results"
 
 audited=$(curl -fsS "$base/audit-log/?action=create&entity_type=role&limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
-roles=$(curl -fsS "$base/roles/?search=bench-&limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
-[ "$audited" = "$roles" ] || { echo "audit records ($audited) and created roles ($roles) differ" >&2; exit 1; }
+roles=$(psql "$database_url" -qtAX -c "SELECT count(*) FROM roles WHERE name LIKE 'bench-%'")
+records=$(psql "$database_url" -qtAX -c "SELECT count(*) FROM audit_log WHERE entity_type = 'role' AND action = 'create'")
+[ "$records" = "$roles" ] || { echo "audit records ($records) and created roles ($roles) differ" >&2; exit 1; }
+[ "$audited" = "$records" ] || { echo "the audit list's total ($audited) is not the number of records ($records)" >&2; exit 1; }
 
 previous="$root/.data/bench/last.tsv"
 printf '%-50s %14s %10s %16s\n' "benchmark (2 threads, 8 connections, 10 s unless named)" "requests/s" "p99" "previous req/s"
