@@ -204,7 +204,7 @@ fn snapshot(member: &StaffMember) -> Snapshot {
     fields
 }
 
-type Joined = diesel::dsl::InnerJoin<diesel::dsl::InnerJoin<staffs::table, citizens::table>, institutions::table>;
+type Named = diesel::dsl::InnerJoin<staffs::table, citizens::table>;
 
 /// The conditions of a list query, on `staffs` columns only, so that the count needs no join.
 macro_rules! staff_filters {
@@ -282,8 +282,9 @@ fn counter(query: &StaffQuery) -> Option<Counter> {
         .map(|c| c.with_status(query.status.map(|s| s.code())))
 }
 
-fn filtered(query: &StaffQuery) -> diesel::dsl::IntoBoxed<'_, Joined, diesel::pg::Pg> {
-    staff_filters!(staffs::table.inner_join(citizens::table).inner_join(institutions::table).into_boxed(), query)
+/// The same conditions with the person's name at hand, to order by it.
+fn named(query: &StaffQuery) -> diesel::dsl::IntoBoxed<'_, Named, diesel::pg::Pg> {
+    staff_filters!(staffs::table.inner_join(citizens::table).into_boxed(), query)
 }
 
 /// The person with the draft's PINFL, recorded or brought up to date; their id.
@@ -349,23 +350,38 @@ impl StaffRepository for PgStore {
     fn list(&self, query: &StaffQuery) -> Result<Page<StaffMember>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, counter(query), || matching(query).select(staffs::id)).map_err(internal)?;
-        let q = filtered(query);
-        let q = match (query.ordering.field, query.ordering.descending) {
-            (StaffOrderField::Id, false) => q.order(staffs::id.asc()),
-            (StaffOrderField::Id, true) => q.order(staffs::id.desc()),
-            (StaffOrderField::FullName, false) => {
-                q.order((citizens::last_name.asc(), citizens::first_name.asc(), citizens::middle_name.asc(), staffs::id.asc()))
+        // The page's ids first, from the indexes alone, and only then the page's rows: a deep page
+        // skips index entries, not joined rows.
+        let (limit, offset) = (query.page.limit(), query.page.offset());
+        let ids: Vec<i64> = match (query.ordering.field, query.ordering.descending) {
+            (StaffOrderField::Id, false) => {
+                matching(query).order(staffs::id.asc()).select(staffs::id).limit(limit).offset(offset).load(&mut conn)
             }
-            (StaffOrderField::FullName, true) => {
-                q.order((citizens::last_name.desc(), citizens::first_name.desc(), citizens::middle_name.desc(), staffs::id.asc()))
+            (StaffOrderField::Id, true) => {
+                matching(query).order(staffs::id.desc()).select(staffs::id).limit(limit).offset(offset).load(&mut conn)
             }
-        };
-        let rows: Vec<Loaded> = q
+            (StaffOrderField::FullName, false) => named(query)
+                .order((citizens::last_name.asc(), citizens::first_name.asc(), citizens::middle_name.asc(), staffs::id.asc()))
+                .select(staffs::id)
+                .limit(limit)
+                .offset(offset)
+                .load(&mut conn),
+            (StaffOrderField::FullName, true) => named(query)
+                .order((citizens::last_name.desc(), citizens::first_name.desc(), citizens::middle_name.desc(), staffs::id.asc()))
+                .select(staffs::id)
+                .limit(limit)
+                .offset(offset)
+                .load(&mut conn),
+        }
+        .map_err(internal)?;
+        let mut rows: Vec<Loaded> = staffs::table
+            .inner_join(citizens::table)
+            .inner_join(institutions::table)
+            .filter(staffs::id.eq_any(&ids))
             .select((StaffRow::as_select(), CitizenRow::as_select(), (institutions::name_uz, institutions::name_ru, institutions::name_en)))
-            .limit(query.page.limit())
-            .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
+        rows.sort_by_key(|(staff, _, _)| ids.iter().position(|id| *id == staff.id));
         let items = assemble(&mut conn, rows).map_err(internal)?;
         Ok(Page::new(items, total))
     }

@@ -58,16 +58,12 @@ struct Sum {
 
 /// The sum of a counter's rows.
 pub(crate) fn counted(conn: &mut PgConnection, counter: &Counter) -> QueryResult<i64> {
-    let sum: Sum = diesel::sql_query(
-        "SELECT coalesce(sum(n), 0)::BIGINT AS n FROM list_counts \
-         WHERE entity = $1 AND ($2::BIGINT IS NULL OR institution_id = $2) AND ($3::TEXT IS NULL OR status = $3) \
-           AND ($4::TEXT IS NULL OR kind = $4)",
-    )
-    .bind::<Text, _>(counter.entity)
-    .bind::<Nullable<BigInt>, _>(counter.institution)
-    .bind::<Nullable<Text>, _>(counter.status.as_deref())
-    .bind::<Nullable<Text>, _>(counter.kind.as_deref())
-    .get_result(conn)?;
+    let sum: Sum = diesel::sql_query("SELECT list_count($1, $2, $3, $4) AS n")
+        .bind::<Text, _>(counter.entity)
+        .bind::<Nullable<BigInt>, _>(counter.institution)
+        .bind::<Nullable<Text>, _>(counter.status.as_deref())
+        .bind::<Nullable<Text>, _>(counter.kind.as_deref())
+        .get_result(conn)?;
     Ok(sum.n)
 }
 

@@ -155,23 +155,13 @@ struct InstitutionJson {
 }
 
 /// The user of a session that was not ended, with roles and institutions: one statement, so that
-/// authenticating a request costs one round trip.
+/// authenticating a request costs one round trip (a function, so each connection plans it once).
 pub(crate) fn session_user(conn: &mut PgConnection, session_id: &str, user_id: i64) -> QueryResult<Option<UserRecord>> {
-    let row: Option<SessionUserRow> = diesel::sql_query(
-        "SELECT u.id, u.username, u.name, u.pinfl, u.is_active, u.is_system, u.last_login_at, u.version, \
-           coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'level', r.level, \
-               'permissions', r.permissions, 'is_system', r.is_system, 'version', r.version) ORDER BY r.id) \
-             FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]') AS roles, \
-           coalesce((SELECT json_agg(json_build_object('id', i.id, 'uz', i.name_uz, 'ru', i.name_ru, 'en', i.name_en) ORDER BY i.id) \
-             FROM user_institutions ui JOIN institutions i ON i.id = ui.institution_id WHERE ui.user_id = u.id), '[]') AS institutions \
-         FROM users u \
-         WHERE u.id = $2 AND u.deleted_at IS NULL \
-           AND NOT EXISTS (SELECT 1 FROM revoked_sessions s WHERE s.session_id = $1)",
-    )
-    .bind::<Text, _>(session_id)
-    .bind::<diesel::sql_types::BigInt, _>(user_id)
-    .get_result(conn)
-    .optional()?;
+    let row: Option<SessionUserRow> = diesel::sql_query("SELECT * FROM session_user_of($1, $2)")
+        .bind::<Text, _>(session_id)
+        .bind::<diesel::sql_types::BigInt, _>(user_id)
+        .get_result(conn)
+        .optional()?;
     let Some(row) = row else { return Ok(None) };
     let malformed = |e: serde_json::Error| diesel::result::Error::DeserializationError(Box::new(e));
     let roles: Vec<RoleJson> = serde_json::from_value(row.roles).map_err(malformed)?;

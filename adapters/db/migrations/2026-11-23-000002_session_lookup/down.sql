@@ -1,0 +1,2 @@
+DROP FUNCTION list_count(TEXT, BIGINT, TEXT, TEXT);
+DROP FUNCTION session_user_of(TEXT, BIGINT);
