@@ -158,3 +158,32 @@ async fn a_search_matching_more_rows_than_are_counted_answers_an_estimate_and_sa
     assert_eq!(few.body["count"].as_i64(), Some(matching), "a search with few matches is counted exactly");
     assert!(few.body.get("count_is_estimate").is_none());
 }
+
+#[actix_web::test]
+async fn staff_pages_keep_the_order_asked_for() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let ids_of = |sql: &str| -> Vec<i64> {
+        let mut conn = PgConnection::establish(&app.db.url).unwrap();
+        #[derive(diesel::QueryableByName)]
+        struct Id {
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            id: i64,
+        }
+        diesel::sql_query(sql).load::<Id>(&mut conn).unwrap().into_iter().map(|r| r.id).collect()
+    };
+    let by_name = ids_of(
+        "SELECT s.id FROM staffs s JOIN citizens c ON c.id = s.citizen_id WHERE s.deleted_at IS NULL \
+         ORDER BY c.last_name, c.first_name, c.middle_name, s.id",
+    );
+    let by_id_desc = ids_of("SELECT id FROM staffs WHERE deleted_at IS NULL ORDER BY id DESC");
+    assert!(by_name.len() > 3, "the demo data employs a few people");
+    for (ordering, expected) in [("full_name", &by_name), ("-id", &by_id_desc)] {
+        let mut listed = Vec::new();
+        for page in 1..=by_name.len().div_ceil(3) {
+            let answer = app.get(&format!("/api/v1/staffs/?ordering={ordering}&limit=3&page={page}"), &ministry).await;
+            listed.extend(answer.body["results"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()));
+        }
+        assert_eq!(&listed, expected, "pages ordered by {ordering}");
+    }
+}
