@@ -14,6 +14,8 @@ export interface Single<T> {
 export interface List<T> {
   results: T[];
   count: number;
+  /** Present and true when `count` is the server's estimate of a large search ("about N"). */
+  count_is_estimate?: boolean;
 }
 
 interface ErrorEnvelope {

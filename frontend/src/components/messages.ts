@@ -18,6 +18,7 @@ export const sharedMessages = defineMessageIds({
   actions: { id: 'common.actions' },
   empty: { id: 'common.empty' },
   total: { id: 'common.total' },
+  totalAbout: { id: 'common.totalAbout' },
   perPage: { id: 'common.perPage' },
   deleteConfirm: { id: 'common.delete.confirm' },
   deleted: { id: 'common.delete.done' },

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { sharedMessages } from '../messages';
 import { DataTable, type Column } from './DataTable';
 import type { ParamPatch } from './list-params';
 import { ListPagination } from './ListPagination';
+import { ListTotal } from './ListTotal';
 import { SearchField } from './SearchField';
 
 /** Where the add button leads: an add page, or a dialog the page opens. */
@@ -58,6 +59,7 @@ export function ListPage<T>({
   children,
 }: Props<T>) {
   const count = list.data?.count ?? 0;
+  const estimated = list.data?.count_is_estimate ?? false;
   return (
     <>
       <PageHeader title={title} actions={add ? <AddButton action={add} /> : null} />
@@ -78,11 +80,11 @@ export function ListPage<T>({
         onOrderingChange={sortable ? (ordering) => update({ ordering }) : undefined}
         footer={
           paged ? (
-            <ListPagination count={count} page={params.page} limit={params.limit} onChange={update} />
+            <ListPagination count={count} estimated={estimated} page={params.page} limit={params.limit} onChange={update} />
           ) : (
-            <Typography variant="body2" data-testid="list-total" sx={{ pt: 2 }}>
-              <FormattedMessage {...sharedMessages.total} values={{ count }} />
-            </Typography>
+            <Box sx={{ pt: 2 }}>
+              <ListTotal count={count} estimated={estimated} />
+            </Box>
           )
         }
       />
