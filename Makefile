@@ -8,7 +8,7 @@ export CARGO_TERM_COLOR ?= never
 
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) $(wildcard frontend/*.json frontend/*.js frontend/*.cjs frontend/*.mjs frontend/*.ts)
 
-.PHONY: help run test stop lint bench deploy tools test-rust test-frontend test-e2e server frontend e2e-deps
+.PHONY: help run test stop lint bench deploy rollback backup restore tools test-rust test-frontend test-operations test-e2e server frontend e2e-deps
 
 help:
 	@echo "make run     set up everything and serve the product with demo data on http://$(BIND)/"
@@ -16,6 +16,8 @@ help:
 	@echo "make lint    formatting, clippy, the dependency rule, eslint and tsc"
 	@echo "make bench   benchmarks"
 	@echo "make stop    stop the project's PostgreSQL cluster"
+	@echo "make deploy  install a release under DEPLOY_DIR (/opt/emis) and (re)start it; make rollback returns to the previous"
+	@echo "make backup  dump the database (make restore FILE=... loads a dump)"
 
 ## Set-up ----------------------------------------------------------------------------------------
 
@@ -52,10 +54,25 @@ run: server frontend
 stop:
 	scripts/postgres.sh stop
 
+## Operations ------------------------------------------------------------------------------------
+
+deploy: tools $(if $(wildcard frontend/package.json),frontend/node_modules/.package-lock.json)
+	scripts/deploy.sh deploy
+
+rollback:
+	scripts/deploy.sh rollback
+
+backup:
+	scripts/backup.sh backup $(FILE)
+
+restore:
+	@[ -n "$(FILE)" ] || { echo "make restore FILE=path/to/emis.dump"; exit 2; }
+	scripts/backup.sh restore $(FILE)
+
 ## Tests -----------------------------------------------------------------------------------------
 
 test:
-	scripts/with-postgres.sh $(MAKE) --no-print-directory lint test-rust test-frontend test-e2e
+	scripts/with-postgres.sh $(MAKE) --no-print-directory lint test-rust test-frontend test-operations test-e2e
 
 lint: tools
 	cargo fmt --all -- --check
@@ -68,6 +85,9 @@ test-rust: tools
 
 test-frontend: $(if $(wildcard frontend/package.json),frontend/node_modules/.package-lock.json)
 	$(if $(wildcard frontend/package.json),cd frontend && npm test)
+
+test-operations: server frontend
+	scripts/test-operations.sh
 
 test-e2e: $(if $(wildcard e2e/package.json),server frontend e2e-deps)
 	$(if $(wildcard e2e/package.json),scripts/e2e.sh)

@@ -9,7 +9,28 @@ use server::config::Config;
 use server::metrics::Metrics;
 use tracing_subscriber::EnvFilter;
 
-const USAGE: &str = "usage: server [--demo]\n  --demo  load the demo institutions and users (password: demo)";
+const USAGE: &str = "usage: server [--demo] | server migrate | server create-admin
+  (none)        apply pending migrations and serve
+  --demo        also load the demo institutions and users (password: demo)
+  migrate       apply pending migrations and exit
+  create-admin  create a Superadmin from ADMIN_USERNAME and ADMIN_PASSWORD unless one exists, and exit";
+
+/// What the command line asks for.
+enum Command {
+    Serve { demo_data: bool },
+    Migrate,
+    CreateAdmin,
+}
+
+fn command(args: &[String]) -> Option<Command> {
+    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+        [] => Some(Command::Serve { demo_data: false }),
+        ["--demo"] => Some(Command::Serve { demo_data: true }),
+        ["migrate"] => Some(Command::Migrate),
+        ["create-admin"] => Some(Command::CreateAdmin),
+        _ => None,
+    }
+}
 
 fn init_logging(json: bool) {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
@@ -37,18 +58,53 @@ fn prepare(config: &Config, demo_data: bool) -> Result<PgStore, String> {
 #[actix_web::main]
 async fn main() -> std::process::ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "--help" || a == "-h") || args.iter().any(|a| a != "--demo") {
+    let Some(command) = command(&args) else {
         eprintln!("{USAGE}");
         return std::process::ExitCode::from(2);
-    }
-    let demo_data = args.iter().any(|a| a == "--demo");
-    match serve(demo_data).await {
+    };
+    let done = match command {
+        Command::Serve { demo_data } => serve(demo_data).await,
+        Command::Migrate => web::block(migrate).await.map_err(|e| e.to_string()).and_then(|r| r),
+        Command::CreateAdmin => web::block(create_admin).await.map_err(|e| e.to_string()).and_then(|r| r),
+    };
+    match done {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("server: {error}");
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// Applies pending migrations (and the delivered roles) without serving: the deploy step that must
+/// succeed before a new release takes traffic.
+fn migrate() -> Result<(), String> {
+    let config = Config::from_env()?;
+    init_logging(config.log_format_json);
+    let store = PgStore::connect(&config.database_url, 1)?;
+    let applied = run_migrations(&store)?;
+    ensure_delivered_roles(&store)?;
+    adapters_db::audit::prepare_partitions(&store)?;
+    println!("migrations applied: {applied}");
+    Ok(())
+}
+
+fn create_admin() -> Result<(), String> {
+    let config = Config::from_env()?;
+    init_logging(config.log_format_json);
+    let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty()).ok_or(format!("{name} is not set"));
+    let (username, password) = (var("ADMIN_USERNAME")?, var("ADMIN_PASSWORD")?);
+    if password.chars().count() < 8 {
+        return Err("ADMIN_PASSWORD must be at least 8 characters long".into());
+    }
+    let store = PgStore::connect(&config.database_url, 1)?;
+    let hash = Argon2Hasher.hash(&password).map_err(|e| e.to_string())?;
+    if adapters_db::bootstrap::create_first_admin(&store, &username, &hash)? {
+        println!("Superadmin {username} created");
+    } else {
+        println!("a Superadmin exists already; nothing created");
+    }
+    Ok(())
 }
 
 async fn serve(demo_data: bool) -> Result<(), String> {

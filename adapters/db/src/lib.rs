@@ -2,6 +2,7 @@
 //! migrations, the delivered roles and the demo data.
 
 pub mod audit;
+pub mod bootstrap;
 mod buildings;
 mod class_hours;
 mod curricula;
