@@ -90,7 +90,7 @@ test-operations: server frontend
 	scripts/test-operations.sh
 
 test-e2e: $(if $(wildcard e2e/package.json),server frontend e2e-deps)
-	$(if $(wildcard e2e/package.json),scripts/e2e.sh)
+	$(if $(wildcard e2e/package.json),scripts/e2e.sh && scripts/e2e-cluster.sh)
 
 ## Benchmarks ------------------------------------------------------------------------------------
 
