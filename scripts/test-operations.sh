@@ -76,6 +76,9 @@ curl -fsS "$base/api/v1/users/profile/" -H "Authorization: Bearer $token" | grep
 curl -fsS "$base/" | grep -qi '<html' || fail "the front end is not served"
 [ "$(psql "$deploy_url" -qtAX -c "SELECT count(*) FROM users WHERE username IN ('teacher', 'otmadmin')")" = 0 ] || fail "demo users were loaded"
 first=$(basename "$(readlink "$DEPLOY_DIR/current")")
+for _ in $(seq 1 20); do curl -fsS "$base/metrics" | grep -q '^emis_db_size_bytes [1-9]' && break; sleep 0.5; done
+curl -fsS "$base/metrics" | grep -q '^emis_db_size_bytes [1-9]' || fail "/metrics has no database size"
+curl -fsS "$base/metrics" | grep -q '^emis_db_pool_connections [1-9]' || fail "/metrics has no pool figures"
 
 sleep 1 # a new version name
 ADMIN_USERNAME=admin ADMIN_PASSWORD='another-pass' make --no-print-directory deploy >"$work/deploy2.log" 2>&1 \

@@ -115,7 +115,7 @@ async fn serve(demo_data: bool) -> Result<(), String> {
     let store = web::block(move || prepare(&prepared, demo_data)).await.map_err(|e| e.to_string())??;
 
     let metrics = Arc::new(Metrics::new()?);
-    metrics.clone().watch_pool(store.pool().clone());
+    metrics.clone().watch(store.clone());
     server::upkeep::compact_counters(store.clone());
     let state = web::Data::new(server::app_state(&store, &secret, config.oneid.clone()));
     let store_data = web::Data::new(store);

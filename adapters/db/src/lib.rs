@@ -28,4 +28,4 @@ mod subjects;
 mod totals;
 mod users;
 
-pub use store::{run_migrations, PgPool, PgStore};
+pub use store::{run_migrations, DatabaseFigures, PgPool, PgStore};

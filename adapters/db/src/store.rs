@@ -49,11 +49,31 @@ impl PgStore {
         crate::totals::compact_counters(&mut conn).map_err(crate::errors::internal)
     }
 
+    /// The database's size in bytes and the number of connections to it, for `/metrics`.
+    pub fn database_figures(&self) -> Result<DatabaseFigures, AppError> {
+        use diesel::RunQueryDsl;
+        let mut conn = self.conn()?;
+        diesel::sql_query(
+            "SELECT pg_database_size(current_database()) AS size_bytes, \
+             (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()) AS connections",
+        )
+        .get_result(&mut conn)
+        .map_err(crate::errors::internal)
+    }
+
     /// Whether the database answers a trivial query.
     pub fn is_ready(&self) -> bool {
         use diesel::RunQueryDsl;
         self.conn().map(|mut conn| diesel::sql_query("SELECT 1").execute(&mut conn).is_ok()).unwrap_or(false)
     }
+}
+
+#[derive(Debug, Clone, Copy, diesel::QueryableByName)]
+pub struct DatabaseFigures {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    pub size_bytes: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    pub connections: i64,
 }
 
 /// Applies every pending embedded migration.
