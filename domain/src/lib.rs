@@ -29,6 +29,7 @@ pub mod study;
 pub mod subject;
 pub mod subject_bundle;
 pub mod tenancy;
+pub mod text;
 pub mod user;
 pub mod validation;
 pub mod version;

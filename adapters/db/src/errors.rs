@@ -13,9 +13,18 @@ pub(crate) fn unique_violation(error: &Error) -> Option<&str> {
     }
 }
 
+/// Whether PostgreSQL refused a text for holding NUL: as a text parameter ("invalid byte sequence
+/// ... 0x00") or inside JSON ("unsupported Unicode escape sequence", `\u0000`).
+fn refused_nul(info: &dyn diesel::result::DatabaseErrorInformation) -> bool {
+    let message = info.message();
+    (message.starts_with("invalid byte sequence") && message.ends_with("0x00"))
+        || (message.starts_with("unsupported Unicode escape sequence") && info.details().is_some_and(|d| d.contains("\\u0000")))
+}
+
 pub(crate) fn internal(error: Error) -> AppError {
     match error {
         Error::NotFound => AppError::NotFound,
+        Error::DatabaseError(_, ref info) if refused_nul(info.as_ref()) => AppError::rule(domain::text::NulCharacter),
         Error::DatabaseError(DatabaseErrorKind::ClosedConnection, _) => AppError::Unavailable(error.to_string()),
         Error::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, info) => {
             match info.table_name().and_then(domain::reference::ReferringTable::of_table) {

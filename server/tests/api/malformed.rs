@@ -134,3 +134,26 @@ async fn wrong_content_paths_and_queries_are_refused_cleanly() {
     assert_eq!(app.get("/api/v1/users/?ordering=password_hash", &token).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(app.get("/api/v1/users/?limit=10000", &token).await.status, StatusCode::OK);
 }
+
+/// PostgreSQL cannot store NUL in text: a name, a search or a login holding it is refused in the
+/// caller's language, never a server error, and writes nothing.
+#[actix_web::test]
+async fn a_nul_character_in_any_text_is_refused_and_writes_nothing() {
+    let app = TestApp::new().await;
+    let token = app.login("superadmin").await;
+    let types = app.count("SELECT count(*) FROM edu_subject_types");
+    let audited = app.audit_count();
+    let name = json!({ "uz": "Fan\u{0}turi", "ru": "Тип", "en": "Type" });
+    let created = app.post("/api/v1/edu-subjects/types/", &token, json!({ "name": name })).await;
+    assert_eq!((created.status, created.code()), (StatusCode::UNPROCESSABLE_ENTITY, "invalid_character"), "{}", created.body);
+    assert_eq!(created.message(), "Matnda ruxsat etilmagan belgi bor (NUL)");
+    assert_eq!(app.count("SELECT count(*) FROM edu_subject_types"), types);
+    assert_eq!(app.audit_count(), audited);
+
+    let search = app.get("/api/v1/users/?search=a%00b", &token).await;
+    assert_eq!((search.status, search.code()), (StatusCode::UNPROCESSABLE_ENTITY, "invalid_character"));
+    let login = app.login_answer("super\u{0}admin", "demo").await;
+    assert!(login.status.is_client_error(), "{}: {}", login.status, login.body);
+    let english = app.request(actix_web::http::Method::GET, "/api/v1/institutions/?search=%00", Some(&token), None, "en").await;
+    assert_eq!(english.message(), "The text holds a character that is not allowed (NUL)");
+}
