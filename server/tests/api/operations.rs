@@ -19,6 +19,23 @@ async fn health_readiness_and_metrics_answer() {
     assert!(text.contains("emis_http_requests_duration_seconds_bucket"), "latency histograms");
 }
 
+/// Every answer, page or API call, carries the browser protections; HSTS only over TLS.
+#[actix_web::test]
+async fn every_answer_carries_the_security_headers() {
+    let app = TestApp::new().await;
+    for uri in ["/healthz", "/api/v1/users/profile/", "/api/v1/no-such-call/"] {
+        let answer = app.send(TestRequest::get().uri(uri)).await;
+        let header = |name: &str| answer.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
+        assert!(header("content-security-policy").contains("default-src 'self'"), "{uri}");
+        assert!(header("content-security-policy").contains("frame-ancestors 'none'"), "{uri}");
+        assert_eq!(header("x-content-type-options"), "nosniff", "{uri}");
+        assert_eq!(header("referrer-policy"), "strict-origin-when-cross-origin", "{uri}");
+        assert_eq!(header("strict-transport-security"), "", "{uri}: no HSTS over plain HTTP");
+    }
+    let behind_tls = app.send(TestRequest::get().uri("/healthz").insert_header(("x-forwarded-proto", "https"))).await;
+    assert!(behind_tls.headers.get("strict-transport-security").is_some());
+}
+
 /// The OpenAPI document is generated from the handlers and names every route the app serves.
 #[actix_web::test]
 async fn the_openapi_document_covers_every_route() {

@@ -101,6 +101,7 @@ impl Drop for TestDb {
 pub struct Answer {
     pub status: StatusCode,
     pub body: Value,
+    pub headers: actix_web::http::header::HeaderMap,
 }
 
 impl Answer {
@@ -148,13 +149,14 @@ impl TestApp {
     pub async fn send(&self, req: test::TestRequest) -> Answer {
         let response = test::call_service(&self.service, req.to_request()).await;
         let status = response.status();
+        let headers = response.headers().clone();
         let bytes = test::read_body(response).await;
         let body = if bytes.is_empty() {
             Value::Null
         } else {
             serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()))
         };
-        Answer { status, body }
+        Answer { status, body, headers }
     }
 
     pub async fn get(&self, path: &str, token: &str) -> Answer {
