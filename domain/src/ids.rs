@@ -121,6 +121,16 @@ id_type!(
     CurriculumId
 );
 
+id_type!(
+    /// A group of students studying by one curriculum.
+    GroupId
+);
+
+id_type!(
+    /// A student of an institution.
+    StudentId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,7 @@ use crate::passport::PassportSerial;
 use crate::person::Gender;
 use crate::pinfl::Pinfl;
 use crate::position::WorkForm;
-use crate::validation::{optional_text, required_text, Invalid, ValidationErrors};
+use crate::validation::{optional_text, parse_date, required_text, Invalid, ValidationErrors};
 use crate::version::Version;
 
 /// The fields of a person as a staff form submits them.
@@ -68,14 +68,6 @@ impl CitizenDraft {
             _ => Err(ValidationErrors::single("pinfl", Invalid::Required)),
         }
     }
-}
-
-fn parse_date(value: &str) -> Result<NaiveDate, Invalid> {
-    let value = value.trim();
-    if value.is_empty() {
-        return Err(Invalid::Required);
-    }
-    NaiveDate::parse_from_str(value, "%Y-%m-%d").map_err(|_| Invalid::UnknownValue)
 }
 
 /// A share of a full-time post, in hundredths: 1.0 is 100. At most 1.5 in one institution.

@@ -215,6 +215,15 @@ impl ValidationErrors {
 }
 
 /// Trimmed text that must be present and at most `max` characters long.
+/// A date as the API writes it, `YYYY-MM-DD`.
+pub fn parse_date(value: &str) -> Result<chrono::NaiveDate, Invalid> {
+    let value = value.trim();
+    if value.is_empty() {
+        return Err(Invalid::Required);
+    }
+    chrono::NaiveDate::parse_from_str(value, "%Y-%m-%d").map_err(|_| Invalid::UnknownValue)
+}
+
 pub fn required_text(value: &str, max: usize) -> Result<String, Invalid> {
     let trimmed = value.trim();
     if trimmed.is_empty() {

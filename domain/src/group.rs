@@ -1,0 +1,273 @@
+//! Groups of students: each studies by one approved curriculum of its institution, in a course and
+//! a semester, with a planned number of students; subgroups split it for one subject.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::curriculum::{EduForm, EduLanguage};
+use crate::ids::{CurriculumId, DirectionId, StudentId};
+use crate::language::{Language, Localized};
+use crate::validation::{required_text, Invalid, ValidationErrors};
+
+pub const MAX_COURSE: i64 = 6;
+pub const MAX_SEMESTER: i64 = 12;
+pub const MAX_PLANNED_STUDENTS: i64 = 500;
+
+/// The fields of a group form before they are checked.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GroupForm {
+    pub name: String,
+    pub course: i64,
+    pub current_semester: i64,
+    pub number_of_students: i64,
+    pub opened_year: i64,
+    pub curriculum_id: i64,
+    pub edu_direction_id: i64,
+    pub edu_form: String,
+    pub edu_language: String,
+}
+
+/// A checked group.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GroupDraft {
+    pub name: String,
+    pub course: i32,
+    pub current_semester: i32,
+    /// How many students the group is planned for; enrolment beyond it is refused.
+    pub number_of_students: i32,
+    pub opened_year: i32,
+    pub curriculum_id: CurriculumId,
+    pub edu_direction_id: DirectionId,
+    pub edu_form: EduForm,
+    pub edu_language: EduLanguage,
+}
+
+fn in_range(value: i64, min: i64, max: i64) -> Result<i32, Invalid> {
+    if (min..=max).contains(&value) {
+        Ok(value as i32)
+    } else {
+        Err(Invalid::OutOfRange { min, max })
+    }
+}
+
+impl GroupDraft {
+    pub fn parse(form: &GroupForm) -> Result<GroupDraft, ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        let name = errors.check("name", required_text(&form.name, 64));
+        let course = errors.check("course", in_range(form.course, 1, MAX_COURSE));
+        let current_semester = errors.check("current_semester", in_range(form.current_semester, 1, MAX_SEMESTER));
+        let number_of_students = errors.check("number_of_students", in_range(form.number_of_students, 1, MAX_PLANNED_STUDENTS));
+        let opened_year =
+            errors.check("opened_year", in_range(form.opened_year, crate::curriculum::FIRST_YEAR, crate::curriculum::LAST_YEAR));
+        let curriculum_id = errors.check("curriculum_id", CurriculumId::new(form.curriculum_id));
+        let edu_direction_id = errors.check("edu_direction_id", DirectionId::new(form.edu_direction_id));
+        let edu_form = errors.check("edu_form", EduForm::parse(&form.edu_form));
+        let edu_language = errors.check("edu_language", EduLanguage::parse(&form.edu_language));
+        // A course holds two semesters: the third course studies in the fifth or sixth.
+        if let (Some(course), Some(semester)) = (course, current_semester) {
+            if !(2 * course - 1..=2 * course).contains(&semester) {
+                errors.add("current_semester", Invalid::OutOfRange { min: i64::from(2 * course - 1), max: i64::from(2 * course) });
+            }
+        }
+        errors.into_result()?;
+        match (name, course, current_semester, number_of_students, opened_year, curriculum_id, edu_direction_id, edu_form, edu_language) {
+            (
+                Some(name),
+                Some(course),
+                Some(current_semester),
+                Some(number_of_students),
+                Some(opened_year),
+                Some(curriculum_id),
+                Some(edu_direction_id),
+                Some(edu_form),
+                Some(edu_language),
+            ) => Ok(GroupDraft {
+                name,
+                course,
+                current_semester,
+                number_of_students,
+                opened_year,
+                curriculum_id,
+                edu_direction_id,
+                edu_form,
+                edu_language,
+            }),
+            _ => Err(ValidationErrors::single("name", Invalid::Required)),
+        }
+    }
+}
+
+/// Enrolling one more student into a group already holding `enrolled` of `planned`.
+pub fn check_room_for(enrolled: i64, planned: i64, adding: i64) -> Result<(), GroupFull> {
+    if enrolled + adding > planned {
+        Err(GroupFull { planned })
+    } else {
+        Ok(())
+    }
+}
+
+/// The group holds as many students as it was planned for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GroupFull {
+    pub planned: i64,
+}
+
+impl Localized for GroupFull {
+    fn code(&self) -> &'static str {
+        "group_full"
+    }
+
+    fn message(&self, language: Language) -> String {
+        let planned = self.planned;
+        match language {
+            Language::Uz => format!("Guruh to‘lgan: unga {planned} nafar talaba rejalashtirilgan"),
+            Language::Ru => format!("Группа заполнена: в ней запланировано {planned} студентов"),
+            Language::En => format!("The group is full: it is planned for {planned} students"),
+        }
+    }
+}
+
+/// One subgroup as the form submits it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SubgroupForm {
+    pub name: String,
+    pub student_ids: Vec<i64>,
+}
+
+/// A checked split of a group for one subject: every student of the group in exactly one subgroup.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Subgroups(Vec<(String, Vec<StudentId>)>);
+
+impl Subgroups {
+    /// `members`: the students of the group now. Errors under `subgroups.<i>.name` and
+    /// `subgroups.<i>.student_ids`, or `subgroups` for a student left out.
+    pub fn parse(forms: &[SubgroupForm], members: &BTreeSet<StudentId>) -> Result<Subgroups, ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        if forms.is_empty() {
+            errors.add("subgroups", Invalid::Required);
+        }
+        let mut names = BTreeSet::new();
+        let mut placed: BTreeMap<StudentId, usize> = BTreeMap::new();
+        let mut parts = Vec::new();
+        for (index, form) in forms.iter().enumerate() {
+            let name = errors.check(&format!("subgroups.{index}.name"), required_text(&form.name, 64));
+            if let Some(name) = &name {
+                if !names.insert(name.to_lowercase()) {
+                    errors.add(format!("subgroups.{index}.name"), Invalid::Duplicate);
+                }
+            }
+            let mut students = Vec::new();
+            for id in &form.student_ids {
+                match StudentId::new(*id) {
+                    Ok(student) if !members.contains(&student) => {
+                        errors.add(format!("subgroups.{index}.student_ids"), Invalid::UnknownValue)
+                    }
+                    Ok(student) => {
+                        if placed.insert(student, index).is_some() {
+                            errors.add(format!("subgroups.{index}.student_ids"), Invalid::Duplicate);
+                        }
+                        students.push(student);
+                    }
+                    Err(invalid) => errors.add(format!("subgroups.{index}.student_ids"), invalid),
+                }
+            }
+            parts.push((name.unwrap_or_default(), students));
+        }
+        if !forms.is_empty() && members.iter().any(|m| !placed.contains_key(m)) {
+            errors.add("subgroups", Invalid::Required);
+        }
+        errors.into_result()?;
+        Ok(Subgroups(parts))
+    }
+
+    pub fn parts(&self) -> &[(String, Vec<StudentId>)] {
+        &self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn form() -> GroupForm {
+        GroupForm {
+            name: "KI-21".into(),
+            course: 2,
+            current_semester: 3,
+            number_of_students: 25,
+            opened_year: 2025,
+            curriculum_id: 1,
+            edu_direction_id: 1,
+            edu_form: "FULL_TIME".into(),
+            edu_language: "UZ".into(),
+        }
+    }
+
+    #[test]
+    fn a_group_studies_in_a_semester_of_its_course() {
+        assert!(GroupDraft::parse(&form()).is_ok());
+        let refused = GroupDraft::parse(&GroupForm { current_semester: 5, ..form() }).unwrap_err();
+        assert_eq!(refused.fields()[0], ("current_semester".to_string(), Invalid::OutOfRange { min: 3, max: 4 }));
+    }
+
+    #[test]
+    fn every_field_is_checked_at_once() {
+        let refused = GroupDraft::parse(&GroupForm::default()).unwrap_err();
+        let fields: Vec<_> = refused.fields().iter().map(|(f, _)| f.as_str()).collect();
+        assert_eq!(
+            fields,
+            [
+                "name",
+                "course",
+                "current_semester",
+                "number_of_students",
+                "opened_year",
+                "curriculum_id",
+                "edu_direction_id",
+                "edu_form",
+                "edu_language"
+            ]
+        );
+    }
+
+    #[test]
+    fn enrolment_stops_at_the_planned_size() {
+        assert!(check_room_for(24, 25, 1).is_ok());
+        assert_eq!(check_room_for(25, 25, 1), Err(GroupFull { planned: 25 }));
+        assert!(check_room_for(20, 25, 6).is_err());
+    }
+
+    fn ids(values: &[i64]) -> BTreeSet<StudentId> {
+        values.iter().map(|v| StudentId::from_stored(*v)).collect()
+    }
+
+    #[test]
+    fn a_student_left_out_placed_twice_or_from_elsewhere_is_refused() {
+        let members = ids(&[1, 2, 3]);
+        let split = |a: Vec<i64>, b: Vec<i64>| {
+            Subgroups::parse(
+                &[SubgroupForm { name: "1".into(), student_ids: a }, SubgroupForm { name: "2".into(), student_ids: b }],
+                &members,
+            )
+        };
+        assert!(split(vec![1, 2], vec![3]).is_ok());
+        let field = |r: Result<Subgroups, ValidationErrors>| r.unwrap_err().fields()[0].0.clone();
+        assert_eq!(field(split(vec![1], vec![3])), "subgroups");
+        assert_eq!(field(split(vec![1, 2], vec![2, 3])), "subgroups.1.student_ids");
+        assert_eq!(field(split(vec![1, 2, 3], vec![9])), "subgroups.1.student_ids");
+    }
+
+    proptest! {
+        #[test]
+        fn any_partition_of_the_group_is_accepted(assignment in prop::collection::vec(0usize..3, 1..40)) {
+            let members: BTreeSet<StudentId> = (1..=assignment.len() as i64).map(StudentId::from_stored).collect();
+            let mut forms: Vec<SubgroupForm> = (0..3).map(|i| SubgroupForm { name: format!("{}-guruhcha", i + 1), student_ids: vec![] }).collect();
+            for (student, part) in assignment.iter().enumerate() {
+                forms[*part].student_ids.push(student as i64 + 1);
+            }
+            let split = Subgroups::parse(&forms, &members).unwrap();
+            let placed: usize = split.parts().iter().map(|(_, s)| s.len()).sum();
+            prop_assert_eq!(placed, members.len());
+        }
+    }
+}
