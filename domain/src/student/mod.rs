@@ -1,6 +1,7 @@
 //! Students: who they are (a person known by PINFL), the group they study in, and where they
 //! stand (`status`).
 
+pub mod import;
 mod status;
 
 pub use status::*;
