@@ -67,3 +67,76 @@ pub fn refused_fields<T: std::fmt::Debug>(result: Result<T, AppError>) -> Vec<St
         other => panic!("expected a validation refusal, got {other:?}"),
     }
 }
+
+/// A transaction whose repositories are mockall mocks, handed out by `FakeUnit`.
+pub struct FakeTx {
+    pub groups: crate::ports::MockGroupRepository,
+    pub students: crate::ports::MockStudentRepository,
+    pub ratings: crate::ports::MockRatingRepository,
+    pub citizens: crate::ports::MockCitizenRegistry,
+    pub audit: crate::ports::MockAuditLog,
+}
+
+impl FakeTx {
+    /// Mocks that expect nothing: any call not set up fails the test.
+    pub fn new() -> FakeTx {
+        FakeTx {
+            groups: crate::ports::MockGroupRepository::new(),
+            students: crate::ports::MockStudentRepository::new(),
+            ratings: crate::ports::MockRatingRepository::new(),
+            citizens: crate::ports::MockCitizenRegistry::new(),
+            audit: crate::ports::MockAuditLog::new(),
+        }
+    }
+}
+
+impl crate::ports::Transaction for FakeTx {
+    fn groups(&mut self) -> &mut dyn crate::ports::GroupRepository {
+        &mut self.groups
+    }
+
+    fn students(&mut self) -> &mut dyn crate::ports::StudentRepository {
+        &mut self.students
+    }
+
+    fn ratings(&mut self) -> &mut dyn crate::ports::RatingRepository {
+        &mut self.ratings
+    }
+
+    fn citizens(&mut self) -> &mut dyn crate::ports::CitizenRegistry {
+        &mut self.citizens
+    }
+
+    fn audit(&mut self) -> &mut dyn crate::ports::AuditLog {
+        &mut self.audit
+    }
+}
+
+/// A unit of work over one `FakeTx` that counts how its transactions ended.
+pub struct FakeUnit {
+    tx: std::sync::Mutex<FakeTx>,
+    pub commits: std::sync::atomic::AtomicUsize,
+    pub rollbacks: std::sync::atomic::AtomicUsize,
+}
+
+impl FakeUnit {
+    pub fn new(tx: FakeTx) -> FakeUnit {
+        FakeUnit { tx: std::sync::Mutex::new(tx), commits: Default::default(), rollbacks: Default::default() }
+    }
+
+    /// (commits, rollbacks)
+    pub fn ended(&self) -> (usize, usize) {
+        use std::sync::atomic::Ordering::SeqCst;
+        (self.commits.load(SeqCst), self.rollbacks.load(SeqCst))
+    }
+}
+
+impl crate::ports::UnitOfWork for FakeUnit {
+    fn run(&self, work: &mut dyn FnMut(&mut dyn crate::ports::Transaction) -> Result<(), AppError>) -> Result<(), AppError> {
+        use std::sync::atomic::Ordering::SeqCst;
+        let mut tx = self.tx.lock().map_err(|_| AppError::internal("a test transaction was poisoned"))?;
+        let result = work(&mut *tx);
+        if result.is_ok() { &self.commits } else { &self.rollbacks }.fetch_add(1, SeqCst);
+        result
+    }
+}

@@ -63,10 +63,13 @@ pub enum EntityType {
     Subject,
     SubjectBundle,
     CurriculumTemplate,
+    Group,
+    Student,
+    Rating,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 17] = [
+    pub const ALL: [EntityType; 20] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -84,6 +87,9 @@ impl EntityType {
         EntityType::Subject,
         EntityType::SubjectBundle,
         EntityType::CurriculumTemplate,
+        EntityType::Group,
+        EntityType::Student,
+        EntityType::Rating,
     ];
 
     pub fn code(self) -> &'static str {
@@ -105,6 +111,9 @@ impl EntityType {
             EntityType::Subject => "edu_subject",
             EntityType::SubjectBundle => "subject_bundle",
             EntityType::CurriculumTemplate => "curriculum_template",
+            EntityType::Group => "edu_group",
+            EntityType::Student => "student",
+            EntityType::Rating => "rating",
         }
     }
 
@@ -115,6 +124,91 @@ impl EntityType {
 
 /// Field names whose values the trail never holds, whatever the entity.
 pub const SECRET_FIELDS: [&str; 4] = ["password", "password_hash", "access_token", "token"];
+
+/// A value as the trail keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AuditValue {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Text(String),
+    List(Vec<AuditValue>),
+}
+
+impl From<i64> for AuditValue {
+    fn from(value: i64) -> Self {
+        AuditValue::Int(value)
+    }
+}
+
+impl From<i32> for AuditValue {
+    fn from(value: i32) -> Self {
+        AuditValue::Int(i64::from(value))
+    }
+}
+
+impl From<bool> for AuditValue {
+    fn from(value: bool) -> Self {
+        AuditValue::Bool(value)
+    }
+}
+
+impl From<&str> for AuditValue {
+    fn from(value: &str) -> Self {
+        AuditValue::Text(value.to_string())
+    }
+}
+
+impl From<String> for AuditValue {
+    fn from(value: String) -> Self {
+        AuditValue::Text(value)
+    }
+}
+
+impl<T: Into<AuditValue>> From<Option<T>> for AuditValue {
+    fn from(value: Option<T>) -> Self {
+        value.map_or(AuditValue::Null, Into::into)
+    }
+}
+
+impl From<chrono::NaiveDate> for AuditValue {
+    fn from(value: chrono::NaiveDate) -> Self {
+        AuditValue::Text(value.format("%Y-%m-%d").to_string())
+    }
+}
+
+/// A state of an entity as the trail compares it: field name to value.
+pub type Snapshot = std::collections::BTreeMap<&'static str, AuditValue>;
+
+/// `(field, old, new)` for every field whose value differs between two states, in field order;
+/// a created entity has no old state, a deleted one no new state. Secret fields never appear.
+pub type Changes = Vec<(&'static str, AuditValue, AuditValue)>;
+
+/// An entity that describes itself to the audit trail, so that its changes are recorded from the
+/// domain's own view of it rather than from the columns that store it.
+pub trait Audited {
+    const ENTITY: EntityType;
+    fn audit_id(&self) -> i64;
+    fn snapshot(&self) -> Snapshot;
+}
+
+/// What changed from `before` to `after`.
+pub fn diff(before: Option<&Snapshot>, after: Option<&Snapshot>) -> Changes {
+    let empty = Snapshot::new();
+    let (before, after) = (before.unwrap_or(&empty), after.unwrap_or(&empty));
+    let mut fields: Vec<&'static str> = before.keys().chain(after.keys()).copied().collect();
+    fields.sort_unstable();
+    fields.dedup();
+    fields
+        .into_iter()
+        .filter(|field| !SECRET_FIELDS.contains(field))
+        .filter_map(|field| {
+            let old = before.get(field).cloned().unwrap_or(AuditValue::Null);
+            let new = after.get(field).cloned().unwrap_or(AuditValue::Null);
+            (old != new).then_some((field, old, new))
+        })
+        .collect()
+}
 
 #[cfg(test)]
 mod tests {
@@ -129,5 +223,20 @@ mod tests {
             assert_eq!(EntityType::parse(entity.code()), Some(entity));
         }
         assert_eq!(AuditAction::parse("drop"), None);
+    }
+
+    fn state(pairs: &[(&'static str, AuditValue)]) -> Snapshot {
+        pairs.iter().cloned().collect()
+    }
+
+    #[test]
+    fn a_diff_names_only_what_changed_and_never_a_secret() {
+        let before = state(&[("name", "A".into()), ("course", 1.into()), ("password", "x".into())]);
+        let after = state(&[("name", "B".into()), ("course", 1.into()), ("password", "y".into())]);
+        assert_eq!(diff(Some(&before), Some(&after)), vec![("name", AuditValue::from("A"), AuditValue::from("B"))]);
+        let created = diff(None, Some(&after));
+        assert_eq!(created.len(), 2);
+        assert!(created.iter().all(|(_, old, _)| *old == AuditValue::Null));
+        assert!(diff(Some(&before), Some(&before)).is_empty());
     }
 }

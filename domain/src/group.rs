@@ -3,14 +3,17 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::curriculum::{EduForm, EduLanguage};
-use crate::ids::{CurriculumId, DirectionId, StudentId};
+use crate::audit::{Audited, EntityType, Snapshot};
+use crate::curriculum::{CurriculumStatus, EduForm, EduLanguage};
+use crate::ids::{CurriculumId, DirectionId, GroupId, InstitutionId, StudentId};
 use crate::language::{Language, Localized};
 use crate::validation::{required_text, Invalid, ValidationErrors};
+use crate::version::Version;
 
 pub const MAX_COURSE: i64 = 6;
 pub const MAX_SEMESTER: i64 = 12;
-pub const MAX_PLANNED_STUDENTS: i64 = 500;
+/// Distance-learning cohorts are enrolled as one group of thousands.
+pub const MAX_PLANNED_STUDENTS: i64 = 10_000;
 
 /// The fields of a group form before they are checked.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -96,32 +99,145 @@ impl GroupDraft {
     }
 }
 
-/// Enrolling one more student into a group already holding `enrolled` of `planned`.
-pub fn check_room_for(enrolled: i64, planned: i64, adding: i64) -> Result<(), GroupFull> {
+/// Enrolling `adding` students into a group already holding `enrolled` of `planned`; refused
+/// under the group field of the student form.
+pub fn check_room_for(enrolled: i64, planned: i64, adding: i64) -> Result<(), Invalid> {
     if enrolled + adding > planned {
-        Err(GroupFull { planned })
+        Err(Invalid::GroupFull { planned })
     } else {
         Ok(())
     }
 }
 
-/// The group holds as many students as it was planned for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GroupFull {
-    pub planned: i64,
+/// A group is studying, or closed to new work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GroupStatus {
+    Active,
+    Inactive,
 }
 
-impl Localized for GroupFull {
+impl GroupStatus {
+    pub const ALL: [GroupStatus; 2] = [GroupStatus::Active, GroupStatus::Inactive];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            GroupStatus::Active => "ACTIVE",
+            GroupStatus::Inactive => "INACTIVE",
+        }
+    }
+
+    pub fn parse(code: &str) -> Result<GroupStatus, Invalid> {
+        match code.trim() {
+            "" => Err(Invalid::Required),
+            code => GroupStatus::ALL.into_iter().find(|s| s.code() == code).ok_or(Invalid::UnknownValue),
+        }
+    }
+}
+
+/// A group as it is stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Group {
+    pub id: GroupId,
+    pub institution_id: InstitutionId,
+    pub details: GroupDraft,
+    pub status: GroupStatus,
+    /// Students counted towards the planned size (studying or on leave); kept by the store.
+    pub current_number_of_students: i32,
+    pub version: Version,
+}
+
+impl Group {
+    /// ACTIVE → INACTIVE; an inactive group stays so.
+    pub fn inactivate(&mut self) -> Result<(), GroupNotActive> {
+        match self.status {
+            GroupStatus::Active => {
+                self.status = GroupStatus::Inactive;
+                Ok(())
+            }
+            GroupStatus::Inactive => Err(GroupNotActive),
+        }
+    }
+
+    /// Whether the planned size may be lowered to `planned`: never below the students it holds.
+    pub fn check_planned(&self, planned: i32) -> Result<(), Invalid> {
+        if planned < self.current_number_of_students {
+            Err(Invalid::OutOfRange { min: i64::from(self.current_number_of_students), max: MAX_PLANNED_STUDENTS })
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// The curriculum a group is to study by: an approved one of the group's own institution.
+pub fn check_curriculum(
+    status: CurriculumStatus,
+    curriculum_institution: InstitutionId,
+    institution: InstitutionId,
+) -> Result<(), Invalid> {
+    if status == CurriculumStatus::Approved && curriculum_institution == institution {
+        Ok(())
+    } else {
+        Err(Invalid::CurriculumNotApproved)
+    }
+}
+
+impl Audited for Group {
+    const ENTITY: EntityType = EntityType::Group;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.details;
+        Snapshot::from([
+            ("institution_id", self.institution_id.get().into()),
+            ("name", d.name.as_str().into()),
+            ("course", d.course.into()),
+            ("current_semester", d.current_semester.into()),
+            ("number_of_students", d.number_of_students.into()),
+            ("opened_year", d.opened_year.into()),
+            ("curriculum_id", d.curriculum_id.get().into()),
+            ("edu_direction_id", d.edu_direction_id.get().into()),
+            ("edu_form", d.edu_form.code().into()),
+            ("edu_language", d.edu_language.code().into()),
+            ("status", self.status.code().into()),
+        ])
+    }
+}
+
+/// Only an active group can be made inactive (409).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GroupNotActive;
+
+impl Localized for GroupNotActive {
     fn code(&self) -> &'static str {
-        "group_full"
+        "illegal_transition"
     }
 
     fn message(&self, language: Language) -> String {
-        let planned = self.planned;
         match language {
-            Language::Uz => format!("Guruh to‘lgan: unga {planned} nafar talaba rejalashtirilgan"),
-            Language::Ru => format!("Группа заполнена: в ней запланировано {planned} студентов"),
-            Language::En => format!("The group is full: it is planned for {planned} students"),
+            Language::Uz => "Guruh allaqachon nofaol".into(),
+            Language::Ru => "Группа уже неактивна".into(),
+            Language::En => "The group is already inactive".into(),
+        }
+    }
+}
+
+/// A group that still holds students cannot be deleted (409).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GroupHasStudents;
+
+impl Localized for GroupHasStudents {
+    fn code(&self) -> &'static str {
+        "group_has_students"
+    }
+
+    fn message(&self, language: Language) -> String {
+        match language {
+            Language::Uz => "Guruhda talabalar bor: avval ularni boshqa guruhga o‘tkazing".into(),
+            Language::Ru => "В группе есть студенты: сначала переведите их в другую группу".into(),
+            Language::En => "The group has students: move them to another group first".into(),
         }
     }
 }
@@ -233,7 +349,7 @@ mod tests {
     #[test]
     fn enrolment_stops_at_the_planned_size() {
         assert!(check_room_for(24, 25, 1).is_ok());
-        assert_eq!(check_room_for(25, 25, 1), Err(GroupFull { planned: 25 }));
+        assert_eq!(check_room_for(25, 25, 1), Err(Invalid::GroupFull { planned: 25 }));
         assert!(check_room_for(20, 25, 6).is_err());
     }
 

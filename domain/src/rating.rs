@@ -1,6 +1,8 @@
 //! Ratings: whole numbers within the scale of the group's curriculum.
 
+use crate::audit::{Audited, EntityType, Snapshot};
 use crate::curriculum::RatingType;
+use crate::ids::{CurriculumId, EduSubjectId, StudentId};
 use crate::validation::Invalid;
 
 /// The lowest and highest rating SPEC.md allows on any scale.
@@ -37,6 +39,35 @@ impl Rating {
 
     pub fn get(self) -> i32 {
         self.0
+    }
+}
+
+/// One cell of a rating sheet as the audit trail records it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RatedCell {
+    pub id: i64,
+    pub student_id: StudentId,
+    pub edu_subject_id: EduSubjectId,
+    pub curriculum_id: CurriculumId,
+    pub semester: i32,
+    pub rating: i32,
+}
+
+impl Audited for RatedCell {
+    const ENTITY: EntityType = EntityType::Rating;
+
+    fn audit_id(&self) -> i64 {
+        self.id
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot::from([
+            ("student_id", self.student_id.get().into()),
+            ("edu_subject_id", self.edu_subject_id.get().into()),
+            ("curriculum_id", self.curriculum_id.get().into()),
+            ("semester_number", self.semester.into()),
+            ("rating", self.rating.into()),
+        ])
     }
 }
 

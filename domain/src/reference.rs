@@ -122,6 +122,8 @@ pub enum ReferringTable {
     ModelCurricula,
     Curricula,
     Ratings,
+    Groups,
+    Students,
 }
 
 impl ReferringTable {
@@ -136,6 +138,8 @@ impl ReferringTable {
             "institution_departments" | "ministry_departments" => ReferringTable::Departments,
             "edu_subjects" => ReferringTable::Subjects,
             "ratings" => ReferringTable::Ratings,
+            "edu_groups" | "edu_subgroups" => ReferringTable::Groups,
+            "students" | "student_status_history" | "edu_subgroup_students" => ReferringTable::Students,
             t if t.contains("bundle") => ReferringTable::SubjectBundles,
             t if t.starts_with("curriculum_template") => ReferringTable::ModelCurricula,
             t if t.starts_with("curricul") || t.starts_with("semester") || t.starts_with("vocational") || t.ends_with("exams") => {
@@ -159,6 +163,8 @@ impl ReferringTable {
             ReferringTable::ModelCurricula => ["namunaviy o‘quv rejalar", "типовые учебные планы", "model curricula"],
             ReferringTable::Curricula => ["o‘quv rejalar", "учебные планы", "curricula"],
             ReferringTable::Ratings => ["baholar", "оценки", "ratings"],
+            ReferringTable::Groups => ["guruhlar", "группы", "groups"],
+            ReferringTable::Students => ["talabalar", "студенты", "students"],
         }
     }
 }

@@ -248,6 +248,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
         InstitutionPositionDelete,
         StaffView,
         StaffViewTeacher,
+        EduGroupView,
         StudentView,
         GraduateView,
         CurriculumView,

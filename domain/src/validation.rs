@@ -40,6 +40,16 @@ pub enum Invalid {
     },
     /// A direction of study of the other kind of institution (a lyceum's for a university...).
     OtherInstitutionType,
+    /// A group studies only by an approved curriculum of its own institution.
+    CurriculumNotApproved,
+    /// Enrolment beyond a group's planned size.
+    GroupFull {
+        planned: i64,
+    },
+    /// A student who does not study in the group in question.
+    NotOfTheGroup,
+    /// A subject the group's curriculum does not place in that semester.
+    NotInSemester,
 }
 
 impl Localized for Invalid {
@@ -69,6 +79,10 @@ impl Localized for Invalid {
             Invalid::Curriculum(rule) => rule.code(),
             Invalid::LyceumSemesters { .. } => "lyceum_semesters",
             Invalid::OtherInstitutionType => "other_institution_type",
+            Invalid::CurriculumNotApproved => "curriculum_not_approved",
+            Invalid::GroupFull { .. } => "group_full",
+            Invalid::NotOfTheGroup => "not_of_the_group",
+            Invalid::NotInSemester => "not_in_semester",
         }
     }
 
@@ -153,6 +167,18 @@ impl Localized for Invalid {
             (Invalid::OtherInstitutionType, Uz) => "Yo‘nalish boshqa turdagi ta’lim muassasalari uchun".into(),
             (Invalid::OtherInstitutionType, Ru) => "Направление относится к другому типу учебных заведений".into(),
             (Invalid::OtherInstitutionType, En) => "The direction belongs to the other kind of institution".into(),
+            (Invalid::CurriculumNotApproved, Uz) => "Guruh faqat muassasaning tasdiqlangan o‘quv rejasi bo‘yicha o‘qiydi".into(),
+            (Invalid::CurriculumNotApproved, Ru) => "Группа учится только по утверждённому учебному плану своего учреждения".into(),
+            (Invalid::CurriculumNotApproved, En) => "A group studies only by an approved curriculum of its institution".into(),
+            (Invalid::GroupFull { planned }, Uz) => format!("Guruh to‘lgan: unga {planned} nafar talaba rejalashtirilgan"),
+            (Invalid::GroupFull { planned }, Ru) => format!("Группа заполнена: в ней запланировано {planned} студентов"),
+            (Invalid::GroupFull { planned }, En) => format!("The group is full: it is planned for {planned} students"),
+            (Invalid::NotOfTheGroup, Uz) => "Talaba bu guruhda o‘qimaydi".into(),
+            (Invalid::NotOfTheGroup, Ru) => "Студент не учится в этой группе".into(),
+            (Invalid::NotOfTheGroup, En) => "The student does not study in this group".into(),
+            (Invalid::NotInSemester, Uz) => "Bu fan guruh o‘quv rejasida ushbu semestrda yo‘q".into(),
+            (Invalid::NotInSemester, Ru) => "Этого предмета нет в учебном плане группы в этом семестре".into(),
+            (Invalid::NotInSemester, En) => "The group's curriculum has no such subject in this semester".into(),
         }
     }
 }

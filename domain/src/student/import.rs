@@ -5,7 +5,7 @@
 use crate::language::{Language, Localized};
 use crate::validation::Invalid;
 
-use super::StudentForm;
+use super::{StudentDraft, StudentForm};
 
 /// A column of the import, with its field name and its labels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -223,6 +223,53 @@ pub fn read_rows(rows: &[Vec<String>], edu_group_id: i64) -> Result<Vec<ImportRo
 }
 
 /// `DD.MM.YYYY` as people type it becomes `YYYY-MM-DD`; anything else is left for the check.
+/// Every row checked into a student, or every problem of every row: cells refused by the
+/// student rules under their column, and a PINFL given twice in the file at its second line.
+pub fn check_rows(rows: &[ImportRow], today: chrono::NaiveDate) -> Result<Vec<(usize, StudentDraft)>, Vec<ImportError>> {
+    let mut errors = Vec::new();
+    let mut drafts = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    for row in rows {
+        match StudentDraft::parse(&row.form, today) {
+            Ok(draft) => {
+                if !seen.insert(draft.pinfl.as_str().to_string()) {
+                    errors.push(ImportError { line: row.line, column: Some(ImportColumn::Pinfl), problem: ImportProblem::PinflRepeated });
+                }
+                drafts.push((row.line, draft));
+            }
+            Err(refused) => {
+                for (field, invalid) in refused.fields() {
+                    let column = ImportColumn::ALL.into_iter().find(|c| c.field() == field);
+                    errors.push(ImportError { line: row.line, column, problem: ImportProblem::Cell(invalid.clone()) });
+                }
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(drafts)
+    } else {
+        Err(errors)
+    }
+}
+
+/// An upload that is neither an `.xlsx` nor a `.csv` file (422).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotASpreadsheet;
+
+impl Localized for NotASpreadsheet {
+    fn code(&self) -> &'static str {
+        "not_a_spreadsheet"
+    }
+
+    fn message(&self, language: Language) -> String {
+        match language {
+            Language::Uz => "Fayl .xlsx yoki .csv jadvali emas".into(),
+            Language::Ru => "Файл не является таблицей .xlsx или .csv".into(),
+            Language::En => "The file is not an .xlsx or .csv spreadsheet".into(),
+        }
+    }
+}
+
 fn iso_date(cell: &str) -> String {
     let parts: Vec<&str> = cell.split('.').collect();
     match parts.as_slice() {

@@ -8,11 +8,15 @@ pub use status::*;
 
 use chrono::{Datelike, NaiveDate};
 
-use crate::ids::GroupId;
+use crate::audit::{Audited, EntityType, Snapshot};
+use crate::ids::{CitizenId, GroupId, InstitutionId, StudentId};
+use crate::language::{Language, Localized};
 use crate::passport::PassportSerial;
 use crate::person::Gender;
 use crate::pinfl::Pinfl;
+use crate::staff::CitizenDraft;
 use crate::validation::{optional_text, parse_date, required_text, Invalid, ValidationErrors};
+use crate::version::Version;
 
 /// The youngest and the oldest a student may be, in whole years on the day of enrolment.
 pub const MIN_AGE: i64 = 14;
@@ -77,6 +81,104 @@ impl StudentDraft {
                 Ok(StudentDraft { fio, pinfl, serial_number, birth_date, gender, social_status, edu_group_id })
             }
             _ => Err(ValidationErrors::single("pinfl", Invalid::Required)),
+        }
+    }
+}
+
+impl StudentDraft {
+    /// The person behind the student, as the register of citizens keeps them: the full name split
+    /// into family name, given name and the rest (a patronymic may be two words, "Akmal o‘g‘li").
+    pub fn citizen(&self) -> CitizenDraft {
+        let mut words = self.fio.split_whitespace();
+        let last_name = words.next().unwrap_or_default().to_string();
+        let first_name = words.next().unwrap_or_default().to_string();
+        let middle_name = words.collect::<Vec<_>>().join(" ");
+        CitizenDraft {
+            last_name,
+            first_name,
+            middle_name,
+            pinfl: self.pinfl.clone(),
+            birth_date: self.birth_date,
+            gender: self.gender,
+            passport: self.serial_number.clone(),
+        }
+    }
+}
+
+/// A student as stored: who, where they study, where they stand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Student {
+    pub id: StudentId,
+    pub institution_id: InstitutionId,
+    /// The person, one per PINFL across the system.
+    pub citizen_id: CitizenId,
+    pub details: StudentDraft,
+    pub status: StudentStatus,
+    pub version: Version,
+}
+
+impl Student {
+    /// One move of the status machine; the entry the history keeps of it.
+    pub fn change_status(&mut self, change: &StatusChange) -> Result<StatusEntry, IllegalStudentMove> {
+        let from = self.status;
+        self.status = from.move_to(change.status)?;
+        Ok(StatusEntry {
+            from,
+            to: change.status,
+            date: change.date,
+            reason: change.reason.clone(),
+            order_number: change.order_number.clone(),
+        })
+    }
+}
+
+/// One move as the history keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StatusEntry {
+    pub from: StudentStatus,
+    pub to: StudentStatus,
+    pub date: NaiveDate,
+    pub reason: String,
+    pub order_number: String,
+}
+
+impl Audited for Student {
+    const ENTITY: EntityType = EntityType::Student;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.details;
+        Snapshot::from([
+            ("institution_id", self.institution_id.get().into()),
+            ("fio", d.fio.as_str().into()),
+            ("pinfl", d.pinfl.as_str().into()),
+            ("serial_number", d.serial_number.as_str().into()),
+            ("birth_date", d.birth_date.into()),
+            ("gender", i64::from(d.gender.code()).into()),
+            ("social_status", d.social_status.as_str().into()),
+            ("edu_group_id", d.edu_group_id.get().into()),
+            ("student_status", self.status.code().into()),
+        ])
+    }
+}
+
+/// A PINFL held by another student who is not deleted (409).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StudentPinflTaken;
+
+impl Localized for StudentPinflTaken {
+    fn code(&self) -> &'static str {
+        "pinfl_taken"
+    }
+
+    fn message(&self, language: Language) -> String {
+        match language {
+            Language::Uz => "Bu JShShIR bilan talaba allaqachon ro‘yxatda bor".into(),
+            Language::Ru => "Студент с этим ПИНФЛ уже зарегистрирован".into(),
+            Language::En => "A student with this PINFL is already enrolled".into(),
         }
     }
 }

@@ -1,0 +1,30 @@
+//! Ratings of a group's students, per subject and semester of its curriculum.
+
+use domain::ids::{CurriculumId, EduSubjectId, GroupId, StudentId};
+
+use crate::AppError;
+
+/// One stored rating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StoredRating {
+    pub id: i64,
+    pub student: StudentId,
+    pub subject: EduSubjectId,
+    pub rating: i32,
+}
+
+#[cfg_attr(test, mockall::automock)]
+pub trait RatingRepository {
+    /// The ratings of the group's living students in one semester of the curriculum.
+    fn sheet(&mut self, group: GroupId, curriculum: CurriculumId, semester: i32) -> Result<Vec<StoredRating>, AppError>;
+    /// Writes one rating over the stored one, if any; answers its id.
+    fn put(
+        &mut self,
+        curriculum: CurriculumId,
+        semester: i32,
+        student: StudentId,
+        subject: EduSubjectId,
+        rating: i32,
+    ) -> Result<i64, AppError>;
+    fn remove(&mut self, id: i64) -> Result<(), AppError>;
+}

@@ -1,0 +1,52 @@
+//! One transaction per use case: the use case asks for a unit of work, gets the repositories bound
+//! to its transaction, and everything it loads, checks, saves and audits commits or rolls back
+//! together.
+
+use domain::audit::{Changes, EntityType};
+
+use super::{AuditContext, CitizenRegistry, GroupRepository, RatingRepository, StudentRepository};
+use crate::AppError;
+
+/// Whether a load takes the row lock the rest of the transaction relies on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lock {
+    None,
+    /// `FOR UPDATE`: no other transaction changes the row until this one ends.
+    ForUpdate,
+}
+
+/// The repositories of one transaction. They never open a transaction of their own and never
+/// write the audit trail; the use case does, through `audit`.
+pub trait Transaction {
+    fn groups(&mut self) -> &mut dyn GroupRepository;
+    fn students(&mut self) -> &mut dyn StudentRepository;
+    fn ratings(&mut self) -> &mut dyn RatingRepository;
+    fn citizens(&mut self) -> &mut dyn CitizenRegistry;
+    fn audit(&mut self) -> &mut dyn AuditLog;
+}
+
+/// Opens transactions.
+pub trait UnitOfWork: Send + Sync {
+    /// Runs `work` in one transaction: committed when it returns `Ok`, rolled back otherwise.
+    fn run(&self, work: &mut dyn FnMut(&mut dyn Transaction) -> Result<(), AppError>) -> Result<(), AppError>;
+}
+
+/// `UnitOfWork::run` for work that answers something.
+pub fn in_transaction<T>(unit: &dyn UnitOfWork, work: impl FnOnce(&mut dyn Transaction) -> Result<T, AppError>) -> Result<T, AppError> {
+    let mut work = Some(work);
+    let mut answer = None;
+    unit.run(&mut |tx| {
+        let work = work.take().ok_or_else(|| AppError::internal("a unit of work ran its work twice"))?;
+        answer = Some(work(tx)?);
+        Ok(())
+    })?;
+    answer.ok_or_else(|| AppError::internal("a unit of work committed without running its work"))
+}
+
+/// The audit trail, written inside the transaction of the change it records.
+#[cfg_attr(test, mockall::automock)]
+pub trait AuditLog {
+    fn record(&mut self, context: &AuditContext, entity: EntityType, entity_id: Option<i64>, changes: &Changes) -> Result<(), AppError>;
+    /// Many records of one kind at once (an import), in one statement.
+    fn record_many(&mut self, context: &AuditContext, entity: EntityType, records: &[(Option<i64>, Changes)]) -> Result<(), AppError>;
+}
