@@ -62,20 +62,38 @@ pub(crate) fn record(
     entity_id: Option<i64>,
     changes: Snapshot,
 ) -> QueryResult<()> {
-    diesel::insert_into(audit_log::table)
-        .values((
-            audit_log::actor_id.eq(context.user_id.map(UserId::get)),
-            audit_log::actor_role_id.eq(context.role_id.map(|r| r.get())),
-            audit_log::institution_id.eq(context.institution_id.map(InstitutionId::get)),
-            audit_log::action.eq(context.action.code()),
-            audit_log::entity_type.eq(entity.code()),
-            audit_log::entity_id.eq(entity_id),
-            audit_log::changes.eq(Value::Object(changes)),
-            audit_log::request_id.eq(Some(context.request.request_id.as_str()).filter(|r| !r.is_empty())),
-            audit_log::client_ip.eq(context.request.client_ip.as_deref()),
-            audit_log::user_agent.eq(context.request.user_agent.as_deref().map(|ua| ua.chars().take(512).collect::<String>())),
-        ))
-        .execute(conn)?;
+    record_many(conn, context, entity, &[(entity_id, changes)])
+}
+
+/// Appends one record per `(entity id, changes)`, in statements of a few thousand rows.
+pub(crate) fn record_many(
+    conn: &mut PgConnection,
+    context: &AuditContext,
+    entity: EntityType,
+    records: &[(Option<i64>, Snapshot)],
+) -> QueryResult<()> {
+    let request_id = Some(context.request.request_id.as_str()).filter(|r| !r.is_empty());
+    let user_agent = context.request.user_agent.as_deref().map(|ua| ua.chars().take(512).collect::<String>());
+    for chunk in records.chunks(2_000) {
+        let rows: Vec<_> = chunk
+            .iter()
+            .map(|(entity_id, changes)| {
+                (
+                    audit_log::actor_id.eq(context.user_id.map(UserId::get)),
+                    audit_log::actor_role_id.eq(context.role_id.map(|r| r.get())),
+                    audit_log::institution_id.eq(context.institution_id.map(InstitutionId::get)),
+                    audit_log::action.eq(context.action.code()),
+                    audit_log::entity_type.eq(entity.code()),
+                    audit_log::entity_id.eq(*entity_id),
+                    audit_log::changes.eq(Value::Object(changes.clone())),
+                    audit_log::request_id.eq(request_id),
+                    audit_log::client_ip.eq(context.request.client_ip.as_deref()),
+                    audit_log::user_agent.eq(user_agent.as_deref()),
+                )
+            })
+            .collect();
+        diesel::insert_into(audit_log::table).values(&rows).execute(conn)?;
+    }
     Ok(())
 }
 

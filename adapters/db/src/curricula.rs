@@ -729,7 +729,14 @@ impl CurriculumCatalogue for PgStore {
 
 /// Groups of students come in a later issue; until then no group studies by any curriculum.
 impl GroupRegistry for PgStore {
-    fn groups_studying(&self, _curriculum: CurriculumId) -> Result<i64, AppError> {
-        Ok(0)
+    fn groups_studying(&self, curriculum: CurriculumId) -> Result<i64, AppError> {
+        use crate::schema::edu_groups;
+        let mut conn = self.conn()?;
+        edu_groups::table
+            .filter(edu_groups::curriculum_id.eq(curriculum.get()))
+            .filter(edu_groups::deleted_at.is_null())
+            .count()
+            .get_result(&mut conn)
+            .map_err(internal)
     }
 }

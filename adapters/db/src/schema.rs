@@ -404,6 +404,75 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    edu_groups (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        name -> Text,
+        course -> Int4,
+        current_semester -> Int4,
+        number_of_students -> Int4,
+        current_number_of_students -> Int4,
+        opened_year -> Int4,
+        curriculum_id -> Int8,
+        edu_direction_id -> Int8,
+        edu_form -> Text,
+        edu_language -> Text,
+        status -> Text,
+        deleted_at -> Nullable<Timestamptz>,
+        version -> Int4,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    edu_subgroup_students (subgroup_id, student_id) {
+        subgroup_id -> Int8,
+        edu_subject_id -> Int8,
+        student_id -> Int8,
+    }
+}
+
+diesel::table! {
+    edu_subgroups (id) {
+        id -> Int8,
+        edu_group_id -> Int8,
+        edu_subject_id -> Int8,
+        name -> Text,
+        position -> Int4,
+    }
+}
+
+diesel::table! {
+    student_status_history (id) {
+        id -> Int8,
+        student_id -> Int8,
+        from_status -> Text,
+        to_status -> Text,
+        date -> Date,
+        reason -> Text,
+        order_number -> Text,
+        actor_id -> Nullable<Int8>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    students (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        citizen_id -> Int8,
+        edu_group_id -> Int8,
+        student_status -> Text,
+        social_status -> Text,
+        user_id -> Nullable<Int8>,
+        deleted_at -> Nullable<Timestamptz>,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(buildings -> institutions (institution_id));
 diesel::joinable!(class_hours -> institutions (institution_id));
 diesel::joinable!(curricula -> curriculum_templates (curriculum_template_id));
@@ -419,11 +488,18 @@ diesel::joinable!(curriculum_vocational_subjects -> curricula (curriculum_id));
 diesel::joinable!(curriculum_template_subjects -> curriculum_templates (curriculum_template_id));
 diesel::joinable!(curriculum_template_subjects -> edu_subjects (edu_subject_id));
 diesel::joinable!(curriculum_templates -> edu_directions (edu_direction_id));
+diesel::joinable!(edu_groups -> curricula (curriculum_id));
+diesel::joinable!(edu_groups -> edu_directions (edu_direction_id));
+diesel::joinable!(edu_groups -> institutions (institution_id));
+diesel::joinable!(edu_subgroup_students -> edu_subgroups (subgroup_id));
+diesel::joinable!(edu_subgroup_students -> students (student_id));
+diesel::joinable!(edu_subgroups -> edu_groups (edu_group_id));
 diesel::joinable!(edu_subjects -> edu_subject_types (edu_subject_type_id));
 diesel::joinable!(institution_departments -> institutions (institution_id));
 diesel::joinable!(login_attempts -> users (user_id));
 diesel::joinable!(ratings -> curricula (curriculum_id));
 diesel::joinable!(ratings -> edu_subjects (edu_subject_id));
+diesel::joinable!(ratings -> students (student_id));
 diesel::joinable!(rooms -> buildings (building_id));
 diesel::joinable!(staff_position_subjects -> edu_subjects (edu_subject_id));
 diesel::joinable!(staff_position_subjects -> staff_positions (staff_position_id));
@@ -431,6 +507,10 @@ diesel::joinable!(staff_positions -> institution_positions (position_id));
 diesel::joinable!(staff_positions -> staffs (staff_id));
 diesel::joinable!(staffs -> citizens (citizen_id));
 diesel::joinable!(staffs -> institutions (institution_id));
+diesel::joinable!(student_status_history -> students (student_id));
+diesel::joinable!(students -> citizens (citizen_id));
+diesel::joinable!(students -> edu_groups (edu_group_id));
+diesel::joinable!(students -> institutions (institution_id));
 diesel::joinable!(subject_bundle_subjects -> edu_subjects (edu_subject_id));
 diesel::joinable!(subject_bundle_subjects -> subject_bundles (subject_bundle_id));
 diesel::joinable!(user_institutions -> institutions (institution_id));
@@ -452,6 +532,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     curriculum_templates,
     curriculum_vocational_subjects,
     edu_directions,
+    edu_groups,
+    edu_subgroup_students,
+    edu_subgroups,
     edu_subject_types,
     edu_subjects,
     institution_departments,
@@ -462,11 +545,13 @@ diesel::allow_tables_to_appear_in_same_query!(
     oneid_states,
     ratings,
     revoked_sessions,
-    rooms,
     roles,
+    rooms,
     staff_position_subjects,
     staff_positions,
     staffs,
+    student_status_history,
+    students,
     subject_bundle_subjects,
     subject_bundles,
     user_institutions,

@@ -289,30 +289,7 @@ fn named(query: &StaffQuery) -> diesel::dsl::IntoBoxed<'_, Named, diesel::pg::Pg
 
 /// The person with the draft's PINFL, recorded or brought up to date; their id.
 fn upsert_citizen(conn: &mut PgConnection, citizen: &CitizenDraft) -> QueryResult<i64> {
-    diesel::insert_into(citizens::table)
-        .values((
-            citizens::pinfl.eq(citizen.pinfl.as_str()),
-            citizens::last_name.eq(&citizen.last_name),
-            citizens::first_name.eq(&citizen.first_name),
-            citizens::middle_name.eq(&citizen.middle_name),
-            citizens::birth_date.eq(citizen.birth_date),
-            citizens::gender.eq(citizen.gender.code()),
-            citizens::passport.eq(citizen.passport.as_str()),
-        ))
-        .on_conflict(citizens::pinfl)
-        .do_update()
-        .set((
-            citizens::last_name.eq(&citizen.last_name),
-            citizens::first_name.eq(&citizen.first_name),
-            citizens::middle_name.eq(&citizen.middle_name),
-            citizens::birth_date.eq(citizen.birth_date),
-            citizens::gender.eq(citizen.gender.code()),
-            citizens::passport.eq(citizen.passport.as_str()),
-            citizens::version.eq(citizens::version + 1),
-            citizens::updated_at.eq(Utc::now()),
-        ))
-        .returning(citizens::id)
-        .get_result(conn)
+    crate::citizens::upsert(conn, std::slice::from_ref(citizen))?.remove(citizen.pinfl.as_str()).ok_or(diesel::result::Error::NotFound)
 }
 
 fn insert_positions(conn: &mut PgConnection, staff_id: i64, positions: &[StaffPositionDraft]) -> QueryResult<()> {

@@ -1,0 +1,15 @@
+DROP TRIGGER students_list_counts ON students;
+DROP TRIGGER edu_groups_list_counts ON edu_groups;
+DELETE FROM list_counts WHERE entity IN ('student', 'edu_group');
+DROP TRIGGER students_group_size_delete ON students;
+DROP TRIGGER students_group_size_update ON students;
+DROP TRIGGER students_group_size_insert ON students;
+DROP FUNCTION edu_groups_count_students();
+CREATE INDEX ratings_student_idx ON ratings (student_id);
+DROP INDEX ratings_cell_key;
+ALTER TABLE ratings DROP CONSTRAINT ratings_student_fkey;
+DROP TABLE edu_subgroup_students;
+DROP TABLE edu_subgroups;
+DROP TABLE student_status_history;
+DROP TABLE students;
+DROP TABLE edu_groups;

@@ -1,0 +1,69 @@
+//! The register of persons: one row per PINFL, shared by staff and students.
+
+use std::collections::HashMap;
+
+use application::ports::CitizenRegistry;
+use application::AppError;
+use chrono::Utc;
+use diesel::pg::upsert::excluded;
+use diesel::prelude::*;
+use domain::ids::CitizenId;
+use domain::staff::CitizenDraft;
+
+use crate::errors::internal;
+use crate::schema::citizens;
+use crate::unit_of_work::PgTransaction;
+
+/// The persons with the drafts' PINFLs, recorded or brought up to date; their ids by PINFL.
+pub(crate) fn upsert(conn: &mut PgConnection, drafts: &[CitizenDraft]) -> QueryResult<HashMap<String, i64>> {
+    let mut ids = HashMap::with_capacity(drafts.len());
+    for chunk in drafts.chunks(2_000) {
+        let rows: Vec<_> = chunk
+            .iter()
+            .map(|c| {
+                (
+                    citizens::pinfl.eq(c.pinfl.as_str()),
+                    citizens::last_name.eq(&c.last_name),
+                    citizens::first_name.eq(&c.first_name),
+                    citizens::middle_name.eq(&c.middle_name),
+                    citizens::birth_date.eq(c.birth_date),
+                    citizens::gender.eq(c.gender.code()),
+                    citizens::passport.eq(c.passport.as_str()),
+                )
+            })
+            .collect();
+        let stored: Vec<(i64, String)> = diesel::insert_into(citizens::table)
+            .values(&rows)
+            .on_conflict(citizens::pinfl)
+            .do_update()
+            .set((
+                citizens::last_name.eq(excluded(citizens::last_name)),
+                citizens::first_name.eq(excluded(citizens::first_name)),
+                citizens::middle_name.eq(excluded(citizens::middle_name)),
+                citizens::birth_date.eq(excluded(citizens::birth_date)),
+                citizens::gender.eq(excluded(citizens::gender)),
+                citizens::passport.eq(excluded(citizens::passport)),
+                citizens::version.eq(citizens::version + 1),
+                citizens::updated_at.eq(Utc::now()),
+            ))
+            .returning((citizens::id, citizens::pinfl))
+            .get_results(conn)?;
+        ids.extend(stored.into_iter().map(|(id, pinfl)| (pinfl, id)));
+    }
+    Ok(ids)
+}
+
+impl CitizenRegistry for PgTransaction<'_> {
+    fn find_or_create(&mut self, citizen: &CitizenDraft) -> Result<CitizenId, AppError> {
+        self.find_or_create_many(std::slice::from_ref(citizen))?.pop().ok_or(AppError::NotFound)
+    }
+
+    fn find_or_create_many(&mut self, drafts: &[CitizenDraft]) -> Result<Vec<CitizenId>, AppError> {
+        let ids = upsert(self.conn, drafts).map_err(internal)?;
+        drafts
+            .iter()
+            .map(|d| ids.get(d.pinfl.as_str()).map(|id| CitizenId::from_stored(*id)))
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| AppError::internal("a person was not stored"))
+    }
+}

@@ -1,0 +1,63 @@
+//! Ratings of a group's students, written inside a unit of work.
+
+use application::ports::{RatingRepository, StoredRating};
+use application::AppError;
+use chrono::Utc;
+use diesel::prelude::*;
+use domain::ids::{CurriculumId, EduSubjectId, GroupId, StudentId};
+
+use crate::errors::internal;
+use crate::schema::{ratings, students};
+use crate::unit_of_work::PgTransaction;
+
+impl RatingRepository for PgTransaction<'_> {
+    fn sheet(&mut self, group: GroupId, curriculum: CurriculumId, semester: i32) -> Result<Vec<StoredRating>, AppError> {
+        let rows: Vec<(i64, i64, i64, i32)> = ratings::table
+            .inner_join(students::table)
+            .filter(students::edu_group_id.eq(group.get()))
+            .filter(students::deleted_at.is_null())
+            .filter(ratings::curriculum_id.eq(curriculum.get()))
+            .filter(ratings::semester_number.eq(semester))
+            .order(ratings::id)
+            .select((ratings::id, ratings::student_id, ratings::edu_subject_id, ratings::rating))
+            .load(self.conn)
+            .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, student, subject, rating)| StoredRating {
+                id,
+                student: StudentId::from_stored(student),
+                subject: EduSubjectId::from_stored(subject),
+                rating,
+            })
+            .collect())
+    }
+
+    fn put(
+        &mut self,
+        curriculum: CurriculumId,
+        semester: i32,
+        student: StudentId,
+        subject: EduSubjectId,
+        rating: i32,
+    ) -> Result<i64, AppError> {
+        diesel::insert_into(ratings::table)
+            .values((
+                ratings::student_id.eq(student.get()),
+                ratings::curriculum_id.eq(curriculum.get()),
+                ratings::edu_subject_id.eq(subject.get()),
+                ratings::semester_number.eq(semester),
+                ratings::rating.eq(rating),
+            ))
+            .on_conflict((ratings::student_id, ratings::curriculum_id, ratings::semester_number, ratings::edu_subject_id))
+            .do_update()
+            .set((ratings::rating.eq(rating), ratings::updated_at.eq(Utc::now())))
+            .returning(ratings::id)
+            .get_result(self.conn)
+            .map_err(internal)
+    }
+
+    fn remove(&mut self, id: i64) -> Result<(), AppError> {
+        diesel::delete(ratings::table.find(id)).execute(self.conn).map(|_| ()).map_err(internal)
+    }
+}

@@ -1,0 +1,385 @@
+//! Students: loaded and saved inside a unit of work, listed and read outside one.
+
+use application::ports::{HistoryEntry, Lock, StudentOrderField, StudentQueries, StudentQuery, StudentRepository, StudentView};
+use application::AppError;
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::dsl::sql;
+use diesel::prelude::*;
+use diesel::sql_types::{Bool, Text};
+use domain::actor::Scope;
+use domain::ids::{CitizenId, GroupId, InstitutionId, StudentId, UserId};
+use domain::multilingual::MultilingualName;
+use domain::paging::Page;
+use domain::passport::PassportSerial;
+use domain::person::Gender;
+use domain::pinfl::Pinfl;
+use domain::student::{StatusEntry, Student, StudentDraft, StudentPinflTaken, StudentStatus};
+use domain::version::Version;
+
+use crate::errors::{internal, unique_violation};
+use crate::groups::full_name;
+use crate::roles::escape_like;
+use crate::schema::{citizens, edu_groups, institutions, student_status_history, students, users};
+use crate::store::PgStore;
+use crate::totals::{total, Counter};
+use crate::unit_of_work::PgTransaction;
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = students)]
+struct StudentRow {
+    id: i64,
+    institution_id: i64,
+    citizen_id: i64,
+    edu_group_id: i64,
+    student_status: String,
+    social_status: String,
+    version: i32,
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = citizens)]
+struct PersonRow {
+    pinfl: String,
+    last_name: String,
+    first_name: String,
+    middle_name: String,
+    birth_date: NaiveDate,
+    gender: i16,
+    passport: String,
+}
+
+fn into_student(row: StudentRow, person: PersonRow) -> Result<Student, AppError> {
+    Ok(Student {
+        id: StudentId::from_stored(row.id),
+        institution_id: InstitutionId::from_stored(row.institution_id),
+        citizen_id: CitizenId::from_stored(row.citizen_id),
+        details: StudentDraft {
+            fio: full_name(&person.last_name, &person.first_name, &person.middle_name),
+            pinfl: Pinfl::from_stored(person.pinfl),
+            serial_number: PassportSerial::from_stored(person.passport),
+            birth_date: person.birth_date,
+            gender: Gender::from_code(person.gender).unwrap_or(Gender::Male),
+            social_status: row.social_status,
+            edu_group_id: GroupId::from_stored(row.edu_group_id),
+        },
+        status: StudentStatus::parse(&row.student_status).map_err(|_| AppError::internal("a student has an unknown status"))?,
+        version: Version::new(row.version),
+    })
+}
+
+type ViewRow = (StudentRow, PersonRow, (String, String, String), (String, i32), Option<String>);
+
+/// The students with these ids with the names of what they refer to, in the order of `ids`.
+fn load_views(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<StudentView>, AppError> {
+    let rows: Vec<ViewRow> = students::table
+        .inner_join(citizens::table)
+        .inner_join(institutions::table)
+        .inner_join(edu_groups::table)
+        .left_join(users::table.on(users::id.nullable().eq(students::user_id)))
+        .filter(students::id.eq_any(ids))
+        .select((
+            StudentRow::as_select(),
+            PersonRow::as_select(),
+            (institutions::name_uz, institutions::name_ru, institutions::name_en),
+            (edu_groups::name, edu_groups::course),
+            users::username.nullable(),
+        ))
+        .load(conn)
+        .map_err(internal)?;
+    let mut views = rows
+        .into_iter()
+        .map(|(row, person, (uz, ru, en), (group_name, course), login)| {
+            Ok(StudentView {
+                student: into_student(row, person)?,
+                institution_name: MultilingualName::from_stored(uz, ru, en),
+                group_name,
+                course,
+                login,
+                history: Vec::new(),
+            })
+        })
+        .collect::<Result<Vec<_>, AppError>>()?;
+    views.sort_by_key(|v| ids.iter().position(|id| *id == v.student.id.get()));
+    Ok(views)
+}
+
+type HistoryRow = (i64, String, String, NaiveDate, String, String, DateTime<Utc>);
+
+fn history(conn: &mut PgConnection, student: i64) -> Result<Vec<HistoryEntry>, AppError> {
+    let rows: Vec<HistoryRow> = student_status_history::table
+        .filter(student_status_history::student_id.eq(student))
+        .order(student_status_history::id.desc())
+        .select((
+            student_status_history::id,
+            student_status_history::from_status,
+            student_status_history::to_status,
+            student_status_history::date,
+            student_status_history::reason,
+            student_status_history::order_number,
+            student_status_history::created_at,
+        ))
+        .load(conn)
+        .map_err(internal)?;
+    let status = |code: &str| StudentStatus::parse(code).map_err(|_| AppError::internal("a history entry has an unknown status"));
+    rows.into_iter()
+        .map(|(id, from, to, date, reason, order_number, at)| {
+            Ok(HistoryEntry { id, entry: StatusEntry { from: status(&from)?, to: status(&to)?, date, reason, order_number }, at })
+        })
+        .collect()
+}
+
+fn write_error(error: diesel::result::Error) -> AppError {
+    match unique_violation(&error) {
+        Some("students_citizen_key") => AppError::conflict(StudentPinflTaken),
+        _ => internal(error),
+    }
+}
+
+impl StudentRepository for PgTransaction<'_> {
+    fn find(&mut self, id: StudentId, lock: Lock) -> Result<Option<Student>, AppError> {
+        let q = students::table
+            .inner_join(citizens::table)
+            .filter(students::id.eq(id.get()))
+            .filter(students::deleted_at.is_null())
+            .select((StudentRow::as_select(), PersonRow::as_select()));
+        let row = match lock {
+            Lock::None => q.first(self.conn).optional(),
+            Lock::ForUpdate => q.for_update().first(self.conn).optional(),
+        }
+        .map_err(internal)?;
+        row.map(|(row, person)| into_student(row, person)).transpose()
+    }
+
+    fn taken_pinfls(&mut self, pinfls: &[Pinfl], except: Option<StudentId>) -> Result<Vec<Pinfl>, AppError> {
+        let wanted: Vec<&str> = pinfls.iter().map(Pinfl::as_str).collect();
+        let mut q = students::table
+            .inner_join(citizens::table)
+            .filter(citizens::pinfl.eq_any(&wanted))
+            .filter(students::deleted_at.is_null())
+            .select(citizens::pinfl)
+            .into_boxed();
+        if let Some(except) = except {
+            q = q.filter(students::id.ne(except.get()));
+        }
+        let taken: Vec<String> = q.load(self.conn).map_err(internal)?;
+        Ok(taken.into_iter().map(Pinfl::from_stored).collect())
+    }
+
+    fn insert(&mut self, institution: InstitutionId, new: &[(CitizenId, StudentDraft)]) -> Result<Vec<Student>, AppError> {
+        let mut created = Vec::with_capacity(new.len());
+        for chunk in new.chunks(2_000) {
+            let rows: Vec<_> = chunk
+                .iter()
+                .map(|(citizen, draft)| {
+                    (
+                        students::institution_id.eq(institution.get()),
+                        students::citizen_id.eq(citizen.get()),
+                        students::edu_group_id.eq(draft.edu_group_id.get()),
+                        students::student_status.eq(StudentStatus::Active.code()),
+                        students::social_status.eq(&draft.social_status),
+                    )
+                })
+                .collect();
+            let stored: Vec<(i64, i64, i32)> = diesel::insert_into(students::table)
+                .values(&rows)
+                .returning((students::id, students::citizen_id, students::version))
+                .get_results(self.conn)
+                .map_err(write_error)?;
+            for ((id, citizen, version), (_, draft)) in stored.into_iter().zip(chunk) {
+                created.push(Student {
+                    id: StudentId::from_stored(id),
+                    institution_id: institution,
+                    citizen_id: CitizenId::from_stored(citizen),
+                    details: draft.clone(),
+                    status: StudentStatus::Active,
+                    version: Version::new(version),
+                });
+            }
+        }
+        Ok(created)
+    }
+
+    fn save(&mut self, student: &Student) -> Result<Student, AppError> {
+        let target = students::table
+            .filter(students::id.eq(student.id.get()))
+            .filter(students::version.eq(student.version.get()))
+            .filter(students::deleted_at.is_null());
+        let version: Option<i32> = diesel::update(target)
+            .set((
+                students::citizen_id.eq(student.citizen_id.get()),
+                students::edu_group_id.eq(student.details.edu_group_id.get()),
+                students::student_status.eq(student.status.code()),
+                students::social_status.eq(&student.details.social_status),
+                students::version.eq(students::version + 1),
+                students::updated_at.eq(Utc::now()),
+            ))
+            .returning(students::version)
+            .get_result(self.conn)
+            .optional()
+            .map_err(write_error)?;
+        let version = version.ok_or(AppError::StaleVersion)?;
+        Ok(Student { version: Version::new(version), ..student.clone() })
+    }
+
+    fn delete(&mut self, student: &Student) -> Result<(), AppError> {
+        let target = students::table
+            .filter(students::id.eq(student.id.get()))
+            .filter(students::version.eq(student.version.get()))
+            .filter(students::deleted_at.is_null());
+        let changed = diesel::update(target)
+            .set((students::deleted_at.eq(Utc::now()), students::version.eq(students::version + 1)))
+            .execute(self.conn)
+            .map_err(internal)?;
+        if changed == 0 {
+            Err(AppError::StaleVersion)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn add_history(&mut self, student: StudentId, entry: &StatusEntry, by: Option<UserId>) -> Result<(), AppError> {
+        diesel::insert_into(student_status_history::table)
+            .values((
+                student_status_history::student_id.eq(student.get()),
+                student_status_history::from_status.eq(entry.from.code()),
+                student_status_history::to_status.eq(entry.to.code()),
+                student_status_history::date.eq(entry.date),
+                student_status_history::reason.eq(&entry.reason),
+                student_status_history::order_number.eq(&entry.order_number),
+                student_status_history::actor_id.eq(by.map(UserId::get)),
+            ))
+            .execute(self.conn)
+            .map(|_| ())
+            .map_err(internal)
+    }
+
+    fn view(&mut self, id: StudentId) -> Result<StudentView, AppError> {
+        let mut view = load_views(self.conn, &[id.get()])?.pop().ok_or(AppError::NotFound)?;
+        view.history = history(self.conn, id.get())?;
+        Ok(view)
+    }
+}
+
+macro_rules! student_filters {
+    ($q:expr, $query:expr) => {{
+        let query: &StudentQuery = $query;
+        let mut q = $q.filter(students::deleted_at.is_null());
+        match query.scope {
+            Scope::Everywhere => {}
+            Scope::Institution(id) => q = q.filter(students::institution_id.eq(id.get())),
+            Scope::Nowhere => q = q.filter(sql::<Bool>("FALSE")),
+        }
+        if let Some(id) = query.institution_id {
+            q = q.filter(students::institution_id.eq(id.get()));
+        }
+        if let Some(group) = query.edu_group_id {
+            q = q.filter(students::edu_group_id.eq(group.get()));
+        }
+        if let Some(status) = query.status {
+            q = q.filter(students::student_status.eq(status.code()));
+        }
+        if let Some(course) = query.course {
+            q = q.filter(
+                sql::<Bool>("students.edu_group_id IN (SELECT id FROM edu_groups WHERE course = ")
+                    .bind::<diesel::sql_types::Integer, _>(course)
+                    .sql(")"),
+            );
+        }
+        if let Some(gender) = query.gender {
+            q = q.filter(
+                sql::<Bool>("students.citizen_id IN (SELECT id FROM citizens WHERE gender = ")
+                    .bind::<diesel::sql_types::SmallInt, _>(gender.code())
+                    .sql(")"),
+            );
+        }
+        if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+            if search.bytes().all(|b| b.is_ascii_digit()) {
+                q = q.filter(
+                    sql::<Bool>("students.citizen_id IN (SELECT id FROM citizens WHERE pinfl LIKE ")
+                        .bind::<Text, _>(format!("{search}%"))
+                        .sql(")"),
+                );
+            } else {
+                q = q.filter(
+                    sql::<Bool>(
+                        "students.citizen_id IN (SELECT id FROM citizens WHERE (last_name || ' ' || first_name || ' ' || middle_name) ILIKE ",
+                    )
+                    .bind::<Text, _>(format!("%{}%", escape_like(search)))
+                    .sql(")"),
+                );
+            }
+        }
+        q
+    }};
+}
+
+fn matching(query: &StudentQuery) -> students::BoxedQuery<'_, diesel::pg::Pg> {
+    student_filters!(students::table.into_boxed(), query)
+}
+
+/// The counter that answers the list's total, when its filters are only institution and status.
+fn counter(query: &StudentQuery) -> Option<Counter> {
+    let plain = query.edu_group_id.is_none()
+        && query.course.is_none()
+        && query.gender.is_none()
+        && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
+    plain
+        .then(|| Counter::scoped("student", query.scope, query.institution_id))
+        .flatten()
+        .map(|c| c.with_status(query.status.map(|s| s.code())))
+}
+
+impl StudentQueries for PgStore {
+    fn list(&self, query: &StudentQuery) -> Result<Page<StudentView>, AppError> {
+        let mut conn = self.conn()?;
+        let total = total(&mut conn, counter(query), || matching(query).select(students::id)).map_err(internal)?;
+        let (limit, offset) = (query.page.limit(), query.page.offset());
+        let named = || student_filters!(students::table.inner_join(citizens::table).into_boxed(), query);
+        let ids: Vec<i64> = match (query.ordering.field, query.ordering.descending) {
+            (StudentOrderField::Id, false) => {
+                matching(query).order(students::id.asc()).select(students::id).limit(limit).offset(offset).load(&mut conn)
+            }
+            (StudentOrderField::Id, true) => {
+                matching(query).order(students::id.desc()).select(students::id).limit(limit).offset(offset).load(&mut conn)
+            }
+            (StudentOrderField::Fio, false) => named()
+                .order((citizens::last_name.asc(), citizens::first_name.asc(), citizens::middle_name.asc(), students::id.asc()))
+                .select(students::id)
+                .limit(limit)
+                .offset(offset)
+                .load(&mut conn),
+            (StudentOrderField::Fio, true) => named()
+                .order((citizens::last_name.desc(), citizens::first_name.desc(), citizens::middle_name.desc(), students::id.asc()))
+                .select(students::id)
+                .limit(limit)
+                .offset(offset)
+                .load(&mut conn),
+            (StudentOrderField::BirthDate, descending) => {
+                let q = named();
+                let q = if descending {
+                    q.order((citizens::birth_date.desc(), students::id.asc()))
+                } else {
+                    q.order((citizens::birth_date.asc(), students::id.asc()))
+                };
+                q.select(students::id).limit(limit).offset(offset).load(&mut conn)
+            }
+        }
+        .map_err(internal)?;
+        Ok(Page::new(load_views(&mut conn, &ids)?, total))
+    }
+
+    fn find(&self, id: StudentId) -> Result<Option<StudentView>, AppError> {
+        let mut conn = self.conn()?;
+        let living: Option<i64> = students::table
+            .filter(students::id.eq(id.get()))
+            .filter(students::deleted_at.is_null())
+            .select(students::id)
+            .first(&mut conn)
+            .optional()
+            .map_err(internal)?;
+        let Some(id) = living else { return Ok(None) };
+        let Some(mut view) = load_views(&mut conn, &[id])?.pop() else { return Ok(None) };
+        view.history = history(&mut conn, id)?;
+        Ok(Some(view))
+    }
+}

@@ -1,0 +1,74 @@
+//! The unit of work: one PostgreSQL transaction per use case, and the repositories bound to it.
+
+use application::ports::{
+    AuditContext, AuditLog, CitizenRegistry, GroupRepository, RatingRepository, StudentRepository, Transaction, UnitOfWork,
+};
+use application::AppError;
+use diesel::pg::PgConnection;
+use diesel::prelude::*;
+use domain::audit::{AuditValue, Changes, EntityType};
+use serde_json::Value;
+
+use crate::audit::Snapshot;
+use crate::errors::TxError;
+use crate::store::PgStore;
+
+/// The repositories of one open transaction; they borrow its connection.
+pub(crate) struct PgTransaction<'c> {
+    pub(crate) conn: &'c mut PgConnection,
+}
+
+impl Transaction for PgTransaction<'_> {
+    fn groups(&mut self) -> &mut dyn GroupRepository {
+        self
+    }
+
+    fn students(&mut self) -> &mut dyn StudentRepository {
+        self
+    }
+
+    fn ratings(&mut self) -> &mut dyn RatingRepository {
+        self
+    }
+
+    fn citizens(&mut self) -> &mut dyn CitizenRegistry {
+        self
+    }
+
+    fn audit(&mut self) -> &mut dyn AuditLog {
+        self
+    }
+}
+
+impl UnitOfWork for PgStore {
+    fn run(&self, work: &mut dyn FnMut(&mut dyn Transaction) -> Result<(), AppError>) -> Result<(), AppError> {
+        let mut conn = self.conn()?;
+        conn.transaction::<_, TxError, _>(|conn| work(&mut PgTransaction { conn }).map_err(TxError)).map_err(|e| e.0)
+    }
+}
+
+fn json(value: &AuditValue) -> Value {
+    match value {
+        AuditValue::Null => Value::Null,
+        AuditValue::Bool(b) => Value::Bool(*b),
+        AuditValue::Int(i) => Value::from(*i),
+        AuditValue::Text(t) => Value::from(t.as_str()),
+        AuditValue::List(items) => Value::Array(items.iter().map(json).collect()),
+    }
+}
+
+/// `{field: [old, new]}`, as the trail stores changes.
+fn changes_json(changes: &Changes) -> Snapshot {
+    changes.iter().map(|(field, old, new)| (field.to_string(), Value::Array(vec![json(old), json(new)]))).collect()
+}
+
+impl AuditLog for PgTransaction<'_> {
+    fn record(&mut self, context: &AuditContext, entity: EntityType, entity_id: Option<i64>, changes: &Changes) -> Result<(), AppError> {
+        crate::audit::record(self.conn, context, entity, entity_id, changes_json(changes)).map_err(crate::errors::internal)
+    }
+
+    fn record_many(&mut self, context: &AuditContext, entity: EntityType, records: &[(Option<i64>, Changes)]) -> Result<(), AppError> {
+        let rows: Vec<(Option<i64>, Snapshot)> = records.iter().map(|(id, changes)| (*id, changes_json(changes))).collect();
+        crate::audit::record_many(self.conn, context, entity, &rows).map_err(crate::errors::internal)
+    }
+}
