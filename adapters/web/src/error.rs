@@ -21,6 +21,19 @@ pub struct ErrorBody {
     messages: Vec<String>,
     /// Per-field texts, for forms.
     fields: BTreeMap<String, Vec<String>>,
+    /// A refused import: every problem with its line (the header is line 1) and column.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    rows: Vec<RowProblem>,
+}
+
+/// One problem of an imported file.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RowProblem {
+    line: usize,
+    /// The field name of the column, when the problem is one cell's.
+    column: Option<String>,
+    code: String,
+    message: String,
 }
 
 /// Failures that arise before a use case runs: the request itself is unusable.
@@ -28,6 +41,7 @@ pub struct ErrorBody {
 pub enum RequestProblem {
     MalformedBody,
     BodyTooLarge,
+    UploadTooLarge,
     MalformedQuery,
     UnknownRoute,
 }
@@ -36,7 +50,7 @@ impl RequestProblem {
     fn status(self) -> StatusCode {
         match self {
             RequestProblem::MalformedBody | RequestProblem::MalformedQuery => StatusCode::BAD_REQUEST,
-            RequestProblem::BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            RequestProblem::BodyTooLarge | RequestProblem::UploadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             RequestProblem::UnknownRoute => StatusCode::NOT_FOUND,
         }
     }
@@ -45,6 +59,7 @@ impl RequestProblem {
         match self {
             RequestProblem::MalformedBody => "malformed_body",
             RequestProblem::BodyTooLarge => "body_too_large",
+            RequestProblem::UploadTooLarge => "file_too_large",
             RequestProblem::MalformedQuery => "malformed_query",
             RequestProblem::UnknownRoute => "not_found",
         }
@@ -61,6 +76,11 @@ impl RequestProblem {
                 "So‘rov hajmi juda katta (1 MB dan oshmasligi kerak)",
                 "Слишком большой запрос (не более 1 МБ)",
                 "The request is too large (at most 1 MB)",
+            ),
+            RequestProblem::UploadTooLarge => Text::new(
+                "Fayl hajmi juda katta (5 MB dan oshmasligi kerak)",
+                "Файл слишком большой (не более 5 МБ)",
+                "The file is too large (at most 5 MB)",
             ),
             RequestProblem::MalformedQuery => {
                 Text::new("So‘rov parametrlari noto‘g‘ri", "Неверные параметры запроса", "The query parameters are not valid")
@@ -104,7 +124,7 @@ impl std::fmt::Display for ApiError {
 
 fn status_of(error: &AppError) -> StatusCode {
     match error {
-        AppError::Validation(_) | AppError::Rule(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        AppError::Validation(_) | AppError::Rule(_) | AppError::Import(_) => StatusCode::UNPROCESSABLE_ENTITY,
         AppError::Conflict(_) | AppError::StaleVersion => StatusCode::CONFLICT,
         AppError::Unauthenticated | AppError::InvalidCredentials => StatusCode::UNAUTHORIZED,
         AppError::TooManyAttempts => StatusCode::TOO_MANY_REQUESTS,
@@ -136,12 +156,25 @@ impl ResponseError for ApiError {
                         fields.entry(field.clone()).or_default().push(invalid.message(language));
                     }
                 }
-                ErrorBody { code: error.code().to_string(), messages: vec![error.message(language)], fields }
+                let rows = match error {
+                    AppError::Import(problems) => problems
+                        .iter()
+                        .map(|p| RowProblem {
+                            line: p.line,
+                            column: p.column.map(|c| c.field().to_string()),
+                            code: p.problem.code().to_string(),
+                            message: p.problem.message(language),
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                ErrorBody { code: error.code().to_string(), messages: vec![error.message(language)], fields, rows }
             }
             Kind::Request(problem) => ErrorBody {
                 code: problem.code().to_string(),
                 messages: vec![problem.text().get(language).to_string()],
                 fields: BTreeMap::new(),
+                rows: Vec::new(),
             },
         };
         HttpResponse::build(self.status_code()).json(ErrorEnvelope { error: body })

@@ -5,8 +5,8 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
-    audit, buildings, class_hours, curricula, curriculum_templates, departments, directions, institutions, ministry_departments, openapi,
-    positions, roles, rooms, session, staff, subject_bundles, subject_types, subjects, users,
+    audit, buildings, class_hours, curricula, curriculum_templates, departments, directions, groups, institutions, ministry_departments,
+    openapi, positions, roles, rooms, session, staff, students, subject_bundles, subject_types, subjects, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
@@ -40,6 +40,26 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(institutions::update_institution)
         .service(institutions::delete_institution)
         .service(audit::list_audit_log)
+        .service(groups::list_groups)
+        .service(groups::create_group)
+        .service(groups::get_group)
+        .service(groups::update_group)
+        .service(groups::delete_group)
+        .service(groups::inactivate_group)
+        .service(groups::group_subjects)
+        .service(groups::get_subgroups)
+        .service(groups::save_subgroups)
+        .service(groups::get_ratings)
+        .service(groups::save_ratings)
+        // Before `/students/{id}/`, which would otherwise take `import` for an id.
+        .service(students::student_import_template)
+        .service(students::import_students)
+        .service(students::list_students)
+        .service(students::create_student)
+        .service(students::get_student)
+        .service(students::update_student)
+        .service(students::delete_student)
+        .service(students::change_student_status)
         .service(buildings::list_buildings)
         .service(buildings::create_building)
         .service(buildings::get_building)

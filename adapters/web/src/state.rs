@@ -2,9 +2,10 @@ use std::sync::Arc;
 
 use application::ports::{
     AuditTrail, BuildingRepository, ClassHourRepository, Clock, CurriculumCatalogue, CurriculumRepository, CurriculumTemplateRepository,
-    DepartmentRepository, DirectionRepository, GroupRegistry, InstitutionRepository, MinistryDepartmentRepository, OneIdClient,
-    PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore, StaffRepository, SubjectBundleRepository,
-    SubjectRepository, SubjectTypeRepository, TokenIssuer, UserRepository,
+    DepartmentRepository, DirectionRepository, GroupQueries, GroupRegistry, InstitutionRepository, MinistryDepartmentRepository,
+    OneIdClient, PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore, SpreadsheetReader, SpreadsheetWriter,
+    StaffRepository, StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TokenIssuer, UnitOfWork,
+    UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -33,6 +34,12 @@ pub struct AppState {
     pub subjects: Arc<dyn SubjectRepository>,
     pub subject_bundles: Arc<dyn SubjectBundleRepository>,
     pub curriculum_templates: Arc<dyn CurriculumTemplateRepository>,
+    /// Transactions for the use cases that write through the unit of work.
+    pub unit: Arc<dyn UnitOfWork>,
+    pub group_queries: Arc<dyn GroupQueries>,
+    pub student_queries: Arc<dyn StudentQueries>,
+    pub spreadsheet_reader: Arc<dyn SpreadsheetReader>,
+    pub spreadsheet_writer: Arc<dyn SpreadsheetWriter>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

@@ -1,0 +1,92 @@
+use actix_web::{get, web, HttpResponse};
+use application::groups::ListGroups;
+use application::ports::{GroupOrderField, GroupQuery};
+use domain::actor::Scope;
+use domain::ids::{CurriculumId, DirectionId, InstitutionId};
+use domain::paging::Ordering;
+use domain::validation::{Invalid, ValidationErrors};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::{GroupDto, GroupStatusDto};
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, ListParams};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct GroupFilters {
+    /// Ministry-level roles only; institution-level roles always see their own.
+    pub institution_id: Option<i64>,
+    pub course: Option<i64>,
+    pub status: Option<GroupStatusDto>,
+    pub curriculum_id: Option<i64>,
+    pub edu_direction_id: Option<i64>,
+}
+
+const ORDERINGS: [(&str, GroupOrderField); 4] = [
+    ("id", GroupOrderField::Id),
+    ("name", GroupOrderField::Name),
+    ("course", GroupOrderField::Course),
+    ("opened_year", GroupOrderField::OpenedYear),
+];
+
+fn query(list: &ListParams, filters: &GroupFilters) -> Result<GroupQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let default = Ordering { field: GroupOrderField::Id, descending: true };
+    let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    let ordering = Ordering::parse(list.ordering.as_deref(), &ORDERINGS, default).map_err(|e| errors.merge("query", e)).ok();
+    let institution_id =
+        filters.institution_id.map(InstitutionId::new).transpose().map_err(|e| errors.add("institution_id", e)).ok().flatten();
+    let curriculum_id = filters.curriculum_id.map(CurriculumId::new).transpose().map_err(|e| errors.add("curriculum_id", e)).ok().flatten();
+    let edu_direction_id =
+        filters.edu_direction_id.map(DirectionId::new).transpose().map_err(|e| errors.add("edu_direction_id", e)).ok().flatten();
+    let course = match filters.course {
+        Some(course) if !(1..=domain::group::MAX_COURSE).contains(&course) => {
+            errors.add("course", Invalid::OutOfRange { min: 1, max: domain::group::MAX_COURSE });
+            None
+        }
+        course => course.map(|c| c as i32),
+    };
+    errors.into_result()?;
+    Ok(GroupQuery {
+        scope: Scope::Nowhere,
+        institution_id,
+        course,
+        status: filters.status.map(Into::into),
+        curriculum_id,
+        edu_direction_id,
+        search: list.search(),
+        ordering: ordering.unwrap_or(default),
+        page: page.unwrap_or_default(),
+    })
+}
+
+/// Permission: `edu-group-view`. Institution-level roles see their institution's groups.
+#[utoipa::path(
+    tag = "groups",
+    params(ListParams, GroupFilters),
+    responses(
+        (status = 200, body = inline(ListBody<GroupDto>)),
+        (status = 400, body = ErrorEnvelope),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/edu-groups/")]
+pub async fn list_groups(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    list: web::Query<ListParams>,
+    filters: web::Query<GroupFilters>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    let page = run(&state, lang, move |s| ListGroups { groups: &*s.group_queries }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, GroupDto::from)))
+}

@@ -1,0 +1,90 @@
+use actix_web::{get, web, HttpResponse};
+use application::groups::{GetRatingSheet, RatingSheet};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::{group_id, SemesterParam, SemesterSubjectDto};
+use crate::auth::Authenticated;
+use crate::dto::ResultBody;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+use crate::students::StudentStatusDto;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SheetStudentDto {
+    pub id: i64,
+    pub fio: String,
+    pub student_status: StudentStatusDto,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RatingCellDto {
+    pub student_id: i64,
+    pub edu_subject_id: i64,
+    pub rating: i32,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RatingSheetDto {
+    pub semester: i32,
+    /// `FIVE_POINT` or `HUNDRED_POINT`.
+    pub rating_type: String,
+    pub min_rating: i32,
+    pub max_rating: i32,
+    pub subjects: Vec<SemesterSubjectDto>,
+    pub students: Vec<SheetStudentDto>,
+    pub ratings: Vec<RatingCellDto>,
+}
+
+impl From<RatingSheet> for RatingSheetDto {
+    fn from(sheet: RatingSheet) -> Self {
+        let (min_rating, max_rating) = sheet.rating_type.bounds();
+        RatingSheetDto {
+            semester: sheet.semester,
+            rating_type: sheet.rating_type.code().into(),
+            min_rating,
+            max_rating,
+            subjects: sheet.subjects.iter().map(SemesterSubjectDto::from).collect(),
+            students: sheet
+                .students
+                .iter()
+                .map(|m| SheetStudentDto { id: m.id.get(), fio: m.fio.clone(), student_status: m.status.into() })
+                .collect(),
+            ratings: sheet
+                .ratings
+                .iter()
+                .map(|r| RatingCellDto { student_id: r.student.get(), edu_subject_id: r.subject.get(), rating: r.rating })
+                .collect(),
+        }
+    }
+}
+
+/// Permission: `edu-group-view`. Students × the subjects of one semester, with their ratings.
+#[utoipa::path(
+    tag = "groups",
+    params(("id" = i64, Path), SemesterParam),
+    responses(
+        (status = 200, body = inline(ResultBody<RatingSheetDto>)),
+        (status = 400, body = ErrorEnvelope),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 404, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/edu-groups/{id}/ratings/")]
+pub async fn get_ratings(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    id: web::Path<i64>,
+    query: web::Query<SemesterParam>,
+) -> Result<HttpResponse, ApiError> {
+    let id = group_id(id.into_inner(), lang)?;
+    let semester = query.semester;
+    let sheet = run(&state, lang, move |s| GetRatingSheet { unit: &*s.unit }.execute(&session.actor, id, semester)).await?;
+    Ok(HttpResponse::Ok().json(ResultBody { result: RatingSheetDto::from(sheet) }))
+}

@@ -1,0 +1,281 @@
+//! Groups on PostgreSQL: the curriculum rule, tenancy, versions, subgroups and the rating sheet.
+
+use actix_web::http::StatusCode;
+use serde_json::{json, Value};
+
+use crate::support::TestApp;
+
+/// The demo's approved curriculum of TATU studied by the second course.
+fn approved(app: &TestApp) -> i64 {
+    app.id_of("SELECT id FROM curricula WHERE name = 'Dasturiy injiniring (2025–2029)'")
+}
+
+fn group_body(app: &TestApp, name: &str, curriculum: i64) -> Value {
+    json!({
+        "name": name,
+        "course": 1,
+        "current_semester": 1,
+        "number_of_students": 2,
+        "opened_year": 2026,
+        "curriculum_id": curriculum,
+        "edu_direction_id": app.id_of("SELECT id FROM edu_directions WHERE code = '60610600'"),
+        "edu_form": "FULL_TIME",
+        "edu_language": "UZ",
+    })
+}
+
+fn group_of(app: &TestApp, name: &str) -> i64 {
+    app.id_of(&format!("SELECT id FROM edu_groups WHERE name = '{name}' AND deleted_at IS NULL"))
+}
+
+#[actix_web::test]
+async fn a_group_is_opened_only_on_an_approved_curriculum_of_its_institution() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let listed = app.get("/api/v1/edu-groups/?limit=50", &token).await;
+    assert_eq!(listed.status, StatusCode::OK);
+    assert_eq!(listed.body["count"], 6, "the demo groups of TATU");
+    assert!(listed.body["results"].as_array().unwrap().iter().all(|g| g["current_number_of_students"].as_i64().unwrap() > 0));
+
+    let created = app.post("/api/v1/edu-groups/", &token, group_body(&app, "DI-26-09", approved(&app))).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let group = &created.body["result"];
+    assert_eq!(group["current_number_of_students"], 0);
+    assert_eq!(group["status"], "ACTIVE");
+    assert_eq!(group["curriculum"]["rating_type"], "FIVE_POINT");
+    let record = app.last_audit_record();
+    assert_eq!((record["entity_type"].as_str(), record["action"].as_str()), (Some("edu_group"), Some("create")));
+    assert_eq!(record["changes"]["name"], json!([null, "DI-26-09"]));
+
+    // A curriculum still NEW, and one of another institution, are refused under the field.
+    app.exec(&format!("UPDATE curricula SET status = 'NEW' WHERE id = {}", approved(&app)));
+    let before = app.count("SELECT count(*) FROM edu_groups");
+    let refused = app.post("/api/v1/edu-groups/", &token, group_body(&app, "DI-26-10", approved(&app))).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused.body["error"]["fields"]["curriculum_id"][0], "Guruh faqat muassasaning tasdiqlangan o‘quv rejasi bo‘yicha o‘qiydi");
+    app.exec(&format!("UPDATE curricula SET status = 'APPROVED' WHERE id = {}", approved(&app)));
+    app.exec(&format!(
+        "INSERT INTO curricula (institution_id, name, subject_type_id, start_year, end_year, edu_direction_id, status, edu_form, \
+         curriculum_template_id, edu_language, rating_type, number_of_semesters) \
+         SELECT (SELECT id FROM institutions WHERE code = 'NUUZ'), 'Boshqa', subject_type_id, start_year, end_year, edu_direction_id, \
+         'APPROVED', edu_form, curriculum_template_id, edu_language, rating_type, number_of_semesters FROM curricula WHERE id = {}",
+        approved(&app)
+    ));
+    let foreign = app.id_of("SELECT id FROM curricula WHERE name = 'Boshqa'");
+    let refused = app.post("/api/v1/edu-groups/", &token, group_body(&app, "DI-26-11", foreign)).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(refused.body["error"]["fields"]["curriculum_id"].is_array());
+    // A semester outside the course, and a name taken in the institution.
+    let mut wrong = group_body(&app, "DI-26-12", approved(&app));
+    wrong["current_semester"] = json!(3);
+    assert_eq!(
+        app.post("/api/v1/edu-groups/", &token, wrong).await.body["error"]["fields"]["current_semester"][0],
+        "Qiymat 1 dan 2 gacha bo‘lishi kerak"
+    );
+    let taken = app.post("/api/v1/edu-groups/", &token, group_body(&app, "di-26-09", approved(&app))).await;
+    assert_eq!(taken.status, StatusCode::CONFLICT);
+    assert_eq!(app.count("SELECT count(*) FROM edu_groups"), before, "nothing refused was written");
+}
+
+#[actix_web::test]
+async fn a_group_of_another_institution_is_not_found_and_versions_guard_edits() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let id = group_of(&app, "DI-25-01");
+    app.exec(&format!(
+        "INSERT INTO edu_groups (institution_id, name, course, current_semester, number_of_students, opened_year, curriculum_id, \
+         edu_direction_id, edu_form, edu_language) SELECT (SELECT id FROM institutions WHERE code = 'NUUZ'), 'NU-1', course, \
+         current_semester, number_of_students, opened_year, curriculum_id, edu_direction_id, edu_form, edu_language FROM edu_groups WHERE id = {id}"
+    ));
+    let other = group_of(&app, "NU-1");
+    for path in [format!("/api/v1/edu-groups/{other}/"), format!("/api/v1/edu-groups/{other}/ratings/")] {
+        assert_eq!(app.get(&path, &token).await.status, StatusCode::NOT_FOUND, "{path}");
+    }
+    assert_eq!(app.delete(&format!("/api/v1/edu-groups/{other}/"), &token).await.status, StatusCode::NOT_FOUND);
+    let ministry = app.login("ministry").await;
+    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    assert_eq!(app.get(&format!("/api/v1/edu-groups/?institution_id={nuuz}"), &ministry).await.body["count"], 1);
+
+    let group = app.get(&format!("/api/v1/edu-groups/{id}/"), &token).await.body["result"].clone();
+    let mut body = json!({
+        "name": "DI-25-01A", "course": 2, "current_semester": 4, "number_of_students": 30, "opened_year": 2025,
+        "curriculum_id": group["curriculum_id"], "edu_direction_id": group["edu_direction_id"], "edu_form": "FULL_TIME",
+        "edu_language": "UZ", "version": group["version"],
+    });
+    let saved = app.put(&format!("/api/v1/edu-groups/{id}/"), &token, body.clone()).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    assert_eq!(saved.body["result"]["version"], group["version"].as_i64().unwrap() + 1);
+    let stale = app.put(&format!("/api/v1/edu-groups/{id}/"), &token, body.clone()).await;
+    assert_eq!(stale.status, StatusCode::CONFLICT);
+    // The planned size never drops below the students it holds.
+    body["version"] = saved.body["result"]["version"].clone();
+    body["number_of_students"] = json!(3);
+    assert!(app.put(&format!("/api/v1/edu-groups/{id}/"), &token, body).await.body["error"]["fields"]["number_of_students"].is_array());
+
+    assert_eq!(app.delete(&format!("/api/v1/edu-groups/{id}/"), &token).await.code(), "group_has_students");
+    let inactive = app.post(&format!("/api/v1/edu-groups/{id}/inactive/"), &token, json!({})).await;
+    assert_eq!(inactive.body["result"]["status"], "INACTIVE");
+    assert_eq!(app.post(&format!("/api/v1/edu-groups/{id}/inactive/"), &token, json!({})).await.status, StatusCode::CONFLICT);
+}
+
+#[actix_web::test]
+async fn a_curriculum_a_group_studies_by_cannot_be_cancelled() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let curriculum = approved(&app);
+    let refused = app.post(&format!("/api/v1/curriculums/{curriculum}/cancel/"), &token, json!({})).await;
+    assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
+    assert_eq!(app.count(&format!("SELECT count(*) FROM curricula WHERE id = {curriculum} AND status = 'APPROVED'")), 1);
+}
+
+#[actix_web::test]
+async fn the_rating_sheet_takes_only_valid_cells_and_audits_each_change() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let id = group_of(&app, "DI-25-02");
+    let sheet = app.get(&format!("/api/v1/edu-groups/{id}/ratings/?semester=2"), &token).await;
+    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    let sheet = &sheet.body["result"];
+    assert_eq!((sheet["min_rating"].as_i64(), sheet["max_rating"].as_i64()), (Some(3), Some(5)));
+    assert_eq!(sheet["subjects"].as_array().unwrap().len(), 3);
+    let student = sheet["students"][0]["id"].as_i64().unwrap();
+    let subject = sheet["subjects"][0]["id"].as_i64().unwrap();
+    let stored =
+        sheet["ratings"].as_array().unwrap().iter().find(|r| r["student_id"] == student && r["edu_subject_id"] == subject).unwrap()
+            ["rating"]
+            .as_i64()
+            .unwrap();
+    let new = if stored == 5 { 4 } else { 5 };
+
+    let ratings = format!("/api/v1/edu-groups/{id}/ratings/?semester=2");
+    let before = app.count("SELECT sum(rating) FROM ratings");
+    let other_group = app.id_of(&format!("SELECT min(id) FROM students WHERE edu_group_id <> {id}"));
+    let programming = app.id_of("SELECT id FROM edu_subjects WHERE code = 'DA-101'");
+    let refused = app
+        .put(
+            &ratings,
+            &token,
+            json!({ "ratings": [
+                { "student_id": student, "edu_subject_id": subject, "rating": new },
+                { "student_id": student, "edu_subject_id": subject, "rating": 6 },
+                { "student_id": other_group, "edu_subject_id": subject, "rating": 4 },
+                { "student_id": student, "edu_subject_id": programming, "rating": 4 },
+            ]}),
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let fields = &refused.body["error"]["fields"];
+    assert_eq!(fields["ratings.1.rating"][0], "Qiymat 3 dan 5 gacha bo‘lishi kerak");
+    assert_eq!(fields["ratings.2.student_id"][0], "Talaba bu guruhda o‘qimaydi");
+    assert_eq!(fields["ratings.3.edu_subject_id"][0], "Bu fan guruh o‘quv rejasida ushbu semestrda yo‘q");
+    assert_eq!(app.count("SELECT sum(rating) FROM ratings"), before, "a refused sheet changes nothing");
+
+    let audits = app.audit_count();
+    let saved =
+        app.put(&ratings, &token, json!({ "ratings": [{ "student_id": student, "edu_subject_id": subject, "rating": new }] })).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    assert_eq!(app.audit_count(), audits + 1);
+    let record = app.last_audit_record();
+    assert_eq!(record["entity_type"], "rating");
+    assert_eq!(record["changes"]["rating"], json!([stored, new]));
+    // Removing a cell is one more record, and the rated subject is protected in its curriculum.
+    let removed =
+        app.put(&ratings, &token, json!({ "ratings": [{ "student_id": student, "edu_subject_id": subject, "rating": null }] })).await;
+    assert!(!removed.body["result"]["ratings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|r| r["student_id"] == student && r["edu_subject_id"] == subject));
+    assert_eq!(app.last_audit_record()["action"], "delete");
+    let check = app
+        .post("/api/v1/curriculums/check-rating/", &token, json!({ "edu_subject_id": programming, "curriculum_id": approved(&app) }))
+        .await;
+    assert_eq!(check.body["result"]["has_rating"], false);
+    let semester_three = format!("/api/v1/edu-groups/{id}/ratings/?semester=3");
+    let rated = app
+        .put(&semester_three, &token, json!({ "ratings": [{ "student_id": student, "edu_subject_id": programming, "rating": 5 }] }))
+        .await;
+    assert_eq!(rated.status, StatusCode::OK, "{}", rated.body);
+    let check = app
+        .post("/api/v1/curriculums/check-rating/", &token, json!({ "edu_subject_id": programming, "curriculum_id": approved(&app) }))
+        .await;
+    assert_eq!(check.body["result"]["has_rating"], true);
+    assert_eq!(app.get(&format!("/api/v1/edu-groups/{id}/ratings/?semester=9"), &token).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[actix_web::test]
+async fn subgroups_place_every_studying_student_of_the_group_once() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let id = group_of(&app, "AT-26-01");
+    let subject = app.id_of("SELECT id FROM edu_subjects WHERE code = 'OM-101'");
+    let path = format!("/api/v1/edu-groups/{id}/subgroups/{subject}/");
+    assert_eq!(app.get(&path, &token).await.body["result"]["subgroups"], json!([]));
+    let members: Vec<i64> = {
+        let sheet = app.get(&format!("/api/v1/edu-groups/{id}/ratings/"), &token).await;
+        sheet.body["result"]["students"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()).collect()
+    };
+    let (first, second) = members.split_at(10);
+    let left_out = app.put(&path, &token, json!({ "subgroups": [{ "name": "1-guruhcha", "student_ids": first }] })).await;
+    assert_eq!(left_out.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(left_out.body["error"]["fields"]["subgroups"].is_array());
+    let stranger = app.id_of(&format!("SELECT min(id) FROM students WHERE edu_group_id <> {id}"));
+    let mut with_stranger = second.to_vec();
+    with_stranger.push(stranger);
+    let foreign = app
+        .put(&path, &token, json!({ "subgroups": [{ "name": "1", "student_ids": first }, { "name": "2", "student_ids": with_stranger }] }))
+        .await;
+    assert!(foreign.body["error"]["fields"]["subgroups.1.student_ids"].is_array(), "{}", foreign.body);
+    let saved = app
+        .put(
+            &path,
+            &token,
+            json!({ "subgroups": [{ "name": "1-guruhcha", "student_ids": first }, { "name": "2-guruhcha", "student_ids": second }] }),
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    assert_eq!(app.get(&path, &token).await.body["result"]["subgroups"][1]["student_ids"].as_array().unwrap().len(), second.len());
+}
+
+#[actix_web::test]
+async fn a_subject_rated_by_a_group_stays_in_its_curriculum_after_the_groups_are_gone() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let group = group_of(&app, "AT-26-01");
+    let curriculum = app.id_of("SELECT id FROM curricula WHERE name = 'Axborot tizimlari (2026–2030)'");
+    let mathematics = app.id_of("SELECT id FROM edu_subjects WHERE code = 'OM-101'");
+    let sheet = app.get(&format!("/api/v1/edu-groups/{group}/ratings/?semester=1"), &token).await.body["result"].clone();
+    let student = sheet["students"][0]["id"].clone();
+    let rated = app
+        .put(
+            &format!("/api/v1/edu-groups/{group}/ratings/?semester=1"),
+            &token,
+            json!({ "ratings": [{ "student_id": student, "edu_subject_id": mathematics, "rating": 87 }] }),
+        )
+        .await;
+    assert_eq!(rated.status, StatusCode::OK, "{}", rated.body);
+    let check =
+        app.post("/api/v1/curriculums/check-rating/", &token, json!({ "edu_subject_id": mathematics, "curriculum_id": curriculum })).await;
+    assert_eq!(check.body["result"]["has_rating"], true);
+
+    // While a group studies by it the curriculum stays approved; once its groups are gone (deleted
+    // softly, their ratings kept) it may be cancelled back to NEW and edited...
+    assert_eq!(app.post(&format!("/api/v1/curriculums/{curriculum}/cancel/"), &token, json!({})).await.status, StatusCode::CONFLICT);
+    app.exec(&format!(
+        "UPDATE students SET deleted_at = now() WHERE edu_group_id IN (SELECT id FROM edu_groups WHERE curriculum_id = {curriculum})"
+    ));
+    app.exec(&format!("UPDATE edu_groups SET deleted_at = now() WHERE curriculum_id = {curriculum}"));
+    let cancelled = app.post(&format!("/api/v1/curriculums/{curriculum}/cancel/"), &token, json!({})).await;
+    assert_eq!(cancelled.status, StatusCode::OK, "{}", cancelled.body);
+    // ... but the rated subject cannot be taken out of it.
+    let mut plan = app.get(&format!("/api/v1/curriculums/{curriculum}/"), &token).await.body["result"].clone();
+    fn without(rows: &Value, subject: i64) -> Value {
+        rows.as_array().unwrap().iter().filter(|r| r["edu_subject_id"] != subject).cloned().collect()
+    }
+    plan["edu_subject"] = without(&plan["edu_subject"], mathematics);
+    let semesters: Vec<Value> = plan["semester_edu_subjects"].as_array().unwrap().iter().map(|rows| without(rows, mathematics)).collect();
+    plan["semester_edu_subjects"] = json!(semesters);
+    let refused = app.put(&format!("/api/v1/curriculums/{curriculum}/separate-to-semesters/"), &token, plan).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.body);
+    assert_eq!(refused.body["error"]["fields"]["edu_subject"][0], "Bu fanga baho qoyilgan");
+}

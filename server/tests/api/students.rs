@@ -1,0 +1,251 @@
+//! Students on PostgreSQL: the PINFL and group rules, tenancy, the status machine with its history,
+//! and all-or-nothing imports.
+
+use actix_web::http::StatusCode;
+use actix_web::test::TestRequest;
+use application::ports::{Cell, Sheet, SpreadsheetWriter};
+use chrono::{Datelike, NaiveDate};
+use serde_json::{json, Value};
+
+use crate::support::{Answer, TestApp};
+
+/// A valid PINFL for a birth date and gender, numbered by `serial`.
+fn pinfl(born: NaiveDate, gender: u8, serial: u32) -> String {
+    let century = if born.year() < 2000 { 2 + gender } else { 4 + gender };
+    let first = format!("{century}{}{:06}", born.format("%d%m%y"), serial);
+    let digits: Vec<u32> = first.bytes().map(|b| u32::from(b - b'0')).collect();
+    format!("{first}{}", domain::pinfl::Pinfl::check_digit(&digits))
+}
+
+fn group_of(app: &TestApp, name: &str) -> i64 {
+    app.id_of(&format!("SELECT id FROM edu_groups WHERE name = '{name}' AND deleted_at IS NULL"))
+}
+
+fn student(group: i64, serial: u32) -> Value {
+    let born = NaiveDate::from_ymd_opt(2007, 3, 14).unwrap();
+    json!({
+        "fio": "Karimova Malika Akmal qizi",
+        "pinfl": pinfl(born, 2, serial),
+        "serial_number": "AD1234567",
+        "birth_date": "2007-03-14",
+        "gender": 2,
+        "social_status": "",
+        "edu_group_id": group,
+    })
+}
+
+#[actix_web::test]
+async fn a_student_is_enrolled_once_by_pinfl_into_a_group_with_room() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let group = group_of(&app, "AT-26-01");
+    let created = app.post("/api/v1/students/", &token, student(group, 900_001)).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let result = &created.body["result"];
+    assert_eq!(result["student_status"], "ACTIVE");
+    assert_eq!(result["edu_group"]["name"], "AT-26-01");
+    assert_eq!(result["allowed_statuses"], json!(["ON-LEAVE", "WITHDRAW", "GRADUATED"]));
+    assert_eq!(app.count(&format!("SELECT current_number_of_students::bigint FROM edu_groups WHERE id = {group}")), 26);
+    let record = app.last_audit_record();
+    assert_eq!((record["entity_type"].as_str(), record["action"].as_str()), (Some("student"), Some("create")));
+
+    let before = app.count("SELECT count(*) FROM students");
+    let taken = app.post("/api/v1/students/", &token, student(group, 900_001)).await;
+    assert_eq!((taken.status, taken.code()), (StatusCode::CONFLICT, "pinfl_taken"));
+    let mut wrong = student(group, 900_002);
+    wrong["birth_date"] = json!("2007-03-15");
+    wrong["gender"] = json!(1);
+    wrong["serial_number"] = json!("A1234567");
+    let refused = app.post("/api/v1/students/", &token, wrong).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let fields = &refused.body["error"]["fields"];
+    for field in ["birth_date", "gender", "serial_number"] {
+        assert!(fields[field].is_array(), "{field}: {}", refused.body);
+    }
+    let mut checksum = student(group, 900_003);
+    let digits = checksum["pinfl"].as_str().unwrap().to_string();
+    let last = (digits.as_bytes()[13] - b'0' + 1) % 10;
+    checksum["pinfl"] = json!(format!("{}{last}", &digits[..13]));
+    assert_eq!(
+        app.post("/api/v1/students/", &token, checksum).await.body["error"]["fields"]["pinfl"][0],
+        "JSHSHIR nazorat raqami noto‘g‘ri"
+    );
+    let mut young = student(group, 900_004);
+    let born = NaiveDate::from_ymd_opt(2015, 3, 14).unwrap();
+    young["birth_date"] = json!("2015-03-14");
+    young["pinfl"] = json!(pinfl(born, 2, 900_004));
+    assert_eq!(
+        app.post("/api/v1/students/", &token, young).await.body["error"]["fields"]["birth_date"][0],
+        "Qiymat 14 dan 100 gacha bo‘lishi kerak"
+    );
+
+    // The group is planned for 28: two more fit, the third is refused.
+    for serial in [900_010, 900_011] {
+        assert_eq!(app.post("/api/v1/students/", &token, student(group, serial)).await.status, StatusCode::CREATED);
+    }
+    let full = app.post("/api/v1/students/", &token, student(group, 900_012)).await;
+    assert_eq!(full.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(full.body["error"]["fields"]["edu_group_id"][0], "Guruh to‘lgan: unga 28 nafar talaba rejalashtirilgan");
+    assert_eq!(app.count("SELECT count(*) FROM students"), before + 2);
+
+    // A group of another institution is no group for this user.
+    app.exec("UPDATE edu_groups SET institution_id = (SELECT id FROM institutions WHERE code = 'NUUZ') WHERE name = 'AT-26-03'");
+    let elsewhere = app.post("/api/v1/students/", &token, student(group_of(&app, "AT-26-03"), 900_020)).await;
+    assert!(elsewhere.body["error"]["fields"]["edu_group_id"].is_array());
+}
+
+#[actix_web::test]
+async fn an_institution_admin_reads_only_its_students_and_the_ministry_reads_all() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let all = app.get("/api/v1/students/?limit=1", &token).await;
+    assert_eq!(all.body["count"], 150);
+    let search = app.get("/api/v1/students/?search=rahimova", &token).await;
+    assert!(search.body["count"].as_i64().unwrap() > 0);
+    assert!(search.body["results"].as_array().unwrap().iter().all(|s| s["fio"].as_str().unwrap().starts_with("Rahimova")));
+    let pinfl = app.get("/api/v1/students/?limit=1", &token).await.body["results"][0]["pinfl"].as_str().unwrap().to_string();
+    assert_eq!(app.get(&format!("/api/v1/students/?search={}", &pinfl[..10]), &token).await.body["results"][0]["pinfl"], pinfl.as_str());
+    let on_leave = app.get("/api/v1/students/?student_status=ON-LEAVE", &token).await;
+    assert_eq!(on_leave.body["count"], 2);
+    let women = app.get("/api/v1/students/?gender=2&course=2", &token).await;
+    assert!(women.body["results"].as_array().unwrap().iter().all(|s| s["gender"] == 2 && s["edu_group"]["course"] == 2));
+
+    let id = app.id_of("SELECT min(id) FROM students");
+    app.exec(&format!("UPDATE students SET institution_id = (SELECT id FROM institutions WHERE code = 'NUUZ') WHERE id = {id}"));
+    assert_eq!(app.get(&format!("/api/v1/students/{id}/"), &token).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.delete(&format!("/api/v1/students/{id}/"), &token).await.status, StatusCode::NOT_FOUND);
+    let moved = app
+        .post(&format!("/api/v1/students/{id}/status/"), &token, json!({ "status": "ON-LEAVE", "date": "2026-11-01", "order_number": "1" }))
+        .await;
+    assert_eq!(moved.status, StatusCode::NOT_FOUND);
+    let ministry = app.login("ministry").await;
+    assert_eq!(app.get(&format!("/api/v1/students/{id}/"), &ministry).await.status, StatusCode::OK);
+    assert_eq!(app.get("/api/v1/students/?student_status=GRADUATED", &ministry).await.body["count"], 1);
+    assert_eq!(app.post("/api/v1/students/", &ministry, student(1, 1)).await.status, StatusCode::FORBIDDEN);
+}
+
+#[actix_web::test]
+async fn the_status_machine_keeps_a_history_and_refuses_illegal_moves() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let group = group_of(&app, "AT-26-02");
+    let id = app.post("/api/v1/students/", &token, student(group, 900_101)).await.body["result"]["id"].as_i64().unwrap();
+    let path = format!("/api/v1/students/{id}/status/");
+    let leave = app
+        .post(&path, &token, json!({ "status": "ON-LEAVE", "date": "2026-11-02", "reason": "Sog‘lig‘i sababli", "order_number": "112-T" }))
+        .await;
+    assert_eq!(leave.status, StatusCode::OK, "{}", leave.body);
+    assert_eq!(leave.body["result"]["allowed_statuses"], json!(["ACTIVE"]));
+    let refused = app
+        .request(
+            actix_web::http::Method::POST,
+            &path,
+            Some(&token),
+            Some(json!({ "status": "GRADUATED", "date": "2026-11-03", "order_number": "113-T" })),
+            "en",
+        )
+        .await;
+    assert_eq!((refused.status, refused.code()), (StatusCode::CONFLICT, "illegal_transition"));
+    assert_eq!(refused.message(), "A student's status cannot change from “Academic leave” to “Graduated”");
+    let back = app.post(&path, &token, json!({ "status": "ACTIVE", "date": "2027-02-01", "order_number": "20-T" })).await;
+    assert_eq!(back.body["result"]["student_status"], "ACTIVE");
+    let history = &app.get(&format!("/api/v1/students/{id}/"), &token).await.body["result"]["status_history"];
+    assert_eq!(history.as_array().unwrap().len(), 2);
+    assert_eq!((history[0]["from_status"].as_str(), history[0]["to_status"].as_str()), (Some("ON-LEAVE"), Some("ACTIVE")));
+    assert_eq!((history[1]["order_number"].as_str(), history[1]["reason"].as_str()), (Some("112-T"), Some("Sog‘lig‘i sababli")));
+    let missing = app.post(&path, &token, json!({ "status": "WITHDRAW" })).await;
+    assert!(missing.body["error"]["fields"]["date"].is_array() && missing.body["error"]["fields"]["order_number"].is_array());
+    let record = app.last_audit_record();
+    assert_eq!(record["changes"]["student_status"], json!(["ON-LEAVE", "ACTIVE"]));
+}
+
+/// A multipart upload of one file and the group.
+async fn upload(app: &TestApp, token: &str, group: i64, file_name: &str, content: &[u8]) -> Answer {
+    let boundary = "emis-test-boundary";
+    let mut body = Vec::new();
+    body.extend_from_slice(format!("--{boundary}\r\nContent-Disposition: form-data; name=\"edu_group_id\"\r\n\r\n{group}\r\n").as_bytes());
+    body.extend_from_slice(
+        format!("--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{file_name}\"\r\nContent-Type: application/octet-stream\r\n\r\n")
+            .as_bytes(),
+    );
+    body.extend_from_slice(content);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    let request = TestRequest::post()
+        .uri("/api/v1/students/import/")
+        .insert_header(("Authorization", format!("Bearer {token}")))
+        .insert_header(("Accept-Language", "uz"))
+        .insert_header(("Content-Type", format!("multipart/form-data; boundary={boundary}")))
+        .set_payload(body);
+    app.send(request).await
+}
+
+fn csv_line(serial: u32, birth: &str) -> String {
+    let born = NaiveDate::parse_from_str(birth, "%d.%m.%Y").unwrap_or(NaiveDate::from_ymd_opt(2007, 2, 28).unwrap());
+    format!("Toshmatov Sardor Botir o‘g‘li;{};AB{serial:07};{birth};erkak\n", pinfl(born, 1, serial))
+}
+
+#[actix_web::test]
+async fn an_import_writes_every_row_or_none() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let like = app.get(&format!("/api/v1/edu-groups/{}/", group_of(&app, "AT-26-03")), &token).await.body["result"].clone();
+    let distance = json!({
+        "name": "SIRTQI-26", "course": 1, "current_semester": 1, "number_of_students": 10_000, "opened_year": 2026,
+        "curriculum_id": like["curriculum_id"], "edu_direction_id": like["edu_direction_id"], "edu_form": "DISTANCE", "edu_language": "UZ",
+    });
+    let opened = app.post("/api/v1/edu-groups/", &token, distance).await;
+    let group = opened.body["result"]["id"].as_i64().unwrap_or_else(|| panic!("{}", opened.body));
+    let before = app.count("SELECT count(*) FROM students");
+    let audits = app.audit_count();
+
+    let mut bad = String::from("F.I.Sh.;JShShIR;Pasport seriyasi va raqami;Tug‘ilgan sana;Jinsi\n");
+    bad.push_str(&csv_line(800_001, "02.05.2007"));
+    bad.push_str(&csv_line(800_002, "31.02.2007"));
+    bad.push_str(&csv_line(800_001, "02.05.2007"));
+    let refused = upload(&app, &token, group, "talabalar.csv", bad.as_bytes()).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.body);
+    assert_eq!(refused.code(), "import_failed");
+    let rows = refused.body["error"]["rows"].as_array().unwrap();
+    assert!(rows.iter().any(|r| r["line"] == 3 && r["column"] == "birth_date"), "{rows:?}");
+    assert!(rows.iter().any(|r| r["line"] == 4 && r["column"] == "pinfl" && r["code"] == "pinfl_repeated"), "{rows:?}");
+    assert_eq!(app.count("SELECT count(*) FROM students"), before, "a refused file writes nothing");
+    assert_eq!(app.audit_count(), audits);
+
+    let unknown = upload(&app, &token, group, "t.csv", "fio;pinfl;shoe size\n".as_bytes()).await;
+    assert_eq!(unknown.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(unknown.body["error"]["rows"].as_array().unwrap().iter().any(|r| r["message"].as_str().unwrap().contains("shoe size")));
+    assert_eq!(upload(&app, &token, group, "t.pdf", b"%PDF-1.4").await.code(), "not_a_spreadsheet");
+    assert_eq!(upload(&app, &token, group, "t.xlsx", b"not a zip").await.code(), "not_a_spreadsheet");
+    let huge = vec![b'a'; 5 * 1024 * 1024 + 1];
+    assert_eq!(upload(&app, &token, group, "t.csv", &huge).await.status, StatusCode::PAYLOAD_TOO_LARGE);
+
+    // A generated workbook of 10 000 students, the template's own headers.
+    let headers: Vec<String> = ["F.I.Sh.", "JShShIR", "Pasport seriyasi va raqami", "Tug‘ilgan sana", "Jinsi"].map(String::from).to_vec();
+    let born = NaiveDate::from_ymd_opt(2006, 6, 1).unwrap();
+    let rows = (0..10_000u32)
+        .map(|i| {
+            vec![
+                Cell::Text(format!("Yusupova Madina Farhod qizi {i}")),
+                Cell::Text(pinfl(born, 2, 700_000 + i)),
+                Cell::Text(format!("AC{:07}", 1_000_000 + i)),
+                Cell::Date(born),
+                Cell::Text("ayol".into()),
+            ]
+        })
+        .collect();
+    let workbook = adapters_xlsx::Spreadsheets.write(&Sheet { name: "Talabalar".into(), headers, rows }).unwrap();
+    let imported = upload(&app, &token, group, "talabalar.xlsx", &workbook).await;
+    assert_eq!(imported.status, StatusCode::CREATED, "{}", imported.body);
+    assert_eq!(imported.body["result"]["created"], 10_000);
+    assert_eq!(app.count("SELECT count(*) FROM students"), before + 10_000);
+    assert_eq!(app.count(&format!("SELECT current_number_of_students::bigint FROM edu_groups WHERE id = {group}")), 10_000);
+    assert_eq!(app.audit_count(), audits + 10_000, "one record per enrolled student");
+
+    let template = TestRequest::get()
+        .uri("/api/v1/students/import/template/")
+        .insert_header(("Authorization", format!("Bearer {token}")))
+        .insert_header(("Accept-Language", "ru"));
+    let template = app.send(template).await;
+    assert_eq!(template.status, StatusCode::OK);
+    assert_eq!(template.headers.get("content-type").unwrap(), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+}
