@@ -1,5 +1,6 @@
--- A data set of national size for `make bench`: 400 institutions and 100 000 staff members
--- (each a citizen with a valid PINFL), with one or two positions each.
+-- A data set of national size for `make bench`: 400 institutions, 100 000 staff members (each a
+-- citizen with a valid PINFL) with one or two positions each, and 1.3 million students in 52 000
+-- groups, each institution studying by one approved curriculum.
 BEGIN;
 INSERT INTO institutions (code, kind, name_uz, name_ru, name_en, short_name, region)
 SELECT 'BENCH-' || lpad(g::text, 3, '0'),
@@ -48,8 +49,59 @@ SELECT s.id, p.id, 'INTERNAL_PART_TIME', 25
 FROM bench_staff s
 JOIN institution_positions p ON p.name_uz = 'Katta o‘qituvchi'
 WHERE s.id % 4 = 0;
+
+-- Students: 3 250 per institution in groups of 25. The list counters are written once, summed,
+-- instead of a delta row per student.
+INSERT INTO edu_directions (code, name_uz, name_ru, name_en, institution_type)
+VALUES ('BENCH-1', 'Sinov yo‘nalishi', 'Тестовое направление', 'Test direction', 'HEI');
+INSERT INTO curricula (institution_id, name, subject_type_id, start_year, end_year, edu_direction_id, status, edu_form,
+                       curriculum_template_id, edu_language, rating_type, number_of_semesters)
+SELECT i.id, 'Sinov o‘quv rejasi', (SELECT min(id) FROM edu_subject_types), 2025, 2029,
+       (SELECT id FROM edu_directions WHERE code = 'BENCH-1'), 'APPROVED', 'FULL_TIME',
+       (SELECT min(id) FROM curriculum_templates), 'UZ', 'FIVE_POINT', 4
+FROM institutions i WHERE i.code LIKE 'BENCH-%';
+INSERT INTO edu_groups (institution_id, name, course, current_semester, number_of_students, opened_year, curriculum_id,
+                        edu_direction_id, edu_form, edu_language)
+SELECT c.institution_id, 'SG-' || g, 1 + g % 4, 1 + 2 * (g % 4), 25, 2025, c.id, c.edu_direction_id, 'FULL_TIME', 'UZ'
+FROM curricula c CROSS JOIN generate_series(1, 130) AS g
+WHERE c.name = 'Sinov o‘quv rejasi';
+
+CREATE TEMP TABLE bench_students AS
+SELECT g,
+       (CASE WHEN g % 2 = 0 THEN '6' ELSE '5' END)
+         || lpad((1 + g % 28)::text, 2, '0') || lpad((1 + g % 12)::text, 2, '0') || lpad((4 + g % 5)::text, 2, '0')
+         || lpad(g::text, 7, '0') AS first13
+FROM generate_series(1, 1300000) AS g;
+INSERT INTO citizens (pinfl, last_name, first_name, middle_name, birth_date, gender, passport)
+SELECT first13 || (SELECT sum(substr(first13, i, 1)::int * (ARRAY[7, 3, 1])[1 + (i - 1) % 3]) % 10 FROM generate_series(1, 13) AS i),
+       (ARRAY['Aliyev', 'Karimov', 'Tursunov', 'Rahimov', 'Yusupov', 'Nazarov', 'Ismoilov', 'Qodirov', 'Sobirov', 'Ergashev'])[1 + g % 10]
+         || CASE WHEN g % 2 = 0 THEN 'a' ELSE '' END,
+       CASE WHEN g % 2 = 0
+         THEN (ARRAY['Nodira', 'Dilnoza', 'Malika', 'Gulnora', 'Shahnoza', 'Zarina', 'Madina'])[1 + (g / 2) % 7]
+         ELSE (ARRAY['Jasur', 'Bobur', 'Sardor', 'Otabek', 'Aziz', 'Sherzod', 'Ulug‘bek'])[1 + (g / 2) % 7] END,
+       (ARRAY['Akmal qizi', 'Rustam o‘g‘li', 'Botir qizi', 'Farhod o‘g‘li', 'Olim qizi'])[1 + g % 5],
+       make_date(2004 + g % 5, 1 + g % 12, 1 + g % 28),
+       CASE WHEN g % 2 = 0 THEN 2 ELSE 1 END,
+       chr(65 + g % 26) || chr(65 + (g / 26) % 26) || lpad((g % 10000000)::text, 7, '0')
+FROM bench_students;
+
+ALTER TABLE students DISABLE TRIGGER students_list_counts;
+INSERT INTO students (institution_id, citizen_id, edu_group_id, student_status)
+SELECT gr.institution_id, c.id, gr.id,
+       CASE WHEN c.id % 53 = 0 THEN 'ON-LEAVE' WHEN c.id % 61 = 0 THEN 'WITHDRAW' ELSE 'ACTIVE' END
+FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM citizens WHERE pinfl LIKE '5%' OR pinfl LIKE '6%') AS c
+JOIN (SELECT id, institution_id, row_number() OVER (ORDER BY id) AS n FROM edu_groups WHERE name LIKE 'SG-%') AS gr
+  ON gr.n = 1 + (c.n - 1) / 25
+WHERE c.id NOT IN (SELECT citizen_id FROM students);
+ALTER TABLE students ENABLE TRIGGER students_list_counts;
+INSERT INTO list_counts (entity, institution_id, status, kind, n)
+SELECT 'student', institution_id, student_status, NULL, count(*)
+FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE g.name LIKE 'SG-%'
+GROUP BY institution_id, student_status;
 COMMIT;
 VACUUM ANALYZE citizens;
+VACUUM ANALYZE students;
+VACUUM ANALYZE edu_groups;
 VACUUM ANALYZE staffs;
 VACUUM ANALYZE staff_positions;
 -- The load's counter deltas, folded as the server would within seconds.

@@ -65,11 +65,15 @@ measure() { # name, then wrk arguments; prints requests per second and p99 laten
   echo -e "$name\t$rps\t$p99"
 }
 
-echo "loading the national data set (400 institutions, 100 000 staff)..." >&2
+echo "loading the national data set (400 institutions, 100 000 staff, 1.3 million students)..." >&2
 psql "$database_url" -qX -v ON_ERROR_STOP=1 -f scripts/bench-data.sql >/dev/null
 for _ in $(seq 1 60); do curl -fsS "http://127.0.0.1:$drf_port/staffs/" >/dev/null 2>&1 && break; sleep 0.5; done
 user_id=$(psql "$database_url" -qtAX -c "SELECT id FROM users WHERE username = 'superadmin'")
 institution=$(psql "$database_url" -qtAX -c "SELECT id FROM institutions WHERE code = 'BENCH-200'")
+group=$(psql "$database_url" -qtAX -c "SELECT min(g.id) FROM edu_groups g JOIN institutions i ON i.id = g.institution_id WHERE i.code = 'BENCH-200'")
+rated_group=$(psql "$database_url" -qtAX -c "SELECT id FROM edu_groups WHERE name = 'DI-25-01'")
+student_count=$(curl -fsS "$base/students/?limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
+[ "$student_count" -ge 1300000 ] || { echo "the data set holds $student_count students, not 1.3 million" >&2; exit 1; }
 staff_count=$(curl -fsS "$base/staffs/?limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
 [ "$staff_count" -ge 100000 ] || { echo "the data set holds $staff_count staff, not 100 000" >&2; exit 1; }
 
@@ -94,8 +98,33 @@ auth=(-H "Authorization: Bearer $token")
   measure "staff search by PINFL (1 connection)" "${auth[@]}" "$base/staffs/?search=4150&limit=20"
   measure "staff by full name, page 50 (1 connection)" "${auth[@]}" "$base/staffs/?ordering=full_name&page=50&limit=20"
   measure "teachers, active, one institution (1 connection)" "${auth[@]}" "$base/staffs/teachers/?status=ACTIVE&institution_id=$institution&limit=20"
+  measure "students page, all 1.3 M (1 connection)" "${auth[@]}" "$base/students/?limit=20"
+  measure "students page, one institution (1 connection)" "${auth[@]}" "$base/students/?institution_id=$institution&limit=20"
+  measure "students search by name (1 connection)" "${auth[@]}" "$base/students/?search=yusupova%20malika&limit=20"
+  measure "students search by PINFL (1 connection)" "${auth[@]}" "$base/students/?search=6150&limit=20"
+  measure "one group's students (1 connection)" "${auth[@]}" "$base/students/?edu_group_id=$group&limit=50"
+  measure "a group's rating sheet (1 connection)" "${auth[@]}" "$base/edu-groups/$rated_group/ratings/?semester=1"
   unset WRK_LOAD
 } >"$results"
+
+# An import of 10 000 students into one group: one request, timed whole.
+import_group=$(psql "$database_url" -qtAX -c "INSERT INTO edu_groups (institution_id, name, course, current_semester, number_of_students, \
+  opened_year, curriculum_id, edu_direction_id, edu_form, edu_language) SELECT institution_id, 'IMPORT-' || now()::text, 1, 1, 10000, 2025, \
+  curriculum_id, edu_direction_id, 'DISTANCE', 'UZ' FROM edu_groups WHERE id = $group RETURNING id" | head -1)
+import_file=$(mktemp --suffix=.csv)
+python3 - "$import_file" <<'PY'
+import sys
+with open(sys.argv[1], "w", encoding="utf-8") as out:
+    out.write("fio;pinfl;serial_number;birth_date;gender\n")
+    for i in range(10000):
+        first13 = "4" + "150390" + str(900000 + i).zfill(6)
+        check = sum(int(d) * (7, 3, 1)[k % 3] for k, d in enumerate(first13)) % 10
+        out.write(f"Qodirova Gulnora Olim qizi;{first13}{check};AK{1000000 + i:07d};15.03.1990;2\n")
+PY
+import_seconds=$(curl -fsS -o /dev/null -w '%{time_total}' -X POST "$base/students/import/" "${auth[@]}" \
+  -F "edu_group_id=$import_group" -F "file=@$import_file;filename=students.csv")
+imported=$(psql "$database_url" -qtAX -c "SELECT count(*) FROM students WHERE edu_group_id = $import_group")
+[ "$imported" = 10000 ] || { echo "the import enrolled $imported students, not 10 000" >&2; exit 1; }
 
 audited=$(curl -fsS "$base/audit-log/?action=create&entity_type=role&limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
 roles=$(psql "$database_url" -qtAX -c "SELECT count(*) FROM roles WHERE name LIKE 'bench-%'")
@@ -115,4 +144,5 @@ ratio() { # numerator, denominator: names of rows in the results
 }
 echo "staff page vs DRF: $(ratio "staff page of 100 000 (50 connections)" "reference: DRF staff page (50 connections)")x the requests/s (goal: 10x, p99 under 25 ms)"
 echo "profile vs bare actix+diesel: $(ratio "GET /users/profile/ (16 connections)" "reference: actix+diesel one row (16 connections)")x the requests/s (goal: 0.5x)"
+echo "import of 10 000 students: ${import_seconds} s (goal: under 5 s)"
 cp "$results" "$previous"
