@@ -89,6 +89,17 @@ function fieldMap(value: unknown): Record<string, string[]> {
   return out;
 }
 
+/** The error of a failed answer from its status and (parsed) body; a body that is no envelope keeps the status only. */
+export function apiErrorOf(status: number, envelope: unknown): ApiError {
+  const error = (envelope as ErrorEnvelope | null)?.error ?? {};
+  return new ApiError(
+    status,
+    typeof error.code === 'string' ? error.code : 'http_error',
+    stringList(error.messages),
+    fieldMap(error.fields),
+  );
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   let envelope: ErrorEnvelope = {};
   try {
@@ -96,13 +107,22 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy page, an empty body): keep the status only.
   }
-  const error = envelope?.error ?? {};
-  return new ApiError(
-    response.status,
-    typeof error.code === 'string' ? error.code : 'http_error',
-    stringList(error.messages),
-    fieldMap(error.fields),
-  );
+  return apiErrorOf(response.status, envelope);
+}
+
+/**
+ * The headers of an authenticated call, for the few calls that cannot go through `request`
+ * (an upload that reports its progress, a file download); `reportAuthFailure` then handles their 401/403.
+ */
+export function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': language };
+  const token = tokenStorage.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export function reportAuthFailure(status: number): void {
+  if (tokenStorage.get() && (status === 401 || status === 403)) authFailureHandler();
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {

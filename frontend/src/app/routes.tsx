@@ -58,6 +58,8 @@ import CastForEducationOutlinedIcon from '@mui/icons-material/CastForEducationOu
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { staffMessages } from '@/features/staff/messages';
 import { staffPaths } from '@/features/staff/paths';
+import { groupRoutes } from '@/features/groups/routes';
+import { studentRoutes } from '@/features/students/routes';
 import type { Access } from '@/lib/access';
 import { appMessages } from './messages';
 
@@ -397,6 +399,8 @@ export const ROUTES: readonly AppRoute[] = [
     message: curriculumMessages.distributionTitle,
     Component: lazy(() => import(/* webpackChunkName: "curricula-subjects" */ '@/features/curricula/pages/CurriculumSubjectsPage')),
   },
+  ...groupRoutes,
+  ...studentRoutes,
   {
     path: classHoursPaths.list,
     permission: 'class-hour-view',

@@ -52,6 +52,9 @@ export const entityMessages: Record<string, MessageDescriptor> = defineMessageId
   edu_subject: { id: 'audit.entity.edu_subject' },
   subject_bundle: { id: 'audit.entity.subject_bundle' },
   curriculum_template: { id: 'audit.entity.curriculum_template' },
+  edu_group: { id: 'audit.entity.edu_group' },
+  student: { id: 'audit.entity.student' },
+  rating: { id: 'audit.entity.rating' },
 });
 
 /**
@@ -97,6 +100,37 @@ export const fieldMessages: Record<string, Record<string, MessageDescriptor>> = 
     staff_positions: { id: 'audit.field.staff.staff_positions' },
     institution_id: { id: 'audit.field.staff.institution_id' },
     citizen_id: { id: 'audit.field.staff.citizen_id' },
+  }),
+  edu_group: defineMessageIds({
+    name: { id: 'audit.field.edu_group.name' },
+    course: { id: 'audit.field.edu_group.course' },
+    current_semester: { id: 'audit.field.edu_group.current_semester' },
+    number_of_students: { id: 'audit.field.edu_group.number_of_students' },
+    opened_year: { id: 'audit.field.edu_group.opened_year' },
+    curriculum_id: { id: 'audit.field.edu_group.curriculum_id' },
+    edu_direction_id: { id: 'audit.field.edu_group.edu_direction_id' },
+    edu_form: { id: 'audit.field.edu_group.edu_form' },
+    edu_language: { id: 'audit.field.edu_group.edu_language' },
+    status: { id: 'audit.field.edu_group.status' },
+    institution_id: { id: 'audit.field.edu_group.institution_id' },
+  }),
+  student: defineMessageIds({
+    fio: { id: 'audit.field.student.fio' },
+    pinfl: { id: 'audit.field.student.pinfl' },
+    serial_number: { id: 'audit.field.student.serial_number' },
+    birth_date: { id: 'audit.field.student.birth_date' },
+    gender: { id: 'audit.field.student.gender' },
+    social_status: { id: 'audit.field.student.social_status' },
+    edu_group_id: { id: 'audit.field.student.edu_group_id' },
+    student_status: { id: 'audit.field.student.student_status' },
+    institution_id: { id: 'audit.field.student.institution_id' },
+  }),
+  rating: defineMessageIds({
+    rating: { id: 'audit.field.rating.rating' },
+    student_id: { id: 'audit.field.rating.student_id' },
+    edu_subject_id: { id: 'audit.field.rating.edu_subject_id' },
+    semester_number: { id: 'audit.field.rating.semester_number' },
+    curriculum_id: { id: 'audit.field.rating.curriculum_id' },
   }),
   session: defineMessageIds({
     username: { id: 'audit.field.session.username' },

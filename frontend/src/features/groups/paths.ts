@@ -1,0 +1,16 @@
+/** Groups of an institution (education process, OTM): list, form, card, rating sheet and subgroups. */
+export const groupsPaths = {
+  list: '/education-process-otm/group',
+  add: '/education-process-otm/group/add',
+  edit: '/education-process-otm/group/edit/:id',
+  preview: '/education-process-otm/group/preview/:id',
+  rating: '/education-process-otm/group/rating/:id',
+  grouping: '/education-process-otm/group/preview/:id/grouping',
+  subgroups: '/education-process-otm/group/preview/:id/grouping/:subjectId',
+} as const;
+
+/** A student's card lives in the students area; the group's table links to it by path only. */
+export const studentPreviewPath = (id: number) => `/education-process-otm/students/preview/${id}`;
+
+export const groupPath = (path: string, id: number, subjectId?: number) =>
+  path.replace(':id', String(id)).replace(':subjectId', String(subjectId ?? ''));

@@ -1,0 +1,5 @@
+import { StudentPreview } from '../components/StudentPreview';
+
+export default function OtvStudentPreviewPage() {
+  return <StudentPreview scope="otv" />;
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import type { Profile } from '@/api/types';
+import { useSession } from '@/store/session';
+import { mockFetch } from '@/test/fetch';
+import { renderRoutes } from '@/test/render';
+import type { StatusHistoryEntry } from '../api/types';
+import { list, ministryUser, student, studentAdmin } from '../testing/fixtures';
+import OtvStudentPreviewPage from './OtvStudentPreviewPage';
+import StudentPreviewPage from './StudentPreviewPage';
+
+jest.setTimeout(60_000);
+
+const routes = [
+  { path: '/education-process-otm/students', element: <p>students list</p> },
+  { path: '/education-process-otm/students/preview/:id', element: <StudentPreviewPage /> },
+  { path: '/administrative-process-otv/students/preview/:id', element: <OtvStudentPreviewPage /> },
+];
+
+const history: StatusHistoryEntry[] = [
+  { id: 2, from_status: 'ON-LEAVE', to_status: 'ACTIVE', date: '2026-09-01', reason: 'Ta’tildan qaytdi', order_number: '45-B', created_at: '2026-09-01T06:30:00Z' },
+  { id: 1, from_status: 'ACTIVE', to_status: 'ON-LEAVE', date: '2026-02-10', reason: 'Sog‘lig‘i', order_number: '12-A', created_at: '2026-02-10T06:30:00Z' },
+];
+
+function setup(user: Profile, path = '/education-process-otm/students/preview/11', answers: Parameters<typeof mockFetch>[0] = {}) {
+  useSession.setState({ status: 'finished', authenticated: true, profile: user });
+  const fetch = mockFetch({
+    'GET /api/v1/students/11/': { status: 200, body: { result: student({ status_history: history }) } },
+    'GET /api/v1/audit-log/': list([]),
+    ...answers,
+  });
+  return { ...fetch, ...renderRoutes(routes, path) };
+}
+
+describe('student preview', () => {
+  it('shows the card and the status history with dates as DD.MM.YYYY', async () => {
+    setup(studentAdmin());
+    const card = await screen.findByTestId('student-preview');
+    expect(within(card).getByText('Karimova Malika Akmalovna')).toBeInTheDocument();
+    expect(within(card).getByText('14.03.2006')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'KI-21 (2-kurs)' })).toHaveAttribute('href', '/education-process-otm/group/preview/7');
+    const table = screen.getByTestId('student-status-history');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('01.09.2026');
+    expect(rows[1]).toHaveTextContent("Akademik ta'til");
+    expect(rows[1]).toHaveTextContent('45-B');
+    expect(rows[2]).toHaveTextContent('10.02.2026');
+  });
+
+  it('changes the status offering only the allowed ones', async () => {
+    const { calls } = setup(studentAdmin(), undefined, {
+      'POST /api/v1/students/11/status/': { status: 200, body: { result: student({ student_status: 'ON-LEAVE' }) } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Holatini o‘zgartirish' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Yangi holat/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(["Akademik ta'til", 'Chetlashgan', 'Bitirgan']);
+    await userEvent.click(options[0]!);
+    await userEvent.type(within(dialog).getByLabelText('Sabab'), 'Sog‘lig‘i');
+    await userEvent.type(within(dialog).getByLabelText('Buyruq raqami'), '77-A');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        status: 'ON-LEAVE',
+        date: dayjs().format('YYYY-MM-DD'),
+        reason: 'Sog‘lig‘i',
+        order_number: '77-A',
+        version: 3,
+      }),
+    );
+    expect(await screen.findByTestId('notice')).toHaveTextContent('Holat o‘zgartirildi');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows an illegal move under the status', async () => {
+    setup(studentAdmin(), undefined, {
+      'POST /api/v1/students/11/status/': {
+        status: 409,
+        body: { error: { code: 'illegal_transition', messages: ['“O‘qimoqda” holatidan “Bitirgan” holatiga o‘tib bo‘lmaydi'] } },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Holatini o‘zgartirish' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Yangi holat/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bitirgan' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
+    expect(await within(dialog).findByText('“O‘qimoqda” holatidan “Bitirgan” holatiga o‘tib bo‘lmaydi')).toBeInTheDocument();
+  });
+
+  it('is read-only for the ministry and has a History tab with audit-view', async () => {
+    setup(ministryUser(['student-view', 'student-edit', 'audit-view']), '/administrative-process-otv/students/preview/11');
+    expect(await within(await screen.findByTestId('student-preview')).findByText('Toshkent axborot texnologiyalari universiteti')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Holatini o‘zgartirish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tahrirlash' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Tarix' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Tarix' })).toHaveAttribute('aria-selected', 'true'));
+  });
+});
