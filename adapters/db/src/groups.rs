@@ -270,19 +270,27 @@ impl GroupRepository for PgTransaction<'_> {
     }
 
     fn members(&mut self, group: GroupId) -> Result<Vec<Member>, AppError> {
-        let rows: Vec<(i64, String, String, String, String)> = students::table
+        let rows: Vec<(i64, String, String, String, String, String)> = students::table
             .inner_join(citizens::table)
             .filter(students::edu_group_id.eq(group.get()))
             .filter(students::deleted_at.is_null())
             .order((citizens::last_name, citizens::first_name, citizens::middle_name, students::id))
-            .select((students::id, citizens::last_name, citizens::first_name, citizens::middle_name, students::student_status))
+            .select((
+                students::id,
+                citizens::last_name,
+                citizens::first_name,
+                citizens::middle_name,
+                citizens::pinfl,
+                students::student_status,
+            ))
             .load(self.conn)
             .map_err(internal)?;
         rows.into_iter()
-            .map(|(id, last, first, middle, status)| {
+            .map(|(id, last, first, middle, pinfl, status)| {
                 Ok(Member {
                     id: StudentId::from_stored(id),
                     fio: full_name(&last, &first, &middle),
+                    pinfl,
                     status: StudentStatus::parse(&status).map_err(|_| AppError::internal("a student has an unknown status"))?,
                 })
             })

@@ -47,6 +47,7 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(groups::delete_group)
         .service(groups::inactivate_group)
         .service(groups::group_subjects)
+        .service(groups::group_students)
         .service(groups::get_subgroups)
         .service(groups::save_subgroups)
         .service(groups::get_ratings)

@@ -9,6 +9,7 @@ mod list;
 mod rating_sheet;
 mod save_ratings;
 mod save_subgroups;
+mod students;
 mod subgroups;
 mod subjects;
 #[cfg(test)]
@@ -23,6 +24,7 @@ pub use list::*;
 pub use rating_sheet::*;
 pub use save_ratings::*;
 pub use save_subgroups::*;
+pub use students::*;
 pub use subgroups::*;
 pub use subjects::*;
 pub use update::*;

@@ -170,9 +170,9 @@ fn sheet_tx(stored: i32) -> FakeTx {
             study_hours: 60,
         }])
     });
-    tx.groups
-        .expect_members()
-        .returning(|_| Ok(vec![Member { id: StudentId::from_stored(11), fio: "A".into(), status: StudentStatus::Active }]));
+    tx.groups.expect_members().returning(|_| {
+        Ok(vec![Member { id: StudentId::from_stored(11), fio: "A".into(), pinfl: "50101061234567".into(), status: StudentStatus::Active }])
+    });
     tx.ratings.expect_sheet().returning(move |_, _, _| {
         Ok(vec![StoredRating { id: 90, student: StudentId::from_stored(11), subject: EduSubjectId::from_stored(5), rating: stored }])
     });

@@ -35,6 +35,7 @@ pub struct SemesterSubject {
 pub struct Member {
     pub id: StudentId,
     pub fio: String,
+    pub pinfl: String,
     pub status: StudentStatus,
 }
 

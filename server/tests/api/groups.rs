@@ -88,13 +88,27 @@ async fn a_group_of_another_institution_is_not_found_and_versions_guard_edits() 
          current_semester, number_of_students, opened_year, curriculum_id, edu_direction_id, edu_form, edu_language FROM edu_groups WHERE id = {id}"
     ));
     let other = group_of(&app, "NU-1");
-    for path in [format!("/api/v1/edu-groups/{other}/"), format!("/api/v1/edu-groups/{other}/ratings/")] {
+    for path in [
+        format!("/api/v1/edu-groups/{other}/"),
+        format!("/api/v1/edu-groups/{other}/ratings/"),
+        format!("/api/v1/edu-groups/{other}/students/"),
+    ] {
         assert_eq!(app.get(&path, &token).await.status, StatusCode::NOT_FOUND, "{path}");
     }
     assert_eq!(app.delete(&format!("/api/v1/edu-groups/{other}/"), &token).await.status, StatusCode::NOT_FOUND);
     let ministry = app.login("ministry").await;
     let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
     assert_eq!(app.get(&format!("/api/v1/edu-groups/?institution_id={nuuz}"), &ministry).await.body["count"], 1);
+
+    // The group's own students, each with PINFL and status.
+    let students = app.get(&format!("/api/v1/edu-groups/{id}/students/"), &token).await;
+    assert_eq!(students.status, StatusCode::OK, "{}", students.body);
+    let listed = students.body["results"].as_array().unwrap();
+    assert_eq!(
+        students.body["count"].as_i64(),
+        Some(app.count(&format!("SELECT count(*) FROM students WHERE edu_group_id = {id} AND deleted_at IS NULL")))
+    );
+    assert!(listed.iter().all(|s| s["pinfl"].as_str().is_some_and(|p| p.len() == 14) && s["student_status"].is_string()));
 
     let group = app.get(&format!("/api/v1/edu-groups/{id}/"), &token).await.body["result"].clone();
     let mut body = json!({

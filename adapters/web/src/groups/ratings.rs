@@ -3,21 +3,13 @@ use application::groups::{GetRatingSheet, RatingSheet};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::{group_id, SemesterParam, SemesterSubjectDto};
+use super::{group_id, GroupStudentDto, SemesterParam, SemesterSubjectDto};
 use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
-use crate::students::StudentStatusDto;
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SheetStudentDto {
-    pub id: i64,
-    pub fio: String,
-    pub student_status: StudentStatusDto,
-}
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct RatingCellDto {
@@ -34,7 +26,7 @@ pub struct RatingSheetDto {
     pub min_rating: i32,
     pub max_rating: i32,
     pub subjects: Vec<SemesterSubjectDto>,
-    pub students: Vec<SheetStudentDto>,
+    pub students: Vec<GroupStudentDto>,
     pub ratings: Vec<RatingCellDto>,
 }
 
@@ -47,11 +39,7 @@ impl From<RatingSheet> for RatingSheetDto {
             min_rating,
             max_rating,
             subjects: sheet.subjects.iter().map(SemesterSubjectDto::from).collect(),
-            students: sheet
-                .students
-                .iter()
-                .map(|m| SheetStudentDto { id: m.id.get(), fio: m.fio.clone(), student_status: m.status.into() })
-                .collect(),
+            students: sheet.students.iter().map(GroupStudentDto::from).collect(),
             ratings: sheet
                 .ratings
                 .iter()
