@@ -28,6 +28,7 @@ import { downloadImportTemplate, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, rejectedRo
 import type { GroupOption } from '../api/types';
 import { studentMessages } from '../messages';
 import { useStudentLabels } from './labels';
+import { studentFieldLabels } from './student-form';
 
 const ACCEPT = [...IMPORT_EXTENSIONS, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'].join(',');
 
@@ -47,6 +48,9 @@ export function fileProblem(file: File): MessageDescriptor | null {
 export function ImportDialog({ onClose }: { onClose(): void }) {
   const intl = useIntl();
   const labels = useStudentLabels();
+  // The server names a column by its field; the person reads it as the template's header.
+  const columnLabel = (column: string) =>
+    column in studentFieldLabels ? intl.formatMessage(studentFieldLabels[column as keyof typeof studentFieldLabels]) : column;
   const groups = useGroupOptions();
   const [group, setGroup] = useState<GroupOption | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -158,7 +162,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
                   {rows.map((row, index) => (
                     <TableRow key={`${row.line}-${row.column}-${index}`}>
                       <TableCell>{row.line}</TableCell>
-                      <TableCell>{row.column}</TableCell>
+                      <TableCell>{columnLabel(row.column)}</TableCell>
                       <TableCell>{row.message}</TableCell>
                     </TableRow>
                   ))}
