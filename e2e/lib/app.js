@@ -57,3 +57,35 @@ export async function apiCall(token, method, path, body) {
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
+
+// --- Steps on any screen ---
+
+/** Waits for the notice (snackbar) that says `text`. */
+export async function notice(page, text) {
+  await page.getByTestId('notice').getByText(text).waitFor();
+}
+
+/** Types into the list's search box and waits for the URL and the total to follow. */
+export async function searchList(page, text, total = 1) {
+  await page.getByRole('searchbox').fill(text);
+  await page.waitForURL((url) => url.searchParams.get('search') === text);
+  await page.getByTestId('list-total').getByText(`Jami: ${total} ta`).waitFor();
+}
+
+/**
+ * Picks an option of a single-choice select, named by its label inside `scope` (a page or a part of
+ * it) or given as a locator, and waits for its list to close.
+ */
+export async function choose(scope, combobox, option) {
+  const field = typeof combobox === 'string' ? scope.getByRole('combobox', { name: combobox }) : combobox;
+  await field.click();
+  const listbox = field.page().getByRole('listbox');
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+  await listbox.waitFor({ state: 'detached' });
+}
+
+/** Clicks an option of a select that may stay open (a multiple choice). */
+export async function chooseOption(page, combobox, option) {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

@@ -2,33 +2,19 @@
 // with the server's refusals shown as it words them; a teacher has none of these screens.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiCall, apiLogin, login, menu } from '../lib/app.js';
+import { apiCall, apiLogin, chooseOption, login, menu, notice, searchList } from '../lib/app.js';
 import { BASE_URL, openBrowser, shot, unique } from '../lib/browser.js';
+import { eduProcessOtm } from '../lib/menus.js';
 
 const SAVED = 'Muvaffaqiyatli saqlandi';
 const DELETED = 'Muvaffaqiyatli o‘chirildi';
 const NAME_TAKEN = 'Bu binoda shunday nomli xona allaqachon bor';
-
-async function notice(page, text) {
-  await page.getByTestId('notice').getByText(text).waitFor();
-}
-
-async function searchList(page, text, total = 1) {
-  await page.getByRole('searchbox').fill(text);
-  await page.waitForURL((url) => url.searchParams.get('search') === text);
-  await page.getByTestId('list-total').getByText(`Jami: ${total} ta`).waitFor();
-}
 
 async function confirmDelete(row) {
   await row.getByRole('button', { name: 'O‘chirish' }).click();
   const dialog = row.page().getByRole('dialog');
   await dialog.getByText('Haqiqatdan o‘chirishni istaysizmi?').waitFor();
   await dialog.getByRole('button', { name: 'Ha' }).click();
-}
-
-async function chooseOption(page, combobox, option) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Types HH:mm into a time picker's field, hours first, as a person does on the keyboard. */
@@ -62,7 +48,7 @@ test('otmadmin adds a building with two rooms and two class hours, sees the serv
     await login(page, 'otmadmin');
     const sections = await menu(page);
     assert.deepEqual(sections['institution-info'], ['Ta’lim muassasasi', 'Binolar', 'Xonalar']);
-    assert.deepEqual(sections['edu-process-otm'], ['Yo‘nalishlar', 'O‘quv rejalar', 'Dars soatlari']);
+    assert.deepEqual(sections['edu-process-otm'], eduProcessOtm);
 
     // --- A building ---
     await page.getByRole('link', { name: 'Binolar' }).click();

@@ -2,14 +2,8 @@
 // and deletion through the confirmation (SPEC.md sections 2, 4 and 8).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiCall, apiLogin, login } from '../lib/app.js';
+import { apiCall, apiLogin, login, searchList } from '../lib/app.js';
 import { BASE_URL, openBrowser, shot, unique } from '../lib/browser.js';
-
-async function searchList(page, text) {
-  await page.getByRole('searchbox').fill(text);
-  await page.waitForURL((url) => url.searchParams.get('search') === text);
-  await page.getByTestId('list-total').getByText('Jami: 1 ta').waitFor();
-}
 
 test('superadmin creates a role with permissions picked by group and finds it in the list', async () => {
   const browser = await openBrowser();

@@ -3,33 +3,19 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { login, menu } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
-
-// The ministry's departments, institutions, institution departments, positions, staff and teachers
-// (OTV) for ministry roles; an institution sees its own card, and its own staff and teachers (TM).
-const otv = { 'administrative-otv': ['Vazirlik va bo‘limlar', 'Ta’lim muassasalari', 'TM bo‘limlari', 'TM lavozimlari', 'Xodimlar', 'O‘qituvchilar'] };
-// The ministry's subject catalogue and model curricula (education process, OTV).
-const eduOtv = { 'edu-process-otv': ['Fanlar', 'Fanlar to‘plami', 'Fan turlari', 'Namunaviy o‘quv rejalar'] };
-// Directions (read at both levels), class hours, buildings and rooms, for the roles that hold their permissions.
-const campusMenu = { 'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'], 'institution-info': ['Binolar', 'Xonalar'] };
-const otmadminMenu = {
-  'administrative-tm': ['Xodimlar', 'O‘qituvchilar'],
-  // Curricula are institution-level screens: OTMADMIN has them, the ministry-level roles do not.
-  'edu-process-otm': ['Yo‘nalishlar', 'O‘quv rejalar', 'Dars soatlari'],
-  'institution-info': ['Ta’lim muassasasi', 'Binolar', 'Xonalar'],
-  management: ['Foydalanuvchilar', 'Audit jurnali'],
-};
+import { ministryMenu, otmadminMenu, superadminMenu } from '../lib/menus.js';
 
 const cases = [
   {
     username: 'superadmin',
     role: 'Superadmin',
-    menu: { ...otv, ...eduOtv, ...campusMenu, management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] },
+    menu: superadminMenu,
     roleAdd: true,
   },
   {
     username: 'ministry',
     role: 'MINISTRY',
-    menu: { ...otv, ...eduOtv, 'edu-process-otm': ['Yo‘nalishlar'], management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'] },
+    menu: ministryMenu,
     roleAdd: false,
   },
   { username: 'otmadmin', role: 'OTMADMIN', menu: otmadminMenu },

@@ -3,29 +3,13 @@
 // department that has sub-departments; an institution admin reads the directions but may not change them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiCall, apiLogin, login, menu } from '../lib/app.js';
+import { apiCall, apiLogin, choose, login, menu, notice, searchList } from '../lib/app.js';
 import { BASE_URL, openBrowser, shot, unique } from '../lib/browser.js';
+import { administrativeOtv } from '../lib/menus.js';
 
 const SAVED = 'Muvaffaqiyatli saqlandi';
 const DELETED = 'Muvaffaqiyatli o‘chirildi';
 const TATU = 'Muhammad al-Xorazmiy nomidagi Toshkent axborot texnologiyalari universiteti';
-const OTV = ['Vazirlik va bo‘limlar', 'Ta’lim muassasalari', 'TM bo‘limlari', 'TM lavozimlari', 'Xodimlar', 'O‘qituvchilar'];
-
-async function notice(page, text) {
-  await page.getByTestId('notice').getByText(text).waitFor();
-}
-
-async function searchList(page, text, total) {
-  await page.getByRole('searchbox').fill(text);
-  await page.waitForURL((url) => url.searchParams.get('search') === text);
-  await page.getByTestId('list-total').getByText(`Jami: ${total} ta`).waitFor();
-}
-
-async function choose(page, combobox, option) {
-  await combobox.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
 
 async function openList(page, link, path) {
   await page.getByRole('link', { name: link, exact: true }).click();
@@ -72,7 +56,7 @@ test('ministry adds a department with a sub-department, a position and a departm
   const ministry = await apiLogin('ministry');
   try {
     await login(page, 'ministry');
-    assert.deepEqual((await menu(page))['administrative-otv'], OTV);
+    assert.deepEqual((await menu(page))['administrative-otv'], administrativeOtv);
 
     // --- The ministry's departments: a top-level one, then one under it ---
     await openList(page, 'Vazirlik va bo‘limlar', '/administrative-process-otv/ministry-departments');

@@ -3,8 +3,10 @@
 // none of the staff screens.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiCall, apiLogin, login, menu } from '../lib/app.js';
-import { BASE_URL, openBrowser, shot, unique } from '../lib/browser.js';
+import { apiCall, apiLogin, choose, login, menu, notice, searchList } from '../lib/app.js';
+import { BASE_URL, openBrowser, shot } from '../lib/browser.js';
+import { newPinfl, uniqueName } from '../lib/people.js';
+import { administrativeOtv } from '../lib/menus.js';
 
 const TM_LIST = '/administrative-process-tm/staff';
 const OTV_LIST = '/administrative-process-otv/staff';
@@ -12,39 +14,6 @@ const SAVED = 'Muvaffaqiyatli saqlandi';
 const DELETED = 'Muvaffaqiyatli o‘chirildi';
 const TATU = 'Muhammad al-Xorazmiy nomidagi Toshkent axborot texnologiyalari universiteti';
 const LYCEUM = 'Toshkent davlat iqtisodiyot universiteti huzuridagi akademik litsey';
-
-/**
- * A valid PINFL no earlier run has used: digit 1 century and sex (3: 1900s, male), digits 2-7 the
- * birth date DDMMYY, six random digits, and the check digit: the first 13 weighted 7, 3, 1, … mod 10.
- */
-function newPinfl(birth = '150385', centuryAndSex = '3') {
-  const serial = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
-  const first = `${centuryAndSex}${birth}${serial}`;
-  const check = [...first].reduce((sum, digit, index) => sum + Number(digit) * [7, 3, 1][index % 3], 0) % 10;
-  return `${first}${check}`;
-}
-
-/** Letters only, so that the name is a plausible one and unique to this run. */
-const uniqueName = (prefix) => `${prefix}${unique('').replace(/\d/g, (digit) => 'abcdefghij'[digit])}`;
-
-async function notice(page, text) {
-  await page.getByTestId('notice').getByText(text).waitFor();
-}
-
-async function searchList(page, text, total) {
-  await page.getByRole('searchbox').fill(text);
-  await page.waitForURL((url) => url.searchParams.get('search') === text);
-  await page.getByTestId('list-total').getByText(`Jami: ${total} ta`).waitFor();
-}
-
-/** Picks an option of a select on the page or inside a part of it (a position row). */
-async function choose(scope, label, option) {
-  await scope.getByRole('combobox', { name: label }).click();
-  const page = typeof scope.page === 'function' ? scope.page() : scope;
-  const listbox = page.getByRole('listbox');
-  await listbox.getByRole('option', { name: option, exact: true }).click();
-  await listbox.waitFor({ state: 'detached' });
-}
 
 /** The card's fields as {field: shown value}. */
 async function card(page) {
@@ -199,7 +168,7 @@ test('ministry reads the staff of every institution, filters by institution and 
   try {
     await login(page, 'ministry');
     const sections = await menu(page);
-    assert.deepEqual(sections['administrative-otv'], ['Vazirlik va bo‘limlar', 'Ta’lim muassasalari', 'TM bo‘limlari', 'TM lavozimlari', 'Xodimlar', 'O‘qituvchilar']);
+    assert.deepEqual(sections['administrative-otv'], administrativeOtv);
     assert.equal(sections['administrative-tm'], undefined);
     await page.getByRole('link', { name: 'Xodimlar', exact: true }).click();
     await page.waitForURL(`${BASE_URL}${OTV_LIST}`);

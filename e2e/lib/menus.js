@@ -1,0 +1,58 @@
+// The sidebars the demo roles see (SPEC.md section 2), in Uzbek unless named otherwise: one place
+// for every test that checks a menu, so that a new screen changes one list.
+
+/** The ministry-level administrative section: its own structure, every institution's staff and students. */
+export const administrativeOtv = [
+  'Vazirlik va bo‘limlar',
+  'Ta’lim muassasalari',
+  'TM bo‘limlari',
+  'TM lavozimlari',
+  'Xodimlar',
+  'O‘qituvchilar',
+  'O‘quvchilar',
+  'Bitiruvchilar',
+];
+/** The ministry's subject catalogue and model curricula. */
+export const eduProcessOtv = ['Fanlar', 'Fanlar to‘plami', 'Fan turlari', 'Namunaviy o‘quv rejalar'];
+/** An institution's own teaching process: curricula, groups and students are institution-level screens. */
+export const eduProcessOtm = ['Yo‘nalishlar', 'O‘quv rejalar', 'Guruhlar', 'O‘quvchilar', 'Dars soatlari'];
+
+export const superadminMenu = {
+  'administrative-otv': administrativeOtv,
+  'edu-process-otv': eduProcessOtv,
+  // Directions and class hours are read at both levels; the rest of the section is the institution's.
+  'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'],
+  'institution-info': ['Binolar', 'Xonalar'],
+  management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
+};
+
+export const superadminMenuEnglish = {
+  'administrative-otv': [
+    'Ministry and departments',
+    'Institutions',
+    'Institution departments',
+    'Institution positions',
+    'Staff',
+    'Teachers',
+    'Students',
+    'Graduates',
+  ],
+  'edu-process-otv': ['Subjects', 'Subject bundles', 'Subject types', 'Model curricula'],
+  'edu-process-otm': ['Directions', 'Class hours'],
+  'institution-info': ['Buildings', 'Rooms'],
+  management: ['Users', 'Roles', 'Audit log'],
+};
+
+export const ministryMenu = {
+  'administrative-otv': administrativeOtv,
+  'edu-process-otv': eduProcessOtv,
+  'edu-process-otm': ['Yo‘nalishlar'],
+  management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
+};
+
+export const otmadminMenu = {
+  'administrative-tm': ['Xodimlar', 'O‘qituvchilar'],
+  'edu-process-otm': eduProcessOtm,
+  'institution-info': ['Ta’lim muassasasi', 'Binolar', 'Xonalar'],
+  management: ['Foydalanuvchilar', 'Audit jurnali'],
+};
