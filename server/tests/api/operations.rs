@@ -70,6 +70,7 @@ async fn the_openapi_document_covers_every_route() {
         ("DELETE", "/api/v1/edu-groups/{id}/"),
         ("POST", "/api/v1/edu-groups/{id}/inactive/"),
         ("GET", "/api/v1/edu-groups/{id}/subjects/"),
+        ("GET", "/api/v1/edu-groups/{id}/students/"),
         ("GET", "/api/v1/edu-groups/{id}/subgroups/{edu_subject_id}/"),
         ("PUT", "/api/v1/edu-groups/{id}/subgroups/{edu_subject_id}/"),
         ("GET", "/api/v1/edu-groups/{id}/ratings/"),
