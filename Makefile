@@ -78,7 +78,9 @@ lint: tools
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	scripts/check-dependency-rule.sh
-	$(if $(wildcard frontend/package.json),$(MAKE) frontend/node_modules/.package-lock.json && cd frontend && npm run lint && npm run typecheck)
+	# The contract: frontend/openapi.json is the server's own document, and the types are generated from it.
+	cargo test -q -p adapters-web --lib openapi::
+	$(if $(wildcard frontend/package.json),$(MAKE) frontend/node_modules/.package-lock.json && cd frontend && npm run api:check && npm run lint && npm run typecheck)
 
 test-rust: tools
 	TEST_DATABASE_URL="$$(scripts/postgres.sh url)" cargo test --workspace

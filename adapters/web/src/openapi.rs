@@ -47,3 +47,21 @@ static DOCUMENT: LazyLock<Document> = LazyLock::new(document);
 pub async fn openapi_json() -> HttpResponse {
     HttpResponse::Ok().json(&*DOCUMENT)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    /// The contract the front end's types are generated from (`npm run api:types`). When the server's
+    /// document changed, this test writes the new one and fails, so that the change is seen and committed.
+    #[test]
+    fn the_document_in_the_repository_is_the_servers_own() {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../frontend/openapi.json");
+        let current = serde_json::to_string_pretty(&super::document()).expect("the document serializes") + "\n";
+        let stored = std::fs::read_to_string(&path).unwrap_or_default();
+        if stored != current {
+            std::fs::write(&path, &current).expect("frontend/openapi.json is writable");
+            panic!("frontend/openapi.json was out of date and has been rewritten: run `npm run api:types` in frontend/ and commit both");
+        }
+    }
+}

@@ -132,6 +132,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/citizens/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `staff-add` or `staff-edit`. The person with this PINFL (none or one), so that
+         *     nobody is entered twice.
+         */
+        get: operations["find_citizens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/class-hours/": {
         parameters: {
             query?: never;
@@ -164,6 +184,534 @@ export interface paths {
         post?: never;
         /** Permission: `class-hour-delete`. */
         delete: operations["delete_class_hour"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/curriculum-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `curriculum-template-view` or `curriculum-view`. Ordered by name; `search` in any
+         *     name; each with its subjects.
+         */
+        get: operations["list_curriculum_templates"];
+        put?: never;
+        /** Permission: `curriculum-template-add` (ministry level). */
+        post: operations["create_curriculum_template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/curriculum-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `curriculum-template-view` or `curriculum-view`. */
+        get: operations["get_curriculum_template"];
+        /**
+         * Permission: `curriculum-template-edit` (ministry level). Replaces the fields and the subjects;
+         *     a stale `version` answers 409.
+         */
+        put: operations["update_curriculum_template"];
+        post?: never;
+        /** Permission: `curriculum-template-delete` (ministry level). */
+        delete: operations["delete_curriculum_template"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/curriculums/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `curriculum-view`. Ministry roles see every institution's curricula and may
+         *     filter by `institution_id`; institution roles see their own. Search by name; newest first
+         *     unless `ordering` says otherwise (`id`, `name`, `start_year`, `status`).
+         */
+        get: operations["list_curricula"];
+        put?: never;
+        /** Permission: `curriculum-add`. The curriculum starts NEW with the model curriculum's subjects. */
+        post: operations["create_curriculum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/curriculums/check-rating/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `curriculum-view`. Whether a subject of a curriculum has ratings (then it cannot
+         *     be removed from the curriculum or a semester).
+         */
+        post: operations["check_rating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/curriculums/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `curriculum-view`. The curriculum with its whole distribution. */
+        get: operations["get_curriculum"];
+        /**
+         * Permission: `curriculum-edit`. Only in NEW. Another model curriculum brings its subjects
+         *     afresh; another number of semesters adds or drops semesters at the end.
+         */
+        put: operations["update_curriculum"];
+        post?: never;
+        /**
+         * Permission: `curriculum-delete`. Only in NEW; the curriculum leaves lists and lookups but
+         *     ratings and reports keep resolving it.
+         */
+        delete: operations["delete_curriculum"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/curriculums/{id}/approve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `curriculum-approve`. NEW → APPROVED, only with a complete distribution (422 `distribution_incomplete` names what is missing).
+         *     An action the state does not allow answers 409 `illegal_transition`.
+         */
+        post: operations["approve_curriculum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/curriculums/{id}/archive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `curriculum-archive`. APPROVED or INACTIVE → ARCHIVED.
+         *     An action the state does not allow answers 409 `illegal_transition`.
+         */
+        post: operations["archive_curriculum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/curriculums/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `curriculum-cancel`. APPROVED → NEW, only while no group studies by it.
+         *     An action the state does not allow answers 409 `illegal_transition`.
+         */
+        post: operations["cancel_curriculum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/curriculums/{id}/inactive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `curriculum-inactivate`. NEW or APPROVED → INACTIVE.
+         *     An action the state does not allow answers 409 `illegal_transition`.
+         */
+        post: operations["inactivate_curriculum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/curriculums/{id}/separate-to-semesters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Permission: `curriculum-split-to-semesters`. Replaces the whole distribution of a NEW
+         *     curriculum in one transaction; when any rule fails (422 with field errors) nothing is saved.
+         */
+        put: operations["separate_to_semesters"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-directions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `edu-direction-view`. Ordered by code. */
+        get: operations["list_directions"];
+        put?: never;
+        /** Permission: `edu-direction-add` (ministry level). */
+        post: operations["create_direction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-directions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `edu-direction-view`. */
+        get: operations["get_direction"];
+        /** Permission: `edu-direction-edit` (ministry level). */
+        put: operations["update_direction"];
+        post?: never;
+        /** Permission: `edu-direction-delete` (ministry level). */
+        delete: operations["delete_direction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-groups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `edu-group-view`. Institution-level roles see their institution's groups. */
+        get: operations["list_groups"];
+        put?: never;
+        /**
+         * Permission: `edu-group-add`. Only on an approved curriculum of the user's institution (422
+         *     under `curriculum_id`); a name taken in the institution is 409.
+         */
+        post: operations["create_group"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-groups/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `edu-group-view`. A group of another institution answers 404. */
+        get: operations["get_group"];
+        /**
+         * Permission: `edu-group-edit`. A stale `version` is 409; the planned size never drops below the
+         *     students the group holds.
+         */
+        put: operations["update_group"];
+        post?: never;
+        /** Permission: `edu-group-delete`. Soft; 409 `group_has_students` while students study in it. */
+        delete: operations["delete_group"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-groups/{id}/inactive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Permission: `edu-group-inactivate`. ACTIVE → INACTIVE; 409 for an inactive group. */
+        post: operations["inactivate_group"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-groups/{id}/ratings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `edu-group-view`. Students × the subjects of one semester, with their ratings. */
+        get: operations["get_ratings"];
+        /**
+         * Permission: `edu-group-edit`. All cells or none (422 under `ratings.N.rating`,
+         *     `ratings.N.student_id`, `ratings.N.edu_subject_id`); each changed cell is audited.
+         */
+        put: operations["save_ratings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-groups/{id}/students/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `edu-group-view`. Every student of the group, by surname, in one answer (a group holds
+         *     at most its planned size).
+         */
+        get: operations["group_students"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-groups/{id}/subgroups/{edu_subject_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `edu-group-view`. The group's subgroups for one subject. */
+        get: operations["get_subgroups"];
+        /**
+         * Permission: `edu-group-edit`. Every studying student of the group in exactly one subgroup
+         *     (422 under `subgroups`, `subgroups.N.name`, `subgroups.N.student_ids`).
+         */
+        put: operations["save_subgroups"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-groups/{id}/subjects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `edu-group-view`. The subjects the group's curriculum places in a semester. */
+        get: operations["group_subjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-subjects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `edu-subject-view`, `curriculum-view` or `curriculum-template-view`. `search` in
+         *     the code or any name; `ordering` `name` (default), `code` or `study_hours`, `-` for descending.
+         */
+        get: operations["list_subjects"];
+        put?: never;
+        /**
+         * Permission: `edu-subject-add` (ministry level). A code already used answers 409 `duplicate`;
+         *     an unknown type 422 on `edu_subject_type_id`.
+         */
+        post: operations["create_subject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-subjects/custom-subjects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `curriculum-view`. The vocational subjects of the curricula the role can see,
+         *     distinct by (Uzbek) name, for the distribution page to offer known names.
+         */
+        get: operations["list_custom_subjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-subjects/types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `edu-subject-view` or `curriculum-view`. Ordered by name; `search` in any name. */
+        get: operations["list_subject_types"];
+        put?: never;
+        /** Permission: `edu-subject-add` (ministry level). A name already used answers 409 `duplicate`. */
+        post: operations["create_subject_type"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-subjects/types/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `edu-subject-view` or `curriculum-view`. */
+        get: operations["get_subject_type"];
+        /** Permission: `edu-subject-edit` (ministry level). A stale `version` or a name already used answers 409. */
+        put: operations["update_subject_type"];
+        post?: never;
+        /**
+         * Permission: `edu-subject-delete` (ministry level). A type subjects still have answers 409
+         *     `still_referenced` naming them.
+         */
+        delete: operations["delete_subject_type"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-subjects/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `edu-subject-view`, `curriculum-view` or `curriculum-template-view`. */
+        get: operations["get_subject"];
+        /** Permission: `edu-subject-edit` (ministry level). A stale `version` or a code already used answers 409. */
+        put: operations["update_subject"];
+        post?: never;
+        /**
+         * Permission: `edu-subject-delete` (ministry level). A subject a model curriculum, bundle or
+         *     curriculum still uses answers 409 `still_referenced` naming them.
+         */
+        delete: operations["delete_subject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/institution-departments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `institution-department-view`. Institution-level roles see their institution's. */
+        get: operations["list_departments"];
+        put?: never;
+        /** Permission: `institution-department-add`. */
+        post: operations["create_department"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/institution-departments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Permission: `institution-department-edit`. A department stays in its institution. */
+        put: operations["update_department"];
+        post?: never;
+        /** Permission: `institution-department-delete`. */
+        delete: operations["delete_department"];
         options?: never;
         head?: never;
         patch?: never;
@@ -238,6 +786,45 @@ export interface paths {
         post?: never;
         /** Permission: `institution-delete` (ministry level). */
         delete: operations["delete_institution"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ministry-departments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `ministry-department-view`. */
+        get: operations["list_ministry_departments"];
+        put?: never;
+        /** Permission: `ministry-department-add` (ministry level). */
+        post: operations["create_ministry_department"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ministry-departments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Permission: `ministry-department-edit` (ministry level). A department cannot move under
+         *     itself or one of its sub-departments.
+         */
+        put: operations["update_ministry_department"];
+        post?: never;
+        /** Permission: `ministry-department-delete` (ministry level). Refused while it has sub-departments. */
+        delete: operations["delete_ministry_department"];
         options?: never;
         head?: never;
         patch?: never;
@@ -357,6 +944,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staffs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `staff-view`. Institution-level roles see their institution's staff. */
+        get: operations["list_staff"];
+        put?: never;
+        /**
+         * Permission: `staff-add`. A person already known by PINFL is reused; one employment per person
+         *     and institution.
+         */
+        post: operations["create_staff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staffs/positions/": {
         parameters: {
             query?: never;
@@ -377,6 +985,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staffs/teachers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `staff-view-teacher`. Staff holding at least one teaching position. */
+        get: operations["list_teachers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staffs/work-forms/": {
         parameters: {
             query?: never;
@@ -389,6 +1014,169 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staffs/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `staff-view`. */
+        get: operations["get_staff"];
+        /** Permission: `staff-edit`. The person's details change for every institution employing them. */
+        put: operations["update_staff"];
+        post?: never;
+        /** Permission: `staff-delete`. Soft: the record leaves lists, its history stays. */
+        delete: operations["delete_staff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/students/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `student-view`. `search` matches a name or the beginning of a PINFL. */
+        get: operations["list_students"];
+        put?: never;
+        /**
+         * Permission: `student-add`. The PINFL must be valid and agree with the birth date and gender;
+         *     409 `pinfl_taken` for a PINFL of a living student; 422 `group_full` beyond the planned size.
+         */
+        post: operations["create_student"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/students/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `student-import`. All rows or none: any bad row writes nothing and the answer lists
+         *     every problem with its line and column (`error.rows`).
+         */
+        post: operations["import_students"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/students/import/template/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `student-import`. The `.xlsx` template with the column labels in the caller's
+         *     language.
+         */
+        get: operations["student_import_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/students/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `student-view`. With the status history; a student of another institution is 404. */
+        get: operations["get_student"];
+        /** Permission: `student-edit`. A stale `version` is 409; a move to a full group is 422. */
+        put: operations["update_student"];
+        post?: never;
+        /** Permission: `student-delete`. Soft: ratings and reports keep resolving the student. */
+        delete: operations["delete_student"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/students/{id}/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `student-edit`. One move of the status machine (ACTIVE ⇄ ON-LEAVE, ACTIVE → WITHDRAW
+         *     → ACTIVE, ACTIVE → GRADUATED, GRADUATED/WITHDRAW → ARCHIVED); any other is 409
+         *     `illegal_transition` naming both states.
+         */
+        post: operations["change_student_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subject-bundles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `bundle-subject-view`. Ordered by name; `search` in any name. */
+        get: operations["list_subject_bundles"];
+        put?: never;
+        /**
+         * Permission: `bundle-subject-add` (ministry level). No subjects, a repeated or an unknown one
+         *     answers 422 on `edu_subject_ids` or `edu_subject_ids.<index>`.
+         */
+        post: operations["create_subject_bundle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subject-bundles/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `bundle-subject-view`. */
+        get: operations["get_subject_bundle"];
+        /**
+         * Permission: `bundle-subject-edit` (ministry level). Replaces the name and the subjects; a
+         *     stale `version` answers 409.
+         */
+        put: operations["update_subject_bundle"];
+        post?: never;
+        /** Permission: `bundle-subject-delete` (ministry level). */
+        delete: operations["delete_subject_bundle"];
         options?: never;
         head?: never;
         patch?: never;
@@ -506,6 +1294,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The optional body of a state-machine action. */
+        ActionDto: {
+            /**
+             * Format: int32
+             * @description When given, the action is refused (409) if the curriculum changed since.
+             */
+            version?: number | null;
+        };
         AuditActorDto: {
             /** Format: int64 */
             id: number;
@@ -550,6 +1346,43 @@ export interface components {
              */
             id: number;
         };
+        CheckRatingDto: {
+            /** Format: int64 */
+            curriculum_id?: number;
+            /** Format: int64 */
+            edu_subject_id?: number;
+        };
+        CitizenDto: {
+            /** @description `YYYY-MM-DD`. */
+            birth_date: string;
+            first_name: string;
+            /**
+             * Format: int32
+             * @description 1 male, 2 female.
+             */
+            gender: number;
+            /** Format: int64 */
+            id: number;
+            last_name: string;
+            middle_name: string;
+            passport: string;
+            pinfl: string;
+        };
+        CitizenWriteDto: {
+            /** @description `YYYY-MM-DD`. */
+            birth_date?: string;
+            first_name?: string;
+            /**
+             * Format: int64
+             * @description 1 male, 2 female.
+             */
+            gender?: number;
+            last_name?: string;
+            middle_name?: string;
+            /** @description Two capital Latin letters and seven digits. */
+            passport?: string;
+            pinfl?: string;
+        };
         ClassHourWriteDto: {
             /** @description `HH:mm`, after the start. */
             end_time?: string;
@@ -571,6 +1404,179 @@ export interface components {
              */
             version?: number | null;
         };
+        /** @description A curriculum as lists show it: without its distribution. */
+        CurriculumDto: {
+            /**
+             * @description What the state machine allows now, among `edit`, `distribute`, `approve`, `cancel`,
+             *     `inactivate`, `archive`, `delete` (the UI intersects it with the role's permissions).
+             */
+            allowed_actions: string[];
+            curriculum_template: components["schemas"]["NamedRefDto"];
+            /** Format: int64 */
+            curriculum_template_id: number;
+            edu_direction: components["schemas"]["DirectionRefDto"];
+            /** Format: int64 */
+            edu_direction_id: number;
+            /** @description `FULL_TIME`, `PART_TIME`, `EVENING` or `DISTANCE`. */
+            edu_form: string;
+            /** @description `UZ`, `RU`, `EN` or `KAA`. */
+            edu_language: string;
+            /** Format: int32 */
+            end_year: number;
+            /** Format: int64 */
+            id: number;
+            institution: components["schemas"]["InstitutionRefDto"];
+            /** Format: int64 */
+            institution_id: number;
+            name: string;
+            /** Format: int32 */
+            number_of_semesters: number;
+            /** @description `FIVE_POINT` or `HUNDRED_POINT`. */
+            rating_type: string;
+            /**
+             * Format: int32
+             * @description Always `start_year + 1`.
+             */
+            second_year: number;
+            /** Format: int32 */
+            start_year: number;
+            /** @description `NEW`, `APPROVED`, `INACTIVE` or `ARCHIVED`. */
+            status: string;
+            subject_type: components["schemas"]["NamedRefDto"];
+            /** Format: int64 */
+            subject_type_id: number;
+            /** Format: int32 */
+            version: number;
+        };
+        CurriculumSubjectDto: {
+            edu_subject?: null | components["schemas"]["EduSubjectRefDto"];
+            /** Format: int64 */
+            edu_subject_id: number;
+            /**
+             * Format: int32
+             * @description Hours no semester carries yet.
+             */
+            remaining_hours: number;
+            /** Format: int32 */
+            study_hours: number;
+        };
+        CurriculumTemplateWriteDto: {
+            /**
+             * Format: int64
+             * @description A direction of the same kind of institution, or none.
+             */
+            edu_direction_id?: number | null;
+            /** @description `LYCEUM` or `HEI`. */
+            institution_type?: string;
+            name?: components["schemas"]["NameDto"];
+            /**
+             * Format: int64
+             * @description 1 to 12, at most 4 for `LYCEUM`; 4 when left out.
+             */
+            number_of_semesters?: number | null;
+            /** @description At least one, each subject once. */
+            subjects?: components["schemas"]["TemplateSubjectWriteDto"][];
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
+        /** @description The writable fields of a curriculum. */
+        CurriculumWriteDto: {
+            /** Format: int64 */
+            curriculum_template_id?: number;
+            /** Format: int64 */
+            edu_direction_id?: number;
+            edu_form?: string;
+            edu_language?: string;
+            /**
+             * Format: int64
+             * @description After `start_year`, at most eight years later.
+             */
+            end_year?: number;
+            /**
+             * Format: int64
+             * @description Required for ministry-level roles on create; an institution-level role may leave it out.
+             */
+            institution_id?: number | null;
+            name?: string;
+            /**
+             * Format: int64
+             * @description 1..12 (lyceums at most 4); the model curriculum's when left out.
+             */
+            number_of_semesters?: number | null;
+            rating_type?: string;
+            /** Format: int64 */
+            start_year?: number;
+            /**
+             * Format: int64
+             * @description An edu subject type.
+             */
+            subject_type_id?: number;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
+        DepartmentWriteDto: {
+            /**
+             * Format: int64
+             * @description Required for ministry-level roles; an institution-level role may leave it out.
+             */
+            institution_id?: number | null;
+            /** @description `FACULTY`, `CHAIR` or `SECTION`. */
+            kind?: string;
+            name?: components["schemas"]["NameDto"];
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
+        /** @description A direction of study as other objects show it. */
+        DirectionRefDto: {
+            code: string;
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+        };
+        DirectionWriteDto: {
+            code?: string;
+            /** @description `LYCEUM` or `HEI`. */
+            institution_type?: string;
+            name?: components["schemas"]["NameDto"];
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
+        /** @description The whole distribution of a curriculum, replacing the stored one. */
+        DistributionWriteDto: {
+            edu_subject?: components["schemas"]["SubjectRowWriteDto"][];
+            /** @description At least one. */
+            exams?: components["schemas"]["NamedHoursWriteDto"][];
+            /** @description One pair per semester, in order. */
+            semester_dates?: components["schemas"]["SemesterDatesWriteDto"][];
+            /** @description One list per semester, in order. */
+            semester_edu_subjects?: components["schemas"]["SemesterRowWriteDto"][][];
+            /**
+             * Format: int32
+             * @description The version read; required.
+             */
+            version?: number | null;
+            /** @description One or two. */
+            vocational_subjects?: components["schemas"]["NamedHoursWriteDto"][];
+        };
+        EduSubjectRefDto: {
+            code: string;
+            edu_subject_type: components["schemas"]["SubjectTypeRefDto"];
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+        };
         ErrorBody: {
             /** @description A stable snake_case code. */
             code: string;
@@ -580,10 +1586,102 @@ export interface components {
             };
             /** @description Texts for a person, in the language of `Accept-Language`. */
             messages: string[];
+            /** @description A refused import: every problem with its line (the header is line 1) and column. */
+            rows?: components["schemas"]["RowProblem"][];
         };
         /** @description The error envelope of every failed call. */
         ErrorEnvelope: {
             error: components["schemas"]["ErrorBody"];
+        };
+        /** @description `{version}`, optional. */
+        GroupActionDto: {
+            /** Format: int32 */
+            version?: number | null;
+        };
+        GroupCurriculumDto: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int32 */
+            number_of_semesters: number;
+            /** @description `FIVE_POINT` or `HUNDRED_POINT`. */
+            rating_type: string;
+        };
+        GroupDirectionDto: {
+            code: string;
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+        };
+        /** @enum {string} */
+        GroupStatusDto: "ACTIVE" | "INACTIVE";
+        /** @description One student as a group's card, subgroups and rating sheet list them. */
+        GroupStudentDto: {
+            fio: string;
+            /** Format: int64 */
+            id: number;
+            pinfl: string;
+            student_status: components["schemas"]["StudentStatusDto"];
+        };
+        /** @description A group as a form sends it; `version` is required by PUT. */
+        GroupWriteDto: {
+            /**
+             * Format: int64
+             * @default 0
+             */
+            course: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            current_semester: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            curriculum_id: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            edu_direction_id: number;
+            /**
+             * @description `FULL_TIME`, `PART_TIME`, `EVENING`, `DISTANCE`.
+             * @default
+             */
+            edu_form: string;
+            /**
+             * @description `UZ`, `RU`, `EN`, `KAA`.
+             * @default
+             */
+            edu_language: string;
+            /** @default  */
+            name: string;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            number_of_students: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            opened_year: number;
+            /**
+             * Format: int32
+             * @default null
+             */
+            version: number | null;
+        };
+        /** @description The form as the upload sends it. */
+        ImportForm: {
+            /** Format: int64 */
+            edu_group_id: number;
+            /**
+             * Format: binary
+             * @description `.xlsx` or `.csv`, at most 5 MB.
+             */
+            file: string;
         };
         InstitutionRefDto: {
             /** Format: int64 */
@@ -610,11 +1708,49 @@ export interface components {
             password?: string;
             username?: string;
         };
+        MinistryDepartmentWriteDto: {
+            name?: components["schemas"]["NameDto"];
+            /** Format: int64 */
+            parent_id?: number | null;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
         /** @description A name in the three languages of the product; `uz` is required. */
         NameDto: {
             en?: string;
             ru?: string;
             uz?: string;
+        };
+        NamedHoursDto: {
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+            /** Format: int32 */
+            study_hours: number;
+        };
+        NamedHoursWriteDto: {
+            /**
+             * Format: int64
+             * @description A stored row's id; absent, temporary or unknown ids make a new row.
+             */
+            id?: number | null;
+            name?: components["schemas"]["NameDto"];
+            /** Format: int64 */
+            study_hours?: number;
+        };
+        NamedRefDto: {
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+        };
+        PositionRefDto: {
+            /** Format: int64 */
+            id: number;
+            is_teaching: boolean;
+            name: components["schemas"]["NameDto"];
         };
         PositionWriteDto: {
             is_teaching?: boolean;
@@ -641,6 +1777,36 @@ export interface components {
             role: components["schemas"]["RoleRefDto"];
             roles: components["schemas"]["RoleRefDto"][];
             username: string;
+        };
+        RatingCellDto: {
+            /** Format: int64 */
+            edu_subject_id: number;
+            /** Format: int32 */
+            rating: number;
+            /** Format: int64 */
+            student_id: number;
+        };
+        RatingWriteDto: {
+            /**
+             * Format: int64
+             * @default 0
+             */
+            edu_subject_id: number;
+            /**
+             * Format: int64
+             * @description No rating removes the stored one.
+             * @default null
+             */
+            rating: number | null;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            student_id: number;
+        };
+        RatingsWriteDto: {
+            /** @default [] */
+            ratings: components["schemas"]["RatingWriteDto"][];
         };
         RoleRefDto: {
             /** Format: int64 */
@@ -681,6 +1847,265 @@ export interface components {
              * @description The version read; required on update.
              */
             version?: number | null;
+        };
+        /** @description One problem of an imported file. */
+        RowProblem: {
+            code: string;
+            /** @description The field name of the column, when the problem is one cell's. */
+            column?: string | null;
+            line: number;
+            message: string;
+        };
+        SemesterDatesDto: {
+            /** Format: date */
+            end_date?: string | null;
+            /** Format: date */
+            start_date?: string | null;
+        };
+        SemesterDatesWriteDto: {
+            /** @description `YYYY-MM-DD`, after `start_date`. */
+            end_date?: string | null;
+            /** @description `YYYY-MM-DD`. */
+            start_date?: string | null;
+        };
+        SemesterRowWriteDto: {
+            /** Format: int64 */
+            edu_subject_id?: number;
+            is_seperated?: boolean;
+            /** Format: int64 */
+            semester_number?: number;
+            /** Format: int64 */
+            study_hours?: number;
+        };
+        SemesterSubjectDto: {
+            /** Format: int64 */
+            edu_subject_id: number;
+            is_seperated: boolean;
+            /** Format: int32 */
+            semester_number: number;
+            /** Format: int32 */
+            study_hours: number;
+        };
+        SplitWriteDto: {
+            /** @default [] */
+            subgroups: components["schemas"]["SubgroupDto"][];
+        };
+        StaffPositionDto: {
+            edu_subject_ids: number[];
+            edu_subjects: components["schemas"]["TaughtSubjectDto"][];
+            /** Format: int64 */
+            id: number;
+            position: components["schemas"]["PositionRefDto"];
+            /** Format: int64 */
+            position_id: number;
+            /**
+             * Format: double
+             * @description A share of a full-time post, 0.05 to 1.5.
+             */
+            rate: number;
+            /** @description A code of `/staffs/work-forms/`. */
+            work_form: string;
+        };
+        StaffPositionWriteDto: {
+            /** @description Only on teaching positions. */
+            edu_subject_ids?: number[];
+            /** Format: int64 */
+            position_id?: number;
+            /** Format: double */
+            rate?: number;
+            work_form?: string;
+        };
+        StaffWriteDto: {
+            /**
+             * @description The person, matched by PINFL: one already known (found by `/citizens/?pinfl=`) is reused
+             *     and brought up to date, never entered twice.
+             */
+            citizen?: components["schemas"]["CitizenWriteDto"];
+            /**
+             * Format: int64
+             * @description Required for ministry-level roles; an institution-level role may leave it out.
+             */
+            institution_id?: number | null;
+            staff_positions?: components["schemas"]["StaffPositionWriteDto"][];
+            status?: string;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
+        StatusChangeDto: {
+            /**
+             * Format: date
+             * @default
+             */
+            date: string;
+            /** @default  */
+            order_number: string;
+            /** @default  */
+            reason: string;
+            /**
+             * @description `ACTIVE`, `ON-LEAVE`, `WITHDRAW`, `GRADUATED` or `ARCHIVED`.
+             * @default
+             */
+            status: string;
+            /**
+             * Format: int32
+             * @default null
+             */
+            version: number | null;
+        };
+        StatusHistoryDto: {
+            /** @description When it was recorded, RFC 3339. */
+            created_at: string;
+            /** Format: date */
+            date: string;
+            from_status: components["schemas"]["StudentStatusDto"];
+            /** Format: int64 */
+            id: number;
+            order_number: string;
+            reason: string;
+            to_status: components["schemas"]["StudentStatusDto"];
+        };
+        StudentGroupDto: {
+            /** Format: int32 */
+            course: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /**
+         * @description Where a student stands; SPEC's codes, `ON-LEAVE` with its hyphen.
+         * @enum {string}
+         */
+        StudentStatusDto: "ACTIVE" | "ON-LEAVE" | "WITHDRAW" | "GRADUATED" | "ARCHIVED";
+        /** @description A student as a form sends it; `version` is required by PUT. */
+        StudentWriteDto: {
+            /**
+             * Format: date
+             * @default
+             */
+            birth_date: string;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            edu_group_id: number;
+            /** @default  */
+            fio: string;
+            /**
+             * Format: int64
+             * @description 1 male, 2 female.
+             * @default 0
+             */
+            gender: number;
+            /** @default  */
+            pinfl: string;
+            /**
+             * @description Passport series and number, `AA1234567`.
+             * @default
+             */
+            serial_number: string;
+            /** @default  */
+            social_status: string;
+            /**
+             * Format: int32
+             * @default null
+             */
+            version: number | null;
+        };
+        SubgroupDto: {
+            /** @default  */
+            name: string;
+            /** @default [] */
+            student_ids: number[];
+        };
+        /** @description A subject as a bundle lists it. */
+        SubjectBriefDto: {
+            code: string;
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+            /** Format: int32 */
+            study_hours: number;
+        };
+        SubjectBundleWriteDto: {
+            /** @description At least one subject of the catalogue, each once. */
+            edu_subject_ids?: number[];
+            name?: components["schemas"]["NameDto"];
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
+        /** @description A subject as a model curriculum lists it: with its type. */
+        SubjectRefDto: {
+            code: string;
+            edu_subject_type: components["schemas"]["SubjectTypeRefDto"];
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+        };
+        SubjectRowWriteDto: {
+            /** Format: int64 */
+            edu_subject_id?: number;
+            /** Format: int64 */
+            study_hours?: number;
+        };
+        /** @description A subject type as other objects show it. */
+        SubjectTypeRefDto: {
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+        };
+        SubjectTypeWriteDto: {
+            name?: components["schemas"]["NameDto"];
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
+        SubjectWriteDto: {
+            /** @description 1 to 20 characters, unique in the catalogue (without regard to case). */
+            code?: string;
+            /** Format: int64 */
+            edu_subject_type_id?: number | null;
+            name?: components["schemas"]["NameDto"];
+            /**
+             * Format: int64
+             * @description 1 to 10000.
+             */
+            study_hours?: number | null;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
+        TaughtSubjectDto: {
+            code: string;
+            edu_subject_type: components["schemas"]["SubjectTypeRefDto"];
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+        };
+        TemplateSubjectDto: {
+            edu_subject: components["schemas"]["SubjectRefDto"];
+            /** Format: int64 */
+            edu_subject_id: number;
+            /** Format: int32 */
+            study_hours: number;
+        };
+        TemplateSubjectWriteDto: {
+            /** Format: int64 */
+            edu_subject_id?: number | null;
+            /**
+             * Format: int64
+             * @description 1 to 10000.
+             */
+            study_hours?: number | null;
         };
         /**
          * @description A user as a form sends it. `password` is write-only: required on create, and on update an
@@ -727,9 +2152,9 @@ export interface operations {
                 entity_id?: number;
                 /** @description `create`, `update`, `delete`, `login`, `login_failed`, `logout`, `change_role`, `change_institution`. */
                 action?: string;
-                /** @description From this day (`YYYY-MM-DD`) or instant (RFC 3339), inclusive. */
+                /** @description From this day in Uzbekistan (`YYYY-MM-DD`, UTC+5) or instant (RFC 3339), inclusive. */
                 from?: string;
-                /** @description To this day (`YYYY-MM-DD`, inclusive) or instant (RFC 3339, exclusive). */
+                /** @description To this day in Uzbekistan (`YYYY-MM-DD`, inclusive) or instant (RFC 3339, exclusive). */
                 to?: string;
             };
             header?: never;
@@ -746,6 +2171,11 @@ export interface operations {
                     "application/json": {
                         /** Format: int64 */
                         count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
                         results: {
                             action: string;
                             actor?: null | components["schemas"]["AuditActorDto"];
@@ -977,6 +2407,11 @@ export interface operations {
                     "application/json": {
                         /** Format: int64 */
                         count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
                         results: {
                             address: string;
                             /** Format: int32 */
@@ -1223,6 +2658,69 @@ export interface operations {
             };
         };
     };
+    find_citizens: {
+        parameters: {
+            query?: {
+                /** @description 14 digits. */
+                pinfl?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** @description `YYYY-MM-DD`. */
+                            birth_date: string;
+                            first_name: string;
+                            /**
+                             * Format: int32
+                             * @description 1 male, 2 female.
+                             */
+                            gender: number;
+                            /** Format: int64 */
+                            id: number;
+                            last_name: string;
+                            middle_name: string;
+                            passport: string;
+                            pinfl: string;
+                        }[];
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a PINFL */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_class_hours: {
         parameters: {
             query?: {
@@ -1250,6 +2748,11 @@ export interface operations {
                     "application/json": {
                         /** Format: int64 */
                         count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
                         results: {
                             /** @description `HH:mm`. */
                             end_time: string;
@@ -1501,6 +3004,3007 @@ export interface operations {
             };
         };
     };
+    list_curriculum_templates: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                edu_direction_id?: number;
+                /** @description `LYCEUM` or `HEI`. */
+                institution_type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            edu_direction?: null | components["schemas"]["DirectionRefDto"];
+                            /** Format: int64 */
+                            edu_direction_id?: number | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @description `LYCEUM` or `HEI`. */
+                            institution_type: string;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            number_of_semesters: number;
+                            /** @description Ordered by the subject's name. */
+                            subjects: components["schemas"]["TemplateSubjectDto"][];
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_curriculum_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurriculumTemplateWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            edu_direction?: null | components["schemas"]["DirectionRefDto"];
+                            /** Format: int64 */
+                            edu_direction_id?: number | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @description `LYCEUM` or `HEI`. */
+                            institution_type: string;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            number_of_semesters: number;
+                            /** @description Ordered by the subject's name. */
+                            subjects: components["schemas"]["TemplateSubjectDto"][];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_curriculum_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            edu_direction?: null | components["schemas"]["DirectionRefDto"];
+                            /** Format: int64 */
+                            edu_direction_id?: number | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @description `LYCEUM` or `HEI`. */
+                            institution_type: string;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            number_of_semesters: number;
+                            /** @description Ordered by the subject's name. */
+                            subjects: components["schemas"]["TemplateSubjectDto"][];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_curriculum_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurriculumTemplateWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            edu_direction?: null | components["schemas"]["DirectionRefDto"];
+                            /** Format: int64 */
+                            edu_direction_id?: number | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** @description `LYCEUM` or `HEI`. */
+                            institution_type: string;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            number_of_semesters: number;
+                            /** @description Ordered by the subject's name. */
+                            subjects: components["schemas"]["TemplateSubjectDto"][];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_curriculum_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_curricula: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                /** @description `NEW`, `APPROVED`, `INACTIVE` or `ARCHIVED`. */
+                status?: string;
+                edu_direction_id?: number;
+                /** @description Ministry roles only; institution roles always see their own institution. */
+                institution_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /**
+                             * @description What the state machine allows now, among `edit`, `distribute`, `approve`, `cancel`,
+                             *     `inactivate`, `archive`, `delete` (the UI intersects it with the role's permissions).
+                             */
+                            allowed_actions: string[];
+                            curriculum_template: components["schemas"]["NamedRefDto"];
+                            /** Format: int64 */
+                            curriculum_template_id: number;
+                            edu_direction: components["schemas"]["DirectionRefDto"];
+                            /** Format: int64 */
+                            edu_direction_id: number;
+                            /** @description `FULL_TIME`, `PART_TIME`, `EVENING` or `DISTANCE`. */
+                            edu_form: string;
+                            /** @description `UZ`, `RU`, `EN` or `KAA`. */
+                            edu_language: string;
+                            /** Format: int32 */
+                            end_year: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            name: string;
+                            /** Format: int32 */
+                            number_of_semesters: number;
+                            /** @description `FIVE_POINT` or `HUNDRED_POINT`. */
+                            rating_type: string;
+                            /**
+                             * Format: int32
+                             * @description Always `start_year + 1`.
+                             */
+                            second_year: number;
+                            /** Format: int32 */
+                            start_year: number;
+                            /** @description `NEW`, `APPROVED`, `INACTIVE` or `ARCHIVED`. */
+                            status: string;
+                            subject_type: components["schemas"]["NamedRefDto"];
+                            /** Format: int64 */
+                            subject_type_id: number;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_curriculum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurriculumWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A curriculum with its whole distribution, in the shape `separate-to-semesters` takes. */
+                        result: components["schemas"]["CurriculumDto"] & {
+                            edu_subject: components["schemas"]["CurriculumSubjectDto"][];
+                            exams: components["schemas"]["NamedHoursDto"][];
+                            /** @description Exactly `number_of_semesters` entries. */
+                            semester_dates: components["schemas"]["SemesterDatesDto"][];
+                            /** @description Exactly `number_of_semesters` lists. */
+                            semester_edu_subjects: components["schemas"]["SemesterSubjectDto"][][];
+                            vocational_subjects: components["schemas"]["NamedHoursDto"][];
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    check_rating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckRatingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            has_rating: boolean;
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_curriculum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A curriculum with its whole distribution, in the shape `separate-to-semesters` takes. */
+                        result: components["schemas"]["CurriculumDto"] & {
+                            edu_subject: components["schemas"]["CurriculumSubjectDto"][];
+                            exams: components["schemas"]["NamedHoursDto"][];
+                            /** @description Exactly `number_of_semesters` entries. */
+                            semester_dates: components["schemas"]["SemesterDatesDto"][];
+                            /** @description Exactly `number_of_semesters` lists. */
+                            semester_edu_subjects: components["schemas"]["SemesterSubjectDto"][][];
+                            vocational_subjects: components["schemas"]["NamedHoursDto"][];
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_curriculum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurriculumWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A curriculum with its whole distribution, in the shape `separate-to-semesters` takes. */
+                        result: components["schemas"]["CurriculumDto"] & {
+                            edu_subject: components["schemas"]["CurriculumSubjectDto"][];
+                            exams: components["schemas"]["NamedHoursDto"][];
+                            /** @description Exactly `number_of_semesters` entries. */
+                            semester_dates: components["schemas"]["SemesterDatesDto"][];
+                            /** @description Exactly `number_of_semesters` lists. */
+                            semester_edu_subjects: components["schemas"]["SemesterSubjectDto"][][];
+                            vocational_subjects: components["schemas"]["NamedHoursDto"][];
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Stale version, or not NEW (`illegal_transition`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_curriculum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    approve_curriculum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Optional `{version}` */
+        requestBody?: {
+            content: {
+                "application/json": null | components["schemas"]["ActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A curriculum with its whole distribution, in the shape `separate-to-semesters` takes. */
+                        result: components["schemas"]["CurriculumDto"] & {
+                            edu_subject: components["schemas"]["CurriculumSubjectDto"][];
+                            exams: components["schemas"]["NamedHoursDto"][];
+                            /** @description Exactly `number_of_semesters` entries. */
+                            semester_dates: components["schemas"]["SemesterDatesDto"][];
+                            /** @description Exactly `number_of_semesters` lists. */
+                            semester_edu_subjects: components["schemas"]["SemesterSubjectDto"][][];
+                            vocational_subjects: components["schemas"]["NamedHoursDto"][];
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    archive_curriculum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Optional `{version}` */
+        requestBody?: {
+            content: {
+                "application/json": null | components["schemas"]["ActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A curriculum with its whole distribution, in the shape `separate-to-semesters` takes. */
+                        result: components["schemas"]["CurriculumDto"] & {
+                            edu_subject: components["schemas"]["CurriculumSubjectDto"][];
+                            exams: components["schemas"]["NamedHoursDto"][];
+                            /** @description Exactly `number_of_semesters` entries. */
+                            semester_dates: components["schemas"]["SemesterDatesDto"][];
+                            /** @description Exactly `number_of_semesters` lists. */
+                            semester_edu_subjects: components["schemas"]["SemesterSubjectDto"][][];
+                            vocational_subjects: components["schemas"]["NamedHoursDto"][];
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancel_curriculum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Optional `{version}` */
+        requestBody?: {
+            content: {
+                "application/json": null | components["schemas"]["ActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A curriculum with its whole distribution, in the shape `separate-to-semesters` takes. */
+                        result: components["schemas"]["CurriculumDto"] & {
+                            edu_subject: components["schemas"]["CurriculumSubjectDto"][];
+                            exams: components["schemas"]["NamedHoursDto"][];
+                            /** @description Exactly `number_of_semesters` entries. */
+                            semester_dates: components["schemas"]["SemesterDatesDto"][];
+                            /** @description Exactly `number_of_semesters` lists. */
+                            semester_edu_subjects: components["schemas"]["SemesterSubjectDto"][][];
+                            vocational_subjects: components["schemas"]["NamedHoursDto"][];
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    inactivate_curriculum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Optional `{version}` */
+        requestBody?: {
+            content: {
+                "application/json": null | components["schemas"]["ActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A curriculum with its whole distribution, in the shape `separate-to-semesters` takes. */
+                        result: components["schemas"]["CurriculumDto"] & {
+                            edu_subject: components["schemas"]["CurriculumSubjectDto"][];
+                            exams: components["schemas"]["NamedHoursDto"][];
+                            /** @description Exactly `number_of_semesters` entries. */
+                            semester_dates: components["schemas"]["SemesterDatesDto"][];
+                            /** @description Exactly `number_of_semesters` lists. */
+                            semester_edu_subjects: components["schemas"]["SemesterSubjectDto"][][];
+                            vocational_subjects: components["schemas"]["NamedHoursDto"][];
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    separate_to_semesters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DistributionWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A curriculum with its whole distribution, in the shape `separate-to-semesters` takes. */
+                        result: components["schemas"]["CurriculumDto"] & {
+                            edu_subject: components["schemas"]["CurriculumSubjectDto"][];
+                            exams: components["schemas"]["NamedHoursDto"][];
+                            /** @description Exactly `number_of_semesters` entries. */
+                            semester_dates: components["schemas"]["SemesterDatesDto"][];
+                            /** @description Exactly `number_of_semesters` lists. */
+                            semester_edu_subjects: components["schemas"]["SemesterSubjectDto"][][];
+                            vocational_subjects: components["schemas"]["NamedHoursDto"][];
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Stale version, or not NEW (`illegal_transition`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_directions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                /** @description `LYCEUM` or `HEI`. */
+                institution_type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            code: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @description `LYCEUM` or `HEI`. */
+                            institution_type: string;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_direction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectionWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            code: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @description `LYCEUM` or `HEI`. */
+                            institution_type: string;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_direction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            code: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @description `LYCEUM` or `HEI`. */
+                            institution_type: string;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_direction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectionWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            code: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** @description `LYCEUM` or `HEI`. */
+                            institution_type: string;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_direction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_groups: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                /** @description Ministry-level roles only; institution-level roles always see their own. */
+                institution_id?: number;
+                course?: number;
+                status?: components["schemas"]["GroupStatusDto"];
+                curriculum_id?: number;
+                edu_direction_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** Format: int32 */
+                            course: number;
+                            /**
+                             * Format: int32
+                             * @description Students studying or on leave; computed, never written.
+                             */
+                            current_number_of_students: number;
+                            /** Format: int32 */
+                            current_semester: number;
+                            curriculum: components["schemas"]["GroupCurriculumDto"];
+                            /** Format: int64 */
+                            curriculum_id: number;
+                            edu_direction: components["schemas"]["GroupDirectionDto"];
+                            /** Format: int64 */
+                            edu_direction_id: number;
+                            edu_form: string;
+                            edu_language: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            name: string;
+                            /**
+                             * Format: int32
+                             * @description Planned size: enrolment beyond it is refused.
+                             */
+                            number_of_students: number;
+                            /** Format: int32 */
+                            opened_year: number;
+                            status: components["schemas"]["GroupStatusDto"];
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            course: number;
+                            /**
+                             * Format: int32
+                             * @description Students studying or on leave; computed, never written.
+                             */
+                            current_number_of_students: number;
+                            /** Format: int32 */
+                            current_semester: number;
+                            curriculum: components["schemas"]["GroupCurriculumDto"];
+                            /** Format: int64 */
+                            curriculum_id: number;
+                            edu_direction: components["schemas"]["GroupDirectionDto"];
+                            /** Format: int64 */
+                            edu_direction_id: number;
+                            edu_form: string;
+                            edu_language: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            name: string;
+                            /**
+                             * Format: int32
+                             * @description Planned size: enrolment beyond it is refused.
+                             */
+                            number_of_students: number;
+                            /** Format: int32 */
+                            opened_year: number;
+                            status: components["schemas"]["GroupStatusDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            course: number;
+                            /**
+                             * Format: int32
+                             * @description Students studying or on leave; computed, never written.
+                             */
+                            current_number_of_students: number;
+                            /** Format: int32 */
+                            current_semester: number;
+                            curriculum: components["schemas"]["GroupCurriculumDto"];
+                            /** Format: int64 */
+                            curriculum_id: number;
+                            edu_direction: components["schemas"]["GroupDirectionDto"];
+                            /** Format: int64 */
+                            edu_direction_id: number;
+                            edu_form: string;
+                            edu_language: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            name: string;
+                            /**
+                             * Format: int32
+                             * @description Planned size: enrolment beyond it is refused.
+                             */
+                            number_of_students: number;
+                            /** Format: int32 */
+                            opened_year: number;
+                            status: components["schemas"]["GroupStatusDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            course: number;
+                            /**
+                             * Format: int32
+                             * @description Students studying or on leave; computed, never written.
+                             */
+                            current_number_of_students: number;
+                            /** Format: int32 */
+                            current_semester: number;
+                            curriculum: components["schemas"]["GroupCurriculumDto"];
+                            /** Format: int64 */
+                            curriculum_id: number;
+                            edu_direction: components["schemas"]["GroupDirectionDto"];
+                            /** Format: int64 */
+                            edu_direction_id: number;
+                            edu_form: string;
+                            edu_language: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            name: string;
+                            /**
+                             * Format: int32
+                             * @description Planned size: enrolment beyond it is refused.
+                             */
+                            number_of_students: number;
+                            /** Format: int32 */
+                            opened_year: number;
+                            status: components["schemas"]["GroupStatusDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    inactivate_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Optional `{version}` */
+        requestBody?: {
+            content: {
+                "application/json": null | components["schemas"]["GroupActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            course: number;
+                            /**
+                             * Format: int32
+                             * @description Students studying or on leave; computed, never written.
+                             */
+                            current_number_of_students: number;
+                            /** Format: int32 */
+                            current_semester: number;
+                            curriculum: components["schemas"]["GroupCurriculumDto"];
+                            /** Format: int64 */
+                            curriculum_id: number;
+                            edu_direction: components["schemas"]["GroupDirectionDto"];
+                            /** Format: int64 */
+                            edu_direction_id: number;
+                            edu_form: string;
+                            edu_language: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            name: string;
+                            /**
+                             * Format: int32
+                             * @description Planned size: enrolment beyond it is refused.
+                             */
+                            number_of_students: number;
+                            /** Format: int32 */
+                            opened_year: number;
+                            status: components["schemas"]["GroupStatusDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_ratings: {
+        parameters: {
+            query?: {
+                /** @description A semester of the group's curriculum; the group's current one by default. */
+                semester?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            max_rating: number;
+                            /** Format: int32 */
+                            min_rating: number;
+                            /** @description `FIVE_POINT` or `HUNDRED_POINT`. */
+                            rating_type: string;
+                            ratings: components["schemas"]["RatingCellDto"][];
+                            /** Format: int32 */
+                            semester: number;
+                            students: components["schemas"]["GroupStudentDto"][];
+                            subjects: components["schemas"]["SemesterSubjectDto"][];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    save_ratings: {
+        parameters: {
+            query?: {
+                /** @description A semester of the group's curriculum; the group's current one by default. */
+                semester?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingsWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            max_rating: number;
+                            /** Format: int32 */
+                            min_rating: number;
+                            /** @description `FIVE_POINT` or `HUNDRED_POINT`. */
+                            rating_type: string;
+                            ratings: components["schemas"]["RatingCellDto"][];
+                            /** Format: int32 */
+                            semester: number;
+                            students: components["schemas"]["GroupStudentDto"][];
+                            subjects: components["schemas"]["SemesterSubjectDto"][];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    group_students: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            fio: string;
+                            /** Format: int64 */
+                            id: number;
+                            pinfl: string;
+                            student_status: components["schemas"]["StudentStatusDto"];
+                        }[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_subgroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                edu_subject_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            /** @description Empty while the group is not split for the subject. */
+                            subgroups: components["schemas"]["SubgroupDto"][];
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    save_subgroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                edu_subject_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SplitWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            /** @description Empty while the group is not split for the subject. */
+                            subgroups: components["schemas"]["SubgroupDto"][];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    group_subjects: {
+        parameters: {
+            query?: {
+                /** @description A semester of the group's curriculum; the group's current one by default. */
+                semester?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            code: string;
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            study_hours: number;
+                        }[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_subjects: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                edu_subject_type_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            code: string;
+                            edu_subject_type: components["schemas"]["SubjectTypeRefDto"];
+                            /** Format: int64 */
+                            edu_subject_type_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            study_hours: number;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_subject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            code: string;
+                            edu_subject_type: components["schemas"]["SubjectTypeRefDto"];
+                            /** Format: int64 */
+                            edu_subject_type_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            study_hours: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_custom_subjects: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            study_hours: number;
+                        }[];
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_subject_types: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_subject_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectTypeWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_subject_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_subject_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectTypeWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_subject_type: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_subject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            code: string;
+                            edu_subject_type: components["schemas"]["SubjectTypeRefDto"];
+                            /** Format: int64 */
+                            edu_subject_type_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            study_hours: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_subject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            code: string;
+                            edu_subject_type: components["schemas"]["SubjectTypeRefDto"];
+                            /** Format: int64 */
+                            edu_subject_type_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            study_hours: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_subject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_departments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                institution_id?: number;
+                /** @description `FACULTY`, `CHAIR` or `SECTION`. */
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** @description `FACULTY`, `CHAIR` or `SECTION`. */
+                            kind: string;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_department: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** @description `FACULTY`, `CHAIR` or `SECTION`. */
+                            kind: string;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_department: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** @description `FACULTY`, `CHAIR` or `SECTION`. */
+                            kind: string;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_department: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_positions: {
         parameters: {
             query?: {
@@ -1528,6 +6032,11 @@ export interface operations {
                     "application/json": {
                         /** Format: int64 */
                         count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
                         results: {
                             /** Format: int64 */
                             id: number;
@@ -1774,6 +6283,11 @@ export interface operations {
                     "application/json": {
                         /** Format: int64 */
                         count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
                         results: {
                             address: string;
                             code: string;
@@ -2094,6 +6608,212 @@ export interface operations {
             };
         };
     };
+    list_ministry_departments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                parent_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int64 */
+                            parent_id?: number | null;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_ministry_department: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MinistryDepartmentWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int64 */
+                            parent_id?: number | null;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_ministry_department: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MinistryDepartmentWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int64 */
+                            parent_id?: number | null;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_ministry_department: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     openapi_json: {
         parameters: {
             query?: never;
@@ -2129,6 +6849,11 @@ export interface operations {
                     "application/json": {
                         /** Format: int64 */
                         count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
                         results: {
                             code: string;
                             group: string;
@@ -2184,6 +6909,11 @@ export interface operations {
                     "application/json": {
                         /** Format: int64 */
                         count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
                         results: {
                             /** Format: int64 */
                             id: number;
@@ -2522,6 +7252,11 @@ export interface operations {
                     "application/json": {
                         /** Format: int64 */
                         count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
                         results: {
                             building: components["schemas"]["BuildingRefDto"];
                             /** Format: int64 */
@@ -2789,6 +7524,144 @@ export interface operations {
             };
         };
     };
+    list_staff: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                /** @description Ministry-level roles only; institution-level roles always see their own. */
+                institution_id?: number;
+                /** @description `ACTIVE` or `INACTIVE`. */
+                status?: string;
+                position_id?: number;
+                /** @description Only staff teaching this subject. */
+                edu_subject_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            citizen: components["schemas"]["CitizenDto"];
+                            /** Format: int64 */
+                            citizen_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            staff_positions: components["schemas"]["StaffPositionDto"][];
+                            /** @description `ACTIVE` or `INACTIVE`. */
+                            status: string;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_staff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            citizen: components["schemas"]["CitizenDto"];
+                            /** Format: int64 */
+                            citizen_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            staff_positions: components["schemas"]["StaffPositionDto"][];
+                            /** @description `ACTIVE` or `INACTIVE`. */
+                            status: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The person already works here */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_staff_positions: {
         parameters: {
             query?: {
@@ -2816,11 +7689,90 @@ export interface operations {
                     "application/json": {
                         /** Format: int64 */
                         count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
                         results: {
                             /** Format: int64 */
                             id: number;
                             is_teaching: boolean;
                             name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_teachers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                /** @description Ministry-level roles only; institution-level roles always see their own. */
+                institution_id?: number;
+                /** @description `ACTIVE` or `INACTIVE`. */
+                status?: string;
+                position_id?: number;
+                /** @description Only staff teaching this subject. */
+                edu_subject_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            citizen: components["schemas"]["CitizenDto"];
+                            /** Format: int64 */
+                            citizen_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            staff_positions: components["schemas"]["StaffPositionDto"][];
+                            /** @description `ACTIVE` or `INACTIVE`. */
+                            status: string;
                             /** Format: int32 */
                             version: number;
                         }[];
@@ -2862,6 +7814,11 @@ export interface operations {
                     "application/json": {
                         /** Format: int64 */
                         count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
                         results: {
                             code: string;
                             name: components["schemas"]["NameDto"];
@@ -2870,6 +7827,1041 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_staff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            citizen: components["schemas"]["CitizenDto"];
+                            /** Format: int64 */
+                            citizen_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            staff_positions: components["schemas"]["StaffPositionDto"][];
+                            /** @description `ACTIVE` or `INACTIVE`. */
+                            status: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_staff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            citizen: components["schemas"]["CitizenDto"];
+                            /** Format: int64 */
+                            citizen_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            staff_positions: components["schemas"]["StaffPositionDto"][];
+                            /** @description `ACTIVE` or `INACTIVE`. */
+                            status: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Stale version, or the PINFL belongs to another person */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_staff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_students: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+                /** @description Ministry-level roles only; institution-level roles always see their own. */
+                institution_id?: number;
+                edu_group_id?: number;
+                student_status?: components["schemas"]["StudentStatusDto"];
+                course?: number;
+                /** @description 1 male, 2 female. */
+                gender?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** @description The states the student may move to from here. */
+                            allowed_statuses: components["schemas"]["StudentStatusDto"][];
+                            /** Format: date */
+                            birth_date: string;
+                            edu_group: components["schemas"]["StudentGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            fio: string;
+                            /**
+                             * Format: int32
+                             * @description 1 male, 2 female.
+                             */
+                            gender: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            login?: string | null;
+                            pinfl: string;
+                            serial_number: string;
+                            social_status: string;
+                            /** @description Newest first; only in the answer for one student. */
+                            status_history?: components["schemas"]["StatusHistoryDto"][] | null;
+                            student_status: components["schemas"]["StudentStatusDto"];
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The states the student may move to from here. */
+                            allowed_statuses: components["schemas"]["StudentStatusDto"][];
+                            /** Format: date */
+                            birth_date: string;
+                            edu_group: components["schemas"]["StudentGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            fio: string;
+                            /**
+                             * Format: int32
+                             * @description 1 male, 2 female.
+                             */
+                            gender: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            login?: string | null;
+                            pinfl: string;
+                            serial_number: string;
+                            social_status: string;
+                            /** @description Newest first; only in the answer for one student. */
+                            status_history?: components["schemas"]["StatusHistoryDto"][] | null;
+                            student_status: components["schemas"]["StudentStatusDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    import_students: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description How many students were enrolled. */
+                            created: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    student_import_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The states the student may move to from here. */
+                            allowed_statuses: components["schemas"]["StudentStatusDto"][];
+                            /** Format: date */
+                            birth_date: string;
+                            edu_group: components["schemas"]["StudentGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            fio: string;
+                            /**
+                             * Format: int32
+                             * @description 1 male, 2 female.
+                             */
+                            gender: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            login?: string | null;
+                            pinfl: string;
+                            serial_number: string;
+                            social_status: string;
+                            /** @description Newest first; only in the answer for one student. */
+                            status_history?: components["schemas"]["StatusHistoryDto"][] | null;
+                            student_status: components["schemas"]["StudentStatusDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The states the student may move to from here. */
+                            allowed_statuses: components["schemas"]["StudentStatusDto"][];
+                            /** Format: date */
+                            birth_date: string;
+                            edu_group: components["schemas"]["StudentGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            fio: string;
+                            /**
+                             * Format: int32
+                             * @description 1 male, 2 female.
+                             */
+                            gender: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            login?: string | null;
+                            pinfl: string;
+                            serial_number: string;
+                            social_status: string;
+                            /** @description Newest first; only in the answer for one student. */
+                            status_history?: components["schemas"]["StatusHistoryDto"][] | null;
+                            student_status: components["schemas"]["StudentStatusDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_student_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The states the student may move to from here. */
+                            allowed_statuses: components["schemas"]["StudentStatusDto"][];
+                            /** Format: date */
+                            birth_date: string;
+                            edu_group: components["schemas"]["StudentGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            fio: string;
+                            /**
+                             * Format: int32
+                             * @description 1 male, 2 female.
+                             */
+                            gender: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            login?: string | null;
+                            pinfl: string;
+                            serial_number: string;
+                            social_status: string;
+                            /** @description Newest first; only in the answer for one student. */
+                            status_history?: components["schemas"]["StatusHistoryDto"][] | null;
+                            student_status: components["schemas"]["StudentStatusDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_subject_bundles: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** @description In the bundle's order. */
+                            edu_subject_ids: number[];
+                            edu_subjects: components["schemas"]["SubjectBriefDto"][];
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_subject_bundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectBundleWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description In the bundle's order. */
+                            edu_subject_ids: number[];
+                            edu_subjects: components["schemas"]["SubjectBriefDto"][];
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_subject_bundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description In the bundle's order. */
+                            edu_subject_ids: number[];
+                            edu_subjects: components["schemas"]["SubjectBriefDto"][];
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_subject_bundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectBundleWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description In the bundle's order. */
+                            edu_subject_ids: number[];
+                            edu_subjects: components["schemas"]["SubjectBriefDto"][];
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_subject_bundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2896,6 +8888,11 @@ export interface operations {
                     "application/json": {
                         /** Format: int64 */
                         count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
                         results: {
                             /** Format: int64 */
                             id: number;
@@ -2943,6 +8940,11 @@ export interface operations {
                     "application/json": {
                         /** Format: int64 */
                         count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
                         results: {
                             /** Format: int64 */
                             id: number;

@@ -12,7 +12,6 @@ const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '@/features/
 const OneIdCallbackPage = lazy(() => import(/* webpackChunkName: "one-id" */ '@/features/auth/pages/OneIdCallbackPage'));
 /** The authenticated shell is a chunk of its own, so that /login does not load it. */
 const Shell = lazy(() => import(/* webpackChunkName: "shell" */ './Shell'));
-const ReportPage = lazy(() => import(/* webpackChunkName: "report" */ '@/features/reports/pages/DiplomaReportPage'));
 
 function Root() {
   return (
@@ -39,7 +38,6 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/login', element: <PublicOnly /> },
       { path: '/auth/oneId', element: <OneIdCallbackPage /> },
-      { path: '/report/:id', element: <ReportPage /> },
       { path: '/server-error', element: <RouteErrorPage /> },
       { path: '*', element: <Shell /> },
     ],
