@@ -34,4 +34,4 @@ mod totals;
 mod unit_of_work;
 mod users;
 
-pub use store::{run_migrations, DatabaseFigures, PgPool, PgStore};
+pub use store::{run_migrations, DatabaseFigures, PgPool, PgStore, MIGRATIONS};

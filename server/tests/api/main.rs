@@ -9,6 +9,7 @@ mod groups;
 mod institutions;
 mod list_totals;
 mod malformed;
+mod migrations;
 mod oneid;
 mod operations;
 mod positions;

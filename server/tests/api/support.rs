@@ -81,6 +81,13 @@ pub struct TestDb {
 }
 
 impl TestDb {
+    /// A database with nothing in it, not even the migrations.
+    pub fn empty() -> TestDb {
+        let name = format!("emis_t_{}_{}", binary_tag(), uuid::Uuid::new_v4().simple());
+        diesel::sql_query(format!("CREATE DATABASE \"{name}\"")).execute(&mut admin()).expect("create an empty database");
+        TestDb { url: with_database(&admin_url(), &name), name }
+    }
+
     pub fn new() -> TestDb {
         let template = template();
         let name = format!("emis_t_{}_{}", binary_tag(), uuid::Uuid::new_v4().simple());
