@@ -14,6 +14,7 @@ mod oneid;
 mod operations;
 mod positions;
 mod roles;
+mod schema_drift;
 mod session;
 mod staff;
 mod students;
