@@ -73,11 +73,12 @@ export async function searchList(page, text, total = 1) {
 }
 
 /**
- * Picks an option of a single-choice select, named by its label inside `scope` (a page or a part of
- * it) or given as a locator, and waits for its list to close.
+ * Picks an option of a single-choice select, named by its label (text or pattern) inside `scope` (a
+ * page or a part of it) or given as a locator, and waits for its list to close.
  */
 export async function choose(scope, combobox, option) {
-  const field = typeof combobox === 'string' ? scope.getByRole('combobox', { name: combobox }) : combobox;
+  const named = typeof combobox === 'string' || combobox instanceof RegExp;
+  const field = named ? scope.getByRole('combobox', { name: combobox }) : combobox;
   await field.click();
   const listbox = field.page().getByRole('listbox');
   await listbox.getByRole('option', { name: option, exact: true }).click();
