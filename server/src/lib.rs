@@ -12,6 +12,7 @@ use actix_files::{Files, NamedFile};
 use actix_web::body::MessageBody;
 use actix_web::dev::{fn_service, Service, ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::http::header::{HeaderName, HeaderValue};
+use actix_web::middleware::from_fn;
 use actix_web::{web, App, HttpMessage, HttpResponse};
 use actix_web_prom::PrometheusMetrics;
 use adapters_db::PgStore;
@@ -124,7 +125,7 @@ pub fn app(
         .app_data(store)
         .route("/healthz", web::get().to(healthz))
         .route("/readyz", web::get().to(readyz))
-        .service(web::scope("/api/v1").configure(adapters_web::configure_api));
+        .service(web::scope("/api/v1").wrap(from_fn(adapters_web::authorize)).configure(adapters_web::configure_api));
     if let Some(dir) = static_dir.filter(|d| d.join("index.html").is_file()) {
         let index = dir.join("index.html");
         app = app.service(Files::new("/", dir).index_file("index.html").default_handler(fn_service(move |req: ServiceRequest| {

@@ -3,6 +3,7 @@
 
 mod audit;
 mod auth;
+mod authorization;
 mod buildings;
 mod class_hours;
 mod curricula;
@@ -31,6 +32,7 @@ mod subject_types;
 mod subjects;
 mod users;
 
+pub use authorization::authorize;
 pub use error::ApiError;
 pub use openapi::document;
 pub use openapi::ApiDoc;

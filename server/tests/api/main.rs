@@ -2,6 +2,7 @@
 #![allow(clippy::expect_used, clippy::unwrap_used)] // test support panics on a broken set-up by design
 
 mod audit;
+mod authorization;
 mod campus;
 mod curricula;
 mod curriculum_templates;

@@ -1,0 +1,158 @@
+//! Who may call what, decided from the token and the path before a request's body is read: the
+//! table `authorization.txt` names, for every operation, the permissions of which the current role
+//! needs one. The session found here is handed to the handler's `Authenticated`, so a request still
+//! reads its session once; the use cases check their permission and tenancy again.
+
+use std::sync::LazyLock;
+
+use actix_web::body::{EitherBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::Method;
+use actix_web::middleware::Next;
+use actix_web::{web, HttpMessage, ResponseError};
+use application::session::{Authenticate, Session};
+use application::AppError;
+use domain::permission::Permission;
+use domain::role::RoleLevel;
+
+use crate::auth::bearer_token;
+use crate::error::ApiError;
+use crate::language::language_of;
+use crate::run::run;
+use crate::state::AppState;
+
+const TABLE: &str = include_str!("authorization.txt");
+const PREFIX: &str = "/api/v1";
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rule {
+    Public,
+    SignedIn,
+    /// One of these, held by a role of ministry level when `ministry_level`.
+    AnyOf {
+        permissions: Vec<Permission>,
+        ministry_level: bool,
+    },
+}
+
+impl Rule {
+    fn allows(&self, permissions: &std::collections::BTreeSet<Permission>, level: RoleLevel) -> bool {
+        match self {
+            Rule::Public | Rule::SignedIn => true,
+            Rule::AnyOf { permissions: needed, ministry_level } => {
+                needed.iter().any(|p| permissions.contains(p)) && (!ministry_level || level == RoleLevel::Ministry)
+            }
+        }
+    }
+}
+
+struct Operation {
+    method: Method,
+    /// The path's segments; `None` where the path takes a parameter.
+    segments: Vec<Option<String>>,
+    rule: Rule,
+}
+
+fn parse(line: &str) -> Result<Operation, String> {
+    let mut words = line.split_whitespace();
+    let method = words.next().and_then(|m| Method::from_bytes(m.as_bytes()).ok()).ok_or_else(|| format!("no method in {line}"))?;
+    let path = words.next().ok_or_else(|| format!("no path in {line}"))?;
+    let rest: Vec<&str> = words.filter(|w| *w != "|").collect();
+    let rule = match rest.as_slice() {
+        ["public"] => Rule::Public,
+        ["signed-in"] => Rule::SignedIn,
+        [] => return Err(format!("no rule in {line}")),
+        _ => Rule::AnyOf {
+            permissions: rest
+                .iter()
+                .filter(|w| !w.starts_with('@'))
+                .map(|code| Permission::parse(code).map_err(|_| format!("unknown permission {code} in {line}")))
+                .collect::<Result<_, _>>()?,
+            ministry_level: rest.contains(&"@ministry"),
+        },
+    };
+    let segments = path.trim_matches('/').split('/').map(|s| (!s.starts_with('{')).then(|| s.to_string())).collect();
+    Ok(Operation { method, segments, rule })
+}
+
+fn rows() -> impl Iterator<Item = &'static str> {
+    TABLE.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#'))
+}
+
+/// A row that does not parse is left out here and fails the unit test below.
+static OPERATIONS: LazyLock<Vec<Operation>> = LazyLock::new(|| rows().filter_map(|row| parse(row).ok()).collect());
+
+/// The rule of the operation a request calls: of the rows that match, the one with the most fixed
+/// segments (`/students/import/` before `/students/{id}/`). `None` for a call that does not exist.
+pub fn rule_for(method: &Method, path: &str) -> Option<&'static Rule> {
+    let path = path.strip_prefix(PREFIX).unwrap_or(path);
+    let asked: Vec<&str> = path.trim_matches('/').split('/').collect();
+    OPERATIONS
+        .iter()
+        .filter(|op| op.method == *method && op.segments.len() == asked.len())
+        .filter(|op| op.segments.iter().zip(&asked).all(|(fixed, asked)| fixed.as_deref().is_none_or(|f| f == *asked)))
+        .max_by_key(|op| op.segments.iter().filter(|s| s.is_some()).count())
+        .map(|op| &op.rule)
+}
+
+/// The middleware of the API scope: 401 without a valid session, 403 without the permission, both
+/// answered here, before the handler reads the body; otherwise the session goes on with the request.
+pub async fn authorize(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
+    let Some(rule) = rule_for(req.method(), req.path()) else { return Ok(next.call(req).await?.map_into_left_body()) };
+    if *rule != Rule::Public {
+        match session_for(&req, rule).await {
+            Ok(session) => {
+                req.extensions_mut().insert(session);
+            }
+            Err(refusal) => return Ok(req.into_response(refusal.error_response()).map_into_right_body()),
+        }
+    }
+    Ok(next.call(req).await?.map_into_left_body())
+}
+
+async fn session_for(req: &ServiceRequest, rule: &Rule) -> Result<Session, ApiError> {
+    let language = language_of(req.request());
+    let token = bearer_token(req.request()).ok_or_else(|| ApiError::new(AppError::Unauthenticated, language))?;
+    let state = req
+        .app_data::<web::Data<AppState>>()
+        .cloned()
+        .ok_or_else(|| ApiError::new(AppError::Internal("application state is missing".into()), language))?;
+    let session = run(&state, language, move |s| Authenticate { tokens: &*s.tokens, sessions: &*s.sessions }.execute(&token)).await?;
+    if !rule.allows(&session.actor.permissions, session.actor.role_level) {
+        return Err(ApiError::new(AppError::Forbidden, language));
+    }
+    Ok(session)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_parses_and_the_most_specific_row_wins() {
+        let refused: Vec<String> = rows().filter_map(|row| parse(row).err()).collect();
+        assert_eq!(refused, Vec::<String>::new());
+        assert!(OPERATIONS.len() > 100);
+        assert!(parse("GET /x/ no-such-permission").is_err());
+        let import = rule_for(&Method::POST, "/api/v1/students/import/");
+        assert_eq!(import, Some(&Rule::AnyOf { permissions: vec![Permission::StudentImport], ministry_level: false }));
+        let status = rule_for(&Method::POST, "/api/v1/students/12/status/");
+        assert_eq!(status, Some(&Rule::AnyOf { permissions: vec![Permission::StudentEdit], ministry_level: false }));
+        assert_eq!(rule_for(&Method::GET, "/api/v1/users/profile/"), Some(&Rule::SignedIn));
+        assert_eq!(rule_for(&Method::POST, "/api/v1/auth/login/"), Some(&Rule::Public));
+        assert_eq!(rule_for(&Method::GET, "/api/v1/no-such-call/"), None);
+        assert_eq!(rule_for(&Method::PATCH, "/api/v1/students/12/"), None);
+    }
+
+    #[test]
+    fn ministry_rows_need_a_ministry_role() {
+        let Some(rule) = rule_for(&Method::POST, "/api/v1/institutions/") else { panic!("a row for POST /institutions/") };
+        let held = [Permission::InstitutionAdd].into_iter().collect();
+        assert!(rule.allows(&held, RoleLevel::Ministry));
+        assert!(!rule.allows(&held, RoleLevel::Institution));
+        assert!(!rule.allows(&Default::default(), RoleLevel::Ministry));
+    }
+}
