@@ -70,7 +70,7 @@ CREATE TEMP TABLE bench_students AS
 SELECT g,
        (CASE WHEN g % 2 = 0 THEN '6' ELSE '5' END)
          || lpad((1 + g % 28)::text, 2, '0') || lpad((1 + g % 12)::text, 2, '0') || lpad((4 + g % 5)::text, 2, '0')
-         || lpad(g::text, 7, '0') AS first13
+         || lpad((g % 1000000)::text, 6, '0') AS first13
 FROM generate_series(1, 1300000) AS g;
 INSERT INTO citizens (pinfl, last_name, first_name, middle_name, birth_date, gender, passport)
 SELECT first13 || (SELECT sum(substr(first13, i, 1)::int * (ARRAY[7, 3, 1])[1 + (i - 1) % 3]) % 10 FROM generate_series(1, 13) AS i),
