@@ -243,3 +243,49 @@ fn subgroups_that_leave_a_student_out_are_refused() {
     );
     assert!(matches!(refused, Err(AppError::Validation(_))));
 }
+
+#[test]
+fn a_groups_students_are_read_only_with_edu_group_view_and_only_in_its_institution() {
+    let unit = FakeUnit::new(FakeTx::new());
+    assert!(is_forbidden(GroupStudents { unit: &unit }.execute(&institution(&[Permission::StudentView]), GroupId::from_stored(7))));
+    assert_eq!(unit.ended(), (0, 0));
+
+    let mut tx = FakeTx::new();
+    tx.groups.expect_find().returning(|_, _| Ok(Some(Group { institution_id: InstitutionId::from_stored(9), ..group(1) })));
+    tx.groups.expect_members().never();
+    let unit = FakeUnit::new(tx);
+    let hidden = GroupStudents { unit: &unit }.execute(&institution(&ALL), GroupId::from_stored(7));
+    assert!(matches!(hidden, Err(AppError::NotFound)));
+
+    let mut tx = FakeTx::new();
+    tx.groups.expect_find().returning(|_, _| Ok(Some(group(1))));
+    tx.groups.expect_members().withf(|id| *id == GroupId::from_stored(7)).returning(|_| {
+        Ok(vec![Member { id: StudentId::from_stored(11), fio: "A".into(), pinfl: "50101061234567".into(), status: StudentStatus::OnLeave }])
+    });
+    let unit = FakeUnit::new(tx);
+    let students = GroupStudents { unit: &unit }.execute(&institution(&ALL), GroupId::from_stored(7)).unwrap();
+    assert_eq!(students.iter().map(|m| (m.id.get(), m.status)).collect::<Vec<_>>(), vec![(11, StudentStatus::OnLeave)]);
+}
+
+#[test]
+fn subjects_are_those_of_the_current_semester_unless_another_of_the_curriculum_is_asked() {
+    let subjects = |asked: Option<i64>, expected: Option<i32>| {
+        let mut tx = FakeTx::new();
+        tx.groups.expect_find().returning(|_, _| Ok(Some(group(0))));
+        tx.groups.expect_curriculum().returning(|_| Ok(Some(facts(CurriculumStatus::Approved, 2))));
+        match expected {
+            Some(semester) => tx.groups.expect_semester_subjects().times(1).withf(move |_, s| *s == semester).returning(|_, _| Ok(vec![])),
+            None => tx.groups.expect_semester_subjects().never(),
+        };
+        let unit = FakeUnit::new(tx);
+        GroupSubjects { unit: &unit }.execute(&institution(&ALL), GroupId::from_stored(7), asked)
+    };
+    assert!(subjects(None, Some(1)).is_ok(), "the group's current semester");
+    assert!(subjects(Some(4), Some(4)).is_ok(), "the curriculum's last semester");
+    for beyond in [0, 5] {
+        match subjects(Some(beyond), None) {
+            Err(AppError::Validation(errors)) => assert_eq!(errors.fields()[0].0, "semester"),
+            other => panic!("semester {beyond}: {other:?}"),
+        }
+    }
+}

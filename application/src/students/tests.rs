@@ -204,3 +204,53 @@ fn an_import_of_an_enrolled_pinfl_writes_nothing() {
     assert!(matches!(refused, Err(AppError::Import(ref errors)) if errors.len() == 1 && errors[0].line == 3));
     assert_eq!(unit.ended(), (0, 1));
 }
+
+#[test]
+fn a_student_of_another_institution_is_neither_deleted_nor_audited() {
+    let mut tx = FakeTx::new();
+    tx.students
+        .expect_find()
+        .returning(|_, _| Ok(Some(Student { institution_id: InstitutionId::from_stored(9), ..student(StudentStatus::Active) })));
+    tx.students.expect_delete().never();
+    tx.audit.expect_record().never();
+    let unit = FakeUnit::new(tx);
+    let hidden = DeleteStudent { unit: &unit }.execute(&institution(&ALL), StudentId::from_stored(11), &RequestMeta::default());
+    assert!(matches!(hidden, Err(AppError::NotFound)));
+    assert_eq!(unit.ended(), (0, 1));
+}
+
+#[test]
+fn a_deleted_student_is_audited_in_the_same_transaction() {
+    let mut tx = FakeTx::new();
+    tx.students.expect_find().returning(|_, lock| {
+        assert_eq!(lock, crate::ports::Lock::ForUpdate);
+        Ok(Some(student(StudentStatus::Active)))
+    });
+    tx.students.expect_delete().times(1).returning(|_| Ok(()));
+    tx.audit
+        .expect_record()
+        .times(1)
+        .withf(|_, entity, id, _| *entity == domain::audit::EntityType::Student && *id == Some(11))
+        .returning(|_, _, _, _| Ok(()));
+    let unit = FakeUnit::new(tx);
+    DeleteStudent { unit: &unit }.execute(&institution(&ALL), StudentId::from_stored(11), &RequestMeta::default()).unwrap();
+    assert_eq!(unit.ended(), (1, 0));
+}
+
+#[test]
+fn without_the_permission_nothing_is_read_or_written() {
+    let unit = FakeUnit::new(FakeTx::new());
+    let actor = institution(&[Permission::StudentView]);
+    assert!(crate::test_support::is_forbidden(DeleteStudent { unit: &unit }.execute(
+        &actor,
+        StudentId::from_stored(11),
+        &RequestMeta::default()
+    )));
+    let clock = clock();
+    assert!(crate::test_support::is_forbidden(CreateStudent { unit: &unit, clock: &clock }.execute(
+        &actor,
+        form(1),
+        &RequestMeta::default()
+    )));
+    assert_eq!(unit.ended(), (0, 0));
+}
