@@ -95,9 +95,9 @@ JOIN (SELECT id, institution_id, row_number() OVER (ORDER BY id) AS n FROM edu_g
 WHERE c.id NOT IN (SELECT citizen_id FROM students);
 ALTER TABLE students ENABLE TRIGGER students_list_counts;
 INSERT INTO list_counts (entity, institution_id, status, kind, n)
-SELECT 'student', institution_id, student_status, NULL, count(*)
+SELECT 'student', s.institution_id, s.student_status, NULL, count(*)
 FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE g.name LIKE 'SG-%'
-GROUP BY institution_id, student_status;
+GROUP BY s.institution_id, s.student_status;
 COMMIT;
 VACUUM ANALYZE citizens;
 VACUUM ANALYZE students;
