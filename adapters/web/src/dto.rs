@@ -103,3 +103,19 @@ impl ListParams {
         self.search.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(|s| s.chars().take(100).collect())
     }
 }
+
+/// A permission code: in the document, the enumeration of every code of the catalogue, so that a
+/// client generated from it knows the codes (the front end's `PermissionCode`).
+pub struct PermissionCode;
+
+impl utoipa::PartialSchema for PermissionCode {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::schema::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .enum_values(Some(domain::permission::Permission::ALL.iter().map(|p| p.code())))
+            .description(Some("A permission code of the catalogue."))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for PermissionCode {}

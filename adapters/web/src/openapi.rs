@@ -13,7 +13,7 @@ use crate::routes::configure;
 #[openapi(
     info(title = "EMIS API", description = "Education management information system for academic lyceums and higher-education institutions."),
     modifiers(&BearerToken),
-    components(schemas(ErrorEnvelope))
+    components(schemas(ErrorEnvelope, crate::dto::PermissionCode))
 )]
 pub struct ApiDoc;
 

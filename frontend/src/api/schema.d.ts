@@ -1746,6 +1746,11 @@ export interface components {
             id: number;
             name: components["schemas"]["NameDto"];
         };
+        /**
+         * @description A permission code of the catalogue.
+         * @enum {string}
+         */
+        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view";
         PositionRefDto: {
             /** Format: int64 */
             id: number;
@@ -1773,7 +1778,7 @@ export interface components {
             /** Format: date-time */
             last_login_at?: string | null;
             name: string;
-            permissions: string[];
+            permissions: components["schemas"]["PermissionCode"][];
             role: components["schemas"]["RoleRefDto"];
             roles: components["schemas"]["RoleRefDto"][];
             username: string;
@@ -1819,7 +1824,7 @@ export interface components {
             /** @description `MINISTRY` or `INSTITUTION`. */
             level?: string;
             name?: string;
-            permissions?: string[];
+            permissions?: components["schemas"]["PermissionCode"][];
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -6855,7 +6860,7 @@ export interface operations {
                          */
                         count_is_estimate?: boolean;
                         results: {
-                            code: string;
+                            code: components["schemas"]["PermissionCode"];
                             group: string;
                             group_name: components["schemas"]["NameDto"];
                             name: components["schemas"]["NameDto"];
@@ -6922,7 +6927,7 @@ export interface operations {
                             level: string;
                             name: string;
                             /** @description Permission codes of the catalogue. */
-                            permissions: string[];
+                            permissions: components["schemas"]["PermissionCode"][];
                             /** Format: int32 */
                             version: number;
                         }[];
@@ -6974,7 +6979,7 @@ export interface operations {
                             level: string;
                             name: string;
                             /** @description Permission codes of the catalogue. */
-                            permissions: string[];
+                            permissions: components["schemas"]["PermissionCode"][];
                             /** Format: int32 */
                             version: number;
                         };
@@ -7049,7 +7054,7 @@ export interface operations {
                             level: string;
                             name: string;
                             /** @description Permission codes of the catalogue. */
-                            permissions: string[];
+                            permissions: components["schemas"]["PermissionCode"][];
                             /** Format: int32 */
                             version: number;
                         };
@@ -7111,7 +7116,7 @@ export interface operations {
                             level: string;
                             name: string;
                             /** @description Permission codes of the catalogue. */
-                            permissions: string[];
+                            permissions: components["schemas"]["PermissionCode"][];
                             /** Format: int32 */
                             version: number;
                         };
@@ -9186,7 +9191,7 @@ export interface operations {
                             /** Format: date-time */
                             last_login_at?: string | null;
                             name: string;
-                            permissions: string[];
+                            permissions: components["schemas"]["PermissionCode"][];
                             role: components["schemas"]["RoleRefDto"];
                             roles: components["schemas"]["RoleRefDto"][];
                             username: string;

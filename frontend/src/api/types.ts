@@ -1,4 +1,8 @@
 /** Shapes shared by several areas (API.md). */
+import type { components } from './schema';
+
+/** A permission code of the catalogue, generated from the server's document: a misspelt one does not compile. */
+export type PermissionCode = components['schemas']['PermissionCode'];
 export type Language = 'uz' | 'ru' | 'en';
 
 export interface Multilingual {
@@ -26,7 +30,7 @@ export interface Profile {
   username: string;
   roles: RoleRef[];
   role: RoleRef | null;
-  permissions: string[];
+  permissions: PermissionCode[];
   institution: InstitutionRef | null;
   institution_id: number | null;
   institutions: InstitutionRef[];

@@ -173,7 +173,7 @@ describe('route table', () => {
   });
 
   it('a route bound to a level is hidden from roles of the other level', () => {
-    const staff = { permission: 'staff-view', level: 'INSTITUTION' as const };
+    const staff = { permission: 'staff-view' as const, level: 'INSTITUTION' as const };
     expect(canAccess(staff, access(['staff-view'], 'INSTITUTION'))).toBe(true);
     expect(canAccess(staff, access(['staff-view'], 'MINISTRY'))).toBe(false);
     expect(canAccess({ permission: 'staff-view' }, access(['staff-view'], 'MINISTRY'))).toBe(true);

@@ -18,7 +18,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { matchPath } from 'react-router-dom';
-import type { Level } from '@/api/types';
+import type { Level, PermissionCode } from '@/api/types';
 // Institutions: the ministry's list (administrative process, OTV) and an institution's own card.
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import CorporateFareOutlinedIcon from '@mui/icons-material/CorporateFareOutlined';
@@ -82,7 +82,7 @@ export interface Section {
 
 export interface AppRoute {
   path: string;
-  permission: string;
+  permission: PermissionCode;
   level?: Level;
   section: SectionId;
   message: MessageDescriptor;

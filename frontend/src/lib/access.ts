@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSession } from '@/store/session';
-import type { Level, Profile } from '@/api/types';
+import type { Level, PermissionCode, Profile } from '@/api/types';
 
 /** What the current role may do: its permissions and its level. */
 export interface Access {
@@ -21,6 +21,6 @@ export function useAccess(): Access {
   return useMemo(() => accessOf(profile), [profile]);
 }
 
-export function useCan(permission: string): boolean {
+export function useCan(permission: PermissionCode): boolean {
   return useSession((state) => state.profile?.permissions.includes(permission) ?? false);
 }

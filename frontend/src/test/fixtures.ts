@@ -1,4 +1,7 @@
-import type { Profile } from '@/api/types';
+import type { PermissionCode, Profile } from '@/api/types';
+
+/** A profile's fields, with permissions as plain strings as test tables write them. */
+export type ProfileOverrides = Partial<Omit<Profile, 'permissions'>> & { permissions?: readonly string[] };
 
 /** Permissions of the demo roles the server loads (see the e2e tests for the real ones). */
 export const demoPermissions = {
@@ -11,7 +14,8 @@ export const demoPermissions = {
 const hei = { id: 1, name: { uz: 'Toshkent davlat universiteti', ru: 'Ташкентский государственный университет', en: 'Tashkent State University' } };
 const lyceum = { id: 3, name: { uz: 'Akademik litsey', ru: 'Академический лицей', en: 'Academic lyceum' } };
 
-export function profile(overrides: Partial<Profile> = {}): Profile {
+export function profile(overrides: ProfileOverrides = {}): Profile {
+  const { permissions = demoPermissions.otmadmin, ...rest } = overrides;
   return {
     id: 7,
     name: 'Aliyev Vali',
@@ -21,17 +25,17 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
       { id: 4, name: 'TEACHER', level: 'INSTITUTION' },
     ],
     role: { id: 3, name: 'OTMADMIN', level: 'INSTITUTION' },
-    permissions: demoPermissions.otmadmin,
     institution: hei,
     institution_id: 1,
     institutions: [hei],
     is_system: false,
     last_login_at: '2024-03-05T08:09:00Z',
-    ...overrides,
+    ...rest,
+    permissions: permissions as PermissionCode[],
   };
 }
 
-export function teacherProfile(overrides: Partial<Profile> = {}): Profile {
+export function teacherProfile(overrides: ProfileOverrides = {}): Profile {
   return profile({
     name: 'Karimova Dilnoza',
     username: 'teacher',

@@ -24,6 +24,7 @@ pub struct RoleDto {
     pub id: i64,
     pub name: String,
     /// Permission codes of the catalogue.
+    #[schema(value_type = Vec<crate::dto::PermissionCode>)]
     pub permissions: Vec<String>,
     /// `MINISTRY` or `INSTITUTION`.
     pub level: String,
@@ -49,6 +50,7 @@ pub struct RoleWriteDto {
     #[serde(default)]
     pub name: String,
     #[serde(default)]
+    #[schema(value_type = Vec<crate::dto::PermissionCode>)]
     pub permissions: Vec<String>,
     /// `MINISTRY` or `INSTITUTION`.
     #[serde(default)]

@@ -10,6 +10,7 @@ use crate::language::Lang;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PermissionDto {
+    #[schema(value_type = crate::dto::PermissionCode)]
     pub code: String,
     pub group: String,
     pub group_name: NameDto,

@@ -16,6 +16,7 @@ pub struct ProfileDto {
     pub username: String,
     pub roles: Vec<RoleRefDto>,
     pub role: RoleRefDto,
+    #[schema(value_type = Vec<crate::dto::PermissionCode>)]
     pub permissions: Vec<String>,
     pub institution: Option<InstitutionRefDto>,
     pub institution_id: Option<i64>,

@@ -3,14 +3,14 @@ import Groups2OutlinedIcon from '@mui/icons-material/Groups2Outlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { Level } from '@/api/types';
+import type { Level, PermissionCode } from '@/api/types';
 import { groupMessages } from './messages';
 import { groupsPaths } from './paths';
 
 /** The shape of the table's entries (AppRoute), named here since a feature does not import the shell. */
 export interface GroupRoute {
   path: string;
-  permission: string;
+  permission: PermissionCode;
   level?: Level;
   section: 'edu-process-otm';
   message: MessageDescriptor;

@@ -4,14 +4,14 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { Level } from '@/api/types';
+import type { Level, PermissionCode } from '@/api/types';
 import { studentMessages } from './messages';
 import { studentsPaths } from './paths';
 
 /** The shape of the table's entries (AppRoute), named here since a feature does not import the shell. */
 export interface StudentRoute {
   path: string;
-  permission: string;
+  permission: PermissionCode;
   level?: Level;
   section: 'edu-process-otm' | 'administrative-otv';
   message: MessageDescriptor;

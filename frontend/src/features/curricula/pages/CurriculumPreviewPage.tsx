@@ -31,6 +31,7 @@ import { useUi } from '@/store/ui';
 import { useChangeStatus, type StatusAction } from '../api/change-status';
 import { useDeleteCurriculum } from '../api/delete-curriculum';
 import { useCurriculum } from '../api/get-curriculum';
+import type { PermissionCode } from '@/api/types';
 import type { CurriculumAction, CurriculumDetail } from '../api/types';
 import { CurriculumStatusTag } from '../components/CurriculumStatusTag';
 import { useCurriculumLabels } from '../components/labels';
@@ -38,7 +39,7 @@ import { curriculumMessages } from '../messages';
 import { curriculaPaths } from '../paths';
 
 /** The permission each action of the preview asks for, beside the state machine's allowed_actions. */
-export const ACTION_PERMISSIONS: Record<CurriculumAction, string> = {
+export const ACTION_PERMISSIONS: Record<CurriculumAction, PermissionCode> = {
   approve: 'curriculum-approve',
   distribute: 'curriculum-split-to-semesters',
   cancel: 'curriculum-cancel',
