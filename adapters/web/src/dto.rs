@@ -71,6 +71,7 @@ pub struct RoleRefDto {
     pub id: i64,
     pub name: String,
     /// `MINISTRY` or `INSTITUTION`.
+    #[schema(value_type = crate::codes::RoleLevelCode)]
     pub level: String,
 }
 

@@ -6,6 +6,7 @@ mod auth;
 mod authorization;
 mod buildings;
 mod class_hours;
+mod codes;
 mod curricula;
 mod curriculum_templates;
 mod departments;

@@ -1418,9 +1418,9 @@ export interface components {
             /** Format: int64 */
             edu_direction_id: number;
             /** @description `FULL_TIME`, `PART_TIME`, `EVENING` or `DISTANCE`. */
-            edu_form: string;
+            edu_form: components["schemas"]["EduFormCode"];
             /** @description `UZ`, `RU`, `EN` or `KAA`. */
-            edu_language: string;
+            edu_language: components["schemas"]["EduLanguageCode"];
             /** Format: int32 */
             end_year: number;
             /** Format: int64 */
@@ -1432,7 +1432,7 @@ export interface components {
             /** Format: int32 */
             number_of_semesters: number;
             /** @description `FIVE_POINT` or `HUNDRED_POINT`. */
-            rating_type: string;
+            rating_type: components["schemas"]["RatingTypeCode"];
             /**
              * Format: int32
              * @description Always `start_year + 1`.
@@ -1441,13 +1441,18 @@ export interface components {
             /** Format: int32 */
             start_year: number;
             /** @description `NEW`, `APPROVED`, `INACTIVE` or `ARCHIVED`. */
-            status: string;
+            status: components["schemas"]["CurriculumStatusCode"];
             subject_type: components["schemas"]["NamedRefDto"];
             /** Format: int64 */
             subject_type_id: number;
             /** Format: int32 */
             version: number;
         };
+        /**
+         * @description A curriculum's state.
+         * @enum {string}
+         */
+        CurriculumStatusCode: "NEW" | "APPROVED" | "INACTIVE" | "ARCHIVED";
         CurriculumSubjectDto: {
             edu_subject?: null | components["schemas"]["EduSubjectRefDto"];
             /** Format: int64 */
@@ -1467,7 +1472,7 @@ export interface components {
              */
             edu_direction_id?: number | null;
             /** @description `LYCEUM` or `HEI`. */
-            institution_type?: string;
+            institution_type?: components["schemas"]["InstitutionTypeCode"];
             name?: components["schemas"]["NameDto"];
             /**
              * Format: int64
@@ -1488,8 +1493,8 @@ export interface components {
             curriculum_template_id?: number;
             /** Format: int64 */
             edu_direction_id?: number;
-            edu_form?: string;
-            edu_language?: string;
+            edu_form?: components["schemas"]["EduFormCode"];
+            edu_language?: components["schemas"]["EduLanguageCode"];
             /**
              * Format: int64
              * @description After `start_year`, at most eight years later.
@@ -1506,7 +1511,7 @@ export interface components {
              * @description 1..12 (lyceums at most 4); the model curriculum's when left out.
              */
             number_of_semesters?: number | null;
-            rating_type?: string;
+            rating_type?: components["schemas"]["RatingTypeCode"];
             /** Format: int64 */
             start_year?: number;
             /**
@@ -1520,6 +1525,11 @@ export interface components {
              */
             version?: number | null;
         };
+        /**
+         * @description A kind of institution department.
+         * @enum {string}
+         */
+        DepartmentKindCode: "FACULTY" | "CHAIR" | "SECTION";
         DepartmentWriteDto: {
             /**
              * Format: int64
@@ -1527,7 +1537,7 @@ export interface components {
              */
             institution_id?: number | null;
             /** @description `FACULTY`, `CHAIR` or `SECTION`. */
-            kind?: string;
+            kind?: components["schemas"]["DepartmentKindCode"];
             name?: components["schemas"]["NameDto"];
             /**
              * Format: int32
@@ -1545,7 +1555,7 @@ export interface components {
         DirectionWriteDto: {
             code?: string;
             /** @description `LYCEUM` or `HEI`. */
-            institution_type?: string;
+            institution_type?: components["schemas"]["InstitutionTypeCode"];
             name?: components["schemas"]["NameDto"];
             /**
              * Format: int32
@@ -1570,6 +1580,16 @@ export interface components {
             /** @description One or two. */
             vocational_subjects?: components["schemas"]["NamedHoursWriteDto"][];
         };
+        /**
+         * @description A form of education.
+         * @enum {string}
+         */
+        EduFormCode: "FULL_TIME" | "PART_TIME" | "EVENING" | "DISTANCE";
+        /**
+         * @description A language of instruction.
+         * @enum {string}
+         */
+        EduLanguageCode: "UZ" | "RU" | "EN" | "KAA";
         EduSubjectRefDto: {
             code: string;
             edu_subject_type: components["schemas"]["SubjectTypeRefDto"];
@@ -1605,7 +1625,7 @@ export interface components {
             /** Format: int32 */
             number_of_semesters: number;
             /** @description `FIVE_POINT` or `HUNDRED_POINT`. */
-            rating_type: string;
+            rating_type: components["schemas"]["RatingTypeCode"];
         };
         GroupDirectionDto: {
             code: string;
@@ -1613,6 +1633,11 @@ export interface components {
             id: number;
             name: components["schemas"]["NameDto"];
         };
+        /**
+         * @description A group's state.
+         * @enum {string}
+         */
+        GroupStatusCode: "ACTIVE" | "INACTIVE";
         /** @enum {string} */
         GroupStatusDto: "ACTIVE" | "INACTIVE";
         /** @description One student as a group's card, subgroups and rating sheet list them. */
@@ -1645,16 +1670,10 @@ export interface components {
              * @default 0
              */
             edu_direction_id: number;
-            /**
-             * @description `FULL_TIME`, `PART_TIME`, `EVENING`, `DISTANCE`.
-             * @default
-             */
-            edu_form: string;
-            /**
-             * @description `UZ`, `RU`, `EN`, `KAA`.
-             * @default
-             */
-            edu_language: string;
+            /** @default  */
+            edu_form: components["schemas"]["EduFormCode"];
+            /** @default  */
+            edu_language: components["schemas"]["EduLanguageCode"];
             /** @default  */
             name: string;
             /**
@@ -1688,6 +1707,11 @@ export interface components {
             id: number;
             name: components["schemas"]["NameDto"];
         };
+        /**
+         * @description A kind of institution: an academic lyceum or a higher-education institution.
+         * @enum {string}
+         */
+        InstitutionTypeCode: "LYCEUM" | "HEI";
         InstitutionWriteDto: {
             address?: string;
             code?: string;
@@ -1697,7 +1721,7 @@ export interface components {
             region?: string;
             short_name?: string;
             /** @description `LYCEUM` or `HEI`. */
-            type?: string;
+            type?: components["schemas"]["InstitutionTypeCode"];
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -1791,6 +1815,11 @@ export interface components {
             /** Format: int64 */
             student_id: number;
         };
+        /**
+         * @description A curriculum's rating scale.
+         * @enum {string}
+         */
+        RatingTypeCode: "FIVE_POINT" | "HUNDRED_POINT";
         RatingWriteDto: {
             /**
              * Format: int64
@@ -1813,16 +1842,21 @@ export interface components {
             /** @default [] */
             ratings: components["schemas"]["RatingWriteDto"][];
         };
+        /**
+         * @description The level a role acts at.
+         * @enum {string}
+         */
+        RoleLevelCode: "MINISTRY" | "INSTITUTION";
         RoleRefDto: {
             /** Format: int64 */
             id: number;
             /** @description `MINISTRY` or `INSTITUTION`. */
-            level: string;
+            level: components["schemas"]["RoleLevelCode"];
             name: string;
         };
         RoleWriteDto: {
             /** @description `MINISTRY` or `INSTITUTION`. */
-            level?: string;
+            level?: components["schemas"]["RoleLevelCode"];
             name?: string;
             permissions?: components["schemas"]["PermissionCode"][];
             /**
@@ -1831,6 +1865,11 @@ export interface components {
              */
             version?: number | null;
         };
+        /**
+         * @description A kind of room.
+         * @enum {string}
+         */
+        RoomKindCode: "LECTURE" | "LAB" | "COMPUTER" | "GYM";
         RoomWriteDto: {
             /** Format: int64 */
             building_id?: number;
@@ -1845,7 +1884,7 @@ export interface components {
              */
             floor?: number;
             /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
-            kind?: string;
+            kind?: components["schemas"]["RoomKindCode"];
             name?: string;
             /**
              * Format: int32
@@ -1920,6 +1959,11 @@ export interface components {
             rate?: number;
             work_form?: string;
         };
+        /**
+         * @description A staff member's state.
+         * @enum {string}
+         */
+        StaffStatusCode: "ACTIVE" | "INACTIVE";
         StaffWriteDto: {
             /**
              * @description The person, matched by PINFL: one already known (found by `/citizens/?pinfl=`) is reused
@@ -1932,7 +1976,7 @@ export interface components {
              */
             institution_id?: number | null;
             staff_positions?: components["schemas"]["StaffPositionWriteDto"][];
-            status?: string;
+            status?: components["schemas"]["StaffStatusCode"];
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -1949,11 +1993,8 @@ export interface components {
             order_number: string;
             /** @default  */
             reason: string;
-            /**
-             * @description `ACTIVE`, `ON-LEAVE`, `WITHDRAW`, `GRADUATED` or `ARCHIVED`.
-             * @default
-             */
-            status: string;
+            /** @default  */
+            status: components["schemas"]["StudentStatusCode"];
             /**
              * Format: int32
              * @default null
@@ -1979,6 +2020,11 @@ export interface components {
             id: number;
             name: string;
         };
+        /**
+         * @description A student's state.
+         * @enum {string}
+         */
+        StudentStatusCode: "ACTIVE" | "ON-LEAVE" | "WITHDRAW" | "GRADUATED" | "ARCHIVED";
         /**
          * @description Where a student stands; SPEC's codes, `ON-LEAVE` with its hyphen.
          * @enum {string}
@@ -3022,7 +3068,7 @@ export interface operations {
                 ordering?: string;
                 edu_direction_id?: number;
                 /** @description `LYCEUM` or `HEI`. */
-                institution_type?: string;
+                institution_type?: components["schemas"]["InstitutionTypeCode"];
             };
             header?: never;
             path?: never;
@@ -3050,7 +3096,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @description `LYCEUM` or `HEI`. */
-                            institution_type: string;
+                            institution_type: components["schemas"]["InstitutionTypeCode"];
                             name: components["schemas"]["NameDto"];
                             /** Format: int32 */
                             number_of_semesters: number;
@@ -3114,7 +3160,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @description `LYCEUM` or `HEI`. */
-                            institution_type: string;
+                            institution_type: components["schemas"]["InstitutionTypeCode"];
                             name: components["schemas"]["NameDto"];
                             /** Format: int32 */
                             number_of_semesters: number;
@@ -3168,7 +3214,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @description `LYCEUM` or `HEI`. */
-                            institution_type: string;
+                            institution_type: components["schemas"]["InstitutionTypeCode"];
                             name: components["schemas"]["NameDto"];
                             /** Format: int32 */
                             number_of_semesters: number;
@@ -3226,7 +3272,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @description `LYCEUM` or `HEI`. */
-                            institution_type: string;
+                            institution_type: components["schemas"]["InstitutionTypeCode"];
                             name: components["schemas"]["NameDto"];
                             /** Format: int32 */
                             number_of_semesters: number;
@@ -3320,7 +3366,7 @@ export interface operations {
                 /** @description `field` or `-field`. */
                 ordering?: string;
                 /** @description `NEW`, `APPROVED`, `INACTIVE` or `ARCHIVED`. */
-                status?: string;
+                status?: components["schemas"]["CurriculumStatusCode"];
                 edu_direction_id?: number;
                 /** @description Ministry roles only; institution roles always see their own institution. */
                 institution_id?: number;
@@ -3357,9 +3403,9 @@ export interface operations {
                             /** Format: int64 */
                             edu_direction_id: number;
                             /** @description `FULL_TIME`, `PART_TIME`, `EVENING` or `DISTANCE`. */
-                            edu_form: string;
+                            edu_form: components["schemas"]["EduFormCode"];
                             /** @description `UZ`, `RU`, `EN` or `KAA`. */
-                            edu_language: string;
+                            edu_language: components["schemas"]["EduLanguageCode"];
                             /** Format: int32 */
                             end_year: number;
                             /** Format: int64 */
@@ -3371,7 +3417,7 @@ export interface operations {
                             /** Format: int32 */
                             number_of_semesters: number;
                             /** @description `FIVE_POINT` or `HUNDRED_POINT`. */
-                            rating_type: string;
+                            rating_type: components["schemas"]["RatingTypeCode"];
                             /**
                              * Format: int32
                              * @description Always `start_year + 1`.
@@ -3380,7 +3426,7 @@ export interface operations {
                             /** Format: int32 */
                             start_year: number;
                             /** @description `NEW`, `APPROVED`, `INACTIVE` or `ARCHIVED`. */
-                            status: string;
+                            status: components["schemas"]["CurriculumStatusCode"];
                             subject_type: components["schemas"]["NamedRefDto"];
                             /** Format: int64 */
                             subject_type_id: number;
@@ -3963,7 +4009,7 @@ export interface operations {
                 /** @description `field` or `-field`. */
                 ordering?: string;
                 /** @description `LYCEUM` or `HEI`. */
-                institution_type?: string;
+                institution_type?: components["schemas"]["InstitutionTypeCode"];
             };
             header?: never;
             path?: never;
@@ -3989,7 +4035,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @description `LYCEUM` or `HEI`. */
-                            institution_type: string;
+                            institution_type: components["schemas"]["InstitutionTypeCode"];
                             name: components["schemas"]["NameDto"];
                             /** Format: int32 */
                             version: number;
@@ -4039,7 +4085,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @description `LYCEUM` or `HEI`. */
-                            institution_type: string;
+                            institution_type: components["schemas"]["InstitutionTypeCode"];
                             name: components["schemas"]["NameDto"];
                             /** Format: int32 */
                             version: number;
@@ -4087,7 +4133,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @description `LYCEUM` or `HEI`. */
-                            institution_type: string;
+                            institution_type: components["schemas"]["InstitutionTypeCode"];
                             name: components["schemas"]["NameDto"];
                             /** Format: int32 */
                             version: number;
@@ -4139,7 +4185,7 @@ export interface operations {
                             /** Format: int64 */
                             id: number;
                             /** @description `LYCEUM` or `HEI`. */
-                            institution_type: string;
+                            institution_type: components["schemas"]["InstitutionTypeCode"];
                             name: components["schemas"]["NameDto"];
                             /** Format: int32 */
                             version: number;
@@ -4262,8 +4308,8 @@ export interface operations {
                             edu_direction: components["schemas"]["GroupDirectionDto"];
                             /** Format: int64 */
                             edu_direction_id: number;
-                            edu_form: string;
-                            edu_language: string;
+                            edu_form: components["schemas"]["EduFormCode"];
+                            edu_language: components["schemas"]["EduLanguageCode"];
                             /** Format: int64 */
                             id: number;
                             institution: components["schemas"]["InstitutionRefDto"];
@@ -4353,8 +4399,8 @@ export interface operations {
                             edu_direction: components["schemas"]["GroupDirectionDto"];
                             /** Format: int64 */
                             edu_direction_id: number;
-                            edu_form: string;
-                            edu_language: string;
+                            edu_form: components["schemas"]["EduFormCode"];
+                            edu_language: components["schemas"]["EduLanguageCode"];
                             /** Format: int64 */
                             id: number;
                             institution: components["schemas"]["InstitutionRefDto"];
@@ -4450,8 +4496,8 @@ export interface operations {
                             edu_direction: components["schemas"]["GroupDirectionDto"];
                             /** Format: int64 */
                             edu_direction_id: number;
-                            edu_form: string;
-                            edu_language: string;
+                            edu_form: components["schemas"]["EduFormCode"];
+                            edu_language: components["schemas"]["EduLanguageCode"];
                             /** Format: int64 */
                             id: number;
                             institution: components["schemas"]["InstitutionRefDto"];
@@ -4535,8 +4581,8 @@ export interface operations {
                             edu_direction: components["schemas"]["GroupDirectionDto"];
                             /** Format: int64 */
                             edu_direction_id: number;
-                            edu_form: string;
-                            edu_language: string;
+                            edu_form: components["schemas"]["EduFormCode"];
+                            edu_language: components["schemas"]["EduLanguageCode"];
                             /** Format: int64 */
                             id: number;
                             institution: components["schemas"]["InstitutionRefDto"];
@@ -4696,8 +4742,8 @@ export interface operations {
                             edu_direction: components["schemas"]["GroupDirectionDto"];
                             /** Format: int64 */
                             edu_direction_id: number;
-                            edu_form: string;
-                            edu_language: string;
+                            edu_form: components["schemas"]["EduFormCode"];
+                            edu_language: components["schemas"]["EduLanguageCode"];
                             /** Format: int64 */
                             id: number;
                             institution: components["schemas"]["InstitutionRefDto"];
@@ -4786,7 +4832,7 @@ export interface operations {
                             /** Format: int32 */
                             min_rating: number;
                             /** @description `FIVE_POINT` or `HUNDRED_POINT`. */
-                            rating_type: string;
+                            rating_type: components["schemas"]["RatingTypeCode"];
                             ratings: components["schemas"]["RatingCellDto"][];
                             /** Format: int32 */
                             semester: number;
@@ -4868,7 +4914,7 @@ export interface operations {
                             /** Format: int32 */
                             min_rating: number;
                             /** @description `FIVE_POINT` or `HUNDRED_POINT`. */
-                            rating_type: string;
+                            rating_type: components["schemas"]["RatingTypeCode"];
                             ratings: components["schemas"]["RatingCellDto"][];
                             /** Format: int32 */
                             semester: number;
@@ -5809,7 +5855,7 @@ export interface operations {
                 ordering?: string;
                 institution_id?: number;
                 /** @description `FACULTY`, `CHAIR` or `SECTION`. */
-                kind?: string;
+                kind?: components["schemas"]["DepartmentKindCode"];
             };
             header?: never;
             path?: never;
@@ -5836,7 +5882,7 @@ export interface operations {
                             /** Format: int64 */
                             institution_id: number;
                             /** @description `FACULTY`, `CHAIR` or `SECTION`. */
-                            kind: string;
+                            kind: components["schemas"]["DepartmentKindCode"];
                             name: components["schemas"]["NameDto"];
                             /** Format: int32 */
                             version: number;
@@ -5887,7 +5933,7 @@ export interface operations {
                             /** Format: int64 */
                             institution_id: number;
                             /** @description `FACULTY`, `CHAIR` or `SECTION`. */
-                            kind: string;
+                            kind: components["schemas"]["DepartmentKindCode"];
                             name: components["schemas"]["NameDto"];
                             /** Format: int32 */
                             version: number;
@@ -5940,7 +5986,7 @@ export interface operations {
                             /** Format: int64 */
                             institution_id: number;
                             /** @description `FACULTY`, `CHAIR` or `SECTION`. */
-                            kind: string;
+                            kind: components["schemas"]["DepartmentKindCode"];
                             name: components["schemas"]["NameDto"];
                             /** Format: int32 */
                             version: number;
@@ -6304,7 +6350,7 @@ export interface operations {
                             region: string;
                             short_name: string;
                             /** @description `LYCEUM` or `HEI`. */
-                            type: string;
+                            type: components["schemas"]["InstitutionTypeCode"];
                             /** Format: int32 */
                             version: number;
                         }[];
@@ -6359,7 +6405,7 @@ export interface operations {
                             region: string;
                             short_name: string;
                             /** @description `LYCEUM` or `HEI`. */
-                            type: string;
+                            type: components["schemas"]["InstitutionTypeCode"];
                             /** Format: int32 */
                             version: number;
                         };
@@ -6437,7 +6483,7 @@ export interface operations {
                             region: string;
                             short_name: string;
                             /** @description `LYCEUM` or `HEI`. */
-                            type: string;
+                            type: components["schemas"]["InstitutionTypeCode"];
                             /** Format: int32 */
                             version: number;
                         };
@@ -6502,7 +6548,7 @@ export interface operations {
                             region: string;
                             short_name: string;
                             /** @description `LYCEUM` or `HEI`. */
-                            type: string;
+                            type: components["schemas"]["InstitutionTypeCode"];
                             /** Format: int32 */
                             version: number;
                         };
@@ -6898,7 +6944,7 @@ export interface operations {
                 /** @description `field` or `-field`. */
                 ordering?: string;
                 /** @description `MINISTRY` or `INSTITUTION`. */
-                level?: string;
+                level?: components["schemas"]["RoleLevelCode"];
             };
             header?: never;
             path?: never;
@@ -6924,7 +6970,7 @@ export interface operations {
                             id: number;
                             is_system: boolean;
                             /** @description `MINISTRY` or `INSTITUTION`. */
-                            level: string;
+                            level: components["schemas"]["RoleLevelCode"];
                             name: string;
                             /** @description Permission codes of the catalogue. */
                             permissions: components["schemas"]["PermissionCode"][];
@@ -6976,7 +7022,7 @@ export interface operations {
                             id: number;
                             is_system: boolean;
                             /** @description `MINISTRY` or `INSTITUTION`. */
-                            level: string;
+                            level: components["schemas"]["RoleLevelCode"];
                             name: string;
                             /** @description Permission codes of the catalogue. */
                             permissions: components["schemas"]["PermissionCode"][];
@@ -7051,7 +7097,7 @@ export interface operations {
                             id: number;
                             is_system: boolean;
                             /** @description `MINISTRY` or `INSTITUTION`. */
-                            level: string;
+                            level: components["schemas"]["RoleLevelCode"];
                             name: string;
                             /** @description Permission codes of the catalogue. */
                             permissions: components["schemas"]["PermissionCode"][];
@@ -7113,7 +7159,7 @@ export interface operations {
                             id: number;
                             is_system: boolean;
                             /** @description `MINISTRY` or `INSTITUTION`. */
-                            level: string;
+                            level: components["schemas"]["RoleLevelCode"];
                             name: string;
                             /** @description Permission codes of the catalogue. */
                             permissions: components["schemas"]["PermissionCode"][];
@@ -7241,7 +7287,7 @@ export interface operations {
                 institution_id?: number;
                 building_id?: number;
                 /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
-                kind?: string;
+                kind?: components["schemas"]["RoomKindCode"];
             };
             header?: never;
             path?: never;
@@ -7275,7 +7321,7 @@ export interface operations {
                             /** Format: int64 */
                             institution_id: number;
                             /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
-                            kind: string;
+                            kind: components["schemas"]["RoomKindCode"];
                             name: string;
                             /** Format: int32 */
                             version: number;
@@ -7333,7 +7379,7 @@ export interface operations {
                             /** Format: int64 */
                             institution_id: number;
                             /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
-                            kind: string;
+                            kind: components["schemas"]["RoomKindCode"];
                             name: string;
                             /** Format: int32 */
                             version: number;
@@ -7398,7 +7444,7 @@ export interface operations {
                             /** Format: int64 */
                             institution_id: number;
                             /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
-                            kind: string;
+                            kind: components["schemas"]["RoomKindCode"];
                             name: string;
                             /** Format: int32 */
                             version: number;
@@ -7458,7 +7504,7 @@ export interface operations {
                             /** Format: int64 */
                             institution_id: number;
                             /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
-                            kind: string;
+                            kind: components["schemas"]["RoomKindCode"];
                             name: string;
                             /** Format: int32 */
                             version: number;
@@ -7543,7 +7589,7 @@ export interface operations {
                 /** @description Ministry-level roles only; institution-level roles always see their own. */
                 institution_id?: number;
                 /** @description `ACTIVE` or `INACTIVE`. */
-                status?: string;
+                status?: components["schemas"]["StaffStatusCode"];
                 position_id?: number;
                 /** @description Only staff teaching this subject. */
                 edu_subject_id?: number;
@@ -7578,7 +7624,7 @@ export interface operations {
                             institution_id: number;
                             staff_positions: components["schemas"]["StaffPositionDto"][];
                             /** @description `ACTIVE` or `INACTIVE`. */
-                            status: string;
+                            status: components["schemas"]["StaffStatusCode"];
                             /** Format: int32 */
                             version: number;
                         }[];
@@ -7633,7 +7679,7 @@ export interface operations {
                             institution_id: number;
                             staff_positions: components["schemas"]["StaffPositionDto"][];
                             /** @description `ACTIVE` or `INACTIVE`. */
-                            status: string;
+                            status: components["schemas"]["StaffStatusCode"];
                             /** Format: int32 */
                             version: number;
                         };
@@ -7742,7 +7788,7 @@ export interface operations {
                 /** @description Ministry-level roles only; institution-level roles always see their own. */
                 institution_id?: number;
                 /** @description `ACTIVE` or `INACTIVE`. */
-                status?: string;
+                status?: components["schemas"]["StaffStatusCode"];
                 position_id?: number;
                 /** @description Only staff teaching this subject. */
                 edu_subject_id?: number;
@@ -7777,7 +7823,7 @@ export interface operations {
                             institution_id: number;
                             staff_positions: components["schemas"]["StaffPositionDto"][];
                             /** @description `ACTIVE` or `INACTIVE`. */
-                            status: string;
+                            status: components["schemas"]["StaffStatusCode"];
                             /** Format: int32 */
                             version: number;
                         }[];
@@ -7869,7 +7915,7 @@ export interface operations {
                             institution_id: number;
                             staff_positions: components["schemas"]["StaffPositionDto"][];
                             /** @description `ACTIVE` or `INACTIVE`. */
-                            status: string;
+                            status: components["schemas"]["StaffStatusCode"];
                             /** Format: int32 */
                             version: number;
                         };
@@ -7926,7 +7972,7 @@ export interface operations {
                             institution_id: number;
                             staff_positions: components["schemas"]["StaffPositionDto"][];
                             /** @description `ACTIVE` or `INACTIVE`. */
-                            status: string;
+                            status: components["schemas"]["StaffStatusCode"];
                             /** Format: int32 */
                             version: number;
                         };

@@ -21,6 +21,7 @@ use crate::state::AppState;
 #[into_params(parameter_in = Query)]
 pub struct CurriculumFilters {
     /// `NEW`, `APPROVED`, `INACTIVE` or `ARCHIVED`.
+    #[param(value_type = Option<crate::codes::CurriculumStatusCode>)]
     pub status: Option<String>,
     pub edu_direction_id: Option<i64>,
     /// Ministry roles only; institution roles always see their own institution.

@@ -69,14 +69,18 @@ pub struct CurriculumDto {
     pub edu_direction_id: i64,
     pub edu_direction: DirectionRefDto,
     /// `NEW`, `APPROVED`, `INACTIVE` or `ARCHIVED`.
+    #[schema(value_type = crate::codes::CurriculumStatusCode)]
     pub status: String,
     /// `FULL_TIME`, `PART_TIME`, `EVENING` or `DISTANCE`.
+    #[schema(value_type = crate::codes::EduFormCode)]
     pub edu_form: String,
     pub curriculum_template_id: i64,
     pub curriculum_template: NamedRefDto,
     /// `UZ`, `RU`, `EN` or `KAA`.
+    #[schema(value_type = crate::codes::EduLanguageCode)]
     pub edu_language: String,
     /// `FIVE_POINT` or `HUNDRED_POINT`.
+    #[schema(value_type = crate::codes::RatingTypeCode)]
     pub rating_type: String,
     pub number_of_semesters: u8,
     /// What the state machine allows now, among `edit`, `distribute`, `approve`, `cancel`,
@@ -246,12 +250,15 @@ pub struct CurriculumWriteDto {
     #[serde(default)]
     pub edu_direction_id: i64,
     #[serde(default)]
+    #[schema(value_type = crate::codes::EduFormCode)]
     pub edu_form: String,
     #[serde(default)]
     pub curriculum_template_id: i64,
     #[serde(default)]
+    #[schema(value_type = crate::codes::EduLanguageCode)]
     pub edu_language: String,
     #[serde(default)]
+    #[schema(value_type = crate::codes::RatingTypeCode)]
     pub rating_type: String,
     /// 1..12 (lyceums at most 4); the model curriculum's when left out.
     #[serde(default)]

@@ -20,6 +20,7 @@ use crate::state::AppState;
 pub struct CurriculumTemplateFilters {
     pub edu_direction_id: Option<i64>,
     /// `LYCEUM` or `HEI`.
+    #[param(value_type = Option<crate::codes::InstitutionTypeCode>)]
     pub institution_type: Option<String>,
 }
 

@@ -47,6 +47,7 @@ pub struct CurriculumTemplateDto {
     pub edu_direction_id: Option<i64>,
     pub edu_direction: Option<DirectionRefDto>,
     /// `LYCEUM` or `HEI`.
+    #[schema(value_type = crate::codes::InstitutionTypeCode)]
     pub institution_type: String,
     pub number_of_semesters: i32,
     /// Ordered by the subject's name.
@@ -96,6 +97,7 @@ pub struct CurriculumTemplateWriteDto {
     pub edu_direction_id: Option<i64>,
     /// `LYCEUM` or `HEI`.
     #[serde(default)]
+    #[schema(value_type = crate::codes::InstitutionTypeCode)]
     pub institution_type: String,
     /// 1 to 12, at most 4 for `LYCEUM`; 4 when left out.
     #[serde(default)]

@@ -21,6 +21,7 @@ use crate::state::AppState;
 pub struct DepartmentFilters {
     pub institution_id: Option<i64>,
     /// `FACULTY`, `CHAIR` or `SECTION`.
+    #[param(value_type = Option<crate::codes::DepartmentKindCode>)]
     pub kind: Option<String>,
 }
 

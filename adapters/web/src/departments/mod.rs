@@ -22,6 +22,7 @@ pub struct DepartmentDto {
     pub institution_id: i64,
     pub name: NameDto,
     /// `FACULTY`, `CHAIR` or `SECTION`.
+    #[schema(value_type = crate::codes::DepartmentKindCode)]
     pub kind: String,
     pub version: i32,
 }
@@ -47,6 +48,7 @@ pub struct DepartmentWriteDto {
     pub name: NameDto,
     /// `FACULTY`, `CHAIR` or `SECTION`.
     #[serde(default)]
+    #[schema(value_type = crate::codes::DepartmentKindCode)]
     pub kind: String,
     /// The version read; required on update.
     #[serde(default)]

@@ -18,6 +18,7 @@ use crate::state::AppState;
 #[into_params(parameter_in = Query)]
 pub struct DirectionFilters {
     /// `LYCEUM` or `HEI`.
+    #[param(value_type = Option<crate::codes::InstitutionTypeCode>)]
     pub institution_type: Option<String>,
 }
 

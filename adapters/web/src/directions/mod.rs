@@ -24,6 +24,7 @@ pub struct DirectionDto {
     pub code: String,
     pub name: NameDto,
     /// `LYCEUM` or `HEI`.
+    #[schema(value_type = crate::codes::InstitutionTypeCode)]
     pub institution_type: String,
     pub version: i32,
 }
@@ -49,6 +50,7 @@ pub struct DirectionWriteDto {
     pub name: NameDto,
     /// `LYCEUM` or `HEI`.
     #[serde(default)]
+    #[schema(value_type = crate::codes::InstitutionTypeCode)]
     pub institution_type: String,
     /// The version read; required on update.
     #[serde(default)]

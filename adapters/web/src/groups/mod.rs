@@ -69,6 +69,7 @@ pub struct GroupCurriculumDto {
     pub id: i64,
     pub name: String,
     /// `FIVE_POINT` or `HUNDRED_POINT`.
+    #[schema(value_type = crate::codes::RatingTypeCode)]
     pub rating_type: String,
     pub number_of_semesters: u8,
 }
@@ -97,7 +98,9 @@ pub struct GroupDto {
     pub curriculum: GroupCurriculumDto,
     pub edu_direction_id: i64,
     pub edu_direction: GroupDirectionDto,
+    #[schema(value_type = crate::codes::EduFormCode)]
     pub edu_form: String,
+    #[schema(value_type = crate::codes::EduLanguageCode)]
     pub edu_language: String,
     pub status: GroupStatusDto,
     pub version: i32,
@@ -150,8 +153,10 @@ pub struct GroupWriteDto {
     pub curriculum_id: i64,
     pub edu_direction_id: i64,
     /// `FULL_TIME`, `PART_TIME`, `EVENING`, `DISTANCE`.
+    #[schema(value_type = crate::codes::EduFormCode)]
     pub edu_form: String,
     /// `UZ`, `RU`, `EN`, `KAA`.
+    #[schema(value_type = crate::codes::EduLanguageCode)]
     pub edu_language: String,
     pub version: Option<i32>,
 }

@@ -22,6 +22,7 @@ pub struct RatingCellDto {
 pub struct RatingSheetDto {
     pub semester: i32,
     /// `FIVE_POINT` or `HUNDRED_POINT`.
+    #[schema(value_type = crate::codes::RatingTypeCode)]
     pub rating_type: String,
     pub min_rating: i32,
     pub max_rating: i32,

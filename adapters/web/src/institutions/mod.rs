@@ -26,6 +26,7 @@ pub struct InstitutionDto {
     pub code: String,
     /// `LYCEUM` or `HEI`.
     #[serde(rename = "type")]
+    #[schema(value_type = crate::codes::InstitutionTypeCode)]
     pub kind: String,
     pub region: String,
     pub address: String,
@@ -62,6 +63,7 @@ pub struct InstitutionWriteDto {
     pub code: String,
     /// `LYCEUM` or `HEI`.
     #[serde(default, rename = "type")]
+    #[schema(value_type = crate::codes::InstitutionTypeCode)]
     pub kind: String,
     #[serde(default)]
     pub region: String,

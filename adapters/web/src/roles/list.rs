@@ -19,6 +19,7 @@ use crate::state::AppState;
 #[into_params(parameter_in = Query)]
 pub struct RoleFilters {
     /// `MINISTRY` or `INSTITUTION`.
+    #[param(value_type = Option<crate::codes::RoleLevelCode>)]
     pub level: Option<String>,
 }
 

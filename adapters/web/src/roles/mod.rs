@@ -27,6 +27,7 @@ pub struct RoleDto {
     #[schema(value_type = Vec<crate::dto::PermissionCode>)]
     pub permissions: Vec<String>,
     /// `MINISTRY` or `INSTITUTION`.
+    #[schema(value_type = crate::codes::RoleLevelCode)]
     pub level: String,
     pub is_system: bool,
     pub version: i32,
@@ -54,6 +55,7 @@ pub struct RoleWriteDto {
     pub permissions: Vec<String>,
     /// `MINISTRY` or `INSTITUTION`.
     #[serde(default)]
+    #[schema(value_type = crate::codes::RoleLevelCode)]
     pub level: String,
     /// The version read; required on update.
     #[serde(default)]

@@ -23,6 +23,7 @@ pub struct RoomFilters {
     pub institution_id: Option<i64>,
     pub building_id: Option<i64>,
     /// `LECTURE`, `LAB`, `COMPUTER` or `GYM`.
+    #[param(value_type = Option<crate::codes::RoomKindCode>)]
     pub kind: Option<String>,
 }
 

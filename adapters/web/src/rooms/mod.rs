@@ -32,6 +32,7 @@ pub struct RoomDto {
     pub floor: i16,
     pub capacity: i32,
     /// `LECTURE`, `LAB`, `COMPUTER` or `GYM`.
+    #[schema(value_type = crate::codes::RoomKindCode)]
     pub kind: String,
     pub version: i32,
 }
@@ -67,6 +68,7 @@ pub struct RoomWriteDto {
     pub capacity: i64,
     /// `LECTURE`, `LAB`, `COMPUTER` or `GYM`.
     #[serde(default)]
+    #[schema(value_type = crate::codes::RoomKindCode)]
     pub kind: String,
     /// The version read; required on update.
     #[serde(default)]

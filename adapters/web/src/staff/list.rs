@@ -23,6 +23,7 @@ pub struct StaffFilters {
     /// Ministry-level roles only; institution-level roles always see their own.
     pub institution_id: Option<i64>,
     /// `ACTIVE` or `INACTIVE`.
+    #[param(value_type = Option<crate::codes::StaffStatusCode>)]
     pub status: Option<String>,
     pub position_id: Option<i64>,
     /// Only staff teaching this subject.

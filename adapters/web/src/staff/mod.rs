@@ -123,6 +123,7 @@ pub struct StaffDto {
     pub citizen_id: i64,
     pub citizen: CitizenDto,
     /// `ACTIVE` or `INACTIVE`.
+    #[schema(value_type = crate::codes::StaffStatusCode)]
     pub status: String,
     pub staff_positions: Vec<StaffPositionDto>,
     pub version: i32,
@@ -187,6 +188,7 @@ pub struct StaffWriteDto {
     #[serde(default)]
     pub citizen: CitizenWriteDto,
     #[serde(default)]
+    #[schema(value_type = crate::codes::StaffStatusCode)]
     pub status: String,
     #[serde(default)]
     pub staff_positions: Vec<StaffPositionWriteDto>,

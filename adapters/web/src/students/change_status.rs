@@ -18,6 +18,7 @@ use crate::state::AppState;
 #[serde(default)]
 pub struct StatusChangeDto {
     /// `ACTIVE`, `ON-LEAVE`, `WITHDRAW`, `GRADUATED` or `ARCHIVED`.
+    #[schema(value_type = crate::codes::StudentStatusCode)]
     pub status: String,
     #[schema(value_type = String, format = Date)]
     pub date: String,

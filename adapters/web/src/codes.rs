@@ -1,0 +1,84 @@
+//! The code lists of the document: fields that travel as strings (`FULL_TIME`, `ON-LEAVE`, ...) are
+//! described in the schema as enumerations of every value, taken from the domain where it lists them,
+//! so that generated clients know the values.
+
+use domain::curriculum::{CurriculumStatus, EduForm, EduLanguage, RatingType};
+use domain::group::GroupStatus;
+use domain::staff::StaffStatus;
+use domain::student::StudentStatus;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+use utoipa::openapi::RefOr;
+
+fn enumeration(codes: impl IntoIterator<Item = &'static str>, description: &str) -> RefOr<Schema> {
+    ObjectBuilder::new().schema_type(Type::String).enum_values(Some(codes)).description(Some(description)).into()
+}
+
+macro_rules! codes {
+    ($($name:ident = $description:literal: $codes:expr;)+) => {
+        $(
+            #[doc = $description]
+            pub struct $name;
+
+            impl utoipa::PartialSchema for $name {
+                fn schema() -> RefOr<Schema> {
+                    enumeration($codes, $description)
+                }
+            }
+
+            impl utoipa::ToSchema for $name {}
+        )+
+
+        /// Every code list, for the document's components.
+        pub fn schemas() -> Vec<(String, RefOr<Schema>)> {
+            vec![$((stringify!($name).to_string(), <$name as utoipa::PartialSchema>::schema())),+]
+        }
+    };
+}
+
+codes! {
+    EduFormCode = "A form of education.": EduForm::ALL.iter().map(|v| v.code());
+    EduLanguageCode = "A language of instruction.": EduLanguage::ALL.iter().map(|v| v.code());
+    RatingTypeCode = "A curriculum's rating scale.": RatingType::ALL.iter().map(|v| v.code());
+    CurriculumStatusCode = "A curriculum's state.": CurriculumStatus::ALL.iter().map(|v| v.code());
+    GroupStatusCode = "A group's state.": GroupStatus::ALL.iter().map(|v| v.code());
+    StudentStatusCode = "A student's state.": StudentStatus::ALL.iter().map(|v| v.code());
+    StaffStatusCode = "A staff member's state.": StaffStatus::ALL.iter().map(|v| v.code());
+    InstitutionTypeCode = "A kind of institution: an academic lyceum or a higher-education institution.": ["LYCEUM", "HEI"];
+    RoleLevelCode = "The level a role acts at.": ["MINISTRY", "INSTITUTION"];
+    DepartmentKindCode = "A kind of institution department.": ["FACULTY", "CHAIR", "SECTION"];
+    RoomKindCode = "A kind of room.": ["LECTURE", "LAB", "COMPUTER", "GYM"];
+}
+
+#[cfg(test)]
+mod tests {
+    use domain::department::DepartmentKind;
+    use domain::institution::InstitutionType;
+    use domain::role::RoleLevel;
+    use domain::room::RoomKind;
+
+    use super::*;
+
+    fn codes_of<T: utoipa::PartialSchema>() -> Vec<String> {
+        let value = serde_json::to_value(T::schema()).unwrap_or_default();
+        value["enum"].as_array().into_iter().flatten().filter_map(|v| v.as_str().map(str::to_string)).collect()
+    }
+
+    /// The lists the domain does not enumerate itself are each a code it takes, and take every kind.
+    #[test]
+    fn the_written_lists_are_the_domains_codes() {
+        for code in codes_of::<InstitutionTypeCode>() {
+            assert_eq!(InstitutionType::parse(&code).map(|v| v.code()), Ok(code.as_str()));
+        }
+        for code in codes_of::<RoleLevelCode>() {
+            assert_eq!(RoleLevel::parse(&code).map(|v| v.code()), Ok(code.as_str()));
+        }
+        for code in codes_of::<DepartmentKindCode>() {
+            assert_eq!(DepartmentKind::parse(&code).map(|v| v.code()), Ok(code.as_str()));
+        }
+        for code in codes_of::<RoomKindCode>() {
+            assert_eq!(RoomKind::parse(&code).map(|v| v.code()), Ok(code.as_str()));
+        }
+        assert_eq!(codes_of::<StudentStatusCode>().len(), 5);
+        assert!(InstitutionType::parse("SCHOOL").is_err(), "a code outside the list is refused by the domain too");
+    }
+}
