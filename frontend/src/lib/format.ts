@@ -28,8 +28,8 @@ export function formatAmount(value: number): string {
 }
 
 /** A multilingual name in the given language, falling back to Uzbek. */
-export function localized(name: Multilingual | string | null | undefined, language: Language): string {
+export function localized(name: Partial<Multilingual> | string | null | undefined, language: Language): string {
   if (!name) return '';
   if (typeof name === 'string') return name;
-  return name[language] || name.uz;
+  return name[language] || name.uz || '';
 }

@@ -1,8 +1,9 @@
 /** Groups as /edu-groups/ answers them (contract 13), and the references their form picks from. */
+import type { Schemas } from '@/api/contract';
 import type { Multilingual } from '@/api/types';
 
 export const GROUP_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-export type GroupStatus = (typeof GROUP_STATUSES)[number];
+export type GroupStatus = Schemas['GroupStatusDto'];
 
 export const COURSES = [1, 2, 3, 4] as const;
 
@@ -10,9 +11,9 @@ export const EDU_FORMS = ['FULL_TIME', 'PART_TIME', 'EVENING', 'DISTANCE'] as co
 export const EDU_LANGUAGES = ['UZ', 'RU', 'EN', 'KAA'] as const;
 
 export const STUDENT_STATUSES = ['ACTIVE', 'ON-LEAVE', 'WITHDRAW', 'GRADUATED', 'ARCHIVED'] as const;
-export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+export type StudentStatus = Schemas['StudentStatusDto'];
 
-export type RatingType = 'FIVE_POINT' | 'HUNDRED_POINT';
+export type RatingType = Schemas['RatingTypeCode'];
 
 export interface NamedRef {
   id: number;
@@ -65,13 +66,8 @@ export interface GroupWrite {
   version?: number;
 }
 
-/** A student of the group, as the student list answers them (only what the group's screens show). */
-export interface GroupStudent {
-  id: number;
-  fio: string;
-  pinfl: string;
-  student_status: StudentStatus | string;
-}
+/** A student of the group, as GET /edu-groups/{id}/students/ answers them. */
+export type GroupStudent = Schemas['GroupStudentDto'];
 
 export interface GroupSubject {
   id: number;

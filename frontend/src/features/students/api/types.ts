@@ -1,68 +1,24 @@
 /** Students as /students/ answers them (contract 13). */
-import type { Multilingual } from '@/api/types';
+import type { ListItem, Schemas } from '@/api/contract';
 
 export const STUDENT_STATUSES = ['ACTIVE', 'ON-LEAVE', 'WITHDRAW', 'GRADUATED', 'ARCHIVED'] as const;
-export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+export type StudentStatus = Schemas['StudentStatusDto'];
 
 export const GENDERS = [1, 2] as const;
 export const COURSES = [1, 2, 3, 4] as const;
 
-export interface StudentGroupRef {
-  id: number;
-  name: string;
-  course: number;
-}
+export type StudentGroupRef = Schemas['StudentGroupDto'];
 
-export interface Student {
-  id: number;
-  institution_id: number;
-  institution?: { id: number; name: Multilingual | string };
-  fio: string;
-  pinfl: string;
-  serial_number: string;
-  birth_date: string;
-  gender: number;
-  social_status: string;
-  student_status: StudentStatus;
-  edu_group_id: number;
-  edu_group: StudentGroupRef | null;
-  login: string | null;
-  allowed_statuses: StudentStatus[];
-  version: number;
-}
+/** A student as the list and the card answer it; the status history comes with the card only. */
+export type Student = Omit<ListItem<'/api/v1/students/'>, 'status_history'>;
 
-export interface StatusHistoryEntry {
-  id: number;
-  from_status: StudentStatus | null;
-  to_status: StudentStatus;
-  date: string;
-  reason: string;
-  order_number: string;
-  created_at: string;
-}
+export type StatusHistoryEntry = Schemas['StatusHistoryDto'];
 
-export interface StudentDetail extends Student {
-  status_history: StatusHistoryEntry[];
-}
+export type StudentDetail = Student & { status_history: StatusHistoryEntry[] };
 
-export interface StudentWrite {
-  fio: string;
-  pinfl: string;
-  serial_number: string;
-  birth_date: string;
-  gender: number;
-  social_status: string;
-  edu_group_id: number;
-  version?: number;
-}
+export type StudentWrite = Schemas['StudentWriteDto'];
 
-export interface StatusChange {
-  status: StudentStatus;
-  date: string;
-  reason: string;
-  order_number: string;
-  version?: number;
-}
+export type StatusChange = Schemas['StatusChangeDto'];
 
 /** A group the forms and filters offer. */
 export interface GroupOption {

@@ -98,8 +98,9 @@ export function toStudentBody(values: StudentFormValues, version?: number): Stud
     gender: values.gender ?? 0,
     social_status: values.social_status.trim(),
     edu_group_id: values.edu_group_id ?? 0,
+    // Read by PUT; a new student has none.
+    version: version ?? null,
   };
-  if (version !== undefined) body.version = version;
   return body;
 }
 

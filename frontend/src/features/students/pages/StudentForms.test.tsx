@@ -54,6 +54,7 @@ describe('student form pages', () => {
       gender: 2,
       social_status: '',
       edu_group_id: 7,
+      version: null,
     });
   });
 
