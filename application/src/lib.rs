@@ -17,12 +17,14 @@ pub mod ports;
 pub mod positions;
 pub mod roles;
 pub mod rooms;
+pub mod schedule;
 pub mod session;
 pub mod staff;
 pub mod students;
 pub mod subject_bundles;
 pub mod subject_types;
 pub mod subjects;
+pub mod teaching;
 #[cfg(test)]
 mod test_support;
 pub mod users;

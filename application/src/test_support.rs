@@ -26,7 +26,7 @@ pub fn actor_in_first(level: RoleLevel, permissions: &[Permission]) -> Actor {
     actor(level, Some(1), permissions)
 }
 
-fn actor(level: RoleLevel, institution: Option<i64>, permissions: &[Permission]) -> Actor {
+pub fn actor(level: RoleLevel, institution: Option<i64>, permissions: &[Permission]) -> Actor {
     Actor {
         user_id: UserId::from_stored(1),
         role_id: RoleId::from_stored(2),
@@ -75,6 +75,8 @@ pub struct FakeTx {
     pub ratings: crate::ports::MockRatingRepository,
     pub citizens: crate::ports::MockCitizenRegistry,
     pub audit: crate::ports::MockAuditLog,
+    pub schedules: crate::ports::MockScheduleRepository,
+    pub teaching: crate::ports::MockTeachingRepository,
 }
 
 impl FakeTx {
@@ -86,6 +88,8 @@ impl FakeTx {
             ratings: crate::ports::MockRatingRepository::new(),
             citizens: crate::ports::MockCitizenRegistry::new(),
             audit: crate::ports::MockAuditLog::new(),
+            schedules: crate::ports::MockScheduleRepository::new(),
+            teaching: crate::ports::MockTeachingRepository::new(),
         }
     }
 }
@@ -109,6 +113,14 @@ impl crate::ports::Transaction for FakeTx {
 
     fn audit(&mut self) -> &mut dyn crate::ports::AuditLog {
         &mut self.audit
+    }
+
+    fn schedules(&mut self) -> &mut dyn crate::ports::ScheduleRepository {
+        &mut self.schedules
+    }
+
+    fn teaching(&mut self) -> &mut dyn crate::ports::TeachingRepository {
+        &mut self.teaching
     }
 }
 

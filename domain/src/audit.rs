@@ -66,10 +66,12 @@ pub enum EntityType {
     Group,
     Student,
     Rating,
+    ScheduleLesson,
+    TeacherTopic,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 20] = [
+    pub const ALL: [EntityType; 22] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -90,6 +92,8 @@ impl EntityType {
         EntityType::Group,
         EntityType::Student,
         EntityType::Rating,
+        EntityType::ScheduleLesson,
+        EntityType::TeacherTopic,
     ];
 
     pub fn code(self) -> &'static str {
@@ -114,6 +118,8 @@ impl EntityType {
             EntityType::Group => "edu_group",
             EntityType::Student => "student",
             EntityType::Rating => "rating",
+            EntityType::ScheduleLesson => "schedule_lesson",
+            EntityType::TeacherTopic => "teacher_topic",
         }
     }
 

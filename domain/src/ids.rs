@@ -131,6 +131,16 @@ id_type!(
     StudentId
 );
 
+id_type!(
+    /// A weekly lesson of a group's timetable.
+    ScheduleId
+);
+
+id_type!(
+    /// A topic of a teacher's subject.
+    TopicId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -25,6 +25,7 @@ pub mod rating;
 pub mod reference;
 pub mod role;
 pub mod room;
+pub mod schedule;
 pub mod session;
 pub mod staff;
 pub mod student;

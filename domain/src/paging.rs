@@ -89,7 +89,8 @@ pub struct Ordering<F> {
 
 impl<F: Copy> Ordering<F> {
     pub fn parse(value: Option<&str>, allowed: &[(&str, F)], default: Ordering<F>) -> Result<Self, ValidationErrors> {
-        let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else {
+        // Absent means the default; anything given must be one of the published values exactly.
+        let Some(value) = value else {
             return Ok(default);
         };
         let (descending, name) = match value.strip_prefix('-') {
@@ -126,6 +127,9 @@ mod tests {
         assert_eq!(Ordering::parse(Some("-name"), &allowed, default).unwrap(), Ordering { field: 1, descending: true });
         assert_eq!(Ordering::parse(None, &allowed, default).unwrap(), default);
         assert!(Ordering::parse(Some("password_hash"), &allowed, default).is_err());
+        // Only the published values: nothing blank, nothing padded.
+        assert!(Ordering::parse(Some(""), &allowed, default).is_err());
+        assert!(Ordering::parse(Some(" name"), &allowed, default).is_err());
     }
 
     proptest! {

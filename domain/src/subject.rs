@@ -109,12 +109,12 @@ pub enum SubjectOrder {
 }
 
 impl SubjectOrder {
+    /// The fields a list of subjects can be ordered by, as `ordering` names them.
+    pub const FIELDS: [(&'static str, SubjectOrder); 3] =
+        [("name", SubjectOrder::Name), ("code", SubjectOrder::Code), ("study_hours", SubjectOrder::StudyHours)];
+
     pub fn parse(value: Option<&str>) -> Result<Ordering<SubjectOrder>, ValidationErrors> {
-        Ordering::parse(
-            value,
-            &[("name", SubjectOrder::Name), ("code", SubjectOrder::Code), ("study_hours", SubjectOrder::StudyHours)],
-            Ordering { field: SubjectOrder::Name, descending: false },
-        )
+        Ordering::parse(value, &Self::FIELDS, Ordering { field: SubjectOrder::Name, descending: false })
     }
 }
 

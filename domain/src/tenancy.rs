@@ -48,6 +48,21 @@ pub fn owner_for(scope: Scope, requested: Option<i64>) -> Result<InstitutionId, 
     }
 }
 
+/// The kinds of object that belong to one institution, and so are out of reach of an
+/// institution-level actor of another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Owned {
+    Building,
+    Room,
+    ClassHour,
+    Curriculum,
+    Group,
+    Student,
+    Staff,
+    Department,
+    Lesson,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -50,6 +50,8 @@ pub enum Invalid {
     NotOfTheGroup,
     /// A subject the group's curriculum does not place in that semester.
     NotInSemester,
+    /// A rule of the timetable.
+    Schedule(crate::schedule::ScheduleInvalid),
 }
 
 impl Localized for Invalid {
@@ -83,6 +85,7 @@ impl Localized for Invalid {
             Invalid::GroupFull { .. } => "group_full",
             Invalid::NotOfTheGroup => "not_of_the_group",
             Invalid::NotInSemester => "not_in_semester",
+            Invalid::Schedule(rule) => rule.code(),
         }
     }
 
@@ -90,6 +93,7 @@ impl Localized for Invalid {
         use Language::*;
         match (self, language) {
             (Invalid::Curriculum(rule), _) => rule.message(language),
+            (Invalid::Schedule(rule), _) => rule.message(language),
             (Invalid::Required, Uz) => "Iltimos, maydonni to‘ldiring".into(),
             (Invalid::Required, Ru) => "Пожалуйста, заполните поле".into(),
             (Invalid::Required, En) => "Please fill in the field".into(),

@@ -4,7 +4,7 @@
 
 use domain::audit::{Changes, EntityType};
 
-use super::{AuditContext, CitizenRegistry, GroupRepository, RatingRepository, StudentRepository};
+use super::{AuditContext, CitizenRegistry, GroupRepository, RatingRepository, ScheduleRepository, StudentRepository, TeachingRepository};
 use crate::AppError;
 
 /// Whether a load takes the row lock the rest of the transaction relies on.
@@ -23,6 +23,8 @@ pub trait Transaction {
     fn ratings(&mut self) -> &mut dyn RatingRepository;
     fn citizens(&mut self) -> &mut dyn CitizenRegistry;
     fn audit(&mut self) -> &mut dyn AuditLog;
+    fn schedules(&mut self) -> &mut dyn ScheduleRepository;
+    fn teaching(&mut self) -> &mut dyn TeachingRepository;
 }
 
 /// Opens transactions.

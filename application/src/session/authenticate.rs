@@ -15,7 +15,8 @@ pub struct Session {
 
 /// Turns a bearer token into the acting user, checking on every request that the token is
 /// genuine, unexpired and not revoked, and that the user is active and still holds the role and
-/// institution the token names. The store answers all of that in one round trip.
+/// institution the token names. The store answers all of that in one round trip, or in none while it
+/// holds the session.
 pub struct Authenticate<'a> {
     pub tokens: &'a dyn TokenIssuer,
     pub sessions: &'a dyn SessionStore,

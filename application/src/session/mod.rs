@@ -9,6 +9,7 @@ mod my_institutions;
 mod oneid_login;
 mod oneid_url;
 mod profile;
+mod reach;
 
 pub use authenticate::*;
 pub use change_institution::*;
@@ -19,3 +20,4 @@ pub use my_institutions::*;
 pub use oneid_login::*;
 pub use oneid_url::*;
 pub use profile::*;
+pub use reach::*;

@@ -1,0 +1,75 @@
+use crate::language::Language;
+use crate::validation::Invalid;
+
+/// The kind of a lesson, for lessons and for topics alike.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum LessonType {
+    Lecture,
+    Practice,
+    Lab,
+    Seminar,
+}
+
+impl LessonType {
+    pub const ALL: [LessonType; 4] = [LessonType::Lecture, LessonType::Practice, LessonType::Lab, LessonType::Seminar];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            LessonType::Lecture => "LECTURE",
+            LessonType::Practice => "PRACTICE",
+            LessonType::Lab => "LAB",
+            LessonType::Seminar => "SEMINAR",
+        }
+    }
+
+    pub fn label(self, language: Language) -> &'static str {
+        match (self, language) {
+            (LessonType::Lecture, Language::Uz) => "Ma’ruza",
+            (LessonType::Lecture, Language::Ru) => "Лекция",
+            (LessonType::Lecture, Language::En) => "Lecture",
+            (LessonType::Practice, Language::Uz) => "Amaliy",
+            (LessonType::Practice, Language::Ru) => "Практика",
+            (LessonType::Practice, Language::En) => "Practice",
+            (LessonType::Lab, Language::Uz) => "Laboratoriya",
+            (LessonType::Lab, Language::Ru) => "Лабораторная",
+            (LessonType::Lab, Language::En) => "Laboratory",
+            (LessonType::Seminar, Language::Uz) => "Seminar",
+            (LessonType::Seminar, Language::Ru) => "Семинар",
+            (LessonType::Seminar, Language::En) => "Seminar",
+        }
+    }
+
+    pub fn parse(code: &str) -> Result<LessonType, Invalid> {
+        match code.trim() {
+            "" => Err(Invalid::Required),
+            code => LessonType::ALL.into_iter().find(|t| t.code() == code).ok_or(Invalid::UnknownValue),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_parses_back() {
+        for t in LessonType::ALL {
+            assert_eq!(LessonType::parse(t.code()), Ok(t));
+        }
+        assert_eq!(LessonType::parse("lecture"), Err(Invalid::UnknownValue));
+        assert_eq!(LessonType::parse(" "), Err(Invalid::Required));
+    }
+
+    #[test]
+    fn every_type_and_weekday_has_a_distinct_name_in_each_language() {
+        use crate::schedule::Weekday;
+        for language in Language::ALL {
+            let types: std::collections::BTreeSet<_> = LessonType::ALL.iter().map(|t| t.label(language)).collect();
+            assert_eq!(types.len(), LessonType::ALL.len(), "{language:?}");
+            let days: std::collections::BTreeSet<_> = (1..=6).map(|n| Weekday::new(n).unwrap().name(language)).collect();
+            assert_eq!(days.len(), 6, "{language:?}");
+        }
+        assert_eq!(Weekday::new(1).unwrap().name(Language::Uz), "Dushanba");
+        assert_eq!(Weekday::new(6).unwrap().name(Language::Ru), "Суббота");
+    }
+}
