@@ -18,6 +18,7 @@ use crate::audit::{diff, record, Snapshot};
 use crate::errors::{internal, unique_violation, TxError};
 use crate::roles::escape_like;
 use crate::schema::{buildings, class_hours, institution_departments, institutions, user_institutions};
+use crate::session_cache::Change;
 use crate::store::PgStore;
 use crate::totals::total;
 
@@ -178,52 +179,63 @@ impl InstitutionRepository for PgStore {
 
     fn update(&self, id: InstitutionId, draft: &InstitutionDraft, version: Version, audit: &AuditContext) -> Result<Institution, AppError> {
         let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_institution(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let target = institutions::table.filter(institutions::id.eq(id.get()).and(institutions::version.eq(version.get())));
-            let updated: Option<InstitutionRow> = diesel::update(target)
-                .set((
-                    InstitutionValues::from(draft),
-                    institutions::version.eq(institutions::version + 1),
-                    institutions::updated_at.eq(Utc::now()),
-                ))
-                .returning(InstitutionRow::as_returning())
-                .get_result(conn)
-                .optional()
-                .map_err(code_taken)?;
-            let institution = updated.ok_or(TxError(AppError::StaleVersion))?.into_institution();
-            record(conn, audit, EntityType::Institution, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&institution))))?;
-            Ok(institution)
-        })
-        .map_err(|e| e.0)
+        let result = conn
+            .transaction::<_, TxError, _>(|conn| {
+                let before = find_institution(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+                let target = institutions::table.filter(institutions::id.eq(id.get()).and(institutions::version.eq(version.get())));
+                let updated: Option<InstitutionRow> = diesel::update(target)
+                    .set((
+                        InstitutionValues::from(draft),
+                        institutions::version.eq(institutions::version + 1),
+                        institutions::updated_at.eq(Utc::now()),
+                    ))
+                    .returning(InstitutionRow::as_returning())
+                    .get_result(conn)
+                    .optional()
+                    .map_err(code_taken)?;
+                let institution = updated.ok_or(TxError(AppError::StaleVersion))?.into_institution();
+                record(
+                    conn,
+                    audit,
+                    EntityType::Institution,
+                    Some(id.get()),
+                    diff(Some(&snapshot(&before)), Some(&snapshot(&institution))),
+                )?;
+                Ok(institution)
+            })
+            .map_err(|e| e.0);
+        self.touching_sessions(Change::Everything, result)
     }
 
     fn delete(&self, id: InstitutionId, audit: &AuditContext) -> Result<(), AppError> {
         let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_institution(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let users: i64 = user_institutions::table.filter(user_institutions::institution_id.eq(id.get())).count().get_result(conn)?;
-            if users > 0 {
-                return Err(AppError::conflict(InstitutionRule::HasUsers { users }).into());
-            }
-            let buildings: i64 = buildings::table.filter(buildings::institution_id.eq(id.get())).count().get_result(conn)?;
-            if buildings > 0 {
-                return Err(AppError::conflict(InstitutionRule::HasBuildings { buildings }).into());
-            }
-            let departments: i64 =
-                institution_departments::table.filter(institution_departments::institution_id.eq(id.get())).count().get_result(conn)?;
-            if departments > 0 {
-                return Err(AppError::conflict(InstitutionRule::HasDepartments { departments }).into());
-            }
-            let class_hours: i64 = class_hours::table.filter(class_hours::institution_id.eq(id.get())).count().get_result(conn)?;
-            if class_hours > 0 {
-                return Err(AppError::conflict(InstitutionRule::HasClassHours { class_hours }).into());
-            }
-            diesel::delete(institutions::table.find(id.get())).execute(conn)?;
-            record(conn, audit, EntityType::Institution, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+        let result = conn
+            .transaction::<_, TxError, _>(|conn| {
+                let before = find_institution(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+                let users: i64 =
+                    user_institutions::table.filter(user_institutions::institution_id.eq(id.get())).count().get_result(conn)?;
+                if users > 0 {
+                    return Err(AppError::conflict(InstitutionRule::HasUsers { users }).into());
+                }
+                let buildings: i64 = buildings::table.filter(buildings::institution_id.eq(id.get())).count().get_result(conn)?;
+                if buildings > 0 {
+                    return Err(AppError::conflict(InstitutionRule::HasBuildings { buildings }).into());
+                }
+                let departments: i64 =
+                    institution_departments::table.filter(institution_departments::institution_id.eq(id.get())).count().get_result(conn)?;
+                if departments > 0 {
+                    return Err(AppError::conflict(InstitutionRule::HasDepartments { departments }).into());
+                }
+                let class_hours: i64 = class_hours::table.filter(class_hours::institution_id.eq(id.get())).count().get_result(conn)?;
+                if class_hours > 0 {
+                    return Err(AppError::conflict(InstitutionRule::HasClassHours { class_hours }).into());
+                }
+                diesel::delete(institutions::table.find(id.get())).execute(conn)?;
+                record(conn, audit, EntityType::Institution, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
+                Ok(())
+            })
+            .map_err(|e| e.0);
+        self.touching_sessions(Change::Everything, result)
     }
 }
 

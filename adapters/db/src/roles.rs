@@ -14,6 +14,7 @@ use domain::version::Version;
 use crate::audit::{diff, record, Snapshot};
 use crate::errors::{internal, unique_violation, TxError};
 use crate::schema::{roles, user_roles, users};
+use crate::session_cache::Change;
 use crate::store::PgStore;
 use crate::totals::total;
 
@@ -122,45 +123,49 @@ impl RoleRepository for PgStore {
 
     fn update(&self, id: RoleId, draft: &RoleDraft, version: Version, audit: &AuditContext) -> Result<Role, AppError> {
         let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_role(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let target = roles::table.filter(roles::id.eq(id.get()).and(roles::version.eq(version.get())));
-            let updated: Option<RoleRow> = diesel::update(target)
-                .set((
-                    roles::name.eq(&draft.name),
-                    roles::level.eq(draft.level.code()),
-                    roles::permissions.eq(codes(&draft.permissions)),
-                    roles::version.eq(roles::version + 1),
-                    roles::updated_at.eq(Utc::now()),
-                ))
-                .returning(RoleRow::as_returning())
-                .get_result(conn)
-                .optional()
-                .map_err(name_taken)?;
-            let role = updated.ok_or(TxError(AppError::StaleVersion))?.into_role();
-            record(conn, audit, EntityType::Role, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&role))))?;
-            Ok(role)
-        })
-        .map_err(|e| e.0)
+        let result = conn
+            .transaction::<_, TxError, _>(|conn| {
+                let before = find_role(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+                let target = roles::table.filter(roles::id.eq(id.get()).and(roles::version.eq(version.get())));
+                let updated: Option<RoleRow> = diesel::update(target)
+                    .set((
+                        roles::name.eq(&draft.name),
+                        roles::level.eq(draft.level.code()),
+                        roles::permissions.eq(codes(&draft.permissions)),
+                        roles::version.eq(roles::version + 1),
+                        roles::updated_at.eq(Utc::now()),
+                    ))
+                    .returning(RoleRow::as_returning())
+                    .get_result(conn)
+                    .optional()
+                    .map_err(name_taken)?;
+                let role = updated.ok_or(TxError(AppError::StaleVersion))?.into_role();
+                record(conn, audit, EntityType::Role, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&role))))?;
+                Ok(role)
+            })
+            .map_err(|e| e.0);
+        self.touching_sessions(Change::Everything, result)
     }
 
     fn delete(&self, id: RoleId, audit: &AuditContext) -> Result<(), AppError> {
         let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_role(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let holders: i64 = user_roles::table
-                .inner_join(users::table)
-                .filter(user_roles::role_id.eq(id.get()).and(users::deleted_at.is_null()))
-                .count()
-                .get_result(conn)?;
-            if holders > 0 {
-                return Err(AppError::conflict(RoleRule::InUse { users: holders }).into());
-            }
-            diesel::delete(roles::table.find(id.get())).execute(conn)?;
-            record(conn, audit, EntityType::Role, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+        let result = conn
+            .transaction::<_, TxError, _>(|conn| {
+                let before = find_role(conn, id)?.ok_or(TxError(AppError::NotFound))?;
+                let holders: i64 = user_roles::table
+                    .inner_join(users::table)
+                    .filter(user_roles::role_id.eq(id.get()).and(users::deleted_at.is_null()))
+                    .count()
+                    .get_result(conn)?;
+                if holders > 0 {
+                    return Err(AppError::conflict(RoleRule::InUse { users: holders }).into());
+                }
+                diesel::delete(roles::table.find(id.get())).execute(conn)?;
+                record(conn, audit, EntityType::Role, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
+                Ok(())
+            })
+            .map_err(|e| e.0);
+        self.touching_sessions(Change::Everything, result)
     }
 }
 

@@ -350,6 +350,7 @@ diesel::table! {
         version -> Int4,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        full_name_key -> Text,
     }
 }
 
@@ -517,6 +518,70 @@ diesel::joinable!(user_institutions -> institutions (institution_id));
 diesel::joinable!(user_institutions -> users (user_id));
 diesel::joinable!(user_roles -> roles (role_id));
 diesel::joinable!(user_roles -> users (user_id));
+diesel::table! {
+    schedule_lessons (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        edu_group_id -> Int8,
+        subgroup -> Nullable<Int2>,
+        edu_subject_id -> Int8,
+        teacher_id -> Int8,
+        room_id -> Int8,
+        weekday -> Int2,
+        class_hour_id -> Int8,
+        lesson_type -> Text,
+        start_date -> Date,
+        end_date -> Date,
+        deleted_at -> Nullable<Timestamptz>,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    schedule_lesson_skips (schedule_lesson_id, date) {
+        schedule_lesson_id -> Int8,
+        date -> Date,
+    }
+}
+
+diesel::table! {
+    teacher_topics (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        teacher_id -> Int8,
+        edu_subject_id -> Int8,
+        name -> Text,
+        hours -> Int4,
+        lesson_type -> Text,
+        position -> Int4,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    lesson_topics (schedule_lesson_id, date, topic_id) {
+        schedule_lesson_id -> Int8,
+        date -> Date,
+        topic_id -> Int8,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(schedule_lessons -> edu_groups (edu_group_id));
+diesel::joinable!(schedule_lessons -> edu_subjects (edu_subject_id));
+diesel::joinable!(schedule_lessons -> staffs (teacher_id));
+diesel::joinable!(schedule_lessons -> rooms (room_id));
+diesel::joinable!(schedule_lessons -> class_hours (class_hour_id));
+diesel::joinable!(schedule_lessons -> institutions (institution_id));
+diesel::joinable!(schedule_lesson_skips -> schedule_lessons (schedule_lesson_id));
+diesel::joinable!(teacher_topics -> edu_subjects (edu_subject_id));
+diesel::joinable!(teacher_topics -> staffs (teacher_id));
+diesel::joinable!(lesson_topics -> schedule_lessons (schedule_lesson_id));
+diesel::joinable!(lesson_topics -> teacher_topics (topic_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     audit_log,
@@ -543,10 +608,13 @@ diesel::allow_tables_to_appear_in_same_query!(
     login_attempts,
     ministry_departments,
     oneid_states,
+    lesson_topics,
     ratings,
     revoked_sessions,
     roles,
     rooms,
+    schedule_lesson_skips,
+    schedule_lessons,
     staff_position_subjects,
     staff_positions,
     staffs,
@@ -554,6 +622,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     students,
     subject_bundle_subjects,
     subject_bundles,
+    teacher_topics,
     user_institutions,
     user_roles,
     users,

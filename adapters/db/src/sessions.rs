@@ -9,12 +9,21 @@ use diesel::prelude::*;
 
 use crate::errors::{internal, TxError};
 use crate::schema::{login_attempts, oneid_states, revoked_sessions, users};
+use crate::session_cache::Change;
 use crate::store::PgStore;
 
 impl SessionStore for PgStore {
     fn session_user(&self, session_id: &str, user_id: UserId) -> Result<Option<UserRecord>, AppError> {
+        if let Some(user) = self.sessions.get(session_id, user_id.get()) {
+            return Ok(Some(user));
+        }
+        let generation = self.sessions.generation();
         let mut conn = self.conn()?;
-        crate::users::session_user(&mut conn, session_id, user_id.get()).map_err(internal)
+        let user = crate::users::session_user(&mut conn, session_id, user_id.get()).map_err(internal)?;
+        if let Some(user) = &user {
+            self.sessions.put(generation, session_id, user);
+        }
+        Ok(user)
     }
 
     fn end_session(
@@ -35,7 +44,9 @@ impl SessionStore for PgStore {
             record(conn, audit, EntityType::Session, audit.user_id.map(|u| u.get()), field_changes(changes))?;
             Ok(())
         })
-        .map_err(|e| e.0)
+        .map_err(|e| e.0)?;
+        self.sessions_changed(Change::Session(session_id.to_string()));
+        Ok(())
     }
 
     fn failures_since(&self, username: &str, since: DateTime<Utc>) -> Result<i64, AppError> {
@@ -69,7 +80,11 @@ impl SessionStore for PgStore {
             record(conn, audit, EntityType::Session, attempt.user_id.map(|u| u.get()), changes)?;
             Ok(())
         })
-        .map_err(|e| e.0)
+        .map_err(|e| e.0)?;
+        if let Some(user) = attempt.user_id {
+            self.sessions_changed(Change::User(user.get()));
+        }
+        Ok(())
     }
 
     fn save_oneid_state(&self, state: &str, expires_at: DateTime<Utc>) -> Result<(), AppError> {

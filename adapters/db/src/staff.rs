@@ -82,73 +82,60 @@ fn name(uz: String, ru: String, en: String) -> MultilingualName {
 }
 
 type PositionRow = (i64, i64, i64, String, i16, bool, String, String, String);
+type SubjectRow = (i64, String, String, String, String, i64, String, String, String);
 
-/// The positions, with their subjects, of the given staff members.
+/// The positions, with their subjects, of the given staff members: one statement.
 fn positions_of(conn: &mut PgConnection, staff_ids: &[i64]) -> QueryResult<HashMap<i64, Vec<StaffPosition>>> {
-    let rows: Vec<PositionRow> = staff_positions::table
+    let rows: Vec<(PositionRow, Option<SubjectRow>)> = staff_positions::table
         .inner_join(institution_positions::table)
+        .left_join(staff_position_subjects::table.inner_join(edu_subjects::table.inner_join(edu_subject_types::table)))
         .filter(staff_positions::staff_id.eq_any(staff_ids))
-        .order((staff_positions::staff_id, staff_positions::id))
+        .order((staff_positions::staff_id, staff_positions::id, edu_subjects::name_uz, edu_subjects::id))
         .select((
-            staff_positions::id,
-            staff_positions::staff_id,
-            staff_positions::position_id,
-            staff_positions::work_form,
-            staff_positions::rate,
-            institution_positions::is_teaching,
-            institution_positions::name_uz,
-            institution_positions::name_ru,
-            institution_positions::name_en,
+            (
+                staff_positions::id,
+                staff_positions::staff_id,
+                staff_positions::position_id,
+                staff_positions::work_form,
+                staff_positions::rate,
+                institution_positions::is_teaching,
+                institution_positions::name_uz,
+                institution_positions::name_ru,
+                institution_positions::name_en,
+            ),
+            (
+                edu_subjects::id,
+                edu_subjects::code,
+                edu_subjects::name_uz,
+                edu_subjects::name_ru,
+                edu_subjects::name_en,
+                edu_subject_types::id,
+                edu_subject_types::name_uz,
+                edu_subject_types::name_ru,
+                edu_subject_types::name_en,
+            )
+                .nullable(),
         ))
         .load(conn)?;
-    let position_ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
-    let mut subjects = subjects_of(conn, &position_ids)?;
     let mut by_staff: HashMap<i64, Vec<StaffPosition>> = HashMap::new();
-    for (id, staff_id, position_id, work_form, rate, is_teaching, uz, ru, en) in rows {
-        by_staff.entry(staff_id).or_default().push(StaffPosition {
-            id,
-            position_id: PositionId::from_stored(position_id),
-            position_name: name(uz, ru, en),
-            is_teaching,
-            work_form: WorkForm::parse(&work_form).unwrap_or(WorkForm::Main),
-            rate: Rate::from_hundredths(rate),
-            subjects: subjects.remove(&id).unwrap_or_default(),
-        });
+    for ((id, staff_id, position_id, work_form, rate, is_teaching, uz, ru, en), subject) in rows {
+        let positions = by_staff.entry(staff_id).or_default();
+        if positions.last().is_none_or(|p| p.id != id) {
+            positions.push(StaffPosition {
+                id,
+                position_id: PositionId::from_stored(position_id),
+                position_name: name(uz, ru, en),
+                is_teaching,
+                work_form: WorkForm::parse(&work_form).unwrap_or(WorkForm::Main),
+                rate: Rate::from_hundredths(rate),
+                subjects: Vec::new(),
+            });
+        }
+        if let (Some(position), Some((id, code, uz, ru, en, type_id, tuz, tru, ten))) = (positions.last_mut(), subject) {
+            position.subjects.push(TaughtSubject { id, code, name: name(uz, ru, en), type_id, type_name: name(tuz, tru, ten) });
+        }
     }
     Ok(by_staff)
-}
-
-type SubjectRow = (i64, i64, String, String, String, String, i64, String, String, String);
-
-fn subjects_of(conn: &mut PgConnection, position_ids: &[i64]) -> QueryResult<HashMap<i64, Vec<TaughtSubject>>> {
-    let rows: Vec<SubjectRow> = staff_position_subjects::table
-        .inner_join(edu_subjects::table.inner_join(edu_subject_types::table))
-        .filter(staff_position_subjects::staff_position_id.eq_any(position_ids))
-        .order((staff_position_subjects::staff_position_id, edu_subjects::name_uz, edu_subjects::id))
-        .select((
-            staff_position_subjects::staff_position_id,
-            edu_subjects::id,
-            edu_subjects::code,
-            edu_subjects::name_uz,
-            edu_subjects::name_ru,
-            edu_subjects::name_en,
-            edu_subject_types::id,
-            edu_subject_types::name_uz,
-            edu_subject_types::name_ru,
-            edu_subject_types::name_en,
-        ))
-        .load(conn)?;
-    let mut by_position: HashMap<i64, Vec<TaughtSubject>> = HashMap::new();
-    for (position, id, code, uz, ru, en, type_id, tuz, tru, ten) in rows {
-        by_position.entry(position).or_default().push(TaughtSubject {
-            id,
-            code,
-            name: name(uz, ru, en),
-            type_id,
-            type_name: name(tuz, tru, ten),
-        });
-    }
-    Ok(by_position)
 }
 
 fn assemble(conn: &mut PgConnection, rows: Vec<Loaded>) -> QueryResult<Vec<StaffMember>> {
@@ -203,8 +190,6 @@ fn snapshot(member: &StaffMember) -> Snapshot {
     fields.insert("staff_positions".into(), Value::Array(positions));
     fields
 }
-
-type Named = diesel::dsl::InnerJoin<staffs::table, citizens::table>;
 
 /// The conditions of a list query, on `staffs` columns only, so that the count needs no join.
 macro_rules! staff_filters {
@@ -282,11 +267,6 @@ fn counter(query: &StaffQuery) -> Option<Counter> {
         .map(|c| c.with_status(query.status.map(|s| s.code())))
 }
 
-/// The same conditions with the person's name at hand, to order by it.
-fn named(query: &StaffQuery) -> diesel::dsl::IntoBoxed<'_, Named, diesel::pg::Pg> {
-    staff_filters!(staffs::table.inner_join(citizens::table).into_boxed(), query)
-}
-
 /// The person with the draft's PINFL, recorded or brought up to date; their id.
 fn upsert_citizen(conn: &mut PgConnection, citizen: &CitizenDraft) -> QueryResult<i64> {
     crate::citizens::upsert(conn, std::slice::from_ref(citizen))?.remove(citizen.pinfl.as_str()).ok_or(diesel::result::Error::NotFound)
@@ -327,38 +307,39 @@ impl StaffRepository for PgStore {
     fn list(&self, query: &StaffQuery) -> Result<Page<StaffMember>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, counter(query), || matching(query).select(staffs::id)).map_err(internal)?;
-        // The page's ids first, from the indexes alone, and only then the page's rows: a deep page
-        // skips index entries, not joined rows.
+        // The page's ids from the indexes alone, and only their rows joined: a deep page skips
+        // index entries, not joined rows. One statement.
         let (limit, offset) = (query.page.limit(), query.page.offset());
-        let ids: Vec<i64> = match (query.ordering.field, query.ordering.descending) {
-            (StaffOrderField::Id, false) => {
-                matching(query).order(staffs::id.asc()).select(staffs::id).limit(limit).offset(offset).load(&mut conn)
-            }
-            (StaffOrderField::Id, true) => {
-                matching(query).order(staffs::id.desc()).select(staffs::id).limit(limit).offset(offset).load(&mut conn)
-            }
-            (StaffOrderField::FullName, false) => named(query)
-                .order((citizens::last_name.asc(), citizens::first_name.asc(), citizens::middle_name.asc(), staffs::id.asc()))
-                .select(staffs::id)
-                .limit(limit)
-                .offset(offset)
+        let page = || {
+            staffs::table.inner_join(citizens::table).inner_join(institutions::table).select((
+                StaffRow::as_select(),
+                CitizenRow::as_select(),
+                (institutions::name_uz, institutions::name_ru, institutions::name_en),
+            ))
+        };
+        // By the name key kept on the staff row (last, first and middle name), so that the page's
+        // ids come from a staff index however many citizens there are.
+        let by_name = (staffs::full_name_key.asc(), staffs::id.asc());
+        let by_name_desc = (staffs::full_name_key.desc(), staffs::id.asc());
+        let rows: Vec<Loaded> = match (query.ordering.field, query.ordering.descending) {
+            (StaffOrderField::Id, false) => page()
+                .filter(staffs::id.eq_any(matching(query).order(staffs::id.asc()).select(staffs::id).limit(limit).offset(offset)))
+                .order(staffs::id.asc())
                 .load(&mut conn),
-            (StaffOrderField::FullName, true) => named(query)
-                .order((citizens::last_name.desc(), citizens::first_name.desc(), citizens::middle_name.desc(), staffs::id.asc()))
-                .select(staffs::id)
-                .limit(limit)
-                .offset(offset)
+            (StaffOrderField::Id, true) => page()
+                .filter(staffs::id.eq_any(matching(query).order(staffs::id.desc()).select(staffs::id).limit(limit).offset(offset)))
+                .order(staffs::id.desc())
+                .load(&mut conn),
+            (StaffOrderField::FullName, false) => page()
+                .filter(staffs::id.eq_any(matching(query).order(by_name).select(staffs::id).limit(limit).offset(offset)))
+                .order(by_name)
+                .load(&mut conn),
+            (StaffOrderField::FullName, true) => page()
+                .filter(staffs::id.eq_any(matching(query).order(by_name_desc).select(staffs::id).limit(limit).offset(offset)))
+                .order(by_name_desc)
                 .load(&mut conn),
         }
         .map_err(internal)?;
-        let mut rows: Vec<Loaded> = staffs::table
-            .inner_join(citizens::table)
-            .inner_join(institutions::table)
-            .filter(staffs::id.eq_any(&ids))
-            .select((StaffRow::as_select(), CitizenRow::as_select(), (institutions::name_uz, institutions::name_ru, institutions::name_en)))
-            .load(&mut conn)
-            .map_err(internal)?;
-        rows.sort_by_key(|(staff, _, _)| ids.iter().position(|id| *id == staff.id));
         let items = assemble(&mut conn, rows).map_err(internal)?;
         Ok(Page::new(items, total))
     }

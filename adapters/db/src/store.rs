@@ -1,4 +1,6 @@
-use std::time::Duration;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -6,6 +8,7 @@ use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
 use crate::errors::from_pool;
+use crate::session_cache::{self, Change, SessionCache};
 
 pub type PgPool = Pool<ConnectionManager<PgConnection>>;
 pub type Conn = PooledConnection<ConnectionManager<PgConnection>>;
@@ -17,7 +20,50 @@ pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
 #[derive(Clone)]
 pub struct PgStore {
     pool: PgPool,
+    database_url: String,
+    pub(crate) sessions: Arc<SessionCache>,
+    outage: Arc<Outage>,
 }
+
+/// How long a request waits for a connection: long enough for a busy pool, short enough that a
+/// request never hangs; while the database is known to be unreachable, a shorter wait, yet longer
+/// than r2d2's retry interval (at most half of CHECKOUT), so that a request made just after the
+/// database returns waits for the pool's next connection instead of failing.
+const CHECKOUT: Duration = Duration::from_secs(1);
+const CHECKOUT_DURING_OUTAGE: Duration = Duration::from_millis(600);
+
+/// When a checkout last failed, so that requests during an outage are answered 503 at once
+/// instead of each waiting the whole checkout time.
+struct Outage {
+    started: Instant,
+    last_failure_ms: AtomicU64,
+}
+
+impl Outage {
+    const REMEMBERED_MS: u64 = 2_000;
+
+    fn now_ms(&self) -> u64 {
+        u64::try_from(self.started.elapsed().as_millis()).unwrap_or(u64::MAX).max(1)
+    }
+
+    fn ongoing(&self) -> bool {
+        let last = self.last_failure_ms.load(Ordering::Acquire);
+        last != 0 && self.now_ms().saturating_sub(last) < Self::REMEMBERED_MS
+    }
+
+    fn failed(&self) {
+        self.last_failure_ms.store(self.now_ms(), Ordering::Release);
+    }
+
+    fn ended(&self) {
+        if self.last_failure_ms.load(Ordering::Relaxed) != 0 {
+            self.last_failure_ms.store(0, Ordering::Release);
+        }
+    }
+}
+
+/// How long a session is trusted without reading it again, unless set otherwise.
+pub const SESSION_LIFETIME: Duration = Duration::from_secs(30);
 
 impl PgStore {
     /// A pool with a short checkout timeout, so that an exhausted pool answers "busy" quickly
@@ -29,18 +75,86 @@ impl PgStore {
             .max_size(max_size)
             .min_idle(Some(1))
             .test_on_check_out(false)
-            .connection_timeout(Duration::from_secs(3))
+            .connection_timeout(CHECKOUT)
             .build(manager)
             .map_err(|e| format!("cannot connect to the database: {e}"))?;
-        Ok(PgStore { pool })
+        Ok(PgStore {
+            pool,
+            database_url: database_url.to_string(),
+            sessions: Arc::new(SessionCache::new(SESSION_LIFETIME)),
+            outage: Arc::new(Outage { started: Instant::now(), last_failure_ms: AtomicU64::new(0) }),
+        })
+    }
+
+    /// Keeps sessions in the process for `lifetime` (zero: never), trusted while a listener of
+    /// the database's session changes is connected; starts that listener.
+    pub fn cache_sessions(mut self, lifetime: Duration) -> PgStore {
+        self.sessions = Arc::new(SessionCache::new(lifetime));
+        if !lifetime.is_zero() {
+            session_cache::listen(Arc::downgrade(&self.sessions), self.database_url.clone());
+        }
+        self
+    }
+
+    /// Returns once every session change committed before the call has reached this process's
+    /// cache (or after `within`, or at once when nothing is cached): what a change made behind the
+    /// server's back waits for to be sure the next request sees it.
+    pub fn await_session_changes(&self, within: Duration) -> Result<(), AppError> {
+        use diesel::RunQueryDsl;
+        static MARKS: AtomicU64 = AtomicU64::new(0);
+        if !self.sessions.is_listening() {
+            return Ok(());
+        }
+        let mark = MARKS.fetch_add(1, Ordering::AcqRel) + 1;
+        let mut conn = self.conn()?;
+        diesel::sql_query(format!("SELECT pg_notify('{}', 'sync:{mark}')", session_cache::CHANNEL))
+            .execute(&mut conn)
+            .map_err(crate::errors::internal)?;
+        let deadline = Instant::now() + within;
+        while self.sessions.is_listening() && self.sessions.synced() < mark && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        Ok(())
+    }
+
+    /// Forgets what this process holds of sessions a committed change touched.
+    pub(crate) fn sessions_changed(&self, change: Change) {
+        self.sessions.forget(&change);
+    }
+
+    /// The result of a write, after forgetting the sessions it touched when it was committed.
+    pub(crate) fn touching_sessions<T>(&self, change: Change, result: Result<T, AppError>) -> Result<T, AppError> {
+        if result.is_ok() {
+            self.sessions_changed(change);
+        }
+        result
     }
 
     pub fn pool(&self) -> &PgPool {
         &self.pool
     }
 
+    /// A connection of the pool. One whose server has gone (a restart, an outage) is found by a
+    /// read that does not wait and is thrown away, so that requests after an outage get fresh
+    /// connections instead of failing on dead ones until they age out.
     pub(crate) fn conn(&self) -> Result<Conn, AppError> {
-        self.pool.get().map_err(from_pool)
+        for _ in 0..=self.pool.max_size() {
+            let wait = if self.outage.ongoing() { CHECKOUT_DURING_OUTAGE } else { CHECKOUT };
+            let mut conn = match self.pool.get_timeout(wait) {
+                Ok(conn) => conn,
+                Err(error) => {
+                    self.outage.failed();
+                    return Err(from_pool(error));
+                }
+            };
+            if lost(&mut conn) {
+                continue;
+            }
+            self.outage.ended();
+            return Ok(conn);
+        }
+        self.outage.failed();
+        Err(AppError::Unavailable("the database closed every connection of the pool".into()))
     }
 
     /// Folds the list counters' deltas; how many rows were folded.
@@ -74,6 +188,17 @@ pub struct DatabaseFigures {
     pub size_bytes: i64,
     #[diesel(sql_type = diesel::sql_types::BigInt)]
     pub connections: i64,
+}
+
+/// Whether the server closed the connection; such a connection is marked so that the pool drops
+/// it instead of taking it back. Reads only what has already arrived, never waits.
+fn lost(conn: &mut Conn) -> bool {
+    use diesel::connection::{AnsiTransactionManager, TransactionManager};
+    let lost = conn.notifications_iter().next().is_some_and(|read| read.is_err());
+    if lost {
+        AnsiTransactionManager::transaction_manager_status_mut(&mut **conn).set_in_error();
+    }
+    lost
 }
 
 /// Applies every pending embedded migration.

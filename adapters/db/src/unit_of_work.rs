@@ -1,7 +1,8 @@
 //! The unit of work: one PostgreSQL transaction per use case, and the repositories bound to it.
 
 use application::ports::{
-    AuditContext, AuditLog, CitizenRegistry, GroupRepository, RatingRepository, StudentRepository, Transaction, UnitOfWork,
+    AuditContext, AuditLog, CitizenRegistry, GroupRepository, RatingRepository, ScheduleRepository, StudentRepository, TeachingRepository,
+    Transaction, UnitOfWork,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -36,6 +37,14 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn audit(&mut self) -> &mut dyn AuditLog {
+        self
+    }
+
+    fn schedules(&mut self) -> &mut dyn ScheduleRepository {
+        self
+    }
+
+    fn teaching(&mut self) -> &mut dyn TeachingRepository {
         self
     }
 }

@@ -18,6 +18,7 @@ use crate::audit::{diff, record, Snapshot};
 use crate::errors::{internal, unique_violation, TxError};
 use crate::roles::{escape_like, RoleRow};
 use crate::schema::{institutions, roles, user_institutions, user_roles, users};
+use crate::session_cache::Change;
 use crate::store::PgStore;
 use crate::totals::{total, Counter};
 
@@ -283,49 +284,54 @@ impl UserRepository for PgStore {
 
     fn update(&self, id: UserId, user: &UserWrite, version: Version, audit: &AuditContext) -> Result<UserRecord, AppError> {
         let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))?;
-            let target = users::table.filter(users::id.eq(id.get()).and(users::version.eq(version.get())).and(users::deleted_at.is_null()));
-            let changed = diesel::update(target)
-                .set((
-                    users::username.eq(&user.username),
-                    users::name.eq(&user.name),
-                    users::pinfl.eq(&user.pinfl),
-                    users::is_active.eq(user.is_active),
-                    users::version.eq(users::version + 1),
-                    users::updated_at.eq(Utc::now()),
-                ))
-                .execute(conn)
-                .map_err(username_taken)?;
-            if changed == 0 {
-                return Err(TxError(AppError::StaleVersion));
-            }
-            if let Some(hash) = &user.password_hash {
-                diesel::update(users::table.find(id.get())).set(users::password_hash.eq(hash)).execute(conn)?;
-            }
-            replace_links(conn, id.get(), &user.roles, &user.institutions)?;
-            let after = find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))?;
-            let changes = diff(Some(&snapshot(&before, false)), Some(&snapshot(&after, user.password_hash.is_some())));
-            record(conn, audit, EntityType::User, Some(id.get()), changes)?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
+        let result = conn
+            .transaction::<_, TxError, _>(|conn| {
+                let before = find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))?;
+                let target =
+                    users::table.filter(users::id.eq(id.get()).and(users::version.eq(version.get())).and(users::deleted_at.is_null()));
+                let changed = diesel::update(target)
+                    .set((
+                        users::username.eq(&user.username),
+                        users::name.eq(&user.name),
+                        users::pinfl.eq(&user.pinfl),
+                        users::is_active.eq(user.is_active),
+                        users::version.eq(users::version + 1),
+                        users::updated_at.eq(Utc::now()),
+                    ))
+                    .execute(conn)
+                    .map_err(username_taken)?;
+                if changed == 0 {
+                    return Err(TxError(AppError::StaleVersion));
+                }
+                if let Some(hash) = &user.password_hash {
+                    diesel::update(users::table.find(id.get())).set(users::password_hash.eq(hash)).execute(conn)?;
+                }
+                replace_links(conn, id.get(), &user.roles, &user.institutions)?;
+                let after = find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))?;
+                let changes = diff(Some(&snapshot(&before, false)), Some(&snapshot(&after, user.password_hash.is_some())));
+                record(conn, audit, EntityType::User, Some(id.get()), changes)?;
+                Ok(after)
+            })
+            .map_err(|e| e.0);
+        self.touching_sessions(Change::User(id.get()), result)
     }
 
     fn delete(&self, id: UserId, audit: &AuditContext) -> Result<(), AppError> {
         let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))?;
-            diesel::update(users::table.filter(users::id.eq(id.get())))
-                .set((users::deleted_at.eq(Utc::now()), users::is_active.eq(false), users::version.eq(users::version + 1)))
-                .execute(conn)?;
-            // A deleted account holds no role and belongs to no institution any more, so it
-            // never keeps a role or an institution from being deleted.
-            replace_links(conn, id.get(), &BTreeSet::new(), &BTreeSet::new())?;
-            record(conn, audit, EntityType::User, Some(id.get()), diff(Some(&snapshot(&before, false)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+        let result = conn
+            .transaction::<_, TxError, _>(|conn| {
+                let before = find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))?;
+                diesel::update(users::table.filter(users::id.eq(id.get())))
+                    .set((users::deleted_at.eq(Utc::now()), users::is_active.eq(false), users::version.eq(users::version + 1)))
+                    .execute(conn)?;
+                // A deleted account holds no role and belongs to no institution any more, so it
+                // never keeps a role or an institution from being deleted.
+                replace_links(conn, id.get(), &BTreeSet::new(), &BTreeSet::new())?;
+                record(conn, audit, EntityType::User, Some(id.get()), diff(Some(&snapshot(&before, false)), None))?;
+                Ok(())
+            })
+            .map_err(|e| e.0);
+        self.touching_sessions(Change::User(id.get()), result)
     }
 }
 

@@ -1,0 +1,10 @@
+DROP TRIGGER institutions_announce ON institutions;
+DROP TRIGGER roles_announce ON roles;
+DROP TRIGGER revoked_sessions_announce ON revoked_sessions;
+DROP TRIGGER user_institutions_announce ON user_institutions;
+DROP TRIGGER user_roles_announce ON user_roles;
+DROP TRIGGER users_announce ON users;
+DROP FUNCTION announce_everything_changed();
+DROP FUNCTION announce_session_end();
+DROP FUNCTION announce_user_link_change();
+DROP FUNCTION announce_user_change();
