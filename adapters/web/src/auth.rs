@@ -12,8 +12,8 @@ use crate::language::language_of;
 use crate::run::run;
 use crate::state::AppState;
 
-/// The authenticated session of a request. Resolved from the bearer token on every request, so
-/// permissions always follow the current role as stored now.
+/// The authenticated session of a request, resolved from the bearer token on every request; its
+/// permissions follow the current role as stored now.
 pub struct Authenticated(pub Session);
 
 impl FromRequest for Authenticated {

@@ -10,10 +10,11 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::Method;
 use actix_web::middleware::Next;
 use actix_web::{web, HttpMessage, ResponseError};
-use application::session::{Authenticate, Session};
+use application::session::{Authenticate, Reach, Session};
 use application::AppError;
 use domain::permission::Permission;
 use domain::role::RoleLevel;
+use domain::tenancy::Owned;
 
 use crate::auth::bearer_token;
 use crate::error::ApiError;
@@ -95,8 +96,29 @@ pub fn rule_for(method: &Method, path: &str) -> Option<&'static Rule> {
         .map(|op| &op.rule)
 }
 
-/// The middleware of the API scope: 401 without a valid session, 403 without the permission, both
-/// answered here, before the handler reads the body; otherwise the session goes on with the request.
+/// The object a path names, when it is of a kind that belongs to one institution:
+/// `/edu-groups/12/subgroups/3/` names group 12.
+fn named_object(path: &str) -> Option<(Owned, i64)> {
+    let mut segments = path.strip_prefix(PREFIX).unwrap_or(path).trim_matches('/').split('/');
+    let owned = match segments.next()? {
+        "buildings" => Owned::Building,
+        "rooms" => Owned::Room,
+        "class-hours" => Owned::ClassHour,
+        "curriculums" => Owned::Curriculum,
+        "edu-groups" => Owned::Group,
+        "students" => Owned::Student,
+        "staffs" => Owned::Staff,
+        "institution-departments" => Owned::Department,
+        "schedules" => Owned::Lesson,
+        _ => return None,
+    };
+    let id = segments.next()?.parse().ok()?;
+    Some((owned, id))
+}
+
+/// The middleware of the API scope: 401 without a valid session, 403 without the permission, 404
+/// for an object of another institution, all answered here, before the handler reads the body;
+/// otherwise the session goes on with the request.
 pub async fn authorize(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
@@ -120,11 +142,19 @@ async fn session_for(req: &ServiceRequest, rule: &Rule) -> Result<Session, ApiEr
         .app_data::<web::Data<AppState>>()
         .cloned()
         .ok_or_else(|| ApiError::new(AppError::Internal("application state is missing".into()), language))?;
-    let session = run(&state, language, move |s| Authenticate { tokens: &*s.tokens, sessions: &*s.sessions }.execute(&token)).await?;
-    if !rule.allows(&session.actor.permissions, session.actor.role_level) {
-        return Err(ApiError::new(AppError::Forbidden, language));
-    }
-    Ok(session)
+    let rule = rule.clone();
+    let named = named_object(req.path());
+    run(&state, language, move |s| {
+        let session = Authenticate { tokens: &*s.tokens, sessions: &*s.sessions }.execute(&token)?;
+        if !rule.allows(&session.actor.permissions, session.actor.role_level) {
+            return Err(AppError::Forbidden);
+        }
+        if let Some((owned, id)) = named {
+            Reach { ownership: &*s.ownership }.execute(&session.actor, owned, id)?;
+        }
+        Ok(session)
+    })
+    .await
 }
 
 #[cfg(test)]
@@ -145,6 +175,15 @@ mod tests {
         assert_eq!(rule_for(&Method::POST, "/api/v1/auth/login/"), Some(&Rule::Public));
         assert_eq!(rule_for(&Method::GET, "/api/v1/no-such-call/"), None);
         assert_eq!(rule_for(&Method::PATCH, "/api/v1/students/12/"), None);
+    }
+
+    #[test]
+    fn paths_name_the_objects_of_an_institution() {
+        assert_eq!(named_object("/api/v1/edu-groups/12/subgroups/3/"), Some((Owned::Group, 12)));
+        assert_eq!(named_object("/api/v1/rooms/4/"), Some((Owned::Room, 4)));
+        assert_eq!(named_object("/api/v1/students/import/"), None);
+        assert_eq!(named_object("/api/v1/students/"), None);
+        assert_eq!(named_object("/api/v1/edu-subjects/4/"), None);
     }
 
     #[test]

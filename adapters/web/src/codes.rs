@@ -47,6 +47,11 @@ codes! {
     RoleLevelCode = "The level a role acts at.": ["MINISTRY", "INSTITUTION"];
     DepartmentKindCode = "A kind of institution department.": ["FACULTY", "CHAIR", "SECTION"];
     RoomKindCode = "A kind of room.": ["LECTURE", "LAB", "COMPUTER", "GYM"];
+    DeleteScopeCode = "How much of a weekly lesson a delete takes: one day, or that day and every later one.": ["day", "until_end"];
+    LessonTypeCode = "A kind of lesson, of a timetable lesson or a topic.": domain::schedule::LessonType::ALL.iter().map(|v| v.code());
+    RegionCode = "A region of Uzbekistan.": domain::institution::REGIONS;
+    EntityTypeCode = "A kind of object the audit log records.": domain::audit::EntityType::ALL.iter().map(|v| v.code());
+    AuditActionCode = "A kind of change the audit log records.": domain::audit::AuditAction::ALL.iter().map(|v| v.code());
 }
 
 #[cfg(test)]
@@ -77,6 +82,9 @@ mod tests {
         }
         for code in codes_of::<RoomKindCode>() {
             assert_eq!(RoomKind::parse(&code).map(|v| v.code()), Ok(code.as_str()));
+        }
+        for code in codes_of::<DeleteScopeCode>() {
+            assert!(domain::schedule::DeleteScope::parse(&code, "2026-11-23").is_ok(), "{code}");
         }
         assert_eq!(codes_of::<StudentStatusCode>().len(), 5);
         assert!(InstitutionType::parse("SCHOOL").is_err(), "a code outside the list is refused by the domain too");

@@ -41,10 +41,13 @@ impl<T> ListBody<T> {
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 pub struct NameDto {
     #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 255, pattern = r"\S")]
     pub uz: String,
     #[serde(default)]
+    #[schema(max_length = 255)]
     pub ru: String,
     #[serde(default)]
+    #[schema(max_length = 255)]
     pub en: String,
 }
 

@@ -32,11 +32,12 @@ impl Modify for BearerToken {
 
 /// The OpenAPI document, collected from the handlers themselves.
 pub fn document() -> Document {
-    let (_, document) = App::new()
+    let (_, mut document) = App::new()
         .into_utoipa_app()
         .openapi(ApiDoc::openapi())
         .service(utoipa_actix_web::scope("/api/v1").configure(configure))
         .split_for_parts();
+    crate::contract::complete(&mut document);
     document
 }
 

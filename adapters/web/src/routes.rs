@@ -6,7 +6,7 @@ use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
     audit, buildings, class_hours, curricula, curriculum_templates, departments, directions, groups, institutions, ministry_departments,
-    openapi, positions, roles, rooms, session, staff, students, subject_bundles, subject_types, subjects, users,
+    openapi, positions, roles, rooms, schedule, session, staff, students, subject_bundles, subject_types, subjects, teachers, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
@@ -52,6 +52,24 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(groups::save_subgroups)
         .service(groups::get_ratings)
         .service(groups::save_ratings)
+        // Before `/schedules/{id}/`, which would otherwise take `calendar` for an id.
+        .service(schedule::schedule_calendar)
+        .service(schedule::schedule_timetable)
+        .service(schedule::list_schedules)
+        .service(schedule::create_schedule)
+        .service(schedule::get_schedule)
+        .service(schedule::update_schedule)
+        .service(schedule::delete_schedule)
+        .service(teachers::teacher_subjects)
+        .service(teachers::list_topics)
+        .service(teachers::create_topic)
+        .service(teachers::get_topic)
+        .service(teachers::update_topic)
+        .service(teachers::delete_topic)
+        .service(teachers::teacher_groups)
+        .service(teachers::teacher_lessons)
+        .service(teachers::add_topics)
+        .service(teachers::teacher_class_schedule)
         // Before `/students/{id}/`, which would otherwise take `import` for an id.
         .service(students::student_import_template)
         .service(students::import_students)

@@ -3,9 +3,9 @@ use std::sync::Arc;
 use application::ports::{
     AuditTrail, BuildingRepository, ClassHourRepository, Clock, CurriculumCatalogue, CurriculumRepository, CurriculumTemplateRepository,
     DepartmentRepository, DirectionRepository, GroupQueries, GroupRegistry, InstitutionRepository, MinistryDepartmentRepository,
-    OneIdClient, PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore, SpreadsheetReader, SpreadsheetWriter,
-    StaffRepository, StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TokenIssuer, UnitOfWork,
-    UserRepository,
+    OneIdClient, Ownership, PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore, SpreadsheetReader,
+    SpreadsheetWriter, StaffRepository, StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository,
+    TimetablePrinter, TokenIssuer, UnitOfWork, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -37,9 +37,12 @@ pub struct AppState {
     /// Transactions for the use cases that write through the unit of work.
     pub unit: Arc<dyn UnitOfWork>,
     pub group_queries: Arc<dyn GroupQueries>,
+    /// The institution of an object a path names, for the authorization middleware.
+    pub ownership: Arc<dyn Ownership>,
     pub student_queries: Arc<dyn StudentQueries>,
     pub spreadsheet_reader: Arc<dyn SpreadsheetReader>,
     pub spreadsheet_writer: Arc<dyn SpreadsheetWriter>,
+    pub timetable_printer: Arc<dyn TimetablePrinter>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

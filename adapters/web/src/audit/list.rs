@@ -63,14 +63,16 @@ impl From<AuditRecord> for AuditRecordDto {
 #[into_params(parameter_in = Query)]
 pub struct AuditFilters {
     pub actor_id: Option<i64>,
-    /// `user`, `role`, `institution`, `session`, …
+    #[param(value_type = Option<crate::codes::EntityTypeCode>)]
     pub entity_type: Option<String>,
     pub entity_id: Option<i64>,
-    /// `create`, `update`, `delete`, `login`, `login_failed`, `logout`, `change_role`, `change_institution`.
+    #[param(value_type = Option<crate::codes::AuditActionCode>)]
     pub action: Option<String>,
     /// From this day in Uzbekistan (`YYYY-MM-DD`, UTC+5) or instant (RFC 3339), inclusive.
+    #[param(format = Date)]
     pub from: Option<String>,
     /// To this day in Uzbekistan (`YYYY-MM-DD`, inclusive) or instant (RFC 3339, exclusive).
+    #[param(format = Date)]
     pub to: Option<String>,
 }
 
@@ -89,28 +91,12 @@ fn query(list: &ListParams, filters: &AuditFilters) -> Result<AuditQuery, Valida
     let mut errors = ValidationErrors::new();
     let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
     let actor_id = filters.actor_id.map(UserId::new).transpose().map_err(|e| errors.add("actor_id", e)).ok().flatten();
-    let entity_type = filters.entity_type.as_deref().filter(|v| !v.is_empty()).map(|v| EntityType::parse(v).ok_or(Invalid::UnknownValue));
+    let entity_type = filters.entity_type.as_deref().map(|v| EntityType::parse(v).ok_or(Invalid::UnknownValue));
     let entity_type = entity_type.transpose().map_err(|e| errors.add("entity_type", e)).ok().flatten();
-    let action = filters.action.as_deref().filter(|v| !v.is_empty()).map(|v| AuditAction::parse(v).ok_or(Invalid::UnknownValue));
+    let action = filters.action.as_deref().map(|v| AuditAction::parse(v).ok_or(Invalid::UnknownValue));
     let action = action.transpose().map_err(|e| errors.add("action", e)).ok().flatten();
-    let from = filters
-        .from
-        .as_deref()
-        .filter(|v| !v.is_empty())
-        .map(|v| instant(v, false))
-        .transpose()
-        .map_err(|e| errors.add("from", e))
-        .ok()
-        .flatten();
-    let to = filters
-        .to
-        .as_deref()
-        .filter(|v| !v.is_empty())
-        .map(|v| instant(v, true))
-        .transpose()
-        .map_err(|e| errors.add("to", e))
-        .ok()
-        .flatten();
+    let from = filters.from.as_deref().map(|v| instant(v, false)).transpose().map_err(|e| errors.add("from", e)).ok().flatten();
+    let to = filters.to.as_deref().map(|v| instant(v, true)).transpose().map_err(|e| errors.add("to", e)).ok().flatten();
     errors.into_result()?;
     Ok(AuditQuery {
         scope: Scope::Nowhere,

@@ -22,7 +22,7 @@ pub struct BuildingFilters {
     pub institution_id: Option<i64>,
 }
 
-const ORDERINGS: [(&str, BuildingOrderField); 2] = [("id", BuildingOrderField::Id), ("name", BuildingOrderField::Name)];
+pub const ORDERINGS: [(&str, BuildingOrderField); 2] = [("id", BuildingOrderField::Id), ("name", BuildingOrderField::Name)];
 
 fn query(list: &ListParams, filters: &BuildingFilters) -> Result<BuildingQuery, ValidationErrors> {
     let mut errors = ValidationErrors::new();

@@ -51,11 +51,14 @@ pub struct BuildingWriteDto {
     #[serde(default)]
     pub institution_id: Option<i64>,
     #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 255, pattern = r"\S")]
     pub name: String,
     #[serde(default)]
+    #[schema(max_length = 512)]
     pub address: String,
     /// 1 to 50.
     #[serde(default)]
+    #[schema(required = true, minimum = 1, maximum = 50)]
     pub floors: i64,
     /// The version read; required on update.
     #[serde(default)]

@@ -48,12 +48,15 @@ pub struct ClassHourWriteDto {
     pub institution_id: Option<i64>,
     /// 1 to 20, unique in the institution.
     #[serde(default)]
+    #[schema(required = true, minimum = 1, maximum = 20)]
     pub number: i64,
     /// `HH:mm`.
     #[serde(default)]
+    #[schema(required = true, pattern = r"^([01][0-9]|2[0-3]):[0-5][0-9]$", example = "08:30")]
     pub start_time: String,
     /// `HH:mm`, after the start.
     #[serde(default)]
+    #[schema(required = true, pattern = r"^([01][0-9]|2[0-3]):[0-5][0-9]$", example = "09:50")]
     pub end_time: String,
     /// The version read; required on update.
     #[serde(default)]

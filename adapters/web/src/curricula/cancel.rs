@@ -3,6 +3,7 @@ use application::curricula::CancelCurriculum;
 use domain::version::Version;
 
 use super::{curriculum_id, ActionDto, CurriculumDetailDto};
+use crate::action_body::ActionBody;
 use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
@@ -32,7 +33,7 @@ pub async fn cancel_curriculum(
     Lang(lang): Lang,
     Meta(meta): Meta,
     id: web::Path<i64>,
-    body: Option<web::Json<ActionDto>>,
+    ActionBody(body): ActionBody<ActionDto>,
 ) -> Result<HttpResponse, ApiError> {
     let id = curriculum_id(id.into_inner(), lang)?;
     let version = body.and_then(|b| b.version).map(Version::new);

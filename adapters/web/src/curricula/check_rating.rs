@@ -17,8 +17,10 @@ use crate::state::AppState;
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CheckRatingDto {
     #[serde(default)]
+    #[schema(required = true)]
     pub edu_subject_id: i64,
     #[serde(default)]
+    #[schema(required = true)]
     pub curriculum_id: i64,
 }
 

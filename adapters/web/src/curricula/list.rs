@@ -28,7 +28,7 @@ pub struct CurriculumFilters {
     pub institution_id: Option<i64>,
 }
 
-const ORDERINGS: [(&str, CurriculumOrderField); 4] = [
+pub const ORDERINGS: [(&str, CurriculumOrderField); 4] = [
     ("id", CurriculumOrderField::Id),
     ("name", CurriculumOrderField::Name),
     ("start_year", CurriculumOrderField::StartYear),

@@ -238,30 +238,39 @@ pub struct CurriculumWriteDto {
     #[serde(default)]
     pub institution_id: Option<i64>,
     #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 255, pattern = r"\S")]
     pub name: String,
     /// An edu subject type.
     #[serde(default)]
+    #[schema(required = true)]
     pub subject_type_id: i64,
     #[serde(default)]
+    #[schema(required = true, minimum = 1991, maximum = 2100)]
     pub start_year: i64,
     /// After `start_year`, at most eight years later.
     #[serde(default)]
+    #[schema(required = true, minimum = 1992, maximum = 2110)]
     pub end_year: i64,
     #[serde(default)]
+    #[schema(required = true)]
     pub edu_direction_id: i64,
     #[serde(default)]
     #[schema(value_type = crate::codes::EduFormCode)]
+    #[schema(required = true)]
     pub edu_form: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub curriculum_template_id: i64,
     #[serde(default)]
     #[schema(value_type = crate::codes::EduLanguageCode)]
+    #[schema(required = true)]
     pub edu_language: String,
     #[serde(default)]
     #[schema(value_type = crate::codes::RatingTypeCode)]
     pub rating_type: String,
     /// 1..12 (lyceums at most 4); the model curriculum's when left out.
     #[serde(default)]
+    #[schema(minimum = 1, maximum = 12)]
     pub number_of_semesters: Option<i64>,
     /// The version read; required on update.
     #[serde(default)]

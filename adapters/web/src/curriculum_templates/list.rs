@@ -28,7 +28,7 @@ fn query(list: &ListParams, filters: &CurriculumTemplateFilters) -> Result<Curri
     let mut errors = ValidationErrors::new();
     let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
     let direction_id = errors.check("edu_direction_id", filters.edu_direction_id.map(DirectionId::new).transpose()).flatten();
-    let kind = filters.institution_type.as_deref().filter(|t| !t.is_empty()).map(InstitutionType::parse).transpose();
+    let kind = filters.institution_type.as_deref().map(InstitutionType::parse).transpose();
     let institution_type = errors.check("institution_type", kind).flatten();
     errors.into_result()?;
     Ok(CurriculumTemplateQuery { search: list.search(), direction_id, institution_type, page: page.unwrap_or_default() })

@@ -82,15 +82,18 @@ impl From<CurriculumTemplate> for CurriculumTemplateDto {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct TemplateSubjectWriteDto {
     #[serde(default)]
+    #[schema(required = true, nullable = false)]
     pub edu_subject_id: Option<i64>,
     /// 1 to 10000.
     #[serde(default)]
+    #[schema(required = true, nullable = false, minimum = 1, maximum = 10000)]
     pub study_hours: Option<i64>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CurriculumTemplateWriteDto {
     #[serde(default)]
+    #[schema(required = true)]
     pub name: NameDto,
     /// A direction of the same kind of institution, or none.
     #[serde(default)]
@@ -98,12 +101,15 @@ pub struct CurriculumTemplateWriteDto {
     /// `LYCEUM` or `HEI`.
     #[serde(default)]
     #[schema(value_type = crate::codes::InstitutionTypeCode)]
+    #[schema(required = true)]
     pub institution_type: String,
     /// 1 to 12, at most 4 for `LYCEUM`; 4 when left out.
     #[serde(default)]
+    #[schema(minimum = 1, maximum = 12)]
     pub number_of_semesters: Option<i64>,
     /// At least one, each subject once.
     #[serde(default)]
+    #[schema(required = true, min_items = 1)]
     pub subjects: Vec<TemplateSubjectWriteDto>,
     /// The version read; required on update.
     #[serde(default)]

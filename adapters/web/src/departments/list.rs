@@ -30,15 +30,7 @@ fn query(list: &ListParams, filters: &DepartmentFilters) -> Result<DepartmentQue
     let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
     let institution_id =
         filters.institution_id.map(InstitutionId::new).transpose().map_err(|e| errors.add("institution_id", e)).ok().flatten();
-    let kind = filters
-        .kind
-        .as_deref()
-        .filter(|k| !k.is_empty())
-        .map(DepartmentKind::parse)
-        .transpose()
-        .map_err(|e| errors.add("kind", e))
-        .ok()
-        .flatten();
+    let kind = filters.kind.as_deref().map(DepartmentKind::parse).transpose().map_err(|e| errors.add("kind", e)).ok().flatten();
     errors.into_result()?;
     Ok(DepartmentQuery { scope: Scope::Nowhere, institution_id, kind, search: list.search(), page: page.unwrap_or_default() })
 }

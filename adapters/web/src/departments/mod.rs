@@ -45,10 +45,12 @@ pub struct DepartmentWriteDto {
     #[serde(default)]
     pub institution_id: Option<i64>,
     #[serde(default)]
+    #[schema(required = true)]
     pub name: NameDto,
     /// `FACULTY`, `CHAIR` or `SECTION`.
     #[serde(default)]
     #[schema(value_type = crate::codes::DepartmentKindCode)]
+    #[schema(required = true)]
     pub kind: String,
     /// The version read; required on update.
     #[serde(default)]

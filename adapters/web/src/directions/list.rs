@@ -28,7 +28,6 @@ fn query(list: &ListParams, filters: &DirectionFilters) -> Result<DirectionQuery
     let institution_type = filters
         .institution_type
         .as_deref()
-        .filter(|t| !t.is_empty())
         .map(InstitutionType::parse)
         .transpose()
         .map_err(|e| errors.add("institution_type", e))

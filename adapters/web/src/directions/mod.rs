@@ -45,12 +45,15 @@ impl From<Direction> for DirectionDto {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct DirectionWriteDto {
     #[serde(default)]
+    #[schema(required = true, min_length = 2, max_length = 20, pattern = r"^[A-Za-z0-9.-]+$")]
     pub code: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub name: NameDto,
     /// `LYCEUM` or `HEI`.
     #[serde(default)]
     #[schema(value_type = crate::codes::InstitutionTypeCode)]
+    #[schema(required = true)]
     pub institution_type: String,
     /// The version read; required on update.
     #[serde(default)]

@@ -3,6 +3,7 @@ use application::groups::InactivateGroup;
 use domain::version::Version;
 
 use super::{group_id, GroupDto};
+use crate::action_body::ActionBody;
 use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
@@ -39,7 +40,7 @@ pub async fn inactivate_group(
     Lang(lang): Lang,
     Meta(meta): Meta,
     id: web::Path<i64>,
-    body: Option<web::Json<GroupActionDto>>,
+    ActionBody(body): ActionBody<GroupActionDto>,
 ) -> Result<HttpResponse, ApiError> {
     let id = group_id(id.into_inner(), lang)?;
     let version = body.and_then(|b| b.version).map(Version::new);

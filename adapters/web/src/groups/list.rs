@@ -21,13 +21,14 @@ use crate::state::AppState;
 pub struct GroupFilters {
     /// Ministry-level roles only; institution-level roles always see their own.
     pub institution_id: Option<i64>,
+    #[param(minimum = 1, maximum = 6)]
     pub course: Option<i64>,
     pub status: Option<GroupStatusDto>,
     pub curriculum_id: Option<i64>,
     pub edu_direction_id: Option<i64>,
 }
 
-const ORDERINGS: [(&str, GroupOrderField); 4] = [
+pub const ORDERINGS: [(&str, GroupOrderField); 4] = [
     ("id", GroupOrderField::Id),
     ("name", GroupOrderField::Name),
     ("course", GroupOrderField::Course),

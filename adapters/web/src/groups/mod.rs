@@ -145,18 +145,27 @@ impl From<GroupView> for GroupDto {
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct GroupWriteDto {
+    #[schema(required = true, min_length = 1, max_length = 64, pattern = r"\S")]
     pub name: String,
+    #[schema(required = true, minimum = 1, maximum = 6)]
     pub course: i64,
+    #[schema(required = true, minimum = 1, maximum = 12)]
     pub current_semester: i64,
+    #[schema(required = true, minimum = 1, maximum = 10000)]
     pub number_of_students: i64,
+    #[schema(required = true, minimum = 1991, maximum = 2100)]
     pub opened_year: i64,
+    #[schema(required = true)]
     pub curriculum_id: i64,
+    #[schema(required = true)]
     pub edu_direction_id: i64,
     /// `FULL_TIME`, `PART_TIME`, `EVENING`, `DISTANCE`.
     #[schema(value_type = crate::codes::EduFormCode)]
+    #[schema(required = true)]
     pub edu_form: String,
     /// `UZ`, `RU`, `EN`, `KAA`.
     #[schema(value_type = crate::codes::EduLanguageCode)]
+    #[schema(required = true)]
     pub edu_language: String,
     pub version: Option<i32>,
 }
@@ -178,16 +187,17 @@ impl GroupWriteDto {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct SemesterSubjectDto {
+/// A subject a group studies in one semester.
+pub struct GroupSubjectDto {
     pub id: i64,
     pub code: String,
     pub name: NameDto,
     pub study_hours: i32,
 }
 
-impl From<&SemesterSubject> for SemesterSubjectDto {
+impl From<&SemesterSubject> for GroupSubjectDto {
     fn from(s: &SemesterSubject) -> Self {
-        SemesterSubjectDto { id: s.id.get(), code: s.code.clone(), name: NameDto::from(&s.name), study_hours: s.study_hours }
+        GroupSubjectDto { id: s.id.get(), code: s.code.clone(), name: NameDto::from(&s.name), study_hours: s.study_hours }
     }
 }
 
@@ -196,6 +206,7 @@ impl From<&SemesterSubject> for SemesterSubjectDto {
 #[into_params(parameter_in = Query)]
 pub struct SemesterParam {
     /// A semester of the group's curriculum; the group's current one by default.
+    #[param(minimum = 1, maximum = 12)]
     pub semester: Option<i64>,
 }
 

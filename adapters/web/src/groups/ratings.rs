@@ -3,7 +3,7 @@ use application::groups::{GetRatingSheet, RatingSheet};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::{group_id, GroupStudentDto, SemesterParam, SemesterSubjectDto};
+use super::{group_id, GroupStudentDto, GroupSubjectDto, SemesterParam};
 use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
@@ -26,7 +26,7 @@ pub struct RatingSheetDto {
     pub rating_type: String,
     pub min_rating: i32,
     pub max_rating: i32,
-    pub subjects: Vec<SemesterSubjectDto>,
+    pub subjects: Vec<GroupSubjectDto>,
     pub students: Vec<GroupStudentDto>,
     pub ratings: Vec<RatingCellDto>,
 }
@@ -39,7 +39,7 @@ impl From<RatingSheet> for RatingSheetDto {
             rating_type: sheet.rating_type.code().into(),
             min_rating,
             max_rating,
-            subjects: sheet.subjects.iter().map(SemesterSubjectDto::from).collect(),
+            subjects: sheet.subjects.iter().map(GroupSubjectDto::from).collect(),
             students: sheet.students.iter().map(GroupStudentDto::from).collect(),
             ratings: sheet
                 .ratings

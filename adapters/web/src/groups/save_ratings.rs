@@ -15,7 +15,9 @@ use crate::state::AppState;
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct RatingWriteDto {
+    #[schema(required = true)]
     pub student_id: i64,
+    #[schema(required = true)]
     pub edu_subject_id: i64,
     /// No rating removes the stored one.
     pub rating: Option<i64>,

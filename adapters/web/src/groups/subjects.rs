@@ -1,7 +1,7 @@
 use actix_web::{get, web, HttpResponse};
 use application::groups::GroupSubjects;
 
-use super::{group_id, SemesterParam, SemesterSubjectDto};
+use super::{group_id, GroupSubjectDto, SemesterParam};
 use crate::auth::Authenticated;
 use crate::dto::ListBody;
 use crate::error::{ApiError, ErrorEnvelope};
@@ -14,7 +14,7 @@ use crate::state::AppState;
     tag = "groups",
     params(("id" = i64, Path), SemesterParam),
     responses(
-        (status = 200, body = inline(ListBody<SemesterSubjectDto>)),
+        (status = 200, body = inline(ListBody<GroupSubjectDto>)),
         (status = 400, body = ErrorEnvelope),
         (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
@@ -34,5 +34,5 @@ pub async fn group_subjects(
     let id = group_id(id.into_inner(), lang)?;
     let semester = query.semester;
     let subjects = run(&state, lang, move |s| GroupSubjects { unit: &*s.unit }.execute(&session.actor, id, semester)).await?;
-    Ok(HttpResponse::Ok().json(ListBody::complete(subjects.iter().map(SemesterSubjectDto::from).collect())))
+    Ok(HttpResponse::Ok().json(ListBody::complete(subjects.iter().map(GroupSubjectDto::from).collect())))
 }

@@ -4,7 +4,7 @@ use application::ports::{InstitutionOrderField, InstitutionQuery};
 use domain::actor::Scope;
 use domain::institution::InstitutionType;
 use domain::paging::Ordering;
-use domain::validation::ValidationErrors;
+use domain::validation::{Invalid, ValidationErrors};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -21,12 +21,13 @@ use crate::state::AppState;
 pub struct InstitutionFilters {
     /// `LYCEUM` or `HEI`.
     #[serde(rename = "type")]
-    #[param(rename = "type")]
+    #[param(rename = "type", value_type = Option<crate::codes::InstitutionTypeCode>)]
     pub kind: Option<String>,
+    #[param(value_type = Option<crate::codes::RegionCode>)]
     pub region: Option<String>,
 }
 
-const ORDERINGS: [(&str, InstitutionOrderField); 3] =
+pub const ORDERINGS: [(&str, InstitutionOrderField); 3] =
     [("id", InstitutionOrderField::Id), ("name", InstitutionOrderField::Name), ("code", InstitutionOrderField::Code)];
 
 fn query(list: &ListParams, filters: &InstitutionFilters) -> Result<InstitutionQuery, ValidationErrors> {
@@ -34,15 +35,10 @@ fn query(list: &ListParams, filters: &InstitutionFilters) -> Result<InstitutionQ
     let default = Ordering { field: InstitutionOrderField::Id, descending: false };
     let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
     let ordering = Ordering::parse(list.ordering.as_deref(), &ORDERINGS, default).map_err(|e| errors.merge("query", e)).ok();
-    let kind = filters
-        .kind
-        .as_deref()
-        .filter(|k| !k.is_empty())
-        .map(InstitutionType::parse)
-        .transpose()
-        .map_err(|e| errors.add("type", e))
-        .ok()
-        .flatten();
+    let kind = filters.kind.as_deref().map(InstitutionType::parse).transpose().map_err(|e| errors.add("type", e)).ok().flatten();
+    if filters.region.as_deref().is_some_and(|region| !domain::institution::REGIONS.contains(&region)) {
+        errors.add("region", Invalid::UnknownValue);
+    }
     errors.into_result()?;
     Ok(InstitutionQuery {
         scope: Scope::Nowhere,

@@ -56,22 +56,30 @@ impl From<Institution> for InstitutionDto {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct InstitutionWriteDto {
     #[serde(default)]
+    #[schema(required = true)]
     pub name: NameDto,
     #[serde(default)]
+    #[schema(max_length = 64)]
     pub short_name: String,
     #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 32, pattern = r"^[A-Za-z0-9_-]+$")]
     pub code: String,
     /// `LYCEUM` or `HEI`.
     #[serde(default, rename = "type")]
     #[schema(value_type = crate::codes::InstitutionTypeCode)]
+    #[schema(required = true)]
     pub kind: String,
     #[serde(default)]
+    #[schema(value_type = crate::codes::RegionCode)]
     pub region: String,
     #[serde(default)]
+    #[schema(max_length = 512)]
     pub address: String,
     #[serde(default)]
+    #[schema(max_length = 32, pattern = r"^(\+?[ ()-]*([0-9][ ()-]*){7,15})?$")]
     pub phone: String,
     #[serde(default)]
+    #[schema(max_length = 255)]
     pub director: String,
     /// The version read; required on update.
     #[serde(default)]

@@ -39,6 +39,7 @@ impl From<MinistryDepartment> for MinistryDepartmentDto {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct MinistryDepartmentWriteDto {
     #[serde(default)]
+    #[schema(required = true)]
     pub name: NameDto,
     #[serde(default)]
     pub parent_id: Option<i64>,

@@ -43,6 +43,7 @@ impl From<Position> for PositionDto {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct PositionWriteDto {
     #[serde(default)]
+    #[schema(required = true)]
     pub name: NameDto,
     #[serde(default)]
     pub is_teaching: bool,

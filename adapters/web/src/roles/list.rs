@@ -23,7 +23,7 @@ pub struct RoleFilters {
     pub level: Option<String>,
 }
 
-const ORDERINGS: [(&str, RoleOrderField); 2] = [("id", RoleOrderField::Id), ("name", RoleOrderField::Name)];
+pub const ORDERINGS: [(&str, RoleOrderField); 2] = [("id", RoleOrderField::Id), ("name", RoleOrderField::Name)];
 
 fn query(list: &ListParams, filters: &RoleFilters) -> Result<RoleQuery, ValidationErrors> {
     let mut errors = ValidationErrors::new();

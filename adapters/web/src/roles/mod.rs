@@ -49,13 +49,16 @@ impl From<Role> for RoleDto {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct RoleWriteDto {
     #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 64, pattern = r"\S")]
     pub name: String,
     #[serde(default)]
     #[schema(value_type = Vec<crate::dto::PermissionCode>)]
+    #[schema(required = true, min_items = 1)]
     pub permissions: Vec<String>,
     /// `MINISTRY` or `INSTITUTION`.
     #[serde(default)]
     #[schema(value_type = crate::codes::RoleLevelCode)]
+    #[schema(required = true)]
     pub level: String,
     /// The version read; required on update.
     #[serde(default)]

@@ -27,7 +27,7 @@ pub struct RoomFilters {
     pub kind: Option<String>,
 }
 
-const ORDERINGS: [(&str, RoomOrderField); 4] =
+pub const ORDERINGS: [(&str, RoomOrderField); 4] =
     [("id", RoomOrderField::Id), ("name", RoomOrderField::Name), ("capacity", RoomOrderField::Capacity), ("floor", RoomOrderField::Floor)];
 
 fn query(list: &ListParams, filters: &RoomFilters) -> Result<RoomQuery, ValidationErrors> {
@@ -38,15 +38,7 @@ fn query(list: &ListParams, filters: &RoomFilters) -> Result<RoomQuery, Validati
     let institution_id =
         filters.institution_id.map(InstitutionId::new).transpose().map_err(|e| errors.add("institution_id", e)).ok().flatten();
     let building_id = filters.building_id.map(BuildingId::new).transpose().map_err(|e| errors.add("building_id", e)).ok().flatten();
-    let kind = filters
-        .kind
-        .as_deref()
-        .filter(|k| !k.is_empty())
-        .map(RoomKind::parse)
-        .transpose()
-        .map_err(|e| errors.add("kind", e))
-        .ok()
-        .flatten();
+    let kind = filters.kind.as_deref().map(RoomKind::parse).transpose().map_err(|e| errors.add("kind", e)).ok().flatten();
     errors.into_result()?;
     Ok(RoomQuery {
         scope: Scope::Nowhere,

@@ -57,18 +57,23 @@ impl From<Room> for RoomDto {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct RoomWriteDto {
     #[serde(default)]
+    #[schema(required = true)]
     pub building_id: i64,
     #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 64, pattern = r"\S")]
     pub name: String,
     /// From -3 (basements) to the building's floors.
     #[serde(default)]
+    #[schema(minimum = -3, maximum = 50)]
     pub floor: i64,
     /// 1 to 10000.
     #[serde(default)]
+    #[schema(required = true, minimum = 1, maximum = 10000)]
     pub capacity: i64,
     /// `LECTURE`, `LAB`, `COMPUTER` or `GYM`.
     #[serde(default)]
     #[schema(value_type = crate::codes::RoomKindCode)]
+    #[schema(required = true)]
     pub kind: String,
     /// The version read; required on update.
     #[serde(default)]

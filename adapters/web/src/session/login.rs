@@ -14,8 +14,10 @@ use crate::state::AppState;
 #[derive(Deserialize, ToSchema)]
 pub struct LoginDto {
     #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 64, pattern = r"\S")]
     pub username: String,
     #[serde(default)]
+    #[schema(min_length = 1)]
     pub password: String,
 }
 

@@ -16,6 +16,7 @@ use crate::state::AppState;
 pub struct CitizenFilters {
     /// 14 digits.
     #[serde(default)]
+    #[param(required = true, pattern = r"^[0-9]{14}$")]
     pub pinfl: String,
 }
 

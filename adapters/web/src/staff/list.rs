@@ -30,7 +30,7 @@ pub struct StaffFilters {
     pub edu_subject_id: Option<i64>,
 }
 
-const ORDERINGS: [(&str, StaffOrderField); 2] = [("id", StaffOrderField::Id), ("full_name", StaffOrderField::FullName)];
+pub const ORDERINGS: [(&str, StaffOrderField); 2] = [("id", StaffOrderField::Id), ("full_name", StaffOrderField::FullName)];
 
 /// The query a list call describes; `search` matches a name or the beginning of a PINFL.
 pub(super) fn query(list: &ListParams, filters: &StaffFilters) -> Result<StaffQuery, ValidationErrors> {
@@ -41,7 +41,7 @@ pub(super) fn query(list: &ListParams, filters: &StaffFilters) -> Result<StaffQu
     let institution_id =
         filters.institution_id.map(InstitutionId::new).transpose().map_err(|e| errors.add("institution_id", e)).ok().flatten();
     let position_id = filters.position_id.map(PositionId::new).transpose().map_err(|e| errors.add("position_id", e)).ok().flatten();
-    let status = match filters.status.as_deref().filter(|s| !s.is_empty()) {
+    let status = match filters.status.as_deref() {
         None => None,
         Some(code) => StaffStatus::parse(code).or_else(|| {
             errors.add("status", Invalid::UnknownValue);

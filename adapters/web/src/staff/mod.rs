@@ -147,21 +147,28 @@ impl From<StaffMember> for StaffDto {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct CitizenWriteDto {
     #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 100, pattern = r"\S")]
     pub last_name: String,
     #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 100, pattern = r"\S")]
     pub first_name: String,
     #[serde(default)]
+    #[schema(max_length = 100)]
     pub middle_name: String,
     #[serde(default)]
+    #[schema(required = true, pattern = r"^[1-6][0-9]{13}$")]
     pub pinfl: String,
     /// `YYYY-MM-DD`.
     #[serde(default)]
+    #[schema(required = true, format = Date)]
     pub birth_date: String,
     /// 1 male, 2 female.
     #[serde(default)]
+    #[schema(required = true, minimum = 1, maximum = 2)]
     pub gender: i64,
     /// Two capital Latin letters and seven digits.
     #[serde(default)]
+    #[schema(required = true, pattern = r"^[A-Z]{2}[0-9]{7}$")]
     pub passport: String,
 }
 
@@ -172,6 +179,7 @@ pub struct StaffPositionWriteDto {
     #[serde(default)]
     pub work_form: String,
     #[serde(default)]
+    #[schema(minimum = 0.05, maximum = 1.5, multiple_of = 0.05)]
     pub rate: f64,
     /// Only on teaching positions.
     #[serde(default)]
@@ -186,9 +194,11 @@ pub struct StaffWriteDto {
     /// The person, matched by PINFL: one already known (found by `/citizens/?pinfl=`) is reused
     /// and brought up to date, never entered twice.
     #[serde(default)]
+    #[schema(required = true)]
     pub citizen: CitizenWriteDto,
     #[serde(default)]
     #[schema(value_type = crate::codes::StaffStatusCode)]
+    #[schema(required = true)]
     pub status: String,
     #[serde(default)]
     pub staff_positions: Vec<StaffPositionWriteDto>,

@@ -19,10 +19,14 @@ use crate::state::AppState;
 pub struct StatusChangeDto {
     /// `ACTIVE`, `ON-LEAVE`, `WITHDRAW`, `GRADUATED` or `ARCHIVED`.
     #[schema(value_type = crate::codes::StudentStatusCode)]
+    #[schema(required = true)]
     pub status: String,
     #[schema(value_type = String, format = Date)]
+    #[schema(required = true)]
     pub date: String,
+    #[schema(max_length = 500)]
     pub reason: String,
+    #[schema(required = true, min_length = 1, max_length = 64, pattern = r"\S")]
     pub order_number: String,
     pub version: Option<i32>,
 }

@@ -24,7 +24,8 @@ pub struct ImportResultDto {
 }
 
 /// The form as the upload sends it.
-#[derive(Debug, ToSchema)]
+#[derive(Debug, serde::Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 #[allow(dead_code)]
 pub struct ImportForm {
     /// `.xlsx` or `.csv`, at most 5 MB.

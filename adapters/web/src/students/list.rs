@@ -24,12 +24,14 @@ pub struct StudentFilters {
     pub institution_id: Option<i64>,
     pub edu_group_id: Option<i64>,
     pub student_status: Option<StudentStatusDto>,
+    #[param(minimum = 1, maximum = 6)]
     pub course: Option<i64>,
     /// 1 male, 2 female.
+    #[param(minimum = 1, maximum = 2)]
     pub gender: Option<i64>,
 }
 
-const ORDERINGS: [(&str, StudentOrderField); 3] =
+pub const ORDERINGS: [(&str, StudentOrderField); 3] =
     [("id", StudentOrderField::Id), ("fio", StudentOrderField::Fio), ("birth_date", StudentOrderField::BirthDate)];
 
 fn query(list: &ListParams, filters: &StudentFilters) -> Result<StudentQuery, ValidationErrors> {

@@ -163,15 +163,22 @@ impl StudentDto {
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct StudentWriteDto {
+    #[schema(required = true, min_length = 1, max_length = 255, pattern = r"\S")]
     pub fio: String,
+    #[schema(required = true, pattern = r"^[1-6][0-9]{13}$")]
     pub pinfl: String,
     /// Passport series and number, `AA1234567`.
+    #[schema(required = true, pattern = r"^[A-Z]{2}[0-9]{7}$")]
     pub serial_number: String,
     #[schema(value_type = String, format = Date)]
+    #[schema(required = true)]
     pub birth_date: String,
     /// 1 male, 2 female.
+    #[schema(required = true, minimum = 1, maximum = 2)]
     pub gender: i64,
+    #[schema(max_length = 100)]
     pub social_status: String,
+    #[schema(required = true)]
     pub edu_group_id: i64,
     pub version: Option<i32>,
 }

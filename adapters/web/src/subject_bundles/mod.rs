@@ -44,9 +44,11 @@ impl From<SubjectBundle> for SubjectBundleDto {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct SubjectBundleWriteDto {
     #[serde(default)]
+    #[schema(required = true)]
     pub name: NameDto,
     /// At least one subject of the catalogue, each once.
     #[serde(default)]
+    #[schema(required = true, min_items = 1)]
     pub edu_subject_ids: Vec<i64>,
     /// The version read; required on update.
     #[serde(default)]

@@ -41,6 +41,7 @@ pub struct SubjectTypeRefDto {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct SubjectTypeWriteDto {
     #[serde(default)]
+    #[schema(required = true)]
     pub name: NameDto,
     /// The version read; required on update.
     #[serde(default)]

@@ -96,13 +96,17 @@ impl From<&Subject> for SubjectRefDto {
 pub struct SubjectWriteDto {
     /// 1 to 20 characters, unique in the catalogue (without regard to case).
     #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 20, pattern = r"\S")]
     pub code: String,
     #[serde(default)]
+    #[schema(required = true)]
     pub name: NameDto,
     #[serde(default)]
+    #[schema(required = true, nullable = false)]
     pub edu_subject_type_id: Option<i64>,
     /// 1 to 10000.
     #[serde(default)]
+    #[schema(required = true, nullable = false, minimum = 1, maximum = 10000)]
     pub study_hours: Option<i64>,
     /// The version read; required on update.
     #[serde(default)]

@@ -24,7 +24,7 @@ pub struct UserFilters {
     pub is_active: Option<bool>,
 }
 
-const ORDERINGS: [(&str, UserOrderField); 4] = [
+pub const ORDERINGS: [(&str, UserOrderField); 4] = [
     ("id", UserOrderField::Id),
     ("name", UserOrderField::Name),
     ("username", UserOrderField::Username),

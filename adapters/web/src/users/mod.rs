@@ -58,13 +58,16 @@ impl From<UserRecord> for UserDto {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct UserWriteDto {
     #[serde(default)]
+    #[schema(required = true, min_length = 3, max_length = 64, pattern = r"^[a-z0-9][a-z0-9._-]*$")]
     pub username: String,
     #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 255, pattern = r"\S")]
     pub name: String,
     #[serde(default)]
     pub password: Option<String>,
     /// Role ids; at least one.
     #[serde(default)]
+    #[schema(required = true, min_items = 1)]
     pub roles: Vec<i64>,
     #[serde(default)]
     pub institution_ids: Vec<i64>,
