@@ -12,6 +12,8 @@ pub struct Config {
     pub static_dir: PathBuf,
     pub data_dir: PathBuf,
     pub pool_size: u32,
+    /// How long a session is trusted without reading it again (`SESSION_CACHE_SECONDS`, 0: never).
+    pub session_cache: std::time::Duration,
     pub jwt_secret: Option<String>,
     pub log_format_json: bool,
     pub oneid: Option<OneIdSettings>,
@@ -26,6 +28,9 @@ impl Config {
             static_dir: var("STATIC_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("frontend/dist")),
             data_dir: var("DATA_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(".data")),
             pool_size: var("DB_POOL_SIZE").and_then(|v| v.parse().ok()).unwrap_or(8),
+            session_cache: std::time::Duration::from_secs(
+                var("SESSION_CACHE_SECONDS").and_then(|v| v.parse().ok()).unwrap_or(adapters_db::SESSION_LIFETIME.as_secs()),
+            ),
             jwt_secret: var("JWT_SECRET"),
             log_format_json: var("LOG_FORMAT").is_some_and(|v| v == "json"),
             oneid: oneid_settings(&var),

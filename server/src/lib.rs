@@ -49,9 +49,11 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         curriculum_templates: store.clone(),
         unit: store.clone(),
         group_queries: store.clone(),
+        ownership: store.clone(),
         student_queries: store,
         spreadsheet_reader: Arc::new(adapters_xlsx::Spreadsheets),
         spreadsheet_writer: Arc::new(adapters_xlsx::Spreadsheets),
+        timetable_printer: Arc::new(adapters_typeset::Typesetter::new()),
         hasher: Arc::new(Argon2Hasher),
         tokens: Arc::new(JwtIssuer::new(jwt_secret)),
         clock: Arc::new(SystemClock),
@@ -125,7 +127,14 @@ pub fn app(
         .app_data(store)
         .route("/healthz", web::get().to(healthz))
         .route("/readyz", web::get().to(readyz))
-        .service(web::scope("/api/v1").wrap(from_fn(adapters_web::authorize)).configure(adapters_web::configure_api));
+        .service(
+            web::scope("/api/v1")
+                // The last wrapped runs first: authorization before the body is looked at.
+                .wrap(from_fn(adapters_web::location))
+                .wrap(from_fn(adapters_web::json_body))
+                .wrap(from_fn(adapters_web::authorize))
+                .configure(adapters_web::configure_api),
+        );
     if let Some(dir) = static_dir.filter(|d| d.join("index.html").is_file()) {
         let index = dir.join("index.html");
         app = app.service(Files::new("/", dir).index_file("index.html").default_handler(fn_service(move |req: ServiceRequest| {

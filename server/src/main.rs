@@ -52,7 +52,7 @@ fn prepare(config: &Config, demo_data: bool) -> Result<PgStore, String> {
         demo::load(&store, &hash)?;
         tracing::info!("demo data loaded");
     }
-    Ok(store)
+    Ok(store.cache_sessions(config.session_cache))
 }
 
 #[actix_web::main]

@@ -7,6 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use actix_web::http::{Method, StatusCode};
+use diesel::{Connection, RunQueryDsl};
 use serde_json::json;
 
 use crate::support::TestApp;
@@ -134,4 +135,128 @@ async fn every_operation_answers_every_role_as_the_table_says() {
         }
     }
     assert!(wrong.is_empty(), "{} calls answered against the table:\n{}", wrong.len(), wrong.join("\n"));
+}
+
+/// The kinds of object that belong to one institution, by the collection of their paths, and the
+/// table whose rows a call on them could change.
+const OWNED: &[(&str, &str)] = &[
+    ("buildings", "buildings"),
+    ("rooms", "rooms"),
+    ("class-hours", "class_hours"),
+    ("curriculums", "curricula"),
+    ("edu-groups", "edu_groups"),
+    ("students", "students"),
+    ("staffs", "staffs"),
+    ("institution-departments", "institution_departments"),
+    ("schedules", "schedule_lessons"),
+];
+
+/// One object of each owned kind at NUUZ, an institution none of the institution-level demo users
+/// belongs to: made here row by row (a curriculum, group and student copied from TATU's).
+fn objects_of_another_institution(app: &TestApp) -> BTreeMap<&'static str, i64> {
+    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let newest = |table: &str| app.id_of(&format!("SELECT max(id) FROM {table}"));
+    let copy = |table: &str, source: i64, changes: String| {
+        app.exec(&format!(
+            "INSERT INTO {table} SELECT (jsonb_populate_record(NULL::{table}, to_jsonb(t) || jsonb_build_object('id', \
+             nextval(pg_get_serial_sequence('{table}', 'id')), {changes}))).* FROM {table} t WHERE id = {source}"
+        ));
+        newest(table)
+    };
+    let mut objects = BTreeMap::new();
+    app.exec(&format!("INSERT INTO buildings (institution_id, name, address, floors) VALUES ({nuuz}, 'Bosh bino', 'Toshkent', 3)"));
+    objects.insert("buildings", newest("buildings"));
+    app.exec(&format!(
+        "INSERT INTO rooms (building_id, name, floor, capacity, kind) VALUES ({}, '101', 1, 30, 'LECTURE')",
+        objects["buildings"]
+    ));
+    objects.insert("rooms", newest("rooms"));
+    app.exec(&format!("INSERT INTO class_hours (institution_id, number, start_time, end_time) VALUES ({nuuz}, 1, '08:30', '09:50')"));
+    objects.insert("class-hours", newest("class_hours"));
+    app.exec(&format!(
+        "INSERT INTO institution_departments (institution_id, name_uz, name_ru, name_en, kind) VALUES ({nuuz}, 'Fakultet', 'Факультет', 'Faculty', 'FACULTY')"
+    ));
+    objects.insert("institution-departments", newest("institution_departments"));
+    let curriculum = copy("curricula", app.id_of("SELECT min(id) FROM curricula"), format!("'institution_id', {nuuz}"));
+    objects.insert("curriculums", curriculum);
+    let group =
+        copy("edu_groups", app.id_of("SELECT min(id) FROM edu_groups"), format!("'institution_id', {nuuz}, 'curriculum_id', {curriculum}"));
+    objects.insert("edu-groups", group);
+    let citizen = app.id_of(&format!("SELECT min(citizen_id) FROM staffs WHERE institution_id = {nuuz}"));
+    let student = copy(
+        "students",
+        app.id_of("SELECT min(id) FROM students"),
+        format!("'institution_id', {nuuz}, 'edu_group_id', {group}, 'citizen_id', {citizen}"),
+    );
+    objects.insert("students", student);
+    objects.insert("staffs", app.id_of(&format!("SELECT min(id) FROM staffs WHERE institution_id = {nuuz}")));
+    let lesson = copy(
+        "schedule_lessons",
+        app.id_of("SELECT min(id) FROM schedule_lessons"),
+        format!(
+            "'institution_id', {nuuz}, 'edu_group_id', {group}, 'teacher_id', {}, 'room_id', {}, 'class_hour_id', {}",
+            objects["staffs"], objects["rooms"], objects["class-hours"]
+        ),
+    );
+    objects.insert("schedules", lesson);
+    objects
+}
+
+/// Every row of the tables an owned object lives in, as text, to see that nothing changed.
+fn fingerprint(app: &TestApp) -> String {
+    let mut conn = diesel::PgConnection::establish(&app.db.url).expect("connect");
+    OWNED
+        .iter()
+        .map(|(_, table)| {
+            diesel::select(diesel::dsl::sql::<diesel::sql_types::Text>(&format!(
+                "(SELECT count(*) || ' ' || md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) FROM {table} t)"
+            )))
+            .get_result::<String>(&mut conn)
+            .expect("a fingerprint")
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+#[actix_web::test]
+async fn an_object_of_another_institution_is_not_found_by_any_operation_and_stays_unchanged() {
+    let app = TestApp::new().await;
+    let objects = objects_of_another_institution(&app);
+    let table = table();
+    let before = fingerprint(&app);
+    let mut wrong = Vec::new();
+    let mut called = 0;
+    for username in ["otmadmin", "teacher"] {
+        let token = app.login(username).await;
+        let profile = app.get("/api/v1/users/profile/", &token).await.body["result"].clone();
+        let permissions: BTreeSet<String> =
+            profile["permissions"].as_array().expect("permissions").iter().filter_map(|p| p.as_str().map(str::to_string)).collect();
+        assert_eq!(profile["role"]["level"], "INSTITUTION", "{username} works inside one institution");
+        for ((method, path), rule) in &table {
+            let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+            let Some(id) = objects.get(segments[0]).filter(|_| segments.get(1).is_some_and(|s| s.starts_with('{'))) else { continue };
+            let uri = uri(path).replacen(NO_SUCH_ID, &id.to_string(), 1);
+            let verb = Method::from_bytes(method.as_bytes()).expect("an HTTP method");
+            let body = matches!(method.as_str(), "POST" | "PUT").then(|| json!({}));
+            let answer = app.request(verb, &uri, Some(&token), body, "uz").await;
+            called += 1;
+            let expected = if rule.allows(&permissions, false) { StatusCode::NOT_FOUND } else { StatusCode::FORBIDDEN };
+            if answer.status != expected {
+                wrong.push(format!("{username}: {method} {uri} answered {}, not {expected}", answer.status));
+            }
+        }
+    }
+    assert!(called > 40, "the owned operations were called: {called}");
+    assert!(wrong.is_empty(), "{} calls reached another institution's object:\n{}", wrong.len(), wrong.join("\n"));
+    assert_eq!(fingerprint(&app), before, "a call on another institution's object changed something");
+
+    // The same objects are there for a ministry-level role.
+    let ministry = app.login("superadmin").await;
+    for (collection, id) in &objects {
+        if *collection == "institution-departments" {
+            continue; // listed per institution, never read by id
+        }
+        let answer = app.get(&format!("/api/v1/{collection}/{id}/"), &ministry).await;
+        assert_eq!(answer.status, StatusCode::OK, "the ministry reads {collection} {id}");
+    }
 }

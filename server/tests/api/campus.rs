@@ -64,6 +64,7 @@ async fn an_institution_admin_keeps_buildings_and_rooms_of_its_own_institution()
 #[actix_web::test]
 async fn another_institutions_buildings_and_rooms_are_invisible() {
     let app = TestApp::new().await;
+    app.without_demo_timetable();
     let superadmin = app.login("superadmin").await;
     let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
     let answer = app.post("/api/v1/buildings/", &superadmin, json!({ "institution_id": nuuz, "name": "Fizika binosi", "floors": 5 })).await;
@@ -105,6 +106,7 @@ async fn another_institutions_buildings_and_rooms_are_invisible() {
 #[actix_web::test]
 async fn class_hours_are_numbered_ordered_and_never_overlap() {
     let app = TestApp::new().await;
+    app.without_demo_timetable();
     let token = app.login("otmadmin").await;
     let period = |number: i64, start: &str, end: &str| json!({ "number": number, "start_time": start, "end_time": end });
     let second = app.post("/api/v1/class-hours/", &token, period(2, "10:00", "11:20")).await;

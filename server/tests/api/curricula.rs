@@ -522,11 +522,11 @@ async fn another_institutions_curriculum_is_invisible_and_untouchable() {
     elsewhere["institution_id"] = json!(nuuz);
     let refused = app.post("/api/v1/curriculums/", &token, elsewhere).await;
     assert_eq!((refused.status, refused.code()), (StatusCode::UNPROCESSABLE_ENTITY, "institution_out_of_scope"));
-    assert_eq!(app.count("SELECT count(*) FROM curricula WHERE deleted_at IS NULL"), 4, "the two created and the demo's two");
+    assert_eq!(app.count("SELECT count(*) FROM curricula WHERE deleted_at IS NULL"), 5, "the two created and the demo's three");
 
     // Ministry roles read every institution's curricula and may filter by one.
     let ministry = app.login("ministry").await;
-    assert_eq!(app.get("/api/v1/curriculums/", &ministry).await.body["count"], 4);
+    assert_eq!(app.get("/api/v1/curriculums/", &ministry).await.body["count"], 5, "and the demo lyceum's");
     let only = app.get(&format!("/api/v1/curriculums/?institution_id={nuuz}"), &ministry).await;
     assert_eq!(only.body["count"], 1);
     assert_eq!(only.body["results"][0]["institution"]["id"], nuuz);

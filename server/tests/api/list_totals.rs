@@ -186,4 +186,11 @@ async fn staff_pages_keep_the_order_asked_for() {
         }
         assert_eq!(&listed, expected, "pages ordered by {ordering}");
     }
+    // The order follows a person's new name, however it was changed.
+    let last = *by_name.last().unwrap();
+    app.exec(&format!(
+        "UPDATE citizens SET last_name = 'Aaronov' FROM staffs WHERE staffs.id = {last} AND citizens.id = staffs.citizen_id"
+    ));
+    let first = app.get("/api/v1/staffs/?ordering=full_name&limit=1", &ministry).await;
+    assert_eq!(first.body["results"][0]["id"].as_i64(), Some(last), "{}", first.body);
 }

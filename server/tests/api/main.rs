@@ -15,6 +15,7 @@ mod oneid;
 mod operations;
 mod positions;
 mod roles;
+mod schedule;
 mod schema_drift;
 mod session;
 mod staff;

@@ -157,3 +157,33 @@ async fn a_nul_character_in_any_text_is_refused_and_writes_nothing() {
     let english = app.request(actix_web::http::Method::GET, "/api/v1/institutions/?search=%00", Some(&token), None, "en").await;
     assert_eq!(english.message(), "The text holds a character that is not allowed (NUL)");
 }
+
+#[actix_web::test]
+async fn a_whole_number_written_with_a_fraction_is_an_integer() {
+    let app = TestApp::new().await;
+    let token = app.login("superadmin").await;
+    let body = json!({ "name": "Kuzatuvchi", "level": "MINISTRY", "permissions": ["user-view"], "version": 1.0 });
+    let answer = app.post("/api/v1/roles/", &token, body).await;
+    assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
+}
+
+#[actix_web::test]
+async fn an_action_takes_no_body_or_its_options_and_refuses_anything_else() {
+    let app = TestApp::new().await;
+    let token = app.login("superadmin").await;
+    let group = app.id_of("SELECT min(id) FROM edu_groups");
+    let send = |body: &'static str| {
+        TestRequest::post()
+            .uri(&format!("/api/v1/edu-groups/{group}/inactive/"))
+            .insert_header(("Authorization", format!("Bearer {token}")))
+            .insert_header(("Content-Type", "application/json"))
+            .set_payload(body)
+    };
+    for garbage in ["[]", "\"inactive\"", "{\"version\": \"one\"}", "{"] {
+        let answer = app.send(send(garbage)).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{garbage}: {}", answer.body);
+        assert_eq!(answer.code(), "malformed_body", "{garbage}");
+    }
+    let answer = app.send(send("")).await;
+    assert_eq!(answer.status, StatusCode::OK, "no body: {}", answer.body);
+}

@@ -80,6 +80,8 @@ async fn missing_bad_expired_and_revoked_tokens_get_401() {
     assert_eq!(app.get("/api/v1/users/profile/", &foreign.unwrap().access_token).await.status, StatusCode::UNAUTHORIZED);
 
     let token = app.login("teacher").await;
+    // Read once, so that the session is held by the server when it ends.
+    assert_eq!(app.get("/api/v1/users/profile/", &token).await.status, StatusCode::OK);
     let logout = app.request(Method::POST, "/api/v1/auth/logout/", Some(&token), None, "uz").await;
     assert_eq!(logout.status, StatusCode::NO_CONTENT);
     assert_eq!(app.get("/api/v1/users/profile/", &token).await.status, StatusCode::UNAUTHORIZED);
@@ -150,7 +152,30 @@ async fn a_role_edit_takes_effect_on_the_next_request() {
 async fn a_deactivated_user_loses_the_session_at_once() {
     let app = TestApp::new().await;
     let teacher = app.login("teacher").await;
+    assert_eq!(app.get("/api/v1/users/profile/", &teacher).await.status, StatusCode::OK);
     app.exec("UPDATE users SET is_active = false WHERE username = 'teacher'");
     assert_eq!(app.get("/api/v1/users/profile/", &teacher).await.status, StatusCode::UNAUTHORIZED);
     assert_eq!(app.login_answer("teacher", "demo").await.status, StatusCode::UNAUTHORIZED);
+}
+
+#[actix_web::test]
+async fn changes_made_by_another_process_reach_a_held_session() {
+    let app = TestApp::new().await;
+    let teacher = app.login("teacher").await;
+    let profile = app.get("/api/v1/users/profile/", &teacher).await;
+    assert_eq!(profile.status, StatusCode::OK);
+    let current = profile.body["result"]["institution_id"].as_i64().unwrap();
+
+    app.exec(&format!("UPDATE institutions SET name_uz = 'Yangi nom' WHERE id = {current}"));
+    let renamed = app.get("/api/v1/users/profile/", &teacher).await;
+    assert_eq!(renamed.body["result"]["institution"]["name"]["uz"], "Yangi nom");
+
+    app.exec("UPDATE roles SET permissions = array_remove(permissions, 'teacher-topic') WHERE name = 'TEACHER'");
+    let permissions = app.get("/api/v1/users/profile/", &teacher).await.body["result"]["permissions"].clone();
+    assert!(!permissions.as_array().unwrap().iter().any(|p| p == "teacher-topic"), "{permissions}");
+
+    app.exec(&format!(
+        "DELETE FROM user_institutions WHERE institution_id = {current} AND user_id = (SELECT id FROM users WHERE username = 'teacher')"
+    ));
+    assert_eq!(app.get("/api/v1/users/profile/", &teacher).await.status, StatusCode::UNAUTHORIZED);
 }

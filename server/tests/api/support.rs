@@ -108,6 +108,8 @@ impl Drop for TestDb {
 pub struct Answer {
     pub status: StatusCode,
     pub body: Value,
+    /// The body as sent: a PDF or a spreadsheet, which `body` only shows as lossy text.
+    pub raw: Vec<u8>,
     pub headers: actix_web::http::header::HeaderMap,
 }
 
@@ -123,6 +125,7 @@ impl Answer {
 
 pub struct TestApp {
     service: RcService<actix_http::Request, ServiceResponse<BoxBody>, actix_web::Error>,
+    pub store: PgStore,
     pub db: TestDb,
 }
 
@@ -133,13 +136,13 @@ impl TestApp {
 
     pub async fn with_oneid(oneid: Option<adapters_oneid::OneIdSettings>) -> TestApp {
         let db = TestDb::new();
-        let store = PgStore::connect(&db.url, 4).expect("connect to the test database");
+        let store = PgStore::connect(&db.url, 4).expect("connect to the test database").cache_sessions(adapters_db::SESSION_LIFETIME);
         let state = web::Data::new(server::app_state(&store, JWT_SECRET, oneid));
         let metrics = server::metrics::Metrics::new().expect("metrics");
-        let app = server::app(state, web::Data::new(store), metrics.middleware, None);
+        let app = server::app(state, web::Data::new(store.clone()), metrics.middleware, None);
         let service = test::init_service(app).await;
         let service = rc_service(actix_service::ServiceExt::map(service, |res: ServiceResponse<_>| res.map_into_boxed_body()));
-        TestApp { service, db }
+        TestApp { service, store, db }
     }
 
     pub async fn request(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>, language: &str) -> Answer {
@@ -163,7 +166,7 @@ impl TestApp {
         } else {
             serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()))
         };
-        Answer { status, body, headers }
+        Answer { status, body, headers, raw: bytes.to_vec() }
     }
 
     pub async fn get(&self, path: &str, token: &str) -> Answer {
@@ -207,10 +210,20 @@ impl TestApp {
 }
 
 impl TestApp {
-    /// Changes rows behind the API's back, to set up a situation (time passing, an admin's edit).
+    /// Takes the demo timetable away (its lessons, rooms, buildings and class hours), for a test
+    /// that starts from an institution with no campus.
+    pub fn without_demo_timetable(&self) {
+        for table in ["lesson_topics", "schedule_lesson_skips", "schedule_lessons", "rooms", "buildings", "class_hours"] {
+            self.exec(&format!("DELETE FROM {table}"));
+        }
+    }
+
+    /// Changes rows behind the API's back, to set up a situation (time passing, an admin's edit),
+    /// as another server process would: the sessions it touches reach this one by notification.
     pub fn exec(&self, sql: &str) {
         let mut conn = PgConnection::establish(&self.db.url).expect("connect");
         diesel::sql_query(sql).execute(&mut conn).expect("statement");
+        self.store.await_session_changes(std::time::Duration::from_secs(5)).expect("session changes seen");
     }
 }
 
