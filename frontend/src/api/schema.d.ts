@@ -944,6 +944,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/schedules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `edu-group-view`. Weekly lessons, newest first; institution-level roles see their
+         *     institution's.
+         */
+        get: operations["list_schedules"];
+        put?: never;
+        /**
+         * Permission: `edu-group-edit`. 409 `schedule_group_busy`, `schedule_teacher_busy` or
+         *     `schedule_room_busy` when the group (or subgroup), teacher or room already has a lesson in that
+         *     weekday and class hour on overlapping dates, naming it; 422 under `room_id` (too small),
+         *     `teacher_id` (no teaching position with the subject), `edu_subject_id` (not in the group's
+         *     current semester), `subgroup`, `start_date`/`end_date` (outside the semester). A group of
+         *     another institution is 404.
+         */
+        post: operations["create_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schedules/calendar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `edu-group-view`. The concrete lessons of every day of a month of a group, a teacher
+         *     or a room (its occupancy), Monday-first weekdays given; an object of another institution is 404.
+         */
+        get: operations["schedule_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schedules/timetable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `edu-group-view`. The printable weekly timetable of a group, a teacher or a room as
+         *     an A4 PDF in the caller's language: class hours down, Monday to Saturday across. An object of
+         *     another institution is 404.
+         */
+        get: operations["schedule_timetable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schedules/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `edu-group-view`. */
+        get: operations["get_schedule"];
+        /**
+         * Permission: `edu-group-edit`. Moves or changes a lesson under the rules of POST (it never
+         *     clashes with itself); a stale `version` is 409 `stale_version`.
+         */
+        put: operations["update_schedule"];
+        post?: never;
+        /**
+         * Permission: `edu-group-edit`. `scope=day`: the lesson does not take place that date;
+         *     `scope=until_end`: the series ends the day before (deleted whole from its first day). 422
+         *     under `date` for a date the lesson does not fall on.
+         */
+        delete: operations["delete_schedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staffs/": {
         parameters: {
             query?: never;
@@ -1182,6 +1277,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/teachers/class-schedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `teacher-class-schedule`. The teacher's own month across every institution they teach
+         *     in (each lesson names its institution), in the calendar shape of `/schedules/calendar/`.
+         */
+        get: operations["teacher_class_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teachers/edu-groups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `teacher-edu-groups-view`. Each group and subject of the teacher's lessons in the
+         *     current institution, with the progress of the topic entry.
+         */
+        get: operations["teacher_groups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teachers/edu-groups/{groupId}/edu_subjects/{subjectId}/add-topics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `teacher-edu-groups-view`. 422 under `date` (`lesson_in_future`) for a lesson that
+         *     has not taken place; 422 `lesson_not_held` when the teacher has no lesson of this subject with
+         *     this group at that date and class hour; 422 under `topic_ids` for topics not the teacher's own
+         *     of the subject.
+         */
+        post: operations["add_topics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teachers/edu-groups/{groupId}/edu_subjects/{subjectId}/lessons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `teacher-edu-groups-view`. What the preview page of a group and subject shows: the
+         *     lessons held up to today with their topics, and the counts. 404 unless the teacher has lessons of
+         *     that subject with that group.
+         */
+        get: operations["teacher_lessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teachers/edu-subjects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `teacher-topic` or `teacher-edu-groups-view`. The subjects of the teacher's teaching
+         *     positions in the current institution (empty when the user is not on its staff).
+         */
+        get: operations["teacher_subjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/teachers/institutions/": {
         parameters: {
             query?: never;
@@ -1197,6 +1395,46 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teachers/topics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `teacher-topic`. The teacher's own topics, by subject and order. */
+        get: operations["list_topics"];
+        put?: never;
+        /**
+         * Permission: `teacher-topic`. A topic of a subject the teacher teaches (422 under
+         *     `edu_subject_id` otherwise; 422 `not_a_teacher` when the user is not on the institution's staff).
+         */
+        post: operations["create_topic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teachers/topics/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `teacher-topic`. Another teacher's topic is 404. */
+        get: operations["get_topic"];
+        /** Permission: `teacher-topic`. A stale `version` is 409. */
+        put: operations["update_topic"];
+        post?: never;
+        /** Permission: `teacher-topic`. 409 while a held lesson has the topic recorded. */
+        delete: operations["delete_topic"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1302,6 +1540,29 @@ export interface components {
              */
             version?: number | null;
         };
+        /** @description What one held lesson covered. */
+        AddTopicsDto: {
+            /**
+             * Format: int64
+             * @default 0
+             */
+            class_hour_id: number;
+            /**
+             * @description `YYYY-MM-DD`: the day of the lesson, today or earlier.
+             * @default
+             */
+            date: string;
+            /**
+             * @description The teacher's own topics of the subject; replaces what was recorded for that lesson.
+             * @default []
+             */
+            topic_ids: number[];
+        };
+        /**
+         * @description A kind of change the audit log records.
+         * @enum {string}
+         */
+        AuditActionCode: "create" | "update" | "delete" | "login" | "login_failed" | "logout" | "change_role" | "change_institution";
         AuditActorDto: {
             /** Format: int64 */
             id: number;
@@ -1319,18 +1580,50 @@ export interface components {
              * Format: int64
              * @description 1 to 50.
              */
-            floors?: number;
+            floors: number;
             /**
              * Format: int64
              * @description Required for ministry-level roles; an institution-level role may leave it out.
              */
             institution_id?: number | null;
-            name?: string;
+            name: string;
             /**
              * Format: int32
              * @description The version read; required on update.
              */
             version?: number | null;
+        };
+        /** @description One day of the month. */
+        CalendarDayDto: {
+            /** @description `YYYY-MM-DD`. */
+            date: string;
+            /** @description By class hour. */
+            lessons: components["schemas"]["CalendarLessonDto"][];
+            /**
+             * Format: int32
+             * @description 1 (Monday) to 7 (Sunday): the column of a Monday-first grid.
+             */
+            weekday: number;
+        };
+        /** @description One concrete lesson of a calendar day. */
+        CalendarLessonDto: {
+            class_hour: components["schemas"]["LessonClassHourDto"];
+            /** @description `YYYY-MM-DD`. */
+            date: string;
+            edu_group: components["schemas"]["LessonGroupDto"];
+            edu_subject: components["schemas"]["LessonSubjectDto"];
+            institution: components["schemas"]["InstitutionRefDto"];
+            lesson_type: components["schemas"]["LessonTypeCode"];
+            room: components["schemas"]["LessonRoomDto"];
+            /**
+             * Format: int64
+             * @description The weekly lesson it is an occurrence of (for edits and deletes).
+             */
+            schedule_id: number;
+            /** Format: int32 */
+            subgroup?: number | null;
+            subgroup_name?: string | null;
+            teacher: components["schemas"]["LessonTeacherDto"];
         };
         ChangeInstitutionDto: {
             /**
@@ -1348,9 +1641,9 @@ export interface components {
         };
         CheckRatingDto: {
             /** Format: int64 */
-            curriculum_id?: number;
+            curriculum_id: number;
             /** Format: int64 */
-            edu_subject_id?: number;
+            edu_subject_id: number;
         };
         CitizenDto: {
             /** @description `YYYY-MM-DD`. */
@@ -1369,23 +1662,29 @@ export interface components {
             pinfl: string;
         };
         CitizenWriteDto: {
-            /** @description `YYYY-MM-DD`. */
-            birth_date?: string;
-            first_name?: string;
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`.
+             */
+            birth_date: string;
+            first_name: string;
             /**
              * Format: int64
              * @description 1 male, 2 female.
              */
-            gender?: number;
-            last_name?: string;
+            gender: number;
+            last_name: string;
             middle_name?: string;
             /** @description Two capital Latin letters and seven digits. */
-            passport?: string;
-            pinfl?: string;
+            passport: string;
+            pinfl: string;
         };
         ClassHourWriteDto: {
-            /** @description `HH:mm`, after the start. */
-            end_time?: string;
+            /**
+             * @description `HH:mm`, after the start.
+             * @example 09:50
+             */
+            end_time: string;
             /**
              * Format: int64
              * @description Required for ministry-level roles; an institution-level role may leave it out.
@@ -1395,9 +1694,12 @@ export interface components {
              * Format: int64
              * @description 1 to 20, unique in the institution.
              */
-            number?: number;
-            /** @description `HH:mm`. */
-            start_time?: string;
+            number: number;
+            /**
+             * @description `HH:mm`.
+             * @example 08:30
+             */
+            start_time: string;
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -1472,15 +1774,15 @@ export interface components {
              */
             edu_direction_id?: number | null;
             /** @description `LYCEUM` or `HEI`. */
-            institution_type?: components["schemas"]["InstitutionTypeCode"];
-            name?: components["schemas"]["NameDto"];
+            institution_type: components["schemas"]["InstitutionTypeCode"];
+            name: components["schemas"]["NameDto"];
             /**
              * Format: int64
              * @description 1 to 12, at most 4 for `LYCEUM`; 4 when left out.
              */
             number_of_semesters?: number | null;
             /** @description At least one, each subject once. */
-            subjects?: components["schemas"]["TemplateSubjectWriteDto"][];
+            subjects: components["schemas"]["TemplateSubjectWriteDto"][];
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -1490,22 +1792,22 @@ export interface components {
         /** @description The writable fields of a curriculum. */
         CurriculumWriteDto: {
             /** Format: int64 */
-            curriculum_template_id?: number;
+            curriculum_template_id: number;
             /** Format: int64 */
-            edu_direction_id?: number;
-            edu_form?: components["schemas"]["EduFormCode"];
-            edu_language?: components["schemas"]["EduLanguageCode"];
+            edu_direction_id: number;
+            edu_form: components["schemas"]["EduFormCode"];
+            edu_language: components["schemas"]["EduLanguageCode"];
             /**
              * Format: int64
              * @description After `start_year`, at most eight years later.
              */
-            end_year?: number;
+            end_year: number;
             /**
              * Format: int64
              * @description Required for ministry-level roles on create; an institution-level role may leave it out.
              */
             institution_id?: number | null;
-            name?: string;
+            name: string;
             /**
              * Format: int64
              * @description 1..12 (lyceums at most 4); the model curriculum's when left out.
@@ -1513,18 +1815,23 @@ export interface components {
             number_of_semesters?: number | null;
             rating_type?: components["schemas"]["RatingTypeCode"];
             /** Format: int64 */
-            start_year?: number;
+            start_year: number;
             /**
              * Format: int64
              * @description An edu subject type.
              */
-            subject_type_id?: number;
+            subject_type_id: number;
             /**
              * Format: int32
              * @description The version read; required on update.
              */
             version?: number | null;
         };
+        /**
+         * @description How much of a weekly lesson a delete takes: one day, or that day and every later one.
+         * @enum {string}
+         */
+        DeleteScopeCode: "day" | "until_end";
         /**
          * @description A kind of institution department.
          * @enum {string}
@@ -1537,8 +1844,8 @@ export interface components {
              */
             institution_id?: number | null;
             /** @description `FACULTY`, `CHAIR` or `SECTION`. */
-            kind?: components["schemas"]["DepartmentKindCode"];
-            name?: components["schemas"]["NameDto"];
+            kind: components["schemas"]["DepartmentKindCode"];
+            name: components["schemas"]["NameDto"];
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -1553,10 +1860,10 @@ export interface components {
             name: components["schemas"]["NameDto"];
         };
         DirectionWriteDto: {
-            code?: string;
+            code: string;
             /** @description `LYCEUM` or `HEI`. */
-            institution_type?: components["schemas"]["InstitutionTypeCode"];
-            name?: components["schemas"]["NameDto"];
+            institution_type: components["schemas"]["InstitutionTypeCode"];
+            name: components["schemas"]["NameDto"];
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -1597,6 +1904,11 @@ export interface components {
             id: number;
             name: components["schemas"]["NameDto"];
         };
+        /**
+         * @description A kind of object the audit log records.
+         * @enum {string}
+         */
+        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic";
         ErrorBody: {
             /** @description A stable snake_case code. */
             code: string;
@@ -1648,6 +1960,15 @@ export interface components {
             pinfl: string;
             student_status: components["schemas"]["StudentStatusDto"];
         };
+        /** @description A subject a group studies in one semester. */
+        GroupSubjectDto: {
+            code: string;
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+            /** Format: int32 */
+            study_hours: number;
+        };
         /** @description A group as a form sends it; `version` is required by PUT. */
         GroupWriteDto: {
             /**
@@ -1692,6 +2013,21 @@ export interface components {
              */
             version: number | null;
         };
+        /** @description A lesson that took place, with the topics recorded for it. */
+        HeldLessonDto: {
+            class_hour: components["schemas"]["LessonClassHourDto"];
+            /** @description `YYYY-MM-DD`. */
+            date: string;
+            lesson_type: components["schemas"]["LessonTypeCode"];
+            room: components["schemas"]["LessonRoomDto"];
+            /** Format: int64 */
+            schedule_id: number;
+            /** Format: int32 */
+            subgroup?: number | null;
+            subgroup_name?: string | null;
+            /** @description Empty while the topics are not entered. */
+            topics: components["schemas"]["LessonTopicDto"][];
+        };
         /** @description The form as the upload sends it. */
         ImportForm: {
             /** Format: int64 */
@@ -1714,26 +2050,75 @@ export interface components {
         InstitutionTypeCode: "LYCEUM" | "HEI";
         InstitutionWriteDto: {
             address?: string;
-            code?: string;
+            code: string;
             director?: string;
-            name?: components["schemas"]["NameDto"];
+            name: components["schemas"]["NameDto"];
             phone?: string;
-            region?: string;
+            region?: components["schemas"]["RegionCode"];
             short_name?: string;
             /** @description `LYCEUM` or `HEI`. */
-            type?: components["schemas"]["InstitutionTypeCode"];
+            type: components["schemas"]["InstitutionTypeCode"];
             /**
              * Format: int32
              * @description The version read; required on update.
              */
             version?: number | null;
         };
+        LessonClassHourDto: {
+            /** @description `HH:mm`. */
+            end_time: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            number: number;
+            /** @description `HH:mm`. */
+            start_time: string;
+        };
+        LessonGroupDto: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        LessonRoomDto: {
+            building_name: string;
+            /** Format: int32 */
+            capacity: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        LessonSubjectDto: {
+            code: string;
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+        };
+        LessonTeacherDto: {
+            full_name: string;
+            /**
+             * Format: int64
+             * @description The staff member's id.
+             */
+            id: number;
+        };
+        LessonTopicDto: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int32 */
+            order: number;
+        };
+        /**
+         * @description A kind of lesson, of a timetable lesson or a topic.
+         * @enum {string}
+         */
+        LessonTypeCode: "LECTURE" | "PRACTICE" | "LAB" | "SEMINAR";
         LoginDto: {
             password?: string;
-            username?: string;
+            username: string;
         };
         MinistryDepartmentWriteDto: {
-            name?: components["schemas"]["NameDto"];
+            name: components["schemas"]["NameDto"];
             /** Format: int64 */
             parent_id?: number | null;
             /**
@@ -1746,7 +2131,7 @@ export interface components {
         NameDto: {
             en?: string;
             ru?: string;
-            uz?: string;
+            uz: string;
         };
         NamedHoursDto: {
             /** Format: int64 */
@@ -1783,7 +2168,7 @@ export interface components {
         };
         PositionWriteDto: {
             is_teaching?: boolean;
-            name?: components["schemas"]["NameDto"];
+            name: components["schemas"]["NameDto"];
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -1843,6 +2228,11 @@ export interface components {
             ratings: components["schemas"]["RatingWriteDto"][];
         };
         /**
+         * @description A region of Uzbekistan.
+         * @enum {string}
+         */
+        RegionCode: "Qoraqalpog‘iston Respublikasi" | "Andijon" | "Buxoro" | "Farg‘ona" | "Jizzax" | "Xorazm" | "Namangan" | "Navoiy" | "Qashqadaryo" | "Samarqand" | "Sirdaryo" | "Surxondaryo" | "Toshkent viloyati" | "Toshkent shahri";
+        /**
          * @description The level a role acts at.
          * @enum {string}
          */
@@ -1856,9 +2246,9 @@ export interface components {
         };
         RoleWriteDto: {
             /** @description `MINISTRY` or `INSTITUTION`. */
-            level?: components["schemas"]["RoleLevelCode"];
-            name?: string;
-            permissions?: components["schemas"]["PermissionCode"][];
+            level: components["schemas"]["RoleLevelCode"];
+            name: string;
+            permissions: components["schemas"]["PermissionCode"][];
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -1872,20 +2262,20 @@ export interface components {
         RoomKindCode: "LECTURE" | "LAB" | "COMPUTER" | "GYM";
         RoomWriteDto: {
             /** Format: int64 */
-            building_id?: number;
+            building_id: number;
             /**
              * Format: int64
              * @description 1 to 10000.
              */
-            capacity?: number;
+            capacity: number;
             /**
              * Format: int64
              * @description From -3 (basements) to the building's floors.
              */
             floor?: number;
             /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
-            kind?: components["schemas"]["RoomKindCode"];
-            name?: string;
+            kind: components["schemas"]["RoomKindCode"];
+            name: string;
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -1899,6 +2289,64 @@ export interface components {
             column?: string | null;
             line: number;
             message: string;
+        };
+        /** @description A weekly lesson as a form sends it; `version` is required by PUT. */
+        ScheduleWriteDto: {
+            /**
+             * Format: int64
+             * @default 0
+             */
+            class_hour_id: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            edu_group_id: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            edu_subject_id: number;
+            /**
+             * @description `YYYY-MM-DD` within the group's current semester; its last day when absent.
+             * @default null
+             */
+            end_date: string | null;
+            /** @default  */
+            lesson_type: components["schemas"]["LessonTypeCode"];
+            /**
+             * Format: int64
+             * @default 0
+             */
+            room_id: number;
+            /**
+             * @description `YYYY-MM-DD` within the group's current semester; its first day when absent.
+             * @default null
+             */
+            start_date: string | null;
+            /**
+             * Format: int64
+             * @description A subgroup number of the group's split for the subject; null or absent for the whole group.
+             * @default null
+             */
+            subgroup: number | null;
+            /**
+             * Format: int64
+             * @description The staff id of a teacher holding a teaching position with the subject.
+             * @default 0
+             */
+            teacher_id: number;
+            /**
+             * Format: int32
+             * @default null
+             */
+            version: number | null;
+            /**
+             * Format: int64
+             * @description 1 (Monday) to 6 (Saturday).
+             * @default 0
+             */
+            weekday: number;
         };
         SemesterDatesDto: {
             /** Format: date */
@@ -1969,14 +2417,14 @@ export interface components {
              * @description The person, matched by PINFL: one already known (found by `/citizens/?pinfl=`) is reused
              *     and brought up to date, never entered twice.
              */
-            citizen?: components["schemas"]["CitizenWriteDto"];
+            citizen: components["schemas"]["CitizenWriteDto"];
             /**
              * Format: int64
              * @description Required for ministry-level roles; an institution-level role may leave it out.
              */
             institution_id?: number | null;
             staff_positions?: components["schemas"]["StaffPositionWriteDto"][];
-            status?: components["schemas"]["StaffStatusCode"];
+            status: components["schemas"]["StaffStatusCode"];
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -2082,8 +2530,8 @@ export interface components {
         };
         SubjectBundleWriteDto: {
             /** @description At least one subject of the catalogue, each once. */
-            edu_subject_ids?: number[];
-            name?: components["schemas"]["NameDto"];
+            edu_subject_ids: number[];
+            name: components["schemas"]["NameDto"];
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -2111,7 +2559,7 @@ export interface components {
             name: components["schemas"]["NameDto"];
         };
         SubjectTypeWriteDto: {
-            name?: components["schemas"]["NameDto"];
+            name: components["schemas"]["NameDto"];
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -2120,15 +2568,15 @@ export interface components {
         };
         SubjectWriteDto: {
             /** @description 1 to 20 characters, unique in the catalogue (without regard to case). */
-            code?: string;
+            code: string;
             /** Format: int64 */
-            edu_subject_type_id?: number | null;
-            name?: components["schemas"]["NameDto"];
+            edu_subject_type_id: number;
+            name: components["schemas"]["NameDto"];
             /**
              * Format: int64
              * @description 1 to 10000.
              */
-            study_hours?: number | null;
+            study_hours: number;
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -2142,6 +2590,12 @@ export interface components {
             id: number;
             name: components["schemas"]["NameDto"];
         };
+        TeacherSubjectDto: {
+            code: string;
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+        };
         TemplateSubjectDto: {
             edu_subject: components["schemas"]["SubjectRefDto"];
             /** Format: int64 */
@@ -2151,12 +2605,42 @@ export interface components {
         };
         TemplateSubjectWriteDto: {
             /** Format: int64 */
-            edu_subject_id?: number | null;
+            edu_subject_id: number;
             /**
              * Format: int64
              * @description 1 to 10000.
              */
-            study_hours?: number | null;
+            study_hours: number;
+        };
+        /** @description A topic as a form sends it; `version` is required by PUT. */
+        TopicWriteDto: {
+            /**
+             * Format: int64
+             * @description One of the teacher's subjects (`GET /teachers/edu-subjects/`).
+             * @default 0
+             */
+            edu_subject_id: number;
+            /**
+             * Format: int64
+             * @description 1 to 1000.
+             * @default 0
+             */
+            hours: number;
+            /** @default  */
+            lesson_type: components["schemas"]["LessonTypeCode"];
+            /** @default  */
+            name: string;
+            /**
+             * Format: int64
+             * @description 1 to 10000.
+             * @default 0
+             */
+            order: number;
+            /**
+             * Format: int32
+             * @default null
+             */
+            version: number | null;
         };
         /**
          * @description A user as a form sends it. `password` is write-only: required on create, and on update an
@@ -2165,12 +2649,12 @@ export interface components {
         UserWriteDto: {
             institution_ids?: number[];
             is_active?: boolean;
-            name?: string;
+            name: string;
             password?: string | null;
             pinfl?: string | null;
             /** @description Role ids; at least one. */
-            roles?: number[];
-            username?: string;
+            roles: number[];
+            username: string;
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -2195,14 +2679,10 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
-                /** @description `field` or `-field`. */
-                ordering?: string;
                 actor_id?: number;
-                /** @description `user`, `role`, `institution`, `session`, … */
-                entity_type?: string;
+                entity_type?: components["schemas"]["EntityTypeCode"];
                 entity_id?: number;
-                /** @description `create`, `update`, `delete`, `login`, `login_failed`, `logout`, `change_role`, `change_institution`. */
-                action?: string;
+                action?: components["schemas"]["AuditActionCode"];
                 /** @description From this day in Uzbekistan (`YYYY-MM-DD`, UTC+5) or instant (RFC 3339), inclusive. */
                 from?: string;
                 /** @description To this day in Uzbekistan (`YYYY-MM-DD`, inclusive) or instant (RFC 3339, exclusive). */
@@ -2246,6 +2726,15 @@ export interface operations {
                             user_agent?: string | null;
                         }[];
                     };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             401: {
@@ -2300,8 +2789,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Wrong username or password */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2379,8 +2886,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unknown state, refused code, or no account for the person */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2441,7 +2966,7 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 /** @description `field` or `-field`. */
-                ordering?: string;
+                ordering?: "id" | "-id" | "name" | "-name";
                 institution_id?: number;
             };
             header?: never;
@@ -2481,6 +3006,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2490,6 +3024,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2514,6 +3057,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2536,7 +3081,52 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such institution, or one the caller cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2589,6 +3179,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2618,7 +3217,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BuildingWriteDto"];
+                "application/json": components["schemas"]["BuildingWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -2646,6 +3248,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2656,6 +3285,15 @@ export interface operations {
             };
             /** @description Stale version, or rooms above the new floor count */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2691,6 +3329,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2711,9 +3367,9 @@ export interface operations {
     };
     find_citizens: {
         parameters: {
-            query?: {
+            query: {
                 /** @description 14 digits. */
-                pinfl?: string;
+                pinfl: string;
             };
             header?: never;
             path?: never;
@@ -2753,6 +3409,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2781,8 +3455,6 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
-                /** @description `field` or `-field`. */
-                ordering?: string;
                 institution_id?: number;
             };
             header?: never;
@@ -2821,6 +3493,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2830,6 +3511,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2854,6 +3544,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2875,7 +3567,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such institution, or one the caller cannot see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2885,6 +3604,15 @@ export interface operations {
             };
             /** @description The number is taken or the time overlaps another period */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2936,6 +3664,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2965,7 +3702,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ClassHourWriteDto"];
+                "application/json": components["schemas"]["ClassHourWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -2992,6 +3732,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3002,6 +3769,15 @@ export interface operations {
             };
             /** @description Stale version, a taken number or an overlap */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3037,6 +3813,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3064,8 +3858,6 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
-                /** @description `field` or `-field`. */
-                ordering?: string;
                 edu_direction_id?: number;
                 /** @description `LYCEUM` or `HEI`. */
                 institution_type?: components["schemas"]["InstitutionTypeCode"];
@@ -3106,6 +3898,15 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             401: {
@@ -3149,6 +3950,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3172,7 +3975,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3226,6 +4065,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3255,7 +4103,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CurriculumTemplateWriteDto"];
+                "application/json": components["schemas"]["CurriculumTemplateWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -3284,6 +4135,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3293,6 +4171,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3327,6 +4214,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             403: {
                 headers: {
@@ -3364,7 +4260,7 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 /** @description `field` or `-field`. */
-                ordering?: string;
+                ordering?: "id" | "-id" | "name" | "-name" | "start_year" | "-start_year" | "status" | "-status";
                 /** @description `NEW`, `APPROVED`, `INACTIVE` or `ARCHIVED`. */
                 status?: components["schemas"]["CurriculumStatusCode"];
                 edu_direction_id?: number;
@@ -3436,6 +4332,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3469,6 +4383,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3486,7 +4402,52 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such institution, or one the caller cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3529,7 +4490,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3577,6 +4574,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3606,7 +4612,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CurriculumWriteDto"];
+                "application/json": components["schemas"]["CurriculumWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -3629,6 +4638,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3639,6 +4675,15 @@ export interface operations {
             };
             /** @description Stale version, or not NEW (`illegal_transition`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3673,6 +4718,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             404: {
                 headers: {
@@ -3727,6 +4790,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3736,6 +4826,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3788,6 +4887,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3797,6 +4923,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3849,6 +4984,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3858,6 +5020,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3910,6 +5081,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3919,6 +5117,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3947,7 +5154,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DistributionWriteDto"];
+                "application/json": components["schemas"]["DistributionWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -3970,6 +5180,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3980,6 +5217,15 @@ export interface operations {
             };
             /** @description Stale version, or not NEW (`illegal_transition`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4006,8 +5252,6 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
-                /** @description `field` or `-field`. */
-                ordering?: string;
                 /** @description `LYCEUM` or `HEI`. */
                 institution_type?: components["schemas"]["InstitutionTypeCode"];
             };
@@ -4043,6 +5287,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4052,6 +5305,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4076,6 +5338,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4093,7 +5357,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4141,6 +5441,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4170,7 +5479,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DirectionWriteDto"];
+                "application/json": components["schemas"]["DirectionWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -4193,6 +5505,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4202,6 +5541,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4237,6 +5585,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4265,7 +5631,7 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 /** @description `field` or `-field`. */
-                ordering?: string;
+                ordering?: "id" | "-id" | "name" | "-name" | "course" | "-course" | "opened_year" | "-opened_year";
                 /** @description Ministry-level roles only; institution-level roles always see their own. */
                 institution_id?: number;
                 course?: number;
@@ -4379,6 +5745,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4446,6 +5814,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4555,7 +5932,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GroupWriteDto"];
+                "application/json": components["schemas"]["GroupWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -4636,6 +6016,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4804,6 +6193,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     get_ratings: {
@@ -4837,7 +6244,7 @@ export interface operations {
                             /** Format: int32 */
                             semester: number;
                             students: components["schemas"]["GroupStudentDto"][];
-                            subjects: components["schemas"]["SemesterSubjectDto"][];
+                            subjects: components["schemas"]["GroupSubjectDto"][];
                         };
                     };
                 };
@@ -4919,7 +6326,7 @@ export interface operations {
                             /** Format: int32 */
                             semester: number;
                             students: components["schemas"]["GroupStudentDto"][];
-                            subjects: components["schemas"]["SemesterSubjectDto"][];
+                            subjects: components["schemas"]["GroupSubjectDto"][];
                         };
                     };
                 };
@@ -4949,6 +6356,24 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5150,6 +6575,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5250,7 +6693,7 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 /** @description `field` or `-field`. */
-                ordering?: string;
+                ordering?: "name" | "-name" | "code" | "-code" | "study_hours" | "-study_hours";
                 edu_subject_type_id?: number;
             };
             header?: never;
@@ -5286,6 +6729,15 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             401: {
@@ -5329,6 +6781,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5349,6 +6803,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5358,6 +6830,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5384,8 +6865,6 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
-                /** @description `field` or `-field`. */
-                ordering?: string;
             };
             header?: never;
             path?: never;
@@ -5414,7 +6893,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5433,8 +6939,6 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
-                /** @description `field` or `-field`. */
-                ordering?: string;
             };
             header?: never;
             path?: never;
@@ -5465,6 +6969,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5474,6 +6987,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5498,6 +7020,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5512,6 +7036,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5521,6 +7063,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5565,6 +7116,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5594,7 +7154,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SubjectTypeWriteDto"];
+                "application/json": components["schemas"]["SubjectTypeWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -5614,6 +7177,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5623,6 +7213,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5657,6 +7256,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             403: {
                 headers: {
@@ -5717,6 +7325,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5746,7 +7363,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SubjectWriteDto"];
+                "application/json": components["schemas"]["SubjectWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -5772,6 +7392,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5781,6 +7428,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5815,6 +7471,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             403: {
                 headers: {
@@ -5851,8 +7516,6 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
-                /** @description `field` or `-field`. */
-                ordering?: string;
                 institution_id?: number;
                 /** @description `FACULTY`, `CHAIR` or `SECTION`. */
                 kind?: components["schemas"]["DepartmentKindCode"];
@@ -5890,6 +7553,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5899,6 +7571,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5923,6 +7604,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5941,7 +7624,52 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such institution, or one the caller cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5970,7 +7698,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DepartmentWriteDto"];
+                "application/json": components["schemas"]["DepartmentWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -5994,6 +7725,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6003,6 +7761,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6038,6 +7805,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6065,8 +7850,6 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
-                /** @description `field` or `-field`. */
-                ordering?: string;
                 is_teaching?: boolean;
             };
             header?: never;
@@ -6099,6 +7882,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6108,6 +7900,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6132,6 +7933,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6147,7 +7950,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6193,6 +8032,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6222,7 +8070,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PositionWriteDto"];
+                "application/json": components["schemas"]["PositionWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -6243,6 +8094,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6252,6 +8130,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6287,6 +8174,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6315,10 +8220,10 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 /** @description `field` or `-field`. */
-                ordering?: string;
+                ordering?: "id" | "-id" | "name" | "-name" | "code" | "-code";
                 /** @description `LYCEUM` or `HEI`. */
-                type?: string;
-                region?: string;
+                type?: components["schemas"]["InstitutionTypeCode"];
+                region?: components["schemas"]["RegionCode"];
             };
             header?: never;
             path?: never;
@@ -6357,6 +8262,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6366,6 +8280,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6390,6 +8313,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6438,6 +8363,15 @@ export interface operations {
             };
             /** @description The code is taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6527,7 +8461,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InstitutionWriteDto"];
+                "application/json": components["schemas"]["InstitutionWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -6589,6 +8526,15 @@ export interface operations {
             };
             /** @description Stale version or taken code */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6668,8 +8614,6 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
-                /** @description `field` or `-field`. */
-                ordering?: string;
                 parent_id?: number;
             };
             header?: never;
@@ -6703,6 +8647,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6712,6 +8665,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6736,6 +8698,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6752,7 +8716,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6781,7 +8781,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MinistryDepartmentWriteDto"];
+                "application/json": components["schemas"]["MinistryDepartmentWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -6803,6 +8806,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6812,6 +8842,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6846,6 +8885,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             404: {
                 headers: {
@@ -6942,7 +8999,7 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 /** @description `field` or `-field`. */
-                ordering?: string;
+                ordering?: "id" | "-id" | "name" | "-name";
                 /** @description `MINISTRY` or `INSTITUTION`. */
                 level?: components["schemas"]["RoleLevelCode"];
             };
@@ -6980,6 +9037,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6989,6 +9055,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7013,6 +9088,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7058,6 +9135,15 @@ export interface operations {
             };
             /** @description The name is taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7144,7 +9230,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RoleWriteDto"];
+                "application/json": components["schemas"]["RoleWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -7203,6 +9292,15 @@ export interface operations {
             };
             /** @description Stale version, taken name or a system role */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7283,7 +9381,7 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 /** @description `field` or `-field`. */
-                ordering?: string;
+                ordering?: "id" | "-id" | "name" | "-name" | "capacity" | "-capacity" | "floor" | "-floor";
                 institution_id?: number;
                 building_id?: number;
                 /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
@@ -7329,6 +9427,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7338,6 +9445,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7362,6 +9478,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7387,6 +9505,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7397,6 +9533,15 @@ export interface operations {
             };
             /** @description The name is taken in the building */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7452,6 +9597,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7481,7 +9635,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RoomWriteDto"];
+                "application/json": components["schemas"]["RoomWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -7512,6 +9669,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7522,6 +9706,15 @@ export interface operations {
             };
             /** @description Stale version or a taken name */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7557,6 +9750,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7566,6 +9777,682 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_schedules: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Ministry-level roles only; institution-level roles always see their own. */
+                institution_id?: number;
+                edu_group_id?: number;
+                teacher_id?: number;
+                room_id?: number;
+                edu_subject_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            class_hour: components["schemas"]["LessonClassHourDto"];
+                            /** Format: int64 */
+                            class_hour_id: number;
+                            edu_group: components["schemas"]["LessonGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_subject: components["schemas"]["LessonSubjectDto"];
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            /** @description `YYYY-MM-DD`: the last day of the series. */
+                            end_date: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            lesson_type: components["schemas"]["LessonTypeCode"];
+                            room: components["schemas"]["LessonRoomDto"];
+                            /** Format: int64 */
+                            room_id: number;
+                            /** @description The days the lesson was deleted for (`YYYY-MM-DD`). */
+                            skipped_dates: string[];
+                            /** @description `YYYY-MM-DD`: the first day of the series. */
+                            start_date: string;
+                            /**
+                             * Format: int32
+                             * @description The number of a subgroup of the group's split for the subject (1 = the first); null for the
+                             *     whole group.
+                             */
+                            subgroup?: number | null;
+                            subgroup_name?: string | null;
+                            teacher: components["schemas"]["LessonTeacherDto"];
+                            /** Format: int64 */
+                            teacher_id: number;
+                            /** Format: int32 */
+                            version: number;
+                            /**
+                             * Format: int32
+                             * @description 1 (Monday) to 6 (Saturday).
+                             */
+                            weekday: number;
+                        }[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A weekly lesson. */
+                        result: {
+                            class_hour: components["schemas"]["LessonClassHourDto"];
+                            /** Format: int64 */
+                            class_hour_id: number;
+                            edu_group: components["schemas"]["LessonGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_subject: components["schemas"]["LessonSubjectDto"];
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            /** @description `YYYY-MM-DD`: the last day of the series. */
+                            end_date: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            lesson_type: components["schemas"]["LessonTypeCode"];
+                            room: components["schemas"]["LessonRoomDto"];
+                            /** Format: int64 */
+                            room_id: number;
+                            /** @description The days the lesson was deleted for (`YYYY-MM-DD`). */
+                            skipped_dates: string[];
+                            /** @description `YYYY-MM-DD`: the first day of the series. */
+                            start_date: string;
+                            /**
+                             * Format: int32
+                             * @description The number of a subgroup of the group's split for the subject (1 = the first); null for the
+                             *     whole group.
+                             */
+                            subgroup?: number | null;
+                            subgroup_name?: string | null;
+                            teacher: components["schemas"]["LessonTeacherDto"];
+                            /** Format: int64 */
+                            teacher_id: number;
+                            /** Format: int32 */
+                            version: number;
+                            /**
+                             * Format: int32
+                             * @description 1 (Monday) to 6 (Saturday).
+                             */
+                            weekday: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    schedule_calendar: {
+        parameters: {
+            query?: {
+                /** @description Exactly one of `edu_group_id`, `teacher_id` and `room_id`. */
+                edu_group_id?: number;
+                teacher_id?: number;
+                /** @description A room's occupancy. */
+                room_id?: number;
+                /** @description `YYYY-MM`. */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A month of concrete lessons, every day of it present (in order), lessons or not. */
+                        result: {
+                            days: components["schemas"]["CalendarDayDto"][];
+                            /** @description False when no day of the month holds a lesson ("Guruhni bu oyda darsi yo'q"). */
+                            has_lessons: boolean;
+                            /** @description `YYYY-MM`. */
+                            month: string;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    schedule_timetable: {
+        parameters: {
+            query?: {
+                /** @description Exactly one of `edu_group_id`, `teacher_id` and `room_id`. */
+                edu_group_id?: number;
+                teacher_id?: number;
+                room_id?: number;
+                /** @description `YYYY-MM-DD`: any day of the week to print (Monday to Saturday; a Sunday prints the week it ends). */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A weekly lesson. */
+                        result: {
+                            class_hour: components["schemas"]["LessonClassHourDto"];
+                            /** Format: int64 */
+                            class_hour_id: number;
+                            edu_group: components["schemas"]["LessonGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_subject: components["schemas"]["LessonSubjectDto"];
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            /** @description `YYYY-MM-DD`: the last day of the series. */
+                            end_date: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            lesson_type: components["schemas"]["LessonTypeCode"];
+                            room: components["schemas"]["LessonRoomDto"];
+                            /** Format: int64 */
+                            room_id: number;
+                            /** @description The days the lesson was deleted for (`YYYY-MM-DD`). */
+                            skipped_dates: string[];
+                            /** @description `YYYY-MM-DD`: the first day of the series. */
+                            start_date: string;
+                            /**
+                             * Format: int32
+                             * @description The number of a subgroup of the group's split for the subject (1 = the first); null for the
+                             *     whole group.
+                             */
+                            subgroup?: number | null;
+                            subgroup_name?: string | null;
+                            teacher: components["schemas"]["LessonTeacherDto"];
+                            /** Format: int64 */
+                            teacher_id: number;
+                            /** Format: int32 */
+                            version: number;
+                            /**
+                             * Format: int32
+                             * @description 1 (Monday) to 6 (Saturday).
+                             */
+                            weekday: number;
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A weekly lesson. */
+                        result: {
+                            class_hour: components["schemas"]["LessonClassHourDto"];
+                            /** Format: int64 */
+                            class_hour_id: number;
+                            edu_group: components["schemas"]["LessonGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_subject: components["schemas"]["LessonSubjectDto"];
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            /** @description `YYYY-MM-DD`: the last day of the series. */
+                            end_date: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            lesson_type: components["schemas"]["LessonTypeCode"];
+                            room: components["schemas"]["LessonRoomDto"];
+                            /** Format: int64 */
+                            room_id: number;
+                            /** @description The days the lesson was deleted for (`YYYY-MM-DD`). */
+                            skipped_dates: string[];
+                            /** @description `YYYY-MM-DD`: the first day of the series. */
+                            start_date: string;
+                            /**
+                             * Format: int32
+                             * @description The number of a subgroup of the group's split for the subject (1 = the first); null for the
+                             *     whole group.
+                             */
+                            subgroup?: number | null;
+                            subgroup_name?: string | null;
+                            teacher: components["schemas"]["LessonTeacherDto"];
+                            /** Format: int64 */
+                            teacher_id: number;
+                            /** Format: int32 */
+                            version: number;
+                            /**
+                             * Format: int32
+                             * @description 1 (Monday) to 6 (Saturday).
+                             */
+                            weekday: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_schedule: {
+        parameters: {
+            query?: {
+                /** @description `day`: that date only; `until_end`: that date and every later one. */
+                scope?: components["schemas"]["DeleteScopeCode"];
+                /** @description `YYYY-MM-DD`: a day the lesson takes place (`day`), or a day of its series (`until_end`). */
+                date?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7585,7 +10472,7 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 /** @description `field` or `-field`. */
-                ordering?: string;
+                ordering?: "id" | "-id" | "full_name" | "-full_name";
                 /** @description Ministry-level roles only; institution-level roles always see their own. */
                 institution_id?: number;
                 /** @description `ACTIVE` or `INACTIVE`. */
@@ -7631,6 +10518,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7640,6 +10536,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7664,6 +10569,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7686,7 +10593,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such institution, or one the caller cannot see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7696,6 +10630,15 @@ export interface operations {
             };
             /** @description The person already works here */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7722,8 +10665,6 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
-                /** @description `field` or `-field`. */
-                ordering?: string;
                 is_teaching?: boolean;
             };
             header?: never;
@@ -7756,6 +10697,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7765,6 +10715,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7784,7 +10743,7 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 /** @description `field` or `-field`. */
-                ordering?: string;
+                ordering?: "id" | "-id" | "full_name" | "-full_name";
                 /** @description Ministry-level roles only; institution-level roles always see their own. */
                 institution_id?: number;
                 /** @description `ACTIVE` or `INACTIVE`. */
@@ -7830,6 +10789,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7839,6 +10807,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7922,6 +10899,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7951,7 +10937,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StaffWriteDto"];
+                "application/json": components["schemas"]["StaffWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -7979,6 +10968,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7989,6 +11005,15 @@ export interface operations {
             };
             /** @description Stale version, or the PINFL belongs to another person */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8024,6 +11049,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8033,6 +11067,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8052,7 +11095,7 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 /** @description `field` or `-field`. */
-                ordering?: string;
+                ordering?: "id" | "-id" | "fio" | "-fio" | "birth_date" | "-birth_date";
                 /** @description Ministry-level roles only; institution-level roles always see their own. */
                 institution_id?: number;
                 edu_group_id?: number;
@@ -8161,6 +11204,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8229,6 +11274,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8254,6 +11308,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8282,6 +11338,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8428,7 +11493,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StudentWriteDto"];
+                "application/json": components["schemas"]["StudentWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -8510,6 +11578,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8554,6 +11631,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8656,6 +11742,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8675,8 +11770,6 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
-                /** @description `field` or `-field`. */
-                ordering?: string;
             };
             header?: never;
             path?: never;
@@ -8710,6 +11803,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8719,6 +11821,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8743,6 +11854,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8760,7 +11873,43 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8808,6 +11957,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8837,7 +11995,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SubjectBundleWriteDto"];
+                "application/json": components["schemas"]["SubjectBundleWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -8860,6 +12021,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8869,6 +12057,15 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8904,6 +12101,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8913,6 +12119,341 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    teacher_class_schedule: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`. */
+                month?: string;
+                /** @description One of the teacher's institutions only; all of them when absent. */
+                institution_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A month of concrete lessons, every day of it present (in order), lessons or not. */
+                        result: {
+                            days: components["schemas"]["CalendarDayDto"][];
+                            /** @description False when no day of the month holds a lesson ("Guruhni bu oyda darsi yo'q"). */
+                            has_lessons: boolean;
+                            /** @description `YYYY-MM`. */
+                            month: string;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    teacher_groups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            edu_group: components["schemas"]["LessonGroupDto"];
+                            edu_subject: components["schemas"]["TeacherSubjectDto"];
+                            /**
+                             * Format: int64
+                             * @description Lessons that have taken place up to today.
+                             */
+                            lessons_held: number;
+                            /**
+                             * Format: int64
+                             * @description Held lessons with their topics recorded.
+                             */
+                            topics_entered: number;
+                            /**
+                             * Format: int64
+                             * @description Held lessons still without topics.
+                             */
+                            topics_left: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    add_topics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+                subjectId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddTopicsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            class_hour_id: number;
+                            date: string;
+                            topic_ids: number[];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    teacher_lessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+                subjectId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The held lessons of one group and subject of the teacher, oldest first. */
+                        result: {
+                            edu_group: components["schemas"]["LessonGroupDto"];
+                            edu_subject: components["schemas"]["TeacherSubjectDto"];
+                            lessons: components["schemas"]["HeldLessonDto"][];
+                            /** Format: int64 */
+                            lessons_held: number;
+                            /** Format: int64 */
+                            topics_entered: number;
+                            /** Format: int64 */
+                            topics_left: number;
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    teacher_subjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            code: string;
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8962,6 +12503,423 @@ export interface operations {
             };
         };
     };
+    list_topics: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                edu_subject_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            /**
+                             * Format: int32
+                             * @description Hours the topic takes.
+                             */
+                            hours: number;
+                            /** Format: int64 */
+                            id: number;
+                            lesson_type: components["schemas"]["LessonTypeCode"];
+                            name: string;
+                            /**
+                             * Format: int32
+                             * @description Its place among the subject's topics (1 first).
+                             */
+                            order: number;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_topic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopicWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A topic of one of the teacher's subjects. */
+                        result: {
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            /**
+                             * Format: int32
+                             * @description Hours the topic takes.
+                             */
+                            hours: number;
+                            /** Format: int64 */
+                            id: number;
+                            lesson_type: components["schemas"]["LessonTypeCode"];
+                            name: string;
+                            /**
+                             * Format: int32
+                             * @description Its place among the subject's topics (1 first).
+                             */
+                            order: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_topic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A topic of one of the teacher's subjects. */
+                        result: {
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            /**
+                             * Format: int32
+                             * @description Hours the topic takes.
+                             */
+                            hours: number;
+                            /** Format: int64 */
+                            id: number;
+                            lesson_type: components["schemas"]["LessonTypeCode"];
+                            name: string;
+                            /**
+                             * Format: int32
+                             * @description Its place among the subject's topics (1 first).
+                             */
+                            order: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_topic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopicWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A topic of one of the teacher's subjects. */
+                        result: {
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            /**
+                             * Format: int32
+                             * @description Hours the topic takes.
+                             */
+                            hours: number;
+                            /** Format: int64 */
+                            id: number;
+                            lesson_type: components["schemas"]["LessonTypeCode"];
+                            name: string;
+                            /**
+                             * Format: int32
+                             * @description Its place among the subject's topics (1 first).
+                             */
+                            order: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_topic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_users: {
         parameters: {
             query?: {
@@ -8972,7 +12930,7 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 /** @description `field` or `-field`. */
-                ordering?: string;
+                ordering?: "id" | "-id" | "name" | "-name" | "username" | "-username" | "last_login_at" | "-last_login_at";
                 role_id?: number;
                 institution_id?: number;
                 is_active?: boolean;
@@ -9013,6 +12971,15 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             401: {
@@ -9056,6 +13023,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9112,6 +13081,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9147,6 +13125,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9157,6 +13144,33 @@ export interface operations {
             };
             /** @description The user is not attached to the institution */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such institution, or one the caller cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9191,6 +13205,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9201,6 +13224,24 @@ export interface operations {
             };
             /** @description The user does not hold the role */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9328,7 +13369,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserWriteDto"];
+                "application/json": components["schemas"]["UserWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
             };
         };
         responses: {
@@ -9398,6 +13442,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9443,6 +13496,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,7 @@
  * reports none) and a download of a file as a blob, both with the headers and the error envelope
  * of the one client.
  */
-import { ApiError, apiErrorOf, authHeaders, buildUrl, reportAuthFailure } from './client';
+import { ApiError, apiErrorOf, authHeaders, buildUrl, reportAuthFailure, type Query } from './client';
 
 /** A refused upload: the ApiError of the envelope plus the whole parsed body, for details beside it (rejected rows). */
 export class TransferError extends ApiError {
@@ -52,10 +52,10 @@ export function uploadForm<T>(path: string, form: FormData, onProgress?: (share:
 }
 
 /** GETs a file with the token and returns it as a blob. */
-export async function downloadBlob(path: string): Promise<Blob> {
+export async function downloadBlob(path: string, query?: Query): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path), { method: 'GET', headers: authHeaders() });
+    response = await fetch(buildUrl(path, query), { method: 'GET', headers: authHeaders() });
   } catch {
     throw new ApiError(0, 'network_error', [], {});
   }

@@ -1,42 +1,21 @@
-/** Shapes shared by several areas (API.md). */
-import type { components } from './schema';
+/** Shapes shared by several areas, named as the generated contract (schema.d.ts) has them. */
+import type { Schemas } from './contract';
 
 /** A permission code of the catalogue, generated from the server's document: a misspelt one does not compile. */
-export type PermissionCode = components['schemas']['PermissionCode'];
+export type PermissionCode = Schemas['PermissionCode'];
 export type Language = 'uz' | 'ru' | 'en';
 
-export interface Multilingual {
-  uz: string;
-  ru?: string;
-  en?: string;
-}
+/** A name in the three languages; the server may leave a translation out. */
+export type Multilingual = Schemas['NameDto'];
 
-export type Level = 'MINISTRY' | 'INSTITUTION';
+export type Level = Schemas['RoleLevelCode'];
 
-export interface RoleRef {
-  id: number;
-  name: string;
-  level: Level;
-}
+export type RoleRef = Schemas['RoleRefDto'];
 
-export interface InstitutionRef {
-  id: number;
-  name: Multilingual | string;
-}
+export type InstitutionRef = Schemas['InstitutionRefDto'];
 
-export interface Profile {
-  id: number;
-  name: string;
-  username: string;
-  roles: RoleRef[];
-  role: RoleRef | null;
-  permissions: PermissionCode[];
-  institution: InstitutionRef | null;
-  institution_id: number | null;
-  institutions: InstitutionRef[];
-  is_system: boolean;
-  last_login_at: string | null;
-}
+/** The signed-in user with the current role and its permissions (GET /users/profile/, and the login's user). */
+export type Profile = Schemas['ProfileDto'];
 
 export interface AccessToken {
   access_token: string;

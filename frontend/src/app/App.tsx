@@ -1,22 +1,21 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+// The system's provider, as MUI's own does for a theme without CSS variables: MUI's would bring
+// the CSS-variables provider along to /login.
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { ConfirmHost } from '@/components/feedback/ConfirmHost';
 import { NotificationHost } from '@/components/feedback/NotificationHost';
 import { useSession } from '@/store/session';
 import { useUi } from '@/store/ui';
 import { AppIntlProvider } from './IntlProvider';
-import type { createAppRouter } from './router';
+import { AppRouter } from './router';
 import { buildTheme } from './theme';
 
-interface Props {
-  router: ReturnType<typeof createAppRouter>;
-  queryClient: QueryClient;
-}
-
-export function App({ router, queryClient }: Props) {
+/**
+ * Language, theme, the router and the notices. The server cache (TanStack Query) is the
+ * authenticated shell's, so that /login loads without it.
+ */
+export function App() {
   const mode = useUi((state) => state.theme);
   const theme = useMemo(() => buildTheme(mode), [mode]);
   const start = useSession((state) => state.start);
@@ -26,15 +25,13 @@ export function App({ router, queryClient }: Props) {
   }, [start]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppIntlProvider>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <RouterProvider router={router} />
-          <NotificationHost />
-          <ConfirmHost />
-        </ThemeProvider>
-      </AppIntlProvider>
-    </QueryClientProvider>
+    <AppIntlProvider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <AppRouter />
+        <NotificationHost />
+        <ConfirmHost />
+      </ThemeProvider>
+    </AppIntlProvider>
   );
 }

@@ -67,7 +67,7 @@ describe('the authenticated shell', () => {
     signedIn(teacherProfile());
     const { unmount } = renderRoutes(routes, '/');
     expect(within(screen.getByTestId('sidebar')).getByRole('combobox')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'management' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Boshqaruv' })).not.toBeInTheDocument();
     unmount();
 
     signedIn(teacherProfile({ institutions: [teacherProfile().institutions[0]!] }));

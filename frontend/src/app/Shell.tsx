@@ -1,14 +1,17 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
 import { ContentLoader, FullScreenLoader } from '@/components/feedback/FullScreenLoader';
 import { useAccess } from '@/lib/access';
+import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/store/session';
+import { useCatalogue } from './IntlProvider';
 import { AppLayout } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RenderErrorPage } from './pages/RenderErrorPage';
-import { buildMenu, isPrivatePath, registeredRoutes, ROUTES, SECTIONS } from './routes';
+import { buildMenu, isPrivatePath, registeredRoutes, ROUTES, SECTIONS, type MenuSection } from './routes';
 
 function ShellRoutes() {
   const access = useAccess();
@@ -45,9 +48,19 @@ export default function Shell() {
       <NotFoundPage fullScreen />
     );
   }
+  return <Authenticated menu={menu} />;
+}
+
+/** The signed-in user's screens, with the server cache and every text of the interface. */
+function Authenticated({ menu }: { menu: MenuSection[] }) {
+  const { complete, requireAll } = useCatalogue();
+  useEffect(() => requireAll(), [requireAll]);
+  if (!complete) return <FullScreenLoader />;
   return (
-    <AppLayout menu={menu}>
-      <ShellRoutes />
-    </AppLayout>
+    <QueryClientProvider client={queryClient}>
+      <AppLayout menu={menu}>
+        <ShellRoutes />
+      </AppLayout>
+    </QueryClientProvider>
   );
 }

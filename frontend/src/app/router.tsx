@@ -1,25 +1,22 @@
 /**
  * Public routes of SPEC.md section 2, and the authenticated shell whose routes come from the
- * route table, registered only when the current role holds their permission.
+ * features' route tables, registered only when the current role holds their permission.
+ * Declarative routes: the data router's loaders and actions are not used, and leaving them out
+ * keeps them out of what /login loads.
  */
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { setAuthFailureHandler } from '@/api/client';
+import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
 import { FullScreenLoader } from '@/components/feedback/FullScreenLoader';
 import { useSession } from '@/store/session';
+import { lazyPage } from './lazy-page';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
-const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '@/features/auth/pages/LoginPage'));
+export const LoginPage = lazyPage(() => import(/* webpackChunkName: "login" */ '@/features/auth/pages/LoginPage'));
 const OneIdCallbackPage = lazy(() => import(/* webpackChunkName: "one-id" */ '@/features/auth/pages/OneIdCallbackPage'));
 /** The authenticated shell is a chunk of its own, so that /login does not load it. */
 const Shell = lazy(() => import(/* webpackChunkName: "shell" */ './Shell'));
-
-function Root() {
-  return (
-    <Suspense fallback={<FullScreenLoader />}>
-      <Outlet />
-    </Suspense>
-  );
-}
 
 /** The login page is for visitors only; once logged in, go where the visitor was sent from. */
 function PublicOnly() {
@@ -31,19 +28,38 @@ function PublicOnly() {
   return <LoginPage />;
 }
 
-export const appRoutes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      { path: '/login', element: <PublicOnly /> },
-      { path: '/auth/oneId', element: <OneIdCallbackPage /> },
-      { path: '/server-error', element: <RouteErrorPage /> },
-      { path: '*', element: <Shell /> },
-    ],
-  },
-];
+/** SPEC.md section 8: a 401 or 403 on any call forgets the token and goes home, which leads to /login. */
+function AuthFailureHandler() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setAuthFailureHandler(() => {
+      useSession.getState().reset();
+      void navigate('/', { replace: true });
+    });
+  }, [navigate]);
+  return null;
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function AppRoutes() {
+  return (
+    <ErrorBoundary fallback={() => <RouteErrorPage />}>
+      <AuthFailureHandler />
+      <Suspense fallback={<FullScreenLoader />}>
+        <Routes>
+          <Route path="/login" element={<PublicOnly />} />
+          <Route path="/auth/oneId" element={<OneIdCallbackPage />} />
+          <Route path="/server-error" element={<RouteErrorPage />} />
+          <Route path="*" element={<Shell />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

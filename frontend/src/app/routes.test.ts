@@ -57,9 +57,11 @@ describe('route table', () => {
     expect(registered).not.toContain('/management/audit-log');
   });
 
-  it('a teacher sees no management section at all', () => {
-    expect(menu(demoPermissions.teacher, 'INSTITUTION')).toEqual([]);
-    expect(registeredRoutes(ROUTES, access(demoPermissions.teacher, 'INSTITUTION'))).toEqual([]);
+  it('a teacher sees the teacher module only, and no management section', () => {
+    expect(menu(demoPermissions.teacher, 'INSTITUTION')).toEqual([
+      { section: 'teacher', items: ['/teacher/class-schedule', '/teacher/topics', '/teacher/groups'] },
+    ]);
+    expect(paths(registeredRoutes(ROUTES, access(demoPermissions.teacher, 'INSTITUTION'))).every((path) => path.startsWith('/teacher/'))).toBe(true);
   });
 
   it('institutions: the ministry list with add, edit and preview by permission; an institution its own card only', () => {
@@ -168,7 +170,7 @@ describe('route table', () => {
       '/administrative-process-otv/staff/preview/:id',
       '/administrative-process-otv/teachers',
     ]);
-    expect(registeredRoutes(ROUTES, access(demoPermissions.teacher, 'INSTITUTION'))).toEqual([]);
+    expect(paths(registeredRoutes(ROUTES, access(demoPermissions.teacher, 'INSTITUTION'))).filter((path) => path.includes('staff'))).toEqual([]);
     expect(isPrivatePath('/administrative-process-tm/staff/edit/5')).toBe(true);
   });
 
@@ -195,6 +197,33 @@ describe('route table', () => {
       ['management', ['/m']],
     ]);
     expect(buildMenu(sections, routes, access(['user-view'])).map((entry) => entry.section.id)).toEqual(['management']);
+  });
+
+  it('orders each section by its items\' places, whichever feature declares them', () => {
+    const every = [...new Set(ROUTES.map((route) => route.permission))];
+    const items = (level: Level) => Object.fromEntries(menu(every, level).map((entry) => [entry.section, entry.items]));
+    expect(items('MINISTRY')['administrative-otv']).toEqual([
+      '/administrative-process-otv/ministry-departments',
+      '/administrative-process-otv/institutions',
+      '/administrative-process-otv/instruction-departments',
+      '/administrative-process-otv/institution-position',
+      '/administrative-process-otv/staff',
+      '/administrative-process-otv/teachers',
+      '/administrative-process-otv/students',
+      '/administrative-process-otv/graduated',
+    ]);
+    expect(items('INSTITUTION')['edu-process-otm']).toEqual([
+      '/education-process-otm/direction',
+      '/education-process-otm/curriculums',
+      '/education-process-otm/group',
+      '/education-process-otm/students',
+      '/education-process-otm/class-hours',
+    ]);
+    expect(items('INSTITUTION')['institution-info']).toEqual([
+      '/institution-information/institutions',
+      '/institution-information/building',
+      '/institution-information/room',
+    ]);
   });
 
   it('knows which paths belong to the authenticated area', () => {

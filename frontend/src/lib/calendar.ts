@@ -9,6 +9,7 @@ import localeData from 'dayjs/plugin/localeData';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import uz from '@/messages/uz.json';
 import type { Language } from '@/api/types';
+import { useUi } from '@/store/ui';
 import { calendarMessages } from './messages';
 
 dayjs.extend(updateLocale);
@@ -46,4 +47,8 @@ export function setCalendarLanguage(language: Language): void {
   dayjs.locale(language);
 }
 
-setCalendarLanguage('uz');
+// The calendar speaks the interface language; this module loads with the first date picker.
+setCalendarLanguage(useUi.getState().language);
+useUi.subscribe((state, previous) => {
+  if (state.language !== previous.language) setCalendarLanguage(state.language);
+});

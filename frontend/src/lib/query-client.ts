@@ -1,6 +1,7 @@
 /** Server cache of SPEC.md section 7: stale times of 5, 30 and 60 minutes; no retry, no refetch on focus. */
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { notifyError } from '@/store/notifications';
+import { useSession } from '@/store/session';
 
 const MINUTE = 60_000;
 
@@ -26,3 +27,9 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// What one user's session read is not shown to the next: the cache goes when the session ends
+// (logout, or a 401/403 on any call).
+useSession.subscribe((state, previous) => {
+  if (previous.authenticated && !state.authenticated) queryClient.clear();
+});

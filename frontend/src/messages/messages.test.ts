@@ -91,6 +91,34 @@ describe('message catalogues', () => {
     );
   });
 
+  it('writes Uzbek apostrophes one way: ‘ in o‘ and g‘, ’ elsewhere; only the texts SPEC.md gives keep its own', () => {
+    const asSpecWrites = new Set([
+      'common.error.generic',
+      'error.render',
+      'error.route',
+      'students.status.ACTIVE', // 'O'qimoqda'
+      'students.status.ON-LEAVE', // 'Akademik ta'til'
+      'schedule.group.empty', // 'Guruhni bu oyda darsi yo'q'
+    ]);
+    expect(uz).toMatchObject({ 'students.status.ACTIVE': "O'qimoqda", 'students.status.ON-LEAVE': "Akademik ta'til" });
+    const wrong = Object.entries(uz as Record<string, string>).filter(
+      ([id, text]) => !asSpecWrites.has(id) && (/['`ʻʼ]/.test(text) || /(?<![oOgG])‘/.test(text) || /[oOgG]’/.test(text)),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('labels the sexes man and woman, as SPEC.md does, wherever they are chosen', () => {
+    for (const [language, labels] of [
+      ['uz', ['Erkak', 'Ayol']],
+      ['ru', ['Мужчина', 'Женщина']],
+      ['en', ['Man', 'Woman']],
+    ] as const) {
+      for (const area of ['staff', 'students']) {
+        expect([catalogues[language]![`${area}.gender.1`], catalogues[language]![`${area}.gender.2`]]).toEqual(labels);
+      }
+    }
+  });
+
   it('names weekdays Dush..Shan and the Uzbek months', () => {
     const weekdays = [1, 2, 3, 4, 5, 6].map((day) => (uz as Record<string, string>)[`calendar.weekday.${day}`]);
     expect(weekdays).toEqual(['Dush', 'Sesh', 'Chor', 'Pay', 'Jum', 'Shan']);

@@ -1,4 +1,5 @@
-/** Records of the audit trail as GET /audit-log/ answers them (API.md). */
+/** Records of the audit trail as GET /audit-log/ answers them (the generated contract). */
+import type { ListItem, Schemas } from '../contract';
 
 /** The actions the server records today; later features add more, shown by their code. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed', 'logout', 'change_role', 'change_institution'] as const;
@@ -14,26 +15,10 @@ export type AuditValue = null | string | number | boolean | AuditValue[] | { [ke
 /** `{field: [old, new]}`; null stands for "none" (a create has no old values, a delete no new ones). */
 export type AuditChanges = Record<string, [AuditValue, AuditValue]>;
 
-export interface AuditActor {
-  id: number;
-  name?: string | null;
-  role?: string | null;
-}
+export type AuditActor = Schemas['AuditActorDto'];
 
-export interface AuditRecord {
-  id: number;
-  at: string;
-  /** null for a failed login of an unknown user. */
-  actor?: AuditActor | null;
-  institution_id?: number | null;
-  action: string;
-  entity_type: string;
-  entity_id?: number | null;
-  changes: AuditChanges;
-  request_id?: string | null;
-  ip?: string | null;
-  user_agent?: string | null;
-}
+/** One record; `actor` is null for a failed login of an unknown user. `changes` is typed here, the document says only "object". */
+export type AuditRecord = Omit<ListItem<'/api/v1/audit-log/'>, 'changes'> & { changes: AuditChanges };
 
 /**
  * The filters of GET /audit-log/. `from` (inclusive) and `to` (exclusive) are RFC 3339 instants

@@ -16,10 +16,11 @@ describe('institution selector visibility', () => {
   });
 
   it('follows the current role, not the roles held', () => {
-    const twoRoles = profile({ institutions: teacherProfile().institutions, role: null });
-    roleStorage.set('TEACHER');
-    expect(showsInstitutionSelector(twoRoles)).toBe(true);
+    // The profile's roles hold TEACHER and OTMADMIN; the current role decides.
+    const institutions = teacherProfile().institutions;
     roleStorage.set('OTMADMIN');
-    expect(showsInstitutionSelector(twoRoles)).toBe(false);
+    expect(showsInstitutionSelector(profile({ institutions, role: { id: 4, name: 'TEACHER', level: 'INSTITUTION' } }))).toBe(true);
+    roleStorage.set('TEACHER');
+    expect(showsInstitutionSelector(profile({ institutions, role: { id: 3, name: 'OTMADMIN', level: 'INSTITUTION' } }))).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { confirm } from '@/store/confirm';
 import { currentRole, useSession } from '@/store/session';
@@ -29,7 +29,6 @@ function initials(name: string): string {
 
 /** The user's roles (choosing one switches to it and returns home) and logout. */
 export function ProfileMenu() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useSession((state) => state.profile);
@@ -61,12 +60,11 @@ export function ProfileMenu() {
       <Button
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={intl.formatMessage(appMessages.profile)}
         aria-haspopup="menu"
         data-testid="profile-button"
         sx={{ textAlign: 'left', gap: 1 }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>{initials(profile.name)}</Avatar>
+        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>{initials(profile.name)}</Avatar>
         <Box sx={{ display: { xs: 'none', md: 'block' }, lineHeight: 1.2 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {profile.name}
@@ -77,7 +75,7 @@ export function ProfileMenu() {
         </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { minWidth: 240 } } }}>
-        <ListSubheader>
+        <ListSubheader component="div" role="presentation">
           <FormattedMessage {...appMessages.roles} />
         </ListSubheader>
         {profile.roles.map((item) => (

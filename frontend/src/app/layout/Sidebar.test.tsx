@@ -10,7 +10,7 @@ const Page = lazy(async () => ({ default: () => null }));
 const menu: MenuSection[] = [
   {
     section: { id: 'management', message: { id: 'nav.section.management' }, icon: SchoolOutlinedIcon, kind: 'section' },
-    items: [{ path: '/management/users', permission: 'user-view', section: 'management', message: { id: 'nav.users' }, menu: true, Component: Page }],
+    items: [{ path: '/management/users', permission: 'user-view', section: 'management', message: { id: 'users.title' }, menu: true, Component: Page }],
   },
   {
     section: { id: 'teacher', message: { id: 'nav.section.teacher' }, icon: SchoolOutlinedIcon, kind: 'group' },
@@ -21,14 +21,14 @@ const menu: MenuSection[] = [
 describe('sidebar', () => {
   it('shows a section with a heading and its items, and marks the current one', () => {
     renderAt(<Sidebar menu={menu} />, '/management/users/add');
-    const section = screen.getByRole('navigation', { name: 'management' });
+    const section = screen.getByRole('navigation', { name: 'Boshqaruv' });
     expect(within(section).getByText('Boshqaruv')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Foydalanuvchilar' })).toHaveClass('Mui-selected');
   });
 
   it('shows the teacher module as one group that opens to its items', async () => {
     renderAt(<Sidebar menu={menu} />, '/');
-    const group = screen.getByRole('navigation', { name: 'teacher' });
+    const group = screen.getByRole('navigation', { name: 'O‘qituvchi moduli' });
     const toggle = within(group).getByRole('button', { name: 'O‘qituvchi moduli' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(group).queryByRole('link')).not.toBeInTheDocument();
@@ -38,6 +38,6 @@ describe('sidebar', () => {
 
   it('opens the group by itself when the current page is one of its items', () => {
     renderAt(<Sidebar menu={menu} />, '/teacher/topics');
-    expect(within(screen.getByRole('navigation', { name: 'teacher' })).getByRole('link')).toHaveClass('Mui-selected');
+    expect(within(screen.getByRole('navigation', { name: 'O‘qituvchi moduli' })).getByRole('link')).toHaveClass('Mui-selected');
   });
 });

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { MenuSection } from '../routes';
 import { appMessages } from '../messages';
@@ -52,11 +52,14 @@ function Items({ items, pathname, nested, onNavigate }: { items: MenuSection['it
   );
 }
 
+// Each section is a `nav` of links named by its heading; none is a list, since its children are
+// links and a heading rather than list items.
 function Group({ entry, pathname, onNavigate }: { entry: MenuSection; pathname: string; onNavigate?(): void }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(() => entry.items.some((item) => isActive(pathname, item.path)));
   const Icon = entry.section.icon;
   return (
-    <List component="nav" aria-label={entry.section.id} disablePadding data-section={entry.section.id}>
+    <List component="nav" aria-label={intl.formatMessage(entry.section.message)} disablePadding data-section={entry.section.id}>
       <ListItemButton onClick={() => setOpen(!open)} sx={{ borderRadius: 1, mx: 1 }} aria-expanded={open}>
         <ListItemIcon sx={{ minWidth: 36 }}>
           <Icon fontSize="small" />
@@ -65,7 +68,7 @@ function Group({ entry, pathname, onNavigate }: { entry: MenuSection; pathname: 
         {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List disablePadding>
+        <List component="div" disablePadding>
           <Items items={entry.items} pathname={pathname} nested onNavigate={onNavigate} />
         </List>
       </Collapse>
@@ -75,6 +78,7 @@ function Group({ entry, pathname, onNavigate }: { entry: MenuSection; pathname: 
 
 /** Sections and items of the route table that the current role may see; the institution selector below. */
 export function Sidebar({ menu, onNavigate }: Props) {
+  const intl = useIntl();
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -95,10 +99,10 @@ export function Sidebar({ menu, onNavigate }: Props) {
             <List
               key={entry.section.id}
               component="nav"
-              aria-label={entry.section.id}
+              aria-label={intl.formatMessage(entry.section.message)}
               data-section={entry.section.id}
               subheader={
-                <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 700 }}>
+                <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 700 }}>
                   <FormattedMessage {...entry.section.message} />
                 </ListSubheader>
               }

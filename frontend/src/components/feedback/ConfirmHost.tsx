@@ -1,33 +1,16 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { FormattedMessage } from 'react-intl';
+import { lazy, Suspense, useState } from 'react';
 import { useConfirm } from '@/store/confirm';
-import { sharedMessages } from '../messages';
 
-/** The one confirmation dialog; questions come from `confirm()`. */
+const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ './ConfirmDialog'));
+
+/** The confirmation dialog, loaded with the first question and kept afterwards. */
 export function ConfirmHost() {
   const question = useConfirm((state) => state.question);
-  const answer = useConfirm((state) => state.answer);
-  return (
-    <Dialog open={question !== null} onClose={() => answer(false)} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="confirm-title">
-        <FormattedMessage {...sharedMessages.confirmTitle} />
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{question && <FormattedMessage {...question.message} />}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => answer(false)}>
-          <FormattedMessage {...sharedMessages.no} />
-        </Button>
-        <Button onClick={() => answer(true)} variant="contained" autoFocus>
-          <FormattedMessage {...sharedMessages.yes} />
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  const [needed, setNeeded] = useState(false);
+  if (question !== null && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog />
+    </Suspense>
+  ) : null;
 }

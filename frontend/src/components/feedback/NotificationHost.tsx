@@ -1,28 +1,19 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useIntl } from 'react-intl';
-import { NOTICE_DURATION_MS, useNotifications } from '@/store/notifications';
+import { lazy, Suspense, useState } from 'react';
+import { useNotifications } from '@/store/notifications';
 
-/** Shows the current notice for 3 seconds. */
+const NoticeSnackbar = lazy(() => import(/* webpackChunkName: "notice" */ './NoticeSnackbar'));
+
+/**
+ * The notices' snackbar, loaded with the first notice (a page that never says anything, /login
+ * at first, does not load it) and kept afterwards so that notices come and go with their motion.
+ */
 export function NotificationHost() {
-  const intl = useIntl();
   const notice = useNotifications((state) => state.notice);
-  const dismiss = useNotifications((state) => state.dismiss);
-  const texts = notice?.texts?.length ? notice.texts : notice?.message ? [intl.formatMessage(notice.message)] : [];
-
-  return (
-    <Snackbar
-      key={notice?.id}
-      open={notice !== null}
-      autoHideDuration={NOTICE_DURATION_MS}
-      onClose={(_, reason) => reason !== 'clickaway' && dismiss()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-    >
-      <Alert severity={notice?.severity ?? 'info'} variant="filled" onClose={dismiss} data-testid="notice">
-        {texts.map((text) => (
-          <div key={text}>{text}</div>
-        ))}
-      </Alert>
-    </Snackbar>
-  );
+  const [needed, setNeeded] = useState(false);
+  if (notice !== null && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <NoticeSnackbar />
+    </Suspense>
+  ) : null;
 }

@@ -7,25 +7,29 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { sharedMessages } from '../messages';
 
 interface Props {
   /** Names the dialog's title id and test ids: `<name>-title`, `<name>-form`, `<name>-error`. */
   name: string;
   title: ReactNode;
-  submitting: boolean;
+  submitting?: boolean;
+  /** The dialog's width: 'sm' (the default) or narrower. */
+  maxWidth?: 'xs' | 'sm' | 'md';
   /** The server's refusals that belong to no field, shown above the fields. */
-  general: readonly string[];
+  general?: readonly string[];
+  /** The submit button's text: 'Saqlash' unless it adds to what the page holds ('Qo‘shish'). */
+  submitLabel?: MessageDescriptor;
   onSubmit(event: FormEvent): void;
   onClose(): void;
   children: ReactNode;
 }
 
 /** An add or edit form in a dialog: title, the refusals of the last save, the fields, cancel and save. */
-export function FormDialog({ name, title, submitting, general, onSubmit, onClose, children }: Props) {
+export function FormDialog({ name, title, submitting = false, maxWidth = 'sm', general = [], submitLabel = sharedMessages.save, onSubmit, onClose, children }: Props) {
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${name}-title`}>
+    <Dialog open onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={`${name}-title`}>
       <form onSubmit={onSubmit} noValidate data-testid={`${name}-form`}>
         <DialogTitle id={`${name}-title`}>{title}</DialogTitle>
         <DialogContent>
@@ -45,7 +49,7 @@ export function FormDialog({ name, title, submitting, general, onSubmit, onClose
             <FormattedMessage {...sharedMessages.cancel} />
           </Button>
           <Button type="submit" variant="contained" loading={submitting} startIcon={<SaveOutlinedIcon />}>
-            <FormattedMessage {...sharedMessages.save} />
+            <FormattedMessage {...submitLabel} />
           </Button>
         </DialogActions>
       </form>

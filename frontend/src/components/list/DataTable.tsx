@@ -28,6 +28,12 @@ export interface Column<T> {
   nowrap?: boolean;
 }
 
+/** Rows that open, below themselves, to what `render` shows; `label` names the toggle. */
+export interface RowDetail<T> {
+  render(row: T): ReactNode;
+  label: string;
+}
+
 interface Props<T> {
   columns: readonly Column<T>[];
   rows: readonly T[] | undefined;
@@ -36,8 +42,7 @@ interface Props<T> {
   ordering?: string;
   onOrderingChange?(ordering: string | undefined): void;
   footer?: ReactNode;
-  /** Rows that open, below themselves, to what `render` shows; `label` names the toggle. */
-  detail?: { render(row: T): ReactNode; label: string };
+  detail?: RowDetail<T>;
 }
 
 /** ordering=field → -field → none. */

@@ -1,15 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { List } from '@/api/client';
+import { errorMessages, type List } from '@/api/client';
 import type { ListParams } from '@/api/types';
 import { PageHeader } from '../PageHeader';
 import { sharedMessages } from '../messages';
-import { DataTable, type Column } from './DataTable';
+import { DataTable, type Column, type RowDetail } from './DataTable';
 import type { ParamPatch } from './list-params';
 import { ListPagination } from './ListPagination';
 import { ListTotal } from './ListTotal';
@@ -22,6 +23,8 @@ interface Props<T> {
   title: ReactNode;
   /** Left out (or false) when the role may not add. */
   add?: AddAction | false;
+  /** Buttons of the list's own in the header, before add: import, an Excel export. */
+  actions?: ReactNode;
   /** The search box's hint; a list without it has no search box. */
   searchPlaceholder?: string;
   /** The list's own filters, after the search box. */
@@ -29,24 +32,28 @@ interface Props<T> {
   columns: readonly Column<T>[];
   rowKey(row: T): string | number;
   /** The list query (paging, search, ordering and filters are in `params`). */
-  list: { data?: List<T>; isFetching: boolean };
+  list: { data?: List<T>; isFetching: boolean; isError?: boolean; error?: unknown };
   params: ListParams;
   update(patch: ParamPatch): void;
   /** Whether columns with a sortField sort the list on the server (default true). */
   sortable?: boolean;
   /** A list that shows every row at once (a tree) has a total and no pager. */
   paged?: boolean;
+  /** Rows that open to show more of themselves (DataTable's detail). */
+  detail?: RowDetail<T>;
   /** Dialogs and the like, after the table. */
   children?: ReactNode;
 }
 
 /**
  * The shape every list screen shares: a title with the add button, a search box and filters kept
- * in the URL (useListParams), the table, and the total with the pager.
+ * in the URL (useListParams), the table, and 'Jami: N ta' with the pager. A list that failed to
+ * load says why instead of showing an empty table.
  */
 export function ListPage<T>({
   title,
   add,
+  actions,
   searchPlaceholder,
   filters,
   columns,
@@ -56,28 +63,43 @@ export function ListPage<T>({
   update,
   sortable = true,
   paged = true,
+  detail,
   children,
 }: Props<T>) {
-  const count = list.data?.count ?? 0;
-  const estimated = list.data?.count_is_estimate ?? false;
+  const failed = list.isError === true;
+  const count = failed ? 0 : (list.data?.count ?? 0);
+  const estimated = !failed && (list.data?.count_is_estimate ?? false);
+  const headerActions =
+    actions || add ? (
+      <>
+        {actions}
+        {add && <AddButton action={add} />}
+      </>
+    ) : null;
   return (
     <>
-      <PageHeader title={title} actions={add ? <AddButton action={add} /> : null} />
+      <PageHeader title={title} actions={headerActions} />
       {(searchPlaceholder !== undefined || filters) && (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap" alignItems={{ md: 'center' }}>
           {searchPlaceholder !== undefined && (
             <SearchField value={params.search ?? ''} placeholder={searchPlaceholder} onChange={(search) => update({ search })} />
           )}
           {filters}
         </Stack>
       )}
+      {failed && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="list-error">
+          {errorMessages(list.error).join(' ') || <FormattedMessage {...sharedMessages.loadFailed} />}
+        </Alert>
+      )}
       <DataTable
         columns={columns}
-        rows={list.data?.results}
+        rows={failed ? [] : list.data?.results}
         rowKey={rowKey}
         loading={list.isFetching}
         ordering={sortable ? params.ordering : undefined}
         onOrderingChange={sortable ? (ordering) => update({ ordering }) : undefined}
+        detail={detail}
         footer={
           paged ? (
             <ListPagination count={count} estimated={estimated} page={params.page} limit={params.limit} onChange={update} />

@@ -1,45 +1,49 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { LANGUAGES, useUi } from '@/store/ui';
-import { languageNames, sharedMessages } from '../messages';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useUi } from '@/store/ui';
+import { sharedMessages } from '../messages';
+
+/** The menu (and the popover under it) loads when first opened: /login shows only the button. */
+const LanguageList = lazy(() => import(/* webpackChunkName: "language-list" */ './LanguageList'));
 
 export function LanguageMenu() {
   const intl = useIntl();
   const language = useUi((state) => state.language);
   const setLanguage = useUi((state) => state.setLanguage);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={intl.formatMessage(sharedMessages.language)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+        // The visible code first: a spoken command ("UZ") finds the button by what it shows.
+        aria-label={`${language.toUpperCase()}, ${intl.formatMessage(sharedMessages.language)}`}
         aria-haspopup="menu"
+        aria-expanded={anchor !== null}
         data-testid="language-button"
       >
         {language.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((code) => (
-          <MenuItem
-            key={code}
-            selected={code === language}
-            lang={code}
-            data-testid={`language-${code}`}
-            onClick={() => {
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageList
+            anchor={anchor}
+            language={language}
+            onClose={() => setAnchor(null)}
+            onChoose={(code) => {
               setLanguage(code);
               setAnchor(null);
             }}
-          >
-            <FormattedMessage {...languageNames[code]} />
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -26,6 +26,7 @@ export const groupMessages = defineMessageIds({
   // Actions of the card and the list.
   rating: { id: 'groups.action.rating' },
   grouping: { id: 'groups.action.grouping' },
+  schedule: { id: 'groups.action.schedule' },
   inactivate: { id: 'groups.action.inactivate' },
   inactivateConfirm: { id: 'groups.action.inactivate.confirm' },
   inactivated: { id: 'groups.action.inactivate.done' },

@@ -9,6 +9,9 @@ export const groupsPaths = {
   subgroups: '/education-process-otm/group/preview/:id/grouping/:subjectId',
 } as const;
 
+/** The group's month of lessons lives in the schedule area; the card links to it by path only. */
+export const groupSchedulePath = (id: number) => `/education-process-otm/group/schedule/${id}`;
+
 /** A student's card lives in the students area; the group's table links to it by path only. */
 export const studentPreviewPath = (id: number) => `/education-process-otm/students/preview/${id}`;
 

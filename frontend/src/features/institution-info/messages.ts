@@ -17,6 +17,7 @@ export const buildingMessages = defineMessageIds({
 
 export const roomMessages = defineMessageIds({
   title: { id: 'rooms.title' },
+  schedule: { id: 'rooms.action.schedule' },
   addTitle: { id: 'rooms.add.title' },
   editTitle: { id: 'rooms.edit.title' },
   search: { id: 'rooms.search' },

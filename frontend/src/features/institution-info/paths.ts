@@ -9,3 +9,6 @@ export const roomsPaths = {
   add: '/institution-information/room/add',
   edit: '/institution-information/room/edit/:id',
 } as const;
+
+/** A room's month of occupancy lives in the schedule area; the list links to it by path only. */
+export const roomSchedulePath = (id: number) => `/education-process-otm/schedule/room/${id}`;

@@ -2,6 +2,8 @@ import { defineMessageIds } from '@/messages/define';
 
 export const roleMessages = defineMessageIds({
   title: { id: 'roles.title' },
+  /** The sidebar item (SPEC.md: 'Rol'). */
+  menu: { id: 'nav.role' },
   addTitle: { id: 'roles.add.title' },
   search: { id: 'roles.search' },
   id: { id: 'roles.field.id' },

@@ -6,6 +6,7 @@ export const staffMessages = defineMessageIds({
   editTitle: { id: 'staff.edit.title' },
   previewTitle: { id: 'staff.preview.title' },
   teachersTitle: { id: 'staff.teachers.title' },
+  teacherSchedule: { id: 'staff.teachers.schedule' },
   search: { id: 'staff.search' },
   id: { id: 'staff.field.id' },
   fullName: { id: 'staff.field.fullName' },

@@ -28,3 +28,6 @@ export function staffPreviewPath(scope: StaffScope, id: number): string {
 export function staffEditPath(id: number, citizenId: number): string {
   return `${staffPaths.edit.replace(':id', String(id))}?citizenId=${citizenId}`;
 }
+
+/** A teacher's month of lessons lives in the schedule area; the teachers list links to it by path only. */
+export const teacherSchedulePath = (id: number) => `/education-process-otm/schedule/teacher/${id}`;

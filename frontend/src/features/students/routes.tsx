@@ -1,58 +1,45 @@
-/** The student screens' entries of the route table (app/routes.tsx spreads them in). */
+/** The student screens' entries of the route table (the shell composes them in app/routes.tsx). */
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import type { SvgIconComponent } from '@mui/icons-material';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { MessageDescriptor } from 'react-intl';
-import type { Level, PermissionCode } from '@/api/types';
+import { lazy } from 'react';
+import type { AppRoute } from '@/lib/routes';
 import { studentMessages } from './messages';
 import { studentsPaths } from './paths';
-
-/** The shape of the table's entries (AppRoute), named here since a feature does not import the shell. */
-export interface StudentRoute {
-  path: string;
-  permission: PermissionCode;
-  level?: Level;
-  section: 'edu-process-otm' | 'administrative-otv';
-  message: MessageDescriptor;
-  menu?: boolean;
-  icon?: SvgIconComponent;
-  Component: LazyExoticComponent<ComponentType>;
-}
 
 const otm = { level: 'INSTITUTION', section: 'edu-process-otm' } as const;
 const otv = { level: 'MINISTRY', section: 'administrative-otv' } as const;
 
-export const studentRoutes: readonly StudentRoute[] = [
+export const studentRoutes: readonly AppRoute[] = [
   {
     ...otm,
     path: studentsPaths.list,
     permission: 'student-view',
     message: studentMessages.title,
     menu: true,
+    order: 40,
     icon: PeopleAltOutlinedIcon,
-    Component: lazy(() => import(/* webpackChunkName: "students-list" */ './pages/StudentsListPage')),
+    Component: lazy(() => import(/* webpackChunkName: "students" */ './pages/StudentsListPage')),
   },
   {
     ...otm,
     path: studentsPaths.add,
     permission: 'student-add',
     message: studentMessages.addTitle,
-    Component: lazy(() => import(/* webpackChunkName: "students-add" */ './pages/StudentAddPage')),
+    Component: lazy(() => import(/* webpackChunkName: "students" */ './pages/StudentAddPage')),
   },
   {
     ...otm,
     path: studentsPaths.edit,
     permission: 'student-edit',
     message: studentMessages.editTitle,
-    Component: lazy(() => import(/* webpackChunkName: "students-edit" */ './pages/StudentEditPage')),
+    Component: lazy(() => import(/* webpackChunkName: "students" */ './pages/StudentEditPage')),
   },
   {
     ...otm,
     path: studentsPaths.preview,
     permission: 'student-view',
     message: studentMessages.previewTitle,
-    Component: lazy(() => import(/* webpackChunkName: "students-preview" */ './pages/StudentPreviewPage')),
+    Component: lazy(() => import(/* webpackChunkName: "students" */ './pages/StudentPreviewPage')),
   },
   {
     ...otv,
@@ -60,8 +47,9 @@ export const studentRoutes: readonly StudentRoute[] = [
     permission: 'student-view',
     message: studentMessages.title,
     menu: true,
+    order: 70,
     icon: PeopleAltOutlinedIcon,
-    Component: lazy(() => import(/* webpackChunkName: "students-otv-list" */ './pages/OtvStudentsListPage')),
+    Component: lazy(() => import(/* webpackChunkName: "students" */ './pages/OtvStudentsListPage')),
   },
   {
     ...otv,
@@ -69,14 +57,15 @@ export const studentRoutes: readonly StudentRoute[] = [
     permission: 'student-view',
     message: studentMessages.graduatedTitle,
     menu: true,
+    order: 80,
     icon: WorkspacePremiumOutlinedIcon,
-    Component: lazy(() => import(/* webpackChunkName: "students-otv-graduated" */ './pages/OtvGraduatedListPage')),
+    Component: lazy(() => import(/* webpackChunkName: "students" */ './pages/OtvGraduatedListPage')),
   },
   {
     ...otv,
     path: studentsPaths.otvPreview,
     permission: 'student-view',
     message: studentMessages.previewTitle,
-    Component: lazy(() => import(/* webpackChunkName: "students-otv-preview" */ './pages/OtvStudentPreviewPage')),
+    Component: lazy(() => import(/* webpackChunkName: "students" */ './pages/OtvStudentPreviewPage')),
   },
 ];

@@ -1,13 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type List } from '@/api/client';
+import type { ListItem } from '@/api/contract';
 import { useCan } from '@/lib/access';
 
 /** A user to filter the trail by; GET /users/ answers more, of which the picker needs these. */
-export interface ActorOption {
-  id: number;
-  name: string;
-  username: string;
-}
+export type ActorOption = Pick<ListItem<'/api/v1/users/'>, 'id' | 'name' | 'username'>;
 
 export const ACTOR_OPTIONS_LIMIT = 20;
 

@@ -1,23 +1,19 @@
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuditLog } from '@/api/audit/get-audit-log';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditRecord } from '@/api/audit/types';
-import { errorMessages } from '@/api/client';
 import { ActionChip, ActorName, AuditRecordDetails, EntityName } from '@/components/audit/AuditParts';
 import { actionLabel, entityLabel } from '@/components/audit/labels';
 import { auditMessages } from '@/components/audit/messages';
 import { DatePickersProvider } from '@/components/dates/DatePickersProvider';
 import { DateRangeFilter } from '@/components/dates/DateRangeFilter';
-import { DataTable, type Column } from '@/components/list/DataTable';
+import type { Column } from '@/components/list/DataTable';
 import { FilterSelect, type Option } from '@/components/list/FilterSelect';
 import { IdFilterField } from '@/components/list/IdFilterField';
 import { useListParams } from '@/components/list/list-params';
-import { ListPagination } from '@/components/list/ListPagination';
-import { PageHeader } from '@/components/PageHeader';
+import { ListPage } from '@/components/list/ListPage';
 import { formatDateTime } from '@/lib/format';
 import { ActorFilter } from '../components/ActorFilter';
 import { AUDIT_FILTERS, auditQuery } from '../components/audit-query';
@@ -57,51 +53,49 @@ export default function AuditLogPage() {
 
   return (
     <DatePickersProvider>
-      <PageHeader title={<FormattedMessage {...auditPageMessages.title} />} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap" alignItems={{ md: 'center' }}>
-        <ActorFilter value={filter('actor_id')} knownName={actorName} onChange={(actor_id) => update({ actor_id })} />
-        <FilterSelect
-          name="entity_type"
-          label={intl.formatMessage(auditPageMessages.entityType)}
-          value={filter('entity_type')}
-          options={codeOptions(AUDIT_ENTITY_TYPES, filter('entity_type'), (code) => entityLabel(intl, code))}
-          onChange={(entity_type) => update({ entity_type })}
-        />
-        <IdFilterField
-          name="entity_id"
-          label={intl.formatMessage(auditPageMessages.entityId)}
-          value={filter('entity_id')}
-          onChange={(entity_id) => update({ entity_id })}
-        />
-        <FilterSelect
-          name="action"
-          label={intl.formatMessage(auditPageMessages.action)}
-          value={filter('action')}
-          options={codeOptions(AUDIT_ACTIONS, filter('action'), (code) => actionLabel(intl, code))}
-          onChange={(action) => update({ action })}
-        />
-        <DateRangeFilter from={filter('from')} to={filter('to')} onChange={update} />
-        {filtered && (
-          <Button
-            startIcon={<FilterAltOffOutlinedIcon />}
-            onClick={() => update(Object.fromEntries(AUDIT_FILTERS.map((key) => [key, undefined])))}
-          >
-            <FormattedMessage {...auditPageMessages.clear} />
-          </Button>
-        )}
-      </Stack>
-      {log.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessages(log.error).join(' ') || <FormattedMessage {...auditMessages.loadFailed} />}
-        </Alert>
-      )}
-      <DataTable
+      <ListPage
+        title={<FormattedMessage {...auditPageMessages.title} />}
+        filters={
+          <>
+            <ActorFilter value={filter('actor_id')} knownName={actorName} onChange={(actor_id) => update({ actor_id })} />
+            <FilterSelect
+              name="entity_type"
+              label={intl.formatMessage(auditPageMessages.entityType)}
+              value={filter('entity_type')}
+              options={codeOptions(AUDIT_ENTITY_TYPES, filter('entity_type'), (code) => entityLabel(intl, code))}
+              onChange={(entity_type) => update({ entity_type })}
+            />
+            <IdFilterField
+              name="entity_id"
+              label={intl.formatMessage(auditPageMessages.entityId)}
+              value={filter('entity_id')}
+              onChange={(entity_id) => update({ entity_id })}
+            />
+            <FilterSelect
+              name="action"
+              label={intl.formatMessage(auditPageMessages.action)}
+              value={filter('action')}
+              options={codeOptions(AUDIT_ACTIONS, filter('action'), (code) => actionLabel(intl, code))}
+              onChange={(action) => update({ action })}
+            />
+            <DateRangeFilter from={filter('from')} to={filter('to')} onChange={update} />
+            {filtered && (
+              <Button
+                startIcon={<FilterAltOffOutlinedIcon />}
+                onClick={() => update(Object.fromEntries(AUDIT_FILTERS.map((key) => [key, undefined])))}
+              >
+                <FormattedMessage {...auditPageMessages.clear} />
+              </Button>
+            )}
+          </>
+        }
         columns={columns}
-        rows={log.isError ? [] : records}
         rowKey={(record) => record.id}
-        loading={log.isFetching}
+        list={log}
+        params={params}
+        update={update}
+        sortable={false}
         detail={{ label: intl.formatMessage(auditMessages.details), render: (record) => <AuditRecordDetails record={record} /> }}
-        footer={<ListPagination count={log.isError ? 0 : (log.data?.count ?? 0)} page={params.page} limit={params.limit} onChange={update} />}
       />
     </DatePickersProvider>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api, type Single } from '@/api/client';
 
 export async function getOneIdUrl(): Promise<string> {
@@ -6,7 +6,18 @@ export async function getOneIdUrl(): Promise<string> {
   return result.url;
 }
 
-/** The OneID authorize URL; an error (OneID not configured) hides the button. */
+/** The OneID authorize URL, asked each time the page opens; an error (OneID not configured) hides the button. */
 export function useOneIdUrl() {
-  return useQuery({ queryKey: ['auth', 'one-id-url'], queryFn: getOneIdUrl, staleTime: 0, gcTime: 0 });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    getOneIdUrl().then(
+      (found) => active && setUrl(found),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return { isSuccess: url !== null, data: url ?? undefined };
 }

@@ -1,28 +1,33 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api, type Single } from '@/api/client';
-import type { Profile } from '@/api/types';
+import type { Schemas } from '@/api/contract';
 import { useSession } from '@/store/session';
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
+export type Credentials = Required<Schemas['LoginDto']>;
 
-interface LoginAnswer {
-  access_token: string;
-  user: Profile;
-}
+/** The token and the signed-in user (POST /auth/login/). */
+type LoginAnswer = { access_token: string; user: Schemas['ProfileDto'] };
 
 export async function login(credentials: Credentials): Promise<LoginAnswer> {
   const { result } = await api.post<Single<LoginAnswer>>('/auth/login/', credentials, { anonymous: true });
   return result;
 }
 
-/** Logs in and starts the session; the login page shows a failure itself. */
+/**
+ * Logs in and starts the session; the login page shows a failure itself. Kept off the query
+ * cache, which loads with the authenticated screens rather than with /login.
+ */
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    meta: { notifyError: false },
-    onSuccess: ({ access_token, user }) => useSession.getState().signIn(access_token, user),
-  });
+  const [state, setState] = useState<{ pending: boolean; error: unknown }>({ pending: false, error: null });
+  const mutate = (credentials: Credentials) => {
+    setState({ pending: true, error: null });
+    login(credentials).then(
+      ({ access_token, user }) => {
+        setState({ pending: false, error: null });
+        useSession.getState().signIn(access_token, user);
+      },
+      (error: unknown) => setState({ pending: false, error }),
+    );
+  };
+  return { mutate, isPending: state.pending, isError: state.error !== null, error: state.error };
 }

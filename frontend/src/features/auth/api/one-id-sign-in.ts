@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api, type Single } from '@/api/client';
 import type { AccessToken, Profile } from '@/api/types';
 
@@ -10,13 +10,34 @@ export async function oneIdSignIn(code: string, state: string): Promise<OneIdAns
   return result;
 }
 
+/** The exchanges under way, by code: a code is good once, however often the page mounts meanwhile. */
+const asked = new Map<string, Promise<OneIdAnswer>>();
+
+function exchangeOnce(code: string, state: string): Promise<OneIdAnswer> {
+  const key = `${code}\n${state}`;
+  let promise = asked.get(key);
+  if (!promise) {
+    promise = oneIdSignIn(code, state).finally(() => asked.delete(key));
+    asked.set(key, promise);
+  }
+  return promise;
+}
+
 /** Exchanges the code OneID returned for a token; asked once per code. */
 export function useOneIdSignIn(code: string | null, state: string | null) {
-  return useQuery({
-    queryKey: ['auth', 'one-id', code, state],
-    queryFn: () => oneIdSignIn(code ?? '', state ?? ''),
-    enabled: Boolean(code),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const [answer, setAnswer] = useState<{ key: string; data?: OneIdAnswer; error?: unknown } | null>(null);
+  const key = `${code ?? ''}\n${state ?? ''}`;
+  useEffect(() => {
+    if (!code) return;
+    let active = true;
+    exchangeOnce(code, state ?? '').then(
+      (data) => active && setAnswer({ key, data }),
+      (error: unknown) => active && setAnswer({ key, error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [code, state, key]);
+  const current = answer?.key === key ? answer : null;
+  return { data: current?.data, isError: current?.error !== undefined, error: current?.error };
 }

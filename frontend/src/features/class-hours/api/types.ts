@@ -1,23 +1,10 @@
-/** A class hour (a numbered lesson period of an institution's day) as /class-hours/ answers it. */
-export interface ClassHour {
-  id: number;
-  institution_id: number;
-  number: number;
-  /** HH:mm */
-  start_time: string;
-  /** HH:mm */
-  end_time: string;
-  version: number;
-}
+import type { ListItem, Schemas } from '@/api/contract';
+
+/** A class hour (a numbered lesson period of an institution's day; times HH:mm) as /class-hours/ answers it. */
+export type ClassHour = ListItem<'/api/v1/class-hours/'>;
 
 /** What POST and PUT /class-hours/ take; institution_id only from a ministry-level role. */
-export interface ClassHourWrite {
-  institution_id?: number;
-  number: number;
-  start_time: string;
-  end_time: string;
-  version?: number;
-}
+export type ClassHourWrite = Schemas['ClassHourWriteDto'];
 
 export const classHourKeys = {
   all: ['class-hours'] as const,

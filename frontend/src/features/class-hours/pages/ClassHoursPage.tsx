@@ -1,23 +1,14 @@
-import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { InstitutionFilter } from '@/components/institution/InstitutionFilter';
 import { useInstitutionChoices } from '@/components/institution/use-institution-choices';
-import { DataTable, type Column } from '@/components/list/DataTable';
-import { DeleteButton } from '@/components/list/DeleteButton';
-import { FilterSelect } from '@/components/list/FilterSelect';
+import type { Column } from '@/components/list/DataTable';
 import { useListParams } from '@/components/list/list-params';
-import { ListPagination } from '@/components/list/ListPagination';
+import { ListPage } from '@/components/list/ListPage';
+import { actionsColumn, RowActions } from '@/components/list/RowActions';
 import { sharedMessages } from '@/components/messages';
-import { PageHeader } from '@/components/PageHeader';
 import { useCan } from '@/lib/access';
-import { localized } from '@/lib/format';
 import { notifySuccess } from '@/store/notifications';
-import { useUi } from '@/store/ui';
 import { useCreateClassHour } from '../api/create-class-hour';
 import { useDeleteClassHour } from '../api/delete-class-hour';
 import { useClassHours } from '../api/get-class-hours';
@@ -35,7 +26,6 @@ type Editing = { mode: 'create'; initial: ClassHourFormValues } | { mode: 'updat
 /** The numbered lesson periods of the day; added and edited in a dialog. */
 export default function ClassHoursPage() {
   const intl = useIntl();
-  const language = useUi((state) => state.language);
   const { params, update } = useListParams(FILTERS);
   const classHours = useClassHours(params);
   const choices = useInstitutionChoices();
@@ -78,30 +68,21 @@ export default function ClassHoursPage() {
       });
     }
     if (canEdit || canDelete) {
-      list.push({
-        id: 'actions',
-        header: <FormattedMessage {...sharedMessages.actions} />,
-        align: 'right',
-        render: (hour) => (
-          <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-            {canEdit && (
-              <Tooltip title={intl.formatMessage(sharedMessages.edit)}>
-                <IconButton
-                  size="small"
-                  aria-label={intl.formatMessage(sharedMessages.edit)}
-                  onClick={() => {
+      list.push(
+        actionsColumn((hour) => (
+          <RowActions
+            edit={
+              canEdit
+                ? () => {
                     edit.reset();
                     setEditing({ mode: 'update', hour, initial: fromClassHour(hour) });
-                  }}
-                >
-                  <EditOutlinedIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            {canDelete && <DeleteButton onDelete={() => deleteClassHour.mutateAsync(hour.id)} />}
-          </Stack>
-        ),
-      });
+                  }
+                : undefined
+            }
+            onDelete={canDelete ? () => deleteClassHour.mutateAsync(hour.id) : undefined}
+          />
+        )),
+      );
     }
     return list;
   }, [intl, choices, showInstitution, canEdit, canDelete, edit, deleteClassHour]);
@@ -130,47 +111,40 @@ export default function ClassHoursPage() {
 
   return (
     <TimePickersProvider>
-      <PageHeader
+      <ListPage
         title={<FormattedMessage {...classHourMessages.title} />}
-        actions={
-          canAdd && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={openNew}>
-              <FormattedMessage {...sharedMessages.add} />
-            </Button>
+        add={canAdd && { onClick: openNew }}
+        filters={
+          choices.ministry && (
+            <InstitutionFilter
+              choices={choices}
+              label={classHourMessages.institution}
+              value={params.institution_id as string | undefined}
+              onChange={(institution_id) => update({ institution_id })}
+            />
           )
         }
-      />
-      {choices.ministry && (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-          <FilterSelect
-            name="institution_id"
-            label={intl.formatMessage(classHourMessages.institution)}
-            value={params.institution_id as string | undefined}
-            options={choices.institutions.map((institution) => ({ value: String(institution.id), label: localized(institution.name, language) }))}
-            onChange={(institution_id) => update({ institution_id })}
-          />
-        </Stack>
-      )}
-      <DataTable
         columns={columns}
-        rows={classHours.data?.results}
         rowKey={(hour) => hour.id}
-        loading={classHours.isFetching}
-        footer={<ListPagination count={classHours.data?.count ?? 0} page={params.page} limit={params.limit} onChange={update} />}
-      />
-      {editing && (
-        <ClassHourDialog
-          key={editing.mode === 'update' ? `${editing.hour.id}-${editing.hour.version}` : 'new'}
-          mode={editing.mode}
-          initial={editing.initial}
-          ministry={choices.ministry}
-          institutions={choices.institutions}
-          submitting={editing.mode === 'create' ? create.isPending : edit.isPending}
-          error={editing.mode === 'create' ? create.error : edit.error}
-          onSubmit={save}
-          onClose={() => setEditing(null)}
-        />
-      )}
+        list={classHours}
+        params={params}
+        update={update}
+        sortable={false}
+      >
+        {editing && (
+          <ClassHourDialog
+            key={editing.mode === 'update' ? `${editing.hour.id}-${editing.hour.version}` : 'new'}
+            mode={editing.mode}
+            initial={editing.initial}
+            ministry={choices.ministry}
+            institutions={choices.institutions}
+            submitting={editing.mode === 'create' ? create.isPending : edit.isPending}
+            error={editing.mode === 'create' ? create.error : edit.error}
+            onSubmit={save}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </ListPage>
     </TimePickersProvider>
   );
 }

@@ -1,155 +1,59 @@
-/** Curricula as /curriculums/ answers them (CONTRACT-5), and the references their forms pick from. */
-import type { Multilingual } from '@/api/types';
+/** Curricula as /curriculums/ answers them, and the references their forms pick from, as the generated contract names them. */
+import type { ListItem, Result, Schemas } from '@/api/contract';
 
-export const CURRICULUM_STATUSES = ['NEW', 'APPROVED', 'INACTIVE', 'ARCHIVED'] as const;
-export type CurriculumStatus = (typeof CURRICULUM_STATUSES)[number];
+export type CurriculumStatus = Schemas['CurriculumStatusCode'];
+export const CURRICULUM_STATUSES = ['NEW', 'APPROVED', 'INACTIVE', 'ARCHIVED'] as const satisfies readonly CurriculumStatus[];
 
-export const EDU_FORMS = ['FULL_TIME', 'PART_TIME', 'EVENING', 'DISTANCE'] as const;
-export type EduForm = (typeof EDU_FORMS)[number];
+export type EduForm = Schemas['EduFormCode'];
+export const EDU_FORMS = ['FULL_TIME', 'PART_TIME', 'EVENING', 'DISTANCE'] as const satisfies readonly EduForm[];
 
-export const EDU_LANGUAGES = ['UZ', 'RU', 'EN', 'KAA'] as const;
-export type EduLanguage = (typeof EDU_LANGUAGES)[number];
+export type EduLanguage = Schemas['EduLanguageCode'];
+export const EDU_LANGUAGES = ['UZ', 'RU', 'EN', 'KAA'] as const satisfies readonly EduLanguage[];
 
-export const RATING_TYPES = ['FIVE_POINT', 'HUNDRED_POINT'] as const;
-export type RatingType = (typeof RATING_TYPES)[number];
+export type RatingType = Schemas['RatingTypeCode'];
+export const RATING_TYPES = ['FIVE_POINT', 'HUNDRED_POINT'] as const satisfies readonly RatingType[];
 
-/** What the state machine allows now; the screens intersect it with the role's permissions. */
+/** What the state machine allows now (`allowed_actions`); the screens intersect it with the role's permissions. */
 export type CurriculumAction = 'edit' | 'distribute' | 'approve' | 'cancel' | 'inactivate' | 'archive' | 'delete';
 
-export interface NamedRef {
-  id: number;
-  name: Multilingual | string;
-}
+export type NamedRef = Schemas['NamedRefDto'];
 
-export interface DirectionRef {
-  id: number;
-  code: string;
-  name: Multilingual | string;
-}
+export type DirectionRef = Schemas['DirectionRefDto'];
 
-export interface Curriculum {
-  id: number;
-  institution_id: number;
-  institution: NamedRef;
-  name: string;
-  subject_type_id: number;
-  subject_type: NamedRef;
-  start_year: number;
-  second_year: number;
-  end_year: number;
-  edu_direction_id: number;
-  edu_direction: DirectionRef;
-  status: CurriculumStatus;
-  edu_form: EduForm;
-  curriculum_template_id: number;
-  curriculum_template: NamedRef;
-  edu_language: EduLanguage;
-  rating_type: RatingType;
-  number_of_semesters: number;
-  allowed_actions: CurriculumAction[];
-  version: number;
-}
+/** A curriculum as lists show it: without its distribution. */
+export type Curriculum = ListItem<'/api/v1/curriculums/'>;
 
-export interface EduSubjectRef {
-  id: number;
-  code: string;
-  name: Multilingual | string;
-  edu_subject_type?: NamedRef;
-}
+export type EduSubjectRef = Schemas['EduSubjectRefDto'];
 
-export interface CurriculumSubject {
-  edu_subject_id: number;
-  study_hours: number;
-  /** Null only when the catalogue lost the subject. */
-  edu_subject: EduSubjectRef | null;
-  remaining_hours?: number;
-}
+/** A subject of the curriculum; `edu_subject` is missing only when the catalogue lost the subject. */
+export type CurriculumSubject = Schemas['CurriculumSubjectDto'];
 
-export interface SemesterSubject {
-  edu_subject_id: number;
-  semester_number: number;
-  study_hours: number;
-  is_seperated: boolean;
-}
+export type SemesterSubject = Schemas['SemesterSubjectDto'];
 
-export interface SemesterDates {
-  start_date: string | null;
-  end_date: string | null;
-}
+export type SemesterDates = Schemas['SemesterDatesDto'];
 
 /** A vocational subject or a final state attestation (DAK) exam. */
-export interface CustomSubject {
-  id: number;
-  name: Multilingual;
-  study_hours: number;
-}
+export type CustomSubject = Schemas['NamedHoursDto'];
 
 /** GET /curriculums/{id}/: the object plus its distribution over the semesters. */
-export interface CurriculumDetail extends Curriculum {
-  edu_subject: CurriculumSubject[];
-  semester_edu_subjects: SemesterSubject[][];
-  semester_dates: SemesterDates[];
-  vocational_subjects: CustomSubject[];
-  exams: CustomSubject[];
-}
+export type CurriculumDetail = Result<'/api/v1/curriculums/{id}/'>;
 
 /** POST and PUT /curriculums/: the writable fields; PUT sends the version it read. */
-export interface CurriculumWrite {
-  name: string;
-  subject_type_id: number;
-  start_year: number;
-  end_year: number;
-  edu_direction_id: number;
-  edu_form: EduForm;
-  curriculum_template_id: number;
-  edu_language: EduLanguage;
-  rating_type: RatingType;
-  number_of_semesters: number;
-  version?: number;
-}
+export type CurriculumWrite = Schemas['CurriculumWriteDto'];
 
 /** PUT /curriculums/{id}/separate-to-semesters/: the whole distribution; new custom rows have no id. */
-export interface DistributionWrite {
-  version: number;
-  edu_subject: { edu_subject_id: number; study_hours: number }[];
-  semester_edu_subjects: SemesterSubject[][];
-  semester_dates: SemesterDates[];
-  vocational_subjects: { id?: number; name: Multilingual; study_hours: number }[];
-  exams: { id?: number; name: Multilingual; study_hours: number }[];
-}
+export type DistributionWrite = Schemas['DistributionWriteDto'];
 
-export interface SubjectType {
-  id: number;
-  name: Multilingual | string;
-  version: number;
-}
+export type SubjectType = ListItem<'/api/v1/edu-subjects/types/'>;
 
-export interface Direction {
-  id: number;
-  code: string;
-  name: Multilingual | string;
-  institution_type: string;
-}
+export type Direction = ListItem<'/api/v1/edu-directions/'>;
 
-export interface CurriculumTemplate {
-  id: number;
-  name: Multilingual | string;
-  institution_type: string;
-  number_of_semesters: number;
-}
+export type CurriculumTemplate = ListItem<'/api/v1/curriculum-templates/'>;
 
-export interface EduSubject {
-  id: number;
-  code: string;
-  name: Multilingual | string;
-  edu_subject_type: NamedRef;
-  study_hours: number;
-}
+export type EduSubject = ListItem<'/api/v1/edu-subjects/'>;
 
-export interface KnownCustomSubject {
-  name: Multilingual;
-  study_hours: number;
-}
+/** A vocational subject or exam other curricula already named, offered again. */
+export type KnownCustomSubject = ListItem<'/api/v1/edu-subjects/custom-subjects/'>;
 
 export const curriculumKeys = {
   all: ['curriculums'] as const,

@@ -7,25 +7,23 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Checkbox from '@mui/material/Checkbox';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { DateInput } from '@/components/form/date-fields';
+import { NumberInput, SelectInput, SwitchInput } from '@/components/form/fields';
 import type { FieldError } from '@/components/form/use-validated-form';
 import { sharedMessages } from '@/components/messages';
 import { formatDay, parseDay } from '@/lib/dates';
-import { DATE_FORMAT } from '@/lib/format';
 import { useUi } from '@/store/ui';
 import type { SemesterDates } from '../api/types';
 import { curriculumMessages } from '../messages';
@@ -84,8 +82,6 @@ function Section({ title, action, testId, children }: { title: ReactNode; action
   );
 }
 
-const hoursInput = (min: number) => ({ htmlInput: { min, max: MAX_HOURS, step: 1, inputMode: 'numeric' as const } });
-
 interface SubjectsCardProps {
   state: DistributionState;
   errors?: DistributionErrors;
@@ -138,17 +134,19 @@ export function SubjectsCard({ state, errors = NO_ERRORS, serverErrors, readOnly
               <TableRow key={row.edu_subject_id} data-subject={row.edu_subject_id}>
                 <TableCell>{name}</TableCell>
                 <TableCell>
-                  <TextField
-                    size="small"
-                    required
-                    type="number"
+                  <NumberInput
                     name={`edu_subject.${row.edu_subject_id}.study_hours`}
                     value={row.study_hours}
-                    onChange={(event) => onHours(row.edu_subject_id, event.target.value)}
-                    disabled={readOnly}
+                    onChange={(hours) => onHours(row.edu_subject_id, hours)}
                     error={error !== undefined}
                     helperText={error}
-                    slotProps={{ ...hoursInput(1), htmlInput: { ...hoursInput(1).htmlInput, 'aria-label': `${intl.formatMessage(curriculumMessages.allocatedHours)}: ${name}` } }}
+                    inline
+                    required
+                    size="small"
+                    disabled={readOnly}
+                    label={`${intl.formatMessage(curriculumMessages.allocatedHours)}: ${name}`}
+                    min={1}
+                    max={MAX_HOURS}
                   />
                 </TableCell>
                 <TableCell align="right" data-testid="remaining-hours" sx={{ color: remaining === 0 ? 'success.main' : remaining < 0 ? 'error.main' : undefined }}>
@@ -174,9 +172,6 @@ export function SubjectsCard({ state, errors = NO_ERRORS, serverErrors, readOnly
     </Section>
   );
 }
-
-/** The weekday row of the calendar: Dush, Sesh, ... rather than single letters. */
-const weekday = (day: Dayjs) => day.format('dd');
 
 interface SemesterCardProps {
   state: DistributionState;
@@ -211,27 +206,20 @@ export function SemesterCard({ state, semester, errors = NO_ERRORS, serverErrors
   const picker = (field: keyof SemesterDates, label: MessageDescriptor, value: Dayjs | null, error: FieldError | undefined) => {
     const helper = text(error);
     return (
-      <DatePicker
-        label={intl.formatMessage(label)}
-        value={value}
-        onChange={report(field)}
-        format={DATE_FORMAT}
-        dayOfWeekFormatter={weekday}
-        disabled={readOnly}
-        closeOnSelect
-        desktopModeMediaQuery="@media (min-width: 600px)"
-        {...(field === 'end_date' && start ? { minDate: start.add(1, 'day'), referenceDate: start } : {})}
-        slotProps={{
-          textField: {
-            size: 'small',
-            required: true,
-            name: `semester-${semester + 1}-${field === 'start_date' ? 'start' : 'end'}`,
-            error: helper !== undefined,
-            helperText: helper,
-            sx: { width: 220 },
-          },
-        }}
-      />
+      <Box sx={{ width: 220 }}>
+        <DateInput
+          name={`semester-${semester + 1}-${field === 'start_date' ? 'start' : 'end'}`}
+          value={value}
+          onChange={report(field)}
+          error={helper !== undefined}
+          helperText={helper}
+          required
+          size="small"
+          disabled={readOnly}
+          label={intl.formatMessage(label)}
+          {...(field === 'end_date' && start ? { minDate: start.add(1, 'day'), referenceDate: start } : {})}
+        />
+      </Box>
     );
   };
 
@@ -277,46 +265,45 @@ export function SemesterCard({ state, semester, errors = NO_ERRORS, serverErrors
             return (
               <TableRow key={row.key} data-row={index + 1}>
                 <TableCell>
-                  <TextField
-                    select
-                    fullWidth
-                    size="small"
-                    required
+                  <SelectInput
                     name={`semester-${semester + 1}-row-${index + 1}-subject`}
-                    label={intl.formatMessage(curriculumMessages.subject)}
-                    value={row.edu_subject_id ?? ''}
-                    onChange={(event) => onRow(row.key, { edu_subject_id: Number(event.target.value) })}
-                    disabled={readOnly}
+                    value={row.edu_subject_id}
+                    onChange={(edu_subject_id) => edu_subject_id !== null && onRow(row.key, { edu_subject_id })}
                     error={subjectError !== undefined}
                     helperText={subjectError}
-                  >
-                    {subjectChoices(state, semester, row.key).map((choice) => (
-                      <MenuItem key={choice.edu_subject_id} value={choice.edu_subject_id}>
-                        {subjectName(choice, language)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </TableCell>
-                <TableCell>
-                  <Checkbox
-                    checked={row.is_seperated}
-                    onChange={(event) => onRow(row.key, { is_seperated: event.target.checked })}
+                    required
+                    size="small"
                     disabled={readOnly}
-                    slotProps={{ input: { 'aria-label': `${intl.formatMessage(curriculumMessages.isSeparated)}: ${position}` } }}
+                    label={intl.formatMessage(curriculumMessages.subject)}
+                    options={subjectChoices(state, semester, row.key).map((choice) => ({ value: choice.edu_subject_id, label: subjectName(choice, language) }))}
                   />
                 </TableCell>
                 <TableCell>
-                  <TextField
-                    size="small"
-                    required
-                    type="number"
+                  <SwitchInput
+                    name={`semester-${semester + 1}-row-${index + 1}-separated`}
+                    value={row.is_seperated}
+                    onChange={(is_seperated) => onRow(row.key, { is_seperated })}
+                    error={false}
+                    checkbox
+                    inline
+                    disabled={readOnly}
+                    label={`${intl.formatMessage(curriculumMessages.isSeparated)}: ${position}`}
+                  />
+                </TableCell>
+                <TableCell>
+                  <NumberInput
                     name={`semester-${semester + 1}-row-${index + 1}-hours`}
                     value={row.study_hours}
-                    onChange={(event) => onRow(row.key, { study_hours: event.target.value })}
-                    disabled={readOnly}
+                    onChange={(study_hours) => onRow(row.key, { study_hours })}
                     error={hoursError !== undefined}
                     helperText={hoursError}
-                    slotProps={{ htmlInput: { ...hoursInput(0).htmlInput, 'aria-label': `${intl.formatMessage(curriculumMessages.hours)}: ${position}` } }}
+                    inline
+                    required
+                    size="small"
+                    disabled={readOnly}
+                    label={`${intl.formatMessage(curriculumMessages.hours)}: ${position}`}
+                    min={0}
+                    max={MAX_HOURS}
                   />
                 </TableCell>
                 {!readOnly && (

@@ -6,7 +6,7 @@
  * body PUT /curriculums/{id}/separate-to-semesters/ takes.
  */
 import type { FieldError } from '@/components/form/use-validated-form';
-import type { Language } from '@/api/types';
+import type { Language, Multilingual } from '@/api/types';
 import { sharedMessages } from '@/components/messages';
 import { localized } from '@/lib/format';
 import type { CurriculumDetail, DistributionWrite, EduSubjectRef, SemesterDates, SemesterSubject } from '../api/types';
@@ -75,7 +75,7 @@ export function isTemporaryId(id: number | string): id is string {
   return typeof id === 'string';
 }
 
-const fullName = (name: { uz: string; ru?: string; en?: string }): CustomName => ({ uz: name.uz, ru: name.ru ?? '', en: name.en ?? '' });
+const fullName = (name: Multilingual): CustomName => ({ uz: name.uz ?? '', ru: name.ru ?? '', en: name.en ?? '' });
 
 /** The page's state from the curriculum as GET answers it. */
 export function fromCurriculum(curriculum: CurriculumDetail): DistributionState {
@@ -93,7 +93,7 @@ export function fromCurriculum(curriculum: CurriculumDetail): DistributionState 
   const custom = (rows: CurriculumDetail['exams']) => rows.map((row): CustomRow => ({ id: row.id, name: fullName(row.name), study_hours: row.study_hours }));
   return {
     version: curriculum.version,
-    subjects: curriculum.edu_subject.map((row) => ({ edu_subject_id: row.edu_subject_id, edu_subject: row.edu_subject, study_hours: String(row.study_hours) })),
+    subjects: curriculum.edu_subject.map((row) => ({ edu_subject_id: row.edu_subject_id, edu_subject: row.edu_subject ?? null, study_hours: String(row.study_hours) })),
     semesters,
     dates,
     vocational: custom(curriculum.vocational_subjects),

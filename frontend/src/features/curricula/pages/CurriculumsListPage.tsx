@@ -1,22 +1,14 @@
-import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
-import { DataTable, type Column } from '@/components/list/DataTable';
-import { DeleteButton } from '@/components/list/DeleteButton';
+import type { Column } from '@/components/list/DataTable';
 import { FilterSelect } from '@/components/list/FilterSelect';
 import { useListParams } from '@/components/list/list-params';
-import { ListPagination } from '@/components/list/ListPagination';
-import { SearchField } from '@/components/list/SearchField';
+import { ListPage } from '@/components/list/ListPage';
+import { actionsColumn, RowAction, RowActions } from '@/components/list/RowActions';
 import { sharedMessages } from '@/components/messages';
-import { PageHeader } from '@/components/PageHeader';
 import { useCan } from '@/lib/access';
 import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
@@ -71,50 +63,24 @@ export default function CurriculumsListPage() {
       { id: 'edu_language', header: <FormattedMessage {...curriculumMessages.language} />, render: (row) => labels.language(row.edu_language) },
       { id: 'semesters', header: <FormattedMessage {...curriculumMessages.semesters} />, align: 'right', render: (row) => row.number_of_semesters },
       { id: 'status', header: <FormattedMessage {...curriculumMessages.status} />, render: (row) => <CurriculumStatusTag status={row.status} /> },
-      {
-        id: 'actions',
-        header: <FormattedMessage {...sharedMessages.actions} />,
-        align: 'right',
-        render: (row) => (
-          <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-            <Tooltip title={intl.formatMessage(sharedMessages.view)}>
-              <IconButton size="small" aria-label={intl.formatMessage(sharedMessages.view)} component={RouterLink} to={preview(row)}>
-                <VisibilityOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {canEdit && row.allowed_actions.includes('edit') && (
-              <Tooltip title={intl.formatMessage(sharedMessages.edit)}>
-                <IconButton
-                  size="small"
-                  aria-label={intl.formatMessage(sharedMessages.edit)}
-                  component={RouterLink}
-                  to={generatePath(curriculaPaths.edit, { id: String(row.id) })}
-                >
-                  <EditOutlinedIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            {canDelete && row.allowed_actions.includes('delete') && <DeleteButton onDelete={() => deleteCurriculum.mutateAsync(row.id)} />}
-          </Stack>
-        ),
-      },
+      // Edit and delete need both the permission and a state that allows them.
+      actionsColumn((row) => (
+        <RowActions
+          edit={canEdit && row.allowed_actions.includes('edit') ? generatePath(curriculaPaths.edit, { id: String(row.id) }) : undefined}
+          onDelete={canDelete && row.allowed_actions.includes('delete') ? () => deleteCurriculum.mutateAsync(row.id) : undefined}
+        >
+          <RowAction label={intl.formatMessage(sharedMessages.view)} icon={<VisibilityOutlinedIcon fontSize="small" />} to={preview(row)} />
+        </RowActions>
+      )),
     ];
   }, [intl, language, labels, canEdit, canDelete, deleteCurriculum]);
 
   return (
-    <>
-      <PageHeader
-        title={<FormattedMessage {...curriculumMessages.title} />}
-        actions={
-          canAdd && (
-            <Button component={RouterLink} to={curriculaPaths.add} variant="contained" startIcon={<AddIcon />}>
-              <FormattedMessage {...sharedMessages.add} />
-            </Button>
-          )
-        }
-      />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
-        <SearchField value={params.search ?? ''} placeholder={intl.formatMessage(curriculumMessages.search)} onChange={(search) => update({ search })} />
+    <ListPage
+      title={<FormattedMessage {...curriculumMessages.title} />}
+      add={canAdd && { to: curriculaPaths.add }}
+      searchPlaceholder={intl.formatMessage(curriculumMessages.search)}
+      filters={
         <FilterSelect
           name="status"
           label={intl.formatMessage(curriculumMessages.status)}
@@ -122,16 +88,12 @@ export default function CurriculumsListPage() {
           options={CURRICULUM_STATUSES.map((status) => ({ value: status, label: labels.status(status) }))}
           onChange={(status) => update({ status })}
         />
-      </Stack>
-      <DataTable
-        columns={columns}
-        rows={curriculums.data?.results}
-        rowKey={(row) => row.id}
-        loading={curriculums.isFetching}
-        ordering={params.ordering}
-        onOrderingChange={(ordering) => update({ ordering })}
-        footer={<ListPagination count={curriculums.data?.count ?? 0} page={params.page} limit={params.limit} onChange={update} />}
-      />
-    </>
+      }
+      columns={columns}
+      rowKey={(row) => row.id}
+      list={curriculums}
+      params={params}
+      update={update}
+    />
   );
 }

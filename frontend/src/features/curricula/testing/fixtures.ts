@@ -44,7 +44,7 @@ export function curriculum(overrides: Partial<CurriculumDetail> = {}): Curriculu
     status: 'NEW',
     edu_form: 'FULL_TIME',
     curriculum_template_id: 4,
-    curriculum_template: { id: 4, name: 'Kompyuter injiniringi (namunaviy o‘quv reja)' },
+    curriculum_template: { id: 4, name: { uz: 'Kompyuter injiniringi (namunaviy o‘quv reja)' } },
     edu_language: 'UZ',
     rating_type: 'HUNDRED_POINT',
     number_of_semesters: 2,

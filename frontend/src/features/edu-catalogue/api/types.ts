@@ -1,104 +1,39 @@
-/** The subject catalogue and the ministry's model curricula as the API answers them (CONTRACT: Catalogue). */
-import type { Multilingual } from '@/api/types';
+/** The subject catalogue and the ministry's model curricula, as the generated contract names them. */
+import type { ListItem, Schemas } from '@/api/contract';
 
 /** A subject type (general education, specialty, elective, ...). */
-export interface SubjectType {
-  id: number;
-  name: Multilingual;
-  version: number;
-}
+export type SubjectType = ListItem<'/api/v1/edu-subjects/types/'>;
 
-export interface SubjectTypeWrite {
-  name: Multilingual;
-  version?: number;
-}
+export type SubjectTypeWrite = Schemas['SubjectTypeWriteDto'];
 
-export interface SubjectTypeRef {
-  id: number;
-  name: Multilingual;
-}
+export type SubjectTypeRef = Schemas['SubjectTypeRefDto'];
 
 /** A subject of the catalogue as /edu-subjects/ answers it. */
-export interface Subject {
-  id: number;
-  code: string;
-  name: Multilingual;
-  edu_subject_type_id: number;
-  edu_subject_type: SubjectTypeRef;
-  study_hours: number;
-  version: number;
-}
+export type Subject = ListItem<'/api/v1/edu-subjects/'>;
 
-export interface SubjectWrite {
-  code: string;
-  name: Multilingual;
-  edu_subject_type_id: number;
-  study_hours: number;
-  version?: number;
-}
+export type SubjectWrite = Schemas['SubjectWriteDto'];
 
-/** What a picker needs to show a subject. */
-export interface SubjectRef {
-  id: number;
-  code: string;
-  name: Multilingual;
-  study_hours?: number;
-}
+/** What a picker needs to show a subject: a subject of the catalogue, of a bundle or of a model curriculum. */
+export type SubjectRef = Pick<Subject, 'id' | 'code' | 'name'> & { study_hours?: number };
 
-export interface Bundle {
-  id: number;
-  name: Multilingual;
-  edu_subject_ids: number[];
-  edu_subjects: SubjectRef[];
-  version: number;
-}
+export type Bundle = ListItem<'/api/v1/subject-bundles/'>;
 
-export interface BundleWrite {
-  name: Multilingual;
-  edu_subject_ids: number[];
-  version?: number;
-}
+export type BundleWrite = Schemas['SubjectBundleWriteDto'];
 
-export const INSTITUTION_TYPES = ['HEI', 'LYCEUM'] as const;
-export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
+export type InstitutionType = Schemas['InstitutionTypeCode'];
+export const INSTITUTION_TYPES = ['HEI', 'LYCEUM'] as const satisfies readonly InstitutionType[];
 
-export interface DirectionRef {
-  id: number;
-  code: string;
-  name: Multilingual;
-}
+export type DirectionRef = Schemas['DirectionRefDto'];
 
 /** A direction of study from /edu-directions/. */
-export interface Direction extends DirectionRef {
-  institution_type: InstitutionType;
-}
+export type Direction = ListItem<'/api/v1/edu-directions/'>;
 
-export interface TemplateSubject {
-  edu_subject_id: number;
-  study_hours: number;
-  edu_subject: SubjectRef & { edu_subject_type?: SubjectTypeRef };
-}
+export type TemplateSubject = Schemas['TemplateSubjectDto'];
 
 /** A model curriculum (namunaviy o‘quv reja) as /curriculum-templates/ answers it. */
-export interface CurriculumTemplate {
-  id: number;
-  name: Multilingual;
-  edu_direction_id: number | null;
-  edu_direction: DirectionRef | null;
-  institution_type: InstitutionType;
-  number_of_semesters: number;
-  subjects: TemplateSubject[];
-  version: number;
-}
+export type CurriculumTemplate = ListItem<'/api/v1/curriculum-templates/'>;
 
-export interface CurriculumTemplateWrite {
-  name: Multilingual;
-  edu_direction_id: number | null;
-  institution_type: InstitutionType;
-  number_of_semesters: number;
-  subjects: { edu_subject_id: number; study_hours: number }[];
-  version?: number;
-}
+export type CurriculumTemplateWrite = Schemas['CurriculumTemplateWriteDto'];
 
 export const subjectTypeKeys = {
   all: ['edu-subject-types'] as const,

@@ -1,17 +1,16 @@
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { FormCard } from '@/components/form/FormCard';
+import { NameInputs } from '@/components/form/NameInputs';
 import { useValidatedForm } from '@/components/form/use-validated-form';
-import { sharedMessages } from '@/components/messages';
-import { serverFieldErrors } from '@/lib/server-errors';
 import { bundleMessages } from '../messages';
-import { bundleServerFields, validateBundleForm, type BundleFormValues } from './bundle-form';
-import { NameFields } from './NameFields';
+import { withSubjectCodes, validateBundleForm, type BundleFormValues } from './bundle-form';
+import { NAME_MAX_LENGTH } from './name-fields';
 import { SubjectMultiPicker } from './SubjectPickers';
+
+/** The server names the subjects by their ids. */
+const SERVER_FIELDS = { edu_subject_ids: 'subjects' } as const;
 
 interface Props {
   initial: BundleFormValues;
@@ -26,40 +25,30 @@ export function BundleForm({ initial, submitting, error, onSubmit, onCancel }: P
   const intl = useIntl();
   // The subjects of the last save, which the server's errors of single subjects refer to by index.
   const [sent, setSent] = useState(initial.subjects);
-  const { values, set, submit, help, invalid } = useValidatedForm({
+  const refusal = useMemo(() => withSubjectCodes(error, sent), [error, sent]);
+  const form = useValidatedForm({
     initial,
     validate: validateBundleForm,
     onValid: (valid: BundleFormValues) => {
       setSent(valid.subjects);
       onSubmit(valid);
     },
-    server: bundleServerFields(serverFieldErrors(error), sent),
+    error: refusal,
+    serverFields: SERVER_FIELDS,
   });
 
   return (
-    <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: 3 }} data-testid="bundle-form">
-      <Grid container spacing={2}>
-        <NameFields values={values} set={set} help={help} invalid={invalid} />
-        <Grid size={12}>
-          <SubjectMultiPicker
-            required
-            name="edu_subject_ids"
-            label={intl.formatMessage(bundleMessages.subjects)}
-            value={values.subjects}
-            onChange={(subjects) => set('subjects', subjects)}
-            error={invalid('subjects', 'edu_subject_ids')}
-            helperText={help('subjects', 'edu_subject_ids') ?? intl.formatMessage(bundleMessages.subjectsHint)}
-          />
-        </Grid>
+    <FormCard name="bundle" submitting={submitting} general={form.general} onSubmit={form.submit} onCancel={onCancel}>
+      <NameInputs form={form} maxLength={NAME_MAX_LENGTH} inGrid />
+      <Grid size={12}>
+        <SubjectMultiPicker
+          {...form.bind('subjects')}
+          name="edu_subject_ids"
+          required
+          label={intl.formatMessage(bundleMessages.subjects)}
+          hint={intl.formatMessage(bundleMessages.subjectsHint)}
+        />
       </Grid>
-      <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 2 }}>
-        <Button onClick={onCancel}>
-          <FormattedMessage {...sharedMessages.cancel} />
-        </Button>
-        <Button type="submit" variant="contained" loading={submitting} startIcon={<SaveOutlinedIcon />}>
-          <FormattedMessage {...sharedMessages.save} />
-        </Button>
-      </Stack>
-    </Paper>
+    </FormCard>
   );
 }

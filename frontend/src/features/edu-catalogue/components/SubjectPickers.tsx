@@ -1,7 +1,8 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { Binding } from '@/components/form/use-validated-form';
 import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
 import { useSubjectSearch } from '../api/get-subjects';
@@ -30,19 +31,37 @@ export function useSubjectLabel() {
 
 interface FieldProps {
   label: string;
-  name: string;
   required?: boolean;
-  error?: boolean;
-  helperText?: string;
+  /** Shown under the field while it has no complaint. */
+  hint?: string;
+  size?: 'small' | 'medium';
+}
+
+/** The text field of a picker: its binding's name, complaint or hint, and the search hint inside. */
+function pickerInput(params: AutocompleteRenderInputParams, binding: Binding<unknown>, { label, required, hint, size }: FieldProps, placeholder: string) {
+  return (
+    <TextField
+      {...params}
+      name={binding.name}
+      label={label}
+      required={required}
+      size={size}
+      error={binding.error}
+      helperText={binding.helperText ?? hint}
+      placeholder={placeholder}
+    />
+  );
 }
 
 /** Several subjects of the catalogue, found by code or name on the server. */
-export function SubjectMultiPicker({ value, onChange, ...field }: FieldProps & { value: SubjectRef[]; onChange(value: SubjectRef[]): void }) {
+export function SubjectMultiPicker(props: FieldProps & Binding<SubjectRef[]>) {
+  const { id, value, onChange } = props;
   const intl = useIntl();
   const label = useSubjectLabel();
   const { input, setInput, options, loading } = useServerSearch();
   return (
     <Autocomplete
+      id={id}
       multiple
       options={options}
       loading={loading}
@@ -59,13 +78,14 @@ export function SubjectMultiPicker({ value, onChange, ...field }: FieldProps & {
       getOptionLabel={label}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       noOptionsText={intl.formatMessage(pickerMessages.noOptions)}
-      renderInput={(params) => <TextField {...params} {...field} placeholder={intl.formatMessage(pickerMessages.typeToSearch)} />}
+      renderInput={(params) => pickerInput(params, props, props, intl.formatMessage(pickerMessages.typeToSearch))}
     />
   );
 }
 
 /** One subject of the catalogue (a row of a table), found by code or name on the server. */
-export function SubjectPicker({ value, onChange, ...field }: FieldProps & { value: SubjectRef | null; onChange(value: SubjectRef | null): void }) {
+export function SubjectPicker(props: FieldProps & Binding<SubjectRef | null>) {
+  const { id, value, onChange } = props;
   const intl = useIntl();
   const label = useSubjectLabel();
   const { setInput, options, loading } = useServerSearch();
@@ -73,6 +93,7 @@ export function SubjectPicker({ value, onChange, ...field }: FieldProps & { valu
   const shown = value && !options.some((option) => option.id === value.id) ? [value, ...options] : options;
   return (
     <Autocomplete
+      id={id}
       options={shown}
       loading={loading}
       value={value}
@@ -82,7 +103,7 @@ export function SubjectPicker({ value, onChange, ...field }: FieldProps & { valu
       getOptionLabel={label}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       noOptionsText={intl.formatMessage(pickerMessages.noOptions)}
-      renderInput={(params) => <TextField {...params} {...field} size="small" placeholder={intl.formatMessage(pickerMessages.typeToSearch)} />}
+      renderInput={(params) => pickerInput(params, props, { size: 'small', ...props }, intl.formatMessage(pickerMessages.typeToSearch))}
     />
   );
 }

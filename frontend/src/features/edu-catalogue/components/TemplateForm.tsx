@@ -1,43 +1,40 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrors } from '@/api/client';
+import { NumberInput, SelectInput } from '@/components/form/fields';
+import { FormCard } from '@/components/form/FormCard';
+import { NameInputs } from '@/components/form/NameInputs';
 import { useValidatedForm } from '@/components/form/use-validated-form';
-import { sharedMessages } from '@/components/messages';
 import { localized } from '@/lib/format';
-import { serverFieldErrors } from '@/lib/server-errors';
 import { useUi } from '@/store/ui';
 import { useDirectionOptions } from '../api/get-direction-options';
-import { INSTITUTION_TYPES, type InstitutionType, type SubjectRef } from '../api/types';
+import { INSTITUTION_TYPES, type SubjectRef } from '../api/types';
 import { institutionTypeMessages, templateMessages } from '../messages';
-import { NameFields } from './NameFields';
+import { NAME_MAX_LENGTH } from './name-fields';
 import { SubjectPicker } from './SubjectPickers';
 import { MAX_HOURS, MIN_HOURS } from './subject-form';
 import {
   maxSemesters,
   MIN_SEMESTERS,
   newRow,
-  serverRowErrors,
+  rowKey,
+  templateFieldOf,
   totalHours,
-  validateRows,
-  validateTemplateForm,
+  validateTemplate,
+  type TemplateFieldKey,
   type TemplateFormValues,
   type TemplateRow,
 } from './template-form';
@@ -56,20 +53,20 @@ export function TemplateForm({ initial, submitting, error, onSubmit, onCancel }:
   const language = useUi((state) => state.language);
   const directionOptions = useDirectionOptions();
   const directions = directionOptions.data?.results ?? [];
-  const { values, set, submit, help, invalid } = useValidatedForm({
+  const form = useValidatedForm<TemplateFormValues, TemplateFieldKey>({
     initial,
-    validate: (next: TemplateFormValues) => validateTemplateForm(next, directions),
+    validate: (next) => validateTemplate(next, directions),
     onValid: onSubmit,
-    server: serverFieldErrors(error),
+    error,
+    serverFields: templateFieldOf,
   });
-  // The rows' own complaints show once the form has been submitted, as the fields' do.
-  const [submitted, setSubmitted] = useState(false);
-  const rowErrors = submitted ? validateRows(values.subjects) : [];
-  const serverFields = fieldErrors(error);
+  const { values, set } = form;
 
-  const shownDirections = directions.filter((direction) => !values.institution_type || direction.institution_type === values.institution_type);
   const chosenDirection = directions.find((direction) => direction.id === values.edu_direction_id);
-  const directionValue = values.edu_direction_id !== null && chosenDirection ? values.edu_direction_id : '';
+  // The chosen direction stays offered when it is of another type, with the complaint under it.
+  const shownDirections = directions.filter(
+    (direction) => !values.institution_type || direction.institution_type === values.institution_type || direction === chosenDirection,
+  );
   const max = maxSemesters(values.institution_type);
 
   const setRow = (index: number, patch: Partial<TemplateRow>) =>
@@ -83,76 +80,12 @@ export function TemplateForm({ initial, submitting, error, onSubmit, onCancel }:
     const hours = row && !row.study_hours.trim() && subject?.study_hours ? String(subject.study_hours) : undefined;
     setRow(index, hours === undefined ? { subject } : { subject, study_hours: hours });
   };
+  const tableError = form.help('subjects');
+  const remove = intl.formatMessage(templateMessages.removeSubject);
 
-  const tableError = submitted && values.subjects.length === 0 ? help('subjects') : serverFields.subjects?.join(' ');
-
-  const onFormSubmit = (event: FormEvent) => {
-    setSubmitted(true);
-    submit(event);
-  };
-
-  return (
-    <Paper variant="outlined" component="form" onSubmit={onFormSubmit} noValidate sx={{ p: 3 }} data-testid="template-form">
-      <Grid container spacing={2}>
-        <NameFields values={values} set={set} help={help} invalid={invalid} />
-        <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            select
-            fullWidth
-            required
-            name="institution_type"
-            label={intl.formatMessage(templateMessages.institutionType)}
-            value={values.institution_type}
-            onChange={(event) => set('institution_type', event.target.value as InstitutionType)}
-            error={invalid('institution_type')}
-            helperText={help('institution_type')}
-          >
-            {INSTITUTION_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {intl.formatMessage(institutionTypeMessages[type])}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            select
-            fullWidth
-            name="edu_direction_id"
-            label={intl.formatMessage(templateMessages.direction)}
-            value={directionValue}
-            onChange={(event) => set('edu_direction_id', event.target.value === '' ? null : Number(event.target.value))}
-            error={invalid('edu_direction_id')}
-            helperText={help('edu_direction_id')}
-          >
-            <MenuItem value="">
-              <em>{intl.formatMessage(templateMessages.noDirection)}</em>
-            </MenuItem>
-            {/* The chosen direction stays visible when it is of another type, with the complaint under it. */}
-            {[...shownDirections, ...(chosenDirection && !shownDirections.includes(chosenDirection) ? [chosenDirection] : [])].map((direction) => (
-              <MenuItem key={direction.id} value={direction.id}>
-                {`${direction.code} — ${localized(direction.name, language)}`}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            fullWidth
-            required
-            name="number_of_semesters"
-            type="number"
-            label={intl.formatMessage(templateMessages.semesters)}
-            value={values.number_of_semesters}
-            onChange={(event) => set('number_of_semesters', event.target.value)}
-            error={invalid('number_of_semesters')}
-            helperText={help('number_of_semesters') ?? intl.formatMessage(templateMessages.semestersHint, { max })}
-            slotProps={{ htmlInput: { min: MIN_SEMESTERS, max, step: 1, inputMode: 'numeric' } }}
-          />
-        </Grid>
-      </Grid>
-
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 3, mb: 1 }}>
+  const subjectsTable = (
+    <Box sx={{ mt: 3 }}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
         <Typography variant="h6" component="h2">
           <FormattedMessage {...templateMessages.subjects} />
         </Typography>
@@ -174,61 +107,45 @@ export function TemplateForm({ initial, submitting, error, onSubmit, onCancel }:
           </TableRow>
         </TableHead>
         <TableBody>
-          {values.subjects.map((row, index) => {
-            const own = rowErrors[index] ?? {};
-            const fromServer = serverRowErrors(serverFields, index);
-            const subjectHelp = own.subject ? intl.formatMessage(own.subject.message, own.subject.values) : fromServer.subject;
-            const hoursHelp = own.study_hours ? intl.formatMessage(own.study_hours.message, own.study_hours.values) : fromServer.study_hours;
-            const remove = intl.formatMessage(templateMessages.removeSubject);
-            return (
-              <TableRow key={row.key} data-testid="template-subject-row">
-                <TableCell sx={{ verticalAlign: 'top', pt: 2.5 }}>{index + 1}</TableCell>
-                <TableCell sx={{ verticalAlign: 'top' }}>
-                  <SubjectPicker
-                    required
-                    name={`subjects.${index}.edu_subject_id`}
-                    label={intl.formatMessage(templateMessages.subject)}
-                    value={row.subject}
-                    onChange={(subject) => pick(index, subject)}
-                    error={subjectHelp !== undefined}
-                    helperText={subjectHelp}
-                  />
-                </TableCell>
-                <TableCell sx={{ verticalAlign: 'top' }}>
-                  <TextField
-                    fullWidth
-                    required
+          {values.subjects.map((row, index) => (
+            <TableRow key={row.key} data-testid="template-subject-row">
+              <TableCell sx={{ verticalAlign: 'top', pt: 2.5 }}>{index + 1}</TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>
+                <SubjectPicker
+                  {...form.bindTo(rowKey(index, 'edu_subject_id'), row.subject, (subject) => pick(index, subject))}
+                  required
+                  label={intl.formatMessage(templateMessages.subject)}
+                />
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>
+                <NumberInput
+                  {...form.bindTo(rowKey(index, 'study_hours'), row.study_hours, (study_hours) => setRow(index, { study_hours }))}
+                  required
+                  size="small"
+                  label={intl.formatMessage(templateMessages.hours)}
+                  min={MIN_HOURS}
+                  max={MAX_HOURS}
+                />
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top', pt: 1.5 }}>
+                <Tooltip title={remove}>
+                  <IconButton
+                    aria-label={remove}
+                    color="error"
                     size="small"
-                    type="number"
-                    name={`subjects.${index}.study_hours`}
-                    label={intl.formatMessage(templateMessages.hours)}
-                    value={row.study_hours}
-                    onChange={(event) => setRow(index, { study_hours: event.target.value })}
-                    error={hoursHelp !== undefined}
-                    helperText={hoursHelp}
-                    slotProps={{ htmlInput: { min: MIN_HOURS, max: MAX_HOURS, step: 1, inputMode: 'numeric' } }}
-                  />
-                </TableCell>
-                <TableCell sx={{ verticalAlign: 'top', pt: 1.5 }}>
-                  <Tooltip title={remove}>
-                    <IconButton
-                      aria-label={remove}
-                      color="error"
-                      size="small"
-                      onClick={() =>
-                        set(
-                          'subjects',
-                          values.subjects.filter((_, at) => at !== index),
-                        )
-                      }
-                    >
-                      <DeleteOutlineIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            );
-          })}
+                    onClick={() =>
+                      set(
+                        'subjects',
+                        values.subjects.filter((_, at) => at !== index),
+                      )
+                    }
+                  >
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
           {values.subjects.length === 0 && (
             <TableRow>
               <TableCell colSpan={4} align="center" sx={{ py: 3, color: 'text.secondary' }}>
@@ -246,15 +163,38 @@ export function TemplateForm({ initial, submitting, error, onSubmit, onCancel }:
       <Typography variant="body2" sx={{ mt: 1 }} data-testid="template-total-hours">
         <FormattedMessage {...templateMessages.totalHours} values={{ hours: totalHours(values.subjects) }} />
       </Typography>
+    </Box>
+  );
 
-      <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 2 }}>
-        <Button onClick={onCancel}>
-          <FormattedMessage {...sharedMessages.cancel} />
-        </Button>
-        <Button type="submit" variant="contained" loading={submitting} startIcon={<SaveOutlinedIcon />}>
-          <FormattedMessage {...sharedMessages.save} />
-        </Button>
-      </Stack>
-    </Paper>
+  return (
+    <FormCard name="template" submitting={submitting} general={form.general} onSubmit={form.submit} onCancel={onCancel} after={subjectsTable}>
+      <NameInputs form={form} maxLength={NAME_MAX_LENGTH} inGrid />
+      <Grid size={{ xs: 12, md: 4 }}>
+        <SelectInput
+          {...form.bind('institution_type')}
+          required
+          label={intl.formatMessage(templateMessages.institutionType)}
+          options={INSTITUTION_TYPES.map((type) => ({ value: type, label: intl.formatMessage(institutionTypeMessages[type]) }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <SelectInput
+          {...form.bind('edu_direction_id')}
+          label={intl.formatMessage(templateMessages.direction)}
+          empty={{ label: intl.formatMessage(templateMessages.noDirection), value: null }}
+          options={shownDirections.map((direction) => ({ value: direction.id, label: `${direction.code} — ${localized(direction.name, language)}` }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <NumberInput
+          {...form.bind('number_of_semesters')}
+          required
+          label={intl.formatMessage(templateMessages.semesters)}
+          min={MIN_SEMESTERS}
+          max={max}
+          hint={intl.formatMessage(templateMessages.semestersHint, { max })}
+        />
+      </Grid>
+    </FormCard>
   );
 }

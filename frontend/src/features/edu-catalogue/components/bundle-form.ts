@@ -1,4 +1,5 @@
 /** Values, validation and request body of the subject-bundle form. */
+import { ApiError } from '@/api/client';
 import { sharedMessages } from '@/components/messages';
 import type { Bundle, BundleWrite, SubjectRef } from '../api/types';
 import { emptyName, fromName, toName, validateName, type FieldError, type NameValues } from './name-fields';
@@ -30,19 +31,17 @@ export function toBundleBody(values: BundleFormValues, version?: number): Bundle
 }
 
 /**
- * The server's field errors with those of single subjects (`edu_subject_ids.<index>`: unknown,
- * repeated) gathered under the picker, each after the code of the subject it is about.
+ * The failed save with the refusals of single subjects (`edu_subject_ids.<index>`: unknown,
+ * repeated) gathered under the picker's name, each after the code of the subject it is about.
  */
-export function bundleServerFields(fields: Record<string, string[]>, sent: readonly SubjectRef[]): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
-  for (const [key, texts] of Object.entries(fields)) {
+export function withSubjectCodes(error: unknown, sent: readonly SubjectRef[]): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const fields: Record<string, string[]> = {};
+  for (const [key, texts] of Object.entries(error.fields)) {
     const match = /^edu_subject_ids\.(\d+)$/.exec(key);
-    if (!match) {
-      result[key] = [...(result[key] ?? []), ...texts];
-      continue;
-    }
-    const code = sent[Number(match[1])]?.code;
-    result.edu_subject_ids = [...(result.edu_subject_ids ?? []), ...texts.map((text) => (code ? `${code}: ${text}` : text))];
+    const code = match ? sent[Number(match[1])]?.code : undefined;
+    const field = match ? 'edu_subject_ids' : key;
+    fields[field] = [...(fields[field] ?? []), ...texts.map((text) => (code ? `${code}: ${text}` : text))];
   }
-  return result;
+  return new ApiError(error.status, error.code, error.messages, fields);
 }

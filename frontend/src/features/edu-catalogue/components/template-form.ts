@@ -46,7 +46,7 @@ export function fromTemplate(template: CurriculumTemplate): TemplateFormValues {
   return {
     ...fromName(template.name),
     institution_type: template.institution_type,
-    edu_direction_id: template.edu_direction_id,
+    edu_direction_id: template.edu_direction_id ?? null,
     number_of_semesters: String(template.number_of_semesters),
     subjects: template.subjects.map((row) => newRow({ ...row.edu_subject, id: row.edu_subject_id }, String(row.study_hours))),
   };
@@ -87,8 +87,30 @@ export function validateTemplateForm(values: TemplateFormValues, directions: rea
     if (range) errors.number_of_semesters = range;
   }
   if (values.subjects.length === 0) errors.subjects = { message: templateMessages.atLeastOneSubject };
-  else if (validateRows(values.subjects).some((row) => Object.keys(row).length > 0)) errors.subjects = { message: sharedMessages.required };
   return errors;
+}
+
+/** A cell of the subjects table as the form and the server name it: `subjects.<index>.<field>`. */
+export type TemplateRowKey = `subjects.${number}.${'edu_subject_id' | 'study_hours'}`;
+export type TemplateFieldKey = keyof TemplateFormValues | TemplateRowKey;
+
+export const rowKey = (index: number, field: 'edu_subject_id' | 'study_hours'): TemplateRowKey => `subjects.${index}.${field}`;
+
+/** The form's checks and its rows' checks, each under its cell. */
+export function validateTemplate(values: TemplateFormValues, directions: readonly Direction[] = []): Partial<Record<TemplateFieldKey, FieldError>> {
+  const errors: Partial<Record<TemplateFieldKey, FieldError>> = validateTemplateForm(values, directions);
+  validateRows(values.subjects).forEach((row, index) => {
+    if (row.subject) errors[rowKey(index, 'edu_subject_id')] = row.subject;
+    if (row.study_hours) errors[rowKey(index, 'study_hours')] = row.study_hours;
+  });
+  return errors;
+}
+
+/** The server's name of a cell (`subjects.<index>.<field>` or `subjects[<index>].<field>`) as the form's. */
+export function templateFieldOf(key: string): TemplateFieldKey | undefined {
+  const match = /^subjects(?:\.|\[)(\d+)\]?\.(\w+)$/.exec(key);
+  if (!match) return undefined;
+  return rowKey(Number(match[1]), match[2] === 'study_hours' ? 'study_hours' : 'edu_subject_id');
 }
 
 /** Call after validateTemplateForm found nothing. */
@@ -108,14 +130,3 @@ export function totalHours(rows: readonly TemplateRow[]): number {
   return rows.reduce((sum, row) => sum + (parseWhole(row.study_hours) ?? 0), 0);
 }
 
-/** The server's errors of one table row: `subjects.<index>.<field>` (or `subjects[<index>].<field>`). */
-export function serverRowErrors(fields: Record<string, string[]>, index: number): Partial<Record<'subject' | 'study_hours', string>> {
-  const result: Partial<Record<'subject' | 'study_hours', string>> = {};
-  for (const [key, texts] of Object.entries(fields)) {
-    const match = /^subjects(?:\.|\[)(\d+)\]?\.(\w+)$/.exec(key);
-    if (!match || Number(match[1]) !== index) continue;
-    const field = match[2] === 'study_hours' ? 'study_hours' : 'subject';
-    result[field] = [result[field], ...texts].filter(Boolean).join(' ');
-  }
-  return result;
-}

@@ -1,12 +1,10 @@
-import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DataTable, type Column } from '@/components/list/DataTable';
+import type { Column } from '@/components/list/DataTable';
 import { useListParams } from '@/components/list/list-params';
-import { ListPagination } from '@/components/list/ListPagination';
-import { SearchField } from '@/components/list/SearchField';
+import { ListPage } from '@/components/list/ListPage';
+import { actionsColumn, RowActions } from '@/components/list/RowActions';
 import { sharedMessages } from '@/components/messages';
-import { PageHeader } from '@/components/PageHeader';
 import { useCan } from '@/lib/access';
 import { notifySuccess } from '@/store/notifications';
 import { useCreateSubjectType } from '../api/create-subject-type';
@@ -14,9 +12,7 @@ import { useDeleteSubjectType } from '../api/delete-subject-type';
 import { useSubjectTypes } from '../api/get-subject-types';
 import type { SubjectType } from '../api/types';
 import { useUpdateSubjectType } from '../api/update-subject-type';
-import { AddButton } from '../components/AddButton';
 import { emptyName, fromName, toName, type NameValues } from '../components/name-fields';
-import { RowActions } from '../components/RowActions';
 import { SubjectTypeDialog } from '../components/SubjectTypeDialog';
 import { nameMessages, subjectTypeMessages } from '../messages';
 
@@ -42,11 +38,8 @@ export default function SubjectTypesPage() {
       { id: 'name_en', header: <FormattedMessage {...nameMessages.nameEn} />, render: (type) => type.name.en || '—' },
     ];
     if (canEdit || canDelete) {
-      list.push({
-        id: 'actions',
-        header: <FormattedMessage {...sharedMessages.actions} />,
-        align: 'right',
-        render: (type) => (
+      list.push(
+        actionsColumn((type) => (
           <RowActions
             edit={
               canEdit
@@ -58,8 +51,8 @@ export default function SubjectTypesPage() {
             }
             onDelete={canDelete ? () => deleteType.mutateAsync(type.id) : undefined}
           />
-        ),
-      });
+        )),
+      );
     }
     return list;
   }, [canEdit, canDelete, edit, deleteType]);
@@ -76,30 +69,24 @@ export default function SubjectTypesPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title={<FormattedMessage {...subjectTypeMessages.title} />}
-        actions={
-          canAdd && (
-            <AddButton
-              onClick={() => {
-                create.reset();
-                setEditing({ mode: 'create' });
-              }}
-            />
-          )
+    <ListPage
+      title={<FormattedMessage {...subjectTypeMessages.title} />}
+      add={
+        canAdd && {
+          onClick: () => {
+            create.reset();
+            setEditing({ mode: 'create' });
+          },
         }
-      />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <SearchField value={params.search ?? ''} placeholder={intl.formatMessage(subjectTypeMessages.search)} onChange={(search) => update({ search })} />
-      </Stack>
-      <DataTable
-        columns={columns}
-        rows={types.data?.results}
-        rowKey={(type) => type.id}
-        loading={types.isFetching}
-        footer={<ListPagination count={types.data?.count ?? 0} page={params.page} limit={params.limit} onChange={update} />}
-      />
+      }
+      searchPlaceholder={intl.formatMessage(subjectTypeMessages.search)}
+      columns={columns}
+      rowKey={(type) => type.id}
+      list={types}
+      params={params}
+      update={update}
+      sortable={false}
+    >
       {editing && (
         <SubjectTypeDialog
           key={editing.mode === 'update' ? `${editing.type.id}-${editing.type.version}` : 'new'}
@@ -111,6 +98,6 @@ export default function SubjectTypesPage() {
           onClose={() => setEditing(null)}
         />
       )}
-    </>
+    </ListPage>
   );
 }

@@ -1,14 +1,11 @@
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { generatePath } from 'react-router-dom';
-import { DataTable, type Column } from '@/components/list/DataTable';
+import type { Column } from '@/components/list/DataTable';
 import { FilterSelect } from '@/components/list/FilterSelect';
 import { useListParams } from '@/components/list/list-params';
-import { ListPagination } from '@/components/list/ListPagination';
-import { SearchField } from '@/components/list/SearchField';
-import { sharedMessages } from '@/components/messages';
-import { PageHeader } from '@/components/PageHeader';
+import { ListPage } from '@/components/list/ListPage';
+import { actionsColumn, RowActions } from '@/components/list/RowActions';
 import { useCan } from '@/lib/access';
 import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
@@ -18,8 +15,6 @@ import { useSubjects } from '../api/get-subjects';
 import type { Subject } from '../api/types';
 import { nameMessages, subjectMessages } from '../messages';
 import { subjectsPaths } from '../paths';
-import { AddButton } from '../components/AddButton';
-import { RowActions } from '../components/RowActions';
 
 const FILTERS = ['edu_subject_type_id'] as const;
 
@@ -53,26 +48,24 @@ export default function SubjectsListPage() {
       },
     ];
     if (canEdit || canDelete) {
-      list.push({
-        id: 'actions',
-        header: <FormattedMessage {...sharedMessages.actions} />,
-        align: 'right',
-        render: (subject) => (
+      list.push(
+        actionsColumn((subject) => (
           <RowActions
             edit={canEdit ? generatePath(subjectsPaths.edit, { id: String(subject.id) }) : undefined}
             onDelete={canDelete ? () => deleteSubject.mutateAsync(subject.id) : undefined}
           />
-        ),
-      });
+        )),
+      );
     }
     return list;
   }, [language, canEdit, canDelete, deleteSubject]);
 
   return (
-    <>
-      <PageHeader title={<FormattedMessage {...subjectMessages.title} />} actions={canAdd && <AddButton to={subjectsPaths.add} />} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
-        <SearchField value={params.search ?? ''} placeholder={intl.formatMessage(subjectMessages.search)} onChange={(search) => update({ search })} />
+    <ListPage
+      title={<FormattedMessage {...subjectMessages.title} />}
+      add={canAdd && { to: subjectsPaths.add }}
+      searchPlaceholder={intl.formatMessage(subjectMessages.search)}
+      filters={
         <FilterSelect
           name="edu_subject_type_id"
           label={intl.formatMessage(subjectMessages.type)}
@@ -80,16 +73,12 @@ export default function SubjectsListPage() {
           options={(types.data?.results ?? []).map((type) => ({ value: String(type.id), label: localized(type.name, language) }))}
           onChange={(edu_subject_type_id) => update({ edu_subject_type_id })}
         />
-      </Stack>
-      <DataTable
-        columns={columns}
-        rows={subjects.data?.results}
-        rowKey={(subject) => subject.id}
-        loading={subjects.isFetching}
-        ordering={params.ordering}
-        onOrderingChange={(ordering) => update({ ordering })}
-        footer={<ListPagination count={subjects.data?.count ?? 0} page={params.page} limit={params.limit} onChange={update} />}
-      />
-    </>
+      }
+      columns={columns}
+      rowKey={(subject) => subject.id}
+      list={subjects}
+      params={params}
+      update={update}
+    />
   );
 }

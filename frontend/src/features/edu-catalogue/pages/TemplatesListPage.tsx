@@ -1,22 +1,17 @@
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { generatePath } from 'react-router-dom';
-import { DataTable, type Column } from '@/components/list/DataTable';
+import type { Column } from '@/components/list/DataTable';
 import { FilterSelect } from '@/components/list/FilterSelect';
 import { useListParams } from '@/components/list/list-params';
-import { ListPagination } from '@/components/list/ListPagination';
-import { SearchField } from '@/components/list/SearchField';
-import { sharedMessages } from '@/components/messages';
-import { PageHeader } from '@/components/PageHeader';
+import { ListPage } from '@/components/list/ListPage';
+import { actionsColumn, RowActions } from '@/components/list/RowActions';
 import { useCan } from '@/lib/access';
 import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
 import { INSTITUTION_TYPES, type CurriculumTemplate } from '../api/types';
-import { AddButton } from '../components/AddButton';
-import { RowActions } from '../components/RowActions';
 import { institutionTypeMessages, nameMessages, templateMessages } from '../messages';
 import { templatesPaths } from '../paths';
 
@@ -61,26 +56,24 @@ export default function TemplatesListPage() {
       },
     ];
     if (canEdit || canDelete) {
-      list.push({
-        id: 'actions',
-        header: <FormattedMessage {...sharedMessages.actions} />,
-        align: 'right',
-        render: (template) => (
+      list.push(
+        actionsColumn((template) => (
           <RowActions
             edit={canEdit ? generatePath(templatesPaths.edit, { id: String(template.id) }) : undefined}
             onDelete={canDelete ? () => deleteTemplate.mutateAsync(template.id) : undefined}
           />
-        ),
-      });
+        )),
+      );
     }
     return list;
   }, [intl, language, canEdit, canDelete, deleteTemplate]);
 
   return (
-    <>
-      <PageHeader title={<FormattedMessage {...templateMessages.title} />} actions={canAdd && <AddButton to={templatesPaths.add} />} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
-        <SearchField value={params.search ?? ''} placeholder={intl.formatMessage(templateMessages.search)} onChange={(search) => update({ search })} />
+    <ListPage
+      title={<FormattedMessage {...templateMessages.title} />}
+      add={canAdd && { to: templatesPaths.add }}
+      searchPlaceholder={intl.formatMessage(templateMessages.search)}
+      filters={
         <FilterSelect
           name="institution_type"
           label={intl.formatMessage(templateMessages.institutionType)}
@@ -88,14 +81,13 @@ export default function TemplatesListPage() {
           options={INSTITUTION_TYPES.map((type) => ({ value: type, label: intl.formatMessage(institutionTypeMessages[type]) }))}
           onChange={(institution_type) => update({ institution_type })}
         />
-      </Stack>
-      <DataTable
-        columns={columns}
-        rows={templates.data?.results}
-        rowKey={(template) => template.id}
-        loading={templates.isFetching}
-        footer={<ListPagination count={templates.data?.count ?? 0} page={params.page} limit={params.limit} onChange={update} />}
-      />
-    </>
+      }
+      columns={columns}
+      rowKey={(template) => template.id}
+      list={templates}
+      params={params}
+      update={update}
+      sortable={false}
+    />
   );
 }

@@ -1,122 +1,50 @@
-/** Groups as /edu-groups/ answers them (contract 13), and the references their form picks from. */
-import type { Schemas } from '@/api/contract';
-import type { Multilingual } from '@/api/types';
+/** Groups as /edu-groups/ answers them, and the references their form picks from, as the generated contract names them. */
+import type { ListItem, Result, Schemas } from '@/api/contract';
 
-export const GROUP_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type GroupStatus = Schemas['GroupStatusDto'];
+export const GROUP_STATUSES = ['ACTIVE', 'INACTIVE'] as const satisfies readonly GroupStatus[];
 
 export const COURSES = [1, 2, 3, 4] as const;
 
-export const EDU_FORMS = ['FULL_TIME', 'PART_TIME', 'EVENING', 'DISTANCE'] as const;
-export const EDU_LANGUAGES = ['UZ', 'RU', 'EN', 'KAA'] as const;
+export type EduForm = Schemas['EduFormCode'];
+export const EDU_FORMS = ['FULL_TIME', 'PART_TIME', 'EVENING', 'DISTANCE'] as const satisfies readonly EduForm[];
+export type EduLanguage = Schemas['EduLanguageCode'];
+export const EDU_LANGUAGES = ['UZ', 'RU', 'EN', 'KAA'] as const satisfies readonly EduLanguage[];
 
-export const STUDENT_STATUSES = ['ACTIVE', 'ON-LEAVE', 'WITHDRAW', 'GRADUATED', 'ARCHIVED'] as const;
 export type StudentStatus = Schemas['StudentStatusDto'];
+export const STUDENT_STATUSES = ['ACTIVE', 'ON-LEAVE', 'WITHDRAW', 'GRADUATED', 'ARCHIVED'] as const satisfies readonly StudentStatus[];
 
 export type RatingType = Schemas['RatingTypeCode'];
 
-export interface NamedRef {
-  id: number;
-  name: Multilingual | string;
-}
+export type Group = ListItem<'/api/v1/edu-groups/'>;
 
-export interface GroupCurriculumRef {
-  id: number;
-  name: string;
-  rating_type: RatingType;
-  number_of_semesters: number;
-}
-
-export interface DirectionRef {
-  id: number;
-  code: string;
-  name: Multilingual | string;
-}
-
-export interface Group {
-  id: number;
-  institution_id: number;
-  institution?: NamedRef;
-  name: string;
-  course: number;
-  current_semester: number;
-  number_of_students: number;
-  current_number_of_students: number;
-  opened_year: number;
-  curriculum_id: number;
-  curriculum: GroupCurriculumRef;
-  edu_direction_id: number;
-  edu_direction: DirectionRef;
-  edu_form: string;
-  edu_language: string;
-  status: GroupStatus;
-  version: number;
-}
-
-export interface GroupWrite {
-  name: string;
-  course: number;
-  current_semester: number;
-  number_of_students: number;
-  opened_year: number;
-  curriculum_id: number;
-  edu_direction_id: number;
-  edu_form: string;
-  edu_language: string;
-  version?: number;
-}
+export type GroupWrite = Schemas['GroupWriteDto'];
 
 /** A student of the group, as GET /edu-groups/{id}/students/ answers them. */
 export type GroupStudent = Schemas['GroupStudentDto'];
 
-export interface GroupSubject {
-  id: number;
-  code: string;
-  name: Multilingual | string;
-  study_hours?: number;
-}
+/** A subject the group studies in a semester (GET /edu-groups/{id}/subjects/). */
+export type GroupSubject = ListItem<'/api/v1/edu-groups/{id}/subjects/'>;
 
-export interface Subgroup {
-  name: string;
-  student_ids: number[];
-}
+export type Subgroup = Schemas['SubgroupDto'];
 
-export interface Subgroups {
-  edu_subject_id: number;
-  subgroups: Subgroup[];
-}
+export type Subgroups = Result<'/api/v1/edu-groups/{id}/subgroups/{edu_subject_id}/'>;
 
-export interface RatingEntry {
-  student_id: number;
-  edu_subject_id: number;
-  rating: number | null;
-}
+/** A cell of the rating sheet to save; no rating removes the stored one. */
+export type RatingEntry = Schemas['RatingWriteDto'];
 
-export interface RatingSheet {
-  semester: number;
-  rating_type: RatingType;
-  min_rating: number;
-  max_rating: number;
-  subjects: GroupSubject[];
-  students: { id: number; fio: string; student_status: string }[];
-  ratings: RatingEntry[];
-}
+/**
+ * The rating sheet of a semester (GET /edu-groups/{id}/ratings/). Its subjects are the group's
+ * subjects of the semester, as /subjects/ lists them: the document names them by a schema whose
+ * name a curriculum's semester row also has, so they are named here by that list.
+ */
+export type RatingSheet = Omit<Result<'/api/v1/edu-groups/{id}/ratings/'>, 'subjects'> & { subjects: GroupSubject[] };
 
 /** An approved curriculum the form offers, with what a group takes from it. */
-export interface CurriculumOption {
-  id: number;
-  name: string;
-  edu_direction_id: number;
-  edu_form: string;
-  edu_language: string;
-  number_of_semesters: number;
-}
+export type CurriculumOption = ListItem<'/api/v1/curriculums/'>;
 
-export interface DirectionOption {
-  id: number;
-  code: string;
-  name: Multilingual | string;
-}
+/** What the form shows of a direction: a direction of /edu-directions/, or the group's own. */
+export type DirectionOption = Schemas['GroupDirectionDto'];
 
 export const groupKeys = {
   all: ['edu-groups'] as const,

@@ -1,16 +1,9 @@
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { NumberInput, PickInput, SelectInput, TextInput } from '@/components/form/fields';
+import { FormCard } from '@/components/form/FormCard';
 import { useValidatedForm } from '@/components/form/use-validated-form';
-import { sharedMessages } from '@/components/messages';
 import { localized } from '@/lib/format';
-import { serverFieldErrors } from '@/lib/server-errors';
 import { useUi } from '@/store/ui';
 import { useApprovedCurricula, useDirectionOptions } from '../api/get-references';
 import { COURSES, EDU_FORMS, EDU_LANGUAGES, type CurriculumOption, type DirectionOption } from '../api/types';
@@ -31,7 +24,6 @@ interface Props {
   onCancel(): void;
 }
 
-type Key = keyof GroupFormValues;
 type CurriculumChoice = Pick<CurriculumOption, 'id' | 'name'> & Partial<CurriculumOption>;
 
 export function GroupForm({ initial, currentNumberOfStudents, current, submitting, error, onSubmit, onCancel }: Props) {
@@ -40,146 +32,98 @@ export function GroupForm({ initial, currentNumberOfStudents, current, submittin
   const labels = useGroupLabels();
   const curricula = useApprovedCurricula();
   const directions = useDirectionOptions();
-  const { values, set, setMany, submit, help, invalid } = useValidatedForm({
-    initial,
-    validate: validateGroupForm,
-    onValid: onSubmit,
-    server: serverFieldErrors(error),
-  });
+  const form = useValidatedForm({ initial, validate: validateGroupForm, onValid: onSubmit, error, id: 'group' });
+  const { values } = form;
 
   const withCurrent = <T extends { id: number }>(options: readonly T[], own: T | undefined): T[] =>
     own && !options.some((option) => option.id === own.id) ? [own, ...options] : [...options];
   const curriculumOptions = withCurrent<CurriculumChoice>(curricula.data?.results ?? [], current?.curriculum);
   const directionOptions = withCurrent<DirectionOption>(directions.data?.results ?? [], current?.direction);
-
-  const label = (key: Key) => intl.formatMessage(groupFieldLabels[key]);
-  const field = (key: Key): TextFieldProps => ({
-    fullWidth: true,
-    required: true,
-    name: key,
-    id: `group-${key}`,
-    label: label(key),
-    value: values[key] ?? '',
-    onChange: (event) => set(key, event.target.value as never),
-    error: invalid(key),
-    helperText: help(key),
-  });
-  const numeric = (min: number, max: number) => ({ htmlInput: { min, max, step: 1, inputMode: 'numeric' as const } });
+  const label = (key: keyof GroupFormValues) => intl.formatMessage(groupFieldLabels[key]);
 
   return (
-    <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: 3 }} data-testid="group-form">
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextField {...field('name')} slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField {...field('course')} select onChange={(event) => setMany(withCourse(values, Number(event.target.value) || null))}>
-            {COURSES.map((course) => (
-              <MenuItem key={course} value={course}>
-                {labels.course(course)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            {...field('current_semester')}
-            select
-            disabled={values.course === null}
-            helperText={help('current_semester') ?? (values.course === null ? intl.formatMessage(groupMessages.semesterHint) : undefined)}
-            onChange={(event) => set('current_semester', Number(event.target.value) || null)}
-          >
-            {semestersOfCourse(values.course ?? 0).map((semester) => (
-              <MenuItem key={semester} value={semester}>
-                {labels.semester(semester)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField {...field('number_of_students')} type="number" slotProps={numeric(1, 500)} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            fullWidth
-            name="current_number_of_students"
-            id="group-current_number_of_students"
-            label={intl.formatMessage(groupMessages.currentNumberOfStudents)}
-            value={currentNumberOfStudents ?? 0}
-            slotProps={{ htmlInput: { readOnly: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField {...field('opened_year')} type="number" slotProps={numeric(MIN_YEAR, MAX_YEAR)} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Autocomplete
-            options={curriculumOptions}
-            loading={curricula.isLoading}
-            getOptionLabel={(option) => option.name}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            value={curriculumOptions.find((option) => option.id === values.curriculum_id) ?? null}
-            onChange={(_, selected) =>
-              // A group studies its curriculum's direction, form and language: taken from it, still changeable.
-              setMany({
-                curriculum_id: selected?.id ?? null,
-                ...(selected?.edu_direction_id ? { edu_direction_id: selected.edu_direction_id } : {}),
-                ...(selected?.edu_form ? { edu_form: selected.edu_form } : {}),
-                ...(selected?.edu_language ? { edu_language: selected.edu_language } : {}),
-              })
-            }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                required
-                name="curriculum_id"
-                label={label('curriculum_id')}
-                error={invalid('curriculum_id')}
-                helperText={help('curriculum_id') ?? intl.formatMessage(groupMessages.curriculumHint)}
-              />
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Autocomplete
-            options={directionOptions}
-            loading={directions.isLoading}
-            getOptionLabel={(option) => `${option.code} — ${localized(option.name, language)}`}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            value={directionOptions.find((option) => option.id === values.edu_direction_id) ?? null}
-            onChange={(_, selected) => set('edu_direction_id', selected?.id ?? null)}
-            renderInput={(params) => (
-              <TextField {...params} required name="edu_direction_id" label={label('edu_direction_id')} error={invalid('edu_direction_id')} helperText={help('edu_direction_id')} />
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('edu_form')} select>
-            {EDU_FORMS.map((form) => (
-              <MenuItem key={form} value={form}>
-                {labels.eduForm(form)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('edu_language')} select>
-            {EDU_LANGUAGES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {labels.language(code)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
+    <FormCard name="group" submitting={submitting} general={form.general} onSubmit={form.submit} onCancel={onCancel}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput {...form.bind('name')} required label={label('name')} maxLength={NAME_MAX_LENGTH} />
       </Grid>
-      <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 2 }}>
-        <Button onClick={onCancel}>
-          <FormattedMessage {...sharedMessages.cancel} />
-        </Button>
-        <Button type="submit" variant="contained" loading={submitting} startIcon={<SaveOutlinedIcon />}>
-          <FormattedMessage {...sharedMessages.save} />
-        </Button>
-      </Stack>
-    </Paper>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <SelectInput
+          {...form.bind('course')}
+          // The semester must be one of the course's two.
+          onChange={(course) => form.setMany(withCourse(values, course))}
+          required
+          label={label('course')}
+          options={COURSES.map((course) => ({ value: course, label: labels.course(course) }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <SelectInput
+          {...form.bind('current_semester')}
+          required
+          disabled={values.course === null}
+          label={label('current_semester')}
+          hint={values.course === null ? intl.formatMessage(groupMessages.semesterHint) : undefined}
+          options={semestersOfCourse(values.course ?? 0).map((semester) => ({ value: semester, label: labels.semester(semester) }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <NumberInput {...form.bind('number_of_students')} required label={label('number_of_students')} min={1} max={500} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextInput
+          name="current_number_of_students"
+          id="group-current_number_of_students"
+          value={String(currentNumberOfStudents ?? 0)}
+          onChange={() => undefined}
+          error={false}
+          readOnly
+          label={intl.formatMessage(groupMessages.currentNumberOfStudents)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <NumberInput {...form.bind('opened_year')} required label={label('opened_year')} min={MIN_YEAR} max={MAX_YEAR} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <PickInput
+          {...form.bind('curriculum_id')}
+          required
+          label={label('curriculum_id')}
+          hint={intl.formatMessage(groupMessages.curriculumHint)}
+          options={curriculumOptions}
+          loading={curricula.isLoading}
+          optionLabel={(option) => option.name}
+          // A group studies its curriculum's direction, form and language: taken from it, still changeable.
+          onPick={(selected) =>
+            form.setMany({
+              curriculum_id: selected?.id ?? null,
+              ...(selected?.edu_direction_id ? { edu_direction_id: selected.edu_direction_id } : {}),
+              ...(selected?.edu_form ? { edu_form: selected.edu_form } : {}),
+              ...(selected?.edu_language ? { edu_language: selected.edu_language } : {}),
+            })
+          }
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <PickInput
+          {...form.bind('edu_direction_id')}
+          required
+          label={label('edu_direction_id')}
+          options={directionOptions}
+          loading={directions.isLoading}
+          optionLabel={(option) => `${option.code} — ${localized(option.name, language)}`}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectInput {...form.bind('edu_form')} required label={label('edu_form')} options={EDU_FORMS.map((code) => ({ value: code, label: labels.eduForm(code) }))} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <SelectInput
+          {...form.bind('edu_language')}
+          required
+          label={label('edu_language')}
+          options={EDU_LANGUAGES.map((code) => ({ value: code, label: labels.language(code) }))}
+        />
+      </Grid>
+    </FormCard>
   );
 }

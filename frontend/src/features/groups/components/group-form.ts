@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { FieldError } from '@/components/form/use-validated-form';
 import { sharedMessages } from '@/components/messages';
-import type { Group, GroupWrite } from '../api/types';
+import type { EduForm, EduLanguage, Group, GroupWrite } from '../api/types';
 import { groupMessages } from '../messages';
 import { semestersOfCourse } from './labels';
 
@@ -20,8 +20,8 @@ export interface GroupFormValues {
   opened_year: string;
   curriculum_id: number | null;
   edu_direction_id: number | null;
-  edu_form: string;
-  edu_language: string;
+  edu_form: EduForm | '';
+  edu_language: EduLanguage | '';
 }
 
 export type GroupFormErrors = Partial<Record<keyof GroupFormValues, FieldError>>;
@@ -94,7 +94,7 @@ export function validateGroupForm(values: GroupFormValues): GroupFormErrors {
 
 /** Call after validateGroupForm found nothing. */
 export function toGroupBody(values: GroupFormValues, version?: number): GroupWrite {
-  const body: GroupWrite = {
+  return {
     name: values.name.trim(),
     course: values.course ?? 0,
     current_semester: values.current_semester ?? 0,
@@ -102,11 +102,11 @@ export function toGroupBody(values: GroupFormValues, version?: number): GroupWri
     opened_year: whole(values.opened_year) ?? 0,
     curriculum_id: values.curriculum_id ?? 0,
     edu_direction_id: values.edu_direction_id ?? 0,
-    edu_form: values.edu_form,
-    edu_language: values.edu_language,
+    // The form's checks have refused an empty choice.
+    edu_form: values.edu_form as EduForm,
+    edu_language: values.edu_language as EduLanguage,
+    version: version ?? null,
   };
-  if (version !== undefined) body.version = version;
-  return body;
 }
 
 export const groupFieldLabels: Record<keyof GroupFormValues, MessageDescriptor> = {

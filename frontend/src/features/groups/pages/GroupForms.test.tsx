@@ -66,6 +66,7 @@ describe('group form pages', () => {
       edu_direction_id: 4,
       edu_form: 'PART_TIME',
       edu_language: 'RU',
+      version: null,
     });
   });
 

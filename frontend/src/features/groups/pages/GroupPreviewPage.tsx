@@ -1,4 +1,5 @@
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CallSplitOutlinedIcon from '@mui/icons-material/CallSplitOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GradingOutlinedIcon from '@mui/icons-material/GradingOutlined';
@@ -33,7 +34,7 @@ import { CardField } from '../components/CardField';
 import { useGroupLabels } from '../components/labels';
 import { StudentStatusTag } from '../components/StudentStatusTag';
 import { groupMessages } from '../messages';
-import { groupPath, groupsPaths, studentPreviewPath } from '../paths';
+import { groupPath, groupSchedulePath, groupsPaths, studentPreviewPath } from '../paths';
 
 /**
  * One group: its card and its students; the rating sheet and the subgroups are reached from here,
@@ -65,6 +66,9 @@ export default function GroupPreviewPage() {
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end">
               <Button component={RouterLink} to={groupPath(groupsPaths.rating, id)} variant="outlined" startIcon={<GradingOutlinedIcon />}>
                 <FormattedMessage {...groupMessages.rating} />
+              </Button>
+              <Button component={RouterLink} to={groupSchedulePath(id)} variant="outlined" startIcon={<CalendarMonthOutlinedIcon />} data-testid="group-schedule-link">
+                <FormattedMessage {...groupMessages.schedule} />
               </Button>
               <Button component={RouterLink} to={groupPath(groupsPaths.grouping, id)} variant="outlined" startIcon={<CallSplitOutlinedIcon />}>
                 <FormattedMessage {...groupMessages.grouping} />

@@ -17,6 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { fieldErrors } from '@/api/client';
 import { ContentLoader } from '@/components/feedback/FullScreenLoader';
+import { TextInput } from '@/components/form/fields';
 import { sharedMessages } from '@/components/messages';
 import { PageHeader } from '@/components/PageHeader';
 import { useCan } from '@/lib/access';
@@ -171,16 +172,18 @@ function SplitEditor({ id, subjectId, students, saved }: EditorProps) {
                 testId={`subgroup-${index}`}
                 title={
                   <Stack direction="row" spacing={1} alignItems="flex-start">
-                    <TextField
-                      size="small"
-                      fullWidth
-                      required
-                      label={intl.formatMessage(groupMessages.subgroupName)}
+                    <TextInput
+                      name={`subgroups.${index}.name`}
                       value={subgroup.name}
-                      onChange={(event) => dispatch({ type: 'rename', key: subgroup.key, name: event.target.value })}
+                      onChange={(name) => dispatch({ type: 'rename', key: subgroup.key, name })}
                       error={unnamed || Boolean(errors?.name)}
-                      helperText={unnamed ? intl.formatMessage(sharedMessages.required) : (errors?.name ?? intl.formatMessage(groupMessages.studentCount, { count: members.length }))}
-                      slotProps={{ htmlInput: { maxLength: 100, readOnly: !canEdit } }}
+                      helperText={unnamed ? intl.formatMessage(sharedMessages.required) : errors?.name}
+                      hint={intl.formatMessage(groupMessages.studentCount, { count: members.length })}
+                      required
+                      size="small"
+                      maxLength={100}
+                      readOnly={!canEdit}
+                      label={intl.formatMessage(groupMessages.subgroupName)}
                     />
                     {canEdit && (
                       <Tooltip title={intl.formatMessage(groupMessages.removeSubgroup)}>

@@ -52,8 +52,8 @@ export function sheet(overrides: Partial<RatingSheet> = {}): RatingSheet {
     max_rating: 5,
     subjects: [mathematics, physics],
     students: [
-      { id: 1, fio: 'Karimova Malika Akmalovna', student_status: 'ACTIVE' },
-      { id: 2, fio: 'Aliyev Jasur Bahodirovich', student_status: 'ACTIVE' },
+      { id: 1, fio: 'Karimova Malika Akmalovna', pinfl: '52803036010011', student_status: 'ACTIVE' },
+      { id: 2, fio: 'Aliyev Jasur Bahodirovich', pinfl: '31505056010022', student_status: 'ACTIVE' },
     ],
     ratings: [
       { student_id: 1, edu_subject_id: 5, rating: 4 },

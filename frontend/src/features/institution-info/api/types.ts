@@ -1,50 +1,19 @@
-import type { InstitutionRef } from '@/api/types';
+/** Buildings and rooms as /buildings/ and /rooms/ answer them (the generated contract). */
+import type { ListItem, Schemas } from '@/api/contract';
 
 /** A building as /buildings/ answers it. */
-export interface Building {
-  id: number;
-  institution_id: number;
-  institution: InstitutionRef;
-  name: string;
-  address: string;
-  floors: number;
-  rooms_count: number;
-  version: number;
-}
+export type Building = ListItem<'/api/v1/buildings/'>;
 
 /** What POST and PUT /buildings/ take; institution_id only from a ministry-level role. */
-export interface BuildingWrite {
-  institution_id?: number;
-  name: string;
-  address: string;
-  floors: number;
-  version?: number;
-}
+export type BuildingWrite = Schemas['BuildingWriteDto'];
 
-export const ROOM_KINDS = ['LECTURE', 'LAB', 'COMPUTER', 'GYM'] as const;
-export type RoomKind = (typeof ROOM_KINDS)[number];
+export type RoomKind = Schemas['RoomKindCode'];
+export const ROOM_KINDS = ['LECTURE', 'LAB', 'COMPUTER', 'GYM'] as const satisfies readonly RoomKind[];
 
 /** A room as /rooms/ answers it. */
-export interface Room {
-  id: number;
-  building_id: number;
-  building: { id: number; name: string };
-  institution_id: number;
-  name: string;
-  floor: number;
-  capacity: number;
-  kind: RoomKind;
-  version: number;
-}
+export type Room = ListItem<'/api/v1/rooms/'>;
 
-export interface RoomWrite {
-  building_id: number;
-  name: string;
-  floor: number;
-  capacity: number;
-  kind: RoomKind;
-  version?: number;
-}
+export type RoomWrite = Schemas['RoomWriteDto'];
 
 export const buildingKeys = {
   all: ['buildings'] as const,

@@ -46,7 +46,7 @@ export default function BuildingsListPage() {
         align: 'right',
         render: (building) =>
           canViewRooms ? (
-            <Tooltip title={intl.formatMessage(buildingMessages.showRooms)}>
+            <Tooltip describeChild title={intl.formatMessage(buildingMessages.showRooms)}>
               <Link component={RouterLink} to={`${roomsPaths.list}?building_id=${building.id}`} underline="hover" data-testid="rooms-count">
                 {building.rooms_count}
               </Link>

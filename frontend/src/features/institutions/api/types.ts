@@ -1,35 +1,14 @@
-import type { Multilingual } from '@/api/types';
+/** Institutions as /institutions/ answers them (the generated contract). */
+import type { ListItem, Schemas } from '@/api/contract';
 
-export const INSTITUTION_TYPES = ['LYCEUM', 'HEI'] as const;
-export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
+export type InstitutionType = Schemas['InstitutionTypeCode'];
+export const INSTITUTION_TYPES = ['LYCEUM', 'HEI'] as const satisfies readonly InstitutionType[];
 
-/** An academic lyceum or a higher-education institution as /institutions/ answers it (API.md). */
-export interface Institution {
-  id: number;
-  name: Multilingual;
-  short_name: string;
-  code: string;
-  type: InstitutionType;
-  /** The Uzbek name of the region, e.g. "Toshkent shahri". */
-  region: string;
-  address: string;
-  phone: string;
-  director: string;
-  version: number;
-}
+/** An academic lyceum or a higher-education institution; `region` is the Uzbek name of the region. */
+export type Institution = ListItem<'/api/v1/institutions/'>;
 
 /** What POST and PUT /institutions/ take; PUT sends the version it read. */
-export interface InstitutionWrite {
-  name: { uz: string; ru: string; en: string };
-  short_name: string;
-  code: string;
-  type: InstitutionType;
-  region: string;
-  address: string;
-  phone: string;
-  director: string;
-  version?: number;
-}
+export type InstitutionWrite = Schemas['InstitutionWriteDto'];
 
 export const institutionKeys = {
   all: ['institutions'] as const,

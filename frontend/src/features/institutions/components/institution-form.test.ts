@@ -1,9 +1,11 @@
 import { ApiError } from '@/api/client';
+import { placeServerErrors } from '@/components/form/use-validated-form';
 import {
   emptyInstitutionForm,
   fromInstitution,
+  INSTITUTION_CONFLICTS,
+  INSTITUTION_SERVER_FIELDS,
   isPhone,
-  serverErrors,
   toInstitutionBody,
   validateInstitutionForm,
   type InstitutionFormValues,
@@ -84,13 +86,15 @@ describe('institution form rules', () => {
       phone: ['Telefon raqami 7–15 ta raqamdan iborat bo‘lishi kerak, masalan +998 71 123-45-67'],
       something_else: ['Boshqa xato'],
     });
-    expect(serverErrors(invalid)).toEqual({
+    const place = (error: unknown) => placeServerErrors(error, new Set(Object.keys(emptyInstitutionForm)), INSTITUTION_SERVER_FIELDS, INSTITUTION_CONFLICTS);
+    expect(place(invalid)).toEqual({
       fields: { name_uz: ['Iltimos, maydonni to‘ldiring'], phone: ['Telefon raqami 7–15 ta raqamdan iborat bo‘lishi kerak, masalan +998 71 123-45-67'] },
-      other: ['Boshqa xato'],
+      general: ['Boshqa xato'],
     });
     const taken = new ApiError(409, 'institution_code_taken', ['Bunday kodli TM allaqachon mavjud'], {});
-    expect(serverErrors(taken).fields).toEqual({ code: ['Bunday kodli TM allaqachon mavjud'] });
-    expect(serverErrors(new ApiError(409, 'stale_version', ['Eskirgan'], {}))).toEqual({ fields: {}, other: [] });
-    expect(serverErrors(null)).toEqual({ fields: {}, other: [] });
+    expect(place(taken)).toEqual({ fields: { code: ['Bunday kodli TM allaqachon mavjud'] }, general: [] });
+    // A refusal of no field (a stale version) is said above the fields.
+    expect(place(new ApiError(409, 'stale_version', ['Eskirgan'], {}))).toEqual({ fields: {}, general: ['Eskirgan'] });
+    expect(place(null)).toEqual({ fields: {}, general: [] });
   });
 });

@@ -1,6 +1,5 @@
-/** Values, validation and request body of the institution form, and the server's field errors. */
+/** Values, validation and request body of the institution form, and where the server's field errors go. */
 import type { MessageDescriptor } from 'react-intl';
-import { ApiError, fieldErrors } from '@/api/client';
 import { sharedMessages } from '@/components/messages';
 import type { Institution, InstitutionType, InstitutionWrite } from '../api/types';
 import { institutionMessages } from '../messages';
@@ -40,7 +39,7 @@ export const emptyInstitutionForm: InstitutionFormValues = {
 
 export function fromInstitution(institution: Institution): InstitutionFormValues {
   return {
-    name_uz: institution.name.uz,
+    name_uz: institution.name.uz ?? '',
     name_ru: institution.name.ru ?? '',
     name_en: institution.name.en ?? '',
     short_name: institution.short_name,
@@ -96,7 +95,7 @@ export function toInstitutionBody(values: InstitutionFormValues, version?: numbe
     short_name: values.short_name.trim(),
     code: values.code.trim(),
     type: values.type as InstitutionType,
-    region: values.region,
+    region: values.region as InstitutionWrite['region'],
     address: values.address.trim(),
     phone: values.phone.trim(),
     director: values.director.trim(),
@@ -105,46 +104,11 @@ export function toInstitutionBody(values: InstitutionFormValues, version?: numbe
   return body;
 }
 
-/** The server names fields as the request body does: `name.uz`, `short_name`, `code`, ... */
-const SERVER_FIELDS: Record<string, FieldName> = {
-  'name.uz': 'name_uz',
-  'name.ru': 'name_ru',
-  'name.en': 'name_en',
-  name: 'name_uz',
-  short_name: 'short_name',
-  code: 'code',
-  type: 'type',
-  region: 'region',
-  address: 'address',
-  phone: 'phone',
-  director: 'director',
-};
+/** The server names fields as the request body does (`name.uz`, ... are the form's `name_uz`, ...); a whole name's refusal goes under the Uzbek name. */
+export const INSTITUTION_SERVER_FIELDS = { name: 'name_uz' } as const;
 
 /** Conflicts that are about one field: their message is shown under it. */
-const CONFLICT_FIELDS: Record<string, FieldName> = {
-  institution_code_taken: 'code',
-};
-
-export interface ServerErrors {
-  fields: Partial<Record<FieldName, string[]>>;
-  /** Texts of fields the form does not have, shown above the buttons. */
-  other: string[];
-}
-
-/** The failed save's field errors (422 `error.fields`, or a 409 about the code) placed on the form's fields. */
-export function serverErrors(error: unknown): ServerErrors {
-  const result: ServerErrors = { fields: {}, other: [] };
-  for (const [key, texts] of Object.entries(fieldErrors(error))) {
-    const field = SERVER_FIELDS[key];
-    if (field) result.fields[field] = [...(result.fields[field] ?? []), ...texts];
-    else result.other.push(...texts);
-  }
-  if (error instanceof ApiError) {
-    const field = CONFLICT_FIELDS[error.code];
-    if (field && !result.fields[field] && error.messages.length) result.fields[field] = error.messages;
-  }
-  return result;
-}
+export const INSTITUTION_CONFLICTS = { institution_code_taken: 'code' } as const;
 
 export const fieldLabels: Record<FieldName, MessageDescriptor> = {
   name_uz: institutionMessages.nameUz,

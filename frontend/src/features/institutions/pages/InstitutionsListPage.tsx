@@ -1,22 +1,14 @@
-import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
-import { DataTable, type Column } from '@/components/list/DataTable';
-import { DeleteButton } from '@/components/list/DeleteButton';
+import type { Column } from '@/components/list/DataTable';
 import { FilterSelect } from '@/components/list/FilterSelect';
 import { useListParams } from '@/components/list/list-params';
-import { ListPagination } from '@/components/list/ListPagination';
-import { SearchField } from '@/components/list/SearchField';
+import { ListPage } from '@/components/list/ListPage';
+import { actionsColumn, RowAction, RowActions } from '@/components/list/RowActions';
 import { sharedMessages } from '@/components/messages';
-import { PageHeader } from '@/components/PageHeader';
 import { useCan } from '@/lib/access';
 import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
@@ -67,33 +59,14 @@ export default function InstitutionsListPage() {
       { id: 'type', header: <FormattedMessage {...institutionMessages.type} />, render: (row) => typeLabel(row.type) },
       { id: 'region', header: <FormattedMessage {...institutionMessages.region} />, render: (row) => (row.region ? regionLabel(row.region) : '—') },
       { id: 'phone', header: <FormattedMessage {...institutionMessages.phone} />, nowrap: true, render: (row) => row.phone || '—' },
-      {
-        id: 'actions',
-        header: <FormattedMessage {...sharedMessages.actions} />,
-        align: 'right',
-        render: (row) => (
-          <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-            <Tooltip title={intl.formatMessage(sharedMessages.view)}>
-              <IconButton size="small" aria-label={intl.formatMessage(sharedMessages.view)} component={RouterLink} to={preview(row)}>
-                <VisibilityOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {canEdit && (
-              <Tooltip title={intl.formatMessage(sharedMessages.edit)}>
-                <IconButton
-                  size="small"
-                  aria-label={intl.formatMessage(sharedMessages.edit)}
-                  component={RouterLink}
-                  to={generatePath(institutionsPaths.edit, { id: String(row.id) })}
-                >
-                  <EditOutlinedIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            {canDelete && <DeleteButton onDelete={() => deleteInstitution.mutateAsync(row.id)} />}
-          </Stack>
-        ),
-      },
+      actionsColumn((row) => (
+        <RowActions
+          edit={canEdit ? generatePath(institutionsPaths.edit, { id: String(row.id) }) : undefined}
+          onDelete={canDelete ? () => deleteInstitution.mutateAsync(row.id) : undefined}
+        >
+          <RowAction label={intl.formatMessage(sharedMessages.view)} icon={<VisibilityOutlinedIcon fontSize="small" />} to={preview(row)} />
+        </RowActions>
+      )),
     ];
   }, [intl, language, canEdit, canDelete, deleteInstitution, regionLabel, typeLabel]);
 
@@ -102,43 +75,33 @@ export default function InstitutionsListPage() {
   if (region && !findRegion(region)) regionOptions.push({ value: region, label: region });
 
   return (
-    <>
-      <PageHeader
-        title={<FormattedMessage {...institutionMessages.title} />}
-        actions={
-          canAdd && (
-            <Button component={RouterLink} to={institutionsPaths.add} variant="contained" startIcon={<AddIcon />}>
-              <FormattedMessage {...sharedMessages.add} />
-            </Button>
-          )
-        }
-      />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
-        <SearchField value={params.search ?? ''} placeholder={intl.formatMessage(institutionMessages.search)} onChange={(search) => update({ search })} />
-        <FilterSelect
-          name="type"
-          label={intl.formatMessage(institutionMessages.type)}
-          value={params.type as string | undefined}
-          options={INSTITUTION_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
-          onChange={(type) => update({ type })}
-        />
-        <FilterSelect
-          name="region"
-          label={intl.formatMessage(institutionMessages.region)}
-          value={region}
-          options={regionOptions}
-          onChange={(region) => update({ region })}
-        />
-      </Stack>
-      <DataTable
-        columns={columns}
-        rows={institutions.data?.results}
-        rowKey={(row) => row.id}
-        loading={institutions.isFetching}
-        ordering={params.ordering}
-        onOrderingChange={(ordering) => update({ ordering })}
-        footer={<ListPagination count={institutions.data?.count ?? 0} page={params.page} limit={params.limit} onChange={update} />}
-      />
-    </>
+    <ListPage
+      title={<FormattedMessage {...institutionMessages.title} />}
+      add={canAdd && { to: institutionsPaths.add }}
+      searchPlaceholder={intl.formatMessage(institutionMessages.search)}
+      filters={
+        <>
+          <FilterSelect
+            name="type"
+            label={intl.formatMessage(institutionMessages.type)}
+            value={params.type as string | undefined}
+            options={INSTITUTION_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+            onChange={(type) => update({ type })}
+          />
+          <FilterSelect
+            name="region"
+            label={intl.formatMessage(institutionMessages.region)}
+            value={region}
+            options={regionOptions}
+            onChange={(region) => update({ region })}
+          />
+        </>
+      }
+      columns={columns}
+      rowKey={(row) => row.id}
+      list={institutions}
+      params={params}
+      update={update}
+    />
   );
 }

@@ -1,68 +1,28 @@
-/** The reference data of API.md "Management and reference data", as the server answers and takes it. */
-import type { Multilingual } from '@/api/types';
+/** The reference data (ministry structure, institution departments, positions, directions) as the generated contract names it. */
+import type { ListItem, Schemas } from '@/api/contract';
 
 /** Names as the server answers them: uz always, ru and en possibly empty. */
-export type Name = Multilingual;
+export type Name = Schemas['NameDto'];
 
-export interface MinistryDepartment {
-  id: number;
-  name: Name;
-  parent_id: number | null;
-  version: number;
-}
+export type MinistryDepartment = ListItem<'/api/v1/ministry-departments/'>;
 
-export interface MinistryDepartmentWrite {
-  name: Name;
-  parent_id: number | null;
-  version?: number;
-}
+export type MinistryDepartmentWrite = Schemas['MinistryDepartmentWriteDto'];
 
-export const DEPARTMENT_KINDS = ['FACULTY', 'CHAIR', 'SECTION'] as const;
-export type DepartmentKind = (typeof DEPARTMENT_KINDS)[number];
+export type DepartmentKind = Schemas['DepartmentKindCode'];
+export const DEPARTMENT_KINDS = ['FACULTY', 'CHAIR', 'SECTION'] as const satisfies readonly DepartmentKind[];
 
-export interface Department {
-  id: number;
-  institution_id: number;
-  name: Name;
-  kind: DepartmentKind;
-  version: number;
-}
+export type Department = ListItem<'/api/v1/institution-departments/'>;
 
 /** institution_id only from a ministry-level role, and only when adding: a department stays in its institution. */
-export interface DepartmentWrite {
-  institution_id?: number;
-  name: Name;
-  kind: DepartmentKind;
-  version?: number;
-}
+export type DepartmentWrite = Schemas['DepartmentWriteDto'];
 
-export interface Position {
-  id: number;
-  name: Name;
-  is_teaching: boolean;
-  version: number;
-}
+export type Position = ListItem<'/api/v1/institution-positions/'>;
 
-export interface PositionWrite {
-  name: Name;
-  is_teaching: boolean;
-  version?: number;
-}
+export type PositionWrite = Schemas['PositionWriteDto'];
 
-export const DIRECTION_INSTITUTION_TYPES = ['LYCEUM', 'HEI'] as const;
-export type DirectionInstitutionType = (typeof DIRECTION_INSTITUTION_TYPES)[number];
+export type DirectionInstitutionType = Schemas['InstitutionTypeCode'];
+export const DIRECTION_INSTITUTION_TYPES = ['LYCEUM', 'HEI'] as const satisfies readonly DirectionInstitutionType[];
 
-export interface Direction {
-  id: number;
-  code: string;
-  name: Name;
-  institution_type: DirectionInstitutionType;
-  version: number;
-}
+export type Direction = ListItem<'/api/v1/edu-directions/'>;
 
-export interface DirectionWrite {
-  code: string;
-  name: Name;
-  institution_type: DirectionInstitutionType;
-  version?: number;
-}
+export type DirectionWrite = Schemas['DirectionWriteDto'];

@@ -1,20 +1,16 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InstitutionRef } from '@/api/types';
+import { PickInput, SelectInput } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/FormDialog';
+import { NameInputs } from '@/components/form/NameInputs';
 import { useValidatedForm } from '@/components/form/use-validated-form';
 import { localized } from '@/lib/format';
-import { serverFieldErrors } from '@/lib/server-errors';
 import { useUi } from '@/store/ui';
-import { DEPARTMENT_KINDS, type DepartmentKind } from '../api/types';
+import { DEPARTMENT_KINDS } from '../api/types';
 import { departmentKindMessages, departmentMessages } from '../messages';
 import { validateDepartment, type DepartmentFormValues } from './forms';
-import { NameFields } from './NameFields';
-import { generalErrors, type EditFormProps } from './use-edit-dialog';
-
-const SHOWN = ['institution_id', 'name.uz', 'name.ru', 'name.en', 'kind'];
+import { NAME_INPUT_MAX_LENGTH } from './name-form';
+import type { EditFormProps } from './use-edit-dialog';
 
 interface Props extends EditFormProps<DepartmentFormValues> {
   /** A ministry-level role adding picks the institution; a department never moves to another. */
@@ -26,58 +22,37 @@ interface Props extends EditFormProps<DepartmentFormValues> {
 export function DepartmentDialog({ mode, initial, pickInstitution, institutions, submitting, error, onSubmit, onClose }: Props) {
   const intl = useIntl();
   const language = useUi((state) => state.language);
-  const { values, set, submit, help, invalid } = useValidatedForm({
+  const form = useValidatedForm({
     initial,
     validate: (next: DepartmentFormValues) => validateDepartment(next, pickInstitution),
     onValid: onSubmit,
-    server: serverFieldErrors(error),
+    error,
   });
   return (
     <FormDialog
       name="department"
       title={<FormattedMessage {...(mode === 'create' ? departmentMessages.addTitle : departmentMessages.editTitle)} />}
       submitting={submitting}
-      general={generalErrors(error, SHOWN)}
-      onSubmit={submit}
+      general={form.general}
+      onSubmit={form.submit}
       onClose={onClose}
     >
       {pickInstitution && (
-        <Autocomplete
+        <PickInput
+          {...form.bind('institution_id')}
+          required
+          label={intl.formatMessage(departmentMessages.institution)}
           options={institutions}
-          getOptionLabel={(option) => localized(option.name, language)}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          value={institutions.find((option) => option.id === values.institution_id) ?? null}
-          onChange={(_, selected) => set('institution_id', selected?.id ?? null)}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              required
-              name="institution_id"
-              label={intl.formatMessage(departmentMessages.institution)}
-              error={invalid('institution_id')}
-              helperText={help('institution_id')}
-            />
-          )}
+          optionLabel={(option) => localized(option.name, language)}
         />
       )}
-      <NameFields values={values} set={set} help={help} invalid={invalid} />
-      <TextField
-        select
+      <NameInputs form={form} maxLength={NAME_INPUT_MAX_LENGTH} />
+      <SelectInput
+        {...form.bind('kind')}
         required
-        fullWidth
-        name="kind"
         label={intl.formatMessage(departmentMessages.kind)}
-        value={values.kind}
-        onChange={(event) => set('kind', event.target.value as DepartmentKind)}
-        error={invalid('kind')}
-        helperText={help('kind')}
-      >
-        {DEPARTMENT_KINDS.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {intl.formatMessage(departmentKindMessages[kind])}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={DEPARTMENT_KINDS.map((kind) => ({ value: kind, label: intl.formatMessage(departmentKindMessages[kind]) }))}
+      />
     </FormDialog>
   );
 }

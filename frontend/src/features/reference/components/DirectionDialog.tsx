@@ -1,18 +1,16 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectInput, TextInput } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/FormDialog';
+import { NameInputs } from '@/components/form/NameInputs';
 import { useValidatedForm } from '@/components/form/use-validated-form';
-import { serverFieldErrors } from '@/lib/server-errors';
-import { DIRECTION_INSTITUTION_TYPES, type DirectionInstitutionType } from '../api/types';
+import { DIRECTION_INSTITUTION_TYPES } from '../api/types';
 import { directionMessages, directionTypeMessages } from '../messages';
 import { validateDirection, type DirectionFormValues } from './forms';
-import { NameFields } from './NameFields';
-import { generalErrors, type EditFormProps } from './use-edit-dialog';
+import { NAME_INPUT_MAX_LENGTH } from './name-form';
+import type { EditFormProps } from './use-edit-dialog';
 
 /** A code already in use is said under the code. */
-const CONFLICT_FIELDS = { direction_code_taken: 'code' } as const;
-const SHOWN = ['code', 'name.uz', 'name.ru', 'name.en', 'institution_type'];
+const CONFLICTS = { direction_code_taken: 'code' } as const;
 
 interface Props extends EditFormProps<DirectionFormValues> {
   onSubmit(values: DirectionFormValues): void;
@@ -20,50 +18,24 @@ interface Props extends EditFormProps<DirectionFormValues> {
 
 export function DirectionDialog({ mode, initial, submitting, error, onSubmit, onClose }: Props) {
   const intl = useIntl();
-  const { values, set, submit, help, invalid } = useValidatedForm({
-    initial,
-    validate: validateDirection,
-    onValid: onSubmit,
-    server: serverFieldErrors(error, CONFLICT_FIELDS),
-  });
+  const form = useValidatedForm({ initial, validate: validateDirection, onValid: onSubmit, error, conflicts: CONFLICTS });
   return (
     <FormDialog
       name="direction"
       title={<FormattedMessage {...(mode === 'create' ? directionMessages.addTitle : directionMessages.editTitle)} />}
       submitting={submitting}
-      general={generalErrors(error, SHOWN, CONFLICT_FIELDS)}
-      onSubmit={submit}
+      general={form.general}
+      onSubmit={form.submit}
       onClose={onClose}
     >
-      <TextField
+      <TextInput {...form.bind('code')} required label={intl.formatMessage(directionMessages.code)} maxLength={20} />
+      <NameInputs form={form} maxLength={NAME_INPUT_MAX_LENGTH} />
+      <SelectInput
+        {...form.bind('institution_type')}
         required
-        fullWidth
-        name="code"
-        label={intl.formatMessage(directionMessages.code)}
-        value={values.code}
-        onChange={(event) => set('code', event.target.value)}
-        error={invalid('code')}
-        helperText={help('code')}
-        slotProps={{ htmlInput: { maxLength: 20 } }}
-      />
-      <NameFields values={values} set={set} help={help} invalid={invalid} />
-      <TextField
-        select
-        required
-        fullWidth
-        name="institution_type"
         label={intl.formatMessage(directionMessages.institutionType)}
-        value={values.institution_type}
-        onChange={(event) => set('institution_type', event.target.value as DirectionInstitutionType)}
-        error={invalid('institution_type')}
-        helperText={help('institution_type')}
-      >
-        {DIRECTION_INSTITUTION_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {intl.formatMessage(directionTypeMessages[type])}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={DIRECTION_INSTITUTION_TYPES.map((type) => ({ value: type, label: intl.formatMessage(directionTypeMessages[type]) }))}
+      />
     </FormDialog>
   );
 }

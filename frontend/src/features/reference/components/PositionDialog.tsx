@@ -1,13 +1,12 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SwitchInput } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/FormDialog';
+import { NameInputs } from '@/components/form/NameInputs';
 import { useValidatedForm } from '@/components/form/use-validated-form';
-import { serverFieldErrors } from '@/lib/server-errors';
 import { positionMessages } from '../messages';
 import { validatePosition, type PositionFormValues } from './forms';
-import { NameFields } from './NameFields';
-import { generalErrors, type EditFormProps } from './use-edit-dialog';
+import { NAME_INPUT_MAX_LENGTH } from './name-form';
+import type { EditFormProps } from './use-edit-dialog';
 
 interface Props extends EditFormProps<PositionFormValues> {
   onSubmit(values: PositionFormValues): void;
@@ -15,21 +14,18 @@ interface Props extends EditFormProps<PositionFormValues> {
 
 export function PositionDialog({ mode, initial, submitting, error, onSubmit, onClose }: Props) {
   const intl = useIntl();
-  const { values, set, submit, help, invalid } = useValidatedForm({ initial, validate: validatePosition, onValid: onSubmit, server: serverFieldErrors(error) });
+  const form = useValidatedForm({ initial, validate: validatePosition, onValid: onSubmit, error });
   return (
     <FormDialog
       name="position"
       title={<FormattedMessage {...(mode === 'create' ? positionMessages.addTitle : positionMessages.editTitle)} />}
       submitting={submitting}
-      general={generalErrors(error, ['name.uz', 'name.ru', 'name.en'])}
-      onSubmit={submit}
+      general={form.general}
+      onSubmit={form.submit}
       onClose={onClose}
     >
-      <NameFields values={values} set={set} help={help} invalid={invalid} />
-      <FormControlLabel
-        control={<Checkbox name="is_teaching" checked={values.is_teaching} onChange={(event) => set('is_teaching', event.target.checked)} />}
-        label={intl.formatMessage(positionMessages.isTeaching)}
-      />
+      <NameInputs form={form} maxLength={NAME_INPUT_MAX_LENGTH} />
+      <SwitchInput {...form.bind('is_teaching')} checkbox label={intl.formatMessage(positionMessages.isTeaching)} />
     </FormDialog>
   );
 }

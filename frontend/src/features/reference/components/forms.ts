@@ -26,7 +26,7 @@ export interface MinistryDepartmentFormValues extends NameValues {
 
 export const newMinistryDepartment = (parent_id: number | null = null): MinistryDepartmentFormValues => ({ ...emptyName, parent_id });
 
-export const fromMinistryDepartment = (row: MinistryDepartment): MinistryDepartmentFormValues => ({ ...nameValues(row.name), parent_id: row.parent_id });
+export const fromMinistryDepartment = (row: MinistryDepartment): MinistryDepartmentFormValues => ({ ...nameValues(row.name), parent_id: row.parent_id ?? null });
 
 export const validateMinistryDepartment = (values: MinistryDepartmentFormValues): Errors<MinistryDepartmentFormValues> => validateName(values);
 

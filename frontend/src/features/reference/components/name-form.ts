@@ -8,13 +8,13 @@ export const NAME_FIELDS = ['name_uz', 'name_ru', 'name_en'] as const;
 export type NameField = (typeof NAME_FIELDS)[number];
 export type NameValues = Record<NameField, string>;
 
-/** The server names these fields as the body does. */
-export const NAME_SERVER_KEYS: Record<NameField, string> = { name_uz: 'name.uz', name_ru: 'name.ru', name_en: 'name.en' };
+/** What a name field lets be typed: one more than allowed, so that the form can say so. */
+export const NAME_INPUT_MAX_LENGTH = NAME_MAX_LENGTH + 1;
 
 export const emptyName: NameValues = { name_uz: '', name_ru: '', name_en: '' };
 
 export function nameValues(name: Name): NameValues {
-  return { name_uz: name.uz, name_ru: name.ru ?? '', name_en: name.en ?? '' };
+  return { name_uz: name.uz ?? '', name_ru: name.ru ?? '', name_en: name.en ?? '' };
 }
 
 export function validateName(values: NameValues): Partial<Record<NameField, FieldError>> {

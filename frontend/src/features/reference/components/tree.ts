@@ -10,7 +10,8 @@ export interface TreeNode<T> {
 
 interface Row {
   id: number;
-  parent_id: number | null;
+  /** A root has none (null, or left out). */
+  parent_id?: number | null;
 }
 
 /**
@@ -21,7 +22,7 @@ export function flattenTree<T extends Row>(rows: readonly T[], keep?: ReadonlySe
   const ids = new Set(rows.map((row) => row.id));
   const children = new Map<number | null, T[]>();
   for (const row of rows) {
-    const parent = row.parent_id !== null && ids.has(row.parent_id) ? row.parent_id : null;
+    const parent = row.parent_id != null && ids.has(row.parent_id) ? row.parent_id : null;
     children.set(parent, [...(children.get(parent) ?? []), row]);
   }
   const result: TreeNode<T>[] = [];
@@ -45,7 +46,7 @@ export function subtreeOf(rows: readonly Row[], id: number): Set<number> {
   while (grew) {
     grew = false;
     for (const row of rows) {
-      if (row.parent_id !== null && found.has(row.parent_id) && !found.has(row.id)) {
+      if (row.parent_id != null && found.has(row.parent_id) && !found.has(row.id)) {
         found.add(row.id);
         grew = true;
       }

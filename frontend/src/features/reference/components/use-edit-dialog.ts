@@ -1,6 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { ApiError } from '@/api/client';
 import { sharedMessages } from '@/components/messages';
 import { notifySuccess } from '@/store/notifications';
 
@@ -68,15 +67,4 @@ export function useEditDialog<R extends { id: number; version: number }, V, W>(
       else update.mutate({ id: editing.row.id, body: body(editing.row.version, editing.row) }, { onSuccess: saved });
     },
   };
-}
-
-/**
- * The refusals of a save that belong to no field the form shows (a stale version, a field it has
- * not): shown above the fields. `fieldCodes` are refusals shown under a field instead.
- */
-export function generalErrors(error: unknown, shownFields: readonly string[], fieldCodes: Readonly<Record<string, string>> = {}): string[] {
-  if (!(error instanceof ApiError) || error.code in fieldCodes) return [];
-  const entries = Object.entries(error.fields);
-  if (entries.length === 0) return error.messages;
-  return entries.filter(([field]) => !shownFields.includes(field)).flatMap(([, texts]) => texts);
 }

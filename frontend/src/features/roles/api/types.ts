@@ -1,27 +1,11 @@
-import type { Level, Multilingual } from '@/api/types';
+import type { ListItem, Schemas } from '@/api/contract';
 
-export interface Role {
-  id: number;
-  name: string;
-  permissions: string[];
-  level: Level;
-  is_system: boolean;
-  version: number;
-}
+export type Role = ListItem<'/api/v1/roles/'>;
 
-export interface RoleWrite {
-  name: string;
-  permissions: string[];
-  level: Level;
-  version?: number;
-}
+export type RoleWrite = Schemas['RoleWriteDto'];
 
-export interface Permission {
-  code: string;
-  group: string;
-  group_name: Multilingual;
-  name: Multilingual;
-}
+/** A permission of the catalogue with its group, as /permissions/ answers it. */
+export type Permission = ListItem<'/api/v1/permissions/'>;
 
 export const roleKeys = {
   all: ['roles'] as const,

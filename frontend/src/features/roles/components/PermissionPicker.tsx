@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
+import type { PermissionCode } from '@/api/types';
 import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
 import { roleMessages } from '../messages';
@@ -13,8 +14,8 @@ import { toggleGroup, type PermissionGroup } from './role-form';
 
 interface Props {
   groups: PermissionGroup[];
-  selected: string[];
-  onChange(selected: string[]): void;
+  selected: PermissionCode[];
+  onChange(selected: PermissionCode[]): void;
 }
 
 /** The catalogue grouped as the server lists it; each group can be checked at once. */

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { Level } from '@/api/types';
+import type { Level, PermissionCode } from '@/api/types';
 import { sharedMessages } from '@/components/messages';
 import type { Permission, RoleWrite } from '../api/types';
 
@@ -8,7 +8,7 @@ export const ROLE_NAME_MAX_LENGTH = 100;
 export interface RoleFormValues {
   name: string;
   level: Level;
-  permissions: string[];
+  permissions: PermissionCode[];
 }
 
 export type RoleFormErrors = Partial<Record<keyof RoleFormValues, { message: MessageDescriptor; values?: Record<string, number> }>>;
@@ -49,7 +49,7 @@ export function groupPermissions(catalogue: readonly Permission[]): PermissionGr
 }
 
 /** Checks or unchecks every permission of a group, keeping the others. */
-export function toggleGroup(selected: readonly string[], group: PermissionGroup, on: boolean): string[] {
+export function toggleGroup(selected: readonly PermissionCode[], group: PermissionGroup, on: boolean): PermissionCode[] {
   const codes = new Set(group.permissions.map((permission) => permission.code));
   const rest = selected.filter((code) => !codes.has(code));
   return on ? [...rest, ...codes] : rest;

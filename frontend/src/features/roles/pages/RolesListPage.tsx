@@ -1,18 +1,13 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, type Column } from '@/components/list/DataTable';
-import { DeleteButton } from '@/components/list/DeleteButton';
+import type { Column } from '@/components/list/DataTable';
 import { FilterSelect } from '@/components/list/FilterSelect';
 import { useListParams } from '@/components/list/list-params';
-import { ListPagination } from '@/components/list/ListPagination';
-import { SearchField } from '@/components/list/SearchField';
+import { ListPage } from '@/components/list/ListPage';
+import { actionsColumn, RowActions } from '@/components/list/RowActions';
 import { sharedMessages } from '@/components/messages';
-import { PageHeader } from '@/components/PageHeader';
 import { useCan } from '@/lib/access';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
@@ -52,30 +47,19 @@ export default function RolesListPage() {
       { id: 'permissions', header: <FormattedMessage {...roleMessages.permissionCount} />, align: 'right', render: (role) => role.permissions.length },
     ];
     if (canDelete) {
-      list.push({
-        id: 'actions',
-        header: <FormattedMessage {...sharedMessages.actions} />,
-        align: 'right',
-        render: (role) => <DeleteButton disabled={role.is_system} onDelete={() => deleteRole.mutateAsync(role.id)} />,
-      });
+      list.push(
+        actionsColumn((role) => <RowActions onDelete={() => deleteRole.mutateAsync(role.id)} deleteDisabled={role.is_system} />),
+      );
     }
     return list;
   }, [intl, canDelete, deleteRole]);
 
   return (
-    <>
-      <PageHeader
-        title={<FormattedMessage {...roleMessages.title} />}
-        actions={
-          canAdd && (
-            <Button component={RouterLink} to={rolesPaths.add} variant="contained" startIcon={<AddIcon />}>
-              <FormattedMessage {...sharedMessages.add} />
-            </Button>
-          )
-        }
-      />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <SearchField value={params.search ?? ''} placeholder={intl.formatMessage(roleMessages.search)} onChange={(search) => update({ search })} />
+    <ListPage
+      title={<FormattedMessage {...roleMessages.title} />}
+      add={canAdd && { to: rolesPaths.add }}
+      searchPlaceholder={intl.formatMessage(roleMessages.search)}
+      filters={
         <FilterSelect
           name="level"
           label={intl.formatMessage(roleMessages.level)}
@@ -86,16 +70,12 @@ export default function RolesListPage() {
           ]}
           onChange={(level) => update({ level })}
         />
-      </Stack>
-      <DataTable
-        columns={columns}
-        rows={roles.data?.results}
-        rowKey={(role) => role.id}
-        loading={roles.isFetching}
-        ordering={params.ordering}
-        onOrderingChange={(ordering) => update({ ordering })}
-        footer={<ListPagination count={roles.data?.count ?? 0} page={params.page} limit={params.limit} onChange={update} />}
-      />
-    </>
+      }
+      columns={columns}
+      rowKey={(role) => role.id}
+      list={roles}
+      params={params}
+      update={update}
+    />
   );
 }

@@ -1,95 +1,42 @@
-import type { InstitutionRef, Multilingual } from '@/api/types';
+/** Staff, people and the references of the staff form, as the generated contract names them. */
+import type { ListItem, Schemas } from '@/api/contract';
 
-export const STAFF_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-export type StaffStatus = (typeof STAFF_STATUSES)[number];
+export type StaffStatus = Schemas['StaffStatusCode'];
+export const STAFF_STATUSES = ['ACTIVE', 'INACTIVE'] as const satisfies readonly StaffStatus[];
 
 /** 1 male ('Erkak'), 2 female ('Ayol'). */
 export type Gender = 1 | 2;
 
-/** A person as /citizens/ and the staff object carry it. */
-export interface Citizen {
-  id: number;
-  last_name: string;
-  first_name: string;
-  middle_name: string;
-  pinfl: string;
-  /** YYYY-MM-DD. */
-  birth_date: string;
-  gender: Gender;
-  /** Series and number, AA1234567. */
-  passport: string;
-}
+/** A person as /citizens/ and the staff object carry them (birth_date YYYY-MM-DD, passport AA1234567). */
+export type Citizen = Schemas['CitizenDto'];
 
-export type Name = Multilingual | string;
+export type Name = Schemas['NameDto'];
 
-export interface PositionRef {
-  id: number;
-  name: Name;
-  is_teaching: boolean;
-}
+export type PositionRef = Schemas['PositionRefDto'];
 
 /** A position of the catalogue as /staffs/positions/ answers it. */
-export interface Position extends PositionRef {
-  version: number;
-}
+export type Position = ListItem<'/api/v1/staffs/positions/'>;
 
-export interface WorkForm {
-  code: string;
-  name: Name;
-}
+export type WorkForm = ListItem<'/api/v1/staffs/work-forms/'>;
 
-export interface EduSubjectRef {
-  id: number;
-  code: string;
-  name: Name;
-  edu_subject_type: { id: number; name: Name };
-}
+export type EduSubjectRef = Schemas['TaughtSubjectDto'];
 
-export interface EduSubject extends EduSubjectRef {
-  study_hours?: number;
-}
+/** A subject the teacher filter and the position rows pick from (GET /edu-subjects/). */
+export type EduSubject = ListItem<'/api/v1/edu-subjects/'>;
 
-export interface StaffPosition {
-  id: number;
-  position_id: number;
-  position: PositionRef;
-  work_form: string;
-  /** A share of a full-time post: 0.05 to 1.5 in steps of 0.05. */
-  rate: number;
-  edu_subject_ids: number[];
-  edu_subjects: EduSubjectRef[];
-}
+/** A position held, with its rate (a share of a full-time post: 0.05 to 1.5 in steps of 0.05). */
+export type StaffPosition = Schemas['StaffPositionDto'];
 
 /** A staff member as /staffs/ answers it. */
-export interface Staff {
-  id: number;
-  institution_id: number;
-  institution: InstitutionRef;
-  citizen_id: number;
-  citizen: Citizen;
-  status: StaffStatus;
-  staff_positions: StaffPosition[];
-  version: number;
-}
+export type Staff = ListItem<'/api/v1/staffs/'>;
 
-export interface StaffPositionWrite {
-  position_id: number;
-  work_form: string;
-  rate: number;
-  edu_subject_ids: number[];
-}
+export type StaffPositionWrite = Schemas['StaffPositionWriteDto'];
 
 /**
- * What POST and PUT /staffs/ take. With `citizen_id` that person is used (and `citizen` updates
- * them); without it a person with the same PINFL is reused, else created. PUT adds `version`.
+ * What POST and PUT /staffs/ take: the person is matched by PINFL (one already known is reused and
+ * brought up to date); PUT adds `version`.
  */
-export interface StaffWrite {
-  citizen_id?: number;
-  citizen: Omit<Citizen, 'id'>;
-  status: StaffStatus;
-  staff_positions: StaffPositionWrite[];
-  version?: number;
-}
+export type StaffWrite = Schemas['StaffWriteDto'];
 
 export const staffKeys = {
   all: ['staff'] as const,

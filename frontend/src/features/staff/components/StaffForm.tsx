@@ -9,21 +9,18 @@ import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors } from '@/api/client';
+import { DateInput } from '@/components/form/date-fields';
+import { NumberInput, SelectInput, TextInput } from '@/components/form/fields';
 import { useValidatedForm, type FieldError } from '@/components/form/use-validated-form';
 import { sharedMessages, statusMessages } from '@/components/messages';
-import { DATE_FORMAT } from '@/lib/format';
 import { notifyError } from '@/store/notifications';
 import { findCitizen } from '../api/find-citizen';
 import { usePositions, useWorkForms } from '../api/get-staff-reference';
@@ -37,7 +34,8 @@ import {
   newCitizen,
   pinflError,
   rowKey,
-  staffServerErrors,
+  formFieldOf,
+  STAFF_CONFLICTS,
   totalRate,
   validateStaffForm,
   type CitizenValues,
@@ -58,8 +56,6 @@ interface Props {
 }
 
 type Lookup = { pinfl: string; found: boolean | null };
-
-const weekday = (day: Dayjs) => day.format('dd');
 
 /** Room for a series typed or pasted with a space ("AA 1234567"), which is taken out. */
 const PASSPORT_INPUT_LENGTH = 12;
@@ -86,13 +82,15 @@ export function StaffForm({ mode, initial, submitting, error, onSubmit, onCancel
   const queryClient = useQueryClient();
   const positions = usePositions();
   const workForms = useWorkForms();
-  const server = staffServerErrors(error);
-  const { values, set, submit, help, invalid } = useValidatedForm<StaffFormValues, StaffFieldKey>({
+  const form = useValidatedForm<StaffFormValues, StaffFieldKey>({
     initial,
     validate: validateStaffForm,
     onValid: onSubmit,
-    server: server.fields as Record<string, string[]>,
+    error,
+    serverFields: formFieldOf,
+    conflicts: STAFF_CONFLICTS,
   });
+  const { values, set, submit, help } = form;
   // The PINFL whose search filled the person (an edited member's own PINFL counts as searched).
   const [lookup, setLookup] = useState<Lookup | null>(mode === 'update' ? { pinfl: initial.citizen.pinfl, found: null } : null);
   const [searching, setSearching] = useState(false);
@@ -144,19 +142,21 @@ export function StaffForm({ mode, initial, submitting, error, onSubmit, onCancel
     return help('citizen.pinfl');
   };
 
+  /** The binding of one of the person's fields. */
+  const citizenBinding = <F extends Exclude<keyof CitizenValues, 'id'>>(field: F) =>
+    form.bindTo(`citizen.${field}`, citizen[field], (value: CitizenValues[F]) => setCitizen({ [field]: value } as Partial<CitizenValues>));
   const citizenField = (field: 'last_name' | 'first_name' | 'middle_name' | 'passport', label: string, required = true) => (
-    <TextField
-      fullWidth
+    <TextInput
+      {...citizenBinding(field)}
       required={required}
-      name={`citizen.${field}`}
       label={label}
-      value={citizen[field]}
-      onChange={(event) => setCitizen({ [field]: field === 'passport' ? passportText(event.target.value) : event.target.value })}
-      error={invalid(`citizen.${field}`)}
-      helperText={help(`citizen.${field}`)}
-      slotProps={{ htmlInput: { maxLength: field === 'passport' ? PASSPORT_INPUT_LENGTH : NAME_MAX_LENGTH } }}
+      normalize={field === 'passport' ? passportText : undefined}
+      maxLength={field === 'passport' ? PASSPORT_INPUT_LENGTH : NAME_MAX_LENGTH}
     />
   );
+  /** The binding of a cell of a position row. */
+  const rowBinding = <F extends 'work_form' | 'rate'>(index: number, field: F, row: PositionRow) =>
+    form.bindTo(rowKey(index, field), row[field], (value: PositionRow[F]) => setRow(index, { [field]: value } as Partial<PositionRow>));
 
   // A position of the member that has left the catalogue is still offered, so the row shows it.
   const positionOptions = (row: PositionRow): PositionRef[] => {
@@ -173,20 +173,20 @@ export function StaffForm({ mode, initial, submitting, error, onSubmit, onCancel
       </SectionTitle>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            fullWidth
-            required
-            name="citizen.pinfl"
-            label={intl.formatMessage(staffMessages.pinfl)}
-            value={citizen.pinfl}
-            onChange={(event) => {
+          <TextInput
+            {...citizenBinding('pinfl')}
+            onChange={(pinfl) => {
               setSearchError(null);
-              setCitizen({ pinfl: event.target.value.replace(/\D/g, '').slice(0, 14) });
+              setCitizen({ pinfl });
             }}
-            error={Boolean(searchError) || invalid('citizen.pinfl')}
+            error={Boolean(searchError) || form.invalid('citizen.pinfl')}
             helperText={pinflHelp()}
+            normalize={(text) => text.replace(/\D/g, '').slice(0, 14)}
+            required
             autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
+            inputMode="numeric"
+            maxLength={14}
+            label={intl.formatMessage(staffMessages.pinfl)}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 'auto' }}>
@@ -208,44 +208,15 @@ export function StaffForm({ mode, initial, submitting, error, onSubmit, onCancel
             <Grid size={{ xs: 12, md: 4 }}>{citizenField('first_name', intl.formatMessage(staffMessages.firstName))}</Grid>
             <Grid size={{ xs: 12, md: 4 }}>{citizenField('middle_name', intl.formatMessage(staffMessages.middleName), false)}</Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <DatePicker
-                label={intl.formatMessage(staffMessages.birthDate)}
-                value={citizen.birth_date}
-                onChange={(value) => setCitizen({ birth_date: value })}
-                format={DATE_FORMAT}
-                dayOfWeekFormatter={weekday}
-                disableFuture
-                minDate={dayjs('1900-01-01')}
-                openTo="year"
-                slotProps={{
-                  textField: {
-                    required: true,
-                    fullWidth: true,
-                    name: 'citizen.birth_date',
-                    error: invalid('citizen.birth_date'),
-                    helperText: help('citizen.birth_date'),
-                  },
-                }}
-              />
+              <DateInput {...citizenBinding('birth_date')} birth required label={intl.formatMessage(staffMessages.birthDate)} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                select
-                fullWidth
+              <SelectInput
+                {...citizenBinding('gender')}
                 required
-                name="citizen.gender"
                 label={intl.formatMessage(staffMessages.gender)}
-                value={citizen.gender}
-                onChange={(event) => setCitizen({ gender: event.target.value as CitizenValues['gender'] })}
-                error={invalid('citizen.gender')}
-                helperText={help('citizen.gender')}
-              >
-                {(['1', '2'] as const).map((code) => (
-                  <MenuItem key={code} value={code}>
-                    {intl.formatMessage(genderMessages[code])}
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={(['1', '2'] as const).map((code) => ({ value: code, label: intl.formatMessage(genderMessages[code]) }))}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>{citizenField('passport', intl.formatMessage(staffMessages.passport))}</Grid>
           </Grid>
@@ -256,23 +227,12 @@ export function StaffForm({ mode, initial, submitting, error, onSubmit, onCancel
           </SectionTitle>
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                select
-                fullWidth
+              <SelectInput
+                {...form.bind('status')}
                 required
-                name="status"
                 label={intl.formatMessage(staffMessages.status)}
-                value={values.status}
-                onChange={(event) => set('status', event.target.value as StaffFormValues['status'])}
-                error={invalid('status')}
-                helperText={help('status')}
-              >
-                {STAFF_STATUSES.map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {intl.formatMessage(statusMessages[status])}
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={STAFF_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(statusMessages[status]) }))}
+              />
             </Grid>
           </Grid>
 
@@ -289,59 +249,26 @@ export function StaffForm({ mode, initial, submitting, error, onSubmit, onCancel
                 >
                   <Grid container spacing={2} alignItems="flex-start">
                     <Grid size={{ xs: 12, md: 5 }}>
-                      <TextField
-                        select
-                        fullWidth
-                        required
-                        name={rowKey(index, 'position_id')}
-                        label={intl.formatMessage(staffMessages.position)}
-                        value={row.position ? String(row.position.id) : ''}
-                        onChange={(event) => {
-                          const position = positionOptions(row).find((option) => String(option.id) === event.target.value) ?? null;
+                      <SelectInput
+                        {...form.bindTo(rowKey(index, 'position_id'), row.position?.id ?? null, (id) => {
+                          const position = positionOptions(row).find((option) => option.id === id) ?? null;
                           setRow(index, { position, subjects: position?.is_teaching ? row.subjects : [] });
-                        }}
-                        error={invalid(rowKey(index, 'position_id'))}
-                        helperText={help(rowKey(index, 'position_id'))}
-                      >
-                        {positionOptions(row).map((option) => (
-                          <MenuItem key={option.id} value={String(option.id)}>
-                            {nameOf(option.name)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
+                        })}
+                        required
+                        label={intl.formatMessage(staffMessages.position)}
+                        options={positionOptions(row).map((option) => ({ value: option.id, label: nameOf(option.name) }))}
+                      />
                     </Grid>
                     <Grid size={{ xs: 12, sm: 7, md: 4 }}>
-                      <TextField
-                        select
-                        fullWidth
+                      <SelectInput
+                        {...rowBinding(index, 'work_form', row)}
                         required
-                        name={rowKey(index, 'work_form')}
                         label={intl.formatMessage(staffMessages.workForm)}
-                        value={workForms.data ? row.work_form : ''}
-                        onChange={(event) => setRow(index, { work_form: event.target.value })}
-                        error={invalid(rowKey(index, 'work_form'))}
-                        helperText={help(rowKey(index, 'work_form'))}
-                      >
-                        {(workForms.data?.results ?? []).map((form) => (
-                          <MenuItem key={form.code} value={form.code}>
-                            {nameOf(form.name)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
+                        options={(workForms.data?.results ?? []).map((option) => ({ value: option.code, label: nameOf(option.name) }))}
+                      />
                     </Grid>
                     <Grid size={{ xs: 9, sm: 4, md: 2 }}>
-                      <TextField
-                        fullWidth
-                        required
-                        type="number"
-                        name={rowKey(index, 'rate')}
-                        label={intl.formatMessage(staffMessages.rate)}
-                        value={row.rate}
-                        onChange={(event) => setRow(index, { rate: event.target.value })}
-                        error={invalid(rowKey(index, 'rate'))}
-                        helperText={help(rowKey(index, 'rate'))}
-                        slotProps={{ htmlInput: { min: 0.05, max: 1.5, step: 0.05, inputMode: 'decimal' } }}
-                      />
+                      <NumberInput {...rowBinding(index, 'rate', row)} required label={intl.formatMessage(staffMessages.rate)} min={0.05} max={1.5} step={0.05} />
                     </Grid>
                     <Grid size={{ xs: 3, sm: 1 }} sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
                       <Tooltip title={removeLabel}>
@@ -365,12 +292,8 @@ export function StaffForm({ mode, initial, submitting, error, onSubmit, onCancel
                     {row.position?.is_teaching && (
                       <Grid size={12}>
                         <SubjectPicker
-                          name={rowKey(index, 'edu_subject_ids')}
+                          {...form.bindTo(rowKey(index, 'edu_subject_ids'), row.subjects, (subjects) => setRow(index, { subjects }))}
                           label={intl.formatMessage(staffMessages.subjects)}
-                          value={row.subjects}
-                          onChange={(subjects) => setRow(index, { subjects })}
-                          error={invalid(rowKey(index, 'edu_subject_ids'))}
-                          helperText={help(rowKey(index, 'edu_subject_ids'))}
                         />
                       </Grid>
                     )}
@@ -392,9 +315,9 @@ export function StaffForm({ mode, initial, submitting, error, onSubmit, onCancel
               {listError}
             </FormHelperText>
           )}
-          {server.other.length > 0 && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {server.other.map((text) => (
+          {form.general.length > 0 && (
+            <Alert severity="error" sx={{ mt: 2 }} data-testid="staff-error">
+              {form.general.map((text) => (
                 <div key={text}>{text}</div>
               ))}
             </Alert>

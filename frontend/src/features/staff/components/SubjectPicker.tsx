@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { Binding } from '@/components/form/use-validated-form';
 import { useCan } from '@/lib/access';
 import { useEduSubjectOptions } from '../api/get-edu-subjects';
 import type { EduSubjectRef } from '../api/types';
@@ -12,20 +13,15 @@ import { useNameOf } from './labels';
 
 const DEBOUNCE_MS = 300;
 
-interface Props {
-  value: EduSubjectRef[];
-  onChange(next: EduSubjectRef[]): void;
-  name: string;
+interface Props extends Binding<EduSubjectRef[]> {
   label: string;
-  error?: boolean;
-  helperText?: string;
 }
 
 /**
  * Subjects of the ministry's catalogue, searched on the server by name or code as one types
  * (the catalogue is too long to load at once). Chosen subjects stay shown while the options change.
  */
-export function SubjectPicker({ value, onChange, name, label, error, helperText }: Props) {
+export function SubjectPicker({ id, value, onChange, name, label, error, helperText }: Props) {
   const intl = useIntl();
   const nameOf = useNameOf();
   // Reading the catalogue needs edu-subject-view; without it (a 403 ends the session) nothing is asked.
@@ -41,6 +37,7 @@ export function SubjectPicker({ value, onChange, name, label, error, helperText 
 
   return (
     <Autocomplete
+      id={id}
       multiple
       open={open}
       onOpen={() => setOpen(true)}

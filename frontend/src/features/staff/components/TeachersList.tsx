@@ -1,22 +1,22 @@
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { InstitutionFilter } from '@/components/institution/InstitutionFilter';
 import { useInstitutionChoices } from '@/components/institution/use-institution-choices';
-import { DataTable, type Column } from '@/components/list/DataTable';
-import { FilterSelect } from '@/components/list/FilterSelect';
+import type { Column } from '@/components/list/DataTable';
 import { useListParams } from '@/components/list/list-params';
-import { ListPagination } from '@/components/list/ListPagination';
-import { SearchField } from '@/components/list/SearchField';
+import { ListPage } from '@/components/list/ListPage';
+import { actionsColumn, RowAction } from '@/components/list/RowActions';
 import { StatusTag } from '@/components/list/StatusTag';
-import { PageHeader } from '@/components/PageHeader';
 import { useCan } from '@/lib/access';
 import { useTeachers } from '../api/get-teachers';
 import { fullName, type EduSubjectRef, type Staff } from '../api/types';
 import { staffMessages } from '../messages';
-import { staffPreviewPath, type StaffScope } from '../paths';
+import { staffPreviewPath, teacherSchedulePath, type StaffScope } from '../paths';
 import { subjectWithType, useNameOf } from './labels';
 import { PositionsCell } from './PositionsCell';
 import { SubjectFilter } from './SubjectFilter';
@@ -45,6 +45,8 @@ export function TeachersList({ scope }: { scope: StaffScope }) {
   const choices = useInstitutionChoices();
   const canPreview = useCan('staff-view');
   const canFilterBySubject = useCan('edu-subject-view');
+  // A teacher's month is an institution's screen, read with edu-group-view.
+  const canSchedule = useCan('edu-group-view') && !ministry;
 
   const columns = useMemo<Column<Staff>[]>(() => {
     const list: Column<Staff>[] = [
@@ -88,36 +90,42 @@ export function TeachersList({ scope }: { scope: StaffScope }) {
       });
     }
     list.push({ id: 'status', header: <FormattedMessage {...staffMessages.status} />, render: (row) => <StatusTag status={row.status} /> });
+    if (canSchedule) {
+      list.push(
+        actionsColumn((row) => (
+          <Stack direction="row" justifyContent="flex-end">
+            <RowAction label={intl.formatMessage(staffMessages.teacherSchedule)} icon={<CalendarMonthOutlinedIcon fontSize="small" />} to={teacherSchedulePath(row.id)} />
+          </Stack>
+        )),
+      );
+    }
     return list;
-  }, [nameOf, scope, ministry, choices, canPreview]);
+  }, [nameOf, scope, ministry, choices, canPreview, canSchedule, intl]);
 
   return (
-    <>
-      <PageHeader title={<FormattedMessage {...staffMessages.teachersTitle} />} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
-        <SearchField value={params.search ?? ''} placeholder={intl.formatMessage(staffMessages.search)} onChange={(search) => update({ search })} />
-        {canFilterBySubject && (
-          <SubjectFilter value={params.edu_subject_id as string | undefined} onChange={(edu_subject_id) => update({ edu_subject_id })} />
-        )}
-        {ministry && (
-          <FilterSelect
-            name="institution_id"
-            label={intl.formatMessage(staffMessages.institution)}
-            value={params.institution_id as string | undefined}
-            options={choices.institutions.map((institution) => ({ value: String(institution.id), label: nameOf(institution.name) }))}
-            onChange={(institution_id) => update({ institution_id })}
-          />
-        )}
-      </Stack>
-      <DataTable
-        columns={columns}
-        rows={teachers.data?.results}
-        rowKey={(row) => row.id}
-        loading={teachers.isFetching}
-        ordering={params.ordering}
-        onOrderingChange={(ordering) => update({ ordering })}
-        footer={<ListPagination count={teachers.data?.count ?? 0} page={params.page} limit={params.limit} onChange={update} />}
-      />
-    </>
+    <ListPage
+      title={<FormattedMessage {...staffMessages.teachersTitle} />}
+      searchPlaceholder={intl.formatMessage(staffMessages.search)}
+      filters={
+        <>
+          {canFilterBySubject && (
+            <SubjectFilter value={params.edu_subject_id as string | undefined} onChange={(edu_subject_id) => update({ edu_subject_id })} />
+          )}
+          {ministry && (
+            <InstitutionFilter
+              choices={choices}
+              label={staffMessages.institution}
+              value={params.institution_id as string | undefined}
+              onChange={(institution_id) => update({ institution_id })}
+            />
+          )}
+        </>
+      }
+      columns={columns}
+      rowKey={(row) => row.id}
+      list={teachers}
+      params={params}
+      update={update}
+    />
   );
 }

@@ -96,7 +96,7 @@ describe('staff form values', () => {
     expect(messageIds(validateStaffForm(filled({ positions: [] })))).toEqual({ staff_positions: 'staff.validation.positionsRequired' });
   });
 
-  it('builds the body: a new person without citizen_id, subjects only on teaching positions, rates as numbers', () => {
+  it('builds the body: the person by PINFL, subjects only on teaching positions, rates as numbers', () => {
     const values = filled();
     values.positions[1]!.subjects = [mathematics];
     expect(toStaffBody(values)).toEqual({
@@ -117,7 +117,7 @@ describe('staff form values', () => {
     });
   });
 
-  it('edits a member: the person is reused by id and the version read is sent', () => {
+  it('edits a member: the person found is filled in and the version read is sent', () => {
     const values = fromStaff(staffMember(5) as Staff);
     expect(values.citizen).toMatchObject({ id: nodira.id, pinfl: nodiraPinfl, gender: '2', passport: 'AB1234567' });
     expect(values.citizen.birth_date?.format('DD.MM.YYYY')).toBe('12.05.1988');
@@ -126,9 +126,9 @@ describe('staff form values', () => {
       [dean.id, 'INTERNAL_PART_TIME', '0.25', 0],
     ]);
     const body = toStaffBody(values, 3);
-    expect(body.citizen_id).toBe(nodira.id);
+    expect(body.citizen?.pinfl).toBe(nodiraPinfl);
     expect(body.version).toBe(3);
-    expect(body.staff_positions[0]!.edu_subject_ids).toEqual([11, 12]);
+    expect(body.staff_positions?.[0]?.edu_subject_ids).toEqual([11, 12]);
   });
 
   it('reads birth date and sex of a new person from the PINFL and keeps names typed for a new person', () => {
@@ -156,7 +156,7 @@ describe('staff form values', () => {
         'citizen.birth_date': ['JSHSHIRdagi ma’lumotga mos kelmaydi'],
         'staff_positions.0.edu_subject_ids': ['Fanlar faqat o‘qituvchi lavozimlariga biriktiriladi'],
       },
-      other: ['Noma’lum'],
+      general: ['Noma’lum'],
     });
     const duplicate = new ApiError(409, 'duplicate', ['Bu shaxs allaqachon xodimlar ro‘yxatida bor'], {});
     expect(staffServerErrors(duplicate).fields['citizen.pinfl']).toEqual(['Bu shaxs allaqachon xodimlar ro‘yxatida bor']);

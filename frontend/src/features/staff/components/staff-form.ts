@@ -1,11 +1,10 @@
 /** Values, validation and request body of the staff form, and the server's field errors placed on its fields. */
 import dayjs, { type Dayjs } from 'dayjs';
 import { ApiError } from '@/api/client';
-import type { FieldError } from '@/components/form/use-validated-form';
+import { placeServerErrors, type FieldError, type PlacedErrors } from '@/components/form/use-validated-form';
 import { sharedMessages } from '@/components/messages';
 import { DAY_FORMAT } from '@/lib/dates';
 import { checkPinfl, type PinflProblem } from '@/lib/pinfl';
-import { serverFieldErrors } from '@/lib/server-errors';
 import type { Citizen, EduSubjectRef, PositionRef, Staff, StaffStatus, StaffWrite } from '../api/types';
 import { staffMessages } from '../messages';
 
@@ -215,7 +214,6 @@ export function toStaffBody(values: StaffFormValues, version?: number): StaffWri
       edu_subject_ids: row.position?.is_teaching ? row.subjects.map((subject) => subject.id) : [],
     })),
   };
-  if (citizen.id !== null) body.citizen_id = citizen.id;
   if (version !== undefined) body.version = version;
   return body;
 }
@@ -234,23 +232,12 @@ export function formFieldOf(key: string): StaffFieldKey | null {
   return null;
 }
 
-export interface StaffServerErrors {
-  fields: Partial<Record<StaffFieldKey, string[]>>;
-  /** Texts about fields the form does not show. */
-  other: string[];
-}
-
 /** A person already on the staff (409 duplicate) and a PINFL of another person (409 pinfl_taken) are about the PINFL. */
-const CONFLICT_FIELDS = { duplicate: 'citizen.pinfl', pinfl_taken: 'citizen.pinfl' } as const;
+export const STAFF_CONFLICTS = { duplicate: 'citizen.pinfl', pinfl_taken: 'citizen.pinfl' } as const;
 
-export function staffServerErrors(error: unknown): StaffServerErrors {
-  const result: StaffServerErrors = { fields: {}, other: [] };
-  for (const [key, texts] of Object.entries(serverFieldErrors(error, CONFLICT_FIELDS))) {
-    const field = formFieldOf(key);
-    if (field) result.fields[field] = [...(result.fields[field] ?? []), ...texts];
-    else result.other.push(...texts);
-  }
-  return result;
+/** The failed save's refusals on the form's fields (StaffForm places them so); the rest is general. */
+export function staffServerErrors(error: unknown): PlacedErrors {
+  return placeServerErrors<StaffFieldKey>(error, new Set(), formFieldOf, STAFF_CONFLICTS);
 }
 
 export function isStale(error: unknown): boolean {

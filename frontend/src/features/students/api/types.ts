@@ -20,20 +20,11 @@ export type StudentWrite = Schemas['StudentWriteDto'];
 
 export type StatusChange = Schemas['StatusChangeDto'];
 
-/** A group the forms and filters offer. */
-export interface GroupOption {
-  id: number;
-  name: string;
-  course: number;
-  status?: string;
-}
+/** A group the forms and filters offer (GET /edu-groups/ answers more, of which these are used). */
+export type GroupOption = Pick<ListItem<'/api/v1/edu-groups/'>, 'id' | 'name' | 'course'> & { status?: ListItem<'/api/v1/edu-groups/'>['status'] };
 
-/** One refused line of an import. */
-export interface ImportRow {
-  line: number;
-  column: string;
-  message: string;
-}
+/** One refused line of an import (the error envelope's `rows`); `column` is '' when the problem is the line's. */
+export type ImportRow = Pick<Schemas['RowProblem'], 'line' | 'message'> & { column: string };
 
 export const studentKeys = {
   all: ['students'] as const,

@@ -1,7 +1,6 @@
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,11 +15,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessages } from '@/api/client';
+import { PickInput } from '@/components/form/fields';
 import { sharedMessages } from '@/components/messages';
 import { notifyError } from '@/store/notifications';
 import { useGroupOptions } from '../api/get-group-options';
@@ -94,14 +93,17 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }} data-testid="student-import">
-          <Autocomplete
+          <PickInput<GroupOption>
+            name="edu_group_id"
+            value={group?.id ?? null}
+            onChange={() => undefined}
+            onPick={setGroup}
+            error={false}
+            required
+            label={intl.formatMessage(studentMessages.group)}
             options={groups.data?.results ?? []}
             loading={groups.isLoading}
-            getOptionLabel={(option) => `${option.name} (${labels.course(option.course)})`}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            value={group}
-            onChange={(_, selected) => setGroup(selected)}
-            renderInput={(params) => <TextField {...params} required name="edu_group_id" label={intl.formatMessage(studentMessages.group)} />}
+            optionLabel={(option) => `${option.name} (${labels.course(option.course)})`}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
             <Button component="label" variant="outlined" startIcon={<UploadFileOutlinedIcon />}>

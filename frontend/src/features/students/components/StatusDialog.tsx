@@ -1,15 +1,11 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
-import { errorMessages } from '@/api/client';
+import { DateInput } from '@/components/form/date-fields';
+import { SelectInput, TextInput } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useValidatedForm, type FieldError } from '@/components/form/use-validated-form';
 import { sharedMessages } from '@/components/messages';
 import { DAY_FORMAT } from '@/lib/dates';
-import { DATE_FORMAT } from '@/lib/format';
-import { serverFieldErrors } from '@/lib/server-errors';
 import { notifySuccess } from '@/store/notifications';
 import { useChangeStudentStatus } from '../api/change-status';
 import type { StudentDetail, StudentStatus } from '../api/types';
@@ -33,17 +29,12 @@ export function validateStatusChange(values: Values): Errors {
   return errors;
 }
 
-const weekday = (day: Dayjs) => day.format('dd');
-
 /** One move of the student's state machine: only the statuses the server allows now are offered. */
 export function StatusDialog({ student, onClose }: { student: StudentDetail; onClose(): void }) {
   const intl = useIntl();
   const labels = useStudentLabels();
   const change = useChangeStudentStatus(student.id);
-  // An illegal move is about the status chosen: shown under it; other refusals above the fields.
-  const server = serverFieldErrors(change.error, { illegal_transition: 'status' });
-  const general = change.isError && Object.keys(server).length === 0 ? errorMessages(change.error) : [];
-  const { values, set, submit, help, invalid } = useValidatedForm<Values>({
+  const form = useValidatedForm<Values>({
     initial: { status: student.allowed_statuses.length === 1 ? student.allowed_statuses[0]! : '', date: dayjs(), reason: '', order_number: '' },
     validate: validateStatusChange,
     onValid: (valid) =>
@@ -62,58 +53,29 @@ export function StatusDialog({ student, onClose }: { student: StudentDetail; onC
           },
         },
       ),
-    server,
+    error: change.error,
+    // An illegal move is about the status chosen: shown under it; other refusals above the fields.
+    conflicts: { illegal_transition: 'status' },
   });
 
   return (
-    <FormDialog name="student-status" title={intl.formatMessage(studentMessages.changeStatus)} submitting={change.isPending} general={general} onSubmit={submit} onClose={onClose}>
-      <TextField
-        select
+    <FormDialog
+      name="student-status"
+      title={intl.formatMessage(studentMessages.changeStatus)}
+      submitting={change.isPending}
+      general={form.general}
+      onSubmit={form.submit}
+      onClose={onClose}
+    >
+      <SelectInput
+        {...form.bind('status')}
         required
-        fullWidth
-        name="status"
         label={intl.formatMessage(studentMessages.newStatus)}
-        value={values.status}
-        onChange={(event) => set('status', event.target.value as StudentStatus)}
-        error={invalid('status')}
-        helperText={help('status')}
-      >
-        {student.allowed_statuses.map((status) => (
-          <MenuItem key={status} value={status}>
-            {labels.status(status)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <DatePicker
-        label={intl.formatMessage(studentMessages.statusDate)}
-        value={values.date}
-        onChange={(value) => set('date', value)}
-        format={DATE_FORMAT}
-        dayOfWeekFormatter={weekday}
-        slotProps={{ textField: { required: true, fullWidth: true, name: 'date', error: invalid('date'), helperText: help('date') } }}
+        options={student.allowed_statuses.map((status) => ({ value: status, label: labels.status(status) }))}
       />
-      <TextField
-        fullWidth
-        multiline
-        minRows={2}
-        name="reason"
-        label={intl.formatMessage(studentMessages.statusReason)}
-        value={values.reason}
-        onChange={(event) => set('reason', event.target.value)}
-        error={invalid('reason')}
-        helperText={help('reason')}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-      />
-      <TextField
-        fullWidth
-        name="order_number"
-        label={intl.formatMessage(studentMessages.orderNumber)}
-        value={values.order_number}
-        onChange={(event) => set('order_number', event.target.value)}
-        error={invalid('order_number')}
-        helperText={help('order_number')}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
+      <DateInput {...form.bind('date')} required label={intl.formatMessage(studentMessages.statusDate)} />
+      <TextInput {...form.bind('reason')} multiline minRows={2} maxLength={500} label={intl.formatMessage(studentMessages.statusReason)} />
+      <TextInput {...form.bind('order_number')} maxLength={100} label={intl.formatMessage(studentMessages.orderNumber)} />
     </FormDialog>
   );
 }

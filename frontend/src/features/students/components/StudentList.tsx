@@ -100,14 +100,16 @@ export function StudentList({ scope }: { scope: StudentScope }) {
     <ListPage
       title={<FormattedMessage {...(graduated ? studentMessages.graduatedTitle : studentMessages.title)} />}
       add={canAdd && { to: studentsPaths.add }}
+      actions={
+        canImport && (
+          <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={() => setImporting(true)}>
+            <FormattedMessage {...studentMessages.importButton} />
+          </Button>
+        )
+      }
       searchPlaceholder={intl.formatMessage(studentMessages.search)}
       filters={
         <>
-          {canImport && (
-            <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={() => setImporting(true)} sx={{ order: 10 }}>
-              <FormattedMessage {...studentMessages.importButton} />
-            </Button>
-          )}
           {own && (
             <FilterSelect
               name="edu_group_id"

@@ -1,23 +1,16 @@
-import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
-import { DataTable, type Column } from '@/components/list/DataTable';
-import { DeleteButton } from '@/components/list/DeleteButton';
+import type { Column } from '@/components/list/DataTable';
 import { FilterSelect } from '@/components/list/FilterSelect';
 import { useListParams } from '@/components/list/list-params';
-import { ListPagination } from '@/components/list/ListPagination';
-import { SearchField } from '@/components/list/SearchField';
+import { ListPage } from '@/components/list/ListPage';
+import { actionsColumn, RowAction, RowActions } from '@/components/list/RowActions';
 import { sharedMessages, statusMessages } from '@/components/messages';
-import { PageHeader } from '@/components/PageHeader';
 import { useCan } from '@/lib/access';
 import { formatDateTime, localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
@@ -83,92 +76,63 @@ export default function UsersListPage() {
         nowrap: true,
         render: (user) => formatDateTime(user.last_login_at),
       },
-      {
-        id: 'actions',
-        header: <FormattedMessage {...sharedMessages.actions} />,
-        align: 'right',
-        render: (user) => (
-          <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-            <Tooltip title={intl.formatMessage(sharedMessages.view)}>
-              <IconButton
-                size="small"
-                aria-label={intl.formatMessage(sharedMessages.view)}
-                component={RouterLink}
-                to={generatePath(usersPaths.preview, { id: String(user.id) })}
-              >
-                <VisibilityOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {canEdit && (
-              <Tooltip title={intl.formatMessage(sharedMessages.edit)}>
-                <IconButton
-                  size="small"
-                  aria-label={intl.formatMessage(sharedMessages.edit)}
-                  component={RouterLink}
-                  to={generatePath(usersPaths.edit, { id: String(user.id) })}
-                >
-                  <EditOutlinedIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-            {canDelete && <DeleteButton disabled={user.is_system} onDelete={() => deleteUser.mutateAsync(user.id)} />}
-          </Stack>
-        ),
-      },
+      actionsColumn((user) => (
+        <RowActions
+          edit={canEdit ? generatePath(usersPaths.edit, { id: String(user.id) }) : undefined}
+          onDelete={canDelete ? () => deleteUser.mutateAsync(user.id) : undefined}
+          deleteDisabled={user.is_system}
+        >
+          <RowAction
+            label={intl.formatMessage(sharedMessages.view)}
+            icon={<VisibilityOutlinedIcon fontSize="small" />}
+            to={generatePath(usersPaths.preview, { id: String(user.id) })}
+          />
+        </RowActions>
+      )),
     ],
     [intl, language, canEdit, canDelete, deleteUser],
   );
 
   return (
-    <>
-      <PageHeader
-        title={<FormattedMessage {...userMessages.title} />}
-        actions={
-          canAdd && (
-            <Button component={RouterLink} to={usersPaths.add} variant="contained" startIcon={<AddIcon />}>
-              <FormattedMessage {...sharedMessages.add} />
-            </Button>
-          )
-        }
-      />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
-        <SearchField value={params.search ?? ''} placeholder={intl.formatMessage(userMessages.search)} onChange={(search) => update({ search })} />
-        <FilterSelect
-          name="role_id"
-          label={intl.formatMessage(userMessages.roles)}
-          value={params.role_id as string | undefined}
-          options={roles.map((role) => ({ value: String(role.id), label: role.name }))}
-          onChange={(role_id) => update({ role_id })}
-        />
-        {institutions.length > 0 && (
+    <ListPage
+      title={<FormattedMessage {...userMessages.title} />}
+      add={canAdd && { to: usersPaths.add }}
+      searchPlaceholder={intl.formatMessage(userMessages.search)}
+      filters={
+        <>
           <FilterSelect
-            name="institution_id"
-            label={intl.formatMessage(userMessages.institutions)}
-            value={params.institution_id as string | undefined}
-            options={institutions.map((institution) => ({ value: String(institution.id), label: localized(institution.name, language) }))}
-            onChange={(institution_id) => update({ institution_id })}
+            name="role_id"
+            label={intl.formatMessage(userMessages.roles)}
+            value={params.role_id as string | undefined}
+            options={roles.map((role) => ({ value: String(role.id), label: role.name }))}
+            onChange={(role_id) => update({ role_id })}
           />
-        )}
-        <FilterSelect
-          name="is_active"
-          label={intl.formatMessage(userMessages.status)}
-          value={params.is_active as string | undefined}
-          options={[
-            { value: 'true', label: intl.formatMessage(statusMessages.ACTIVE) },
-            { value: 'false', label: intl.formatMessage(statusMessages.INACTIVE) },
-          ]}
-          onChange={(is_active) => update({ is_active })}
-        />
-      </Stack>
-      <DataTable
-        columns={columns}
-        rows={users.data?.results}
-        rowKey={(user) => user.id}
-        loading={users.isFetching}
-        ordering={params.ordering}
-        onOrderingChange={(ordering) => update({ ordering })}
-        footer={<ListPagination count={users.data?.count ?? 0} page={params.page} limit={params.limit} onChange={update} />}
-      />
-    </>
+          {institutions.length > 0 && (
+            <FilterSelect
+              name="institution_id"
+              label={intl.formatMessage(userMessages.institutions)}
+              value={params.institution_id as string | undefined}
+              options={institutions.map((institution) => ({ value: String(institution.id), label: localized(institution.name, language) }))}
+              onChange={(institution_id) => update({ institution_id })}
+            />
+          )}
+          <FilterSelect
+            name="is_active"
+            label={intl.formatMessage(userMessages.status)}
+            value={params.is_active as string | undefined}
+            options={[
+              { value: 'true', label: intl.formatMessage(statusMessages.ACTIVE) },
+              { value: 'false', label: intl.formatMessage(statusMessages.INACTIVE) },
+            ]}
+            onChange={(is_active) => update({ is_active })}
+          />
+        </>
+      }
+      columns={columns}
+      rowKey={(user) => user.id}
+      list={users}
+      params={params}
+      update={update}
+    />
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * The shape of an authenticated screen, as each feature declares its own in `routes.tsx` and the
+ * shell (app/routes.tsx) composes them: the route names its permission (and, for screens that
+ * exist at both levels, the role level), its sidebar section and its title. The router registers
+ * a route and the sidebar shows its item only when the current role holds that permission, so the
+ * two cannot disagree.
+ */
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import type { Level, PermissionCode } from '@/api/types';
+import type { Access } from './access';
+
+export type SectionId =
+  | 'administrative-otv'
+  | 'administrative-tm'
+  | 'edu-process-otv'
+  | 'edu-process-otm'
+  | 'institution-info'
+  | 'management'
+  | 'teacher';
+
+export interface AppRoute {
+  path: string;
+  permission: PermissionCode;
+  level?: Level;
+  section: SectionId;
+  message: MessageDescriptor;
+  /** Shown as a sidebar item; add, edit and preview pages are reached from their lists. */
+  menu?: boolean;
+  /**
+   * The item's place among its section's items (smaller first), as sections gather the items of
+   * several features; items without one keep the order the shell composes them in.
+   */
+  order?: number;
+  icon?: SvgIconComponent;
+  /** The page, loaded lazily: a feature's pages share one chunk named after the feature. */
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+export function canAccess(route: Pick<AppRoute, 'permission' | 'level'>, access: Access): boolean {
+  if (!access.permissions.has(route.permission)) return false;
+  return !route.level || route.level === access.level;
+}
