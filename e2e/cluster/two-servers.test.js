@@ -73,3 +73,55 @@ test('a person works through the proxy while one server restarts', async () => {
     await browser.close();
   }
 });
+
+/** Calls one instance directly, past the proxy. */
+async function callInstance(origin, token, method, path, body) {
+  const response = await fetch(`${origin}/api/v1${path}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.status === 204 ? { status: 204 } : { status: response.status, body: await response.json() };
+}
+
+/** How long `origin` keeps answering the profile after a change made elsewhere, in milliseconds. */
+async function millisecondsUntilRefused(origin, token, deadline = 1000) {
+  const started = Date.now();
+  while (Date.now() - started < deadline) {
+    if ((await callInstance(origin, token, 'GET', '/users/profile/')).status === 401) return Date.now() - started;
+  }
+  return Infinity;
+}
+
+test('a session ended or changed on one server is refused by the other, which held it', async () => {
+  const [first, second] = METRICS.map((url) => new URL(url).origin);
+  assert.ok(first && second, 'E2E_INSTANCE_METRICS names both instances');
+  const signIn = async () =>
+    (await callInstance(first, null, 'POST', '/auth/login/', { username: 'teacher', password: 'demo' })).body.result.access_token;
+
+  const token = await signIn();
+  assert.equal((await callInstance(second, token, 'GET', '/users/profile/')).status, 200);
+  assert.equal((await callInstance(first, token, 'POST', '/auth/logout/')).status, 204);
+  assert.ok((await millisecondsUntilRefused(second, token)) < 1000, 'the second server refuses the ended session within a second');
+
+  // A user deactivated through the first server loses the session held by the second.
+  const admin = (await callInstance(first, null, 'POST', '/auth/login/', { username: 'superadmin', password: 'demo' })).body.result
+    .access_token;
+  const again = await signIn();
+  assert.equal((await callInstance(second, again, 'GET', '/users/profile/')).status, 200);
+  const users = await callInstance(first, admin, 'GET', '/users/?search=teacher');
+  const teacher = users.body.results.find((u) => u.username === 'teacher');
+  const { result: user } = (await callInstance(first, admin, 'GET', `/users/${teacher.id}/`)).body;
+  const body = {
+    username: user.username,
+    name: user.name,
+    pinfl: user.pinfl,
+    is_active: false,
+    roles: user.roles.map((r) => r.id),
+    institution_ids: user.institution_ids,
+    version: user.version,
+  };
+  const saved = await callInstance(first, admin, 'PUT', `/users/${teacher.id}/`, body);
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  assert.ok((await millisecondsUntilRefused(second, again)) < 1000, 'the second server refuses the deactivated user within a second');
+});

@@ -15,6 +15,8 @@ export async function login(page, username, password = PASSWORD) {
 /** The sidebar as {section: [items]} in the order shown. */
 export async function menu(page) {
   const sections = page.getByTestId('sidebar-menu').locator('nav[data-section]');
+  // A collapsible section (the teacher module) shows its items once opened.
+  for (const closed of await page.getByTestId('sidebar-menu').locator('[aria-expanded="false"]').all()) await closed.click();
   const result = {};
   for (const section of await sections.all()) {
     const id = await section.getAttribute('data-section');
@@ -89,4 +91,12 @@ export async function choose(scope, combobox, option) {
 export async function chooseOption(page, combobox, option) {
   await combobox.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types a day into a date field section by section (DD, MM, YYYY) and waits for the field to hold it. */
+export async function typeDate(page, name, day) {
+  const input = page.locator(`input[name="${name}"]`);
+  await input.locator('xpath=..').locator('[role="spinbutton"]').first().click();
+  await page.keyboard.type(day.replace(/\./g, ''));
+  await page.waitForFunction(([field, value]) => document.querySelector(`input[name="${field}"]`)?.value === value, [name, day]);
 }

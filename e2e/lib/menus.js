@@ -17,6 +17,9 @@ export const eduProcessOtv = ['Fanlar', 'Fanlar to‘plami', 'Fan turlari', 'Nam
 /** An institution's own teaching process: curricula, groups and students are institution-level screens. */
 export const eduProcessOtm = ['Yo‘nalishlar', 'O‘quv rejalar', 'Guruhlar', 'O‘quvchilar', 'Dars soatlari'];
 
+/** The teacher module: a collapsible section of its own. */
+export const teacherModule = ['Dars jadvali', 'Mavzular', 'Guruhlar'];
+
 export const superadminMenu = {
   'administrative-otv': administrativeOtv,
   'edu-process-otv': eduProcessOtv,
@@ -24,6 +27,7 @@ export const superadminMenu = {
   'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'],
   'institution-info': ['Binolar', 'Xonalar'],
   management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
+  teacher: teacherModule,
 };
 
 export const superadminMenuEnglish = {
@@ -41,6 +45,7 @@ export const superadminMenuEnglish = {
   'edu-process-otm': ['Directions', 'Class hours'],
   'institution-info': ['Buildings', 'Rooms'],
   management: ['Users', 'Roles', 'Audit log'],
+  teacher: ['Class schedule', 'Topics', 'Groups'],
 };
 
 export const ministryMenu = {
@@ -55,4 +60,7 @@ export const otmadminMenu = {
   'edu-process-otm': eduProcessOtm,
   'institution-info': ['Ta’lim muassasasi', 'Binolar', 'Xonalar'],
   management: ['Foydalanuvchilar', 'Audit jurnali'],
+  teacher: teacherModule,
 };
+
+export const teacherMenu = { teacher: teacherModule };

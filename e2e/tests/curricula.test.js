@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
-import { apiCall, apiLogin, chooseOption, login, menu, notice } from '../lib/app.js';
+import { apiCall, apiLogin, chooseOption, login, menu, notice, typeDate } from '../lib/app.js';
 import { BASE_URL, openBrowser, shot, unique } from '../lib/browser.js';
 import { eduProcessOtm } from '../lib/menus.js';
 
@@ -48,14 +48,6 @@ function sql(statement) {
 const semesterCard = (page, semester) => page.getByTestId(`semester-${semester}`);
 const semesterRow = (page, semester, row) => semesterCard(page, semester).locator(`tr[data-row="${row}"]`);
 const position = (semester, row) => `${ROMAN[semester - 1]}-semestr, ${row}`;
-
-/** Types a day into a date field section by section (DD, MM, YYYY) and waits for the field to hold it. */
-async function typeDate(page, name, day) {
-  const input = page.locator(`input[name="${name}"]`);
-  await input.locator('xpath=..').locator('[role="spinbutton"]').first().click();
-  await page.keyboard.type(day.replace(/\./g, ''));
-  await page.waitForFunction(([field, value]) => document.querySelector(`input[name="${field}"]`)?.value === value, [name, day]);
-}
 
 async function addSemesterRow(page, semester, subject, hours, separated) {
   const index = (await semesterCard(page, semester).locator('tr[data-row]').count()) + 1;
@@ -112,7 +104,7 @@ test('otmadmin plans a curriculum from the model curriculum, distributes it, app
     // --- Create from the model curriculum ---
     await page.getByRole('link', { name: 'Qo‘shish', exact: true }).click();
     await page.waitForURL(`${BASE_URL}${LIST}/add`);
-    await page.getByLabel('O‘quv reja nomi').fill(name);
+    await page.getByTestId('curriculum-form').getByLabel('O‘quv reja nomi').fill(name);
     await chooseOption(page, page.getByRole('combobox', { name: 'Fan turi' }), 'Ixtisoslik fanlari');
     await page.getByLabel('Boshlanish yili').fill('2025');
     assert.equal(await page.getByLabel('Ikkinchi yil').inputValue(), '2026');

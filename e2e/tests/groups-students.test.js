@@ -67,7 +67,8 @@ test('otmadmin opens a group, enrols students by hand and from a file, splits su
     await page.getByTestId('list-total').getByText(/Jami: \d+ ta/).waitFor();
     await page.getByRole('link', { name: 'Qo‘shish' }).click();
     await page.waitForURL(`${BASE_URL}${GROUPS}/add`);
-    await page.getByLabel('Guruh nomi').fill(groupName);
+    // Within the form: until the new page shows, the list's search box ("Guruh nomi bo‘yicha qidirish") is the one on screen.
+    await page.getByTestId('group-form').getByLabel('Guruh nomi').fill(groupName);
     await choose(page, 'Kurs', '2-kurs');
     await choose(page, 'Joriy semestr', '3-semestr');
     await page.getByLabel('Qabul qilinadigan o‘quvchilar soni').fill('3');

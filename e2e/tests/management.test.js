@@ -143,8 +143,10 @@ test('otmadmin adds a user, offered institution-level roles and only its own ins
     await login(page, 'otmadmin');
     await page.getByRole('link', { name: 'Foydalanuvchilar' }).click();
     await page.getByRole('link', { name: 'Qo‘shish' }).click();
-    await page.getByLabel('F.I.Sh.').fill(`E2E ${username}`);
-    await page.getByLabel('Login').fill(username);
+    // Within the form: until it shows, the list's search box answers to 'F.I.Sh.' and 'Login' too.
+    const form = page.getByTestId('user-form');
+    await form.getByLabel('F.I.Sh.').fill(`E2E ${username}`);
+    await form.getByLabel('Login').fill(username);
     await page.locator('input[name="password"]').fill('e2e-password-1');
     await page.getByLabel('Rollar').click();
     const roles = (await page.getByRole('option').allInnerTexts()).map((text) => text.trim());

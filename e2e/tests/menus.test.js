@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { login, menu } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
-import { ministryMenu, otmadminMenu, superadminMenu } from '../lib/menus.js';
+import { ministryMenu, otmadminMenu, superadminMenu, teacherMenu } from '../lib/menus.js';
 
 const cases = [
   {
@@ -19,7 +19,7 @@ const cases = [
     roleAdd: false,
   },
   { username: 'otmadmin', role: 'OTMADMIN', menu: otmadminMenu },
-  { username: 'teacher', role: 'TEACHER', menu: {} },
+  { username: 'teacher', role: 'TEACHER', menu: teacherMenu },
 ];
 
 for (const user of cases) {

@@ -67,7 +67,8 @@ test('otmadmin adds a new person found by PINFL with two positions, previews and
     await page.waitForURL(`${BASE_URL}${TM_LIST}/add`);
 
     // The PINFL first: a wrong check digit is refused before anything is asked.
-    const pinflField = page.getByRole('textbox', { name: /JSHSHIR/ });
+    // Within the form: until it shows, the list's search box ("F.I.Sh. yoki JSHSHIR ...") matches too.
+    const pinflField = page.getByTestId('staff-form').getByRole('textbox', { name: /JSHSHIR/ });
     await pinflField.fill(`${pinfl.slice(0, 13)}${(Number(pinfl[13]) + 1) % 10}`);
     await page.getByRole('button', { name: 'Qidirish' }).click();
     await page.getByText('JSHSHIR nazorat raqami noto‘g‘ri').waitFor();
