@@ -8,7 +8,7 @@ export CARGO_TERM_COLOR ?= never
 
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) $(wildcard frontend/*.json frontend/*.js frontend/*.cjs frontend/*.mjs frontend/*.ts)
 
-.PHONY: help run test stop lint bench deploy rollback backup restore tools test-rust test-frontend test-operations test-e2e server frontend e2e-deps
+.PHONY: help run test stop lint bench deploy rollback backup restore tools test-rust test-frontend test-operations test-contract test-e2e server frontend e2e-deps pdf-tools
 
 help:
 	@echo "make run     set up everything and serve the product with demo data on http://$(BIND)/"
@@ -41,7 +41,7 @@ frontend: $(if $(wildcard frontend/package.json),frontend/dist/index.html)
 e2e/node_modules/.package-lock.json: e2e/package-lock.json | tools
 	cd e2e && npm ci --no-audit --no-fund
 
-e2e-deps: e2e/node_modules/.package-lock.json
+e2e-deps: e2e/node_modules/.package-lock.json pdf-tools
 	@command -v chromium >/dev/null || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq chromium fonts-dejavu-core)
 
 ## The product -----------------------------------------------------------------------------------
@@ -72,7 +72,7 @@ restore:
 ## Tests -----------------------------------------------------------------------------------------
 
 test:
-	scripts/with-postgres.sh $(MAKE) --no-print-directory lint test-rust test-frontend test-operations test-e2e
+	scripts/with-postgres.sh $(MAKE) --no-print-directory lint test-rust test-frontend test-operations test-contract test-e2e
 
 lint: tools
 	cargo fmt --all -- --check
@@ -82,7 +82,11 @@ lint: tools
 	cargo test -q -p adapters-web --lib openapi::
 	$(if $(wildcard frontend/package.json),$(MAKE) frontend/node_modules/.package-lock.json && cd frontend && npm run api:check && npm run lint && npm run typecheck)
 
-test-rust: tools
+# The PDF tests read a document's text back with pdftotext.
+pdf-tools:
+	@command -v pdftotext >/dev/null || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq poppler-utils)
+
+test-rust: tools pdf-tools
 	TEST_DATABASE_URL="$$(scripts/postgres.sh url)" cargo test --workspace
 
 test-frontend: $(if $(wildcard frontend/package.json),frontend/node_modules/.package-lock.json)
@@ -90,6 +94,11 @@ test-frontend: $(if $(wildcard frontend/package.json),frontend/node_modules/.pac
 
 test-operations: server frontend
 	scripts/test-operations.sh
+	scripts/test-faults.sh
+
+# The server against its own OpenAPI document: schemathesis over every operation (scripts/fuzz-contract.sh).
+test-contract: server
+	scripts/fuzz-contract.sh
 
 test-e2e: $(if $(wildcard e2e/package.json),server frontend e2e-deps)
 	$(if $(wildcard e2e/package.json),scripts/e2e.sh && scripts/e2e-cluster.sh)
@@ -98,4 +107,5 @@ test-e2e: $(if $(wildcard e2e/package.json),server frontend e2e-deps)
 
 bench: tools $(if $(wildcard frontend/package.json),frontend)
 	scripts/bench.sh
+	scripts/bench-timetable.sh
 	$(if $(wildcard frontend/package.json),cd frontend && npm run bench)

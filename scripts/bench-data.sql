@@ -99,6 +99,53 @@ SELECT 'student', s.institution_id, s.student_status, NULL, count(*)
 FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE g.name LIKE 'SG-%'
 GROUP BY s.institution_id, s.student_status;
 COMMIT;
+
+-- The timetable of BENCH-200: seven class hours, a room per teacher, 50 teachers of every demo
+-- subject, and 2 000 weekly lessons (40 per teacher, none clashing) in a semester around today.
+BEGIN;
+CREATE TEMP TABLE bench_school AS SELECT id FROM institutions WHERE code = 'BENCH-200';
+INSERT INTO class_hours (institution_id, number, start_time, end_time)
+SELECT (SELECT id FROM bench_school), n, TIME '08:00' + (n - 1) * INTERVAL '90 minutes', TIME '09:20' + (n - 1) * INTERVAL '90 minutes'
+FROM generate_series(1, 8) AS n;
+INSERT INTO buildings (institution_id, name, floors) SELECT id, 'Sinov binosi', 5 FROM bench_school;
+INSERT INTO rooms (building_id, name, floor, capacity, kind)
+SELECT b.id, 'X-' || n, 1 + n % 5, 40, 'LECTURE' FROM buildings b, generate_series(0, 59) AS n
+WHERE b.institution_id = (SELECT id FROM bench_school);
+CREATE TEMP TABLE bench_teachers AS
+SELECT s.id, row_number() OVER (ORDER BY s.id) - 1 AS n
+FROM staffs s JOIN staff_positions p ON p.staff_id = s.id JOIN institution_positions ip ON ip.id = p.position_id
+WHERE s.institution_id = (SELECT id FROM bench_school) AND ip.is_teaching AND p.work_form = 'MAIN' AND s.deleted_at IS NULL
+ORDER BY s.id LIMIT 60;
+INSERT INTO staff_position_subjects (staff_position_id, edu_subject_id)
+SELECT p.id, sub.id FROM bench_teachers t JOIN staff_positions p ON p.staff_id = t.id AND p.work_form = 'MAIN'
+CROSS JOIN edu_subjects sub WHERE sub.code IN ('OM-101', 'FIZ-101', 'DA-101', 'IT-101', 'OT-101')
+ON CONFLICT DO NOTHING;
+INSERT INTO curriculum_subjects (curriculum_id, edu_subject_id, study_hours, position)
+SELECT c.id, sub.id, 120, row_number() OVER (PARTITION BY c.id ORDER BY sub.id)
+FROM curricula c CROSS JOIN edu_subjects sub
+WHERE c.institution_id = (SELECT id FROM bench_school) AND sub.code IN ('OM-101', 'FIZ-101', 'DA-101', 'IT-101', 'OT-101');
+INSERT INTO curriculum_semesters (curriculum_id, semester_number, start_date, end_date)
+SELECT c.id, n, current_date - 60, current_date + 80 FROM curricula c, generate_series(1, 7) AS n
+WHERE c.institution_id = (SELECT id FROM bench_school);
+INSERT INTO curriculum_semester_subjects (curriculum_id, semester_number, edu_subject_id, study_hours, position)
+SELECT cs.curriculum_id, cs.semester_number, s.edu_subject_id, 30, s.position
+FROM curriculum_semesters cs JOIN curriculum_subjects s ON s.curriculum_id = cs.curriculum_id
+WHERE cs.curriculum_id IN (SELECT id FROM curricula WHERE institution_id = (SELECT id FROM bench_school));
+-- Lesson k: teacher k % 50 in its own room, slot k / 50 (weekday and class hour), group (teacher + slot) % 130.
+INSERT INTO schedule_lessons (institution_id, edu_group_id, edu_subject_id, teacher_id, room_id, weekday, class_hour_id, lesson_type,
+                              start_date, end_date)
+SELECT (SELECT id FROM bench_school), g.id,
+       (SELECT id FROM edu_subjects WHERE code = 'OM-101'), t.id, r.id, 1 + (k / 50) % 6, h.id, 'LECTURE',
+       current_date - 60, current_date + 80
+FROM generate_series(0, 1999) AS k
+JOIN bench_teachers t ON t.n = k % 50
+JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM rooms
+      WHERE building_id IN (SELECT id FROM buildings WHERE institution_id = (SELECT id FROM bench_school))) AS r ON r.n = k % 50
+JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM edu_groups
+      WHERE institution_id = (SELECT id FROM bench_school) AND name LIKE 'SG-%') AS g ON g.n = (k % 50 + k / 50) % 130
+JOIN class_hours h ON h.institution_id = (SELECT id FROM bench_school) AND h.number = 1 + (k / 50) / 6;
+COMMIT;
+VACUUM ANALYZE schedule_lessons;
 VACUUM ANALYZE citizens;
 VACUUM ANALYZE students;
 VACUUM ANALYZE edu_groups;

@@ -72,6 +72,13 @@ user_id=$(psql "$database_url" -qtAX -c "SELECT id FROM users WHERE username = '
 institution=$(psql "$database_url" -qtAX -c "SELECT id FROM institutions WHERE code = 'BENCH-200'")
 group=$(psql "$database_url" -qtAX -c "SELECT min(g.id) FROM edu_groups g JOIN institutions i ON i.id = g.institution_id WHERE i.code = 'BENCH-200'")
 rated_group=$(psql "$database_url" -qtAX -c "SELECT id FROM edu_groups WHERE name = 'DI-25-01'")
+# The timetable of BENCH-200 (2 000 weekly lessons): a teacher with 40 of them, and a group.
+month=$(date +%Y-%m)
+busy_teacher=$(psql "$database_url" -qtAX -c "SELECT teacher_id FROM schedule_lessons WHERE institution_id = $institution \
+  GROUP BY teacher_id HAVING count(*) = 40 ORDER BY teacher_id LIMIT 1")
+timetabled_group=$(psql "$database_url" -qtAX -c "SELECT min(edu_group_id) FROM schedule_lessons WHERE institution_id = $institution")
+lessons=$(psql "$database_url" -qtAX -c "SELECT count(*) FROM schedule_lessons WHERE institution_id = $institution AND deleted_at IS NULL")
+[ "$lessons" = 2000 ] && [ -n "$busy_teacher" ] || { echo "BENCH-200 holds $lessons weekly lessons, not 2 000 with a teacher of 40" >&2; exit 1; }
 student_count=$(curl -fsS "$base/students/?limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
 [ "$student_count" -ge 1300000 ] || { echo "the data set holds $student_count students, not 1.3 million" >&2; exit 1; }
 staff_count=$(curl -fsS "$base/staffs/?limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
@@ -104,6 +111,9 @@ auth=(-H "Authorization: Bearer $token")
   measure "students search by PINFL (1 connection)" "${auth[@]}" "$base/students/?search=6150&limit=20"
   measure "one group's students (1 connection)" "${auth[@]}" "$base/students/?edu_group_id=$group&limit=50"
   measure "a group's rating sheet (1 connection)" "${auth[@]}" "$base/edu-groups/$rated_group/ratings/?semester=1"
+  measure "teacher month calendar, 40 weekly lessons (1 connection)" "${auth[@]}" "$base/schedules/calendar/?teacher_id=$busy_teacher&month=$month"
+  measure "group month calendar (1 connection)" "${auth[@]}" "$base/schedules/calendar/?edu_group_id=$timetabled_group&month=$month"
+  measure "teacher weekly timetable PDF, 40 lessons (1 connection)" "${auth[@]}" "$base/schedules/timetable/?teacher_id=$busy_teacher&date=$(date +%F)"
   unset WRK_LOAD
 } >"$results"
 
@@ -126,6 +136,30 @@ import_seconds=$(curl -fsS -o /dev/null -w '%{time_total}' -X POST "$base/studen
 imported=$(psql "$database_url" -qtAX -c "SELECT count(*) FROM students WHERE edu_group_id = $import_group")
 [ "$imported" = 10000 ] || { echo "the import enrolled $imported students, not 10 000" >&2; exit 1; }
 
+# Adding lessons into the institution of 2 000 weekly lessons: 20 requests, each checked for
+# clashes in its transaction; the clash query must read indexes, never scan the lessons.
+plan=$(psql "$database_url" -qtAX -c "EXPLAIN SELECT l.id FROM schedule_lessons l WHERE l.deleted_at IS NULL AND l.weekday = 1 \
+  AND l.class_hour_id = (SELECT min(id) FROM class_hours WHERE institution_id = $institution) \
+  AND daterange(l.start_date, l.end_date, '[]') && daterange(current_date, current_date + 30, '[]') \
+  AND (l.edu_group_id = $timetabled_group OR l.teacher_id = $busy_teacher OR l.room_id = 1)")
+if grep -q "Seq Scan on schedule_lessons" <<<"$plan"; then echo "the clash query scans the lessons:" >&2; echo "$plan" >&2; exit 1; fi
+mapfile -t free_teachers < <(psql "$database_url" -qtAX -c "SELECT s.id FROM staffs s JOIN staff_positions p ON p.staff_id = s.id \
+  JOIN staff_position_subjects ps ON ps.staff_position_id = p.id JOIN edu_subjects e ON e.id = ps.edu_subject_id AND e.code = 'OM-101' \
+  WHERE s.institution_id = $institution AND NOT EXISTS (SELECT 1 FROM schedule_lessons l WHERE l.teacher_id = s.id) ORDER BY s.id LIMIT 10")
+mapfile -t free_rooms < <(psql "$database_url" -qtAX -c "SELECT r.id FROM rooms r JOIN buildings b ON b.id = r.building_id \
+  WHERE b.institution_id = $institution AND NOT EXISTS (SELECT 1 FROM schedule_lessons l WHERE l.room_id = r.id) ORDER BY r.id LIMIT 10")
+mapfile -t some_groups < <(psql "$database_url" -qtAX -c "SELECT id FROM edu_groups WHERE institution_id = $institution AND name LIKE 'SG-%' ORDER BY id LIMIT 20")
+last_hour=$(psql "$database_url" -qtAX -c "SELECT id FROM class_hours WHERE institution_id = $institution AND number = 8")
+om=$(psql "$database_url" -qtAX -c "SELECT id FROM edu_subjects WHERE code = 'OM-101'")
+[ "${#free_teachers[@]}" = 10 ] && [ "${#free_rooms[@]}" = 10 ] || { echo "BENCH-200 lacks free teachers or rooms" >&2; exit 1; }
+add_total=0
+for i in $(seq 0 19); do
+  body="{\"edu_group_id\":${some_groups[$i]},\"edu_subject_id\":$om,\"teacher_id\":${free_teachers[$((i % 10))]},\"room_id\":${free_rooms[$((i % 10))]},\"weekday\":$((1 + i / 10)),\"class_hour_id\":$last_hour,\"lesson_type\":\"LECTURE\"}"
+  seconds=$(curl -fsS -o /dev/null -w '%{time_total}' -X POST "$base/schedules/" "${auth[@]}" -H 'content-type: application/json' -d "$body")
+  add_total=$(awk -v a="$add_total" -v b="$seconds" 'BEGIN {print a + b}')
+done
+add_ms=$(awk -v t="$add_total" 'BEGIN {printf "%.1f", t * 1000 / 20}')
+
 audited=$(curl -fsS "$base/audit-log/?action=create&entity_type=role&limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
 roles=$(psql "$database_url" -qtAX -c "SELECT count(*) FROM roles WHERE name LIKE 'bench-%'")
 records=$(psql "$database_url" -qtAX -c "SELECT count(*) FROM audit_log WHERE entity_type = 'role' AND action = 'create'")
@@ -145,4 +179,5 @@ ratio() { # numerator, denominator: names of rows in the results
 echo "staff page vs DRF: $(ratio "staff page of 100 000 (50 connections)" "reference: DRF staff page (50 connections)")x the requests/s (goal: 10x, p99 under 25 ms)"
 echo "profile vs bare actix+diesel: $(ratio "GET /users/profile/ (16 connections)" "reference: actix+diesel one row (16 connections)")x the requests/s (goal: 0.5x)"
 echo "import of 10 000 students: ${import_seconds} s (goal: under 5 s)"
+echo "adding a lesson into an institution of 2 000 weekly lessons: ${add_ms} ms on average over 20 (clash query on indexes)"
 cp "$results" "$previous"

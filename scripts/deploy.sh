@@ -44,6 +44,7 @@ JWT_SECRET=$secret
 STATIC_DIR=$deploy_dir/current/static
 DATA_DIR=$deploy_dir/data
 DB_POOL_SIZE=8
+SESSION_CACHE_SECONDS=30
 RUST_LOG=info
 LOG_FORMAT=json
 # OneID registration (leave unset to hide the OneID button):

@@ -65,6 +65,12 @@ deploy_port=$((port + 1))
 while (exec 3<>"/dev/tcp/127.0.0.1/$deploy_port") 2>/dev/null; do deploy_port=$((deploy_port + 1)); done
 export DEPLOY_DIR="$work/emis" DEPLOY_PROFILE=debug BIND="127.0.0.1:$deploy_port"
 base="http://127.0.0.1:$deploy_port"
+# Fetches a page whole before searching it: `curl | grep -q` fails under pipefail when grep stops early.
+page_has() {
+  local body
+  body=$(curl -fsS "${@:3}" "$1") || return 1
+  grep -q "$2" <<<"$body"
+}
 login() {
   curl -fsS -X POST "$base/api/v1/auth/login/" -H 'content-type: application/json' -d "{\"username\":\"$1\",\"password\":\"$2\"}" \
     | python3 -c 'import sys, json; print(json.load(sys.stdin)["result"]["access_token"])'
@@ -72,13 +78,13 @@ login() {
 DATABASE_URL="$deploy_url" ADMIN_USERNAME=admin ADMIN_PASSWORD='first-admin-1' make --no-print-directory deploy >"$work/deploy1.log" 2>&1 \
   || { cat "$work/deploy1.log"; fail "the first deploy"; }
 token=$(login admin 'first-admin-1') || fail "the first Superadmin cannot log in"
-curl -fsS "$base/api/v1/users/profile/" -H "Authorization: Bearer $token" | grep -q '"Superadmin"' || fail "the admin is not a Superadmin"
-curl -fsS "$base/" | grep -qi '<html' || fail "the front end is not served"
+page_has "$base/api/v1/users/profile/" '"Superadmin"' -H "Authorization: Bearer $token" || fail "the admin is not a Superadmin"
+page_has "$base/" '<html' || fail "the front end is not served"
 [ "$(psql "$deploy_url" -qtAX -c "SELECT count(*) FROM users WHERE username IN ('teacher', 'otmadmin')")" = 0 ] || fail "demo users were loaded"
 first=$(basename "$(readlink "$DEPLOY_DIR/current")")
-for _ in $(seq 1 20); do curl -fsS "$base/metrics" | grep -q '^emis_db_size_bytes [1-9]' && break; sleep 0.5; done
-curl -fsS "$base/metrics" | grep -q '^emis_db_size_bytes [1-9]' || fail "/metrics has no database size"
-curl -fsS "$base/metrics" | grep -q '^emis_db_pool_connections [1-9]' || fail "/metrics has no pool figures"
+for _ in $(seq 1 20); do page_has "$base/metrics" '^emis_db_size_bytes [1-9]' && break; sleep 0.5; done
+page_has "$base/metrics" '^emis_db_size_bytes [1-9]' || fail "/metrics has no database size"
+page_has "$base/metrics" '^emis_db_pool_connections [1-9]' || fail "/metrics has no pool figures"
 
 sleep 1 # a new version name
 ADMIN_USERNAME=admin ADMIN_PASSWORD='another-pass' make --no-print-directory deploy >"$work/deploy2.log" 2>&1 \
