@@ -211,3 +211,34 @@ async fn the_openapi_document_covers_every_route() {
         );
     }
 }
+
+/// A query parameter the document bounds (ids, pages, sizes, semesters, courses) is refused just
+/// outside its bounds on every GET that takes it: the document promises no more than the server keeps.
+#[actix_web::test]
+async fn every_bounded_query_parameter_refuses_a_value_outside_its_bounds() {
+    let app = TestApp::new().await;
+    let token = app.login("superadmin").await;
+    let document = app.send(TestRequest::get().uri("/api/v1/openapi.json")).await;
+    let mut checked = 0;
+    for (path, item) in document.body["paths"].as_object().unwrap() {
+        let Some(operation) = item.get("get") else { continue };
+        for parameter in operation["parameters"].as_array().into_iter().flatten() {
+            if parameter["in"] != "query" {
+                continue;
+            }
+            let below = parameter["schema"]["minimum"].as_i64().filter(|m| *m > i64::MIN).map(|m| m - 1);
+            let above = parameter["schema"]["maximum"].as_i64().filter(|m| *m < i64::MAX).map(|m| m + 1);
+            for value in below.into_iter().chain(above) {
+                let uri = format!("{}?{}={value}", path.replace("{id}", "1"), parameter["name"].as_str().unwrap());
+                let answer = app.get(&uri, &token).await;
+                assert!(
+                    answer.status == StatusCode::UNPROCESSABLE_ENTITY || answer.status == StatusCode::BAD_REQUEST,
+                    "GET {uri} answered {} to a value outside the documented bounds",
+                    answer.status
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} bounds found");
+}

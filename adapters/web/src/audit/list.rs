@@ -91,6 +91,9 @@ fn query(list: &ListParams, filters: &AuditFilters) -> Result<AuditQuery, Valida
     let mut errors = ValidationErrors::new();
     let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
     let actor_id = filters.actor_id.map(UserId::new).transpose().map_err(|e| errors.add("actor_id", e)).ok().flatten();
+    if filters.entity_id.is_some_and(|id| id <= 0) {
+        errors.add("entity_id", Invalid::NotPositiveId);
+    }
     let entity_type = filters.entity_type.as_deref().map(|v| EntityType::parse(v).ok_or(Invalid::UnknownValue));
     let entity_type = entity_type.transpose().map_err(|e| errors.add("entity_type", e)).ok().flatten();
     let action = filters.action.as_deref().map(|v| AuditAction::parse(v).ok_or(Invalid::UnknownValue));
