@@ -8,13 +8,14 @@ export CARGO_TERM_COLOR ?= never
 
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) $(wildcard frontend/*.json frontend/*.js frontend/*.cjs frontend/*.mjs frontend/*.ts)
 
-.PHONY: help run test stop lint bench deploy rollback backup restore tools test-rust test-frontend test-operations test-contract test-e2e server frontend e2e-deps pdf-tools
+.PHONY: help run test stop lint bench deploy rollback backup restore tools test-rust test-frontend test-operations test-contract fuzz test-e2e server frontend e2e-deps pdf-tools
 
 help:
 	@echo "make run     set up everything and serve the product with demo data on http://$(BIND)/"
 	@echo "make test    set up everything and run every layer of tests"
 	@echo "make lint    formatting, clippy, the dependency rule, eslint and tsc"
 	@echo "make bench   benchmarks"
+	@echo "make fuzz    the contract run with new cases for longer (FUZZ_MAX_TIME seconds, default 600)"
 	@echo "make stop    stop the project's PostgreSQL cluster"
 	@echo "make deploy  install a release under DEPLOY_DIR (/opt/emis) and (re)start it; make rollback returns to the previous"
 	@echo "make backup  dump the database (make restore FILE=... loads a dump)"
@@ -97,8 +98,14 @@ test-operations: server frontend
 	scripts/test-faults.sh
 
 # The server against its own OpenAPI document: schemathesis over every operation (scripts/fuzz-contract.sh).
+# `make test` draws the same cases every run, so that a red run is the change's and can be repeated;
+# `make fuzz` draws new ones for a longer time (FUZZ_MAX_TIME, default 600 s) and prints its seed.
+CONTRACT_SEED ?= 304015614305294791303286731377843960647
 test-contract: server
-	scripts/fuzz-contract.sh
+	FUZZ_SEED=$(CONTRACT_SEED) scripts/fuzz-contract.sh
+
+fuzz: server
+	scripts/with-postgres.sh env FUZZ_MAX_TIME=$${FUZZ_MAX_TIME:-600} scripts/fuzz-contract.sh
 
 test-e2e: $(if $(wildcard e2e/package.json),server frontend e2e-deps)
 	$(if $(wildcard e2e/package.json),scripts/e2e.sh && scripts/e2e-cluster.sh)
