@@ -74,6 +74,7 @@ pub struct FakeTx {
     pub students: crate::ports::MockStudentRepository,
     pub ratings: crate::ports::MockRatingRepository,
     pub citizens: crate::ports::MockCitizenRegistry,
+    pub staff: crate::ports::MockStaffRepository,
     pub audit: crate::ports::MockAuditLog,
     pub schedules: crate::ports::MockScheduleRepository,
     pub teaching: crate::ports::MockTeachingRepository,
@@ -87,6 +88,7 @@ impl FakeTx {
             students: crate::ports::MockStudentRepository::new(),
             ratings: crate::ports::MockRatingRepository::new(),
             citizens: crate::ports::MockCitizenRegistry::new(),
+            staff: crate::ports::MockStaffRepository::new(),
             audit: crate::ports::MockAuditLog::new(),
             schedules: crate::ports::MockScheduleRepository::new(),
             teaching: crate::ports::MockTeachingRepository::new(),
@@ -109,6 +111,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn citizens(&mut self) -> &mut dyn crate::ports::CitizenRegistry {
         &mut self.citizens
+    }
+
+    fn staff(&mut self) -> &mut dyn crate::ports::StaffRepository {
+        &mut self.staff
     }
 
     fn audit(&mut self) -> &mut dyn crate::ports::AuditLog {

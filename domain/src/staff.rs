@@ -4,6 +4,7 @@ use std::collections::BTreeSet;
 
 use chrono::NaiveDate;
 
+use crate::audit::{AuditValue, Audited, EntityType, Snapshot};
 use crate::ids::{CitizenId, InstitutionId, PositionId, StaffId};
 use crate::language::{Language, Localized};
 use crate::multilingual::MultilingualName;
@@ -282,6 +283,40 @@ pub struct StaffMember {
     pub status: StaffStatus,
     pub positions: Vec<StaffPosition>,
     pub version: Version,
+}
+
+impl Audited for StaffMember {
+    const ENTITY: EntityType = EntityType::Staff;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    /// The person's details are part of the record: an edit of them shows on the staff member.
+    fn snapshot(&self) -> Snapshot {
+        let citizen = &self.citizen.details;
+        let positions = self
+            .positions
+            .iter()
+            .map(|p| {
+                let subjects: Vec<String> = p.subjects.iter().map(|s| s.id.to_string()).collect();
+                AuditValue::Text(format!("{}: {} {:.2} [{}]", p.position_id, p.work_form.code(), p.rate.as_f64(), subjects.join(", ")))
+            })
+            .collect();
+        Snapshot::from([
+            ("institution_id", self.institution_id.get().into()),
+            ("citizen_id", self.citizen.id.get().into()),
+            ("last_name", citizen.last_name.as_str().into()),
+            ("first_name", citizen.first_name.as_str().into()),
+            ("middle_name", citizen.middle_name.as_str().into()),
+            ("pinfl", citizen.pinfl.as_str().into()),
+            ("birth_date", citizen.birth_date.into()),
+            ("gender", i64::from(citizen.gender.code()).into()),
+            ("passport", citizen.passport.as_str().into()),
+            ("status", self.status.code().into()),
+            ("staff_positions", AuditValue::List(positions)),
+        ])
+    }
 }
 
 /// Rules about staff that a request can break.

@@ -8,9 +8,9 @@ use chrono::Utc;
 use diesel::pg::upsert::excluded;
 use diesel::prelude::*;
 use domain::ids::CitizenId;
-use domain::staff::CitizenDraft;
+use domain::staff::{CitizenDraft, StaffRule};
 
-use crate::errors::internal;
+use crate::errors::{internal, unique_violation};
 use crate::schema::citizens;
 use crate::unit_of_work::PgTransaction;
 
@@ -65,5 +65,26 @@ impl CitizenRegistry for PgTransaction<'_> {
             .map(|d| ids.get(d.pinfl.as_str()).map(|id| CitizenId::from_stored(*id)))
             .collect::<Option<Vec<_>>>()
             .ok_or_else(|| AppError::internal("a person was not stored"))
+    }
+
+    fn correct(&mut self, id: CitizenId, details: &CitizenDraft) -> Result<(), AppError> {
+        diesel::update(citizens::table.find(id.get()))
+            .set((
+                citizens::pinfl.eq(details.pinfl.as_str()),
+                citizens::last_name.eq(&details.last_name),
+                citizens::first_name.eq(&details.first_name),
+                citizens::middle_name.eq(&details.middle_name),
+                citizens::birth_date.eq(details.birth_date),
+                citizens::gender.eq(details.gender.code()),
+                citizens::passport.eq(details.passport.as_str()),
+                citizens::version.eq(citizens::version + 1),
+                citizens::updated_at.eq(Utc::now()),
+            ))
+            .execute(self.conn)
+            .map_err(|error| match unique_violation(&error) {
+                Some("citizens_pinfl_key") => AppError::conflict(StaffRule::PinflTaken),
+                _ => internal(error),
+            })?;
+        Ok(())
     }
 }

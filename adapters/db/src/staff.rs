@@ -4,14 +4,13 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use application::ports::{AuditContext, StaffOrderField, StaffQuery, StaffRepository};
+use application::ports::{Lock, StaffOrderField, StaffQueries, StaffQuery, StaffRepository};
 use application::AppError;
 use chrono::{NaiveDate, Utc};
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool, Text};
 use domain::actor::Scope;
-use domain::audit::EntityType;
 use domain::ids::{CitizenId, InstitutionId, PositionId, StaffId};
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
@@ -23,16 +22,15 @@ use domain::staff::{
     Citizen, CitizenDraft, Rate, StaffDraft, StaffMember, StaffPosition, StaffPositionDraft, StaffRule, StaffStatus, TaughtSubject,
 };
 use domain::version::Version;
-use serde_json::Value;
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, unique_violation, TxError};
+use crate::errors::{internal, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{
     citizens, edu_subject_types, edu_subjects, institution_positions, institutions, staff_position_subjects, staff_positions, staffs,
 };
 use crate::store::PgStore;
 use crate::totals::{total, Counter};
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = citizens)]
@@ -166,31 +164,6 @@ fn find_staff(conn: &mut PgConnection, id: StaffId) -> QueryResult<Option<StaffM
     Ok(assemble(conn, row.into_iter().collect())?.pop())
 }
 
-fn snapshot(member: &StaffMember) -> Snapshot {
-    let citizen = &member.citizen.details;
-    let mut fields = Snapshot::new();
-    fields.insert("institution_id".into(), member.institution_id.get().into());
-    fields.insert("citizen_id".into(), member.citizen.id.get().into());
-    fields.insert("last_name".into(), citizen.last_name.clone().into());
-    fields.insert("first_name".into(), citizen.first_name.clone().into());
-    fields.insert("middle_name".into(), citizen.middle_name.clone().into());
-    fields.insert("pinfl".into(), citizen.pinfl.as_str().into());
-    fields.insert("birth_date".into(), citizen.birth_date.to_string().into());
-    fields.insert("gender".into(), citizen.gender.code().into());
-    fields.insert("passport".into(), citizen.passport.as_str().into());
-    fields.insert("status".into(), member.status.code().into());
-    let positions: Vec<Value> = member
-        .positions
-        .iter()
-        .map(|p| {
-            let subjects: Vec<String> = p.subjects.iter().map(|s| s.id.to_string()).collect();
-            format!("{}: {} {:.2} [{}]", p.position_id, p.work_form.code(), p.rate.as_f64(), subjects.join(", ")).into()
-        })
-        .collect();
-    fields.insert("staff_positions".into(), Value::Array(positions));
-    fields
-}
-
 /// The conditions of a list query, on `staffs` columns only, so that the count needs no join.
 macro_rules! staff_filters {
     ($q:expr, $query:expr) => {{
@@ -267,11 +240,6 @@ fn counter(query: &StaffQuery) -> Option<Counter> {
         .map(|c| c.with_status(query.status.map(|s| s.code())))
 }
 
-/// The person with the draft's PINFL, recorded or brought up to date; their id.
-fn upsert_citizen(conn: &mut PgConnection, citizen: &CitizenDraft) -> QueryResult<i64> {
-    crate::citizens::upsert(conn, std::slice::from_ref(citizen))?.remove(citizen.pinfl.as_str()).ok_or(diesel::result::Error::NotFound)
-}
-
 fn insert_positions(conn: &mut PgConnection, staff_id: i64, positions: &[StaffPositionDraft]) -> QueryResult<()> {
     for position in positions {
         let id: i64 = diesel::insert_into(staff_positions::table)
@@ -295,15 +263,14 @@ fn insert_positions(conn: &mut PgConnection, staff_id: i64, positions: &[StaffPo
     Ok(())
 }
 
-fn employment_conflict(error: diesel::result::Error) -> TxError {
+fn employment_conflict(error: diesel::result::Error) -> AppError {
     match unique_violation(&error) {
-        Some("staffs_institution_citizen_key") => TxError(AppError::conflict(StaffRule::AlreadyEmployed)),
-        Some("citizens_pinfl_key") => TxError(AppError::conflict(StaffRule::PinflTaken)),
-        _ => error.into(),
+        Some("staffs_institution_citizen_key") => AppError::conflict(StaffRule::AlreadyEmployed),
+        _ => internal(error),
     }
 }
 
-impl StaffRepository for PgStore {
+impl StaffQueries for PgStore {
     fn list(&self, query: &StaffQuery) -> Result<Page<StaffMember>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, counter(query), || matching(query).select(staffs::id)).map_err(internal)?;
@@ -359,98 +326,75 @@ impl StaffRepository for PgStore {
             .map_err(internal)?;
         Ok(row.map(Citizen::from))
     }
+}
 
-    fn teaching_positions(&self, ids: &[PositionId]) -> Result<Vec<(PositionId, bool)>, AppError> {
-        let mut conn = self.conn()?;
+impl StaffRepository for PgTransaction<'_> {
+    fn find(&mut self, id: StaffId, lock: Lock) -> Result<Option<StaffMember>, AppError> {
+        if lock == Lock::ForUpdate {
+            let locked: Option<i64> = staffs::table
+                .filter(staffs::id.eq(id.get()).and(staffs::deleted_at.is_null()))
+                .select(staffs::id)
+                .for_update()
+                .first(self.conn)
+                .optional()
+                .map_err(internal)?;
+            if locked.is_none() {
+                return Ok(None);
+            }
+        }
+        find_staff(self.conn, id).map_err(internal)
+    }
+
+    fn teaching_positions(&mut self, ids: &[PositionId]) -> Result<Vec<(PositionId, bool)>, AppError> {
         let ids: Vec<i64> = ids.iter().map(|id| id.get()).collect();
         let rows: Vec<(i64, bool)> = institution_positions::table
             .filter(institution_positions::id.eq_any(&ids))
             .select((institution_positions::id, institution_positions::is_teaching))
-            .load(&mut conn)
+            .load(self.conn)
             .map_err(internal)?;
         Ok(rows.into_iter().map(|(id, teaching)| (PositionId::from_stored(id), teaching)).collect())
     }
 
-    fn known_subjects(&self, ids: &[i64]) -> Result<BTreeSet<i64>, AppError> {
-        let mut conn = self.conn()?;
+    fn known_subjects(&mut self, ids: &[i64]) -> Result<BTreeSet<i64>, AppError> {
         let rows: Vec<i64> =
-            edu_subjects::table.filter(edu_subjects::id.eq_any(ids)).select(edu_subjects::id).load(&mut conn).map_err(internal)?;
+            edu_subjects::table.filter(edu_subjects::id.eq_any(ids)).select(edu_subjects::id).load(self.conn).map_err(internal)?;
         Ok(rows.into_iter().collect())
     }
 
-    fn create(&self, institution: InstitutionId, draft: &StaffDraft, audit: &AuditContext) -> Result<StaffMember, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let citizen_id = upsert_citizen(conn, &draft.citizen)?;
-            let id: i64 = diesel::insert_into(staffs::table)
-                .values((
-                    staffs::institution_id.eq(institution.get()),
-                    staffs::citizen_id.eq(citizen_id),
-                    staffs::status.eq(draft.status.code()),
-                ))
-                .returning(staffs::id)
-                .get_result(conn)
-                .map_err(employment_conflict)?;
-            insert_positions(conn, id, &draft.positions)?;
-            let member = find_staff(conn, StaffId::from_stored(id))?.ok_or(TxError(AppError::NotFound))?;
-            record(conn, &audit.within(institution), EntityType::Staff, Some(id), diff(None, Some(&snapshot(&member))))?;
-            Ok(member)
-        })
-        .map_err(|e| e.0)
+    fn insert(&mut self, institution: InstitutionId, citizen: CitizenId, draft: &StaffDraft) -> Result<StaffMember, AppError> {
+        let id: i64 = diesel::insert_into(staffs::table)
+            .values((
+                staffs::institution_id.eq(institution.get()),
+                staffs::citizen_id.eq(citizen.get()),
+                staffs::status.eq(draft.status.code()),
+            ))
+            .returning(staffs::id)
+            .get_result(self.conn)
+            .map_err(employment_conflict)?;
+        insert_positions(self.conn, id, &draft.positions).map_err(internal)?;
+        find_staff(self.conn, StaffId::from_stored(id)).map_err(internal)?.ok_or(AppError::NotFound)
     }
 
-    fn update(&self, id: StaffId, draft: &StaffDraft, version: Version, audit: &AuditContext) -> Result<StaffMember, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_staff(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let changed = diesel::update(
-                staffs::table.filter(staffs::id.eq(id.get()).and(staffs::version.eq(version.get())).and(staffs::deleted_at.is_null())),
-            )
-            .set((staffs::status.eq(draft.status.code()), staffs::version.eq(staffs::version + 1), staffs::updated_at.eq(Utc::now())))
-            .execute(conn)?;
-            if changed == 0 {
-                return Err(TxError(AppError::StaleVersion));
-            }
-            let citizen = &draft.citizen;
-            diesel::update(citizens::table.find(before.citizen.id.get()))
-                .set((
-                    citizens::pinfl.eq(citizen.pinfl.as_str()),
-                    citizens::last_name.eq(&citizen.last_name),
-                    citizens::first_name.eq(&citizen.first_name),
-                    citizens::middle_name.eq(&citizen.middle_name),
-                    citizens::birth_date.eq(citizen.birth_date),
-                    citizens::gender.eq(citizen.gender.code()),
-                    citizens::passport.eq(citizen.passport.as_str()),
-                    citizens::version.eq(citizens::version + 1),
-                    citizens::updated_at.eq(Utc::now()),
-                ))
-                .execute(conn)
-                .map_err(employment_conflict)?;
-            diesel::delete(staff_positions::table.filter(staff_positions::staff_id.eq(id.get()))).execute(conn)?;
-            insert_positions(conn, id.get(), &draft.positions)?;
-            let after = find_staff(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            record(
-                conn,
-                &audit.within(after.institution_id),
-                EntityType::Staff,
-                Some(id.get()),
-                diff(Some(&snapshot(&before)), Some(&snapshot(&after))),
-            )?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
+    fn save(&mut self, id: StaffId, draft: &StaffDraft, version: Version) -> Result<StaffMember, AppError> {
+        let changed = diesel::update(
+            staffs::table.filter(staffs::id.eq(id.get()).and(staffs::version.eq(version.get())).and(staffs::deleted_at.is_null())),
+        )
+        .set((staffs::status.eq(draft.status.code()), staffs::version.eq(staffs::version + 1), staffs::updated_at.eq(Utc::now())))
+        .execute(self.conn)
+        .map_err(internal)?;
+        if changed == 0 {
+            return Err(AppError::StaleVersion);
+        }
+        diesel::delete(staff_positions::table.filter(staff_positions::staff_id.eq(id.get()))).execute(self.conn).map_err(internal)?;
+        insert_positions(self.conn, id.get(), &draft.positions).map_err(internal)?;
+        find_staff(self.conn, id).map_err(internal)?.ok_or(AppError::NotFound)
     }
 
-    fn delete(&self, id: StaffId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_staff(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            diesel::update(staffs::table.find(id.get()))
-                .set((staffs::deleted_at.eq(Some(Utc::now())), staffs::version.eq(staffs::version + 1)))
-                .execute(conn)?;
-            record(conn, &audit.within(before.institution_id), EntityType::Staff, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+    fn delete(&mut self, member: &StaffMember) -> Result<(), AppError> {
+        diesel::update(staffs::table.find(member.id.get()))
+            .set((staffs::deleted_at.eq(Some(Utc::now())), staffs::version.eq(staffs::version + 1)))
+            .execute(self.conn)
+            .map_err(internal)?;
+        Ok(())
     }
 }

@@ -1,8 +1,8 @@
 //! The unit of work: one PostgreSQL transaction per use case, and the repositories bound to it.
 
 use application::ports::{
-    AuditContext, AuditLog, CitizenRegistry, GroupRepository, RatingRepository, ScheduleRepository, StudentRepository, TeachingRepository,
-    Transaction, UnitOfWork,
+    AuditContext, AuditLog, CitizenRegistry, GroupRepository, RatingRepository, ScheduleRepository, StaffRepository, StudentRepository,
+    TeachingRepository, Transaction, UnitOfWork,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -33,6 +33,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn citizens(&mut self) -> &mut dyn CitizenRegistry {
+        self
+    }
+
+    fn staff(&mut self) -> &mut dyn StaffRepository {
         self
     }
 

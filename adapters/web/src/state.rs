@@ -4,8 +4,8 @@ use application::ports::{
     AuditTrail, BuildingRepository, ClassHourRepository, Clock, CurriculumCatalogue, CurriculumRepository, CurriculumTemplateRepository,
     DepartmentRepository, DirectionRepository, GroupQueries, GroupRegistry, InstitutionRepository, MinistryDepartmentRepository,
     OneIdClient, Ownership, PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore, SpreadsheetReader,
-    SpreadsheetWriter, StaffRepository, StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository,
-    TimetablePrinter, TokenIssuer, UnitOfWork, UserRepository,
+    SpreadsheetWriter, StaffQueries, StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TimetablePrinter,
+    TokenIssuer, UnitOfWork, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -26,7 +26,7 @@ pub struct AppState {
     pub directions: Arc<dyn DirectionRepository>,
     pub departments: Arc<dyn DepartmentRepository>,
     pub ministry_departments: Arc<dyn MinistryDepartmentRepository>,
-    pub staff: Arc<dyn StaffRepository>,
+    pub staff: Arc<dyn StaffQueries>,
     pub curricula: Arc<dyn CurriculumRepository>,
     pub curriculum_catalogue: Arc<dyn CurriculumCatalogue>,
     pub groups: Arc<dyn GroupRegistry>,

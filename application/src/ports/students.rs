@@ -21,6 +21,9 @@ pub trait CitizenRegistry {
     fn find_or_create(&mut self, citizen: &CitizenDraft) -> Result<CitizenId, AppError>;
     /// The same for many at once, in the order given.
     fn find_or_create_many(&mut self, citizens: &[CitizenDraft]) -> Result<Vec<CitizenId>, AppError>;
+    /// Corrects the details of this person, their PINFL included.
+    /// `Conflict(StaffRule::PinflTaken)` when another person has that PINFL.
+    fn correct(&mut self, id: CitizenId, details: &CitizenDraft) -> Result<(), AppError>;
 }
 
 #[cfg_attr(test, mockall::automock)]

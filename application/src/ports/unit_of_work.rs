@@ -4,7 +4,10 @@
 
 use domain::audit::{Changes, EntityType};
 
-use super::{AuditContext, CitizenRegistry, GroupRepository, RatingRepository, ScheduleRepository, StudentRepository, TeachingRepository};
+use super::{
+    AuditContext, CitizenRegistry, GroupRepository, RatingRepository, ScheduleRepository, StaffRepository, StudentRepository,
+    TeachingRepository,
+};
 use crate::AppError;
 
 /// Whether a load takes the row lock the rest of the transaction relies on.
@@ -22,6 +25,7 @@ pub trait Transaction {
     fn students(&mut self) -> &mut dyn StudentRepository;
     fn ratings(&mut self) -> &mut dyn RatingRepository;
     fn citizens(&mut self) -> &mut dyn CitizenRegistry;
+    fn staff(&mut self) -> &mut dyn StaffRepository;
     fn audit(&mut self) -> &mut dyn AuditLog;
     fn schedules(&mut self) -> &mut dyn ScheduleRepository;
     fn teaching(&mut self) -> &mut dyn TeachingRepository;

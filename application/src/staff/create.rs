@@ -5,11 +5,12 @@ use domain::staff::{StaffDraft, StaffForm, StaffMember};
 
 use super::check_against_catalogue;
 use crate::access::{owner, require};
-use crate::ports::{AuditContext, RequestMeta, StaffRepository};
+use crate::audit::record_change;
+use crate::ports::{in_transaction, AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct CreateStaff<'a> {
-    pub staff: &'a dyn StaffRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl CreateStaff<'_> {
@@ -24,7 +25,13 @@ impl CreateStaff<'_> {
         require(actor, Permission::StaffAdd)?;
         let institution = owner(actor, institution)?;
         let draft = StaffDraft::parse(&form)?;
-        check_against_catalogue(self.staff, &draft)?;
-        self.staff.create(institution, &draft, &AuditContext::by(actor, AuditAction::Create, request))
+        in_transaction(self.unit, |tx| {
+            check_against_catalogue(tx, &draft)?;
+            let citizen = tx.citizens().find_or_create(&draft.citizen)?;
+            let member = tx.staff().insert(institution, citizen, &draft)?;
+            let context = AuditContext::by(actor, AuditAction::Create, request).within(institution);
+            record_change(tx, &context, None, Some(&member))?;
+            Ok(member)
+        })
     }
 }

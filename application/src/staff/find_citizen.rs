@@ -4,11 +4,11 @@ use domain::pinfl::Pinfl;
 use domain::staff::Citizen;
 use domain::validation::ValidationErrors;
 
-use crate::ports::StaffRepository;
+use crate::ports::StaffQueries;
 use crate::AppError;
 
 pub struct FindCitizen<'a> {
-    pub staff: &'a dyn StaffRepository,
+    pub staff: &'a dyn StaffQueries,
 }
 
 impl FindCitizen<'_> {

@@ -4,11 +4,11 @@ use domain::permission::Permission;
 use domain::staff::StaffMember;
 
 use crate::access::{require, require_in_scope};
-use crate::ports::StaffRepository;
+use crate::ports::StaffQueries;
 use crate::AppError;
 
 pub struct GetStaff<'a> {
-    pub staff: &'a dyn StaffRepository,
+    pub staff: &'a dyn StaffQueries,
 }
 
 impl GetStaff<'_> {
@@ -19,7 +19,7 @@ impl GetStaff<'_> {
 }
 
 /// A staff member the actor may see: another institution's is "not found".
-pub(crate) fn find_staff_in_scope(staff: &dyn StaffRepository, actor: &Actor, id: StaffId) -> Result<StaffMember, AppError> {
+pub(crate) fn find_staff_in_scope(staff: &dyn StaffQueries, actor: &Actor, id: StaffId) -> Result<StaffMember, AppError> {
     let member = staff.find(id)?.ok_or(AppError::NotFound)?;
     require_in_scope(actor, [member.institution_id].iter())?;
     Ok(member)

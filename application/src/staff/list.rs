@@ -4,11 +4,11 @@ use domain::permission::Permission;
 use domain::staff::StaffMember;
 
 use crate::access::require;
-use crate::ports::{StaffQuery, StaffRepository};
+use crate::ports::{StaffQueries, StaffQuery};
 use crate::AppError;
 
 pub struct ListStaff<'a> {
-    pub staff: &'a dyn StaffRepository,
+    pub staff: &'a dyn StaffQueries,
 }
 
 impl ListStaff<'_> {

@@ -18,22 +18,32 @@ pub use update::*;
 
 use std::collections::BTreeMap;
 
-use domain::staff::StaffDraft;
+use domain::actor::Actor;
+use domain::ids::StaffId;
+use domain::staff::{StaffDraft, StaffMember};
 
-use crate::ports::StaffRepository;
+use crate::access::require_in_scope;
+use crate::ports::{Lock, Transaction};
 use crate::AppError;
 
 /// The checks a draft needs the catalogue for: positions exist, subjects exist and are taught on
 /// teaching positions only.
-fn check_against_catalogue(staff: &dyn StaffRepository, draft: &StaffDraft) -> Result<(), AppError> {
+fn check_against_catalogue(tx: &mut dyn Transaction, draft: &StaffDraft) -> Result<(), AppError> {
     let ids: Vec<_> = draft.positions.iter().map(|p| p.position_id).collect();
-    let teaching: BTreeMap<_, _> = staff.teaching_positions(&ids)?.into_iter().collect();
+    let teaching: BTreeMap<_, _> = tx.staff().teaching_positions(&ids)?.into_iter().collect();
     draft.check_positions(&|id| teaching.get(&id).copied())?;
     let subjects = draft.subject_ids();
     if !subjects.is_empty() {
-        draft.check_subjects(&staff.known_subjects(&subjects)?)?;
+        draft.check_subjects(&tx.staff().known_subjects(&subjects)?)?;
     }
     Ok(())
+}
+
+/// A staff member the actor may change, locked for the change: another institution's is "not found".
+fn staff_in_scope(tx: &mut dyn Transaction, actor: &Actor, id: StaffId) -> Result<StaffMember, AppError> {
+    let member = tx.staff().find(id, Lock::ForUpdate)?.ok_or(AppError::NotFound)?;
+    require_in_scope(actor, [member.institution_id].iter())?;
+    Ok(member)
 }
 
 #[cfg(test)]

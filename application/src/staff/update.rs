@@ -5,14 +5,15 @@ use domain::permission::Permission;
 use domain::staff::{StaffDraft, StaffForm, StaffMember};
 use domain::version::Version;
 
-use super::check_against_catalogue;
-use super::get::find_staff_in_scope;
+use super::{check_against_catalogue, staff_in_scope};
 use crate::access::require;
-use crate::ports::{AuditContext, RequestMeta, StaffRepository};
+use crate::audit::record_change;
+use crate::groups::check_version;
+use crate::ports::{in_transaction, AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdateStaff<'a> {
-    pub staff: &'a dyn StaffRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl UpdateStaff<'_> {
@@ -27,9 +28,16 @@ impl UpdateStaff<'_> {
         request: &RequestMeta,
     ) -> Result<StaffMember, AppError> {
         require(actor, Permission::StaffEdit)?;
-        find_staff_in_scope(self.staff, actor, id)?;
-        let draft = StaffDraft::parse(&form)?;
-        check_against_catalogue(self.staff, &draft)?;
-        self.staff.update(id, &draft, version, &AuditContext::by(actor, AuditAction::Update, request))
+        in_transaction(self.unit, |tx| {
+            let before = staff_in_scope(tx, actor, id)?;
+            let draft = StaffDraft::parse(&form)?;
+            check_against_catalogue(tx, &draft)?;
+            check_version(before.version, Some(version))?;
+            tx.citizens().correct(before.citizen.id, &draft.citizen)?;
+            let after = tx.staff().save(id, &draft, version)?;
+            let context = AuditContext::by(actor, AuditAction::Update, request).within(after.institution_id);
+            record_change(tx, &context, Some(&before), Some(&after))?;
+            Ok(after)
+        })
     }
 }

@@ -32,6 +32,6 @@ pub async fn create_staff(
     body: web::Json<StaffWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let (institution, form) = (body.institution_id, body.form());
-    let member = run(&state, lang, move |s| CreateStaff { staff: &*s.staff }.execute(&session.actor, institution, form, &meta)).await?;
+    let member = run(&state, lang, move |s| CreateStaff { unit: &*s.unit }.execute(&session.actor, institution, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: StaffDto::from(member) }))
 }

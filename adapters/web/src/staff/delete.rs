@@ -26,6 +26,6 @@ pub async fn delete_staff(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = StaffId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteStaff { staff: &*s.staff }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteStaff { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -40,6 +40,6 @@ pub async fn update_staff(
     let version =
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
-    let member = run(&state, lang, move |s| UpdateStaff { staff: &*s.staff }.execute(&session.actor, id, form, version, &meta)).await?;
+    let member = run(&state, lang, move |s| UpdateStaff { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: StaffDto::from(member) }))
 }
