@@ -75,6 +75,7 @@ pub struct FakeTx {
     pub ratings: crate::ports::MockRatingRepository,
     pub citizens: crate::ports::MockCitizenRegistry,
     pub staff: crate::ports::MockStaffRepository,
+    pub curricula: crate::ports::MockCurriculumRepository,
     pub audit: crate::ports::MockAuditLog,
     pub schedules: crate::ports::MockScheduleRepository,
     pub teaching: crate::ports::MockTeachingRepository,
@@ -89,6 +90,7 @@ impl FakeTx {
             ratings: crate::ports::MockRatingRepository::new(),
             citizens: crate::ports::MockCitizenRegistry::new(),
             staff: crate::ports::MockStaffRepository::new(),
+            curricula: crate::ports::MockCurriculumRepository::new(),
             audit: crate::ports::MockAuditLog::new(),
             schedules: crate::ports::MockScheduleRepository::new(),
             teaching: crate::ports::MockTeachingRepository::new(),
@@ -115,6 +117,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn staff(&mut self) -> &mut dyn crate::ports::StaffRepository {
         &mut self.staff
+    }
+
+    fn curricula(&mut self) -> &mut dyn crate::ports::CurriculumRepository {
+        &mut self.curricula
     }
 
     fn audit(&mut self) -> &mut dyn crate::ports::AuditLog {

@@ -139,6 +139,8 @@ pub enum AuditValue {
     Int(i64),
     Text(String),
     List(Vec<AuditValue>),
+    /// A nested record, such as one row of a curriculum's distribution.
+    Map(std::collections::BTreeMap<&'static str, AuditValue>),
 }
 
 impl From<i64> for AuditValue {

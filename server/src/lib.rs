@@ -42,7 +42,6 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         staff: store.clone(),
         curricula: store.clone(),
         curriculum_catalogue: store.clone(),
-        groups: store.clone(),
         subject_types: store.clone(),
         subjects: store.clone(),
         subject_bundles: store.clone(),

@@ -4,15 +4,14 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use application::ports::{
-    AuditContext, CurriculumCatalogue, CurriculumOrderField, CurriculumQuery, CurriculumRepository, CustomSubject, CustomSubjectQuery,
-    GroupRegistry, RatedPlacements, TemplateOutline,
+    CurriculumCatalogue, CurriculumOrderField, CurriculumQueries, CurriculumQuery, CurriculumRepository, CustomSubject, CustomSubjectQuery,
+    Lock, RatedPlacements, TemplateOutline,
 };
 use application::AppError;
 use chrono::{NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool, Nullable, Text};
 use domain::actor::Scope;
-use domain::audit::EntityType;
 use domain::curriculum::{
     CatalogueSubject, Curriculum, CurriculumDetails, CurriculumPlan, CurriculumStatus, CurriculumWithPlan, Distribution, EduForm,
     EduLanguage, NamedHours, RatingType, SemesterDates, SemesterNumber, SemesterRow, SubjectHours,
@@ -22,17 +21,17 @@ use domain::institution::InstitutionType;
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::version::Version;
-use serde_json::{json, Value};
 
-use crate::audit::{diff, record, Snapshot};
 use crate::errors::{internal, TxError};
 use crate::roles::escape_like;
 use crate::schema::{
     curricula, curriculum_exams, curriculum_semester_subjects, curriculum_semesters, curriculum_subjects, curriculum_template_subjects,
-    curriculum_templates, curriculum_vocational_subjects, edu_directions, edu_subject_types, edu_subjects, institutions, ratings,
+    curriculum_templates, curriculum_vocational_subjects, edu_directions, edu_groups, edu_subject_types, edu_subjects, institutions,
+    ratings,
 };
 use crate::store::PgStore;
 use crate::totals::{total, Counter};
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = curricula)]
@@ -318,54 +317,6 @@ fn write_plan(conn: &mut PgConnection, id: i64, plan: &CurriculumPlan) -> Result
     Ok(())
 }
 
-fn named_json(rows: &[NamedHours]) -> Value {
-    rows.iter()
-        .map(|r| json!({ "id": r.id, "name": { "uz": r.name.uz(), "ru": r.name.ru(), "en": r.name.en() }, "study_hours": r.study_hours }))
-        .collect()
-}
-
-/// The state the audit trail compares: the fields and the whole distribution, so that a
-/// distribution save is one record naming what changed in it.
-fn snapshot(found: &CurriculumWithPlan) -> Snapshot {
-    let c = &found.curriculum;
-    let d = &c.details;
-    let plan = &found.plan;
-    let mut fields = Snapshot::new();
-    fields.insert("institution_id".into(), c.institution_id.get().into());
-    fields.insert("name".into(), d.name.clone().into());
-    fields.insert("subject_type_id".into(), d.subject_type_id.get().into());
-    fields.insert("start_year".into(), d.start_year.into());
-    fields.insert("end_year".into(), d.end_year.into());
-    fields.insert("edu_direction_id".into(), d.edu_direction_id.get().into());
-    fields.insert("status".into(), c.status.code().into());
-    fields.insert("edu_form".into(), d.edu_form.code().into());
-    fields.insert("curriculum_template_id".into(), d.curriculum_template_id.get().into());
-    fields.insert("edu_language".into(), d.edu_language.code().into());
-    fields.insert("rating_type".into(), d.rating_type.code().into());
-    fields.insert("number_of_semesters".into(), d.number_of_semesters.into());
-    // By id: the order a page lists the subjects in is no change of the curriculum.
-    let mut listed = plan.distribution.subjects().to_vec();
-    listed.sort_by_key(|s| s.subject);
-    let subjects: Value = listed.iter().map(|s| json!({ "edu_subject_id": s.subject.get(), "study_hours": s.study_hours })).collect();
-    fields.insert("edu_subject".into(), subjects);
-    let semesters: Value = plan
-        .distribution
-        .semesters()
-        .iter()
-        .map(|rows| {
-            rows.iter()
-                .map(|r| json!({ "edu_subject_id": r.subject.get(), "study_hours": r.study_hours, "is_seperated": r.is_separated }))
-                .collect::<Value>()
-        })
-        .collect();
-    fields.insert("semester_edu_subjects".into(), semesters);
-    let dates: Value = plan.dates.iter().map(|d| json!({ "start_date": d.start, "end_date": d.end })).collect();
-    fields.insert("semester_dates".into(), dates);
-    fields.insert("vocational_subjects".into(), named_json(&plan.vocational));
-    fields.insert("exams".into(), named_json(&plan.exams));
-    fields
-}
-
 fn scoped(query: &CurriculumQuery) -> curricula::BoxedQuery<'_, diesel::pg::Pg> {
     let mut q = curricula::table.filter(curricula::deleted_at.is_null()).into_boxed();
     match query.scope {
@@ -397,33 +348,7 @@ fn counter(query: &CurriculumQuery) -> Option<Counter> {
         .map(|c| c.with_status(query.status.map(|s| s.code())))
 }
 
-fn guarded_update(changed: usize) -> Result<(), TxError> {
-    if changed == 0 {
-        Err(TxError(AppError::StaleVersion))
-    } else {
-        Ok(())
-    }
-}
-
-impl PgStore {
-    fn reload(conn: &mut PgConnection, id: CurriculumId) -> Result<CurriculumWithPlan, TxError> {
-        find_with_plan(conn, id, false)?.ok_or(TxError(AppError::NotFound))
-    }
-}
-
-/// The curriculum at the version its editor read, while it is still NEW and not deleted: an update
-/// through this filter that changes no row lost to a newer edit or a transition.
-fn editable_at(id: CurriculumId, version: Version) -> Box<dyn BoxableExpression<curricula::table, diesel::pg::Pg, SqlType = Bool>> {
-    Box::new(
-        curricula::id
-            .eq(id.get())
-            .and(curricula::version.eq(version.get()))
-            .and(curricula::status.eq(CurriculumStatus::New.code()))
-            .and(curricula::deleted_at.is_null()),
-    )
-}
-
-impl CurriculumRepository for PgStore {
+impl CurriculumQueries for PgStore {
     fn list(&self, query: &CurriculumQuery) -> Result<Page<Curriculum>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, counter(query), || scoped(query).select(curricula::id)).map_err(internal)?;
@@ -447,164 +372,6 @@ impl CurriculumRepository for PgStore {
     fn find(&self, id: CurriculumId) -> Result<Option<CurriculumWithPlan>, AppError> {
         let mut conn = self.conn()?;
         find_with_plan(&mut conn, id, true).map_err(|e| e.0)
-    }
-
-    fn create(
-        &self,
-        institution: InstitutionId,
-        details: &CurriculumDetails,
-        plan: &CurriculumPlan,
-        audit: &AuditContext,
-    ) -> Result<CurriculumWithPlan, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let id: i64 = diesel::insert_into(curricula::table)
-                .values((
-                    curricula::institution_id.eq(institution.get()),
-                    curricula::name.eq(&details.name),
-                    curricula::subject_type_id.eq(details.subject_type_id.get()),
-                    curricula::start_year.eq(details.start_year),
-                    curricula::end_year.eq(details.end_year),
-                    curricula::edu_direction_id.eq(details.edu_direction_id.get()),
-                    curricula::status.eq(CurriculumStatus::New.code()),
-                    curricula::edu_form.eq(details.edu_form.code()),
-                    curricula::curriculum_template_id.eq(details.curriculum_template_id.get()),
-                    curricula::edu_language.eq(details.edu_language.code()),
-                    curricula::rating_type.eq(details.rating_type.code()),
-                    curricula::number_of_semesters.eq(i32::from(details.number_of_semesters)),
-                ))
-                .returning(curricula::id)
-                .get_result(conn)?;
-            write_plan(conn, id, plan)?;
-            let created = Self::reload(conn, CurriculumId::from_stored(id))?;
-            record(conn, &audit.within(institution), EntityType::Curriculum, Some(id), diff(None, Some(&snapshot(&created))))?;
-            Ok(created)
-        })
-        .map_err(|e| e.0)
-    }
-
-    fn update(
-        &self,
-        id: CurriculumId,
-        details: &CurriculumDetails,
-        plan: &CurriculumPlan,
-        version: Version,
-        audit: &AuditContext,
-    ) -> Result<CurriculumWithPlan, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_with_plan(conn, id, true)?.ok_or(TxError(AppError::NotFound))?;
-            let target = curricula::table.filter(editable_at(id, version));
-            let changed = diesel::update(target)
-                .set((
-                    curricula::name.eq(&details.name),
-                    curricula::subject_type_id.eq(details.subject_type_id.get()),
-                    curricula::start_year.eq(details.start_year),
-                    curricula::end_year.eq(details.end_year),
-                    curricula::edu_direction_id.eq(details.edu_direction_id.get()),
-                    curricula::edu_form.eq(details.edu_form.code()),
-                    curricula::curriculum_template_id.eq(details.curriculum_template_id.get()),
-                    curricula::edu_language.eq(details.edu_language.code()),
-                    curricula::rating_type.eq(details.rating_type.code()),
-                    curricula::number_of_semesters.eq(i32::from(details.number_of_semesters)),
-                    curricula::version.eq(curricula::version + 1),
-                    curricula::updated_at.eq(Utc::now()),
-                ))
-                .execute(conn)?;
-            guarded_update(changed)?;
-            write_plan(conn, id.get(), plan)?;
-            let after = Self::reload(conn, id)?;
-            let within = audit.within(after.curriculum.institution_id);
-            record(conn, &within, EntityType::Curriculum, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
-    }
-
-    fn save_plan(
-        &self,
-        id: CurriculumId,
-        plan: &CurriculumPlan,
-        version: Version,
-        audit: &AuditContext,
-    ) -> Result<CurriculumWithPlan, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_with_plan(conn, id, true)?.ok_or(TxError(AppError::NotFound))?;
-            let target = curricula::table.filter(editable_at(id, version));
-            let changed = diesel::update(target)
-                .set((curricula::version.eq(curricula::version + 1), curricula::updated_at.eq(Utc::now())))
-                .execute(conn)?;
-            guarded_update(changed)?;
-            write_plan(conn, id.get(), plan)?;
-            let after = Self::reload(conn, id)?;
-            let within = audit.within(after.curriculum.institution_id);
-            record(conn, &within, EntityType::Curriculum, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
-    }
-
-    fn change_status(
-        &self,
-        id: CurriculumId,
-        from: CurriculumStatus,
-        to: CurriculumStatus,
-        version: Option<Version>,
-        audit: &AuditContext,
-    ) -> Result<CurriculumWithPlan, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_with_plan(conn, id, true)?.ok_or(TxError(AppError::NotFound))?;
-            let current = curricula::id.eq(id.get()).and(curricula::status.eq(from.code())).and(curricula::deleted_at.is_null());
-            let changes =
-                (curricula::status.eq(to.code()), curricula::version.eq(curricula::version + 1), curricula::updated_at.eq(Utc::now()));
-            let changed = match version {
-                Some(version) => {
-                    diesel::update(curricula::table.filter(current.and(curricula::version.eq(version.get())))).set(changes).execute(conn)?
-                }
-                None => diesel::update(curricula::table.filter(current)).set(changes).execute(conn)?,
-            };
-            guarded_update(changed)?;
-            let after = Self::reload(conn, id)?;
-            let within = audit.within(after.curriculum.institution_id);
-            record(conn, &within, EntityType::Curriculum, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
-    }
-
-    fn delete(&self, id: CurriculumId, expected: CurriculumStatus, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_with_plan(conn, id, true)?.ok_or(TxError(AppError::NotFound))?;
-            let target = curricula::table
-                .filter(curricula::id.eq(id.get()).and(curricula::status.eq(expected.code())).and(curricula::deleted_at.is_null()));
-            let changed = diesel::update(target)
-                .set((curricula::deleted_at.eq(Utc::now()), curricula::version.eq(curricula::version + 1)))
-                .execute(conn)?;
-            guarded_update(changed)?;
-            let within = audit.within(before.curriculum.institution_id);
-            record(conn, &within, EntityType::Curriculum, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
-    }
-
-    fn rated(&self, id: CurriculumId) -> Result<RatedPlacements, AppError> {
-        let mut conn = self.conn()?;
-        let rows: Vec<(i64, i32)> = ratings::table
-            .filter(ratings::curriculum_id.eq(id.get()))
-            .select((ratings::edu_subject_id, ratings::semester_number))
-            .distinct()
-            .load(&mut conn)
-            .map_err(internal)?;
-        Ok(rows
-            .into_iter()
-            .filter_map(|(subject, semester)| {
-                SemesterNumber::new(i64::from(semester)).ok().map(|semester| (EduSubjectId::from_stored(subject), semester))
-            })
-            .collect())
     }
 
     fn has_rating(&self, id: CurriculumId, subject: EduSubjectId) -> Result<bool, AppError> {
@@ -727,16 +494,136 @@ impl CurriculumCatalogue for PgStore {
     }
 }
 
-/// Groups of students come in a later issue; until then no group studies by any curriculum.
-impl GroupRegistry for PgStore {
-    fn groups_studying(&self, curriculum: CurriculumId) -> Result<i64, AppError> {
-        use crate::schema::edu_groups;
-        let mut conn = self.conn()?;
+/// The curriculum at the version it was read at, not deleted: an update through this filter that
+/// changes no row lost to a newer change.
+fn at_version(id: CurriculumId, version: Version) -> Box<dyn BoxableExpression<curricula::table, diesel::pg::Pg, SqlType = Bool>> {
+    Box::new(curricula::id.eq(id.get()).and(curricula::version.eq(version.get())).and(curricula::deleted_at.is_null()))
+}
+
+fn changed_one(changed: usize) -> Result<(), AppError> {
+    if changed == 0 {
+        Err(AppError::StaleVersion)
+    } else {
+        Ok(())
+    }
+}
+
+fn reload(conn: &mut PgConnection, id: CurriculumId) -> Result<CurriculumWithPlan, AppError> {
+    find_with_plan(conn, id, false).map_err(|e| e.0)?.ok_or(AppError::NotFound)
+}
+
+impl CurriculumRepository for PgTransaction<'_> {
+    fn find(&mut self, id: CurriculumId, lock: Lock) -> Result<Option<CurriculumWithPlan>, AppError> {
+        if lock == Lock::ForUpdate {
+            let locked: Option<i64> = curricula::table
+                .filter(curricula::id.eq(id.get()).and(curricula::deleted_at.is_null()))
+                .select(curricula::id)
+                .for_update()
+                .first(self.conn)
+                .optional()
+                .map_err(internal)?;
+            if locked.is_none() {
+                return Ok(None);
+            }
+        }
+        find_with_plan(self.conn, id, true).map_err(|e| e.0)
+    }
+
+    fn rated(&mut self, id: CurriculumId) -> Result<RatedPlacements, AppError> {
+        let rows: Vec<(i64, i32)> = ratings::table
+            .filter(ratings::curriculum_id.eq(id.get()))
+            .select((ratings::edu_subject_id, ratings::semester_number))
+            .distinct()
+            .load(self.conn)
+            .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(subject, semester)| {
+                SemesterNumber::new(i64::from(semester)).ok().map(|semester| (EduSubjectId::from_stored(subject), semester))
+            })
+            .collect())
+    }
+
+    fn groups_studying(&mut self, id: CurriculumId) -> Result<i64, AppError> {
         edu_groups::table
-            .filter(edu_groups::curriculum_id.eq(curriculum.get()))
+            .filter(edu_groups::curriculum_id.eq(id.get()))
             .filter(edu_groups::deleted_at.is_null())
             .count()
-            .get_result(&mut conn)
+            .get_result(self.conn)
             .map_err(internal)
+    }
+
+    fn insert(
+        &mut self,
+        institution: InstitutionId,
+        details: &CurriculumDetails,
+        plan: &CurriculumPlan,
+    ) -> Result<CurriculumWithPlan, AppError> {
+        let id: i64 = diesel::insert_into(curricula::table)
+            .values((
+                curricula::institution_id.eq(institution.get()),
+                curricula::name.eq(&details.name),
+                curricula::subject_type_id.eq(details.subject_type_id.get()),
+                curricula::start_year.eq(details.start_year),
+                curricula::end_year.eq(details.end_year),
+                curricula::edu_direction_id.eq(details.edu_direction_id.get()),
+                curricula::status.eq(CurriculumStatus::New.code()),
+                curricula::edu_form.eq(details.edu_form.code()),
+                curricula::curriculum_template_id.eq(details.curriculum_template_id.get()),
+                curricula::edu_language.eq(details.edu_language.code()),
+                curricula::rating_type.eq(details.rating_type.code()),
+                curricula::number_of_semesters.eq(i32::from(details.number_of_semesters)),
+            ))
+            .returning(curricula::id)
+            .get_result(self.conn)
+            .map_err(internal)?;
+        write_plan(self.conn, id, plan).map_err(|e| e.0)?;
+        reload(self.conn, CurriculumId::from_stored(id))
+    }
+
+    fn save(
+        &mut self,
+        id: CurriculumId,
+        details: &CurriculumDetails,
+        plan: &CurriculumPlan,
+        version: Version,
+    ) -> Result<CurriculumWithPlan, AppError> {
+        let changed = diesel::update(curricula::table.filter(at_version(id, version)))
+            .set((
+                curricula::name.eq(&details.name),
+                curricula::subject_type_id.eq(details.subject_type_id.get()),
+                curricula::start_year.eq(details.start_year),
+                curricula::end_year.eq(details.end_year),
+                curricula::edu_direction_id.eq(details.edu_direction_id.get()),
+                curricula::edu_form.eq(details.edu_form.code()),
+                curricula::curriculum_template_id.eq(details.curriculum_template_id.get()),
+                curricula::edu_language.eq(details.edu_language.code()),
+                curricula::rating_type.eq(details.rating_type.code()),
+                curricula::number_of_semesters.eq(i32::from(details.number_of_semesters)),
+                curricula::version.eq(curricula::version + 1),
+                curricula::updated_at.eq(Utc::now()),
+            ))
+            .execute(self.conn)
+            .map_err(internal)?;
+        changed_one(changed)?;
+        write_plan(self.conn, id.get(), plan).map_err(|e| e.0)?;
+        reload(self.conn, id)
+    }
+
+    fn set_status(&mut self, id: CurriculumId, status: CurriculumStatus, version: Version) -> Result<CurriculumWithPlan, AppError> {
+        let changed = diesel::update(curricula::table.filter(at_version(id, version)))
+            .set((curricula::status.eq(status.code()), curricula::version.eq(curricula::version + 1), curricula::updated_at.eq(Utc::now())))
+            .execute(self.conn)
+            .map_err(internal)?;
+        changed_one(changed)?;
+        reload(self.conn, id)
+    }
+
+    fn delete(&mut self, id: CurriculumId, version: Version) -> Result<(), AppError> {
+        let changed = diesel::update(curricula::table.filter(at_version(id, version)))
+            .set((curricula::deleted_at.eq(Utc::now()), curricula::version.eq(curricula::version + 1)))
+            .execute(self.conn)
+            .map_err(internal)?;
+        changed_one(changed)
     }
 }

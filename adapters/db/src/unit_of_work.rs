@@ -1,8 +1,8 @@
 //! The unit of work: one PostgreSQL transaction per use case, and the repositories bound to it.
 
 use application::ports::{
-    AuditContext, AuditLog, CitizenRegistry, GroupRepository, RatingRepository, ScheduleRepository, StaffRepository, StudentRepository,
-    TeachingRepository, Transaction, UnitOfWork,
+    AuditContext, AuditLog, CitizenRegistry, CurriculumRepository, GroupRepository, RatingRepository, ScheduleRepository, StaffRepository,
+    StudentRepository, TeachingRepository, Transaction, UnitOfWork,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -40,6 +40,10 @@ impl Transaction for PgTransaction<'_> {
         self
     }
 
+    fn curricula(&mut self) -> &mut dyn CurriculumRepository {
+        self
+    }
+
     fn audit(&mut self) -> &mut dyn AuditLog {
         self
     }
@@ -67,6 +71,7 @@ fn json(value: &AuditValue) -> Value {
         AuditValue::Int(i) => Value::from(*i),
         AuditValue::Text(t) => Value::from(t.as_str()),
         AuditValue::List(items) => Value::Array(items.iter().map(json).collect()),
+        AuditValue::Map(fields) => Value::Object(fields.iter().map(|(name, value)| (name.to_string(), json(value))).collect()),
     }
 }
 

@@ -1,11 +1,11 @@
 use std::sync::Arc;
 
 use application::ports::{
-    AuditTrail, BuildingRepository, ClassHourRepository, Clock, CurriculumCatalogue, CurriculumRepository, CurriculumTemplateRepository,
-    DepartmentRepository, DirectionRepository, GroupQueries, GroupRegistry, InstitutionRepository, MinistryDepartmentRepository,
-    OneIdClient, Ownership, PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore, SpreadsheetReader,
-    SpreadsheetWriter, StaffQueries, StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TimetablePrinter,
-    TokenIssuer, UnitOfWork, UserRepository,
+    AuditTrail, BuildingRepository, ClassHourRepository, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateRepository,
+    DepartmentRepository, DirectionRepository, GroupQueries, InstitutionRepository, MinistryDepartmentRepository, OneIdClient, Ownership,
+    PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
+    StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TimetablePrinter, TokenIssuer, UnitOfWork,
+    UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -27,9 +27,8 @@ pub struct AppState {
     pub departments: Arc<dyn DepartmentRepository>,
     pub ministry_departments: Arc<dyn MinistryDepartmentRepository>,
     pub staff: Arc<dyn StaffQueries>,
-    pub curricula: Arc<dyn CurriculumRepository>,
+    pub curricula: Arc<dyn CurriculumQueries>,
     pub curriculum_catalogue: Arc<dyn CurriculumCatalogue>,
-    pub groups: Arc<dyn GroupRegistry>,
     pub subject_types: Arc<dyn SubjectTypeRepository>,
     pub subjects: Arc<dyn SubjectRepository>,
     pub subject_bundles: Arc<dyn SubjectBundleRepository>,

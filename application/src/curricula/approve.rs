@@ -6,11 +6,11 @@ use domain::version::Version;
 
 use super::transition;
 use crate::access::require;
-use crate::ports::{CurriculumRepository, RequestMeta};
+use crate::ports::{RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct ApproveCurriculum<'a> {
-    pub curricula: &'a dyn CurriculumRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl ApproveCurriculum<'_> {
@@ -24,7 +24,7 @@ impl ApproveCurriculum<'_> {
         request: &RequestMeta,
     ) -> Result<CurriculumWithPlan, AppError> {
         require(actor, Permission::CurriculumApprove)?;
-        transition(self.curricula, actor, id, CurriculumAction::Approve, version, request, |current| {
+        transition(self.unit, actor, id, CurriculumAction::Approve, version, request, |_, current| {
             current.plan.check_complete(&current.subject_names()).map_err(AppError::rule)
         })
     }

@@ -6,11 +6,11 @@ use domain::version::Version;
 
 use super::transition;
 use crate::access::require;
-use crate::ports::{CurriculumRepository, RequestMeta};
+use crate::ports::{RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct ArchiveCurriculum<'a> {
-    pub curricula: &'a dyn CurriculumRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl ArchiveCurriculum<'_> {
@@ -23,6 +23,6 @@ impl ArchiveCurriculum<'_> {
         request: &RequestMeta,
     ) -> Result<CurriculumWithPlan, AppError> {
         require(actor, Permission::CurriculumArchive)?;
-        transition(self.curricula, actor, id, CurriculumAction::Archive, version, request, |_| Ok(()))
+        transition(self.unit, actor, id, CurriculumAction::Archive, version, request, |_, _| Ok(()))
     }
 }

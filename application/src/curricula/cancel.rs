@@ -7,12 +7,11 @@ use domain::version::Version;
 
 use super::transition;
 use crate::access::require;
-use crate::ports::{CurriculumRepository, GroupRegistry, RequestMeta};
+use crate::ports::{RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct CancelCurriculum<'a> {
-    pub curricula: &'a dyn CurriculumRepository,
-    pub groups: &'a dyn GroupRegistry,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl CancelCurriculum<'_> {
@@ -25,8 +24,8 @@ impl CancelCurriculum<'_> {
         request: &RequestMeta,
     ) -> Result<CurriculumWithPlan, AppError> {
         require(actor, Permission::CurriculumCancel)?;
-        transition(self.curricula, actor, id, CurriculumAction::Cancel, version, request, |_| {
-            check_cancel(self.groups.groups_studying(id)?).map_err(AppError::conflict)
+        transition(self.unit, actor, id, CurriculumAction::Cancel, version, request, |tx, _| {
+            check_cancel(tx.curricula().groups_studying(id)?).map_err(AppError::conflict)
         })
     }
 }

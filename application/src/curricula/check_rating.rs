@@ -4,11 +4,11 @@ use domain::permission::Permission;
 
 use super::find_curriculum_in_scope;
 use crate::access::require;
-use crate::ports::CurriculumRepository;
+use crate::ports::CurriculumQueries;
 use crate::AppError;
 
 pub struct CheckCurriculumRating<'a> {
-    pub curricula: &'a dyn CurriculumRepository,
+    pub curricula: &'a dyn CurriculumQueries,
 }
 
 impl CheckCurriculumRating<'_> {

@@ -6,11 +6,12 @@ use domain::validation::{Invalid, ValidationErrors};
 
 use super::settle;
 use crate::access::{owner, require};
-use crate::ports::{AuditContext, CurriculumCatalogue, CurriculumRepository, RequestMeta};
+use crate::audit::record_change;
+use crate::ports::{in_transaction, AuditContext, CurriculumCatalogue, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct CreateCurriculum<'a> {
-    pub curricula: &'a dyn CurriculumRepository,
+    pub unit: &'a dyn UnitOfWork,
     pub catalogue: &'a dyn CurriculumCatalogue,
 }
 
@@ -31,6 +32,11 @@ impl CreateCurriculum<'_> {
         let template = template.ok_or_else(|| ValidationErrors::single("curriculum_template_id", Invalid::UnknownValue))?;
         let plan = CurriculumPlan::fresh(template.subjects, details.number_of_semesters)
             .map_err(|invalid| ValidationErrors::single("curriculum_template_id", Invalid::Curriculum(invalid)))?;
-        self.curricula.create(institution, &details, &plan, &AuditContext::by(actor, AuditAction::Create, request))
+        in_transaction(self.unit, |tx| {
+            let created = tx.curricula().insert(institution, &details, &plan)?;
+            let context = AuditContext::by(actor, AuditAction::Create, request).within(institution);
+            record_change(tx, &context, None, Some(&created))?;
+            Ok(created)
+        })
     }
 }

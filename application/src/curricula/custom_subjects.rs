@@ -3,11 +3,11 @@ use domain::paging::Page;
 use domain::permission::Permission;
 
 use crate::access::require;
-use crate::ports::{CurriculumRepository, CustomSubject, CustomSubjectQuery};
+use crate::ports::{CurriculumQueries, CustomSubject, CustomSubjectQuery};
 use crate::AppError;
 
 pub struct ListCustomSubjects<'a> {
-    pub curricula: &'a dyn CurriculumRepository,
+    pub curricula: &'a dyn CurriculumQueries,
 }
 
 impl ListCustomSubjects<'_> {

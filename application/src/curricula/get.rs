@@ -4,11 +4,11 @@ use domain::ids::CurriculumId;
 use domain::permission::Permission;
 
 use crate::access::{require, require_in_scope};
-use crate::ports::CurriculumRepository;
+use crate::ports::CurriculumQueries;
 use crate::AppError;
 
 pub struct GetCurriculum<'a> {
-    pub curricula: &'a dyn CurriculumRepository,
+    pub curricula: &'a dyn CurriculumQueries,
 }
 
 impl GetCurriculum<'_> {
@@ -20,7 +20,7 @@ impl GetCurriculum<'_> {
 
 /// A living curriculum the actor may see: another institution's is "not found".
 pub(crate) fn find_curriculum_in_scope(
-    curricula: &dyn CurriculumRepository,
+    curricula: &dyn CurriculumQueries,
     actor: &Actor,
     id: CurriculumId,
 ) -> Result<CurriculumWithPlan, AppError> {

@@ -6,11 +6,11 @@ use domain::version::Version;
 
 use super::transition;
 use crate::access::require;
-use crate::ports::{CurriculumRepository, RequestMeta};
+use crate::ports::{RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct InactivateCurriculum<'a> {
-    pub curricula: &'a dyn CurriculumRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl InactivateCurriculum<'_> {
@@ -23,6 +23,6 @@ impl InactivateCurriculum<'_> {
         request: &RequestMeta,
     ) -> Result<CurriculumWithPlan, AppError> {
         require(actor, Permission::CurriculumInactivate)?;
-        transition(self.curricula, actor, id, CurriculumAction::Inactivate, version, request, |_| Ok(()))
+        transition(self.unit, actor, id, CurriculumAction::Inactivate, version, request, |_, _| Ok(()))
     }
 }

@@ -4,11 +4,11 @@ use domain::paging::Page;
 use domain::permission::Permission;
 
 use crate::access::require;
-use crate::ports::{CurriculumQuery, CurriculumRepository};
+use crate::ports::{CurriculumQueries, CurriculumQuery};
 use crate::AppError;
 
 pub struct ListCurricula<'a> {
-    pub curricula: &'a dyn CurriculumRepository,
+    pub curricula: &'a dyn CurriculumQueries,
 }
 
 impl ListCurricula<'_> {

@@ -22,7 +22,6 @@ pub use create::*;
 pub use custom_subjects::*;
 pub use delete::*;
 pub use edit::*;
-pub(crate) use get::find_curriculum_in_scope;
 pub use get::*;
 pub use inactivate::*;
 pub use list::*;
@@ -34,7 +33,10 @@ use domain::curriculum::{CurriculumAction, CurriculumDetails, CurriculumDraft, C
 use domain::ids::{CurriculumId, InstitutionId};
 use domain::version::Version;
 
-use crate::ports::{AuditContext, CurriculumCatalogue, CurriculumRepository, RequestMeta, TemplateOutline};
+use crate::access::require_in_scope;
+use crate::audit::record_change;
+use crate::groups::check_version;
+use crate::ports::{in_transaction, AuditContext, CurriculumCatalogue, Lock, RequestMeta, TemplateOutline, Transaction, UnitOfWork};
 use crate::AppError;
 
 /// Checks a draft against the catalogue and the owning institution's kind; answers the settled
@@ -56,23 +58,36 @@ pub(crate) fn settle(
     Ok((draft.settle(references)?, template))
 }
 
-/// Moves a curriculum along the state machine: the permission, tenancy and the table's verdict
-/// are checked before the store is asked.
+/// A living curriculum the actor may change, locked until the change commits: another
+/// institution's is "not found".
+pub(crate) fn curriculum_in_scope(tx: &mut dyn Transaction, actor: &Actor, id: CurriculumId) -> Result<CurriculumWithPlan, AppError> {
+    let found = tx.curricula().find(id, Lock::ForUpdate)?.ok_or(AppError::NotFound)?;
+    require_in_scope(actor, [found.curriculum.institution_id].iter())?;
+    Ok(found)
+}
+
+/// Moves a curriculum along the state machine in one transaction: tenancy, the table's verdict,
+/// `extra_check` and the version the caller read, on the locked curriculum; then the move and its
+/// audit record.
 pub(crate) fn transition(
-    curricula: &dyn CurriculumRepository,
+    unit: &dyn UnitOfWork,
     actor: &Actor,
     id: CurriculumId,
     action: CurriculumAction,
     version: Option<Version>,
     request: &RequestMeta,
-    extra_check: impl FnOnce(&CurriculumWithPlan) -> Result<(), AppError>,
+    extra_check: impl FnOnce(&mut dyn Transaction, &CurriculumWithPlan) -> Result<(), AppError>,
 ) -> Result<CurriculumWithPlan, AppError> {
-    let current = find_curriculum_in_scope(curricula, actor, id)?;
-    let from = current.curriculum.status;
-    let to = from.apply(action).map_err(AppError::conflict)?;
-    extra_check(&current)?;
-    let audit = AuditContext::by(actor, AuditAction::Update, request);
-    curricula.change_status(id, from, to, version, &audit)
+    in_transaction(unit, |tx| {
+        let before = curriculum_in_scope(tx, actor, id)?;
+        let to = before.curriculum.status.apply(action).map_err(AppError::conflict)?;
+        extra_check(tx, &before)?;
+        check_version(before.curriculum.version, version)?;
+        let after = tx.curricula().set_status(id, to, before.curriculum.version)?;
+        let context = AuditContext::by(actor, AuditAction::Update, request).within(after.curriculum.institution_id);
+        record_change(tx, &context, Some(&before), Some(&after))?;
+        Ok(after)
+    })
 }
 
 #[cfg(test)]

@@ -7,13 +7,15 @@ use domain::ids::{CurriculumId, EduSubjectId};
 use domain::permission::Permission;
 use domain::version::Version;
 
-use super::find_curriculum_in_scope;
+use super::curriculum_in_scope;
 use crate::access::require;
-use crate::ports::{AuditContext, CurriculumCatalogue, CurriculumRepository, RequestMeta};
+use crate::audit::record_change;
+use crate::groups::check_version;
+use crate::ports::{in_transaction, AuditContext, CurriculumCatalogue, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct SeparateCurriculumToSemesters<'a> {
-    pub curricula: &'a dyn CurriculumRepository,
+    pub unit: &'a dyn UnitOfWork,
     pub catalogue: &'a dyn CurriculumCatalogue,
 }
 
@@ -28,18 +30,24 @@ impl SeparateCurriculumToSemesters<'_> {
         request: &RequestMeta,
     ) -> Result<CurriculumWithPlan, AppError> {
         require(actor, Permission::CurriculumSplitToSemesters)?;
-        let current = find_curriculum_in_scope(self.curricula, actor, id)?;
-        current.curriculum.check(CurriculumAction::Distribute).map_err(AppError::conflict)?;
         let submitted: BTreeSet<EduSubjectId> = form.subjects.iter().filter_map(|row| EduSubjectId::new(row.edu_subject_id).ok()).collect();
-        let known_subjects = if submitted.is_empty() { BTreeSet::new() } else { self.catalogue.existing_subjects(&submitted)? };
-        let rated = self.curricula.rated(id)?;
-        let context = PlanContext {
-            semesters: current.curriculum.details.number_of_semesters,
-            before: &current.plan.distribution,
-            rated: &rated,
-            known_subjects: &known_subjects,
-        };
-        let plan = CurriculumPlan::parse(&form, context)?;
-        self.curricula.save_plan(id, &plan, version, &AuditContext::by(actor, AuditAction::Update, request))
+        in_transaction(self.unit, |tx| {
+            let current = curriculum_in_scope(tx, actor, id)?;
+            current.curriculum.check(CurriculumAction::Distribute).map_err(AppError::conflict)?;
+            let known_subjects = if submitted.is_empty() { BTreeSet::new() } else { self.catalogue.existing_subjects(&submitted)? };
+            let rated = tx.curricula().rated(id)?;
+            let context = PlanContext {
+                semesters: current.curriculum.details.number_of_semesters,
+                before: &current.plan.distribution,
+                rated: &rated,
+                known_subjects: &known_subjects,
+            };
+            let plan = CurriculumPlan::parse(&form, context)?;
+            check_version(current.curriculum.version, Some(version))?;
+            let after = tx.curricula().save(id, &current.curriculum.details, &plan, version)?;
+            let context = AuditContext::by(actor, AuditAction::Update, request).within(after.curriculum.institution_id);
+            record_change(tx, &context, Some(&current), Some(&after))?;
+            Ok(after)
+        })
     }
 }

@@ -17,9 +17,10 @@ use domain::version::Version;
 
 use super::*;
 use crate::ports::{
-    CurriculumOrderField, CurriculumQuery, CustomSubjectQuery, MockCurriculumCatalogue, MockCurriculumRepository, MockGroupRegistry,
-    RequestMeta, TemplateOutline,
+    CurriculumOrderField, CurriculumQuery, CustomSubjectQuery, Lock, MockCurriculumCatalogue, MockCurriculumQueries, RequestMeta,
+    TemplateOutline,
 };
+use crate::test_support::{FakeTx, FakeUnit};
 use crate::AppError;
 
 fn actor(level: RoleLevel, institution: Option<i64>, permissions: &[Permission]) -> Actor {
@@ -130,10 +131,21 @@ fn curriculum(institution: i64, status: CurriculumStatus, complete: bool) -> Cur
     }
 }
 
-fn found(institution: i64, status: CurriculumStatus, complete: bool) -> MockCurriculumRepository {
-    let mut repo = MockCurriculumRepository::new();
-    repo.expect_find().returning(move |_| Ok(Some(curriculum(institution, status, complete))));
-    repo
+/// A transaction that finds the curriculum (locked) and records any audit.
+fn found(institution: i64, status: CurriculumStatus, complete: bool) -> FakeTx {
+    let mut tx = FakeTx::new();
+    tx.curricula
+        .expect_find()
+        .withf(|_, lock| *lock == Lock::ForUpdate)
+        .returning(move |_, _| Ok(Some(curriculum(institution, status, complete))));
+    tx.audit.expect_record().returning(|_, _, _, _| Ok(()));
+    tx
+}
+
+fn queries(institution: i64) -> MockCurriculumQueries {
+    let mut queries = MockCurriculumQueries::new();
+    queries.expect_find().returning(move |_| Ok(Some(curriculum(institution, CurriculumStatus::New, false))));
+    queries
 }
 
 fn catalogue(kind: InstitutionType, template_semesters: u8) -> MockCurriculumCatalogue {
@@ -192,9 +204,10 @@ fn field_codes(result: Result<CurriculumWithPlan, AppError>) -> Vec<(String, Str
 
 #[test]
 fn a_new_curriculum_copies_the_model_curriculums_subjects_and_semesters() {
-    let mut repo = MockCurriculumRepository::new();
-    repo.expect_create()
-        .withf(|institution, details, plan, _| {
+    let mut tx = FakeTx::new();
+    tx.curricula
+        .expect_insert()
+        .withf(|institution, details, plan| {
             institution.get() == 2
                 && details.number_of_semesters == 4
                 && plan.distribution.subjects().len() == 2
@@ -202,62 +215,72 @@ fn a_new_curriculum_copies_the_model_curriculums_subjects_and_semesters() {
                 && plan.dates.len() == 4
         })
         .times(1)
-        .returning(|_, _, _, _| Ok(curriculum(2, CurriculumStatus::New, false)));
-    let create = CreateCurriculum { curricula: &repo, catalogue: &catalogue(InstitutionType::Hei, 4) };
+        .returning(|_, _, _| Ok(curriculum(2, CurriculumStatus::New, false)));
+    tx.audit
+        .expect_record()
+        .withf(|context, entity, id, changes| {
+            context.institution_id == Some(InstitutionId::from_stored(2))
+                && *entity == domain::audit::EntityType::Curriculum
+                && *id == Some(7)
+                && changes.iter().any(|(field, _, _)| *field == "semester_edu_subjects")
+        })
+        .times(1)
+        .returning(|_, _, _, _| Ok(()));
+    let unit = FakeUnit::new(tx);
+    let create = CreateCurriculum { unit: &unit, catalogue: &catalogue(InstitutionType::Hei, 4) };
     assert!(create.execute(&admin_of(2), None, form(None), &meta()).is_ok());
+    assert_eq!(unit.ended(), (1, 0));
 }
 
 #[test]
 fn creating_is_refused_without_permission_elsewhere_or_beyond_a_lyceums_four_semesters() {
-    let mut repo = MockCurriculumRepository::new();
-    repo.expect_create().times(0);
+    let unit = FakeUnit::new(FakeTx::new());
     let hei = catalogue(InstitutionType::Hei, 4);
-    let create = CreateCurriculum { curricula: &repo, catalogue: &hei };
+    let create = CreateCurriculum { unit: &unit, catalogue: &hei };
     assert!(matches!(create.execute(&viewer_of(2), None, form(None), &meta()), Err(AppError::Forbidden)));
     assert_eq!(code_of(create.execute(&admin_of(2), Some(3), form(None), &meta())), "institution_out_of_scope");
     let ministry = actor(RoleLevel::Ministry, None, &[Permission::CurriculumAdd]);
     assert_eq!(field_codes(create.execute(&ministry, None, form(None), &meta())), vec![("institution_id".into(), "required".into())]);
     let lyceum = catalogue(InstitutionType::Lyceum, 4);
-    let create = CreateCurriculum { curricula: &repo, catalogue: &lyceum };
+    let create = CreateCurriculum { unit: &unit, catalogue: &lyceum };
     let refused = field_codes(create.execute(&admin_of(2), None, form(Some(6)), &meta()));
     assert_eq!(
         refused,
         vec![("curriculum_template_id".into(), "template_of_other_kind".into()), ("number_of_semesters".into(), "out_of_range".into())]
     );
+    assert_eq!(unit.ended(), (0, 0));
 }
 
 #[test]
 fn another_institutions_curriculum_is_not_found_by_any_use_case() {
-    let mut repo = found(3, CurriculumStatus::New, true);
-    repo.expect_save_plan().times(0);
-    repo.expect_change_status().times(0);
-    repo.expect_delete().times(0);
-    repo.expect_update().times(0);
-    repo.expect_has_rating().times(0);
+    let unit = FakeUnit::new(found(3, CurriculumStatus::New, true));
+    let mut other = MockCurriculumQueries::new();
+    other.expect_find().returning(|_| Ok(Some(curriculum(3, CurriculumStatus::New, true))));
+    other.expect_has_rating().times(0);
     let me = admin_of(2);
-    let groups = MockGroupRegistry::new();
     let cat = catalogue(InstitutionType::Hei, 2);
-    assert!(matches!(GetCurriculum { curricula: &repo }.execute(&me, id()), Err(AppError::NotFound)));
+    assert!(matches!(GetCurriculum { curricula: &other }.execute(&me, id()), Err(AppError::NotFound)));
     assert!(matches!(
-        EditCurriculum { curricula: &repo, catalogue: &cat }.execute(&me, id(), form(None), Version::new(3), &meta()),
+        EditCurriculum { unit: &unit, catalogue: &cat }.execute(&me, id(), form(None), Version::new(3), &meta()),
         Err(AppError::NotFound)
     ));
-    assert!(matches!(DeleteCurriculum { curricula: &repo }.execute(&me, id(), &meta()), Err(AppError::NotFound)));
-    assert!(matches!(ApproveCurriculum { curricula: &repo }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
-    assert!(matches!(CancelCurriculum { curricula: &repo, groups: &groups }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
-    assert!(matches!(InactivateCurriculum { curricula: &repo }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
-    assert!(matches!(ArchiveCurriculum { curricula: &repo }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
-    assert!(matches!(CheckCurriculumRating { curricula: &repo }.execute(&me, id(), sid(1)), Err(AppError::NotFound)));
-    let separate = SeparateCurriculumToSemesters { curricula: &repo, catalogue: &cat };
+    assert!(matches!(DeleteCurriculum { unit: &unit }.execute(&me, id(), &meta()), Err(AppError::NotFound)));
+    assert!(matches!(ApproveCurriculum { unit: &unit }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
+    assert!(matches!(CancelCurriculum { unit: &unit }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
+    assert!(matches!(InactivateCurriculum { unit: &unit }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
+    assert!(matches!(ArchiveCurriculum { unit: &unit }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
+    assert!(matches!(CheckCurriculumRating { curricula: &other }.execute(&me, id(), sid(1)), Err(AppError::NotFound)));
+    let separate = SeparateCurriculumToSemesters { unit: &unit, catalogue: &cat };
     assert!(matches!(separate.execute(&me, id(), plan_form(), Version::new(3), &meta()), Err(AppError::NotFound)));
+    assert_eq!(unit.ended(), (0, 7));
     // A ministry role sees it.
     let ministry = actor(RoleLevel::Ministry, None, &[Permission::CurriculumView]);
-    assert!(GetCurriculum { curricula: &repo }.execute(&ministry, id()).is_ok());
+    assert!(GetCurriculum { curricula: &other }.execute(&ministry, id()).is_ok());
 }
 
 #[test]
 fn lists_are_scoped_to_the_actors_institution() {
-    let mut repo = MockCurriculumRepository::new();
+    let mut repo = MockCurriculumQueries::new();
     repo.expect_list()
         .withf(|q| q.scope == Scope::Institution(InstitutionId::from_stored(2)))
         .times(1)
@@ -285,44 +308,47 @@ fn lists_are_scoped_to_the_actors_institution() {
 
 #[test]
 fn only_a_new_curriculum_is_edited_distributed_or_deleted() {
-    let mut repo = found(2, CurriculumStatus::Approved, true);
-    repo.expect_update().times(0);
-    repo.expect_save_plan().times(0);
-    repo.expect_delete().times(0);
+    let unit = FakeUnit::new(found(2, CurriculumStatus::Approved, true));
     let cat = catalogue(InstitutionType::Hei, 2);
     let me = admin_of(2);
     assert_eq!(
-        code_of(EditCurriculum { curricula: &repo, catalogue: &cat }.execute(&me, id(), form(None), Version::new(3), &meta())),
+        code_of(EditCurriculum { unit: &unit, catalogue: &cat }.execute(&me, id(), form(None), Version::new(3), &meta())),
         "illegal_transition"
     );
-    assert_eq!(code_of(DeleteCurriculum { curricula: &repo }.execute(&me, id(), &meta())), "illegal_transition");
-    let separate = SeparateCurriculumToSemesters { curricula: &repo, catalogue: &cat };
+    assert_eq!(code_of(DeleteCurriculum { unit: &unit }.execute(&me, id(), &meta())), "illegal_transition");
+    let separate = SeparateCurriculumToSemesters { unit: &unit, catalogue: &cat };
     assert_eq!(code_of(separate.execute(&me, id(), plan_form(), Version::new(3), &meta())), "illegal_transition");
     assert!(matches!(separate.execute(&viewer_of(2), id(), plan_form(), Version::new(3), &meta()), Err(AppError::Forbidden)));
+    assert_eq!(unit.ended(), (0, 3));
 }
 
 #[test]
 fn a_new_curriculum_is_deleted_and_edited_with_fewer_semesters() {
-    let mut repo = found(2, CurriculumStatus::New, false);
-    repo.expect_delete().withf(|_, expected, _| *expected == CurriculumStatus::New).times(1).returning(|_, _, _| Ok(()));
-    repo.expect_rated().returning(|_| Ok(BTreeSet::new()));
-    repo.expect_update()
-        .withf(|_, details, plan, version, _| {
+    let mut tx = found(2, CurriculumStatus::New, false);
+    tx.curricula.expect_delete().withf(|_, version| version.get() == 3).times(1).returning(|_, _| Ok(()));
+    tx.curricula.expect_rated().returning(|_| Ok(BTreeSet::new()));
+    tx.curricula
+        .expect_save()
+        .withf(|_, details, plan, version| {
             details.number_of_semesters == 1 && plan.distribution.semester_count() == 1 && plan.dates.len() == 1 && version.get() == 3
         })
         .times(1)
-        .returning(|_, _, _, _, _| Ok(curriculum(2, CurriculumStatus::New, false)));
-    assert!(DeleteCurriculum { curricula: &repo }.execute(&admin_of(2), id(), &meta()).is_ok());
-    let edit = EditCurriculum { curricula: &repo, catalogue: &catalogue(InstitutionType::Hei, 2) };
+        .returning(|_, _, _, _| Ok(curriculum(2, CurriculumStatus::New, false)));
+    let unit = FakeUnit::new(tx);
+    assert!(DeleteCurriculum { unit: &unit }.execute(&admin_of(2), id(), &meta()).is_ok());
+    let edit = EditCurriculum { unit: &unit, catalogue: &catalogue(InstitutionType::Hei, 2) };
     assert!(edit.execute(&admin_of(2), id(), form(Some(1)), Version::new(3), &meta()).is_ok());
+    assert!(matches!(edit.execute(&admin_of(2), id(), form(Some(1)), Version::new(2), &meta()), Err(AppError::StaleVersion)));
+    assert_eq!(unit.ended(), (2, 1));
 }
 
 #[test]
 fn an_edit_that_would_drop_a_rated_semester_row_is_refused() {
-    let mut repo = found(2, CurriculumStatus::New, false);
-    repo.expect_rated().returning(|_| Ok([(sid(1), sem(2))].into()));
-    repo.expect_update().times(0);
-    let edit = EditCurriculum { curricula: &repo, catalogue: &catalogue(InstitutionType::Hei, 2) };
+    let mut tx = found(2, CurriculumStatus::New, false);
+    tx.curricula.expect_rated().returning(|_| Ok([(sid(1), sem(2))].into()));
+    tx.curricula.expect_save().times(0);
+    let unit = FakeUnit::new(tx);
+    let edit = EditCurriculum { unit: &unit, catalogue: &catalogue(InstitutionType::Hei, 2) };
     let refused = field_codes(edit.execute(&admin_of(2), id(), form(Some(1)), Version::new(3), &meta()));
     assert_eq!(refused, vec![("number_of_semesters".into(), "subject_rated".into())]);
 }
@@ -350,37 +376,45 @@ fn plan_form() -> PlanForm {
 
 #[test]
 fn a_valid_distribution_is_saved_whole() {
-    let mut repo = found(2, CurriculumStatus::New, false);
-    repo.expect_rated().returning(|_| Ok(BTreeSet::new()));
-    repo.expect_save_plan()
-        .withf(|_, plan, version, _| plan.distribution.remaining(sid(2)) == 0 && plan.exams.len() == 1 && version.get() == 3)
+    let mut tx = found(2, CurriculumStatus::New, false);
+    tx.curricula.expect_rated().returning(|_| Ok(BTreeSet::new()));
+    tx.curricula
+        .expect_save()
+        .withf(|_, details, plan, version| {
+            details.number_of_semesters == 2 && plan.distribution.remaining(sid(2)) == 0 && plan.exams.len() == 1 && version.get() == 3
+        })
         .times(1)
         .returning(|_, _, _, _| Ok(curriculum(2, CurriculumStatus::New, true)));
-    let separate = SeparateCurriculumToSemesters { curricula: &repo, catalogue: &catalogue(InstitutionType::Hei, 2) };
+    let unit = FakeUnit::new(tx);
+    let separate = SeparateCurriculumToSemesters { unit: &unit, catalogue: &catalogue(InstitutionType::Hei, 2) };
     assert!(separate.execute(&admin_of(2), id(), plan_form(), Version::new(3), &meta()).is_ok());
+    assert_eq!(unit.ended(), (1, 0));
 }
 
 #[test]
 fn a_distribution_that_removes_a_rated_subject_is_refused_and_nothing_is_saved() {
-    let mut repo = found(2, CurriculumStatus::New, false);
-    repo.expect_rated().returning(|_| Ok([(sid(1), sem(1))].into()));
-    repo.expect_save_plan().times(0);
+    let mut tx = found(2, CurriculumStatus::New, false);
+    tx.curricula.expect_rated().returning(|_| Ok([(sid(1), sem(1))].into()));
+    tx.curricula.expect_save().times(0);
+    let unit = FakeUnit::new(tx);
     let mut without = plan_form();
     without.subjects.remove(0);
     without.semesters = vec![vec![], vec![]];
-    let separate = SeparateCurriculumToSemesters { curricula: &repo, catalogue: &catalogue(InstitutionType::Hei, 2) };
+    let separate = SeparateCurriculumToSemesters { unit: &unit, catalogue: &catalogue(InstitutionType::Hei, 2) };
     let refused = field_codes(separate.execute(&admin_of(2), id(), without, Version::new(3), &meta()));
     assert_eq!(refused, vec![("edu_subject".into(), "subject_rated".into()), ("semester_edu_subjects.0".into(), "subject_rated".into())]);
     let no_vocational = PlanForm { vocational: vec![], exams: vec![], ..plan_form() };
     let refused = field_codes(separate.execute(&admin_of(2), id(), no_vocational, Version::new(3), &meta()));
     assert_eq!(refused, vec![("vocational_subjects".into(), "vocational_required".into()), ("exams".into(), "exams_required".into())]);
+    assert_eq!(unit.ended(), (0, 2));
 }
 
 #[test]
 fn approval_needs_a_complete_distribution() {
     let mut incomplete = found(2, CurriculumStatus::New, false);
-    incomplete.expect_change_status().times(0);
-    let refused = ApproveCurriculum { curricula: &incomplete }.execute(&admin_of(2), id(), None, &meta());
+    incomplete.curricula.expect_set_status().times(0);
+    let incomplete = FakeUnit::new(incomplete);
+    let refused = ApproveCurriculum { unit: &incomplete }.execute(&admin_of(2), id(), None, &meta());
     match refused {
         Err(AppError::Rule(rule)) => {
             assert_eq!(rule.code(), "distribution_incomplete");
@@ -390,66 +424,67 @@ fn approval_needs_a_complete_distribution() {
     }
     let mut complete = found(2, CurriculumStatus::New, true);
     complete
-        .expect_change_status()
-        .withf(|_, from, to, version, _| {
-            *from == CurriculumStatus::New && *to == CurriculumStatus::Approved && *version == Some(Version::new(3))
-        })
+        .curricula
+        .expect_set_status()
+        .withf(|_, to, version| *to == CurriculumStatus::Approved && *version == Version::new(3))
         .times(1)
-        .returning(|_, _, _, _, _| Ok(curriculum(2, CurriculumStatus::Approved, true)));
-    assert!(ApproveCurriculum { curricula: &complete }.execute(&admin_of(2), id(), Some(Version::new(3)), &meta()).is_ok());
-    assert!(matches!(ApproveCurriculum { curricula: &complete }.execute(&viewer_of(2), id(), None, &meta()), Err(AppError::Forbidden)));
+        .returning(|_, _, _| Ok(curriculum(2, CurriculumStatus::Approved, true)));
+    let complete = FakeUnit::new(complete);
+    assert!(ApproveCurriculum { unit: &complete }.execute(&admin_of(2), id(), Some(Version::new(3)), &meta()).is_ok());
+    assert!(matches!(
+        ApproveCurriculum { unit: &complete }.execute(&admin_of(2), id(), Some(Version::new(1)), &meta()),
+        Err(AppError::StaleVersion)
+    ));
+    assert!(matches!(ApproveCurriculum { unit: &complete }.execute(&viewer_of(2), id(), None, &meta()), Err(AppError::Forbidden)));
 }
 
 #[test]
 fn cancel_is_refused_while_groups_study_by_the_curriculum_or_outside_approved() {
-    let mut repo = found(2, CurriculumStatus::Approved, true);
-    repo.expect_change_status().times(0);
-    let mut groups = MockGroupRegistry::new();
-    groups.expect_groups_studying().returning(|_| Ok(2));
-    assert_eq!(
-        code_of(CancelCurriculum { curricula: &repo, groups: &groups }.execute(&admin_of(2), id(), None, &meta())),
-        "curriculum_in_use"
-    );
-    let fresh = found(2, CurriculumStatus::New, true);
-    let none = MockGroupRegistry::new();
-    assert_eq!(
-        code_of(CancelCurriculum { curricula: &fresh, groups: &none }.execute(&admin_of(2), id(), None, &meta())),
-        "illegal_transition"
-    );
+    let mut busy = found(2, CurriculumStatus::Approved, true);
+    busy.curricula.expect_set_status().times(0);
+    busy.curricula.expect_groups_studying().returning(|_| Ok(2));
+    let busy = FakeUnit::new(busy);
+    assert_eq!(code_of(CancelCurriculum { unit: &busy }.execute(&admin_of(2), id(), None, &meta())), "curriculum_in_use");
+    let fresh = FakeUnit::new(found(2, CurriculumStatus::New, true));
+    assert_eq!(code_of(CancelCurriculum { unit: &fresh }.execute(&admin_of(2), id(), None, &meta())), "illegal_transition");
 
     let mut approved = found(2, CurriculumStatus::Approved, true);
+    approved.curricula.expect_groups_studying().returning(|_| Ok(0));
     approved
-        .expect_change_status()
-        .withf(|_, from, to, _, _| *from == CurriculumStatus::Approved && *to == CurriculumStatus::New)
+        .curricula
+        .expect_set_status()
+        .withf(|_, to, _| *to == CurriculumStatus::New)
         .times(1)
-        .returning(|_, _, _, _, _| Ok(curriculum(2, CurriculumStatus::New, true)));
-    let mut idle = MockGroupRegistry::new();
-    idle.expect_groups_studying().returning(|_| Ok(0));
-    assert!(CancelCurriculum { curricula: &approved, groups: &idle }.execute(&admin_of(2), id(), None, &meta()).is_ok());
+        .returning(|_, _, _| Ok(curriculum(2, CurriculumStatus::New, true)));
+    let approved = FakeUnit::new(approved);
+    assert!(CancelCurriculum { unit: &approved }.execute(&admin_of(2), id(), None, &meta()).is_ok());
 }
 
 #[test]
 fn inactivate_and_archive_follow_the_table() {
     let mut archived = found(2, CurriculumStatus::Archived, true);
-    archived.expect_change_status().times(0);
-    assert_eq!(code_of(InactivateCurriculum { curricula: &archived }.execute(&admin_of(2), id(), None, &meta())), "illegal_transition");
-    assert_eq!(code_of(ArchiveCurriculum { curricula: &archived }.execute(&admin_of(2), id(), None, &meta())), "illegal_transition");
-    let fresh = found(2, CurriculumStatus::New, false);
-    assert_eq!(code_of(ArchiveCurriculum { curricula: &fresh }.execute(&admin_of(2), id(), None, &meta())), "illegal_transition");
+    archived.curricula.expect_set_status().times(0);
+    let archived = FakeUnit::new(archived);
+    assert_eq!(code_of(InactivateCurriculum { unit: &archived }.execute(&admin_of(2), id(), None, &meta())), "illegal_transition");
+    assert_eq!(code_of(ArchiveCurriculum { unit: &archived }.execute(&admin_of(2), id(), None, &meta())), "illegal_transition");
+    let fresh = FakeUnit::new(found(2, CurriculumStatus::New, false));
+    assert_eq!(code_of(ArchiveCurriculum { unit: &fresh }.execute(&admin_of(2), id(), None, &meta())), "illegal_transition");
 
     let mut inactive = found(2, CurriculumStatus::Inactive, true);
     inactive
-        .expect_change_status()
-        .withf(|_, from, to, _, _| *from == CurriculumStatus::Inactive && *to == CurriculumStatus::Archived)
+        .curricula
+        .expect_set_status()
+        .withf(|_, to, _| *to == CurriculumStatus::Archived)
         .times(1)
-        .returning(|_, _, _, _, _| Ok(curriculum(2, CurriculumStatus::Archived, true)));
-    assert!(ArchiveCurriculum { curricula: &inactive }.execute(&admin_of(2), id(), None, &meta()).is_ok());
-    assert!(matches!(InactivateCurriculum { curricula: &inactive }.execute(&viewer_of(2), id(), None, &meta()), Err(AppError::Forbidden)));
+        .returning(|_, _, _| Ok(curriculum(2, CurriculumStatus::Archived, true)));
+    let inactive = FakeUnit::new(inactive);
+    assert!(ArchiveCurriculum { unit: &inactive }.execute(&admin_of(2), id(), None, &meta()).is_ok());
+    assert!(matches!(InactivateCurriculum { unit: &inactive }.execute(&viewer_of(2), id(), None, &meta()), Err(AppError::Forbidden)));
 }
 
 #[test]
 fn check_rating_answers_for_a_visible_curriculum() {
-    let mut repo = found(2, CurriculumStatus::New, false);
+    let mut repo = queries(2);
     repo.expect_has_rating().withf(|_, subject| subject.get() == 1).times(1).returning(|_, _| Ok(true));
     assert_eq!(CheckCurriculumRating { curricula: &repo }.execute(&viewer_of(2), id(), sid(1)).ok(), Some(true));
     let nobody = actor(RoleLevel::Institution, Some(2), &[]);
@@ -458,10 +493,11 @@ fn check_rating_answers_for_a_visible_curriculum() {
 
 #[test]
 fn another_model_curriculum_brings_its_own_subjects_afresh_and_keeps_the_rest() {
-    let mut repo = found(2, CurriculumStatus::New, true);
-    repo.expect_rated().returning(|_| Ok(BTreeSet::new()));
-    repo.expect_update()
-        .withf(|_, details, plan, _, _| {
+    let mut tx = found(2, CurriculumStatus::New, true);
+    tx.curricula.expect_rated().returning(|_| Ok(BTreeSet::new()));
+    tx.curricula
+        .expect_save()
+        .withf(|_, details, plan, _| {
             details.curriculum_template_id.get() == 5
                 && plan.distribution.subjects() == [SubjectHours { subject: sid(9), study_hours: 30 }]
                 && plan.distribution.semesters().iter().all(|rows| rows.is_empty())
@@ -470,7 +506,8 @@ fn another_model_curriculum_brings_its_own_subjects_afresh_and_keeps_the_rest() 
                 && plan.exams.len() == 1
         })
         .times(1)
-        .returning(|_, _, _, _, _| Ok(curriculum(2, CurriculumStatus::New, false)));
+        .returning(|_, _, _, _| Ok(curriculum(2, CurriculumStatus::New, false)));
+    let unit = FakeUnit::new(tx);
     let mut cat = MockCurriculumCatalogue::new();
     cat.expect_institution_type().returning(|_| Ok(Some(InstitutionType::Hei)));
     cat.expect_template().returning(|id| {
@@ -483,7 +520,7 @@ fn another_model_curriculum_brings_its_own_subjects_afresh_and_keeps_the_rest() 
     });
     cat.expect_subject_type_exists().returning(|_| Ok(true));
     cat.expect_direction_exists().returning(|_| Ok(true));
-    let edit = EditCurriculum { curricula: &repo, catalogue: &cat };
+    let edit = EditCurriculum { unit: &unit, catalogue: &cat };
     let other = CurriculumForm { curriculum_template_id: 5, ..form(None) };
     assert!(edit.execute(&admin_of(2), id(), other, Version::new(3), &meta()).is_ok());
 }

@@ -1,4 +1,4 @@
-//! Curricula, what they read from the subject catalogue and the groups that study by them.
+//! Curricula and what they read from the subject catalogue.
 
 use std::collections::BTreeSet;
 
@@ -12,7 +12,7 @@ use domain::multilingual::MultilingualName;
 use domain::paging::{Ordering, Page, PageRequest};
 use domain::version::Version;
 
-use super::AuditContext;
+use super::Lock;
 use crate::AppError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,55 +51,47 @@ pub struct CustomSubjectQuery {
 /// Every (subject, semester) of a curriculum that has ratings.
 pub type RatedPlacements = BTreeSet<(EduSubjectId, SemesterNumber)>;
 
+/// The read model of curricula: lists, cards and the questions pages ask.
 #[cfg_attr(test, mockall::automock)]
-pub trait CurriculumRepository: Send + Sync {
+pub trait CurriculumQueries: Send + Sync {
     /// Living curricula only, without their distribution.
     fn list(&self, query: &CurriculumQuery) -> Result<Page<Curriculum>, AppError>;
     /// A living curriculum with its distribution; a deleted one is `None`.
     fn find(&self, id: CurriculumId) -> Result<Option<CurriculumWithPlan>, AppError>;
-    fn create(
-        &self,
-        institution: InstitutionId,
-        details: &CurriculumDetails,
-        plan: &CurriculumPlan,
-        audit: &AuditContext,
-    ) -> Result<CurriculumWithPlan, AppError>;
-    /// Replaces the fields and the distribution of a NEW curriculum. `NotFound`; `StaleVersion`
-    /// when the version (hence also the state) changed since it was read.
-    fn update(
-        &self,
-        id: CurriculumId,
-        details: &CurriculumDetails,
-        plan: &CurriculumPlan,
-        version: Version,
-        audit: &AuditContext,
-    ) -> Result<CurriculumWithPlan, AppError>;
-    /// Replaces the distribution of a NEW curriculum in one transaction, one audit record.
-    /// `NotFound`, `StaleVersion`.
-    fn save_plan(
-        &self,
-        id: CurriculumId,
-        plan: &CurriculumPlan,
-        version: Version,
-        audit: &AuditContext,
-    ) -> Result<CurriculumWithPlan, AppError>;
-    /// Moves a curriculum from `from` to `to`. `NotFound`; `StaleVersion` when it is no longer in
-    /// `from` or, when given, no longer at `version`.
-    fn change_status(
-        &self,
-        id: CurriculumId,
-        from: CurriculumStatus,
-        to: CurriculumStatus,
-        version: Option<Version>,
-        audit: &AuditContext,
-    ) -> Result<CurriculumWithPlan, AppError>;
-    /// Soft delete of a curriculum in `expected` state: it leaves lists and lookups, ratings keep
-    /// resolving it. `NotFound`, `StaleVersion`.
-    fn delete(&self, id: CurriculumId, expected: CurriculumStatus, audit: &AuditContext) -> Result<(), AppError>;
-    fn rated(&self, id: CurriculumId) -> Result<RatedPlacements, AppError>;
     fn has_rating(&self, id: CurriculumId, subject: EduSubjectId) -> Result<bool, AppError>;
     /// Vocational subjects of the living curricula in scope, distinct by Uzbek name.
     fn custom_subjects(&self, query: &CustomSubjectQuery) -> Result<Page<CustomSubject>, AppError>;
+}
+
+/// Curricula as a transaction loads and saves them. Which state allows what is the domain's
+/// (`CurriculumStatus`); a save only guards the version it was read at.
+#[cfg_attr(test, mockall::automock)]
+pub trait CurriculumRepository {
+    /// A living curriculum with its distribution.
+    fn find(&mut self, id: CurriculumId, lock: Lock) -> Result<Option<CurriculumWithPlan>, AppError>;
+    fn rated(&mut self, id: CurriculumId) -> Result<RatedPlacements, AppError>;
+    /// How many living groups study by the curriculum.
+    fn groups_studying(&mut self, id: CurriculumId) -> Result<i64, AppError>;
+    /// A NEW curriculum.
+    fn insert(
+        &mut self,
+        institution: InstitutionId,
+        details: &CurriculumDetails,
+        plan: &CurriculumPlan,
+    ) -> Result<CurriculumWithPlan, AppError>;
+    /// Replaces the fields and the distribution of a curriculum read at `version`. `StaleVersion`.
+    fn save(
+        &mut self,
+        id: CurriculumId,
+        details: &CurriculumDetails,
+        plan: &CurriculumPlan,
+        version: Version,
+    ) -> Result<CurriculumWithPlan, AppError>;
+    /// Moves a curriculum read at `version` to `status`. `StaleVersion`.
+    fn set_status(&mut self, id: CurriculumId, status: CurriculumStatus, version: Version) -> Result<CurriculumWithPlan, AppError>;
+    /// Soft delete of a curriculum read at `version`: it leaves lists and lookups, ratings keep
+    /// resolving it. `StaleVersion`.
+    fn delete(&mut self, id: CurriculumId, version: Version) -> Result<(), AppError>;
 }
 
 /// A model curriculum as a new curriculum starts from it.
@@ -120,10 +112,4 @@ pub trait CurriculumCatalogue: Send + Sync {
     fn institution_type(&self, id: InstitutionId) -> Result<Option<InstitutionType>, AppError>;
     /// Those of `ids` that name subjects of the catalogue.
     fn existing_subjects(&self, ids: &BTreeSet<EduSubjectId>) -> Result<BTreeSet<EduSubjectId>, AppError>;
-}
-
-/// The groups of students; only how many study by a curriculum matters here.
-#[cfg_attr(test, mockall::automock)]
-pub trait GroupRegistry: Send + Sync {
-    fn groups_studying(&self, curriculum: CurriculumId) -> Result<i64, AppError>;
 }

@@ -5,8 +5,8 @@
 use domain::audit::{Changes, EntityType};
 
 use super::{
-    AuditContext, CitizenRegistry, GroupRepository, RatingRepository, ScheduleRepository, StaffRepository, StudentRepository,
-    TeachingRepository,
+    AuditContext, CitizenRegistry, CurriculumRepository, GroupRepository, RatingRepository, ScheduleRepository, StaffRepository,
+    StudentRepository, TeachingRepository,
 };
 use crate::AppError;
 
@@ -26,6 +26,7 @@ pub trait Transaction {
     fn ratings(&mut self) -> &mut dyn RatingRepository;
     fn citizens(&mut self) -> &mut dyn CitizenRegistry;
     fn staff(&mut self) -> &mut dyn StaffRepository;
+    fn curricula(&mut self) -> &mut dyn CurriculumRepository;
     fn audit(&mut self) -> &mut dyn AuditLog;
     fn schedules(&mut self) -> &mut dyn ScheduleRepository;
     fn teaching(&mut self) -> &mut dyn TeachingRepository;

@@ -13,6 +13,7 @@ pub use plan::{CurriculumPlan, NamedHours, PlanContext, PlanForm, SemesterDates}
 pub use rules::{CurriculumInvalid, DistributionIncomplete, Gap};
 pub use status::{CurriculumAction, CurriculumStatus, IllegalTransition, StudiedByGroups};
 
+use crate::audit::{AuditValue, Audited, EntityType, Snapshot};
 use crate::ids::{CurriculumId, CurriculumTemplateId, DirectionId, EduSubjectId, EduSubjectTypeId, InstitutionId};
 use crate::institution::InstitutionType;
 use crate::multilingual::MultilingualName;
@@ -250,6 +251,70 @@ pub struct CurriculumWithPlan {
     pub curriculum: Curriculum,
     pub plan: CurriculumPlan,
     pub subjects: BTreeMap<EduSubjectId, CatalogueSubject>,
+}
+
+fn record<const N: usize>(fields: [(&'static str, AuditValue); N]) -> AuditValue {
+    AuditValue::Map(BTreeMap::from(fields))
+}
+
+fn named_hours(rows: &[NamedHours]) -> AuditValue {
+    let name = |n: &MultilingualName| record([("uz", n.uz().into()), ("ru", n.ru().into()), ("en", n.en().into())]);
+    AuditValue::List(
+        rows.iter().map(|r| record([("id", r.id.into()), ("name", name(&r.name)), ("study_hours", r.study_hours.into())])).collect(),
+    )
+}
+
+/// The fields and the whole distribution, so that a distribution save is one record naming what
+/// changed in it.
+impl Audited for CurriculumWithPlan {
+    const ENTITY: EntityType = EntityType::Curriculum;
+
+    fn audit_id(&self) -> i64 {
+        self.curriculum.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let c = &self.curriculum;
+        let d = &c.details;
+        let plan = &self.plan;
+        // By id: the order a page lists the subjects in is no change of the curriculum.
+        let mut listed = plan.distribution.subjects().to_vec();
+        listed.sort_by_key(|s| s.subject);
+        let subjects = listed.iter().map(|s| record([("edu_subject_id", s.subject.get().into()), ("study_hours", s.study_hours.into())]));
+        let semesters = plan.distribution.semesters().iter().map(|rows| {
+            AuditValue::List(
+                rows.iter()
+                    .map(|r| {
+                        record([
+                            ("edu_subject_id", r.subject.get().into()),
+                            ("study_hours", r.study_hours.into()),
+                            ("is_seperated", r.is_separated.into()),
+                        ])
+                    })
+                    .collect(),
+            )
+        });
+        let dates = plan.dates.iter().map(|d| record([("start_date", d.start.into()), ("end_date", d.end.into())]));
+        Snapshot::from([
+            ("institution_id", c.institution_id.get().into()),
+            ("name", d.name.as_str().into()),
+            ("subject_type_id", d.subject_type_id.get().into()),
+            ("start_year", d.start_year.into()),
+            ("end_year", d.end_year.into()),
+            ("edu_direction_id", d.edu_direction_id.get().into()),
+            ("status", c.status.code().into()),
+            ("edu_form", d.edu_form.code().into()),
+            ("curriculum_template_id", d.curriculum_template_id.get().into()),
+            ("edu_language", d.edu_language.code().into()),
+            ("rating_type", d.rating_type.code().into()),
+            ("number_of_semesters", i32::from(d.number_of_semesters).into()),
+            ("edu_subject", AuditValue::List(subjects.collect())),
+            ("semester_edu_subjects", AuditValue::List(semesters.collect())),
+            ("semester_dates", AuditValue::List(dates.collect())),
+            ("vocational_subjects", named_hours(&plan.vocational)),
+            ("exams", named_hours(&plan.exams)),
+        ])
+    }
 }
 
 impl CurriculumWithPlan {

@@ -37,9 +37,6 @@ pub async fn cancel_curriculum(
 ) -> Result<HttpResponse, ApiError> {
     let id = curriculum_id(id.into_inner(), lang)?;
     let version = body.and_then(|b| b.version).map(Version::new);
-    let result = run(&state, lang, move |s| {
-        CancelCurriculum { curricula: &*s.curricula, groups: &*s.groups }.execute(&session.actor, id, version, &meta)
-    })
-    .await?;
+    let result = run(&state, lang, move |s| CancelCurriculum { unit: &*s.unit }.execute(&session.actor, id, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: CurriculumDetailDto::from(result) }))
 }

@@ -27,7 +27,7 @@ pub async fn create_curriculum(
 ) -> Result<HttpResponse, ApiError> {
     let (institution, form) = (body.institution_id, body.form());
     let created = run(&state, lang, move |s| {
-        CreateCurriculum { curricula: &*s.curricula, catalogue: &*s.curriculum_catalogue }.execute(&session.actor, institution, form, &meta)
+        CreateCurriculum { unit: &*s.unit, catalogue: &*s.curriculum_catalogue }.execute(&session.actor, institution, form, &meta)
     })
     .await?;
     Ok(HttpResponse::Created().json(ResultBody { result: CurriculumDetailDto::from(created) }))

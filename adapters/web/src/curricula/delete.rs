@@ -26,6 +26,6 @@ pub async fn delete_curriculum(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = curriculum_id(id.into_inner(), lang)?;
-    run(&state, lang, move |s| DeleteCurriculum { curricula: &*s.curricula }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteCurriculum { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -37,7 +37,6 @@ pub async fn inactivate_curriculum(
 ) -> Result<HttpResponse, ApiError> {
     let id = curriculum_id(id.into_inner(), lang)?;
     let version = body.and_then(|b| b.version).map(Version::new);
-    let result =
-        run(&state, lang, move |s| InactivateCurriculum { curricula: &*s.curricula }.execute(&session.actor, id, version, &meta)).await?;
+    let result = run(&state, lang, move |s| InactivateCurriculum { unit: &*s.unit }.execute(&session.actor, id, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: CurriculumDetailDto::from(result) }))
 }

@@ -37,7 +37,7 @@ pub async fn separate_to_semesters(
     let version = required_version(body.version, lang)?;
     let form = body.form();
     let saved = run(&state, lang, move |s| {
-        SeparateCurriculumToSemesters { curricula: &*s.curricula, catalogue: &*s.curriculum_catalogue }.execute(
+        SeparateCurriculumToSemesters { unit: &*s.unit, catalogue: &*s.curriculum_catalogue }.execute(
             &session.actor,
             id,
             form,

@@ -37,7 +37,7 @@ pub async fn update_curriculum(
     let version = required_version(body.version, lang)?;
     let form = body.form();
     let updated = run(&state, lang, move |s| {
-        EditCurriculum { curricula: &*s.curricula, catalogue: &*s.curriculum_catalogue }.execute(&session.actor, id, form, version, &meta)
+        EditCurriculum { unit: &*s.unit, catalogue: &*s.curriculum_catalogue }.execute(&session.actor, id, form, version, &meta)
     })
     .await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: CurriculumDetailDto::from(updated) }))
