@@ -76,6 +76,7 @@ pub struct FakeTx {
     pub citizens: crate::ports::MockCitizenRegistry,
     pub staff: crate::ports::MockStaffRepository,
     pub curricula: crate::ports::MockCurriculumRepository,
+    pub buildings: crate::ports::MockBuildingRepository,
     pub audit: crate::ports::MockAuditLog,
     pub schedules: crate::ports::MockScheduleRepository,
     pub teaching: crate::ports::MockTeachingRepository,
@@ -91,6 +92,7 @@ impl FakeTx {
             citizens: crate::ports::MockCitizenRegistry::new(),
             staff: crate::ports::MockStaffRepository::new(),
             curricula: crate::ports::MockCurriculumRepository::new(),
+            buildings: crate::ports::MockBuildingRepository::new(),
             audit: crate::ports::MockAuditLog::new(),
             schedules: crate::ports::MockScheduleRepository::new(),
             teaching: crate::ports::MockTeachingRepository::new(),
@@ -121,6 +123,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn curricula(&mut self) -> &mut dyn crate::ports::CurriculumRepository {
         &mut self.curricula
+    }
+
+    fn buildings(&mut self) -> &mut dyn crate::ports::BuildingRepository {
+        &mut self.buildings
     }
 
     fn audit(&mut self) -> &mut dyn crate::ports::AuditLog {

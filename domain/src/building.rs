@@ -1,3 +1,4 @@
+use crate::audit::{Audited, EntityType, Snapshot};
 use crate::ids::{BuildingId, InstitutionId};
 use crate::language::{Language, Localized};
 use crate::validation::{optional_text, required_text, Invalid, ValidationErrors};
@@ -46,6 +47,41 @@ pub struct Building {
     pub details: BuildingDraft,
     pub rooms_count: i64,
     pub version: Version,
+}
+
+impl Building {
+    /// A building with rooms is not deleted: its rooms go first.
+    pub fn check_delete(&self) -> Result<(), BuildingRule> {
+        if self.rooms_count > 0 {
+            return Err(BuildingRule::HasRooms { rooms: self.rooms_count });
+        }
+        Ok(())
+    }
+
+    /// No room may end up above the top floor: `highest` is the highest floor a room stands on.
+    pub fn check_floors(draft: &BuildingDraft, highest: Option<i16>) -> Result<(), BuildingRule> {
+        match highest.filter(|h| *h > draft.floors) {
+            Some(highest) => Err(BuildingRule::RoomsAboveFloors { highest }),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Audited for Building {
+    const ENTITY: EntityType = EntityType::Building;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot::from([
+            ("institution_id", self.institution_id.get().into()),
+            ("name", self.details.name.as_str().into()),
+            ("address", self.details.address.as_str().into()),
+            ("floors", i64::from(self.details.floors).into()),
+        ])
+    }
 }
 
 /// Rules about buildings that a request can break.

@@ -1,21 +1,20 @@
-use application::ports::{AuditContext, BuildingOrderField, BuildingQuery, BuildingRepository};
+use application::ports::{BuildingOrderField, BuildingQueries, BuildingQuery, BuildingRepository, Lock};
 use application::AppError;
 use chrono::Utc;
 use diesel::prelude::*;
 use domain::actor::Scope;
-use domain::audit::EntityType;
-use domain::building::{Building, BuildingDraft, BuildingRule};
+use domain::building::{Building, BuildingDraft};
 use domain::ids::{BuildingId, InstitutionId};
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::version::Version;
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, TxError};
+use crate::errors::internal;
 use crate::roles::escape_like;
 use crate::schema::{buildings, institutions, rooms};
 use crate::store::PgStore;
 use crate::totals::total;
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = buildings)]
@@ -43,15 +42,6 @@ fn into_building((row, rooms_count, (uz, ru, en)): Loaded) -> Building {
         rooms_count,
         version: Version::new(row.version),
     }
-}
-
-fn snapshot(building: &Building) -> Snapshot {
-    let mut fields = Snapshot::new();
-    fields.insert("institution_id".into(), building.institution_id.get().into());
-    fields.insert("name".into(), building.details.name.clone().into());
-    fields.insert("address".into(), building.details.address.clone().into());
-    fields.insert("floors".into(), building.details.floors.into());
-    fields
 }
 
 fn find_building(conn: &mut PgConnection, id: BuildingId) -> QueryResult<Option<Building>> {
@@ -82,7 +72,7 @@ fn filtered(query: &BuildingQuery) -> Boxed<'_> {
     q
 }
 
-impl BuildingRepository for PgStore {
+impl BuildingQueries for PgStore {
     fn list(&self, query: &BuildingQuery) -> Result<Page<Building>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, None, || filtered(query).select(buildings::id)).map_err(internal)?;
@@ -106,71 +96,57 @@ impl BuildingRepository for PgStore {
         let mut conn = self.conn()?;
         find_building(&mut conn, id).map_err(internal)
     }
+}
 
-    fn create(&self, institution: InstitutionId, draft: &BuildingDraft, audit: &AuditContext) -> Result<Building, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let id: i64 = diesel::insert_into(buildings::table)
-                .values((
-                    buildings::institution_id.eq(institution.get()),
-                    buildings::name.eq(&draft.name),
-                    buildings::address.eq(&draft.address),
-                    buildings::floors.eq(draft.floors),
-                ))
-                .returning(buildings::id)
-                .get_result(conn)?;
-            let building = find_building(conn, BuildingId::from_stored(id))?.ok_or(TxError(AppError::NotFound))?;
-            record(conn, &audit.within(institution), EntityType::Building, Some(id), diff(None, Some(&snapshot(&building))))?;
-            Ok(building)
-        })
-        .map_err(|e| e.0)
+impl BuildingRepository for PgTransaction<'_> {
+    fn find(&mut self, id: BuildingId, lock: Lock) -> Result<Option<Building>, AppError> {
+        if lock == Lock::ForUpdate {
+            let locked: Option<i64> =
+                buildings::table.find(id.get()).select(buildings::id).for_update().first(self.conn).optional().map_err(internal)?;
+            if locked.is_none() {
+                return Ok(None);
+            }
+        }
+        find_building(self.conn, id).map_err(internal)
     }
 
-    fn update(&self, id: BuildingId, draft: &BuildingDraft, version: Version, audit: &AuditContext) -> Result<Building, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_building(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let highest: Option<i16> =
-                rooms::table.filter(rooms::building_id.eq(id.get())).select(diesel::dsl::max(rooms::floor)).first(conn)?;
-            if let Some(highest) = highest.filter(|h| *h > draft.floors) {
-                return Err(AppError::conflict(BuildingRule::RoomsAboveFloors { highest }).into());
-            }
-            let changed = diesel::update(buildings::table.filter(buildings::id.eq(id.get()).and(buildings::version.eq(version.get()))))
-                .set((
-                    buildings::name.eq(&draft.name),
-                    buildings::address.eq(&draft.address),
-                    buildings::floors.eq(draft.floors),
-                    buildings::version.eq(buildings::version + 1),
-                    buildings::updated_at.eq(Utc::now()),
-                ))
-                .execute(conn)?;
-            if changed == 0 {
-                return Err(TxError(AppError::StaleVersion));
-            }
-            let after = find_building(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            record(
-                conn,
-                &audit.within(after.institution_id),
-                EntityType::Building,
-                Some(id.get()),
-                diff(Some(&snapshot(&before)), Some(&snapshot(&after))),
-            )?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
+    fn highest_room_floor(&mut self, id: BuildingId) -> Result<Option<i16>, AppError> {
+        rooms::table.filter(rooms::building_id.eq(id.get())).select(diesel::dsl::max(rooms::floor)).first(self.conn).map_err(internal)
     }
 
-    fn delete(&self, id: BuildingId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_building(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            if before.rooms_count > 0 {
-                return Err(AppError::conflict(BuildingRule::HasRooms { rooms: before.rooms_count }).into());
-            }
-            diesel::delete(buildings::table.find(id.get())).execute(conn)?;
-            record(conn, &audit.within(before.institution_id), EntityType::Building, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+    fn insert(&mut self, institution: InstitutionId, draft: &BuildingDraft) -> Result<Building, AppError> {
+        let id: i64 = diesel::insert_into(buildings::table)
+            .values((
+                buildings::institution_id.eq(institution.get()),
+                buildings::name.eq(&draft.name),
+                buildings::address.eq(&draft.address),
+                buildings::floors.eq(draft.floors),
+            ))
+            .returning(buildings::id)
+            .get_result(self.conn)
+            .map_err(internal)?;
+        find_building(self.conn, BuildingId::from_stored(id)).map_err(internal)?.ok_or(AppError::NotFound)
+    }
+
+    fn save(&mut self, id: BuildingId, draft: &BuildingDraft, version: Version) -> Result<Building, AppError> {
+        let changed = diesel::update(buildings::table.filter(buildings::id.eq(id.get()).and(buildings::version.eq(version.get()))))
+            .set((
+                buildings::name.eq(&draft.name),
+                buildings::address.eq(&draft.address),
+                buildings::floors.eq(draft.floors),
+                buildings::version.eq(buildings::version + 1),
+                buildings::updated_at.eq(Utc::now()),
+            ))
+            .execute(self.conn)
+            .map_err(internal)?;
+        if changed == 0 {
+            return Err(AppError::StaleVersion);
+        }
+        find_building(self.conn, id).map_err(internal)?.ok_or(AppError::NotFound)
+    }
+
+    fn delete(&mut self, building: &Building) -> Result<(), AppError> {
+        diesel::delete(buildings::table.find(building.id.get())).execute(self.conn).map_err(internal)?;
+        Ok(())
     }
 }

@@ -1,8 +1,8 @@
 //! The unit of work: one PostgreSQL transaction per use case, and the repositories bound to it.
 
 use application::ports::{
-    AuditContext, AuditLog, CitizenRegistry, CurriculumRepository, GroupRepository, RatingRepository, ScheduleRepository, StaffRepository,
-    StudentRepository, TeachingRepository, Transaction, UnitOfWork,
+    AuditContext, AuditLog, BuildingRepository, CitizenRegistry, CurriculumRepository, GroupRepository, RatingRepository,
+    ScheduleRepository, StaffRepository, StudentRepository, TeachingRepository, Transaction, UnitOfWork,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -41,6 +41,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn curricula(&mut self) -> &mut dyn CurriculumRepository {
+        self
+    }
+
+    fn buildings(&mut self) -> &mut dyn BuildingRepository {
         self
     }
 

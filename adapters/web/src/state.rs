@@ -1,7 +1,7 @@
 use std::sync::Arc;
 
 use application::ports::{
-    AuditTrail, BuildingRepository, ClassHourRepository, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateRepository,
+    AuditTrail, BuildingQueries, ClassHourRepository, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateRepository,
     DepartmentRepository, DirectionRepository, GroupQueries, InstitutionRepository, MinistryDepartmentRepository, OneIdClient, Ownership,
     PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
     StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TimetablePrinter, TokenIssuer, UnitOfWork,
@@ -19,7 +19,7 @@ pub struct AppState {
     pub tokens: Arc<dyn TokenIssuer>,
     pub clock: Arc<dyn Clock>,
     pub audit: Arc<dyn AuditTrail>,
-    pub buildings: Arc<dyn BuildingRepository>,
+    pub buildings: Arc<dyn BuildingQueries>,
     pub rooms: Arc<dyn RoomRepository>,
     pub class_hours: Arc<dyn ClassHourRepository>,
     pub positions: Arc<dyn PositionRepository>,

@@ -4,11 +4,12 @@ use domain::building::{Building, BuildingDraft, BuildingForm};
 use domain::permission::Permission;
 
 use crate::access::{owner, require};
-use crate::ports::{AuditContext, BuildingRepository, RequestMeta};
+use crate::audit::record_change;
+use crate::ports::{in_transaction, AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct CreateBuilding<'a> {
-    pub buildings: &'a dyn BuildingRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl CreateBuilding<'_> {
@@ -22,6 +23,11 @@ impl CreateBuilding<'_> {
         require(actor, Permission::BuildingAdd)?;
         let institution = owner(actor, institution)?;
         let draft = BuildingDraft::parse(&form)?;
-        self.buildings.create(institution, &draft, &AuditContext::by(actor, AuditAction::Create, request))
+        in_transaction(self.unit, |tx| {
+            let building = tx.buildings().insert(institution, &draft)?;
+            let context = AuditContext::by(actor, AuditAction::Create, request).within(institution);
+            record_change(tx, &context, None, Some(&building))?;
+            Ok(building)
+        })
     }
 }

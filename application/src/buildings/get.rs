@@ -4,11 +4,11 @@ use domain::ids::BuildingId;
 use domain::permission::Permission;
 
 use crate::access::{require, require_in_scope};
-use crate::ports::BuildingRepository;
+use crate::ports::BuildingQueries;
 use crate::AppError;
 
 pub struct GetBuilding<'a> {
-    pub buildings: &'a dyn BuildingRepository,
+    pub buildings: &'a dyn BuildingQueries,
 }
 
 impl GetBuilding<'_> {
@@ -19,7 +19,7 @@ impl GetBuilding<'_> {
 }
 
 /// A building the actor may see: another institution's is "not found".
-pub(crate) fn find_building_in_scope(buildings: &dyn BuildingRepository, actor: &Actor, id: BuildingId) -> Result<Building, AppError> {
+pub(crate) fn find_building_in_scope(buildings: &dyn BuildingQueries, actor: &Actor, id: BuildingId) -> Result<Building, AppError> {
     let building = buildings.find(id)?.ok_or(AppError::NotFound)?;
     require_in_scope(actor, [building.institution_id].iter())?;
     Ok(building)

@@ -4,11 +4,11 @@ use domain::paging::Page;
 use domain::permission::Permission;
 
 use crate::access::require;
-use crate::ports::{BuildingQuery, BuildingRepository};
+use crate::ports::{BuildingQueries, BuildingQuery};
 use crate::AppError;
 
 pub struct ListBuildings<'a> {
-    pub buildings: &'a dyn BuildingRepository,
+    pub buildings: &'a dyn BuildingQueries,
 }
 
 impl ListBuildings<'_> {

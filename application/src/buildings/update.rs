@@ -5,17 +5,20 @@ use domain::ids::BuildingId;
 use domain::permission::Permission;
 use domain::version::Version;
 
-use super::get::find_building_in_scope;
+use super::building_in_scope;
 use crate::access::require;
-use crate::ports::{AuditContext, BuildingRepository, RequestMeta};
+use crate::audit::record_change;
+use crate::groups::check_version;
+use crate::ports::{in_transaction, AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdateBuilding<'a> {
-    pub buildings: &'a dyn BuildingRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl UpdateBuilding<'_> {
-    /// A building stays in its institution; only its own fields change.
+    /// A building stays in its institution; only its own fields change, and never from under a
+    /// room.
     pub fn execute(
         &self,
         actor: &Actor,
@@ -25,8 +28,15 @@ impl UpdateBuilding<'_> {
         request: &RequestMeta,
     ) -> Result<Building, AppError> {
         require(actor, Permission::BuildingEdit)?;
-        find_building_in_scope(self.buildings, actor, id)?;
-        let draft = BuildingDraft::parse(&form)?;
-        self.buildings.update(id, &draft, version, &AuditContext::by(actor, AuditAction::Update, request))
+        in_transaction(self.unit, |tx| {
+            let before = building_in_scope(tx, actor, id)?;
+            let draft = BuildingDraft::parse(&form)?;
+            Building::check_floors(&draft, tx.buildings().highest_room_floor(id)?).map_err(AppError::conflict)?;
+            check_version(before.version, Some(version))?;
+            let after = tx.buildings().save(id, &draft, version)?;
+            let context = AuditContext::by(actor, AuditAction::Update, request).within(after.institution_id);
+            record_change(tx, &context, Some(&before), Some(&after))?;
+            Ok(after)
+        })
     }
 }

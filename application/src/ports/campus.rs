@@ -8,7 +8,7 @@ use domain::paging::{Ordering, Page, PageRequest};
 use domain::room::{Room, RoomDraft, RoomKind};
 use domain::version::Version;
 
-use super::AuditContext;
+use super::{AuditContext, Lock};
 use crate::AppError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,15 +26,23 @@ pub struct BuildingQuery {
     pub page: PageRequest,
 }
 
+/// The read model of buildings.
 #[cfg_attr(test, mockall::automock)]
-pub trait BuildingRepository: Send + Sync {
+pub trait BuildingQueries: Send + Sync {
     fn list(&self, query: &BuildingQuery) -> Result<Page<Building>, AppError>;
     fn find(&self, id: BuildingId) -> Result<Option<Building>, AppError>;
-    fn create(&self, institution: InstitutionId, draft: &BuildingDraft, audit: &AuditContext) -> Result<Building, AppError>;
-    /// `NotFound`, `StaleVersion`, `Conflict(BuildingRule::RoomsAboveFloors)`.
-    fn update(&self, id: BuildingId, draft: &BuildingDraft, version: Version, audit: &AuditContext) -> Result<Building, AppError>;
-    /// `NotFound`, `Conflict(BuildingRule::HasRooms)`.
-    fn delete(&self, id: BuildingId, audit: &AuditContext) -> Result<(), AppError>;
+}
+
+/// Buildings as a transaction loads and saves them.
+#[cfg_attr(test, mockall::automock)]
+pub trait BuildingRepository {
+    fn find(&mut self, id: BuildingId, lock: Lock) -> Result<Option<Building>, AppError>;
+    /// The highest floor a room of the building stands on.
+    fn highest_room_floor(&mut self, id: BuildingId) -> Result<Option<i16>, AppError>;
+    fn insert(&mut self, institution: InstitutionId, draft: &BuildingDraft) -> Result<Building, AppError>;
+    /// Stores a building read at `version`. `StaleVersion`.
+    fn save(&mut self, id: BuildingId, draft: &BuildingDraft, version: Version) -> Result<Building, AppError>;
+    fn delete(&mut self, building: &Building) -> Result<(), AppError>;
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -5,8 +5,8 @@
 use domain::audit::{Changes, EntityType};
 
 use super::{
-    AuditContext, CitizenRegistry, CurriculumRepository, GroupRepository, RatingRepository, ScheduleRepository, StaffRepository,
-    StudentRepository, TeachingRepository,
+    AuditContext, BuildingRepository, CitizenRegistry, CurriculumRepository, GroupRepository, RatingRepository, ScheduleRepository,
+    StaffRepository, StudentRepository, TeachingRepository,
 };
 use crate::AppError;
 
@@ -27,6 +27,7 @@ pub trait Transaction {
     fn citizens(&mut self) -> &mut dyn CitizenRegistry;
     fn staff(&mut self) -> &mut dyn StaffRepository;
     fn curricula(&mut self) -> &mut dyn CurriculumRepository;
+    fn buildings(&mut self) -> &mut dyn BuildingRepository;
     fn audit(&mut self) -> &mut dyn AuditLog;
     fn schedules(&mut self) -> &mut dyn ScheduleRepository;
     fn teaching(&mut self) -> &mut dyn TeachingRepository;

@@ -5,12 +5,12 @@ use domain::room::{Room, RoomForm};
 
 use super::checked_draft;
 use crate::access::require;
-use crate::ports::{AuditContext, BuildingRepository, RequestMeta, RoomRepository};
+use crate::ports::{AuditContext, BuildingQueries, RequestMeta, RoomRepository};
 use crate::AppError;
 
 pub struct CreateRoom<'a> {
     pub rooms: &'a dyn RoomRepository,
-    pub buildings: &'a dyn BuildingRepository,
+    pub buildings: &'a dyn BuildingQueries,
 }
 
 impl CreateRoom<'_> {

@@ -16,12 +16,12 @@ use domain::actor::Actor;
 use domain::room::{RoomDraft, RoomForm};
 
 use crate::buildings::find_building_in_scope;
-use crate::ports::BuildingRepository;
+use crate::ports::BuildingQueries;
 use crate::AppError;
 
 /// Checks a room form against its building: the building must be the actor's to see, and the
 /// room must stand on one of its floors.
-fn checked_draft(buildings: &dyn BuildingRepository, actor: &Actor, form: &RoomForm) -> Result<RoomDraft, AppError> {
+fn checked_draft(buildings: &dyn BuildingQueries, actor: &Actor, form: &RoomForm) -> Result<RoomDraft, AppError> {
     let draft = RoomDraft::parse(form)?;
     let building = match find_building_in_scope(buildings, actor, draft.building_id) {
         Err(AppError::NotFound) => {

@@ -7,7 +7,7 @@ use domain::room::RoomForm;
 use domain::version::Version;
 
 use super::*;
-use crate::ports::{MockBuildingRepository, MockRoomRepository, RequestMeta};
+use crate::ports::{MockBuildingQueries, MockRoomRepository, RequestMeta};
 use crate::AppError;
 
 fn admin_of(institution: i64) -> Actor {
@@ -22,8 +22,8 @@ fn admin_of(institution: i64) -> Actor {
     }
 }
 
-fn buildings(institution: i64) -> MockBuildingRepository {
-    let mut repo = MockBuildingRepository::new();
+fn buildings(institution: i64) -> MockBuildingQueries {
+    let mut repo = MockBuildingQueries::new();
     repo.expect_find().returning(move |id| {
         Ok(Some(Building {
             id,

@@ -8,12 +8,12 @@ use domain::version::Version;
 use super::checked_draft;
 use super::get::find_room_in_scope;
 use crate::access::require;
-use crate::ports::{AuditContext, BuildingRepository, RequestMeta, RoomRepository};
+use crate::ports::{AuditContext, BuildingQueries, RequestMeta, RoomRepository};
 use crate::AppError;
 
 pub struct UpdateRoom<'a> {
     pub rooms: &'a dyn RoomRepository,
-    pub buildings: &'a dyn BuildingRepository,
+    pub buildings: &'a dyn BuildingQueries,
 }
 
 impl UpdateRoom<'_> {

@@ -26,7 +26,6 @@ pub async fn create_building(
     body: web::Json<BuildingWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let (institution, form) = (body.institution_id, body.form());
-    let building =
-        run(&state, lang, move |s| CreateBuilding { buildings: &*s.buildings }.execute(&session.actor, institution, form, &meta)).await?;
+    let building = run(&state, lang, move |s| CreateBuilding { unit: &*s.unit }.execute(&session.actor, institution, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: BuildingDto::from(building) }))
 }

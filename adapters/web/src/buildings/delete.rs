@@ -26,6 +26,6 @@ pub async fn delete_building(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = BuildingId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteBuilding { buildings: &*s.buildings }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteBuilding { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

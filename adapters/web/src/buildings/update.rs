@@ -40,7 +40,6 @@ pub async fn update_building(
     let version =
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
-    let building =
-        run(&state, lang, move |s| UpdateBuilding { buildings: &*s.buildings }.execute(&session.actor, id, form, version, &meta)).await?;
+    let building = run(&state, lang, move |s| UpdateBuilding { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: BuildingDto::from(building) }))
 }
