@@ -77,6 +77,7 @@ pub struct FakeTx {
     pub staff: crate::ports::MockStaffRepository,
     pub curricula: crate::ports::MockCurriculumRepository,
     pub buildings: crate::ports::MockBuildingRepository,
+    pub rooms: crate::ports::MockRoomRepository,
     pub audit: crate::ports::MockAuditLog,
     pub schedules: crate::ports::MockScheduleRepository,
     pub teaching: crate::ports::MockTeachingRepository,
@@ -93,6 +94,7 @@ impl FakeTx {
             staff: crate::ports::MockStaffRepository::new(),
             curricula: crate::ports::MockCurriculumRepository::new(),
             buildings: crate::ports::MockBuildingRepository::new(),
+            rooms: crate::ports::MockRoomRepository::new(),
             audit: crate::ports::MockAuditLog::new(),
             schedules: crate::ports::MockScheduleRepository::new(),
             teaching: crate::ports::MockTeachingRepository::new(),
@@ -127,6 +129,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn buildings(&mut self) -> &mut dyn crate::ports::BuildingRepository {
         &mut self.buildings
+    }
+
+    fn rooms(&mut self) -> &mut dyn crate::ports::RoomRepository {
+        &mut self.rooms
     }
 
     fn audit(&mut self) -> &mut dyn crate::ports::AuditLog {

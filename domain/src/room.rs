@@ -1,3 +1,4 @@
+use crate::audit::{Audited, EntityType, Snapshot};
 use crate::ids::{BuildingId, InstitutionId, RoomId};
 use crate::language::{Language, Localized};
 use crate::validation::{required_text, Invalid, ValidationErrors};
@@ -97,6 +98,25 @@ pub struct Room {
     pub building_name: String,
     pub details: RoomDraft,
     pub version: Version,
+}
+
+impl Audited for Room {
+    const ENTITY: EntityType = EntityType::Room;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.details;
+        Snapshot::from([
+            ("building_id", d.building_id.get().into()),
+            ("name", d.name.as_str().into()),
+            ("floor", i64::from(d.floor).into()),
+            ("capacity", d.capacity.into()),
+            ("kind", d.kind.code().into()),
+        ])
+    }
 }
 
 /// Rules about rooms that a request can break.

@@ -1,20 +1,19 @@
-use application::ports::{AuditContext, RoomOrderField, RoomQuery, RoomRepository};
+use application::ports::{Lock, RoomOrderField, RoomQueries, RoomQuery, RoomRepository};
 use application::AppError;
 use chrono::Utc;
 use diesel::prelude::*;
 use domain::actor::Scope;
-use domain::audit::EntityType;
 use domain::ids::{BuildingId, InstitutionId, RoomId};
 use domain::paging::Page;
 use domain::room::{Room, RoomDraft, RoomKind, RoomRule};
 use domain::version::Version;
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, unique_violation, TxError};
+use crate::errors::{internal, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{buildings, rooms};
 use crate::store::PgStore;
 use crate::totals::total;
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = rooms)]
@@ -44,21 +43,10 @@ fn into_room((row, institution, building_name): (RoomRow, i64, String)) -> Room 
     }
 }
 
-fn snapshot(room: &Room) -> Snapshot {
-    let d = &room.details;
-    let mut fields = Snapshot::new();
-    fields.insert("building_id".into(), d.building_id.get().into());
-    fields.insert("name".into(), d.name.clone().into());
-    fields.insert("floor".into(), d.floor.into());
-    fields.insert("capacity".into(), d.capacity.into());
-    fields.insert("kind".into(), d.kind.code().into());
-    fields
-}
-
-fn name_taken(error: diesel::result::Error) -> TxError {
+fn name_taken(error: diesel::result::Error) -> AppError {
     match unique_violation(&error) {
-        Some("rooms_building_name_key") => TxError(AppError::conflict(RoomRule::NameTaken)),
-        _ => TxError::from(error),
+        Some("rooms_building_name_key") => AppError::conflict(RoomRule::NameTaken),
+        _ => internal(error),
     }
 }
 
@@ -96,7 +84,7 @@ fn filtered(query: &RoomQuery) -> Boxed<'_> {
     q
 }
 
-impl RoomRepository for PgStore {
+impl RoomQueries for PgStore {
     fn list(&self, query: &RoomQuery) -> Result<Page<Room>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, None, || filtered(query).select(rooms::id)).map_err(internal)?;
@@ -124,68 +112,56 @@ impl RoomRepository for PgStore {
         let mut conn = self.conn()?;
         find_room(&mut conn, id).map_err(internal)
     }
+}
 
-    fn create(&self, draft: &RoomDraft, audit: &AuditContext) -> Result<Room, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let id: i64 = diesel::insert_into(rooms::table)
-                .values((
-                    rooms::building_id.eq(draft.building_id.get()),
-                    rooms::name.eq(&draft.name),
-                    rooms::floor.eq(draft.floor),
-                    rooms::capacity.eq(draft.capacity),
-                    rooms::kind.eq(draft.kind.code()),
-                ))
-                .returning(rooms::id)
-                .get_result(conn)
-                .map_err(name_taken)?;
-            let room = find_room(conn, RoomId::from_stored(id))?.ok_or(TxError(AppError::NotFound))?;
-            record(conn, &audit.within(room.institution_id), EntityType::Room, Some(id), diff(None, Some(&snapshot(&room))))?;
-            Ok(room)
-        })
-        .map_err(|e| e.0)
-    }
-
-    fn update(&self, id: RoomId, draft: &RoomDraft, version: Version, audit: &AuditContext) -> Result<Room, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_room(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let changed = diesel::update(rooms::table.filter(rooms::id.eq(id.get()).and(rooms::version.eq(version.get()))))
-                .set((
-                    rooms::building_id.eq(draft.building_id.get()),
-                    rooms::name.eq(&draft.name),
-                    rooms::floor.eq(draft.floor),
-                    rooms::capacity.eq(draft.capacity),
-                    rooms::kind.eq(draft.kind.code()),
-                    rooms::version.eq(rooms::version + 1),
-                    rooms::updated_at.eq(Utc::now()),
-                ))
-                .execute(conn)
-                .map_err(name_taken)?;
-            if changed == 0 {
-                return Err(TxError(AppError::StaleVersion));
+impl RoomRepository for PgTransaction<'_> {
+    fn find(&mut self, id: RoomId, lock: Lock) -> Result<Option<Room>, AppError> {
+        if lock == Lock::ForUpdate {
+            let locked: Option<i64> =
+                rooms::table.find(id.get()).select(rooms::id).for_update().first(self.conn).optional().map_err(internal)?;
+            if locked.is_none() {
+                return Ok(None);
             }
-            let after = find_room(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            record(
-                conn,
-                &audit.within(after.institution_id),
-                EntityType::Room,
-                Some(id.get()),
-                diff(Some(&snapshot(&before)), Some(&snapshot(&after))),
-            )?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
+        }
+        find_room(self.conn, id).map_err(internal)
     }
 
-    fn delete(&self, id: RoomId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_room(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            diesel::delete(rooms::table.find(id.get())).execute(conn)?;
-            record(conn, &audit.within(before.institution_id), EntityType::Room, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+    fn insert(&mut self, draft: &RoomDraft) -> Result<Room, AppError> {
+        let id: i64 = diesel::insert_into(rooms::table)
+            .values((
+                rooms::building_id.eq(draft.building_id.get()),
+                rooms::name.eq(&draft.name),
+                rooms::floor.eq(draft.floor),
+                rooms::capacity.eq(draft.capacity),
+                rooms::kind.eq(draft.kind.code()),
+            ))
+            .returning(rooms::id)
+            .get_result(self.conn)
+            .map_err(name_taken)?;
+        find_room(self.conn, RoomId::from_stored(id)).map_err(internal)?.ok_or(AppError::NotFound)
+    }
+
+    fn save(&mut self, id: RoomId, draft: &RoomDraft, version: Version) -> Result<Room, AppError> {
+        let changed = diesel::update(rooms::table.filter(rooms::id.eq(id.get()).and(rooms::version.eq(version.get()))))
+            .set((
+                rooms::building_id.eq(draft.building_id.get()),
+                rooms::name.eq(&draft.name),
+                rooms::floor.eq(draft.floor),
+                rooms::capacity.eq(draft.capacity),
+                rooms::kind.eq(draft.kind.code()),
+                rooms::version.eq(rooms::version + 1),
+                rooms::updated_at.eq(Utc::now()),
+            ))
+            .execute(self.conn)
+            .map_err(name_taken)?;
+        if changed == 0 {
+            return Err(AppError::StaleVersion);
+        }
+        find_room(self.conn, id).map_err(internal)?.ok_or(AppError::NotFound)
+    }
+
+    fn delete(&mut self, room: &Room) -> Result<(), AppError> {
+        diesel::delete(rooms::table.find(room.id.get())).execute(self.conn).map_err(internal)?;
+        Ok(())
     }
 }

@@ -1,7 +1,7 @@
 //! The unit of work: one PostgreSQL transaction per use case, and the repositories bound to it.
 
 use application::ports::{
-    AuditContext, AuditLog, BuildingRepository, CitizenRegistry, CurriculumRepository, GroupRepository, RatingRepository,
+    AuditContext, AuditLog, BuildingRepository, CitizenRegistry, CurriculumRepository, GroupRepository, RatingRepository, RoomRepository,
     ScheduleRepository, StaffRepository, StudentRepository, TeachingRepository, Transaction, UnitOfWork,
 };
 use application::AppError;
@@ -45,6 +45,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn buildings(&mut self) -> &mut dyn BuildingRepository {
+        self
+    }
+
+    fn rooms(&mut self) -> &mut dyn RoomRepository {
         self
     }
 

@@ -3,7 +3,7 @@ use std::sync::Arc;
 use application::ports::{
     AuditTrail, BuildingQueries, ClassHourRepository, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateRepository,
     DepartmentRepository, DirectionRepository, GroupQueries, InstitutionRepository, MinistryDepartmentRepository, OneIdClient, Ownership,
-    PasswordHasher, PositionRepository, RoleRepository, RoomRepository, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
+    PasswordHasher, PositionRepository, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
     StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TimetablePrinter, TokenIssuer, UnitOfWork,
     UserRepository,
 };
@@ -20,7 +20,7 @@ pub struct AppState {
     pub clock: Arc<dyn Clock>,
     pub audit: Arc<dyn AuditTrail>,
     pub buildings: Arc<dyn BuildingQueries>,
-    pub rooms: Arc<dyn RoomRepository>,
+    pub rooms: Arc<dyn RoomQueries>,
     pub class_hours: Arc<dyn ClassHourRepository>,
     pub positions: Arc<dyn PositionRepository>,
     pub directions: Arc<dyn DirectionRepository>,

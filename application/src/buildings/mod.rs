@@ -8,7 +8,6 @@ mod update;
 
 pub use create::*;
 pub use delete::*;
-pub(crate) use get::find_building_in_scope;
 pub use get::*;
 pub use list::*;
 pub use update::*;

@@ -65,15 +65,20 @@ pub struct RoomQuery {
 }
 
 #[cfg_attr(test, mockall::automock)]
-pub trait RoomRepository: Send + Sync {
+pub trait RoomQueries: Send + Sync {
     fn list(&self, query: &RoomQuery) -> Result<Page<Room>, AppError>;
     fn find(&self, id: RoomId) -> Result<Option<Room>, AppError>;
+}
+
+/// Rooms as a transaction loads and saves them.
+#[cfg_attr(test, mockall::automock)]
+pub trait RoomRepository {
+    fn find(&mut self, id: RoomId, lock: Lock) -> Result<Option<Room>, AppError>;
     /// `Conflict(RoomRule::NameTaken)`.
-    fn create(&self, draft: &RoomDraft, audit: &AuditContext) -> Result<Room, AppError>;
-    /// `NotFound`, `StaleVersion`, `Conflict(RoomRule::NameTaken)`.
-    fn update(&self, id: RoomId, draft: &RoomDraft, version: Version, audit: &AuditContext) -> Result<Room, AppError>;
-    /// `NotFound`.
-    fn delete(&self, id: RoomId, audit: &AuditContext) -> Result<(), AppError>;
+    fn insert(&mut self, draft: &RoomDraft) -> Result<Room, AppError>;
+    /// Stores a room read at `version`. `StaleVersion`, `Conflict(RoomRule::NameTaken)`.
+    fn save(&mut self, id: RoomId, draft: &RoomDraft, version: Version) -> Result<Room, AppError>;
+    fn delete(&mut self, room: &Room) -> Result<(), AppError>;
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,11 +4,11 @@ use domain::permission::Permission;
 use domain::room::Room;
 
 use crate::access::{require, require_in_scope};
-use crate::ports::RoomRepository;
+use crate::ports::RoomQueries;
 use crate::AppError;
 
 pub struct GetRoom<'a> {
-    pub rooms: &'a dyn RoomRepository,
+    pub rooms: &'a dyn RoomQueries,
 }
 
 impl GetRoom<'_> {
@@ -18,7 +18,7 @@ impl GetRoom<'_> {
     }
 }
 
-pub(crate) fn find_room_in_scope(rooms: &dyn RoomRepository, actor: &Actor, id: RoomId) -> Result<Room, AppError> {
+pub(crate) fn find_room_in_scope(rooms: &dyn RoomQueries, actor: &Actor, id: RoomId) -> Result<Room, AppError> {
     let room = rooms.find(id)?.ok_or(AppError::NotFound)?;
     require_in_scope(actor, [room.institution_id].iter())?;
     Ok(room)

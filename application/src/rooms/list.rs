@@ -4,11 +4,11 @@ use domain::permission::Permission;
 use domain::room::Room;
 
 use crate::access::require;
-use crate::ports::{RoomQuery, RoomRepository};
+use crate::ports::{RoomQueries, RoomQuery};
 use crate::AppError;
 
 pub struct ListRooms<'a> {
-    pub rooms: &'a dyn RoomRepository,
+    pub rooms: &'a dyn RoomQueries,
 }
 
 impl ListRooms<'_> {

@@ -1,13 +1,14 @@
 use domain::actor::Actor;
 use domain::building::{Building, BuildingDraft, BuildingForm};
-use domain::ids::{BuildingId, InstitutionId, RoleId, UserId};
+use domain::ids::{BuildingId, InstitutionId, RoleId, RoomId, UserId};
 use domain::permission::Permission;
 use domain::role::RoleLevel;
-use domain::room::RoomForm;
+use domain::room::{Room, RoomDraft, RoomForm};
 use domain::version::Version;
 
 use super::*;
-use crate::ports::{MockBuildingQueries, MockRoomRepository, RequestMeta};
+use crate::ports::{Lock, RequestMeta};
+use crate::test_support::{FakeTx, FakeUnit};
 use crate::AppError;
 
 fn admin_of(institution: i64) -> Actor {
@@ -22,9 +23,10 @@ fn admin_of(institution: i64) -> Actor {
     }
 }
 
-fn buildings(institution: i64) -> MockBuildingQueries {
-    let mut repo = MockBuildingQueries::new();
-    repo.expect_find().returning(move |id| {
+/// A transaction whose building of `institution` has two floors.
+fn with_building(institution: i64) -> FakeTx {
+    let mut tx = FakeTx::new();
+    tx.buildings.expect_find().withf(|_, lock| *lock == Lock::ForUpdate).returning(move |id, _| {
         Ok(Some(Building {
             id,
             institution_id: InstitutionId::from_stored(institution),
@@ -34,26 +36,61 @@ fn buildings(institution: i64) -> MockBuildingQueries {
             version: Version::new(1),
         }))
     });
-    repo
+    tx
 }
 
 fn form(floor: i64) -> RoomForm {
     RoomForm { building_id: 4, name: "101".into(), floor, capacity: 30, kind: "LAB".into() }
 }
 
+fn room(institution: i64) -> Room {
+    Room {
+        id: RoomId::from_stored(8),
+        institution_id: InstitutionId::from_stored(institution),
+        building_name: "B".into(),
+        details: RoomDraft::parse(&form(1)).unwrap(),
+        version: Version::new(1),
+    }
+}
+
 #[test]
 fn a_room_goes_on_an_existing_floor_of_an_own_building() {
-    let mut rooms = MockRoomRepository::new();
-    rooms.expect_create().times(0);
-    let create = CreateRoom { rooms: &rooms, buildings: &buildings(1) };
+    let unit = FakeUnit::new(with_building(1));
+    let create = CreateRoom { unit: &unit };
     match create.execute(&admin_of(1), form(3), &RequestMeta::default()) {
         Err(AppError::Validation(errors)) => assert_eq!(errors.fields()[0].0, "floor"),
         other => panic!("expected a refused floor, got {other:?}"),
     }
-    let foreign = CreateRoom { rooms: &rooms, buildings: &buildings(2) };
-    match foreign.execute(&admin_of(1), form(1), &RequestMeta::default()) {
+    let foreign = FakeUnit::new(with_building(2));
+    match (CreateRoom { unit: &foreign }).execute(&admin_of(1), form(1), &RequestMeta::default()) {
         Err(AppError::Validation(errors)) => assert_eq!(errors.fields()[0].0, "building_id"),
         other => panic!("another institution's building must be unknown, got {other:?}"),
     }
-    let _ = BuildingId::from_stored(4);
+    assert_eq!((unit.ended(), foreign.ended()), ((0, 1), (0, 1)));
+}
+
+#[test]
+fn a_room_is_created_and_moved_with_one_audit_record_each() {
+    let mut tx = with_building(1);
+    tx.rooms.expect_insert().withf(|d| d.building_id == BuildingId::from_stored(4)).times(1).returning(|_| Ok(room(1)));
+    tx.rooms.expect_find().returning(|_, _| Ok(Some(room(1))));
+    tx.rooms
+        .expect_save()
+        .withf(|_, d, v| d.floor == 2 && v.get() == 1)
+        .times(1)
+        .returning(|_, d, _| Ok(Room { details: d.clone(), ..room(1) }));
+    tx.audit
+        .expect_record()
+        .withf(|_, entity, id, _| *entity == domain::audit::EntityType::Room && *id == Some(8))
+        .times(2)
+        .returning(|_, _, _, _| Ok(()));
+    let unit = FakeUnit::new(tx);
+    assert!(CreateRoom { unit: &unit }.execute(&admin_of(1), form(1), &RequestMeta::default()).is_ok());
+    let update = UpdateRoom { unit: &unit };
+    assert!(update.execute(&admin_of(1), RoomId::from_stored(8), form(2), Version::new(1), &RequestMeta::default()).is_ok());
+    assert!(matches!(
+        update.execute(&admin_of(1), RoomId::from_stored(8), form(2), Version::new(5), &RequestMeta::default()),
+        Err(AppError::StaleVersion)
+    ));
+    assert_eq!(unit.ended(), (2, 1));
 }

@@ -5,23 +5,29 @@ use domain::permission::Permission;
 use domain::room::{Room, RoomForm};
 use domain::version::Version;
 
-use super::checked_draft;
-use super::get::find_room_in_scope;
+use super::{checked_draft, room_in_scope};
 use crate::access::require;
-use crate::ports::{AuditContext, BuildingQueries, RequestMeta, RoomRepository};
+use crate::audit::record_change;
+use crate::groups::check_version;
+use crate::ports::{in_transaction, AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdateRoom<'a> {
-    pub rooms: &'a dyn RoomRepository,
-    pub buildings: &'a dyn BuildingQueries,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl UpdateRoom<'_> {
     /// A room may move to another building of the same institution.
     pub fn execute(&self, actor: &Actor, id: RoomId, form: RoomForm, version: Version, request: &RequestMeta) -> Result<Room, AppError> {
         require(actor, Permission::RoomEdit)?;
-        find_room_in_scope(self.rooms, actor, id)?;
-        let draft = checked_draft(self.buildings, actor, &form)?;
-        self.rooms.update(id, &draft, version, &AuditContext::by(actor, AuditAction::Update, request))
+        in_transaction(self.unit, |tx| {
+            let before = room_in_scope(tx, actor, id)?;
+            let draft = checked_draft(tx, actor, &form)?;
+            check_version(before.version, Some(version))?;
+            let after = tx.rooms().save(id, &draft, version)?;
+            let context = AuditContext::by(actor, AuditAction::Update, request).within(after.institution_id);
+            record_change(tx, &context, Some(&before), Some(&after))?;
+            Ok(after)
+        })
     }
 }

@@ -31,7 +31,6 @@ pub async fn create_room(
     body: web::Json<RoomWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
-    let room =
-        run(&state, lang, move |s| CreateRoom { rooms: &*s.rooms, buildings: &*s.buildings }.execute(&session.actor, form, &meta)).await?;
+    let room = run(&state, lang, move |s| CreateRoom { unit: &*s.unit }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: RoomDto::from(room) }))
 }

@@ -26,6 +26,6 @@ pub async fn delete_room(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = RoomId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteRoom { rooms: &*s.rooms }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteRoom { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -40,9 +40,6 @@ pub async fn update_room(
     let version =
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
-    let room = run(&state, lang, move |s| {
-        UpdateRoom { rooms: &*s.rooms, buildings: &*s.buildings }.execute(&session.actor, id, form, version, &meta)
-    })
-    .await?;
+    let room = run(&state, lang, move |s| UpdateRoom { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: RoomDto::from(room) }))
 }
