@@ -78,6 +78,7 @@ pub struct FakeTx {
     pub curricula: crate::ports::MockCurriculumRepository,
     pub buildings: crate::ports::MockBuildingRepository,
     pub rooms: crate::ports::MockRoomRepository,
+    pub class_hours: crate::ports::MockClassHourRepository,
     pub audit: crate::ports::MockAuditLog,
     pub schedules: crate::ports::MockScheduleRepository,
     pub teaching: crate::ports::MockTeachingRepository,
@@ -95,6 +96,7 @@ impl FakeTx {
             curricula: crate::ports::MockCurriculumRepository::new(),
             buildings: crate::ports::MockBuildingRepository::new(),
             rooms: crate::ports::MockRoomRepository::new(),
+            class_hours: crate::ports::MockClassHourRepository::new(),
             audit: crate::ports::MockAuditLog::new(),
             schedules: crate::ports::MockScheduleRepository::new(),
             teaching: crate::ports::MockTeachingRepository::new(),
@@ -133,6 +135,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn rooms(&mut self) -> &mut dyn crate::ports::RoomRepository {
         &mut self.rooms
+    }
+
+    fn class_hours(&mut self) -> &mut dyn crate::ports::ClassHourRepository {
+        &mut self.class_hours
     }
 
     fn audit(&mut self) -> &mut dyn crate::ports::AuditLog {

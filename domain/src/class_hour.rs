@@ -1,5 +1,6 @@
 use chrono::NaiveTime;
 
+use crate::audit::{Audited, EntityType, Snapshot};
 use crate::ids::{ClassHourId, InstitutionId};
 use crate::language::{Language, Localized};
 use crate::validation::{Invalid, ValidationErrors};
@@ -75,6 +76,23 @@ pub struct ClassHour {
     pub institution_id: InstitutionId,
     pub details: ClassHourDraft,
     pub version: Version,
+}
+
+impl Audited for ClassHour {
+    const ENTITY: EntityType = EntityType::ClassHour;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.details;
+        Snapshot::from([
+            ("number", i64::from(d.number).into()),
+            ("start_time", d.start.format("%H:%M").to_string().into()),
+            ("end_time", d.end.format("%H:%M").to_string().into()),
+        ])
+    }
 }
 
 /// Rules about an institution's periods that a request can break.

@@ -1,8 +1,8 @@
 //! The unit of work: one PostgreSQL transaction per use case, and the repositories bound to it.
 
 use application::ports::{
-    AuditContext, AuditLog, BuildingRepository, CitizenRegistry, CurriculumRepository, GroupRepository, RatingRepository, RoomRepository,
-    ScheduleRepository, StaffRepository, StudentRepository, TeachingRepository, Transaction, UnitOfWork,
+    AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, GroupRepository,
+    RatingRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, TeachingRepository, Transaction, UnitOfWork,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -49,6 +49,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn rooms(&mut self) -> &mut dyn RoomRepository {
+        self
+    }
+
+    fn class_hours(&mut self) -> &mut dyn ClassHourRepository {
         self
     }
 

@@ -1,7 +1,7 @@
 use std::sync::Arc;
 
 use application::ports::{
-    AuditTrail, BuildingQueries, ClassHourRepository, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateRepository,
+    AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateRepository,
     DepartmentRepository, DirectionRepository, GroupQueries, InstitutionRepository, MinistryDepartmentRepository, OneIdClient, Ownership,
     PasswordHasher, PositionRepository, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
     StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TimetablePrinter, TokenIssuer, UnitOfWork,
@@ -21,7 +21,7 @@ pub struct AppState {
     pub audit: Arc<dyn AuditTrail>,
     pub buildings: Arc<dyn BuildingQueries>,
     pub rooms: Arc<dyn RoomQueries>,
-    pub class_hours: Arc<dyn ClassHourRepository>,
+    pub class_hours: Arc<dyn ClassHourQueries>,
     pub positions: Arc<dyn PositionRepository>,
     pub directions: Arc<dyn DirectionRepository>,
     pub departments: Arc<dyn DepartmentRepository>,

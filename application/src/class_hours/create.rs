@@ -3,12 +3,14 @@ use domain::audit::AuditAction;
 use domain::class_hour::{ClassHour, ClassHourDraft, ClassHourForm};
 use domain::permission::Permission;
 
+use super::other_periods;
 use crate::access::{owner, require};
-use crate::ports::{AuditContext, ClassHourRepository, RequestMeta};
+use crate::audit::record_change;
+use crate::ports::{in_transaction, AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct CreateClassHour<'a> {
-    pub class_hours: &'a dyn ClassHourRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl CreateClassHour<'_> {
@@ -22,8 +24,12 @@ impl CreateClassHour<'_> {
         require(actor, Permission::ClassHourAdd)?;
         let institution = owner(actor, institution)?;
         let draft = ClassHourDraft::parse(&form)?;
-        let others: Vec<ClassHourDraft> = self.class_hours.of_institution(institution)?.into_iter().map(|h| h.details).collect();
-        draft.check_against(&others).map_err(AppError::conflict)?;
-        self.class_hours.create(institution, &draft, &AuditContext::by(actor, AuditAction::Create, request))
+        in_transaction(self.unit, |tx| {
+            draft.check_against(&other_periods(tx, institution, None)?).map_err(AppError::conflict)?;
+            let hour = tx.class_hours().insert(institution, &draft)?;
+            let context = AuditContext::by(actor, AuditAction::Create, request).within(institution);
+            record_change(tx, &context, None, Some(&hour))?;
+            Ok(hour)
+        })
     }
 }

@@ -1,21 +1,27 @@
 use domain::actor::Actor;
 use domain::audit::AuditAction;
+use domain::class_hour::ClassHour;
 use domain::ids::ClassHourId;
 use domain::permission::Permission;
 
-use super::find_in_scope;
+use super::hour_in_scope;
 use crate::access::require;
-use crate::ports::{AuditContext, ClassHourRepository, RequestMeta};
+use crate::audit::record_change;
+use crate::ports::{in_transaction, AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct DeleteClassHour<'a> {
-    pub class_hours: &'a dyn ClassHourRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl DeleteClassHour<'_> {
     pub fn execute(&self, actor: &Actor, id: ClassHourId, request: &RequestMeta) -> Result<(), AppError> {
         require(actor, Permission::ClassHourDelete)?;
-        find_in_scope(self.class_hours, actor, id)?;
-        self.class_hours.delete(id, &AuditContext::by(actor, AuditAction::Delete, request))
+        in_transaction(self.unit, |tx| {
+            let before = hour_in_scope(tx, actor, id)?;
+            tx.class_hours().delete(&before)?;
+            let context = AuditContext::by(actor, AuditAction::Delete, request).within(before.institution_id);
+            record_change::<ClassHour>(tx, &context, Some(&before), None)
+        })
     }
 }

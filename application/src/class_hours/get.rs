@@ -5,11 +5,11 @@ use domain::permission::Permission;
 
 use super::find_in_scope;
 use crate::access::require;
-use crate::ports::ClassHourRepository;
+use crate::ports::ClassHourQueries;
 use crate::AppError;
 
 pub struct GetClassHour<'a> {
-    pub class_hours: &'a dyn ClassHourRepository,
+    pub class_hours: &'a dyn ClassHourQueries,
 }
 
 impl GetClassHour<'_> {

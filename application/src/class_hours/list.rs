@@ -4,11 +4,11 @@ use domain::paging::Page;
 use domain::permission::Permission;
 
 use crate::access::require;
-use crate::ports::{ClassHourQuery, ClassHourRepository};
+use crate::ports::{ClassHourQueries, ClassHourQuery};
 use crate::AppError;
 
 pub struct ListClassHours<'a> {
-    pub class_hours: &'a dyn ClassHourRepository,
+    pub class_hours: &'a dyn ClassHourQueries,
 }
 
 impl ListClassHours<'_> {

@@ -7,7 +7,8 @@ use domain::role::RoleLevel;
 use domain::version::Version;
 
 use super::*;
-use crate::ports::{MockClassHourRepository, RequestMeta};
+use crate::ports::{Lock, RequestMeta};
+use crate::test_support::{FakeTx, FakeUnit};
 use crate::AppError;
 
 fn admin() -> Actor {
@@ -41,24 +42,29 @@ fn form(number: i64, start: &str, end: &str) -> ClassHourForm {
 
 #[test]
 fn an_overlapping_period_is_refused_before_storage() {
-    let mut repo = MockClassHourRepository::new();
-    repo.expect_of_institution().returning(|_| Ok(vec![first_period()]));
-    repo.expect_create().times(1).returning(|_, _, _| Ok(first_period()));
-    let create = CreateClassHour { class_hours: &repo };
+    let mut tx = FakeTx::new();
+    tx.class_hours.expect_of_institution().returning(|_| Ok(vec![first_period()]));
+    tx.class_hours.expect_insert().times(1).returning(|_, _| Ok(first_period()));
+    tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
+    let unit = FakeUnit::new(tx);
+    let create = CreateClassHour { unit: &unit };
     match create.execute(&admin(), None, form(2, "09:30", "10:50"), &RequestMeta::default()) {
         Err(AppError::Conflict(rule)) => assert_eq!(rule.code(), "class_hour_overlaps"),
         other => panic!("expected an overlap, got {other:?}"),
     }
     assert!(create.execute(&admin(), None, form(2, "10:00", "11:20"), &RequestMeta::default()).is_ok());
+    assert_eq!(unit.ended(), (1, 1));
 }
 
 #[test]
 fn a_period_does_not_clash_with_itself_when_edited() {
-    let mut repo = MockClassHourRepository::new();
-    repo.expect_find().returning(|_| Ok(Some(first_period())));
-    repo.expect_of_institution().returning(|_| Ok(vec![first_period()]));
-    repo.expect_update().times(1).returning(|_, _, _, _| Ok(first_period()));
-    let update = UpdateClassHour { class_hours: &repo };
+    let mut tx = FakeTx::new();
+    tx.class_hours.expect_find().withf(|_, lock| *lock == Lock::ForUpdate).returning(|_, _| Ok(Some(first_period())));
+    tx.class_hours.expect_of_institution().returning(|_| Ok(vec![first_period()]));
+    tx.class_hours.expect_save().times(1).returning(|_, _, _| Ok(first_period()));
+    tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
+    let unit = FakeUnit::new(tx);
+    let update = UpdateClassHour { unit: &unit };
     let moved = form(1, "08:00", "09:20");
     assert!(update.execute(&admin(), ClassHourId::from_stored(1), moved, Version::new(1), &RequestMeta::default()).is_ok());
 }

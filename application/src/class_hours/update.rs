@@ -5,13 +5,15 @@ use domain::ids::ClassHourId;
 use domain::permission::Permission;
 use domain::version::Version;
 
-use super::find_in_scope;
+use super::{hour_in_scope, other_periods};
 use crate::access::require;
-use crate::ports::{AuditContext, ClassHourRepository, RequestMeta};
+use crate::audit::record_change;
+use crate::groups::check_version;
+use crate::ports::{in_transaction, AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdateClassHour<'a> {
-    pub class_hours: &'a dyn ClassHourRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl UpdateClassHour<'_> {
@@ -24,11 +26,15 @@ impl UpdateClassHour<'_> {
         request: &RequestMeta,
     ) -> Result<ClassHour, AppError> {
         require(actor, Permission::ClassHourEdit)?;
-        let existing = find_in_scope(self.class_hours, actor, id)?;
-        let draft = ClassHourDraft::parse(&form)?;
-        let others: Vec<ClassHourDraft> =
-            self.class_hours.of_institution(existing.institution_id)?.into_iter().filter(|h| h.id != id).map(|h| h.details).collect();
-        draft.check_against(&others).map_err(AppError::conflict)?;
-        self.class_hours.update(id, &draft, version, &AuditContext::by(actor, AuditAction::Update, request))
+        in_transaction(self.unit, |tx| {
+            let before = hour_in_scope(tx, actor, id)?;
+            let draft = ClassHourDraft::parse(&form)?;
+            draft.check_against(&other_periods(tx, before.institution_id, Some(id))?).map_err(AppError::conflict)?;
+            check_version(before.version, Some(version))?;
+            let after = tx.class_hours().save(id, &draft, version)?;
+            let context = AuditContext::by(actor, AuditAction::Update, request).within(after.institution_id);
+            record_change(tx, &context, Some(&before), Some(&after))?;
+            Ok(after)
+        })
     }
 }

@@ -8,7 +8,7 @@ use domain::paging::{Ordering, Page, PageRequest};
 use domain::room::{Room, RoomDraft, RoomKind};
 use domain::version::Version;
 
-use super::{AuditContext, Lock};
+use super::Lock;
 use crate::AppError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,15 +89,20 @@ pub struct ClassHourQuery {
 }
 
 #[cfg_attr(test, mockall::automock)]
-pub trait ClassHourRepository: Send + Sync {
+pub trait ClassHourQueries: Send + Sync {
     /// Ordered by institution and number.
     fn list(&self, query: &ClassHourQuery) -> Result<Page<ClassHour>, AppError>;
     fn find(&self, id: ClassHourId) -> Result<Option<ClassHour>, AppError>;
-    fn of_institution(&self, institution: InstitutionId) -> Result<Vec<ClassHour>, AppError>;
+}
+
+/// An institution's periods as a transaction loads and saves them.
+#[cfg_attr(test, mockall::automock)]
+pub trait ClassHourRepository {
+    fn find(&mut self, id: ClassHourId, lock: Lock) -> Result<Option<ClassHour>, AppError>;
+    fn of_institution(&mut self, institution: InstitutionId) -> Result<Vec<ClassHour>, AppError>;
     /// `Conflict(ClassHourRule::…)` when a concurrent change got there first.
-    fn create(&self, institution: InstitutionId, draft: &ClassHourDraft, audit: &AuditContext) -> Result<ClassHour, AppError>;
-    /// `NotFound`, `StaleVersion`, `Conflict(ClassHourRule::…)`.
-    fn update(&self, id: ClassHourId, draft: &ClassHourDraft, version: Version, audit: &AuditContext) -> Result<ClassHour, AppError>;
-    /// `NotFound`.
-    fn delete(&self, id: ClassHourId, audit: &AuditContext) -> Result<(), AppError>;
+    fn insert(&mut self, institution: InstitutionId, draft: &ClassHourDraft) -> Result<ClassHour, AppError>;
+    /// Stores a period read at `version`. `StaleVersion`, `Conflict(ClassHourRule::…)`.
+    fn save(&mut self, id: ClassHourId, draft: &ClassHourDraft, version: Version) -> Result<ClassHour, AppError>;
+    fn delete(&mut self, hour: &ClassHour) -> Result<(), AppError>;
 }

@@ -31,8 +31,6 @@ pub async fn create_class_hour(
     body: web::Json<ClassHourWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let (institution, form) = (body.institution_id, body.form());
-    let hour =
-        run(&state, lang, move |s| CreateClassHour { class_hours: &*s.class_hours }.execute(&session.actor, institution, form, &meta))
-            .await?;
+    let hour = run(&state, lang, move |s| CreateClassHour { unit: &*s.unit }.execute(&session.actor, institution, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: ClassHourDto::from(hour) }))
 }

@@ -26,6 +26,6 @@ pub async fn delete_class_hour(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = ClassHourId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteClassHour { class_hours: &*s.class_hours }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteClassHour { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -40,8 +40,6 @@ pub async fn update_class_hour(
     let version =
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
-    let hour =
-        run(&state, lang, move |s| UpdateClassHour { class_hours: &*s.class_hours }.execute(&session.actor, id, form, version, &meta))
-            .await?;
+    let hour = run(&state, lang, move |s| UpdateClassHour { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: ClassHourDto::from(hour) }))
 }
