@@ -79,6 +79,7 @@ pub struct FakeTx {
     pub buildings: crate::ports::MockBuildingRepository,
     pub rooms: crate::ports::MockRoomRepository,
     pub class_hours: crate::ports::MockClassHourRepository,
+    pub positions: crate::ports::MockPositionRepository,
     pub audit: crate::ports::MockAuditLog,
     pub schedules: crate::ports::MockScheduleRepository,
     pub teaching: crate::ports::MockTeachingRepository,
@@ -97,6 +98,7 @@ impl FakeTx {
             buildings: crate::ports::MockBuildingRepository::new(),
             rooms: crate::ports::MockRoomRepository::new(),
             class_hours: crate::ports::MockClassHourRepository::new(),
+            positions: crate::ports::MockPositionRepository::new(),
             audit: crate::ports::MockAuditLog::new(),
             schedules: crate::ports::MockScheduleRepository::new(),
             teaching: crate::ports::MockTeachingRepository::new(),
@@ -139,6 +141,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn class_hours(&mut self) -> &mut dyn crate::ports::ClassHourRepository {
         &mut self.class_hours
+    }
+
+    fn positions(&mut self) -> &mut dyn crate::ports::PositionRepository {
+        &mut self.positions
     }
 
     fn audit(&mut self) -> &mut dyn crate::ports::AuditLog {

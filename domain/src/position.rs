@@ -1,3 +1,4 @@
+use crate::audit::{Audited, EntityType, Snapshot};
 use crate::ids::PositionId;
 use crate::language::{Language, Localized};
 use crate::multilingual::MultilingualName;
@@ -38,6 +39,24 @@ pub struct Position {
     pub id: PositionId,
     pub details: PositionDraft,
     pub version: Version,
+}
+
+impl Audited for Position {
+    const ENTITY: EntityType = EntityType::Position;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.details;
+        Snapshot::from([
+            ("name_uz", d.name.uz().into()),
+            ("name_ru", d.name.ru().into()),
+            ("name_en", d.name.en().into()),
+            ("is_teaching", d.is_teaching.into()),
+        ])
+    }
 }
 
 /// Rules about positions that a request can break.

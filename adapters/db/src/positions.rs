@@ -1,22 +1,21 @@
-use application::ports::{AuditContext, PositionQuery, PositionRepository};
+use application::ports::{Lock, PositionQueries, PositionQuery, PositionRepository};
 use application::AppError;
 use chrono::Utc;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
-use domain::audit::EntityType;
 use domain::ids::PositionId;
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::position::{Position, PositionDraft};
 use domain::version::Version;
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, TxError};
+use crate::errors::internal;
 use crate::roles::escape_like;
 use crate::schema::institution_positions as positions;
 use crate::store::PgStore;
 use crate::totals::total;
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = positions)]
@@ -42,16 +41,6 @@ impl PositionRow {
     }
 }
 
-fn snapshot(position: &Position) -> Snapshot {
-    let d = &position.details;
-    let mut fields = Snapshot::new();
-    fields.insert("name_uz".into(), d.name.uz().into());
-    fields.insert("name_ru".into(), d.name.ru().into());
-    fields.insert("name_en".into(), d.name.en().into());
-    fields.insert("is_teaching".into(), d.is_teaching.into());
-    fields
-}
-
 fn find_position(conn: &mut PgConnection, id: PositionId) -> QueryResult<Option<Position>> {
     Ok(positions::table.find(id.get()).select(PositionRow::as_select()).first(conn).optional()?.map(PositionRow::into_position))
 }
@@ -69,7 +58,7 @@ fn filtered(query: &PositionQuery) -> positions::BoxedQuery<'_, diesel::pg::Pg> 
     q
 }
 
-impl PositionRepository for PgStore {
+impl PositionQueries for PgStore {
     fn list(&self, query: &PositionQuery) -> Result<Page<Position>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, None, || filtered(query).select(positions::id)).map_err(internal)?;
@@ -87,58 +76,53 @@ impl PositionRepository for PgStore {
         let mut conn = self.conn()?;
         find_position(&mut conn, id).map_err(internal)
     }
+}
 
-    fn create(&self, draft: &PositionDraft, audit: &AuditContext) -> Result<Position, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let position = diesel::insert_into(positions::table)
-                .values((
+impl PositionRepository for PgTransaction<'_> {
+    fn find(&mut self, id: PositionId, lock: Lock) -> Result<Option<Position>, AppError> {
+        let q = positions::table.find(id.get()).select(PositionRow::as_select());
+        let row = match lock {
+            Lock::None => q.first(self.conn).optional(),
+            Lock::ForUpdate => q.for_update().first(self.conn).optional(),
+        }
+        .map_err(internal)?;
+        Ok(row.map(PositionRow::into_position))
+    }
+
+    fn insert(&mut self, draft: &PositionDraft) -> Result<Position, AppError> {
+        Ok(diesel::insert_into(positions::table)
+            .values((
+                positions::name_uz.eq(draft.name.uz()),
+                positions::name_ru.eq(draft.name.ru()),
+                positions::name_en.eq(draft.name.en()),
+                positions::is_teaching.eq(draft.is_teaching),
+            ))
+            .returning(PositionRow::as_returning())
+            .get_result(self.conn)
+            .map_err(internal)?
+            .into_position())
+    }
+
+    fn save(&mut self, id: PositionId, draft: &PositionDraft, version: Version) -> Result<Position, AppError> {
+        let updated: Option<PositionRow> =
+            diesel::update(positions::table.filter(positions::id.eq(id.get()).and(positions::version.eq(version.get()))))
+                .set((
                     positions::name_uz.eq(draft.name.uz()),
                     positions::name_ru.eq(draft.name.ru()),
                     positions::name_en.eq(draft.name.en()),
                     positions::is_teaching.eq(draft.is_teaching),
+                    positions::version.eq(positions::version + 1),
+                    positions::updated_at.eq(Utc::now()),
                 ))
                 .returning(PositionRow::as_returning())
-                .get_result(conn)?
-                .into_position();
-            record(conn, audit, EntityType::Position, Some(position.id.get()), diff(None, Some(&snapshot(&position))))?;
-            Ok(position)
-        })
-        .map_err(|e| e.0)
+                .get_result(self.conn)
+                .optional()
+                .map_err(internal)?;
+        Ok(updated.ok_or(AppError::StaleVersion)?.into_position())
     }
 
-    fn update(&self, id: PositionId, draft: &PositionDraft, version: Version, audit: &AuditContext) -> Result<Position, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_position(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let updated: Option<PositionRow> =
-                diesel::update(positions::table.filter(positions::id.eq(id.get()).and(positions::version.eq(version.get()))))
-                    .set((
-                        positions::name_uz.eq(draft.name.uz()),
-                        positions::name_ru.eq(draft.name.ru()),
-                        positions::name_en.eq(draft.name.en()),
-                        positions::is_teaching.eq(draft.is_teaching),
-                        positions::version.eq(positions::version + 1),
-                        positions::updated_at.eq(Utc::now()),
-                    ))
-                    .returning(PositionRow::as_returning())
-                    .get_result(conn)
-                    .optional()?;
-            let after = updated.ok_or(TxError(AppError::StaleVersion))?.into_position();
-            record(conn, audit, EntityType::Position, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
-    }
-
-    fn delete(&self, id: PositionId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_position(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            diesel::delete(positions::table.find(id.get())).execute(conn)?;
-            record(conn, audit, EntityType::Position, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+    fn delete(&mut self, position: &Position) -> Result<(), AppError> {
+        diesel::delete(positions::table.find(position.id.get())).execute(self.conn).map_err(internal)?;
+        Ok(())
     }
 }

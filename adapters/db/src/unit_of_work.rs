@@ -2,7 +2,8 @@
 
 use application::ports::{
     AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, GroupRepository,
-    RatingRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, TeachingRepository, Transaction, UnitOfWork,
+    PositionRepository, RatingRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, TeachingRepository,
+    Transaction, UnitOfWork,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -53,6 +54,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn class_hours(&mut self) -> &mut dyn ClassHourRepository {
+        self
+    }
+
+    fn positions(&mut self) -> &mut dyn PositionRepository {
         self
     }
 

@@ -3,7 +3,7 @@ use std::sync::Arc;
 use application::ports::{
     AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateRepository,
     DepartmentRepository, DirectionRepository, GroupQueries, InstitutionRepository, MinistryDepartmentRepository, OneIdClient, Ownership,
-    PasswordHasher, PositionRepository, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
+    PasswordHasher, PositionQueries, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
     StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TimetablePrinter, TokenIssuer, UnitOfWork,
     UserRepository,
 };
@@ -22,7 +22,7 @@ pub struct AppState {
     pub buildings: Arc<dyn BuildingQueries>,
     pub rooms: Arc<dyn RoomQueries>,
     pub class_hours: Arc<dyn ClassHourQueries>,
-    pub positions: Arc<dyn PositionRepository>,
+    pub positions: Arc<dyn PositionQueries>,
     pub directions: Arc<dyn DirectionRepository>,
     pub departments: Arc<dyn DepartmentRepository>,
     pub ministry_departments: Arc<dyn MinistryDepartmentRepository>,

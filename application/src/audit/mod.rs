@@ -6,7 +6,7 @@ pub use list::*;
 
 use domain::audit::{diff, Audited};
 
-use crate::ports::{AuditContext, Transaction};
+use crate::ports::{in_transaction, AuditContext, Transaction, UnitOfWork};
 use crate::AppError;
 
 /// One record of a change from `before` to `after` (no `before`: created; no `after`: deleted), in
@@ -26,4 +26,48 @@ pub fn record_change<E: Audited>(
 pub fn record_created<E: Audited>(tx: &mut dyn Transaction, context: &AuditContext, created: &[E]) -> Result<(), AppError> {
     let records: Vec<_> = created.iter().map(|e| (Some(e.audit_id()), diff(None, Some(&e.snapshot())))).collect();
     tx.audit().record_many(context, E::ENTITY, &records)
+}
+
+/// Inserts through `insert` and records the creation, in one transaction.
+pub fn create_audited<E: Audited>(
+    unit: &dyn UnitOfWork,
+    context: &AuditContext,
+    insert: impl FnOnce(&mut dyn Transaction) -> Result<E, AppError>,
+) -> Result<E, AppError> {
+    in_transaction(unit, |tx| {
+        let created = insert(tx)?;
+        record_change(tx, context, None, Some(&created))?;
+        Ok(created)
+    })
+}
+
+/// Loads an entity locked (`NotFound` when `load` finds none), saves it through `save` (which
+/// guards the version the caller read) and records the change, in one transaction.
+pub fn update_audited<E: Audited>(
+    unit: &dyn UnitOfWork,
+    context: &AuditContext,
+    load: impl FnOnce(&mut dyn Transaction) -> Result<Option<E>, AppError>,
+    save: impl FnOnce(&mut dyn Transaction, &E) -> Result<E, AppError>,
+) -> Result<E, AppError> {
+    in_transaction(unit, |tx| {
+        let before = load(tx)?.ok_or(AppError::NotFound)?;
+        let after = save(tx, &before)?;
+        record_change(tx, context, Some(&before), Some(&after))?;
+        Ok(after)
+    })
+}
+
+/// Loads an entity locked (`NotFound` when `load` finds none), removes it through `remove` and
+/// records the removal, in one transaction.
+pub fn delete_audited<E: Audited>(
+    unit: &dyn UnitOfWork,
+    context: &AuditContext,
+    load: impl FnOnce(&mut dyn Transaction) -> Result<Option<E>, AppError>,
+    remove: impl FnOnce(&mut dyn Transaction, &E) -> Result<(), AppError>,
+) -> Result<(), AppError> {
+    in_transaction(unit, |tx| {
+        let before = load(tx)?.ok_or(AppError::NotFound)?;
+        remove(tx, &before)?;
+        record_change::<E>(tx, context, Some(&before), None)
+    })
 }

@@ -3,7 +3,7 @@ use domain::paging::{Page, PageRequest};
 use domain::position::{Position, PositionDraft};
 use domain::version::Version;
 
-use super::AuditContext;
+use super::Lock;
 use crate::AppError;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,14 +13,21 @@ pub struct PositionQuery {
     pub page: PageRequest,
 }
 
+/// The read model of the catalogue of positions.
 #[cfg_attr(test, mockall::automock)]
-pub trait PositionRepository: Send + Sync {
+pub trait PositionQueries: Send + Sync {
     /// Ordered by Uzbek name.
     fn list(&self, query: &PositionQuery) -> Result<Page<Position>, AppError>;
     fn find(&self, id: PositionId) -> Result<Option<Position>, AppError>;
-    fn create(&self, draft: &PositionDraft, audit: &AuditContext) -> Result<Position, AppError>;
-    /// `NotFound`, `StaleVersion`.
-    fn update(&self, id: PositionId, draft: &PositionDraft, version: Version, audit: &AuditContext) -> Result<Position, AppError>;
-    /// `NotFound`, `Conflict(PositionRule::InUse)`.
-    fn delete(&self, id: PositionId, audit: &AuditContext) -> Result<(), AppError>;
+}
+
+/// Positions as a transaction loads and saves them.
+#[cfg_attr(test, mockall::automock)]
+pub trait PositionRepository {
+    fn find(&mut self, id: PositionId, lock: Lock) -> Result<Option<Position>, AppError>;
+    fn insert(&mut self, draft: &PositionDraft) -> Result<Position, AppError>;
+    /// Stores a position read at `version`. `StaleVersion`.
+    fn save(&mut self, id: PositionId, draft: &PositionDraft, version: Version) -> Result<Position, AppError>;
+    /// `Conflict` while staff hold the position.
+    fn delete(&mut self, position: &Position) -> Result<(), AppError>;
 }

@@ -4,17 +4,18 @@ use domain::permission::Permission;
 use domain::position::{Position, PositionDraft, PositionForm};
 
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, PositionRepository, RequestMeta};
+use crate::audit::create_audited;
+use crate::ports::{AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct CreatePosition<'a> {
-    pub positions: &'a dyn PositionRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl CreatePosition<'_> {
     pub fn execute(&self, actor: &Actor, form: PositionForm, request: &RequestMeta) -> Result<Position, AppError> {
         require_ministry(actor, Permission::InstitutionPositionAdd)?;
         let draft = PositionDraft::parse(&form)?;
-        self.positions.create(&draft, &AuditContext::by(actor, AuditAction::Create, request))
+        create_audited(self.unit, &AuditContext::by(actor, AuditAction::Create, request), |tx| tx.positions().insert(&draft))
     }
 }

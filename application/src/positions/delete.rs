@@ -4,16 +4,18 @@ use domain::ids::PositionId;
 use domain::permission::Permission;
 
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, PositionRepository, RequestMeta};
+use crate::audit::delete_audited;
+use crate::ports::{AuditContext, Lock, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct DeletePosition<'a> {
-    pub positions: &'a dyn PositionRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl DeletePosition<'_> {
     pub fn execute(&self, actor: &Actor, id: PositionId, request: &RequestMeta) -> Result<(), AppError> {
         require_ministry(actor, Permission::InstitutionPositionDelete)?;
-        self.positions.delete(id, &AuditContext::by(actor, AuditAction::Delete, request))
+        let context = AuditContext::by(actor, AuditAction::Delete, request);
+        delete_audited(self.unit, &context, |tx| tx.positions().find(id, Lock::ForUpdate), |tx, position| tx.positions().delete(position))
     }
 }

@@ -4,11 +4,11 @@ use domain::permission::Permission;
 use domain::position::Position;
 
 use crate::access::require;
-use crate::ports::PositionRepository;
+use crate::ports::PositionQueries;
 use crate::AppError;
 
 pub struct GetPosition<'a> {
-    pub positions: &'a dyn PositionRepository,
+    pub positions: &'a dyn PositionQueries,
 }
 
 impl GetPosition<'_> {

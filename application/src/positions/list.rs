@@ -3,11 +3,11 @@ use domain::paging::Page;
 use domain::permission::Permission;
 use domain::position::Position;
 
-use crate::ports::{PositionQuery, PositionRepository};
+use crate::ports::{PositionQueries, PositionQuery};
 use crate::AppError;
 
 pub struct ListPositions<'a> {
-    pub positions: &'a dyn PositionRepository,
+    pub positions: &'a dyn PositionQueries,
 }
 
 impl ListPositions<'_> {

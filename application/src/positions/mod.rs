@@ -15,7 +15,8 @@ pub use update::*;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ports::{MockPositionRepository, RequestMeta};
+    use crate::ports::{MockPositionQueries, RequestMeta};
+    use crate::test_support::{FakeTx, FakeUnit};
     use crate::AppError;
     use domain::actor::Actor;
     use domain::ids::{InstitutionId, RoleId, UserId};
@@ -37,12 +38,12 @@ mod tests {
 
     #[test]
     fn only_the_ministry_changes_the_catalogue_and_staff_managers_read_it() {
-        let mut repo = MockPositionRepository::new();
-        repo.expect_create().times(0);
+        let mut repo = MockPositionQueries::new();
+        let unit = FakeUnit::new(FakeTx::new());
         repo.expect_list().times(1).returning(|_| Ok(domain::paging::Page::exact(vec![], 0)));
         let form = PositionForm { name_uz: "Dotsent".into(), is_teaching: true, ..Default::default() };
         let local = actor(RoleLevel::Institution, &[Permission::InstitutionPositionAdd, Permission::StaffAdd]);
-        assert!(matches!(CreatePosition { positions: &repo }.execute(&local, form, &RequestMeta::default()), Err(AppError::Forbidden)));
+        assert!(matches!(CreatePosition { unit: &unit }.execute(&local, form, &RequestMeta::default()), Err(AppError::Forbidden)));
         let query = crate::ports::PositionQuery { search: None, is_teaching: None, page: Default::default() };
         assert!(ListPositions { positions: &repo }.execute(&local, query.clone()).is_ok());
         let outsider = actor(RoleLevel::Institution, &[Permission::TeacherTopic]);

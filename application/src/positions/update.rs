@@ -6,11 +6,12 @@ use domain::position::{Position, PositionDraft, PositionForm};
 use domain::version::Version;
 
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, PositionRepository, RequestMeta};
+use crate::audit::update_audited;
+use crate::ports::{AuditContext, Lock, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdatePosition<'a> {
-    pub positions: &'a dyn PositionRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl UpdatePosition<'_> {
@@ -24,6 +25,7 @@ impl UpdatePosition<'_> {
     ) -> Result<Position, AppError> {
         require_ministry(actor, Permission::InstitutionPositionEdit)?;
         let draft = PositionDraft::parse(&form)?;
-        self.positions.update(id, &draft, version, &AuditContext::by(actor, AuditAction::Update, request))
+        let context = AuditContext::by(actor, AuditAction::Update, request);
+        update_audited(self.unit, &context, |tx| tx.positions().find(id, Lock::ForUpdate), |tx, _| tx.positions().save(id, &draft, version))
     }
 }

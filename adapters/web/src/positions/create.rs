@@ -26,6 +26,6 @@ pub async fn create_position(
     body: web::Json<PositionWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
-    let position = run(&state, lang, move |s| CreatePosition { positions: &*s.positions }.execute(&session.actor, form, &meta)).await?;
+    let position = run(&state, lang, move |s| CreatePosition { unit: &*s.unit }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: PositionDto::from(position) }))
 }

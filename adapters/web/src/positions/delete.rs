@@ -26,6 +26,6 @@ pub async fn delete_position(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = PositionId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeletePosition { positions: &*s.positions }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeletePosition { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -40,7 +40,6 @@ pub async fn update_position(
     let version =
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
-    let position =
-        run(&state, lang, move |s| UpdatePosition { positions: &*s.positions }.execute(&session.actor, id, form, version, &meta)).await?;
+    let position = run(&state, lang, move |s| UpdatePosition { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: PositionDto::from(position) }))
 }
