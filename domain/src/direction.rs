@@ -1,3 +1,4 @@
+use crate::audit::{Audited, EntityType, Snapshot};
 use crate::ids::DirectionId;
 use crate::institution::InstitutionType;
 use crate::language::{Language, Localized};
@@ -63,6 +64,25 @@ pub struct Direction {
     pub id: DirectionId,
     pub details: DirectionDraft,
     pub version: Version,
+}
+
+impl Audited for Direction {
+    const ENTITY: EntityType = EntityType::Direction;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.details;
+        Snapshot::from([
+            ("code", d.code.as_str().into()),
+            ("name_uz", d.name.uz().into()),
+            ("name_ru", d.name.ru().into()),
+            ("name_en", d.name.en().into()),
+            ("institution_type", d.institution_type.code().into()),
+        ])
+    }
 }
 
 /// Rules about directions that a request can break.

@@ -1,10 +1,9 @@
-use application::ports::{AuditContext, DirectionQuery, DirectionRepository};
+use application::ports::{DirectionQueries, DirectionQuery, DirectionRepository, Lock};
 use application::AppError;
 use chrono::Utc;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
-use domain::audit::EntityType;
 use domain::direction::{Direction, DirectionDraft, DirectionRule};
 use domain::ids::DirectionId;
 use domain::institution::InstitutionType;
@@ -12,12 +11,12 @@ use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::version::Version;
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, unique_violation, TxError};
+use crate::errors::{internal, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::edu_directions as directions;
 use crate::store::PgStore;
 use crate::totals::total;
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = directions)]
@@ -45,22 +44,10 @@ impl DirectionRow {
     }
 }
 
-fn snapshot(direction: &Direction) -> Snapshot {
-    let d = &direction.details;
-    let fields: [(&str, &str); 5] = [
-        ("code", &d.code),
-        ("name_uz", d.name.uz()),
-        ("name_ru", d.name.ru()),
-        ("name_en", d.name.en()),
-        ("institution_type", d.institution_type.code()),
-    ];
-    fields.into_iter().map(|(k, v)| (k.to_string(), v.into())).collect()
-}
-
-fn code_taken(error: diesel::result::Error) -> TxError {
+fn code_taken(error: diesel::result::Error) -> AppError {
     match unique_violation(&error) {
-        Some("edu_directions_code_key") => TxError(AppError::conflict(DirectionRule::CodeTaken)),
-        _ => TxError::from(error),
+        Some("edu_directions_code_key") => AppError::conflict(DirectionRule::CodeTaken),
+        _ => internal(error),
     }
 }
 
@@ -80,7 +67,7 @@ fn filtered(query: &DirectionQuery) -> directions::BoxedQuery<'_, diesel::pg::Pg
     q
 }
 
-impl DirectionRepository for PgStore {
+impl DirectionQueries for PgStore {
     fn list(&self, query: &DirectionQuery) -> Result<Page<Direction>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, None, || filtered(query).select(directions::id)).map_err(internal)?;
@@ -98,62 +85,55 @@ impl DirectionRepository for PgStore {
         let mut conn = self.conn()?;
         find_direction(&mut conn, id).map_err(internal)
     }
+}
 
-    fn create(&self, draft: &DirectionDraft, audit: &AuditContext) -> Result<Direction, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let direction = diesel::insert_into(directions::table)
-                .values((
-                    directions::code.eq(&draft.code),
-                    directions::name_uz.eq(draft.name.uz()),
-                    directions::name_ru.eq(draft.name.ru()),
-                    directions::name_en.eq(draft.name.en()),
-                    directions::institution_type.eq(draft.institution_type.code()),
-                ))
-                .returning(DirectionRow::as_returning())
-                .get_result(conn)
-                .map_err(code_taken)?
-                .into_direction();
-            record(conn, audit, EntityType::Direction, Some(direction.id.get()), diff(None, Some(&snapshot(&direction))))?;
-            Ok(direction)
-        })
-        .map_err(|e| e.0)
+impl DirectionRepository for PgTransaction<'_> {
+    fn find(&mut self, id: DirectionId, lock: Lock) -> Result<Option<Direction>, AppError> {
+        let q = directions::table.find(id.get()).select(DirectionRow::as_select());
+        let row = match lock {
+            Lock::None => q.first(self.conn).optional(),
+            Lock::ForUpdate => q.for_update().first(self.conn).optional(),
+        }
+        .map_err(internal)?;
+        Ok(row.map(DirectionRow::into_direction))
     }
 
-    fn update(&self, id: DirectionId, draft: &DirectionDraft, version: Version, audit: &AuditContext) -> Result<Direction, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_direction(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let target = directions::table.filter(directions::id.eq(id.get()).and(directions::version.eq(version.get())));
-            let updated: Option<DirectionRow> = diesel::update(target)
-                .set((
-                    directions::code.eq(&draft.code),
-                    directions::name_uz.eq(draft.name.uz()),
-                    directions::name_ru.eq(draft.name.ru()),
-                    directions::name_en.eq(draft.name.en()),
-                    directions::institution_type.eq(draft.institution_type.code()),
-                    directions::version.eq(directions::version + 1),
-                    directions::updated_at.eq(Utc::now()),
-                ))
-                .returning(DirectionRow::as_returning())
-                .get_result(conn)
-                .optional()
-                .map_err(code_taken)?;
-            let after = updated.ok_or(TxError(AppError::StaleVersion))?.into_direction();
-            record(conn, audit, EntityType::Direction, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
+    fn insert(&mut self, draft: &DirectionDraft) -> Result<Direction, AppError> {
+        Ok(diesel::insert_into(directions::table)
+            .values((
+                directions::code.eq(&draft.code),
+                directions::name_uz.eq(draft.name.uz()),
+                directions::name_ru.eq(draft.name.ru()),
+                directions::name_en.eq(draft.name.en()),
+                directions::institution_type.eq(draft.institution_type.code()),
+            ))
+            .returning(DirectionRow::as_returning())
+            .get_result(self.conn)
+            .map_err(code_taken)?
+            .into_direction())
     }
 
-    fn delete(&self, id: DirectionId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_direction(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            diesel::delete(directions::table.find(id.get())).execute(conn)?;
-            record(conn, audit, EntityType::Direction, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+    fn save(&mut self, id: DirectionId, draft: &DirectionDraft, version: Version) -> Result<Direction, AppError> {
+        let target = directions::table.filter(directions::id.eq(id.get()).and(directions::version.eq(version.get())));
+        let updated: Option<DirectionRow> = diesel::update(target)
+            .set((
+                directions::code.eq(&draft.code),
+                directions::name_uz.eq(draft.name.uz()),
+                directions::name_ru.eq(draft.name.ru()),
+                directions::name_en.eq(draft.name.en()),
+                directions::institution_type.eq(draft.institution_type.code()),
+                directions::version.eq(directions::version + 1),
+                directions::updated_at.eq(Utc::now()),
+            ))
+            .returning(DirectionRow::as_returning())
+            .get_result(self.conn)
+            .optional()
+            .map_err(code_taken)?;
+        Ok(updated.ok_or(AppError::StaleVersion)?.into_direction())
+    }
+
+    fn delete(&mut self, direction: &Direction) -> Result<(), AppError> {
+        diesel::delete(directions::table.find(direction.id.get())).execute(self.conn).map_err(internal)?;
+        Ok(())
     }
 }

@@ -2,7 +2,7 @@ use std::sync::Arc;
 
 use application::ports::{
     AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateRepository,
-    DepartmentRepository, DirectionRepository, GroupQueries, InstitutionRepository, MinistryDepartmentRepository, OneIdClient, Ownership,
+    DepartmentRepository, DirectionQueries, GroupQueries, InstitutionRepository, MinistryDepartmentRepository, OneIdClient, Ownership,
     PasswordHasher, PositionQueries, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
     StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TimetablePrinter, TokenIssuer, UnitOfWork,
     UserRepository,
@@ -23,7 +23,7 @@ pub struct AppState {
     pub rooms: Arc<dyn RoomQueries>,
     pub class_hours: Arc<dyn ClassHourQueries>,
     pub positions: Arc<dyn PositionQueries>,
-    pub directions: Arc<dyn DirectionRepository>,
+    pub directions: Arc<dyn DirectionQueries>,
     pub departments: Arc<dyn DepartmentRepository>,
     pub ministry_departments: Arc<dyn MinistryDepartmentRepository>,
     pub staff: Arc<dyn StaffQueries>,

@@ -5,12 +5,12 @@ use domain::permission::Permission;
 
 use super::check_references;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, CurriculumTemplateRepository, DirectionRepository, RequestMeta, SubjectRepository};
+use crate::ports::{AuditContext, CurriculumTemplateRepository, DirectionQueries, RequestMeta, SubjectRepository};
 use crate::AppError;
 
 pub struct CreateCurriculumTemplate<'a> {
     pub templates: &'a dyn CurriculumTemplateRepository,
-    pub directions: &'a dyn DirectionRepository,
+    pub directions: &'a dyn DirectionQueries,
     pub subjects: &'a dyn SubjectRepository,
 }
 

@@ -18,7 +18,7 @@ mod tests;
 use domain::curriculum_template::CurriculumTemplateDraft;
 use domain::permission::Permission;
 
-use crate::ports::{DirectionRepository, SubjectRepository};
+use crate::ports::{DirectionQueries, SubjectRepository};
 use crate::AppError;
 
 /// Who may read the model curricula: their keepers and whoever builds a curriculum from one.
@@ -27,7 +27,7 @@ const READERS: [Permission; 2] = [Permission::CurriculumTemplateView, Permission
 /// The direction and every subject a model curriculum names must exist, the direction for the
 /// same kind of institution.
 fn check_references(
-    directions: &dyn DirectionRepository,
+    directions: &dyn DirectionQueries,
     subjects: &dyn SubjectRepository,
     draft: &CurriculumTemplateDraft,
 ) -> Result<(), AppError> {

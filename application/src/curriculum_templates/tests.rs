@@ -8,7 +8,7 @@ use domain::version::Version;
 
 use super::*;
 use crate::ports::{
-    CurriculumTemplateQuery, MockCurriculumTemplateRepository, MockDirectionRepository, MockSubjectRepository, RequestMeta,
+    CurriculumTemplateQuery, MockCurriculumTemplateRepository, MockDirectionQueries, MockSubjectRepository, RequestMeta,
 };
 use crate::test_support::{institution, is_forbidden, ministry, name, refused_fields};
 use crate::AppError;
@@ -35,8 +35,8 @@ fn template() -> CurriculumTemplate {
 }
 
 /// Direction 7 (HEI) and direction 8 (LYCEUM) exist.
-fn classifier() -> MockDirectionRepository {
-    let mut directions = MockDirectionRepository::new();
+fn classifier() -> MockDirectionQueries {
+    let mut directions = MockDirectionQueries::new();
     directions.expect_find().returning(|id| {
         let kind = match id.get() {
             7 => InstitutionType::Hei,

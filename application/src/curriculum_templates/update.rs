@@ -7,12 +7,12 @@ use domain::version::Version;
 
 use super::check_references;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, CurriculumTemplateRepository, DirectionRepository, RequestMeta, SubjectRepository};
+use crate::ports::{AuditContext, CurriculumTemplateRepository, DirectionQueries, RequestMeta, SubjectRepository};
 use crate::AppError;
 
 pub struct UpdateCurriculumTemplate<'a> {
     pub templates: &'a dyn CurriculumTemplateRepository,
-    pub directions: &'a dyn DirectionRepository,
+    pub directions: &'a dyn DirectionQueries,
     pub subjects: &'a dyn SubjectRepository,
 }
 

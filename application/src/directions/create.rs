@@ -4,17 +4,18 @@ use domain::direction::{Direction, DirectionDraft, DirectionForm};
 use domain::permission::Permission;
 
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, DirectionRepository, RequestMeta};
+use crate::audit::create_audited;
+use crate::ports::{AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct CreateDirection<'a> {
-    pub directions: &'a dyn DirectionRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl CreateDirection<'_> {
     pub fn execute(&self, actor: &Actor, form: DirectionForm, request: &RequestMeta) -> Result<Direction, AppError> {
         require_ministry(actor, Permission::EduDirectionAdd)?;
         let draft = DirectionDraft::parse(&form)?;
-        self.directions.create(&draft, &AuditContext::by(actor, AuditAction::Create, request))
+        create_audited(self.unit, &AuditContext::by(actor, AuditAction::Create, request), |tx| tx.directions().insert(&draft))
     }
 }

@@ -4,16 +4,18 @@ use domain::ids::DirectionId;
 use domain::permission::Permission;
 
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, DirectionRepository, RequestMeta};
+use crate::audit::delete_audited;
+use crate::ports::{AuditContext, Lock, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct DeleteDirection<'a> {
-    pub directions: &'a dyn DirectionRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl DeleteDirection<'_> {
     pub fn execute(&self, actor: &Actor, id: DirectionId, request: &RequestMeta) -> Result<(), AppError> {
         require_ministry(actor, Permission::EduDirectionDelete)?;
-        self.directions.delete(id, &AuditContext::by(actor, AuditAction::Delete, request))
+        let context = AuditContext::by(actor, AuditAction::Delete, request);
+        delete_audited(self.unit, &context, |tx| tx.directions().find(id, Lock::ForUpdate), |tx, found| tx.directions().delete(found))
     }
 }

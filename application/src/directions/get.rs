@@ -4,11 +4,11 @@ use domain::ids::DirectionId;
 use domain::permission::Permission;
 
 use crate::access::require;
-use crate::ports::DirectionRepository;
+use crate::ports::DirectionQueries;
 use crate::AppError;
 
 pub struct GetDirection<'a> {
-    pub directions: &'a dyn DirectionRepository,
+    pub directions: &'a dyn DirectionQueries,
 }
 
 impl GetDirection<'_> {

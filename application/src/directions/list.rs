@@ -4,11 +4,11 @@ use domain::paging::Page;
 use domain::permission::Permission;
 
 use crate::access::require;
-use crate::ports::{DirectionQuery, DirectionRepository};
+use crate::ports::{DirectionQueries, DirectionQuery};
 use crate::AppError;
 
 pub struct ListDirections<'a> {
-    pub directions: &'a dyn DirectionRepository,
+    pub directions: &'a dyn DirectionQueries,
 }
 
 impl ListDirections<'_> {

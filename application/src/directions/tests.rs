@@ -5,8 +5,8 @@ use domain::permission::Permission;
 use domain::role::RoleLevel;
 
 use super::*;
-use crate::ports::{DirectionQuery, MockDirectionRepository, RequestMeta};
-use crate::test_support::actor_in_first as actor;
+use crate::ports::{DirectionQuery, MockDirectionQueries, RequestMeta};
+use crate::test_support::{actor_in_first as actor, FakeTx, FakeUnit};
 use crate::AppError;
 
 fn form() -> DirectionForm {
@@ -15,23 +15,21 @@ fn form() -> DirectionForm {
 
 #[test]
 fn only_ministry_roles_change_the_classifier_whatever_permission_an_institution_role_holds() {
-    let mut repo = MockDirectionRepository::new();
-    repo.expect_create().times(0);
-    repo.expect_delete().times(0);
+    let unit = FakeUnit::new(FakeTx::new());
     let local = actor(RoleLevel::Institution, &[Permission::EduDirectionAdd, Permission::EduDirectionDelete]);
-    assert!(matches!(CreateDirection { directions: &repo }.execute(&local, form(), &RequestMeta::default()), Err(AppError::Forbidden)));
+    assert!(matches!(CreateDirection { unit: &unit }.execute(&local, form(), &RequestMeta::default()), Err(AppError::Forbidden)));
     let id = DirectionId::from_stored(3);
-    assert!(matches!(DeleteDirection { directions: &repo }.execute(&local, id, &RequestMeta::default()), Err(AppError::Forbidden)));
+    assert!(matches!(DeleteDirection { unit: &unit }.execute(&local, id, &RequestMeta::default()), Err(AppError::Forbidden)));
 }
 
 #[test]
 fn a_bad_direction_is_refused_before_the_store_is_asked_and_institutions_read_the_classifier() {
-    let mut repo = MockDirectionRepository::new();
-    repo.expect_create().times(0);
+    let unit = FakeUnit::new(FakeTx::new());
+    let mut repo = MockDirectionQueries::new();
     repo.expect_list().times(1).returning(|_| Ok(Page::exact(vec![], 0)));
     let ministry = actor(RoleLevel::Ministry, &[Permission::EduDirectionAdd]);
     let bad = DirectionForm { institution_type: "SCHOOL".into(), ..form() };
-    assert!(matches!(CreateDirection { directions: &repo }.execute(&ministry, bad, &RequestMeta::default()), Err(AppError::Validation(_))));
+    assert!(matches!(CreateDirection { unit: &unit }.execute(&ministry, bad, &RequestMeta::default()), Err(AppError::Validation(_))));
     let reader = actor(RoleLevel::Institution, &[Permission::EduDirectionView]);
     let query = DirectionQuery { search: None, institution_type: None, page: Default::default() };
     assert!(ListDirections { directions: &repo }.execute(&reader, query.clone()).is_ok());

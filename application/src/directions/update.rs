@@ -6,11 +6,12 @@ use domain::permission::Permission;
 use domain::version::Version;
 
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, DirectionRepository, RequestMeta};
+use crate::audit::update_audited;
+use crate::ports::{AuditContext, Lock, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdateDirection<'a> {
-    pub directions: &'a dyn DirectionRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl UpdateDirection<'_> {
@@ -24,6 +25,12 @@ impl UpdateDirection<'_> {
     ) -> Result<Direction, AppError> {
         require_ministry(actor, Permission::EduDirectionEdit)?;
         let draft = DirectionDraft::parse(&form)?;
-        self.directions.update(id, &draft, version, &AuditContext::by(actor, AuditAction::Update, request))
+        let context = AuditContext::by(actor, AuditAction::Update, request);
+        update_audited(
+            self.unit,
+            &context,
+            |tx| tx.directions().find(id, Lock::ForUpdate),
+            |tx, _| tx.directions().save(id, &draft, version),
+        )
     }
 }

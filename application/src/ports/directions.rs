@@ -4,7 +4,7 @@ use domain::institution::InstitutionType;
 use domain::paging::{Page, PageRequest};
 use domain::version::Version;
 
-use super::AuditContext;
+use super::Lock;
 use crate::AppError;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,14 +15,19 @@ pub struct DirectionQuery {
 }
 
 #[cfg_attr(test, mockall::automock)]
-pub trait DirectionRepository: Send + Sync {
+pub trait DirectionQueries: Send + Sync {
     /// Ordered by code.
     fn list(&self, query: &DirectionQuery) -> Result<Page<Direction>, AppError>;
     fn find(&self, id: DirectionId) -> Result<Option<Direction>, AppError>;
-    /// `Conflict(DirectionRule::CodeTaken)`.
-    fn create(&self, draft: &DirectionDraft, audit: &AuditContext) -> Result<Direction, AppError>;
-    /// `NotFound`, `StaleVersion`, `Conflict(DirectionRule::CodeTaken)`.
-    fn update(&self, id: DirectionId, draft: &DirectionDraft, version: Version, audit: &AuditContext) -> Result<Direction, AppError>;
-    /// `NotFound`; a direction still referred to answers `Conflict(StillReferenced)`.
-    fn delete(&self, id: DirectionId, audit: &AuditContext) -> Result<(), AppError>;
+}
+
+/// Directions as a transaction loads and saves them.
+#[cfg_attr(test, mockall::automock)]
+pub trait DirectionRepository {
+    fn find(&mut self, id: DirectionId, lock: Lock) -> Result<Option<Direction>, AppError>;
+    fn insert(&mut self, draft: &DirectionDraft) -> Result<Direction, AppError>;
+    /// Stores one read at `version`. `StaleVersion`, `Conflict(DirectionRule::CodeTaken)`.
+    fn save(&mut self, id: DirectionId, draft: &DirectionDraft, version: Version) -> Result<Direction, AppError>;
+    /// `Conflict` while something still refers to it.
+    fn delete(&mut self, direction: &Direction) -> Result<(), AppError>;
 }

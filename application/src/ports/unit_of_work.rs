@@ -5,8 +5,8 @@
 use domain::audit::{Changes, EntityType};
 
 use super::{
-    AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, GroupRepository, PositionRepository,
-    RatingRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, TeachingRepository,
+    AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, DirectionRepository, GroupRepository,
+    PositionRepository, RatingRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, TeachingRepository,
 };
 use crate::AppError;
 
@@ -31,6 +31,7 @@ pub trait Transaction {
     fn rooms(&mut self) -> &mut dyn RoomRepository;
     fn class_hours(&mut self) -> &mut dyn ClassHourRepository;
     fn positions(&mut self) -> &mut dyn PositionRepository;
+    fn directions(&mut self) -> &mut dyn DirectionRepository;
     fn audit(&mut self) -> &mut dyn AuditLog;
     fn schedules(&mut self) -> &mut dyn ScheduleRepository;
     fn teaching(&mut self) -> &mut dyn TeachingRepository;

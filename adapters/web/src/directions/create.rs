@@ -26,6 +26,6 @@ pub async fn create_direction(
     body: web::Json<DirectionWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
-    let direction = run(&state, lang, move |s| CreateDirection { directions: &*s.directions }.execute(&session.actor, form, &meta)).await?;
+    let direction = run(&state, lang, move |s| CreateDirection { unit: &*s.unit }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: DirectionDto::from(direction) }))
 }

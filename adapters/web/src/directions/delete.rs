@@ -26,6 +26,6 @@ pub async fn delete_direction(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = DirectionId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteDirection { directions: &*s.directions }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteDirection { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -41,7 +41,6 @@ pub async fn update_direction(
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
     let direction =
-        run(&state, lang, move |s| UpdateDirection { directions: &*s.directions }.execute(&session.actor, id, form, version, &meta))
-            .await?;
+        run(&state, lang, move |s| UpdateDirection { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: DirectionDto::from(direction) }))
 }
