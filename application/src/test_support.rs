@@ -80,6 +80,7 @@ pub struct FakeTx {
     pub rooms: crate::ports::MockRoomRepository,
     pub class_hours: crate::ports::MockClassHourRepository,
     pub positions: crate::ports::MockPositionRepository,
+    pub subject_types: crate::ports::MockSubjectTypeRepository,
     pub directions: crate::ports::MockDirectionRepository,
     pub audit: crate::ports::MockAuditLog,
     pub schedules: crate::ports::MockScheduleRepository,
@@ -100,6 +101,7 @@ impl FakeTx {
             rooms: crate::ports::MockRoomRepository::new(),
             class_hours: crate::ports::MockClassHourRepository::new(),
             positions: crate::ports::MockPositionRepository::new(),
+            subject_types: crate::ports::MockSubjectTypeRepository::new(),
             directions: crate::ports::MockDirectionRepository::new(),
             audit: crate::ports::MockAuditLog::new(),
             schedules: crate::ports::MockScheduleRepository::new(),
@@ -147,6 +149,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn positions(&mut self) -> &mut dyn crate::ports::PositionRepository {
         &mut self.positions
+    }
+
+    fn subject_types(&mut self) -> &mut dyn crate::ports::SubjectTypeRepository {
+        &mut self.subject_types
     }
 
     fn directions(&mut self) -> &mut dyn crate::ports::DirectionRepository {

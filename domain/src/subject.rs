@@ -1,5 +1,6 @@
 //! The ministry's subject catalogue: subject types and subjects.
 
+use crate::audit::{Audited, EntityType, Snapshot};
 use crate::ids::{SubjectId, SubjectTypeId};
 use crate::language::{Language, Localized};
 use crate::multilingual::MultilingualName;
@@ -48,6 +49,19 @@ pub struct SubjectType {
     pub id: SubjectTypeId,
     pub details: SubjectTypeDraft,
     pub version: Version,
+}
+
+impl Audited for SubjectType {
+    const ENTITY: EntityType = EntityType::SubjectType;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.details;
+        Snapshot::from([("name_uz", d.name.uz().into()), ("name_ru", d.name.ru().into()), ("name_en", d.name.en().into())])
+    }
 }
 
 /// The fields of a subject form before they are checked.

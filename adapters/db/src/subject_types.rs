@@ -1,10 +1,9 @@
-use application::ports::{AuditContext, SubjectTypeQuery, SubjectTypeRepository};
+use application::ports::{Lock, SubjectTypeQueries, SubjectTypeQuery, SubjectTypeRepository};
 use application::AppError;
 use chrono::Utc;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
-use domain::audit::EntityType;
 use domain::ids::SubjectTypeId;
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
@@ -12,12 +11,12 @@ use domain::reference::{ReferencedBy, ReferrerKind};
 use domain::subject::{SubjectRule, SubjectType, SubjectTypeDraft};
 use domain::version::Version;
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, unique_violation, TxError};
+use crate::errors::{internal, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{edu_subject_types as types, edu_subjects as subjects};
 use crate::store::PgStore;
 use crate::totals::total;
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = types)]
@@ -39,19 +38,10 @@ impl TypeRow {
     }
 }
 
-fn snapshot(subject_type: &SubjectType) -> Snapshot {
-    let name = &subject_type.details.name;
-    let mut fields = Snapshot::new();
-    fields.insert("name_uz".into(), name.uz().into());
-    fields.insert("name_ru".into(), name.ru().into());
-    fields.insert("name_en".into(), name.en().into());
-    fields
-}
-
-fn name_taken(error: diesel::result::Error) -> TxError {
+fn name_taken(error: diesel::result::Error) -> AppError {
     match unique_violation(&error) {
-        Some("edu_subject_types_name_key") => TxError(AppError::conflict(SubjectRule::TypeNameTaken)),
-        _ => TxError::from(error),
+        Some("edu_subject_types_name_key") => AppError::conflict(SubjectRule::TypeNameTaken),
+        _ => internal(error),
     }
 }
 
@@ -78,7 +68,7 @@ fn referrers(conn: &mut PgConnection, id: SubjectTypeId) -> QueryResult<Option<R
     Ok(ReferencedBy::of(vec![(ReferrerKind::Subject, names, count)]))
 }
 
-impl SubjectTypeRepository for PgStore {
+impl SubjectTypeQueries for PgStore {
     fn list(&self, query: &SubjectTypeQuery) -> Result<Page<SubjectType>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, None, || filtered(query).select(types::id)).map_err(internal)?;
@@ -96,57 +86,50 @@ impl SubjectTypeRepository for PgStore {
         let mut conn = self.conn()?;
         find_type(&mut conn, id).map_err(internal)
     }
+}
 
-    fn create(&self, draft: &SubjectTypeDraft, audit: &AuditContext) -> Result<SubjectType, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let created = diesel::insert_into(types::table)
-                .values((types::name_uz.eq(draft.name.uz()), types::name_ru.eq(draft.name.ru()), types::name_en.eq(draft.name.en())))
-                .returning(TypeRow::as_returning())
-                .get_result(conn)
-                .map_err(name_taken)?
-                .into_type();
-            record(conn, audit, EntityType::SubjectType, Some(created.id.get()), diff(None, Some(&snapshot(&created))))?;
-            Ok(created)
-        })
-        .map_err(|e| e.0)
+impl SubjectTypeRepository for PgTransaction<'_> {
+    fn find(&mut self, id: SubjectTypeId, lock: Lock) -> Result<Option<SubjectType>, AppError> {
+        let q = types::table.find(id.get()).select(TypeRow::as_select());
+        let row = match lock {
+            Lock::None => q.first(self.conn).optional(),
+            Lock::ForUpdate => q.for_update().first(self.conn).optional(),
+        }
+        .map_err(internal)?;
+        Ok(row.map(TypeRow::into_type))
     }
 
-    fn update(&self, id: SubjectTypeId, draft: &SubjectTypeDraft, version: Version, audit: &AuditContext) -> Result<SubjectType, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_type(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let updated: Option<TypeRow> =
-                diesel::update(types::table.filter(types::id.eq(id.get()).and(types::version.eq(version.get()))))
-                    .set((
-                        types::name_uz.eq(draft.name.uz()),
-                        types::name_ru.eq(draft.name.ru()),
-                        types::name_en.eq(draft.name.en()),
-                        types::version.eq(types::version + 1),
-                        types::updated_at.eq(Utc::now()),
-                    ))
-                    .returning(TypeRow::as_returning())
-                    .get_result(conn)
-                    .optional()
-                    .map_err(name_taken)?;
-            let after = updated.ok_or(TxError(AppError::StaleVersion))?.into_type();
-            record(conn, audit, EntityType::SubjectType, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
+    fn insert(&mut self, draft: &SubjectTypeDraft) -> Result<SubjectType, AppError> {
+        Ok(diesel::insert_into(types::table)
+            .values((types::name_uz.eq(draft.name.uz()), types::name_ru.eq(draft.name.ru()), types::name_en.eq(draft.name.en())))
+            .returning(TypeRow::as_returning())
+            .get_result(self.conn)
+            .map_err(name_taken)?
+            .into_type())
     }
 
-    fn delete(&self, id: SubjectTypeId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_type(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            if let Some(refused) = referrers(conn, id)? {
-                return Err(TxError(AppError::conflict(refused)));
-            }
-            diesel::delete(types::table.find(id.get())).execute(conn)?;
-            record(conn, audit, EntityType::SubjectType, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+    fn save(&mut self, id: SubjectTypeId, draft: &SubjectTypeDraft, version: Version) -> Result<SubjectType, AppError> {
+        let updated: Option<TypeRow> = diesel::update(types::table.filter(types::id.eq(id.get()).and(types::version.eq(version.get()))))
+            .set((
+                types::name_uz.eq(draft.name.uz()),
+                types::name_ru.eq(draft.name.ru()),
+                types::name_en.eq(draft.name.en()),
+                types::version.eq(types::version + 1),
+                types::updated_at.eq(Utc::now()),
+            ))
+            .returning(TypeRow::as_returning())
+            .get_result(self.conn)
+            .optional()
+            .map_err(name_taken)?;
+        Ok(updated.ok_or(AppError::StaleVersion)?.into_type())
+    }
+
+    /// Refused, naming them, while subjects have the type.
+    fn delete(&mut self, subject_type: &SubjectType) -> Result<(), AppError> {
+        if let Some(refused) = referrers(self.conn, subject_type.id).map_err(internal)? {
+            return Err(AppError::conflict(refused));
+        }
+        diesel::delete(types::table.find(subject_type.id.get())).execute(self.conn).map_err(internal)?;
+        Ok(())
     }
 }

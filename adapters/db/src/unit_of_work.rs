@@ -3,7 +3,7 @@
 use application::ports::{
     AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, DirectionRepository,
     GroupRepository, PositionRepository, RatingRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository,
-    TeachingRepository, Transaction, UnitOfWork,
+    SubjectTypeRepository, TeachingRepository, Transaction, UnitOfWork,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -58,6 +58,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn positions(&mut self) -> &mut dyn PositionRepository {
+        self
+    }
+
+    fn subject_types(&mut self) -> &mut dyn SubjectTypeRepository {
         self
     }
 

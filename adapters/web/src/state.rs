@@ -4,7 +4,7 @@ use application::ports::{
     AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateRepository,
     DepartmentRepository, DirectionQueries, GroupQueries, InstitutionRepository, MinistryDepartmentRepository, OneIdClient, Ownership,
     PasswordHasher, PositionQueries, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
-    StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TimetablePrinter, TokenIssuer, UnitOfWork,
+    StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeQueries, TimetablePrinter, TokenIssuer, UnitOfWork,
     UserRepository,
 };
 
@@ -29,7 +29,7 @@ pub struct AppState {
     pub staff: Arc<dyn StaffQueries>,
     pub curricula: Arc<dyn CurriculumQueries>,
     pub curriculum_catalogue: Arc<dyn CurriculumCatalogue>,
-    pub subject_types: Arc<dyn SubjectTypeRepository>,
+    pub subject_types: Arc<dyn SubjectTypeQueries>,
     pub subjects: Arc<dyn SubjectRepository>,
     pub subject_bundles: Arc<dyn SubjectBundleRepository>,
     pub curriculum_templates: Arc<dyn CurriculumTemplateRepository>,

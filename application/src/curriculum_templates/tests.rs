@@ -7,9 +7,7 @@ use domain::permission::Permission::*;
 use domain::version::Version;
 
 use super::*;
-use crate::ports::{
-    CurriculumTemplateQuery, MockCurriculumTemplateRepository, MockDirectionQueries, MockSubjectRepository, RequestMeta,
-};
+use crate::ports::{CurriculumTemplateQuery, MockCurriculumTemplateRepository, MockDirectionQueries, MockSubjectRepository, RequestMeta};
 use crate::test_support::{institution, is_forbidden, ministry, name, refused_fields};
 use crate::AppError;
 

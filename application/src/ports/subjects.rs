@@ -3,7 +3,7 @@ use domain::paging::{Ordering, Page, PageRequest};
 use domain::subject::{Subject, SubjectDraft, SubjectOrder, SubjectType, SubjectTypeDraft};
 use domain::version::Version;
 
-use super::AuditContext;
+use super::{AuditContext, Lock};
 use crate::AppError;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,16 +13,21 @@ pub struct SubjectTypeQuery {
 }
 
 #[cfg_attr(test, mockall::automock)]
-pub trait SubjectTypeRepository: Send + Sync {
+pub trait SubjectTypeQueries: Send + Sync {
     /// Ordered by Uzbek name.
     fn list(&self, query: &SubjectTypeQuery) -> Result<Page<SubjectType>, AppError>;
     fn find(&self, id: SubjectTypeId) -> Result<Option<SubjectType>, AppError>;
-    /// `Conflict(SubjectRule::TypeNameTaken)`.
-    fn create(&self, draft: &SubjectTypeDraft, audit: &AuditContext) -> Result<SubjectType, AppError>;
-    /// `NotFound`, `StaleVersion`, `Conflict(SubjectRule::TypeNameTaken)`.
-    fn update(&self, id: SubjectTypeId, draft: &SubjectTypeDraft, version: Version, audit: &AuditContext) -> Result<SubjectType, AppError>;
-    /// `NotFound`; a type subjects still have answers `Conflict(ReferencedBy)` naming them.
-    fn delete(&self, id: SubjectTypeId, audit: &AuditContext) -> Result<(), AppError>;
+}
+
+/// Subject types as a transaction loads and saves them.
+#[cfg_attr(test, mockall::automock)]
+pub trait SubjectTypeRepository {
+    fn find(&mut self, id: SubjectTypeId, lock: Lock) -> Result<Option<SubjectType>, AppError>;
+    fn insert(&mut self, draft: &SubjectTypeDraft) -> Result<SubjectType, AppError>;
+    /// Stores one read at `version`. `StaleVersion`, `Conflict(SubjectRule::TypeNameTaken)`.
+    fn save(&mut self, id: SubjectTypeId, draft: &SubjectTypeDraft, version: Version) -> Result<SubjectType, AppError>;
+    /// `Conflict` while something still refers to it.
+    fn delete(&mut self, subject_type: &SubjectType) -> Result<(), AppError>;
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -6,7 +6,8 @@ use domain::audit::{Changes, EntityType};
 
 use super::{
     AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, DirectionRepository, GroupRepository,
-    PositionRepository, RatingRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, TeachingRepository,
+    PositionRepository, RatingRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectTypeRepository,
+    TeachingRepository,
 };
 use crate::AppError;
 
@@ -31,6 +32,7 @@ pub trait Transaction {
     fn rooms(&mut self) -> &mut dyn RoomRepository;
     fn class_hours(&mut self) -> &mut dyn ClassHourRepository;
     fn positions(&mut self) -> &mut dyn PositionRepository;
+    fn subject_types(&mut self) -> &mut dyn SubjectTypeRepository;
     fn directions(&mut self) -> &mut dyn DirectionRepository;
     fn audit(&mut self) -> &mut dyn AuditLog;
     fn schedules(&mut self) -> &mut dyn ScheduleRepository;

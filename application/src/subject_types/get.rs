@@ -4,11 +4,11 @@ use domain::subject::SubjectType;
 
 use super::READERS;
 use crate::access::require_any;
-use crate::ports::SubjectTypeRepository;
+use crate::ports::SubjectTypeQueries;
 use crate::AppError;
 
 pub struct GetSubjectType<'a> {
-    pub types: &'a dyn SubjectTypeRepository,
+    pub types: &'a dyn SubjectTypeQueries,
 }
 
 impl GetSubjectType<'_> {

@@ -4,11 +4,11 @@ use domain::subject::SubjectType;
 
 use super::READERS;
 use crate::access::require_any;
-use crate::ports::{SubjectTypeQuery, SubjectTypeRepository};
+use crate::ports::{SubjectTypeQueries, SubjectTypeQuery};
 use crate::AppError;
 
 pub struct ListSubjectTypes<'a> {
-    pub types: &'a dyn SubjectTypeRepository,
+    pub types: &'a dyn SubjectTypeQueries,
 }
 
 impl ListSubjectTypes<'_> {

@@ -6,11 +6,12 @@ use domain::subject::{SubjectType, SubjectTypeDraft, SubjectTypeForm};
 use domain::version::Version;
 
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, RequestMeta, SubjectTypeRepository};
+use crate::audit::update_audited;
+use crate::ports::{AuditContext, Lock, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdateSubjectType<'a> {
-    pub types: &'a dyn SubjectTypeRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl UpdateSubjectType<'_> {
@@ -24,6 +25,12 @@ impl UpdateSubjectType<'_> {
     ) -> Result<SubjectType, AppError> {
         require_ministry(actor, Permission::EduSubjectEdit)?;
         let draft = SubjectTypeDraft::parse(&form)?;
-        self.types.update(id, &draft, version, &AuditContext::by(actor, AuditAction::Update, request))
+        let context = AuditContext::by(actor, AuditAction::Update, request);
+        update_audited(
+            self.unit,
+            &context,
+            |tx| tx.subject_types().find(id, Lock::ForUpdate),
+            |tx, _| tx.subject_types().save(id, &draft, version),
+        )
     }
 }

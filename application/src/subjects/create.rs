@@ -5,12 +5,12 @@ use domain::subject::{Subject, SubjectDraft, SubjectForm};
 
 use super::check_type_exists;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, RequestMeta, SubjectRepository, SubjectTypeRepository};
+use crate::ports::{AuditContext, RequestMeta, SubjectRepository, SubjectTypeQueries};
 use crate::AppError;
 
 pub struct CreateSubject<'a> {
     pub subjects: &'a dyn SubjectRepository,
-    pub types: &'a dyn SubjectTypeRepository,
+    pub types: &'a dyn SubjectTypeQueries,
 }
 
 impl CreateSubject<'_> {

@@ -5,7 +5,7 @@ use domain::subject::{SubjectForm, SubjectOrder, SubjectType, SubjectTypeDraft};
 use domain::version::Version;
 
 use super::*;
-use crate::ports::{MockSubjectRepository, MockSubjectTypeRepository, RequestMeta, SubjectQuery};
+use crate::ports::{MockSubjectRepository, MockSubjectTypeQueries, RequestMeta, SubjectQuery};
 use crate::test_support::{institution, is_forbidden, ministry, name, refused_fields, subject};
 use crate::AppError;
 
@@ -19,8 +19,8 @@ fn form() -> SubjectForm {
     }
 }
 
-fn types_with(known: bool) -> MockSubjectTypeRepository {
-    let mut types = MockSubjectTypeRepository::new();
+fn types_with(known: bool) -> MockSubjectTypeQueries {
+    let mut types = MockSubjectTypeQueries::new();
     types.expect_find().returning(move |id| {
         Ok(known.then(|| SubjectType { id, details: SubjectTypeDraft { name: name("Umumkasbiy fanlar") }, version: Version::new(1) }))
     });

@@ -7,12 +7,12 @@ use domain::version::Version;
 
 use super::check_type_exists;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, RequestMeta, SubjectRepository, SubjectTypeRepository};
+use crate::ports::{AuditContext, RequestMeta, SubjectRepository, SubjectTypeQueries};
 use crate::AppError;
 
 pub struct UpdateSubject<'a> {
     pub subjects: &'a dyn SubjectRepository,
-    pub types: &'a dyn SubjectTypeRepository,
+    pub types: &'a dyn SubjectTypeQueries,
 }
 
 impl UpdateSubject<'_> {

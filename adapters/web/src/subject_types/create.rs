@@ -31,6 +31,6 @@ pub async fn create_subject_type(
     body: web::Json<SubjectTypeWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
-    let created = run(&state, lang, move |s| CreateSubjectType { types: &*s.subject_types }.execute(&session.actor, form, &meta)).await?;
+    let created = run(&state, lang, move |s| CreateSubjectType { unit: &*s.unit }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: SubjectTypeDto::from(created) }))
 }

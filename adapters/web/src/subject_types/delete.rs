@@ -27,6 +27,6 @@ pub async fn delete_subject_type(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = SubjectTypeId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteSubjectType { types: &*s.subject_types }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteSubjectType { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -41,7 +41,6 @@ pub async fn update_subject_type(
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
     let updated =
-        run(&state, lang, move |s| UpdateSubjectType { types: &*s.subject_types }.execute(&session.actor, id, form, version, &meta))
-            .await?;
+        run(&state, lang, move |s| UpdateSubjectType { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: SubjectTypeDto::from(updated) }))
 }
