@@ -80,6 +80,7 @@ pub struct FakeTx {
     pub rooms: crate::ports::MockRoomRepository,
     pub class_hours: crate::ports::MockClassHourRepository,
     pub positions: crate::ports::MockPositionRepository,
+    pub departments: crate::ports::MockDepartmentRepository,
     pub subject_types: crate::ports::MockSubjectTypeRepository,
     pub directions: crate::ports::MockDirectionRepository,
     pub audit: crate::ports::MockAuditLog,
@@ -101,6 +102,7 @@ impl FakeTx {
             rooms: crate::ports::MockRoomRepository::new(),
             class_hours: crate::ports::MockClassHourRepository::new(),
             positions: crate::ports::MockPositionRepository::new(),
+            departments: crate::ports::MockDepartmentRepository::new(),
             subject_types: crate::ports::MockSubjectTypeRepository::new(),
             directions: crate::ports::MockDirectionRepository::new(),
             audit: crate::ports::MockAuditLog::new(),
@@ -149,6 +151,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn positions(&mut self) -> &mut dyn crate::ports::PositionRepository {
         &mut self.positions
+    }
+
+    fn departments(&mut self) -> &mut dyn crate::ports::DepartmentRepository {
+        &mut self.departments
     }
 
     fn subject_types(&mut self) -> &mut dyn crate::ports::SubjectTypeRepository {

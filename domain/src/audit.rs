@@ -198,6 +198,10 @@ pub trait Audited {
     const ENTITY: EntityType;
     fn audit_id(&self) -> i64;
     fn snapshot(&self) -> Snapshot;
+    /// The institution whose trail the record belongs to, for entities an institution owns.
+    fn owner(&self) -> Option<crate::ids::InstitutionId> {
+        None
+    }
 }
 
 /// What changed from `before` to `after`.

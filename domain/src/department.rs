@@ -1,3 +1,4 @@
+use crate::audit::{Audited, EntityType, Snapshot};
 use crate::ids::{DepartmentId, InstitutionId};
 use crate::multilingual::MultilingualName;
 use crate::validation::{Invalid, ValidationErrors};
@@ -73,6 +74,28 @@ pub struct Department {
     pub institution_id: InstitutionId,
     pub details: DepartmentDraft,
     pub version: Version,
+}
+
+impl Audited for Department {
+    const ENTITY: EntityType = EntityType::Department;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.details;
+        Snapshot::from([
+            ("name_uz", d.name.uz().into()),
+            ("name_ru", d.name.ru().into()),
+            ("name_en", d.name.en().into()),
+            ("kind", d.kind.code().into()),
+        ])
+    }
+
+    fn owner(&self) -> Option<InstitutionId> {
+        Some(self.institution_id)
+    }
 }
 
 #[cfg(test)]

@@ -1,23 +1,22 @@
-use application::ports::{AuditContext, DepartmentQuery, DepartmentRepository};
+use application::ports::{DepartmentQueries, DepartmentQuery, DepartmentRepository, Lock};
 use application::AppError;
 use chrono::Utc;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
 use domain::actor::Scope;
-use domain::audit::EntityType;
 use domain::department::{Department, DepartmentDraft, DepartmentKind};
 use domain::ids::{DepartmentId, InstitutionId};
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::version::Version;
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, TxError};
+use crate::errors::internal;
 use crate::roles::escape_like;
 use crate::schema::institution_departments as departments;
 use crate::store::PgStore;
 use crate::totals::total;
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = departments)]
@@ -45,12 +44,6 @@ impl DepartmentRow {
     }
 }
 
-fn snapshot(department: &Department) -> Snapshot {
-    let d = &department.details;
-    let fields: [(&str, &str); 4] = [("name_uz", d.name.uz()), ("name_ru", d.name.ru()), ("name_en", d.name.en()), ("kind", d.kind.code())];
-    fields.into_iter().map(|(k, v)| (k.to_string(), v.into())).collect()
-}
-
 fn find_department(conn: &mut PgConnection, id: DepartmentId) -> QueryResult<Option<Department>> {
     Ok(departments::table.find(id.get()).select(DepartmentRow::as_select()).first(conn).optional()?.map(DepartmentRow::into_department))
 }
@@ -76,7 +69,7 @@ fn filtered(query: &DepartmentQuery) -> departments::BoxedQuery<'_, diesel::pg::
     q
 }
 
-impl DepartmentRepository for PgStore {
+impl DepartmentQueries for PgStore {
     fn list(&self, query: &DepartmentQuery) -> Result<Page<Department>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, None, || filtered(query).select(departments::id)).map_err(internal)?;
@@ -94,77 +87,54 @@ impl DepartmentRepository for PgStore {
         let mut conn = self.conn()?;
         find_department(&mut conn, id).map_err(internal)
     }
+}
 
-    fn create(&self, institution: InstitutionId, draft: &DepartmentDraft, audit: &AuditContext) -> Result<Department, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let department = diesel::insert_into(departments::table)
-                .values((
-                    departments::institution_id.eq(institution.get()),
-                    departments::name_uz.eq(draft.name.uz()),
-                    departments::name_ru.eq(draft.name.ru()),
-                    departments::name_en.eq(draft.name.en()),
-                    departments::kind.eq(draft.kind.code()),
-                ))
-                .returning(DepartmentRow::as_returning())
-                .get_result(conn)?
-                .into_department();
-            record(
-                conn,
-                &audit.within(institution),
-                EntityType::Department,
-                Some(department.id.get()),
-                diff(None, Some(&snapshot(&department))),
-            )?;
-            Ok(department)
-        })
-        .map_err(|e| e.0)
+impl DepartmentRepository for PgTransaction<'_> {
+    fn find(&mut self, id: DepartmentId, lock: Lock) -> Result<Option<Department>, AppError> {
+        let q = departments::table.find(id.get()).select(DepartmentRow::as_select());
+        let row = match lock {
+            Lock::None => q.first(self.conn).optional(),
+            Lock::ForUpdate => q.for_update().first(self.conn).optional(),
+        }
+        .map_err(internal)?;
+        Ok(row.map(DepartmentRow::into_department))
     }
 
-    fn update(&self, id: DepartmentId, draft: &DepartmentDraft, version: Version, audit: &AuditContext) -> Result<Department, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_department(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let target = departments::table.filter(departments::id.eq(id.get()).and(departments::version.eq(version.get())));
-            let updated: Option<DepartmentRow> = diesel::update(target)
-                .set((
-                    departments::name_uz.eq(draft.name.uz()),
-                    departments::name_ru.eq(draft.name.ru()),
-                    departments::name_en.eq(draft.name.en()),
-                    departments::kind.eq(draft.kind.code()),
-                    departments::version.eq(departments::version + 1),
-                    departments::updated_at.eq(Utc::now()),
-                ))
-                .returning(DepartmentRow::as_returning())
-                .get_result(conn)
-                .optional()?;
-            let after = updated.ok_or(TxError(AppError::StaleVersion))?.into_department();
-            record(
-                conn,
-                &audit.within(after.institution_id),
-                EntityType::Department,
-                Some(id.get()),
-                diff(Some(&snapshot(&before)), Some(&snapshot(&after))),
-            )?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
+    fn insert(&mut self, institution: InstitutionId, draft: &DepartmentDraft) -> Result<Department, AppError> {
+        Ok(diesel::insert_into(departments::table)
+            .values((
+                departments::institution_id.eq(institution.get()),
+                departments::name_uz.eq(draft.name.uz()),
+                departments::name_ru.eq(draft.name.ru()),
+                departments::name_en.eq(draft.name.en()),
+                departments::kind.eq(draft.kind.code()),
+            ))
+            .returning(DepartmentRow::as_returning())
+            .get_result(self.conn)
+            .map_err(internal)?
+            .into_department())
     }
 
-    fn delete(&self, id: DepartmentId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_department(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            diesel::delete(departments::table.find(id.get())).execute(conn)?;
-            record(
-                conn,
-                &audit.within(before.institution_id),
-                EntityType::Department,
-                Some(id.get()),
-                diff(Some(&snapshot(&before)), None),
-            )?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+    fn save(&mut self, id: DepartmentId, draft: &DepartmentDraft, version: Version) -> Result<Department, AppError> {
+        let target = departments::table.filter(departments::id.eq(id.get()).and(departments::version.eq(version.get())));
+        let updated: Option<DepartmentRow> = diesel::update(target)
+            .set((
+                departments::name_uz.eq(draft.name.uz()),
+                departments::name_ru.eq(draft.name.ru()),
+                departments::name_en.eq(draft.name.en()),
+                departments::kind.eq(draft.kind.code()),
+                departments::version.eq(departments::version + 1),
+                departments::updated_at.eq(Utc::now()),
+            ))
+            .returning(DepartmentRow::as_returning())
+            .get_result(self.conn)
+            .optional()
+            .map_err(internal)?;
+        Ok(updated.ok_or(AppError::StaleVersion)?.into_department())
+    }
+
+    fn delete(&mut self, department: &Department) -> Result<(), AppError> {
+        diesel::delete(departments::table.find(department.id.get())).execute(self.conn).map_err(internal)?;
+        Ok(())
     }
 }

@@ -1,9 +1,9 @@
 //! The unit of work: one PostgreSQL transaction per use case, and the repositories bound to it.
 
 use application::ports::{
-    AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, DirectionRepository,
-    GroupRepository, PositionRepository, RatingRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository,
-    SubjectTypeRepository, TeachingRepository, Transaction, UnitOfWork,
+    AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, DepartmentRepository,
+    DirectionRepository, GroupRepository, PositionRepository, RatingRepository, RoomRepository, ScheduleRepository, StaffRepository,
+    StudentRepository, SubjectTypeRepository, TeachingRepository, Transaction, UnitOfWork,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -58,6 +58,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn positions(&mut self) -> &mut dyn PositionRepository {
+        self
+    }
+
+    fn departments(&mut self) -> &mut dyn DepartmentRepository {
         self
     }
 

@@ -2,7 +2,7 @@ use std::sync::Arc;
 
 use application::ports::{
     AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateRepository,
-    DepartmentRepository, DirectionQueries, GroupQueries, InstitutionRepository, MinistryDepartmentRepository, OneIdClient, Ownership,
+    DepartmentQueries, DirectionQueries, GroupQueries, InstitutionRepository, MinistryDepartmentRepository, OneIdClient, Ownership,
     PasswordHasher, PositionQueries, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
     StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeQueries, TimetablePrinter, TokenIssuer, UnitOfWork,
     UserRepository,
@@ -24,7 +24,7 @@ pub struct AppState {
     pub class_hours: Arc<dyn ClassHourQueries>,
     pub positions: Arc<dyn PositionQueries>,
     pub directions: Arc<dyn DirectionQueries>,
-    pub departments: Arc<dyn DepartmentRepository>,
+    pub departments: Arc<dyn DepartmentQueries>,
     pub ministry_departments: Arc<dyn MinistryDepartmentRepository>,
     pub staff: Arc<dyn StaffQueries>,
     pub curricula: Arc<dyn CurriculumQueries>,

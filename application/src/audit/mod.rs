@@ -19,7 +19,10 @@ pub fn record_change<E: Audited>(
 ) -> Result<(), AppError> {
     let id = after.or(before).map(Audited::audit_id);
     let changes = diff(before.map(Audited::snapshot).as_ref(), after.map(Audited::snapshot).as_ref());
-    tx.audit().record(context, E::ENTITY, id, &changes)
+    match after.or(before).and_then(Audited::owner) {
+        Some(owner) => tx.audit().record(&context.within(owner), E::ENTITY, id, &changes),
+        None => tx.audit().record(context, E::ENTITY, id, &changes),
+    }
 }
 
 /// One creation record for each of `created`, written at once.

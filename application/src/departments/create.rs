@@ -4,11 +4,12 @@ use domain::department::{Department, DepartmentDraft, DepartmentForm};
 use domain::permission::Permission;
 
 use crate::access::{owner, require};
-use crate::ports::{AuditContext, DepartmentRepository, RequestMeta};
+use crate::audit::create_audited;
+use crate::ports::{AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct CreateDepartment<'a> {
-    pub departments: &'a dyn DepartmentRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl CreateDepartment<'_> {
@@ -22,6 +23,7 @@ impl CreateDepartment<'_> {
         require(actor, Permission::InstitutionDepartmentAdd)?;
         let institution = owner(actor, institution)?;
         let draft = DepartmentDraft::parse(&form)?;
-        self.departments.create(institution, &draft, &AuditContext::by(actor, AuditAction::Create, request))
+        let context = AuditContext::by(actor, AuditAction::Create, request);
+        create_audited(self.unit, &context, |tx| tx.departments().insert(institution, &draft))
     }
 }

@@ -3,19 +3,20 @@ use domain::audit::AuditAction;
 use domain::ids::DepartmentId;
 use domain::permission::Permission;
 
-use super::find_in_scope;
+use super::department_in_scope;
 use crate::access::require;
-use crate::ports::{AuditContext, DepartmentRepository, RequestMeta};
+use crate::audit::delete_audited;
+use crate::ports::{AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct DeleteDepartment<'a> {
-    pub departments: &'a dyn DepartmentRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl DeleteDepartment<'_> {
     pub fn execute(&self, actor: &Actor, id: DepartmentId, request: &RequestMeta) -> Result<(), AppError> {
         require(actor, Permission::InstitutionDepartmentDelete)?;
-        find_in_scope(self.departments, actor, id)?;
-        self.departments.delete(id, &AuditContext::by(actor, AuditAction::Delete, request))
+        let context = AuditContext::by(actor, AuditAction::Delete, request);
+        delete_audited(self.unit, &context, |tx| department_in_scope(tx, actor, id), |tx, department| tx.departments().delete(department))
     }
 }

@@ -4,11 +4,11 @@ use domain::paging::Page;
 use domain::permission::Permission;
 
 use crate::access::require;
-use crate::ports::{DepartmentQuery, DepartmentRepository};
+use crate::ports::{DepartmentQueries, DepartmentQuery};
 use crate::AppError;
 
 pub struct ListDepartments<'a> {
-    pub departments: &'a dyn DepartmentRepository,
+    pub departments: &'a dyn DepartmentQueries,
 }
 
 impl ListDepartments<'_> {

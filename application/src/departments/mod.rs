@@ -15,13 +15,14 @@ use domain::department::Department;
 use domain::ids::DepartmentId;
 
 use crate::access::require_in_scope;
-use crate::ports::DepartmentRepository;
+use crate::ports::{Lock, Transaction};
 use crate::AppError;
 
-pub(crate) fn find_in_scope(departments: &dyn DepartmentRepository, actor: &Actor, id: DepartmentId) -> Result<Department, AppError> {
-    let department = departments.find(id)?.ok_or(AppError::NotFound)?;
+/// A department the actor may change, locked for the change: another institution's is "not found".
+fn department_in_scope(tx: &mut dyn Transaction, actor: &Actor, id: DepartmentId) -> Result<Option<Department>, AppError> {
+    let department = tx.departments().find(id, Lock::ForUpdate)?.ok_or(AppError::NotFound)?;
     require_in_scope(actor, [department.institution_id].iter())?;
-    Ok(department)
+    Ok(Some(department))
 }
 
 #[cfg(test)]

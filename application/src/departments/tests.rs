@@ -6,8 +6,8 @@ use domain::role::RoleLevel;
 use domain::version::Version;
 
 use super::*;
-use crate::ports::{DepartmentQuery, MockDepartmentRepository, RequestMeta};
-use crate::test_support::actor_in_first as actor;
+use crate::ports::{DepartmentQuery, MockDepartmentQueries, RequestMeta};
+use crate::test_support::{actor_in_first as actor, FakeTx, FakeUnit};
 use crate::AppError;
 
 const MANAGE: [Permission; 4] = [
@@ -32,10 +32,16 @@ fn department(institution: i64) -> Department {
 
 #[test]
 fn an_institution_role_creates_departments_in_its_own_institution_only() {
-    let mut repo = MockDepartmentRepository::new();
-    repo.expect_create().withf(|i, _, _| i.get() == 1).times(1).returning(|_, _, _| Ok(department(1)));
+    let mut tx = FakeTx::new();
+    tx.departments.expect_insert().withf(|i, _| i.get() == 1).times(1).returning(|_, _| Ok(department(1)));
+    tx.audit
+        .expect_record()
+        .withf(|context, _, id, _| context.institution_id == Some(InstitutionId::from_stored(1)) && *id == Some(4))
+        .times(1)
+        .returning(|_, _, _, _| Ok(()));
+    let unit = FakeUnit::new(tx);
     let local = actor(RoleLevel::Institution, &MANAGE);
-    let create = CreateDepartment { departments: &repo };
+    let create = CreateDepartment { unit: &unit };
     assert!(create.execute(&local, None, form(), &RequestMeta::default()).is_ok());
     assert!(matches!(create.execute(&local, Some(2), form(), &RequestMeta::default()), Err(AppError::Rule(_))));
     let ministry = actor(RoleLevel::Ministry, &MANAGE);
@@ -44,20 +50,19 @@ fn an_institution_role_creates_departments_in_its_own_institution_only() {
 
 #[test]
 fn another_institutions_department_is_not_found_and_untouched() {
-    let mut repo = MockDepartmentRepository::new();
-    repo.expect_find().returning(|_| Ok(Some(department(2))));
-    repo.expect_update().times(0);
-    repo.expect_delete().times(0);
+    let mut tx = FakeTx::new();
+    tx.departments.expect_find().returning(|_, _| Ok(Some(department(2))));
+    let unit = FakeUnit::new(tx);
     let local = actor(RoleLevel::Institution, &MANAGE);
     let id = DepartmentId::from_stored(4);
-    let update = UpdateDepartment { departments: &repo };
+    let update = UpdateDepartment { unit: &unit };
     assert!(matches!(update.execute(&local, id, form(), Version::new(1), &RequestMeta::default()), Err(AppError::NotFound)));
-    assert!(matches!(DeleteDepartment { departments: &repo }.execute(&local, id, &RequestMeta::default()), Err(AppError::NotFound)));
+    assert!(matches!(DeleteDepartment { unit: &unit }.execute(&local, id, &RequestMeta::default()), Err(AppError::NotFound)));
 }
 
 #[test]
 fn lists_are_narrowed_to_the_actors_institution() {
-    let mut repo = MockDepartmentRepository::new();
+    let mut repo = MockDepartmentQueries::new();
     repo.expect_list()
         .withf(|q| q.scope == domain::actor::Scope::Institution(InstitutionId::from_stored(1)))
         .times(1)

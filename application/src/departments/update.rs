@@ -5,13 +5,14 @@ use domain::ids::DepartmentId;
 use domain::permission::Permission;
 use domain::version::Version;
 
-use super::find_in_scope;
+use super::department_in_scope;
 use crate::access::require;
-use crate::ports::{AuditContext, DepartmentRepository, RequestMeta};
+use crate::audit::update_audited;
+use crate::ports::{AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdateDepartment<'a> {
-    pub departments: &'a dyn DepartmentRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl UpdateDepartment<'_> {
@@ -24,8 +25,8 @@ impl UpdateDepartment<'_> {
         request: &RequestMeta,
     ) -> Result<Department, AppError> {
         require(actor, Permission::InstitutionDepartmentEdit)?;
-        find_in_scope(self.departments, actor, id)?;
         let draft = DepartmentDraft::parse(&form)?;
-        self.departments.update(id, &draft, version, &AuditContext::by(actor, AuditAction::Update, request))
+        let context = AuditContext::by(actor, AuditAction::Update, request);
+        update_audited(self.unit, &context, |tx| department_in_scope(tx, actor, id), |tx, _| tx.departments().save(id, &draft, version))
     }
 }

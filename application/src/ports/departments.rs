@@ -4,7 +4,7 @@ use domain::ids::{DepartmentId, InstitutionId};
 use domain::paging::{Page, PageRequest};
 use domain::version::Version;
 
-use super::AuditContext;
+use super::Lock;
 use crate::AppError;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,14 +16,21 @@ pub struct DepartmentQuery {
     pub page: PageRequest,
 }
 
+/// The read model of an institution's departments.
 #[cfg_attr(test, mockall::automock)]
-pub trait DepartmentRepository: Send + Sync {
+pub trait DepartmentQueries: Send + Sync {
     /// Ordered by institution, kind and Uzbek name.
     fn list(&self, query: &DepartmentQuery) -> Result<Page<Department>, AppError>;
     fn find(&self, id: DepartmentId) -> Result<Option<Department>, AppError>;
-    fn create(&self, institution: InstitutionId, draft: &DepartmentDraft, audit: &AuditContext) -> Result<Department, AppError>;
-    /// `NotFound`, `StaleVersion`.
-    fn update(&self, id: DepartmentId, draft: &DepartmentDraft, version: Version, audit: &AuditContext) -> Result<Department, AppError>;
-    /// `NotFound`; one still referred to answers `Conflict(StillReferenced)`.
-    fn delete(&self, id: DepartmentId, audit: &AuditContext) -> Result<(), AppError>;
+}
+
+/// Departments as a transaction loads and saves them.
+#[cfg_attr(test, mockall::automock)]
+pub trait DepartmentRepository {
+    fn find(&mut self, id: DepartmentId, lock: Lock) -> Result<Option<Department>, AppError>;
+    fn insert(&mut self, institution: InstitutionId, draft: &DepartmentDraft) -> Result<Department, AppError>;
+    /// Stores one read at `version`. `StaleVersion`.
+    fn save(&mut self, id: DepartmentId, draft: &DepartmentDraft, version: Version) -> Result<Department, AppError>;
+    /// `Conflict(StillReferenced)` while something refers to it.
+    fn delete(&mut self, department: &Department) -> Result<(), AppError>;
 }

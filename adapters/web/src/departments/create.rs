@@ -27,7 +27,6 @@ pub async fn create_department(
 ) -> Result<HttpResponse, ApiError> {
     let (institution, form) = (body.institution_id, body.form());
     let department =
-        run(&state, lang, move |s| CreateDepartment { departments: &*s.departments }.execute(&session.actor, institution, form, &meta))
-            .await?;
+        run(&state, lang, move |s| CreateDepartment { unit: &*s.unit }.execute(&session.actor, institution, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: DepartmentDto::from(department) }))
 }

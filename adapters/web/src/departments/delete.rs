@@ -26,6 +26,6 @@ pub async fn delete_department(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = DepartmentId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteDepartment { departments: &*s.departments }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteDepartment { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -41,7 +41,6 @@ pub async fn update_department(
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
     let department =
-        run(&state, lang, move |s| UpdateDepartment { departments: &*s.departments }.execute(&session.actor, id, form, version, &meta))
-            .await?;
+        run(&state, lang, move |s| UpdateDepartment { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: DepartmentDto::from(department) }))
 }
