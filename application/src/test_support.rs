@@ -80,6 +80,7 @@ pub struct FakeTx {
     pub rooms: crate::ports::MockRoomRepository,
     pub class_hours: crate::ports::MockClassHourRepository,
     pub positions: crate::ports::MockPositionRepository,
+    pub ministry_departments: crate::ports::MockMinistryDepartmentRepository,
     pub departments: crate::ports::MockDepartmentRepository,
     pub subject_types: crate::ports::MockSubjectTypeRepository,
     pub directions: crate::ports::MockDirectionRepository,
@@ -102,6 +103,7 @@ impl FakeTx {
             rooms: crate::ports::MockRoomRepository::new(),
             class_hours: crate::ports::MockClassHourRepository::new(),
             positions: crate::ports::MockPositionRepository::new(),
+            ministry_departments: crate::ports::MockMinistryDepartmentRepository::new(),
             departments: crate::ports::MockDepartmentRepository::new(),
             subject_types: crate::ports::MockSubjectTypeRepository::new(),
             directions: crate::ports::MockDirectionRepository::new(),
@@ -151,6 +153,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn positions(&mut self) -> &mut dyn crate::ports::PositionRepository {
         &mut self.positions
+    }
+
+    fn ministry_departments(&mut self) -> &mut dyn crate::ports::MinistryDepartmentRepository {
+        &mut self.ministry_departments
     }
 
     fn departments(&mut self) -> &mut dyn crate::ports::DepartmentRepository {

@@ -1,3 +1,4 @@
+use crate::audit::{Audited, EntityType, Snapshot};
 use crate::ids::MinistryDepartmentId;
 use crate::language::{Language, Localized};
 use crate::multilingual::MultilingualName;
@@ -45,6 +46,34 @@ pub struct MinistryDepartment {
     pub id: MinistryDepartmentId,
     pub details: MinistryDepartmentDraft,
     pub version: Version,
+}
+
+impl MinistryDepartment {
+    /// A department with departments under it stays: they go first.
+    pub fn check_delete(&self, children: i64) -> Result<(), DepartmentTreeRule> {
+        if children > 0 {
+            return Err(DepartmentTreeRule::HasChildren { children });
+        }
+        Ok(())
+    }
+}
+
+impl Audited for MinistryDepartment {
+    const ENTITY: EntityType = EntityType::MinistryDepartment;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.details;
+        Snapshot::from([
+            ("name_uz", d.name.uz().into()),
+            ("name_ru", d.name.ru().into()),
+            ("name_en", d.name.en().into()),
+            ("parent_id", d.parent_id.map(|p| p.get()).into()),
+        ])
+    }
 }
 
 /// Rules of the department tree.

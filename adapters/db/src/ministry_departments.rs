@@ -1,22 +1,21 @@
-use application::ports::{AuditContext, MinistryDepartmentQuery, MinistryDepartmentRepository};
+use application::ports::{Lock, MinistryDepartmentQueries, MinistryDepartmentQuery, MinistryDepartmentRepository};
 use application::AppError;
 use chrono::Utc;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool, Text};
-use domain::audit::EntityType;
 use domain::ids::MinistryDepartmentId;
-use domain::ministry_department::{DepartmentTreeRule, MinistryDepartment, MinistryDepartmentDraft};
+use domain::ministry_department::{MinistryDepartment, MinistryDepartmentDraft};
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::version::Version;
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, TxError};
+use crate::errors::internal;
 use crate::roles::escape_like;
 use crate::schema::ministry_departments as departments;
 use crate::store::PgStore;
 use crate::totals::total;
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = departments)]
@@ -42,16 +41,6 @@ impl Row {
     }
 }
 
-fn snapshot(department: &MinistryDepartment) -> Snapshot {
-    let d = &department.details;
-    let mut fields = Snapshot::new();
-    fields.insert("name_uz".into(), d.name.uz().into());
-    fields.insert("name_ru".into(), d.name.ru().into());
-    fields.insert("name_en".into(), d.name.en().into());
-    fields.insert("parent_id".into(), d.parent_id.map(|p| p.get()).into());
-    fields
-}
-
 fn find_department(conn: &mut PgConnection, id: MinistryDepartmentId) -> QueryResult<Option<MinistryDepartment>> {
     Ok(departments::table.find(id.get()).select(Row::as_select()).first(conn).optional()?.map(Row::into_department))
 }
@@ -75,7 +64,7 @@ struct Ancestor {
     id: i64,
 }
 
-impl MinistryDepartmentRepository for PgStore {
+impl MinistryDepartmentQueries for PgStore {
     fn list(&self, query: &MinistryDepartmentQuery) -> Result<Page<MinistryDepartment>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, None, || filtered(query).select(departments::id)).map_err(internal)?;
@@ -93,9 +82,20 @@ impl MinistryDepartmentRepository for PgStore {
         let mut conn = self.conn()?;
         find_department(&mut conn, id).map_err(internal)
     }
+}
 
-    fn ancestors(&self, id: MinistryDepartmentId) -> Result<Vec<MinistryDepartmentId>, AppError> {
-        let mut conn = self.conn()?;
+impl MinistryDepartmentRepository for PgTransaction<'_> {
+    fn find(&mut self, id: MinistryDepartmentId, lock: Lock) -> Result<Option<MinistryDepartment>, AppError> {
+        let q = departments::table.find(id.get()).select(Row::as_select());
+        let row = match lock {
+            Lock::None => q.first(self.conn).optional(),
+            Lock::ForUpdate => q.for_update().first(self.conn).optional(),
+        }
+        .map_err(internal)?;
+        Ok(row.map(Row::into_department))
+    }
+
+    fn ancestors(&mut self, id: MinistryDepartmentId) -> Result<Vec<MinistryDepartmentId>, AppError> {
         // The depth bound stops a walk even if a loop were ever stored.
         let rows: Vec<Ancestor> = diesel::sql_query(
             "WITH RECURSIVE chain(id, parent_id, depth) AS (
@@ -105,72 +105,54 @@ impl MinistryDepartmentRepository for PgStore {
              ) SELECT id FROM chain WHERE depth > 0 ORDER BY depth",
         )
         .bind::<BigInt, _>(id.get())
-        .load(&mut conn)
+        .load(self.conn)
         .map_err(internal)?;
         Ok(rows.into_iter().map(|a| MinistryDepartmentId::from_stored(a.id)).collect())
     }
 
-    fn create(&self, draft: &MinistryDepartmentDraft, audit: &AuditContext) -> Result<MinistryDepartment, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let department = diesel::insert_into(departments::table)
-                .values((
+    fn children(&mut self, id: MinistryDepartmentId) -> Result<i64, AppError> {
+        departments::table.filter(departments::parent_id.eq(id.get())).count().get_result(self.conn).map_err(internal)
+    }
+
+    fn insert(&mut self, draft: &MinistryDepartmentDraft) -> Result<MinistryDepartment, AppError> {
+        Ok(diesel::insert_into(departments::table)
+            .values((
+                departments::parent_id.eq(draft.parent_id.map(|p| p.get())),
+                departments::name_uz.eq(draft.name.uz()),
+                departments::name_ru.eq(draft.name.ru()),
+                departments::name_en.eq(draft.name.en()),
+            ))
+            .returning(Row::as_returning())
+            .get_result(self.conn)
+            .map_err(internal)?
+            .into_department())
+    }
+
+    fn save(
+        &mut self,
+        id: MinistryDepartmentId,
+        draft: &MinistryDepartmentDraft,
+        version: Version,
+    ) -> Result<MinistryDepartment, AppError> {
+        let updated: Option<Row> =
+            diesel::update(departments::table.filter(departments::id.eq(id.get()).and(departments::version.eq(version.get()))))
+                .set((
                     departments::parent_id.eq(draft.parent_id.map(|p| p.get())),
                     departments::name_uz.eq(draft.name.uz()),
                     departments::name_ru.eq(draft.name.ru()),
                     departments::name_en.eq(draft.name.en()),
+                    departments::version.eq(departments::version + 1),
+                    departments::updated_at.eq(Utc::now()),
                 ))
                 .returning(Row::as_returning())
-                .get_result(conn)?
-                .into_department();
-            record(conn, audit, EntityType::MinistryDepartment, Some(department.id.get()), diff(None, Some(&snapshot(&department))))?;
-            Ok(department)
-        })
-        .map_err(|e| e.0)
+                .get_result(self.conn)
+                .optional()
+                .map_err(internal)?;
+        Ok(updated.ok_or(AppError::StaleVersion)?.into_department())
     }
 
-    fn update(
-        &self,
-        id: MinistryDepartmentId,
-        draft: &MinistryDepartmentDraft,
-        version: Version,
-        audit: &AuditContext,
-    ) -> Result<MinistryDepartment, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_department(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let updated: Option<Row> =
-                diesel::update(departments::table.filter(departments::id.eq(id.get()).and(departments::version.eq(version.get()))))
-                    .set((
-                        departments::parent_id.eq(draft.parent_id.map(|p| p.get())),
-                        departments::name_uz.eq(draft.name.uz()),
-                        departments::name_ru.eq(draft.name.ru()),
-                        departments::name_en.eq(draft.name.en()),
-                        departments::version.eq(departments::version + 1),
-                        departments::updated_at.eq(Utc::now()),
-                    ))
-                    .returning(Row::as_returning())
-                    .get_result(conn)
-                    .optional()?;
-            let after = updated.ok_or(TxError(AppError::StaleVersion))?.into_department();
-            record(conn, audit, EntityType::MinistryDepartment, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
-    }
-
-    fn delete(&self, id: MinistryDepartmentId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_department(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let children: i64 = departments::table.filter(departments::parent_id.eq(id.get())).count().get_result(conn)?;
-            if children > 0 {
-                return Err(AppError::conflict(DepartmentTreeRule::HasChildren { children }).into());
-            }
-            diesel::delete(departments::table.find(id.get())).execute(conn)?;
-            record(conn, audit, EntityType::MinistryDepartment, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+    fn delete(&mut self, department: &MinistryDepartment) -> Result<(), AppError> {
+        diesel::delete(departments::table.find(department.id.get())).execute(self.conn).map_err(internal)?;
+        Ok(())
     }
 }

@@ -2,8 +2,8 @@
 
 use application::ports::{
     AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, DepartmentRepository,
-    DirectionRepository, GroupRepository, PositionRepository, RatingRepository, RoomRepository, ScheduleRepository, StaffRepository,
-    StudentRepository, SubjectTypeRepository, TeachingRepository, Transaction, UnitOfWork,
+    DirectionRepository, GroupRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository, RoomRepository,
+    ScheduleRepository, StaffRepository, StudentRepository, SubjectTypeRepository, TeachingRepository, Transaction, UnitOfWork,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -58,6 +58,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn positions(&mut self) -> &mut dyn PositionRepository {
+        self
+    }
+
+    fn ministry_departments(&mut self) -> &mut dyn MinistryDepartmentRepository {
         self
     }
 

@@ -2,7 +2,7 @@ use std::sync::Arc;
 
 use application::ports::{
     AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateRepository,
-    DepartmentQueries, DirectionQueries, GroupQueries, InstitutionRepository, MinistryDepartmentRepository, OneIdClient, Ownership,
+    DepartmentQueries, DirectionQueries, GroupQueries, InstitutionRepository, MinistryDepartmentQueries, OneIdClient, Ownership,
     PasswordHasher, PositionQueries, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
     StudentQueries, SubjectBundleRepository, SubjectRepository, SubjectTypeQueries, TimetablePrinter, TokenIssuer, UnitOfWork,
     UserRepository,
@@ -25,7 +25,7 @@ pub struct AppState {
     pub positions: Arc<dyn PositionQueries>,
     pub directions: Arc<dyn DirectionQueries>,
     pub departments: Arc<dyn DepartmentQueries>,
-    pub ministry_departments: Arc<dyn MinistryDepartmentRepository>,
+    pub ministry_departments: Arc<dyn MinistryDepartmentQueries>,
     pub staff: Arc<dyn StaffQueries>,
     pub curricula: Arc<dyn CurriculumQueries>,
     pub curriculum_catalogue: Arc<dyn CurriculumCatalogue>,

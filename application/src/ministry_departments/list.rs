@@ -4,11 +4,11 @@ use domain::paging::Page;
 use domain::permission::Permission;
 
 use crate::access::require;
-use crate::ports::{MinistryDepartmentQuery, MinistryDepartmentRepository};
+use crate::ports::{MinistryDepartmentQueries, MinistryDepartmentQuery};
 use crate::AppError;
 
 pub struct ListMinistryDepartments<'a> {
-    pub departments: &'a dyn MinistryDepartmentRepository,
+    pub departments: &'a dyn MinistryDepartmentQueries,
 }
 
 impl ListMinistryDepartments<'_> {

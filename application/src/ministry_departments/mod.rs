@@ -13,13 +13,15 @@ pub use update::*;
 use domain::ministry_department::MinistryDepartmentDraft;
 use domain::validation::{Invalid, ValidationErrors};
 
-use crate::ports::MinistryDepartmentRepository;
+use crate::ports::{Lock, Transaction};
 use crate::AppError;
 
 /// The parent a draft names must exist.
-fn check_parent_exists(departments: &dyn MinistryDepartmentRepository, draft: &MinistryDepartmentDraft) -> Result<(), AppError> {
+fn check_parent_exists(tx: &mut dyn Transaction, draft: &MinistryDepartmentDraft) -> Result<(), AppError> {
     match draft.parent_id {
-        Some(parent) if departments.find(parent)?.is_none() => Err(ValidationErrors::single("parent_id", Invalid::UnknownValue).into()),
+        Some(parent) if tx.ministry_departments().find(parent, Lock::None)?.is_none() => {
+            Err(ValidationErrors::single("parent_id", Invalid::UnknownValue).into())
+        }
         _ => Ok(()),
     }
 }

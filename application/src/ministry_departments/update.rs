@@ -7,11 +7,12 @@ use domain::version::Version;
 
 use super::check_parent_exists;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, MinistryDepartmentRepository, RequestMeta};
+use crate::audit::update_audited;
+use crate::ports::{AuditContext, Lock, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdateMinistryDepartment<'a> {
-    pub departments: &'a dyn MinistryDepartmentRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl UpdateMinistryDepartment<'_> {
@@ -24,13 +25,20 @@ impl UpdateMinistryDepartment<'_> {
         request: &RequestMeta,
     ) -> Result<MinistryDepartment, AppError> {
         require_ministry(actor, Permission::MinistryDepartmentEdit)?;
-        self.departments.find(id)?.ok_or(AppError::NotFound)?;
-        check_parent_exists(self.departments, &draft)?;
-        let ancestors = match draft.parent_id {
-            Some(parent) => self.departments.ancestors(parent)?,
-            None => Vec::new(),
-        };
-        draft.check_parent(id, &ancestors).map_err(AppError::rule)?;
-        self.departments.update(id, &draft, version, &AuditContext::by(actor, AuditAction::Update, request))
+        let context = AuditContext::by(actor, AuditAction::Update, request);
+        update_audited(
+            self.unit,
+            &context,
+            |tx| tx.ministry_departments().find(id, Lock::ForUpdate),
+            |tx, _| {
+                check_parent_exists(tx, &draft)?;
+                let ancestors = match draft.parent_id {
+                    Some(parent) => tx.ministry_departments().ancestors(parent)?,
+                    None => Vec::new(),
+                };
+                draft.check_parent(id, &ancestors).map_err(AppError::rule)?;
+                tx.ministry_departments().save(id, &draft, version)
+            },
+        )
     }
 }

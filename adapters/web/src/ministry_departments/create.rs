@@ -26,9 +26,6 @@ pub async fn create_ministry_department(
     body: web::Json<MinistryDepartmentWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let draft = body.draft().map_err(|e| ApiError::new(e.into(), lang))?;
-    let department = run(&state, lang, move |s| {
-        CreateMinistryDepartment { departments: &*s.ministry_departments }.execute(&session.actor, draft, &meta)
-    })
-    .await?;
+    let department = run(&state, lang, move |s| CreateMinistryDepartment { unit: &*s.unit }.execute(&session.actor, draft, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: MinistryDepartmentDto::from(department) }))
 }

@@ -26,7 +26,6 @@ pub async fn delete_ministry_department(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = MinistryDepartmentId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteMinistryDepartment { departments: &*s.ministry_departments }.execute(&session.actor, id, &meta))
-        .await?;
+    run(&state, lang, move |s| DeleteMinistryDepartment { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -41,9 +41,7 @@ pub async fn update_ministry_department(
     let version =
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let draft = body.draft().map_err(|e| ApiError::new(e.into(), lang))?;
-    let department = run(&state, lang, move |s| {
-        UpdateMinistryDepartment { departments: &*s.ministry_departments }.execute(&session.actor, id, draft, version, &meta)
-    })
-    .await?;
+    let department =
+        run(&state, lang, move |s| UpdateMinistryDepartment { unit: &*s.unit }.execute(&session.actor, id, draft, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: MinistryDepartmentDto::from(department) }))
 }
