@@ -80,6 +80,7 @@ pub struct FakeTx {
     pub rooms: crate::ports::MockRoomRepository,
     pub class_hours: crate::ports::MockClassHourRepository,
     pub positions: crate::ports::MockPositionRepository,
+    pub subjects: crate::ports::MockSubjectRepository,
     pub ministry_departments: crate::ports::MockMinistryDepartmentRepository,
     pub departments: crate::ports::MockDepartmentRepository,
     pub subject_types: crate::ports::MockSubjectTypeRepository,
@@ -103,6 +104,7 @@ impl FakeTx {
             rooms: crate::ports::MockRoomRepository::new(),
             class_hours: crate::ports::MockClassHourRepository::new(),
             positions: crate::ports::MockPositionRepository::new(),
+            subjects: crate::ports::MockSubjectRepository::new(),
             ministry_departments: crate::ports::MockMinistryDepartmentRepository::new(),
             departments: crate::ports::MockDepartmentRepository::new(),
             subject_types: crate::ports::MockSubjectTypeRepository::new(),
@@ -153,6 +155,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn positions(&mut self) -> &mut dyn crate::ports::PositionRepository {
         &mut self.positions
+    }
+
+    fn subjects(&mut self) -> &mut dyn crate::ports::SubjectRepository {
+        &mut self.subjects
     }
 
     fn ministry_departments(&mut self) -> &mut dyn crate::ports::MinistryDepartmentRepository {

@@ -114,6 +114,26 @@ pub struct Subject {
     pub version: Version,
 }
 
+impl Audited for Subject {
+    const ENTITY: EntityType = EntityType::Subject;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.details;
+        Snapshot::from([
+            ("code", d.code.as_str().into()),
+            ("name_uz", d.name.uz().into()),
+            ("name_ru", d.name.ru().into()),
+            ("name_en", d.name.en().into()),
+            ("edu_subject_type_id", d.subject_type_id.get().into()),
+            ("study_hours", d.study_hours.get().into()),
+        ])
+    }
+}
+
 /// What a subject list may be ordered by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SubjectOrder {

@@ -1,12 +1,11 @@
 use std::collections::HashMap;
 
-use application::ports::{AuditContext, SubjectQuery, SubjectRepository};
+use application::ports::{Lock, SubjectQueries, SubjectQuery, SubjectRepository};
 use application::AppError;
 use chrono::Utc;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
-use domain::audit::EntityType;
 use domain::ids::{SubjectId, SubjectTypeId};
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
@@ -15,8 +14,7 @@ use domain::study::StudyHours;
 use domain::subject::{Subject, SubjectDraft, SubjectOrder, SubjectRule};
 use domain::version::Version;
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, unique_violation, TxError};
+use crate::errors::{internal, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{
     curriculum_template_subjects as template_subjects, curriculum_templates as templates, edu_subject_types as types,
@@ -24,6 +22,7 @@ use crate::schema::{
 };
 use crate::store::PgStore;
 use crate::totals::total;
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = subjects)]
@@ -65,22 +64,10 @@ fn selection() -> (diesel::dsl::AsSelect<SubjectRow, diesel::pg::Pg>, (types::na
     (SubjectRow::as_select(), (types::name_uz, types::name_ru, types::name_en))
 }
 
-fn snapshot(subject: &Subject) -> Snapshot {
-    let d = &subject.details;
-    let mut fields = Snapshot::new();
-    fields.insert("code".into(), d.code.as_str().into());
-    fields.insert("name_uz".into(), d.name.uz().into());
-    fields.insert("name_ru".into(), d.name.ru().into());
-    fields.insert("name_en".into(), d.name.en().into());
-    fields.insert("edu_subject_type_id".into(), d.subject_type_id.get().into());
-    fields.insert("study_hours".into(), d.study_hours.get().into());
-    fields
-}
-
-fn code_taken(error: diesel::result::Error) -> TxError {
+fn code_taken(error: diesel::result::Error) -> AppError {
     match unique_violation(&error) {
-        Some("edu_subjects_code_key") => TxError(AppError::conflict(SubjectRule::CodeTaken)),
-        _ => TxError::from(error),
+        Some("edu_subjects_code_key") => AppError::conflict(SubjectRule::CodeTaken),
+        _ => internal(error),
     }
 }
 
@@ -145,7 +132,7 @@ fn referrers(conn: &mut PgConnection, id: SubjectId) -> QueryResult<Option<Refer
     ]))
 }
 
-impl SubjectRepository for PgStore {
+impl SubjectQueries for PgStore {
     fn list(&self, query: &SubjectQuery) -> Result<Page<Subject>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, None, || filtered(query).select(subjects::id)).map_err(internal)?;
@@ -174,67 +161,61 @@ impl SubjectRepository for PgStore {
         let found: Vec<i64> = subjects::table.filter(subjects::id.eq_any(&raw)).select(subjects::id).load(&mut conn).map_err(internal)?;
         Ok(found.into_iter().map(SubjectId::from_stored).collect())
     }
+}
 
-    fn create(&self, draft: &SubjectDraft, audit: &AuditContext) -> Result<Subject, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let id: i64 = diesel::insert_into(subjects::table)
-                .values((
-                    subjects::code.eq(&draft.code),
-                    subjects::name_uz.eq(draft.name.uz()),
-                    subjects::name_ru.eq(draft.name.ru()),
-                    subjects::name_en.eq(draft.name.en()),
-                    subjects::edu_subject_type_id.eq(draft.subject_type_id.get()),
-                    subjects::study_hours.eq(draft.study_hours.get()),
-                ))
-                .returning(subjects::id)
-                .get_result(conn)
-                .map_err(code_taken)?;
-            let created = find_subject(conn, SubjectId::from_stored(id))?.ok_or(TxError(AppError::NotFound))?;
-            record(conn, audit, EntityType::Subject, Some(id), diff(None, Some(&snapshot(&created))))?;
-            Ok(created)
-        })
-        .map_err(|e| e.0)
+impl SubjectRepository for PgTransaction<'_> {
+    fn find(&mut self, id: SubjectId, lock: Lock) -> Result<Option<Subject>, AppError> {
+        if lock == Lock::ForUpdate {
+            let locked: Option<i64> =
+                subjects::table.find(id.get()).select(subjects::id).for_update().first(self.conn).optional().map_err(internal)?;
+            if locked.is_none() {
+                return Ok(None);
+            }
+        }
+        find_subject(self.conn, id).map_err(internal)
     }
 
-    fn update(&self, id: SubjectId, draft: &SubjectDraft, version: Version, audit: &AuditContext) -> Result<Subject, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_subject(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let updated = diesel::update(subjects::table.filter(subjects::id.eq(id.get()).and(subjects::version.eq(version.get()))))
-                .set((
-                    subjects::code.eq(&draft.code),
-                    subjects::name_uz.eq(draft.name.uz()),
-                    subjects::name_ru.eq(draft.name.ru()),
-                    subjects::name_en.eq(draft.name.en()),
-                    subjects::edu_subject_type_id.eq(draft.subject_type_id.get()),
-                    subjects::study_hours.eq(draft.study_hours.get()),
-                    subjects::version.eq(subjects::version + 1),
-                    subjects::updated_at.eq(Utc::now()),
-                ))
-                .execute(conn)
-                .map_err(code_taken)?;
-            if updated == 0 {
-                return Err(TxError(AppError::StaleVersion));
-            }
-            let after = find_subject(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            record(conn, audit, EntityType::Subject, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
+    fn insert(&mut self, draft: &SubjectDraft) -> Result<Subject, AppError> {
+        let id: i64 = diesel::insert_into(subjects::table)
+            .values((
+                subjects::code.eq(&draft.code),
+                subjects::name_uz.eq(draft.name.uz()),
+                subjects::name_ru.eq(draft.name.ru()),
+                subjects::name_en.eq(draft.name.en()),
+                subjects::edu_subject_type_id.eq(draft.subject_type_id.get()),
+                subjects::study_hours.eq(draft.study_hours.get()),
+            ))
+            .returning(subjects::id)
+            .get_result(self.conn)
+            .map_err(code_taken)?;
+        find_subject(self.conn, SubjectId::from_stored(id)).map_err(internal)?.ok_or(AppError::NotFound)
     }
 
-    fn delete(&self, id: SubjectId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_subject(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            if let Some(refused) = referrers(conn, id)? {
-                return Err(TxError(AppError::conflict(refused)));
-            }
-            diesel::delete(subjects::table.find(id.get())).execute(conn)?;
-            record(conn, audit, EntityType::Subject, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+    fn save(&mut self, id: SubjectId, draft: &SubjectDraft, version: Version) -> Result<Subject, AppError> {
+        let updated = diesel::update(subjects::table.filter(subjects::id.eq(id.get()).and(subjects::version.eq(version.get()))))
+            .set((
+                subjects::code.eq(&draft.code),
+                subjects::name_uz.eq(draft.name.uz()),
+                subjects::name_ru.eq(draft.name.ru()),
+                subjects::name_en.eq(draft.name.en()),
+                subjects::edu_subject_type_id.eq(draft.subject_type_id.get()),
+                subjects::study_hours.eq(draft.study_hours.get()),
+                subjects::version.eq(subjects::version + 1),
+                subjects::updated_at.eq(Utc::now()),
+            ))
+            .execute(self.conn)
+            .map_err(code_taken)?;
+        if updated == 0 {
+            return Err(AppError::StaleVersion);
+        }
+        find_subject(self.conn, id).map_err(internal)?.ok_or(AppError::NotFound)
+    }
+
+    fn delete(&mut self, subject: &Subject) -> Result<(), AppError> {
+        if let Some(refused) = referrers(self.conn, subject.id).map_err(internal)? {
+            return Err(AppError::conflict(refused));
+        }
+        diesel::delete(subjects::table.find(subject.id.get())).execute(self.conn).map_err(internal)?;
+        Ok(())
     }
 }

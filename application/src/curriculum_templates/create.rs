@@ -5,13 +5,13 @@ use domain::permission::Permission;
 
 use super::check_references;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, CurriculumTemplateRepository, DirectionQueries, RequestMeta, SubjectRepository};
+use crate::ports::{AuditContext, CurriculumTemplateRepository, DirectionQueries, RequestMeta, SubjectQueries};
 use crate::AppError;
 
 pub struct CreateCurriculumTemplate<'a> {
     pub templates: &'a dyn CurriculumTemplateRepository,
     pub directions: &'a dyn DirectionQueries,
-    pub subjects: &'a dyn SubjectRepository,
+    pub subjects: &'a dyn SubjectQueries,
 }
 
 impl CreateCurriculumTemplate<'_> {

@@ -18,7 +18,7 @@ mod tests;
 use domain::curriculum_template::CurriculumTemplateDraft;
 use domain::permission::Permission;
 
-use crate::ports::{DirectionQueries, SubjectRepository};
+use crate::ports::{DirectionQueries, SubjectQueries};
 use crate::AppError;
 
 /// Who may read the model curricula: their keepers and whoever builds a curriculum from one.
@@ -28,7 +28,7 @@ const READERS: [Permission; 2] = [Permission::CurriculumTemplateView, Permission
 /// same kind of institution.
 fn check_references(
     directions: &dyn DirectionQueries,
-    subjects: &dyn SubjectRepository,
+    subjects: &dyn SubjectQueries,
     draft: &CurriculumTemplateDraft,
 ) -> Result<(), AppError> {
     let direction = match draft.direction_id {

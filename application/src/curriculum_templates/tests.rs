@@ -7,7 +7,7 @@ use domain::permission::Permission::*;
 use domain::version::Version;
 
 use super::*;
-use crate::ports::{CurriculumTemplateQuery, MockCurriculumTemplateRepository, MockDirectionQueries, MockSubjectRepository, RequestMeta};
+use crate::ports::{CurriculumTemplateQuery, MockCurriculumTemplateRepository, MockDirectionQueries, MockSubjectQueries, RequestMeta};
 use crate::test_support::{institution, is_forbidden, ministry, name, refused_fields};
 use crate::AppError;
 
@@ -51,8 +51,8 @@ fn classifier() -> MockDirectionQueries {
 }
 
 /// A catalogue holding subjects 1 to 3.
-fn catalogue() -> MockSubjectRepository {
-    let mut subjects = MockSubjectRepository::new();
+fn catalogue() -> MockSubjectQueries {
+    let mut subjects = MockSubjectQueries::new();
     subjects.expect_known().returning(|ids| Ok(ids.iter().copied().filter(|id| id.get() <= 3).collect()));
     subjects
 }

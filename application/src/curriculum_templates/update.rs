@@ -7,13 +7,13 @@ use domain::version::Version;
 
 use super::check_references;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, CurriculumTemplateRepository, DirectionQueries, RequestMeta, SubjectRepository};
+use crate::ports::{AuditContext, CurriculumTemplateRepository, DirectionQueries, RequestMeta, SubjectQueries};
 use crate::AppError;
 
 pub struct UpdateCurriculumTemplate<'a> {
     pub templates: &'a dyn CurriculumTemplateRepository,
     pub directions: &'a dyn DirectionQueries,
-    pub subjects: &'a dyn SubjectRepository,
+    pub subjects: &'a dyn SubjectQueries,
 }
 
 impl UpdateCurriculumTemplate<'_> {

@@ -3,7 +3,7 @@ use domain::paging::{Ordering, Page, PageRequest};
 use domain::subject::{Subject, SubjectDraft, SubjectOrder, SubjectType, SubjectTypeDraft};
 use domain::version::Version;
 
-use super::{AuditContext, Lock};
+use super::Lock;
 use crate::AppError;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,17 +39,24 @@ pub struct SubjectQuery {
     pub page: PageRequest,
 }
 
+/// The read model of the subject catalogue.
 #[cfg_attr(test, mockall::automock)]
-pub trait SubjectRepository: Send + Sync {
+pub trait SubjectQueries: Send + Sync {
     fn list(&self, query: &SubjectQuery) -> Result<Page<Subject>, AppError>;
     fn find(&self, id: SubjectId) -> Result<Option<Subject>, AppError>;
     /// Those of `ids` that are in the catalogue.
     fn known(&self, ids: &[SubjectId]) -> Result<Vec<SubjectId>, AppError>;
+}
+
+/// Subjects as a transaction loads and saves them.
+#[cfg_attr(test, mockall::automock)]
+pub trait SubjectRepository {
+    fn find(&mut self, id: SubjectId, lock: Lock) -> Result<Option<Subject>, AppError>;
     /// `Conflict(SubjectRule::CodeTaken)`.
-    fn create(&self, draft: &SubjectDraft, audit: &AuditContext) -> Result<Subject, AppError>;
-    /// `NotFound`, `StaleVersion`, `Conflict(SubjectRule::CodeTaken)`.
-    fn update(&self, id: SubjectId, draft: &SubjectDraft, version: Version, audit: &AuditContext) -> Result<Subject, AppError>;
-    /// `NotFound`; a subject a model curriculum, bundle or curriculum still uses answers
-    /// `Conflict(ReferencedBy)` naming them.
-    fn delete(&self, id: SubjectId, audit: &AuditContext) -> Result<(), AppError>;
+    fn insert(&mut self, draft: &SubjectDraft) -> Result<Subject, AppError>;
+    /// Stores one read at `version`. `StaleVersion`, `Conflict(SubjectRule::CodeTaken)`.
+    fn save(&mut self, id: SubjectId, draft: &SubjectDraft, version: Version) -> Result<Subject, AppError>;
+    /// A subject a model curriculum, bundle or curriculum still uses answers `Conflict(ReferencedBy)`
+    /// naming them.
+    fn delete(&mut self, subject: &Subject) -> Result<(), AppError>;
 }

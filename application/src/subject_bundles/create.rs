@@ -5,12 +5,12 @@ use domain::subject_bundle::{SubjectBundle, SubjectBundleDraft, SubjectBundleFor
 
 use super::check_subjects_exist;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, RequestMeta, SubjectBundleRepository, SubjectRepository};
+use crate::ports::{AuditContext, RequestMeta, SubjectBundleRepository, SubjectQueries};
 use crate::AppError;
 
 pub struct CreateSubjectBundle<'a> {
     pub bundles: &'a dyn SubjectBundleRepository,
-    pub subjects: &'a dyn SubjectRepository,
+    pub subjects: &'a dyn SubjectQueries,
 }
 
 impl CreateSubjectBundle<'_> {

@@ -5,7 +5,7 @@ use domain::subject_bundle::{SubjectBundle, SubjectBundleDraft, SubjectBundleFor
 use domain::version::Version;
 
 use super::*;
-use crate::ports::{MockSubjectBundleRepository, MockSubjectRepository, RequestMeta, SubjectBundleQuery};
+use crate::ports::{MockSubjectBundleRepository, MockSubjectQueries, RequestMeta, SubjectBundleQuery};
 use crate::test_support::{institution, is_forbidden, ministry, name, refused_fields, subject};
 use crate::AppError;
 
@@ -23,8 +23,8 @@ fn bundle() -> SubjectBundle {
 }
 
 /// A catalogue holding subjects 1 and 2.
-fn catalogue() -> MockSubjectRepository {
-    let mut subjects = MockSubjectRepository::new();
+fn catalogue() -> MockSubjectQueries {
+    let mut subjects = MockSubjectQueries::new();
     subjects.expect_known().returning(|ids| Ok(ids.iter().copied().filter(|id| id.get() <= 2).collect()));
     subjects
 }

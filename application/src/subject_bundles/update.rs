@@ -7,12 +7,12 @@ use domain::version::Version;
 
 use super::check_subjects_exist;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, RequestMeta, SubjectBundleRepository, SubjectRepository};
+use crate::ports::{AuditContext, RequestMeta, SubjectBundleRepository, SubjectQueries};
 use crate::AppError;
 
 pub struct UpdateSubjectBundle<'a> {
     pub bundles: &'a dyn SubjectBundleRepository,
-    pub subjects: &'a dyn SubjectRepository,
+    pub subjects: &'a dyn SubjectQueries,
 }
 
 impl UpdateSubjectBundle<'_> {

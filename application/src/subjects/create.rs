@@ -5,19 +5,21 @@ use domain::subject::{Subject, SubjectDraft, SubjectForm};
 
 use super::check_type_exists;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, RequestMeta, SubjectRepository, SubjectTypeQueries};
+use crate::audit::create_audited;
+use crate::ports::{AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct CreateSubject<'a> {
-    pub subjects: &'a dyn SubjectRepository,
-    pub types: &'a dyn SubjectTypeQueries,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl CreateSubject<'_> {
     pub fn execute(&self, actor: &Actor, form: SubjectForm, request: &RequestMeta) -> Result<Subject, AppError> {
         require_ministry(actor, Permission::EduSubjectAdd)?;
         let draft = SubjectDraft::parse(&form)?;
-        check_type_exists(self.types, &draft)?;
-        self.subjects.create(&draft, &AuditContext::by(actor, AuditAction::Create, request))
+        create_audited(self.unit, &AuditContext::by(actor, AuditAction::Create, request), |tx| {
+            check_type_exists(tx, &draft)?;
+            tx.subjects().insert(&draft)
+        })
     }
 }

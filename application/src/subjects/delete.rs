@@ -4,16 +4,18 @@ use domain::ids::SubjectId;
 use domain::permission::Permission;
 
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, RequestMeta, SubjectRepository};
+use crate::audit::delete_audited;
+use crate::ports::{AuditContext, Lock, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct DeleteSubject<'a> {
-    pub subjects: &'a dyn SubjectRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl DeleteSubject<'_> {
     pub fn execute(&self, actor: &Actor, id: SubjectId, request: &RequestMeta) -> Result<(), AppError> {
         require_ministry(actor, Permission::EduSubjectDelete)?;
-        self.subjects.delete(id, &AuditContext::by(actor, AuditAction::Delete, request))
+        let context = AuditContext::by(actor, AuditAction::Delete, request);
+        delete_audited(self.unit, &context, |tx| tx.subjects().find(id, Lock::ForUpdate), |tx, subject| tx.subjects().delete(subject))
     }
 }

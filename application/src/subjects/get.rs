@@ -4,11 +4,11 @@ use domain::subject::Subject;
 
 use super::READERS;
 use crate::access::require_any;
-use crate::ports::SubjectRepository;
+use crate::ports::SubjectQueries;
 use crate::AppError;
 
 pub struct GetSubject<'a> {
-    pub subjects: &'a dyn SubjectRepository,
+    pub subjects: &'a dyn SubjectQueries,
 }
 
 impl GetSubject<'_> {

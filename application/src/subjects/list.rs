@@ -4,11 +4,11 @@ use domain::subject::Subject;
 
 use super::READERS;
 use crate::access::require_any;
-use crate::ports::{SubjectQuery, SubjectRepository};
+use crate::ports::{SubjectQueries, SubjectQuery};
 use crate::AppError;
 
 pub struct ListSubjects<'a> {
-    pub subjects: &'a dyn SubjectRepository,
+    pub subjects: &'a dyn SubjectQueries,
 }
 
 impl ListSubjects<'_> {

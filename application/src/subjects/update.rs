@@ -7,12 +7,12 @@ use domain::version::Version;
 
 use super::check_type_exists;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, RequestMeta, SubjectRepository, SubjectTypeQueries};
+use crate::audit::update_audited;
+use crate::ports::{AuditContext, Lock, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdateSubject<'a> {
-    pub subjects: &'a dyn SubjectRepository,
-    pub types: &'a dyn SubjectTypeQueries,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl UpdateSubject<'_> {
@@ -26,7 +26,15 @@ impl UpdateSubject<'_> {
     ) -> Result<Subject, AppError> {
         require_ministry(actor, Permission::EduSubjectEdit)?;
         let draft = SubjectDraft::parse(&form)?;
-        check_type_exists(self.types, &draft)?;
-        self.subjects.update(id, &draft, version, &AuditContext::by(actor, AuditAction::Update, request))
+        let context = AuditContext::by(actor, AuditAction::Update, request);
+        update_audited(
+            self.unit,
+            &context,
+            |tx| tx.subjects().find(id, Lock::ForUpdate),
+            |tx, _| {
+                check_type_exists(tx, &draft)?;
+                tx.subjects().save(id, &draft, version)
+            },
+        )
     }
 }

@@ -32,8 +32,6 @@ pub async fn create_subject(
     body: web::Json<SubjectWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
-    let created =
-        run(&state, lang, move |s| CreateSubject { subjects: &*s.subjects, types: &*s.subject_types }.execute(&session.actor, form, &meta))
-            .await?;
+    let created = run(&state, lang, move |s| CreateSubject { unit: &*s.unit }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: SubjectDto::from(created) }))
 }

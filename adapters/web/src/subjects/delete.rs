@@ -27,6 +27,6 @@ pub async fn delete_subject(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = SubjectId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteSubject { subjects: &*s.subjects }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteSubject { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

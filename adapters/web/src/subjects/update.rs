@@ -40,9 +40,6 @@ pub async fn update_subject(
     let version =
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
-    let updated = run(&state, lang, move |s| {
-        UpdateSubject { subjects: &*s.subjects, types: &*s.subject_types }.execute(&session.actor, id, form, version, &meta)
-    })
-    .await?;
+    let updated = run(&state, lang, move |s| UpdateSubject { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: SubjectDto::from(updated) }))
 }
