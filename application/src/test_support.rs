@@ -80,6 +80,7 @@ pub struct FakeTx {
     pub rooms: crate::ports::MockRoomRepository,
     pub class_hours: crate::ports::MockClassHourRepository,
     pub positions: crate::ports::MockPositionRepository,
+    pub subject_bundles: crate::ports::MockSubjectBundleRepository,
     pub subjects: crate::ports::MockSubjectRepository,
     pub ministry_departments: crate::ports::MockMinistryDepartmentRepository,
     pub departments: crate::ports::MockDepartmentRepository,
@@ -104,6 +105,7 @@ impl FakeTx {
             rooms: crate::ports::MockRoomRepository::new(),
             class_hours: crate::ports::MockClassHourRepository::new(),
             positions: crate::ports::MockPositionRepository::new(),
+            subject_bundles: crate::ports::MockSubjectBundleRepository::new(),
             subjects: crate::ports::MockSubjectRepository::new(),
             ministry_departments: crate::ports::MockMinistryDepartmentRepository::new(),
             departments: crate::ports::MockDepartmentRepository::new(),
@@ -155,6 +157,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn positions(&mut self) -> &mut dyn crate::ports::PositionRepository {
         &mut self.positions
+    }
+
+    fn subject_bundles(&mut self) -> &mut dyn crate::ports::SubjectBundleRepository {
+        &mut self.subject_bundles
     }
 
     fn subjects(&mut self) -> &mut dyn crate::ports::SubjectRepository {

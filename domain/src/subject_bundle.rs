@@ -2,6 +2,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::audit::{AuditValue, Audited, EntityType, Snapshot};
 use crate::ids::{SubjectBundleId, SubjectId};
 use crate::multilingual::MultilingualName;
 use crate::subject::Subject;
@@ -77,6 +78,24 @@ pub struct SubjectBundle {
     pub details: SubjectBundleDraft,
     pub subjects: Vec<Subject>,
     pub version: Version,
+}
+
+impl Audited for SubjectBundle {
+    const ENTITY: EntityType = EntityType::SubjectBundle;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.details;
+        Snapshot::from([
+            ("name_uz", d.name.uz().into()),
+            ("name_ru", d.name.ru().into()),
+            ("name_en", d.name.en().into()),
+            ("edu_subject_ids", AuditValue::List(d.subject_ids.iter().map(|id| id.get().into()).collect())),
+        ])
+    }
 }
 
 #[cfg(test)]

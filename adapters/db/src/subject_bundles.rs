@@ -1,26 +1,24 @@
 use std::collections::HashMap;
 
-use application::ports::{AuditContext, SubjectBundleQuery, SubjectBundleRepository};
+use application::ports::{Lock, SubjectBundleQueries, SubjectBundleQuery, SubjectBundleRepository};
 use application::AppError;
 use chrono::Utc;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
-use domain::audit::EntityType;
 use domain::ids::{SubjectBundleId, SubjectId};
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::subject_bundle::{SubjectBundle, SubjectBundleDraft};
 use domain::version::Version;
-use serde_json::Value;
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, TxError};
+use crate::errors::internal;
 use crate::roles::escape_like;
 use crate::schema::{subject_bundle_subjects as links, subject_bundles as bundles};
 use crate::store::PgStore;
 use crate::subjects::load_subjects;
 use crate::totals::total;
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = bundles)]
@@ -71,16 +69,6 @@ fn find_bundle(conn: &mut PgConnection, id: SubjectBundleId) -> QueryResult<Opti
     })
 }
 
-fn snapshot(bundle: &SubjectBundle) -> Snapshot {
-    let d = &bundle.details;
-    let mut fields = Snapshot::new();
-    fields.insert("name_uz".into(), d.name.uz().into());
-    fields.insert("name_ru".into(), d.name.ru().into());
-    fields.insert("name_en".into(), d.name.en().into());
-    fields.insert("edu_subject_ids".into(), Value::from(d.subject_ids.iter().map(|id| id.get()).collect::<Vec<_>>()));
-    fields
-}
-
 fn replace_subjects(conn: &mut PgConnection, id: i64, draft: &SubjectBundleDraft) -> QueryResult<()> {
     diesel::delete(links::table.filter(links::subject_bundle_id.eq(id))).execute(conn)?;
     let rows: Vec<_> = draft
@@ -105,7 +93,7 @@ fn filtered(query: &SubjectBundleQuery) -> bundles::BoxedQuery<'_, diesel::pg::P
     q
 }
 
-impl SubjectBundleRepository for PgStore {
+impl SubjectBundleQueries for PgStore {
     fn list(&self, query: &SubjectBundleQuery) -> Result<Page<SubjectBundle>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, None, || filtered(query).select(bundles::id)).map_err(internal)?;
@@ -124,60 +112,50 @@ impl SubjectBundleRepository for PgStore {
         let mut conn = self.conn()?;
         find_bundle(&mut conn, id).map_err(internal)
     }
+}
 
-    fn create(&self, draft: &SubjectBundleDraft, audit: &AuditContext) -> Result<SubjectBundle, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let id: i64 = diesel::insert_into(bundles::table)
-                .values((bundles::name_uz.eq(draft.name.uz()), bundles::name_ru.eq(draft.name.ru()), bundles::name_en.eq(draft.name.en())))
-                .returning(bundles::id)
-                .get_result(conn)?;
-            replace_subjects(conn, id, draft)?;
-            let created = find_bundle(conn, SubjectBundleId::from_stored(id))?.ok_or(TxError(AppError::NotFound))?;
-            record(conn, audit, EntityType::SubjectBundle, Some(id), diff(None, Some(&snapshot(&created))))?;
-            Ok(created)
-        })
-        .map_err(|e| e.0)
-    }
-
-    fn update(
-        &self,
-        id: SubjectBundleId,
-        draft: &SubjectBundleDraft,
-        version: Version,
-        audit: &AuditContext,
-    ) -> Result<SubjectBundle, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_bundle(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let updated = diesel::update(bundles::table.filter(bundles::id.eq(id.get()).and(bundles::version.eq(version.get()))))
-                .set((
-                    bundles::name_uz.eq(draft.name.uz()),
-                    bundles::name_ru.eq(draft.name.ru()),
-                    bundles::name_en.eq(draft.name.en()),
-                    bundles::version.eq(bundles::version + 1),
-                    bundles::updated_at.eq(Utc::now()),
-                ))
-                .execute(conn)?;
-            if updated == 0 {
-                return Err(TxError(AppError::StaleVersion));
+impl SubjectBundleRepository for PgTransaction<'_> {
+    fn find(&mut self, id: SubjectBundleId, lock: Lock) -> Result<Option<SubjectBundle>, AppError> {
+        if lock == Lock::ForUpdate {
+            let locked: Option<i64> =
+                bundles::table.find(id.get()).select(bundles::id).for_update().first(self.conn).optional().map_err(internal)?;
+            if locked.is_none() {
+                return Ok(None);
             }
-            replace_subjects(conn, id.get(), draft)?;
-            let after = find_bundle(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            record(conn, audit, EntityType::SubjectBundle, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
+        }
+        find_bundle(self.conn, id).map_err(internal)
     }
 
-    fn delete(&self, id: SubjectBundleId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_bundle(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            diesel::delete(bundles::table.find(id.get())).execute(conn)?;
-            record(conn, audit, EntityType::SubjectBundle, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+    fn insert(&mut self, draft: &SubjectBundleDraft) -> Result<SubjectBundle, AppError> {
+        let id: i64 = diesel::insert_into(bundles::table)
+            .values((bundles::name_uz.eq(draft.name.uz()), bundles::name_ru.eq(draft.name.ru()), bundles::name_en.eq(draft.name.en())))
+            .returning(bundles::id)
+            .get_result(self.conn)
+            .map_err(internal)?;
+        replace_subjects(self.conn, id, draft).map_err(internal)?;
+        find_bundle(self.conn, SubjectBundleId::from_stored(id)).map_err(internal)?.ok_or(AppError::NotFound)
+    }
+
+    fn save(&mut self, id: SubjectBundleId, draft: &SubjectBundleDraft, version: Version) -> Result<SubjectBundle, AppError> {
+        let updated = diesel::update(bundles::table.filter(bundles::id.eq(id.get()).and(bundles::version.eq(version.get()))))
+            .set((
+                bundles::name_uz.eq(draft.name.uz()),
+                bundles::name_ru.eq(draft.name.ru()),
+                bundles::name_en.eq(draft.name.en()),
+                bundles::version.eq(bundles::version + 1),
+                bundles::updated_at.eq(Utc::now()),
+            ))
+            .execute(self.conn)
+            .map_err(internal)?;
+        if updated == 0 {
+            return Err(AppError::StaleVersion);
+        }
+        replace_subjects(self.conn, id.get(), draft).map_err(internal)?;
+        find_bundle(self.conn, id).map_err(internal)?.ok_or(AppError::NotFound)
+    }
+
+    fn delete(&mut self, bundle: &SubjectBundle) -> Result<(), AppError> {
+        diesel::delete(bundles::table.find(bundle.id.get())).execute(self.conn).map_err(internal)?;
+        Ok(())
     }
 }

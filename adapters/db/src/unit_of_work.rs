@@ -3,8 +3,8 @@
 use application::ports::{
     AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, DepartmentRepository,
     DirectionRepository, GroupRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository, RoomRepository,
-    ScheduleRepository, StaffRepository, StudentRepository, SubjectRepository, SubjectTypeRepository, TeachingRepository, Transaction,
-    UnitOfWork,
+    ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository,
+    TeachingRepository, Transaction, UnitOfWork,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -59,6 +59,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn positions(&mut self) -> &mut dyn PositionRepository {
+        self
+    }
+
+    fn subject_bundles(&mut self) -> &mut dyn SubjectBundleRepository {
         self
     }
 

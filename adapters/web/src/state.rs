@@ -4,7 +4,7 @@ use application::ports::{
     AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateRepository,
     DepartmentQueries, DirectionQueries, GroupQueries, InstitutionRepository, MinistryDepartmentQueries, OneIdClient, Ownership,
     PasswordHasher, PositionQueries, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
-    StudentQueries, SubjectBundleRepository, SubjectQueries, SubjectTypeQueries, TimetablePrinter, TokenIssuer, UnitOfWork, UserRepository,
+    StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries, TimetablePrinter, TokenIssuer, UnitOfWork, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -30,7 +30,7 @@ pub struct AppState {
     pub curriculum_catalogue: Arc<dyn CurriculumCatalogue>,
     pub subject_types: Arc<dyn SubjectTypeQueries>,
     pub subjects: Arc<dyn SubjectQueries>,
-    pub subject_bundles: Arc<dyn SubjectBundleRepository>,
+    pub subject_bundles: Arc<dyn SubjectBundleQueries>,
     pub curriculum_templates: Arc<dyn CurriculumTemplateRepository>,
     /// Transactions for the use cases that write through the unit of work.
     pub unit: Arc<dyn UnitOfWork>,

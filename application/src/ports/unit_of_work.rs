@@ -7,7 +7,8 @@ use domain::audit::{Changes, EntityType};
 use super::{
     AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, DepartmentRepository,
     DirectionRepository, GroupRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository, RoomRepository,
-    ScheduleRepository, StaffRepository, StudentRepository, SubjectRepository, SubjectTypeRepository, TeachingRepository,
+    ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository,
+    TeachingRepository,
 };
 use crate::AppError;
 
@@ -32,6 +33,7 @@ pub trait Transaction {
     fn rooms(&mut self) -> &mut dyn RoomRepository;
     fn class_hours(&mut self) -> &mut dyn ClassHourRepository;
     fn positions(&mut self) -> &mut dyn PositionRepository;
+    fn subject_bundles(&mut self) -> &mut dyn SubjectBundleRepository;
     fn subjects(&mut self) -> &mut dyn SubjectRepository;
     fn ministry_departments(&mut self) -> &mut dyn MinistryDepartmentRepository;
     fn departments(&mut self) -> &mut dyn DepartmentRepository;

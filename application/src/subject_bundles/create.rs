@@ -5,11 +5,12 @@ use domain::subject_bundle::{SubjectBundle, SubjectBundleDraft, SubjectBundleFor
 
 use super::check_subjects_exist;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, RequestMeta, SubjectBundleRepository, SubjectQueries};
+use crate::audit::create_audited;
+use crate::ports::{AuditContext, RequestMeta, SubjectQueries, UnitOfWork};
 use crate::AppError;
 
 pub struct CreateSubjectBundle<'a> {
-    pub bundles: &'a dyn SubjectBundleRepository,
+    pub unit: &'a dyn UnitOfWork,
     pub subjects: &'a dyn SubjectQueries,
 }
 
@@ -18,6 +19,6 @@ impl CreateSubjectBundle<'_> {
         require_ministry(actor, Permission::BundleSubjectAdd)?;
         let draft = SubjectBundleDraft::parse(&form)?;
         check_subjects_exist(self.subjects, &draft)?;
-        self.bundles.create(&draft, &AuditContext::by(actor, AuditAction::Create, request))
+        create_audited(self.unit, &AuditContext::by(actor, AuditAction::Create, request), |tx| tx.subject_bundles().insert(&draft))
     }
 }

@@ -4,11 +4,11 @@ use domain::permission::Permission;
 use domain::subject_bundle::SubjectBundle;
 
 use crate::access::require;
-use crate::ports::SubjectBundleRepository;
+use crate::ports::SubjectBundleQueries;
 use crate::AppError;
 
 pub struct GetSubjectBundle<'a> {
-    pub bundles: &'a dyn SubjectBundleRepository,
+    pub bundles: &'a dyn SubjectBundleQueries,
 }
 
 impl GetSubjectBundle<'_> {

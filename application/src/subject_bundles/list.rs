@@ -4,11 +4,11 @@ use domain::permission::Permission;
 use domain::subject_bundle::SubjectBundle;
 
 use crate::access::require;
-use crate::ports::{SubjectBundleQuery, SubjectBundleRepository};
+use crate::ports::{SubjectBundleQueries, SubjectBundleQuery};
 use crate::AppError;
 
 pub struct ListSubjectBundles<'a> {
-    pub bundles: &'a dyn SubjectBundleRepository,
+    pub bundles: &'a dyn SubjectBundleQueries,
 }
 
 impl ListSubjectBundles<'_> {

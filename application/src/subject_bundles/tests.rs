@@ -5,8 +5,8 @@ use domain::subject_bundle::{SubjectBundle, SubjectBundleDraft, SubjectBundleFor
 use domain::version::Version;
 
 use super::*;
-use crate::ports::{MockSubjectBundleRepository, MockSubjectQueries, RequestMeta, SubjectBundleQuery};
-use crate::test_support::{institution, is_forbidden, ministry, name, refused_fields, subject};
+use crate::ports::{MockSubjectBundleQueries, MockSubjectQueries, RequestMeta, SubjectBundleQuery};
+use crate::test_support::{institution, is_forbidden, ministry, name, refused_fields, subject, FakeTx, FakeUnit};
 use crate::AppError;
 
 fn form(ids: Vec<i64>) -> SubjectBundleForm {
@@ -31,7 +31,7 @@ fn catalogue() -> MockSubjectQueries {
 
 #[test]
 fn bundles_are_read_with_their_own_permission() {
-    let mut repo = MockSubjectBundleRepository::new();
+    let mut repo = MockSubjectBundleQueries::new();
     repo.expect_list().times(1).returning(|_| Ok(Page::exact(vec![bundle()], 1)));
     repo.expect_find().times(1).returning(|_| Ok(None));
     let query = SubjectBundleQuery { search: None, page: Default::default() };
@@ -44,10 +44,12 @@ fn bundles_are_read_with_their_own_permission() {
 
 #[test]
 fn a_bundle_of_known_subjects_is_created_by_the_ministry() {
-    let mut repo = MockSubjectBundleRepository::new();
-    repo.expect_create().withf(|draft, _| draft.subject_ids.len() == 2).times(1).returning(|_, _| Ok(bundle()));
+    let mut tx = FakeTx::new();
+    tx.subject_bundles.expect_insert().withf(|draft| draft.subject_ids.len() == 2).times(1).returning(|_| Ok(bundle()));
+    tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
+    let unit = FakeUnit::new(tx);
     let subjects = catalogue();
-    let create = CreateSubjectBundle { bundles: &repo, subjects: &subjects };
+    let create = CreateSubjectBundle { unit: &unit, subjects: &subjects };
     assert!(create.execute(&ministry(&[BundleSubjectAdd]), form(vec![2, 1]), &RequestMeta::default()).is_ok());
     assert!(is_forbidden(create.execute(&institution(&[BundleSubjectAdd]), form(vec![1]), &RequestMeta::default())));
     assert!(is_forbidden(create.execute(&ministry(&[EduSubjectAdd]), form(vec![1]), &RequestMeta::default())));
@@ -55,11 +57,9 @@ fn a_bundle_of_known_subjects_is_created_by_the_ministry() {
 
 #[test]
 fn empty_repeated_or_unknown_subjects_are_refused_before_storage() {
-    let mut repo = MockSubjectBundleRepository::new();
-    repo.expect_create().times(0);
-    repo.expect_update().times(0);
+    let unit = FakeUnit::new(FakeTx::new());
     let subjects = catalogue();
-    let create = CreateSubjectBundle { bundles: &repo, subjects: &subjects };
+    let create = CreateSubjectBundle { unit: &unit, subjects: &subjects };
     let actor = ministry(&[BundleSubjectAdd, BundleSubjectEdit]);
     assert_eq!(refused_fields(create.execute(&actor, form(vec![]), &RequestMeta::default())), vec!["edu_subject_ids"]);
     assert_eq!(refused_fields(create.execute(&actor, form(vec![1, 1]), &RequestMeta::default())), vec!["edu_subject_ids.1"]);
@@ -67,23 +67,26 @@ fn empty_repeated_or_unknown_subjects_are_refused_before_storage() {
         refused_fields(create.execute(&actor, form(vec![1, 7, 2, 9]), &RequestMeta::default())),
         vec!["edu_subject_ids.1", "edu_subject_ids.3"]
     );
-    let update = UpdateSubjectBundle { bundles: &repo, subjects: &subjects };
+    let update = UpdateSubjectBundle { unit: &unit, subjects: &subjects };
     let refused = update.execute(&actor, SubjectBundleId::from_stored(3), form(vec![8]), Version::new(1), &RequestMeta::default());
     assert_eq!(refused_fields(refused), vec!["edu_subject_ids.0"]);
 }
 
 #[test]
 fn updates_and_deletes_are_the_ministrys() {
-    let mut repo = MockSubjectBundleRepository::new();
-    repo.expect_update().times(1).returning(|_, _, _, _| Err(AppError::StaleVersion));
-    repo.expect_delete().times(1).returning(|_, _| Ok(()));
+    let mut tx = FakeTx::new();
+    tx.subject_bundles.expect_find().returning(|_, _| Ok(Some(bundle())));
+    tx.subject_bundles.expect_save().times(1).returning(|_, _, _| Err(AppError::StaleVersion));
+    tx.subject_bundles.expect_delete().times(1).returning(|_| Ok(()));
+    tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
+    let unit = FakeUnit::new(tx);
     let subjects = catalogue();
     let id = SubjectBundleId::from_stored(3);
-    let update = UpdateSubjectBundle { bundles: &repo, subjects: &subjects };
+    let update = UpdateSubjectBundle { unit: &unit, subjects: &subjects };
     assert!(is_forbidden(update.execute(&institution(&[BundleSubjectEdit]), id, form(vec![1]), Version::new(1), &RequestMeta::default())));
     let stale = update.execute(&ministry(&[BundleSubjectEdit]), id, form(vec![1]), Version::new(1), &RequestMeta::default());
     assert!(matches!(stale, Err(AppError::StaleVersion)));
-    let delete = DeleteSubjectBundle { bundles: &repo };
+    let delete = DeleteSubjectBundle { unit: &unit };
     assert!(is_forbidden(delete.execute(&institution(&[BundleSubjectDelete]), id, &RequestMeta::default())));
     assert!(delete.execute(&ministry(&[BundleSubjectDelete]), id, &RequestMeta::default()).is_ok());
 }

@@ -7,11 +7,12 @@ use domain::version::Version;
 
 use super::check_subjects_exist;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, RequestMeta, SubjectBundleRepository, SubjectQueries};
+use crate::audit::update_audited;
+use crate::ports::{AuditContext, Lock, RequestMeta, SubjectQueries, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdateSubjectBundle<'a> {
-    pub bundles: &'a dyn SubjectBundleRepository,
+    pub unit: &'a dyn UnitOfWork,
     pub subjects: &'a dyn SubjectQueries,
 }
 
@@ -27,6 +28,12 @@ impl UpdateSubjectBundle<'_> {
         require_ministry(actor, Permission::BundleSubjectEdit)?;
         let draft = SubjectBundleDraft::parse(&form)?;
         check_subjects_exist(self.subjects, &draft)?;
-        self.bundles.update(id, &draft, version, &AuditContext::by(actor, AuditAction::Update, request))
+        let context = AuditContext::by(actor, AuditAction::Update, request);
+        update_audited(
+            self.unit,
+            &context,
+            |tx| tx.subject_bundles().find(id, Lock::ForUpdate),
+            |tx, _| tx.subject_bundles().save(id, &draft, version),
+        )
     }
 }

@@ -26,6 +26,6 @@ pub async fn delete_subject_bundle(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = SubjectBundleId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteSubjectBundle { bundles: &*s.subject_bundles }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteSubjectBundle { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
