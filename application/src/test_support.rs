@@ -80,6 +80,7 @@ pub struct FakeTx {
     pub rooms: crate::ports::MockRoomRepository,
     pub class_hours: crate::ports::MockClassHourRepository,
     pub positions: crate::ports::MockPositionRepository,
+    pub curriculum_templates: crate::ports::MockCurriculumTemplateRepository,
     pub subject_bundles: crate::ports::MockSubjectBundleRepository,
     pub subjects: crate::ports::MockSubjectRepository,
     pub ministry_departments: crate::ports::MockMinistryDepartmentRepository,
@@ -105,6 +106,7 @@ impl FakeTx {
             rooms: crate::ports::MockRoomRepository::new(),
             class_hours: crate::ports::MockClassHourRepository::new(),
             positions: crate::ports::MockPositionRepository::new(),
+            curriculum_templates: crate::ports::MockCurriculumTemplateRepository::new(),
             subject_bundles: crate::ports::MockSubjectBundleRepository::new(),
             subjects: crate::ports::MockSubjectRepository::new(),
             ministry_departments: crate::ports::MockMinistryDepartmentRepository::new(),
@@ -157,6 +159,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn positions(&mut self) -> &mut dyn crate::ports::PositionRepository {
         &mut self.positions
+    }
+
+    fn curriculum_templates(&mut self) -> &mut dyn crate::ports::CurriculumTemplateRepository {
+        &mut self.curriculum_templates
     }
 
     fn subject_bundles(&mut self) -> &mut dyn crate::ports::SubjectBundleRepository {

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::audit::{AuditValue, Audited, EntityType, Snapshot};
 use crate::direction::Direction;
 use crate::ids::{CurriculumTemplateId, DirectionId, SubjectId};
 use crate::institution::InstitutionType;
@@ -145,6 +146,36 @@ pub struct CurriculumTemplate {
     pub direction: Option<DirectionRef>,
     pub subjects: Vec<TemplateSubject>,
     pub version: Version,
+}
+
+impl Audited for CurriculumTemplate {
+    const ENTITY: EntityType = EntityType::CurriculumTemplate;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.details;
+        // By subject: the order a form lists them in is no change of the model curriculum.
+        let mut subjects: Vec<(SubjectId, i32)> = d.subjects.iter().map(|s| (s.subject_id, s.study_hours.get())).collect();
+        subjects.sort();
+        let subjects = subjects
+            .into_iter()
+            .map(|(id, hours)| {
+                AuditValue::Map(std::collections::BTreeMap::from([("edu_subject_id", id.get().into()), ("study_hours", hours.into())]))
+            })
+            .collect();
+        Snapshot::from([
+            ("name_uz", d.name.uz().into()),
+            ("name_ru", d.name.ru().into()),
+            ("name_en", d.name.en().into()),
+            ("edu_direction_id", d.direction_id.map(|id| id.get()).into()),
+            ("institution_type", d.institution_type.code().into()),
+            ("number_of_semesters", d.number_of_semesters.get().into()),
+            ("subjects", AuditValue::List(subjects)),
+        ])
+    }
 }
 
 #[cfg(test)]

@@ -1,28 +1,26 @@
 use std::collections::HashMap;
 
-use application::ports::{AuditContext, CurriculumTemplateQuery, CurriculumTemplateRepository};
+use application::ports::{CurriculumTemplateQueries, CurriculumTemplateQuery, CurriculumTemplateRepository, Lock};
 use application::AppError;
 use chrono::Utc;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
-use domain::audit::EntityType;
 use domain::curriculum_template::{CurriculumTemplate, CurriculumTemplateDraft, DirectionRef, TemplateSubject, TemplateSubjectDraft};
-use domain::ids::{CurriculumTemplateId, DirectionId, SubjectId};
+use domain::ids::{CurriculumTemplateId, DirectionId};
 use domain::institution::InstitutionType;
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::study::{SemesterCount, StudyHours};
 use domain::version::Version;
-use serde_json::{json, Value};
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, TxError};
+use crate::errors::internal;
 use crate::roles::escape_like;
 use crate::schema::{curriculum_template_subjects as rows, curriculum_templates as templates, edu_directions as directions, edu_subjects};
 use crate::store::PgStore;
 use crate::subjects::load_subjects;
 use crate::totals::total;
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = templates)]
@@ -101,26 +99,6 @@ fn find_template(conn: &mut PgConnection, id: CurriculumTemplateId) -> QueryResu
     })
 }
 
-fn snapshot(template: &CurriculumTemplate) -> Snapshot {
-    let d = &template.details;
-    let mut subjects: Vec<(SubjectId, i32)> = d.subjects.iter().map(|s| (s.subject_id, s.study_hours.get())).collect();
-    subjects.sort();
-    let mut fields = Snapshot::new();
-    fields.insert("name_uz".into(), d.name.uz().into());
-    fields.insert("name_ru".into(), d.name.ru().into());
-    fields.insert("name_en".into(), d.name.en().into());
-    fields.insert("edu_direction_id".into(), d.direction_id.map(|id| id.get()).into());
-    fields.insert("institution_type".into(), d.institution_type.code().into());
-    fields.insert("number_of_semesters".into(), d.number_of_semesters.get().into());
-    fields.insert(
-        "subjects".into(),
-        Value::from(
-            subjects.into_iter().map(|(id, hours)| json!({ "edu_subject_id": id.get(), "study_hours": hours })).collect::<Vec<_>>(),
-        ),
-    );
-    fields
-}
-
 fn replace_subjects(conn: &mut PgConnection, id: i64, draft: &CurriculumTemplateDraft) -> QueryResult<()> {
     diesel::delete(rows::table.filter(rows::curriculum_template_id.eq(id))).execute(conn)?;
     let values: Vec<_> = draft
@@ -150,7 +128,7 @@ fn filtered(query: &CurriculumTemplateQuery) -> templates::BoxedQuery<'_, diesel
     q
 }
 
-impl CurriculumTemplateRepository for PgStore {
+impl CurriculumTemplateQueries for PgStore {
     fn list(&self, query: &CurriculumTemplateQuery) -> Result<Page<CurriculumTemplate>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, None, || filtered(query).select(templates::id)).map_err(internal)?;
@@ -169,70 +147,65 @@ impl CurriculumTemplateRepository for PgStore {
         let mut conn = self.conn()?;
         find_template(&mut conn, id).map_err(internal)
     }
+}
 
-    fn create(&self, draft: &CurriculumTemplateDraft, audit: &AuditContext) -> Result<CurriculumTemplate, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let id: i64 = diesel::insert_into(templates::table)
-                .values((
-                    templates::name_uz.eq(draft.name.uz()),
-                    templates::name_ru.eq(draft.name.ru()),
-                    templates::name_en.eq(draft.name.en()),
-                    templates::edu_direction_id.eq(draft.direction_id.map(|d| d.get())),
-                    templates::institution_type.eq(draft.institution_type.code()),
-                    templates::number_of_semesters.eq(draft.number_of_semesters.get()),
-                ))
-                .returning(templates::id)
-                .get_result(conn)?;
-            replace_subjects(conn, id, draft)?;
-            let created = find_template(conn, CurriculumTemplateId::from_stored(id))?.ok_or(TxError(AppError::NotFound))?;
-            record(conn, audit, EntityType::CurriculumTemplate, Some(id), diff(None, Some(&snapshot(&created))))?;
-            Ok(created)
-        })
-        .map_err(|e| e.0)
+impl CurriculumTemplateRepository for PgTransaction<'_> {
+    fn find(&mut self, id: CurriculumTemplateId, lock: Lock) -> Result<Option<CurriculumTemplate>, AppError> {
+        if lock == Lock::ForUpdate {
+            let locked: Option<i64> =
+                templates::table.find(id.get()).select(templates::id).for_update().first(self.conn).optional().map_err(internal)?;
+            if locked.is_none() {
+                return Ok(None);
+            }
+        }
+        find_template(self.conn, id).map_err(internal)
     }
 
-    fn update(
-        &self,
+    fn insert(&mut self, draft: &CurriculumTemplateDraft) -> Result<CurriculumTemplate, AppError> {
+        let id: i64 = diesel::insert_into(templates::table)
+            .values((
+                templates::name_uz.eq(draft.name.uz()),
+                templates::name_ru.eq(draft.name.ru()),
+                templates::name_en.eq(draft.name.en()),
+                templates::edu_direction_id.eq(draft.direction_id.map(|d| d.get())),
+                templates::institution_type.eq(draft.institution_type.code()),
+                templates::number_of_semesters.eq(draft.number_of_semesters.get()),
+            ))
+            .returning(templates::id)
+            .get_result(self.conn)
+            .map_err(internal)?;
+        replace_subjects(self.conn, id, draft).map_err(internal)?;
+        find_template(self.conn, CurriculumTemplateId::from_stored(id)).map_err(internal)?.ok_or(AppError::NotFound)
+    }
+
+    fn save(
+        &mut self,
         id: CurriculumTemplateId,
         draft: &CurriculumTemplateDraft,
         version: Version,
-        audit: &AuditContext,
     ) -> Result<CurriculumTemplate, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_template(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            let updated = diesel::update(templates::table.filter(templates::id.eq(id.get()).and(templates::version.eq(version.get()))))
-                .set((
-                    templates::name_uz.eq(draft.name.uz()),
-                    templates::name_ru.eq(draft.name.ru()),
-                    templates::name_en.eq(draft.name.en()),
-                    templates::edu_direction_id.eq(draft.direction_id.map(|d| d.get())),
-                    templates::institution_type.eq(draft.institution_type.code()),
-                    templates::number_of_semesters.eq(draft.number_of_semesters.get()),
-                    templates::version.eq(templates::version + 1),
-                    templates::updated_at.eq(Utc::now()),
-                ))
-                .execute(conn)?;
-            if updated == 0 {
-                return Err(TxError(AppError::StaleVersion));
-            }
-            replace_subjects(conn, id.get(), draft)?;
-            let after = find_template(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            record(conn, audit, EntityType::CurriculumTemplate, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&after))))?;
-            Ok(after)
-        })
-        .map_err(|e| e.0)
+        let updated = diesel::update(templates::table.filter(templates::id.eq(id.get()).and(templates::version.eq(version.get()))))
+            .set((
+                templates::name_uz.eq(draft.name.uz()),
+                templates::name_ru.eq(draft.name.ru()),
+                templates::name_en.eq(draft.name.en()),
+                templates::edu_direction_id.eq(draft.direction_id.map(|d| d.get())),
+                templates::institution_type.eq(draft.institution_type.code()),
+                templates::number_of_semesters.eq(draft.number_of_semesters.get()),
+                templates::version.eq(templates::version + 1),
+                templates::updated_at.eq(Utc::now()),
+            ))
+            .execute(self.conn)
+            .map_err(internal)?;
+        if updated == 0 {
+            return Err(AppError::StaleVersion);
+        }
+        replace_subjects(self.conn, id.get(), draft).map_err(internal)?;
+        find_template(self.conn, id).map_err(internal)?.ok_or(AppError::NotFound)
     }
 
-    fn delete(&self, id: CurriculumTemplateId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let before = find_template(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            diesel::delete(templates::table.find(id.get())).execute(conn)?;
-            record(conn, audit, EntityType::CurriculumTemplate, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-            Ok(())
-        })
-        .map_err(|e| e.0)
+    fn delete(&mut self, template: &CurriculumTemplate) -> Result<(), AppError> {
+        diesel::delete(templates::table.find(template.id.get())).execute(self.conn).map_err(internal)?;
+        Ok(())
     }
 }

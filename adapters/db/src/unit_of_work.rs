@@ -1,10 +1,10 @@
 //! The unit of work: one PostgreSQL transaction per use case, and the repositories bound to it.
 
 use application::ports::{
-    AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, DepartmentRepository,
-    DirectionRepository, GroupRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository, RoomRepository,
-    ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository,
-    TeachingRepository, Transaction, UnitOfWork,
+    AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
+    DepartmentRepository, DirectionRepository, GroupRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository,
+    RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
+    SubjectTypeRepository, TeachingRepository, Transaction, UnitOfWork,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -59,6 +59,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn positions(&mut self) -> &mut dyn PositionRepository {
+        self
+    }
+
+    fn curriculum_templates(&mut self) -> &mut dyn CurriculumTemplateRepository {
         self
     }
 

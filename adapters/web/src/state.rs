@@ -1,7 +1,7 @@
 use std::sync::Arc;
 
 use application::ports::{
-    AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateRepository,
+    AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateQueries,
     DepartmentQueries, DirectionQueries, GroupQueries, InstitutionRepository, MinistryDepartmentQueries, OneIdClient, Ownership,
     PasswordHasher, PositionQueries, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
     StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries, TimetablePrinter, TokenIssuer, UnitOfWork, UserRepository,
@@ -31,7 +31,7 @@ pub struct AppState {
     pub subject_types: Arc<dyn SubjectTypeQueries>,
     pub subjects: Arc<dyn SubjectQueries>,
     pub subject_bundles: Arc<dyn SubjectBundleQueries>,
-    pub curriculum_templates: Arc<dyn CurriculumTemplateRepository>,
+    pub curriculum_templates: Arc<dyn CurriculumTemplateQueries>,
     /// Transactions for the use cases that write through the unit of work.
     pub unit: Arc<dyn UnitOfWork>,
     pub group_queries: Arc<dyn GroupQueries>,

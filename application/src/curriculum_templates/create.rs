@@ -5,11 +5,12 @@ use domain::permission::Permission;
 
 use super::check_references;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, CurriculumTemplateRepository, DirectionQueries, RequestMeta, SubjectQueries};
+use crate::audit::create_audited;
+use crate::ports::{AuditContext, DirectionQueries, RequestMeta, SubjectQueries, UnitOfWork};
 use crate::AppError;
 
 pub struct CreateCurriculumTemplate<'a> {
-    pub templates: &'a dyn CurriculumTemplateRepository,
+    pub unit: &'a dyn UnitOfWork,
     pub directions: &'a dyn DirectionQueries,
     pub subjects: &'a dyn SubjectQueries,
 }
@@ -19,6 +20,6 @@ impl CreateCurriculumTemplate<'_> {
         require_ministry(actor, Permission::CurriculumTemplateAdd)?;
         let draft = CurriculumTemplateDraft::parse(&form)?;
         check_references(self.directions, self.subjects, &draft)?;
-        self.templates.create(&draft, &AuditContext::by(actor, AuditAction::Create, request))
+        create_audited(self.unit, &AuditContext::by(actor, AuditAction::Create, request), |tx| tx.curriculum_templates().insert(&draft))
     }
 }

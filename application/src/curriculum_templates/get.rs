@@ -4,11 +4,11 @@ use domain::ids::CurriculumTemplateId;
 
 use super::READERS;
 use crate::access::require_any;
-use crate::ports::CurriculumTemplateRepository;
+use crate::ports::CurriculumTemplateQueries;
 use crate::AppError;
 
 pub struct GetCurriculumTemplate<'a> {
-    pub templates: &'a dyn CurriculumTemplateRepository,
+    pub templates: &'a dyn CurriculumTemplateQueries,
 }
 
 impl GetCurriculumTemplate<'_> {

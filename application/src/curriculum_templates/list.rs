@@ -4,11 +4,11 @@ use domain::paging::Page;
 
 use super::READERS;
 use crate::access::require_any;
-use crate::ports::{CurriculumTemplateQuery, CurriculumTemplateRepository};
+use crate::ports::{CurriculumTemplateQueries, CurriculumTemplateQuery};
 use crate::AppError;
 
 pub struct ListCurriculumTemplates<'a> {
-    pub templates: &'a dyn CurriculumTemplateRepository,
+    pub templates: &'a dyn CurriculumTemplateQueries,
 }
 
 impl ListCurriculumTemplates<'_> {

@@ -7,8 +7,8 @@ use domain::permission::Permission::*;
 use domain::version::Version;
 
 use super::*;
-use crate::ports::{CurriculumTemplateQuery, MockCurriculumTemplateRepository, MockDirectionQueries, MockSubjectQueries, RequestMeta};
-use crate::test_support::{institution, is_forbidden, ministry, name, refused_fields};
+use crate::ports::{CurriculumTemplateQuery, MockCurriculumTemplateQueries, MockDirectionQueries, MockSubjectQueries, RequestMeta};
+use crate::test_support::{institution, is_forbidden, ministry, name, refused_fields, FakeTx, FakeUnit};
 use crate::AppError;
 
 fn form(direction: Option<i64>, subjects: &[i64]) -> CurriculumTemplateForm {
@@ -59,7 +59,7 @@ fn catalogue() -> MockSubjectQueries {
 
 #[test]
 fn model_curricula_are_read_by_their_keepers_and_by_curriculum_makers() {
-    let mut repo = MockCurriculumTemplateRepository::new();
+    let mut repo = MockCurriculumTemplateQueries::new();
     repo.expect_list().times(2).returning(|_| Ok(Page::exact(vec![template()], 1)));
     repo.expect_find().returning(|id| Ok((id.get() == 4).then(template)));
     let query = CurriculumTemplateQuery { search: None, direction_id: None, institution_type: None, page: Default::default() };
@@ -75,13 +75,16 @@ fn model_curricula_are_read_by_their_keepers_and_by_curriculum_makers() {
 
 #[test]
 fn the_ministry_creates_a_model_of_a_fitting_direction_and_known_subjects() {
-    let mut repo = MockCurriculumTemplateRepository::new();
-    repo.expect_create()
-        .withf(|draft, _| draft.direction_id == Some(DirectionId::from_stored(7)) && draft.subjects.len() == 2)
+    let mut tx = FakeTx::new();
+    tx.curriculum_templates
+        .expect_insert()
+        .withf(|draft| draft.direction_id == Some(DirectionId::from_stored(7)) && draft.subjects.len() == 2)
         .times(1)
-        .returning(|_, _| Ok(template()));
+        .returning(|_| Ok(template()));
+    tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
+    let unit = FakeUnit::new(tx);
     let (directions, subjects) = (classifier(), catalogue());
-    let create = CreateCurriculumTemplate { templates: &repo, directions: &directions, subjects: &subjects };
+    let create = CreateCurriculumTemplate { unit: &unit, directions: &directions, subjects: &subjects };
     assert!(create.execute(&ministry(&[CurriculumTemplateAdd]), form(Some(7), &[1, 2]), &RequestMeta::default()).is_ok());
     assert!(is_forbidden(create.execute(&institution(&[CurriculumTemplateAdd]), form(None, &[1]), &RequestMeta::default())));
     assert!(is_forbidden(create.execute(&ministry(&[CurriculumView, CurriculumTemplateView]), form(None, &[1]), &RequestMeta::default())));
@@ -89,12 +92,10 @@ fn the_ministry_creates_a_model_of_a_fitting_direction_and_known_subjects() {
 
 #[test]
 fn unknown_or_unfitting_references_are_refused_together_before_storage() {
-    let mut repo = MockCurriculumTemplateRepository::new();
-    repo.expect_create().times(0);
-    repo.expect_update().times(0);
+    let unit = FakeUnit::new(FakeTx::new());
     let (directions, subjects) = (classifier(), catalogue());
     let actor = ministry(&[CurriculumTemplateAdd, CurriculumTemplateEdit]);
-    let create = CreateCurriculumTemplate { templates: &repo, directions: &directions, subjects: &subjects };
+    let create = CreateCurriculumTemplate { unit: &unit, directions: &directions, subjects: &subjects };
     let refused = create.execute(&actor, form(Some(99), &[1, 9]), &RequestMeta::default());
     assert_eq!(refused_fields(refused), vec!["edu_direction_id", "subjects.1.edu_subject_id"]);
     let lyceum_direction = create.execute(&actor, form(Some(8), &[1]), &RequestMeta::default());
@@ -102,7 +103,7 @@ fn unknown_or_unfitting_references_are_refused_together_before_storage() {
         Err(AppError::Validation(errors)) => assert_eq!(errors.fields()[0].1, domain::validation::Invalid::OtherInstitutionType),
         other => panic!("expected a refusal, got {other:?}"),
     }
-    let update = UpdateCurriculumTemplate { templates: &repo, directions: &directions, subjects: &subjects };
+    let update = UpdateCurriculumTemplate { unit: &unit, directions: &directions, subjects: &subjects };
     let id = CurriculumTemplateId::from_stored(4);
     let empty = update.execute(&actor, id, form(None, &[]), Version::new(1), &RequestMeta::default());
     assert_eq!(refused_fields(empty), vec!["subjects"]);
@@ -110,12 +111,15 @@ fn unknown_or_unfitting_references_are_refused_together_before_storage() {
 
 #[test]
 fn updates_and_deletes_are_the_ministrys() {
-    let mut repo = MockCurriculumTemplateRepository::new();
-    repo.expect_update().times(1).returning(|_, _, _, _| Err(AppError::StaleVersion));
-    repo.expect_delete().times(1).returning(|_, _| Ok(()));
+    let mut tx = FakeTx::new();
+    tx.curriculum_templates.expect_find().returning(|_, _| Ok(Some(template())));
+    tx.curriculum_templates.expect_save().times(1).returning(|_, _, _| Err(AppError::StaleVersion));
+    tx.curriculum_templates.expect_delete().times(1).returning(|_| Ok(()));
+    tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
+    let unit = FakeUnit::new(tx);
     let (directions, subjects) = (classifier(), catalogue());
     let id = CurriculumTemplateId::from_stored(4);
-    let update = UpdateCurriculumTemplate { templates: &repo, directions: &directions, subjects: &subjects };
+    let update = UpdateCurriculumTemplate { unit: &unit, directions: &directions, subjects: &subjects };
     assert!(is_forbidden(update.execute(
         &institution(&[CurriculumTemplateEdit]),
         id,
@@ -125,7 +129,7 @@ fn updates_and_deletes_are_the_ministrys() {
     )));
     let stale = update.execute(&ministry(&[CurriculumTemplateEdit]), id, form(None, &[1]), Version::new(1), &RequestMeta::default());
     assert!(matches!(stale, Err(AppError::StaleVersion)));
-    let delete = DeleteCurriculumTemplate { templates: &repo };
+    let delete = DeleteCurriculumTemplate { unit: &unit };
     assert!(is_forbidden(delete.execute(&institution(&[CurriculumTemplateDelete]), id, &RequestMeta::default())));
     assert!(delete.execute(&ministry(&[CurriculumTemplateDelete]), id, &RequestMeta::default()).is_ok());
 }

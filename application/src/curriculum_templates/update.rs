@@ -7,11 +7,12 @@ use domain::version::Version;
 
 use super::check_references;
 use crate::access::require_ministry;
-use crate::ports::{AuditContext, CurriculumTemplateRepository, DirectionQueries, RequestMeta, SubjectQueries};
+use crate::audit::update_audited;
+use crate::ports::{AuditContext, DirectionQueries, Lock, RequestMeta, SubjectQueries, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdateCurriculumTemplate<'a> {
-    pub templates: &'a dyn CurriculumTemplateRepository,
+    pub unit: &'a dyn UnitOfWork,
     pub directions: &'a dyn DirectionQueries,
     pub subjects: &'a dyn SubjectQueries,
 }
@@ -28,6 +29,12 @@ impl UpdateCurriculumTemplate<'_> {
         require_ministry(actor, Permission::CurriculumTemplateEdit)?;
         let draft = CurriculumTemplateDraft::parse(&form)?;
         check_references(self.directions, self.subjects, &draft)?;
-        self.templates.update(id, &draft, version, &AuditContext::by(actor, AuditAction::Update, request))
+        let context = AuditContext::by(actor, AuditAction::Update, request);
+        update_audited(
+            self.unit,
+            &context,
+            |tx| tx.curriculum_templates().find(id, Lock::ForUpdate),
+            |tx, _| tx.curriculum_templates().save(id, &draft, version),
+        )
     }
 }

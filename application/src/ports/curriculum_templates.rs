@@ -4,7 +4,7 @@ use domain::institution::InstitutionType;
 use domain::paging::{Page, PageRequest};
 use domain::version::Version;
 
-use super::AuditContext;
+use super::Lock;
 use crate::AppError;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,21 +15,23 @@ pub struct CurriculumTemplateQuery {
     pub page: PageRequest,
 }
 
+/// The read model of model curricula.
 #[cfg_attr(test, mockall::automock)]
-pub trait CurriculumTemplateRepository: Send + Sync {
+pub trait CurriculumTemplateQueries: Send + Sync {
     /// Ordered by Uzbek name; each with its subjects.
     fn list(&self, query: &CurriculumTemplateQuery) -> Result<Page<CurriculumTemplate>, AppError>;
     fn find(&self, id: CurriculumTemplateId) -> Result<Option<CurriculumTemplate>, AppError>;
+}
+
+/// Model curricula as a transaction loads and saves them.
+#[cfg_attr(test, mockall::automock)]
+pub trait CurriculumTemplateRepository {
+    fn find(&mut self, id: CurriculumTemplateId, lock: Lock) -> Result<Option<CurriculumTemplate>, AppError>;
     /// The draft's direction and subjects exist (checked before).
-    fn create(&self, draft: &CurriculumTemplateDraft, audit: &AuditContext) -> Result<CurriculumTemplate, AppError>;
-    /// `NotFound`, `StaleVersion`.
-    fn update(
-        &self,
-        id: CurriculumTemplateId,
-        draft: &CurriculumTemplateDraft,
-        version: Version,
-        audit: &AuditContext,
-    ) -> Result<CurriculumTemplate, AppError>;
-    /// `NotFound`; a model curriculum curricula were made from answers `Conflict(ReferencedBy)`.
-    fn delete(&self, id: CurriculumTemplateId, audit: &AuditContext) -> Result<(), AppError>;
+    fn insert(&mut self, draft: &CurriculumTemplateDraft) -> Result<CurriculumTemplate, AppError>;
+    /// Stores one read at `version`. `StaleVersion`.
+    fn save(&mut self, id: CurriculumTemplateId, draft: &CurriculumTemplateDraft, version: Version)
+        -> Result<CurriculumTemplate, AppError>;
+    /// One curricula were made from answers `Conflict(ReferencedBy)`.
+    fn delete(&mut self, template: &CurriculumTemplate) -> Result<(), AppError>;
 }

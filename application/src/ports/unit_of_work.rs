@@ -5,10 +5,10 @@
 use domain::audit::{Changes, EntityType};
 
 use super::{
-    AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, DepartmentRepository,
-    DirectionRepository, GroupRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository, RoomRepository,
-    ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository,
-    TeachingRepository,
+    AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
+    DepartmentRepository, DirectionRepository, GroupRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository,
+    RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
+    SubjectTypeRepository, TeachingRepository,
 };
 use crate::AppError;
 
@@ -33,6 +33,7 @@ pub trait Transaction {
     fn rooms(&mut self) -> &mut dyn RoomRepository;
     fn class_hours(&mut self) -> &mut dyn ClassHourRepository;
     fn positions(&mut self) -> &mut dyn PositionRepository;
+    fn curriculum_templates(&mut self) -> &mut dyn CurriculumTemplateRepository;
     fn subject_bundles(&mut self) -> &mut dyn SubjectBundleRepository;
     fn subjects(&mut self) -> &mut dyn SubjectRepository;
     fn ministry_departments(&mut self) -> &mut dyn MinistryDepartmentRepository;

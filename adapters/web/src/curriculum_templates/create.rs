@@ -27,11 +27,7 @@ pub async fn create_curriculum_template(
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
     let created = run(&state, lang, move |s| {
-        CreateCurriculumTemplate { templates: &*s.curriculum_templates, directions: &*s.directions, subjects: &*s.subjects }.execute(
-            &session.actor,
-            form,
-            &meta,
-        )
+        CreateCurriculumTemplate { unit: &*s.unit, directions: &*s.directions, subjects: &*s.subjects }.execute(&session.actor, form, &meta)
     })
     .await?;
     Ok(HttpResponse::Created().json(ResultBody { result: CurriculumTemplateDto::from(created) }))

@@ -26,6 +26,6 @@ pub async fn delete_curriculum_template(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = CurriculumTemplateId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteCurriculumTemplate { templates: &*s.curriculum_templates }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteCurriculumTemplate { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -42,7 +42,7 @@ pub async fn update_curriculum_template(
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
     let updated = run(&state, lang, move |s| {
-        UpdateCurriculumTemplate { templates: &*s.curriculum_templates, directions: &*s.directions, subjects: &*s.subjects }.execute(
+        UpdateCurriculumTemplate { unit: &*s.unit, directions: &*s.directions, subjects: &*s.subjects }.execute(
             &session.actor,
             id,
             form,
