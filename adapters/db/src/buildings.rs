@@ -14,7 +14,7 @@ use crate::roles::escape_like;
 use crate::schema::{buildings, institutions, rooms};
 use crate::store::PgStore;
 use crate::totals::total;
-use crate::unit_of_work::PgTransaction;
+use crate::unit_of_work::{PgTransaction, Root};
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = buildings)]
@@ -100,12 +100,8 @@ impl BuildingQueries for PgStore {
 
 impl BuildingRepository for PgTransaction<'_> {
     fn find(&mut self, id: BuildingId, lock: Lock) -> Result<Option<Building>, AppError> {
-        if lock == Lock::ForUpdate {
-            let locked: Option<i64> =
-                buildings::table.find(id.get()).select(buildings::id).for_update().first(self.conn).optional().map_err(internal)?;
-            if locked.is_none() {
-                return Ok(None);
-            }
+        if !self.lock_root(lock, Root::Buildings, id.get())? {
+            return Ok(None);
         }
         find_building(self.conn, id).map_err(internal)
     }

@@ -31,7 +31,7 @@ use crate::schema::{
 };
 use crate::store::PgStore;
 use crate::totals::{total, Counter};
-use crate::unit_of_work::PgTransaction;
+use crate::unit_of_work::{PgTransaction, Root};
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = curricula)]
@@ -514,17 +514,8 @@ fn reload(conn: &mut PgConnection, id: CurriculumId) -> Result<CurriculumWithPla
 
 impl CurriculumRepository for PgTransaction<'_> {
     fn find(&mut self, id: CurriculumId, lock: Lock) -> Result<Option<CurriculumWithPlan>, AppError> {
-        if lock == Lock::ForUpdate {
-            let locked: Option<i64> = curricula::table
-                .filter(curricula::id.eq(id.get()).and(curricula::deleted_at.is_null()))
-                .select(curricula::id)
-                .for_update()
-                .first(self.conn)
-                .optional()
-                .map_err(internal)?;
-            if locked.is_none() {
-                return Ok(None);
-            }
+        if !self.lock_root(lock, Root::Curricula, id.get())? {
+            return Ok(None);
         }
         find_with_plan(self.conn, id, true).map_err(|e| e.0)
     }

@@ -20,7 +20,7 @@ use crate::schema::{curriculum_template_subjects as rows, curriculum_templates a
 use crate::store::PgStore;
 use crate::subjects::load_subjects;
 use crate::totals::total;
-use crate::unit_of_work::PgTransaction;
+use crate::unit_of_work::{PgTransaction, Root};
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = templates)]
@@ -151,12 +151,8 @@ impl CurriculumTemplateQueries for PgStore {
 
 impl CurriculumTemplateRepository for PgTransaction<'_> {
     fn find(&mut self, id: CurriculumTemplateId, lock: Lock) -> Result<Option<CurriculumTemplate>, AppError> {
-        if lock == Lock::ForUpdate {
-            let locked: Option<i64> =
-                templates::table.find(id.get()).select(templates::id).for_update().first(self.conn).optional().map_err(internal)?;
-            if locked.is_none() {
-                return Ok(None);
-            }
+        if !self.lock_root(lock, Root::CurriculumTemplates, id.get())? {
+            return Ok(None);
         }
         find_template(self.conn, id).map_err(internal)
     }

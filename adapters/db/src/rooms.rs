@@ -13,7 +13,7 @@ use crate::roles::escape_like;
 use crate::schema::{buildings, rooms};
 use crate::store::PgStore;
 use crate::totals::total;
-use crate::unit_of_work::PgTransaction;
+use crate::unit_of_work::{PgTransaction, Root};
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = rooms)]
@@ -116,12 +116,8 @@ impl RoomQueries for PgStore {
 
 impl RoomRepository for PgTransaction<'_> {
     fn find(&mut self, id: RoomId, lock: Lock) -> Result<Option<Room>, AppError> {
-        if lock == Lock::ForUpdate {
-            let locked: Option<i64> =
-                rooms::table.find(id.get()).select(rooms::id).for_update().first(self.conn).optional().map_err(internal)?;
-            if locked.is_none() {
-                return Ok(None);
-            }
+        if !self.lock_root(lock, Root::Rooms, id.get())? {
+            return Ok(None);
         }
         find_room(self.conn, id).map_err(internal)
     }

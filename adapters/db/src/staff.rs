@@ -30,7 +30,7 @@ use crate::schema::{
 };
 use crate::store::PgStore;
 use crate::totals::{total, Counter};
-use crate::unit_of_work::PgTransaction;
+use crate::unit_of_work::{PgTransaction, Root};
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = citizens)]
@@ -330,17 +330,8 @@ impl StaffQueries for PgStore {
 
 impl StaffRepository for PgTransaction<'_> {
     fn find(&mut self, id: StaffId, lock: Lock) -> Result<Option<StaffMember>, AppError> {
-        if lock == Lock::ForUpdate {
-            let locked: Option<i64> = staffs::table
-                .filter(staffs::id.eq(id.get()).and(staffs::deleted_at.is_null()))
-                .select(staffs::id)
-                .for_update()
-                .first(self.conn)
-                .optional()
-                .map_err(internal)?;
-            if locked.is_none() {
-                return Ok(None);
-            }
+        if !self.lock_root(lock, Root::Staffs, id.get())? {
+            return Ok(None);
         }
         find_staff(self.conn, id).map_err(internal)
     }

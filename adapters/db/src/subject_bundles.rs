@@ -18,7 +18,7 @@ use crate::schema::{subject_bundle_subjects as links, subject_bundles as bundles
 use crate::store::PgStore;
 use crate::subjects::load_subjects;
 use crate::totals::total;
-use crate::unit_of_work::PgTransaction;
+use crate::unit_of_work::{PgTransaction, Root};
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = bundles)]
@@ -116,12 +116,8 @@ impl SubjectBundleQueries for PgStore {
 
 impl SubjectBundleRepository for PgTransaction<'_> {
     fn find(&mut self, id: SubjectBundleId, lock: Lock) -> Result<Option<SubjectBundle>, AppError> {
-        if lock == Lock::ForUpdate {
-            let locked: Option<i64> =
-                bundles::table.find(id.get()).select(bundles::id).for_update().first(self.conn).optional().map_err(internal)?;
-            if locked.is_none() {
-                return Ok(None);
-            }
+        if !self.lock_root(lock, Root::SubjectBundles, id.get())? {
+            return Ok(None);
         }
         find_bundle(self.conn, id).map_err(internal)
     }

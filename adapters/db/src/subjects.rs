@@ -22,7 +22,7 @@ use crate::schema::{
 };
 use crate::store::PgStore;
 use crate::totals::total;
-use crate::unit_of_work::PgTransaction;
+use crate::unit_of_work::{PgTransaction, Root};
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = subjects)]
@@ -165,12 +165,8 @@ impl SubjectQueries for PgStore {
 
 impl SubjectRepository for PgTransaction<'_> {
     fn find(&mut self, id: SubjectId, lock: Lock) -> Result<Option<Subject>, AppError> {
-        if lock == Lock::ForUpdate {
-            let locked: Option<i64> =
-                subjects::table.find(id.get()).select(subjects::id).for_update().first(self.conn).optional().map_err(internal)?;
-            if locked.is_none() {
-                return Ok(None);
-            }
+        if !self.lock_root(lock, Root::Subjects, id.get())? {
+            return Ok(None);
         }
         find_subject(self.conn, id).map_err(internal)
     }

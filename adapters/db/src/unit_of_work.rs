@@ -2,7 +2,7 @@
 
 use application::ports::{
     AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
-    DepartmentRepository, DirectionRepository, GroupRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository,
+    DepartmentRepository, DirectionRepository, GroupRepository, Lock, MinistryDepartmentRepository, PositionRepository, RatingRepository,
     RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
     SubjectTypeRepository, TeachingRepository, Transaction, UnitOfWork,
 };
@@ -16,9 +16,60 @@ use crate::audit::Snapshot;
 use crate::errors::TxError;
 use crate::store::PgStore;
 
+/// The root table of an aggregate that is loaded with joins, which `FOR UPDATE` cannot lock.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Root {
+    Buildings,
+    Curricula,
+    CurriculumTemplates,
+    Rooms,
+    Staffs,
+    SubjectBundles,
+    Subjects,
+}
+
+impl Root {
+    /// The table, and whether its rows are deleted softly (a deleted one is not there to load).
+    fn table(self) -> (&'static str, bool) {
+        match self {
+            Root::Buildings => ("buildings", false),
+            Root::Curricula => ("curricula", true),
+            Root::CurriculumTemplates => ("curriculum_templates", false),
+            Root::Rooms => ("rooms", false),
+            Root::Staffs => ("staffs", true),
+            Root::SubjectBundles => ("subject_bundles", false),
+            Root::Subjects => ("edu_subjects", false),
+        }
+    }
+}
+
+#[derive(QueryableByName)]
+struct Locked {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    #[allow(dead_code)]
+    id: i64,
+}
+
 /// The repositories of one open transaction; they borrow its connection.
 pub(crate) struct PgTransaction<'c> {
     pub(crate) conn: &'c mut PgConnection,
+}
+
+impl PgTransaction<'_> {
+    /// Takes the row lock a `Lock::ForUpdate` load asks for on the aggregate's root row, before the
+    /// load reads the aggregate; whether the row is there to load. `Lock::None` takes no lock.
+    pub(crate) fn lock_root(&mut self, lock: Lock, root: Root, id: i64) -> Result<bool, AppError> {
+        if lock == Lock::None {
+            return Ok(true);
+        }
+        let (table, soft) = root.table();
+        let living = if soft { " AND deleted_at IS NULL" } else { "" };
+        let rows: Vec<Locked> = diesel::sql_query(format!("SELECT id FROM {table} WHERE id = $1{living} FOR UPDATE"))
+            .bind::<diesel::sql_types::BigInt, _>(id)
+            .load(self.conn)
+            .map_err(crate::errors::internal)?;
+        Ok(!rows.is_empty())
+    }
 }
 
 impl Transaction for PgTransaction<'_> {
