@@ -9,6 +9,7 @@ mod curriculum_templates;
 mod groups;
 mod institutions;
 mod list_totals;
+mod locks;
 mod malformed;
 mod migrations;
 mod oneid;
