@@ -9,7 +9,7 @@ use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::version::Version;
 
-use crate::errors::internal;
+use crate::errors::{internal, stale_unless_changed};
 use crate::roles::escape_like;
 use crate::schema::{buildings, institutions, rooms};
 use crate::store::PgStore;
@@ -135,9 +135,7 @@ impl BuildingRepository for PgTransaction<'_> {
             ))
             .execute(self.conn)
             .map_err(internal)?;
-        if changed == 0 {
-            return Err(AppError::StaleVersion);
-        }
+        stale_unless_changed(changed)?;
         find_building(self.conn, id).map_err(internal)?.ok_or(AppError::NotFound)
     }
 

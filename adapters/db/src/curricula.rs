@@ -22,7 +22,7 @@ use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::version::Version;
 
-use crate::errors::{internal, TxError};
+use crate::errors::{internal, stale_unless_changed, TxError};
 use crate::roles::escape_like;
 use crate::schema::{
     curricula, curriculum_exams, curriculum_semester_subjects, curriculum_semesters, curriculum_subjects, curriculum_template_subjects,
@@ -500,14 +500,6 @@ fn at_version(id: CurriculumId, version: Version) -> Box<dyn BoxableExpression<c
     Box::new(curricula::id.eq(id.get()).and(curricula::version.eq(version.get())).and(curricula::deleted_at.is_null()))
 }
 
-fn changed_one(changed: usize) -> Result<(), AppError> {
-    if changed == 0 {
-        Err(AppError::StaleVersion)
-    } else {
-        Ok(())
-    }
-}
-
 fn reload(conn: &mut PgConnection, id: CurriculumId) -> Result<CurriculumWithPlan, AppError> {
     find_with_plan(conn, id, false).map_err(|e| e.0)?.ok_or(AppError::NotFound)
 }
@@ -596,7 +588,7 @@ impl CurriculumRepository for PgTransaction<'_> {
             ))
             .execute(self.conn)
             .map_err(internal)?;
-        changed_one(changed)?;
+        stale_unless_changed(changed)?;
         write_plan(self.conn, id.get(), plan).map_err(|e| e.0)?;
         reload(self.conn, id)
     }
@@ -606,7 +598,7 @@ impl CurriculumRepository for PgTransaction<'_> {
             .set((curricula::status.eq(status.code()), curricula::version.eq(curricula::version + 1), curricula::updated_at.eq(Utc::now())))
             .execute(self.conn)
             .map_err(internal)?;
-        changed_one(changed)?;
+        stale_unless_changed(changed)?;
         reload(self.conn, id)
     }
 
@@ -615,6 +607,6 @@ impl CurriculumRepository for PgTransaction<'_> {
             .set((curricula::deleted_at.eq(Utc::now()), curricula::version.eq(curricula::version + 1)))
             .execute(self.conn)
             .map_err(internal)?;
-        changed_one(changed)
+        stale_unless_changed(changed)
     }
 }

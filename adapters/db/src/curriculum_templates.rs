@@ -14,7 +14,7 @@ use domain::paging::Page;
 use domain::study::{SemesterCount, StudyHours};
 use domain::version::Version;
 
-use crate::errors::internal;
+use crate::errors::{internal, stale_unless_changed};
 use crate::roles::escape_like;
 use crate::schema::{curriculum_template_subjects as rows, curriculum_templates as templates, edu_directions as directions, edu_subjects};
 use crate::store::PgStore;
@@ -193,9 +193,7 @@ impl CurriculumTemplateRepository for PgTransaction<'_> {
             ))
             .execute(self.conn)
             .map_err(internal)?;
-        if updated == 0 {
-            return Err(AppError::StaleVersion);
-        }
+        stale_unless_changed(updated)?;
         replace_subjects(self.conn, id.get(), draft).map_err(internal)?;
         find_template(self.conn, id).map_err(internal)?.ok_or(AppError::NotFound)
     }

@@ -36,6 +36,16 @@ pub(crate) fn internal(error: Error) -> AppError {
     }
 }
 
+/// The answer of an update or delete guarded by the version its caller read: no row changed means
+/// another change got there first.
+pub(crate) fn stale_unless_changed(changed: usize) -> Result<(), AppError> {
+    if changed == 0 {
+        Err(AppError::StaleVersion)
+    } else {
+        Ok(())
+    }
+}
+
 /// Inside a transaction the closure speaks `AppError`; diesel needs to turn its own errors into it.
 #[derive(Debug)]
 pub(crate) struct TxError(pub AppError);

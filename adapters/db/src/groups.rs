@@ -17,7 +17,7 @@ use domain::paging::Page;
 use domain::student::StudentStatus;
 use domain::version::Version;
 
-use crate::errors::{internal, unique_violation};
+use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{
     citizens, curricula, curriculum_semester_subjects, edu_directions, edu_groups, edu_subgroup_students, edu_subgroups, edu_subjects,
@@ -207,11 +207,7 @@ impl GroupRepository for PgTransaction<'_> {
             .set((edu_groups::deleted_at.eq(Utc::now()), edu_groups::version.eq(edu_groups::version + 1)))
             .execute(self.conn)
             .map_err(internal)?;
-        if changed == 0 {
-            Err(AppError::StaleVersion)
-        } else {
-            Ok(())
-        }
+        stale_unless_changed(changed)
     }
 
     fn view(&mut self, id: GroupId) -> Result<GroupView, AppError> {

@@ -8,7 +8,7 @@ use domain::paging::Page;
 use domain::room::{Room, RoomDraft, RoomKind, RoomRule};
 use domain::version::Version;
 
-use crate::errors::{internal, unique_violation};
+use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{buildings, rooms};
 use crate::store::PgStore;
@@ -150,9 +150,7 @@ impl RoomRepository for PgTransaction<'_> {
             ))
             .execute(self.conn)
             .map_err(name_taken)?;
-        if changed == 0 {
-            return Err(AppError::StaleVersion);
-        }
+        stale_unless_changed(changed)?;
         find_room(self.conn, id).map_err(internal)?.ok_or(AppError::NotFound)
     }
 

@@ -17,7 +17,7 @@ use domain::paging::Page;
 use domain::schedule::{BookedLesson, Booking, Clash, ClashKind, DateSpan, LessonDetails, LessonType, Weekday, WeeklyLesson};
 use domain::version::Version;
 
-use crate::errors::internal;
+use crate::errors::{internal, stale_unless_changed};
 use crate::schema::{
     buildings, citizens, class_hours, curriculum_semesters, institution_positions, institutions, rooms, schedule_lesson_skips,
     schedule_lessons, staff_position_subjects, staff_positions, staffs,
@@ -339,11 +339,7 @@ impl ScheduleRepository for PgTransaction<'_> {
             .set((schedule_lessons::deleted_at.eq(Utc::now()), schedule_lessons::version.eq(schedule_lessons::version + 1)))
             .execute(self.conn)
             .map_err(internal)?;
-        if changed == 0 {
-            Err(AppError::StaleVersion)
-        } else {
-            Ok(())
-        }
+        stale_unless_changed(changed)
     }
 
     fn skip_day(&mut self, id: ScheduleId, day: NaiveDate) -> Result<(), AppError> {

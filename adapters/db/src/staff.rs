@@ -23,7 +23,7 @@ use domain::staff::{
 };
 use domain::version::Version;
 
-use crate::errors::{internal, unique_violation};
+use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{
     citizens, edu_subject_types, edu_subjects, institution_positions, institutions, staff_position_subjects, staff_positions, staffs,
@@ -373,9 +373,7 @@ impl StaffRepository for PgTransaction<'_> {
         .set((staffs::status.eq(draft.status.code()), staffs::version.eq(staffs::version + 1), staffs::updated_at.eq(Utc::now())))
         .execute(self.conn)
         .map_err(internal)?;
-        if changed == 0 {
-            return Err(AppError::StaleVersion);
-        }
+        stale_unless_changed(changed)?;
         diesel::delete(staff_positions::table.filter(staff_positions::staff_id.eq(id.get()))).execute(self.conn).map_err(internal)?;
         insert_positions(self.conn, id.get(), &draft.positions).map_err(internal)?;
         find_staff(self.conn, id).map_err(internal)?.ok_or(AppError::NotFound)

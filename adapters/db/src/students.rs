@@ -16,7 +16,7 @@ use domain::pinfl::Pinfl;
 use domain::student::{StatusEntry, Student, StudentDraft, StudentPinflTaken, StudentStatus};
 use domain::version::Version;
 
-use crate::errors::{internal, unique_violation};
+use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::groups::full_name;
 use crate::roles::escape_like;
 use crate::schema::{citizens, edu_groups, institutions, student_status_history, students, users};
@@ -230,11 +230,7 @@ impl StudentRepository for PgTransaction<'_> {
             .set((students::deleted_at.eq(Utc::now()), students::version.eq(students::version + 1)))
             .execute(self.conn)
             .map_err(internal)?;
-        if changed == 0 {
-            Err(AppError::StaleVersion)
-        } else {
-            Ok(())
-        }
+        stale_unless_changed(changed)
     }
 
     fn add_history(&mut self, student: StudentId, entry: &StatusEntry, by: Option<UserId>) -> Result<(), AppError> {

@@ -12,7 +12,7 @@ use domain::paging::Page;
 use domain::subject_bundle::{SubjectBundle, SubjectBundleDraft};
 use domain::version::Version;
 
-use crate::errors::internal;
+use crate::errors::{internal, stale_unless_changed};
 use crate::roles::escape_like;
 use crate::schema::{subject_bundle_subjects as links, subject_bundles as bundles};
 use crate::store::PgStore;
@@ -143,9 +143,7 @@ impl SubjectBundleRepository for PgTransaction<'_> {
             ))
             .execute(self.conn)
             .map_err(internal)?;
-        if updated == 0 {
-            return Err(AppError::StaleVersion);
-        }
+        stale_unless_changed(updated)?;
         replace_subjects(self.conn, id.get(), draft).map_err(internal)?;
         find_bundle(self.conn, id).map_err(internal)?.ok_or(AppError::NotFound)
     }

@@ -14,7 +14,7 @@ use domain::study::StudyHours;
 use domain::subject::{Subject, SubjectDraft, SubjectOrder, SubjectRule};
 use domain::version::Version;
 
-use crate::errors::{internal, unique_violation};
+use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{
     curriculum_template_subjects as template_subjects, curriculum_templates as templates, edu_subject_types as types,
@@ -201,9 +201,7 @@ impl SubjectRepository for PgTransaction<'_> {
             ))
             .execute(self.conn)
             .map_err(code_taken)?;
-        if updated == 0 {
-            return Err(AppError::StaleVersion);
-        }
+        stale_unless_changed(updated)?;
         find_subject(self.conn, id).map_err(internal)?.ok_or(AppError::NotFound)
     }
 

@@ -11,7 +11,7 @@ use domain::paging::{Page, PageRequest};
 use domain::schedule::{LessonType, Topic, TopicDraft};
 use domain::version::Version;
 
-use crate::errors::internal;
+use crate::errors::{internal, stale_unless_changed};
 use crate::schema::{
     citizens, edu_subjects, institution_positions, institutions, lesson_topics, staff_position_subjects, staff_positions, staffs,
     teacher_topics, user_institutions, users,
@@ -175,11 +175,7 @@ impl TeachingRepository for PgTransaction<'_> {
         let target =
             teacher_topics::table.filter(teacher_topics::id.eq(stored.id.get())).filter(teacher_topics::version.eq(stored.version.get()));
         let changed = diesel::delete(target).execute(self.conn).map_err(internal)?;
-        if changed == 0 {
-            Err(AppError::StaleVersion)
-        } else {
-            Ok(())
-        }
+        stale_unless_changed(changed)
     }
 
     fn recorded(&mut self, lessons: &[ScheduleId]) -> Result<Vec<RecordedTopic>, AppError> {
