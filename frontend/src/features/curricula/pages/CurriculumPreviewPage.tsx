@@ -37,6 +37,7 @@ import { CurriculumStatusTag } from '../components/CurriculumStatusTag';
 import { useCurriculumLabels } from '../components/labels';
 import { curriculumMessages } from '../messages';
 import { curriculaPaths } from '../paths';
+import { CardField } from '@/components/CardField';
 
 /** The permission each action of the preview asks for, beside the state machine's allowed_actions. */
 export const ACTION_PERMISSIONS: Record<CurriculumAction, PermissionCode> = {
@@ -62,18 +63,6 @@ const STATUS_BUTTONS: { action: StatusAction; label: MessageDescriptor; done: Me
   { action: 'archive', label: curriculumMessages.archive, done: curriculumMessages.archived, ask: curriculumMessages.archiveConfirm, icon: <ArchiveOutlinedIcon /> },
 ];
 
-function Field({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography color="text.secondary" sx={{ minWidth: 220 }}>
-        <FormattedMessage {...label} />
-      </Typography>
-      <Typography component="div" sx={{ fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
 
 function Details({ data }: { data: CurriculumDetail }) {
   const language = useUi((state) => state.language);
@@ -81,24 +70,24 @@ function Details({ data }: { data: CurriculumDetail }) {
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ px: 3, py: 1 }} data-testid="curriculum-preview">
-        <Field label={curriculumMessages.id}>{data.id}</Field>
-        <Field label={curriculumMessages.name}>{data.name}</Field>
-        <Field label={curriculumMessages.status}>
+        <CardField label={curriculumMessages.id}>{data.id}</CardField>
+        <CardField label={curriculumMessages.name}>{data.name}</CardField>
+        <CardField label={curriculumMessages.status}>
           <CurriculumStatusTag status={data.status} />
-        </Field>
-        <Field label={curriculumMessages.institution}>{localized(data.institution?.name, language) || '—'}</Field>
-        <Field label={curriculumMessages.subjectType}>{localized(data.subject_type?.name, language) || '—'}</Field>
-        <Field label={curriculumMessages.years}>
+        </CardField>
+        <CardField label={curriculumMessages.institution}>{localized(data.institution?.name, language) || '—'}</CardField>
+        <CardField label={curriculumMessages.subjectType}>{localized(data.subject_type?.name, language) || '—'}</CardField>
+        <CardField label={curriculumMessages.years}>
           {data.start_year}–{data.second_year} … {data.end_year}
-        </Field>
-        <Field label={curriculumMessages.direction}>
+        </CardField>
+        <CardField label={curriculumMessages.direction}>
           {data.edu_direction ? `${data.edu_direction.code} — ${localized(data.edu_direction.name, language)}` : '—'}
-        </Field>
-        <Field label={curriculumMessages.eduForm}>{labels.eduForm(data.edu_form)}</Field>
-        <Field label={curriculumMessages.template}>{localized(data.curriculum_template?.name, language) || '—'}</Field>
-        <Field label={curriculumMessages.language}>{labels.language(data.edu_language)}</Field>
-        <Field label={curriculumMessages.ratingType}>{labels.ratingType(data.rating_type)}</Field>
-        <Field label={curriculumMessages.semesters}>{data.number_of_semesters}</Field>
+        </CardField>
+        <CardField label={curriculumMessages.eduForm}>{labels.eduForm(data.edu_form)}</CardField>
+        <CardField label={curriculumMessages.template}>{localized(data.curriculum_template?.name, language) || '—'}</CardField>
+        <CardField label={curriculumMessages.language}>{labels.language(data.edu_language)}</CardField>
+        <CardField label={curriculumMessages.ratingType}>{labels.ratingType(data.rating_type)}</CardField>
+        <CardField label={curriculumMessages.semesters}>{data.number_of_semesters}</CardField>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

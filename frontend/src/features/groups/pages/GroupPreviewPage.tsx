@@ -30,7 +30,7 @@ import { useGroup } from '../api/get-group';
 import { useGroupStudents } from '../api/get-group-students';
 import { useInactivateGroup } from '../api/inactivate-group';
 import type { Group, GroupStudent } from '../api/types';
-import { CardField } from '../components/CardField';
+import { CardField } from '@/components/CardField';
 import { useGroupLabels } from '../components/labels';
 import { StudentStatusTag } from '../components/StudentStatusTag';
 import { groupMessages } from '../messages';

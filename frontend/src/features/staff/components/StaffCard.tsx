@@ -8,30 +8,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { StatusTag } from '@/components/list/StatusTag';
 import { fullName, type Staff } from '../api/types';
 import { staffMessages } from '../messages';
 import { useNameOf, useRateText, useWorkFormLabel } from './labels';
+import { CardField } from '@/components/CardField';
 
-function Field({ label, name, children }: { label: MessageDescriptor; name: string; children: ReactNode }) {
-  return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={{ sm: 2 }}
-      sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
-      data-field={name}
-    >
-      <Typography color="text.secondary" sx={{ minWidth: 220 }}>
-        <FormattedMessage {...label} />
-      </Typography>
-      <Typography component="div" sx={{ fontWeight: 500, overflowWrap: 'anywhere', flexGrow: 1 }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
 
 interface Props {
   staff: Staff;
@@ -54,24 +37,24 @@ export function StaffCard({ staff, showInstitution = false }: Props) {
           {fullName(staff.citizen)}
         </Typography>
       </Stack>
-      <Field name="id" label={staffMessages.id}>
+      <CardField name="id" label={staffMessages.id}>
         {staff.id}
-      </Field>
-      <Field name="full_name" label={staffMessages.fullName}>
+      </CardField>
+      <CardField name="full_name" label={staffMessages.fullName}>
         {fullName(staff.citizen)}
-      </Field>
-      <Field name="pinfl" label={staffMessages.pinfl}>
+      </CardField>
+      <CardField name="pinfl" label={staffMessages.pinfl}>
         {staff.citizen.pinfl}
-      </Field>
+      </CardField>
       {showInstitution && (
-        <Field name="institution" label={staffMessages.institution}>
+        <CardField name="institution" label={staffMessages.institution}>
           {nameOf(staff.institution?.name) || staff.institution_id}
-        </Field>
+        </CardField>
       )}
-      <Field name="status" label={staffMessages.status}>
+      <CardField name="status" label={staffMessages.status}>
         <StatusTag status={staff.status} />
-      </Field>
-      <Field name="positions" label={staffMessages.positions}>
+      </CardField>
+      <CardField name="positions" label={staffMessages.positions}>
         <TableContainer>
           <Table size="small" data-testid="staff-positions">
             <TableHead>
@@ -129,7 +112,7 @@ export function StaffCard({ staff, showInstitution = false }: Props) {
             </TableBody>
           </Table>
         </TableContainer>
-      </Field>
+      </CardField>
     </Paper>
   );
 }

@@ -11,8 +11,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
-import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { HistoryTabs } from '@/components/audit/HistoryTabs';
 import { DatePickersProvider } from '@/components/dates/DatePickersProvider';
@@ -31,19 +31,8 @@ import { studentListPath, studentPath, studentsPaths, type StudentScope } from '
 import { useStudentLabels } from './labels';
 import { StatusDialog } from './StatusDialog';
 import { StudentStatusTag } from './StudentStatusTag';
+import { CardField } from '@/components/CardField';
 
-function Field({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography color="text.secondary" sx={{ minWidth: 220 }}>
-        <FormattedMessage {...label} />
-      </Typography>
-      <Typography component="div" sx={{ fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
 
 /**
  * One student: the card, the history of their status and (with audit-view) the History tab. At
@@ -115,17 +104,17 @@ function StudentCard({ student, own }: { student: StudentDetail; own: boolean })
   const groupText = group ? `${group.name} (${labels.course(group.course)})` : '—';
   return (
     <Paper variant="outlined" sx={{ px: 3, py: 1 }} data-testid="student-preview">
-      <Field label={studentMessages.id}>{student.id}</Field>
-      <Field label={studentMessages.fio}>{student.fio}</Field>
-      <Field label={studentMessages.status}>
+      <CardField label={studentMessages.id}>{student.id}</CardField>
+      <CardField label={studentMessages.fio}>{student.fio}</CardField>
+      <CardField label={studentMessages.status}>
         <StudentStatusTag status={student.student_status} />
-      </Field>
-      <Field label={studentMessages.pinfl}>{student.pinfl}</Field>
-      <Field label={studentMessages.serialNumber}>{student.serial_number || '—'}</Field>
-      <Field label={studentMessages.birthDate}>{formatDate(student.birth_date)}</Field>
-      <Field label={studentMessages.gender}>{labels.gender(student.gender)}</Field>
-      <Field label={studentMessages.socialStatus}>{student.social_status || '—'}</Field>
-      <Field label={studentMessages.group}>
+      </CardField>
+      <CardField label={studentMessages.pinfl}>{student.pinfl}</CardField>
+      <CardField label={studentMessages.serialNumber}>{student.serial_number || '—'}</CardField>
+      <CardField label={studentMessages.birthDate}>{formatDate(student.birth_date)}</CardField>
+      <CardField label={studentMessages.gender}>{labels.gender(student.gender)}</CardField>
+      <CardField label={studentMessages.socialStatus}>{student.social_status || '—'}</CardField>
+      <CardField label={studentMessages.group}>
         {group && canViewGroup ? (
           <Link component={RouterLink} to={groupPreviewPath(group.id)} underline="hover">
             {groupText}
@@ -133,9 +122,9 @@ function StudentCard({ student, own }: { student: StudentDetail; own: boolean })
         ) : (
           groupText
         )}
-      </Field>
-      <Field label={studentMessages.login}>{student.login || '—'}</Field>
-      {!own && <Field label={studentMessages.institution}>{localized(student.institution?.name, language) || '—'}</Field>}
+      </CardField>
+      <CardField label={studentMessages.login}>{student.login || '—'}</CardField>
+      {!own && <CardField label={studentMessages.institution}>{localized(student.institution?.name, language) || '—'}</CardField>}
     </Paper>
   );
 }

@@ -4,8 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { generatePath, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { HistoryTabs } from '@/components/audit/HistoryTabs';
@@ -21,19 +19,8 @@ import { useUser } from '../api/get-user';
 import { UserStatusTag } from '../components/UserStatusTag';
 import { userMessages } from '../messages';
 import { usersPaths } from '../paths';
+import { CardField } from '@/components/CardField';
 
-function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography color="text.secondary" sx={{ minWidth: 220 }}>
-        {label}
-      </Typography>
-      <Typography component="div" sx={{ fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
 
 export default function UserPreviewPage() {
   const navigate = useNavigate();
@@ -74,29 +61,29 @@ export default function UserPreviewPage() {
       {data && (
         <HistoryTabs entityType="user" entityId={id}>
           <Paper variant="outlined" sx={{ px: 3, py: 1 }} data-testid="user-preview">
-            <Field label={<FormattedMessage {...userMessages.id} />}>{data.id}</Field>
-            <Field label={<FormattedMessage {...userMessages.name} />}>{data.name}</Field>
-            <Field label={<FormattedMessage {...userMessages.username} />}>{data.username}</Field>
-            <Field label={<FormattedMessage {...userMessages.pinfl} />}>{data.pinfl || '—'}</Field>
-            <Field label={<FormattedMessage {...userMessages.roles} />}>
+            <CardField label={<FormattedMessage {...userMessages.id} />}>{data.id}</CardField>
+            <CardField label={<FormattedMessage {...userMessages.name} />}>{data.name}</CardField>
+            <CardField label={<FormattedMessage {...userMessages.username} />}>{data.username}</CardField>
+            <CardField label={<FormattedMessage {...userMessages.pinfl} />}>{data.pinfl || '—'}</CardField>
+            <CardField label={<FormattedMessage {...userMessages.roles} />}>
               <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
                 {data.roles.map((role) => (
                   <Chip key={role.id} size="small" label={role.name} />
                 ))}
               </Stack>
-            </Field>
-            <Field label={<FormattedMessage {...userMessages.institutions} />}>
+            </CardField>
+            <CardField label={<FormattedMessage {...userMessages.institutions} />}>
               {data.institutions.map((institution) => localized(institution.name, language)).join(', ') || '—'}
-            </Field>
-            <Field label={<FormattedMessage {...userMessages.status} />}>
+            </CardField>
+            <CardField label={<FormattedMessage {...userMessages.status} />}>
               <UserStatusTag active={data.is_active} />
-            </Field>
-            <Field label={<FormattedMessage {...userMessages.system} />}>
+            </CardField>
+            <CardField label={<FormattedMessage {...userMessages.system} />}>
               <FormattedMessage {...(data.is_system ? sharedMessages.yes : sharedMessages.no)} />
-            </Field>
-            <Field label={<FormattedMessage {...userMessages.lastLogin} />}>
+            </CardField>
+            <CardField label={<FormattedMessage {...userMessages.lastLogin} />}>
               {data.last_login_at ? formatDateTime(data.last_login_at) : <FormattedMessage {...userMessages.never} />}
-            </Field>
+            </CardField>
           </Paper>
         </HistoryTabs>
       )}
