@@ -17,6 +17,7 @@ import { auditRoutes } from '@/features/audit/routes';
 import { classHourRoutes } from '@/features/class-hours/routes';
 import { curriculumRoutes } from '@/features/curricula/routes';
 import { eduCatalogueRoutes } from '@/features/edu-catalogue/routes';
+import { graduateRoutes } from '@/features/graduates/routes';
 import { groupRoutes } from '@/features/groups/routes';
 import { institutionInfoRoutes } from '@/features/institution-info/routes';
 import { institutionRoutes } from '@/features/institutions/routes';
@@ -59,6 +60,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...groupRoutes,
   ...scheduleRoutes,
   ...studentRoutes,
+  ...graduateRoutes,
   ...classHourRoutes,
   ...institutionInfoRoutes,
   ...userRoutes,
