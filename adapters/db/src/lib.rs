@@ -16,6 +16,7 @@ mod demo_teaching;
 mod departments;
 mod directions;
 mod errors;
+mod graduates;
 mod groups;
 mod institutions;
 mod ministry_departments;
