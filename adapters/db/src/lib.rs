@@ -10,6 +10,7 @@ mod curricula;
 mod curriculum_templates;
 pub mod delivered;
 pub mod demo;
+mod demo_graduates;
 mod demo_schedule;
 mod demo_staff;
 mod demo_teaching;
