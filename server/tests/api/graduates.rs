@@ -257,7 +257,7 @@ async fn documents_follow_their_rules_versions_and_duplicates() {
     assert!(pdf.raw.starts_with(b"%PDF-"));
     assert_eq!(pdf.headers.get("content-type").unwrap(), "application/pdf");
     let disposition = pdf.headers.get("content-disposition").unwrap().to_str().unwrap().to_string();
-    assert!(disposition.starts_with("inline; filename=\"DIPLOMA-DI_2700001-D1"), "{disposition}");
+    assert_eq!(disposition, "inline; filename=\"DIPLOMA-DI 2700001-D1.pdf\"");
     let stored = app.get(d["pdf_url"].as_str().unwrap(), &token).await;
     assert_eq!(stored.raw, pdf.raw, "a document is set once and read back unchanged");
 

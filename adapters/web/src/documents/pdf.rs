@@ -29,9 +29,11 @@ pub async fn document_pdf(
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let stored = run(&state, lang, move |s| DocumentPdf { graduates: &*s.graduate_queries }.execute(&session.actor, id)).await?;
+    // `<kind>-<number>.pdf`, the number as printed (`DIPLOMA-B 1234567.pdf`); nothing that could
+    // end the quoted header value survives.
     let file: String = format!("{}-{}", stored.kind.code(), stored.number)
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' })
+        .map(|c| if c == '"' || c == '\\' || c.is_control() || !c.is_ascii() { '_' } else { c })
         .collect();
     Ok(HttpResponse::Ok()
         .content_type("application/pdf")
