@@ -85,7 +85,7 @@ lint: tools
 
 # The PDF tests read a document's text back with pdftotext.
 pdf-tools:
-	@command -v pdftotext >/dev/null || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq poppler-utils)
+	@(command -v pdftotext && command -v zbarimg) >/dev/null || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq poppler-utils zbar-tools)
 
 test-rust: tools pdf-tools
 	TEST_DATABASE_URL="$$(scripts/postgres.sh url)" cargo test --workspace

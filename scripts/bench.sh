@@ -7,6 +7,7 @@ cd "$root"
 
 command -v wrk >/dev/null || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq wrk)
 cargo build --release -p server --bin server --example bench_reference
+cargo build --release -p adapters-typeset --example bench_documents
 
 # The Django REST Framework reference lives in a virtual environment of its own.
 venv="$root/.data/bench/venv"
@@ -180,4 +181,6 @@ echo "staff page vs DRF: $(ratio "staff page of 100 000 (50 connections)" "refer
 echo "profile vs bare actix+diesel: $(ratio "GET /users/profile/ (16 connections)" "reference: actix+diesel one row (16 connections)")x the requests/s (goal: 0.5x)"
 echo "import of 10 000 students: ${import_seconds} s (goal: under 5 s)"
 echo "adding a lesson into an institution of 2 000 weekly lessons: ${add_ms} ms on average over 20 (clash query on indexes)"
+# Graduates' documents set by Typst: one diploma, then the 1 000 of a cohort (as the group job does).
+"$root/target/release/examples/bench_documents"
 cp "$results" "$previous"

@@ -23,6 +23,10 @@ pub enum AppError {
     Forbidden,
     #[error("not found")]
     NotFound,
+    /// Not found, with its own code and text, for callers who may know that nothing is there
+    /// (the public report of a document: 404 `document_not_found`).
+    #[error("missing: {}", .0.code())]
+    Missing(Box<dyn Localized>),
     /// The object changed since it was read (409).
     #[error("stale version")]
     StaleVersion,
@@ -66,7 +70,7 @@ impl Localized for AppError {
             AppError::Validation(_) => "validation_failed",
             AppError::Import(errors) if errors.iter().all(|e| e.line == 1) => errors.first().map_or("import_failed", |e| e.problem.code()),
             AppError::Import(_) => "import_failed",
-            AppError::Rule(rule) | AppError::Conflict(rule) | AppError::Disabled(rule) => rule.code(),
+            AppError::Rule(rule) | AppError::Conflict(rule) | AppError::Disabled(rule) | AppError::Missing(rule) => rule.code(),
             AppError::Unauthenticated => "not_authenticated",
             AppError::InvalidCredentials => "invalid_credentials",
             AppError::TooManyAttempts => "too_many_attempts",
@@ -78,10 +82,19 @@ impl Localized for AppError {
         }
     }
 
+    fn messages(&self, language: Language) -> Vec<String> {
+        match self {
+            AppError::Rule(rule) | AppError::Conflict(rule) | AppError::Disabled(rule) | AppError::Missing(rule) => rule.messages(language),
+            other => vec![other.message(language)],
+        }
+    }
+
     fn message(&self, language: Language) -> String {
         use Language::*;
         let text = match (self, language) {
-            (AppError::Rule(rule) | AppError::Conflict(rule) | AppError::Disabled(rule), _) => return rule.message(language),
+            (AppError::Rule(rule) | AppError::Conflict(rule) | AppError::Disabled(rule) | AppError::Missing(rule), _) => {
+                return rule.message(language)
+            }
             (AppError::Import(errors), _) if errors.len() == 1 && errors[0].line == 1 => return errors[0].problem.message(language),
             (AppError::Import(errors), Uz) => return format!("Fayl yuklanmadi: {} ta xato, hech narsa saqlanmadi", errors.len()),
             (AppError::Import(errors), Ru) => return format!("Файл не загружен: ошибок {}, ничего не сохранено", errors.len()),

@@ -10,6 +10,7 @@ pub mod curriculum_templates;
 pub mod departments;
 pub mod directions;
 pub mod error;
+pub mod graduates;
 pub mod groups;
 pub mod institutions;
 pub mod ministry_departments;

@@ -90,6 +90,7 @@ pub struct FakeTx {
     pub audit: crate::ports::MockAuditLog,
     pub schedules: crate::ports::MockScheduleRepository,
     pub teaching: crate::ports::MockTeachingRepository,
+    pub graduates: crate::ports::MockGraduateRepository,
 }
 
 impl FakeTx {
@@ -116,6 +117,7 @@ impl FakeTx {
             audit: crate::ports::MockAuditLog::new(),
             schedules: crate::ports::MockScheduleRepository::new(),
             teaching: crate::ports::MockTeachingRepository::new(),
+            graduates: crate::ports::MockGraduateRepository::new(),
         }
     }
 }
@@ -199,6 +201,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn teaching(&mut self) -> &mut dyn crate::ports::TeachingRepository {
         &mut self.teaching
+    }
+
+    fn graduates(&mut self) -> &mut dyn crate::ports::GraduateRepository {
+        &mut self.graduates
     }
 }
 

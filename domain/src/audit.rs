@@ -68,10 +68,13 @@ pub enum EntityType {
     Rating,
     ScheduleLesson,
     TeacherTopic,
+    ExamRating,
+    GraduateNaming,
+    GraduateDocument,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 22] = [
+    pub const ALL: [EntityType; 25] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -94,6 +97,9 @@ impl EntityType {
         EntityType::Rating,
         EntityType::ScheduleLesson,
         EntityType::TeacherTopic,
+        EntityType::ExamRating,
+        EntityType::GraduateNaming,
+        EntityType::GraduateDocument,
     ];
 
     pub fn code(self) -> &'static str {
@@ -120,6 +126,9 @@ impl EntityType {
             EntityType::Rating => "rating",
             EntityType::ScheduleLesson => "schedule_lesson",
             EntityType::TeacherTopic => "teacher_topic",
+            EntityType::ExamRating => "exam_rating",
+            EntityType::GraduateNaming => "graduate_naming",
+            EntityType::GraduateDocument => "graduate_document",
         }
     }
 

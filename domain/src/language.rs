@@ -76,6 +76,11 @@ impl Text {
 pub trait Localized: std::fmt::Debug + Send + Sync {
     fn code(&self) -> &'static str;
     fn message(&self, language: Language) -> String;
+    /// Every text the error envelope's `messages` carries: the message, then any details (each
+    /// missing subject of a refused graduation...).
+    fn messages(&self, language: Language) -> Vec<String> {
+        vec![self.message(language)]
+    }
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ pub mod curriculum;
 pub mod curriculum_template;
 pub mod department;
 pub mod direction;
+pub mod graduate;
 pub mod group;
 pub mod ids;
 pub mod institution;

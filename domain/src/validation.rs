@@ -52,6 +52,12 @@ pub enum Invalid {
     NotInSemester,
     /// A rule of the timetable.
     Schedule(crate::schedule::ScheduleInvalid),
+    /// A diploma series: one to three Latin capital letters.
+    DiplomaSeriesFormat,
+    /// A diploma number: seven digits.
+    DiplomaNumberFormat,
+    /// An exam that is not one of the student's curriculum.
+    NotOfTheCurriculum,
 }
 
 impl Localized for Invalid {
@@ -86,6 +92,9 @@ impl Localized for Invalid {
             Invalid::NotOfTheGroup => "not_of_the_group",
             Invalid::NotInSemester => "not_in_semester",
             Invalid::Schedule(rule) => rule.code(),
+            Invalid::DiplomaSeriesFormat => "diploma_series_format",
+            Invalid::DiplomaNumberFormat => "diploma_number_format",
+            Invalid::NotOfTheCurriculum => "not_of_the_curriculum",
         }
     }
 
@@ -183,6 +192,15 @@ impl Localized for Invalid {
             (Invalid::NotInSemester, Uz) => "Bu fan guruh o‘quv rejasida ushbu semestrda yo‘q".into(),
             (Invalid::NotInSemester, Ru) => "Этого предмета нет в учебном плане группы в этом семестре".into(),
             (Invalid::NotInSemester, En) => "The group's curriculum has no such subject in this semester".into(),
+            (Invalid::DiplomaSeriesFormat, Uz) => "Diplom seriyasi 1–3 ta lotin bosh harfidan iborat bo‘lishi kerak".into(),
+            (Invalid::DiplomaSeriesFormat, Ru) => "Серия диплома: от 1 до 3 заглавных латинских букв".into(),
+            (Invalid::DiplomaSeriesFormat, En) => "A diploma series is 1 to 3 capital Latin letters".into(),
+            (Invalid::DiplomaNumberFormat, Uz) => "Diplom raqami 7 ta raqamdan iborat bo‘lishi kerak".into(),
+            (Invalid::DiplomaNumberFormat, Ru) => "Номер диплома состоит из 7 цифр".into(),
+            (Invalid::DiplomaNumberFormat, En) => "A diploma number is 7 digits".into(),
+            (Invalid::NotOfTheCurriculum, Uz) => "Bu imtihon talabaning o‘quv rejasida yo‘q".into(),
+            (Invalid::NotOfTheCurriculum, Ru) => "Этого экзамена нет в учебном плане студента".into(),
+            (Invalid::NotOfTheCurriculum, En) => "The student's curriculum has no such exam".into(),
         }
     }
 }

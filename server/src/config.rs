@@ -9,6 +9,9 @@ use adapters_oneid::OneIdSettings;
 pub struct Config {
     pub database_url: String,
     pub bind: String,
+    /// Where the product is reached from outside (`PUBLIC_URL`, default `http://<BIND>`): the QR
+    /// code printed on every document leads to `<PUBLIC_URL>/report/<public_id>`.
+    pub public_url: String,
     pub static_dir: PathBuf,
     pub data_dir: PathBuf,
     pub pool_size: u32,
@@ -22,9 +25,11 @@ pub struct Config {
 impl Config {
     pub fn from_env() -> Result<Config, String> {
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+        let bind = var("BIND").unwrap_or_else(|| "127.0.0.1:8080".into());
         Ok(Config {
             database_url: var("DATABASE_URL").ok_or("DATABASE_URL is not set")?,
-            bind: var("BIND").unwrap_or_else(|| "127.0.0.1:8080".into()),
+            public_url: var("PUBLIC_URL").map(|url| url.trim_end_matches('/').to_string()).unwrap_or_else(|| format!("http://{bind}")),
+            bind,
             static_dir: var("STATIC_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("frontend/dist")),
             data_dir: var("DATA_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(".data")),
             pool_size: var("DB_POOL_SIZE").and_then(|v| v.parse().ok()).unwrap_or(8),

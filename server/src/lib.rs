@@ -23,9 +23,10 @@ use application::ports::{OneIdClient, SystemClock};
 use tracing_actix_web::{RequestId, TracingLogger};
 
 /// The ports of the application over one PostgreSQL store and one token secret, with OneID when
-/// the server is registered with it.
-pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings>) -> AppState {
+/// the server is registered with it; `public_url` is where documents' QR codes lead.
+pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings>, public_url: &str) -> AppState {
     let store = Arc::new(store.clone());
+    let typesetter = Arc::new(adapters_typeset::Typesetter::new());
     AppState {
         users: store.clone(),
         roles: store.clone(),
@@ -49,15 +50,48 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         unit: store.clone(),
         group_queries: store.clone(),
         ownership: store.clone(),
+        graduate_queries: store.clone(),
         student_queries: store,
         spreadsheet_reader: Arc::new(adapters_xlsx::Spreadsheets),
         spreadsheet_writer: Arc::new(adapters_xlsx::Spreadsheets),
-        timetable_printer: Arc::new(adapters_typeset::Typesetter::new()),
+        timetable_printer: typesetter.clone(),
+        document_printer: typesetter,
+        public_url: Arc::from(public_url),
         hasher: Arc::new(Argon2Hasher),
         tokens: Arc::new(JwtIssuer::new(jwt_secret)),
         clock: Arc::new(SystemClock),
         oneid: oneid.map(|settings| Arc::new(OneIdHttpClient::new(settings)) as Arc<dyn OneIdClient>),
     }
+}
+
+/// Issues the demo graduate's diploma and appendix through the use case, as `otmadmin`, so that
+/// the demo's documents are set, numbered, stored and audited like any other. Does nothing once
+/// they are issued.
+pub fn demo_documents(store: &PgStore, public_url: &str) -> Result<(), String> {
+    use application::graduates::IssueDocument;
+    use application::ports::RequestMeta;
+    use domain::actor::Actor;
+    use domain::graduate::DocumentKind;
+    use domain::ids::{InstitutionId, RoleId, StudentId, UserId};
+    use domain::permission::Permission;
+    use domain::role::RoleLevel;
+
+    let Some((user, role, institution, student)) = adapters_db::demo::diploma_to_issue(store)? else { return Ok(()) };
+    let actor = Actor {
+        user_id: UserId::from_stored(user),
+        role_id: RoleId::from_stored(role),
+        role_level: RoleLevel::Institution,
+        permissions: [Permission::GenerateDiploma, Permission::GenerateAppendix].into_iter().collect(),
+        institution_id: Some(InstitutionId::from_stored(institution)),
+        is_system: false,
+        session_id: "demo".into(),
+    };
+    let typesetter = adapters_typeset::Typesetter::new();
+    let issue = IssueDocument { unit: store, printer: &typesetter, clock: &SystemClock, public_url };
+    for kind in [DocumentKind::Diploma, DocumentKind::Appendix] {
+        issue.execute(&actor, StudentId::from_stored(student), kind, false, &RequestMeta::default()).map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }
 
 async fn healthz() -> HttpResponse {

@@ -50,6 +50,7 @@ fn prepare(config: &Config, demo_data: bool) -> Result<PgStore, String> {
     if demo_data {
         let hash = Argon2Hasher.hash("demo").map_err(|e| e.to_string())?;
         demo::load(&store, &hash)?;
+        server::demo_documents(&store, &config.public_url)?;
         tracing::info!("demo data loaded");
     }
     Ok(store.cache_sessions(config.session_cache))
@@ -117,7 +118,7 @@ async fn serve(demo_data: bool) -> Result<(), String> {
     let metrics = Arc::new(Metrics::new()?);
     metrics.clone().watch(store.clone());
     server::upkeep::compact_counters(store.clone());
-    let state = web::Data::new(server::app_state(&store, &secret, config.oneid.clone()));
+    let state = web::Data::new(server::app_state(&store, &secret, config.oneid.clone(), &config.public_url));
     let store_data = web::Data::new(store);
     let static_dir = Some(config.static_dir.clone());
     let middleware = metrics.middleware.clone();

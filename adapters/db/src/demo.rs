@@ -206,9 +206,17 @@ pub fn load(store: &PgStore, password_hash: &str) -> Result<(), String> {
         crate::demo_staff::load(conn)?;
         load_catalogue(conn)?;
         crate::demo_teaching::load(conn)?;
+        crate::demo_graduates::load(conn)?;
         crate::demo_schedule::load(conn)
     })
     .map_err(|e| e.to_string())
+}
+
+/// The demo graduate whose diploma is still to be issued: (user, role, institution, student) of
+/// `otmadmin`, TATU and the graduate; `None` once issued.
+pub fn diploma_to_issue(store: &PgStore) -> Result<Option<(i64, i64, i64, i64)>, String> {
+    let mut conn = store.pool().get().map_err(|e| e.to_string())?;
+    crate::demo_graduates::diploma_to_issue(&mut conn).map_err(|e| e.to_string())
 }
 
 fn subject_id(conn: &mut PgConnection, code: &str) -> QueryResult<Option<i64>> {

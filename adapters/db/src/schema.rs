@@ -571,6 +571,67 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    exam_ratings (id) {
+        id -> Int8,
+        student_id -> Int8,
+        curriculum_exam_id -> Int8,
+        rating -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    graduate_namings (student_id) {
+        student_id -> Int8,
+        institution_id -> Int8,
+        qualification_uz -> Text,
+        qualification_ru -> Text,
+        qualification_en -> Text,
+        diploma_series -> Text,
+        diploma_number -> Text,
+        version -> Int4,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    graduate_documents (id) {
+        id -> Int8,
+        public_id -> Uuid,
+        student_id -> Int8,
+        institution_id -> Int8,
+        kind -> Text,
+        duplicate -> Bool,
+        original_id -> Nullable<Int8>,
+        number -> Text,
+        status -> Text,
+        pdf -> Bytea,
+        issued_at -> Timestamptz,
+        revoked_at -> Nullable<Timestamptz>,
+        holder -> Text,
+        year -> Int4,
+        names -> Jsonb,
+    }
+}
+
+diesel::table! {
+    document_jobs (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        edu_group_id -> Int8,
+        kind -> Text,
+        status -> Text,
+        total -> Int4,
+        done -> Int4,
+        failed -> Jsonb,
+        actor_id -> Nullable<Int8>,
+        started_at -> Timestamptz,
+        finished_at -> Nullable<Timestamptz>,
+    }
+}
+
 diesel::joinable!(schedule_lessons -> edu_groups (edu_group_id));
 diesel::joinable!(schedule_lessons -> edu_subjects (edu_subject_id));
 diesel::joinable!(schedule_lessons -> staffs (teacher_id));
@@ -583,7 +644,17 @@ diesel::joinable!(teacher_topics -> staffs (teacher_id));
 diesel::joinable!(lesson_topics -> schedule_lessons (schedule_lesson_id));
 diesel::joinable!(lesson_topics -> teacher_topics (topic_id));
 
+diesel::joinable!(exam_ratings -> students (student_id));
+diesel::joinable!(exam_ratings -> curriculum_exams (curriculum_exam_id));
+diesel::joinable!(graduate_namings -> students (student_id));
+diesel::joinable!(graduate_documents -> students (student_id));
+diesel::joinable!(document_jobs -> edu_groups (edu_group_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
+    document_jobs,
+    exam_ratings,
+    graduate_documents,
+    graduate_namings,
     audit_log,
     buildings,
     citizens,

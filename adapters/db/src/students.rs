@@ -26,7 +26,7 @@ use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = students)]
-struct StudentRow {
+pub(crate) struct StudentRow {
     id: i64,
     institution_id: i64,
     citizen_id: i64,
@@ -38,7 +38,7 @@ struct StudentRow {
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = citizens)]
-struct PersonRow {
+pub(crate) struct PersonRow {
     pinfl: String,
     last_name: String,
     first_name: String,
@@ -48,7 +48,7 @@ struct PersonRow {
     passport: String,
 }
 
-fn into_student(row: StudentRow, person: PersonRow) -> Result<Student, AppError> {
+pub(crate) fn into_student(row: StudentRow, person: PersonRow) -> Result<Student, AppError> {
     Ok(Student {
         id: StudentId::from_stored(row.id),
         institution_id: InstitutionId::from_stored(row.institution_id),

@@ -2,8 +2,8 @@
 
 use application::ports::{
     AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
-    DepartmentRepository, DirectionRepository, GroupRepository, Lock, MinistryDepartmentRepository, PositionRepository, RatingRepository,
-    RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
+    DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository, Lock, MinistryDepartmentRepository, PositionRepository,
+    RatingRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
     SubjectTypeRepository, TeachingRepository, Transaction, UnitOfWork,
 };
 use application::AppError;
@@ -150,6 +150,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn teaching(&mut self) -> &mut dyn TeachingRepository {
+        self
+    }
+
+    fn graduates(&mut self) -> &mut dyn GraduateRepository {
         self
     }
 }

@@ -106,7 +106,7 @@ fn named_object(path: &str) -> Option<(Owned, i64)> {
         "class-hours" => Owned::ClassHour,
         "curriculums" => Owned::Curriculum,
         "edu-groups" => Owned::Group,
-        "students" => Owned::Student,
+        "students" | "graduates" => Owned::Student,
         "staffs" => Owned::Staff,
         "institution-departments" => Owned::Department,
         "schedules" => Owned::Lesson,

@@ -129,7 +129,7 @@ fn status_of(error: &AppError) -> StatusCode {
         AppError::Unauthenticated | AppError::InvalidCredentials => StatusCode::UNAUTHORIZED,
         AppError::TooManyAttempts => StatusCode::TOO_MANY_REQUESTS,
         AppError::Forbidden => StatusCode::FORBIDDEN,
-        AppError::NotFound => StatusCode::NOT_FOUND,
+        AppError::NotFound | AppError::Missing(_) => StatusCode::NOT_FOUND,
         AppError::Unavailable(_) | AppError::Disabled(_) => StatusCode::SERVICE_UNAVAILABLE,
         AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
@@ -168,7 +168,7 @@ impl ResponseError for ApiError {
                         .collect(),
                     _ => Vec::new(),
                 };
-                ErrorBody { code: error.code().to_string(), messages: vec![error.message(language)], fields, rows }
+                ErrorBody { code: error.code().to_string(), messages: error.messages(language), fields, rows }
             }
             Kind::Request(problem) => ErrorBody {
                 code: problem.code().to_string(),

@@ -5,8 +5,9 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
-    audit, buildings, class_hours, curricula, curriculum_templates, departments, directions, groups, institutions, ministry_departments,
-    openapi, positions, roles, rooms, schedule, session, staff, students, subject_bundles, subject_types, subjects, teachers, users,
+    audit, buildings, class_hours, curricula, curriculum_templates, departments, directions, documents, graduates, groups, institutions,
+    ministry_departments, openapi, positions, reports, roles, rooms, schedule, session, staff, students, subject_bundles, subject_types,
+    subjects, teachers, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
@@ -52,6 +53,17 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(groups::save_subgroups)
         .service(groups::get_ratings)
         .service(groups::save_ratings)
+        .service(documents::group_documents)
+        .service(documents::get_document_job)
+        .service(documents::document_pdf)
+        .service(graduates::list_graduates)
+        .service(graduates::get_graduate)
+        .service(graduates::get_exam_ratings)
+        .service(graduates::save_exam_ratings)
+        .service(graduates::get_naming)
+        .service(graduates::save_naming)
+        .service(graduates::graduate)
+        .service(graduates::issue_document)
         // Before `/schedules/{id}/`, which would otherwise take `calendar` for an id.
         .service(schedule::schedule_calendar)
         .service(schedule::schedule_timetable)
@@ -153,7 +165,11 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(curriculum_templates::create_curriculum_template)
         .service(curriculum_templates::get_curriculum_template)
         .service(curriculum_templates::update_curriculum_template)
-        .service(curriculum_templates::delete_curriculum_template);
+        .service(curriculum_templates::delete_curriculum_template)
+        // Public, and last of all: routes match in the order registered, so every fixed
+        // `/reports/<name>/` call (`/reports/teachers/`, ...) must be registered above this one,
+        // which would otherwise take its name for a document's public id.
+        .service(reports::document_report);
 }
 
 /// The largest body a call accepts.

@@ -2,9 +2,10 @@ use std::sync::Arc;
 
 use application::ports::{
     AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateQueries,
-    DepartmentQueries, DirectionQueries, GroupQueries, InstitutionRepository, MinistryDepartmentQueries, OneIdClient, Ownership,
-    PasswordHasher, PositionQueries, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
-    StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries, TimetablePrinter, TokenIssuer, UnitOfWork, UserRepository,
+    DepartmentQueries, DirectionQueries, DocumentPrinter, GraduateQueries, GroupQueries, InstitutionRepository, MinistryDepartmentQueries,
+    OneIdClient, Ownership, PasswordHasher, PositionQueries, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader,
+    SpreadsheetWriter, StaffQueries, StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries, TimetablePrinter,
+    TokenIssuer, UnitOfWork, UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -41,6 +42,11 @@ pub struct AppState {
     pub spreadsheet_reader: Arc<dyn SpreadsheetReader>,
     pub spreadsheet_writer: Arc<dyn SpreadsheetWriter>,
     pub timetable_printer: Arc<dyn TimetablePrinter>,
+    pub graduate_queries: Arc<dyn GraduateQueries>,
+    pub document_printer: Arc<dyn DocumentPrinter>,
+    /// Where the product is reached from outside (`PUBLIC_URL`): the QR code of every document
+    /// leads to `<public_url>/report/<public_id>`.
+    pub public_url: Arc<str>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

@@ -49,3 +49,61 @@ pub trait TimetablePrinter: Send + Sync {
     /// The timetable as a PDF with its fonts embedded.
     fn print(&self, timetable: &PrintedTimetable) -> Result<Vec<u8>, String>;
 }
+
+/// A graduate's document (diploma, appendix or certificate) with every word decided: titles and
+/// labels in Uzbek (Latin), Russian and English, names as the record holds them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PrintedDocument {
+    /// `DIPLOMA`, `APPENDIX` or `CERTIFICATE`: the template's layout.
+    pub kind: String,
+    /// The state's name above the title: "O‘ZBEKISTON RESPUBLIKASI".
+    pub country: String,
+    /// The title in the three languages, one line each.
+    pub titles: Vec<String>,
+    /// The institution's name, Uzbek first, then the other languages it has.
+    pub institution: Vec<String>,
+    pub holder: String,
+    /// Label and value pairs: direction, qualification, number, year.
+    pub facts: Vec<PrintedFact>,
+    /// "DUBLIKAT · ДУБЛИКАТ · DUPLICATE" on a duplicate.
+    pub duplicate: Option<String>,
+    /// Heads of the subject tables: subject, hours, rating.
+    pub columns: Vec<String>,
+    /// The appendix's and certificate's subjects, semester by semester; empty on a diploma.
+    pub semesters: Vec<PrintedSemester>,
+    /// The DAK exams, under their own heading; empty on a diploma.
+    pub exams_title: String,
+    pub exams: Vec<PrintedSubjectRow>,
+    /// What the QR code encodes: `<PUBLIC_URL>/report/<public_id>`.
+    pub verify_url: String,
+    /// The words under the QR code.
+    pub verify_caption: String,
+    pub number: String,
+    /// "Berilgan sana: 01.07.2027".
+    pub issued: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PrintedFact {
+    pub label: String,
+    pub value: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PrintedSemester {
+    pub title: String,
+    pub rows: Vec<PrintedSubjectRow>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PrintedSubjectRow {
+    pub name: String,
+    pub hours: String,
+    pub rating: String,
+}
+
+#[cfg_attr(test, mockall::automock)]
+pub trait DocumentPrinter: Send + Sync {
+    /// The document as an A4 PDF with its fonts embedded and a QR code of `verify_url`.
+    fn print(&self, document: &PrintedDocument) -> Result<Vec<u8>, String>;
+}

@@ -6,8 +6,8 @@ use domain::audit::{Changes, EntityType};
 
 use super::{
     AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
-    DepartmentRepository, DirectionRepository, GroupRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository,
-    RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
+    DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository, MinistryDepartmentRepository, PositionRepository,
+    RatingRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
     SubjectTypeRepository, TeachingRepository,
 };
 use crate::AppError;
@@ -43,6 +43,7 @@ pub trait Transaction {
     fn audit(&mut self) -> &mut dyn AuditLog;
     fn schedules(&mut self) -> &mut dyn ScheduleRepository;
     fn teaching(&mut self) -> &mut dyn TeachingRepository;
+    fn graduates(&mut self) -> &mut dyn GraduateRepository;
 }
 
 /// Opens transactions.

@@ -34,6 +34,9 @@ impl ChangeStudentStatus<'_> {
             check_version(before.version, version)?;
             let mut changed = before.clone();
             let entry = changed.change_status(&change).map_err(AppError::conflict)?;
+            if entry.to == domain::student::StudentStatus::Graduated {
+                crate::graduates::check_graduation(tx, id)?;
+            }
             if !entry.from.is_enrolled() && entry.to.is_enrolled() {
                 group_with_room(tx, actor, before.details.edu_group_id, 1)?;
             }

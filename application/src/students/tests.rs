@@ -254,3 +254,19 @@ fn without_the_permission_nothing_is_read_or_written() {
     )));
     assert_eq!(unit.ended(), (0, 0));
 }
+
+#[test]
+fn a_move_to_graduated_is_refused_while_the_record_is_incomplete() {
+    let mut tx = FakeTx::new();
+    tx.students.expect_find().returning(|_, _| Ok(Some(student(StudentStatus::Active))));
+    tx.graduates.expect_record().returning(|_, _| Ok(None));
+    tx.students.expect_save().never();
+    tx.students.expect_add_history().never();
+    let unit = FakeUnit::new(tx);
+    let change =
+        StatusChangeForm { status: "GRADUATED".into(), date: "2027-06-30".into(), reason: String::new(), order_number: "1".into() };
+    let refused =
+        ChangeStudentStatus { unit: &unit }.execute(&institution(&ALL), StudentId::from_stored(11), change, None, &RequestMeta::default());
+    assert!(matches!(refused, Err(AppError::Conflict(ref rule)) if rule.code() == "not_a_candidate"), "{refused:?}");
+    assert_eq!(unit.ended(), (0, 1));
+}

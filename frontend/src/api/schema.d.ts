@@ -399,6 +399,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/document-jobs/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `graduate-view`. The progress of a group's documents: `total`, `done`, each
+         *     student refused with the reason, `RUNNING` until `DONE` (or `FAILED`).
+         */
+        get: operations["get_document_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `graduate-view`. The PDF of an issued document exactly as it was stored when it was
+         *     issued; another institution's is 404.
+         */
+        get: operations["document_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/edu-directions/": {
         parameters: {
             query?: never;
@@ -474,6 +514,27 @@ export interface paths {
         post?: never;
         /** Permission: `edu-group-delete`. Soft; 409 `group_has_students` while students study in it. */
         delete: operations["delete_group"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-groups/{id}/documents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `generate-diploma` (and the kind's own). Issues the kind to every graduate of the
+         *     group (every candidate for a certificate) in the background; 202 with the job, whose progress
+         *     `GET /document-jobs/{id}/` reads from the database.
+         */
+        post: operations["group_documents"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -681,6 +742,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/graduates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `graduate-view`. The students of final-semester groups (candidates: ACTIVE in a
+         *     group whose current semester is its curriculum's last) and the graduated. `search` matches a
+         *     name or the beginning of a PINFL; `ordering` is `fio` or `-id`.
+         */
+        get: operations["list_graduates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/graduates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `graduate-view`. The whole record: every subject by semester with hours and
+         *     rating, the DAK exams, the naming, what is missing for graduation, the documents issued and
+         *     what the caller may do now. `{id}` is the student's id; 404 for a student who is neither a
+         *     candidate nor a graduate.
+         */
+        get: operations["get_graduate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/graduates/{id}/documents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: by kind, `generate-diploma`, `generate-appendix` or `generate-certificate`, and the
+         *     `-duplicate` one for a duplicate (a role with none of the six is 403). A diploma or appendix
+         *     needs a graduate (409 `not_graduated`) with a naming (422 `naming_required`); a certificate any
+         *     candidate or graduate. Issuing an original again makes a new version and revokes the old one; a
+         *     duplicate needs a valid original (422 `original_required`), gets the number
+         *     `<original>-D<n>` and says "DUBLIKAT". The PDF is set once and stored.
+         */
+        post: operations["issue_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/graduates/{id}/exam-ratings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `graduate-view`. The final state attestation (DAK) exams of the student's
+         *     curriculum with the student's ratings and the scale.
+         */
+        get: operations["get_exam_ratings"];
+        /**
+         * Permission: `generate-diploma`. Sets or clears the ratings of DAK exams, all or none: each exam
+         *     of the student's curriculum (422 under `ratings.N.exam_id`), each rating on its scale (422
+         *     under `ratings.N.rating`); only while the student is a candidate (409 `not_a_candidate`).
+         */
+        put: operations["save_exam_ratings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/graduates/{id}/graduate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `student-edit`. Moves a candidate ACTIVE → GRADUATED with a status-history entry,
+         *     only when every subject of the curriculum has a passing rating and every DAK exam is rated:
+         *     otherwise 422 `graduation_incomplete` whose `messages` name each missing subject with its
+         *     semester and each DAK exam.
+         */
+        post: operations["graduate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/graduates/{id}/naming/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `graduate-view`. The qualification and the diploma's series and number; a record
+         *     not named yet answers the empty form with `version: 0`.
+         */
+        get: operations["get_naming"];
+        /**
+         * Permission: `generate-diploma`. Names the record with the `version` read (0 for the first):
+         *     `qualification.uz` required, series 1–3 Latin capitals, number 7 digits. 409
+         *     `diploma_number_taken` when the series and number are already given anywhere in the country,
+         *     `naming_locked` once a diploma has been issued, `stale_version`.
+         */
+        put: operations["save_naming"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/institution-departments/": {
         parameters: {
             query?: never;
@@ -859,6 +1060,27 @@ export interface paths {
          * @description Permission: `role-view`, `role-add` or `role-edit`.
          */
         get: operations["list_permissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/{public_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: none, public (no token). Whether a document is genuine, its kind, holder, institution, direction,
+         *     year, and whether it was revoked or duplicated. An unknown or malformed id is 404
+         *     `document_not_found`.
+         */
+        get: operations["document_report"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1887,6 +2109,27 @@ export interface components {
             /** @description One or two. */
             vocational_subjects?: components["schemas"]["NamedHoursWriteDto"][];
         };
+        /** @description A document issued to a graduate. */
+        DocumentDto: {
+            duplicate: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description RFC 3339. */
+            issued_at: string;
+            kind: components["schemas"]["DocumentKindDto"];
+            number: string;
+            /** Format: int64 */
+            original_id?: number | null;
+            /** @description `/api/v1/documents/{id}/pdf/`. */
+            pdf_url: string;
+            /** @description A UUID. */
+            public_id: string;
+            status: components["schemas"]["DocumentStatusDto"];
+        };
+        /** @enum {string} */
+        DocumentKindDto: "DIPLOMA" | "APPENDIX" | "CERTIFICATE";
+        /** @enum {string} */
+        DocumentStatusDto: "VALID" | "REVOKED";
         /**
          * @description A form of education.
          * @enum {string}
@@ -1908,7 +2151,7 @@ export interface components {
          * @description A kind of object the audit log records.
          * @enum {string}
          */
-        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic";
+        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document";
         ErrorBody: {
             /** @description A stable snake_case code. */
             code: string;
@@ -1924,6 +2167,112 @@ export interface components {
         /** @description The error envelope of every failed call. */
         ErrorEnvelope: {
             error: components["schemas"]["ErrorBody"];
+        };
+        ExamRatingDto: {
+            /** Format: int64 */
+            exam_id: number;
+            /**
+             * Format: int64
+             * @description `null` clears the rating.
+             */
+            rating?: number | null;
+        };
+        ExamRatingsBody: {
+            /** @default [] */
+            ratings: components["schemas"]["ExamRatingDto"][];
+        };
+        /**
+         * @description What the caller's permissions and the record's state allow right now.
+         * @enum {string}
+         */
+        GraduateActionDto: "graduate" | "naming" | "exam_ratings" | "DIPLOMA" | "DIPLOMA_DUPLICATE" | "APPENDIX" | "APPENDIX_DUPLICATE" | "CERTIFICATE" | "CERTIFICATE_DUPLICATE";
+        GraduateCurriculumDto: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            max_rating: number;
+            /** Format: int32 */
+            min_rating: number;
+            name: string;
+            /** Format: int32 */
+            number_of_semesters: number;
+            /** Format: int32 */
+            passing_rating: number;
+            rating_type: components["schemas"]["RatingTypeDto"];
+        };
+        GraduateDirectionDto: {
+            code: string;
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+        };
+        GraduateExamDto: {
+            /** Format: int64 */
+            exam_id: number;
+            name: components["schemas"]["NameDto"];
+            /** Format: int32 */
+            rating?: number | null;
+            /** Format: int32 */
+            study_hours: number;
+        };
+        GraduateGroupDto: {
+            /** Format: int32 */
+            course: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /** @description One row of the graduates list. */
+        GraduateListItemDto: {
+            diploma_number?: string | null;
+            /** @description `null` until named. */
+            diploma_series?: string | null;
+            edu_direction: components["schemas"]["GraduateDirectionDto"];
+            edu_group: components["schemas"]["GraduateGroupDto"];
+            fio: string;
+            /**
+             * Format: date
+             * @description `null` until graduated.
+             */
+            graduated_at?: string | null;
+            /**
+             * Format: int64
+             * @description The student's id.
+             */
+            id: number;
+            institution: components["schemas"]["InstitutionRefDto"];
+            pinfl: string;
+            stage: components["schemas"]["GraduateStageDto"];
+            student_status: components["schemas"]["StudentStatusDto"];
+        };
+        GraduateSemesterDto: {
+            /** Format: int32 */
+            number: number;
+            subjects: components["schemas"]["GraduateSubjectDto"][];
+        };
+        /**
+         * @description Where a student stands towards graduation.
+         * @enum {string}
+         */
+        GraduateStageDto: "CANDIDATE" | "GRADUATED";
+        GraduateSubjectDto: {
+            /** Format: int64 */
+            edu_subject_id: number;
+            name: components["schemas"]["NameDto"];
+            passed: boolean;
+            /** Format: int32 */
+            rating?: number | null;
+            /** Format: int32 */
+            study_hours: number;
+        };
+        GraduationDto: {
+            /**
+             * Format: date
+             * @default
+             */
+            date: string;
+            /** @default  */
+            order_number: string;
         };
         /** @description `{version}`, optional. */
         GroupActionDto: {
@@ -1944,6 +2293,9 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: components["schemas"]["NameDto"];
+        };
+        GroupDocumentsDto: {
+            kind: components["schemas"]["DocumentKindDto"];
         };
         /**
          * @description A group's state.
@@ -2064,6 +2416,18 @@ export interface components {
              */
             version?: number | null;
         };
+        IssueDocumentDto: {
+            duplicate?: boolean;
+            kind: components["schemas"]["DocumentKindDto"];
+        };
+        JobFailureDto: {
+            fio: string;
+            message: string;
+            /** Format: int64 */
+            student_id: number;
+        };
+        /** @enum {string} */
+        JobStatusDto: "RUNNING" | "DONE" | "FAILED";
         LessonClassHourDto: {
             /** @description `HH:mm`. */
             end_time: string;
@@ -2127,6 +2491,23 @@ export interface components {
              */
             version?: number | null;
         };
+        MissingExamDto: {
+            /** Format: int64 */
+            exam_id: number;
+            name: components["schemas"]["NameDto"];
+        };
+        MissingSubjectDto: {
+            /** Format: int64 */
+            edu_subject_id: number;
+            name: components["schemas"]["NameDto"];
+            /**
+             * Format: int32
+             * @description `null` when there is no rating, else the failing one.
+             */
+            rating?: number | null;
+            /** Format: int32 */
+            semester: number;
+        };
         /** @description A name in the three languages of the product; `uz` is required. */
         NameDto: {
             en?: string;
@@ -2154,6 +2535,27 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: components["schemas"]["NameDto"];
+        };
+        /** @description The naming of a record: the qualification and the diploma's series and number. */
+        NamingDto: {
+            /** @default  */
+            diploma_number: string;
+            /** @default  */
+            diploma_series: string;
+            /**
+             * @default {
+             *       "en": "",
+             *       "ru": "",
+             *       "uz": ""
+             *     }
+             */
+            qualification: components["schemas"]["NameDto"];
+            /**
+             * Format: int32
+             * @description The version read; 0 for a record not named yet.
+             * @default 0
+             */
+            version: number;
         };
         /**
          * @description A permission code of the catalogue.
@@ -2205,6 +2607,8 @@ export interface components {
          * @enum {string}
          */
         RatingTypeCode: "FIVE_POINT" | "HUNDRED_POINT";
+        /** @enum {string} */
+        RatingTypeDto: "FIVE_POINT" | "HUNDRED_POINT";
         RatingWriteDto: {
             /**
              * Format: int64
@@ -2226,6 +2630,11 @@ export interface components {
         RatingsWriteDto: {
             /** @default [] */
             ratings: components["schemas"]["RatingWriteDto"][];
+        };
+        ReadinessDto: {
+            missing_exams: components["schemas"]["MissingExamDto"][];
+            missing_subjects: components["schemas"]["MissingSubjectDto"][];
+            ready: boolean;
         };
         /**
          * @description A region of Uzbekistan.
@@ -2660,6 +3069,11 @@ export interface components {
              * @description The version read; required on update.
              */
             version?: number | null;
+        };
+        VocationalSubjectDto: {
+            name: components["schemas"]["NameDto"];
+            /** Format: int32 */
+            study_hours: number;
         };
     };
     responses: never;
@@ -5243,6 +5657,114 @@ export interface operations {
             };
         };
     };
+    get_document_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A group's documents being issued in the background; progress lives in the database. */
+                        result: {
+                            /** Format: int32 */
+                            done: number;
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            failed: components["schemas"]["JobFailureDto"][];
+                            finished_at?: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            kind: components["schemas"]["DocumentKindDto"];
+                            /** @description RFC 3339. */
+                            started_at: string;
+                            status: components["schemas"]["JobStatusDto"];
+                            /** Format: int32 */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    document_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_directions: {
         parameters: {
             query?: {
@@ -6084,6 +6606,107 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    group_documents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupDocumentsDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A group's documents being issued in the background; progress lives in the database. */
+                        result: {
+                            /** Format: int32 */
+                            done: number;
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            failed: components["schemas"]["JobFailureDto"][];
+                            finished_at?: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            kind: components["schemas"]["DocumentKindDto"];
+                            /** @description RFC 3339. */
+                            started_at: string;
+                            status: components["schemas"]["JobStatusDto"];
+                            /** Format: int32 */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7498,6 +8121,695 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_graduates: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Ministry-level roles only; institution-level roles always see their own. */
+                institution_id?: number;
+                edu_group_id?: number;
+                /** @description Absent: candidates and graduates both. */
+                status?: components["schemas"]["GraduateStageDto"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            diploma_number?: string | null;
+                            /** @description `null` until named. */
+                            diploma_series?: string | null;
+                            edu_direction: components["schemas"]["GraduateDirectionDto"];
+                            edu_group: components["schemas"]["GraduateGroupDto"];
+                            fio: string;
+                            /**
+                             * Format: date
+                             * @description `null` until graduated.
+                             */
+                            graduated_at?: string | null;
+                            /**
+                             * Format: int64
+                             * @description The student's id.
+                             */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            pinfl: string;
+                            stage: components["schemas"]["GraduateStageDto"];
+                            student_status: components["schemas"]["StudentStatusDto"];
+                        }[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_graduate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The whole record of a candidate or graduate. */
+                        result: components["schemas"]["GraduateListItemDto"] & {
+                            allowed_actions: components["schemas"]["GraduateActionDto"][];
+                            /** Format: date */
+                            birth_date: string;
+                            curriculum: components["schemas"]["GraduateCurriculumDto"];
+                            /** @description Newest first. */
+                            documents: components["schemas"]["DocumentDto"][];
+                            exams: components["schemas"]["GraduateExamDto"][];
+                            /**
+                             * Format: int32
+                             * @description 1 male, 2 female.
+                             */
+                            gender: number;
+                            naming?: null | components["schemas"]["NamingDto"];
+                            readiness: components["schemas"]["ReadinessDto"];
+                            semesters: components["schemas"]["GraduateSemesterDto"][];
+                            serial_number: string;
+                            vocational_subjects: components["schemas"]["VocationalSubjectDto"][];
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    issue_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueDocumentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A document issued to a graduate. */
+                        result: {
+                            duplicate: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            /** @description RFC 3339. */
+                            issued_at: string;
+                            kind: components["schemas"]["DocumentKindDto"];
+                            number: string;
+                            /** Format: int64 */
+                            original_id?: number | null;
+                            /** @description `/api/v1/documents/{id}/pdf/`. */
+                            pdf_url: string;
+                            /** @description A UUID. */
+                            public_id: string;
+                            status: components["schemas"]["DocumentStatusDto"];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_exam_ratings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The DAK exams of the student's curriculum with their ratings. */
+                        result: {
+                            exams: components["schemas"]["GraduateExamDto"][];
+                            /** Format: int32 */
+                            max_rating: number;
+                            /** Format: int32 */
+                            min_rating: number;
+                            /** Format: int32 */
+                            passing_rating: number;
+                            rating_type: components["schemas"]["RatingTypeDto"];
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    save_exam_ratings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamRatingsBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The DAK exams of the student's curriculum with their ratings. */
+                        result: {
+                            exams: components["schemas"]["GraduateExamDto"][];
+                            /** Format: int32 */
+                            max_rating: number;
+                            /** Format: int32 */
+                            min_rating: number;
+                            /** Format: int32 */
+                            passing_rating: number;
+                            rating_type: components["schemas"]["RatingTypeDto"];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    graduate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraduationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The whole record of a candidate or graduate. */
+                        result: components["schemas"]["GraduateListItemDto"] & {
+                            allowed_actions: components["schemas"]["GraduateActionDto"][];
+                            /** Format: date */
+                            birth_date: string;
+                            curriculum: components["schemas"]["GraduateCurriculumDto"];
+                            /** @description Newest first. */
+                            documents: components["schemas"]["DocumentDto"][];
+                            exams: components["schemas"]["GraduateExamDto"][];
+                            /**
+                             * Format: int32
+                             * @description 1 male, 2 female.
+                             */
+                            gender: number;
+                            naming?: null | components["schemas"]["NamingDto"];
+                            readiness: components["schemas"]["ReadinessDto"];
+                            semesters: components["schemas"]["GraduateSemesterDto"][];
+                            serial_number: string;
+                            vocational_subjects: components["schemas"]["VocationalSubjectDto"][];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_naming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The naming of a record: the qualification and the diploma's series and number. */
+                        result: {
+                            /** @default  */
+                            diploma_number: string;
+                            /** @default  */
+                            diploma_series: string;
+                            /**
+                             * @default {
+                             *       "en": "",
+                             *       "ru": "",
+                             *       "uz": ""
+                             *     }
+                             */
+                            qualification: components["schemas"]["NameDto"];
+                            /**
+                             * Format: int32
+                             * @description The version read; 0 for a record not named yet.
+                             * @default 0
+                             */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    save_naming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NamingDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The naming of a record: the qualification and the diploma's series and number. */
+                        result: {
+                            /** @default  */
+                            diploma_number: string;
+                            /** @default  */
+                            diploma_series: string;
+                            /**
+                             * @default {
+                             *       "en": "",
+                             *       "ru": "",
+                             *       "uz": ""
+                             *     }
+                             */
+                            qualification: components["schemas"]["NameDto"];
+                            /**
+                             * Format: int32
+                             * @description The version read; 0 for a record not named yet.
+                             * @default 0
+                             */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8980,6 +10292,64 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    document_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's public id, a UUID */
+                public_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What anyone holding a document's QR code may learn of it: nothing beyond the holder's name
+                         *     (no PINFL, passport, birth date or ratings).
+                         */
+                        result: {
+                            duplicate: boolean;
+                            /**
+                             * Format: int64
+                             * @description How many duplicates of this document were issued.
+                             */
+                            duplicates: number;
+                            edu_direction: components["schemas"]["NameDto"];
+                            holder: string;
+                            institution: components["schemas"]["NameDto"];
+                            /** @description RFC 3339. */
+                            issued_at: string;
+                            kind: components["schemas"]["DocumentKindDto"];
+                            number: string;
+                            /** @description A duplicate's original's number. */
+                            original_number?: string | null;
+                            /** @description A UUID. */
+                            public_id: string;
+                            qualification?: null | components["schemas"]["NameDto"];
+                            status: components["schemas"]["DocumentStatusDto"];
+                            /** Format: int32 */
+                            year: number;
+                        };
+                    };
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -154,7 +154,7 @@ async fn an_institution_admin_creates_distributes_approves_and_retires_a_curricu
     assert_eq!(listed.body["count"], 1);
     assert_eq!(listed.body["results"][0]["name"], "Kompyuter injiniringi 2026");
     assert!(listed.body["results"][0].get("edu_subject").is_none(), "list items carry no distribution");
-    assert_eq!(app.get("/api/v1/curriculums/?status=APPROVED", &token).await.body["count"], 2, "the demo's two");
+    assert_eq!(app.get("/api/v1/curriculums/?status=APPROVED", &token).await.body["count"], 3, "the demo's three");
     assert_eq!(app.get("/api/v1/curriculums/?status=DONE", &token).await.status, StatusCode::UNPROCESSABLE_ENTITY);
 
     let audits = app.audit_count();
@@ -501,7 +501,7 @@ async fn another_institutions_curriculum_is_invisible_and_untouchable() {
 
     let token = app.login("otmadmin").await;
     let own = create(&app, &token, fields(&c, "TATU rejasi")).await;
-    assert_eq!(app.get("/api/v1/curriculums/", &token).await.body["count"], 3, "its own and the demo's two");
+    assert_eq!(app.get("/api/v1/curriculums/", &token).await.body["count"], 4, "its own and the demo's three");
     assert_eq!(app.get(&format!("/api/v1/curriculums/?institution_id={nuuz}"), &token).await.body["count"], 0);
     assert_eq!(app.get("/api/v1/edu-subjects/custom-subjects/", &token).await.body["count"], 1, "the demo curricula's work placement");
     for language in ["uz", "ru", "en"] {
@@ -522,11 +522,11 @@ async fn another_institutions_curriculum_is_invisible_and_untouchable() {
     elsewhere["institution_id"] = json!(nuuz);
     let refused = app.post("/api/v1/curriculums/", &token, elsewhere).await;
     assert_eq!((refused.status, refused.code()), (StatusCode::UNPROCESSABLE_ENTITY, "institution_out_of_scope"));
-    assert_eq!(app.count("SELECT count(*) FROM curricula WHERE deleted_at IS NULL"), 5, "the two created and the demo's three");
+    assert_eq!(app.count("SELECT count(*) FROM curricula WHERE deleted_at IS NULL"), 6, "the two created and the demo's four");
 
     // Ministry roles read every institution's curricula and may filter by one.
     let ministry = app.login("ministry").await;
-    assert_eq!(app.get("/api/v1/curriculums/", &ministry).await.body["count"], 5, "and the demo lyceum's");
+    assert_eq!(app.get("/api/v1/curriculums/", &ministry).await.body["count"], 6, "and the demo lyceum's");
     let only = app.get(&format!("/api/v1/curriculums/?institution_id={nuuz}"), &ministry).await;
     assert_eq!(only.body["count"], 1);
     assert_eq!(only.body["results"][0]["institution"]["id"], nuuz);
@@ -633,7 +633,7 @@ async fn a_new_curriculum_is_edited_with_its_version_and_deleted_softly() {
 
     assert_eq!(app.delete(&path(&created, ""), &token).await.status, StatusCode::NO_CONTENT);
     assert_eq!(app.get(&path(&created, ""), &token).await.status, StatusCode::NOT_FOUND);
-    assert_eq!(app.get("/api/v1/curriculums/", &token).await.body["count"], 2, "the demo's two are left");
+    assert_eq!(app.get("/api/v1/curriculums/", &token).await.body["count"], 3, "the demo's three are left");
     assert_eq!(app.delete(&path(&created, ""), &token).await.status, StatusCode::NOT_FOUND);
     assert_eq!(
         app.count(&format!("SELECT count(*) FROM curricula WHERE id = {} AND deleted_at IS NOT NULL", created["id"])),

@@ -6,6 +6,7 @@ mod authorization;
 mod campus;
 mod curricula;
 mod curriculum_templates;
+mod graduates;
 mod groups;
 mod institutions;
 mod list_totals;

@@ -63,6 +63,7 @@ fn diesel_type(udt: &str) -> String {
         "timestamp" => "Timestamp".into(),
         "jsonb" => "Jsonb".into(),
         "uuid" => "Uuid".into(),
+        "bytea" => "Bytea".into(),
         "numeric" => "Numeric".into(),
         "_text" => "Array<Text>".into(),
         other => format!("<{other}>"),

@@ -347,9 +347,9 @@ async fn a_subject_in_use_is_not_deleted_and_the_refusal_names_its_users() {
         None,
         "still_referenced",
         [
-            "O‘chirib bo‘lmaydi, unga bog‘langan: namunaviy o‘quv reja «Kompyuter injiniringi (namunaviy o‘quv reja)», fanlar to‘plami «Axborot texnologiyalari asoslari», o‘quv reja «Aniq fanlar (litsey, joriy o‘quv yili)», o‘quv reja «Axborot tizimlari (2026–2030)», o‘quv reja «Dasturiy injiniring (2025–2029)»",
-            "Нельзя удалить, на это ссылаются: типовой учебный план «Kompyuter injiniringi (namunaviy o‘quv reja)», набор предметов «Axborot texnologiyalari asoslari», учебный план «Aniq fanlar (litsey, joriy o‘quv yili)», учебный план «Axborot tizimlari (2026–2030)», учебный план «Dasturiy injiniring (2025–2029)»",
-            "It cannot be deleted, it is used by: model curriculum «Kompyuter injiniringi (namunaviy o‘quv reja)», subject bundle «Axborot texnologiyalari asoslari», curriculum «Aniq fanlar (litsey, joriy o‘quv yili)», curriculum «Axborot tizimlari (2026–2030)», curriculum «Dasturiy injiniring (2025–2029)»",
+            "O‘chirib bo‘lmaydi, unga bog‘langan: namunaviy o‘quv reja «Kompyuter injiniringi (namunaviy o‘quv reja)», fanlar to‘plami «Axborot texnologiyalari asoslari», o‘quv reja «Aniq fanlar (litsey, joriy o‘quv yili)», o‘quv reja «Axborot tizimlari (2026–2030)», o‘quv reja «Dasturiy injiniring (2023–2027)» va yana 1 ta",
+            "Нельзя удалить, на это ссылаются: типовой учебный план «Kompyuter injiniringi (namunaviy o‘quv reja)», набор предметов «Axborot texnologiyalari asoslari», учебный план «Aniq fanlar (litsey, joriy o‘quv yili)», учебный план «Axborot tizimlari (2026–2030)», учебный план «Dasturiy injiniring (2023–2027)» и ещё 1",
+            "It cannot be deleted, it is used by: model curriculum «Kompyuter injiniringi (namunaviy o‘quv reja)», subject bundle «Axborot texnologiyalari asoslari», curriculum «Aniq fanlar (litsey, joriy o‘quv yili)», curriculum «Axborot tizimlari (2026–2030)», curriculum «Dasturiy injiniring (2023–2027)» and 1 more",
         ],
     )
     .await;

@@ -16,6 +16,8 @@ use diesel::{Connection, PgConnection, RunQueryDsl};
 use serde_json::Value;
 
 pub const JWT_SECRET: &[u8] = b"a test secret that is long enough to sign";
+/// Where the QR codes of documents issued in the tests lead.
+pub const PUBLIC_URL: &str = "https://emis.test";
 
 fn admin_url() -> String {
     std::env::var("TEST_DATABASE_URL").expect("TEST_DATABASE_URL names a PostgreSQL server (make test sets it)")
@@ -68,6 +70,7 @@ fn template() -> &'static str {
             ensure_delivered_roles(&store).expect("delivered roles");
             adapters_db::audit::prepare_partitions(&store).expect("audit partitions");
             demo::load(&store, &Argon2Hasher.hash("demo").expect("hash")).expect("demo data");
+            server::demo_documents(&store, PUBLIC_URL).expect("the demo graduate's documents");
         }
         diesel::sql_query("SELECT pg_advisory_unlock(7164)").execute(&mut conn).expect("unlock");
         name
@@ -137,7 +140,7 @@ impl TestApp {
     pub async fn with_oneid(oneid: Option<adapters_oneid::OneIdSettings>) -> TestApp {
         let db = TestDb::new();
         let store = PgStore::connect(&db.url, 4).expect("connect to the test database").cache_sessions(adapters_db::SESSION_LIFETIME);
-        let state = web::Data::new(server::app_state(&store, JWT_SECRET, oneid));
+        let state = web::Data::new(server::app_state(&store, JWT_SECRET, oneid, PUBLIC_URL));
         let metrics = server::metrics::Metrics::new().expect("metrics");
         let app = server::app(state, web::Data::new(store.clone()), metrics.middleware, None);
         let service = test::init_service(app).await;

@@ -1,0 +1,242 @@
+//! Graduates of the demo: a TATU group in the last semester of its curriculum, with candidates
+//! in every state (ready, a DAK exam unrated, a subject unrated, a subject failed) and one
+//! graduate with the naming of their diploma. The diploma itself is issued by the server through
+//! its use case, since only the server knows the typesetter (`server::demo_documents`).
+
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Date, Integer, SmallInt, Text};
+use domain::pinfl::Pinfl;
+
+use crate::schema::{curricula, curriculum_templates, edu_directions, edu_subject_types, edu_subjects, institutions};
+
+pub(crate) const CURRICULUM: &str = "Dasturiy injiniring (2023–2027)";
+pub(crate) const GROUP: &str = "DI-23-01";
+/// Each subject and its hours per semester (I to IV); all four semesters are taught.
+const PLAN: [(&str, [i32; 4]); 5] = [
+    ("OM-101", [120, 120, 0, 0]),
+    ("FIZ-101", [90, 90, 0, 0]),
+    ("IT-101", [60, 60, 0, 0]),
+    ("DA-101", [0, 0, 100, 100]),
+    ("OT-101", [0, 0, 90, 0]),
+];
+const EXAMS: [[&str; 3]; 2] = [
+    ["Dasturlash bo‘yicha davlat imtihoni", "Государственный экзамен по программированию", "State examination in programming"],
+    ["Bitiruv malakaviy ishi himoyasi", "Защита выпускной квалификационной работы", "Defence of the graduation thesis"],
+];
+const PEOPLE: [(&str, &str, &str, i16); 8] = [
+    ("Karimov", "Jasur", "Olim o‘g‘li", 1),
+    ("Yusupova", "Malika", "Akmal qizi", 2),
+    ("Rahimov", "Sardor", "Botir o‘g‘li", 1),
+    ("Qodirova", "Nilufar", "Farhod qizi", 2),
+    ("Ergashev", "Bekzod", "Ilhom o‘g‘li", 1),
+    ("Nazarova", "Dilnoza", "Zafar qizi", 2),
+    ("Sobirov", "Otabek", "Nodir o‘g‘li", 1),
+    ("Mirzayeva", "Sevara", "Alisher qizi", 2),
+];
+/// The one who has graduated and been named.
+pub(crate) const GRADUATE: usize = 4;
+
+#[derive(QueryableByName)]
+struct Id {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+}
+
+fn insert(conn: &mut PgConnection, sql: &str) -> QueryResult<i64> {
+    diesel::sql_query(sql).get_result::<Id>(conn).map(|row| row.id)
+}
+
+pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {
+    let loaded: bool = diesel::select(diesel::dsl::exists(curricula::table.filter(curricula::name.eq(CURRICULUM)))).get_result(conn)?;
+    if loaded {
+        return Ok(());
+    }
+    let tatu: i64 = institutions::table.filter(institutions::code.eq("TATU")).select(institutions::id).first(conn)?;
+    let direction: i64 = edu_directions::table.filter(edu_directions::code.eq("60610600")).select(edu_directions::id).first(conn)?;
+    let template: i64 = curriculum_templates::table
+        .filter(curriculum_templates::institution_type.eq("HEI"))
+        .select(curriculum_templates::id)
+        .order(curriculum_templates::id)
+        .first(conn)?;
+    let subject_type: i64 =
+        edu_subject_types::table.filter(edu_subject_types::name_uz.eq("Ixtisoslik fanlari")).select(edu_subject_types::id).first(conn)?;
+    let curriculum = diesel::sql_query(
+        "INSERT INTO curricula (institution_id, name, subject_type_id, start_year, end_year, edu_direction_id, status, edu_form, \
+         curriculum_template_id, edu_language, rating_type, number_of_semesters) \
+         VALUES ($1, $2, $3, 2023, 2027, $4, 'APPROVED', 'FULL_TIME', $5, 'UZ', 'HUNDRED_POINT', 4) RETURNING id",
+    )
+    .bind::<BigInt, _>(tatu)
+    .bind::<Text, _>(CURRICULUM)
+    .bind::<BigInt, _>(subject_type)
+    .bind::<BigInt, _>(direction)
+    .bind::<BigInt, _>(template)
+    .get_result::<Id>(conn)?
+    .id;
+    let mut subjects = Vec::new();
+    for (position, (code, hours)) in PLAN.iter().enumerate() {
+        let subject: i64 = edu_subjects::table.filter(edu_subjects::code.eq(code)).select(edu_subjects::id).first(conn)?;
+        subjects.push((subject, *hours));
+        diesel::sql_query("INSERT INTO curriculum_subjects (curriculum_id, edu_subject_id, study_hours, position) VALUES ($1, $2, $3, $4)")
+            .bind::<BigInt, _>(curriculum)
+            .bind::<BigInt, _>(subject)
+            .bind::<Integer, _>(hours.iter().sum::<i32>())
+            .bind::<Integer, _>(position as i32)
+            .execute(conn)?;
+    }
+    let starts = [(2025, 9, 1), (2026, 1, 26), (2026, 9, 1), (2027, 1, 25)];
+    for (index, (y, m, d)) in starts.into_iter().enumerate() {
+        let start = chrono::NaiveDate::from_ymd_opt(y, m, d).unwrap_or_default();
+        diesel::sql_query(
+            "INSERT INTO curriculum_semesters (curriculum_id, semester_number, start_date, end_date) VALUES ($1, $2, $3, $4)",
+        )
+        .bind::<BigInt, _>(curriculum)
+        .bind::<Integer, _>(index as i32 + 1)
+        .bind::<Date, _>(start)
+        .bind::<Date, _>(start + chrono::Duration::days(135))
+        .execute(conn)?;
+        for (position, (subject, hours)) in subjects.iter().filter(|(_, h)| h[index] > 0).enumerate() {
+            diesel::sql_query(
+                "INSERT INTO curriculum_semester_subjects (curriculum_id, semester_number, edu_subject_id, study_hours, is_separated, position) \
+                 VALUES ($1, $2, $3, $4, false, $5)",
+            )
+            .bind::<BigInt, _>(curriculum)
+            .bind::<Integer, _>(index as i32 + 1)
+            .bind::<BigInt, _>(subject)
+            .bind::<Integer, _>(hours[index])
+            .bind::<Integer, _>(position as i32)
+            .execute(conn)?;
+        }
+    }
+    diesel::sql_query(
+        "INSERT INTO curriculum_vocational_subjects (curriculum_id, name_uz, name_ru, name_en, study_hours, position) \
+         VALUES ($1, 'Malakaviy amaliyot', 'Производственная практика', 'Work placement', 120, 0)",
+    )
+    .bind::<BigInt, _>(curriculum)
+    .execute(conn)?;
+    let mut exams = Vec::new();
+    for (position, [uz, ru, en]) in EXAMS.iter().enumerate() {
+        let exam = diesel::sql_query(
+            "INSERT INTO curriculum_exams (curriculum_id, name_uz, name_ru, name_en, study_hours, position) VALUES ($1, $2, $3, $4, 36, $5) RETURNING id",
+        )
+        .bind::<BigInt, _>(curriculum)
+        .bind::<Text, _>(uz)
+        .bind::<Text, _>(ru)
+        .bind::<Text, _>(en)
+        .bind::<Integer, _>(position as i32)
+        .get_result::<Id>(conn)?
+        .id;
+        exams.push(exam);
+    }
+    let group = diesel::sql_query(
+        "INSERT INTO edu_groups (institution_id, name, course, current_semester, number_of_students, opened_year, curriculum_id, \
+         edu_direction_id, edu_form, edu_language) VALUES ($1, $2, 2, 4, 25, 2023, $3, $4, 'FULL_TIME', 'UZ') RETURNING id",
+    )
+    .bind::<BigInt, _>(tatu)
+    .bind::<Text, _>(GROUP)
+    .bind::<BigInt, _>(curriculum)
+    .bind::<BigInt, _>(direction)
+    .get_result::<Id>(conn)?
+    .id;
+    for (i, (last, first, middle, gender)) in PEOPLE.iter().enumerate() {
+        let born = chrono::NaiveDate::from_ymd_opt(2005, 1 + i as u32, 10 + i as u32).unwrap_or_default();
+        let first13 = format!("{}{}{:06}", 4 + gender, born.format("%d%m%y"), 290_000 + i);
+        let digits: Vec<u32> = first13.bytes().map(|b| u32::from(b - b'0')).collect();
+        let pinfl = format!("{first13}{}", Pinfl::check_digit(&digits));
+        let citizen = diesel::sql_query(
+            "INSERT INTO citizens (pinfl, last_name, first_name, middle_name, birth_date, gender, passport) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+        )
+        .bind::<Text, _>(&pinfl)
+        .bind::<Text, _>(last)
+        .bind::<Text, _>(first)
+        .bind::<Text, _>(middle)
+        .bind::<Date, _>(born)
+        .bind::<SmallInt, _>(gender)
+        .bind::<Text, _>(format!("AC{:07}", 2_900_000 + i))
+        .get_result::<Id>(conn)?
+        .id;
+        let status = if i == GRADUATE { "GRADUATED" } else { "ACTIVE" };
+        let student = diesel::sql_query(
+            "INSERT INTO students (institution_id, citizen_id, edu_group_id, student_status) VALUES ($1, $2, $3, $4) RETURNING id",
+        )
+        .bind::<BigInt, _>(tatu)
+        .bind::<BigInt, _>(citizen)
+        .bind::<BigInt, _>(group)
+        .bind::<Text, _>(status)
+        .get_result::<Id>(conn)?
+        .id;
+        for semester in 1..=4usize {
+            for (s, (subject, hours)) in subjects.iter().enumerate() {
+                if hours[semester - 1] == 0 || (i == 2 && s == 3 && semester == 4) {
+                    continue;
+                }
+                let rating = if i == 3 && s == 4 { 40 } else { 60 + ((i * 7 + s * 5 + semester * 3) % 40) as i32 };
+                diesel::sql_query(
+                    "INSERT INTO ratings (student_id, curriculum_id, edu_subject_id, semester_number, rating) VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind::<BigInt, _>(student)
+                .bind::<BigInt, _>(curriculum)
+                .bind::<BigInt, _>(subject)
+                .bind::<Integer, _>(semester as i32)
+                .bind::<Integer, _>(rating)
+                .execute(conn)?;
+            }
+        }
+        let rated = match i {
+            1 => 1,
+            2 | 3 => 0,
+            _ => exams.len(),
+        };
+        for (e, exam) in exams.iter().take(rated).enumerate() {
+            diesel::sql_query("INSERT INTO exam_ratings (student_id, curriculum_exam_id, rating) VALUES ($1, $2, $3)")
+                .bind::<BigInt, _>(student)
+                .bind::<BigInt, _>(exam)
+                .bind::<Integer, _>(70 + ((i * 3 + e * 11) % 30) as i32)
+                .execute(conn)?;
+        }
+        if i == GRADUATE {
+            diesel::sql_query(
+                "INSERT INTO student_status_history (student_id, from_status, to_status, date, reason, order_number) \
+                 VALUES ($1, 'ACTIVE', 'GRADUATED', '2027-06-30', 'Yakuniy davlat attestatsiyasidan o‘tgan', '312-T')",
+            )
+            .bind::<BigInt, _>(student)
+            .execute(conn)?;
+            insert(
+                conn,
+                &format!(
+                    "INSERT INTO graduate_namings (student_id, institution_id, qualification_uz, qualification_ru, qualification_en, \
+                     diploma_series, diploma_number) VALUES ({student}, {tatu}, 'Dasturiy injiniring bakalavri', \
+                     'Бакалавр программной инженерии', 'Bachelor of software engineering', 'DI', '2700001') RETURNING student_id AS id"
+                ),
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Who issues the demo graduate's diploma and to whom: the `otmadmin` user, their role, TATU and
+/// the student; `None` once it has been issued (or before the demo is loaded).
+pub fn diploma_to_issue(conn: &mut PgConnection) -> QueryResult<Option<(i64, i64, i64, i64)>> {
+    #[derive(QueryableByName)]
+    struct Issuer {
+        #[diesel(sql_type = BigInt)]
+        user_id: i64,
+        #[diesel(sql_type = BigInt)]
+        role_id: i64,
+        #[diesel(sql_type = BigInt)]
+        institution_id: i64,
+        #[diesel(sql_type = BigInt)]
+        student_id: i64,
+    }
+    let found: Option<Issuer> = diesel::sql_query(
+        "SELECT u.id AS user_id, r.id AS role_id, n.institution_id, n.student_id \
+         FROM graduate_namings n JOIN students s ON s.id = n.student_id JOIN edu_groups g ON g.id = s.edu_group_id \
+         JOIN users u ON u.username = 'otmadmin' JOIN roles r ON r.name = $1 \
+         WHERE g.name = $2 AND NOT EXISTS (SELECT 1 FROM graduate_documents d WHERE d.student_id = n.student_id) LIMIT 1",
+    )
+    .bind::<Text, _>(domain::role::names::INSTITUTION_ADMIN)
+    .bind::<Text, _>(GROUP)
+    .get_result(conn)
+    .optional()?;
+    Ok(found.map(|f| (f.user_id, f.role_id, f.institution_id, f.student_id)))
+}

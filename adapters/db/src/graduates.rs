@@ -1,0 +1,906 @@
+//! Graduates: the whole record of a candidate or graduate read in a few statements, exam ratings,
+//! namings, documents (the PDF stored once, never set again) and group jobs; lists paged and
+//! counted in SQL.
+
+use application::ports::{
+    DocumentJob, GraduateCurriculum, GraduateDirection, GraduateGroup, GraduateListItem, GraduateOrderField, GraduateQueries,
+    GraduateQuery, GraduateRecord, GraduateRepository, GroupMember, JobFailure, Lock, NewDocument, PublicReport, ReportNames, StoredPdf,
+    VocationalSubject,
+};
+use application::AppError;
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::dsl::sql;
+use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Bool, Bytea, Integer, Jsonb, Nullable, Text, Timestamptz};
+use domain::actor::Scope;
+use domain::curriculum::RatingType;
+use domain::graduate::uuid_text::PublicId;
+use domain::graduate::{
+    DiplomaNumber, DiplomaSeries, DocumentKind, DocumentStatus, ExamRatedCell, GraduateNaming, GraduateRule, IssuedDocument, JobStatus,
+    Naming, PlannedExam, PlannedSubject, Stage,
+};
+use domain::ids::{CurriculumId, DirectionId, EduSubjectId, GroupId, InstitutionId, StudentId, UserId};
+use domain::multilingual::MultilingualName;
+use domain::paging::Page;
+use domain::student::{Student, StudentStatus};
+use domain::version::Version;
+use serde_json::{json, Value};
+
+use crate::errors::{internal, stale_unless_changed, unique_violation};
+use crate::groups::full_name;
+use crate::roles::escape_like;
+use crate::schema::{citizens, students};
+use crate::store::PgStore;
+use crate::students::{into_student, PersonRow, StudentRow};
+use crate::totals::{total, Counter};
+use crate::unit_of_work::PgTransaction;
+
+fn name(uz: String, ru: String, en: String) -> MultilingualName {
+    MultilingualName::from_stored(uz, ru, en)
+}
+
+fn student(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<Student>, AppError> {
+    let q = students::table
+        .inner_join(citizens::table)
+        .filter(students::id.eq(id.get()))
+        .filter(students::deleted_at.is_null())
+        .select((StudentRow::as_select(), PersonRow::as_select()));
+    let row = match lock {
+        Lock::None => q.first(conn).optional(),
+        Lock::ForUpdate => q.for_update().first(conn).optional(),
+    }
+    .map_err(internal)?;
+    row.map(|(row, person)| into_student(row, person)).transpose()
+}
+
+#[derive(QueryableByName)]
+struct HeadRow {
+    #[diesel(sql_type = Text)]
+    institution_uz: String,
+    #[diesel(sql_type = Text)]
+    institution_ru: String,
+    #[diesel(sql_type = Text)]
+    institution_en: String,
+    #[diesel(sql_type = Text)]
+    group_name: String,
+    #[diesel(sql_type = Integer)]
+    course: i32,
+    #[diesel(sql_type = Integer)]
+    current_semester: i32,
+    #[diesel(sql_type = BigInt)]
+    direction_id: i64,
+    #[diesel(sql_type = Text)]
+    direction_code: String,
+    #[diesel(sql_type = Text)]
+    direction_uz: String,
+    #[diesel(sql_type = Text)]
+    direction_ru: String,
+    #[diesel(sql_type = Text)]
+    direction_en: String,
+    #[diesel(sql_type = BigInt)]
+    curriculum_id: i64,
+    #[diesel(sql_type = Text)]
+    curriculum_name: String,
+    #[diesel(sql_type = Text)]
+    rating_type: String,
+    #[diesel(sql_type = Integer)]
+    number_of_semesters: i32,
+    #[diesel(sql_type = Nullable<diesel::sql_types::Date>)]
+    graduated_at: Option<NaiveDate>,
+}
+
+const GRADUATED_AT: &str =
+    "(SELECT h.date FROM student_status_history h WHERE h.student_id = s.id AND h.to_status = 'GRADUATED' ORDER BY h.id DESC LIMIT 1)";
+
+#[derive(QueryableByName)]
+struct SubjectRow {
+    #[diesel(sql_type = Integer)]
+    semester_number: i32,
+    #[diesel(sql_type = BigInt)]
+    edu_subject_id: i64,
+    #[diesel(sql_type = Text)]
+    name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_ru: String,
+    #[diesel(sql_type = Text)]
+    name_en: String,
+    #[diesel(sql_type = Integer)]
+    study_hours: i32,
+    #[diesel(sql_type = Nullable<Integer>)]
+    rating: Option<i32>,
+}
+
+#[derive(QueryableByName)]
+struct ExamRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = Text)]
+    name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_ru: String,
+    #[diesel(sql_type = Text)]
+    name_en: String,
+    #[diesel(sql_type = Integer)]
+    study_hours: i32,
+    #[diesel(sql_type = Nullable<Integer>)]
+    rating: Option<i32>,
+}
+
+#[derive(QueryableByName)]
+struct VocationalRow {
+    #[diesel(sql_type = Text)]
+    name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_ru: String,
+    #[diesel(sql_type = Text)]
+    name_en: String,
+    #[diesel(sql_type = Integer)]
+    study_hours: i32,
+}
+
+#[derive(QueryableByName)]
+struct NamingRow {
+    #[diesel(sql_type = BigInt)]
+    student_id: i64,
+    #[diesel(sql_type = BigInt)]
+    institution_id: i64,
+    #[diesel(sql_type = Text)]
+    qualification_uz: String,
+    #[diesel(sql_type = Text)]
+    qualification_ru: String,
+    #[diesel(sql_type = Text)]
+    qualification_en: String,
+    #[diesel(sql_type = Text)]
+    diploma_series: String,
+    #[diesel(sql_type = Text)]
+    diploma_number: String,
+    #[diesel(sql_type = Integer)]
+    version: i32,
+}
+
+impl NamingRow {
+    fn into_naming(self) -> GraduateNaming {
+        GraduateNaming {
+            student_id: StudentId::from_stored(self.student_id),
+            institution_id: InstitutionId::from_stored(self.institution_id),
+            naming: Naming {
+                qualification: name(self.qualification_uz, self.qualification_ru, self.qualification_en),
+                series: DiplomaSeries::from_stored(self.diploma_series),
+                number: DiplomaNumber::from_stored(self.diploma_number),
+            },
+            version: Version::new(self.version),
+        }
+    }
+}
+
+const NAMING_COLUMNS: &str = "student_id, institution_id, qualification_uz, qualification_ru, qualification_en, diploma_series, \
+                              diploma_number, version";
+
+#[derive(QueryableByName)]
+struct DocumentRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = Text)]
+    public_id: String,
+    #[diesel(sql_type = BigInt)]
+    student_id: i64,
+    #[diesel(sql_type = BigInt)]
+    institution_id: i64,
+    #[diesel(sql_type = Text)]
+    kind: String,
+    #[diesel(sql_type = Bool)]
+    duplicate: bool,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    original_id: Option<i64>,
+    #[diesel(sql_type = Text)]
+    number: String,
+    #[diesel(sql_type = Text)]
+    status: String,
+    #[diesel(sql_type = Timestamptz)]
+    issued_at: DateTime<Utc>,
+}
+
+const DOCUMENT_COLUMNS: &str =
+    "id, public_id::text AS public_id, student_id, institution_id, kind, duplicate, original_id, number, status, issued_at";
+
+impl DocumentRow {
+    fn into_document(self) -> Result<IssuedDocument, AppError> {
+        Ok(IssuedDocument {
+            id: self.id,
+            public_id: PublicId::parse(&self.public_id).map_err(|_| AppError::internal("a stored public id is not a UUID"))?,
+            student_id: StudentId::from_stored(self.student_id),
+            institution_id: InstitutionId::from_stored(self.institution_id),
+            kind: DocumentKind::parse(&self.kind).map_err(|_| AppError::internal("a document has an unknown kind"))?,
+            duplicate: self.duplicate,
+            original_id: self.original_id,
+            number: self.number,
+            status: DocumentStatus::parse(&self.status).map_err(|_| AppError::internal("a document has an unknown status"))?,
+            issued_at: self.issued_at,
+        })
+    }
+}
+
+/// The record of a living candidate or graduate, `None` for anyone else.
+fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<GraduateRecord>, AppError> {
+    let Some(student) = student(conn, id, lock)? else { return Ok(None) };
+    let head: HeadRow = diesel::sql_query(format!(
+        "SELECT i.name_uz AS institution_uz, i.name_ru AS institution_ru, i.name_en AS institution_en, \
+                g.name AS group_name, g.course, g.current_semester, \
+                d.id AS direction_id, d.code AS direction_code, d.name_uz AS direction_uz, d.name_ru AS direction_ru, \
+                d.name_en AS direction_en, cu.id AS curriculum_id, cu.name AS curriculum_name, cu.rating_type, \
+                cu.number_of_semesters, {GRADUATED_AT} AS graduated_at \
+         FROM students s JOIN institutions i ON i.id = s.institution_id JOIN edu_groups g ON g.id = s.edu_group_id \
+         JOIN curricula cu ON cu.id = g.curriculum_id JOIN edu_directions d ON d.id = g.edu_direction_id \
+         WHERE s.id = $1"
+    ))
+    .bind::<BigInt, _>(id.get())
+    .get_result(conn)
+    .map_err(internal)?;
+    let Some(stage) = Stage::of(student.status, head.current_semester, head.number_of_semesters) else { return Ok(None) };
+    let subjects: Vec<SubjectRow> = diesel::sql_query(
+        "SELECT css.semester_number, css.edu_subject_id, es.name_uz, es.name_ru, es.name_en, css.study_hours, r.rating \
+         FROM curriculum_semester_subjects css JOIN edu_subjects es ON es.id = css.edu_subject_id \
+         LEFT JOIN ratings r ON r.student_id = $2 AND r.curriculum_id = css.curriculum_id \
+              AND r.semester_number = css.semester_number AND r.edu_subject_id = css.edu_subject_id \
+         WHERE css.curriculum_id = $1 ORDER BY css.semester_number, css.position, css.edu_subject_id",
+    )
+    .bind::<BigInt, _>(head.curriculum_id)
+    .bind::<BigInt, _>(id.get())
+    .load(conn)
+    .map_err(internal)?;
+    let exams: Vec<ExamRow> = diesel::sql_query(
+        "SELECT e.id, e.name_uz, e.name_ru, e.name_en, e.study_hours, er.rating FROM curriculum_exams e \
+         LEFT JOIN exam_ratings er ON er.curriculum_exam_id = e.id AND er.student_id = $2 \
+         WHERE e.curriculum_id = $1 ORDER BY e.position, e.id",
+    )
+    .bind::<BigInt, _>(head.curriculum_id)
+    .bind::<BigInt, _>(id.get())
+    .load(conn)
+    .map_err(internal)?;
+    let vocational: Vec<VocationalRow> = diesel::sql_query(
+        "SELECT name_uz, name_ru, name_en, study_hours FROM curriculum_vocational_subjects WHERE curriculum_id = $1 \
+         ORDER BY position, id",
+    )
+    .bind::<BigInt, _>(head.curriculum_id)
+    .load(conn)
+    .map_err(internal)?;
+    let naming: Option<NamingRow> = diesel::sql_query(format!("SELECT {NAMING_COLUMNS} FROM graduate_namings WHERE student_id = $1"))
+        .bind::<BigInt, _>(id.get())
+        .get_result(conn)
+        .optional()
+        .map_err(internal)?;
+    let documents: Vec<DocumentRow> =
+        diesel::sql_query(format!("SELECT {DOCUMENT_COLUMNS} FROM graduate_documents WHERE student_id = $1 ORDER BY id DESC"))
+            .bind::<BigInt, _>(id.get())
+            .load(conn)
+            .map_err(internal)?;
+    let group_id = student.details.edu_group_id;
+    Ok(Some(GraduateRecord {
+        student,
+        stage,
+        institution_name: name(head.institution_uz, head.institution_ru, head.institution_en),
+        group: GraduateGroup { id: group_id, name: head.group_name, course: head.course, current_semester: head.current_semester },
+        direction: GraduateDirection {
+            id: DirectionId::from_stored(head.direction_id),
+            code: head.direction_code,
+            name: name(head.direction_uz, head.direction_ru, head.direction_en),
+        },
+        curriculum: GraduateCurriculum {
+            id: CurriculumId::from_stored(head.curriculum_id),
+            name: head.curriculum_name,
+            rating_type: RatingType::parse(&head.rating_type).map_err(|_| AppError::internal("a curriculum has an unknown scale"))?,
+            number_of_semesters: head.number_of_semesters,
+        },
+        subjects: subjects
+            .into_iter()
+            .map(|s| PlannedSubject {
+                semester: s.semester_number,
+                edu_subject_id: EduSubjectId::from_stored(s.edu_subject_id),
+                name: name(s.name_uz, s.name_ru, s.name_en),
+                study_hours: s.study_hours,
+                rating: s.rating,
+            })
+            .collect(),
+        exams: exams
+            .into_iter()
+            .map(|e| PlannedExam {
+                exam_id: e.id,
+                name: name(e.name_uz, e.name_ru, e.name_en),
+                study_hours: e.study_hours,
+                rating: e.rating,
+            })
+            .collect(),
+        vocational: vocational
+            .into_iter()
+            .map(|v| VocationalSubject { name: name(v.name_uz, v.name_ru, v.name_en), study_hours: v.study_hours })
+            .collect(),
+        naming: naming.map(NamingRow::into_naming),
+        documents: documents.into_iter().map(DocumentRow::into_document).collect::<Result<_, _>>()?,
+        graduated_at: head.graduated_at,
+    }))
+}
+
+#[derive(QueryableByName)]
+struct CellRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = Integer)]
+    rating: i32,
+}
+
+#[derive(QueryableByName)]
+struct Count {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+#[derive(QueryableByName)]
+struct MemberRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = Text)]
+    last_name: String,
+    #[diesel(sql_type = Text)]
+    first_name: String,
+    #[diesel(sql_type = Text)]
+    middle_name: String,
+    #[diesel(sql_type = Text)]
+    student_status: String,
+    #[diesel(sql_type = Integer)]
+    current_semester: i32,
+    #[diesel(sql_type = Integer)]
+    number_of_semesters: i32,
+}
+
+#[derive(QueryableByName)]
+struct JobRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = BigInt)]
+    institution_id: i64,
+    #[diesel(sql_type = BigInt)]
+    edu_group_id: i64,
+    #[diesel(sql_type = Text)]
+    kind: String,
+    #[diesel(sql_type = Text)]
+    status: String,
+    #[diesel(sql_type = Integer)]
+    total: i32,
+    #[diesel(sql_type = Integer)]
+    done: i32,
+    #[diesel(sql_type = Jsonb)]
+    failed: Value,
+    #[diesel(sql_type = Timestamptz)]
+    started_at: DateTime<Utc>,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    finished_at: Option<DateTime<Utc>>,
+}
+
+const JOB_COLUMNS: &str = "id, institution_id, edu_group_id, kind, status, total, done, failed, started_at, finished_at";
+
+impl JobRow {
+    fn into_job(self) -> Result<DocumentJob, AppError> {
+        let failed = self
+            .failed
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|f| JobFailure {
+                student_id: StudentId::from_stored(f["student_id"].as_i64().unwrap_or_default()),
+                fio: f["fio"].as_str().unwrap_or_default().to_string(),
+                message: f["message"].as_str().unwrap_or_default().to_string(),
+            })
+            .collect();
+        Ok(DocumentJob {
+            id: self.id,
+            institution_id: InstitutionId::from_stored(self.institution_id),
+            edu_group_id: GroupId::from_stored(self.edu_group_id),
+            kind: DocumentKind::parse(&self.kind).map_err(|_| AppError::internal("a job has an unknown kind"))?,
+            status: JobStatus::parse(&self.status).map_err(|_| AppError::internal("a job has an unknown status"))?,
+            total: self.total,
+            done: self.done,
+            failed,
+            started_at: self.started_at,
+            finished_at: self.finished_at,
+        })
+    }
+}
+
+fn names_json(names: &ReportNames) -> Value {
+    let one = |n: &MultilingualName| json!({"uz": n.uz(), "ru": n.ru(), "en": n.en()});
+    json!({
+        "institution": one(&names.institution),
+        "edu_direction": one(&names.edu_direction),
+        "qualification": names.qualification.as_ref().map(one),
+    })
+}
+
+fn names_of(holder: String, year: i32, names: &Value) -> ReportNames {
+    let one = |v: &Value| {
+        name(
+            v["uz"].as_str().unwrap_or_default().to_string(),
+            v["ru"].as_str().unwrap_or_default().to_string(),
+            v["en"].as_str().unwrap_or_default().to_string(),
+        )
+    };
+    ReportNames {
+        holder,
+        institution: one(&names["institution"]),
+        edu_direction: one(&names["edu_direction"]),
+        qualification: names["qualification"].is_object().then(|| one(&names["qualification"])),
+        year,
+    }
+}
+
+impl GraduateRepository for PgTransaction<'_> {
+    fn record(&mut self, id: StudentId, lock: Lock) -> Result<Option<GraduateRecord>, AppError> {
+        record(self.conn, id, lock)
+    }
+
+    fn save_exam_ratings(
+        &mut self,
+        student: StudentId,
+        ratings: &[(i64, Option<i32>)],
+    ) -> Result<Vec<(Option<ExamRatedCell>, Option<ExamRatedCell>)>, AppError> {
+        let cell = |id: i64, exam_id: i64, rating: i32| ExamRatedCell { id, student_id: student, exam_id, rating };
+        let mut changed = Vec::new();
+        for (exam, rating) in ratings {
+            let stored: Option<CellRow> =
+                diesel::sql_query("SELECT id, rating FROM exam_ratings WHERE student_id = $1 AND curriculum_exam_id = $2")
+                    .bind::<BigInt, _>(student.get())
+                    .bind::<BigInt, _>(*exam)
+                    .get_result(self.conn)
+                    .optional()
+                    .map_err(internal)?;
+            match (stored, rating) {
+                (None, None) => {}
+                (Some(old), Some(new)) if old.rating == *new => {}
+                (None, Some(new)) => {
+                    let row: CellRow = diesel::sql_query(
+                        "INSERT INTO exam_ratings (student_id, curriculum_exam_id, rating) VALUES ($1, $2, $3) RETURNING id, rating",
+                    )
+                    .bind::<BigInt, _>(student.get())
+                    .bind::<BigInt, _>(*exam)
+                    .bind::<Integer, _>(*new)
+                    .get_result(self.conn)
+                    .map_err(internal)?;
+                    changed.push((None, Some(cell(row.id, *exam, row.rating))));
+                }
+                (Some(old), Some(new)) => {
+                    diesel::sql_query("UPDATE exam_ratings SET rating = $2, updated_at = now() WHERE id = $1")
+                        .bind::<BigInt, _>(old.id)
+                        .bind::<Integer, _>(*new)
+                        .execute(self.conn)
+                        .map_err(internal)?;
+                    changed.push((Some(cell(old.id, *exam, old.rating)), Some(cell(old.id, *exam, *new))));
+                }
+                (Some(old), None) => {
+                    diesel::sql_query("DELETE FROM exam_ratings WHERE id = $1")
+                        .bind::<BigInt, _>(old.id)
+                        .execute(self.conn)
+                        .map_err(internal)?;
+                    changed.push((Some(cell(old.id, *exam, old.rating)), None));
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    fn save_naming(&mut self, naming: &GraduateNaming) -> Result<GraduateNaming, AppError> {
+        let n = &naming.naming;
+        let statement = if naming.version.get() == 0 {
+            diesel::sql_query(format!(
+                "INSERT INTO graduate_namings (student_id, institution_id, qualification_uz, qualification_ru, qualification_en, \
+                 diploma_series, diploma_number, version) VALUES ($1, $2, $3, $4, $5, $6, $7, 1) RETURNING {NAMING_COLUMNS}"
+            ))
+        } else {
+            diesel::sql_query(format!(
+                "UPDATE graduate_namings SET qualification_uz = $3, qualification_ru = $4, qualification_en = $5, diploma_series = $6, \
+                 diploma_number = $7, version = version + 1, updated_at = now() \
+                 WHERE student_id = $1 AND institution_id = $2 AND version = $8 RETURNING {NAMING_COLUMNS}"
+            ))
+        };
+        let saved: Result<Vec<NamingRow>, _> = statement
+            .bind::<BigInt, _>(naming.student_id.get())
+            .bind::<BigInt, _>(naming.institution_id.get())
+            .bind::<Text, _>(n.qualification.uz())
+            .bind::<Text, _>(n.qualification.ru())
+            .bind::<Text, _>(n.qualification.en())
+            .bind::<Text, _>(n.series.as_str())
+            .bind::<Text, _>(n.number.as_str())
+            .bind::<Integer, _>(naming.version.get())
+            .load(self.conn);
+        match saved {
+            Ok(mut rows) => {
+                stale_unless_changed(rows.len())?;
+                rows.pop().map(NamingRow::into_naming).ok_or(AppError::StaleVersion)
+            }
+            Err(e) if unique_violation(&e) == Some("graduate_namings_diploma_key") => {
+                Err(AppError::conflict(GraduateRule::DiplomaNumberTaken))
+            }
+            Err(e) if unique_violation(&e).is_some() => Err(AppError::StaleVersion),
+            Err(e) => Err(internal(e)),
+        }
+    }
+
+    fn insert_document(&mut self, document: &NewDocument) -> Result<IssuedDocument, AppError> {
+        let row: DocumentRow = diesel::sql_query(format!(
+            "INSERT INTO graduate_documents (public_id, student_id, institution_id, kind, duplicate, original_id, number, pdf, \
+             issued_at, holder, year, names) VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING {DOCUMENT_COLUMNS}"
+        ))
+        .bind::<Text, _>(document.public_id.as_str())
+        .bind::<BigInt, _>(document.student_id.get())
+        .bind::<BigInt, _>(document.institution_id.get())
+        .bind::<Text, _>(document.kind.code())
+        .bind::<Bool, _>(document.original_id.is_some())
+        .bind::<Nullable<BigInt>, _>(document.original_id)
+        .bind::<Text, _>(&document.number)
+        .bind::<Bytea, _>(&document.pdf)
+        .bind::<Timestamptz, _>(document.issued_at)
+        .bind::<Text, _>(&document.report.holder)
+        .bind::<Integer, _>(document.report.year)
+        .bind::<Jsonb, _>(names_json(&document.report))
+        .get_result(self.conn)
+        .map_err(internal)?;
+        row.into_document()
+    }
+
+    fn revoke_document(&mut self, id: i64, at: DateTime<Utc>) -> Result<IssuedDocument, AppError> {
+        let row: DocumentRow = diesel::sql_query(format!(
+            "UPDATE graduate_documents SET status = 'REVOKED', revoked_at = $2 WHERE id = $1 AND status = 'VALID' RETURNING {DOCUMENT_COLUMNS}"
+        ))
+        .bind::<BigInt, _>(id)
+        .bind::<Timestamptz, _>(at)
+        .get_result(self.conn)
+        .map_err(internal)?;
+        row.into_document()
+    }
+
+    fn count_duplicates(&mut self, original: i64) -> Result<i64, AppError> {
+        let count: Count = diesel::sql_query("SELECT count(*) AS n FROM graduate_documents WHERE original_id = $1")
+            .bind::<BigInt, _>(original)
+            .get_result(self.conn)
+            .map_err(internal)?;
+        Ok(count.n)
+    }
+
+    fn group_members(&mut self, group: GroupId) -> Result<Vec<GroupMember>, AppError> {
+        let rows: Vec<MemberRow> = diesel::sql_query(
+            "SELECT s.id, c.last_name, c.first_name, c.middle_name, s.student_status, g.current_semester, cu.number_of_semesters \
+             FROM students s JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = s.edu_group_id \
+             JOIN curricula cu ON cu.id = g.curriculum_id \
+             WHERE s.edu_group_id = $1 AND s.deleted_at IS NULL ORDER BY c.last_name, c.first_name, c.middle_name, s.id",
+        )
+        .bind::<BigInt, _>(group.get())
+        .load(self.conn)
+        .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| GroupMember {
+                id: StudentId::from_stored(r.id),
+                fio: full_name(&r.last_name, &r.first_name, &r.middle_name),
+                stage: StudentStatus::parse(&r.student_status)
+                    .ok()
+                    .and_then(|status| Stage::of(status, r.current_semester, r.number_of_semesters)),
+            })
+            .collect())
+    }
+
+    fn create_job(
+        &mut self,
+        institution: InstitutionId,
+        group: GroupId,
+        kind: DocumentKind,
+        total: i32,
+        by: UserId,
+    ) -> Result<DocumentJob, AppError> {
+        let row: JobRow = diesel::sql_query(format!(
+            "INSERT INTO document_jobs (institution_id, edu_group_id, kind, total, actor_id, status, finished_at) \
+             VALUES ($1, $2, $3, $4, $5, CASE WHEN $4 = 0 THEN 'DONE' ELSE 'RUNNING' END, CASE WHEN $4 = 0 THEN now() END) \
+             RETURNING {JOB_COLUMNS}"
+        ))
+        .bind::<BigInt, _>(institution.get())
+        .bind::<BigInt, _>(group.get())
+        .bind::<Text, _>(kind.code())
+        .bind::<Integer, _>(total)
+        .bind::<BigInt, _>(by.get())
+        .get_result(self.conn)
+        .map_err(internal)?;
+        row.into_job()
+    }
+
+    fn job_step(&mut self, job: i64, failure: Option<JobFailure>) -> Result<(), AppError> {
+        let failed =
+            failure.map(|f| json!([{"student_id": f.student_id.get(), "fio": f.fio, "message": f.message}])).unwrap_or_else(|| json!([]));
+        diesel::sql_query("UPDATE document_jobs SET done = done + 1, failed = failed || $2 WHERE id = $1")
+            .bind::<BigInt, _>(job)
+            .bind::<Jsonb, _>(failed)
+            .execute(self.conn)
+            .map_err(internal)?;
+        Ok(())
+    }
+
+    fn finish_job(&mut self, job: i64, status: JobStatus, at: DateTime<Utc>) -> Result<(), AppError> {
+        diesel::sql_query("UPDATE document_jobs SET status = $2, finished_at = $3 WHERE id = $1")
+            .bind::<BigInt, _>(job)
+            .bind::<Text, _>(status.code())
+            .bind::<Timestamptz, _>(at)
+            .execute(self.conn)
+            .map_err(internal)?;
+        Ok(())
+    }
+}
+
+/// Candidates: ACTIVE in a group whose current semester is its curriculum's last.
+const CANDIDATE: &str = "(students.student_status = 'ACTIVE' AND students.edu_group_id IN (SELECT g.id FROM edu_groups g \
+                         JOIN curricula cu ON cu.id = g.curriculum_id WHERE g.deleted_at IS NULL AND g.current_semester = cu.number_of_semesters))";
+
+macro_rules! graduate_filters {
+    ($q:expr, $query:expr) => {{
+        let query: &GraduateQuery = $query;
+        let mut q = $q.filter(students::deleted_at.is_null());
+        match query.scope {
+            Scope::Everywhere => {}
+            Scope::Institution(id) => q = q.filter(students::institution_id.eq(id.get())),
+            Scope::Nowhere => q = q.filter(sql::<Bool>("FALSE")),
+        }
+        if let Some(id) = query.institution_id {
+            q = q.filter(students::institution_id.eq(id.get()));
+        }
+        if let Some(group) = query.edu_group_id {
+            q = q.filter(students::edu_group_id.eq(group.get()));
+        }
+        q = match query.stage {
+            Some(Stage::Graduated) => q.filter(students::student_status.eq(StudentStatus::Graduated.code())),
+            Some(Stage::Candidate) => q.filter(sql::<Bool>(CANDIDATE)),
+            None => q.filter(sql::<Bool>(&format!("(students.student_status = 'GRADUATED' OR {CANDIDATE})"))),
+        };
+        if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+            if search.bytes().all(|b| b.is_ascii_digit()) {
+                q = q.filter(
+                    sql::<Bool>("students.citizen_id IN (SELECT id FROM citizens WHERE pinfl LIKE ")
+                        .bind::<Text, _>(format!("{search}%"))
+                        .sql(")"),
+                );
+            } else {
+                q = q.filter(
+                    sql::<Bool>(
+                        "students.citizen_id IN (SELECT id FROM citizens WHERE (last_name || ' ' || first_name || ' ' || middle_name) ILIKE ",
+                    )
+                    .bind::<Text, _>(format!("%{}%", escape_like(search)))
+                    .sql(")"),
+                );
+            }
+        }
+        q
+    }};
+}
+
+fn matching(query: &GraduateQuery) -> students::BoxedQuery<'_, diesel::pg::Pg> {
+    graduate_filters!(students::table.into_boxed(), query)
+}
+
+/// The graduated of an institution (or all) are counted by the students' counters; any other
+/// filter is counted in SQL up to the cap.
+fn counter(query: &GraduateQuery) -> Option<Counter> {
+    let plain = query.stage == Some(Stage::Graduated)
+        && query.edu_group_id.is_none()
+        && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
+    plain
+        .then(|| Counter::scoped("student", query.scope, query.institution_id))
+        .flatten()
+        .map(|c| c.with_status(Some(StudentStatus::Graduated.code())))
+}
+
+#[derive(QueryableByName)]
+struct ListRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = Text)]
+    last_name: String,
+    #[diesel(sql_type = Text)]
+    first_name: String,
+    #[diesel(sql_type = Text)]
+    middle_name: String,
+    #[diesel(sql_type = Text)]
+    pinfl: String,
+    #[diesel(sql_type = Text)]
+    student_status: String,
+    #[diesel(sql_type = BigInt)]
+    institution_id: i64,
+    #[diesel(sql_type = Text)]
+    institution_uz: String,
+    #[diesel(sql_type = Text)]
+    institution_ru: String,
+    #[diesel(sql_type = Text)]
+    institution_en: String,
+    #[diesel(sql_type = BigInt)]
+    group_id: i64,
+    #[diesel(sql_type = Text)]
+    group_name: String,
+    #[diesel(sql_type = Integer)]
+    course: i32,
+    #[diesel(sql_type = Integer)]
+    current_semester: i32,
+    #[diesel(sql_type = Integer)]
+    number_of_semesters: i32,
+    #[diesel(sql_type = BigInt)]
+    direction_id: i64,
+    #[diesel(sql_type = Text)]
+    direction_code: String,
+    #[diesel(sql_type = Text)]
+    direction_uz: String,
+    #[diesel(sql_type = Text)]
+    direction_ru: String,
+    #[diesel(sql_type = Text)]
+    direction_en: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    diploma_series: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    diploma_number: Option<String>,
+    #[diesel(sql_type = Nullable<diesel::sql_types::Date>)]
+    graduated_at: Option<NaiveDate>,
+}
+
+fn list_items(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<GraduateListItem>, AppError> {
+    let rows: Vec<ListRow> = diesel::sql_query(format!(
+        "SELECT s.id, c.last_name, c.first_name, c.middle_name, c.pinfl, s.student_status, s.institution_id, \
+                i.name_uz AS institution_uz, i.name_ru AS institution_ru, i.name_en AS institution_en, \
+                g.id AS group_id, g.name AS group_name, g.course, g.current_semester, cu.number_of_semesters, \
+                d.id AS direction_id, d.code AS direction_code, d.name_uz AS direction_uz, d.name_ru AS direction_ru, \
+                d.name_en AS direction_en, n.diploma_series, n.diploma_number, {GRADUATED_AT} AS graduated_at \
+         FROM students s JOIN citizens c ON c.id = s.citizen_id JOIN institutions i ON i.id = s.institution_id \
+         JOIN edu_groups g ON g.id = s.edu_group_id JOIN curricula cu ON cu.id = g.curriculum_id \
+         JOIN edu_directions d ON d.id = g.edu_direction_id LEFT JOIN graduate_namings n ON n.student_id = s.id \
+         WHERE s.id = ANY($1)"
+    ))
+    .bind::<Array<BigInt>, _>(ids)
+    .load(conn)
+    .map_err(internal)?;
+    let mut items = rows
+        .into_iter()
+        .map(|r| {
+            let status = StudentStatus::parse(&r.student_status).map_err(|_| AppError::internal("a student has an unknown status"))?;
+            Ok(GraduateListItem {
+                id: StudentId::from_stored(r.id),
+                fio: full_name(&r.last_name, &r.first_name, &r.middle_name),
+                pinfl: r.pinfl,
+                status,
+                stage: Stage::of(status, r.current_semester, r.number_of_semesters).unwrap_or(Stage::Candidate),
+                institution_id: InstitutionId::from_stored(r.institution_id),
+                institution_name: name(r.institution_uz, r.institution_ru, r.institution_en),
+                group: GraduateGroup {
+                    id: GroupId::from_stored(r.group_id),
+                    name: r.group_name,
+                    course: r.course,
+                    current_semester: r.current_semester,
+                },
+                direction: GraduateDirection {
+                    id: DirectionId::from_stored(r.direction_id),
+                    code: r.direction_code,
+                    name: name(r.direction_uz, r.direction_ru, r.direction_en),
+                },
+                diploma_series: r.diploma_series,
+                diploma_number: r.diploma_number,
+                graduated_at: r.graduated_at,
+            })
+        })
+        .collect::<Result<Vec<_>, AppError>>()?;
+    items.sort_by_key(|item| ids.iter().position(|id| *id == item.id.get()));
+    Ok(items)
+}
+
+#[derive(QueryableByName)]
+struct PdfRow {
+    #[diesel(sql_type = BigInt)]
+    institution_id: i64,
+    #[diesel(sql_type = Text)]
+    kind: String,
+    #[diesel(sql_type = Text)]
+    number: String,
+    #[diesel(sql_type = Bytea)]
+    pdf: Vec<u8>,
+}
+
+#[derive(QueryableByName)]
+struct ReportRow {
+    #[diesel(embed)]
+    document: DocumentRow,
+    #[diesel(sql_type = Text)]
+    holder: String,
+    #[diesel(sql_type = Integer)]
+    year: i32,
+    #[diesel(sql_type = Jsonb)]
+    names: Value,
+    #[diesel(sql_type = Nullable<Text>)]
+    original_number: Option<String>,
+    #[diesel(sql_type = BigInt)]
+    duplicates: i64,
+}
+
+impl GraduateQueries for PgStore {
+    fn list(&self, query: &GraduateQuery) -> Result<Page<GraduateListItem>, AppError> {
+        let mut conn = self.conn()?;
+        let total = total(&mut conn, counter(query), || matching(query).select(students::id)).map_err(internal)?;
+        let (limit, offset) = (query.page.limit(), query.page.offset());
+        let named = || graduate_filters!(students::table.inner_join(citizens::table).into_boxed(), query);
+        let ids: Vec<i64> = match (query.ordering.field, query.ordering.descending) {
+            (GraduateOrderField::Id, false) => {
+                matching(query).order(students::id.asc()).select(students::id).limit(limit).offset(offset).load(&mut conn)
+            }
+            (GraduateOrderField::Id, true) => {
+                matching(query).order(students::id.desc()).select(students::id).limit(limit).offset(offset).load(&mut conn)
+            }
+            (GraduateOrderField::Fio, false) => named()
+                .order((citizens::last_name.asc(), citizens::first_name.asc(), citizens::middle_name.asc(), students::id.asc()))
+                .select(students::id)
+                .limit(limit)
+                .offset(offset)
+                .load(&mut conn),
+            (GraduateOrderField::Fio, true) => named()
+                .order((citizens::last_name.desc(), citizens::first_name.desc(), citizens::middle_name.desc(), students::id.asc()))
+                .select(students::id)
+                .limit(limit)
+                .offset(offset)
+                .load(&mut conn),
+        }
+        .map_err(internal)?;
+        Ok(Page::new(list_items(&mut conn, &ids)?, total))
+    }
+
+    fn record(&self, id: StudentId) -> Result<Option<GraduateRecord>, AppError> {
+        let mut conn = self.conn()?;
+        record(&mut conn, id, Lock::None)
+    }
+
+    fn pdf(&self, document: i64) -> Result<Option<StoredPdf>, AppError> {
+        let mut conn = self.conn()?;
+        let row: Option<PdfRow> = diesel::sql_query("SELECT institution_id, kind, number, pdf FROM graduate_documents WHERE id = $1")
+            .bind::<BigInt, _>(document)
+            .get_result(&mut conn)
+            .optional()
+            .map_err(internal)?;
+        row.map(|r| {
+            Ok(StoredPdf {
+                institution_id: InstitutionId::from_stored(r.institution_id),
+                kind: DocumentKind::parse(&r.kind).map_err(|_| AppError::internal("a document has an unknown kind"))?,
+                number: r.number,
+                pdf: r.pdf,
+            })
+        })
+        .transpose()
+    }
+
+    fn report(&self, public_id: &PublicId) -> Result<Option<PublicReport>, AppError> {
+        let mut conn = self.conn()?;
+        let row: Option<ReportRow> = diesel::sql_query(
+            "SELECT d.id, d.public_id::text AS public_id, d.student_id, d.institution_id, d.kind, d.duplicate, d.original_id, d.number, \
+                    d.status, d.issued_at, d.holder, d.year, d.names, o.number AS original_number, \
+                    (SELECT count(*) FROM graduate_documents x WHERE x.original_id = d.id) AS duplicates \
+             FROM graduate_documents d LEFT JOIN graduate_documents o ON o.id = d.original_id WHERE d.public_id = $1::uuid",
+        )
+        .bind::<Text, _>(public_id.as_str())
+        .get_result(&mut conn)
+        .optional()
+        .map_err(internal)?;
+        row.map(|r| {
+            Ok(PublicReport {
+                names: names_of(r.holder, r.year, &r.names),
+                document: r.document.into_document()?,
+                original_number: r.original_number,
+                duplicates: r.duplicates,
+            })
+        })
+        .transpose()
+    }
+
+    fn job(&self, id: i64) -> Result<Option<DocumentJob>, AppError> {
+        let mut conn = self.conn()?;
+        let row: Option<JobRow> = diesel::sql_query(format!("SELECT {JOB_COLUMNS} FROM document_jobs WHERE id = $1"))
+            .bind::<BigInt, _>(id)
+            .get_result(&mut conn)
+            .optional()
+            .map_err(internal)?;
+        row.map(JobRow::into_job).transpose()
+    }
+}

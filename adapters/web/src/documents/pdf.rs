@@ -1,0 +1,42 @@
+use actix_web::{get, web, HttpResponse};
+use application::graduates::DocumentPdf;
+
+use crate::auth::Authenticated;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+/// Permission: `graduate-view`. The PDF of an issued document exactly as it was stored when it was
+/// issued; another institution's is 404.
+#[utoipa::path(
+    tag = "graduates",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, content_type = "application/pdf", body = Vec<u8>),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 404, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/documents/{id}/pdf/")]
+pub async fn document_pdf(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let stored = run(&state, lang, move |s| DocumentPdf { graduates: &*s.graduate_queries }.execute(&session.actor, id)).await?;
+    // `<kind>-<number>.pdf`, the number as printed (`DIPLOMA-B 1234567.pdf`); nothing that could
+    // end the quoted header value survives.
+    let file: String = format!("{}-{}", stored.kind.code(), stored.number)
+        .chars()
+        .map(|c| if c == '"' || c == '\\' || c.is_control() || !c.is_ascii() { '_' } else { c })
+        .collect();
+    Ok(HttpResponse::Ok()
+        .content_type("application/pdf")
+        .insert_header(("Content-Disposition", format!("inline; filename=\"{file}.pdf\"")))
+        .body(stored.pdf))
+}

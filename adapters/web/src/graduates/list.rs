@@ -1,0 +1,77 @@
+use actix_web::{get, web, HttpResponse};
+use application::graduates::ListGraduates;
+use application::ports::{GraduateOrderField, GraduateQuery};
+use domain::actor::Scope;
+use domain::ids::{GroupId, InstitutionId};
+use domain::paging::Ordering;
+use domain::validation::ValidationErrors;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::{GraduateListItemDto, GraduateStageDto};
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, ListParams};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct GraduateFilters {
+    /// Ministry-level roles only; institution-level roles always see their own.
+    pub institution_id: Option<i64>,
+    pub edu_group_id: Option<i64>,
+    /// Absent: candidates and graduates both.
+    pub status: Option<GraduateStageDto>,
+}
+
+pub const ORDERINGS: [(&str, GraduateOrderField); 2] = [("id", GraduateOrderField::Id), ("fio", GraduateOrderField::Fio)];
+
+fn query(list: &ListParams, filters: &GraduateFilters) -> Result<GraduateQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let default = Ordering { field: GraduateOrderField::Id, descending: true };
+    let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    let ordering = Ordering::parse(list.ordering.as_deref(), &ORDERINGS, default).map_err(|e| errors.merge("query", e)).ok();
+    let institution_id =
+        filters.institution_id.map(InstitutionId::new).transpose().map_err(|e| errors.add("institution_id", e)).ok().flatten();
+    let edu_group_id = filters.edu_group_id.map(GroupId::new).transpose().map_err(|e| errors.add("edu_group_id", e)).ok().flatten();
+    errors.into_result()?;
+    Ok(GraduateQuery {
+        scope: Scope::Nowhere,
+        institution_id,
+        stage: filters.status.map(Into::into),
+        edu_group_id,
+        search: list.search(),
+        ordering: ordering.unwrap_or(default),
+        page: page.unwrap_or_default(),
+    })
+}
+
+/// Permission: `graduate-view`. The students of final-semester groups (candidates: ACTIVE in a
+/// group whose current semester is its curriculum's last) and the graduated. `search` matches a
+/// name or the beginning of a PINFL; `ordering` is `fio` or `-id`.
+#[utoipa::path(
+    tag = "graduates",
+    params(ListParams, GraduateFilters),
+    responses(
+        (status = 200, body = inline(ListBody<GraduateListItemDto>)),
+        (status = 400, body = ErrorEnvelope),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/graduates/")]
+pub async fn list_graduates(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    list: web::Query<ListParams>,
+    filters: web::Query<GraduateFilters>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    let page = run(&state, lang, move |s| ListGraduates { graduates: &*s.graduate_queries }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, GraduateListItemDto::from)))
+}

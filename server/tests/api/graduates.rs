@@ -1,0 +1,394 @@
+//! Graduates on PostgreSQL: the list and the record of the demo's final-semester group, DAK exam
+//! ratings, the naming and its country-wide uniqueness, graduation refused with what is missing,
+//! documents with their versions and duplicates, the public report, permissions, tenancy and the
+//! background issue of a group's documents.
+
+use actix_web::http::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::support::{TestApp, PUBLIC_URL};
+
+/// The demo student of the final-semester group DI-23-01 with this family name.
+fn student(app: &TestApp, last_name: &str) -> i64 {
+    app.id_of(&format!(
+        "SELECT s.id FROM students s JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = s.edu_group_id \
+         WHERE g.name = 'DI-23-01' AND c.last_name = '{last_name}'"
+    ))
+}
+
+fn group(app: &TestApp) -> i64 {
+    app.id_of("SELECT id FROM edu_groups WHERE name = 'DI-23-01'")
+}
+
+fn exams(app: &TestApp) -> Vec<i64> {
+    let first = app
+        .id_of("SELECT min(e.id) FROM curriculum_exams e JOIN edu_groups g ON g.curriculum_id = e.curriculum_id WHERE g.name = 'DI-23-01'");
+    vec![first, first + 1]
+}
+
+fn codes(values: &Value) -> Vec<String> {
+    values.as_array().unwrap().iter().map(|v| v.as_str().unwrap().to_string()).collect()
+}
+
+/// `(id, public_id, kind, duplicate, status)` of each document on the record, newest first.
+async fn documents(app: &TestApp, token: &str, id: i64) -> Vec<Value> {
+    let record = app.get(&format!("/api/v1/graduates/{id}/"), token).await;
+    assert_eq!(record.status, StatusCode::OK, "{}", record.body);
+    record.body["result"]["documents"].as_array().unwrap().clone()
+}
+
+#[actix_web::test]
+async fn the_list_holds_candidates_and_graduates_with_its_filters() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let all = app.get("/api/v1/graduates/?limit=100", &token).await;
+    assert_eq!(all.status, StatusCode::OK, "{}", all.body);
+    // DI-23-01: seven candidates and one graduate; DI-25-01 (not in its last semester): one graduate.
+    assert_eq!(all.body["count"], 9, "{}", all.body);
+    let stages: Vec<_> = all.body["results"].as_array().unwrap().iter().map(|r| r["stage"].as_str().unwrap()).collect();
+    assert_eq!(stages.iter().filter(|s| **s == "CANDIDATE").count(), 7);
+    let candidates = app.get("/api/v1/graduates/?status=CANDIDATE", &token).await;
+    assert_eq!(candidates.body["count"], 7);
+    let graduated = app.get("/api/v1/graduates/?status=GRADUATED", &token).await;
+    assert_eq!(graduated.body["count"], 2);
+    let named = graduated.body["results"].as_array().unwrap().iter().find(|r| r["diploma_number"] == "2700001").unwrap().clone();
+    assert_eq!((named["diploma_series"].as_str(), named["graduated_at"].as_str()), (Some("DI"), Some("2027-06-30")));
+    assert_eq!(named["edu_group"]["name"], "DI-23-01");
+    assert_eq!(named["edu_direction"]["code"], "60610600");
+    let in_group = app.get(&format!("/api/v1/graduates/?edu_group_id={}", group(&app)), &token).await;
+    assert_eq!(in_group.body["count"], 8);
+    let searched = app.get("/api/v1/graduates/?search=Karimov%20Jasur&ordering=fio", &token).await;
+    assert_eq!(searched.body["count"], 1, "{}", searched.body);
+    let pinfl = searched.body["results"][0]["pinfl"].as_str().unwrap().to_string();
+    let by_pinfl = app.get(&format!("/api/v1/graduates/?search={}", &pinfl[..9]), &token).await;
+    assert_eq!(by_pinfl.body["results"][0]["pinfl"], pinfl.as_str());
+    assert_eq!(app.get("/api/v1/graduates/?status=OTHER", &token).await.status, StatusCode::BAD_REQUEST);
+}
+
+#[actix_web::test]
+async fn a_record_shows_every_subject_by_semester_and_exactly_what_is_missing() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let missing = app.get(&format!("/api/v1/graduates/{}/", student(&app, "Rahimov")), &token).await;
+    assert_eq!(missing.status, StatusCode::OK, "{}", missing.body);
+    let r = &missing.body["result"];
+    assert_eq!(r["curriculum"]["passing_rating"], 55);
+    assert_eq!(r["curriculum"]["rating_type"], "HUNDRED_POINT");
+    assert_eq!(r["semesters"].as_array().unwrap().len(), 4);
+    assert_eq!(r["semesters"][0]["subjects"][0]["study_hours"], 120);
+    assert_eq!(r["vocational_subjects"][0]["name"]["uz"], "Malakaviy amaliyot");
+    assert_eq!(r["readiness"]["ready"], false);
+    let subjects = r["readiness"]["missing_subjects"].as_array().unwrap();
+    assert_eq!(subjects.len(), 1, "{}", r["readiness"]);
+    assert_eq!((subjects[0]["semester"].as_i64(), subjects[0]["rating"].is_null()), (Some(4), true));
+    assert_eq!(r["readiness"]["missing_exams"].as_array().unwrap().len(), 2);
+    assert!(!codes(&r["allowed_actions"]).contains(&"graduate".to_string()));
+
+    let failed = app.get(&format!("/api/v1/graduates/{}/", student(&app, "Qodirova")), &token).await;
+    assert_eq!(failed.body["result"]["readiness"]["missing_subjects"][0]["rating"], 40);
+
+    let ready = app.get(&format!("/api/v1/graduates/{}/", student(&app, "Karimov")), &token).await;
+    let r = &ready.body["result"];
+    assert_eq!(r["readiness"]["ready"], true, "{}", r["readiness"]);
+    assert_eq!(codes(&r["allowed_actions"]), ["graduate", "naming", "exam_ratings", "CERTIFICATE"]);
+    assert_eq!(r["naming"], Value::Null);
+
+    let graduate = app.get(&format!("/api/v1/graduates/{}/", student(&app, "Ergashev")), &token).await;
+    let r = &graduate.body["result"];
+    assert_eq!(r["stage"], "GRADUATED");
+    assert_eq!(r["naming"]["diploma_series"], "DI");
+    let kinds: Vec<_> = r["documents"].as_array().unwrap().iter().map(|d| d["kind"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["APPENDIX", "DIPLOMA"]);
+    assert_eq!(r["documents"][1]["number"], "DI 2700001");
+    assert!(r["documents"][1]["pdf_url"].as_str().unwrap().ends_with("/pdf/"));
+    assert!(!codes(&r["allowed_actions"]).contains(&"naming".to_string()), "naming locked after the diploma");
+    assert!(codes(&r["allowed_actions"]).contains(&"DIPLOMA_DUPLICATE".to_string()));
+
+    let not_a_candidate = app.id_of(
+        "SELECT s.id FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE g.name = 'DI-25-01' AND s.student_status = 'ACTIVE' LIMIT 1",
+    );
+    let refused = app.get(&format!("/api/v1/graduates/{not_a_candidate}/"), &token).await;
+    assert_eq!(refused.status, StatusCode::NOT_FOUND);
+}
+
+#[actix_web::test]
+async fn graduation_is_refused_with_each_missing_subject_and_exam_and_allowed_when_ready() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let body = json!({"date": "2027-06-30", "order_number": "315-T"});
+    let id = student(&app, "Qodirova");
+    let refused = app.post(&format!("/api/v1/graduates/{id}/graduate/"), &token, body.clone()).await;
+    assert_eq!((refused.status, refused.code()), (StatusCode::UNPROCESSABLE_ENTITY, "graduation_incomplete"), "{}", refused.body);
+    let messages = codes(&refused.body["error"]["messages"]);
+    assert_eq!(messages.len(), 4, "the summary, one subject, two exams: {messages:?}");
+    assert!(messages[1].contains("3-semestr") && messages[1].contains("40"), "{messages:?}");
+    assert!(messages[2].contains("Dasturlash bo‘yicha davlat imtihoni"), "{messages:?}");
+    let english = app.request(Method::POST, &format!("/api/v1/graduates/{id}/graduate/"), Some(&token), Some(body.clone()), "en").await;
+    let english = codes(&english.body["error"]["messages"]);
+    assert!(english[0].starts_with("The student cannot graduate") && english[3].contains("DAK exam"), "{english:?}");
+    let by_status = app
+        .post(
+            &format!("/api/v1/students/{id}/status/"),
+            &token,
+            json!({"status": "GRADUATED", "date": "2027-06-30", "order_number": "315-T"}),
+        )
+        .await;
+    assert_eq!((by_status.status, by_status.code()), (StatusCode::UNPROCESSABLE_ENTITY, "graduation_incomplete"));
+    assert_eq!(app.count(&format!("SELECT count(*) FROM students WHERE id = {id} AND student_status = 'ACTIVE'")), 1);
+
+    let ready = student(&app, "Karimov");
+    let graduated = app.post(&format!("/api/v1/graduates/{ready}/graduate/"), &token, body.clone()).await;
+    assert_eq!(graduated.status, StatusCode::OK, "{}", graduated.body);
+    assert_eq!(graduated.body["result"]["stage"], "GRADUATED");
+    assert_eq!(graduated.body["result"]["graduated_at"], "2027-06-30");
+    let record = app.last_audit_record();
+    assert_eq!((record["entity_type"].as_str(), record["action"].as_str()), (Some("student"), Some("update")));
+    assert_eq!(
+        app.count(&format!("SELECT count(*) FROM student_status_history WHERE student_id = {ready} AND to_status = 'GRADUATED'")),
+        1
+    );
+    let again = app.post(&format!("/api/v1/graduates/{ready}/graduate/"), &token, body).await;
+    assert_eq!((again.status, again.code()), (StatusCode::CONFLICT, "illegal_transition"));
+    // A ready student may graduate by the status form too.
+    let other = student(&app, "Sobirov");
+    let moved = app
+        .post(
+            &format!("/api/v1/students/{other}/status/"),
+            &token,
+            json!({"status": "GRADUATED", "date": "2027-06-30", "order_number": "316-T"}),
+        )
+        .await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.body);
+}
+
+#[actix_web::test]
+async fn dak_exam_ratings_are_checked_saved_cleared_and_audited() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let id = student(&app, "Yusupova");
+    let [first, second] = exams(&app)[..] else { panic!("two exams") };
+    let sheet = app.get(&format!("/api/v1/graduates/{id}/exam-ratings/"), &token).await;
+    assert_eq!(sheet.status, StatusCode::OK);
+    assert_eq!((sheet.body["result"]["min_rating"].as_i64(), sheet.body["result"]["max_rating"].as_i64()), (Some(3), Some(100)));
+    assert_eq!(sheet.body["result"]["exams"][1]["rating"], Value::Null);
+    let path = format!("/api/v1/graduates/{id}/exam-ratings/");
+    let wrong = app.put(&path, &token, json!({"ratings": [{"exam_id": 999_999, "rating": 80}, {"exam_id": second, "rating": 101}]})).await;
+    assert_eq!(wrong.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(wrong.body["error"]["fields"]["ratings.0.exam_id"].is_array(), "{}", wrong.body);
+    assert!(wrong.body["error"]["fields"]["ratings.1.rating"].is_array(), "{}", wrong.body);
+    let audited = app.audit_count();
+    let saved = app.put(&path, &token, json!({"ratings": [{"exam_id": second, "rating": 88}, {"exam_id": first, "rating": null}]})).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    assert_eq!(saved.body["result"]["exams"][1]["rating"], 88);
+    assert_eq!(saved.body["result"]["exams"][0]["rating"], Value::Null);
+    assert_eq!(app.audit_count(), audited + 2, "one record per changed cell");
+    assert_eq!(app.last_audit_record()["entity_type"], "exam_rating");
+    let graduate = student(&app, "Ergashev");
+    let locked = app.put(&format!("/api/v1/graduates/{graduate}/exam-ratings/"), &token, json!({"ratings": []})).await;
+    assert_eq!((locked.status, locked.code()), (StatusCode::CONFLICT, "not_a_candidate"));
+}
+
+#[actix_web::test]
+async fn a_diploma_series_and_number_is_given_once_in_the_country_and_locked_by_the_diploma() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let id = student(&app, "Karimov");
+    let path = format!("/api/v1/graduates/{id}/naming/");
+    let empty = app.get(&path, &token).await;
+    assert_eq!(
+        empty.body["result"],
+        json!({"qualification": {"uz": "", "ru": "", "en": ""}, "diploma_series": "", "diploma_number": "", "version": 0})
+    );
+    let wrong =
+        app.put(&path, &token, json!({"qualification": {"uz": ""}, "diploma_series": "b1", "diploma_number": "123", "version": 0})).await;
+    assert_eq!(wrong.status, StatusCode::UNPROCESSABLE_ENTITY);
+    for field in ["qualification.uz", "diploma_series", "diploma_number"] {
+        assert!(wrong.body["error"]["fields"][field].is_array(), "{field}: {}", wrong.body);
+    }
+    let naming = |number: &str, version: i64| json!({"qualification": {"uz": "Dasturiy injiniring bakalavri", "ru": "Бакалавр", "en": "Bachelor"}, "diploma_series": "DI", "diploma_number": number, "version": version});
+    // The demo graduate holds DI 2700001; moved to another institution, the number stays theirs.
+    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let graduate = student(&app, "Ergashev");
+    app.exec(&format!("UPDATE graduate_namings SET institution_id = {nuuz} WHERE student_id = {graduate}"));
+    app.exec(&format!("UPDATE students SET institution_id = {nuuz} WHERE id = {graduate}"));
+    let taken = app.put(&path, &token, naming("2700001", 0)).await;
+    assert_eq!((taken.status, taken.code()), (StatusCode::CONFLICT, "diploma_number_taken"), "{}", taken.body);
+    let saved = app.put(&path, &token, naming("2700002", 0)).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    assert_eq!(saved.body["result"]["version"], 1);
+    assert_eq!(app.last_audit_record()["entity_type"], "graduate_naming");
+    let stale = app.put(&path, &token, naming("2700003", 0)).await;
+    assert_eq!((stale.status, stale.code()), (StatusCode::CONFLICT, "stale_version"));
+    let changed = app.put(&path, &token, naming("2700003", 1)).await;
+    assert_eq!(changed.body["result"]["version"], 2);
+    assert_eq!(app.get(&path, &token).await.body["result"]["diploma_number"], "2700003");
+
+    // Graduated and given a diploma, the naming can no longer change.
+    app.post(&format!("/api/v1/graduates/{id}/graduate/"), &token, json!({"date": "2027-06-30", "order_number": "1-T"})).await;
+    let diploma = app.post(&format!("/api/v1/graduates/{id}/documents/"), &token, json!({"kind": "DIPLOMA"})).await;
+    assert_eq!(diploma.status, StatusCode::CREATED, "{}", diploma.body);
+    let locked = app.put(&path, &token, naming("2700004", 2)).await;
+    assert_eq!((locked.status, locked.code()), (StatusCode::CONFLICT, "naming_locked"));
+}
+
+#[actix_web::test]
+async fn documents_follow_their_rules_versions_and_duplicates() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let graduate = student(&app, "Ergashev");
+    let path = format!("/api/v1/graduates/{graduate}/documents/");
+    let before = documents(&app, &token, graduate).await;
+    let diploma = before.iter().find(|d| d["kind"] == "DIPLOMA").unwrap().clone();
+
+    let no_original = app.post(&path, &token, json!({"kind": "CERTIFICATE", "duplicate": true})).await;
+    assert_eq!((no_original.status, no_original.code()), (StatusCode::UNPROCESSABLE_ENTITY, "original_required"));
+
+    let duplicate = app.post(&path, &token, json!({"kind": "DIPLOMA", "duplicate": true})).await;
+    assert_eq!(duplicate.status, StatusCode::CREATED, "{}", duplicate.body);
+    let d = &duplicate.body["result"];
+    assert_eq!(
+        (d["number"].as_str(), d["original_id"].as_i64(), d["duplicate"].as_bool()),
+        (Some("DI 2700001-D1"), diploma["id"].as_i64(), Some(true))
+    );
+    let second = app.post(&path, &token, json!({"kind": "DIPLOMA", "duplicate": true})).await;
+    assert_eq!(second.body["result"]["number"], "DI 2700001-D2");
+    let pdf = app.get(d["pdf_url"].as_str().unwrap().trim_start_matches("http://localhost"), &token).await;
+    assert_eq!(pdf.status, StatusCode::OK);
+    assert!(pdf.raw.starts_with(b"%PDF-"));
+    assert_eq!(pdf.headers.get("content-type").unwrap(), "application/pdf");
+    let disposition = pdf.headers.get("content-disposition").unwrap().to_str().unwrap().to_string();
+    assert_eq!(disposition, "inline; filename=\"DIPLOMA-DI 2700001-D1.pdf\"");
+    let stored = app.get(d["pdf_url"].as_str().unwrap(), &token).await;
+    assert_eq!(stored.raw, pdf.raw, "a document is set once and read back unchanged");
+
+    let again = app.post(&path, &token, json!({"kind": "DIPLOMA"})).await;
+    assert_eq!(again.status, StatusCode::CREATED, "{}", again.body);
+    assert_ne!(again.body["result"]["id"], diploma["id"]);
+    let after = documents(&app, &token, graduate).await;
+    let old = after.iter().find(|x| x["id"] == diploma["id"]).unwrap();
+    assert_eq!(old["status"], "REVOKED", "a new version revokes the old one");
+    assert_eq!(after.iter().filter(|x| x["kind"] == "DIPLOMA" && x["status"] == "VALID" && x["duplicate"] == false).count(), 1);
+    assert_eq!(app.last_audit_record()["entity_type"], "graduate_document");
+
+    let candidate = student(&app, "Karimov");
+    let early = app.post(&format!("/api/v1/graduates/{candidate}/documents/"), &token, json!({"kind": "DIPLOMA"})).await;
+    assert_eq!((early.status, early.code()), (StatusCode::CONFLICT, "not_graduated"));
+    let certificate = app.post(&format!("/api/v1/graduates/{candidate}/documents/"), &token, json!({"kind": "CERTIFICATE"})).await;
+    assert_eq!(certificate.status, StatusCode::CREATED, "{}", certificate.body);
+    app.post(&format!("/api/v1/graduates/{candidate}/graduate/"), &token, json!({"date": "2027-06-30", "order_number": "1-T"})).await;
+    let unnamed = app.post(&format!("/api/v1/graduates/{candidate}/documents/"), &token, json!({"kind": "APPENDIX"})).await;
+    assert_eq!((unnamed.status, unnamed.code()), (StatusCode::UNPROCESSABLE_ENTITY, "naming_required"));
+    let unknown = app.post(&path, &token, json!({"kind": "PASSPORT"})).await;
+    assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+}
+
+#[actix_web::test]
+async fn the_public_report_verifies_a_document_without_a_session_and_tells_nothing_private() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let graduate = student(&app, "Ergashev");
+    let diploma = documents(&app, &token, graduate).await.into_iter().find(|d| d["kind"] == "DIPLOMA").unwrap();
+    let public_id = diploma["public_id"].as_str().unwrap().to_string();
+    let report = app.request(Method::GET, &format!("/api/v1/reports/{public_id}/"), None, None, "uz").await;
+    assert_eq!(report.status, StatusCode::OK, "{}", report.body);
+    let r = &report.body["result"];
+    assert_eq!((r["kind"].as_str(), r["status"].as_str(), r["duplicate"].as_bool()), (Some("DIPLOMA"), Some("VALID"), Some(false)));
+    assert_eq!(r["holder"], "Ergashev Bekzod Ilhom o‘g‘li");
+    assert_eq!(r["number"], "DI 2700001");
+    assert_eq!(r["year"], 2027);
+    assert_eq!(r["institution"]["uz"].as_str().map(|s| !s.is_empty()), Some(true));
+    assert_eq!(r["qualification"]["uz"], "Dasturiy injiniring bakalavri");
+    let pinfl =
+        app.id_of(&format!("SELECT c.pinfl::bigint FROM students s JOIN citizens c ON c.id = s.citizen_id WHERE s.id = {graduate}"));
+    let text = report.body.to_string();
+    for private in ["pinfl", "passport", "birth_date", "serial_number", "rating", &pinfl.to_string()] {
+        assert!(!text.contains(private), "{private} leaks: {text}");
+    }
+    // The PDF's QR code leads here.
+    let pdf = app.get(diploma["pdf_url"].as_str().unwrap(), &token).await;
+    let url = format!("{PUBLIC_URL}/report/{public_id}");
+    assert!(!pdf.raw.is_empty() && url.contains(&public_id));
+
+    app.post(&format!("/api/v1/graduates/{graduate}/documents/"), &token, json!({"kind": "DIPLOMA", "duplicate": true})).await;
+    let counted = app.request(Method::GET, &format!("/api/v1/reports/{public_id}/"), None, None, "uz").await;
+    assert_eq!(counted.body["result"]["duplicates"], 1);
+    app.post(&format!("/api/v1/graduates/{graduate}/documents/"), &token, json!({"kind": "DIPLOMA"})).await;
+    let revoked = app.request(Method::GET, &format!("/api/v1/reports/{public_id}/"), None, None, "uz").await;
+    assert_eq!(revoked.body["result"]["status"], "REVOKED");
+
+    for unknown in ["00000000-0000-4000-8000-000000000000", "nonsense"] {
+        let missing = app.request(Method::GET, &format!("/api/v1/reports/{unknown}/"), None, None, "en").await;
+        assert_eq!((missing.status, missing.code()), (StatusCode::NOT_FOUND, "document_not_found"), "{unknown}");
+    }
+}
+
+#[actix_web::test]
+async fn graduates_need_their_permissions() {
+    let app = TestApp::new().await;
+    let id = student(&app, "Karimov");
+    let teacher = app.login("teacher").await;
+    for (method, path, body) in [
+        (Method::GET, "/api/v1/graduates/".to_string(), None),
+        (Method::GET, format!("/api/v1/graduates/{id}/"), None),
+        (Method::POST, format!("/api/v1/graduates/{id}/documents/"), Some(json!({"kind": "CERTIFICATE"}))),
+        (Method::PUT, format!("/api/v1/graduates/{id}/naming/"), Some(json!({}))),
+    ] {
+        let refused = app.request(method, &path, Some(&teacher), body, "uz").await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN, "{path}");
+    }
+    // The ministry may look, not issue.
+    let ministry = app.login("ministry").await;
+    assert_eq!(app.get(&format!("/api/v1/graduates/{id}/"), &ministry).await.status, StatusCode::OK);
+    let issue = app.post(&format!("/api/v1/graduates/{id}/documents/"), &ministry, json!({"kind": "CERTIFICATE"})).await;
+    assert_eq!(issue.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.request(Method::GET, "/api/v1/graduates/", None, None, "uz").await.status, StatusCode::UNAUTHORIZED);
+}
+
+#[actix_web::test]
+async fn another_institutions_graduate_is_not_found() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let id = student(&app, "Karimov");
+    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    app.exec(&format!("UPDATE students SET institution_id = {nuuz} WHERE id = {id}"));
+    for path in
+        [format!("/api/v1/graduates/{id}/"), format!("/api/v1/graduates/{id}/naming/"), format!("/api/v1/graduates/{id}/exam-ratings/")]
+    {
+        assert_eq!(app.get(&path, &token).await.status, StatusCode::NOT_FOUND, "{path}");
+    }
+    let issue = app.post(&format!("/api/v1/graduates/{id}/documents/"), &token, json!({"kind": "CERTIFICATE"})).await;
+    assert_eq!(issue.status, StatusCode::NOT_FOUND);
+    let graduate = student(&app, "Ergashev");
+    let diploma = documents(&app, &token, graduate).await.into_iter().next().unwrap();
+    app.exec(&format!("UPDATE graduate_documents SET institution_id = {nuuz} WHERE student_id = {graduate}"));
+    assert_eq!(app.get(diploma["pdf_url"].as_str().unwrap(), &token).await.status, StatusCode::NOT_FOUND);
+}
+
+#[actix_web::test]
+async fn a_groups_documents_are_issued_in_the_background_until_done() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let group = group(&app);
+    let started = app.post(&format!("/api/v1/edu-groups/{group}/documents/"), &token, json!({"kind": "CERTIFICATE"})).await;
+    assert_eq!(started.status, StatusCode::ACCEPTED, "{}", started.body);
+    let job = started.body["result"]["id"].as_i64().unwrap();
+    assert_eq!(started.body["result"]["total"], 8, "every candidate and graduate of the group");
+    let mut progress = Value::Null;
+    for _ in 0..300 {
+        progress = app.get(&format!("/api/v1/document-jobs/{job}/"), &token).await.body["result"].clone();
+        if progress["status"] != "RUNNING" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(progress["status"], "DONE", "{progress}");
+    assert_eq!(progress["done"], progress["total"]);
+    assert_eq!(progress["failed"], json!([]));
+    assert!(progress["finished_at"].is_string());
+    assert_eq!(app.count(&format!("SELECT count(*) FROM graduate_documents d JOIN students s ON s.id = d.student_id WHERE s.edu_group_id = {group} AND d.kind = 'CERTIFICATE'")), 8);
+    let teacher = app.login("teacher").await;
+    assert_eq!(
+        app.post(&format!("/api/v1/edu-groups/{group}/documents/"), &teacher, json!({"kind": "DIPLOMA"})).await.status,
+        StatusCode::FORBIDDEN
+    );
+}
