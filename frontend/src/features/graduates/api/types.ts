@@ -1,137 +1,26 @@
-/**
- * Graduates and their documents as /graduates/ answers them. Written from the contract until the
- * generated schema holds them; then each becomes an alias of the generated shape.
- */
-import type { Schemas } from '@/api/contract';
-import type { Multilingual } from '@/api/types';
+/** Graduates and their documents as /graduates/ answers them (the generated contract). */
+import type { ListItem, Result, Schemas } from '@/api/contract';
 
-export const GRADUATE_STAGES = ['CANDIDATE', 'GRADUATED'] as const;
-export type GraduateStage = (typeof GRADUATE_STAGES)[number];
+export const GRADUATE_STAGES = ['CANDIDATE', 'GRADUATED'] as const satisfies readonly Schemas['GraduateStageDto'][];
+export type GraduateStage = Schemas['GraduateStageDto'];
 
-export const DOCUMENT_KINDS = ['DIPLOMA', 'APPENDIX', 'CERTIFICATE'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export type DocumentStatus = 'VALID' | 'REVOKED';
+export const DOCUMENT_KINDS = ['DIPLOMA', 'APPENDIX', 'CERTIFICATE'] as const satisfies readonly Schemas['DocumentKindDto'][];
+export type DocumentKind = Schemas['DocumentKindDto'];
 
-export type GraduateAction =
-  | 'graduate'
-  | 'naming'
-  | 'exam_ratings'
-  | 'DIPLOMA'
-  | 'DIPLOMA_DUPLICATE'
-  | 'APPENDIX'
-  | 'APPENDIX_DUPLICATE'
-  | 'CERTIFICATE'
-  | 'CERTIFICATE_DUPLICATE';
+export type GraduateAction = Schemas['GraduateActionDto'];
+export type GraduateListItem = ListItem<'/api/v1/graduates/'>;
+export type GraduateDetail = Result<'/api/v1/graduates/{id}/'>;
+export type IssuedDocument = Schemas['DocumentDto'];
+export type Readiness = Schemas['ReadinessDto'];
+export type Naming = Result<'/api/v1/graduates/{id}/naming/'>;
+export type NamingWrite = Schemas['NamingDto'];
+export type ExamSheet = Result<'/api/v1/graduates/{id}/exam-ratings/'>;
+export type ExamRatingEntry = Schemas['ExamRatingDto'];
+export type GraduationWrite = Schemas['GraduationDto'];
+export type DocumentJob = Result<'/api/v1/document-jobs/{id}/'>;
 
-export interface GraduateListItem {
-  id: number;
-  fio: string;
-  pinfl: string;
-  student_status: Schemas['StudentStatusDto'];
-  stage: GraduateStage;
-  institution: { id: number; name: Multilingual };
-  edu_group: { id: number; name: string; course: number };
-  edu_direction: { id: number; code: string; name: Multilingual };
-  diploma_series: string | null;
-  diploma_number: string | null;
-  graduated_at: string | null;
-}
-
-export interface SubjectResult {
-  edu_subject_id: number;
-  name: Multilingual;
-  study_hours: number;
-  rating: number | null;
-  passed: boolean;
-}
-
-export interface ExamResult {
-  exam_id: number;
-  name: Multilingual;
-  study_hours: number;
-  rating: number | null;
-}
-
-export interface Naming {
-  qualification: Multilingual;
-  diploma_series: string;
-  diploma_number: string;
-  version: number;
-}
-
-export interface IssuedDocument {
-  id: number;
-  public_id: string;
-  kind: DocumentKind;
-  duplicate: boolean;
-  number: string;
-  original_id: number | null;
-  status: DocumentStatus;
-  issued_at: string;
-  pdf_url: string;
-}
-
-export interface Readiness {
-  ready: boolean;
-  missing_subjects: { semester: number; edu_subject_id: number; name: Multilingual; rating: number | null }[];
-  missing_exams: { exam_id: number; name: Multilingual }[];
-}
-
-export interface RatingScale {
-  rating_type: 'FIVE_POINT' | 'HUNDRED_POINT';
-  min_rating: number;
-  max_rating: number;
-  passing_rating: number;
-}
-
-export interface GraduateDetail extends GraduateListItem {
-  serial_number: string;
-  birth_date: string;
-  gender: number;
-  curriculum: RatingScale & { id: number; name: string; number_of_semesters: number };
-  semesters: { number: number; subjects: SubjectResult[] }[];
-  exams: ExamResult[];
-  vocational_subjects: { name: Multilingual; study_hours: number }[];
-  naming: Naming | null;
-  readiness: Readiness;
-  documents: IssuedDocument[];
-  allowed_actions: GraduateAction[];
-}
-
-export interface ExamSheet extends RatingScale {
-  exams: ExamResult[];
-}
-
-export interface ExamRatingEntry {
-  exam_id: number;
-  rating: number | null;
-}
-
-export interface NamingWrite {
-  qualification: Multilingual;
-  diploma_series: string;
-  diploma_number: string;
-  version: number;
-}
-
-export interface GraduationWrite {
-  date: string;
-  order_number: string;
-}
-
-export type JobStatus = 'RUNNING' | 'DONE' | 'FAILED';
-
-export interface DocumentJob {
-  id: number;
-  edu_group_id: number;
-  kind: DocumentKind;
-  status: JobStatus;
-  total: number;
-  done: number;
-  failed: { student_id: number; fio: string; message: string }[];
-  started_at: string;
-  finished_at: string | null;
-}
+/** A group to filter by or to issue documents for (GET /edu-groups/ answers more, of which these are used). */
+export type GroupOption = Pick<ListItem<'/api/v1/edu-groups/'>, 'id' | 'name' | 'course'>;
 
 export const graduateKeys = {
   all: ['graduates'] as const,
@@ -144,10 +33,3 @@ export const graduateKeys = {
   /** The students area's queries, read again when a student graduates. */
   students: ['students'] as const,
 };
-
-/** A group to filter by or to issue documents for. */
-export interface GroupOption {
-  id: number;
-  name: string;
-  course: number;
-}

@@ -27,7 +27,7 @@ import { useGraduateLabels } from './labels';
 function DocumentRow({ document, originals }: { document: IssuedDocument; originals: Map<number, IssuedDocument> }) {
   const intl = useIntl();
   const labels = useGraduateLabels();
-  const original = document.original_id === null ? undefined : originals.get(document.original_id);
+  const original = document.original_id == null ? undefined : originals.get(document.original_id);
   const download = async () => {
     try {
       await downloadDocument(document);

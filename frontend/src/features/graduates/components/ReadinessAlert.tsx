@@ -24,7 +24,7 @@ export function ReadinessAlert({ readiness }: { readiness: Readiness }) {
       <ul style={{ margin: 0, paddingLeft: 20 }}>
         {readiness.missing_subjects.map((subject) => (
           <li key={`${subject.semester}-${subject.edu_subject_id}`}>
-            {intl.formatMessage(subject.rating === null ? graduateMessages.missingSubject : graduateMessages.failingSubject, {
+            {intl.formatMessage(subject.rating == null ? graduateMessages.missingSubject : graduateMessages.failingSubject, {
               subject: labels.name(subject.name),
               semester: subject.semester,
               rating: subject.rating ?? '',

@@ -54,7 +54,7 @@ export function RecordCard({ graduate }: { graduate: GraduateDetail }) {
                   <TableCell>{labels.name(subject.name)}</TableCell>
                   <TableCell align="right">{subject.study_hours}</TableCell>
                   <TableCell align="right">
-                    <RatingCell rating={subject.rating} passed={subject.passed} />
+                    <RatingCell rating={subject.rating ?? null} passed={subject.passed} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -77,7 +77,7 @@ export function RecordCard({ graduate }: { graduate: GraduateDetail }) {
               <TableCell>{labels.name(exam.name)}</TableCell>
               <TableCell align="right">{exam.study_hours}</TableCell>
               <TableCell align="right">
-                <RatingCell rating={exam.rating} passed={exam.rating !== null} />
+                <RatingCell rating={exam.rating ?? null} passed={exam.rating != null} />
               </TableCell>
             </TableRow>
           ))}

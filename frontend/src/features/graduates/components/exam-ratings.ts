@@ -4,7 +4,7 @@ import type { ExamRatingEntry, ExamSheet } from '../api/types';
 export type Drafts = Record<number, string>;
 
 export function draftsOf(sheet: ExamSheet): Drafts {
-  return Object.fromEntries(sheet.exams.map((exam) => [exam.exam_id, exam.rating === null ? '' : String(exam.rating)]));
+  return Object.fromEntries(sheet.exams.map((exam) => [exam.exam_id, exam.rating == null ? '' : String(exam.rating)]));
 }
 
 /** The cells that are no whole number on the sheet's scale (an empty cell is fine: it clears the rating). */
@@ -24,6 +24,6 @@ export function changedEntries(sheet: ExamSheet, drafts: Drafts): ExamRatingEntr
   return sheet.exams.flatMap((exam) => {
     const text = (drafts[exam.exam_id] ?? '').trim();
     const rating = text === '' ? null : Number(text);
-    return rating === exam.rating ? [] : [{ exam_id: exam.exam_id, rating }];
+    return rating === (exam.rating ?? null) ? [] : [{ exam_id: exam.exam_id, rating }];
   });
 }

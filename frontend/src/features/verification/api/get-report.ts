@@ -1,23 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, type Single } from '@/api/client';
-import type { Multilingual } from '@/api/types';
+import type { Result } from '@/api/contract';
 
 /** What the public verification of a document shows: never a PINFL, a passport or ratings. */
-export interface VerifiedDocument {
-  public_id: string;
-  kind: 'DIPLOMA' | 'APPENDIX' | 'CERTIFICATE';
-  duplicate: boolean;
-  status: 'VALID' | 'REVOKED';
-  number: string;
-  holder: string;
-  institution: Multilingual;
-  edu_direction: Multilingual;
-  qualification: Multilingual | null;
-  year: number;
-  issued_at: string;
-  original_number: string | null;
-  duplicates: number;
-}
+export type VerifiedDocument = Result<'/api/v1/reports/{public_id}/'>;
 
 /** Asked without a token: anyone holding the paper may check it. */
 export async function getReport(publicId: string): Promise<VerifiedDocument> {
