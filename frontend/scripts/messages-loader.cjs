@@ -1,8 +1,8 @@
 // Webpack loader of the message catalogues (src/messages/*.json imported with `?compiled`): each
 // text is parsed into the ICU message format's syntax tree here, at build time, so that the
-// browser needs no parser; `&public` keeps only the texts shown before sign-in (PUBLIC_PREFIXES),
+// browser needs no parser; `&public` keeps only the texts shown before sign-in and on the public verification page (PUBLIC_PREFIXES),
 // so that /login does not load the whole catalogue.
-const PUBLIC_PREFIXES = ['app.', 'auth.', 'common.', 'error.', 'header.', 'language.', 'session.', 'validation.'];
+const PUBLIC_PREFIXES = ['app.', 'auth.', 'common.', 'error.', 'header.', 'language.', 'session.', 'validation.', 'verification.'];
 
 module.exports = function messagesLoader(source) {
   const done = this.async();

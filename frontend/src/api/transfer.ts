@@ -81,5 +81,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked at once, the address can be gone before the browser has begun to save it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -90,7 +90,7 @@ export default function NamingPage() {
           <FormattedMessage {...sharedMessages.empty} />
         </Alert>
       )}
-      {naming.data && <NamingForm key={naming.dataUpdatedAt} id={id} naming={naming.data} />}
+      {naming.data && <NamingForm key={id} id={id} naming={naming.data} />}
     </>
   );
 }

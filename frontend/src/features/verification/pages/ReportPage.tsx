@@ -8,11 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { CardField } from '@/components/CardField';
 import { ContentLoader } from '@/components/feedback/FullScreenLoader';
 import { LanguageMenu } from '@/components/settings/LanguageMenu';
 import { formatDate, localized } from '@/lib/format';
+import { queryClient } from '@/lib/query-client';
 import { useUi } from '@/store/ui';
 import { useReport, type VerifiedDocument } from '../api/get-report';
 import { verificationMessages, verifiedKindMessages } from '../messages';
@@ -74,7 +76,7 @@ function Verified({ document }: { document: VerifiedDocument }) {
  * The public page a document's QR code opens: whether the document is genuine, whose it is and
  * from where, and whether it was revoked or duplicated; nothing more. No session is needed.
  */
-export default function ReportPage() {
+function Report() {
   const publicId = useParams().id ?? '';
   const report = useReport(publicId);
   const unknown = report.error instanceof ApiError && report.error.status === 404;
@@ -104,5 +106,14 @@ export default function ReportPage() {
         {report.data && <Verified document={report.data} />}
       </Paper>
     </Box>
+  );
+}
+
+/** A public page, outside the authenticated shell: it brings the server cache the shell would. */
+export default function ReportPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Report />
+    </QueryClientProvider>
   );
 }
