@@ -28,13 +28,8 @@ impl StartGroupDocuments<'_> {
             let found = tx.groups().find(group, Lock::None)?.ok_or(AppError::NotFound)?;
             require_in_scope(actor, std::iter::once(&found.institution_id))?;
             let wanted = if kind.needs_graduation() { Stage::Graduated } else { Stage::Candidate };
-            let students: Vec<StudentId> = tx
-                .graduates()
-                .group_members(group)?
-                .into_iter()
-                .filter(|m| m.stage == Some(wanted) || (kind == DocumentKind::Certificate && m.stage.is_some()))
-                .map(|m| m.id)
-                .collect();
+            let students: Vec<StudentId> =
+                tx.graduates().group_members(group)?.into_iter().filter(|m| m.stage == Some(wanted)).map(|m| m.id).collect();
             let total = i32::try_from(students.len()).map_err(AppError::internal)?;
             let job = tx.graduates().create_job(found.institution_id, group, kind, total, actor.user_id)?;
             Ok(StartedJob { job, students })

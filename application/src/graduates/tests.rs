@@ -261,3 +261,25 @@ fn an_unknown_or_malformed_public_id_is_document_not_found() {
         assert!(matches!(verify.execute(id), Err(AppError::Missing(rule)) if rule.code() == "document_not_found"));
     }
 }
+
+#[test]
+fn a_group_job_lists_a_refused_student_and_goes_on_to_done() {
+    let mut tx = FakeTx::new();
+    tx.graduates.expect_record().returning(|_, _| Ok(Some(record(Stage::Candidate, Some(80), Some(90), 2))));
+    tx.students.expect_find().returning(|_, _| Ok(Some(record(Stage::Candidate, None, None, 2).student)));
+    tx.graduates
+        .expect_job_step()
+        .times(2)
+        .withf(|job, failure| *job == 7 && failure.as_ref().is_some_and(|f| f.fio.starts_with("Karimov") && !f.message.is_empty()))
+        .returning(|_, _| Ok(()));
+    tx.graduates
+        .expect_finish_job()
+        .times(1)
+        .withf(|job, status, _| *job == 7 && *status == domain::graduate::JobStatus::Done)
+        .returning(|_, _, _| Ok(()));
+    let unit = FakeUnit::new(tx);
+    let printer = MockDocumentPrinter::new();
+    let run = RunGroupDocuments { unit: &unit, printer: &printer, clock: &Fixed, public_url: "http://x" };
+    let students = [StudentId::from_stored(12), StudentId::from_stored(13)];
+    assert!(run.execute(&institution(&[Permission::GenerateDiploma]), 7, DocumentKind::Diploma, &students, &request()).is_ok());
+}
