@@ -90,6 +90,9 @@ pub struct FakeTx {
     pub audit: crate::ports::MockAuditLog,
     pub schedules: crate::ports::MockScheduleRepository,
     pub teaching: crate::ports::MockTeachingRepository,
+    pub institutions: crate::ports::MockInstitutionRepository,
+    pub roles: crate::ports::MockRoleRepository,
+    pub users: crate::ports::MockUserRepository,
 }
 
 impl FakeTx {
@@ -116,6 +119,9 @@ impl FakeTx {
             audit: crate::ports::MockAuditLog::new(),
             schedules: crate::ports::MockScheduleRepository::new(),
             teaching: crate::ports::MockTeachingRepository::new(),
+            institutions: crate::ports::MockInstitutionRepository::new(),
+            roles: crate::ports::MockRoleRepository::new(),
+            users: crate::ports::MockUserRepository::new(),
         }
     }
 }
@@ -199,6 +205,18 @@ impl crate::ports::Transaction for FakeTx {
 
     fn teaching(&mut self) -> &mut dyn crate::ports::TeachingRepository {
         &mut self.teaching
+    }
+
+    fn institutions(&mut self) -> &mut dyn crate::ports::InstitutionRepository {
+        &mut self.institutions
+    }
+
+    fn roles(&mut self) -> &mut dyn crate::ports::RoleRepository {
+        &mut self.roles
+    }
+
+    fn users(&mut self) -> &mut dyn crate::ports::UserRepository {
+        &mut self.users
     }
 }
 

@@ -1,5 +1,6 @@
 use std::collections::BTreeSet;
 
+use crate::audit::{AuditValue, Audited, EntityType, Snapshot};
 use crate::ids::RoleId;
 use crate::language::{Language, Localized};
 use crate::permission::Permission;
@@ -53,6 +54,39 @@ pub struct Role {
 impl Role {
     pub fn is_teacher(&self) -> bool {
         self.name == names::TEACHER
+    }
+
+    /// A delivered system role is neither changed nor deleted.
+    pub fn check_changeable(&self) -> Result<(), RoleRule> {
+        if self.is_system {
+            return Err(RoleRule::SystemRoleIsFixed);
+        }
+        Ok(())
+    }
+
+    /// A role some user still holds stays.
+    pub fn check_delete(&self, holders: i64) -> Result<(), RoleRule> {
+        if holders > 0 {
+            return Err(RoleRule::InUse { users: holders });
+        }
+        Ok(())
+    }
+}
+
+impl Audited for Role {
+    const ENTITY: EntityType = EntityType::Role;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let permissions = self.permissions.iter().map(|p| AuditValue::from(p.code())).collect();
+        Snapshot::from([
+            ("name", self.name.as_str().into()),
+            ("level", self.level.code().into()),
+            ("permissions", AuditValue::List(permissions)),
+        ])
     }
 }
 

@@ -6,9 +6,9 @@ use domain::audit::{Changes, EntityType};
 
 use super::{
     AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
-    DepartmentRepository, DirectionRepository, GroupRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository,
-    RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
-    SubjectTypeRepository, TeachingRepository,
+    DepartmentRepository, DirectionRepository, GroupRepository, InstitutionRepository, MinistryDepartmentRepository, PositionRepository,
+    RatingRepository, RoleRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository,
+    SubjectRepository, SubjectTypeRepository, TeachingRepository, UserRepository,
 };
 use crate::AppError;
 
@@ -43,6 +43,9 @@ pub trait Transaction {
     fn audit(&mut self) -> &mut dyn AuditLog;
     fn schedules(&mut self) -> &mut dyn ScheduleRepository;
     fn teaching(&mut self) -> &mut dyn TeachingRepository;
+    fn institutions(&mut self) -> &mut dyn InstitutionRepository;
+    fn roles(&mut self) -> &mut dyn RoleRepository;
+    fn users(&mut self) -> &mut dyn UserRepository;
 }
 
 /// Opens transactions.
