@@ -154,7 +154,7 @@ const OWNED: &[(&str, &str)] = &[
 /// One object of each owned kind at NUUZ, an institution none of the institution-level demo users
 /// belongs to: made here row by row (a curriculum, group and student copied from TATU's).
 fn objects_of_another_institution(app: &TestApp) -> BTreeMap<&'static str, i64> {
-    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let nuuz = app.institution_id("NUUZ");
     let newest = |table: &str| app.id_of(&format!("SELECT max(id) FROM {table}"));
     let copy = |table: &str, source: i64, changes: String| {
         app.exec(&format!(

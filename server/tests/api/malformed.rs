@@ -9,7 +9,7 @@ use crate::support::TestApp;
 async fn bad_bodies_are_refused_in_the_envelope_and_change_nothing() {
     let app = TestApp::new().await;
     let token = app.login("superadmin").await;
-    let teacher_role = app.id_of("SELECT id FROM roles WHERE name = 'TEACHER'");
+    let teacher_role = app.role_id("TEACHER");
     let long_name = "a".repeat(300);
     let cases: Vec<(&str, String, StatusCode, &str)> = vec![
         ("broken JSON", "{\"username\": ".into(), StatusCode::BAD_REQUEST, "malformed_body"),

@@ -8,11 +8,11 @@ use serde_json::{json, Value};
 use crate::support::TestApp;
 
 fn group(app: &TestApp, name: &str) -> i64 {
-    app.id_of(&format!("SELECT id FROM edu_groups WHERE name = '{name}' AND deleted_at IS NULL"))
+    app.group_id(name)
 }
 
 fn subject(app: &TestApp, code: &str) -> i64 {
-    app.id_of(&format!("SELECT id FROM edu_subjects WHERE code = '{code}'"))
+    app.subject_id(code)
 }
 
 fn teacher(app: &TestApp, last_name: &str, institution: &str) -> i64 {
@@ -264,7 +264,7 @@ async fn another_institutions_groups_lessons_teachers_and_rooms_are_not_found() 
     assert!(listed.body["results"].as_array().unwrap().iter().all(|l| l["edu_group"]["name"] != "AL-26-01"));
     // The ministry sees both, and may filter by institution.
     let ministry = app.login("ministry").await;
-    let lyceum = app.id_of("SELECT id FROM institutions WHERE code = 'AL-TDIU'");
+    let lyceum = app.institution_id("AL-TDIU");
     assert_eq!(app.get(&format!("/api/v1/schedules/?institution_id={lyceum}"), &ministry).await.body["count"], 3);
     // Without the permission: 403.
     let teacher = app.login("teacher").await;
@@ -338,7 +338,7 @@ async fn a_week_prints_as_a_pdf_of_a_group_teacher_or_room_in_the_callers_langua
 /// The demo teacher's token in TATU.
 async fn teacher_in_tatu(app: &TestApp) -> String {
     let token = app.login("teacher").await;
-    let tatu = app.id_of("SELECT id FROM institutions WHERE code = 'TATU'");
+    let tatu = app.institution_id("TATU");
     let changed = app.post("/api/v1/users/change-institution/", &token, json!({ "institution_id": tatu })).await;
     assert_eq!(changed.status, StatusCode::OK, "{}", changed.body);
     changed.body["result"]["access_token"].as_str().unwrap().to_string()
@@ -358,7 +358,7 @@ async fn the_teacher_sees_own_subjects_topics_groups_and_calendar_across_institu
     let calendar = app.get(&format!("/api/v1/teachers/class-schedule/?month={month}"), &token).await;
     assert_eq!(calendar.status, StatusCode::OK, "{}", calendar.body);
     assert_eq!(calendar.body["result"]["has_lessons"], true, "the demo teacher's month is never empty");
-    let lyceum = app.id_of("SELECT id FROM institutions WHERE code = 'AL-TDIU'");
+    let lyceum = app.institution_id("AL-TDIU");
     let all: Vec<Value> =
         calendar.body["result"]["days"].as_array().unwrap().iter().flat_map(|d| d["lessons"].as_array().unwrap().clone()).collect();
     assert!(all.iter().any(|l| l["institution"]["id"] == lyceum), "lessons of the lyceum too");

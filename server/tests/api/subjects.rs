@@ -55,11 +55,11 @@ pub async fn conflict(app: &TestApp, method: Method, path: &str, token: &str, bo
 }
 
 pub fn subject_id(app: &TestApp, code: &str) -> i64 {
-    app.id_of(&format!("SELECT id FROM edu_subjects WHERE code = '{code}'"))
+    app.subject_id(code)
 }
 
 pub fn type_id(app: &TestApp, name: &str) -> i64 {
-    app.id_of(&format!("SELECT id FROM edu_subject_types WHERE name_uz = '{name}'"))
+    app.subject_type_id(name)
 }
 
 fn codes(answer: &Answer) -> Vec<String> {
@@ -358,7 +358,7 @@ async fn a_subject_in_use_is_not_deleted_and_the_refusal_names_its_users() {
     let only_bundle = app.delete(&format!("/api/v1/edu-subjects/{databases}/"), &ministry).await;
     assert_eq!(only_bundle.status, StatusCode::CONFLICT);
     assert_eq!(only_bundle.message(), "O‘chirib bo‘lmaydi, unga bog‘langan: fanlar to‘plami «Axborot texnologiyalari asoslari»");
-    let bundle_path = format!("/api/v1/subject-bundles/{}/", app.id_of("SELECT id FROM subject_bundles"));
+    let bundle_path = format!("/api/v1/subject-bundles/{}/", app.subject_bundle_id());
     let bundle = app.get(&bundle_path, &ministry).await.body["result"].clone();
     let edit = json!({ "name": bundle["name"], "edu_subject_ids": [mathematics], "version": bundle["version"] });
     assert_eq!(app.put(&bundle_path, &ministry, edit).await.status, StatusCode::OK);

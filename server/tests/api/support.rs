@@ -13,6 +13,8 @@ use adapters_db::{demo, run_migrations, PgStore};
 use adapters_security::Argon2Hasher;
 use application::ports::PasswordHasher;
 use diesel::{Connection, PgConnection, RunQueryDsl};
+
+pub mod fixtures;
 use serde_json::Value;
 
 pub const JWT_SECRET: &[u8] = b"a test secret that is long enough to sign";
