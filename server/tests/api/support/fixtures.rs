@@ -222,7 +222,8 @@ async fn acting(app: &TestApp, by: Option<String>) -> String {
     }
 }
 
-async fn created(app: &TestApp, token: &str, path: &str, body: Value) -> Built {
+/// Posts `body` to `path` as the holder of `token` and expects it created.
+pub async fn created(app: &TestApp, token: &str, path: &str, body: Value) -> Built {
     let answer = app.post(path, token, body).await;
     assert_eq!(answer.status, StatusCode::CREATED, "POST {path}: {}", answer.body);
     let body = answer.body["result"].clone();
