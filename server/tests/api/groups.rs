@@ -155,7 +155,7 @@ async fn the_rating_sheet_takes_only_valid_cells_and_audits_each_change() {
 
     let ratings = format!("/api/v1/edu-groups/{id}/ratings/?semester=2");
     let before = app.count("SELECT sum(rating) FROM ratings");
-    let other_group = app.id_of(&format!("SELECT min(id) FROM students WHERE edu_group_id <> {id}"));
+    let other_group = app.student_outside(id);
     let programming = app.subject_id("DA-101");
     let refused = app
         .put(
@@ -225,7 +225,7 @@ async fn subgroups_place_every_studying_student_of_the_group_once() {
     let left_out = app.put(&path, &token, json!({ "subgroups": [{ "name": "1-guruhcha", "student_ids": first }] })).await;
     assert_eq!(left_out.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(left_out.body["error"]["fields"]["subgroups"].is_array());
-    let stranger = app.id_of(&format!("SELECT min(id) FROM students WHERE edu_group_id <> {id}"));
+    let stranger = app.student_outside(id);
     let mut with_stranger = second.to_vec();
     with_stranger.push(stranger);
     let foreign = app

@@ -16,28 +16,20 @@ fn subject(app: &TestApp, code: &str) -> i64 {
 }
 
 fn teacher(app: &TestApp, last_name: &str, institution: &str) -> i64 {
-    app.id_of(&format!(
-        "SELECT s.id FROM staffs s JOIN citizens c ON c.id = s.citizen_id JOIN institutions i ON i.id = s.institution_id \
-         WHERE c.last_name = '{last_name}' AND i.code = '{institution}' AND s.deleted_at IS NULL"
-    ))
+    app.staff_id(last_name, institution)
 }
 
 fn room(app: &TestApp, name: &str, institution: &str) -> i64 {
-    app.id_of(&format!(
-        "SELECT r.id FROM rooms r JOIN buildings b ON b.id = r.building_id JOIN institutions i ON i.id = b.institution_id \
-         WHERE r.name = '{name}' AND i.code = '{institution}'"
-    ))
+    app.room_id(name, institution)
 }
 
-fn hour(app: &TestApp, number: i32, institution: &str) -> i64 {
-    app.id_of(&format!(
-        "SELECT h.id FROM class_hours h JOIN institutions i ON i.id = h.institution_id WHERE h.number = {number} AND i.code = '{institution}'"
-    ))
+fn hour(app: &TestApp, number: i16, institution: &str) -> i64 {
+    app.class_hour_id(number, institution)
 }
 
 /// A TATU lesson on Saturday (free in the demo timetable) at the given class hour.
 #[allow(clippy::too_many_arguments)]
-fn lesson(app: &TestApp, group_name: &str, subgroup: Option<i64>, code: &str, who: &str, room_name: &str, number: i32) -> Value {
+fn lesson(app: &TestApp, group_name: &str, subgroup: Option<i64>, code: &str, who: &str, room_name: &str, number: i16) -> Value {
     json!({
         "edu_group_id": group(app, group_name),
         "subgroup": subgroup,

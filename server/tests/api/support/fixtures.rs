@@ -14,10 +14,12 @@
 
 use actix_web::http::StatusCode;
 use application::ports::{
-    CurriculumOrderField, CurriculumQueries, CurriculumQuery, CurriculumTemplateQueries, CurriculumTemplateQuery, DirectionQueries,
-    DirectionQuery, GroupOrderField, GroupQueries, GroupQuery, InstitutionOrderField, InstitutionQueries, InstitutionQuery,
-    PositionQueries, PositionQuery, RoleOrderField, RoleQueries, RoleQuery, SubjectBundleQueries, SubjectBundleQuery, SubjectQueries,
-    SubjectQuery, SubjectTypeQueries, SubjectTypeQuery, UserQueries,
+    BuildingOrderField, BuildingQueries, BuildingQuery, ClassHourQueries, ClassHourQuery, CurriculumOrderField, CurriculumQueries,
+    CurriculumQuery, CurriculumTemplateQueries, CurriculumTemplateQuery, DirectionQueries, DirectionQuery, GroupOrderField, GroupQueries,
+    GroupQuery, InstitutionOrderField, InstitutionQueries, InstitutionQuery, PositionQueries, PositionQuery, RoleOrderField, RoleQueries,
+    RoleQuery, RoomOrderField, RoomQueries, RoomQuery, StaffOrderField, StaffQueries, StaffQuery, StudentOrderField, StudentQueries,
+    StudentQuery, SubjectBundleQueries, SubjectBundleQuery, SubjectQueries, SubjectQuery, SubjectTypeQueries, SubjectTypeQuery,
+    UserQueries,
 };
 use domain::actor::Scope;
 use domain::paging::{Ordering, PageRequest};
@@ -204,6 +206,125 @@ impl TestApp {
         let answer = self.login_answer(&username, "long-enough").await;
         assert_eq!(answer.status, StatusCode::OK, "login of {username}: {}", answer.body);
         answer.body["result"]["access_token"].as_str().expect("a token").to_string()
+    }
+}
+
+/// Ids of campus, staff and student rows of the demo data, through the read models.
+impl TestApp {
+    /// A staff member not deleted, by last name, at the institution with `code`.
+    pub fn staff_id(&self, last_name: &str, code: &str) -> i64 {
+        let query = StaffQuery {
+            scope: Scope::Everywhere,
+            institution_id: Some(domain::ids::InstitutionId::from_stored(self.institution_id(code))),
+            status: None,
+            position_id: None,
+            teachers_only: false,
+            edu_subject_id: None,
+            search: Some(last_name.into()),
+            ordering: Ordering { field: StaffOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = StaffQueries::list(&self.store, &query).expect("staff");
+        one("staff member", last_name, page.items.into_iter().filter(|s| s.citizen.details.last_name == last_name), |s| s.id.get())
+    }
+
+    /// The living staff member entered first.
+    pub fn first_staff_id(&self) -> i64 {
+        let query = StaffQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            status: None,
+            position_id: None,
+            teachers_only: false,
+            edu_subject_id: None,
+            search: None,
+            ordering: Ordering { field: StaffOrderField::Id, descending: false },
+            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
+        };
+        StaffQueries::list(&self.store, &query).expect("staff").items.first().expect("a staff member").id.get()
+    }
+
+    /// A room by name at the institution with `code`.
+    pub fn room_id(&self, name: &str, code: &str) -> i64 {
+        let query = RoomQuery {
+            scope: Scope::Everywhere,
+            institution_id: Some(domain::ids::InstitutionId::from_stored(self.institution_id(code))),
+            building_id: None,
+            kind: None,
+            search: Some(name.into()),
+            ordering: Ordering { field: RoomOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = RoomQueries::list(&self.store, &query).expect("rooms");
+        one("room", name, page.items.into_iter().filter(|r| r.details.name == name), |r| r.id.get())
+    }
+
+    /// The building entered first.
+    pub fn first_building_id(&self) -> i64 {
+        let query = BuildingQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            search: None,
+            ordering: Ordering { field: BuildingOrderField::Id, descending: false },
+            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
+        };
+        BuildingQueries::list(&self.store, &query).expect("buildings").items.first().expect("a building").id.get()
+    }
+
+    /// The class hour with `number` at the institution with `code`.
+    pub fn class_hour_id(&self, number: i16, code: &str) -> i64 {
+        let institution = domain::ids::InstitutionId::from_stored(self.institution_id(code));
+        let query = ClassHourQuery { scope: Scope::Everywhere, institution_id: Some(institution), page: everything() };
+        let page = ClassHourQueries::list(&self.store, &query).expect("class hours");
+        one("class hour", &number.to_string(), page.items.into_iter().filter(|h| h.details.number == number), |h| h.id.get())
+    }
+
+    /// The living curriculum entered first.
+    pub fn first_curriculum_id(&self) -> i64 {
+        let query = CurriculumQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            status: None,
+            edu_direction_id: None,
+            search: None,
+            ordering: Ordering { field: CurriculumOrderField::Id, descending: false },
+            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
+        };
+        CurriculumQueries::list(&self.store, &query).expect("curricula").items.first().expect("a curriculum").id.get()
+    }
+
+    /// The living group entered first.
+    pub fn first_group_id(&self) -> i64 {
+        let query = GroupQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            course: None,
+            status: None,
+            curriculum_id: None,
+            edu_direction_id: None,
+            search: None,
+            ordering: Ordering { field: GroupOrderField::Id, descending: false },
+            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
+        };
+        GroupQueries::list(&self.store, &query).expect("groups").items.first().expect("a group").group.id.get()
+    }
+
+    /// The living student entered first who does not study in `group`.
+    pub fn student_outside(&self, group: i64) -> i64 {
+        let query = StudentQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            edu_group_id: None,
+            status: None,
+            course: None,
+            gender: None,
+            search: None,
+            ordering: Ordering { field: StudentOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = StudentQueries::list(&self.store, &query).expect("students");
+        let outside = page.items.iter().find(|s| s.student.details.edu_group_id.get() != group);
+        outside.expect("a student of another group").student.id.get()
     }
 }
 
