@@ -236,7 +236,7 @@ async fn another_institutions_groups_lessons_teachers_and_rooms_are_not_found() 
     let app = TestApp::new().await;
     let token = app.login("otmadmin").await;
     let lyceum_group = group(&app, "AL-26-01");
-    let lyceum_lesson = app.id_of(&format!("SELECT min(id) FROM schedule_lessons WHERE edu_group_id = {lyceum_group}"));
+    let lyceum_lesson = app.lessons_of_group(lyceum_group)[0];
     for path in [
         format!("/api/v1/schedules/{lyceum_lesson}/"),
         format!("/api/v1/schedules/calendar/?edu_group_id={lyceum_group}&month=2026-11"),
@@ -396,7 +396,7 @@ async fn the_teacher_sees_own_subjects_topics_groups_and_calendar_across_institu
     assert_eq!(app.put(&format!("/api/v1/teachers/topics/{}/", topic["id"]), &token, edit.clone()).await.code(), "stale_version");
     edit["version"] = topic["version"].clone();
     assert_eq!(app.put(&format!("/api/v1/teachers/topics/{}/", topic["id"]), &token, edit).await.body["result"]["hours"], 4);
-    let lyceum_topic = app.id_of(&format!("SELECT min(t.id) FROM teacher_topics t WHERE t.institution_id = {lyceum}"));
+    let lyceum_topic = app.topics_of("teacher", "AL-TDIU", None).into_iter().min().unwrap();
     assert_eq!(app.get(&format!("/api/v1/teachers/topics/{lyceum_topic}/"), &token).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.delete(&format!("/api/v1/teachers/topics/{}/", topic["id"]), &token).await.status, StatusCode::NO_CONTENT);
 }
@@ -407,9 +407,7 @@ async fn topics_are_recorded_only_for_the_teachers_own_held_lessons() {
     let token = teacher_in_tatu(&app).await;
     let (at1, om) = (group(&app, "AT-26-01"), subject(&app, "OM-101"));
     let hour1 = hour(&app, 1, "TATU");
-    let topics: Vec<i64> = (0..2)
-        .map(|k| app.id_of(&format!("SELECT id FROM teacher_topics WHERE edu_subject_id = {om} AND institution_id = (SELECT id FROM institutions WHERE code = 'TATU') ORDER BY position OFFSET {k} LIMIT 1")))
-        .collect();
+    let topics: Vec<i64> = (0..2).map(|k| app.topics_of("teacher", "TATU", Some(om))[k]).collect();
     let path = format!("/api/v1/teachers/edu-groups/{at1}/edu_subjects/{om}/add-topics/");
     // 7 September 2026: the first Monday of the semester, her lecture at the first class hour.
     let added = app.post(&path, &token, json!({"date": "2026-09-07", "class_hour_id": hour1, "topic_ids": topics})).await;
@@ -439,8 +437,7 @@ async fn topics_are_recorded_only_for_the_teachers_own_held_lessons() {
         )
         .await;
     assert_eq!(karimovs.code(), "lesson_not_held");
-    let lyceum_topic =
-        app.id_of("SELECT min(id) FROM teacher_topics WHERE institution_id = (SELECT id FROM institutions WHERE code = 'AL-TDIU')");
+    let lyceum_topic = app.topics_of("teacher", "AL-TDIU", None).into_iter().min().unwrap();
     let foreign = app.post(&path, &token, json!({"date": "2026-09-07", "class_hour_id": hour1, "topic_ids": [lyceum_topic]})).await;
     assert!(foreign.body["error"]["fields"]["topic_ids"].is_array(), "{}", foreign.body);
     // A recorded topic stays; the journal of a group she does not teach is not found.

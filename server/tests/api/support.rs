@@ -204,11 +204,6 @@ impl TestApp {
         let mut conn = PgConnection::establish(&self.db.url).expect("connect");
         diesel::select(diesel::dsl::sql::<diesel::sql_types::BigInt>(&format!("({sql})"))).get_result(&mut conn).expect("count")
     }
-
-    /// The id of a row found by a query of the test's own.
-    pub fn id_of(&self, sql: &str) -> i64 {
-        self.count(sql)
-    }
 }
 
 impl TestApp {

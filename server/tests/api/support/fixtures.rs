@@ -328,6 +328,44 @@ impl TestApp {
     }
 }
 
+/// Ids the read models do not list, read through the repositories of one transaction.
+impl TestApp {
+    /// The weekly lessons of a group, by id.
+    pub fn lessons_of_group(&self, group: i64) -> Vec<i64> {
+        use application::ports::{in_transaction, LessonFilter, LessonQuery};
+        let query = LessonQuery {
+            scope: Scope::Everywhere,
+            filter: LessonFilter {
+                institution_id: None,
+                group: Some(domain::ids::GroupId::from_stored(group)),
+                teachers: None,
+                room: None,
+                subject: None,
+            },
+            page: everything(),
+        };
+        let page = in_transaction(&self.store, |tx| tx.schedules().list(&query)).expect("lessons");
+        let mut ids: Vec<i64> = page.items.iter().map(|l| l.lesson.id.get()).collect();
+        ids.sort_unstable();
+        ids
+    }
+
+    /// The topics a user keeps as a teacher at the institution with `code`, of one subject or of
+    /// all, in their order.
+    pub fn topics_of(&self, username: &str, code: &str, subject: Option<i64>) -> Vec<i64> {
+        use application::ports::in_transaction;
+        let user = domain::ids::UserId::from_stored(self.user_id(username));
+        let institution = self.institution_id(code);
+        in_transaction(&self.store, |tx| {
+            let posts = tx.teaching().posts(user)?;
+            let post = posts.iter().find(|p| p.institution_id.get() == institution).expect("a teaching post there");
+            let subject = subject.map(domain::ids::EduSubjectId::from_stored);
+            Ok(tx.teaching().topics(post.staff, subject, everything())?.items.iter().map(|t| t.id.get()).collect())
+        })
+        .expect("topics")
+    }
+}
+
 /// What a builder made: its id and the API's answer.
 #[derive(Debug, Clone)]
 pub struct Built {
