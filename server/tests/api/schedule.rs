@@ -5,6 +5,7 @@
 use actix_web::http::StatusCode;
 use serde_json::{json, Value};
 
+use crate::support::fixtures::created;
 use crate::support::TestApp;
 
 fn group(app: &TestApp, name: &str) -> i64 {
@@ -109,10 +110,9 @@ async fn a_group_subgroup_teacher_or_room_in_two_places_is_refused_naming_the_cl
 async fn room_size_the_teachers_subject_the_semester_and_subgroups_are_checked() {
     let app = TestApp::new().await;
     let token = app.login("otmadmin").await;
-    app.exec(
-        "INSERT INTO rooms (building_id, name, floor, capacity, kind) SELECT building_id, 'Kichik', 1, 5, 'LECTURE' FROM rooms r \
-         JOIN buildings b ON b.id = r.building_id WHERE r.name = '101' AND b.name = 'A bino'",
-    );
+    let small_room =
+        json!({ "building_id": app.building_id("A bino", "TATU"), "name": "Kichik", "floor": 1, "capacity": 5, "kind": "LECTURE" });
+    created(&app, &token, "/api/v1/rooms/", small_room).await;
     let field = |answer: &crate::support::Answer, name: &str| answer.body["error"]["fields"][name][0].as_str().unwrap_or("").to_string();
     let small = app.post("/api/v1/schedules/", &token, lesson(&app, "DI-25-03", None, "DA-101", "Aliyeva", "Kichik", 3)).await;
     assert_eq!(small.status, StatusCode::UNPROCESSABLE_ENTITY);

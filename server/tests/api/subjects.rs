@@ -68,8 +68,8 @@ fn codes(answer: &Answer) -> Vec<String> {
 
 /// Gives the institution admin role a catalogue write permission, to show that an institution
 /// role may never change the ministry's catalogue whatever it is given.
-pub fn grant_institution_admin(app: &TestApp, permission: &str) {
-    app.exec(&format!("UPDATE roles SET permissions = array_append(permissions, '{permission}') WHERE name = 'OTMADMIN'"));
+pub async fn grant_institution_admin(app: &TestApp, permission: &str) {
+    app.grant("OTMADMIN", permission).await;
 }
 
 /// Every route of the catalogue, with a body where it takes one.
@@ -130,10 +130,10 @@ async fn a_teacher_sees_no_catalogue_and_an_institution_never_changes_it() {
     assert_eq!(app.get("/api/v1/subject-bundles/", &otmadmin).await.status, StatusCode::FORBIDDEN);
     // …and it changes nothing, even when its role is given the ministry's write permissions.
     for permission in ["edu-subject-add", "edu-subject-edit", "edu-subject-delete", "bundle-subject-add", "bundle-subject-view"] {
-        grant_institution_admin(&app, permission);
+        grant_institution_admin(&app, permission).await;
     }
     for permission in ["curriculum-template-add", "curriculum-template-edit", "curriculum-template-delete", "bundle-subject-delete"] {
-        grant_institution_admin(&app, permission);
+        grant_institution_admin(&app, permission).await;
     }
     let before = app.audit_count();
     let fizika = subject_id(&app, "FIZ-101");

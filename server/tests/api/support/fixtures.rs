@@ -259,6 +259,19 @@ impl TestApp {
         one("room", name, page.items.into_iter().filter(|r| r.details.name == name), |r| r.id.get())
     }
 
+    /// A building by name at the institution with `code`.
+    pub fn building_id(&self, name: &str, code: &str) -> i64 {
+        let query = BuildingQuery {
+            scope: Scope::Everywhere,
+            institution_id: Some(domain::ids::InstitutionId::from_stored(self.institution_id(code))),
+            search: Some(name.into()),
+            ordering: Ordering { field: BuildingOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = BuildingQueries::list(&self.store, &query).expect("buildings");
+        one("building", name, page.items.into_iter().filter(|b| b.details.name == name), |b| b.id.get())
+    }
+
     /// The building entered first.
     pub fn first_building_id(&self) -> i64 {
         let query = BuildingQuery {
@@ -363,6 +376,41 @@ impl TestApp {
             Ok(tx.teaching().topics(post.staff, subject, everything())?.items.iter().map(|t| t.id.get()).collect())
         })
         .expect("topics")
+    }
+}
+
+impl TestApp {
+    /// Changes a user's account through the API as the superadmin: `change` edits the form the
+    /// account's card fills.
+    pub async fn edit_user(&self, username: &str, change: impl FnOnce(&mut Value)) {
+        let superadmin = self.login("superadmin").await;
+        let path = format!("/api/v1/users/{}/", self.user_id(username));
+        let user = self.get(&path, &superadmin).await.body["result"].clone();
+        let ids = |list: &Value| list.as_array().expect("a list").iter().map(|item| item["id"].clone()).collect::<Vec<_>>();
+        let mut form = json!({
+            "username": user["username"],
+            "name": user["name"],
+            "roles": ids(&user["roles"]),
+            "institution_ids": ids(&user["institutions"]),
+            "pinfl": user["pinfl"],
+            "is_active": user["is_active"],
+            "version": user["version"],
+        });
+        change(&mut form);
+        let saved = self.put(&path, &superadmin, form).await;
+        assert_eq!(saved.status, StatusCode::OK, "PUT {path}: {}", saved.body);
+    }
+
+    /// Adds a permission to a role through the API as the superadmin.
+    pub async fn grant(&self, role: &str, permission: &str) {
+        let superadmin = self.login("superadmin").await;
+        let path = format!("/api/v1/roles/{}/", self.role_id(role));
+        let role = self.get(&path, &superadmin).await.body["result"].clone();
+        let mut permissions = role["permissions"].as_array().expect("permissions").clone();
+        permissions.push(json!(permission));
+        let body = json!({ "name": role["name"], "level": role["level"], "permissions": permissions, "version": role["version"] });
+        let saved = self.put(&path, &superadmin, body).await;
+        assert_eq!(saved.status, StatusCode::OK, "PUT {path}: {}", saved.body);
     }
 }
 
