@@ -1,7 +1,7 @@
 use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::support::fixtures::{CurriculumTemplateBuilder, DirectionBuilder, SubjectBuilder};
+use crate::support::fixtures::{CurriculumTemplateBuilder, DirectionBuilder, GroupBuilder, StudentBuilder, SubjectBuilder};
 use crate::support::{Answer, TestApp};
 
 /// The catalogue rows a curriculum refers to, entered by the ministry through the API (the
@@ -408,6 +408,25 @@ async fn a_failed_save_leaves_the_stored_distribution_unchanged() {
     assert_eq!(accepted.body["result"]["edu_subject"].as_array().unwrap().len(), 1);
 }
 
+/// The curriculum after a group studied by it and got a rating of `subject` in the first semester,
+/// and left (its student and itself deleted, the rating kept), and the curriculum was cancelled
+/// back to NEW: all through the API.
+async fn rated_once(app: &TestApp, token: &str, curriculum: &Value, direction: i64, subject: i64) -> Value {
+    let approved = app.post(&path(curriculum, "approve/"), token, json!({ "version": curriculum["version"] })).await;
+    assert_eq!(approved.status, StatusCode::OK, "{}", approved.body);
+    let id = curriculum["id"].as_i64().unwrap();
+    let group = GroupBuilder::new("RT-26-01", id).direction(direction).build(app).await.id;
+    let student = StudentBuilder::new(group, 900_050).build(app).await.id;
+    let ratings = json!({ "ratings": [{ "student_id": student, "edu_subject_id": subject, "rating": 5 }] });
+    let rated = app.put(&format!("/api/v1/edu-groups/{group}/ratings/?semester=1"), token, ratings).await;
+    assert_eq!(rated.status, StatusCode::OK, "{}", rated.body);
+    assert_eq!(app.delete(&format!("/api/v1/students/{student}/"), token).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.delete(&format!("/api/v1/edu-groups/{group}/"), token).await.status, StatusCode::NO_CONTENT);
+    let cancelled = app.post(&path(curriculum, "cancel/"), token, json!({})).await;
+    assert_eq!(cancelled.status, StatusCode::OK, "{}", cancelled.body);
+    app.get(&path(curriculum, ""), token).await.body["result"].clone()
+}
+
 #[actix_web::test]
 async fn a_rated_subject_cannot_be_removed_and_check_rating_says_so() {
     let app = TestApp::new().await;
@@ -415,10 +434,7 @@ async fn a_rated_subject_cannot_be_removed_and_check_rating_says_so() {
     let token = app.login("otmadmin").await;
     let created = create(&app, &token, fields(&c, "Reja")).await;
     let saved = save(&app, &token, &created, distribution(&c, &created["version"]), "uz").await.body["result"].clone();
-    app.exec(&format!(
-        "INSERT INTO ratings (student_id, curriculum_id, edu_subject_id, semester_number, rating) VALUES (1, {}, {}, 1, 5)",
-        created["id"], c.fizika
-    ));
+    let saved = rated_once(&app, &token, &saved, c.direction, c.fizika).await;
     let check = |subject: i64| json!({ "edu_subject_id": subject, "curriculum_id": created["id"] });
     let rated = app.post("/api/v1/curriculums/check-rating/", &token, check(c.fizika)).await;
     assert_eq!(rated.status, StatusCode::OK, "{}", rated.body);

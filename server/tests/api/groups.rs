@@ -267,10 +267,16 @@ async fn a_subject_rated_by_a_group_stays_in_its_curriculum_after_the_groups_are
     // While a group studies by it the curriculum stays approved; once its groups are gone (deleted
     // softly, their ratings kept) it may be cancelled back to NEW and edited...
     assert_eq!(app.post(&format!("/api/v1/curriculums/{curriculum}/cancel/"), &token, json!({})).await.status, StatusCode::CONFLICT);
-    app.exec(&format!(
-        "UPDATE students SET deleted_at = now() WHERE edu_group_id IN (SELECT id FROM edu_groups WHERE curriculum_id = {curriculum})"
-    ));
-    app.exec(&format!("UPDATE edu_groups SET deleted_at = now() WHERE curriculum_id = {curriculum}"));
+    let groups = app.get(&format!("/api/v1/edu-groups/?curriculum_id={curriculum}&limit=100"), &token).await.body["results"].clone();
+    for group in groups.as_array().unwrap() {
+        let students = app.get(&format!("/api/v1/edu-groups/{}/students/?limit=1000", group["id"]), &token).await.body["results"].clone();
+        for student in students.as_array().unwrap() {
+            let deleted = app.delete(&format!("/api/v1/students/{}/", student["id"]), &token).await;
+            assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.body);
+        }
+        let deleted = app.delete(&format!("/api/v1/edu-groups/{}/", group["id"]), &token).await;
+        assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.body);
+    }
     let cancelled = app.post(&format!("/api/v1/curriculums/{curriculum}/cancel/"), &token, json!({})).await;
     assert_eq!(cancelled.status, StatusCode::OK, "{}", cancelled.body);
     // ... but the rated subject cannot be taken out of it.
