@@ -18,17 +18,17 @@ pub struct CreateUser<'a> {
 
 impl CreateUser<'_> {
     /// The roles and institutions are read in the transaction that stores the account; the
-    /// password is hashed only once everything else is allowed.
+    /// password is hashed before it opens, so that no transaction waits on Argon2.
     pub fn execute(&self, actor: &Actor, form: UserForm, request: &RequestMeta) -> Result<UserRecord, AppError> {
         require(actor, Permission::UserAdd)?;
         let draft = UserDraft::parse(&form, true)?;
         let context = AuditContext::by(actor, AuditAction::Create, request);
+        let password = draft.password.as_ref().ok_or(AppError::Internal("a parsed new user has a password".into()))?;
+        let password_hash = self.hasher.hash(password.expose())?;
         in_transaction(self.unit, |tx| {
             let roles = load_roles(tx.roles(), &draft.roles)?;
             check_institutions(tx.institutions(), &draft.institutions)?;
             let institutions = check_assignment(actor, &roles, &[], &draft.institutions, &BTreeSet::new()).map_err(AppError::rule)?;
-            let password = draft.password.as_ref().ok_or(AppError::Internal("a parsed new user has a password".into()))?;
-            let password_hash = self.hasher.hash(password.expose())?;
             let created = tx.users().insert(&UserWrite {
                 username: draft.username.as_str().to_string(),
                 name: draft.name.clone(),

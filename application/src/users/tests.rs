@@ -129,18 +129,18 @@ fn an_institution_admin_creates_a_teacher_in_its_institution() {
 #[test]
 fn an_institution_admin_cannot_grant_a_ministry_role() {
     let unit = FakeUnit::new(tx());
-    let create = CreateUser { unit: &unit, hasher: &MockPasswordHasher::new() };
+    let create = CreateUser { unit: &unit, hasher: &hasher() };
     match create.execute(&admin_of_one(), form(vec![2], vec![1]), &meta()) {
         Err(AppError::Rule(rule)) => assert_eq!(rule.code(), "role_not_grantable"),
         other => panic!("expected a refusal, got {other:?}"),
     }
-    assert_eq!(unit.ended(), (0, 1), "nothing hashed, stored or recorded");
+    assert_eq!(unit.ended(), (0, 1), "nothing stored or recorded");
 }
 
 #[test]
 fn unknown_roles_and_institutions_are_refused_fields() {
     let unit = FakeUnit::new(tx());
-    let create = CreateUser { unit: &unit, hasher: &MockPasswordHasher::new() };
+    let create = CreateUser { unit: &unit, hasher: &hasher() };
     assert!(matches!(create.execute(&admin_of_one(), form(vec![99], vec![1]), &meta()), Err(AppError::Validation(_))));
     assert!(matches!(create.execute(&admin_of_one(), form(vec![4], vec![42]), &meta()), Err(AppError::Validation(_))));
 }
@@ -172,7 +172,7 @@ fn another_institutions_user_is_not_found() {
         Ok(Some(other))
     });
     let unit = FakeUnit::new(tx);
-    let update = UpdateUser { unit: &unit, hasher: &MockPasswordHasher::new() };
+    let update = UpdateUser { unit: &unit, hasher: &hasher() };
     let result = update.execute(&admin_of_one(), UserId::from_stored(1), form(vec![4], vec![1]), Version::new(1), &meta());
     assert!(matches!(result, Err(AppError::NotFound)));
 }

@@ -18,7 +18,8 @@ pub struct UpdateUser<'a> {
 
 impl UpdateUser<'_> {
     /// The account is loaded locked, and its roles and institutions read, in the transaction that
-    /// saves it; the trail records that the password was replaced, never the password.
+    /// saves it; a new password is hashed before it opens, so that no lock waits on Argon2. The
+    /// trail records that the password was replaced, never the password.
     pub fn execute(
         &self,
         actor: &Actor,
@@ -29,9 +30,15 @@ impl UpdateUser<'_> {
     ) -> Result<UserRecord, AppError> {
         require(actor, Permission::UserEdit)?;
         let context = AuditContext::by(actor, AuditAction::Update, request);
+        let draft = UserDraft::parse(&form, false);
+        let password_hash = match &draft {
+            Ok(draft) => draft.password.as_ref().map(|p| self.hasher.hash(p.expose())).transpose()?,
+            Err(_) => None,
+        };
         in_transaction(self.unit, |tx| {
             let existing = find_locked_in_scope(tx, actor, id)?;
-            let draft = UserDraft::parse(&form, false)?;
+            // A refused form is told only to whom the account is visible.
+            let draft = draft.clone()?;
             let roles = load_roles(tx.roles(), &draft.roles)?;
             check_institutions(tx.institutions(), &draft.institutions)?;
             let institutions = check_assignment(actor, &roles, &existing.roles, &draft.institutions, &existing.institution_ids())
@@ -39,14 +46,13 @@ impl UpdateUser<'_> {
             if existing.id == actor.user_id && !draft.is_active {
                 return Err(AppError::rule(UserRule::CannotDeactivateSelf));
             }
-            let password_hash = draft.password.as_ref().map(|p| self.hasher.hash(p.expose())).transpose()?;
             let password_changed = password_hash.is_some();
             let saved = tx.users().save(
                 id,
                 &UserWrite {
                     username: draft.username.as_str().to_string(),
                     name: draft.name,
-                    password_hash,
+                    password_hash: password_hash.clone(),
                     roles: draft.roles,
                     institutions,
                     pinfl: draft.pinfl.map(|p| p.as_str().to_string()),
