@@ -407,3 +407,36 @@ mod delivered_tests {
         assert!(!roles[1].permissions.contains(&Permission::RoleAdd));
     }
 }
+
+#[cfg(test)]
+mod audit_tests {
+    use super::*;
+
+    fn role(is_system: bool) -> Role {
+        Role {
+            id: RoleId::from_stored(3),
+            name: "Kuzatuvchi".into(),
+            permissions: [Permission::UserView, Permission::RoleView].into(),
+            level: RoleLevel::Institution,
+            is_system,
+            version: Version::new(1),
+        }
+    }
+
+    #[test]
+    fn a_system_role_stays_as_delivered_and_a_held_one_stays() {
+        assert_eq!(role(true).check_changeable(), Err(RoleRule::SystemRoleIsFixed));
+        assert_eq!(role(false).check_changeable(), Ok(()));
+        assert_eq!(role(false).check_delete(2), Err(RoleRule::InUse { users: 2 }));
+        assert_eq!(role(false).check_delete(0), Ok(()));
+    }
+
+    #[test]
+    fn the_trail_sees_a_roles_name_level_and_permission_codes() {
+        let snapshot = role(false).snapshot();
+        assert_eq!(snapshot.keys().copied().collect::<Vec<_>>(), vec!["level", "name", "permissions"]);
+        assert_eq!(snapshot["level"], "INSTITUTION".into());
+        let codes: Vec<AuditValue> = role(false).permissions.iter().map(|p| p.code().into()).collect();
+        assert_eq!(snapshot["permissions"], AuditValue::List(codes));
+    }
+}

@@ -407,3 +407,50 @@ mod tests {
         assert_eq!(check_assignment(&actor, &[], &[powerful], &ids(&[1]), &ids(&[1])), Err(UserRule::OutranksActor));
     }
 }
+
+#[cfg(test)]
+mod audit_tests {
+    use super::*;
+    use crate::audit::diff;
+
+    fn account(roles: &[&str]) -> UserRecord {
+        UserRecord {
+            id: UserId::from_stored(5),
+            username: "teacher".into(),
+            name: "O‘qituvchi".into(),
+            pinfl: None,
+            is_active: true,
+            is_system: false,
+            roles: roles
+                .iter()
+                .enumerate()
+                .map(|(i, name)| Role {
+                    id: RoleId::from_stored(i as i64 + 1),
+                    name: (*name).into(),
+                    permissions: BTreeSet::new(),
+                    level: crate::role::RoleLevel::Institution,
+                    is_system: false,
+                    version: Version::new(1),
+                })
+                .collect(),
+            institutions: vec![InstitutionRef {
+                id: InstitutionId::from_stored(1),
+                name: MultilingualName::from_stored("TM".into(), String::new(), String::new()),
+            }],
+            last_login_at: None,
+            version: Version::new(1),
+        }
+    }
+
+    #[test]
+    fn a_replaced_password_shows_as_changed_and_roles_by_sorted_name() {
+        let user = account(&["TEACHER", "DEKAN"]);
+        let before = AccountState { user: &user, password_changed: false }.snapshot();
+        let after = AccountState { user: &user, password_changed: true }.snapshot();
+        assert_eq!(diff(Some(&before), Some(&after)), vec![("password_changed", AuditValue::Null, AuditValue::Bool(true))]);
+        assert_eq!(before["roles"], AuditValue::List(vec!["DEKAN".into(), "TEACHER".into()]));
+        assert_eq!(before["institution_ids"], AuditValue::List(vec![1.into()]));
+        assert!(before.keys().all(|field| !field.contains("hash")));
+        assert_eq!(user.snapshot(), before);
+    }
+}
