@@ -13,7 +13,7 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/nul
 help:
 	@echo "make run     set up everything and serve the product with demo data on http://$(BIND)/"
 	@echo "make test    set up everything and run every layer of tests"
-	@echo "make lint    formatting, clippy, the dependency rule, eslint and tsc"
+	@echo "make lint    formatting, clippy, the dependency rule, dependency licences, eslint and tsc"
 	@echo "make bench   benchmarks"
 	@echo "make fuzz    the contract run with new cases for longer (FUZZ_MAX_TIME seconds, default 600)"
 	@echo "make stop    stop the project's PostgreSQL cluster"
@@ -30,6 +30,13 @@ tools:
 
 server: tools
 	cargo build -p server --bin server
+
+# cargo-deny for the licence check of `make lint`: built once per machine (about five minutes on two
+# cores) into a folder outside the checkout, so that every later clone on the machine reuses it.
+CARGO_DENY_VERSION := 0.20.2
+CARGO_DENY := $(HOME)/.cache/emis/cargo-deny-$(CARGO_DENY_VERSION)/bin/cargo-deny
+$(CARGO_DENY): | tools
+	cargo install cargo-deny --locked --version $(CARGO_DENY_VERSION) --root $(HOME)/.cache/emis/cargo-deny-$(CARGO_DENY_VERSION)
 
 frontend/node_modules/.package-lock.json: frontend/package-lock.json | tools
 	cd frontend && npm ci --no-audit --no-fund
@@ -75,10 +82,12 @@ restore:
 test:
 	scripts/with-postgres.sh $(MAKE) --no-print-directory lint test-rust test-frontend test-operations test-contract test-e2e
 
-lint: tools
+lint: tools $(CARGO_DENY)
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	scripts/check-dependency-rule.sh
+	# Every dependency's licence is on deny.toml's list, from crates.io only (advisories need GitHub).
+	$(CARGO_DENY) check licenses bans sources
 	# The contract: frontend/openapi.json is the server's own document, and the types are generated from it.
 	cargo test -q -p adapters-web --lib openapi::
 	$(if $(wildcard frontend/package.json),$(MAKE) frontend/node_modules/.package-lock.json && cd frontend && npm run api:check && npm run lint && npm run typecheck)

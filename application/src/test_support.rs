@@ -91,6 +91,9 @@ pub struct FakeTx {
     pub schedules: crate::ports::MockScheduleRepository,
     pub teaching: crate::ports::MockTeachingRepository,
     pub graduates: crate::ports::MockGraduateRepository,
+    pub institutions: crate::ports::MockInstitutionRepository,
+    pub roles: crate::ports::MockRoleRepository,
+    pub users: crate::ports::MockUserRepository,
 }
 
 impl FakeTx {
@@ -118,6 +121,9 @@ impl FakeTx {
             schedules: crate::ports::MockScheduleRepository::new(),
             teaching: crate::ports::MockTeachingRepository::new(),
             graduates: crate::ports::MockGraduateRepository::new(),
+            institutions: crate::ports::MockInstitutionRepository::new(),
+            roles: crate::ports::MockRoleRepository::new(),
+            users: crate::ports::MockUserRepository::new(),
         }
     }
 }
@@ -205,6 +211,18 @@ impl crate::ports::Transaction for FakeTx {
 
     fn graduates(&mut self) -> &mut dyn crate::ports::GraduateRepository {
         &mut self.graduates
+    }
+
+    fn institutions(&mut self) -> &mut dyn crate::ports::InstitutionRepository {
+        &mut self.institutions
+    }
+
+    fn roles(&mut self) -> &mut dyn crate::ports::RoleRepository {
+        &mut self.roles
+    }
+
+    fn users(&mut self) -> &mut dyn crate::ports::UserRepository {
+        &mut self.users
     }
 }
 

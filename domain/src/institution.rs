@@ -1,3 +1,4 @@
+use crate::audit::{Audited, EntityType, Snapshot};
 use crate::language::{Language, Localized};
 use crate::multilingual::MultilingualName;
 use crate::validation::{optional_text, required_text, Invalid, ValidationErrors};
@@ -245,4 +246,111 @@ pub struct Institution {
     pub id: crate::ids::InstitutionId,
     pub details: InstitutionDraft,
     pub version: crate::version::Version,
+}
+
+impl Institution {
+    /// An institution that still has users, buildings, departments or class hours stays: they go
+    /// first, in that order of telling.
+    pub fn check_delete(&self, dependents: &InstitutionDependents) -> Result<(), InstitutionRule> {
+        let InstitutionDependents { users, buildings, departments, class_hours } = *dependents;
+        if users > 0 {
+            return Err(InstitutionRule::HasUsers { users });
+        }
+        if buildings > 0 {
+            return Err(InstitutionRule::HasBuildings { buildings });
+        }
+        if departments > 0 {
+            return Err(InstitutionRule::HasDepartments { departments });
+        }
+        if class_hours > 0 {
+            return Err(InstitutionRule::HasClassHours { class_hours });
+        }
+        Ok(())
+    }
+}
+
+/// What still belongs to an institution, counted when it is to be deleted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct InstitutionDependents {
+    pub users: i64,
+    pub buildings: i64,
+    pub departments: i64,
+    pub class_hours: i64,
+}
+
+impl Audited for Institution {
+    const ENTITY: EntityType = EntityType::Institution;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.details;
+        Snapshot::from([
+            ("name_uz", d.name.uz().into()),
+            ("name_ru", d.name.ru().into()),
+            ("name_en", d.name.en().into()),
+            ("short_name", d.short_name.as_str().into()),
+            ("code", d.code.as_str().into()),
+            ("type", d.kind.code().into()),
+            ("region", d.region.as_str().into()),
+            ("address", d.address.as_str().into()),
+            ("phone", d.phone.as_str().into()),
+            ("director", d.director.as_str().into()),
+        ])
+    }
+}
+
+#[cfg(test)]
+mod deletion_tests {
+    use super::*;
+    use crate::ids::InstitutionId;
+    use crate::version::Version;
+
+    #[test]
+    fn an_institution_with_anything_left_in_it_stays_and_says_what_first() {
+        let institution = Institution {
+            id: InstitutionId::from_stored(1),
+            details: InstitutionDraft::parse(&InstitutionForm {
+                name_uz: "A".into(),
+                code: "A".into(),
+                kind: "HEI".into(),
+                ..Default::default()
+            })
+            .unwrap(),
+            version: Version::new(1),
+        };
+        assert_eq!(institution.check_delete(&InstitutionDependents::default()), Ok(()));
+        let everything = InstitutionDependents { users: 1, buildings: 2, departments: 3, class_hours: 4 };
+        assert_eq!(institution.check_delete(&everything), Err(InstitutionRule::HasUsers { users: 1 }));
+        let no_users = InstitutionDependents { users: 0, ..everything };
+        assert_eq!(institution.check_delete(&no_users), Err(InstitutionRule::HasBuildings { buildings: 2 }));
+        let rooms_gone = InstitutionDependents { buildings: 0, ..no_users };
+        assert_eq!(institution.check_delete(&rooms_gone), Err(InstitutionRule::HasDepartments { departments: 3 }));
+        assert_eq!(
+            institution.check_delete(&InstitutionDependents { departments: 0, ..rooms_gone }),
+            Err(InstitutionRule::HasClassHours { class_hours: 4 })
+        );
+    }
+
+    #[test]
+    fn the_snapshot_names_the_stored_fields() {
+        let institution = Institution {
+            id: InstitutionId::from_stored(9),
+            details: InstitutionDraft::parse(&InstitutionForm {
+                name_uz: "A".into(),
+                code: "C".into(),
+                kind: "LYCEUM".into(),
+                ..Default::default()
+            })
+            .unwrap(),
+            version: Version::new(1),
+        };
+        let snapshot = institution.snapshot();
+        assert_eq!(snapshot.get("type"), Some(&"LYCEUM".into()));
+        assert_eq!(snapshot.get("code"), Some(&"C".into()));
+        assert_eq!(snapshot.len(), 10);
+        assert_eq!(institution.audit_id(), 9);
+    }
 }

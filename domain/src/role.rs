@@ -1,5 +1,6 @@
 use std::collections::BTreeSet;
 
+use crate::audit::{AuditValue, Audited, EntityType, Snapshot};
 use crate::ids::RoleId;
 use crate::language::{Language, Localized};
 use crate::permission::Permission;
@@ -53,6 +54,39 @@ pub struct Role {
 impl Role {
     pub fn is_teacher(&self) -> bool {
         self.name == names::TEACHER
+    }
+
+    /// A delivered system role is neither changed nor deleted.
+    pub fn check_changeable(&self) -> Result<(), RoleRule> {
+        if self.is_system {
+            return Err(RoleRule::SystemRoleIsFixed);
+        }
+        Ok(())
+    }
+
+    /// A role some user still holds stays.
+    pub fn check_delete(&self, holders: i64) -> Result<(), RoleRule> {
+        if holders > 0 {
+            return Err(RoleRule::InUse { users: holders });
+        }
+        Ok(())
+    }
+}
+
+impl Audited for Role {
+    const ENTITY: EntityType = EntityType::Role;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let permissions = self.permissions.iter().map(|p| AuditValue::from(p.code())).collect();
+        Snapshot::from([
+            ("name", self.name.as_str().into()),
+            ("level", self.level.code().into()),
+            ("permissions", AuditValue::List(permissions)),
+        ])
     }
 }
 
@@ -371,5 +405,38 @@ mod delivered_tests {
         assert!(may_grant(&admin.permissions, RoleLevel::Institution, &teacher));
         assert!(!admin.permissions.contains(&Permission::RoleAdd));
         assert!(!roles[1].permissions.contains(&Permission::RoleAdd));
+    }
+}
+
+#[cfg(test)]
+mod audit_tests {
+    use super::*;
+
+    fn role(is_system: bool) -> Role {
+        Role {
+            id: RoleId::from_stored(3),
+            name: "Kuzatuvchi".into(),
+            permissions: [Permission::UserView, Permission::RoleView].into(),
+            level: RoleLevel::Institution,
+            is_system,
+            version: Version::new(1),
+        }
+    }
+
+    #[test]
+    fn a_system_role_stays_as_delivered_and_a_held_one_stays() {
+        assert_eq!(role(true).check_changeable(), Err(RoleRule::SystemRoleIsFixed));
+        assert_eq!(role(false).check_changeable(), Ok(()));
+        assert_eq!(role(false).check_delete(2), Err(RoleRule::InUse { users: 2 }));
+        assert_eq!(role(false).check_delete(0), Ok(()));
+    }
+
+    #[test]
+    fn the_trail_sees_a_roles_name_level_and_permission_codes() {
+        let snapshot = role(false).snapshot();
+        assert_eq!(snapshot.keys().copied().collect::<Vec<_>>(), vec!["level", "name", "permissions"]);
+        assert_eq!(snapshot["level"], "INSTITUTION".into());
+        let codes: Vec<AuditValue> = role(false).permissions.iter().map(|p| p.code().into()).collect();
+        assert_eq!(snapshot["permissions"], AuditValue::List(codes));
     }
 }

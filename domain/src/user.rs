@@ -1,11 +1,16 @@
 use std::collections::BTreeSet;
 
+use chrono::{DateTime, Utc};
+
 use crate::actor::{Actor, Scope};
-use crate::ids::{InstitutionId, RoleId};
+use crate::audit::{AuditValue, Audited, EntityType, Snapshot};
+use crate::ids::{InstitutionId, RoleId, UserId};
 use crate::language::{Language, Localized};
+use crate::multilingual::MultilingualName;
 use crate::pinfl::Pinfl;
 use crate::role::{may_grant, Role, RoleRule};
 use crate::validation::{required_text, Invalid, ValidationErrors};
+use crate::version::Version;
 
 /// A login name: 3 to 64 lowercase Latin letters, digits, dots, hyphens and underscores,
 /// starting with a letter or a digit.
@@ -195,6 +200,80 @@ impl Localized for UserRule {
     }
 }
 
+/// An institution as a user's record names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InstitutionRef {
+    pub id: InstitutionId,
+    pub name: MultilingualName,
+}
+
+/// A stored user account with its roles (and their permissions) and institutions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserRecord {
+    pub id: UserId,
+    pub username: String,
+    pub name: String,
+    pub pinfl: Option<String>,
+    pub is_active: bool,
+    pub is_system: bool,
+    pub roles: Vec<Role>,
+    pub institutions: Vec<InstitutionRef>,
+    pub last_login_at: Option<DateTime<Utc>>,
+    pub version: Version,
+}
+
+impl UserRecord {
+    pub fn institution_ids(&self) -> BTreeSet<InstitutionId> {
+        self.institutions.iter().map(|i| i.id).collect()
+    }
+}
+
+/// One state of an account as the audit trail compares it. The password never appears; that a
+/// change replaced it does.
+#[derive(Debug, Clone, Copy)]
+pub struct AccountState<'a> {
+    pub user: &'a UserRecord,
+    pub password_changed: bool,
+}
+
+impl Audited for AccountState<'_> {
+    const ENTITY: EntityType = EntityType::User;
+
+    fn audit_id(&self) -> i64 {
+        self.user.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let user = self.user;
+        let mut roles: Vec<&str> = user.roles.iter().map(|r| r.name.as_str()).collect();
+        roles.sort_unstable();
+        let mut fields = Snapshot::from([
+            ("username", user.username.as_str().into()),
+            ("name", user.name.as_str().into()),
+            ("pinfl", user.pinfl.clone().into()),
+            ("is_active", user.is_active.into()),
+            ("roles", AuditValue::List(roles.into_iter().map(AuditValue::from).collect())),
+            ("institution_ids", AuditValue::List(user.institutions.iter().map(|i| AuditValue::from(i.id.get())).collect())),
+        ]);
+        if self.password_changed {
+            fields.insert("password_changed", true.into());
+        }
+        fields
+    }
+}
+
+impl Audited for UserRecord {
+    const ENTITY: EntityType = EntityType::User;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        AccountState { user: self, password_changed: false }.snapshot()
+    }
+}
+
 /// Checks that an actor may give a user the roles and institutions of a draft, given what the
 /// user holds now (nothing, for a new user). Only what changes must be within the actor's power,
 /// so an institution admin can edit a teacher who also works elsewhere without touching that
@@ -326,5 +405,52 @@ mod tests {
         ));
         assert!(check_assignment(&actor, std::slice::from_ref(&powerful), &[], &ids(&[1]), &ids(&[])).is_err());
         assert_eq!(check_assignment(&actor, &[], &[powerful], &ids(&[1]), &ids(&[1])), Err(UserRule::OutranksActor));
+    }
+}
+
+#[cfg(test)]
+mod audit_tests {
+    use super::*;
+    use crate::audit::diff;
+
+    fn account(roles: &[&str]) -> UserRecord {
+        UserRecord {
+            id: UserId::from_stored(5),
+            username: "teacher".into(),
+            name: "O‘qituvchi".into(),
+            pinfl: None,
+            is_active: true,
+            is_system: false,
+            roles: roles
+                .iter()
+                .enumerate()
+                .map(|(i, name)| Role {
+                    id: RoleId::from_stored(i as i64 + 1),
+                    name: (*name).into(),
+                    permissions: BTreeSet::new(),
+                    level: crate::role::RoleLevel::Institution,
+                    is_system: false,
+                    version: Version::new(1),
+                })
+                .collect(),
+            institutions: vec![InstitutionRef {
+                id: InstitutionId::from_stored(1),
+                name: MultilingualName::from_stored("TM".into(), String::new(), String::new()),
+            }],
+            last_login_at: None,
+            version: Version::new(1),
+        }
+    }
+
+    #[test]
+    fn a_replaced_password_shows_as_changed_and_roles_by_sorted_name() {
+        let user = account(&["TEACHER", "DEKAN"]);
+        let before = AccountState { user: &user, password_changed: false }.snapshot();
+        let after = AccountState { user: &user, password_changed: true }.snapshot();
+        assert_eq!(diff(Some(&before), Some(&after)), vec![("password_changed", AuditValue::Null, AuditValue::Bool(true))]);
+        assert_eq!(before["roles"], AuditValue::List(vec!["DEKAN".into(), "TEACHER".into()]));
+        assert_eq!(before["institution_ids"], AuditValue::List(vec![1.into()]));
+        assert!(before.keys().all(|field| !field.contains("hash")));
+        assert_eq!(user.snapshot(), before);
     }
 }

@@ -18,25 +18,6 @@ use crate::totals::{total, Counter};
 /// A state of an entity as the trail compares it: field name to value.
 pub(crate) type Snapshot = Map<String, Value>;
 
-/// `{field: [old, new]}` for every field that differs between two states; a created entity has
-/// no old state, a deleted one no new state. Secret fields never enter the trail.
-pub(crate) fn diff(before: Option<&Snapshot>, after: Option<&Snapshot>) -> Snapshot {
-    let empty = Snapshot::new();
-    let (before, after) = (before.unwrap_or(&empty), after.unwrap_or(&empty));
-    let mut fields: Vec<&String> = before.keys().chain(after.keys()).collect();
-    fields.sort();
-    fields.dedup();
-    fields
-        .into_iter()
-        .filter(|field| !SECRET_FIELDS.contains(&field.as_str()))
-        .filter_map(|field| {
-            let old = before.get(field).cloned().unwrap_or(Value::Null);
-            let new = after.get(field).cloned().unwrap_or(Value::Null);
-            (old != new).then(|| (field.clone(), Value::Array(vec![old, new])))
-        })
-        .collect()
-}
-
 pub(crate) fn field_changes(changes: &[FieldChange]) -> Snapshot {
     changes
         .iter()
@@ -232,32 +213,5 @@ impl AuditTrail for PgStore {
             )
             .collect();
         Ok(Page::new(items, total))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use serde_json::json;
-
-    fn snapshot(value: Value) -> Snapshot {
-        value.as_object().cloned().unwrap_or_default()
-    }
-
-    #[test]
-    fn only_changed_fields_are_kept_with_old_and_new() {
-        let before = snapshot(json!({ "name": "A", "code": "X", "roles": ["T"] }));
-        let after = snapshot(json!({ "name": "B", "code": "X", "roles": ["T", "O"] }));
-        assert_eq!(Value::Object(diff(Some(&before), Some(&after))), json!({ "name": ["A", "B"], "roles": [["T"], ["T", "O"]] }));
-        assert_eq!(Value::Object(diff(None, Some(&after)))["code"], json!([null, "X"]));
-        assert_eq!(Value::Object(diff(Some(&before), None))["name"], json!(["A", null]));
-    }
-
-    #[test]
-    fn secrets_never_enter_the_trail() {
-        let after = snapshot(json!({ "name": "A", "password_hash": "$argon2id$...", "password": "demo" }));
-        let changes = diff(None, Some(&after));
-        assert!(changes.contains_key("name"));
-        assert!(!changes.contains_key("password_hash") && !changes.contains_key("password"));
     }
 }

@@ -1,26 +1,25 @@
 use std::collections::BTreeSet;
 
-use application::ports::{AuditContext, InstitutionOrderField, InstitutionQuery, InstitutionRepository};
+use application::ports::{InstitutionOrderField, InstitutionQueries, InstitutionQuery, InstitutionRepository, Lock};
 use application::AppError;
 use chrono::Utc;
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
 use domain::actor::Scope;
-use domain::audit::EntityType;
 use domain::ids::InstitutionId;
-use domain::institution::{Institution, InstitutionDraft, InstitutionRule, InstitutionType};
+use domain::institution::{Institution, InstitutionDependents, InstitutionDraft, InstitutionRule, InstitutionType};
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::version::Version;
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, unique_violation, TxError};
+use crate::errors::{internal, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{buildings, class_hours, institution_departments, institutions, user_institutions};
 use crate::session_cache::Change;
 use crate::store::PgStore;
 use crate::totals::total;
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = institutions)]
@@ -90,10 +89,10 @@ impl<'a> From<&'a InstitutionDraft> for InstitutionValues<'a> {
     }
 }
 
-fn code_taken(error: diesel::result::Error) -> TxError {
+fn code_taken(error: diesel::result::Error) -> AppError {
     match unique_violation(&error) {
-        Some("institutions_code_key") => TxError(AppError::conflict(InstitutionRule::CodeTaken)),
-        _ => TxError::from(error),
+        Some("institutions_code_key") => AppError::conflict(InstitutionRule::CodeTaken),
+        _ => internal(error),
     }
 }
 
@@ -122,7 +121,7 @@ fn filtered(query: &InstitutionQuery) -> Boxed<'_> {
     q
 }
 
-impl InstitutionRepository for PgStore {
+impl InstitutionQueries for PgStore {
     fn list(&self, query: &InstitutionQuery) -> Result<Page<Institution>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, None, || filtered(query).select(institutions::id)).map_err(internal)?;
@@ -161,101 +160,74 @@ impl InstitutionRepository for PgStore {
             .map_err(internal)?;
         Ok(rows.into_iter().map(InstitutionRow::into_institution).collect())
     }
+}
 
-    fn create(&self, draft: &InstitutionDraft, audit: &AuditContext) -> Result<Institution, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let institution = diesel::insert_into(institutions::table)
-                .values(InstitutionValues::from(draft))
-                .returning(InstitutionRow::as_returning())
-                .get_result(conn)
-                .map_err(code_taken)?
-                .into_institution();
-            record(conn, audit, EntityType::Institution, Some(institution.id.get()), diff(None, Some(&snapshot(&institution))))?;
-            Ok(institution)
+impl InstitutionRepository for PgTransaction<'_> {
+    fn find(&mut self, id: InstitutionId, lock: Lock) -> Result<Option<Institution>, AppError> {
+        let q = institutions::table.find(id.get()).select(InstitutionRow::as_select());
+        let row = match lock {
+            Lock::None => q.first(self.conn).optional(),
+            Lock::ForUpdate => q.for_update().first(self.conn).optional(),
+        }
+        .map_err(internal)?;
+        Ok(row.map(InstitutionRow::into_institution))
+    }
+
+    fn find_many(&mut self, ids: &BTreeSet<InstitutionId>) -> Result<Vec<Institution>, AppError> {
+        let ids: Vec<i64> = ids.iter().map(|id| id.get()).collect();
+        let rows: Vec<InstitutionRow> = institutions::table
+            .filter(institutions::id.eq_any(ids))
+            .order(institutions::id)
+            .select(InstitutionRow::as_select())
+            .load(self.conn)
+            .map_err(internal)?;
+        Ok(rows.into_iter().map(InstitutionRow::into_institution).collect())
+    }
+
+    fn insert(&mut self, draft: &InstitutionDraft) -> Result<Institution, AppError> {
+        Ok(diesel::insert_into(institutions::table)
+            .values(InstitutionValues::from(draft))
+            .returning(InstitutionRow::as_returning())
+            .get_result(self.conn)
+            .map_err(code_taken)?
+            .into_institution())
+    }
+
+    fn save(&mut self, id: InstitutionId, draft: &InstitutionDraft, version: Version) -> Result<Institution, AppError> {
+        let target = institutions::table.filter(institutions::id.eq(id.get()).and(institutions::version.eq(version.get())));
+        let updated: Option<InstitutionRow> = diesel::update(target)
+            .set((
+                InstitutionValues::from(draft),
+                institutions::version.eq(institutions::version + 1),
+                institutions::updated_at.eq(Utc::now()),
+            ))
+            .returning(InstitutionRow::as_returning())
+            .get_result(self.conn)
+            .optional()
+            .map_err(code_taken)?;
+        let institution = updated.ok_or(AppError::StaleVersion)?.into_institution();
+        // An institution's name travels in the sessions of its users.
+        self.sessions_changed(Change::Everything);
+        Ok(institution)
+    }
+
+    fn dependents(&mut self, id: InstitutionId) -> Result<InstitutionDependents, AppError> {
+        let id = id.get();
+        let conn = &mut *self.conn;
+        let count = |result: QueryResult<i64>| result.map_err(internal);
+        Ok(InstitutionDependents {
+            users: count(user_institutions::table.filter(user_institutions::institution_id.eq(id)).count().get_result(conn))?,
+            buildings: count(buildings::table.filter(buildings::institution_id.eq(id)).count().get_result(conn))?,
+            departments: count(
+                institution_departments::table.filter(institution_departments::institution_id.eq(id)).count().get_result(conn),
+            )?,
+            class_hours: count(class_hours::table.filter(class_hours::institution_id.eq(id)).count().get_result(conn))?,
         })
-        .map_err(|e| e.0)
     }
 
-    fn update(&self, id: InstitutionId, draft: &InstitutionDraft, version: Version, audit: &AuditContext) -> Result<Institution, AppError> {
-        let mut conn = self.conn()?;
-        let result = conn
-            .transaction::<_, TxError, _>(|conn| {
-                let before = find_institution(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-                let target = institutions::table.filter(institutions::id.eq(id.get()).and(institutions::version.eq(version.get())));
-                let updated: Option<InstitutionRow> = diesel::update(target)
-                    .set((
-                        InstitutionValues::from(draft),
-                        institutions::version.eq(institutions::version + 1),
-                        institutions::updated_at.eq(Utc::now()),
-                    ))
-                    .returning(InstitutionRow::as_returning())
-                    .get_result(conn)
-                    .optional()
-                    .map_err(code_taken)?;
-                let institution = updated.ok_or(TxError(AppError::StaleVersion))?.into_institution();
-                record(
-                    conn,
-                    audit,
-                    EntityType::Institution,
-                    Some(id.get()),
-                    diff(Some(&snapshot(&before)), Some(&snapshot(&institution))),
-                )?;
-                Ok(institution)
-            })
-            .map_err(|e| e.0);
-        self.touching_sessions(Change::Everything, result)
+    fn delete(&mut self, institution: &Institution) -> Result<(), AppError> {
+        diesel::delete(institutions::table.find(institution.id.get())).execute(self.conn).map_err(internal)?;
+        self.sessions_changed(Change::Everything);
+        Ok(())
     }
-
-    fn delete(&self, id: InstitutionId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        let result = conn
-            .transaction::<_, TxError, _>(|conn| {
-                let before = find_institution(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-                let users: i64 =
-                    user_institutions::table.filter(user_institutions::institution_id.eq(id.get())).count().get_result(conn)?;
-                if users > 0 {
-                    return Err(AppError::conflict(InstitutionRule::HasUsers { users }).into());
-                }
-                let buildings: i64 = buildings::table.filter(buildings::institution_id.eq(id.get())).count().get_result(conn)?;
-                if buildings > 0 {
-                    return Err(AppError::conflict(InstitutionRule::HasBuildings { buildings }).into());
-                }
-                let departments: i64 =
-                    institution_departments::table.filter(institution_departments::institution_id.eq(id.get())).count().get_result(conn)?;
-                if departments > 0 {
-                    return Err(AppError::conflict(InstitutionRule::HasDepartments { departments }).into());
-                }
-                let class_hours: i64 = class_hours::table.filter(class_hours::institution_id.eq(id.get())).count().get_result(conn)?;
-                if class_hours > 0 {
-                    return Err(AppError::conflict(InstitutionRule::HasClassHours { class_hours }).into());
-                }
-                diesel::delete(institutions::table.find(id.get())).execute(conn)?;
-                record(conn, audit, EntityType::Institution, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-                Ok(())
-            })
-            .map_err(|e| e.0);
-        self.touching_sessions(Change::Everything, result)
-    }
-}
-
-fn find_institution(conn: &mut PgConnection, id: InstitutionId) -> QueryResult<Option<Institution>> {
-    Ok(institutions::table.find(id.get()).select(InstitutionRow::as_select()).first(conn).optional()?.map(InstitutionRow::into_institution))
-}
-
-fn snapshot(institution: &Institution) -> Snapshot {
-    let d = &institution.details;
-    let fields: [(&str, &str); 10] = [
-        ("name_uz", d.name.uz()),
-        ("name_ru", d.name.ru()),
-        ("name_en", d.name.en()),
-        ("short_name", &d.short_name),
-        ("code", &d.code),
-        ("type", d.kind.code()),
-        ("region", &d.region),
-        ("address", &d.address),
-        ("phone", &d.phone),
-        ("director", &d.director),
-    ];
-    fields.into_iter().map(|(k, v)| (k.to_string(), v.into())).collect()
 }

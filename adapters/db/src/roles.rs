@@ -1,22 +1,21 @@
 use std::collections::BTreeSet;
 
-use application::ports::{AuditContext, RoleOrderField, RoleQuery, RoleRepository};
+use application::ports::{Lock, RoleOrderField, RoleQueries, RoleQuery, RoleRepository};
 use application::AppError;
 use chrono::Utc;
 use diesel::prelude::*;
-use domain::audit::EntityType;
 use domain::ids::RoleId;
 use domain::paging::Page;
 use domain::permission::Permission;
 use domain::role::{Role, RoleDraft, RoleLevel, RoleRule};
 use domain::version::Version;
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, unique_violation, TxError};
+use crate::errors::{internal, unique_violation};
 use crate::schema::{roles, user_roles, users};
 use crate::session_cache::Change;
 use crate::store::PgStore;
 use crate::totals::total;
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = roles)]
@@ -47,10 +46,10 @@ pub(crate) fn codes(permissions: &BTreeSet<Permission>) -> Vec<String> {
     permissions.iter().map(|p| p.code().to_string()).collect()
 }
 
-fn name_taken(error: diesel::result::Error) -> TxError {
+fn name_taken(error: diesel::result::Error) -> AppError {
     match unique_violation(&error) {
-        Some("roles_name_key") => TxError(AppError::conflict(RoleRule::NameTaken)),
-        _ => TxError::from(error),
+        Some("roles_name_key") => AppError::conflict(RoleRule::NameTaken),
+        _ => internal(error),
     }
 }
 
@@ -72,7 +71,7 @@ pub(crate) fn escape_like(text: &str) -> String {
     text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
 }
 
-impl RoleRepository for PgStore {
+impl RoleQueries for PgStore {
     fn list(&self, query: &RoleQuery) -> Result<Page<Role>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, None, || filtered(query).select(roles::id)).map_err(internal)?;
@@ -101,82 +100,67 @@ impl RoleRepository for PgStore {
             roles::table.filter(roles::id.eq_any(ids)).order(roles::id).select(RoleRow::as_select()).load(&mut conn).map_err(internal)?;
         Ok(rows.into_iter().map(RoleRow::into_role).collect())
     }
-
-    fn create(&self, draft: &RoleDraft, audit: &AuditContext) -> Result<Role, AppError> {
-        let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let role = diesel::insert_into(roles::table)
-                .values((
-                    roles::name.eq(&draft.name),
-                    roles::level.eq(draft.level.code()),
-                    roles::permissions.eq(codes(&draft.permissions)),
-                ))
-                .returning(RoleRow::as_returning())
-                .get_result(conn)
-                .map_err(name_taken)?
-                .into_role();
-            record(conn, audit, EntityType::Role, Some(role.id.get()), diff(None, Some(&snapshot(&role))))?;
-            Ok(role)
-        })
-        .map_err(|e| e.0)
-    }
-
-    fn update(&self, id: RoleId, draft: &RoleDraft, version: Version, audit: &AuditContext) -> Result<Role, AppError> {
-        let mut conn = self.conn()?;
-        let result = conn
-            .transaction::<_, TxError, _>(|conn| {
-                let before = find_role(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-                let target = roles::table.filter(roles::id.eq(id.get()).and(roles::version.eq(version.get())));
-                let updated: Option<RoleRow> = diesel::update(target)
-                    .set((
-                        roles::name.eq(&draft.name),
-                        roles::level.eq(draft.level.code()),
-                        roles::permissions.eq(codes(&draft.permissions)),
-                        roles::version.eq(roles::version + 1),
-                        roles::updated_at.eq(Utc::now()),
-                    ))
-                    .returning(RoleRow::as_returning())
-                    .get_result(conn)
-                    .optional()
-                    .map_err(name_taken)?;
-                let role = updated.ok_or(TxError(AppError::StaleVersion))?.into_role();
-                record(conn, audit, EntityType::Role, Some(id.get()), diff(Some(&snapshot(&before)), Some(&snapshot(&role))))?;
-                Ok(role)
-            })
-            .map_err(|e| e.0);
-        self.touching_sessions(Change::Everything, result)
-    }
-
-    fn delete(&self, id: RoleId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        let result = conn
-            .transaction::<_, TxError, _>(|conn| {
-                let before = find_role(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-                let holders: i64 = user_roles::table
-                    .inner_join(users::table)
-                    .filter(user_roles::role_id.eq(id.get()).and(users::deleted_at.is_null()))
-                    .count()
-                    .get_result(conn)?;
-                if holders > 0 {
-                    return Err(AppError::conflict(RoleRule::InUse { users: holders }).into());
-                }
-                diesel::delete(roles::table.find(id.get())).execute(conn)?;
-                record(conn, audit, EntityType::Role, Some(id.get()), diff(Some(&snapshot(&before)), None))?;
-                Ok(())
-            })
-            .map_err(|e| e.0);
-        self.touching_sessions(Change::Everything, result)
-    }
 }
 
-fn snapshot(role: &Role) -> Snapshot {
-    let mut fields = Snapshot::new();
-    fields.insert("name".into(), role.name.clone().into());
-    fields.insert("level".into(), role.level.code().into());
-    fields.insert("permissions".into(), codes(&role.permissions).into());
-    fields
-}
+impl RoleRepository for PgTransaction<'_> {
+    fn find(&mut self, id: RoleId, lock: Lock) -> Result<Option<Role>, AppError> {
+        let q = roles::table.find(id.get()).select(RoleRow::as_select());
+        let row = match lock {
+            Lock::None => q.first(self.conn).optional(),
+            Lock::ForUpdate => q.for_update().first(self.conn).optional(),
+        }
+        .map_err(internal)?;
+        Ok(row.map(RoleRow::into_role))
+    }
 
-fn find_role(conn: &mut PgConnection, id: RoleId) -> QueryResult<Option<Role>> {
-    Ok(roles::table.find(id.get()).select(RoleRow::as_select()).first(conn).optional()?.map(RoleRow::into_role))
+    fn find_many(&mut self, ids: &BTreeSet<RoleId>) -> Result<Vec<Role>, AppError> {
+        let ids: Vec<i64> = ids.iter().map(|id| id.get()).collect();
+        let rows: Vec<RoleRow> =
+            roles::table.filter(roles::id.eq_any(ids)).order(roles::id).select(RoleRow::as_select()).load(self.conn).map_err(internal)?;
+        Ok(rows.into_iter().map(RoleRow::into_role).collect())
+    }
+
+    fn insert(&mut self, draft: &RoleDraft) -> Result<Role, AppError> {
+        Ok(diesel::insert_into(roles::table)
+            .values((roles::name.eq(&draft.name), roles::level.eq(draft.level.code()), roles::permissions.eq(codes(&draft.permissions))))
+            .returning(RoleRow::as_returning())
+            .get_result(self.conn)
+            .map_err(name_taken)?
+            .into_role())
+    }
+
+    fn save(&mut self, id: RoleId, draft: &RoleDraft, version: Version) -> Result<Role, AppError> {
+        let target = roles::table.filter(roles::id.eq(id.get()).and(roles::version.eq(version.get())));
+        let updated: Option<RoleRow> = diesel::update(target)
+            .set((
+                roles::name.eq(&draft.name),
+                roles::level.eq(draft.level.code()),
+                roles::permissions.eq(codes(&draft.permissions)),
+                roles::version.eq(roles::version + 1),
+                roles::updated_at.eq(Utc::now()),
+            ))
+            .returning(RoleRow::as_returning())
+            .get_result(self.conn)
+            .optional()
+            .map_err(name_taken)?;
+        let role = updated.ok_or(AppError::StaleVersion)?.into_role();
+        // A role's permissions travel in the sessions of everyone who holds it.
+        self.sessions_changed(Change::Everything);
+        Ok(role)
+    }
+
+    fn holders(&mut self, id: RoleId) -> Result<i64, AppError> {
+        user_roles::table
+            .inner_join(users::table)
+            .filter(user_roles::role_id.eq(id.get()).and(users::deleted_at.is_null()))
+            .count()
+            .get_result(self.conn)
+            .map_err(internal)
+    }
+
+    fn delete(&mut self, role: &Role) -> Result<(), AppError> {
+        diesel::delete(roles::table.find(role.id.get())).execute(self.conn).map_err(internal)?;
+        self.sessions_changed(Change::Everything);
+        Ok(())
+    }
 }

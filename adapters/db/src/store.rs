@@ -122,14 +122,6 @@ impl PgStore {
         self.sessions.forget(&change);
     }
 
-    /// The result of a write, after forgetting the sessions it touched when it was committed.
-    pub(crate) fn touching_sessions<T>(&self, change: Change, result: Result<T, AppError>) -> Result<T, AppError> {
-        if result.is_ok() {
-            self.sessions_changed(change);
-        }
-        result
-    }
-
     pub fn pool(&self) -> &PgPool {
         &self.pool
     }

@@ -2,9 +2,10 @@
 
 use application::ports::{
     AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
-    DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository, Lock, MinistryDepartmentRepository, PositionRepository,
-    RatingRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
-    SubjectTypeRepository, TeachingRepository, Transaction, UnitOfWork,
+    DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository, InstitutionRepository, Lock,
+    MinistryDepartmentRepository, PositionRepository, RatingRepository, RoleRepository, RoomRepository, ScheduleRepository,
+    StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TeachingRepository, Transaction,
+    UnitOfWork, UserRepository,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -14,6 +15,7 @@ use serde_json::Value;
 
 use crate::audit::Snapshot;
 use crate::errors::TxError;
+use crate::session_cache::Change;
 use crate::store::PgStore;
 
 /// The root table of an aggregate that is loaded with joins, which `FOR UPDATE` cannot lock.
@@ -53,9 +55,20 @@ struct Locked {
 /// The repositories of one open transaction; they borrow its connection.
 pub(crate) struct PgTransaction<'c> {
     pub(crate) conn: &'c mut PgConnection,
+    /// What the transaction changed of the sessions this process holds, forgotten once it commits.
+    sessions: Vec<Change>,
 }
 
 impl PgTransaction<'_> {
+    /// Notes that a change of users, roles or institutions touches held sessions. The database's
+    /// triggers tell every server after the commit, but asynchronously; the unit of work makes this
+    /// process forget at once after committing, so the next request sees the change it answered.
+    pub(crate) fn sessions_changed(&mut self, change: Change) {
+        if !self.sessions.contains(&change) {
+            self.sessions.push(change);
+        }
+    }
+
     /// Takes the row lock a `Lock::ForUpdate` load asks for on the aggregate's root row, before the
     /// load reads the aggregate; whether the row is there to load. `Lock::None` takes no lock.
     pub(crate) fn lock_root(&mut self, lock: Lock, root: Root, id: i64) -> Result<bool, AppError> {
@@ -156,12 +169,36 @@ impl Transaction for PgTransaction<'_> {
     fn graduates(&mut self) -> &mut dyn GraduateRepository {
         self
     }
+
+    fn institutions(&mut self) -> &mut dyn InstitutionRepository {
+        self
+    }
+
+    fn roles(&mut self) -> &mut dyn RoleRepository {
+        self
+    }
+
+    fn users(&mut self) -> &mut dyn UserRepository {
+        self
+    }
 }
 
 impl UnitOfWork for PgStore {
     fn run(&self, work: &mut dyn FnMut(&mut dyn Transaction) -> Result<(), AppError>) -> Result<(), AppError> {
         let mut conn = self.conn()?;
-        conn.transaction::<_, TxError, _>(|conn| work(&mut PgTransaction { conn }).map_err(TxError)).map_err(|e| e.0)
+        let touched = conn
+            .transaction::<_, TxError, _>(|conn| {
+                let mut tx = PgTransaction { conn, sessions: Vec::new() };
+                work(&mut tx).map_err(TxError)?;
+                Ok(tx.sessions)
+            })
+            .map_err(|e| e.0)?;
+        // After the commit, never before: a request that reads the session meanwhile would keep the
+        // state before the change.
+        for change in touched {
+            self.sessions_changed(change);
+        }
+        Ok(())
     }
 }
 
@@ -189,5 +226,39 @@ impl AuditLog for PgTransaction<'_> {
     fn record_many(&mut self, context: &AuditContext, entity: EntityType, records: &[(Option<i64>, Changes)]) -> Result<(), AppError> {
         let rows: Vec<(Option<i64>, Snapshot)> = records.iter().map(|(id, changes)| (*id, changes_json(changes))).collect();
         crate::audit::record_many(self.conn, context, entity, &rows).map_err(crate::errors::internal)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use domain::audit::{diff, AuditValue, Snapshot as State};
+    use serde_json::json;
+
+    use super::*;
+
+    fn roles(names: &[&str]) -> AuditValue {
+        AuditValue::List(names.iter().map(|n| AuditValue::from(*n)).collect())
+    }
+
+    /// What the trail stores for a change from `before` to `after`.
+    fn stored(before: Option<&State>, after: Option<&State>) -> Value {
+        Value::Object(changes_json(&diff(before, after)))
+    }
+
+    #[test]
+    fn only_changed_fields_are_kept_with_old_and_new() {
+        let before = State::from([("name", "A".into()), ("code", "X".into()), ("roles", roles(&["T"]))]);
+        let after = State::from([("name", "B".into()), ("code", "X".into()), ("roles", roles(&["T", "O"]))]);
+        assert_eq!(stored(Some(&before), Some(&after)), json!({ "name": ["A", "B"], "roles": [["T"], ["T", "O"]] }));
+        assert_eq!(stored(None, Some(&after))["code"], json!([null, "X"]));
+        assert_eq!(stored(Some(&before), None)["name"], json!(["A", null]));
+    }
+
+    #[test]
+    fn secrets_never_enter_the_trail() {
+        let after = State::from([("name", "A".into()), ("password_hash", "$argon2id$...".into()), ("password", "demo".into())]);
+        let changes = changes_json(&diff(None, Some(&after)));
+        assert!(changes.contains_key("name"));
+        assert!(!changes.contains_key("password_hash") && !changes.contains_key("password"));
     }
 }

@@ -1,26 +1,27 @@
 use std::collections::{BTreeSet, HashMap};
 
-use application::ports::{AuditContext, Credentials, InstitutionRef, UserOrderField, UserQuery, UserRecord, UserRepository, UserWrite};
+use application::ports::{
+    Credentials, InstitutionRef, Lock, UserOrderField, UserQueries, UserQuery, UserRecord, UserRepository, UserWrite,
+};
 use application::AppError;
 use chrono::{DateTime, Utc};
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
 use domain::actor::Scope;
-use domain::audit::EntityType;
 use domain::ids::{InstitutionId, RoleId, UserId};
 use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::user::UserRule;
 use domain::version::Version;
 
-use crate::audit::{diff, record, Snapshot};
-use crate::errors::{internal, unique_violation, TxError};
+use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::{escape_like, RoleRow};
 use crate::schema::{institutions, roles, user_institutions, user_roles, users};
 use crate::session_cache::Change;
 use crate::store::PgStore;
 use crate::totals::{total, Counter};
+use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable, QueryableByName)]
 #[diesel(table_name = users)]
@@ -35,11 +36,11 @@ struct UserRow {
     version: i32,
 }
 
-fn username_taken(error: diesel::result::Error) -> TxError {
+fn username_taken(error: diesel::result::Error) -> AppError {
     match unique_violation(&error) {
-        Some("users_username_key") => TxError(AppError::conflict(UserRule::UsernameTaken)),
-        Some("users_pinfl_key") => TxError(AppError::conflict(UserRule::PinflTaken)),
-        _ => TxError::from(error),
+        Some("users_username_key") => AppError::conflict(UserRule::UsernameTaken),
+        Some("users_pinfl_key") => AppError::conflict(UserRule::PinflTaken),
+        _ => internal(error),
     }
 }
 
@@ -191,9 +192,12 @@ pub(crate) fn session_user(conn: &mut PgConnection, session_id: &str, user_id: i
     }))
 }
 
-fn find_living(conn: &mut PgConnection, id: i64) -> QueryResult<Option<UserRecord>> {
-    let row: Option<UserRow> =
-        users::table.filter(users::id.eq(id).and(users::deleted_at.is_null())).select(UserRow::as_select()).first(conn).optional()?;
+fn find_living(conn: &mut PgConnection, id: i64, lock: Lock) -> QueryResult<Option<UserRecord>> {
+    let q = users::table.filter(users::id.eq(id).and(users::deleted_at.is_null())).select(UserRow::as_select());
+    let row: Option<UserRow> = match lock {
+        Lock::None => q.first(conn).optional()?,
+        Lock::ForUpdate => q.for_update().first(conn).optional()?,
+    };
     Ok(match row {
         Some(row) => with_links(conn, vec![row])?.pop(),
         None => None,
@@ -211,7 +215,7 @@ fn replace_links(conn: &mut PgConnection, user: i64, roles: &BTreeSet<RoleId>, i
     Ok(())
 }
 
-impl UserRepository for PgStore {
+impl UserQueries for PgStore {
     fn find_credentials(&self, username: &str) -> Result<Option<Credentials>, AppError> {
         let mut conn = self.conn()?;
         let row: Option<(i64, String, bool)> = users::table
@@ -236,7 +240,7 @@ impl UserRepository for PgStore {
 
     fn find(&self, id: UserId) -> Result<Option<UserRecord>, AppError> {
         let mut conn = self.conn()?;
-        find_living(&mut conn, id.get()).map_err(internal)
+        find_living(&mut conn, id.get(), Lock::None).map_err(internal)
     }
 
     fn list(&self, query: &UserQuery) -> Result<Page<UserRecord>, AppError> {
@@ -258,97 +262,63 @@ impl UserRepository for PgStore {
         let items = with_links(&mut conn, rows).map_err(internal)?;
         Ok(Page::new(items, total))
     }
-
-    fn create(&self, user: &UserWrite, audit: &AuditContext) -> Result<UserRecord, AppError> {
-        let mut conn = self.conn()?;
-        let password_hash = user.password_hash.as_deref().ok_or(AppError::Internal("a new user needs a password hash".into()))?;
-        conn.transaction::<_, TxError, _>(|conn| {
-            let id: i64 = diesel::insert_into(users::table)
-                .values((
-                    users::username.eq(&user.username),
-                    users::name.eq(&user.name),
-                    users::password_hash.eq(password_hash),
-                    users::pinfl.eq(&user.pinfl),
-                    users::is_active.eq(user.is_active),
-                ))
-                .returning(users::id)
-                .get_result(conn)
-                .map_err(username_taken)?;
-            replace_links(conn, id, &user.roles, &user.institutions)?;
-            let created = find_living(conn, id)?.ok_or(TxError(AppError::NotFound))?;
-            record(conn, audit, EntityType::User, Some(id), diff(None, Some(&snapshot(&created, false))))?;
-            Ok(created)
-        })
-        .map_err(|e| e.0)
-    }
-
-    fn update(&self, id: UserId, user: &UserWrite, version: Version, audit: &AuditContext) -> Result<UserRecord, AppError> {
-        let mut conn = self.conn()?;
-        let result = conn
-            .transaction::<_, TxError, _>(|conn| {
-                let before = find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))?;
-                let target =
-                    users::table.filter(users::id.eq(id.get()).and(users::version.eq(version.get())).and(users::deleted_at.is_null()));
-                let changed = diesel::update(target)
-                    .set((
-                        users::username.eq(&user.username),
-                        users::name.eq(&user.name),
-                        users::pinfl.eq(&user.pinfl),
-                        users::is_active.eq(user.is_active),
-                        users::version.eq(users::version + 1),
-                        users::updated_at.eq(Utc::now()),
-                    ))
-                    .execute(conn)
-                    .map_err(username_taken)?;
-                if changed == 0 {
-                    return Err(TxError(AppError::StaleVersion));
-                }
-                if let Some(hash) = &user.password_hash {
-                    diesel::update(users::table.find(id.get())).set(users::password_hash.eq(hash)).execute(conn)?;
-                }
-                replace_links(conn, id.get(), &user.roles, &user.institutions)?;
-                let after = find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))?;
-                let changes = diff(Some(&snapshot(&before, false)), Some(&snapshot(&after, user.password_hash.is_some())));
-                record(conn, audit, EntityType::User, Some(id.get()), changes)?;
-                Ok(after)
-            })
-            .map_err(|e| e.0);
-        self.touching_sessions(Change::User(id.get()), result)
-    }
-
-    fn delete(&self, id: UserId, audit: &AuditContext) -> Result<(), AppError> {
-        let mut conn = self.conn()?;
-        let result = conn
-            .transaction::<_, TxError, _>(|conn| {
-                let before = find_living(conn, id.get())?.ok_or(TxError(AppError::NotFound))?;
-                diesel::update(users::table.filter(users::id.eq(id.get())))
-                    .set((users::deleted_at.eq(Utc::now()), users::is_active.eq(false), users::version.eq(users::version + 1)))
-                    .execute(conn)?;
-                // A deleted account holds no role and belongs to no institution any more, so it
-                // never keeps a role or an institution from being deleted.
-                replace_links(conn, id.get(), &BTreeSet::new(), &BTreeSet::new())?;
-                record(conn, audit, EntityType::User, Some(id.get()), diff(Some(&snapshot(&before, false)), None))?;
-                Ok(())
-            })
-            .map_err(|e| e.0);
-        self.touching_sessions(Change::User(id.get()), result)
-    }
 }
 
-/// The fields of an account the trail compares. The password itself never appears; that it was
-/// changed does.
-fn snapshot(user: &UserRecord, password_changed: bool) -> Snapshot {
-    let mut fields = Snapshot::new();
-    fields.insert("username".into(), user.username.clone().into());
-    fields.insert("name".into(), user.name.clone().into());
-    fields.insert("pinfl".into(), user.pinfl.clone().into());
-    fields.insert("is_active".into(), user.is_active.into());
-    let mut roles: Vec<String> = user.roles.iter().map(|r| r.name.clone()).collect();
-    roles.sort();
-    fields.insert("roles".into(), roles.into());
-    fields.insert("institution_ids".into(), user.institutions.iter().map(|i| i.id.get()).collect::<Vec<_>>().into());
-    if password_changed {
-        fields.insert("password_changed".into(), true.into());
+impl UserRepository for PgTransaction<'_> {
+    fn find(&mut self, id: UserId, lock: Lock) -> Result<Option<UserRecord>, AppError> {
+        find_living(self.conn, id.get(), lock).map_err(internal)
     }
-    fields
+
+    fn insert(&mut self, user: &UserWrite) -> Result<UserRecord, AppError> {
+        let password_hash = user.password_hash.as_deref().ok_or(AppError::Internal("a new user needs a password hash".into()))?;
+        let id: i64 = diesel::insert_into(users::table)
+            .values((
+                users::username.eq(&user.username),
+                users::name.eq(&user.name),
+                users::password_hash.eq(password_hash),
+                users::pinfl.eq(&user.pinfl),
+                users::is_active.eq(user.is_active),
+            ))
+            .returning(users::id)
+            .get_result(self.conn)
+            .map_err(username_taken)?;
+        replace_links(self.conn, id, &user.roles, &user.institutions).map_err(internal)?;
+        find_living(self.conn, id, Lock::None).map_err(internal)?.ok_or(AppError::NotFound)
+    }
+
+    fn save(&mut self, id: UserId, user: &UserWrite, version: Version) -> Result<UserRecord, AppError> {
+        let target = users::table.filter(users::id.eq(id.get()).and(users::version.eq(version.get())).and(users::deleted_at.is_null()));
+        let changed = diesel::update(target)
+            .set((
+                users::username.eq(&user.username),
+                users::name.eq(&user.name),
+                users::pinfl.eq(&user.pinfl),
+                users::is_active.eq(user.is_active),
+                users::version.eq(users::version + 1),
+                users::updated_at.eq(Utc::now()),
+            ))
+            .execute(self.conn)
+            .map_err(username_taken)?;
+        stale_unless_changed(changed)?;
+        if let Some(hash) = &user.password_hash {
+            diesel::update(users::table.find(id.get())).set(users::password_hash.eq(hash)).execute(self.conn).map_err(internal)?;
+        }
+        replace_links(self.conn, id.get(), &user.roles, &user.institutions).map_err(internal)?;
+        let saved = find_living(self.conn, id.get(), Lock::None).map_err(internal)?.ok_or(AppError::NotFound)?;
+        self.sessions_changed(Change::User(id.get()));
+        Ok(saved)
+    }
+
+    fn delete(&mut self, user: &UserRecord) -> Result<(), AppError> {
+        let id = user.id.get();
+        diesel::update(users::table.filter(users::id.eq(id)))
+            .set((users::deleted_at.eq(Utc::now()), users::is_active.eq(false), users::version.eq(users::version + 1)))
+            .execute(self.conn)
+            .map_err(internal)?;
+        // A deleted account holds no role and belongs to no institution any more, so it never
+        // keeps a role or an institution from being deleted.
+        replace_links(self.conn, id, &BTreeSet::new(), &BTreeSet::new()).map_err(internal)?;
+        self.sessions_changed(Change::User(id));
+        Ok(())
+    }
 }

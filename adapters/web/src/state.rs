@@ -2,18 +2,18 @@ use std::sync::Arc;
 
 use application::ports::{
     AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateQueries,
-    DepartmentQueries, DirectionQueries, DocumentPrinter, GraduateQueries, GroupQueries, InstitutionRepository, MinistryDepartmentQueries,
-    OneIdClient, Ownership, PasswordHasher, PositionQueries, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader,
-    SpreadsheetWriter, StaffQueries, StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries, TimetablePrinter,
-    TokenIssuer, UnitOfWork, UserRepository,
+    DepartmentQueries, DirectionQueries, DocumentPrinter, GraduateQueries, GroupQueries, InstitutionQueries, MinistryDepartmentQueries,
+    OneIdClient, Ownership, PasswordHasher, PositionQueries, RoleQueries, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter,
+    StaffQueries, StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries, TimetablePrinter, TokenIssuer, UnitOfWork,
+    UserQueries,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
 #[derive(Clone)]
 pub struct AppState {
-    pub users: Arc<dyn UserRepository>,
-    pub roles: Arc<dyn RoleRepository>,
-    pub institutions: Arc<dyn InstitutionRepository>,
+    pub users: Arc<dyn UserQueries>,
+    pub roles: Arc<dyn RoleQueries>,
+    pub institutions: Arc<dyn InstitutionQueries>,
     pub sessions: Arc<dyn SessionStore>,
     pub hasher: Arc<dyn PasswordHasher>,
     pub tokens: Arc<dyn TokenIssuer>,

@@ -3,12 +3,13 @@ use domain::institution::{Institution, InstitutionDraft, InstitutionForm};
 use domain::permission::Permission;
 
 use crate::access::require;
-use crate::ports::{AuditContext, InstitutionRepository, RequestMeta};
+use crate::audit::create_audited;
+use crate::ports::{AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 use domain::audit::AuditAction;
 
 pub struct CreateInstitution<'a> {
-    pub institutions: &'a dyn InstitutionRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl CreateInstitution<'_> {
@@ -19,6 +20,7 @@ impl CreateInstitution<'_> {
             return Err(AppError::Forbidden);
         }
         let draft = InstitutionDraft::parse(&form)?;
-        self.institutions.create(&draft, &AuditContext::by(actor, AuditAction::Create, request))
+        let context = AuditContext::by(actor, AuditAction::Create, request);
+        create_audited(self.unit, &context, |tx| tx.institutions().insert(&draft))
     }
 }

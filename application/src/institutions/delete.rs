@@ -3,12 +3,13 @@ use domain::ids::InstitutionId;
 use domain::permission::Permission;
 
 use crate::access::{require, require_in_scope};
-use crate::ports::{AuditContext, InstitutionRepository, RequestMeta};
+use crate::audit::delete_audited;
+use crate::ports::{AuditContext, Lock, RequestMeta, UnitOfWork};
 use crate::AppError;
 use domain::audit::AuditAction;
 
 pub struct DeleteInstitution<'a> {
-    pub institutions: &'a dyn InstitutionRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl DeleteInstitution<'_> {
@@ -19,6 +20,15 @@ impl DeleteInstitution<'_> {
         if actor.scope() != Scope::Everywhere {
             return Err(AppError::Forbidden);
         }
-        self.institutions.delete(id, &AuditContext::by(actor, AuditAction::Delete, request))
+        let context = AuditContext::by(actor, AuditAction::Delete, request);
+        delete_audited(
+            self.unit,
+            &context,
+            |tx| tx.institutions().find(id, Lock::ForUpdate),
+            |tx, institution| {
+                institution.check_delete(&tx.institutions().dependents(id)?).map_err(AppError::conflict)?;
+                tx.institutions().delete(institution)
+            },
+        )
     }
 }

@@ -4,11 +4,11 @@ use domain::institution::Institution;
 use domain::permission::Permission;
 
 use crate::access::{require, require_in_scope};
-use crate::ports::InstitutionRepository;
+use crate::ports::InstitutionQueries;
 use crate::AppError;
 
 pub struct GetInstitution<'a> {
-    pub institutions: &'a dyn InstitutionRepository,
+    pub institutions: &'a dyn InstitutionQueries,
 }
 
 impl GetInstitution<'_> {

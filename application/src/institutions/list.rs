@@ -4,11 +4,11 @@ use domain::paging::Page;
 use domain::permission::Permission;
 
 use crate::access::require;
-use crate::ports::{InstitutionQuery, InstitutionRepository};
+use crate::ports::{InstitutionQueries, InstitutionQuery};
 use crate::AppError;
 
 pub struct ListInstitutions<'a> {
-    pub institutions: &'a dyn InstitutionRepository,
+    pub institutions: &'a dyn InstitutionQueries,
 }
 
 impl ListInstitutions<'_> {

@@ -5,12 +5,13 @@ use domain::permission::Permission;
 use domain::version::Version;
 
 use crate::access::{require, require_in_scope};
-use crate::ports::{AuditContext, InstitutionRepository, RequestMeta};
+use crate::audit::update_audited;
+use crate::ports::{AuditContext, Lock, RequestMeta, UnitOfWork};
 use crate::AppError;
 use domain::audit::AuditAction;
 
 pub struct UpdateInstitution<'a> {
-    pub institutions: &'a dyn InstitutionRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl UpdateInstitution<'_> {
@@ -25,6 +26,12 @@ impl UpdateInstitution<'_> {
         require(actor, Permission::InstitutionEdit)?;
         require_in_scope(actor, [id].iter())?;
         let draft = InstitutionDraft::parse(&form)?;
-        self.institutions.update(id, &draft, version, &AuditContext::by(actor, AuditAction::Update, request))
+        let context = AuditContext::by(actor, AuditAction::Update, request);
+        update_audited(
+            self.unit,
+            &context,
+            |tx| tx.institutions().find(id, Lock::ForUpdate),
+            |tx, _| tx.institutions().save(id, &draft, version),
+        )
     }
 }

@@ -2,11 +2,11 @@ use std::collections::BTreeSet;
 
 use domain::actor::Scope;
 use domain::ids::InstitutionId;
-use domain::institution::{Institution, InstitutionDraft, InstitutionType};
+use domain::institution::{Institution, InstitutionDependents, InstitutionDraft, InstitutionType};
 use domain::paging::{Ordering, Page, PageRequest};
 use domain::version::Version;
 
-use super::AuditContext;
+use super::Lock;
 use crate::AppError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,14 +27,23 @@ pub struct InstitutionQuery {
 }
 
 #[cfg_attr(test, mockall::automock)]
-pub trait InstitutionRepository: Send + Sync {
+pub trait InstitutionQueries: Send + Sync {
     fn list(&self, query: &InstitutionQuery) -> Result<Page<Institution>, AppError>;
     fn find(&self, id: InstitutionId) -> Result<Option<Institution>, AppError>;
     fn find_many(&self, ids: &BTreeSet<InstitutionId>) -> Result<Vec<Institution>, AppError>;
+}
+
+/// Institutions as a transaction loads and saves them.
+#[cfg_attr(test, mockall::automock)]
+pub trait InstitutionRepository {
+    fn find(&mut self, id: InstitutionId, lock: Lock) -> Result<Option<Institution>, AppError>;
+    /// The institutions that exist among the ids; missing ones are left out.
+    fn find_many(&mut self, ids: &BTreeSet<InstitutionId>) -> Result<Vec<Institution>, AppError>;
     /// `Conflict(InstitutionRule::CodeTaken)`.
-    fn create(&self, draft: &InstitutionDraft, audit: &AuditContext) -> Result<Institution, AppError>;
-    /// `NotFound`, `StaleVersion`, `Conflict(InstitutionRule::CodeTaken)`.
-    fn update(&self, id: InstitutionId, draft: &InstitutionDraft, version: Version, audit: &AuditContext) -> Result<Institution, AppError>;
-    /// `NotFound`, `Conflict(InstitutionRule::HasUsers)`.
-    fn delete(&self, id: InstitutionId, audit: &AuditContext) -> Result<(), AppError>;
+    fn insert(&mut self, draft: &InstitutionDraft) -> Result<Institution, AppError>;
+    /// Stores one read at `version`. `StaleVersion`, `Conflict(InstitutionRule::CodeTaken)`.
+    fn save(&mut self, id: InstitutionId, draft: &InstitutionDraft, version: Version) -> Result<Institution, AppError>;
+    /// What still belongs to the institution: its users, buildings, departments and class hours.
+    fn dependents(&mut self, id: InstitutionId) -> Result<InstitutionDependents, AppError>;
+    fn delete(&mut self, institution: &Institution) -> Result<(), AppError>;
 }

@@ -6,9 +6,9 @@ use domain::audit::{Changes, EntityType};
 
 use super::{
     AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
-    DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository, MinistryDepartmentRepository, PositionRepository,
-    RatingRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
-    SubjectTypeRepository, TeachingRepository,
+    DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository, InstitutionRepository, MinistryDepartmentRepository,
+    PositionRepository, RatingRepository, RoleRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository,
+    SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TeachingRepository, UserRepository,
 };
 use crate::AppError;
 
@@ -44,6 +44,9 @@ pub trait Transaction {
     fn schedules(&mut self) -> &mut dyn ScheduleRepository;
     fn teaching(&mut self) -> &mut dyn TeachingRepository;
     fn graduates(&mut self) -> &mut dyn GraduateRepository;
+    fn institutions(&mut self) -> &mut dyn InstitutionRepository;
+    fn roles(&mut self) -> &mut dyn RoleRepository;
+    fn users(&mut self) -> &mut dyn UserRepository;
 }
 
 /// Opens transactions.

@@ -1,43 +1,14 @@
 use std::collections::BTreeSet;
 
-use chrono::{DateTime, Utc};
 use domain::actor::Scope;
 use domain::ids::{InstitutionId, RoleId, UserId};
-use domain::multilingual::MultilingualName;
 use domain::paging::{Ordering, Page, PageRequest};
-use domain::role::Role;
 use domain::version::Version;
 
-use super::AuditContext;
+use super::Lock;
 use crate::AppError;
 
-/// An institution as a user's record names it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct InstitutionRef {
-    pub id: InstitutionId,
-    pub name: MultilingualName,
-}
-
-/// A stored user account with its roles (and their permissions) and institutions.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UserRecord {
-    pub id: UserId,
-    pub username: String,
-    pub name: String,
-    pub pinfl: Option<String>,
-    pub is_active: bool,
-    pub is_system: bool,
-    pub roles: Vec<Role>,
-    pub institutions: Vec<InstitutionRef>,
-    pub last_login_at: Option<DateTime<Utc>>,
-    pub version: Version,
-}
-
-impl UserRecord {
-    pub fn institution_ids(&self) -> BTreeSet<InstitutionId> {
-        self.institutions.iter().map(|i| i.id).collect()
-    }
-}
+pub use domain::user::{InstitutionRef, UserRecord};
 
 /// What login needs to know about a username.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,7 +51,7 @@ pub struct UserQuery {
 }
 
 #[cfg_attr(test, mockall::automock)]
-pub trait UserRepository: Send + Sync {
+pub trait UserQueries: Send + Sync {
     /// The credentials of a user that is not deleted, by exact username.
     fn find_credentials(&self, username: &str) -> Result<Option<Credentials>, AppError>;
     /// The credentials of a user that is not deleted, by PINFL.
@@ -88,10 +59,19 @@ pub trait UserRepository: Send + Sync {
     /// A user that is not deleted.
     fn find(&self, id: UserId) -> Result<Option<UserRecord>, AppError>;
     fn list(&self, query: &UserQuery) -> Result<Page<UserRecord>, AppError>;
+}
+
+/// User accounts as a transaction loads and saves them.
+#[cfg_attr(test, mockall::automock)]
+pub trait UserRepository {
+    /// A user that is not deleted.
+    fn find(&mut self, id: UserId, lock: Lock) -> Result<Option<UserRecord>, AppError>;
     /// `Conflict(UserRule::UsernameTaken)`, `Conflict(UserRule::PinflTaken)`; a password hash is required.
-    fn create(&self, user: &UserWrite, audit: &AuditContext) -> Result<UserRecord, AppError>;
-    /// `NotFound`, `StaleVersion`, `Conflict(UserRule::UsernameTaken)`, `Conflict(UserRule::PinflTaken)`.
-    fn update(&self, id: UserId, user: &UserWrite, version: Version, audit: &AuditContext) -> Result<UserRecord, AppError>;
-    /// Soft delete: the account leaves every list and can no longer log in. `NotFound`.
-    fn delete(&self, id: UserId, audit: &AuditContext) -> Result<(), AppError>;
+    fn insert(&mut self, user: &UserWrite) -> Result<UserRecord, AppError>;
+    /// Stores one read at `version`. `StaleVersion`, `Conflict(UserRule::UsernameTaken)`,
+    /// `Conflict(UserRule::PinflTaken)`.
+    fn save(&mut self, id: UserId, user: &UserWrite, version: Version) -> Result<UserRecord, AppError>;
+    /// Soft delete: the account leaves every list, can no longer log in and holds no role or
+    /// institution any more.
+    fn delete(&mut self, user: &UserRecord) -> Result<(), AppError>;
 }

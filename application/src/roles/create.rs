@@ -6,7 +6,8 @@ use domain::version::Version;
 
 use super::require_grantable;
 use crate::access::require;
-use crate::ports::{AuditContext, RequestMeta, RoleRepository};
+use crate::audit::create_audited;
+use crate::ports::{AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 use domain::audit::AuditAction;
 
@@ -37,7 +38,7 @@ pub(crate) fn as_role(draft: &RoleDraft) -> Role {
 }
 
 pub struct CreateRole<'a> {
-    pub roles: &'a dyn RoleRepository,
+    pub unit: &'a dyn UnitOfWork,
 }
 
 impl CreateRole<'_> {
@@ -45,14 +46,15 @@ impl CreateRole<'_> {
         require(actor, Permission::RoleAdd)?;
         let draft = form.parse()?;
         require_grantable(actor, &as_role(&draft))?;
-        self.roles.create(&draft, &AuditContext::by(actor, AuditAction::Create, request))
+        let context = AuditContext::by(actor, AuditAction::Create, request);
+        create_audited(self.unit, &context, |tx| tx.roles().insert(&draft))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ports::MockRoleRepository;
+    use crate::test_support::{FakeTx, FakeUnit};
     use domain::ids::UserId;
     use domain::role::RoleLevel;
 
@@ -70,9 +72,11 @@ mod tests {
 
     #[test]
     fn a_role_cannot_carry_more_than_its_creator_holds() {
-        let mut roles = MockRoleRepository::new();
-        roles.expect_create().times(1).returning(|draft, _| Ok(as_role(draft)));
-        let create = CreateRole { roles: &roles };
+        let mut tx = FakeTx::new();
+        tx.roles.expect_insert().times(1).returning(|draft| Ok(as_role(draft)));
+        tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
+        let unit = FakeUnit::new(tx);
+        let create = CreateRole { unit: &unit };
         let creator = actor(&[Permission::RoleAdd, Permission::UserView]);
         let modest = RoleForm { name: "Kuzatuvchi".into(), permissions: vec!["user-view".into()], level: "MINISTRY".into() };
         assert!(create.execute(&creator, modest, &RequestMeta::default()).is_ok());
@@ -81,5 +85,6 @@ mod tests {
             Err(AppError::Rule(rule)) => assert_eq!(rule.code(), "role_not_grantable"),
             other => panic!("expected a refusal, got {other:?}"),
         }
+        assert_eq!(unit.ended(), (1, 0), "the refused role never opened a transaction");
     }
 }

@@ -4,11 +4,11 @@ use domain::permission::Permission;
 use domain::role::Role;
 
 use crate::access::require;
-use crate::ports::RoleRepository;
+use crate::ports::RoleQueries;
 use crate::AppError;
 
 pub struct GetRole<'a> {
-    pub roles: &'a dyn RoleRepository,
+    pub roles: &'a dyn RoleQueries,
 }
 
 impl GetRole<'_> {

@@ -3,11 +3,11 @@ use domain::paging::Page;
 use domain::permission::Permission;
 use domain::role::Role;
 
-use crate::ports::{RoleQuery, RoleRepository};
+use crate::ports::{RoleQueries, RoleQuery};
 use crate::AppError;
 
 pub struct ListRoles<'a> {
-    pub roles: &'a dyn RoleRepository,
+    pub roles: &'a dyn RoleQueries,
 }
 
 impl ListRoles<'_> {

@@ -1,14 +1,14 @@
 use domain::ids::InstitutionId;
 
 use super::Session;
-use crate::ports::{AuditContext, Clock, FieldChange, FieldValue, RequestMeta, SessionStore, TokenIssuer, UserRepository};
+use crate::ports::{AuditContext, Clock, FieldChange, FieldValue, RequestMeta, SessionStore, TokenIssuer, UserQueries};
 use crate::AppError;
 use domain::audit::AuditAction;
 
 /// Switches the session to another institution the user is attached to (a teacher working in
 /// several). The old token is revoked.
 pub struct ChangeInstitution<'a> {
-    pub users: &'a dyn UserRepository,
+    pub users: &'a dyn UserQueries,
     pub sessions: &'a dyn SessionStore,
     pub tokens: &'a dyn TokenIssuer,
     pub clock: &'a dyn Clock,
@@ -58,7 +58,7 @@ mod tests {
 
     #[test]
     fn only_held_institutions_can_be_chosen() {
-        let mut users = MockUserRepository::new();
+        let mut users = MockUserQueries::new();
         users.expect_find().returning(|_| Ok(Some(teacher())));
         let mut sessions = MockSessionStore::new();
         sessions.expect_end_session().times(1).returning(|_, _, _, _| Ok(()));

@@ -2,14 +2,14 @@ use domain::ids::RoleId;
 use domain::session::session_institution;
 
 use super::Session;
-use crate::ports::{AuditContext, Clock, FieldChange, FieldValue, RequestMeta, SessionStore, TokenIssuer, UserRepository};
+use crate::ports::{AuditContext, Clock, FieldChange, FieldValue, RequestMeta, SessionStore, TokenIssuer, UserQueries};
 use crate::AppError;
 use domain::audit::AuditAction;
 
 /// Switches the session to another role the user holds. The old token is revoked so that only
 /// one role acts per session.
 pub struct ChangeRole<'a> {
-    pub users: &'a dyn UserRepository,
+    pub users: &'a dyn UserQueries,
     pub sessions: &'a dyn SessionStore,
     pub tokens: &'a dyn TokenIssuer,
     pub clock: &'a dyn Clock,
@@ -70,7 +70,7 @@ mod tests {
 
     #[test]
     fn a_role_not_held_is_forbidden() {
-        let mut users = MockUserRepository::new();
+        let mut users = MockUserQueries::new();
         users.expect_find().returning(|_| Ok(Some(teacher())));
         let sessions = MockSessionStore::new();
         let tokens = MockTokenIssuer::new();
@@ -81,7 +81,7 @@ mod tests {
 
     #[test]
     fn a_held_role_gets_a_new_token_and_the_old_one_is_revoked() {
-        let mut users = MockUserRepository::new();
+        let mut users = MockUserQueries::new();
         users.expect_find().returning(|_| {
             let mut user = teacher();
             user.roles.push(role(3, "OTMADMIN", RoleLevel::Institution, &[Permission::UserView]));

@@ -3,7 +3,7 @@ use domain::session::{is_locked_out, lockout_window, session_institution};
 use domain::validation::{Invalid, ValidationErrors};
 
 use super::Profile;
-use crate::ports::{AuditContext, Clock, LoginAttempt, PasswordHasher, RequestMeta, SessionStore, TokenIssuer, UserRepository};
+use crate::ports::{AuditContext, Clock, LoginAttempt, PasswordHasher, RequestMeta, SessionStore, TokenIssuer, UserQueries};
 use crate::AppError;
 use domain::audit::AuditAction;
 
@@ -25,7 +25,7 @@ pub struct LoggedIn {
 const DECOY_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Jx8TmRWLQsDbhB5zv4lwyYuIB7Zj3N1GIvMc9sTVkXk";
 
 pub struct Login<'a> {
-    pub users: &'a dyn UserRepository,
+    pub users: &'a dyn UserQueries,
     pub sessions: &'a dyn SessionStore,
     pub hasher: &'a dyn PasswordHasher,
     pub tokens: &'a dyn TokenIssuer,
@@ -75,7 +75,7 @@ impl Login<'_> {
 /// Opens a session for a user whose identity is proven: in their first role and institution,
 /// recording the successful attempt and the time of login.
 pub(crate) fn open_session(
-    users: &dyn UserRepository,
+    users: &dyn UserQueries,
     sessions: &dyn SessionStore,
     tokens: &dyn TokenIssuer,
     user: UserId,
@@ -166,8 +166,8 @@ pub(crate) mod tests {
         LoginCommand { username: " Teacher ".into(), password: password.into(), request: RequestMeta::default() }
     }
 
-    fn users_with_teacher() -> MockUserRepository {
-        let mut users = MockUserRepository::new();
+    fn users_with_teacher() -> MockUserQueries {
+        let mut users = MockUserQueries::new();
         users
             .expect_find_credentials()
             .withf(|u| u == "teacher")
@@ -219,7 +219,7 @@ pub(crate) mod tests {
 
     #[test]
     fn an_unknown_user_costs_a_hash_and_is_refused_alike() {
-        let mut users = MockUserRepository::new();
+        let mut users = MockUserQueries::new();
         users.expect_find_credentials().returning(|_| Ok(None));
         let mut sessions = MockSessionStore::new();
         sessions.expect_failures_since().returning(|_, _| Ok(0));
@@ -233,7 +233,7 @@ pub(crate) mod tests {
 
     #[test]
     fn ten_failures_lock_even_the_right_password_out() {
-        let users = MockUserRepository::new();
+        let users = MockUserQueries::new();
         let mut sessions = MockSessionStore::new();
         sessions.expect_failures_since().withf(|_, since| *since == now() - chrono::Duration::minutes(15)).returning(|_, _| Ok(10));
         let hasher = MockPasswordHasher::new();
@@ -244,7 +244,7 @@ pub(crate) mod tests {
 
     #[test]
     fn empty_fields_are_named() {
-        let users = MockUserRepository::new();
+        let users = MockUserQueries::new();
         let sessions = MockSessionStore::new();
         let hasher = MockPasswordHasher::new();
         let tokens = MockTokenIssuer::new();

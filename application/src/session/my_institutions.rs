@@ -1,11 +1,11 @@
 use domain::actor::Actor;
 
-use crate::ports::{InstitutionRef, UserRepository};
+use crate::ports::{InstitutionRef, UserQueries};
 use crate::AppError;
 
 /// The institutions the signed-in user is attached to, for the institution selector.
 pub struct MyInstitutions<'a> {
-    pub users: &'a dyn UserRepository,
+    pub users: &'a dyn UserQueries,
 }
 
 impl MyInstitutions<'_> {

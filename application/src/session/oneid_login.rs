@@ -2,14 +2,14 @@ use domain::session::OneIdRule;
 
 use super::login::open_session;
 use super::LoggedIn;
-use crate::ports::{Clock, LoginAttempt, OneIdClient, RequestMeta, SessionStore, TokenIssuer, UserRepository};
+use crate::ports::{Clock, LoginAttempt, OneIdClient, RequestMeta, SessionStore, TokenIssuer, UserQueries};
 use crate::AppError;
 
 /// Finishes a OneID login: the state must be one this server handed out and not used before;
 /// the person OneID vouches for must own an active account with the same PINFL.
 pub struct LoginWithOneId<'a> {
     pub oneid: Option<&'a dyn OneIdClient>,
-    pub users: &'a dyn UserRepository,
+    pub users: &'a dyn UserQueries,
     pub sessions: &'a dyn SessionStore,
     pub tokens: &'a dyn TokenIssuer,
     pub clock: &'a dyn Clock,
@@ -49,7 +49,7 @@ mod tests {
         oneid.expect_identify().times(0);
         let mut sessions = MockSessionStore::new();
         sessions.expect_take_oneid_state().returning(|_, _| Ok(false));
-        let users = MockUserRepository::new();
+        let users = MockUserQueries::new();
         let tokens = MockTokenIssuer::new();
         let login = LoginWithOneId { oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
         assert!(matches!(login.execute("code", "forged", RequestMeta::default()), Err(AppError::Unauthenticated)));
@@ -61,7 +61,7 @@ mod tests {
         oneid.expect_identify().returning(|_| Ok(OneIdPerson { pinfl: "31205881234560".into(), full_name: "X".into() }));
         let mut sessions = MockSessionStore::new();
         sessions.expect_take_oneid_state().returning(|_, _| Ok(true));
-        let mut users = MockUserRepository::new();
+        let mut users = MockUserQueries::new();
         users.expect_find_credentials_by_pinfl().returning(|_| Ok(None));
         let tokens = MockTokenIssuer::new();
         let login = LoginWithOneId { oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
@@ -78,7 +78,7 @@ mod tests {
         let mut sessions = MockSessionStore::new();
         sessions.expect_take_oneid_state().withf(|s, _| s == "state").returning(|_, _| Ok(true));
         sessions.expect_record_attempt().withf(|a, _| a.user_id == Some(UserId::from_stored(1))).times(1).returning(|_, _| Ok(()));
-        let mut users = MockUserRepository::new();
+        let mut users = MockUserQueries::new();
         users
             .expect_find_credentials_by_pinfl()
             .withf(|p| p == "31205881234560")
@@ -93,7 +93,7 @@ mod tests {
     #[test]
     fn without_a_registration_oneid_is_disabled() {
         let sessions = MockSessionStore::new();
-        let users = MockUserRepository::new();
+        let users = MockUserQueries::new();
         let tokens = MockTokenIssuer::new();
         let login = LoginWithOneId { oneid: None, users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
         assert!(matches!(login.execute("code", "state", RequestMeta::default()), Err(AppError::Disabled(_))));

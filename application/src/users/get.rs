@@ -3,11 +3,11 @@ use domain::ids::UserId;
 use domain::permission::Permission;
 
 use crate::access::{require, require_in_scope};
-use crate::ports::{UserRecord, UserRepository};
+use crate::ports::{UserQueries, UserRecord};
 use crate::AppError;
 
 pub struct GetUser<'a> {
-    pub users: &'a dyn UserRepository,
+    pub users: &'a dyn UserQueries,
 }
 
 impl GetUser<'_> {
@@ -18,7 +18,7 @@ impl GetUser<'_> {
 }
 
 /// A user the actor may see: another institution's user is "not found".
-pub(crate) fn find_in_scope(users: &dyn UserRepository, actor: &Actor, id: UserId) -> Result<UserRecord, AppError> {
+pub(crate) fn find_in_scope(users: &dyn UserQueries, actor: &Actor, id: UserId) -> Result<UserRecord, AppError> {
     let user = users.find(id)?.ok_or(AppError::NotFound)?;
     require_in_scope(actor, user.institutions.iter().map(|i| &i.id))?;
     Ok(user)

@@ -3,11 +3,11 @@ use domain::paging::Page;
 use domain::permission::Permission;
 
 use crate::access::require;
-use crate::ports::{UserQuery, UserRecord, UserRepository};
+use crate::ports::{UserQueries, UserQuery, UserRecord};
 use crate::AppError;
 
 pub struct ListUsers<'a> {
-    pub users: &'a dyn UserRepository,
+    pub users: &'a dyn UserQueries,
 }
 
 impl ListUsers<'_> {

@@ -17,7 +17,7 @@ async fn exactly_one_record(app: &TestApp, before: i64, action: &str, entity: &s
 }
 
 fn user_id(app: &TestApp, username: &str) -> i64 {
-    app.id_of(&format!("SELECT id FROM users WHERE username = '{username}'"))
+    app.user_id(username)
 }
 
 #[actix_web::test]
@@ -25,8 +25,8 @@ async fn every_change_to_users_roles_and_institutions_leaves_one_record() {
     let app = TestApp::new().await;
     let token = app.login("superadmin").await;
     let superadmin = Some(user_id(&app, "superadmin"));
-    let teacher_role = app.id_of("SELECT id FROM roles WHERE name = 'TEACHER'");
-    let tatu = app.id_of("SELECT id FROM institutions WHERE code = 'TATU'");
+    let teacher_role = app.role_id("TEACHER");
+    let tatu = app.institution_id("TATU");
 
     let n = app.audit_count();
     let body = json!({ "username": "audited", "name": "Birinchi Ism", "password": "long-enough-1", "roles": [teacher_role], "institution_ids": [tatu] });
@@ -91,10 +91,10 @@ async fn sessions_leave_records_of_logins_failures_switches_and_logouts() {
     let n = app.audit_count();
     let token = app.login("otmadmin").await;
     let record = exactly_one_record(&app, n, "login", "session", otmadmin).await;
-    assert_eq!(record["institution_id"], app.id_of("SELECT id FROM institutions WHERE code = 'TATU'"));
+    assert_eq!(record["institution_id"], app.institution_id("TATU"));
 
     let n = app.audit_count();
-    let teacher_role = app.id_of("SELECT id FROM roles WHERE name = 'TEACHER'");
+    let teacher_role = app.role_id("TEACHER");
     let switched = app.post("/api/v1/users/change-role/", &token, json!({ "id": teacher_role })).await;
     let record = exactly_one_record(&app, n, "change_role", "session", otmadmin).await;
     assert_eq!(record["changes"]["role_id"][1], teacher_role);
@@ -106,7 +106,7 @@ async fn sessions_leave_records_of_logins_failures_switches_and_logouts() {
 
     let teacher = app.login("teacher").await;
     let n = app.audit_count();
-    let lyceum = app.id_of("SELECT id FROM institutions WHERE code = 'AL-TDIU'");
+    let lyceum = app.institution_id("AL-TDIU");
     app.post("/api/v1/users/change-institution/", &teacher, json!({ "institution_id": lyceum })).await;
     let record = exactly_one_record(&app, n, "change_institution", "session", Some(user_id(&app, "teacher"))).await;
     assert_eq!(record["changes"]["institution_id"][1], lyceum);
@@ -122,10 +122,10 @@ async fn a_refused_or_failed_change_leaves_no_record() {
     assert_eq!(app.post("/api/v1/users/", &token, body).await.status, StatusCode::CONFLICT);
     assert_eq!(app.post("/api/v1/users/", &token, json!({})).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(app.post("/api/v1/users/", &teacher, json!({})).await.status, StatusCode::FORBIDDEN);
-    let role = app.id_of("SELECT id FROM roles WHERE name = 'MINISTRY'");
+    let role = app.role_id("MINISTRY");
     let stale = json!({ "name": "MINISTRY", "level": "MINISTRY", "permissions": ["user-view"], "version": 99 });
     assert_eq!(app.put(&format!("/api/v1/roles/{role}/"), &token, stale).await.status, StatusCode::CONFLICT);
-    let tatu = app.id_of("SELECT id FROM institutions WHERE code = 'TATU'");
+    let tatu = app.institution_id("TATU");
     assert_eq!(app.delete(&format!("/api/v1/institutions/{tatu}/"), &token).await.status, StatusCode::CONFLICT);
     assert_eq!(app.audit_count(), n);
 }
@@ -174,11 +174,7 @@ async fn the_log_is_filtered_newest_first_and_scoped_to_the_institution() {
     // Logins of superadmin (no institution) are not the institution's business.
     let own = app.get("/api/v1/audit-log/", &otmadmin).await;
     assert_eq!(own.status, StatusCode::OK);
-    assert!(own.body["results"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .all(|r| r["institution_id"] == app.id_of("SELECT id FROM institutions WHERE code = 'TATU'")));
+    assert!(own.body["results"].as_array().unwrap().iter().all(|r| r["institution_id"] == app.institution_id("TATU")));
     assert_eq!(own.body["count"], 4, "two logins and the demo graduate's two documents");
     assert_eq!(app.get("/api/v1/audit-log/", &teacher).await.status, StatusCode::FORBIDDEN);
 }

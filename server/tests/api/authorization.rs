@@ -10,6 +10,7 @@ use actix_web::http::{Method, StatusCode};
 use diesel::{Connection, RunQueryDsl};
 use serde_json::json;
 
+use crate::support::fixtures::{created, CurriculumBuilder, GroupBuilder, StaffBuilder, StudentBuilder};
 use crate::support::TestApp;
 
 const TABLE: &str = include_str!("../../../adapters/web/src/authorization.txt");
@@ -152,53 +153,31 @@ const OWNED: &[(&str, &str)] = &[
 ];
 
 /// One object of each owned kind at NUUZ, an institution none of the institution-level demo users
-/// belongs to: made here row by row (a curriculum, group and student copied from TATU's).
-fn objects_of_another_institution(app: &TestApp) -> BTreeMap<&'static str, i64> {
-    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
-    let newest = |table: &str| app.id_of(&format!("SELECT max(id) FROM {table}"));
-    let copy = |table: &str, source: i64, changes: String| {
-        app.exec(&format!(
-            "INSERT INTO {table} SELECT (jsonb_populate_record(NULL::{table}, to_jsonb(t) || jsonb_build_object('id', \
-             nextval(pg_get_serial_sequence('{table}', 'id')), {changes}))).* FROM {table} t WHERE id = {source}"
-        ));
-        newest(table)
-    };
+/// belongs to: made through the API by an admin of NUUZ.
+async fn objects_of_another_institution(app: &TestApp) -> BTreeMap<&'static str, i64> {
+    let admin = app.admin_of("NUUZ").await;
     let mut objects = BTreeMap::new();
-    app.exec(&format!("INSERT INTO buildings (institution_id, name, address, floors) VALUES ({nuuz}, 'Bosh bino', 'Toshkent', 3)"));
-    objects.insert("buildings", newest("buildings"));
-    app.exec(&format!(
-        "INSERT INTO rooms (building_id, name, floor, capacity, kind) VALUES ({}, '101', 1, 30, 'LECTURE')",
-        objects["buildings"]
-    ));
-    objects.insert("rooms", newest("rooms"));
-    app.exec(&format!("INSERT INTO class_hours (institution_id, number, start_time, end_time) VALUES ({nuuz}, 1, '08:30', '09:50')"));
-    objects.insert("class-hours", newest("class_hours"));
-    app.exec(&format!(
-        "INSERT INTO institution_departments (institution_id, name_uz, name_ru, name_en, kind) VALUES ({nuuz}, 'Fakultet', 'Факультет', 'Faculty', 'FACULTY')"
-    ));
-    objects.insert("institution-departments", newest("institution_departments"));
-    let curriculum = copy("curricula", app.id_of("SELECT min(id) FROM curricula"), format!("'institution_id', {nuuz}"));
-    objects.insert("curriculums", curriculum);
-    let group =
-        copy("edu_groups", app.id_of("SELECT min(id) FROM edu_groups"), format!("'institution_id', {nuuz}, 'curriculum_id', {curriculum}"));
+    let building = json!({ "name": "Bosh bino", "address": "Toshkent", "floors": 3 });
+    objects.insert("buildings", created(app, &admin, "/api/v1/buildings/", building).await.id);
+    let room = json!({ "building_id": objects["buildings"], "name": "101", "floor": 1, "capacity": 30, "kind": "LECTURE" });
+    objects.insert("rooms", created(app, &admin, "/api/v1/rooms/", room).await.id);
+    let hour = json!({ "number": 1, "start_time": "08:30", "end_time": "09:50" });
+    objects.insert("class-hours", created(app, &admin, "/api/v1/class-hours/", hour).await.id);
+    let faculty = json!({ "name": { "uz": "Fakultet", "ru": "Факультет", "en": "Faculty" }, "kind": "FACULTY" });
+    objects.insert("institution-departments", created(app, &admin, "/api/v1/institution-departments/", faculty).await.id);
+    let curriculum = CurriculumBuilder::new("NU reja").approved().by(&admin).build(app).await;
+    objects.insert("curriculums", curriculum.id);
+    let subject = curriculum.body["edu_subject"][0]["edu_subject_id"].as_i64().expect("a subject of the curriculum");
+    let group = GroupBuilder::new("NU-26-01", curriculum.id).by(&admin).build(app).await.id;
     objects.insert("edu-groups", group);
-    let citizen = app.id_of(&format!("SELECT min(citizen_id) FROM staffs WHERE institution_id = {nuuz}"));
-    let student = copy(
-        "students",
-        app.id_of("SELECT min(id) FROM students"),
-        format!("'institution_id', {nuuz}, 'edu_group_id', {group}, 'citizen_id', {citizen}"),
-    );
-    objects.insert("students", student);
-    objects.insert("staffs", app.id_of(&format!("SELECT min(id) FROM staffs WHERE institution_id = {nuuz}")));
-    let lesson = copy(
-        "schedule_lessons",
-        app.id_of("SELECT min(id) FROM schedule_lessons"),
-        format!(
-            "'institution_id', {nuuz}, 'edu_group_id', {group}, 'teacher_id', {}, 'room_id', {}, 'class_hour_id', {}",
-            objects["staffs"], objects["rooms"], objects["class-hours"]
-        ),
-    );
-    objects.insert("schedules", lesson);
+    objects.insert("students", StudentBuilder::new(group, 900_040).by(&admin).build(app).await.id);
+    let teacher = StaffBuilder::new(4040).position(app, "Dotsent", "MAIN", 1.0, &[subject]).by(&admin).build(app).await.id;
+    objects.insert("staffs", teacher);
+    let lesson = json!({
+        "edu_group_id": group, "subgroup": null, "edu_subject_id": subject, "teacher_id": teacher, "room_id": objects["rooms"],
+        "weekday": 1, "class_hour_id": objects["class-hours"], "lesson_type": "LECTURE",
+    });
+    objects.insert("schedules", created(app, &admin, "/api/v1/schedules/", lesson).await.id);
     objects
 }
 
@@ -221,7 +200,7 @@ fn fingerprint(app: &TestApp) -> String {
 #[actix_web::test]
 async fn an_object_of_another_institution_is_not_found_by_any_operation_and_stays_unchanged() {
     let app = TestApp::new().await;
-    let objects = objects_of_another_institution(&app);
+    let objects = objects_of_another_institution(&app).await;
     let table = table();
     let before = fingerprint(&app);
     let mut wrong = Vec::new();

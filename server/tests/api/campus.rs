@@ -17,7 +17,7 @@ fn room(building: &Value, name: &str, floor: i64) -> Value {
 async fn an_institution_admin_keeps_buildings_and_rooms_of_its_own_institution() {
     let app = TestApp::new().await;
     let token = app.login("otmadmin").await;
-    let tatu = app.id_of("SELECT id FROM institutions WHERE code = 'TATU'");
+    let tatu = app.institution_id("TATU");
     let main = building(&app, &token, "Bosh bino", 3).await;
     assert_eq!(main["institution_id"], tatu);
     assert_eq!(main["institution"]["name"]["uz"].as_str().map(|n| n.contains("Toshkent")), Some(true));
@@ -66,7 +66,7 @@ async fn another_institutions_buildings_and_rooms_are_invisible() {
     let app = TestApp::new().await;
     app.without_demo_timetable();
     let superadmin = app.login("superadmin").await;
-    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let nuuz = app.institution_id("NUUZ");
     let answer = app.post("/api/v1/buildings/", &superadmin, json!({ "institution_id": nuuz, "name": "Fizika binosi", "floors": 5 })).await;
     assert_eq!(answer.status, StatusCode::CREATED);
     let foreign = answer.body["result"].clone();
@@ -141,7 +141,7 @@ async fn class_hours_are_numbered_ordered_and_never_overlap() {
 
     // Another institution keeps its own numbering.
     let superadmin = app.login("superadmin").await;
-    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let nuuz = app.institution_id("NUUZ");
     let mut elsewhere = period(1, "08:30", "09:50");
     elsewhere["institution_id"] = json!(nuuz);
     assert_eq!(app.post("/api/v1/class-hours/", &superadmin, elsewhere).await.status, StatusCode::CREATED);
@@ -155,7 +155,7 @@ async fn departments_belong_to_their_institution() {
     let body = json!({ "name": { "uz": "Axborot texnologiyalari fakulteti" }, "kind": "FACULTY" });
     let created = app.post("/api/v1/institution-departments/", &token, body).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
-    assert_eq!(created.body["result"]["institution_id"], app.id_of("SELECT id FROM institutions WHERE code = 'TATU'"));
+    assert_eq!(created.body["result"]["institution_id"], app.institution_id("TATU"));
     let chair = json!({ "name": { "uz": "Dasturiy injiniring kafedrasi" }, "kind": "CHAIR" });
     assert_eq!(app.post("/api/v1/institution-departments/", &token, chair).await.status, StatusCode::CREATED);
     assert_eq!(app.get("/api/v1/institution-departments/?kind=CHAIR", &token).await.body["count"], 1);
@@ -163,7 +163,7 @@ async fn departments_belong_to_their_institution() {
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
 
     let superadmin = app.login("superadmin").await;
-    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let nuuz = app.institution_id("NUUZ");
     let foreign = app
         .post(
             "/api/v1/institution-departments/",

@@ -1,10 +1,11 @@
 use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
+use crate::support::fixtures::{CurriculumTemplateBuilder, DirectionBuilder, GroupBuilder, StudentBuilder, SubjectBuilder};
 use crate::support::{Answer, TestApp};
 
-/// The catalogue rows a curriculum refers to, entered behind the API's back (the catalogue has
-/// its own screens and tests).
+/// The catalogue rows a curriculum refers to, entered by the ministry through the API (the
+/// catalogue has its own screens and tests).
 struct Catalogue {
     direction: i64,
     subject_type: i64,
@@ -15,44 +16,32 @@ struct Catalogue {
     lyceum_template: i64,
 }
 
-fn catalogue(app: &TestApp) -> Catalogue {
-    app.exec(
-        "INSERT INTO edu_directions (code, name_uz, name_ru, name_en, institution_type) \
-         VALUES ('60610100', 'Kompyuter injiniringi', 'Компьютерный инжиниринг', 'Computer engineering', 'HEI')",
-    );
-    let subject_type = app.id_of("SELECT min(id) FROM edu_subject_types");
-    app.exec(&format!(
-        "INSERT INTO edu_subjects (code, name_uz, name_ru, name_en, edu_subject_type_id, study_hours) VALUES \
-         ('FIZ-1', 'Fizika', 'Физика', 'Physics', {subject_type}, 120), \
-         ('MAT-1', 'Oliy matematika', 'Высшая математика', 'Higher mathematics', {subject_type}, 60), \
-         ('DAS-1', 'Dasturlash asoslari', 'Основы программирования', 'Programming basics', {subject_type}, 90)"
-    ));
-    app.exec(
-        "INSERT INTO curriculum_templates (name_uz, name_ru, name_en, institution_type, number_of_semesters) VALUES \
-         ('Kompyuter injiniringi (namunaviy o‘quv reja)', 'Компьютерный инжиниринг (типовой)', 'Computer engineering (model)', 'HEI', 4), \
-         ('Iqtisodiyot (litsey)', '', '', 'LYCEUM', 4)",
-    );
-    // The demo data has model curricula and subjects of its own: these are picked by name and code.
-    let template = app.id_of("SELECT id FROM curriculum_templates WHERE name_ru = 'Компьютерный инжиниринг (типовой)'");
-    let lyceum_template = app.id_of("SELECT id FROM curriculum_templates WHERE name_uz = 'Iqtisodiyot (litsey)'");
-    app.exec(&format!(
-        "INSERT INTO curriculum_template_subjects (curriculum_template_id, edu_subject_id, study_hours) \
-         SELECT {template}, id, CASE code WHEN 'FIZ-1' THEN 100 WHEN 'MAT-1' THEN 60 ELSE 80 END FROM edu_subjects \
-         WHERE code IN ('FIZ-1', 'MAT-1', 'DAS-1')"
-    ));
-    app.exec(&format!(
-        "INSERT INTO curriculum_template_subjects (curriculum_template_id, edu_subject_id, study_hours) \
-         SELECT {lyceum_template}, id, 50 FROM edu_subjects WHERE code = 'MAT-1'"
-    ));
-    Catalogue {
-        direction: app.id_of("SELECT id FROM edu_directions WHERE code = '60610100'"),
-        subject_type,
-        fizika: app.id_of("SELECT id FROM edu_subjects WHERE code = 'FIZ-1'"),
-        matematika: app.id_of("SELECT id FROM edu_subjects WHERE code = 'MAT-1'"),
-        dasturlash: app.id_of("SELECT id FROM edu_subjects WHERE code = 'DAS-1'"),
-        template,
-        lyceum_template,
-    }
+async fn catalogue(app: &TestApp) -> Catalogue {
+    let direction = DirectionBuilder::new("60610100")
+        .named("Kompyuter injiniringi", "Компьютерный инжиниринг", "Computer engineering")
+        .build(app)
+        .await
+        .id;
+    let subject_type = app.first_subject_type_id();
+    let subject = |code: &str, uz: &str, ru: &str, en: &str, hours: i64| {
+        SubjectBuilder::new(code).named(uz, ru, en).of_type(subject_type).hours(hours).build(app)
+    };
+    let fizika = subject("FIZ-1", "Fizika", "Физика", "Physics", 120).await.id;
+    let matematika = subject("MAT-1", "Oliy matematika", "Высшая математика", "Higher mathematics", 60).await.id;
+    let dasturlash = subject("DAS-1", "Dasturlash asoslari", "Основы программирования", "Programming basics", 90).await.id;
+    // The demo data has model curricula and subjects of its own: these are told apart by id.
+    let template = CurriculumTemplateBuilder::new("Kompyuter injiniringi (namunaviy o‘quv reja)")
+        .named("Kompyuter injiniringi (namunaviy o‘quv reja)", "Компьютерный инжиниринг (типовой)", "Computer engineering (model)")
+        .semesters(4)
+        .subject(fizika, 100)
+        .subject(matematika, 60)
+        .subject(dasturlash, 80)
+        .build(app)
+        .await
+        .id;
+    let lyceum_template =
+        CurriculumTemplateBuilder::new("Iqtisodiyot (litsey)").lyceum().semesters(4).subject(matematika, 50).build(app).await.id;
+    Catalogue { direction, subject_type, fizika, matematika, dasturlash, template, lyceum_template }
 }
 
 fn fields(c: &Catalogue, name: &str) -> Value {
@@ -124,9 +113,9 @@ fn subject_row(curriculum: &Value, subject: i64) -> &Value {
 #[actix_web::test]
 async fn an_institution_admin_creates_distributes_approves_and_retires_a_curriculum() {
     let app = TestApp::new().await;
-    let c = catalogue(&app);
+    let c = catalogue(&app).await;
     let token = app.login("otmadmin").await;
-    let tatu = app.id_of("SELECT id FROM institutions WHERE code = 'TATU'");
+    let tatu = app.institution_id("TATU");
 
     let created = create(&app, &token, fields(&c, "Kompyuter injiniringi 2026")).await;
     assert_eq!(created["institution_id"], tatu);
@@ -214,7 +203,7 @@ async fn an_institution_admin_creates_distributes_approves_and_retires_a_curricu
 #[actix_web::test]
 async fn an_illegal_action_is_refused_with_its_reason_in_every_language() {
     let app = TestApp::new().await;
-    let c = catalogue(&app);
+    let c = catalogue(&app).await;
     let token = app.login("otmadmin").await;
     let created = create(&app, &token, fields(&c, "Reja")).await;
     let saved = save(&app, &token, &created, distribution(&c, &created["version"]), "uz").await.body["result"].clone();
@@ -257,7 +246,7 @@ async fn an_illegal_action_is_refused_with_its_reason_in_every_language() {
 #[actix_web::test]
 async fn approval_of_an_incomplete_distribution_names_what_is_missing() {
     let app = TestApp::new().await;
-    let c = catalogue(&app);
+    let c = catalogue(&app).await;
     let token = app.login("otmadmin").await;
     let created = create(&app, &token, fields(&c, "Reja")).await;
     let mut partial = distribution(&c, &created["version"]);
@@ -295,7 +284,7 @@ fn field(answer: &Answer, name: &str) -> String {
 #[actix_web::test]
 async fn a_distribution_breaking_the_rules_is_refused_field_by_field_in_every_language() {
     let app = TestApp::new().await;
-    let c = catalogue(&app);
+    let c = catalogue(&app).await;
     let token = app.login("otmadmin").await;
     let created = create(&app, &token, fields(&c, "Reja")).await;
 
@@ -368,7 +357,7 @@ async fn a_distribution_breaking_the_rules_is_refused_field_by_field_in_every_la
 #[actix_web::test]
 async fn a_failed_save_leaves_the_stored_distribution_unchanged() {
     let app = TestApp::new().await;
-    let c = catalogue(&app);
+    let c = catalogue(&app).await;
     let token = app.login("otmadmin").await;
     let created = create(&app, &token, fields(&c, "Reja")).await;
     let saved = save(&app, &token, &created, distribution(&c, &created["version"]), "uz").await;
@@ -419,17 +408,33 @@ async fn a_failed_save_leaves_the_stored_distribution_unchanged() {
     assert_eq!(accepted.body["result"]["edu_subject"].as_array().unwrap().len(), 1);
 }
 
+/// The curriculum after a group studied by it and got a rating of `subject` in the first semester,
+/// and left (its student and itself deleted, the rating kept), and the curriculum was cancelled
+/// back to NEW: all through the API.
+async fn rated_once(app: &TestApp, token: &str, curriculum: &Value, direction: i64, subject: i64) -> Value {
+    let approved = app.post(&path(curriculum, "approve/"), token, json!({ "version": curriculum["version"] })).await;
+    assert_eq!(approved.status, StatusCode::OK, "{}", approved.body);
+    let id = curriculum["id"].as_i64().unwrap();
+    let group = GroupBuilder::new("RT-26-01", id).direction(direction).build(app).await.id;
+    let student = StudentBuilder::new(group, 900_050).build(app).await.id;
+    let ratings = json!({ "ratings": [{ "student_id": student, "edu_subject_id": subject, "rating": 5 }] });
+    let rated = app.put(&format!("/api/v1/edu-groups/{group}/ratings/?semester=1"), token, ratings).await;
+    assert_eq!(rated.status, StatusCode::OK, "{}", rated.body);
+    assert_eq!(app.delete(&format!("/api/v1/students/{student}/"), token).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.delete(&format!("/api/v1/edu-groups/{group}/"), token).await.status, StatusCode::NO_CONTENT);
+    let cancelled = app.post(&path(curriculum, "cancel/"), token, json!({})).await;
+    assert_eq!(cancelled.status, StatusCode::OK, "{}", cancelled.body);
+    app.get(&path(curriculum, ""), token).await.body["result"].clone()
+}
+
 #[actix_web::test]
 async fn a_rated_subject_cannot_be_removed_and_check_rating_says_so() {
     let app = TestApp::new().await;
-    let c = catalogue(&app);
+    let c = catalogue(&app).await;
     let token = app.login("otmadmin").await;
     let created = create(&app, &token, fields(&c, "Reja")).await;
     let saved = save(&app, &token, &created, distribution(&c, &created["version"]), "uz").await.body["result"].clone();
-    app.exec(&format!(
-        "INSERT INTO ratings (student_id, curriculum_id, edu_subject_id, semester_number, rating) VALUES (1, {}, {}, 1, 5)",
-        created["id"], c.fizika
-    ));
+    let saved = rated_once(&app, &token, &saved, c.direction, c.fizika).await;
     let check = |subject: i64| json!({ "edu_subject_id": subject, "curriculum_id": created["id"] });
     let rated = app.post("/api/v1/curriculums/check-rating/", &token, check(c.fizika)).await;
     assert_eq!(rated.status, StatusCode::OK, "{}", rated.body);
@@ -487,9 +492,9 @@ async fn a_rated_subject_cannot_be_removed_and_check_rating_says_so() {
 #[actix_web::test]
 async fn another_institutions_curriculum_is_invisible_and_untouchable() {
     let app = TestApp::new().await;
-    let c = catalogue(&app);
+    let c = catalogue(&app).await;
     let superadmin = app.login("superadmin").await;
-    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let nuuz = app.institution_id("NUUZ");
     let mut body = fields(&c, "O‘zMU rejasi");
     body["institution_id"] = json!(nuuz);
     let foreign = create(&app, &superadmin, body).await;
@@ -549,7 +554,7 @@ async fn another_institutions_curriculum_is_invisible_and_untouchable() {
 #[actix_web::test]
 async fn every_call_needs_its_permission() {
     let app = TestApp::new().await;
-    let c = catalogue(&app);
+    let c = catalogue(&app).await;
     let admin = app.login("otmadmin").await;
     let created = create(&app, &admin, fields(&c, "Reja")).await;
     let teacher = app.login("teacher").await;
@@ -590,7 +595,7 @@ async fn every_call_needs_its_permission() {
 #[actix_web::test]
 async fn a_new_curriculum_is_edited_with_its_version_and_deleted_softly() {
     let app = TestApp::new().await;
-    let c = catalogue(&app);
+    let c = catalogue(&app).await;
     let token = app.login("otmadmin").await;
     let created = create(&app, &token, fields(&c, "Reja")).await;
     let saved = save(&app, &token, &created, distribution(&c, &created["version"]), "uz").await.body["result"].clone();
@@ -647,9 +652,9 @@ async fn a_new_curriculum_is_edited_with_its_version_and_deleted_softly() {
 #[actix_web::test]
 async fn a_lyceum_curriculum_has_at_most_four_semesters() {
     let app = TestApp::new().await;
-    let c = catalogue(&app);
+    let c = catalogue(&app).await;
     let superadmin = app.login("superadmin").await;
-    let lyceum = app.id_of("SELECT id FROM institutions WHERE code = 'AL-TDIU'");
+    let lyceum = app.institution_id("AL-TDIU");
     let mut body = fields(&c, "Iqtisodiyot");
     body["institution_id"] = json!(lyceum);
     body["curriculum_template_id"] = json!(c.lyceum_template);

@@ -156,7 +156,7 @@ async fn every_model_curriculum_rule_is_told_in_three_languages() {
         "The direction belongs to the other kind of institution",
     ];
     post(template("X", "LYCEUM", Some(hei), None, &one), "edu_direction_id", other_kind).await;
-    let demo = app.id_of("SELECT id FROM curriculum_templates");
+    let demo = app.curriculum_template_id("Kompyuter injiniringi (namunaviy o‘quv reja)");
     let path = format!("/api/v1/curriculum-templates/{demo}/");
     let mut edit = template(DEMO, "HEI", None, Some(4), &[(mathematics, 10), (999_999, 10)]);
     edit["version"] = json!(1);

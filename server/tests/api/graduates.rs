@@ -10,20 +10,18 @@ use crate::support::{TestApp, PUBLIC_URL};
 
 /// The demo student of the final-semester group DI-23-01 with this family name.
 fn student(app: &TestApp, last_name: &str) -> i64 {
-    app.id_of(&format!(
-        "SELECT s.id FROM students s JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = s.edu_group_id \
-         WHERE g.name = 'DI-23-01' AND c.last_name = '{last_name}'"
-    ))
+    app.student_in_group("DI-23-01", last_name)
 }
 
 fn group(app: &TestApp) -> i64 {
-    app.id_of("SELECT id FROM edu_groups WHERE name = 'DI-23-01'")
+    app.group_id("DI-23-01")
 }
 
-fn exams(app: &TestApp) -> Vec<i64> {
-    let first = app
-        .id_of("SELECT min(e.id) FROM curriculum_exams e JOIN edu_groups g ON g.curriculum_id = e.curriculum_id WHERE g.name = 'DI-23-01'");
-    vec![first, first + 1]
+/// The DAK exams of a candidate's curriculum, as its sheet lists them.
+async fn exams(app: &TestApp, token: &str, id: i64) -> Vec<i64> {
+    let sheet = app.get(&format!("/api/v1/graduates/{id}/exam-ratings/"), token).await;
+    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    sheet.body["result"]["exams"].as_array().unwrap().iter().map(|e| e["exam_id"].as_i64().unwrap()).collect()
 }
 
 fn codes(values: &Value) -> Vec<String> {
@@ -104,9 +102,7 @@ async fn a_record_shows_every_subject_by_semester_and_exactly_what_is_missing() 
     assert!(!codes(&r["allowed_actions"]).contains(&"naming".to_string()), "naming locked after the diploma");
     assert!(codes(&r["allowed_actions"]).contains(&"DIPLOMA_DUPLICATE".to_string()));
 
-    let not_a_candidate = app.id_of(
-        "SELECT s.id FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE g.name = 'DI-25-01' AND s.student_status = 'ACTIVE' LIMIT 1",
-    );
+    let not_a_candidate = app.studying_student_of("DI-25-01");
     let refused = app.get(&format!("/api/v1/graduates/{not_a_candidate}/"), &token).await;
     assert_eq!(refused.status, StatusCode::NOT_FOUND);
 }
@@ -166,7 +162,7 @@ async fn dak_exam_ratings_are_checked_saved_cleared_and_audited() {
     let app = TestApp::new().await;
     let token = app.login("otmadmin").await;
     let id = student(&app, "Yusupova");
-    let [first, second] = exams(&app)[..] else { panic!("two exams") };
+    let [first, second] = exams(&app, &token, id).await[..] else { panic!("two exams") };
     let sheet = app.get(&format!("/api/v1/graduates/{id}/exam-ratings/"), &token).await;
     assert_eq!(sheet.status, StatusCode::OK);
     assert_eq!((sheet.body["result"]["min_rating"].as_i64(), sheet.body["result"]["max_rating"].as_i64()), (Some(3), Some(100)));
@@ -207,7 +203,7 @@ async fn a_diploma_series_and_number_is_given_once_in_the_country_and_locked_by_
     }
     let naming = |number: &str, version: i64| json!({"qualification": {"uz": "Dasturiy injiniring bakalavri", "ru": "Бакалавр", "en": "Bachelor"}, "diploma_series": "DI", "diploma_number": number, "version": version});
     // The demo graduate holds DI 2700001; moved to another institution, the number stays theirs.
-    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let nuuz = app.institution_id("NUUZ");
     let graduate = student(&app, "Ergashev");
     app.exec(&format!("UPDATE graduate_namings SET institution_id = {nuuz} WHERE student_id = {graduate}"));
     app.exec(&format!("UPDATE students SET institution_id = {nuuz} WHERE id = {graduate}"));
@@ -298,8 +294,8 @@ async fn the_public_report_verifies_a_document_without_a_session_and_tells_nothi
     assert_eq!(r["year"], 2027);
     assert_eq!(r["institution"]["uz"].as_str().map(|s| !s.is_empty()), Some(true));
     assert_eq!(r["qualification"]["uz"], "Dasturiy injiniring bakalavri");
-    let pinfl =
-        app.id_of(&format!("SELECT c.pinfl::bigint FROM students s JOIN citizens c ON c.id = s.citizen_id WHERE s.id = {graduate}"));
+    let card = app.get(&format!("/api/v1/students/{graduate}/"), &app.login("otmadmin").await).await;
+    let pinfl = card.body["result"]["pinfl"].as_str().unwrap().to_string();
     let text = report.body.to_string();
     for private in ["pinfl", "passport", "birth_date", "serial_number", "rating", &pinfl.to_string()] {
         assert!(!text.contains(private), "{private} leaks: {text}");
@@ -349,7 +345,7 @@ async fn another_institutions_graduate_is_not_found() {
     let app = TestApp::new().await;
     let token = app.login("otmadmin").await;
     let id = student(&app, "Karimov");
-    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let nuuz = app.institution_id("NUUZ");
     app.exec(&format!("UPDATE students SET institution_id = {nuuz} WHERE id = {id}"));
     for path in
         [format!("/api/v1/graduates/{id}/"), format!("/api/v1/graduates/{id}/naming/"), format!("/api/v1/graduates/{id}/exam-ratings/")]

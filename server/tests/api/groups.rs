@@ -3,11 +3,12 @@
 use actix_web::http::StatusCode;
 use serde_json::{json, Value};
 
+use crate::support::fixtures::{CurriculumBuilder, GroupBuilder};
 use crate::support::TestApp;
 
 /// The demo's approved curriculum of TATU studied by the second course.
 fn approved(app: &TestApp) -> i64 {
-    app.id_of("SELECT id FROM curricula WHERE name = 'Dasturiy injiniring (2025–2029)'")
+    app.curriculum_id("Dasturiy injiniring (2025–2029)")
 }
 
 fn group_body(app: &TestApp, name: &str, curriculum: i64) -> Value {
@@ -18,14 +19,14 @@ fn group_body(app: &TestApp, name: &str, curriculum: i64) -> Value {
         "number_of_students": 2,
         "opened_year": 2026,
         "curriculum_id": curriculum,
-        "edu_direction_id": app.id_of("SELECT id FROM edu_directions WHERE code = '60610600'"),
+        "edu_direction_id": app.direction_id("60610600"),
         "edu_form": "FULL_TIME",
         "edu_language": "UZ",
     })
 }
 
 fn group_of(app: &TestApp, name: &str) -> i64 {
-    app.id_of(&format!("SELECT id FROM edu_groups WHERE name = '{name}' AND deleted_at IS NULL"))
+    app.group_id(name)
 }
 
 #[actix_web::test]
@@ -48,20 +49,13 @@ async fn a_group_is_opened_only_on_an_approved_curriculum_of_its_institution() {
     assert_eq!(record["changes"]["name"], json!([null, "DI-26-09"]));
 
     // A curriculum still NEW, and one of another institution, are refused under the field.
-    app.exec(&format!("UPDATE curricula SET status = 'NEW' WHERE id = {}", approved(&app)));
+    let still_new = CurriculumBuilder::new("Yangi reja").build(&app).await.id;
+    let nuuz_admin = app.admin_of("NUUZ").await;
+    let foreign = CurriculumBuilder::new("Boshqa").approved().by(&nuuz_admin).build(&app).await.id;
     let before = app.count("SELECT count(*) FROM edu_groups");
-    let refused = app.post("/api/v1/edu-groups/", &token, group_body(&app, "DI-26-10", approved(&app))).await;
+    let refused = app.post("/api/v1/edu-groups/", &token, group_body(&app, "DI-26-10", still_new)).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(refused.body["error"]["fields"]["curriculum_id"][0], "Guruh faqat muassasaning tasdiqlangan o‘quv rejasi bo‘yicha o‘qiydi");
-    app.exec(&format!("UPDATE curricula SET status = 'APPROVED' WHERE id = {}", approved(&app)));
-    app.exec(&format!(
-        "INSERT INTO curricula (institution_id, name, subject_type_id, start_year, end_year, edu_direction_id, status, edu_form, \
-         curriculum_template_id, edu_language, rating_type, number_of_semesters) \
-         SELECT (SELECT id FROM institutions WHERE code = 'NUUZ'), 'Boshqa', subject_type_id, start_year, end_year, edu_direction_id, \
-         'APPROVED', edu_form, curriculum_template_id, edu_language, rating_type, number_of_semesters FROM curricula WHERE id = {}",
-        approved(&app)
-    ));
-    let foreign = app.id_of("SELECT id FROM curricula WHERE name = 'Boshqa'");
     let refused = app.post("/api/v1/edu-groups/", &token, group_body(&app, "DI-26-11", foreign)).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(refused.body["error"]["fields"]["curriculum_id"].is_array());
@@ -82,11 +76,9 @@ async fn a_group_of_another_institution_is_not_found_and_versions_guard_edits() 
     let app = TestApp::new().await;
     let token = app.login("otmadmin").await;
     let id = group_of(&app, "DI-25-01");
-    app.exec(&format!(
-        "INSERT INTO edu_groups (institution_id, name, course, current_semester, number_of_students, opened_year, curriculum_id, \
-         edu_direction_id, edu_form, edu_language) SELECT (SELECT id FROM institutions WHERE code = 'NUUZ'), 'NU-1', course, \
-         current_semester, number_of_students, opened_year, curriculum_id, edu_direction_id, edu_form, edu_language FROM edu_groups WHERE id = {id}"
-    ));
+    let nuuz_admin = app.admin_of("NUUZ").await;
+    let nuuz_curriculum = CurriculumBuilder::new("NU reja").approved().by(&nuuz_admin).build(&app).await.id;
+    GroupBuilder::new("NU-1", nuuz_curriculum).by(&nuuz_admin).build(&app).await;
     let other = group_of(&app, "NU-1");
     for path in [
         format!("/api/v1/edu-groups/{other}/"),
@@ -97,7 +89,7 @@ async fn a_group_of_another_institution_is_not_found_and_versions_guard_edits() 
     }
     assert_eq!(app.delete(&format!("/api/v1/edu-groups/{other}/"), &token).await.status, StatusCode::NOT_FOUND);
     let ministry = app.login("ministry").await;
-    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let nuuz = app.institution_id("NUUZ");
     assert_eq!(app.get(&format!("/api/v1/edu-groups/?institution_id={nuuz}"), &ministry).await.body["count"], 1);
 
     // The group's own students, each with PINFL and status.
@@ -163,8 +155,8 @@ async fn the_rating_sheet_takes_only_valid_cells_and_audits_each_change() {
 
     let ratings = format!("/api/v1/edu-groups/{id}/ratings/?semester=2");
     let before = app.count("SELECT sum(rating) FROM ratings");
-    let other_group = app.id_of(&format!("SELECT min(id) FROM students WHERE edu_group_id <> {id}"));
-    let programming = app.id_of("SELECT id FROM edu_subjects WHERE code = 'DA-101'");
+    let other_group = app.student_outside(id);
+    let programming = app.subject_id("DA-101");
     let refused = app
         .put(
             &ratings,
@@ -222,7 +214,7 @@ async fn subgroups_place_every_studying_student_of_the_group_once() {
     let app = TestApp::new().await;
     let token = app.login("otmadmin").await;
     let id = group_of(&app, "AT-26-01");
-    let subject = app.id_of("SELECT id FROM edu_subjects WHERE code = 'OM-101'");
+    let subject = app.subject_id("OM-101");
     let path = format!("/api/v1/edu-groups/{id}/subgroups/{subject}/");
     assert_eq!(app.get(&path, &token).await.body["result"]["subgroups"], json!([]));
     let members: Vec<i64> = {
@@ -233,7 +225,7 @@ async fn subgroups_place_every_studying_student_of_the_group_once() {
     let left_out = app.put(&path, &token, json!({ "subgroups": [{ "name": "1-guruhcha", "student_ids": first }] })).await;
     assert_eq!(left_out.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(left_out.body["error"]["fields"]["subgroups"].is_array());
-    let stranger = app.id_of(&format!("SELECT min(id) FROM students WHERE edu_group_id <> {id}"));
+    let stranger = app.student_outside(id);
     let mut with_stranger = second.to_vec();
     with_stranger.push(stranger);
     let foreign = app
@@ -256,8 +248,8 @@ async fn a_subject_rated_by_a_group_stays_in_its_curriculum_after_the_groups_are
     let app = TestApp::new().await;
     let token = app.login("otmadmin").await;
     let group = group_of(&app, "AT-26-01");
-    let curriculum = app.id_of("SELECT id FROM curricula WHERE name = 'Axborot tizimlari (2026–2030)'");
-    let mathematics = app.id_of("SELECT id FROM edu_subjects WHERE code = 'OM-101'");
+    let curriculum = app.curriculum_id("Axborot tizimlari (2026–2030)");
+    let mathematics = app.subject_id("OM-101");
     let sheet = app.get(&format!("/api/v1/edu-groups/{group}/ratings/?semester=1"), &token).await.body["result"].clone();
     let student = sheet["students"][0]["id"].clone();
     let rated = app
@@ -275,10 +267,16 @@ async fn a_subject_rated_by_a_group_stays_in_its_curriculum_after_the_groups_are
     // While a group studies by it the curriculum stays approved; once its groups are gone (deleted
     // softly, their ratings kept) it may be cancelled back to NEW and edited...
     assert_eq!(app.post(&format!("/api/v1/curriculums/{curriculum}/cancel/"), &token, json!({})).await.status, StatusCode::CONFLICT);
-    app.exec(&format!(
-        "UPDATE students SET deleted_at = now() WHERE edu_group_id IN (SELECT id FROM edu_groups WHERE curriculum_id = {curriculum})"
-    ));
-    app.exec(&format!("UPDATE edu_groups SET deleted_at = now() WHERE curriculum_id = {curriculum}"));
+    let groups = app.get(&format!("/api/v1/edu-groups/?curriculum_id={curriculum}&limit=100"), &token).await.body["results"].clone();
+    for group in groups.as_array().unwrap() {
+        let students = app.get(&format!("/api/v1/edu-groups/{}/students/?limit=1000", group["id"]), &token).await.body["results"].clone();
+        for student in students.as_array().unwrap() {
+            let deleted = app.delete(&format!("/api/v1/students/{}/", student["id"]), &token).await;
+            assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.body);
+        }
+        let deleted = app.delete(&format!("/api/v1/edu-groups/{}/", group["id"]), &token).await;
+        assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.body);
+    }
     let cancelled = app.post(&format!("/api/v1/curriculums/{curriculum}/cancel/"), &token, json!({})).await;
     assert_eq!(cancelled.status, StatusCode::OK, "{}", cancelled.body);
     // ... but the rated subject cannot be taken out of it.

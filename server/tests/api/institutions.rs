@@ -36,7 +36,7 @@ async fn the_ministry_sees_all_and_an_institution_only_itself() {
     let own = app.get("/api/v1/institutions/", &otmadmin).await;
     assert_eq!(own.body["count"], 1);
     assert_eq!(own.body["results"][0]["code"], "TATU");
-    let other = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let other = app.institution_id("NUUZ");
     assert_eq!(app.get(&format!("/api/v1/institutions/{other}/"), &otmadmin).await.status, StatusCode::NOT_FOUND);
 }
 
@@ -68,7 +68,7 @@ async fn an_institution_is_created_edited_and_deleted_by_the_ministry() {
 async fn an_institution_with_users_cannot_be_deleted() {
     let app = TestApp::new().await;
     let token = app.login("ministry").await;
-    let tatu = app.id_of("SELECT id FROM institutions WHERE code = 'TATU'");
+    let tatu = app.institution_id("TATU");
     let refused = app.delete(&format!("/api/v1/institutions/{tatu}/"), &token).await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
     assert_eq!(refused.code(), "institution_has_users");

@@ -87,7 +87,7 @@ async fn staff_totals_stay_exact_through_creates_status_changes_deletes_and_roll
     // An institution-level reader gets its own institution's total, and none of another's.
     let own = app.get("/api/v1/staffs/", &otmadmin).await.body["count"].as_i64().unwrap();
     assert_eq!(own, app.count(&format!("SELECT count(*) FROM staffs WHERE deleted_at IS NULL AND institution_id = {institution}")));
-    let elsewhere = app.id_of(&format!("SELECT id FROM institutions WHERE id <> {institution} ORDER BY id LIMIT 1"));
+    let elsewhere = app.institution_other_than(institution);
     let foreign = app.get(&format!("/api/v1/staffs/?institution_id={elsewhere}"), &otmadmin).await;
     assert_eq!(foreign.body["count"], 0);
 }

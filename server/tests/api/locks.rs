@@ -49,9 +49,9 @@ fn held_while_open(
 #[actix_web::test]
 async fn a_change_holds_its_aggregates_row_until_its_transaction_ends() {
     let app = TestApp::new().await;
-    let curriculum = app.id_of("SELECT min(id) FROM curricula WHERE deleted_at IS NULL");
-    let staff = app.id_of("SELECT min(id) FROM staffs WHERE deleted_at IS NULL");
-    let building = app.id_of("SELECT min(id) FROM buildings");
+    let curriculum = app.first_curriculum_id();
+    let staff = app.first_staff_id();
+    let building = app.first_building_id();
 
     let locked = held_while_open(&app, "curricula", curriculum, move |tx| {
         Ok(tx.curricula().find(CurriculumId::from_stored(curriculum), Lock::ForUpdate)?.is_some())

@@ -20,6 +20,7 @@ mod roles;
 mod schedule;
 mod schema_drift;
 mod session;
+mod snapshots;
 mod staff;
 mod students;
 mod subject_bundles;

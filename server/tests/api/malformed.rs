@@ -9,7 +9,7 @@ use crate::support::TestApp;
 async fn bad_bodies_are_refused_in_the_envelope_and_change_nothing() {
     let app = TestApp::new().await;
     let token = app.login("superadmin").await;
-    let teacher_role = app.id_of("SELECT id FROM roles WHERE name = 'TEACHER'");
+    let teacher_role = app.role_id("TEACHER");
     let long_name = "a".repeat(300);
     let cases: Vec<(&str, String, StatusCode, &str)> = vec![
         ("broken JSON", "{\"username\": ".into(), StatusCode::BAD_REQUEST, "malformed_body"),
@@ -171,7 +171,7 @@ async fn a_whole_number_written_with_a_fraction_is_an_integer() {
 async fn an_action_takes_no_body_or_its_options_and_refuses_anything_else() {
     let app = TestApp::new().await;
     let token = app.login("superadmin").await;
-    let group = app.id_of("SELECT min(id) FROM edu_groups");
+    let group = app.first_group_id();
     let send = |body: &'static str| {
         TestRequest::post()
             .uri(&format!("/api/v1/edu-groups/{group}/inactive/"))

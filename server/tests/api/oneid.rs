@@ -64,7 +64,7 @@ async fn come_back(app: &TestApp, code: &str, state: &str) -> crate::support::An
 #[actix_web::test]
 async fn oneid_logs_in_the_account_with_the_persons_pinfl_once_per_state() {
     let app = TestApp::with_oneid(Some(settings(oneid_stand_in()))).await;
-    app.exec(&format!("UPDATE users SET pinfl = '{TEACHER_PINFL}' WHERE username = 'teacher'"));
+    app.edit_user("teacher", |form| form["pinfl"] = serde_json::json!(TEACHER_PINFL)).await;
 
     let state = fresh_state(&app).await;
     let records = app.audit_count();

@@ -53,12 +53,12 @@ async fn roles_are_created_listed_edited_and_deleted() {
 async fn the_system_role_and_roles_in_use_stay() {
     let app = TestApp::new().await;
     let token = app.login("superadmin").await;
-    let superadmin = app.id_of("SELECT id FROM roles WHERE name = 'Superadmin'");
+    let superadmin = app.role_id("Superadmin");
     let fixed = app.delete(&format!("/api/v1/roles/{superadmin}/"), &token).await;
     assert_eq!(fixed.status, StatusCode::CONFLICT);
     assert_eq!(fixed.code(), "system_role_is_fixed");
 
-    let teacher = app.id_of("SELECT id FROM roles WHERE name = 'TEACHER'");
+    let teacher = app.role_id("TEACHER");
     for (language, fragment) in [("uz", "2 ta foydalanuvchiga"), ("ru", "(2)"), ("en", "2 user(s)")] {
         let in_use = app.request(Method::DELETE, &format!("/api/v1/roles/{teacher}/"), Some(&token), None, language).await;
         assert_eq!(in_use.status, StatusCode::CONFLICT);
@@ -77,6 +77,6 @@ async fn nobody_creates_a_role_beyond_their_own_powers() {
     assert_eq!(app.get("/api/v1/roles/", &ministry).await.status, StatusCode::OK);
     let otmadmin = app.login("otmadmin").await;
     assert_eq!(app.get("/api/v1/roles/", &otmadmin).await.status, StatusCode::OK, "user managers pick roles");
-    let role = app.id_of("SELECT id FROM roles WHERE name = 'TEACHER'");
+    let role = app.role_id("TEACHER");
     assert_eq!(app.get(&format!("/api/v1/roles/{role}/"), &otmadmin).await.status, StatusCode::FORBIDDEN);
 }

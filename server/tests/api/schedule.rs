@@ -5,39 +5,32 @@
 use actix_web::http::StatusCode;
 use serde_json::{json, Value};
 
+use crate::support::fixtures::created;
 use crate::support::TestApp;
 
 fn group(app: &TestApp, name: &str) -> i64 {
-    app.id_of(&format!("SELECT id FROM edu_groups WHERE name = '{name}' AND deleted_at IS NULL"))
+    app.group_id(name)
 }
 
 fn subject(app: &TestApp, code: &str) -> i64 {
-    app.id_of(&format!("SELECT id FROM edu_subjects WHERE code = '{code}'"))
+    app.subject_id(code)
 }
 
 fn teacher(app: &TestApp, last_name: &str, institution: &str) -> i64 {
-    app.id_of(&format!(
-        "SELECT s.id FROM staffs s JOIN citizens c ON c.id = s.citizen_id JOIN institutions i ON i.id = s.institution_id \
-         WHERE c.last_name = '{last_name}' AND i.code = '{institution}' AND s.deleted_at IS NULL"
-    ))
+    app.staff_id(last_name, institution)
 }
 
 fn room(app: &TestApp, name: &str, institution: &str) -> i64 {
-    app.id_of(&format!(
-        "SELECT r.id FROM rooms r JOIN buildings b ON b.id = r.building_id JOIN institutions i ON i.id = b.institution_id \
-         WHERE r.name = '{name}' AND i.code = '{institution}'"
-    ))
+    app.room_id(name, institution)
 }
 
-fn hour(app: &TestApp, number: i32, institution: &str) -> i64 {
-    app.id_of(&format!(
-        "SELECT h.id FROM class_hours h JOIN institutions i ON i.id = h.institution_id WHERE h.number = {number} AND i.code = '{institution}'"
-    ))
+fn hour(app: &TestApp, number: i16, institution: &str) -> i64 {
+    app.class_hour_id(number, institution)
 }
 
 /// A TATU lesson on Saturday (free in the demo timetable) at the given class hour.
 #[allow(clippy::too_many_arguments)]
-fn lesson(app: &TestApp, group_name: &str, subgroup: Option<i64>, code: &str, who: &str, room_name: &str, number: i32) -> Value {
+fn lesson(app: &TestApp, group_name: &str, subgroup: Option<i64>, code: &str, who: &str, room_name: &str, number: i16) -> Value {
     json!({
         "edu_group_id": group(app, group_name),
         "subgroup": subgroup,
@@ -117,10 +110,9 @@ async fn a_group_subgroup_teacher_or_room_in_two_places_is_refused_naming_the_cl
 async fn room_size_the_teachers_subject_the_semester_and_subgroups_are_checked() {
     let app = TestApp::new().await;
     let token = app.login("otmadmin").await;
-    app.exec(
-        "INSERT INTO rooms (building_id, name, floor, capacity, kind) SELECT building_id, 'Kichik', 1, 5, 'LECTURE' FROM rooms r \
-         JOIN buildings b ON b.id = r.building_id WHERE r.name = '101' AND b.name = 'A bino'",
-    );
+    let small_room =
+        json!({ "building_id": app.building_id("A bino", "TATU"), "name": "Kichik", "floor": 1, "capacity": 5, "kind": "LECTURE" });
+    created(&app, &token, "/api/v1/rooms/", small_room).await;
     let field = |answer: &crate::support::Answer, name: &str| answer.body["error"]["fields"][name][0].as_str().unwrap_or("").to_string();
     let small = app.post("/api/v1/schedules/", &token, lesson(&app, "DI-25-03", None, "DA-101", "Aliyeva", "Kichik", 3)).await;
     assert_eq!(small.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -244,7 +236,7 @@ async fn another_institutions_groups_lessons_teachers_and_rooms_are_not_found() 
     let app = TestApp::new().await;
     let token = app.login("otmadmin").await;
     let lyceum_group = group(&app, "AL-26-01");
-    let lyceum_lesson = app.id_of(&format!("SELECT min(id) FROM schedule_lessons WHERE edu_group_id = {lyceum_group}"));
+    let lyceum_lesson = app.lessons_of_group(lyceum_group)[0];
     for path in [
         format!("/api/v1/schedules/{lyceum_lesson}/"),
         format!("/api/v1/schedules/calendar/?edu_group_id={lyceum_group}&month=2026-11"),
@@ -264,7 +256,7 @@ async fn another_institutions_groups_lessons_teachers_and_rooms_are_not_found() 
     assert!(listed.body["results"].as_array().unwrap().iter().all(|l| l["edu_group"]["name"] != "AL-26-01"));
     // The ministry sees both, and may filter by institution.
     let ministry = app.login("ministry").await;
-    let lyceum = app.id_of("SELECT id FROM institutions WHERE code = 'AL-TDIU'");
+    let lyceum = app.institution_id("AL-TDIU");
     assert_eq!(app.get(&format!("/api/v1/schedules/?institution_id={lyceum}"), &ministry).await.body["count"], 3);
     // Without the permission: 403.
     let teacher = app.login("teacher").await;
@@ -338,7 +330,7 @@ async fn a_week_prints_as_a_pdf_of_a_group_teacher_or_room_in_the_callers_langua
 /// The demo teacher's token in TATU.
 async fn teacher_in_tatu(app: &TestApp) -> String {
     let token = app.login("teacher").await;
-    let tatu = app.id_of("SELECT id FROM institutions WHERE code = 'TATU'");
+    let tatu = app.institution_id("TATU");
     let changed = app.post("/api/v1/users/change-institution/", &token, json!({ "institution_id": tatu })).await;
     assert_eq!(changed.status, StatusCode::OK, "{}", changed.body);
     changed.body["result"]["access_token"].as_str().unwrap().to_string()
@@ -358,7 +350,7 @@ async fn the_teacher_sees_own_subjects_topics_groups_and_calendar_across_institu
     let calendar = app.get(&format!("/api/v1/teachers/class-schedule/?month={month}"), &token).await;
     assert_eq!(calendar.status, StatusCode::OK, "{}", calendar.body);
     assert_eq!(calendar.body["result"]["has_lessons"], true, "the demo teacher's month is never empty");
-    let lyceum = app.id_of("SELECT id FROM institutions WHERE code = 'AL-TDIU'");
+    let lyceum = app.institution_id("AL-TDIU");
     let all: Vec<Value> =
         calendar.body["result"]["days"].as_array().unwrap().iter().flat_map(|d| d["lessons"].as_array().unwrap().clone()).collect();
     assert!(all.iter().any(|l| l["institution"]["id"] == lyceum), "lessons of the lyceum too");
@@ -404,7 +396,7 @@ async fn the_teacher_sees_own_subjects_topics_groups_and_calendar_across_institu
     assert_eq!(app.put(&format!("/api/v1/teachers/topics/{}/", topic["id"]), &token, edit.clone()).await.code(), "stale_version");
     edit["version"] = topic["version"].clone();
     assert_eq!(app.put(&format!("/api/v1/teachers/topics/{}/", topic["id"]), &token, edit).await.body["result"]["hours"], 4);
-    let lyceum_topic = app.id_of(&format!("SELECT min(t.id) FROM teacher_topics t WHERE t.institution_id = {lyceum}"));
+    let lyceum_topic = app.topics_of("teacher", "AL-TDIU", None).into_iter().min().unwrap();
     assert_eq!(app.get(&format!("/api/v1/teachers/topics/{lyceum_topic}/"), &token).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.delete(&format!("/api/v1/teachers/topics/{}/", topic["id"]), &token).await.status, StatusCode::NO_CONTENT);
 }
@@ -415,9 +407,7 @@ async fn topics_are_recorded_only_for_the_teachers_own_held_lessons() {
     let token = teacher_in_tatu(&app).await;
     let (at1, om) = (group(&app, "AT-26-01"), subject(&app, "OM-101"));
     let hour1 = hour(&app, 1, "TATU");
-    let topics: Vec<i64> = (0..2)
-        .map(|k| app.id_of(&format!("SELECT id FROM teacher_topics WHERE edu_subject_id = {om} AND institution_id = (SELECT id FROM institutions WHERE code = 'TATU') ORDER BY position OFFSET {k} LIMIT 1")))
-        .collect();
+    let topics: Vec<i64> = (0..2).map(|k| app.topics_of("teacher", "TATU", Some(om))[k]).collect();
     let path = format!("/api/v1/teachers/edu-groups/{at1}/edu_subjects/{om}/add-topics/");
     // 7 September 2026: the first Monday of the semester, her lecture at the first class hour.
     let added = app.post(&path, &token, json!({"date": "2026-09-07", "class_hour_id": hour1, "topic_ids": topics})).await;
@@ -447,8 +437,7 @@ async fn topics_are_recorded_only_for_the_teachers_own_held_lessons() {
         )
         .await;
     assert_eq!(karimovs.code(), "lesson_not_held");
-    let lyceum_topic =
-        app.id_of("SELECT min(id) FROM teacher_topics WHERE institution_id = (SELECT id FROM institutions WHERE code = 'AL-TDIU')");
+    let lyceum_topic = app.topics_of("teacher", "AL-TDIU", None).into_iter().min().unwrap();
     let foreign = app.post(&path, &token, json!({"date": "2026-09-07", "class_hour_id": hour1, "topic_ids": [lyceum_topic]})).await;
     assert!(foreign.body["error"]["fields"]["topic_ids"].is_array(), "{}", foreign.body);
     // A recorded topic stays; the journal of a group she does not teach is not found.

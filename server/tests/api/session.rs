@@ -67,10 +67,9 @@ async fn missing_bad_expired_and_revoked_tokens_get_401() {
     assert_eq!(app.get("/api/v1/users/profile/", "not-a-token").await.status, StatusCode::UNAUTHORIZED);
 
     let issuer = adapters_security::JwtIssuer::new(JWT_SECRET);
-    let teacher = app.id_of("SELECT id FROM users WHERE username = 'teacher'");
-    let role = app.id_of("SELECT id FROM roles WHERE name = 'TEACHER'");
-    let institution =
-        app.id_of("SELECT min(institution_id) FROM user_institutions ui JOIN users u ON u.id = ui.user_id WHERE u.username = 'teacher'");
+    let teacher = app.user_id("teacher");
+    let role = app.role_id("TEACHER");
+    let institution = app.institutions_of("teacher")[0];
     let ids = (UserId::new(teacher).unwrap(), RoleId::new(role).unwrap(), Some(InstitutionId::new(institution).unwrap()));
     let fresh = issuer.issue(ids.0, ids.1, ids.2, Utc::now()).unwrap().access_token;
     assert_eq!(app.get("/api/v1/users/profile/", &fresh).await.status, StatusCode::OK);
@@ -105,7 +104,7 @@ async fn a_held_role_can_be_chosen_and_the_old_token_ends() {
     assert_eq!(app.get("/api/v1/users/", new_token).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get("/api/v1/users/profile/", &token).await.status, StatusCode::UNAUTHORIZED);
 
-    let superadmin_role = app.id_of("SELECT id FROM roles WHERE name = 'Superadmin'");
+    let superadmin_role = app.role_id("Superadmin");
     let refused = app.post("/api/v1/users/change-role/", new_token, json!({ "id": superadmin_role })).await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
     assert_eq!(refused.code(), "permission_denied");
@@ -127,7 +126,7 @@ async fn a_teacher_switches_between_its_institutions_only() {
     assert_eq!(profile.body["result"]["institution_id"], other);
     assert_eq!(profile.body["result"]["institution"]["id"], other);
 
-    let foreign = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let foreign = app.institution_id("NUUZ");
     let refused = app.post("/api/v1/users/change-institution/", new_token, json!({ "institution_id": foreign })).await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
 }
@@ -139,7 +138,7 @@ async fn a_role_edit_takes_effect_on_the_next_request() {
     assert_eq!(app.get("/api/v1/users/", &ministry).await.status, StatusCode::OK);
 
     let superadmin = app.login("superadmin").await;
-    let role_id = app.id_of("SELECT id FROM roles WHERE name = 'MINISTRY'");
+    let role_id = app.role_id("MINISTRY");
     let role = app.get(&format!("/api/v1/roles/{role_id}/"), &superadmin).await.body["result"].clone();
     let permissions: Vec<_> = role["permissions"].as_array().unwrap().iter().filter(|p| *p != "user-view").cloned().collect();
     let body = json!({ "name": role["name"], "level": role["level"], "permissions": permissions, "version": role["version"] });

@@ -1,6 +1,7 @@
 use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
+use crate::support::fixtures::SubjectBuilder;
 use crate::support::TestApp;
 
 /// A valid PINFL of a woman born on 12.05.1988 (or a man, with `sex` 3), `serial` telling people apart.
@@ -18,15 +19,11 @@ pub(crate) fn citizen(pinfl: &str, gender: i64) -> Value {
 }
 
 pub(crate) fn position_id(app: &TestApp, uz: &str) -> i64 {
-    app.id_of(&format!("SELECT id FROM institution_positions WHERE name_uz = '{uz}'"))
+    app.position_id(uz)
 }
 
-fn subject(app: &TestApp, code: &str) -> i64 {
-    app.exec(&format!(
-        "INSERT INTO edu_subjects (code, name_uz, name_ru, name_en, edu_subject_type_id, study_hours) \
-         SELECT '{code}', 'Fan {code}', 'Предмет {code}', 'Subject {code}', min(id), 120 FROM edu_subject_types"
-    ));
-    app.id_of(&format!("SELECT id FROM edu_subjects WHERE code = '{code}'"))
+async fn subject(app: &TestApp, code: &str) -> i64 {
+    SubjectBuilder::new(code).build(app).await.id
 }
 
 fn two_positions(app: &TestApp, subjects: &[i64]) -> Value {
@@ -40,7 +37,7 @@ fn two_positions(app: &TestApp, subjects: &[i64]) -> Value {
 async fn an_institution_admin_employs_a_person_with_two_positions_and_the_taught_subjects() {
     let app = TestApp::new().await;
     let otmadmin = app.login("otmadmin").await;
-    let (math, physics) = (subject(&app, "MATH-1"), subject(&app, "PHYS-1"));
+    let (math, physics) = (subject(&app, "MATH-1").await, subject(&app, "PHYS-1").await);
     let person = pinfl(4, 123456);
     let body = json!({ "citizen": citizen(&person, 2), "status": "ACTIVE", "staff_positions": two_positions(&app, &[math, physics]) });
     let created = app.post("/api/v1/staffs/", &otmadmin, body).await;
@@ -85,7 +82,7 @@ async fn a_person_is_entered_once_and_employed_once_per_institution() {
     let otmadmin = app.login("otmadmin").await;
     let superadmin = app.login("superadmin").await;
     let ministry = app.login("ministry").await;
-    let nuuz = app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'");
+    let nuuz = app.institution_id("NUUZ");
     let listed = |body: &Value| body["count"].as_i64().unwrap();
     let own_before = listed(&app.get("/api/v1/staffs/", &otmadmin).await.body);
     let all_before = listed(&app.get("/api/v1/staffs/", &ministry).await.body);
@@ -118,7 +115,7 @@ async fn a_person_is_entered_once_and_employed_once_per_institution() {
 async fn every_staff_rule_is_refused_with_its_field_and_nothing_is_written() {
     let app = TestApp::new().await;
     let otmadmin = app.login("otmadmin").await;
-    let math = subject(&app, "MATH-2");
+    let math = subject(&app, "MATH-2").await;
     let records = app.audit_count();
     let (citizens, staff) = (app.count("SELECT count(*) FROM citizens"), app.count("SELECT count(*) FROM staffs"));
     let dotsent = position_id(&app, "Dotsent");
@@ -189,7 +186,7 @@ async fn every_staff_rule_is_refused_with_its_field_and_nothing_is_written() {
 async fn an_edit_replaces_positions_checks_the_version_and_a_delete_keeps_the_history() {
     let app = TestApp::new().await;
     let otmadmin = app.login("otmadmin").await;
-    let math = subject(&app, "MATH-3");
+    let math = subject(&app, "MATH-3").await;
     let listed_before = app.get("/api/v1/staffs/", &otmadmin).await.body["count"].as_i64().unwrap();
     let person = pinfl(4, 777);
     let body = json!({ "citizen": citizen(&person, 2), "status": "ACTIVE", "staff_positions": two_positions(&app, &[math]) });

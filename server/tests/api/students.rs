@@ -4,34 +4,18 @@
 use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use application::ports::{Cell, Sheet, SpreadsheetWriter};
-use chrono::{Datelike, NaiveDate};
+use chrono::NaiveDate;
 use serde_json::{json, Value};
 
+use crate::support::fixtures::{pinfl, CurriculumBuilder, GroupBuilder, StudentBuilder};
 use crate::support::{Answer, TestApp};
 
-/// A valid PINFL for a birth date and gender, numbered by `serial`.
-fn pinfl(born: NaiveDate, gender: u8, serial: u32) -> String {
-    let century = if born.year() < 2000 { 2 + gender } else { 4 + gender };
-    let first = format!("{century}{}{:06}", born.format("%d%m%y"), serial);
-    let digits: Vec<u32> = first.bytes().map(|b| u32::from(b - b'0')).collect();
-    format!("{first}{}", domain::pinfl::Pinfl::check_digit(&digits))
-}
-
 fn group_of(app: &TestApp, name: &str) -> i64 {
-    app.id_of(&format!("SELECT id FROM edu_groups WHERE name = '{name}' AND deleted_at IS NULL"))
+    app.group_id(name)
 }
 
 fn student(group: i64, serial: u32) -> Value {
-    let born = NaiveDate::from_ymd_opt(2007, 3, 14).unwrap();
-    json!({
-        "fio": "Karimova Malika Akmal qizi",
-        "pinfl": pinfl(born, 2, serial),
-        "serial_number": "AD1234567",
-        "birth_date": "2007-03-14",
-        "gender": 2,
-        "social_status": "",
-        "edu_group_id": group,
-    })
+    StudentBuilder::new(group, serial).body()
 }
 
 #[actix_web::test]
@@ -89,8 +73,10 @@ async fn a_student_is_enrolled_once_by_pinfl_into_a_group_with_room() {
     assert_eq!(app.count("SELECT count(*) FROM students"), before + 2);
 
     // A group of another institution is no group for this user.
-    app.exec("UPDATE edu_groups SET institution_id = (SELECT id FROM institutions WHERE code = 'NUUZ') WHERE name = 'AT-26-03'");
-    let elsewhere = app.post("/api/v1/students/", &token, student(group_of(&app, "AT-26-03"), 900_020)).await;
+    let nuuz_admin = app.admin_of("NUUZ").await;
+    let nuuz_curriculum = CurriculumBuilder::new("NU reja").approved().by(&nuuz_admin).build(&app).await.id;
+    let nuuz_group = GroupBuilder::new("NU-26-01", nuuz_curriculum).by(&nuuz_admin).build(&app).await.id;
+    let elsewhere = app.post("/api/v1/students/", &token, student(nuuz_group, 900_020)).await;
     assert!(elsewhere.body["error"]["fields"]["edu_group_id"].is_array());
 }
 
@@ -110,8 +96,10 @@ async fn an_institution_admin_reads_only_its_students_and_the_ministry_reads_all
     let women = app.get("/api/v1/students/?gender=2&course=2", &token).await;
     assert!(women.body["results"].as_array().unwrap().iter().all(|s| s["gender"] == 2 && s["edu_group"]["course"] == 2));
 
-    let id = app.id_of("SELECT min(id) FROM students");
-    app.exec(&format!("UPDATE students SET institution_id = (SELECT id FROM institutions WHERE code = 'NUUZ') WHERE id = {id}"));
+    let nuuz_admin = app.admin_of("NUUZ").await;
+    let nuuz_curriculum = CurriculumBuilder::new("NU reja").approved().by(&nuuz_admin).build(&app).await.id;
+    let nuuz_group = GroupBuilder::new("NU-26-01", nuuz_curriculum).by(&nuuz_admin).build(&app).await.id;
+    let id = StudentBuilder::new(nuuz_group, 900_030).by(&nuuz_admin).build(&app).await.id;
     assert_eq!(app.get(&format!("/api/v1/students/{id}/"), &token).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.delete(&format!("/api/v1/students/{id}/"), &token).await.status, StatusCode::NOT_FOUND);
     let moved = app

@@ -94,7 +94,7 @@ async fn every_bundle_rule_is_told_in_three_languages() {
     post(bundle("Noma’lum", &[physics, 999_999]), "edu_subject_ids.1", UNKNOWN).await;
     post(bundle("Nol", &[0]), "edu_subject_ids.0", NOT_AN_ID).await;
     post(bundle("", &[physics]), "name.uz", REQUIRED).await;
-    let id = app.id_of("SELECT id FROM subject_bundles");
+    let id = app.subject_bundle_id();
     let path = format!("/api/v1/subject-bundles/{id}/");
     let mut edit = bundle("Axborot texnologiyalari asoslari", &[999_999]);
     edit["version"] = json!(1);

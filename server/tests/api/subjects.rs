@@ -55,11 +55,11 @@ pub async fn conflict(app: &TestApp, method: Method, path: &str, token: &str, bo
 }
 
 pub fn subject_id(app: &TestApp, code: &str) -> i64 {
-    app.id_of(&format!("SELECT id FROM edu_subjects WHERE code = '{code}'"))
+    app.subject_id(code)
 }
 
 pub fn type_id(app: &TestApp, name: &str) -> i64 {
-    app.id_of(&format!("SELECT id FROM edu_subject_types WHERE name_uz = '{name}'"))
+    app.subject_type_id(name)
 }
 
 fn codes(answer: &Answer) -> Vec<String> {
@@ -68,8 +68,8 @@ fn codes(answer: &Answer) -> Vec<String> {
 
 /// Gives the institution admin role a catalogue write permission, to show that an institution
 /// role may never change the ministry's catalogue whatever it is given.
-pub fn grant_institution_admin(app: &TestApp, permission: &str) {
-    app.exec(&format!("UPDATE roles SET permissions = array_append(permissions, '{permission}') WHERE name = 'OTMADMIN'"));
+pub async fn grant_institution_admin(app: &TestApp, permission: &str) {
+    app.grant("OTMADMIN", permission).await;
 }
 
 /// Every route of the catalogue, with a body where it takes one.
@@ -130,10 +130,10 @@ async fn a_teacher_sees_no_catalogue_and_an_institution_never_changes_it() {
     assert_eq!(app.get("/api/v1/subject-bundles/", &otmadmin).await.status, StatusCode::FORBIDDEN);
     // …and it changes nothing, even when its role is given the ministry's write permissions.
     for permission in ["edu-subject-add", "edu-subject-edit", "edu-subject-delete", "bundle-subject-add", "bundle-subject-view"] {
-        grant_institution_admin(&app, permission);
+        grant_institution_admin(&app, permission).await;
     }
     for permission in ["curriculum-template-add", "curriculum-template-edit", "curriculum-template-delete", "bundle-subject-delete"] {
-        grant_institution_admin(&app, permission);
+        grant_institution_admin(&app, permission).await;
     }
     let before = app.audit_count();
     let fizika = subject_id(&app, "FIZ-101");
@@ -358,7 +358,7 @@ async fn a_subject_in_use_is_not_deleted_and_the_refusal_names_its_users() {
     let only_bundle = app.delete(&format!("/api/v1/edu-subjects/{databases}/"), &ministry).await;
     assert_eq!(only_bundle.status, StatusCode::CONFLICT);
     assert_eq!(only_bundle.message(), "O‘chirib bo‘lmaydi, unga bog‘langan: fanlar to‘plami «Axborot texnologiyalari asoslari»");
-    let bundle_path = format!("/api/v1/subject-bundles/{}/", app.id_of("SELECT id FROM subject_bundles"));
+    let bundle_path = format!("/api/v1/subject-bundles/{}/", app.subject_bundle_id());
     let bundle = app.get(&bundle_path, &ministry).await.body["result"].clone();
     let edit = json!({ "name": bundle["name"], "edu_subject_ids": [mathematics], "version": bundle["version"] });
     assert_eq!(app.put(&bundle_path, &ministry, edit).await.status, StatusCode::OK);

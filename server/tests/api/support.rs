@@ -13,6 +13,8 @@ use adapters_db::{demo, run_migrations, PgStore};
 use adapters_security::Argon2Hasher;
 use application::ports::PasswordHasher;
 use diesel::{Connection, PgConnection, RunQueryDsl};
+
+pub mod fixtures;
 use serde_json::Value;
 
 pub const JWT_SECRET: &[u8] = b"a test secret that is long enough to sign";
@@ -204,11 +206,6 @@ impl TestApp {
     pub fn count(&self, sql: &str) -> i64 {
         let mut conn = PgConnection::establish(&self.db.url).expect("connect");
         diesel::select(diesel::dsl::sql::<diesel::sql_types::BigInt>(&format!("({sql})"))).get_result(&mut conn).expect("count")
-    }
-
-    /// The id of a row found by a query of the test's own.
-    pub fn id_of(&self, sql: &str) -> i64 {
-        self.count(sql)
     }
 }
 

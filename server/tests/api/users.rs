@@ -4,11 +4,11 @@ use serde_json::{json, Value};
 use crate::support::TestApp;
 
 fn teacher_role(app: &TestApp) -> i64 {
-    app.id_of("SELECT id FROM roles WHERE name = 'TEACHER'")
+    app.role_id("TEACHER")
 }
 
 fn tatu(app: &TestApp) -> i64 {
-    app.id_of("SELECT id FROM institutions WHERE code = 'TATU'")
+    app.institution_id("TATU")
 }
 
 fn new_user(app: &TestApp, username: &str) -> Value {
@@ -40,7 +40,7 @@ async fn the_list_is_paged_searched_filtered_and_ordered_in_the_database() {
     assert_eq!(found.body["results"][0]["username"], "teacher");
     assert!(found.body["results"][0].get("password_hash").is_none());
 
-    let lyceum = app.id_of("SELECT id FROM institutions WHERE code = 'AL-TDIU'");
+    let lyceum = app.institution_id("AL-TDIU");
     let in_lyceum = app.get(&format!("/api/v1/users/?institution_id={lyceum}"), &token).await;
     assert_eq!(in_lyceum.body["count"], 1);
     let teachers = app.get(&format!("/api/v1/users/?role_id={}&ordering=-name", teacher_role(&app)), &token).await;
@@ -58,7 +58,7 @@ async fn an_institution_admin_sees_only_its_institutions_users() {
     let mut usernames: Vec<&str> = list.body["results"].as_array().unwrap().iter().map(|u| u["username"].as_str().unwrap()).collect();
     usernames.sort();
     assert_eq!(usernames, vec!["otmadmin", "teacher"]);
-    let superadmin = app.id_of("SELECT id FROM users WHERE username = 'superadmin'");
+    let superadmin = app.user_id("superadmin");
     let hidden = app.get(&format!("/api/v1/users/{superadmin}/"), &token).await;
     assert_eq!(hidden.status, StatusCode::NOT_FOUND);
     assert_eq!(hidden.code(), "not_found");
@@ -77,12 +77,12 @@ async fn an_institution_admin_creates_a_teacher_but_no_ministry_user() {
 
     let before = app.count("SELECT count(*) FROM users");
     let mut ministry_user = new_user(&app, "would.be.minister");
-    ministry_user["roles"] = json!([app.id_of("SELECT id FROM roles WHERE name = 'MINISTRY'")]);
+    ministry_user["roles"] = json!([app.role_id("MINISTRY")]);
     let refused = app.post("/api/v1/users/", &token, ministry_user).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(refused.code(), "role_not_grantable");
     let mut elsewhere = new_user(&app, "elsewhere");
-    elsewhere["institution_ids"] = json!([app.id_of("SELECT id FROM institutions WHERE code = 'NUUZ'")]);
+    elsewhere["institution_ids"] = json!([app.institution_id("NUUZ")]);
     let refused = app.post("/api/v1/users/", &token, elsewhere).await;
     assert_eq!(refused.code(), "institution_out_of_scope");
     assert_eq!(app.count("SELECT count(*) FROM users"), before);
@@ -139,7 +139,7 @@ async fn a_deleted_user_leaves_the_lists_and_cannot_log_in() {
     assert_eq!(app.count(&format!("SELECT count(*) FROM users WHERE id = {id} AND deleted_at IS NOT NULL")), 1);
     assert_eq!(app.post("/api/v1/users/", &token, new_user(&app, "short.lived")).await.status, StatusCode::CREATED);
 
-    let me = app.id_of("SELECT id FROM users WHERE username = 'superadmin'");
+    let me = app.user_id("superadmin");
     let myself = app.delete(&format!("/api/v1/users/{me}/"), &token).await;
     assert_eq!(myself.code(), "cannot_delete_self");
 }
@@ -151,7 +151,7 @@ async fn user_management_needs_its_permissions() {
     assert_eq!(app.get("/api/v1/users/", &teacher).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.post("/api/v1/users/", &teacher, new_user(&app, "x.y.z")).await.status, StatusCode::FORBIDDEN);
     let otmadmin = app.login("otmadmin").await;
-    let teacher_id = app.id_of("SELECT id FROM users WHERE username = 'otmadmin'");
+    let teacher_id = app.user_id("otmadmin");
     assert_eq!(app.delete(&format!("/api/v1/users/{teacher_id}/"), &otmadmin).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.count("SELECT count(*) FROM users WHERE deleted_at IS NULL"), 4);
 }

@@ -33,7 +33,6 @@ pub async fn create_institution(
     body: web::Json<InstitutionWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
-    let institution =
-        run(&state, lang, move |s| CreateInstitution { institutions: &*s.institutions }.execute(&session.actor, form, &meta)).await?;
+    let institution = run(&state, lang, move |s| CreateInstitution { unit: &*s.unit }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: InstitutionDto::from(institution) }))
 }

@@ -32,6 +32,6 @@ pub async fn delete_institution(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = InstitutionId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteInstitution { institutions: &*s.institutions }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteInstitution { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

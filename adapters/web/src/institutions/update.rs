@@ -44,7 +44,6 @@ pub async fn update_institution(
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
     let institution =
-        run(&state, lang, move |s| UpdateInstitution { institutions: &*s.institutions }.execute(&session.actor, id, form, version, &meta))
-            .await?;
+        run(&state, lang, move |s| UpdateInstitution { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: InstitutionDto::from(institution) }))
 }

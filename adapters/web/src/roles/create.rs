@@ -33,6 +33,6 @@ pub async fn create_role(
     body: web::Json<RoleWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
-    let role = run(&state, lang, move |s| CreateRole { roles: &*s.roles }.execute(&session.actor, form, &meta)).await?;
+    let role = run(&state, lang, move |s| CreateRole { unit: &*s.unit }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: RoleDto::from(role) }))
 }

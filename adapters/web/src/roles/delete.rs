@@ -32,6 +32,6 @@ pub async fn delete_role(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = RoleId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteRole { roles: &*s.roles }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteRole { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -43,6 +43,6 @@ pub async fn update_role(
     let version =
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
-    let role = run(&state, lang, move |s| UpdateRole { roles: &*s.roles }.execute(&session.actor, id, form, version, &meta)).await?;
+    let role = run(&state, lang, move |s| UpdateRole { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: RoleDto::from(role) }))
 }

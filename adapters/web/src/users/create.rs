@@ -33,13 +33,6 @@ pub async fn create_user(
     body: web::Json<UserWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
-    let user = run(&state, lang, move |s| {
-        CreateUser { users: &*s.users, roles: &*s.roles, institutions: &*s.institutions, hasher: &*s.hasher }.execute(
-            &session.actor,
-            form,
-            &meta,
-        )
-    })
-    .await?;
+    let user = run(&state, lang, move |s| CreateUser { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: UserDto::from(user) }))
 }

@@ -32,6 +32,6 @@ pub async fn delete_user(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = UserId::new(id.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
-    run(&state, lang, move |s| DeleteUser { users: &*s.users }.execute(&session.actor, id, &meta)).await?;
+    run(&state, lang, move |s| DeleteUser { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -43,15 +43,8 @@ pub async fn update_user(
     let version =
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
-    let user = run(&state, lang, move |s| {
-        UpdateUser { users: &*s.users, roles: &*s.roles, institutions: &*s.institutions, hasher: &*s.hasher }.execute(
-            &session.actor,
-            id,
-            form,
-            version,
-            &meta,
-        )
-    })
-    .await?;
+    let user =
+        run(&state, lang, move |s| UpdateUser { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, id, form, version, &meta))
+            .await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: UserDto::from(user) }))
 }

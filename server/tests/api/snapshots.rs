@@ -1,0 +1,76 @@
+//! Snapshots of representative JSON answers and of the whole OpenAPI document, so that a change of
+//! the contract shows in review as a change of a `.snap` file under `snapshots/`. Ids, versions
+//! and timestamps differ between databases and runs and are redacted; everything else is made by
+//! the fixture builders, so it is the same on every fresh database.
+//!
+//! After an intended change: `INSTA_UPDATE=always TEST_DATABASE_URL=... cargo test -p server --test
+//! api snapshots::`, then read the diff of the `.snap` files before committing them.
+
+use actix_web::http::StatusCode;
+use serde_json::Value;
+
+use crate::support::fixtures::{CurriculumBuilder, GroupBuilder, StaffBuilder, StudentBuilder};
+use crate::support::TestApp;
+
+/// Whether a field holds something that differs between fresh databases or runs.
+fn volatile(key: &str) -> bool {
+    key == "id" || key == "version" || key.ends_with("_id") || key.ends_with("_ids") || key.ends_with("_at") || key == "access_token"
+}
+
+/// The answer with every volatile value replaced by a placeholder that still tells its kind.
+fn redacted(value: &Value) -> Value {
+    match value {
+        Value::Object(fields) => Value::Object(
+            fields
+                .iter()
+                .map(|(key, value)| {
+                    let value = match value {
+                        Value::Null => Value::Null,
+                        Value::Array(items) if volatile(key) => Value::Array(items.iter().map(|_| Value::from("[id]")).collect()),
+                        _ if key.ends_with("_at") => Value::from("[timestamp]"),
+                        _ if key == "access_token" => Value::from("[token]"),
+                        _ if key == "version" => Value::from("[version]"),
+                        _ if volatile(key) => Value::from("[id]"),
+                        other => redacted(other),
+                    };
+                    (key.clone(), value)
+                })
+                .collect(),
+        ),
+        Value::Array(items) => Value::Array(items.iter().map(redacted).collect()),
+        other => other.clone(),
+    }
+}
+
+async fn read(app: &TestApp, path: &str) -> Value {
+    let answer = app.get(path, &app.login("otmadmin").await).await;
+    assert_eq!(answer.status, StatusCode::OK, "GET {path}: {}", answer.body);
+    redacted(&answer.body)
+}
+
+#[actix_web::test]
+async fn a_curriculum_with_its_distribution_a_group_a_student_and_a_staff_member() {
+    let app = TestApp::new().await;
+    let curriculum = CurriculumBuilder::new("Kompyuter injiniringi (2026–2030)").semesters(4).approved().build(&app).await;
+    insta::assert_json_snapshot!("curriculum", read(&app, &format!("/api/v1/curriculums/{}/", curriculum.id)).await);
+    let group = GroupBuilder::new("KI-26-01", curriculum.id).build(&app).await;
+    insta::assert_json_snapshot!("group", read(&app, &format!("/api/v1/edu-groups/{}/", group.id)).await);
+    let student = StudentBuilder::new(group.id, 900_001).build(&app).await;
+    insta::assert_json_snapshot!("student", read(&app, &format!("/api/v1/students/{}/", student.id)).await);
+    let staff = StaffBuilder::new(777).build(&app).await;
+    insta::assert_json_snapshot!("staff_member", read(&app, &format!("/api/v1/staffs/{}/", staff.id)).await);
+}
+
+#[actix_web::test]
+async fn the_profile_of_a_signed_in_user() {
+    let app = TestApp::new().await;
+    insta::assert_json_snapshot!("profile", read(&app, "/api/v1/users/profile/").await);
+}
+
+#[actix_web::test]
+async fn the_whole_openapi_document() {
+    let app = TestApp::new().await;
+    let answer = app.request(actix_web::http::Method::GET, "/api/v1/openapi.json", None, None, "uz").await;
+    assert_eq!(answer.status, StatusCode::OK);
+    insta::assert_json_snapshot!("openapi", answer.body);
+}

@@ -1,0 +1,918 @@
+//! Fixtures made the way the product makes them, never by hand-written SQL: the demo data is found
+//! through the read models (the same ports the handlers read through), and anything new is created
+//! through the API by a user allowed to create it, so a fixture can never hold what the product
+//! would refuse.
+//!
+//! ```ignore
+//! let tatu = app.institution_id("TATU");
+//! let curriculum = CurriculumBuilder::new("Kompyuter injiniringi").semesters(4).approved().build(&app).await;
+//! let group = GroupBuilder::new("KI-26-01", curriculum.id).build(&app).await;
+//! let student = StudentBuilder::new(group.id, 900_001).build(&app).await;
+//! ```
+// A builder offers the options a fixture of its kind has, whether or not today's tests use each.
+#![allow(dead_code)]
+
+use actix_web::http::StatusCode;
+use application::ports::{
+    BuildingOrderField, BuildingQueries, BuildingQuery, ClassHourQueries, ClassHourQuery, CurriculumOrderField, CurriculumQueries,
+    CurriculumQuery, CurriculumTemplateQueries, CurriculumTemplateQuery, DirectionQueries, DirectionQuery, GroupOrderField, GroupQueries,
+    GroupQuery, InstitutionOrderField, InstitutionQueries, InstitutionQuery, PositionQueries, PositionQuery, RoleOrderField, RoleQueries,
+    RoleQuery, RoomOrderField, RoomQueries, RoomQuery, StaffOrderField, StaffQueries, StaffQuery, StudentOrderField, StudentQueries,
+    StudentQuery, SubjectBundleQueries, SubjectBundleQuery, SubjectQueries, SubjectQuery, SubjectTypeQueries, SubjectTypeQuery,
+    UserQueries,
+};
+use domain::actor::Scope;
+use domain::ids::GroupId;
+use domain::paging::{Ordering, PageRequest};
+use domain::student::StudentStatus;
+use domain::subject::SubjectOrder;
+use serde_json::{json, Value};
+
+use super::TestApp;
+
+/// Every row of a read model: the demo data is small.
+fn everything() -> PageRequest {
+    PageRequest::new(Some(1), Some(10_000)).expect("a valid page")
+}
+
+fn one<T>(what: &str, key: &str, found: impl IntoIterator<Item = T>, id: impl Fn(&T) -> i64) -> i64 {
+    let found: Vec<i64> = found.into_iter().map(|item| id(&item)).collect();
+    match found.as_slice() {
+        [id] => *id,
+        [] => panic!("no {what} {key:?}"),
+        _ => panic!("{} of {what} {key:?}", found.len()),
+    }
+}
+
+/// Ids of the demo data (or of what a test created), by the key a person would name them by.
+impl TestApp {
+    pub fn institution_id(&self, code: &str) -> i64 {
+        let query = InstitutionQuery {
+            scope: Scope::Everywhere,
+            search: Some(code.into()),
+            kind: None,
+            region: None,
+            ordering: Ordering { field: InstitutionOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = InstitutionQueries::list(&self.store, &query).expect("institutions");
+        one("institution", code, page.items.into_iter().filter(|i| i.details.code == code), |i| i.id.get())
+    }
+
+    /// An institution other than `id`, the first by id.
+    pub fn institution_other_than(&self, id: i64) -> i64 {
+        let query = InstitutionQuery {
+            scope: Scope::Everywhere,
+            search: None,
+            kind: None,
+            region: None,
+            ordering: Ordering { field: InstitutionOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = InstitutionQueries::list(&self.store, &query).expect("institutions");
+        page.items.iter().map(|i| i.id.get()).find(|other| *other != id).expect("another institution")
+    }
+
+    pub fn role_id(&self, name: &str) -> i64 {
+        let query = RoleQuery {
+            search: Some(name.into()),
+            level: None,
+            ordering: Ordering { field: RoleOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = RoleQueries::list(&self.store, &query).expect("roles");
+        one("role", name, page.items.into_iter().filter(|r| r.name == name), |r| r.id.get())
+    }
+
+    /// A user that is not deleted.
+    pub fn user_id(&self, username: &str) -> i64 {
+        let credentials = UserQueries::find_credentials(&self.store, username).expect("users");
+        credentials.unwrap_or_else(|| panic!("no user {username:?}")).user_id.get()
+    }
+
+    /// The institutions of a user, by id.
+    pub fn institutions_of(&self, username: &str) -> Vec<i64> {
+        let user = UserQueries::find(&self.store, domain::ids::UserId::from_stored(self.user_id(username))).expect("users");
+        let mut ids: Vec<i64> = user.expect("the user").institutions.iter().map(|i| i.id.get()).collect();
+        ids.sort_unstable();
+        ids
+    }
+
+    pub fn subject_id(&self, code: &str) -> i64 {
+        let query = SubjectQuery {
+            search: Some(code.into()),
+            subject_type_id: None,
+            ordering: Ordering { field: SubjectOrder::Code, descending: false },
+            page: everything(),
+        };
+        let page = SubjectQueries::list(&self.store, &query).expect("subjects");
+        one("subject", code, page.items.into_iter().filter(|s| s.details.code == code), |s| s.id.get())
+    }
+
+    pub fn subject_type_id(&self, name_uz: &str) -> i64 {
+        let query = SubjectTypeQuery { search: Some(name_uz.into()), page: everything() };
+        let page = SubjectTypeQueries::list(&self.store, &query).expect("subject types");
+        one("subject type", name_uz, page.items.into_iter().filter(|t| t.details.name.uz() == name_uz), |t| t.id.get())
+    }
+
+    /// The subject type entered first.
+    pub fn first_subject_type_id(&self) -> i64 {
+        let page = SubjectTypeQueries::list(&self.store, &SubjectTypeQuery { search: None, page: everything() }).expect("subject types");
+        page.items.iter().map(|t| t.id.get()).min().expect("a subject type")
+    }
+
+    pub fn direction_id(&self, code: &str) -> i64 {
+        let query = DirectionQuery { search: Some(code.into()), institution_type: None, page: everything() };
+        let page = DirectionQueries::list(&self.store, &query).expect("directions");
+        one("direction", code, page.items.into_iter().filter(|d| d.details.code == code), |d| d.id.get())
+    }
+
+    /// A model curriculum by its name in any language.
+    pub fn curriculum_template_id(&self, name: &str) -> i64 {
+        let query = CurriculumTemplateQuery { search: None, direction_id: None, institution_type: None, page: everything() };
+        let page = CurriculumTemplateQueries::list(&self.store, &query).expect("model curricula");
+        let named = |t: &domain::curriculum_template::CurriculumTemplate| {
+            let n = &t.details.name;
+            [n.uz(), n.ru(), n.en()].contains(&name)
+        };
+        one("model curriculum", name, page.items.into_iter().filter(named), |t| t.id.get())
+    }
+
+    /// The model curriculum the demo data comes with (a test may add one of the same name).
+    pub fn demo_curriculum_template_id(&self) -> i64 {
+        let query = CurriculumTemplateQuery { search: None, direction_id: None, institution_type: None, page: everything() };
+        let page = CurriculumTemplateQueries::list(&self.store, &query).expect("model curricula");
+        let demo = page.items.iter().filter(|t| t.details.name.uz() == "Kompyuter injiniringi (namunaviy o‘quv reja)");
+        demo.map(|t| t.id.get()).min().expect("the demo's model curriculum")
+    }
+
+    /// The only subject bundle.
+    pub fn subject_bundle_id(&self) -> i64 {
+        let page = SubjectBundleQueries::list(&self.store, &SubjectBundleQuery { search: None, page: everything() }).expect("bundles");
+        one("subject bundle", "", page.items, |b| b.id.get())
+    }
+
+    pub fn position_id(&self, name_uz: &str) -> i64 {
+        let query = PositionQuery { search: Some(name_uz.into()), is_teaching: None, page: everything() };
+        let page = PositionQueries::list(&self.store, &query).expect("positions");
+        one("position", name_uz, page.items.into_iter().filter(|p| p.details.name.uz() == name_uz), |p| p.id.get())
+    }
+
+    /// A living curriculum of any institution.
+    pub fn curriculum_id(&self, name: &str) -> i64 {
+        let query = CurriculumQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            status: None,
+            edu_direction_id: None,
+            search: Some(name.into()),
+            ordering: Ordering { field: CurriculumOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = CurriculumQueries::list(&self.store, &query).expect("curricula");
+        one("curriculum", name, page.items.into_iter().filter(|c| c.details.name == name), |c| c.id.get())
+    }
+
+    /// A living group of any institution.
+    pub fn group_id(&self, name: &str) -> i64 {
+        let query = GroupQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            course: None,
+            status: None,
+            curriculum_id: None,
+            edu_direction_id: None,
+            search: Some(name.into()),
+            ordering: Ordering { field: GroupOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = GroupQueries::list(&self.store, &query).expect("groups");
+        one("group", name, page.items.into_iter().filter(|g| g.group.details.name == name), |g| g.group.id.get())
+    }
+}
+
+impl TestApp {
+    /// A token of a new institution admin (the OTMADMIN role) of the institution with `code`, made
+    /// by the superadmin through the API: for objects of an institution no demo user belongs to.
+    pub async fn admin_of(&self, code: &str) -> String {
+        let username = format!("admin.{}", code.to_lowercase().replace(|c: char| !c.is_ascii_alphanumeric(), ""));
+        let body = json!({
+            "username": username,
+            "name": format!("{code} admin"),
+            "password": "long-enough",
+            "roles": [self.role_id("OTMADMIN")],
+            "institution_ids": [self.institution_id(code)],
+            "is_active": true,
+        });
+        created(self, &self.login("superadmin").await, "/api/v1/users/", body).await;
+        let answer = self.login_answer(&username, "long-enough").await;
+        assert_eq!(answer.status, StatusCode::OK, "login of {username}: {}", answer.body);
+        answer.body["result"]["access_token"].as_str().expect("a token").to_string()
+    }
+}
+
+/// Ids of campus, staff and student rows of the demo data, through the read models.
+impl TestApp {
+    /// A staff member not deleted, by last name, at the institution with `code`.
+    pub fn staff_id(&self, last_name: &str, code: &str) -> i64 {
+        let query = StaffQuery {
+            scope: Scope::Everywhere,
+            institution_id: Some(domain::ids::InstitutionId::from_stored(self.institution_id(code))),
+            status: None,
+            position_id: None,
+            teachers_only: false,
+            edu_subject_id: None,
+            search: Some(last_name.into()),
+            ordering: Ordering { field: StaffOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = StaffQueries::list(&self.store, &query).expect("staff");
+        one("staff member", last_name, page.items.into_iter().filter(|s| s.citizen.details.last_name == last_name), |s| s.id.get())
+    }
+
+    /// The living staff member entered first.
+    pub fn first_staff_id(&self) -> i64 {
+        let query = StaffQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            status: None,
+            position_id: None,
+            teachers_only: false,
+            edu_subject_id: None,
+            search: None,
+            ordering: Ordering { field: StaffOrderField::Id, descending: false },
+            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
+        };
+        StaffQueries::list(&self.store, &query).expect("staff").items.first().expect("a staff member").id.get()
+    }
+
+    /// A room by name at the institution with `code`.
+    pub fn room_id(&self, name: &str, code: &str) -> i64 {
+        let query = RoomQuery {
+            scope: Scope::Everywhere,
+            institution_id: Some(domain::ids::InstitutionId::from_stored(self.institution_id(code))),
+            building_id: None,
+            kind: None,
+            search: Some(name.into()),
+            ordering: Ordering { field: RoomOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = RoomQueries::list(&self.store, &query).expect("rooms");
+        one("room", name, page.items.into_iter().filter(|r| r.details.name == name), |r| r.id.get())
+    }
+
+    /// A building by name at the institution with `code`.
+    pub fn building_id(&self, name: &str, code: &str) -> i64 {
+        let query = BuildingQuery {
+            scope: Scope::Everywhere,
+            institution_id: Some(domain::ids::InstitutionId::from_stored(self.institution_id(code))),
+            search: Some(name.into()),
+            ordering: Ordering { field: BuildingOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = BuildingQueries::list(&self.store, &query).expect("buildings");
+        one("building", name, page.items.into_iter().filter(|b| b.details.name == name), |b| b.id.get())
+    }
+
+    /// The building entered first.
+    pub fn first_building_id(&self) -> i64 {
+        let query = BuildingQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            search: None,
+            ordering: Ordering { field: BuildingOrderField::Id, descending: false },
+            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
+        };
+        BuildingQueries::list(&self.store, &query).expect("buildings").items.first().expect("a building").id.get()
+    }
+
+    /// The class hour with `number` at the institution with `code`.
+    pub fn class_hour_id(&self, number: i16, code: &str) -> i64 {
+        let institution = domain::ids::InstitutionId::from_stored(self.institution_id(code));
+        let query = ClassHourQuery { scope: Scope::Everywhere, institution_id: Some(institution), page: everything() };
+        let page = ClassHourQueries::list(&self.store, &query).expect("class hours");
+        one("class hour", &number.to_string(), page.items.into_iter().filter(|h| h.details.number == number), |h| h.id.get())
+    }
+
+    /// The living curriculum entered first.
+    pub fn first_curriculum_id(&self) -> i64 {
+        let query = CurriculumQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            status: None,
+            edu_direction_id: None,
+            search: None,
+            ordering: Ordering { field: CurriculumOrderField::Id, descending: false },
+            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
+        };
+        CurriculumQueries::list(&self.store, &query).expect("curricula").items.first().expect("a curriculum").id.get()
+    }
+
+    /// The living group entered first.
+    pub fn first_group_id(&self) -> i64 {
+        let query = GroupQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            course: None,
+            status: None,
+            curriculum_id: None,
+            edu_direction_id: None,
+            search: None,
+            ordering: Ordering { field: GroupOrderField::Id, descending: false },
+            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
+        };
+        GroupQueries::list(&self.store, &query).expect("groups").items.first().expect("a group").group.id.get()
+    }
+
+    /// The living student of the group `group` whose name begins with `last_name`.
+    pub fn student_in_group(&self, group: &str, last_name: &str) -> i64 {
+        let query = StudentQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            edu_group_id: Some(GroupId::from_stored(self.group_id(group))),
+            status: None,
+            course: None,
+            gender: None,
+            search: Some(last_name.into()),
+            ordering: Ordering { field: StudentOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = StudentQueries::list(&self.store, &query).expect("students");
+        let prefix = format!("{last_name} ");
+        one("student", last_name, page.items.into_iter().filter(|s| s.student.details.fio.starts_with(&prefix)), |s| s.student.id.get())
+    }
+
+    /// The first studying student of the group `group`.
+    pub fn studying_student_of(&self, group: &str) -> i64 {
+        let query = StudentQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            edu_group_id: Some(GroupId::from_stored(self.group_id(group))),
+            status: Some(StudentStatus::Active),
+            course: None,
+            gender: None,
+            search: None,
+            ordering: Ordering { field: StudentOrderField::Id, descending: false },
+            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
+        };
+        StudentQueries::list(&self.store, &query).expect("students").items.first().expect("a studying student").student.id.get()
+    }
+
+    /// The living student entered first who does not study in `group`.
+    pub fn student_outside(&self, group: i64) -> i64 {
+        let query = StudentQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            edu_group_id: None,
+            status: None,
+            course: None,
+            gender: None,
+            search: None,
+            ordering: Ordering { field: StudentOrderField::Id, descending: false },
+            page: everything(),
+        };
+        let page = StudentQueries::list(&self.store, &query).expect("students");
+        let outside = page.items.iter().find(|s| s.student.details.edu_group_id.get() != group);
+        outside.expect("a student of another group").student.id.get()
+    }
+}
+
+/// Ids the read models do not list, read through the repositories of one transaction.
+impl TestApp {
+    /// The weekly lessons of a group, by id.
+    pub fn lessons_of_group(&self, group: i64) -> Vec<i64> {
+        use application::ports::{in_transaction, LessonFilter, LessonQuery};
+        let query = LessonQuery {
+            scope: Scope::Everywhere,
+            filter: LessonFilter {
+                institution_id: None,
+                group: Some(domain::ids::GroupId::from_stored(group)),
+                teachers: None,
+                room: None,
+                subject: None,
+            },
+            page: everything(),
+        };
+        let page = in_transaction(&self.store, |tx| tx.schedules().list(&query)).expect("lessons");
+        let mut ids: Vec<i64> = page.items.iter().map(|l| l.lesson.id.get()).collect();
+        ids.sort_unstable();
+        ids
+    }
+
+    /// The topics a user keeps as a teacher at the institution with `code`, of one subject or of
+    /// all, in their order.
+    pub fn topics_of(&self, username: &str, code: &str, subject: Option<i64>) -> Vec<i64> {
+        use application::ports::in_transaction;
+        let user = domain::ids::UserId::from_stored(self.user_id(username));
+        let institution = self.institution_id(code);
+        in_transaction(&self.store, |tx| {
+            let posts = tx.teaching().posts(user)?;
+            let post = posts.iter().find(|p| p.institution_id.get() == institution).expect("a teaching post there");
+            let subject = subject.map(domain::ids::EduSubjectId::from_stored);
+            Ok(tx.teaching().topics(post.staff, subject, everything())?.items.iter().map(|t| t.id.get()).collect())
+        })
+        .expect("topics")
+    }
+}
+
+impl TestApp {
+    /// Changes a user's account through the API as the superadmin: `change` edits the form the
+    /// account's card fills.
+    pub async fn edit_user(&self, username: &str, change: impl FnOnce(&mut Value)) {
+        let superadmin = self.login("superadmin").await;
+        let path = format!("/api/v1/users/{}/", self.user_id(username));
+        let user = self.get(&path, &superadmin).await.body["result"].clone();
+        let ids = |list: &Value| list.as_array().expect("a list").iter().map(|item| item["id"].clone()).collect::<Vec<_>>();
+        let mut form = json!({
+            "username": user["username"],
+            "name": user["name"],
+            "roles": ids(&user["roles"]),
+            "institution_ids": ids(&user["institutions"]),
+            "pinfl": user["pinfl"],
+            "is_active": user["is_active"],
+            "version": user["version"],
+        });
+        change(&mut form);
+        let saved = self.put(&path, &superadmin, form).await;
+        assert_eq!(saved.status, StatusCode::OK, "PUT {path}: {}", saved.body);
+    }
+
+    /// Adds a permission to a role through the API as the superadmin.
+    pub async fn grant(&self, role: &str, permission: &str) {
+        let superadmin = self.login("superadmin").await;
+        let path = format!("/api/v1/roles/{}/", self.role_id(role));
+        let role = self.get(&path, &superadmin).await.body["result"].clone();
+        let mut permissions = role["permissions"].as_array().expect("permissions").clone();
+        permissions.push(json!(permission));
+        let body = json!({ "name": role["name"], "level": role["level"], "permissions": permissions, "version": role["version"] });
+        let saved = self.put(&path, &superadmin, body).await;
+        assert_eq!(saved.status, StatusCode::OK, "PUT {path}: {}", saved.body);
+    }
+}
+
+/// What a builder made: its id and the API's answer.
+#[derive(Debug, Clone)]
+pub struct Built {
+    pub id: i64,
+    pub body: Value,
+}
+
+/// The token a builder acts with: the one it was given, or the demo university's admin.
+async fn acting(app: &TestApp, by: Option<String>) -> String {
+    match by {
+        Some(token) => token,
+        None => app.login("otmadmin").await,
+    }
+}
+
+/// Posts `body` to `path` as the holder of `token` and expects it created.
+pub async fn created(app: &TestApp, token: &str, path: &str, body: Value) -> Built {
+    let answer = app.post(path, token, body).await;
+    assert_eq!(answer.status, StatusCode::CREATED, "POST {path}: {}", answer.body);
+    let body = answer.body["result"].clone();
+    Built { id: body["id"].as_i64().expect("an id"), body }
+}
+
+/// A direction of the ministry's classifier.
+pub struct DirectionBuilder {
+    code: String,
+    name: [String; 3],
+    institution_type: &'static str,
+}
+
+impl DirectionBuilder {
+    pub fn new(code: &str) -> DirectionBuilder {
+        DirectionBuilder { code: code.into(), name: [format!("Yo‘nalish {code}"), String::new(), String::new()], institution_type: "HEI" }
+    }
+
+    pub fn named(mut self, uz: &str, ru: &str, en: &str) -> DirectionBuilder {
+        self.name = [uz.into(), ru.into(), en.into()];
+        self
+    }
+
+    pub fn lyceum(mut self) -> DirectionBuilder {
+        self.institution_type = "LYCEUM";
+        self
+    }
+
+    pub async fn build(self, app: &TestApp) -> Built {
+        let [uz, ru, en] = self.name;
+        let body = json!({ "code": self.code, "name": { "uz": uz, "ru": ru, "en": en }, "institution_type": self.institution_type });
+        created(app, &app.login("ministry").await, "/api/v1/edu-directions/", body).await
+    }
+}
+
+/// A subject of the ministry's catalogue, of the first subject type unless told otherwise.
+pub struct SubjectBuilder {
+    code: String,
+    name: [String; 3],
+    subject_type_id: Option<i64>,
+    study_hours: i64,
+}
+
+impl SubjectBuilder {
+    pub fn new(code: &str) -> SubjectBuilder {
+        SubjectBuilder {
+            code: code.into(),
+            name: [format!("Fan {code}"), format!("Предмет {code}"), format!("Subject {code}")],
+            subject_type_id: None,
+            study_hours: 120,
+        }
+    }
+
+    pub fn named(mut self, uz: &str, ru: &str, en: &str) -> SubjectBuilder {
+        self.name = [uz.into(), ru.into(), en.into()];
+        self
+    }
+
+    pub fn of_type(mut self, subject_type_id: i64) -> SubjectBuilder {
+        self.subject_type_id = Some(subject_type_id);
+        self
+    }
+
+    pub fn hours(mut self, study_hours: i64) -> SubjectBuilder {
+        self.study_hours = study_hours;
+        self
+    }
+
+    pub async fn build(self, app: &TestApp) -> Built {
+        let [uz, ru, en] = self.name;
+        let body = json!({
+            "code": self.code,
+            "name": { "uz": uz, "ru": ru, "en": en },
+            "edu_subject_type_id": self.subject_type_id.unwrap_or_else(|| app.first_subject_type_id()),
+            "study_hours": self.study_hours,
+        });
+        created(app, &app.login("ministry").await, "/api/v1/edu-subjects/", body).await
+    }
+}
+
+/// A model curriculum of the ministry: its subjects with their hours.
+pub struct CurriculumTemplateBuilder {
+    name: [String; 3],
+    institution_type: &'static str,
+    direction_id: Option<i64>,
+    semesters: Option<i64>,
+    subjects: Vec<(i64, i64)>,
+}
+
+impl CurriculumTemplateBuilder {
+    pub fn new(uz: &str) -> CurriculumTemplateBuilder {
+        CurriculumTemplateBuilder {
+            name: [uz.into(), String::new(), String::new()],
+            institution_type: "HEI",
+            direction_id: None,
+            semesters: None,
+            subjects: Vec::new(),
+        }
+    }
+
+    pub fn named(mut self, uz: &str, ru: &str, en: &str) -> CurriculumTemplateBuilder {
+        self.name = [uz.into(), ru.into(), en.into()];
+        self
+    }
+
+    pub fn lyceum(mut self) -> CurriculumTemplateBuilder {
+        self.institution_type = "LYCEUM";
+        self
+    }
+
+    pub fn direction(mut self, direction_id: i64) -> CurriculumTemplateBuilder {
+        self.direction_id = Some(direction_id);
+        self
+    }
+
+    pub fn semesters(mut self, semesters: i64) -> CurriculumTemplateBuilder {
+        self.semesters = Some(semesters);
+        self
+    }
+
+    pub fn subject(mut self, subject_id: i64, study_hours: i64) -> CurriculumTemplateBuilder {
+        self.subjects.push((subject_id, study_hours));
+        self
+    }
+
+    pub async fn build(self, app: &TestApp) -> Built {
+        let [uz, ru, en] = self.name;
+        let mut body = json!({
+            "name": { "uz": uz, "ru": ru, "en": en },
+            "edu_direction_id": self.direction_id,
+            "institution_type": self.institution_type,
+            "subjects": self.subjects.iter().map(|(id, hours)| json!({ "edu_subject_id": id, "study_hours": hours })).collect::<Vec<_>>(),
+        });
+        if let Some(semesters) = self.semesters {
+            body["number_of_semesters"] = json!(semesters);
+        }
+        created(app, &app.login("ministry").await, "/api/v1/curriculum-templates/", body).await
+    }
+}
+
+/// A curriculum of the demo university (TATU), made by its admin: by default on the demo's model
+/// curriculum and direction, left NEW with no distribution. `semesters(n)` spreads every subject of
+/// the model curriculum evenly over `n` semesters; `approved()` approves it after that.
+pub struct CurriculumBuilder {
+    name: String,
+    template_id: Option<i64>,
+    direction_id: Option<i64>,
+    start_year: i64,
+    rating_type: &'static str,
+    semesters: Option<u32>,
+    approved: bool,
+    by: Option<String>,
+}
+
+impl CurriculumBuilder {
+    /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
+    pub fn by(mut self, token: &str) -> CurriculumBuilder {
+        self.by = Some(token.to_string());
+        self
+    }
+
+    pub fn new(name: &str) -> CurriculumBuilder {
+        CurriculumBuilder {
+            name: name.into(),
+            template_id: None,
+            direction_id: None,
+            start_year: 2026,
+            rating_type: "FIVE_POINT",
+            semesters: None,
+            approved: false,
+            by: None,
+        }
+    }
+
+    pub fn template(mut self, template_id: i64) -> CurriculumBuilder {
+        self.template_id = Some(template_id);
+        self
+    }
+
+    pub fn direction(mut self, direction_id: i64) -> CurriculumBuilder {
+        self.direction_id = Some(direction_id);
+        self
+    }
+
+    pub fn starting(mut self, year: i64) -> CurriculumBuilder {
+        self.start_year = year;
+        self
+    }
+
+    pub fn rating(mut self, rating_type: &'static str) -> CurriculumBuilder {
+        self.rating_type = rating_type;
+        self
+    }
+
+    pub fn semesters(mut self, semesters: u32) -> CurriculumBuilder {
+        self.semesters = Some(semesters);
+        self
+    }
+
+    pub fn approved(mut self) -> CurriculumBuilder {
+        self.approved = true;
+        self
+    }
+
+    pub async fn build(self, app: &TestApp) -> Built {
+        let token = acting(app, self.by.clone()).await;
+        let template_id = self.template_id.unwrap_or_else(|| app.demo_curriculum_template_id());
+        let direction_id = self.direction_id.unwrap_or_else(|| app.direction_id("60610600"));
+        let body = json!({
+            "name": self.name,
+            "subject_type_id": app.first_subject_type_id(),
+            "start_year": self.start_year,
+            "end_year": self.start_year + 4,
+            "edu_direction_id": direction_id,
+            "edu_form": "FULL_TIME",
+            "curriculum_template_id": template_id,
+            "edu_language": "UZ",
+            "rating_type": self.rating_type,
+        });
+        let mut curriculum = created(app, &token, "/api/v1/curriculums/", body).await;
+        let semesters = match (self.semesters, self.approved) {
+            (Some(n), _) => n,
+            // Only a distributed curriculum can be approved.
+            (None, true) => 4,
+            (None, false) => return curriculum,
+        };
+        let template = app.get(&format!("/api/v1/curriculum-templates/{template_id}/"), &token).await;
+        let subjects: Vec<(i64, i64)> = template.body["result"]["subjects"]
+            .as_array()
+            .expect("the model curriculum's subjects")
+            .iter()
+            .map(|s| (s["edu_subject_id"].as_i64().expect("a subject"), s["study_hours"].as_i64().expect("hours")))
+            .collect();
+        let n = i64::from(semesters);
+        let per_semester: Vec<Vec<Value>> = (1..=n)
+            .map(|semester| {
+                subjects
+                    .iter()
+                    .map(|(subject, hours)| {
+                        let share = hours / n + i64::from(semester <= hours % n);
+                        json!({ "edu_subject_id": subject, "semester_number": semester, "study_hours": share, "is_seperated": false })
+                    })
+                    .collect()
+            })
+            .collect();
+        let dates: Vec<Value> = (0..n)
+            .map(|k| {
+                let year = self.start_year + k / 2;
+                if k % 2 == 0 {
+                    json!({ "start_date": format!("{year}-09-01"), "end_date": format!("{}-01-20", year + 1) })
+                } else {
+                    json!({ "start_date": format!("{}-02-01", year + 1), "end_date": format!("{}-06-30", year + 1) })
+                }
+            })
+            .collect();
+        let body = json!({
+            "version": curriculum.body["version"],
+            "edu_subject": subjects.iter().map(|(id, hours)| json!({ "edu_subject_id": id, "study_hours": hours })).collect::<Vec<_>>(),
+            "semester_edu_subjects": per_semester,
+            "semester_dates": dates,
+            "vocational_subjects": [{ "name": { "uz": "Kasbiy amaliyot", "ru": "Профессиональная практика", "en": "Professional practice" }, "study_hours": 72 }],
+            "exams": [{ "name": { "uz": "Yakuniy davlat attestatsiyasi", "ru": "", "en": "" }, "study_hours": 8 }],
+        });
+        let path = format!("/api/v1/curriculums/{}/separate-to-semesters/", curriculum.id);
+        let saved = app.put(&path, &token, body).await;
+        assert_eq!(saved.status, StatusCode::OK, "PUT {path}: {}", saved.body);
+        curriculum.body = saved.body["result"].clone();
+        if self.approved {
+            let path = format!("/api/v1/curriculums/{}/approve/", curriculum.id);
+            let approved = app.post(&path, &token, json!({ "version": curriculum.body["version"] })).await;
+            assert_eq!(approved.status, StatusCode::OK, "POST {path}: {}", approved.body);
+            curriculum.body = approved.body["result"].clone();
+        }
+        curriculum
+    }
+}
+
+/// A group of the demo university on an approved curriculum of it, made by its admin.
+pub struct GroupBuilder {
+    name: String,
+    curriculum_id: i64,
+    course: i64,
+    semester: i64,
+    places: i64,
+    opened_year: i64,
+    direction_id: Option<i64>,
+    by: Option<String>,
+}
+
+impl GroupBuilder {
+    /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
+    pub fn by(mut self, token: &str) -> GroupBuilder {
+        self.by = Some(token.to_string());
+        self
+    }
+
+    pub fn new(name: &str, curriculum_id: i64) -> GroupBuilder {
+        GroupBuilder {
+            name: name.into(),
+            curriculum_id,
+            course: 1,
+            semester: 1,
+            places: 25,
+            opened_year: 2026,
+            direction_id: None,
+            by: None,
+        }
+    }
+
+    pub fn course(mut self, course: i64, semester: i64) -> GroupBuilder {
+        self.course = course;
+        self.semester = semester;
+        self
+    }
+
+    pub fn places(mut self, places: i64) -> GroupBuilder {
+        self.places = places;
+        self
+    }
+
+    pub fn direction(mut self, direction_id: i64) -> GroupBuilder {
+        self.direction_id = Some(direction_id);
+        self
+    }
+
+    /// The body the API takes, for a test that posts it itself.
+    pub fn body(&self, app: &TestApp) -> Value {
+        json!({
+            "name": self.name,
+            "course": self.course,
+            "current_semester": self.semester,
+            "number_of_students": self.places,
+            "opened_year": self.opened_year,
+            "curriculum_id": self.curriculum_id,
+            "edu_direction_id": self.direction_id.unwrap_or_else(|| app.direction_id("60610600")),
+            "edu_form": "FULL_TIME",
+            "edu_language": "UZ",
+        })
+    }
+
+    pub async fn build(self, app: &TestApp) -> Built {
+        let body = self.body(app);
+        let token = acting(app, self.by).await;
+        created(app, &token, "/api/v1/edu-groups/", body).await
+    }
+}
+
+/// A valid PINFL for a birth date and gender (1 man, 2 woman), told apart by `serial`.
+pub fn pinfl(born: chrono::NaiveDate, gender: u8, serial: u32) -> String {
+    use chrono::Datelike;
+    let century = if born.year() < 2000 { 2 + gender } else { 4 + gender };
+    let first = format!("{century}{}{:06}", born.format("%d%m%y"), serial);
+    let digits: Vec<u32> = first.bytes().map(|b| u32::from(b - b'0')).collect();
+    format!("{first}{}", domain::pinfl::Pinfl::check_digit(&digits))
+}
+
+/// A student of a group of the demo university, enrolled by its admin; `serial` tells students
+/// apart (it numbers the PINFL).
+pub struct StudentBuilder {
+    group_id: i64,
+    serial: u32,
+    fio: String,
+    by: Option<String>,
+}
+
+impl StudentBuilder {
+    /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
+    pub fn by(mut self, token: &str) -> StudentBuilder {
+        self.by = Some(token.to_string());
+        self
+    }
+
+    pub fn new(group_id: i64, serial: u32) -> StudentBuilder {
+        StudentBuilder { group_id, serial, fio: "Karimova Malika Akmal qizi".into(), by: None }
+    }
+
+    pub fn named(mut self, fio: &str) -> StudentBuilder {
+        self.fio = fio.into();
+        self
+    }
+
+    pub fn body(&self) -> Value {
+        let born = chrono::NaiveDate::from_ymd_opt(2007, 3, 14).expect("a date");
+        json!({
+            "fio": self.fio,
+            "pinfl": pinfl(born, 2, self.serial),
+            "serial_number": "AD1234567",
+            "birth_date": "2007-03-14",
+            "gender": 2,
+            "social_status": "",
+            "edu_group_id": self.group_id,
+        })
+    }
+
+    pub async fn build(self, app: &TestApp) -> Built {
+        let body = self.body();
+        created(app, &acting(app, self.by).await, "/api/v1/students/", body).await
+    }
+}
+
+/// A staff member of the demo university, employed by its admin as a teaching `Dotsent` unless
+/// given other positions; `serial` tells people apart (it numbers the PINFL).
+pub struct StaffBuilder {
+    serial: u32,
+    positions: Vec<Value>,
+    by: Option<String>,
+}
+
+impl StaffBuilder {
+    /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
+    pub fn by(mut self, token: &str) -> StaffBuilder {
+        self.by = Some(token.to_string());
+        self
+    }
+
+    pub fn new(serial: u32) -> StaffBuilder {
+        StaffBuilder { serial, positions: Vec::new(), by: None }
+    }
+
+    /// A position held: its name, `MAIN` or another work form, the rate and the subjects taught.
+    pub fn position(mut self, app: &TestApp, name_uz: &str, work_form: &str, rate: f64, subjects: &[i64]) -> StaffBuilder {
+        self.positions.push(json!({
+            "position_id": app.position_id(name_uz), "work_form": work_form, "rate": rate, "edu_subject_ids": subjects
+        }));
+        self
+    }
+
+    pub fn body(&self, app: &TestApp) -> Value {
+        let born = chrono::NaiveDate::from_ymd_opt(1988, 5, 12).expect("a date");
+        let positions = if self.positions.is_empty() {
+            vec![json!({ "position_id": app.position_id("Dotsent"), "work_form": "MAIN", "rate": 1.0, "edu_subject_ids": [] })]
+        } else {
+            self.positions.clone()
+        };
+        json!({
+            "citizen": {
+                "last_name": "Aliyeva", "first_name": "Nodira", "middle_name": "Karimovna",
+                "pinfl": pinfl(born, 2, self.serial), "birth_date": "1988-05-12", "gender": 2, "passport": "AB1234567"
+            },
+            "status": "ACTIVE",
+            "staff_positions": positions,
+        })
+    }
+
+    pub async fn build(self, app: &TestApp) -> Built {
+        let body = self.body(app);
+        created(app, &acting(app, self.by).await, "/api/v1/staffs/", body).await
+    }
+}
