@@ -25,6 +25,7 @@ pub mod subject_bundles;
 pub mod subject_types;
 pub mod subjects;
 pub mod teaching;
+pub mod timetable;
 #[cfg(test)]
 mod test_support;
 pub mod users;

@@ -90,6 +90,7 @@ pub struct FakeTx {
     pub audit: crate::ports::MockAuditLog,
     pub schedules: crate::ports::MockScheduleRepository,
     pub teaching: crate::ports::MockTeachingRepository,
+    pub timetable: crate::ports::MockTimetableRepository,
 }
 
 impl FakeTx {
@@ -116,6 +117,7 @@ impl FakeTx {
             audit: crate::ports::MockAuditLog::new(),
             schedules: crate::ports::MockScheduleRepository::new(),
             teaching: crate::ports::MockTeachingRepository::new(),
+            timetable: crate::ports::MockTimetableRepository::new(),
         }
     }
 }
@@ -199,6 +201,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn teaching(&mut self) -> &mut dyn crate::ports::TeachingRepository {
         &mut self.teaching
+    }
+
+    fn timetable(&mut self) -> &mut dyn crate::ports::TimetableRepository {
+        &mut self.timetable
     }
 }
 

@@ -8,7 +8,7 @@ use super::{
     AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
     DepartmentRepository, DirectionRepository, GroupRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository,
     RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
-    SubjectTypeRepository, TeachingRepository,
+    SubjectTypeRepository, TeachingRepository, TimetableRepository,
 };
 use crate::AppError;
 
@@ -43,6 +43,7 @@ pub trait Transaction {
     fn audit(&mut self) -> &mut dyn AuditLog;
     fn schedules(&mut self) -> &mut dyn ScheduleRepository;
     fn teaching(&mut self) -> &mut dyn TeachingRepository;
+    fn timetable(&mut self) -> &mut dyn TimetableRepository;
 }
 
 /// Opens transactions.
