@@ -25,9 +25,9 @@ pub mod subject_bundles;
 pub mod subject_types;
 pub mod subjects;
 pub mod teaching;
-pub mod timetable;
 #[cfg(test)]
 mod test_support;
+pub mod timetable;
 pub mod users;
 
 pub use error::AppError;

@@ -72,7 +72,10 @@ impl TimetableWeights {
     pub fn new(compactness: i64, min_working_days: i64, room_stability: i64, preferred_periods: i64) -> Result<Self, ValidationErrors> {
         let mut errors = ValidationErrors::new();
         let mut weight = |field: &str, value: i64| {
-            errors.check(field, if (0..=MAX_WEIGHT).contains(&value) { Ok(value as u32) } else { Err(Invalid::OutOfRange { min: 0, max: MAX_WEIGHT }) })
+            errors.check(
+                field,
+                if (0..=MAX_WEIGHT).contains(&value) { Ok(value as u32) } else { Err(Invalid::OutOfRange { min: 0, max: MAX_WEIGHT }) },
+            )
         };
         let c = weight("compactness", compactness);
         let m = weight("min_working_days", min_working_days);
@@ -277,6 +280,8 @@ pub enum RunConflict {
     NoDraft,
     /// The teacher cannot teach in that period.
     TeacherUnavailable,
+    /// The period is already barred for the teacher.
+    AlreadyBarred,
 }
 
 impl Localized for RunConflict {
@@ -286,6 +291,7 @@ impl Localized for RunConflict {
             RunConflict::AlreadyPublished => "timetable_run_published",
             RunConflict::NoDraft => "timetable_run_without_draft",
             RunConflict::TeacherUnavailable => "timetable_teacher_unavailable",
+            RunConflict::AlreadyBarred => "duplicate",
         }
     }
 
@@ -304,6 +310,9 @@ impl Localized for RunConflict {
             (RunConflict::TeacherUnavailable, Uz) => "O‘qituvchi bu vaqtda dars bera olmaydi".into(),
             (RunConflict::TeacherUnavailable, Ru) => "Преподаватель не может вести занятия в это время".into(),
             (RunConflict::TeacherUnavailable, En) => "The teacher cannot teach at that time".into(),
+            (RunConflict::AlreadyBarred, Uz) => "O‘qituvchi uchun bu vaqt allaqachon band qilingan".into(),
+            (RunConflict::AlreadyBarred, Ru) => "Это время уже отмечено как недоступное для преподавателя".into(),
+            (RunConflict::AlreadyBarred, En) => "That period is already marked unavailable for the teacher".into(),
         }
     }
 }

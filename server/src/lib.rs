@@ -53,6 +53,7 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         spreadsheet_reader: Arc::new(adapters_xlsx::Spreadsheets),
         spreadsheet_writer: Arc::new(adapters_xlsx::Spreadsheets),
         timetable_printer: Arc::new(adapters_typeset::Typesetter::new()),
+        timetable_solver: Arc::new(application::timetable::PureSolver),
         hasher: Arc::new(Argon2Hasher),
         tokens: Arc::new(JwtIssuer::new(jwt_secret)),
         clock: Arc::new(SystemClock),

@@ -35,6 +35,7 @@ mod subject_bundles;
 mod subject_types;
 mod subjects;
 mod teaching;
+mod timetable;
 mod totals;
 mod unit_of_work;
 mod users;

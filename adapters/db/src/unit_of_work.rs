@@ -4,7 +4,7 @@ use application::ports::{
     AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
     DepartmentRepository, DirectionRepository, GroupRepository, Lock, MinistryDepartmentRepository, PositionRepository, RatingRepository,
     RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
-    SubjectTypeRepository, TeachingRepository, Transaction, UnitOfWork,
+    SubjectTypeRepository, TeachingRepository, TimetableRepository, Transaction, UnitOfWork,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -150,6 +150,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn teaching(&mut self) -> &mut dyn TeachingRepository {
+        self
+    }
+
+    fn timetable(&mut self) -> &mut dyn TimetableRepository {
         self
     }
 }

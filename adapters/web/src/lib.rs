@@ -37,6 +37,7 @@ mod subject_bundles;
 mod subject_types;
 mod subjects;
 mod teachers;
+mod timetable;
 mod users;
 
 pub use authorization::authorize;

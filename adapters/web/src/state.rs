@@ -4,7 +4,8 @@ use application::ports::{
     AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateQueries,
     DepartmentQueries, DirectionQueries, GroupQueries, InstitutionRepository, MinistryDepartmentQueries, OneIdClient, Ownership,
     PasswordHasher, PositionQueries, RoleRepository, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter, StaffQueries,
-    StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries, TimetablePrinter, TokenIssuer, UnitOfWork, UserRepository,
+    StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries, TimetablePrinter, TimetableSolver, TokenIssuer, UnitOfWork,
+    UserRepository,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -41,6 +42,8 @@ pub struct AppState {
     pub spreadsheet_reader: Arc<dyn SpreadsheetReader>,
     pub spreadsheet_writer: Arc<dyn SpreadsheetWriter>,
     pub timetable_printer: Arc<dyn TimetablePrinter>,
+    /// The solver that runs of `/timetable-runs/` search with, on threads of their own.
+    pub timetable_solver: Arc<dyn TimetableSolver>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

@@ -12,8 +12,9 @@
 //! - Its teacher is the one, among the teachers of the subject, with the fewest lessons per
 //!   percent of rate so far (courses with the fewest candidate teachers choose first).
 //! - It may use the rooms that seat its students; its teacher's unavailable periods are barred.
-//! - Every published lesson in the run's dates is a course of one lesson pinned to its own period
-//!   and room, so that the draft goes round the published timetable.
+//! - Every published lesson in the run's dates bars its period for its teacher and its group (or
+//!   subgroup), and holds its room through a course of one lesson pinned to that period and room,
+//!   so that the draft goes round the published timetable.
 
 use std::collections::BTreeMap;
 
@@ -219,29 +220,36 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
         });
     }
 
-    // The published lessons, pinned where they are.
+    // The published lessons: their teachers and groups are busy then, and each holds its room
+    // through a course of one lesson pinned there, with a teacher of its own and no curriculum, so
+    // that nothing but the room can push it out (and nothing can: it has no other place).
     let all_slots: Vec<solver::TimeSlot> =
         (0..DAYS).flat_map(|day| (0..periods_per_day).map(move |period| solver::TimeSlot { day, period })).collect();
     for (booking, _) in &data.published {
-        let (Some(p), Some(room), Some(t)) = (
-            period_of(booking.class_hour),
-            rooms.iter().position(|r| *r == booking.room),
-            teacher_ids.iter().position(|id| *id == booking.teacher),
-        ) else {
-            continue;
-        };
+        let Some(p) = period_of(booking.class_hour) else { continue };
         let own = slot(booking.weekday, p);
-        specs.push(solver::CourseSpec {
-            lectures: 1,
-            min_working_days: 1,
-            students: 0,
-            teacher: t,
-            curricula: curricula_for(booking.group, booking.subgroup),
-            unavailable: all_slots.iter().copied().filter(|s| *s != own).collect(),
-            rooms: Some(vec![room]),
-        });
-        // A pinned lesson in a period its teacher has since been barred from still stands.
-        teachers[t].unavailable.retain(|s| *s != own);
+        if let Some(t) = teacher_ids.iter().position(|id| *id == booking.teacher) {
+            teachers[t].unavailable.push(own);
+        }
+        for (spec, course) in specs.iter_mut().zip(&courses) {
+            let same_students = course.group == booking.group
+                && (booking.subgroup.is_none() || course.subgroup.is_none() || course.subgroup == booking.subgroup);
+            if same_students {
+                spec.unavailable.push(own);
+            }
+        }
+        if let Some(room) = rooms.iter().position(|r| *r == booking.room) {
+            teachers.push(solver::TeacherSpec::default());
+            specs.push(solver::CourseSpec {
+                lectures: 1,
+                min_working_days: 1,
+                students: 0,
+                teacher: teachers.len() - 1,
+                curricula: Vec::new(),
+                unavailable: all_slots.iter().copied().filter(|s| *s != own).collect(),
+                rooms: Some(vec![room]),
+            });
+        }
     }
 
     let weights = solver::Weights {
@@ -264,19 +272,13 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
 }
 
 /// The draft's lessons and what is left out, from the solver's answer.
-pub fn disassemble(
-    assembly: &Assembly,
-    data: &TimetableData,
-    solution: &solver::Solution,
-) -> (Vec<LessonDetails>, Vec<UnplacedLesson>) {
+pub fn disassemble(assembly: &Assembly, data: &TimetableData, solution: &solver::Solution) -> (Vec<LessonDetails>, Vec<UnplacedLesson>) {
     let mut lessons = Vec::new();
     for placement in &solution.placements {
         let Some(course) = assembly.courses.get(placement.course) else { continue };
-        let (Some(period), Some(room), Ok(weekday)) = (
-            data.periods.get(placement.slot.period),
-            assembly.rooms.get(placement.room),
-            Weekday::new(placement.slot.day as i64 + 1),
-        ) else {
+        let (Some(period), Some(room), Ok(weekday)) =
+            (data.periods.get(placement.slot.period), assembly.rooms.get(placement.room), Weekday::new(placement.slot.day as i64 + 1))
+        else {
             continue;
         };
         lessons.push(LessonDetails {

@@ -120,4 +120,3 @@ pub(crate) fn draft_bookings(tx: &mut dyn Transaction, run: RunId, except: Optio
         })
         .collect())
 }
-

@@ -22,7 +22,8 @@ impl ExecuteRun<'_> {
     pub fn execute(&self, id: RunId) -> Result<(), AppError> {
         let outcome = self.compute(id);
         if let Err(error) = &outcome {
-            let failed = RunResult { status: RunStatus::Failed, penalty: None, placed: 0, total: 0, unplaced: Vec::new(), lessons: Vec::new() };
+            let failed =
+                RunResult { status: RunStatus::Failed, penalty: None, placed: 0, total: 0, unplaced: Vec::new(), lessons: Vec::new() };
             in_transaction(self.unit, |tx| tx.timetable().finish(id, &failed))?;
             return Err(AppError::internal(format!("timetable run {} failed: {error}", id.get())));
         }

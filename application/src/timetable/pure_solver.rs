@@ -10,12 +10,7 @@ use crate::AppError;
 pub struct PureSolver;
 
 impl TimetableSolver for PureSolver {
-    fn solve(
-        &self,
-        problem: solver::ProblemSpec,
-        seconds: u32,
-        sink: &mut dyn ProgressSink,
-    ) -> Result<solver::Solution, AppError> {
+    fn solve(&self, problem: solver::ProblemSpec, seconds: u32, sink: &mut dyn ProgressSink) -> Result<solver::Solution, AppError> {
         let problem = solver::Problem::new(problem).map_err(AppError::internal)?;
         let options = solver::SolveOptions {
             seed: 1,

@@ -64,7 +64,9 @@ impl StartRun<'_> {
                     let start = data.groups.iter().map(|g| g.semester.start()).min();
                     let end = data.groups.iter().map(|g| g.semester.end()).max();
                     match (start, end) {
-                        (Some(start), Some(end)) => DateSpan::new(start, end).ok_or(AppError::internal("semesters end before they start"))?,
+                        (Some(start), Some(end)) => {
+                            DateSpan::new(start, end).ok_or(AppError::internal("semesters end before they start"))?
+                        }
                         _ => return Err(ValidationErrors::single("date_from", Invalid::Required).into()),
                     }
                 }

@@ -45,9 +45,8 @@ impl SaveTimetableSettings<'_> {
         require(actor, Permission::EduGroupEdit)?;
         let institution = owner(actor, form.institution_id)?;
         let weights = TimetableWeights::new(form.compactness, form.min_working_days, form.room_stability, form.preferred_periods)?;
-        let version = form
-            .version
-            .ok_or_else(|| domain::validation::ValidationErrors::single("version", domain::validation::Invalid::Required))?;
+        let version =
+            form.version.ok_or_else(|| domain::validation::ValidationErrors::single("version", domain::validation::Invalid::Required))?;
         in_transaction(self.unit, |tx| {
             let saved = tx.timetable().save_weights(institution, weights, version)?;
             Ok((institution, weights, saved))

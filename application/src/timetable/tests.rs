@@ -32,7 +32,10 @@ fn subject(id: i64, hours: i32, subgroups: Vec<i32>) -> SubjectOfGroup {
 fn data() -> TimetableData {
     TimetableData {
         periods: (1..=4).map(|n| PeriodOfDay { id: ClassHourId::from_stored(n), number: n as i16, minutes: 80 }).collect(),
-        rooms: vec![RoomOfTimetable { id: RoomId::from_stored(1), capacity: 60 }, RoomOfTimetable { id: RoomId::from_stored(2), capacity: 15 }],
+        rooms: vec![
+            RoomOfTimetable { id: RoomId::from_stored(1), capacity: 60 },
+            RoomOfTimetable { id: RoomId::from_stored(2), capacity: 15 },
+        ],
         teachers: vec![
             TeacherOfTimetable {
                 id: StaffId::from_stored(1),
@@ -40,7 +43,12 @@ fn data() -> TimetableData {
                 rate: 100,
                 subjects: BTreeSet::from([EduSubjectId::from_stored(10), EduSubjectId::from_stored(11)]),
             },
-            TeacherOfTimetable { id: StaffId::from_stored(2), full_name: "Karimov".into(), rate: 50, subjects: BTreeSet::from([EduSubjectId::from_stored(11)]) },
+            TeacherOfTimetable {
+                id: StaffId::from_stored(2),
+                full_name: "Karimov".into(),
+                rate: 50,
+                subjects: BTreeSet::from([EduSubjectId::from_stored(11)]),
+            },
         ],
         groups: vec![
             GroupOfTimetable {
@@ -51,7 +59,13 @@ fn data() -> TimetableData {
                 // 72 hours: 4 a week, 2 pairs; split into two subgroups of 12 and 13.
                 subjects: vec![subject(10, 72, vec![]), subject(11, 72, vec![12, 13]), subject(12, 36, vec![])],
             },
-            GroupOfTimetable { id: GroupId::from_stored(8), name: "DI-25-02".into(), students: 20, semester: semester(), subjects: vec![subject(10, 36, vec![])] },
+            GroupOfTimetable {
+                id: GroupId::from_stored(8),
+                name: "DI-25-02".into(),
+                students: 20,
+                semester: semester(),
+                subjects: vec![subject(10, 36, vec![])],
+            },
         ],
         unavailable: vec![(StaffId::from_stored(1), Weekday::new(1).unwrap(), ClassHourId::from_stored(1))],
         published: vec![(
@@ -92,8 +106,13 @@ fn the_problem_holds_every_subject_of_every_group_less_what_is_published() {
     // The small room seats a subgroup of 13? No: 15 ≥ 13, yes; the whole group of 25 only the big one.
     assert_eq!(assembly.problem.courses[0].rooms, Some(vec![0]));
     assert_eq!(assembly.problem.courses[2].rooms, Some(vec![0, 1]));
-    // Monday's first hour is barred for Aliyeva.
-    assert_eq!(assembly.problem.teachers[0].unavailable, vec![solver::TimeSlot { day: 0, period: 0 }]);
+    // Monday's first hour is barred for Aliyeva, and so is Tuesday's second, where she teaches a
+    // published lesson.
+    assert_eq!(
+        assembly.problem.teachers[0].unavailable,
+        vec![solver::TimeSlot { day: 0, period: 0 }, solver::TimeSlot { day: 1, period: 1 }]
+    );
+    assert!(pinned.curricula.is_empty() && pinned.rooms == Some(vec![0]));
 }
 
 #[test]
@@ -146,7 +165,9 @@ fn starting_a_run_needs_the_edit_permission() {
 #[test]
 fn a_run_of_another_institution_is_not_found() {
     let mut tx = FakeTx::new();
-    tx.timetable.expect_run().returning(|_, _| Ok(Some(TimetableRun { institution_id: InstitutionId::from_stored(9), ..run(RunStatus::Done) })));
+    tx.timetable
+        .expect_run()
+        .returning(|_, _| Ok(Some(TimetableRun { institution_id: InstitutionId::from_stored(9), ..run(RunStatus::Done) })));
     let unit = FakeUnit::new(tx);
     let answer = GetRun { unit: &unit }.execute(&institution(&[Permission::EduGroupView]), RunId::from_stored(5));
     assert!(matches!(answer, Err(crate::AppError::NotFound)));
