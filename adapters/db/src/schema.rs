@@ -411,7 +411,7 @@ diesel::table! {
         date_from -> Date,
         date_to -> Date,
         seconds -> Int4,
-        progress -> Float8,
+        progress -> Int4,
         penalty -> Nullable<Int8>,
         placed -> Int4,
         total -> Int4,

@@ -211,7 +211,7 @@ struct RunRow {
     date_from: NaiveDate,
     date_to: NaiveDate,
     seconds: i32,
-    progress: f64,
+    progress: i32,
     penalty: Option<i64>,
     placed: i32,
     total: i32,
@@ -258,6 +258,11 @@ const RUN_COLUMNS: RunColumns = (
     timetable_runs::updated_at,
 );
 
+/// A share from 0 to 1 as the thousandths the column keeps.
+fn permille(share: f64) -> i32 {
+    (share.clamp(0.0, 1.0) * 1000.0).round() as i32
+}
+
 fn run_of(row: RunRow) -> Result<TimetableRun, AppError> {
     let mut status = RunStatus::parse(&row.status).map_err(|_| AppError::internal("a run has an unknown status"))?;
     // A run whose server went away stops reporting; it will never end by itself.
@@ -270,7 +275,7 @@ fn run_of(row: RunRow) -> Result<TimetableRun, AppError> {
         status,
         dates: DateSpan::new(row.date_from, row.date_to).ok_or_else(|| AppError::internal("a run ends before it starts"))?,
         seconds: row.seconds.max(0) as u32,
-        progress: row.progress,
+        progress: f64::from(row.progress) / 1000.0,
         penalty: row.penalty,
         placed: row.placed,
         total: row.total,
@@ -588,7 +593,7 @@ impl TimetableRepository for PgTransaction<'_> {
     fn progress(&mut self, id: RunId, progress: f64, penalty: Option<i64>, placed: i32, total: i32) -> Result<bool, AppError> {
         let stop: Option<bool> = diesel::update(timetable_runs::table.filter(timetable_runs::id.eq(id.get())))
             .set((
-                timetable_runs::progress.eq(progress),
+                timetable_runs::progress.eq(permille(progress)),
                 timetable_runs::penalty.eq(penalty),
                 timetable_runs::placed.eq(placed),
                 timetable_runs::total.eq(total),
@@ -613,7 +618,7 @@ impl TimetableRepository for PgTransaction<'_> {
         diesel::update(timetable_runs::table.filter(timetable_runs::id.eq(id.get())))
             .set((
                 timetable_runs::status.eq(result.status.code()),
-                timetable_runs::progress.eq(1.0),
+                timetable_runs::progress.eq(1000),
                 timetable_runs::penalty.eq(result.penalty),
                 timetable_runs::placed.eq(result.placed),
                 timetable_runs::total.eq(result.total),

@@ -1,5 +1,5 @@
 use domain::actor::{Actor, Scope};
-use domain::ids::{ClassHourId, StaffId};
+use domain::ids::{ClassHourId, InstitutionId, StaffId};
 use domain::permission::Permission;
 use domain::schedule::Weekday;
 use domain::timetable::UnavailabilityId;
@@ -18,8 +18,12 @@ impl ListUnavailability<'_> {
     /// any, or of `institution_id`), by teacher, weekday and class hour.
     pub fn execute(&self, actor: &Actor, institution_id: Option<i64>, teacher_id: Option<i64>) -> Result<Vec<Unavailability>, AppError> {
         require(actor, Permission::EduGroupView)?;
+        let asked = match institution_id {
+            Some(id) => Some(InstitutionId::new(id).map_err(|e| ValidationErrors::single("institution_id", e))?),
+            None => None,
+        };
         let institution = match actor.scope() {
-            Scope::Everywhere => institution_id.map(domain::ids::InstitutionId::from_stored),
+            Scope::Everywhere => asked,
             Scope::Institution(id) => Some(id),
             Scope::Nowhere => return Ok(Vec::new()),
         };

@@ -31,7 +31,8 @@ CREATE TABLE timetable_runs (
     date_from DATE NOT NULL,
     date_to DATE NOT NULL,
     seconds INTEGER NOT NULL CHECK (seconds BETWEEN 5 AND 300),
-    progress DOUBLE PRECISION NOT NULL DEFAULT 0,
+    -- Thousandths of the search done.
+    progress INTEGER NOT NULL DEFAULT 0 CHECK (progress BETWEEN 0 AND 1000),
     penalty BIGINT,
     placed INTEGER NOT NULL DEFAULT 0,
     total INTEGER NOT NULL DEFAULT 0,
