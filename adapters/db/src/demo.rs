@@ -206,7 +206,8 @@ pub fn load(store: &PgStore, password_hash: &str) -> Result<(), String> {
         crate::demo_staff::load(conn)?;
         load_catalogue(conn)?;
         crate::demo_teaching::load(conn)?;
-        crate::demo_schedule::load(conn)
+        crate::demo_schedule::load(conn)?;
+        crate::demo_timetable::load(conn)
     })
     .map_err(|e| e.to_string())
 }

@@ -13,6 +13,7 @@ pub mod demo;
 mod demo_schedule;
 mod demo_staff;
 mod demo_teaching;
+mod demo_timetable;
 mod departments;
 mod directions;
 mod errors;

@@ -110,6 +110,13 @@ async fn a_run_drafts_a_clash_free_timetable_that_is_moved_and_published_once() 
         }
         assert_eq!(lesson["institution"]["id"], run["institution_id"]);
     }
+    // The demo's Karimov teaches nothing on Saturday.
+    let karimov = app.id_of(
+        "SELECT s.id FROM staffs s JOIN citizens c ON c.id = s.citizen_id JOIN institutions i ON i.id = s.institution_id \
+         WHERE c.last_name = 'Karimov' AND i.code = 'TATU'",
+    );
+    assert!(lessons.iter().any(|l| l["teacher_id"].as_i64() == Some(karimov)), "Karimov teaches in the draft");
+    assert!(!lessons.iter().any(|l| l["teacher_id"].as_i64() == Some(karimov) && l["weekday"] == 6), "nor on Saturday");
     // A subject's lessons never share a period.
     let mut slots: BTreeMap<(i64, Option<i64>, i64, i64, i64), i64> = BTreeMap::new();
     for l in &lessons {
