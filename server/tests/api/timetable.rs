@@ -194,7 +194,7 @@ async fn a_run_drafts_a_clash_free_timetable_that_is_moved_and_published_once() 
     assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
     assert!(refused.code().ends_with("_busy"), "{}", refused.body);
     assert_eq!(app.count("SELECT count(*) FROM schedule_lessons WHERE deleted_at IS NULL"), published_before + 1, "nothing of the draft");
-    app.exec(&format!("DELETE FROM schedule_lessons WHERE id = (SELECT max(id) FROM schedule_lessons)"));
+    app.exec("DELETE FROM schedule_lessons WHERE id = (SELECT max(id) FROM schedule_lessons)");
 
     let audit_before = app.audit_count();
     let publish = app.post(&format!("/api/v1/timetable-runs/{id}/publish/"), &token, json!({})).await;

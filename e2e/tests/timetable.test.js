@@ -1,0 +1,79 @@
+// The timetable solver: the institution's admin draws up a timetable, watches the run reach its
+// end, moves one lesson of the draft into a free period, publishes the draft and finds the moved
+// lesson in its group's month.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { apiCall, choose, login, storedToken } from '../lib/app.js';
+import { openBrowser, shot } from '../lib/browser.js';
+
+const WEEKDAYS = ['Dushanba', 'Seshanba', 'Chorshanba', 'Payshanba', 'Juma', 'Shanba'];
+
+/** Whether two lessons claim one group (or subgroup), teacher or room. */
+function shares(a, b) {
+  const group = a.edu_group_id === b.edu_group_id && (a.subgroup === null || b.subgroup === null || a.subgroup === b.subgroup);
+  return group || a.teacher_id === b.teacher_id || a.room_id === b.room_id;
+}
+
+/** A period where the lesson, keeping its room, clashes with nothing of the draft or the published schedule. */
+function freePeriod(lesson, others, classHours) {
+  for (let weekday = 1; weekday <= 6; weekday += 1) {
+    for (const hour of classHours) {
+      if (weekday === lesson.weekday && hour.id === lesson.class_hour_id) continue;
+      const taken = others.some((o) => o.id !== lesson.id && o.weekday === weekday && o.class_hour_id === hour.id && shares(lesson, o));
+      if (!taken) return { weekday, hour };
+    }
+  }
+  return null;
+}
+
+test('otmadmin draws up a timetable, moves a lesson of the draft and publishes it', async () => {
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await login(page, 'otmadmin');
+    const token = await storedToken(page);
+    await page.goto('/education-process-otm/timetable');
+    await page.locator('input[name="seconds"]').fill('5');
+    await page.getByTestId('run-start').click();
+    await page.locator('[data-testid="run-status"][data-status="RUNNING"]').waitFor();
+    await page.waitForURL((url) => url.searchParams.has('run'));
+    await page.locator('[data-testid="run-status"][data-status="DONE"]').waitFor({ timeout: 60_000 });
+    await page.getByTestId('run-summary').getByText(/ta dars joylashtirildi/).waitFor();
+    await page.getByTestId('draft-week').waitFor();
+    await shot(page, 'timetable-done');
+
+    // The first lesson of the group shown goes to a period where nothing clashes with it.
+    const runId = Number(new URL(page.url()).searchParams.get('run'));
+    const draft = (await apiCall(token, 'GET', `/timetable-runs/${runId}/lessons/`)).body.results;
+    const published = (await apiCall(token, 'GET', '/schedules/?limit=10000')).body.results;
+    const classHours = (await apiCall(token, 'GET', '/class-hours/?limit=10000')).body.results.sort((a, b) => a.number - b.number);
+    const button = page.getByTestId('draft-week').locator('[data-testid^="draft-lesson-"]').first();
+    const lessonId = Number((await button.getAttribute('data-testid')).replace('draft-lesson-', ''));
+    const lesson = draft.find((l) => l.id === lessonId);
+    const target = freePeriod(lesson, [...draft, ...published.filter((p) => p.end_date >= lesson.start_date)], classHours);
+    assert.ok(target, 'a free period for the lesson');
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    await choose(dialog, 'Hafta kuni', WEEKDAYS[target.weekday - 1]);
+    await choose(dialog, 'Dars soati', new RegExp(`^${target.hour.number}-para`));
+    await dialog.getByRole('button', { name: 'Saqlash' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const moved = (await apiCall(token, 'GET', `/timetable-runs/${runId}/lessons/`)).body.results.find((l) => l.id === lessonId);
+    assert.deepEqual([moved.weekday, moved.class_hour_id], [target.weekday, target.hour.id]);
+
+    await page.getByTestId('run-publish').click();
+    await page.getByRole('dialog', { name: 'Tasdiqlash' }).getByRole('button', { name: 'Ha' }).click();
+    await page.getByTestId('run-published').waitFor();
+    await shot(page, 'timetable-published');
+
+    // The moved lesson is in its group's month, on the first such weekday of November 2026.
+    const day = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`).find(
+      (d) => ((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7) + 1 === target.weekday,
+    );
+    await page.goto(`/education-process-otm/group/schedule/${lesson.edu_group_id}?month=2026-11`);
+    await page.getByTestId(`day-${day}`).getByText(lesson.edu_subject.name.uz).first().waitFor();
+    assert.deepEqual(browser.errors, []);
+  } finally {
+    await browser.close();
+  }
+});
