@@ -74,6 +74,19 @@ export function useDraft(id: number, ready: boolean) {
   return useQuery({ queryKey: timetableKeys.draft(id), queryFn: () => getDraft(id), enabled: id > 0 && ready, staleTime: 0 });
 }
 
+/** A group's published lessons, which a draft goes round. */
+export async function getPublishedLessons(groupId: number): Promise<List<Schedule>> {
+  return api.get<List<Schedule>>('/schedules/', { edu_group_id: groupId, page: 1, limit: 10000 });
+}
+
+export function usePublishedLessons(groupId: number | null) {
+  return useQuery({
+    queryKey: [...scheduleKeys.all, 'published', groupId ?? 0],
+    queryFn: () => getPublishedLessons(groupId ?? 0),
+    enabled: (groupId ?? 0) > 0,
+  });
+}
+
 export async function moveDraftLesson(runId: number, lessonId: number, body: DraftMove): Promise<Schedule> {
   const { result } = await api.put<Single<Schedule>>(`/timetable-runs/${runId}/lessons/${lessonId}/`, body);
   return result;

@@ -16,15 +16,18 @@ import { useLessonLabels } from './labels';
 
 interface Props {
   lessons: readonly Schedule[];
+  /** Published lessons of the group in the draft's dates, shown greyed: the draft goes round them. */
+  fixed?: readonly Schedule[];
   groupId: number;
   /** Opens the move dialog; absent: the week is read-only. */
   onLessonClick?(lesson: Schedule): void;
 }
 
 /** One group's week of a draft: class hours down, Monday to Saturday across. */
-export function DraftWeek({ lessons, groupId, onLessonClick }: Props) {
+export function DraftWeek({ lessons, fixed = [], groupId, onLessonClick }: Props) {
   const labels = useLessonLabels();
-  const rows = draftGrid(lessons, groupId);
+  const published = new Set<Schedule>(fixed);
+  const rows = draftGrid([...lessons, ...fixed], groupId);
   return (
     <TableContainer component={Paper} variant="outlined" data-testid="draft-week">
       <Table size="small">
@@ -56,6 +59,13 @@ export function DraftWeek({ lessons, groupId, onLessonClick }: Props) {
                           <Typography variant="caption">{labels.room(lesson.room)}</Typography>
                         </Stack>
                       );
+                      if (published.has(lesson)) {
+                        return (
+                          <Paper key={`published-${lesson.id}`} variant="outlined" sx={{ p: 0.5, bgcolor: 'action.hover' }} data-testid={`published-lesson-${lesson.id}`}>
+                            {text}
+                          </Paper>
+                        );
+                      }
                       return onLessonClick ? (
                         <Button
                           key={lesson.id}

@@ -15,6 +15,7 @@ const lessons = [
 ];
 
 const references = {
+  'GET /api/v1/schedules/': list([draftLesson({ id: 77, weekday: 2, class_hour_id: 1, class_hour: classHour(1, 1), edu_subject: { id: 13, code: 'IT101', name: { uz: 'Informatika', ru: '', en: '' } } })]),
   'GET /api/v1/rooms/': list([{ id: 41, name: '204', capacity: 30, building_id: 1, building_name: 'A bino', floor: 2, kind: 'LECTURE', version: 1 }]),
   'GET /api/v1/class-hours/': list([classHour(1, 1), classHour(2, 2)].map((h) => ({ ...h, institution_id: 1, version: 1 }))),
 };
@@ -50,6 +51,7 @@ describe('TimetablePage', () => {
     expect(screen.getByTestId('run-summary')).toHaveTextContent('2 / 3');
     const week = await screen.findByTestId('draft-week');
     expect(within(week).getByText('Dushanba')).toBeInTheDocument();
+    expect(await within(week).findByTestId('published-lesson-77')).toHaveTextContent('IT101');
     await userEvent.click(within(week).getByTestId('draft-lesson-2'));
     const dialog = await screen.findByTestId('move-lesson-form');
     expect(dialog).toBeInTheDocument();

@@ -27,7 +27,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { useCan } from '@/lib/access';
 import { DATE_FORMAT, formatDate } from '@/lib/format';
 import { confirm } from '@/store/confirm';
-import { useDraft, usePublishRun, useRun, useStartRun, useStopRun, type TimetableRun } from '../api/timetable';
+import { useDraft, usePublishedLessons, usePublishRun, useRun, useStartRun, useStopRun, type TimetableRun } from '../api/timetable';
 import type { Schedule } from '../api/types';
 import { draftGroups, percent } from '../components/draft-grid';
 import { DraftWeek } from '../components/DraftWeek';
@@ -77,6 +77,7 @@ function RunForm({ running, onStarted }: { running: boolean; onStarted(run: Time
             size="small"
             type="number"
             label={intl.formatMessage(timetableMessages.seconds)}
+            sx={{ minWidth: 200 }}
             value={seconds}
             onChange={(event) => setSeconds(event.target.value)}
             slotProps={{ htmlInput: { min: 5, max: 300 } }}
@@ -162,6 +163,9 @@ function Draft({ run, canEdit }: { run: TimetableRun; canEdit: boolean }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const group = chosen ?? groups[0]?.id ?? null;
   const [moving, setMoving] = useState<Schedule | null>(null);
+  const publishedLessons = usePublishedLessons(group).data?.results ?? [];
+  // Before publishing, the group's published lessons in the run's dates stand where they are.
+  const fixed = run.published_at ? [] : publishedLessons.filter((lesson) => lesson.end_date >= run.date_from && lesson.start_date <= run.date_to);
   const publish = usePublishRun(run.id);
   const published = run.published_at !== null && run.published_at !== undefined;
   const editable = canEdit && ready && !published;
@@ -202,7 +206,7 @@ function Draft({ run, canEdit }: { run: TimetableRun; canEdit: boolean }) {
           <FormattedMessage {...timetableMessages.published} values={{ date: formatDate(run.published_at ?? null) }} />
         </Alert>
       )}
-      {group !== null && <DraftWeek lessons={lessons} groupId={group} onLessonClick={editable ? setMoving : undefined} />}
+      {group !== null && <DraftWeek lessons={lessons} fixed={fixed} groupId={group} onLessonClick={editable ? setMoving : undefined} />}
       {moving && <MoveLessonDialog runId={run.id} lesson={moving} onClose={() => setMoving(null)} />}
     </Stack>
   );
