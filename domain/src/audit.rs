@@ -68,10 +68,12 @@ pub enum EntityType {
     Rating,
     ScheduleLesson,
     TeacherTopic,
+    TimetableSettings,
+    TeacherUnavailability,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 22] = [
+    pub const ALL: [EntityType; 24] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -94,6 +96,8 @@ impl EntityType {
         EntityType::Rating,
         EntityType::ScheduleLesson,
         EntityType::TeacherTopic,
+        EntityType::TimetableSettings,
+        EntityType::TeacherUnavailability,
     ];
 
     pub fn code(self) -> &'static str {
@@ -120,6 +124,8 @@ impl EntityType {
             EntityType::Rating => "rating",
             EntityType::ScheduleLesson => "schedule_lesson",
             EntityType::TeacherTopic => "teacher_topic",
+            EntityType::TimetableSettings => "timetable_settings",
+            EntityType::TeacherUnavailability => "teacher_unavailability",
         }
     }
 

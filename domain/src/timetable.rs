@@ -2,6 +2,8 @@
 //! periods a teacher cannot teach, how many lessons a week a subject needs, the states of a run
 //! and why a lesson could not be placed, in the three languages.
 
+use crate::audit::{Audited, EntityType, Snapshot};
+use crate::ids::InstitutionId;
 use crate::language::{Language, Localized};
 use crate::schedule::DateSpan;
 use crate::validation::{Invalid, ValidationErrors};
@@ -88,6 +90,35 @@ impl TimetableWeights {
             room_stability: r.unwrap_or_default(),
             preferred_periods: p.unwrap_or_default(),
         })
+    }
+}
+
+/// An institution's weights, as the audit trail records their changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InstitutionWeights {
+    pub institution: InstitutionId,
+    pub weights: TimetableWeights,
+}
+
+impl Audited for InstitutionWeights {
+    const ENTITY: EntityType = EntityType::TimetableSettings;
+
+    fn audit_id(&self) -> i64 {
+        self.institution.get()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let w = self.weights;
+        Snapshot::from([
+            ("compactness", i64::from(w.compactness).into()),
+            ("min_working_days", i64::from(w.min_working_days).into()),
+            ("room_stability", i64::from(w.room_stability).into()),
+            ("preferred_periods", i64::from(w.preferred_periods).into()),
+        ])
+    }
+
+    fn owner(&self) -> Option<InstitutionId> {
+        Some(self.institution)
     }
 }
 

@@ -148,6 +148,26 @@ pub struct Unavailability {
     pub class_hour_number: i16,
 }
 
+impl domain::audit::Audited for Unavailability {
+    const ENTITY: domain::audit::EntityType = domain::audit::EntityType::TeacherUnavailability;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    fn snapshot(&self) -> domain::audit::Snapshot {
+        domain::audit::Snapshot::from([
+            ("teacher_id", self.teacher.get().into()),
+            ("weekday", i64::from(self.weekday.get()).into()),
+            ("class_hour_id", self.class_hour.get().into()),
+        ])
+    }
+
+    fn owner(&self) -> Option<InstitutionId> {
+        Some(self.institution_id)
+    }
+}
+
 #[cfg_attr(test, mockall::automock)]
 pub trait TimetableRepository {
     /// What a timetable of the institution over `dates` is made of.

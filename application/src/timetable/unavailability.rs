@@ -1,4 +1,5 @@
 use domain::actor::{Actor, Scope};
+use domain::audit::AuditAction;
 use domain::ids::{ClassHourId, InstitutionId, StaffId};
 use domain::permission::Permission;
 use domain::schedule::Weekday;
@@ -6,7 +7,8 @@ use domain::timetable::UnavailabilityId;
 use domain::validation::{Invalid, ValidationErrors};
 
 use crate::access::{require, require_in_scope};
-use crate::ports::{in_transaction, Unavailability, UnitOfWork};
+use crate::audit::record_change;
+use crate::ports::{in_transaction, AuditContext, RequestMeta, Unavailability, UnitOfWork};
 use crate::AppError;
 
 pub struct ListUnavailability<'a> {
@@ -50,7 +52,7 @@ pub struct AddUnavailability<'a> {
 impl AddUnavailability<'_> {
     /// A teacher of an institution the actor sees cannot teach in a period (a class hour of that
     /// institution); 409 when the period is already barred.
-    pub fn execute(&self, actor: &Actor, form: UnavailabilityForm) -> Result<Unavailability, AppError> {
+    pub fn execute(&self, actor: &Actor, form: UnavailabilityForm, request: &RequestMeta) -> Result<Unavailability, AppError> {
         require(actor, Permission::EduGroupEdit)?;
         let mut errors = ValidationErrors::new();
         let teacher = errors.check("teacher_id", StaffId::new(form.teacher_id));
@@ -69,7 +71,10 @@ impl AddUnavailability<'_> {
             if tx.schedules().class_hour(class_hour)? != Some(staff.institution_id) {
                 return Err(ValidationErrors::single("class_hour_id", Invalid::UnknownValue).into());
             }
-            tx.timetable().insert_unavailability(staff.institution_id, teacher, weekday, class_hour)
+            let created = tx.timetable().insert_unavailability(staff.institution_id, teacher, weekday, class_hour)?;
+            let context = AuditContext::by(actor, AuditAction::Create, request);
+            record_change(tx, &context, None, Some(&created))?;
+            Ok(created)
         })
     }
 }
@@ -79,12 +84,13 @@ pub struct RemoveUnavailability<'a> {
 }
 
 impl RemoveUnavailability<'_> {
-    pub fn execute(&self, actor: &Actor, id: UnavailabilityId) -> Result<(), AppError> {
+    pub fn execute(&self, actor: &Actor, id: UnavailabilityId, request: &RequestMeta) -> Result<(), AppError> {
         require(actor, Permission::EduGroupEdit)?;
         in_transaction(self.unit, |tx| {
             let entry = tx.timetable().unavailability_entry(id)?.ok_or(AppError::NotFound)?;
             require_in_scope(actor, std::iter::once(&entry.institution_id))?;
-            tx.timetable().delete_unavailability(id)
+            tx.timetable().delete_unavailability(id)?;
+            record_change(tx, &AuditContext::by(actor, AuditAction::Delete, request), Some(&entry), None)
         })
     }
 }

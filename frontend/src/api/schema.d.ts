@@ -2117,7 +2117,7 @@ export interface components {
          * @description A kind of object the audit log records.
          * @enum {string}
          */
-        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic";
+        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "timetable_settings" | "teacher_unavailability";
         ErrorBody: {
             /** @description A stable snake_case code. */
             code: string;

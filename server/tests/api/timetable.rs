@@ -280,6 +280,8 @@ async fn weights_and_unavailable_periods_are_kept_per_institution_and_respected(
     let body = json!({ "compactness": 5, "min_working_days": 3, "room_stability": 0, "preferred_periods": 1, "version": 0 });
     let saved = app.put("/api/v1/timetable-settings/", &token, body.clone()).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    let record = app.last_audit_record();
+    assert_eq!((record["entity_type"].as_str(), record["action"].as_str()), (Some("timetable_settings"), Some("update")));
     assert_eq!((saved.body["result"]["compactness"].as_i64(), saved.body["result"]["version"].as_i64()), (Some(5), Some(1)));
     let stale = app.put("/api/v1/timetable-settings/", &token, body).await;
     assert_eq!((stale.status, stale.code()), (StatusCode::CONFLICT, "stale_version"));
@@ -318,6 +320,8 @@ async fn weights_and_unavailable_periods_are_kept_per_institution_and_respected(
             first.get_or_insert(created.body["result"]["id"].as_i64().unwrap());
         }
     }
+    let record = app.last_audit_record();
+    assert_eq!((record["entity_type"].as_str(), record["action"].as_str()), (Some("teacher_unavailability"), Some("create")));
     let twice = app
         .post("/api/v1/teacher-unavailability/", &token, json!({ "teacher_id": aliyeva, "weekday": 6, "class_hour_id": hours[1] }))
         .await;

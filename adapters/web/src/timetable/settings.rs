@@ -10,6 +10,7 @@ use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
+use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -101,6 +102,7 @@ pub async fn save_timetable_settings(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
+    Meta(meta): Meta,
     params: web::Query<SettingsParams>,
     body: web::Json<TimetableSettingsDto>,
 ) -> Result<HttpResponse, ApiError> {
@@ -112,6 +114,7 @@ pub async fn save_timetable_settings(
         preferred_periods: body.preferred_periods,
         version: body.version.map(Version::new),
     };
-    let (id, weights, version) = run(&state, lang, move |s| SaveTimetableSettings { unit: &*s.unit }.execute(&session.actor, form)).await?;
+    let (id, weights, version) =
+        run(&state, lang, move |s| SaveTimetableSettings { unit: &*s.unit }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: TimetableSettingsDto::of(id, weights, version) }))
 }

@@ -9,6 +9,7 @@ use crate::auth::Authenticated;
 use crate::dto::{ListBody, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
+use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -103,10 +104,11 @@ pub async fn create_unavailability(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
+    Meta(meta): Meta,
     body: web::Json<UnavailabilityWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = UnavailabilityForm { teacher_id: body.teacher_id, weekday: body.weekday, class_hour_id: body.class_hour_id };
-    let created = run(&state, lang, move |s| AddUnavailability { unit: &*s.unit }.execute(&session.actor, form)).await?;
+    let created = run(&state, lang, move |s| AddUnavailability { unit: &*s.unit }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: UnavailabilityDto::from(&created) }))
 }
 
@@ -127,9 +129,10 @@ pub async fn delete_unavailability(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
+    Meta(meta): Meta,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = unavailability_id(id.into_inner(), lang)?;
-    run(&state, lang, move |s| RemoveUnavailability { unit: &*s.unit }.execute(&session.actor, id)).await?;
+    run(&state, lang, move |s| RemoveUnavailability { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
