@@ -205,3 +205,130 @@ fn a_run_stores_the_solvers_draft_and_stops_when_asked() {
     });
     ExecuteRun { unit: &unit, solver: &solver }.execute(RunId::from_stored(5)).unwrap();
 }
+
+mod properties {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// Random small institutions: 1-4 class hours, 1-3 rooms, 1-4 teachers with some of 4 subjects,
+    /// 1-4 groups with some subjects (split or not), some unavailable periods, a published lesson.
+    fn institution() -> impl Strategy<Value = TimetableData> {
+        (
+            1usize..=4,
+            proptest::collection::vec(10i32..60, 1..=3),
+            proptest::collection::vec(proptest::collection::btree_set(10i64..14, 1..=3), 1..=4),
+            proptest::collection::vec((15i32..50, proptest::collection::vec((10i64..14, 18i32..120, any::<bool>()), 1..=4)), 1..=4),
+            proptest::collection::vec((0usize..4, 1i64..=6, 0usize..4), 0..6),
+            any::<bool>(),
+        )
+            .prop_map(|(hours, rooms, teachers, groups, barred, with_published)| {
+                let periods: Vec<PeriodOfDay> =
+                    (1..=hours as i64).map(|n| PeriodOfDay { id: ClassHourId::from_stored(n), number: n as i16, minutes: 80 }).collect();
+                let teachers: Vec<TeacherOfTimetable> = teachers
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, subjects)| TeacherOfTimetable {
+                        id: StaffId::from_stored(i as i64 + 1),
+                        full_name: format!("T{i}"),
+                        rate: 100,
+                        subjects: subjects.into_iter().map(EduSubjectId::from_stored).collect(),
+                    })
+                    .collect();
+                let groups: Vec<GroupOfTimetable> = groups
+                    .into_iter()
+                    .enumerate()
+                    .map(|(g, (students, subjects))| {
+                        let mut seen = BTreeSet::new();
+                        GroupOfTimetable {
+                            id: GroupId::from_stored(g as i64 + 1),
+                            name: format!("G{g}"),
+                            students,
+                            semester: semester(),
+                            subjects: subjects
+                                .into_iter()
+                                .filter(|(id, _, _)| seen.insert(*id))
+                                .map(|(id, hours, split)| {
+                                    subject(id, hours, if split { vec![students / 2, students - students / 2] } else { vec![] })
+                                })
+                                .collect(),
+                        }
+                    })
+                    .collect();
+                let unavailable = barred
+                    .into_iter()
+                    .filter(|(t, _, p)| *t < teachers.len() && *p < periods.len())
+                    .map(|(t, day, p)| (teachers[t].id, Weekday::new(day).unwrap(), periods[p].id))
+                    .collect();
+                let published = if with_published {
+                    vec![(
+                        Booking {
+                            id: None,
+                            group: groups[0].id,
+                            subgroup: None,
+                            teacher: teachers[0].id,
+                            room: RoomId::from_stored(1),
+                            weekday: Weekday::new(1).unwrap(),
+                            class_hour: periods[0].id,
+                            dates: semester(),
+                        },
+                        EduSubjectId::from_stored(99),
+                    )]
+                } else {
+                    Vec::new()
+                };
+                TimetableData {
+                    periods,
+                    rooms: rooms
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, capacity)| RoomOfTimetable { id: RoomId::from_stored(i as i64 + 1), capacity })
+                        .collect(),
+                    teachers,
+                    groups,
+                    unavailable,
+                    published,
+                    weights: TimetableWeights::default(),
+                }
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// Whatever the institution, every drafted lesson keeps every hard rule, and every lesson
+        /// needed is either drafted or listed with a reason.
+        #[test]
+        fn every_draft_keeps_the_hard_rules(data in institution(), seed in 0u64..1000) {
+            let assembly = assemble(&data, semester());
+            let problem = solver::Problem::new(assembly.problem.clone()).unwrap();
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            let options = solver::SolveOptions { seed, max_steps: Some(3_000), ..Default::default() };
+            let solution = solver::solve(&problem, &options, &stop, &mut |_| {});
+            let (lessons, unplaced) = disassemble(&assembly, &data, &solution);
+            let left: u32 = unplaced.iter().map(|u| u.lessons).sum();
+            prop_assert_eq!(lessons.len() as u32 + left, assembly.total);
+            for (i, a) in lessons.iter().enumerate() {
+                let teacher = data.teachers.iter().find(|t| t.id == a.teacher).unwrap();
+                prop_assert!(teacher.subjects.contains(&a.subject), "the teacher teaches the subject");
+                let group = data.groups.iter().find(|g| g.id == a.group).unwrap();
+                let students = match a.subgroup {
+                    None => group.students,
+                    Some(n) => group.subjects.iter().find(|s| s.id == a.subject).unwrap().subgroups[usize::from(n) - 1],
+                };
+                let room = data.rooms.iter().find(|r| r.id == a.room).unwrap();
+                prop_assert!(room.capacity >= students, "the room seats them");
+                prop_assert!(!data.unavailable.contains(&(a.teacher, a.weekday, a.class_hour)), "the teacher is available");
+                let booking = a.booking(None);
+                for b in &lessons[i + 1..] {
+                    prop_assert_eq!(booking.clash_with(&b.booking(None)), None);
+                    let same_course = a.group == b.group && a.subgroup == b.subgroup && a.subject == b.subject;
+                    prop_assert!(!(same_course && a.weekday == b.weekday && a.class_hour == b.class_hour));
+                }
+                for (published, _) in &data.published {
+                    prop_assert_eq!(booking.clash_with(published), None);
+                }
+            }
+        }
+    }
+}
