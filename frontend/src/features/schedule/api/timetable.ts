@@ -36,7 +36,13 @@ export async function startRun(body: RunStart): Promise<TimetableRun> {
 }
 
 export function useStartRun() {
-  return useMutation({ mutationFn: startRun, meta: { notifyError: false } });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startRun,
+    meta: { notifyError: false },
+    // The run shows at once as the start answered it; its progress is then asked for.
+    onSuccess: (run) => queryClient.setQueryData(timetableKeys.run(run.id), run),
+  });
 }
 
 export async function getRun(id: number): Promise<TimetableRun> {
