@@ -35,16 +35,17 @@ function shares(a, b) {
  * A period where the lesson, keeping its room, clashes with nothing of the draft or the published
  * schedule, and its teacher is available.
  */
-function freePeriod(lesson, others, classHours, barred) {
+function freePeriods(lesson, others, classHours, barred) {
+  const found = [];
   for (let weekday = 1; weekday <= 6; weekday += 1) {
     for (const hour of classHours) {
       if (weekday === lesson.weekday && hour.id === lesson.class_hour_id) continue;
       if (barred.some((b) => b.teacher_id === lesson.teacher_id && b.weekday === weekday && b.class_hour_id === hour.id)) continue;
       const taken = others.some((o) => o.id !== lesson.id && o.weekday === weekday && o.class_hour_id === hour.id && shares(lesson, o));
-      if (!taken) return { weekday, hour };
+      if (!taken) found.push({ weekday, hour });
     }
   }
-  return null;
+  return found;
 }
 
 test('otmadmin draws up a timetable, moves a lesson of the draft and publishes it', async () => {
@@ -73,14 +74,28 @@ test('otmadmin draws up a timetable, moves a lesson of the draft and publishes i
     const lessonId = Number((await button.getAttribute('data-testid')).replace('draft-lesson-', ''));
     const lesson = draft.find((l) => l.id === lessonId);
     const barred = (await apiCall(token, 'GET', '/teacher-unavailability/')).body.results;
-    const target = freePeriod(lesson, [...draft, ...published.filter((p) => p.end_date >= lesson.start_date)], classHours, barred);
-    assert.ok(target, 'a free period for the lesson');
-    await button.click();
-    const dialog = page.getByRole('dialog');
-    await choose(dialog, 'Hafta kuni', WEEKDAYS[target.weekday - 1]);
-    await choose(dialog, 'Dars soati', new RegExp(`^${target.hour.number}-para`));
-    await dialog.getByRole('button', { name: 'Saqlash' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    const candidates = freePeriods(lesson, [...draft, ...published.filter((p) => p.end_date >= lesson.start_date)], classHours, barred);
+    assert.ok(candidates.length > 0, 'a free period for the lesson');
+    // The first period the server accepts (a refusal names its reason in the dialog, which is closed).
+    let target = null;
+    const refusals = [];
+    for (const candidate of candidates.slice(0, 5)) {
+      await button.click();
+      const dialog = page.getByRole('dialog');
+      await choose(dialog, 'Hafta kuni', WEEKDAYS[candidate.weekday - 1]);
+      await choose(dialog, 'Dars soati', new RegExp(`^${candidate.hour.number}-para`));
+      await dialog.getByRole('button', { name: 'Saqlash' }).click();
+      const error = page.getByTestId('move-lesson-error');
+      await Promise.race([dialog.waitFor({ state: 'detached' }), error.waitFor()]);
+      if ((await dialog.count()) === 0) {
+        target = candidate;
+        break;
+      }
+      refusals.push(await error.innerText());
+      await dialog.getByRole('button', { name: 'Bekor qilish' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    assert.ok(target, `a move is accepted: ${refusals.join(' | ')}`);
     const moved = (await apiCall(token, 'GET', `/timetable-runs/${runId}/lessons/`)).body.results.find((l) => l.id === lessonId);
     assert.deepEqual([moved.weekday, moved.class_hour_id], [target.weekday, target.hour.id]);
 
