@@ -54,6 +54,7 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         spreadsheet_writer: Arc::new(adapters_xlsx::Spreadsheets),
         timetable_printer: Arc::new(adapters_typeset::Typesetter::new()),
         timetable_solver: Arc::new(application::timetable::PureSolver),
+        timetable_slots: Arc::new(adapters_web::RunSlots::new(std::thread::available_parallelism().map_or(2, |n| n.get()))),
         hasher: Arc::new(Argon2Hasher),
         tokens: Arc::new(JwtIssuer::new(jwt_secret)),
         clock: Arc::new(SystemClock),

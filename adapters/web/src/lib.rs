@@ -48,3 +48,4 @@ pub use openapi::document;
 pub use openapi::ApiDoc;
 pub use routes::{configure, configure_api, MAX_BODY_BYTES};
 pub use state::AppState;
+pub use timetable::RunSlots;

@@ -44,6 +44,8 @@ pub struct AppState {
     pub timetable_printer: Arc<dyn TimetablePrinter>,
     /// The solver that runs of `/timetable-runs/` search with, on threads of their own.
     pub timetable_solver: Arc<dyn TimetableSolver>,
+    /// The runs this server may compute at once.
+    pub timetable_slots: Arc<crate::timetable::RunSlots>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

@@ -1493,7 +1493,8 @@ export interface paths {
         /**
          * Permission: `edu-group-edit`. Starts the solver for the institution's groups whose current
          *     semester overlaps the dates: 202 with the run, RUNNING; its progress is then read with GET. 409
-         *     `timetable_run_running` while another run of the institution runs.
+         *     `timetable_run_running` while another run of the institution runs, or while the server already
+         *     computes as many runs as it has cores for.
          */
         post: operations["start_timetable_run"];
         delete?: never;

@@ -1,5 +1,10 @@
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
 use actix_web::{get, post, web, HttpResponse};
 use application::timetable::{ExecuteRun, GetRun, RunForm, StartRun, StopRun};
+use application::AppError;
+use domain::timetable::RunConflict;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -26,9 +31,41 @@ pub struct TimetableRunWriteDto {
     pub seconds: i64,
 }
 
+/// How many runs a server computes at once: each keeps a core busy for its seconds.
+#[derive(Debug)]
+pub struct RunSlots {
+    active: AtomicUsize,
+    max: usize,
+}
+
+impl RunSlots {
+    pub fn new(max: usize) -> RunSlots {
+        RunSlots { active: AtomicUsize::new(0), max: max.max(1) }
+    }
+
+    fn take(self: &Arc<Self>) -> Option<RunSlot> {
+        let before = self.active.fetch_add(1, Ordering::SeqCst);
+        if before >= self.max {
+            self.active.fetch_sub(1, Ordering::SeqCst);
+            return None;
+        }
+        Some(RunSlot(self.clone()))
+    }
+}
+
+/// A place among the runs this server computes, given back when dropped.
+struct RunSlot(Arc<RunSlots>);
+
+impl Drop for RunSlot {
+    fn drop(&mut self) {
+        self.0.active.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
 /// Permission: `edu-group-edit`. Starts the solver for the institution's groups whose current
 /// semester overlaps the dates: 202 with the run, RUNNING; its progress is then read with GET. 409
-/// `timetable_run_running` while another run of the institution runs.
+/// `timetable_run_running` while another run of the institution runs, or while the server already
+/// computes as many runs as it has cores for.
 #[utoipa::path(
     tag = "timetable",
     request_body = TimetableRunWriteDto,
@@ -56,12 +93,14 @@ pub async fn start_timetable_run(
         date_to: body.date_to.unwrap_or_default(),
         seconds: body.seconds,
     };
+    let slot = state.timetable_slots.take().ok_or_else(|| ApiError::new(AppError::conflict(RunConflict::StillRunning), lang))?;
     let started = run(&state, lang, move |s| StartRun { unit: &*s.unit }.execute(&session.actor, form)).await?;
     // The search runs for its seconds on a thread of its own, never on an async worker; its
     // progress and its end are written to the database.
     let background = state.clone();
     let id = started.id;
     let spawned = std::thread::Builder::new().name(format!("timetable-run-{}", id.get())).spawn(move || {
+        let _slot = slot;
         if let Err(error) = (ExecuteRun { unit: &*background.unit, solver: &*background.timetable_solver }).execute(id) {
             tracing::error!(run = id.get(), %error, "timetable run failed");
         }
