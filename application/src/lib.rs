@@ -28,6 +28,7 @@ pub mod subjects;
 pub mod teaching;
 #[cfg(test)]
 mod test_support;
+pub mod timetable;
 pub mod users;
 
 pub use error::AppError;

@@ -94,6 +94,7 @@ pub struct FakeTx {
     pub institutions: crate::ports::MockInstitutionRepository,
     pub roles: crate::ports::MockRoleRepository,
     pub users: crate::ports::MockUserRepository,
+    pub timetable: crate::ports::MockTimetableRepository,
 }
 
 impl FakeTx {
@@ -124,6 +125,7 @@ impl FakeTx {
             institutions: crate::ports::MockInstitutionRepository::new(),
             roles: crate::ports::MockRoleRepository::new(),
             users: crate::ports::MockUserRepository::new(),
+            timetable: crate::ports::MockTimetableRepository::new(),
         }
     }
 }
@@ -223,6 +225,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn users(&mut self) -> &mut dyn crate::ports::UserRepository {
         &mut self.users
+    }
+
+    fn timetable(&mut self) -> &mut dyn crate::ports::TimetableRepository {
+        &mut self.timetable
     }
 }
 

@@ -71,10 +71,12 @@ pub enum EntityType {
     ExamRating,
     GraduateNaming,
     GraduateDocument,
+    TimetableSettings,
+    TeacherUnavailability,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 25] = [
+    pub const ALL: [EntityType; 27] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -100,6 +102,8 @@ impl EntityType {
         EntityType::ExamRating,
         EntityType::GraduateNaming,
         EntityType::GraduateDocument,
+        EntityType::TimetableSettings,
+        EntityType::TeacherUnavailability,
     ];
 
     pub fn code(self) -> &'static str {
@@ -129,6 +133,8 @@ impl EntityType {
             EntityType::ExamRating => "exam_rating",
             EntityType::GraduateNaming => "graduate_naming",
             EntityType::GraduateDocument => "graduate_document",
+            EntityType::TimetableSettings => "timetable_settings",
+            EntityType::TeacherUnavailability => "teacher_unavailability",
         }
     }
 

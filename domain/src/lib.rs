@@ -35,6 +35,7 @@ pub mod subject;
 pub mod subject_bundle;
 pub mod tenancy;
 pub mod text;
+pub mod timetable;
 pub mod user;
 pub mod validation;
 pub mod version;

@@ -15,7 +15,7 @@ export const administrativeOtv = [
 /** The ministry's subject catalogue and model curricula. */
 export const eduProcessOtv = ['Fanlar', 'Fanlar to‘plami', 'Fan turlari', 'Namunaviy o‘quv rejalar'];
 /** An institution's own teaching process: curricula, groups and students are institution-level screens. */
-export const eduProcessOtm = ['Yo‘nalishlar', 'O‘quv rejalar', 'Guruhlar', 'O‘quvchilar', 'Bitiruvchilar', 'Dars soatlari'];
+export const eduProcessOtm = ['Yo‘nalishlar', 'O‘quv rejalar', 'Guruhlar', 'O‘quvchilar', 'Bitiruvchilar', 'Dars jadvalini tuzish', 'Dars soatlari'];
 
 /** The teacher module: a collapsible section of its own. */
 export const teacherModule = ['Dars jadvali', 'Mavzular', 'Guruhlar'];

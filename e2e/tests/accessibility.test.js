@@ -64,6 +64,7 @@ const EXTRA = {
       `/education-process-otm/curriculums/preview/${await first(token, '/curriculums/?limit=1')}`,
       '/institution-information/building/add',
       '/institution-information/room/add',
+      '/education-process-otm/timetable/settings',
     ];
   },
   teacher: async () => ['/teacher/topics/add'],

@@ -57,6 +57,8 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         timetable_printer: typesetter.clone(),
         document_printer: typesetter,
         public_url: Arc::from(public_url),
+        timetable_solver: Arc::new(application::timetable::PureSolver),
+        timetable_slots: Arc::new(adapters_web::RunSlots::new(std::thread::available_parallelism().map_or(2, |n| n.get()))),
         hasher: Arc::new(Argon2Hasher),
         tokens: Arc::new(JwtIssuer::new(jwt_secret)),
         clock: Arc::new(SystemClock),

@@ -207,7 +207,8 @@ pub fn load(store: &PgStore, password_hash: &str) -> Result<(), String> {
         load_catalogue(conn)?;
         crate::demo_teaching::load(conn)?;
         crate::demo_graduates::load(conn)?;
-        crate::demo_schedule::load(conn)
+        crate::demo_schedule::load(conn)?;
+        crate::demo_timetable::load(conn)
     })
     .map_err(|e| e.to_string())
 }

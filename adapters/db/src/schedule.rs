@@ -63,7 +63,7 @@ fn lesson(row: LessonRow) -> Result<WeeklyLesson, AppError> {
 
 /// A lesson with every name its answers show, as the view query reads it.
 #[derive(QueryableByName)]
-struct ViewRow {
+pub(crate) struct ViewRow {
     #[diesel(sql_type = BigInt)]
     id: i64,
     #[diesel(sql_type = BigInt)]
@@ -146,7 +146,7 @@ const VIEW: &str = "SELECT l.id, l.institution_id, l.edu_group_id, l.subgroup, l
     JOIN class_hours h ON h.id = l.class_hour_id \
     WHERE l.deleted_at IS NULL";
 
-fn into_view(row: ViewRow) -> Result<LessonView, AppError> {
+pub(crate) fn into_view(row: ViewRow) -> Result<LessonView, AppError> {
     let stored = lesson(LessonRow {
         id: row.id,
         institution_id: row.institution_id,

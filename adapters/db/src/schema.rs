@@ -375,6 +375,68 @@ diesel::table! {
 }
 
 diesel::table! {
+    teacher_unavailability (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        staff_id -> Int8,
+        weekday -> Int2,
+        class_hour_id -> Int8,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    timetable_draft_lessons (id) {
+        id -> Int8,
+        run_id -> Int8,
+        edu_group_id -> Int8,
+        subgroup -> Nullable<Int2>,
+        edu_subject_id -> Int8,
+        teacher_id -> Int8,
+        room_id -> Int8,
+        weekday -> Int2,
+        class_hour_id -> Int8,
+        lesson_type -> Text,
+        start_date -> Date,
+        end_date -> Date,
+        version -> Int4,
+    }
+}
+
+diesel::table! {
+    timetable_runs (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        status -> Text,
+        date_from -> Date,
+        date_to -> Date,
+        seconds -> Int4,
+        progress -> Int4,
+        penalty -> Nullable<Int8>,
+        placed -> Int4,
+        total -> Int4,
+        unplaced -> Jsonb,
+        stop_requested -> Bool,
+        published_at -> Nullable<Timestamptz>,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    timetable_settings (institution_id) {
+        institution_id -> Int8,
+        compactness -> Int4,
+        min_working_days -> Int4,
+        room_stability -> Int4,
+        preferred_periods -> Int4,
+        version -> Int4,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     user_institutions (user_id, institution_id) {
         user_id -> Int8,
         institution_id -> Int8,
@@ -694,6 +756,10 @@ diesel::allow_tables_to_appear_in_same_query!(
     subject_bundle_subjects,
     subject_bundles,
     teacher_topics,
+    teacher_unavailability,
+    timetable_draft_lessons,
+    timetable_runs,
+    timetable_settings,
     user_institutions,
     user_roles,
     users,

@@ -4,8 +4,8 @@ use application::ports::{
     AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
     DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository, InstitutionRepository, Lock,
     MinistryDepartmentRepository, PositionRepository, RatingRepository, RoleRepository, RoomRepository, ScheduleRepository,
-    StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TeachingRepository, Transaction,
-    UnitOfWork, UserRepository,
+    StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TeachingRepository,
+    TimetableRepository, Transaction, UnitOfWork, UserRepository,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -179,6 +179,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn users(&mut self) -> &mut dyn UserRepository {
+        self
+    }
+
+    fn timetable(&mut self) -> &mut dyn TimetableRepository {
         self
     }
 }

@@ -40,6 +40,7 @@ mod subject_bundles;
 mod subject_types;
 mod subjects;
 mod teachers;
+mod timetable;
 mod users;
 
 pub use authorization::authorize;
@@ -50,3 +51,4 @@ pub use openapi::document;
 pub use openapi::ApiDoc;
 pub use routes::{configure, configure_api, MAX_BODY_BYTES};
 pub use state::AppState;
+pub use timetable::RunSlots;

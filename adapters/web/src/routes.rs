@@ -7,7 +7,7 @@ use crate::language::language_of;
 use crate::{
     audit, buildings, class_hours, curricula, curriculum_templates, departments, directions, documents, graduates, groups, institutions,
     ministry_departments, openapi, positions, reports, roles, rooms, schedule, session, staff, students, subject_bundles, subject_types,
-    subjects, teachers, users,
+    subjects, teachers, timetable, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
@@ -72,6 +72,17 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(schedule::get_schedule)
         .service(schedule::update_schedule)
         .service(schedule::delete_schedule)
+        .service(timetable::start_timetable_run)
+        .service(timetable::get_timetable_run)
+        .service(timetable::stop_timetable_run)
+        .service(timetable::list_draft_lessons)
+        .service(timetable::move_draft_lesson)
+        .service(timetable::publish_timetable_run)
+        .service(timetable::get_timetable_settings)
+        .service(timetable::save_timetable_settings)
+        .service(timetable::list_unavailability)
+        .service(timetable::create_unavailability)
+        .service(timetable::delete_unavailability)
         .service(teachers::teacher_subjects)
         .service(teachers::list_topics)
         .service(teachers::create_topic)

@@ -4,8 +4,8 @@ use application::ports::{
     AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateQueries,
     DepartmentQueries, DirectionQueries, DocumentPrinter, GraduateQueries, GroupQueries, InstitutionQueries, MinistryDepartmentQueries,
     OneIdClient, Ownership, PasswordHasher, PositionQueries, RoleQueries, RoomQueries, SessionStore, SpreadsheetReader, SpreadsheetWriter,
-    StaffQueries, StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries, TimetablePrinter, TokenIssuer, UnitOfWork,
-    UserQueries,
+    StaffQueries, StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries, TimetablePrinter, TimetableSolver, TokenIssuer,
+    UnitOfWork, UserQueries,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -47,6 +47,10 @@ pub struct AppState {
     /// Where the product is reached from outside (`PUBLIC_URL`): the QR code of every document
     /// leads to `<public_url>/report/<public_id>`.
     pub public_url: Arc<str>,
+    /// The solver that runs of `/timetable-runs/` search with, on threads of their own.
+    pub timetable_solver: Arc<dyn TimetableSolver>,
+    /// The runs this server may compute at once.
+    pub timetable_slots: Arc<crate::timetable::RunSlots>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

@@ -8,7 +8,7 @@ use super::{
     AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
     DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository, InstitutionRepository, MinistryDepartmentRepository,
     PositionRepository, RatingRepository, RoleRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository,
-    SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TeachingRepository, UserRepository,
+    SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TeachingRepository, TimetableRepository, UserRepository,
 };
 use crate::AppError;
 
@@ -47,6 +47,7 @@ pub trait Transaction {
     fn institutions(&mut self) -> &mut dyn InstitutionRepository;
     fn roles(&mut self) -> &mut dyn RoleRepository;
     fn users(&mut self) -> &mut dyn UserRepository;
+    fn timetable(&mut self) -> &mut dyn TimetableRepository;
 }
 
 /// Opens transactions.

@@ -1499,6 +1499,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/teacher-unavailability/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `edu-group-view`. Every period teachers cannot teach, by teacher, weekday and class
+         *     hour (the whole list: an institution has a few hundred at most).
+         */
+        get: operations["list_unavailability"];
+        put?: never;
+        /**
+         * Permission: `edu-group-edit`. Bars a period for a teacher of the caller's institution; 409
+         *     `duplicate` when it is already barred.
+         */
+        post: operations["create_unavailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teacher-unavailability/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Permission: `edu-group-edit`. The teacher may teach in the period again. */
+        delete: operations["delete_unavailability"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/teachers/class-schedule/": {
         parameters: {
             query?: never;
@@ -1657,6 +1698,150 @@ export interface paths {
         post?: never;
         /** Permission: `teacher-topic`. 409 while a held lesson has the topic recorded. */
         delete: operations["delete_topic"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timetable-runs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `edu-group-edit`. Starts the solver for the institution's groups whose current
+         *     semester overlaps the dates: 202 with the run, RUNNING; its progress is then read with GET. 409
+         *     `timetable_run_running` while another run of the institution runs, or while the server already
+         *     computes as many runs as it has cores for.
+         */
+        post: operations["start_timetable_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timetable-runs/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `edu-group-view`. A run: its status, progress, best penalty, placed and total
+         *     lessons, and every lesson it could not place with the reason in the caller's language.
+         */
+        get: operations["get_timetable_run"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timetable-runs/{id}/lessons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `edu-group-view`. The run's draft, in the shape of `/schedules/` lessons (`id` is
+         *     the draft lesson's), by weekday and class hour; empty while the run is running.
+         */
+        get: operations["list_draft_lessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timetable-runs/{id}/lessons/{lesson_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Permission: `edu-group-edit`. Moves a draft lesson to another weekday, class hour and room
+         *     under the rules of `/schedules/`: 409 naming the group, teacher or room already busy then (in
+         *     the draft or the published schedule), `timetable_teacher_unavailable`, or `stale_version`; 422
+         *     for a room too small.
+         */
+        put: operations["move_draft_lesson"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timetable-runs/{id}/publish/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `edu-group-edit`. Publishes the draft in one transaction: each lesson becomes a
+         *     `/schedules/` lesson between the dates of its group's semester. 409 naming the first clash with
+         *     the published schedule (nothing is published), `timetable_run_published` the second time,
+         *     `timetable_run_running` while it runs.
+         */
+        post: operations["publish_timetable_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timetable-runs/{id}/stop/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `edu-group-edit`. Asks a running run to stop; it keeps the best timetable found so
+         *     far as its draft (status STOPPED). A run that has ended is answered as it is.
+         */
+        post: operations["stop_timetable_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timetable-settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `edu-group-view`. The institution's weights (the defaults until first saved). */
+        get: operations["get_timetable_settings"];
+        /** Permission: `edu-group-edit`. Replaces the weights read at `version` (409 `stale_version`). */
+        put: operations["save_timetable_settings"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2130,6 +2315,31 @@ export interface components {
         DocumentKindDto: "DIPLOMA" | "APPENDIX" | "CERTIFICATE";
         /** @enum {string} */
         DocumentStatusDto: "VALID" | "REVOKED";
+        /** @description Where a draft lesson goes. */
+        DraftMoveDto: {
+            /**
+             * Format: int64
+             * @default 0
+             */
+            class_hour_id: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            room_id: number;
+            /**
+             * Format: int32
+             * @description The draft lesson's `version` as read.
+             * @default null
+             */
+            version: number | null;
+            /**
+             * Format: int64
+             * @description 1 (Monday) to 6 (Saturday).
+             * @default 0
+             */
+            weekday: number;
+        };
         /**
          * @description A form of education.
          * @enum {string}
@@ -2151,7 +2361,7 @@ export interface components {
          * @description A kind of object the audit log records.
          * @enum {string}
          */
-        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document";
+        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability";
         ErrorBody: {
             /** @description A stable snake_case code. */
             code: string;
@@ -2699,6 +2909,11 @@ export interface components {
             line: number;
             message: string;
         };
+        /**
+         * @description Where a run is.
+         * @enum {string}
+         */
+        RunStatusCode: "RUNNING" | "DONE" | "STOPPED" | "FAILED";
         /** @description A weekly lesson as a form sends it; `version` is required by PUT. */
         ScheduleWriteDto: {
             /**
@@ -3021,6 +3236,103 @@ export interface components {
              */
             study_hours: number;
         };
+        /** @description A run of the solver. */
+        TimetableRunDto: {
+            created_at: string;
+            /** @description `YYYY-MM-DD`. */
+            date_from: string;
+            /** @description `YYYY-MM-DD`. */
+            date_to: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            institution_id: number;
+            /**
+             * Format: int64
+             * @description The soft penalty of the best timetable so far (lower is better).
+             */
+            penalty?: number | null;
+            /** Format: int32 */
+            placed: number;
+            /**
+             * Format: double
+             * @description Share of the search done, 0 to 1.
+             */
+            progress: number;
+            /** @description When the draft was published (RFC 3339); null while it is a draft. */
+            published_at?: string | null;
+            /** Format: int32 */
+            seconds: number;
+            status: components["schemas"]["RunStatusCode"];
+            stop_requested: boolean;
+            /** Format: int32 */
+            total: number;
+            unplaced: components["schemas"]["UnplacedDto"][];
+        };
+        /** @description What a run is started with. */
+        TimetableRunWriteDto: {
+            /**
+             * @description `YYYY-MM-DD`; with `date_to` absent too, the current semesters of the institution's groups.
+             * @default null
+             */
+            date_from: string | null;
+            /**
+             * @description `YYYY-MM-DD`.
+             * @default null
+             */
+            date_to: string | null;
+            /**
+             * Format: int64
+             * @description Ministry-level roles only; institution-level roles start runs of their own institution.
+             * @default null
+             */
+            institution_id: number | null;
+            /**
+             * Format: int64
+             * @description How long to search: 5 to 300 seconds.
+             * @default 0
+             */
+            seconds: number;
+        };
+        /** @description The weights of the solver's soft rules for an institution, each 0 (ignored) to 100. */
+        TimetableSettingsDto: {
+            /**
+             * Format: int64
+             * @description Per lesson of a group with a gap beside it in its day.
+             * @default 0
+             */
+            compactness: number;
+            /**
+             * Format: int64
+             * @description Answers only; ministry-level roles send it as a query parameter.
+             * @default 0
+             */
+            readonly institution_id: number;
+            /**
+             * Format: int64
+             * @description Per day below the days a subject's lessons should spread over.
+             * @default 0
+             */
+            min_working_days: number;
+            /**
+             * Format: int64
+             * @description Per lesson outside its teacher's preferred periods.
+             * @default 0
+             */
+            preferred_periods: number;
+            /**
+             * Format: int64
+             * @description Per room beyond the first for a subject of a group.
+             * @default 0
+             */
+            room_stability: number;
+            /**
+             * Format: int32
+             * @description 0 until the settings are first saved.
+             * @default null
+             */
+            version: number | null;
+        };
         /** @description A topic as a form sends it; `version` is required by PUT. */
         TopicWriteDto: {
             /**
@@ -3051,6 +3363,54 @@ export interface components {
              */
             version: number | null;
         };
+        UnavailabilityWriteDto: {
+            /**
+             * Format: int64
+             * @default 0
+             */
+            class_hour_id: number;
+            /**
+             * Format: int64
+             * @description The staff id of a teacher.
+             * @default 0
+             */
+            teacher_id: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            weekday: number;
+        };
+        /** @description Lessons of a subject of a group that the run could not place. */
+        UnplacedDto: {
+            /** Format: int64 */
+            edu_group_id: number;
+            /** Format: int64 */
+            edu_subject_id: number;
+            edu_subject_name: components["schemas"]["NameDto"];
+            group_name: string;
+            /**
+             * Format: int32
+             * @description How many lessons a week are left out.
+             */
+            lessons: number;
+            /** @description The reason in the language of `Accept-Language`. */
+            message: string;
+            reason: components["schemas"]["UnplacedReasonCode"];
+            /**
+             * Format: int32
+             * @description The subgroup number; null for the whole group.
+             */
+            subgroup?: number | null;
+            /** Format: int64 */
+            teacher_id?: number | null;
+            teacher_name?: string | null;
+        };
+        /**
+         * @description Why lessons could not be placed.
+         * @enum {string}
+         */
+        UnplacedReasonCode: "NO_TEACHER" | "NO_ROOM" | "TOO_FEW_AVAILABLE_PERIODS" | "TEACHER_OVERBOOKED" | "GROUP_OVERBOOKED" | "STOPPED" | "NO_CLASH_FREE_SLOT";
         /**
          * @description A user as a form sends it. `password` is write-only: required on create, and on update an
          *     empty or absent one keeps the stored password.
@@ -13507,6 +13867,240 @@ export interface operations {
             };
         };
     };
+    list_unavailability: {
+        parameters: {
+            query?: {
+                /** @description Ministry-level roles only. */
+                institution_id?: number;
+                teacher_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** Format: int64 */
+                            class_hour_id: number;
+                            /** Format: int32 */
+                            class_hour_number: number;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /**
+                             * Format: int64
+                             * @description The staff member's id.
+                             */
+                            teacher_id: number;
+                            teacher_name: string;
+                            /**
+                             * Format: int32
+                             * @description 1 (Monday) to 6 (Saturday).
+                             */
+                            weekday: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_unavailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnavailabilityWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A period (weekday and class hour) a teacher cannot teach. */
+                        result: {
+                            /** Format: int64 */
+                            class_hour_id: number;
+                            /** Format: int32 */
+                            class_hour_number: number;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /**
+                             * Format: int64
+                             * @description The staff member's id.
+                             */
+                            teacher_id: number;
+                            teacher_name: string;
+                            /**
+                             * Format: int32
+                             * @description 1 (Monday) to 6 (Saturday).
+                             */
+                            weekday: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_unavailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     teacher_class_schedule: {
         parameters: {
             query?: {
@@ -14273,6 +14867,797 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    start_timetable_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimetableRunWriteDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A run of the solver. */
+                        result: {
+                            created_at: string;
+                            /** @description `YYYY-MM-DD`. */
+                            date_from: string;
+                            /** @description `YYYY-MM-DD`. */
+                            date_to: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /**
+                             * Format: int64
+                             * @description The soft penalty of the best timetable so far (lower is better).
+                             */
+                            penalty?: number | null;
+                            /** Format: int32 */
+                            placed: number;
+                            /**
+                             * Format: double
+                             * @description Share of the search done, 0 to 1.
+                             */
+                            progress: number;
+                            /** @description When the draft was published (RFC 3339); null while it is a draft. */
+                            published_at?: string | null;
+                            /** Format: int32 */
+                            seconds: number;
+                            status: components["schemas"]["RunStatusCode"];
+                            stop_requested: boolean;
+                            /** Format: int32 */
+                            total: number;
+                            unplaced: components["schemas"]["UnplacedDto"][];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such institution, or one the caller cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_timetable_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A run of the solver. */
+                        result: {
+                            created_at: string;
+                            /** @description `YYYY-MM-DD`. */
+                            date_from: string;
+                            /** @description `YYYY-MM-DD`. */
+                            date_to: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /**
+                             * Format: int64
+                             * @description The soft penalty of the best timetable so far (lower is better).
+                             */
+                            penalty?: number | null;
+                            /** Format: int32 */
+                            placed: number;
+                            /**
+                             * Format: double
+                             * @description Share of the search done, 0 to 1.
+                             */
+                            progress: number;
+                            /** @description When the draft was published (RFC 3339); null while it is a draft. */
+                            published_at?: string | null;
+                            /** Format: int32 */
+                            seconds: number;
+                            status: components["schemas"]["RunStatusCode"];
+                            stop_requested: boolean;
+                            /** Format: int32 */
+                            total: number;
+                            unplaced: components["schemas"]["UnplacedDto"][];
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_draft_lessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            class_hour: components["schemas"]["LessonClassHourDto"];
+                            /** Format: int64 */
+                            class_hour_id: number;
+                            edu_group: components["schemas"]["LessonGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_subject: components["schemas"]["LessonSubjectDto"];
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            /** @description `YYYY-MM-DD`: the last day of the series. */
+                            end_date: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            lesson_type: components["schemas"]["LessonTypeCode"];
+                            room: components["schemas"]["LessonRoomDto"];
+                            /** Format: int64 */
+                            room_id: number;
+                            /** @description The days the lesson was deleted for (`YYYY-MM-DD`). */
+                            skipped_dates: string[];
+                            /** @description `YYYY-MM-DD`: the first day of the series. */
+                            start_date: string;
+                            /**
+                             * Format: int32
+                             * @description The number of a subgroup of the group's split for the subject (1 = the first); null for the
+                             *     whole group.
+                             */
+                            subgroup?: number | null;
+                            subgroup_name?: string | null;
+                            teacher: components["schemas"]["LessonTeacherDto"];
+                            /** Format: int64 */
+                            teacher_id: number;
+                            /** Format: int32 */
+                            version: number;
+                            /**
+                             * Format: int32
+                             * @description 1 (Monday) to 6 (Saturday).
+                             */
+                            weekday: number;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    move_draft_lesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                lesson_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftMoveDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A weekly lesson. */
+                        result: {
+                            class_hour: components["schemas"]["LessonClassHourDto"];
+                            /** Format: int64 */
+                            class_hour_id: number;
+                            edu_group: components["schemas"]["LessonGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_subject: components["schemas"]["LessonSubjectDto"];
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            /** @description `YYYY-MM-DD`: the last day of the series. */
+                            end_date: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            lesson_type: components["schemas"]["LessonTypeCode"];
+                            room: components["schemas"]["LessonRoomDto"];
+                            /** Format: int64 */
+                            room_id: number;
+                            /** @description The days the lesson was deleted for (`YYYY-MM-DD`). */
+                            skipped_dates: string[];
+                            /** @description `YYYY-MM-DD`: the first day of the series. */
+                            start_date: string;
+                            /**
+                             * Format: int32
+                             * @description The number of a subgroup of the group's split for the subject (1 = the first); null for the
+                             *     whole group.
+                             */
+                            subgroup?: number | null;
+                            subgroup_name?: string | null;
+                            teacher: components["schemas"]["LessonTeacherDto"];
+                            /** Format: int64 */
+                            teacher_id: number;
+                            /** Format: int32 */
+                            version: number;
+                            /**
+                             * Format: int32
+                             * @description 1 (Monday) to 6 (Saturday).
+                             */
+                            weekday: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    publish_timetable_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What a publish did. */
+                        result: {
+                            /** @description How many weekly lessons were added to `/schedules/`. */
+                            lessons: number;
+                            run: components["schemas"]["TimetableRunDto"];
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    stop_timetable_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A run of the solver. */
+                        result: {
+                            created_at: string;
+                            /** @description `YYYY-MM-DD`. */
+                            date_from: string;
+                            /** @description `YYYY-MM-DD`. */
+                            date_to: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /**
+                             * Format: int64
+                             * @description The soft penalty of the best timetable so far (lower is better).
+                             */
+                            penalty?: number | null;
+                            /** Format: int32 */
+                            placed: number;
+                            /**
+                             * Format: double
+                             * @description Share of the search done, 0 to 1.
+                             */
+                            progress: number;
+                            /** @description When the draft was published (RFC 3339); null while it is a draft. */
+                            published_at?: string | null;
+                            /** Format: int32 */
+                            seconds: number;
+                            status: components["schemas"]["RunStatusCode"];
+                            stop_requested: boolean;
+                            /** Format: int32 */
+                            total: number;
+                            unplaced: components["schemas"]["UnplacedDto"][];
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_timetable_settings: {
+        parameters: {
+            query?: {
+                /** @description Ministry-level roles only. */
+                institution_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The weights of the solver's soft rules for an institution, each 0 (ignored) to 100. */
+                        result: {
+                            /**
+                             * Format: int64
+                             * @description Per lesson of a group with a gap beside it in its day.
+                             * @default 0
+                             */
+                            compactness: number;
+                            /**
+                             * Format: int64
+                             * @description Answers only; ministry-level roles send it as a query parameter.
+                             * @default 0
+                             */
+                            readonly institution_id: number;
+                            /**
+                             * Format: int64
+                             * @description Per day below the days a subject's lessons should spread over.
+                             * @default 0
+                             */
+                            min_working_days: number;
+                            /**
+                             * Format: int64
+                             * @description Per lesson outside its teacher's preferred periods.
+                             * @default 0
+                             */
+                            preferred_periods: number;
+                            /**
+                             * Format: int64
+                             * @description Per room beyond the first for a subject of a group.
+                             * @default 0
+                             */
+                            room_stability: number;
+                            /**
+                             * Format: int32
+                             * @description 0 until the settings are first saved.
+                             * @default null
+                             */
+                            version: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    save_timetable_settings: {
+        parameters: {
+            query?: {
+                /** @description Ministry-level roles only. */
+                institution_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimetableSettingsDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The weights of the solver's soft rules for an institution, each 0 (ignored) to 100. */
+                        result: {
+                            /**
+                             * Format: int64
+                             * @description Per lesson of a group with a gap beside it in its day.
+                             * @default 0
+                             */
+                            compactness: number;
+                            /**
+                             * Format: int64
+                             * @description Answers only; ministry-level roles send it as a query parameter.
+                             * @default 0
+                             */
+                            readonly institution_id: number;
+                            /**
+                             * Format: int64
+                             * @description Per day below the days a subject's lessons should spread over.
+                             * @default 0
+                             */
+                            min_working_days: number;
+                            /**
+                             * Format: int64
+                             * @description Per lesson outside its teacher's preferred periods.
+                             * @default 0
+                             */
+                            preferred_periods: number;
+                            /**
+                             * Format: int64
+                             * @description Per room beyond the first for a subject of a group.
+                             * @default 0
+                             */
+                            room_stability: number;
+                            /**
+                             * Format: int32
+                             * @description 0 until the settings are first saved.
+                             * @default null
+                             */
+                            version: number | null;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such institution, or one the caller cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -218,6 +218,7 @@ describe('route table', () => {
       '/education-process-otm/group',
       '/education-process-otm/students',
       '/education-process-otm/graduates',
+      '/education-process-otm/timetable',
       '/education-process-otm/class-hours',
     ]);
     expect(items('INSTITUTION')['institution-info']).toEqual([

@@ -26,4 +26,5 @@ mod students;
 mod subject_bundles;
 mod subjects;
 mod support;
+mod timetable;
 mod users;

@@ -198,6 +198,17 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/teachers/edu-groups/{groupId}/edu_subjects/{subjectId}/lessons/"),
         ("POST", "/api/v1/teachers/edu-groups/{groupId}/edu_subjects/{subjectId}/add-topics/"),
         ("GET", "/api/v1/teachers/class-schedule/"),
+        ("POST", "/api/v1/timetable-runs/"),
+        ("GET", "/api/v1/timetable-runs/{id}/"),
+        ("POST", "/api/v1/timetable-runs/{id}/stop/"),
+        ("GET", "/api/v1/timetable-runs/{id}/lessons/"),
+        ("PUT", "/api/v1/timetable-runs/{id}/lessons/{lesson_id}/"),
+        ("POST", "/api/v1/timetable-runs/{id}/publish/"),
+        ("GET", "/api/v1/timetable-settings/"),
+        ("PUT", "/api/v1/timetable-settings/"),
+        ("GET", "/api/v1/teacher-unavailability/"),
+        ("POST", "/api/v1/teacher-unavailability/"),
+        ("DELETE", "/api/v1/teacher-unavailability/{id}/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))

@@ -55,6 +55,8 @@ export const entityMessages: Record<string, MessageDescriptor> = defineMessageId
   edu_group: { id: 'audit.entity.edu_group' },
   student: { id: 'audit.entity.student' },
   rating: { id: 'audit.entity.rating' },
+  timetable_settings: { id: 'audit.entity.timetable_settings' },
+  teacher_unavailability: { id: 'audit.entity.teacher_unavailability' },
 });
 
 /**

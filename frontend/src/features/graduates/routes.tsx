@@ -14,7 +14,7 @@ export const graduateRoutes: readonly AppRoute[] = [
     permission: 'graduate-view',
     message: graduateMessages.title,
     menu: true,
-    order: 45,
+    order: 42,
     icon: WorkspacePremiumOutlinedIcon,
     Component: lazy(() => import(/* webpackChunkName: "graduates" */ './pages/GraduatesListPage')),
   },

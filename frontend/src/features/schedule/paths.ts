@@ -5,6 +5,12 @@ export const schedulePaths = {
   room: '/education-process-otm/schedule/room/:id',
 } as const;
 
+/** Drawing up the timetable with the solver, and its settings. */
+export const timetablePaths = {
+  run: '/education-process-otm/timetable',
+  settings: '/education-process-otm/timetable/settings',
+} as const;
+
 export const teacherPaths = {
   classSchedule: '/teacher/class-schedule',
   topics: '/teacher/topics',

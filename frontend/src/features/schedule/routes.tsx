@@ -3,12 +3,13 @@
  * process, OTM), and the teacher module's screens (the teacher's own month, topics, groups).
  */
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import Groups2OutlinedIcon from '@mui/icons-material/Groups2Outlined';
 import TopicOutlinedIcon from '@mui/icons-material/TopicOutlined';
 import { lazy } from 'react';
 import type { AppRoute } from '@/lib/routes';
-import { scheduleMessages, teacherMessages } from './messages';
-import { schedulePaths, teacherPaths } from './paths';
+import { scheduleMessages, teacherMessages, timetableMessages } from './messages';
+import { schedulePaths, teacherPaths, timetablePaths } from './paths';
 
 const otm = { level: 'INSTITUTION', section: 'edu-process-otm' } as const;
 
@@ -33,6 +34,23 @@ export const scheduleRoutes: readonly AppRoute[] = [
     permission: 'edu-group-view',
     message: scheduleMessages.roomTitle,
     Component: lazy(() => import(/* webpackChunkName: "schedule" */ './pages/OccupancySchedulePage').then((m) => ({ default: m.RoomSchedulePage }))),
+  },
+  {
+    ...otm,
+    path: timetablePaths.run,
+    permission: 'edu-group-view',
+    message: timetableMessages.title,
+    menu: true,
+    order: 45,
+    icon: EventNoteOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "timetable" */ './pages/TimetablePage')),
+  },
+  {
+    ...otm,
+    path: timetablePaths.settings,
+    permission: 'edu-group-view',
+    message: timetableMessages.settingsTitle,
+    Component: lazy(() => import(/* webpackChunkName: "timetable" */ './pages/TimetableSettingsPage')),
   },
 ];
 

@@ -1,0 +1,340 @@
+//! The timetable solver end to end on PostgreSQL: a run on the demo institution searches on a
+//! thread of its own, reports progress through the database and leaves a draft that keeps every
+//! hard rule; draft lessons move under the schedule's rules; the draft is published once, in one
+//! transaction; settings and teachers' unavailable periods; tenancy and permissions.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use actix_web::http::StatusCode;
+use serde_json::{json, Value};
+
+use crate::support::TestApp;
+
+/// Polls a run until it leaves RUNNING.
+async fn finished(app: &TestApp, token: &str, id: i64) -> Value {
+    let start = Instant::now();
+    let mut seen_progress = false;
+    loop {
+        let answer = app.get(&format!("/api/v1/timetable-runs/{id}/"), token).await;
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+        let run = answer.body["result"].clone();
+        if run["status"] != "RUNNING" {
+            let _ = seen_progress;
+            return run;
+        }
+        seen_progress |= run["progress"].as_f64().unwrap_or(0.0) > 0.0;
+        assert!(start.elapsed() < Duration::from_secs(120), "the run never ended: {run}");
+        actix_web::rt::time::sleep(Duration::from_millis(250)).await;
+    }
+}
+
+async fn start(app: &TestApp, token: &str, seconds: i64) -> i64 {
+    let answer = app.post("/api/v1/timetable-runs/", token, json!({ "seconds": seconds })).await;
+    assert_eq!(answer.status, StatusCode::ACCEPTED, "{}", answer.body);
+    assert_eq!(answer.body["result"]["status"], "RUNNING");
+    answer.body["result"]["id"].as_i64().unwrap()
+}
+
+fn key(lesson: &Value, what: &str) -> (i64, i64, i64) {
+    (lesson[what].as_i64().unwrap(), lesson["weekday"].as_i64().unwrap(), lesson["class_hour_id"].as_i64().unwrap())
+}
+
+fn overlap(a: &Value, b: &Value) -> bool {
+    a["start_date"].as_str().unwrap() <= b["end_date"].as_str().unwrap()
+        && b["start_date"].as_str().unwrap() <= a["end_date"].as_str().unwrap()
+}
+
+/// No two lessons put one group (or subgroup), teacher or room in two places at once.
+fn assert_clash_free(lessons: &[Value]) {
+    for (i, a) in lessons.iter().enumerate() {
+        for b in &lessons[i + 1..] {
+            if a["weekday"] != b["weekday"] || a["class_hour_id"] != b["class_hour_id"] || !overlap(a, b) {
+                continue;
+            }
+            let group = a["edu_group_id"] == b["edu_group_id"]
+                && (a["subgroup"].is_null() || b["subgroup"].is_null() || a["subgroup"] == b["subgroup"]);
+            assert!(!group, "group double-booked: {a} {b}");
+            assert_ne!(a["teacher_id"], b["teacher_id"], "teacher double-booked: {a} {b}");
+            assert_ne!(a["room_id"], b["room_id"], "room double-booked: {a} {b}");
+        }
+    }
+}
+
+#[actix_web::test]
+async fn a_run_drafts_a_clash_free_timetable_that_is_moved_and_published_once() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let published_before = app.count("SELECT count(*) FROM schedule_lessons WHERE deleted_at IS NULL");
+
+    let id = start(&app, &token, 5).await;
+    let again = app.post("/api/v1/timetable-runs/", &token, json!({ "seconds": 5 })).await;
+    assert_eq!((again.status, again.code()), (StatusCode::CONFLICT, "timetable_run_running"), "one run at a time");
+    let run = finished(&app, &token, id).await;
+    assert_eq!(run["status"], "DONE", "{run}");
+    assert_eq!(run["progress"].as_f64(), Some(1.0));
+    let (placed, total) = (run["placed"].as_i64().unwrap(), run["total"].as_i64().unwrap());
+    assert!(placed > 0, "{run}");
+    let left_out: i64 = run["unplaced"].as_array().unwrap().iter().map(|u| u["lessons"].as_i64().unwrap()).sum();
+    assert_eq!(placed + left_out, total, "{run}");
+    for unplaced in run["unplaced"].as_array().unwrap() {
+        assert!(!unplaced["message"].as_str().unwrap().is_empty() && unplaced["reason"].is_string(), "{unplaced}");
+    }
+
+    // The draft keeps every hard rule, with the published timetable around it.
+    let draft = app.get(&format!("/api/v1/timetable-runs/{id}/lessons/"), &token).await;
+    assert_eq!(draft.status, StatusCode::OK, "{}", draft.body);
+    let lessons: Vec<Value> = draft.body["results"].as_array().unwrap().clone();
+    assert_eq!(lessons.len() as i64, placed);
+    let published = app.get("/api/v1/schedules/?limit=10000", &token).await;
+    let mut everything = lessons.clone();
+    everything.extend(published.body["results"].as_array().unwrap().iter().cloned());
+    assert_clash_free(&everything);
+    for lesson in &lessons {
+        let (group, teacher, subject, room) = (
+            lesson["edu_group_id"].as_i64().unwrap(),
+            lesson["teacher_id"].as_i64().unwrap(),
+            lesson["edu_subject_id"].as_i64().unwrap(),
+            lesson["room_id"].as_i64().unwrap(),
+        );
+        let teaches = app.count(&format!(
+            "SELECT count(*) FROM staff_positions sp JOIN staff_position_subjects s ON s.staff_position_id = sp.id \
+             WHERE sp.staff_id = {teacher} AND s.edu_subject_id = {subject}"
+        ));
+        assert!(teaches > 0, "the teacher teaches the subject: {lesson}");
+        if lesson["subgroup"].is_null() {
+            let seats = app.count(&format!(
+                "SELECT ((SELECT capacity FROM rooms WHERE id = {room}) - (SELECT current_number_of_students FROM edu_groups WHERE id = {group}))::bigint"
+            ));
+            assert!(seats >= 0, "the room seats the group: {lesson}");
+        }
+        assert_eq!(lesson["institution"]["id"], run["institution_id"]);
+    }
+    // The demo's Karimov teaches nothing on Saturday.
+    let karimov = app.staff_id("Karimov", "TATU");
+    assert!(lessons.iter().any(|l| l["teacher_id"].as_i64() == Some(karimov)), "Karimov teaches in the draft");
+    assert!(!lessons.iter().any(|l| l["teacher_id"].as_i64() == Some(karimov) && l["weekday"] == 6), "nor on Saturday");
+    // A subject's lessons never share a period.
+    let mut slots: BTreeMap<(i64, Option<i64>, i64, i64, i64), i64> = BTreeMap::new();
+    for l in &lessons {
+        let k = (
+            l["edu_group_id"].as_i64().unwrap(),
+            l["subgroup"].as_i64(),
+            l["edu_subject_id"].as_i64().unwrap(),
+            l["weekday"].as_i64().unwrap(),
+            l["class_hour_id"].as_i64().unwrap(),
+        );
+        *slots.entry(k).or_default() += 1;
+    }
+    assert!(slots.values().all(|n| *n == 1));
+
+    // Moving a lesson onto another's room and period is a clash, named.
+    let (a, b) = (&lessons[0], lessons.iter().find(|l| l["id"] != lessons[0]["id"]).expect("two lessons"));
+    let a_id = a["id"].as_i64().unwrap();
+    let clash = app
+        .put(
+            &format!("/api/v1/timetable-runs/{id}/lessons/{a_id}/"),
+            &token,
+            json!({ "weekday": b["weekday"], "class_hour_id": b["class_hour_id"], "room_id": b["room_id"], "version": a["version"] }),
+        )
+        .await;
+    assert_eq!(clash.status, StatusCode::CONFLICT, "{}", clash.body);
+    assert!(clash.code().starts_with("schedule_") && clash.code().ends_with("_busy"), "{}", clash.body);
+
+    // A move into a free period and room is kept.
+    let hours: Vec<i64> = (1..=4)
+        .map(|n| {
+            app.class_hour_id(n, "TATU")
+        })
+        .collect();
+    let mut moved = None;
+    'search: for weekday in 1..=6 {
+        for hour in &hours {
+            if key(a, "edu_group_id") == (a["edu_group_id"].as_i64().unwrap(), weekday, *hour) {
+                continue;
+            }
+            let answer = app
+                .put(
+                    &format!("/api/v1/timetable-runs/{id}/lessons/{a_id}/"),
+                    &token,
+                    json!({ "weekday": weekday, "class_hour_id": hour, "room_id": a["room_id"], "version": a["version"] }),
+                )
+                .await;
+            if answer.status == StatusCode::OK {
+                moved = Some(answer.body["result"].clone());
+                break 'search;
+            }
+            assert_eq!(answer.status, StatusCode::CONFLICT, "{}", answer.body);
+        }
+    }
+    let moved = moved.expect("a free period for the lesson");
+    assert_eq!(moved["version"].as_i64(), Some(a["version"].as_i64().unwrap() + 1));
+    let stale = app
+        .put(
+            &format!("/api/v1/timetable-runs/{id}/lessons/{a_id}/"),
+            &token,
+            json!({ "weekday": a["weekday"], "class_hour_id": a["class_hour_id"], "room_id": a["room_id"], "version": a["version"] }),
+        )
+        .await;
+    assert_eq!((stale.status, stale.code()), (StatusCode::CONFLICT, "stale_version"));
+
+    // A lesson published meanwhile into the draft's place stops the publish whole.
+    app.exec(&format!(
+        "INSERT INTO schedule_lessons (institution_id, edu_group_id, subgroup, edu_subject_id, teacher_id, room_id, weekday, \
+         class_hour_id, lesson_type, start_date, end_date) SELECT t.institution_id, l.edu_group_id, l.subgroup, l.edu_subject_id, \
+         l.teacher_id, l.room_id, l.weekday, l.class_hour_id, l.lesson_type, l.start_date, l.end_date \
+         FROM timetable_draft_lessons l JOIN timetable_runs t ON t.id = l.run_id WHERE l.id = {a_id}"
+    ));
+    let refused = app.post(&format!("/api/v1/timetable-runs/{id}/publish/"), &token, json!({})).await;
+    assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
+    assert!(refused.code().ends_with("_busy"), "{}", refused.body);
+    assert_eq!(app.count("SELECT count(*) FROM schedule_lessons WHERE deleted_at IS NULL"), published_before + 1, "nothing of the draft");
+    app.exec("DELETE FROM schedule_lessons WHERE id = (SELECT max(id) FROM schedule_lessons)");
+
+    let audit_before = app.audit_count();
+    let publish = app.post(&format!("/api/v1/timetable-runs/{id}/publish/"), &token, json!({})).await;
+    assert_eq!(publish.status, StatusCode::OK, "{}", publish.body);
+    assert_eq!(publish.body["result"]["lessons"].as_i64(), Some(placed));
+    assert!(publish.body["result"]["run"]["published_at"].is_string());
+    assert_eq!(app.count("SELECT count(*) FROM schedule_lessons WHERE deleted_at IS NULL"), published_before + placed);
+    assert_eq!(app.audit_count(), audit_before + placed, "each published lesson is audited");
+    // The moved lesson is in its group's schedule where it was moved to.
+    let group = moved["edu_group_id"].as_i64().unwrap();
+    let schedule = app.get(&format!("/api/v1/schedules/?edu_group_id={group}&limit=10000"), &token).await;
+    assert!(schedule.body["results"].as_array().unwrap().iter().any(|l| l["weekday"] == moved["weekday"]
+        && l["class_hour_id"] == moved["class_hour_id"]
+        && l["edu_subject_id"] == moved["edu_subject_id"]
+        && l["start_date"] == moved["start_date"]));
+
+    let twice = app.post(&format!("/api/v1/timetable-runs/{id}/publish/"), &token, json!({})).await;
+    assert_eq!((twice.status, twice.code()), (StatusCode::CONFLICT, "timetable_run_published"));
+    let late_move = app
+        .put(
+            &format!("/api/v1/timetable-runs/{id}/lessons/{a_id}/"),
+            &token,
+            json!({ "weekday": moved["weekday"], "class_hour_id": moved["class_hour_id"], "room_id": moved["room_id"], "version": moved["version"] }),
+        )
+        .await;
+    assert_eq!(late_move.status, StatusCode::CONFLICT);
+
+    // A new run goes round what is now published: the groups' hours are already covered.
+    let second = start(&app, &token, 5).await;
+    let second = finished(&app, &token, second).await;
+    assert_eq!(second["status"], "DONE");
+    assert!(second["total"].as_i64().unwrap() <= left_out, "{second}");
+}
+
+#[actix_web::test]
+async fn a_run_stops_when_asked_and_keeps_its_best_draft() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let id = start(&app, &token, 120).await;
+    actix_web::rt::time::sleep(Duration::from_millis(700)).await;
+    let stop = app.post(&format!("/api/v1/timetable-runs/{id}/stop/"), &token, json!({})).await;
+    assert_eq!(stop.status, StatusCode::OK, "{}", stop.body);
+    let started = Instant::now();
+    let run = finished(&app, &token, id).await;
+    assert!(started.elapsed() < Duration::from_secs(10), "the stop reached the run");
+    assert_eq!(run["status"], "STOPPED", "{run}");
+    let draft = app.get(&format!("/api/v1/timetable-runs/{id}/lessons/"), &token).await;
+    assert_clash_free(draft.body["results"].as_array().unwrap());
+}
+
+#[actix_web::test]
+async fn runs_of_another_institution_are_not_found_and_a_teacher_may_not_start_one() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    app.exec(
+        "INSERT INTO timetable_runs (institution_id, status, date_from, date_to, seconds) \
+         SELECT id, 'DONE', '2026-09-01', '2026-12-31', 5 FROM institutions WHERE code = 'AL-TDIU'",
+    );
+    let other = app.count("SELECT max(id) FROM timetable_runs");
+    for path in [format!("/api/v1/timetable-runs/{other}/"), format!("/api/v1/timetable-runs/{other}/lessons/")] {
+        assert_eq!(app.get(&path, &token).await.status, StatusCode::NOT_FOUND, "{path}");
+    }
+    let publish = app.post(&format!("/api/v1/timetable-runs/{other}/publish/"), &token, json!({})).await;
+    assert_eq!(publish.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get("/api/v1/timetable-runs/999999/", &token).await.status, StatusCode::NOT_FOUND);
+
+    let teacher = app.login("teacher").await;
+    let refused = app.post("/api/v1/timetable-runs/", &teacher, json!({ "seconds": 5 })).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    let bad = app.post("/api/v1/timetable-runs/", &token, json!({ "seconds": 3 })).await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(bad.body["error"]["fields"]["seconds"].is_array(), "{}", bad.body);
+}
+
+#[actix_web::test]
+async fn weights_and_unavailable_periods_are_kept_per_institution_and_respected() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let settings = app.get("/api/v1/timetable-settings/", &token).await;
+    assert_eq!(settings.status, StatusCode::OK, "{}", settings.body);
+    assert_eq!(settings.body["result"]["compactness"], 2);
+    assert_eq!(settings.body["result"]["version"], 0);
+    let body = json!({ "compactness": 5, "min_working_days": 3, "room_stability": 0, "preferred_periods": 1, "version": 0 });
+    let saved = app.put("/api/v1/timetable-settings/", &token, body.clone()).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    let record = app.last_audit_record();
+    assert_eq!((record["entity_type"].as_str(), record["action"].as_str()), (Some("timetable_settings"), Some("update")));
+    assert_eq!((saved.body["result"]["compactness"].as_i64(), saved.body["result"]["version"].as_i64()), (Some(5), Some(1)));
+    let stale = app.put("/api/v1/timetable-settings/", &token, body).await;
+    assert_eq!((stale.status, stale.code()), (StatusCode::CONFLICT, "stale_version"));
+    let out_of_range = app
+        .put(
+            "/api/v1/timetable-settings/",
+            &token,
+            json!({ "compactness": 101, "min_working_days": 3, "room_stability": 0, "preferred_periods": 1, "version": 1 }),
+        )
+        .await;
+    assert_eq!(out_of_range.status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    // Aliyeva cannot teach on any day's first two class hours.
+    let aliyeva = app.staff_id("Aliyeva", "TATU");
+    let hours: Vec<i64> = (1..=2)
+        .map(|n| {
+            app.class_hour_id(n, "TATU")
+        })
+        .collect();
+    let mut first = None;
+    for weekday in 1..=6 {
+        for hour in &hours {
+            let created = app
+                .post(
+                    "/api/v1/teacher-unavailability/",
+                    &token,
+                    json!({ "teacher_id": aliyeva, "weekday": weekday, "class_hour_id": hour }),
+                )
+                .await;
+            assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+            first.get_or_insert(created.body["result"]["id"].as_i64().unwrap());
+        }
+    }
+    let record = app.last_audit_record();
+    assert_eq!((record["entity_type"].as_str(), record["action"].as_str()), (Some("teacher_unavailability"), Some("create")));
+    let twice = app
+        .post("/api/v1/teacher-unavailability/", &token, json!({ "teacher_id": aliyeva, "weekday": 6, "class_hour_id": hours[1] }))
+        .await;
+    assert_eq!((twice.status, twice.code()), (StatusCode::CONFLICT, "duplicate"));
+    let list = app.get(&format!("/api/v1/teacher-unavailability/?teacher_id={aliyeva}"), &token).await;
+    assert_eq!(list.body["count"], 12);
+    let lyceum_hour = app.class_hour_id(1, "AL-TDIU");
+    let foreign = app
+        .post("/api/v1/teacher-unavailability/", &token, json!({ "teacher_id": aliyeva, "weekday": 1, "class_hour_id": lyceum_hour }))
+        .await;
+    assert_eq!(foreign.status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    let id = start(&app, &token, 5).await;
+    let run = finished(&app, &token, id).await;
+    assert_eq!(run["status"], "DONE", "{run}");
+    let draft = app.get(&format!("/api/v1/timetable-runs/{id}/lessons/"), &token).await;
+    for lesson in draft.body["results"].as_array().unwrap() {
+        if lesson["teacher_id"].as_i64() == Some(aliyeva) {
+            assert!(!hours.contains(&lesson["class_hour_id"].as_i64().unwrap()), "Aliyeva is barred then: {lesson}");
+        }
+    }
+
+    let first = first.unwrap();
+    assert_eq!(app.delete(&format!("/api/v1/teacher-unavailability/{first}/"), &token).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.delete(&format!("/api/v1/teacher-unavailability/{first}/"), &token).await.status, StatusCode::NOT_FOUND);
+}
