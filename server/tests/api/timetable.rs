@@ -142,11 +142,7 @@ async fn a_run_drafts_a_clash_free_timetable_that_is_moved_and_published_once() 
     assert!(clash.code().starts_with("schedule_") && clash.code().ends_with("_busy"), "{}", clash.body);
 
     // A move into a free period and room is kept.
-    let hours: Vec<i64> = (1..=4)
-        .map(|n| {
-            app.class_hour_id(n, "TATU")
-        })
-        .collect();
+    let hours: Vec<i64> = (1..=4).map(|n| app.class_hour_id(n, "TATU")).collect();
     let mut moved = None;
     'search: for weekday in 1..=6 {
         for hour in &hours {
@@ -291,11 +287,7 @@ async fn weights_and_unavailable_periods_are_kept_per_institution_and_respected(
 
     // Aliyeva cannot teach on any day's first two class hours.
     let aliyeva = app.staff_id("Aliyeva", "TATU");
-    let hours: Vec<i64> = (1..=2)
-        .map(|n| {
-            app.class_hour_id(n, "TATU")
-        })
-        .collect();
+    let hours: Vec<i64> = (1..=2).map(|n| app.class_hour_id(n, "TATU")).collect();
     let mut first = None;
     for weekday in 1..=6 {
         for hour in &hours {
