@@ -273,7 +273,12 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
 
 /// The draft's lessons and what is left out, from the solver's answer.
 pub fn disassemble(assembly: &Assembly, data: &TimetableData, solution: &solver::Solution) -> (Vec<LessonDetails>, Vec<UnplacedLesson>) {
-    let mut lessons = Vec::new();
+    let mut lessons: Vec<LessonDetails> = Vec::new();
+    // The draft is what gets published, so the schedule's own clash rule has the last word: a
+    // placement that clashes with a published lesson or with one kept before it is listed as not
+    // placed. (In an overfull institution the solver may push out the course that holds a
+    // published lesson's room, and give the room away.)
+    let mut clashing: Vec<usize> = Vec::new();
     for placement in &solution.placements {
         let Some(course) = assembly.courses.get(placement.course) else { continue };
         let (Some(period), Some(room), Ok(weekday)) =
@@ -281,7 +286,7 @@ pub fn disassemble(assembly: &Assembly, data: &TimetableData, solution: &solver:
         else {
             continue;
         };
-        lessons.push(LessonDetails {
+        let lesson = LessonDetails {
             group: course.group,
             subgroup: course.subgroup,
             subject: course.subject,
@@ -291,9 +296,29 @@ pub fn disassemble(assembly: &Assembly, data: &TimetableData, solution: &solver:
             class_hour: period.id,
             lesson_type: if course.subgroup.is_some() { LessonType::Practice } else { LessonType::Lecture },
             dates: course.dates,
-        });
+        };
+        let booking = lesson.booking(None);
+        let published = data.published.iter().any(|(other, _)| booking.clash_with(other).is_some());
+        if published || lessons.iter().any(|kept| booking.clash_with(&kept.booking(None)).is_some()) {
+            clashing.push(placement.course);
+        } else {
+            lessons.push(lesson);
+        }
     }
     let mut unplaced = assembly.unplaced.clone();
+    for index in clashing {
+        let Some(course) = assembly.courses.get(index) else { continue };
+        unplaced.push(UnplacedLesson {
+            group: course.group,
+            group_name: course.group_name.clone(),
+            subgroup: course.subgroup,
+            subject: course.subject,
+            subject_name: course.subject_name.clone(),
+            teacher: Some((course.teacher, course.teacher_name.clone())),
+            lessons: 1,
+            reason: UnplacedReason::NoClashFreeSlot,
+        });
+    }
     for left in &solution.unplaced {
         let Some(course) = assembly.courses.get(left.course) else { continue };
         let reason = match left.reason {
