@@ -2388,7 +2388,10 @@ export interface components {
             rating?: number | null;
         };
         ExamRatingsBody: {
-            /** @default [] */
+            /**
+             * @description The cells to change; cells not sent stay as they are.
+             * @default []
+             */
             ratings: components["schemas"]["ExamRatingDto"][];
         };
         /**
@@ -2746,8 +2749,22 @@ export interface components {
             id: number;
             name: components["schemas"]["NameDto"];
         };
-        /** @description The naming of a record: the qualification and the diploma's series and number. */
+        /**
+         * @description The naming of a record as it stands: the qualification and the diploma's series and number,
+         *     every text empty and `version` 0 until the record is named.
+         */
         NamingDto: {
+            diploma_number: string;
+            diploma_series: string;
+            qualification: components["schemas"]["QualificationDto"];
+            /**
+             * Format: int32
+             * @description The version to send back with a change; 0 for a record not named yet.
+             */
+            version: number;
+        };
+        /** @description A naming as a change sends it, with the `version` read (0 for the first). */
+        NamingWriteDto: {
             /** @default  */
             diploma_number: string;
             /** @default  */
@@ -2803,6 +2820,12 @@ export interface components {
             role: components["schemas"]["RoleRefDto"];
             roles: components["schemas"]["RoleRefDto"][];
             username: string;
+        };
+        /** @description A qualification as a record holds it: empty in every language until the record is named. */
+        QualificationDto: {
+            en: string;
+            ru: string;
+            uz: string;
         };
         RatingCellDto: {
             /** Format: int64 */
@@ -9022,24 +9045,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The naming of a record: the qualification and the diploma's series and number. */
+                        /**
+                         * @description The naming of a record as it stands: the qualification and the diploma's series and number,
+                         *     every text empty and `version` 0 until the record is named.
+                         */
                         result: {
-                            /** @default  */
                             diploma_number: string;
-                            /** @default  */
                             diploma_series: string;
-                            /**
-                             * @default {
-                             *       "en": "",
-                             *       "ru": "",
-                             *       "uz": ""
-                             *     }
-                             */
-                            qualification: components["schemas"]["NameDto"];
+                            qualification: components["schemas"]["QualificationDto"];
                             /**
                              * Format: int32
-                             * @description The version read; 0 for a record not named yet.
-                             * @default 0
+                             * @description The version to send back with a change; 0 for a record not named yet.
                              */
                             version: number;
                         };
@@ -9083,7 +9099,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NamingDto"] & {
+                "application/json": components["schemas"]["NamingWriteDto"] & {
                     /** Format: int32 */
                     version: number;
                 };
@@ -9096,24 +9112,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The naming of a record: the qualification and the diploma's series and number. */
+                        /**
+                         * @description The naming of a record as it stands: the qualification and the diploma's series and number,
+                         *     every text empty and `version` 0 until the record is named.
+                         */
                         result: {
-                            /** @default  */
                             diploma_number: string;
-                            /** @default  */
                             diploma_series: string;
-                            /**
-                             * @default {
-                             *       "en": "",
-                             *       "ru": "",
-                             *       "uz": ""
-                             *     }
-                             */
-                            qualification: components["schemas"]["NameDto"];
+                            qualification: components["schemas"]["QualificationDto"];
                             /**
                              * Format: int32
-                             * @description The version read; 0 for a record not named yet.
-                             * @default 0
+                             * @description The version to send back with a change; 0 for a record not named yet.
                              */
                             version: number;
                         };

@@ -335,10 +335,30 @@ impl From<&IssuedDocument> for DocumentDto {
     }
 }
 
-/// The naming of a record: the qualification and the diploma's series and number.
+/// A qualification as a record holds it: empty in every language until the record is named.
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct QualificationDto {
+    pub uz: String,
+    pub ru: String,
+    pub en: String,
+}
+
+/// The naming of a record as it stands: the qualification and the diploma's series and number,
+/// every text empty and `version` 0 until the record is named.
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct NamingDto {
+    pub qualification: QualificationDto,
+    pub diploma_series: String,
+    pub diploma_number: String,
+    /// The version to send back with a change; 0 for a record not named yet.
+    #[schema(minimum = 0)]
+    pub version: i32,
+}
+
+/// A naming as a change sends it, with the `version` read (0 for the first).
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
-pub struct NamingDto {
+pub struct NamingWriteDto {
     pub qualification: NameDto,
     #[schema(required = true, pattern = r"^[A-Z]{1,3}$")]
     pub diploma_series: String,
@@ -354,7 +374,10 @@ impl NamingDto {
         match naming {
             None => NamingDto::default(),
             Some(n) => NamingDto {
-                qualification: NameDto::from(&n.naming.qualification),
+                qualification: {
+                    let name = NameDto::from(&n.naming.qualification);
+                    QualificationDto { uz: name.uz, ru: name.ru, en: name.en }
+                },
                 diploma_series: n.naming.series.as_str().into(),
                 diploma_number: n.naming.number.as_str().into(),
                 version: n.version.get(),

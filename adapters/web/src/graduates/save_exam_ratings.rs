@@ -22,7 +22,7 @@ pub struct ExamRatingDto {
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct ExamRatingsBody {
-    #[schema(required = true)]
+    /// The cells to change; cells not sent stay as they are.
     pub ratings: Vec<ExamRatingDto>,
 }
 

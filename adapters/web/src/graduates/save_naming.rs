@@ -3,7 +3,7 @@ use application::graduates::SaveNaming;
 use domain::graduate::NamingForm;
 use domain::version::Version;
 
-use super::{graduate_id, NamingDto};
+use super::{graduate_id, NamingDto, NamingWriteDto};
 use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
@@ -19,7 +19,7 @@ use crate::state::AppState;
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),
-    request_body = NamingDto,
+    request_body = NamingWriteDto,
     responses(
         (status = 200, body = inline(ResultBody<NamingDto>)),
         (status = 400, body = ErrorEnvelope),
@@ -38,7 +38,7 @@ pub async fn save_naming(
     Lang(lang): Lang,
     Meta(meta): Meta,
     id: web::Path<i64>,
-    body: web::Json<NamingDto>,
+    body: web::Json<NamingWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let id = graduate_id(id.into_inner(), lang)?;
     let form = NamingForm {
