@@ -168,6 +168,7 @@ pub fn app(
                 .wrap(from_fn(adapters_web::location))
                 .wrap(from_fn(adapters_web::json_body))
                 .wrap(from_fn(adapters_web::authorize))
+                .wrap(from_fn(adapters_web::query_numbers))
                 .configure(adapters_web::configure_api),
         );
     if let Some(dir) = static_dir.filter(|d| d.join("index.html").is_file()) {

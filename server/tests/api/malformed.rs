@@ -165,6 +165,15 @@ async fn a_whole_number_written_with_a_fraction_is_an_integer() {
     let body = json!({ "name": "Kuzatuvchi", "level": "MINISTRY", "permissions": ["user-view"], "version": 1.0 });
     let answer = app.post("/api/v1/roles/", &token, body).await;
     assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
+
+    // In a query too, and the same rows answer as for the integer; a fraction that is not zero is refused.
+    let institution = app.institution_id("TATU");
+    let whole = app.get(&format!("/api/v1/staffs/?institution_id={institution}"), &token).await;
+    let spelled = app.get(&format!("/api/v1/staffs/?institution_id={institution}.0"), &token).await;
+    assert_eq!(spelled.status, StatusCode::OK, "{}", spelled.body);
+    assert_eq!(spelled.body["count"], whole.body["count"]);
+    let fraction = app.get(&format!("/api/v1/staffs/?institution_id={institution}.5"), &token).await;
+    assert_eq!(fraction.status, StatusCode::BAD_REQUEST, "{}", fraction.body);
 }
 
 #[actix_web::test]
