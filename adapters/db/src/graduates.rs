@@ -28,7 +28,6 @@ use serde_json::{json, Value};
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::groups::full_name;
-use crate::roles::escape_like;
 use crate::schema::{citizens, students};
 use crate::store::PgStore;
 use crate::students::{into_student, PersonRow, StudentRow};
@@ -656,21 +655,8 @@ macro_rules! graduate_filters {
             None => q.filter(sql::<Bool>(&format!("(students.student_status = 'GRADUATED' OR {CANDIDATE})"))),
         };
         if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-            if search.bytes().all(|b| b.is_ascii_digit()) {
-                q = q.filter(
-                    sql::<Bool>("students.citizen_id IN (SELECT id FROM citizens WHERE pinfl LIKE ")
-                        .bind::<Text, _>(format!("{search}%"))
-                        .sql(")"),
-                );
-            } else {
-                q = q.filter(
-                    sql::<Bool>(
-                        "students.citizen_id IN (SELECT id FROM citizens WHERE (last_name || ' ' || first_name || ' ' || middle_name) ILIKE ",
-                    )
-                    .bind::<Text, _>(format!("%{}%", escape_like(search)))
-                    .sql(")"),
-                );
-            }
+            let (condition, pattern) = crate::students::search_condition(search);
+            q = q.filter(sql::<Bool>(condition).bind::<Text, _>(pattern).sql(")"));
         }
         q
     }};

@@ -289,24 +289,24 @@ macro_rules! student_filters {
             );
         }
         if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-            if search.bytes().all(|b| b.is_ascii_digit()) {
-                q = q.filter(
-                    sql::<Bool>("students.citizen_id IN (SELECT id FROM citizens WHERE pinfl LIKE ")
-                        .bind::<Text, _>(format!("{search}%"))
-                        .sql(")"),
-                );
-            } else {
-                q = q.filter(
-                    sql::<Bool>(
-                        "students.citizen_id IN (SELECT id FROM citizens WHERE (last_name || ' ' || first_name || ' ' || middle_name) ILIKE ",
-                    )
-                    .bind::<Text, _>(format!("%{}%", escape_like(search)))
-                    .sql(")"),
-                );
-            }
+            let (condition, pattern) = crate::students::search_condition(search);
+            q = q.filter(sql::<Bool>(condition).bind::<Text, _>(pattern).sql(")"));
         }
         q
     }};
+}
+
+/// The condition on students of a search: the person's name holds `search`, or, when it is all
+/// digits, the PINFL begins with it; as the SQL before its one bound pattern, and the pattern.
+pub(crate) fn search_condition(search: &str) -> (&'static str, String) {
+    if search.bytes().all(|b| b.is_ascii_digit()) {
+        ("students.citizen_id IN (SELECT id FROM citizens WHERE pinfl LIKE ", format!("{search}%"))
+    } else {
+        (
+            "students.citizen_id IN (SELECT id FROM citizens WHERE (last_name || ' ' || first_name || ' ' || middle_name) ILIKE ",
+            format!("%{}%", escape_like(search)),
+        )
+    }
 }
 
 fn matching(query: &StudentQuery) -> students::BoxedQuery<'_, diesel::pg::Pg> {
