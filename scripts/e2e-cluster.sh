@@ -57,7 +57,9 @@ http {
       proxy_pass http://emis;
       proxy_set_header Host \$host;
       proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout http_502 http_503;
+      # A 503 is the server's own answer (the shared database is down, OneID is not configured): passing
+      # it on or counting it as a failure would only take a healthy server out of the rotation.
+      proxy_next_upstream error timeout http_502;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 1s;
     }
