@@ -540,7 +540,7 @@ impl TimetableRepository for PgTransaction<'_> {
                 .filter(timetable_settings::institution_id.eq(institution.get()))
                 .filter(timetable_settings::version.eq(version.get())),
         )
-        .set((values, timetable_settings::version.eq(version.get() + 1), timetable_settings::updated_at.eq(diesel::dsl::now)))
+        .set((values, timetable_settings::version.eq(timetable_settings::version + 1), timetable_settings::updated_at.eq(diesel::dsl::now)))
         .returning(timetable_settings::version)
         .get_result(self.conn)
         .optional()
@@ -704,7 +704,7 @@ impl TimetableRepository for PgTransaction<'_> {
             timetable_draft_lessons::room_id.eq(d.room.get()),
             timetable_draft_lessons::weekday.eq(i16::from(d.weekday.get())),
             timetable_draft_lessons::class_hour_id.eq(d.class_hour.get()),
-            timetable_draft_lessons::version.eq(lesson.version.get() + 1),
+            timetable_draft_lessons::version.eq(timetable_draft_lessons::version + 1),
         ))
         .get_result(self.conn)
         .optional()

@@ -129,7 +129,9 @@ async fn a_run_drafts_a_clash_free_timetable_that_is_moved_and_published_once() 
     assert!(slots.values().all(|n| *n == 1));
 
     // Moving a lesson onto another's room and period is a clash, named.
-    let (a, b) = (&lessons[0], lessons.iter().find(|l| l["id"] != lessons[0]["id"]).expect("two lessons"));
+    // (Within one group, so that the two lessons share their dates: groups of other semesters do not.)
+    let a = &lessons[0];
+    let b = lessons.iter().find(|l| l["id"] != a["id"] && l["edu_group_id"] == a["edu_group_id"]).expect("two lessons of a group");
     let a_id = a["id"].as_i64().unwrap();
     let clash = app
         .put(
@@ -276,6 +278,10 @@ async fn weights_and_unavailable_periods_are_kept_per_institution_and_respected(
     assert_eq!((saved.body["result"]["compactness"].as_i64(), saved.body["result"]["version"].as_i64()), (Some(5), Some(1)));
     let stale = app.put("/api/v1/timetable-settings/", &token, body).await;
     assert_eq!((stale.status, stale.code()), (StatusCode::CONFLICT, "stale_version"));
+    // A version at the top of the integers is stale too, not a server error.
+    let topmost = json!({ "compactness": 5, "min_working_days": 3, "room_stability": 0, "preferred_periods": 1, "version": i32::MAX });
+    let topmost = app.put("/api/v1/timetable-settings/", &token, topmost).await;
+    assert_eq!((topmost.status, topmost.code()), (StatusCode::CONFLICT, "stale_version"));
     let out_of_range = app
         .put(
             "/api/v1/timetable-settings/",
