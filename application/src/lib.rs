@@ -16,6 +16,7 @@ pub mod institutions;
 pub mod ministry_departments;
 pub mod ports;
 pub mod positions;
+pub mod reports;
 pub mod roles;
 pub mod rooms;
 pub mod schedule;

@@ -24,6 +24,7 @@ pub mod pinfl;
 pub mod position;
 pub mod rating;
 pub mod reference;
+pub mod report;
 pub mod role;
 pub mod room;
 pub mod schedule;

@@ -25,6 +25,7 @@ mod ministry_departments;
 mod ownership;
 mod positions;
 mod ratings;
+mod reports;
 mod roles;
 mod rooms;
 mod schedule;

@@ -351,6 +351,7 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         full_name_key -> Text,
+        teaching -> Bool,
     }
 }
 

@@ -188,10 +188,7 @@ macro_rules! staff_filters {
             );
         }
         if query.teachers_only {
-            q = q.filter(sql::<Bool>(
-                "EXISTS (SELECT 1 FROM staff_positions sp JOIN institution_positions ip ON ip.id = sp.position_id \
-                 WHERE sp.staff_id = staffs.id AND ip.is_teaching)",
-            ));
+            q = q.filter(staffs::teaching.eq(true));
         }
         if let Some(subject) = query.edu_subject_id {
             q = q.filter(
@@ -230,14 +227,12 @@ fn matching(query: &StaffQuery) -> diesel::dsl::IntoBoxed<'_, staffs::table, die
 
 /// The counter that answers the list's total, when its filters are only institution and status.
 fn counter(query: &StaffQuery) -> Option<Counter> {
-    let plain = query.position_id.is_none()
-        && !query.teachers_only
-        && query.edu_subject_id.is_none()
-        && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
+    let plain =
+        query.position_id.is_none() && query.edu_subject_id.is_none() && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
     plain
         .then(|| Counter::scoped("staff", query.scope, query.institution_id))
         .flatten()
-        .map(|c| c.with_status(query.status.map(|s| s.code())))
+        .map(|c| c.with_status(query.status.map(|s| s.code())).with_kind(query.teachers_only.then_some("true")))
 }
 
 fn insert_positions(conn: &mut PgConnection, staff_id: i64, positions: &[StaffPositionDraft]) -> QueryResult<()> {

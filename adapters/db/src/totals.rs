@@ -126,13 +126,15 @@ impl<Q, T: diesel::sql_types::SqlType + diesel::sql_types::SingleValue> Query fo
 
 impl<Q, T> RunQueryDsl<PgConnection> for Wrapped<Q, T> {}
 
-/// Folds the counters' deltas into one row per key; answers how many rows were folded.
+/// Folds the counters' and the report tallies' deltas into one row per key; answers how many
+/// rows were folded.
 pub(crate) fn compact_counters(conn: &mut PgConnection) -> QueryResult<i64> {
     #[derive(QueryableByName)]
     struct Folded {
         #[diesel(sql_type = BigInt)]
         folded: i64,
     }
-    let folded: Folded = diesel::sql_query("SELECT list_counts_compact() AS folded").get_result(conn)?;
-    Ok(folded.folded)
+    let counts: Folded = diesel::sql_query("SELECT list_counts_compact() AS folded").get_result(conn)?;
+    let tallies: Folded = diesel::sql_query("SELECT report_tallies_compact() AS folded").get_result(conn)?;
+    Ok(counts.folded + tallies.folded)
 }

@@ -177,6 +177,12 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(curriculum_templates::get_curriculum_template)
         .service(curriculum_templates::update_curriculum_template)
         .service(curriculum_templates::delete_curriculum_template)
+        .service(reports::students_report)
+        .service(reports::institutions_report)
+        .service(reports::directions_report)
+        .service(reports::teachers_report)
+        .service(reports::teacher_subjects_report)
+        .service(reports::summary_report)
         // Public, and last of all: routes match in the order registered, so every fixed
         // `/reports/<name>/` call (`/reports/teachers/`, ...) must be registered above this one,
         // which would otherwise take its name for a document's public id.

@@ -1068,6 +1068,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/by-direction/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
+         *     own). Students, groups and curricula of each direction with any, by code.
+         */
+        get: operations["directions_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/by-otm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
+         *     own row). Students, groups, teachers, staff and curricula of each institution, by name.
+         */
+        get: operations["institutions_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/by-teacher/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
+         *     own). Each teacher's subjects over the period: groups taught, lessons held, lessons with their
+         *     topics entered, and topics in the teacher's plan.
+         */
+        get: operations["teacher_subjects_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/students/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `institution-view` (ministry level, every institution) or `curriculum-view`
+         *     (institution level, its own). The students by status, course, gender, form of education and
+         *     direction, from counters kept current with every change.
+         */
+        get: operations["students_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `institution-view` (ministry level: the whole country, with a row per region) or
+         *     `curriculum-view` (institution level: its own). The home page's figures.
+         */
+        get: operations["summary_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/teachers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
+         *     own). Each teacher (staff holding a teaching position), by name: the lessons held over the
+         *     period, by group, how many of them have their topics entered, and the last sign-in.
+         */
+        get: operations["teachers_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/{public_id}/": {
         parameters: {
             query?: never;
@@ -2259,6 +2382,14 @@ export interface components {
              */
             version?: number | null;
         };
+        DirectionCountDto: {
+            code: string;
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            edu_direction_id: number;
+            name: components["schemas"]["NameDto"];
+        };
         /** @description A direction of study as other objects show it. */
         DirectionRefDto: {
             code: string;
@@ -2394,6 +2525,17 @@ export interface components {
              */
             ratings: components["schemas"]["ExamRatingDto"][];
         };
+        /** @description A count by one value of a dimension: a status's, form's or gender's code, a course number. */
+        FigureDto: {
+            /** Format: int64 */
+            count: number;
+            key: string;
+        };
+        /**
+         * @description What a list or report answers with: JSON, or an Excel file of the rows and columns on screen.
+         * @enum {string}
+         */
+        FileFormatCode: "json" | "xlsx";
         /**
          * @description What the caller's permissions and the record's state allow right now.
          * @enum {string}
@@ -2874,6 +3016,19 @@ export interface components {
          * @enum {string}
          */
         RegionCode: "Qoraqalpog‘iston Respublikasi" | "Andijon" | "Buxoro" | "Farg‘ona" | "Jizzax" | "Xorazm" | "Namangan" | "Navoiy" | "Qashqadaryo" | "Samarqand" | "Sirdaryo" | "Surxondaryo" | "Toshkent viloyati" | "Toshkent shahri";
+        RegionFiguresDto: {
+            /** Format: int64 */
+            institutions: number;
+            /** @description The region's Uzbek name; empty for institutions without one. */
+            region: string;
+            /**
+             * Format: int64
+             * @description Students studying (status `ACTIVE`).
+             */
+            students: number;
+            /** Format: int64 */
+            teachers: number;
+        };
         /**
          * @description The level a role acts at.
          * @enum {string}
@@ -3185,6 +3340,23 @@ export interface components {
              */
             version?: number | null;
         };
+        /** @description A teacher's lessons in one subject over the period. */
+        SubjectLoadDto: {
+            /** Format: int64 */
+            edu_subject_id: number;
+            /** Format: int64 */
+            groups: number;
+            /** Format: int64 */
+            lessons_held: number;
+            name: components["schemas"]["NameDto"];
+            /** Format: int64 */
+            topics_entered: number;
+            /**
+             * Format: int64
+             * @description Topics of the teacher's plan for the subject.
+             */
+            topics_planned: number;
+        };
         /** @description A subject as a model curriculum lists it: with its type. */
         SubjectRefDto: {
             code: string;
@@ -3355,6 +3527,19 @@ export interface components {
              * @default null
              */
             version: number | null;
+        };
+        /** @description A teacher's lessons with one group over the period. */
+        TopicEntryDto: {
+            /** Format: int64 */
+            edu_group_id: number;
+            group_name: string;
+            /** Format: int64 */
+            lessons_held: number;
+            /**
+             * Format: int64
+             * @description Of those lessons, how many have their topics entered.
+             */
+            topics_entered: number;
         };
         /** @description A topic as a form sends it; `version` is required by PUT. */
         TopicWriteDto: {
@@ -10661,6 +10846,525 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    directions_report: {
+        parameters: {
+            query?: {
+                /** @description Ministry-level roles only; institution-level roles always see their own. */
+                institution_id?: number;
+                edu_direction_id?: number;
+                course?: number;
+                edu_form?: components["schemas"]["EduFormCode"];
+                /** @description `json` (default) or `xlsx`. */
+                format?: components["schemas"]["FileFormatCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            code: string;
+                            /** Format: int64 */
+                            curricula: number;
+                            curricula_by_status: components["schemas"]["FigureDto"][];
+                            /** Format: int64 */
+                            edu_direction_id: number;
+                            /** Format: int64 */
+                            groups: number;
+                            name: components["schemas"]["NameDto"];
+                            /** Format: int64 */
+                            students: number;
+                            students_by_status: components["schemas"]["FigureDto"][];
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    institutions_report: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Ministry-level roles only; institution-level roles always see their own. */
+                institution_id?: number;
+                region?: components["schemas"]["RegionCode"];
+                /** @description `json` (default) or `xlsx`. */
+                format?: components["schemas"]["FileFormatCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** Format: int64 */
+                            curricula: number;
+                            curricula_by_status: components["schemas"]["FigureDto"][];
+                            /** Format: int64 */
+                            groups: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            name: components["schemas"]["NameDto"];
+                            region: string;
+                            /** Format: int64 */
+                            staff: number;
+                            /**
+                             * Format: int64
+                             * @description Every student on the rolls (not deleted), whatever the status.
+                             */
+                            students: number;
+                            students_by_status: components["schemas"]["FigureDto"][];
+                            /**
+                             * Format: int64
+                             * @description Staff holding a teaching position.
+                             */
+                            teachers: number;
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    teacher_subjects_report: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description A teacher's name or the beginning of their PINFL. */
+                search?: string;
+                /** @description Ministry-level roles only; institution-level roles always see their own. */
+                institution_id?: number;
+                /** @description `YYYY-MM-DD`; default: 1 September of the current academic year. */
+                date_from?: string;
+                /** @description `YYYY-MM-DD`; default and latest: today. */
+                date_to?: string;
+                /** @description `json` (default) or `xlsx`. */
+                format?: components["schemas"]["FileFormatCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            full_name: string;
+                            institution: components["schemas"]["NameDto"];
+                            /** Format: int64 */
+                            staff_id: number;
+                            subjects: components["schemas"]["SubjectLoadDto"][];
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    students_report: {
+        parameters: {
+            query?: {
+                /** @description Ministry-level roles only; institution-level roles always see their own. */
+                institution_id?: number;
+                edu_direction_id?: number;
+                course?: number;
+                edu_form?: components["schemas"]["EduFormCode"];
+                /** @description `json` (default) or `xlsx`. */
+                format?: components["schemas"]["FileFormatCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The students of the filters cut five ways. */
+                        result: {
+                            /** @description By course, `1`..`6`. */
+                            by_course: components["schemas"]["FigureDto"][];
+                            by_direction: components["schemas"]["DirectionCountDto"][];
+                            /** @description By form of education (`FULL_TIME`, ...). */
+                            by_edu_form: components["schemas"]["FigureDto"][];
+                            /** @description By gender, `1` male, `2` female. */
+                            by_gender: components["schemas"]["FigureDto"][];
+                            /** @description By status code (`ACTIVE`, `ON-LEAVE`, ...). */
+                            by_status: components["schemas"]["FigureDto"][];
+                            /** Format: int64 */
+                            total: number;
+                        };
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    summary_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The dashboard's figures. */
+                        result: {
+                            /**
+                             * Format: int64
+                             * @description Curricula awaiting approval (status `NEW`).
+                             */
+                            curricula_awaiting_approval: number;
+                            curricula_by_status: components["schemas"]["FigureDto"][];
+                            /** Format: int64 */
+                            groups: number;
+                            /** Format: int64 */
+                            institutions: number;
+                            /** @description Per region, for the ministry; empty for an institution. */
+                            regions: components["schemas"]["RegionFiguresDto"][];
+                            /** Format: int64 */
+                            staff: number;
+                            /** Format: int64 */
+                            students: number;
+                            students_by_course: components["schemas"]["FigureDto"][];
+                            students_by_status: components["schemas"]["FigureDto"][];
+                            /** Format: int64 */
+                            teachers: number;
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    teachers_report: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description A teacher's name or the beginning of their PINFL. */
+                search?: string;
+                /** @description Ministry-level roles only; institution-level roles always see their own. */
+                institution_id?: number;
+                /** @description `YYYY-MM-DD`; default: 1 September of the current academic year. */
+                date_from?: string;
+                /** @description `YYYY-MM-DD`; default and latest: today. */
+                date_to?: string;
+                /** @description `json` (default) or `xlsx`. */
+                format?: components["schemas"]["FileFormatCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            full_name: string;
+                            institution: components["schemas"]["NameDto"];
+                            /** @description RFC 3339; null when the teacher never signed in (or has no user). */
+                            last_login_at?: string | null;
+                            /** Format: int64 */
+                            lessons_held: number;
+                            /** Format: int64 */
+                            staff_id: number;
+                            topic_entry: components["schemas"]["TopicEntryDto"][];
+                            /** Format: int64 */
+                            topics_entered: number;
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

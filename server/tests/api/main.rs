@@ -16,6 +16,7 @@ mod migrations;
 mod oneid;
 mod operations;
 mod positions;
+mod reports;
 mod roles;
 mod schedule;
 mod schema_drift;

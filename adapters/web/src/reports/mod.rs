@@ -1,5 +1,20 @@
-//! `/reports/`: the public verification of an issued document (the page its QR code opens).
+//! `/reports/`: the ministry's and the institutions' reports (with their Excel files) and the
+//! dashboard's figures, and the public verification of an issued document (the page its QR code
+//! opens).
 
+mod by_direction;
+mod by_otm;
 mod document;
+mod filters;
+mod labels;
+mod sheet;
+mod students;
+mod summary;
+mod teachers;
 
+pub use by_direction::*;
+pub use by_otm::*;
 pub use document::*;
+pub use students::*;
+pub use summary::*;
+pub use teachers::*;

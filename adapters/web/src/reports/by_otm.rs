@@ -1,0 +1,134 @@
+use actix_web::{get, web, HttpResponse};
+use application::ports::{Cell, InstitutionFigures};
+use application::reports::InstitutionReport;
+use domain::language::Language;
+use domain::paging::{Page, PageRequest};
+use domain::validation::ValidationErrors;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::filters::{institution, FormatParam, ReportFormat};
+use super::labels::title;
+use super::sheet::{download, number, sheet, text};
+use super::students::{figures, FigureDto};
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, NameDto};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct InstitutionReportParams {
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+    /// Ministry-level roles only; institution-level roles always see their own.
+    pub institution_id: Option<i64>,
+    #[param(value_type = Option<crate::codes::RegionCode>)]
+    pub region: Option<String>,
+}
+
+/// An institution's figures.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InstitutionFiguresDto {
+    pub institution_id: i64,
+    pub name: NameDto,
+    pub region: String,
+    /// Every student on the rolls (not deleted), whatever the status.
+    pub students: i64,
+    pub students_by_status: Vec<FigureDto>,
+    pub groups: i64,
+    /// Staff holding a teaching position.
+    pub teachers: i64,
+    pub staff: i64,
+    pub curricula: i64,
+    pub curricula_by_status: Vec<FigureDto>,
+}
+
+impl From<&InstitutionFigures> for InstitutionFiguresDto {
+    fn from(f: &InstitutionFigures) -> Self {
+        InstitutionFiguresDto {
+            institution_id: f.institution_id.get(),
+            name: NameDto::from(&f.name),
+            region: f.region.clone(),
+            students: f.students_by_status.iter().map(|s| s.n).sum(),
+            students_by_status: figures(&f.students_by_status),
+            groups: f.groups,
+            teachers: f.teachers,
+            staff: f.staff,
+            curricula: f.curricula_by_status.iter().map(|s| s.n).sum(),
+            curricula_by_status: figures(&f.curricula_by_status),
+        }
+    }
+}
+
+fn rows(page: &Page<InstitutionFigures>, language: Language) -> Vec<Vec<Cell>> {
+    page.items
+        .iter()
+        .map(InstitutionFiguresDto::from)
+        .zip(&page.items)
+        .map(|(dto, f)| {
+            vec![
+                text(f.name.get(language)),
+                text(dto.region),
+                number(dto.students),
+                number(dto.groups),
+                number(dto.teachers),
+                number(dto.staff),
+                number(dto.curricula),
+            ]
+        })
+        .collect()
+}
+
+/// Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
+/// own row). Students, groups, teachers, staff and curricula of each institution, by name.
+#[utoipa::path(
+    tag = "reports",
+    params(InstitutionReportParams, FormatParam),
+    responses(
+        (status = 200, content((inline(ListBody<InstitutionFiguresDto>) = "application/json"),
+            (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 404, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/reports/by-otm/")]
+pub async fn institutions_report(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    params: web::Query<InstitutionReportParams>,
+    format: web::Query<FormatParam>,
+) -> Result<HttpResponse, ApiError> {
+    let format = format.format.unwrap_or_default();
+    let mut errors = ValidationErrors::new();
+    let only = institution(params.institution_id, &mut errors);
+    let page = match format {
+        // The file holds every institution.
+        ReportFormat::Xlsx => PageRequest::new(Some(1), Some(i64::from(PageRequest::MAX_LIMIT))),
+        ReportFormat::Json => PageRequest::new(params.page, params.limit),
+    }
+    .map_err(|e| errors.merge("query", e))
+    .ok();
+    let region = params.region.clone().filter(|r| !r.trim().is_empty());
+    if region.as_deref().is_some_and(|r| !domain::institution::REGIONS.contains(&r)) {
+        errors.add("region", domain::validation::Invalid::UnknownRegion);
+    }
+    errors.into_result().map_err(|e| ApiError::new(e.into(), lang))?;
+    let page = page.unwrap_or_default();
+    let figures =
+        run(&state, lang, move |s| InstitutionReport { reports: &*s.reports }.execute(&session.actor, only, region, page)).await?;
+    match format {
+        ReportFormat::Json => Ok(HttpResponse::Ok().json(ListBody::from_page(figures, |f| InstitutionFiguresDto::from(&f)))),
+        ReportFormat::Xlsx => {
+            let columns = ["institution", "region", "students", "groups", "teachers", "staff", "curricula"];
+            let sheet = sheet(title("institution", lang), &columns, rows(&figures, lang), lang);
+            download(&state, lang, "institutions-report", sheet).await
+        }
+    }
+}

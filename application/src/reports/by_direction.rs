@@ -1,0 +1,17 @@
+use domain::actor::Actor;
+
+use super::covered;
+use crate::ports::{DirectionFigures, ReportQueries, TallyFilter};
+use crate::AppError;
+
+pub struct DirectionReport<'a> {
+    pub reports: &'a dyn ReportQueries,
+}
+
+impl DirectionReport<'_> {
+    /// Students, groups and curricula per direction.
+    pub fn execute(&self, actor: &Actor, filter: TallyFilter) -> Result<Vec<DirectionFigures>, AppError> {
+        let institution = covered(actor, filter.institution)?;
+        self.reports.direction_figures(&TallyFilter { institution, ..filter })
+    }
+}

@@ -1,0 +1,212 @@
+//! Reports and the dashboard: figures agree with the rows they summarize through changes, each
+//! level sees its own institutions, the teacher report counts held lessons and entered topics,
+//! and the Excel files hold what the screens show.
+
+use actix_web::http::StatusCode;
+use application::ports::SpreadsheetReader;
+use serde_json::Value;
+
+use crate::support::TestApp;
+
+/// The students of an institution by status, counted from the rows themselves.
+fn students_by_status(app: &TestApp, institution: i64) -> Vec<(String, i64)> {
+    let mut figures = Vec::new();
+    for status in ["ACTIVE", "ON-LEAVE", "WITHDRAW", "GRADUATED", "ARCHIVED"] {
+        let n = app.count(&format!(
+            "SELECT count(*) FROM students WHERE deleted_at IS NULL AND institution_id = {institution} AND student_status = '{status}'"
+        ));
+        if n > 0 {
+            figures.push((status.to_string(), n));
+        }
+    }
+    figures
+}
+
+fn figures_of(value: &Value) -> Vec<(String, i64)> {
+    let mut figures: Vec<(String, i64)> =
+        value.as_array().expect("figures").iter().map(|f| (f["key"].as_str().unwrap().to_string(), f["count"].as_i64().unwrap())).collect();
+    figures.sort_by_key(|f| ["ACTIVE", "ON-LEAVE", "WITHDRAW", "GRADUATED", "ARCHIVED"].iter().position(|s| *s == f.0));
+    figures
+}
+
+/// The students of an institution by course, from the rows.
+fn students_by_course(app: &TestApp, institution: i64) -> Vec<(String, i64)> {
+    (1..=6)
+        .filter_map(|course| {
+            let n = app.count(&format!(
+                "SELECT count(*) FROM students s JOIN edu_groups g ON g.id = s.edu_group_id \
+                 WHERE s.deleted_at IS NULL AND s.institution_id = {institution} AND g.course = {course}"
+            ));
+            (n > 0).then(|| (course.to_string(), n))
+        })
+        .collect()
+}
+
+async fn check_students_report(app: &TestApp, token: &str, institution: i64, when: &str) {
+    let answer = app.get("/api/v1/reports/students/", token).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let report = &answer.body["result"];
+    assert_eq!(figures_of(&report["by_status"]), students_by_status(app, institution), "by status {when}");
+    assert_eq!(figures_of(&report["by_course"]), students_by_course(app, institution), "by course {when}");
+    let total = app.count(&format!("SELECT count(*) FROM students WHERE deleted_at IS NULL AND institution_id = {institution}"));
+    assert_eq!(report["total"].as_i64(), Some(total), "total {when}");
+    let by_gender: i64 = report["by_gender"].as_array().unwrap().iter().map(|f| f["count"].as_i64().unwrap()).sum();
+    assert_eq!(by_gender, total, "every student has a gender {when}");
+    // The list of the same students says the same.
+    let listed = app.get("/api/v1/students/?student_status=ACTIVE", token).await;
+    let active = figures_of(&report["by_status"]).into_iter().find(|f| f.0 == "ACTIVE").map_or(0, |f| f.1);
+    assert_eq!(listed.body["count"].as_i64(), Some(active), "the list and the report agree {when}");
+}
+
+#[actix_web::test]
+async fn student_figures_stay_exact_through_status_changes_deletes_course_changes_and_folding() {
+    let app = TestApp::new().await;
+    let otmadmin = app.login("otmadmin").await;
+    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
+    check_students_report(&app, &otmadmin, institution, "of the demo data").await;
+
+    let group = app.first_group_id();
+    let student = app.count(&format!(
+        "SELECT min(id) FROM students WHERE deleted_at IS NULL AND student_status = 'ACTIVE' AND institution_id = {institution}"
+    ));
+    let leave = serde_json::json!({ "status": "ON-LEAVE", "date": "2026-11-01", "reason": "Sog‘lig‘i", "order_number": "12-b" });
+    let changed = app.post(&format!("/api/v1/students/{student}/status/"), &otmadmin, leave).await;
+    assert_eq!(changed.status, StatusCode::OK, "{}", changed.body);
+    check_students_report(&app, &otmadmin, institution, "after a status change").await;
+
+    assert_eq!(app.delete(&format!("/api/v1/students/{student}/"), &otmadmin).await.status, StatusCode::NO_CONTENT);
+    check_students_report(&app, &otmadmin, institution, "after a delete").await;
+
+    // A group moving to the next course takes its students with it.
+    app.exec(&format!("UPDATE edu_groups SET course = course + 1 WHERE id = {group}"));
+    check_students_report(&app, &otmadmin, institution, "after a course change").await;
+
+    app.exec("SELECT report_tallies_compact()");
+    check_students_report(&app, &otmadmin, institution, "after the tallies were folded").await;
+}
+
+#[actix_web::test]
+async fn the_ministry_sees_every_institution_and_an_institution_only_its_own() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let otmadmin = app.login("otmadmin").await;
+    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
+    let other = app.institution_other_than(institution);
+
+    let all = app.get("/api/v1/reports/by-otm/?limit=100", &ministry).await;
+    assert_eq!(all.status, StatusCode::OK, "{}", all.body);
+    assert_eq!(all.body["count"].as_i64(), Some(app.count("SELECT count(*) FROM institutions")));
+    let row = all.body["results"].as_array().unwrap().iter().find(|r| r["institution_id"] == institution).expect("own row").clone();
+    let teachers = app.count(&format!(
+        "SELECT count(*) FROM staffs s WHERE s.deleted_at IS NULL AND s.institution_id = {institution} AND EXISTS \
+         (SELECT 1 FROM staff_positions sp JOIN institution_positions ip ON ip.id = sp.position_id WHERE sp.staff_id = s.id AND ip.is_teaching)"
+    ));
+    assert!(teachers > 0);
+    assert_eq!(row["teachers"].as_i64(), Some(teachers));
+    let groups = app.count(&format!("SELECT count(*) FROM edu_groups WHERE deleted_at IS NULL AND institution_id = {institution}"));
+    assert_eq!(row["groups"].as_i64(), Some(groups));
+    let curricula = app.count(&format!("SELECT count(*) FROM curricula WHERE deleted_at IS NULL AND institution_id = {institution}"));
+    assert_eq!(row["curricula"].as_i64(), Some(curricula));
+    let teachers_list = app.get(&format!("/api/v1/staffs/teachers/?institution_id={institution}"), &ministry).await;
+    if teachers_list.status == StatusCode::OK {
+        assert_eq!(teachers_list.body["count"].as_i64(), Some(teachers), "the teachers list agrees");
+    }
+
+    let own = app.get("/api/v1/reports/by-otm/", &otmadmin).await;
+    assert_eq!(own.body["count"].as_i64(), Some(1), "{}", own.body);
+    assert_eq!(own.body["results"][0]["institution_id"].as_i64(), Some(institution));
+    for path in ["students", "by-direction", "teachers", "by-teacher", "by-otm"] {
+        let refused = app.get(&format!("/api/v1/reports/{path}/?institution_id={other}"), &otmadmin).await;
+        assert_eq!(refused.status, StatusCode::NOT_FOUND, "{path}: {}", refused.body);
+        let teacher = app.login("teacher").await;
+        assert_eq!(app.get(&format!("/api/v1/reports/{path}/"), &teacher).await.status, StatusCode::FORBIDDEN, "{path}");
+    }
+
+    let summary = app.get("/api/v1/reports/summary/", &ministry).await;
+    assert_eq!(summary.status, StatusCode::OK, "{}", summary.body);
+    let regions: i64 = summary.body["result"]["regions"].as_array().unwrap().iter().map(|r| r["institutions"].as_i64().unwrap()).sum();
+    assert_eq!(regions, app.count("SELECT count(*) FROM institutions"));
+    let active = app.count("SELECT count(*) FROM students WHERE deleted_at IS NULL AND student_status = 'ACTIVE'");
+    let by_region: i64 = summary.body["result"]["regions"].as_array().unwrap().iter().map(|r| r["students"].as_i64().unwrap()).sum();
+    assert_eq!(by_region, active);
+    let new = app.count("SELECT count(*) FROM curricula WHERE deleted_at IS NULL AND status = 'NEW'");
+    assert_eq!(summary.body["result"]["curricula_awaiting_approval"].as_i64(), Some(new));
+    let mine = app.get("/api/v1/reports/summary/", &otmadmin).await;
+    assert_eq!(mine.body["result"]["institutions"].as_i64(), Some(1));
+    assert_eq!(mine.body["result"]["regions"].as_array().map(Vec::len), Some(0));
+}
+
+/// The staff id of the demo teacher at an institution.
+fn demo_teacher(app: &TestApp, institution: i64) -> i64 {
+    app.count(&format!(
+        "SELECT s.id FROM staffs s JOIN citizens c ON c.id = s.citizen_id JOIN users u ON u.pinfl = c.pinfl \
+         WHERE u.username = 'teacher' AND s.institution_id = {institution}"
+    ))
+}
+
+#[actix_web::test]
+async fn the_teacher_report_counts_held_lessons_but_skipped_days_and_the_topics_entered() {
+    let app = TestApp::new().await;
+    let otmadmin = app.login("otmadmin").await;
+    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
+    let teacher = demo_teacher(&app, institution);
+    let lesson = app.count(&format!("SELECT min(id) FROM schedule_lessons WHERE teacher_id = {teacher} AND deleted_at IS NULL"));
+    let topic = app.count(&format!("SELECT min(id) FROM teacher_topics WHERE teacher_id = {teacher}"));
+    // Mondays 6, 13, 20 and 27 January 2025; the 13th skipped; topics entered on the 20th.
+    app.exec(&format!("UPDATE schedule_lessons SET weekday = 1, start_date = '2025-01-06', end_date = '2025-02-02' WHERE id = {lesson}"));
+    app.exec(&format!("INSERT INTO schedule_lesson_skips (schedule_lesson_id, date) VALUES ({lesson}, '2025-01-13')"));
+    app.exec(&format!("INSERT INTO lesson_topics (schedule_lesson_id, date, topic_id) VALUES ({lesson}, '2025-01-20', {topic})"));
+    app.exec("UPDATE users SET last_login_at = '2026-11-20T08:30:00Z' WHERE username = 'teacher'");
+
+    let answer = app.get("/api/v1/reports/teachers/?date_from=2025-01-01&date_to=2025-02-28&limit=100", &otmadmin).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let row = answer.body["results"].as_array().unwrap().iter().find(|r| r["staff_id"] == teacher).expect("the teacher").clone();
+    assert_eq!(row["lessons_held"], 3, "{row}");
+    assert_eq!(row["topics_entered"], 1, "{row}");
+    assert_eq!(row["topic_entry"].as_array().map(Vec::len), Some(1));
+    assert_eq!(row["last_login_at"], "2026-11-20T08:30:00Z");
+    let teachers =
+        app.count(&format!("SELECT count(*) FROM staffs WHERE deleted_at IS NULL AND teaching AND institution_id = {institution}"));
+    assert_eq!(answer.body["count"].as_i64(), Some(teachers));
+
+    let by_subject = app.get("/api/v1/reports/by-teacher/?date_from=2025-01-01&date_to=2025-02-28&limit=100", &otmadmin).await;
+    let row = by_subject.body["results"].as_array().unwrap().iter().find(|r| r["staff_id"] == teacher).expect("the teacher").clone();
+    assert_eq!(row["subjects"][0]["lessons_held"], 3, "{row}");
+    let planned = app.count(&format!(
+        "SELECT count(*) FROM teacher_topics WHERE teacher_id = {teacher} AND edu_subject_id = {}",
+        row["subjects"][0]["edu_subject_id"]
+    ));
+    assert_eq!(row["subjects"][0]["topics_planned"].as_i64(), Some(planned));
+
+    let backwards = app.get("/api/v1/reports/teachers/?date_from=2025-02-01&date_to=2025-01-01", &otmadmin).await;
+    assert_eq!(backwards.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(backwards.body["error"]["fields"]["date_to"].is_array(), "{}", backwards.body);
+}
+
+#[actix_web::test]
+async fn the_excel_files_hold_the_rows_of_the_report_in_the_callers_language() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let json = app.get("/api/v1/reports/by-otm/?limit=10000", &ministry).await;
+    let file = app.request(actix_web::http::Method::GET, "/api/v1/reports/by-otm/?format=xlsx", Some(&ministry), None, "ru").await;
+    assert_eq!(file.status, StatusCode::OK);
+    assert!(file.headers.get("content-type").unwrap().to_str().unwrap().contains("spreadsheetml"));
+    let rows = adapters_xlsx::Spreadsheets.read_rows("report.xlsx", &file.raw).expect("an xlsx file");
+    assert_eq!(rows[0][0], "Учреждение");
+    let listed = json.body["results"].as_array().unwrap();
+    assert_eq!(rows.len() - 1, listed.len());
+    for (row, item) in rows[1..].iter().zip(listed) {
+        let name = item["name"]["ru"].as_str().filter(|n| !n.is_empty()).or(item["name"]["uz"].as_str()).unwrap();
+        assert_eq!(row[0], name);
+        assert_eq!(row[2], item["students"].to_string());
+        assert_eq!(row[4], item["teachers"].to_string());
+    }
+
+    let otmadmin = app.login("otmadmin").await;
+    let file = app.request(actix_web::http::Method::GET, "/api/v1/reports/students/?format=xlsx", Some(&otmadmin), None, "uz").await;
+    let rows = adapters_xlsx::Spreadsheets.read_rows("report.xlsx", &file.raw).expect("an xlsx file");
+    assert_eq!(rows[0], vec!["Ko‘rsatkich", "Qiymat", "Soni"]);
+    let report = app.get("/api/v1/reports/students/", &otmadmin).await.body["result"].clone();
+    let active = figures_of(&report["by_status"]).into_iter().find(|f| f.0 == "ACTIVE").unwrap().1;
+    assert!(rows.iter().any(|r| r[1] == "O'qimoqda" && r[2] == active.to_string()), "{rows:?}");
+}
