@@ -1,5 +1,6 @@
 // jsdom without the Fetch API classes that react-router's data router uses: take Node's, and
-// Node's AbortController with them (a Request accepts only a signal of its own realm).
+// Node's AbortController with them (a Request accepts only a signal of its own realm); and
+// without structuredClone, which the charts use.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class DomWithFetch extends TestEnvironment {
@@ -13,6 +14,7 @@ class DomWithFetch extends TestEnvironment {
       AbortSignal,
       TextEncoder,
       TextDecoder,
+      structuredClone,
     });
   }
 }

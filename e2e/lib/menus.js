@@ -17,6 +17,10 @@ export const eduProcessOtv = ['Fanlar', 'Fanlar to‘plami', 'Fan turlari', 'Nam
 /** An institution's own teaching process: curricula, groups and students are institution-level screens. */
 export const eduProcessOtm = ['Yo‘nalishlar', 'O‘quv rejalar', 'Guruhlar', 'O‘quvchilar', 'Bitiruvchilar', 'Dars jadvalini tuzish', 'Dars soatlari'];
 
+/** The reports: the ministry's five, an institution's four (the comparison of institutions is the ministry's). */
+export const ministryReports = ['O‘qituvchilar hisoboti', 'O‘qituvchi kesimida', 'Talabalar hisoboti', 'TM kesimida', 'Yo‘nalishlar kesimida'];
+export const institutionReports = ['O‘qituvchilar hisoboti', 'O‘qituvchi kesimida', 'Talabalar hisoboti', 'Yo‘nalishlar kesimida'];
+
 /** The teacher module: a collapsible section of its own. */
 export const teacherModule = ['Dars jadvali', 'Mavzular', 'Guruhlar'];
 
@@ -27,6 +31,7 @@ export const superadminMenu = {
   'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'],
   'institution-info': ['Binolar', 'Xonalar'],
   management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
+  reports: ministryReports,
   teacher: teacherModule,
 };
 
@@ -45,6 +50,7 @@ export const superadminMenuEnglish = {
   'edu-process-otm': ['Directions', 'Class hours'],
   'institution-info': ['Buildings', 'Rooms'],
   management: ['Users', 'Roles', 'Audit log'],
+  reports: ['Teacher report', 'By teacher', 'Student report', 'By institution', 'By direction'],
   teacher: ['Class schedule', 'Topics', 'Groups'],
 };
 
@@ -53,6 +59,7 @@ export const ministryMenu = {
   'edu-process-otv': eduProcessOtv,
   'edu-process-otm': ['Yo‘nalishlar'],
   management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
+  reports: ministryReports,
 };
 
 export const otmadminMenu = {
@@ -60,6 +67,7 @@ export const otmadminMenu = {
   'edu-process-otm': eduProcessOtm,
   'institution-info': ['Ta’lim muassasasi', 'Binolar', 'Xonalar'],
   management: ['Foydalanuvchilar', 'Audit jurnali'],
+  reports: institutionReports,
   teacher: teacherModule,
 };
 

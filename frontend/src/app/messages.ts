@@ -5,6 +5,7 @@ export const appMessages = defineMessageIds({
   subtitle: { id: 'app.subtitle' },
   openMenu: { id: 'app.menu.open' },
   sectionManagement: { id: 'nav.section.management' },
+  sectionReports: { id: 'nav.section.reports' },
   sectionTeacher: { id: 'nav.section.teacher' },
   sectionAdministrativeOtv: { id: 'nav.section.administrativeOtv' },
   sectionEduProcessOtv: { id: 'nav.section.eduProcessOtv' },

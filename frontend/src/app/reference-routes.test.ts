@@ -20,6 +20,7 @@ describe('reference routes', () => {
         ],
       },
       { section: 'edu-process-otm', items: ['/education-process-otm/direction'] },
+      { section: 'reports', items: ['/reports/teachers', '/reports/by-teacher', '/reports/students', '/reports/by-otm', '/reports/by-direction'] },
     ]);
   });
 

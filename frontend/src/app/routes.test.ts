@@ -13,6 +13,11 @@ const menu = (permissions: string[], level: Level | null = 'MINISTRY') =>
     items: entry.items.map((item) => item.path),
   }));
 
+/** The reports: the ministry's five with institution-view, an institution's four with curriculum-view. */
+const MINISTRY_REPORTS = ['/reports/teachers', '/reports/by-teacher', '/reports/students', '/reports/by-otm', '/reports/by-direction'];
+const INSTITUTION_REPORTS = ['/reports/teachers', '/reports/by-teacher', '/reports/students', '/reports/by-direction'];
+const REGISTERED_REPORTS = ['/reports/teachers', '/reports/by-teacher', '/reports/students', '/reports/by-direction', '/reports/by-otm'];
+
 describe('route table', () => {
   it('names a permission for every route and has no duplicate paths', () => {
     for (const route of ROUTES) expect(route.permission).toMatch(/^[a-z]+(-[a-z]+)*$/);
@@ -23,6 +28,7 @@ describe('route table', () => {
     expect(menu(demoPermissions.superadmin)).toEqual([
       { section: 'administrative-otv', items: ['/administrative-process-otv/institutions'] },
       { section: 'management', items: ['/management/users', '/management/role', '/management/audit-log'] },
+      { section: 'reports', items: MINISTRY_REPORTS },
     ]);
     expect(paths(registeredRoutes(ROUTES, access(demoPermissions.superadmin))).filter((path) => path.startsWith('/management/'))).toEqual([
       '/management/users',
@@ -40,6 +46,7 @@ describe('route table', () => {
       { section: 'administrative-otv', items: ['/administrative-process-otv/institutions'] },
       { section: 'edu-process-otv', items: ['/education-process-otv/subject', '/education-process-otv/subject-type'] },
       { section: 'management', items: ['/management/users', '/management/role', '/management/audit-log'] },
+      { section: 'reports', items: MINISTRY_REPORTS },
     ]);
     const registered = paths(registeredRoutes(ROUTES, access(demoPermissions.ministry)));
     expect(registered).toContain('/management/role');
@@ -66,16 +73,21 @@ describe('route table', () => {
 
   it('institutions: the ministry list with add, edit and preview by permission; an institution its own card only', () => {
     const institutionPermissions = ['institution-view', 'institution-add', 'institution-edit', 'institution-delete'];
-    expect(menu(institutionPermissions)).toEqual([{ section: 'administrative-otv', items: ['/administrative-process-otv/institutions'] }]);
+    expect(menu(institutionPermissions)).toEqual([
+      { section: 'administrative-otv', items: ['/administrative-process-otv/institutions'] },
+      { section: 'reports', items: MINISTRY_REPORTS },
+    ]);
     expect(paths(registeredRoutes(ROUTES, access(institutionPermissions)))).toEqual([
       '/administrative-process-otv/institutions',
       '/administrative-process-otv/institutions/add',
       '/administrative-process-otv/institutions/edit/:id',
       '/administrative-process-otv/institutions/preview/:id',
+      ...REGISTERED_REPORTS,
     ]);
     expect(paths(registeredRoutes(ROUTES, access(['institution-view'])))).toEqual([
       '/administrative-process-otv/institutions',
       '/administrative-process-otv/institutions/preview/:id',
+      ...REGISTERED_REPORTS,
     ]);
     // otmadmin holds institution-view at institution level: its own card, none of the OTV screens.
     expect(menu(['institution-view'], 'INSTITUTION')).toEqual([{ section: 'institution-info', items: ['/institution-information/institutions'] }]);
@@ -126,13 +138,17 @@ describe('route table', () => {
 
   it('curricula: an institution-level list with add, edit, preview and the distribution page; no ministry role sees them here', () => {
     const curriculumPermissions = ['curriculum-view', 'curriculum-add', 'curriculum-edit', 'curriculum-split-to-semesters'];
-    expect(menu(curriculumPermissions, 'INSTITUTION')).toEqual([{ section: 'edu-process-otm', items: ['/education-process-otm/curriculums'] }]);
+    expect(menu(curriculumPermissions, 'INSTITUTION')).toEqual([
+      { section: 'edu-process-otm', items: ['/education-process-otm/curriculums'] },
+      { section: 'reports', items: INSTITUTION_REPORTS },
+    ]);
     expect(paths(registeredRoutes(ROUTES, access(curriculumPermissions, 'INSTITUTION')))).toEqual([
       '/education-process-otm/curriculums',
       '/education-process-otm/curriculums/add',
       '/education-process-otm/curriculums/edit/:id',
       '/education-process-otm/curriculums/preview/:id',
       '/education-process-otm/curriculums/preview/:id/subjects',
+      ...INSTITUTION_REPORTS,
     ]);
     expect(paths(registeredRoutes(ROUTES, access(['curriculum-view'], 'INSTITUTION')))).not.toContain('/education-process-otm/curriculums/add');
     expect(menu(curriculumPermissions, 'MINISTRY')).toEqual([]);
@@ -164,8 +180,9 @@ describe('route table', () => {
         section: 'administrative-otv',
         items: ['/administrative-process-otv/institutions', '/administrative-process-otv/staff', '/administrative-process-otv/teachers'],
       },
+      { section: 'reports', items: MINISTRY_REPORTS },
     ]);
-    expect(paths(registeredRoutes(ROUTES, access(ministryStaff))).filter((path) => path.includes('staff') || path.includes('teachers'))).toEqual([
+    expect(paths(registeredRoutes(ROUTES, access(ministryStaff))).filter((path) => !path.startsWith('/reports/') && (path.includes('staff') || path.includes('teachers')))).toEqual([
       '/administrative-process-otv/staff',
       '/administrative-process-otv/staff/preview/:id',
       '/administrative-process-otv/teachers',
@@ -232,5 +249,14 @@ describe('route table', () => {
     expect(isPrivatePath('/')).toBe(true);
     expect(isPrivatePath('/management/users/edit/12')).toBe(true);
     expect(isPrivatePath('/no/such/page')).toBe(false);
+  });
+
+  it('reports: the ministry reads them with institution-view, an institution with curriculum-view, a teacher never', () => {
+    expect(menu(['institution-view'], 'MINISTRY').find((entry) => entry.section === 'reports')?.items).toEqual(MINISTRY_REPORTS);
+    expect(menu(['curriculum-view'], 'INSTITUTION').find((entry) => entry.section === 'reports')?.items).toEqual(INSTITUTION_REPORTS);
+    // The permission of the other level grants nothing.
+    expect(menu(['curriculum-view'], 'MINISTRY').some((entry) => entry.section === 'reports')).toBe(false);
+    expect(menu(['institution-view'], 'INSTITUTION').some((entry) => entry.section === 'reports')).toBe(false);
+    expect(menu(demoPermissions.teacher, 'INSTITUTION').some((entry) => entry.section === 'reports')).toBe(false);
   });
 });

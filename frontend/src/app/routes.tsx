@@ -5,6 +5,7 @@
  */
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import BusinessCenterOutlinedIcon from '@mui/icons-material/BusinessCenterOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
@@ -22,6 +23,7 @@ import { groupRoutes } from '@/features/groups/routes';
 import { institutionInfoRoutes } from '@/features/institution-info/routes';
 import { institutionRoutes } from '@/features/institutions/routes';
 import { referenceRoutes } from '@/features/reference/routes';
+import { reportRoutes } from '@/features/reports/routes';
 import { roleRoutes } from '@/features/roles/routes';
 import { scheduleRoutes, teacherModuleRoutes } from '@/features/schedule/routes';
 import { staffRoutes } from '@/features/staff/routes';
@@ -48,6 +50,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'edu-process-otm', message: appMessages.sectionEduProcessOtm, icon: MenuBookOutlinedIcon, kind: 'section' },
   { id: 'institution-info', message: appMessages.sectionInstitutionInfo, icon: StoreOutlinedIcon, kind: 'section' },
   { id: 'management', message: appMessages.sectionManagement, icon: AdminPanelSettingsOutlinedIcon, kind: 'section' },
+  { id: 'reports', message: appMessages.sectionReports, icon: AssessmentOutlinedIcon, kind: 'section' },
   { id: 'teacher', message: appMessages.sectionTeacher, icon: SchoolOutlinedIcon, kind: 'group' },
 ];
 
@@ -66,6 +69,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...userRoutes,
   ...roleRoutes,
   ...auditRoutes,
+  ...reportRoutes,
   ...teacherModuleRoutes,
 ];
 

@@ -18,12 +18,15 @@ export type SectionId =
   | 'edu-process-otm'
   | 'institution-info'
   | 'management'
+  | 'reports'
   | 'teacher';
 
 export interface AppRoute {
   path: string;
   permission: PermissionCode;
   level?: Level;
+  /** A second way in: at this level, with this permission (the reports: institution-view for the ministry, curriculum-view for an institution). */
+  orAt?: { level: Level; permission: PermissionCode };
   section: SectionId;
   message: MessageDescriptor;
   /** Shown as a sidebar item; add, edit and preview pages are reached from their lists. */
@@ -38,7 +41,8 @@ export interface AppRoute {
   Component: LazyExoticComponent<ComponentType>;
 }
 
-export function canAccess(route: Pick<AppRoute, 'permission' | 'level'>, access: Access): boolean {
-  if (!access.permissions.has(route.permission)) return false;
-  return !route.level || route.level === access.level;
+export function canAccess(route: Pick<AppRoute, 'permission' | 'level' | 'orAt'>, access: Access): boolean {
+  const granted = (permission: PermissionCode, level: Level | undefined) =>
+    access.permissions.has(permission) && (!level || level === access.level);
+  return granted(route.permission, route.level) || (route.orAt !== undefined && granted(route.orAt.permission, route.orAt.level));
 }

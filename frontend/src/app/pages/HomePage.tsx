@@ -3,6 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
+import { ReportsDashboard } from '@/features/reports/components/Dashboard';
+import { TeacherToday } from '@/features/schedule/components/TeacherToday';
 import { formatDateTime, localized } from '@/lib/format';
 import { currentRole, useSession } from '@/store/session';
 import { useUi } from '@/store/ui';
@@ -21,8 +23,20 @@ function Line({ label, value, testId }: { label: ReactNode; value: ReactNode; te
   );
 }
 
-/** A welcome with the user's name, current role and institution. */
+/** A welcome with the user's name, current role and institution, then the role's dashboard. */
 export function HomePage() {
+  const profile = useSession((state) => state.profile);
+  if (!profile) return null;
+  return (
+    <Stack spacing={3}>
+      <Welcome />
+      <ReportsDashboard />
+      <TeacherToday />
+    </Stack>
+  );
+}
+
+function Welcome() {
   const profile = useSession((state) => state.profile);
   const language = useUi((state) => state.language);
   if (!profile) return null;

@@ -51,6 +51,13 @@ export const lessonTypeMessages = defineMessageIds({
 });
 
 export const teacherMessages = defineMessageIds({
+  todayLessons: { id: 'teacher.today.lessons' },
+  noLessonsToday: { id: 'teacher.today.none' },
+  openSchedule: { id: 'teacher.today.openSchedule' },
+  topicsLeftTitle: { id: 'teacher.today.topicsLeftTitle' },
+  topicsLeftCount: { id: 'teacher.today.topicsLeftCount' },
+  topicsLeftOf: { id: 'teacher.today.topicsLeftOf' },
+  openGroups: { id: 'teacher.today.openGroups' },
   classScheduleTitle: { id: 'teacher.classSchedule.title' },
   topicsTitle: { id: 'teacher.topics.title' },
   topicAddTitle: { id: 'teacher.topics.add.title' },
