@@ -86,6 +86,7 @@ SELECT first13 || (SELECT sum(substr(first13, i, 1)::int * (ARRAY[7, 3, 1])[1 + 
 FROM bench_students;
 
 ALTER TABLE students DISABLE TRIGGER students_list_counts;
+ALTER TABLE students DISABLE TRIGGER students_report_tallies;
 INSERT INTO students (institution_id, citizen_id, edu_group_id, student_status)
 SELECT gr.institution_id, c.id, gr.id,
        CASE WHEN c.id % 53 = 0 THEN 'ON-LEAVE' WHEN c.id % 61 = 0 THEN 'WITHDRAW' ELSE 'ACTIVE' END
@@ -94,10 +95,15 @@ JOIN (SELECT id, institution_id, row_number() OVER (ORDER BY id) AS n FROM edu_g
   ON gr.n = 1 + (c.n - 1) / 25
 WHERE c.id NOT IN (SELECT citizen_id FROM students);
 ALTER TABLE students ENABLE TRIGGER students_list_counts;
+ALTER TABLE students ENABLE TRIGGER students_report_tallies;
 INSERT INTO list_counts (entity, institution_id, status, kind, n)
 SELECT 'student', s.institution_id, s.student_status, NULL, count(*)
 FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE g.name LIKE 'SG-%'
 GROUP BY s.institution_id, s.student_status;
+INSERT INTO report_tallies (entity, institution_id, edu_direction_id, course, edu_form, gender, status, n)
+SELECT 'student', s.institution_id, g.edu_direction_id, g.course, g.edu_form, c.gender, s.student_status, count(*)
+FROM students s JOIN edu_groups g ON g.id = s.edu_group_id JOIN citizens c ON c.id = s.citizen_id WHERE g.name LIKE 'SG-%'
+GROUP BY s.institution_id, g.edu_direction_id, g.course, g.edu_form, c.gender, s.student_status;
 COMMIT;
 
 -- The timetable of BENCH-200: seven class hours, a room per teacher, 50 teachers of every demo
@@ -153,4 +159,6 @@ VACUUM ANALYZE staffs;
 VACUUM ANALYZE staff_positions;
 -- The load's counter deltas, folded as the server would within seconds.
 SELECT list_counts_compact();
+SELECT report_tallies_compact();
 VACUUM ANALYZE list_counts;
+VACUUM ANALYZE report_tallies;

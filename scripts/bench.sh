@@ -114,6 +114,13 @@ auth=(-H "Authorization: Bearer $token")
   measure "a group's rating sheet (1 connection)" "${auth[@]}" "$base/edu-groups/$rated_group/ratings/?semester=1"
   measure "teacher month calendar, 40 weekly lessons (1 connection)" "${auth[@]}" "$base/schedules/calendar/?teacher_id=$busy_teacher&month=$month"
   measure "group month calendar (1 connection)" "${auth[@]}" "$base/schedules/calendar/?edu_group_id=$timetabled_group&month=$month"
+  measure "report: students of the country by five cuts (1 connection)" "${auth[@]}" "$base/reports/students/"
+  measure "report: students of one institution (1 connection)" "${auth[@]}" "$base/reports/students/?institution_id=$institution"
+  measure "report: 400 institutions compared, first page (1 connection)" "${auth[@]}" "$base/reports/by-otm/?limit=20"
+  measure "report: directions of the country (1 connection)" "${auth[@]}" "$base/reports/by-direction/"
+  measure "report: teachers of an institution, lessons and topics (1 connection)" "${auth[@]}" "$base/reports/teachers/?institution_id=$institution&limit=20"
+  measure "report: a teacher's subjects (1 connection)" "${auth[@]}" "$base/reports/by-teacher/?institution_id=$institution&limit=20"
+  measure "dashboard: national figures with regions (1 connection)" "${auth[@]}" "$base/reports/summary/"
   measure "teacher weekly timetable PDF, 40 lessons (1 connection)" "${auth[@]}" "$base/schedules/timetable/?teacher_id=$busy_teacher&date=$(date +%F)"
   unset WRK_LOAD
 } >"$results"

@@ -51,6 +51,20 @@ test('the ministry reads national figures at home, the students report by course
     await page.getByText(`Jami: ${institutions.count} ta`).waitFor();
     await page.getByTestId('chart-institutions').locator('svg').first().waitFor();
     await shot(page, 'reports-by-otm');
+
+    // The directions of the country, table and chart.
+    await page.goto('/reports/by-direction');
+    const directions = (await apiCall(ministry, 'GET', '/reports/by-direction/')).body;
+    assert.ok(directions.count > 0);
+    await page.getByRole('cell', { name: directions.results[0].code, exact: true }).waitFor();
+    await page.getByTestId('chart-directions').locator('svg').first().waitFor();
+
+    // Each teacher's subjects.
+    await page.goto('/reports/by-teacher?limit=100');
+    const subjects = (await apiCall(ministry, 'GET', '/reports/by-teacher/?limit=100')).body;
+    const teaching = subjects.results.find((row) => row.subjects.length > 0);
+    assert.ok(teaching, 'a teacher with lessons');
+    await page.getByRole('row').filter({ hasText: teaching.full_name }).first().waitFor();
   } finally {
     await browser.close();
   }

@@ -6,6 +6,7 @@ use actix_web::http::StatusCode;
 use application::ports::SpreadsheetReader;
 use serde_json::Value;
 
+use crate::support::fixtures::StudentBuilder;
 use crate::support::TestApp;
 
 /// The students of an institution by status, counted from the rows themselves.
@@ -59,13 +60,16 @@ async fn check_students_report(app: &TestApp, token: &str, institution: i64, whe
 }
 
 #[actix_web::test]
-async fn student_figures_stay_exact_through_status_changes_deletes_course_changes_and_folding() {
+async fn student_figures_stay_exact_through_creates_status_changes_deletes_course_changes_and_folding() {
     let app = TestApp::new().await;
     let otmadmin = app.login("otmadmin").await;
     let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
     check_students_report(&app, &otmadmin, institution, "of the demo data").await;
 
-    let group = app.first_group_id();
+    let group = app.group_id("AT-26-01");
+    StudentBuilder::new(group, 900_123).by(&otmadmin).build(&app).await;
+    check_students_report(&app, &otmadmin, institution, "after a create").await;
+
     let student = app.count(&format!(
         "SELECT min(id) FROM students WHERE deleted_at IS NULL AND student_status = 'ACTIVE' AND institution_id = {institution}"
     ));
