@@ -214,3 +214,44 @@ async fn the_excel_files_hold_the_rows_of_the_report_in_the_callers_language() {
     let active = figures_of(&report["by_status"]).into_iter().find(|f| f.0 == "ACTIVE").unwrap().1;
     assert!(rows.iter().any(|r| r[1] == "O'qimoqda" && r[2] == active.to_string()), "{rows:?}");
 }
+
+/// The institution's teachers as the report of institutions counts them, and as the list of teachers.
+async fn teachers_of(app: &TestApp, ministry: &str, institution: i64) -> (i64, i64) {
+    let report = app.get(&format!("/api/v1/reports/by-otm/?institution_id={institution}"), ministry).await;
+    let listed = app.get(&format!("/api/v1/staffs/teachers/?institution_id={institution}"), ministry).await;
+    (report.body["results"][0]["teachers"].as_i64().unwrap(), listed.body["count"].as_i64().unwrap())
+}
+
+#[actix_web::test]
+async fn a_staff_member_counts_as_a_teacher_while_holding_a_teaching_position() {
+    use crate::staff::{citizen, pinfl, position_id};
+    use serde_json::json;
+
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let otmadmin = app.login("otmadmin").await;
+    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
+    let (before, listed) = teachers_of(&app, &ministry, institution).await;
+    assert_eq!(before, listed);
+
+    let post = |name: &str| json!([{ "position_id": position_id(&app, name), "work_form": "MAIN", "rate": 1.0, "edu_subject_ids": [] }]);
+    let body = json!({ "citizen": citizen(&pinfl(3, 5151), 1), "status": "ACTIVE", "staff_positions": post("Metodist") });
+    let created = app.post("/api/v1/staffs/", &otmadmin, body.clone()).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let id = created.body["result"]["id"].as_i64().unwrap();
+    assert_eq!(teachers_of(&app, &ministry, institution).await, (before, before), "a methodologist teaches nothing");
+
+    let mut edit = body;
+    edit["staff_positions"] = post("Dotsent");
+    edit["version"] = json!(1);
+    assert_eq!(app.put(&format!("/api/v1/staffs/{id}/"), &otmadmin, edit.clone()).await.status, StatusCode::OK);
+    assert_eq!(teachers_of(&app, &ministry, institution).await, (before + 1, before + 1), "an associate professor teaches");
+
+    edit["staff_positions"] = post("Metodist");
+    edit["version"] = json!(2);
+    assert_eq!(app.put(&format!("/api/v1/staffs/{id}/"), &otmadmin, edit).await.status, StatusCode::OK);
+    assert_eq!(teachers_of(&app, &ministry, institution).await, (before, before), "and no longer");
+
+    assert_eq!(app.delete(&format!("/api/v1/staffs/{id}/"), &otmadmin).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(teachers_of(&app, &ministry, institution).await, (before, before));
+}
