@@ -11056,9 +11056,12 @@ export interface operations {
                 search?: string;
                 /** @description Ministry-level roles only; institution-level roles always see their own. */
                 institution_id?: number;
-                /** @description `YYYY-MM-DD`; default: 1 September of the current academic year. */
+                /**
+                 * @description `YYYY-MM-DD`; default: 1 September of the current academic year. At most 400 days before
+                 *     `date_to`.
+                 */
                 date_from?: string;
-                /** @description `YYYY-MM-DD`; default and latest: today. */
+                /** @description `YYYY-MM-DD`, not before `date_from`; default and latest: today. */
                 date_to?: string;
                 /** @description `json` (default) or `xlsx`. */
                 format?: components["schemas"]["FileFormatCode"];
@@ -11288,9 +11291,12 @@ export interface operations {
                 search?: string;
                 /** @description Ministry-level roles only; institution-level roles always see their own. */
                 institution_id?: number;
-                /** @description `YYYY-MM-DD`; default: 1 September of the current academic year. */
+                /**
+                 * @description `YYYY-MM-DD`; default: 1 September of the current academic year. At most 400 days before
+                 *     `date_to`.
+                 */
                 date_from?: string;
-                /** @description `YYYY-MM-DD`; default and latest: today. */
+                /** @description `YYYY-MM-DD`, not before `date_from`; default and latest: today. */
                 date_to?: string;
                 /** @description `json` (default) or `xlsx`. */
                 format?: components["schemas"]["FileFormatCode"];

@@ -29,9 +29,12 @@ pub struct TeacherReportParams {
     pub search: Option<String>,
     /// Ministry-level roles only; institution-level roles always see their own.
     pub institution_id: Option<i64>,
-    /// `YYYY-MM-DD`; default: 1 September of the current academic year.
+    /// `YYYY-MM-DD`; default: 1 September of the current academic year. At most 400 days before
+    /// `date_to`.
+    #[param(format = Date)]
     pub date_from: Option<String>,
-    /// `YYYY-MM-DD`; default and latest: today.
+    /// `YYYY-MM-DD`, not before `date_from`; default and latest: today.
+    #[param(format = Date)]
     pub date_to: Option<String>,
 }
 
