@@ -83,6 +83,15 @@ proptest! {
         prop_assert_eq!(score.hard.extra_lectures, 0);
         prop_assert_eq!(score.hard.missing_lectures, unplaced);
         prop_assert_eq!(solution.penalty, score.soft.total());
+        let outside_preferred = solution
+            .placements
+            .iter()
+            .filter(|p| {
+                let teacher = &problem.spec().teachers[problem.spec().courses[p.course].teacher];
+                !teacher.preferred.is_empty() && !teacher.preferred.contains(&p.slot)
+            })
+            .count() as u64;
+        prop_assert_eq!(score.soft.preferred_periods, outside_preferred * u64::from(problem.weights().preferred_periods));
         for course in 0..problem.courses() {
             let placed = solution.placements.iter().filter(|p| p.course == course).count();
             let missing: usize = solution.unplaced.iter().filter(|u| u.course == course).map(|u| u.lectures).sum();

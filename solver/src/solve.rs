@@ -195,7 +195,7 @@ fn hopeless(problem: &Problem) -> (Vec<bool>, Vec<Option<UnplacedReason>>) {
 mod tests {
     use super::*;
     use crate::model::tests::small;
-    use crate::model::TimeSlot;
+    use crate::model::{TimeSlot, Weights};
     use std::sync::atomic::Ordering;
 
     fn run(problem: &Problem, steps: u64) -> Solution {
@@ -299,5 +299,38 @@ mod tests {
         assert_eq!(seen[0].phase, Phase::Constructing);
         assert!(seen.iter().any(|p| p.phase == Phase::Improving));
         assert!(seen.windows(2).all(|w| w[0].done <= w[1].done && w[0].penalty >= w[1].penalty || w[0].phase != w[1].phase));
+    }
+
+    #[test]
+    fn a_teachers_lectures_go_to_the_periods_they_prefer() {
+        let mut spec = small();
+        // Teacher 0 (courses 0 and 2, four lectures) prefers the second and third periods of both
+        // days; teacher 1 has no preference.
+        spec.teachers[0].preferred = (0..2).flat_map(|day| (1..3).map(move |period| TimeSlot { day, period })).collect();
+        spec.weights = Weights { preferred_periods: 10, ..Weights::ITC2007 };
+        let problem = Problem::new(spec.clone()).unwrap();
+        let solution = run(&problem, 100_000);
+        assert!(solution.unplaced.is_empty());
+        let score = crate::score::score(&problem, &solution.placements);
+        assert_eq!(score.soft.preferred_periods, 0, "{:?}", solution.placements);
+        for placement in solution.placements.iter().filter(|p| spec.courses[p.course].teacher == 0) {
+            assert!(spec.teachers[0].preferred.contains(&placement.slot), "{placement:?}");
+        }
+        assert_eq!(solution.penalty, optimum_by_brute_force(&problem));
+        // Each lecture put in a period its teacher does not prefer costs exactly the weight.
+        let moved: Vec<Placement> = solution
+            .placements
+            .iter()
+            .map(|p| {
+                if spec.courses[p.course].teacher == 0 && p.course == 0 {
+                    Placement { slot: TimeSlot { day: p.slot.day, period: 0 }, ..*p }
+                } else {
+                    *p
+                }
+            })
+            .collect();
+        let outside = moved.iter().filter(|p| spec.courses[p.course].teacher == 0 && p.slot.period == 0).count() as u64;
+        assert!(outside > 0);
+        assert_eq!(crate::score::score(&problem, &moved).soft.preferred_periods, 10 * outside);
     }
 }
