@@ -70,7 +70,8 @@ test('otmadmin draws up a timetable, moves a lesson of the draft and publishes i
     const draft = (await apiCall(token, 'GET', `/timetable-runs/${runId}/lessons/`)).body.results;
     const published = (await apiCall(token, 'GET', '/schedules/?limit=10000')).body.results;
     const classHours = (await apiCall(token, 'GET', '/class-hours/?limit=10000')).body.results.sort((a, b) => a.number - b.number);
-    const barred = (await apiCall(token, 'GET', '/teacher-unavailability/')).body.results;
+    // Only the periods teachers cannot teach bar a move; those they prefer do not.
+    const barred = (await apiCall(token, 'GET', '/teacher-unavailability/')).body.results.filter((b) => b.kind === 'UNAVAILABLE');
     // The week shown may be full (earlier tests add groups to the institution): the first of its
     // lessons that has a free period is the one moved.
     // The week shown may be full (earlier tests add groups and lessons to the institution): its
@@ -117,6 +118,11 @@ test('otmadmin draws up a timetable, moves a lesson of the draft and publishes i
     );
     await page.goto(`/education-process-otm/group/schedule/${lesson.edu_group_id}?month=2026-11`);
     await page.getByTestId(`day-${day}`).getByText(lesson.edu_subject.name.uz).first().waitFor();
+
+    // The settings show the demo teacher's preferred periods beside his unavailable ones.
+    await page.goto('/education-process-otm/timetable/settings');
+    await page.locator('[data-testid^="teacher-period-"][data-kind="PREFERRED"]').first().waitFor();
+    await page.getByTestId('unavailability').getByText('Afzal ko‘rgan vaqti').first().waitFor();
     assert.deepEqual(browser.errors, []);
   } finally {
     await browser.close();

@@ -382,6 +382,7 @@ diesel::table! {
         weekday -> Int2,
         class_hour_id -> Int8,
         created_at -> Timestamptz,
+        kind -> Text,
     }
 }
 

@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 use domain::ids::{ClassHourId, EduSubjectId, GroupId, InstitutionId, RoomId, StaffId, UserId};
 use domain::multilingual::MultilingualName;
 use domain::schedule::{Booking, DateSpan, LessonDetails, Weekday};
-use domain::timetable::{DraftLessonId, RunId, RunStatus, TimetableWeights, UnavailabilityId, UnplacedReason};
+use domain::timetable::{DraftLessonId, PeriodKind, RunId, RunStatus, TimetableWeights, UnavailabilityId, UnplacedReason};
 use domain::version::Version;
 
 use super::{LessonView, Lock};
@@ -28,6 +28,7 @@ pub struct PeriodOfDay {
 pub struct RoomOfTimetable {
     pub id: RoomId,
     pub capacity: i32,
+    pub kind: domain::room::RoomKind,
 }
 
 /// A teacher of the institution with the subjects of their teaching positions.
@@ -70,6 +71,8 @@ pub struct TimetableData {
     pub teachers: Vec<TeacherOfTimetable>,
     pub groups: Vec<GroupOfTimetable>,
     pub unavailable: Vec<(StaffId, Weekday, ClassHourId)>,
+    /// The periods teachers prefer (a teacher with none has no preference).
+    pub preferred: Vec<(StaffId, Weekday, ClassHourId)>,
     /// The published lessons whose dates overlap the run's, with their subjects: kept where they are.
     pub published: Vec<(Booking, EduSubjectId)>,
     pub weights: TimetableWeights,
@@ -136,13 +139,14 @@ pub struct DraftLesson {
     pub version: Version,
 }
 
-/// A period a teacher cannot teach.
+/// A period a teacher cannot teach, or one they prefer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unavailability {
     pub id: UnavailabilityId,
     pub institution_id: InstitutionId,
     pub teacher: StaffId,
     pub teacher_name: String,
+    pub kind: PeriodKind,
     pub weekday: Weekday,
     pub class_hour: ClassHourId,
     pub class_hour_number: i16,
@@ -158,6 +162,7 @@ impl domain::audit::Audited for Unavailability {
     fn snapshot(&self) -> domain::audit::Snapshot {
         domain::audit::Snapshot::from([
             ("teacher_id", self.teacher.get().into()),
+            ("kind", self.kind.code().into()),
             ("weekday", i64::from(self.weekday.get()).into()),
             ("class_hour_id", self.class_hour.get().into()),
         ])
@@ -195,11 +200,12 @@ pub trait TimetableRepository {
     fn save_draft_lesson(&mut self, lesson: &DraftLesson) -> Result<DraftLesson, AppError>;
     fn unavailability(&mut self, institution: Option<InstitutionId>, teacher: Option<StaffId>) -> Result<Vec<Unavailability>, AppError>;
     fn unavailability_entry(&mut self, id: UnavailabilityId) -> Result<Option<Unavailability>, AppError>;
-    /// `Conflict` when the teacher already has the period.
+    /// `Conflict` when the teacher already has the period (of either kind).
     fn insert_unavailability(
         &mut self,
         institution: InstitutionId,
         teacher: StaffId,
+        kind: PeriodKind,
         weekday: Weekday,
         class_hour: ClassHourId,
     ) -> Result<Unavailability, AppError>;

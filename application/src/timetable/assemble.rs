@@ -11,7 +11,12 @@
 //!   already has in the run's dates.
 //! - Its teacher is the one, among the teachers of the subject, with the fewest lessons per
 //!   percent of rate so far (courses with the fewest candidate teachers choose first).
-//! - It may use the rooms that seat its students; its teacher's unavailable periods are barred.
+//! - Its lessons are lectures for the whole group and practice for a subgroup; it may use the
+//!   rooms that seat its students and are of a kind its lesson type is held in
+//!   (`LessonType::room_kinds`: a lecture in a lecture hall). Without any room of such a kind, its
+//!   lessons are left out with that reason. Its teacher's unavailable periods are barred,
+//!   and its lessons outside its teacher's preferred periods (if the teacher has any) cost the
+//!   institution's weight of preferred periods.
 //! - Every published lesson in the run's dates bars its period for its teacher and its group (or
 //!   subgroup), and holds its room through a course of one lesson pinned to that period and room,
 //!   so that the draft goes round the published timetable.
@@ -39,6 +44,7 @@ pub struct CourseOfGroup {
     pub teacher: StaffId,
     pub teacher_name: String,
     pub lessons: u32,
+    pub lesson_type: LessonType,
     pub dates: DateSpan,
 }
 
@@ -95,7 +101,7 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
         }
     };
 
-    // Teachers, with their unavailable periods; teachers of published lessons join them.
+    // Teachers, with their unavailable and preferred periods; teachers of published lessons join them.
     let mut teacher_ids: Vec<StaffId> = data.teachers.iter().map(|t| t.id).collect();
     for (booking, _) in &data.published {
         if !teacher_ids.contains(&booking.teacher) {
@@ -106,6 +112,11 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
     for (staff, weekday, class_hour) in &data.unavailable {
         if let (Some(t), Some(p)) = (teacher_ids.iter().position(|id| id == staff), period_of(*class_hour)) {
             teachers[t].unavailable.push(slot(*weekday, p));
+        }
+    }
+    for (staff, weekday, class_hour) in &data.preferred {
+        if let (Some(t), Some(p)) = (teacher_ids.iter().position(|id| id == staff), period_of(*class_hour)) {
+            teachers[t].preferred.push(slot(*weekday, p));
         }
     }
     let rooms: Vec<RoomId> = data.rooms.iter().map(|r| r.id).collect();
@@ -197,7 +208,27 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
                 reason: UnplacedReason::GroupOverbooked { lessons: need.lessons, periods: week },
             });
         }
-        let fitting: Vec<usize> = data.rooms.iter().enumerate().filter(|(_, r)| r.capacity >= need.students).map(|(i, _)| i).collect();
+        let lesson_type = if need.subgroup.is_some() { LessonType::Practice } else { LessonType::Lecture };
+        if !data.rooms.iter().any(|r| lesson_type.fits_room(r.kind)) {
+            unplaced.push(UnplacedLesson {
+                group: group.id,
+                group_name: group.name.clone(),
+                subgroup: need.subgroup,
+                subject: subject.id,
+                subject_name: subject.name.clone(),
+                teacher: Some((teacher.id, teacher.full_name.clone())),
+                lessons,
+                reason: UnplacedReason::NoRoomOfKind { lesson_type },
+            });
+            continue;
+        }
+        let fitting: Vec<usize> = data
+            .rooms
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.capacity >= need.students && lesson_type.fits_room(r.kind))
+            .map(|(i, _)| i)
+            .collect();
         specs.push(solver::CourseSpec {
             lectures: lessons as usize,
             min_working_days: (lessons as usize).min(DAYS),
@@ -216,6 +247,7 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
             teacher: teacher.id,
             teacher_name: teacher.full_name.clone(),
             lessons,
+            lesson_type,
             dates: group.semester.intersection(dates).unwrap_or(group.semester),
         });
     }
@@ -294,7 +326,7 @@ pub fn disassemble(assembly: &Assembly, data: &TimetableData, solution: &solver:
             room: *room,
             weekday,
             class_hour: period.id,
-            lesson_type: if course.subgroup.is_some() { LessonType::Practice } else { LessonType::Lecture },
+            lesson_type: course.lesson_type,
             dates: course.dates,
         };
         let booking = lesson.booking(None);

@@ -5,7 +5,8 @@ use std::collections::BTreeSet;
 use chrono::{NaiveDate, Utc};
 use domain::ids::{ClassHourId, EduSubjectId, GroupId, InstitutionId, RoomId, StaffId};
 use domain::permission::Permission;
-use domain::schedule::{Booking, DateSpan, Weekday};
+use domain::room::RoomKind;
+use domain::schedule::{Booking, DateSpan, LessonType, Weekday};
 use domain::timetable::{RunId, RunStatus, TimetableWeights, UnplacedReason};
 
 use super::*;
@@ -33,8 +34,10 @@ fn data() -> TimetableData {
     TimetableData {
         periods: (1..=4).map(|n| PeriodOfDay { id: ClassHourId::from_stored(n), number: n as i16, minutes: 80 }).collect(),
         rooms: vec![
-            RoomOfTimetable { id: RoomId::from_stored(1), capacity: 60 },
-            RoomOfTimetable { id: RoomId::from_stored(2), capacity: 15 },
+            RoomOfTimetable { id: RoomId::from_stored(1), capacity: 60, kind: RoomKind::Lecture },
+            RoomOfTimetable { id: RoomId::from_stored(2), capacity: 15, kind: RoomKind::Computer },
+            // Big enough for a whole group, but a gym: no lecture goes there.
+            RoomOfTimetable { id: RoomId::from_stored(3), capacity: 100, kind: RoomKind::Gym },
         ],
         teachers: vec![
             TeacherOfTimetable {
@@ -68,6 +71,11 @@ fn data() -> TimetableData {
             },
         ],
         unavailable: vec![(StaffId::from_stored(1), Weekday::new(1).unwrap(), ClassHourId::from_stored(1))],
+        // Karimov prefers the first two hours of Wednesday and Thursday.
+        preferred: [(3, 1), (3, 2), (4, 1), (4, 2)]
+            .into_iter()
+            .map(|(day, hour)| (StaffId::from_stored(2), Weekday::new(day).unwrap(), ClassHourId::from_stored(hour)))
+            .collect(),
         published: vec![(
             Booking {
                 id: None,
@@ -104,8 +112,9 @@ fn the_problem_holds_every_subject_of_every_group_less_what_is_published() {
     assert_eq!(assembly.problem.courses[0].curricula, vec![0, 1, 2]);
     assert_eq!(assembly.problem.courses[1].curricula, vec![1]);
     // The small room seats a subgroup of 13? No: 15 ≥ 13, yes; the whole group of 25 only the big one.
+    // The gym seats everybody but holds no lecture; a subgroup's practice may go anywhere it fits.
     assert_eq!(assembly.problem.courses[0].rooms, Some(vec![0]));
-    assert_eq!(assembly.problem.courses[2].rooms, Some(vec![0, 1]));
+    assert_eq!(assembly.problem.courses[2].rooms, Some(vec![0, 1, 2]));
     // Monday's first hour is barred for Aliyeva, and so is Tuesday's second, where she teaches a
     // published lesson.
     assert_eq!(
@@ -113,6 +122,45 @@ fn the_problem_holds_every_subject_of_every_group_less_what_is_published() {
         vec![solver::TimeSlot { day: 0, period: 0 }, solver::TimeSlot { day: 1, period: 1 }]
     );
     assert!(pinned.curricula.is_empty() && pinned.rooms == Some(vec![0]));
+    // Karimov's preferred periods reach the solver; Aliyeva has none.
+    assert_eq!(
+        assembly.problem.teachers[1].preferred,
+        [(2, 0), (2, 1), (3, 0), (3, 1)].map(|(day, period)| solver::TimeSlot { day, period })
+    );
+    assert!(assembly.problem.teachers[0].preferred.is_empty());
+}
+
+#[test]
+fn lectures_without_a_lecture_hall_are_left_out_with_the_reason() {
+    let mut data = data();
+    data.rooms.retain(|r| r.kind != RoomKind::Lecture);
+    let assembly = assemble(&data, semester());
+    // Only the subgroups' practice is left for the solver; the whole group's lectures are listed.
+    let needs: Vec<(i64, Option<u8>)> = assembly.courses.iter().map(|c| (c.group.get(), c.subgroup)).collect();
+    assert_eq!(needs, vec![(7, Some(1)), (7, Some(2))]);
+    let lectures: Vec<_> =
+        assembly.unplaced.iter().filter(|u| u.reason == UnplacedReason::NoRoomOfKind { lesson_type: LessonType::Lecture }).collect();
+    assert_eq!(lectures.len(), 1);
+    assert_eq!((lectures[0].group, lectures[0].subgroup, lectures[0].lessons), (GroupId::from_stored(7), None, 2));
+    assert_eq!(assembly.total, 7, "what is left out still counts");
+}
+
+#[test]
+fn the_solver_keeps_a_teacher_in_their_preferred_periods() {
+    let mut data = data();
+    data.weights.preferred_periods = 50;
+    let assembly = assemble(&data, semester());
+    let problem = solver::Problem::new(assembly.problem.clone()).unwrap();
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let options = solver::SolveOptions { seed: 5, max_steps: Some(50_000), ..Default::default() };
+    let solution = solver::solve(&problem, &options, &stop, &mut |_| {});
+    let (lessons, _) = disassemble(&assembly, &data, &solution);
+    let karimov: Vec<_> = lessons.iter().filter(|l| l.teacher == StaffId::from_stored(2)).collect();
+    assert!(!karimov.is_empty(), "Karimov teaches the subgroups");
+    for lesson in karimov {
+        assert!(matches!(lesson.weekday.get(), 3 | 4), "{lesson:?}");
+        assert!(lesson.class_hour.get() <= 2, "{lesson:?}");
+    }
 }
 
 #[test]
@@ -216,7 +264,7 @@ mod properties {
     fn institution() -> impl Strategy<Value = TimetableData> {
         (
             1usize..=4,
-            proptest::collection::vec(10i32..60, 1..=3),
+            proptest::collection::vec((10i32..60, 0usize..4), 1..=3),
             proptest::collection::vec(proptest::collection::btree_set(10i64..14, 1..=3), 1..=4),
             proptest::collection::vec((15i32..50, proptest::collection::vec((10i64..14, 18i32..120, any::<bool>()), 1..=4)), 1..=4),
             proptest::collection::vec((0usize..4, 1i64..=6, 0usize..4), 0..6),
@@ -282,11 +330,16 @@ mod properties {
                     rooms: rooms
                         .into_iter()
                         .enumerate()
-                        .map(|(i, capacity)| RoomOfTimetable { id: RoomId::from_stored(i as i64 + 1), capacity })
+                        .map(|(i, (capacity, kind))| RoomOfTimetable {
+                            id: RoomId::from_stored(i as i64 + 1),
+                            capacity,
+                            kind: [RoomKind::Lecture, RoomKind::Lab, RoomKind::Computer, RoomKind::Gym][kind],
+                        })
                         .collect(),
                     teachers,
                     groups,
                     unavailable,
+                    preferred: Vec::new(),
                     published,
                     weights: TimetableWeights::default(),
                 }
@@ -318,6 +371,7 @@ mod properties {
                 };
                 let room = data.rooms.iter().find(|r| r.id == a.room).unwrap();
                 prop_assert!(room.capacity >= students, "the room seats them");
+                prop_assert!(a.lesson_type.fits_room(room.kind), "the room is of a kind for the lesson");
                 prop_assert!(!data.unavailable.contains(&(a.teacher, a.weekday, a.class_hour)), "the teacher is available");
                 let booking = a.booking(None);
                 for b in &lessons[i + 1..] {

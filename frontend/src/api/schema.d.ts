@@ -1507,14 +1507,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `edu-group-view`. Every period teachers cannot teach, by teacher, weekday and class
-         *     hour (the whole list: an institution has a few hundred at most).
+         * Permission: `edu-group-view`. Every period teachers cannot teach or prefer, by teacher, weekday
+         *     and class hour (the whole list: an institution has a few hundred at most).
          */
         get: operations["list_unavailability"];
         put?: never;
         /**
-         * Permission: `edu-group-edit`. Bars a period for a teacher of the caller's institution; 409
-         *     `duplicate` when it is already barred.
+         * Permission: `edu-group-edit`. Bars a period for a teacher of the caller's institution (`kind`
+         *     `UNAVAILABLE`), or marks it as one they prefer (`PREFERRED`); 409 `duplicate` when the teacher
+         *     already has the period, of either kind.
          */
         post: operations["create_unavailability"];
         delete?: never;
@@ -1533,7 +1534,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Permission: `edu-group-edit`. The teacher may teach in the period again. */
+        /** Permission: `edu-group-edit`. The teacher may teach in the period again (or no longer prefers it). */
         delete: operations["delete_unavailability"];
         options?: never;
         head?: never;
@@ -2785,6 +2786,12 @@ export interface components {
             version: number;
         };
         /**
+         * @description What a teacher's period says: they cannot teach then (a hard rule of the solver), or they
+         *     prefer it (their lessons elsewhere cost the weight of preferred periods).
+         * @enum {string}
+         */
+        PeriodKindCode: "UNAVAILABLE" | "PREFERRED";
+        /**
          * @description A permission code of the catalogue.
          * @enum {string}
          */
@@ -3392,6 +3399,8 @@ export interface components {
              * @default 0
              */
             class_hour_id: number;
+            /** @default UNAVAILABLE */
+            kind: components["schemas"]["PeriodKindCode"];
             /**
              * Format: int64
              * @description The staff id of a teacher.
@@ -3433,7 +3442,7 @@ export interface components {
          * @description Why lessons could not be placed.
          * @enum {string}
          */
-        UnplacedReasonCode: "NO_TEACHER" | "NO_ROOM" | "TOO_FEW_AVAILABLE_PERIODS" | "TEACHER_OVERBOOKED" | "GROUP_OVERBOOKED" | "STOPPED" | "NO_CLASH_FREE_SLOT";
+        UnplacedReasonCode: "NO_TEACHER" | "NO_ROOM" | "NO_ROOM_OF_KIND" | "TOO_FEW_AVAILABLE_PERIODS" | "TEACHER_OVERBOOKED" | "GROUP_OVERBOOKED" | "STOPPED" | "NO_CLASH_FREE_SLOT";
         /**
          * @description A user as a form sends it. `password` is write-only: required on create, and on update an
          *     empty or absent one keeps the stored password.
@@ -13911,6 +13920,7 @@ export interface operations {
                             id: number;
                             /** Format: int64 */
                             institution_id: number;
+                            kind: components["schemas"]["PeriodKindCode"];
                             /**
                              * Format: int64
                              * @description The staff member's id.
@@ -13982,7 +13992,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description A period (weekday and class hour) a teacher cannot teach. */
+                        /** @description A period (weekday and class hour) a teacher cannot teach, or one they prefer. */
                         result: {
                             /** Format: int64 */
                             class_hour_id: number;
@@ -13992,6 +14002,7 @@ export interface operations {
                             id: number;
                             /** Format: int64 */
                             institution_id: number;
+                            kind: components["schemas"]["PeriodKindCode"];
                             /**
                              * Format: int64
                              * @description The staff member's id.

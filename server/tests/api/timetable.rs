@@ -103,6 +103,8 @@ async fn a_run_drafts_a_clash_free_timetable_that_is_moved_and_published_once() 
         ));
         assert!(teaches > 0, "the teacher teaches the subject: {lesson}");
         if lesson["subgroup"].is_null() {
+            let lecture_hall = app.count(&format!("SELECT count(*) FROM rooms WHERE id = {room} AND kind = 'LECTURE'"));
+            assert_eq!(lecture_hall, 1, "a whole group's lecture is in a lecture hall: {lesson}");
             let seats = app.count(&format!(
                 "SELECT ((SELECT capacity FROM rooms WHERE id = {room}) - (SELECT current_number_of_students FROM edu_groups WHERE id = {group}))::bigint"
             ));
@@ -260,6 +262,53 @@ async fn runs_of_another_institution_are_not_found_and_a_teacher_may_not_start_o
     let bad = app.post("/api/v1/timetable-runs/", &token, json!({ "seconds": 3 })).await;
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(bad.body["error"]["fields"]["seconds"].is_array(), "{}", bad.body);
+}
+
+#[actix_web::test]
+async fn preferred_periods_are_kept_beside_unavailable_ones() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let aliyeva = app.staff_id("Aliyeva", "TATU");
+    let (third, fourth) = (app.class_hour_id(3, "TATU"), app.class_hour_id(4, "TATU"));
+    let body = json!({ "teacher_id": aliyeva, "kind": "PREFERRED", "weekday": 2, "class_hour_id": third });
+    let created = app.post("/api/v1/teacher-unavailability/", &token, body).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    assert_eq!(created.body["result"]["kind"], "PREFERRED");
+    let record = app.last_audit_record();
+    assert_eq!((record["entity_type"].as_str(), record["action"].as_str()), (Some("teacher_unavailability"), Some("create")));
+    assert_eq!(record["changes"]["kind"], json!([null, "PREFERRED"]));
+    // A period is preferred or barred, never both.
+    let barred = json!({ "teacher_id": aliyeva, "kind": "UNAVAILABLE", "weekday": 2, "class_hour_id": third });
+    let twice = app.post("/api/v1/teacher-unavailability/", &token, barred).await;
+    assert_eq!((twice.status, twice.code()), (StatusCode::CONFLICT, "duplicate"));
+    // Without a kind, a period is barred.
+    let plain =
+        app.post("/api/v1/teacher-unavailability/", &token, json!({ "teacher_id": aliyeva, "weekday": 2, "class_hour_id": fourth })).await;
+    assert_eq!(plain.status, StatusCode::CREATED, "{}", plain.body);
+    assert_eq!(plain.body["result"]["kind"], "UNAVAILABLE");
+    let unknown = json!({ "teacher_id": aliyeva, "kind": "SOMETIMES", "weekday": 3, "class_hour_id": fourth });
+    let unknown = app.post("/api/v1/teacher-unavailability/", &token, unknown).await;
+    assert!(unknown.status.is_client_error(), "{}", unknown.body);
+
+    let list = app.get(&format!("/api/v1/teacher-unavailability/?teacher_id={aliyeva}"), &token).await;
+    let kinds: Vec<(i64, &str)> = list.body["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| (u["class_hour_id"].as_i64().unwrap(), u["kind"].as_str().unwrap()))
+        .collect();
+    assert_eq!(kinds, vec![(third, "PREFERRED"), (fourth, "UNAVAILABLE")]);
+    // The demo's Karimov prefers the first two class hours of Monday to Wednesday.
+    let karimov = app.staff_id("Karimov", "TATU");
+    let his = app.get(&format!("/api/v1/teacher-unavailability/?teacher_id={karimov}"), &token).await;
+    let preferred = his.body["results"].as_array().unwrap().iter().filter(|u| u["kind"] == "PREFERRED").count();
+    assert_eq!(preferred, 6, "{}", his.body);
+
+    // Removing a preferred period is audited as a deletion of it.
+    let id = created.body["result"]["id"].as_i64().unwrap();
+    assert_eq!(app.delete(&format!("/api/v1/teacher-unavailability/{id}/"), &token).await.status, StatusCode::NO_CONTENT);
+    let record = app.last_audit_record();
+    assert_eq!((record["action"].as_str(), &record["changes"]["kind"]), (Some("delete"), &json!(["PREFERRED", null])));
 }
 
 #[actix_web::test]

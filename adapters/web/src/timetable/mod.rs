@@ -49,6 +49,7 @@ impl From<RunStatus> for RunStatusCode {
 pub enum UnplacedReasonCode {
     NoTeacher,
     NoRoom,
+    NoRoomOfKind,
     TooFewAvailablePeriods,
     TeacherOverbooked,
     GroupOverbooked,
@@ -61,6 +62,7 @@ impl From<UnplacedReason> for UnplacedReasonCode {
         match reason {
             UnplacedReason::NoTeacher => UnplacedReasonCode::NoTeacher,
             UnplacedReason::NoRoom => UnplacedReasonCode::NoRoom,
+            UnplacedReason::NoRoomOfKind { .. } => UnplacedReasonCode::NoRoomOfKind,
             UnplacedReason::TooFewAvailablePeriods { .. } => UnplacedReasonCode::TooFewAvailablePeriods,
             UnplacedReason::TeacherOverbooked { .. } => UnplacedReasonCode::TeacherOverbooked,
             UnplacedReason::GroupOverbooked { .. } => UnplacedReasonCode::GroupOverbooked,

@@ -102,6 +102,11 @@ export const timetableMessages = {
     unavailabilityEmpty: { id: 'timetable.unavailability.empty' },
     add: { id: 'timetable.unavailability.add' },
     remove: { id: 'timetable.unavailability.remove' },
+    kind: { id: 'timetable.period.kind' },
+  }),
+  periodKind: defineMessageIds({
+    UNAVAILABLE: { id: 'timetable.period.kind.UNAVAILABLE' },
+    PREFERRED: { id: 'timetable.period.kind.PREFERRED' },
   }),
   status: defineMessageIds({
     RUNNING: { id: 'timetable.status.RUNNING' },

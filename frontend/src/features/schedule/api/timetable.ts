@@ -18,6 +18,8 @@ export type Published = paths['/api/v1/timetable-runs/{id}/publish/']['post']['r
 export type TimetableSettings = Schemas['TimetableSettingsDto'];
 export type Unavailability = ListItem<'/api/v1/teacher-unavailability/'>;
 export type UnavailabilityWrite = Schemas['UnavailabilityWriteDto'];
+export type PeriodKind = Schemas['PeriodKindCode'];
+export const PERIOD_KINDS: PeriodKind[] = ['UNAVAILABLE', 'PREFERRED'];
 
 /** How often a running run is asked for its progress. */
 export const POLL_MS = 1000;

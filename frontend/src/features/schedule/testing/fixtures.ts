@@ -1,4 +1,4 @@
-import type { TimetableRun } from '../api/timetable';
+import type { TimetableRun, Unavailability } from '../api/timetable';
 import type { Calendar, CalendarDay, CalendarLesson, Schedule } from '../api/types';
 
 export function calendarLesson(patch: Partial<CalendarLesson> = {}): CalendarLesson {
@@ -90,6 +90,21 @@ export function timetableRun(patch: Partial<TimetableRun> = {}): TimetableRun {
     stop_requested: false,
     published_at: null,
     created_at: '2026-11-24T10:00:00Z',
+    ...patch,
+  };
+}
+
+/** A teacher's period, unavailable unless `patch` says otherwise. */
+export function teacherPeriod(patch: Partial<Unavailability> = {}): Unavailability {
+  return {
+    id: 1,
+    institution_id: 1,
+    teacher_id: 31,
+    teacher_name: 'Karimov Anvar',
+    kind: 'UNAVAILABLE',
+    weekday: 6,
+    class_hour_id: 1,
+    class_hour_number: 1,
     ...patch,
   };
 }
