@@ -110,6 +110,10 @@ test('otmadmin draws up a timetable, moves a lesson of the draft and publishes i
     await page.getByTestId('run-publish').click();
     await page.getByRole('dialog', { name: 'Tasdiqlash' }).getByRole('button', { name: 'Ha' }).click();
     await page.getByTestId('run-published').waitFor();
+    // The list of earlier runs shows this one as published, its draft no longer to be opened.
+    const row = page.getByTestId(`run-history-${runId}`);
+    await row.getByText(/e’lon qilingan/).waitFor();
+    assert.equal(await row.getByRole('button').count(), 0);
     await shot(page, 'timetable-published');
 
     // The moved lesson is in its group's month, on the first such weekday of November 2026.

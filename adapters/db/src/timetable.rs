@@ -14,6 +14,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Date, Int2, Int4, Nullable, Text};
 use domain::ids::{ClassHourId, EduSubjectId, GroupId, InstitutionId, RoomId, StaffId};
 use domain::multilingual::MultilingualName;
+use domain::paging::{Page, PageRequest};
 use domain::room::RoomKind;
 use domain::schedule::{Booking, DateSpan, LessonDetails, LessonType, Weekday};
 use domain::timetable::{DraftLessonId, PeriodKind, RunId, RunStatus, TimetableWeights, UnavailabilityId, UnplacedReason};
@@ -290,6 +291,8 @@ fn run_of(row: RunRow) -> Result<TimetableRun, AppError> {
         stop_requested: row.stop_requested,
         published_at: row.published_at,
         created_at: row.created_at,
+        // A run's last change is its end once it has ended: publishing leaves it alone.
+        finished_at: (status != RunStatus::Running).then_some(row.updated_at),
     })
 }
 
@@ -607,6 +610,44 @@ impl TimetableRepository for PgTransaction<'_> {
         row.map(run_of).transpose()
     }
 
+    fn runs(&mut self, institution: Option<InstitutionId>, page: PageRequest) -> Result<Page<TimetableRun>, AppError> {
+        // An institution keeps a few runs a semester: its count is cheap through the index on
+        // (institution_id, id).
+        let mut count = timetable_runs::table.into_boxed();
+        let mut list = timetable_runs::table.into_boxed();
+        if let Some(institution) = institution {
+            count = count.filter(timetable_runs::institution_id.eq(institution.get()));
+            list = list.filter(timetable_runs::institution_id.eq(institution.get()));
+        }
+        let total: i64 = count.count().get_result(self.conn).map_err(internal)?;
+        let rows: Vec<RunRow> = list
+            .select((
+                timetable_runs::id,
+                timetable_runs::institution_id,
+                timetable_runs::status,
+                timetable_runs::date_from,
+                timetable_runs::date_to,
+                timetable_runs::seconds,
+                timetable_runs::progress,
+                timetable_runs::penalty,
+                timetable_runs::placed,
+                timetable_runs::total,
+                // The list leaves out what each run could not place.
+                diesel::dsl::sql::<diesel::sql_types::Jsonb>("'[]'::jsonb"),
+                timetable_runs::stop_requested,
+                timetable_runs::published_at,
+                timetable_runs::created_at,
+                timetable_runs::updated_at,
+            ))
+            .order(timetable_runs::id.desc())
+            .limit(page.limit())
+            .offset(page.offset())
+            .load(self.conn)
+            .map_err(internal)?;
+        let runs = rows.into_iter().map(run_of).collect::<Result<Vec<_>, _>>()?;
+        Ok(Page::exact(runs, total))
+    }
+
     fn progress(&mut self, id: RunId, progress: f64, penalty: Option<i64>, placed: i32, total: i32) -> Result<bool, AppError> {
         let stop: Option<bool> = diesel::update(timetable_runs::table.filter(timetable_runs::id.eq(id.get())))
             .set((
@@ -674,7 +715,8 @@ impl TimetableRepository for PgTransaction<'_> {
 
     fn mark_published(&mut self, id: RunId) -> Result<(), AppError> {
         diesel::update(timetable_runs::table.filter(timetable_runs::id.eq(id.get())))
-            .set((timetable_runs::published_at.eq(diesel::dsl::now), timetable_runs::updated_at.eq(diesel::dsl::now)))
+            // `updated_at` stays the time the search ended.
+            .set(timetable_runs::published_at.eq(diesel::dsl::now))
             .execute(self.conn)
             .map_err(internal)?;
         Ok(())

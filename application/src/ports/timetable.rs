@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 use chrono::{DateTime, Utc};
 use domain::ids::{ClassHourId, EduSubjectId, GroupId, InstitutionId, RoomId, StaffId, UserId};
 use domain::multilingual::MultilingualName;
+use domain::paging::{Page, PageRequest};
 use domain::schedule::{Booking, DateSpan, LessonDetails, Weekday};
 use domain::timetable::{DraftLessonId, PeriodKind, RunId, RunStatus, TimetableWeights, UnavailabilityId, UnplacedReason};
 use domain::version::Version;
@@ -108,6 +109,39 @@ pub struct TimetableRun {
     pub stop_requested: bool,
     pub published_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
+    /// When the search ended (done, stopped or failed); none while it runs or when its server was lost.
+    pub finished_at: Option<DateTime<Utc>>,
+}
+
+impl TimetableRun {
+    /// Whether the run's draft can still be opened: it ended with one and was not published.
+    pub fn draft_open(&self) -> bool {
+        self.status.has_draft() && self.published_at.is_none()
+    }
+}
+
+impl domain::audit::Audited for TimetableRun {
+    const ENTITY: domain::audit::EntityType = domain::audit::EntityType::TimetableRun;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    /// What a person changes about a run: starting it (its dates and seconds), asking it to stop,
+    /// publishing its draft. Its progress is the solver's, not a change anybody made.
+    fn snapshot(&self) -> domain::audit::Snapshot {
+        domain::audit::Snapshot::from([
+            ("date_from", self.dates.start().format("%Y-%m-%d").to_string().as_str().into()),
+            ("date_to", self.dates.end().format("%Y-%m-%d").to_string().as_str().into()),
+            ("seconds", i64::from(self.seconds).into()),
+            ("stop_requested", self.stop_requested.into()),
+            ("published", self.published_at.is_some().into()),
+        ])
+    }
+
+    fn owner(&self) -> Option<InstitutionId> {
+        Some(self.institution_id)
+    }
 }
 
 /// What a new run starts with.
@@ -185,6 +219,9 @@ pub trait TimetableRepository {
     fn running(&mut self, institution: InstitutionId) -> Result<bool, AppError>;
     fn insert_run(&mut self, run: &NewRun) -> Result<TimetableRun, AppError>;
     fn run(&mut self, id: RunId, lock: Lock) -> Result<Option<TimetableRun>, AppError>;
+    /// The runs of the institution (of every institution: `None`), newest first, without their
+    /// lists of unplaced lessons.
+    fn runs(&mut self, institution: Option<InstitutionId>, page: PageRequest) -> Result<Page<TimetableRun>, AppError>;
     /// Records how far a running run got; whether a stop was asked for.
     fn progress(&mut self, id: RunId, progress: f64, penalty: Option<i64>, placed: i32, total: i32) -> Result<bool, AppError>;
     fn request_stop(&mut self, id: RunId) -> Result<(), AppError>;

@@ -3,6 +3,7 @@
 use std::collections::BTreeSet;
 
 use chrono::{NaiveDate, Utc};
+use domain::audit::{AuditAction, EntityType};
 use domain::ids::{ClassHourId, EduSubjectId, GroupId, InstitutionId, RoomId, StaffId};
 use domain::permission::Permission;
 use domain::room::RoomKind;
@@ -200,6 +201,7 @@ fn run(status: RunStatus) -> TimetableRun {
         stop_requested: false,
         published_at: None,
         created_at: Utc::now(),
+        finished_at: None,
     }
 }
 
@@ -207,7 +209,123 @@ fn run(status: RunStatus) -> TimetableRun {
 fn starting_a_run_needs_the_edit_permission() {
     let unit = FakeUnit::new(FakeTx::new());
     let form = RunForm { seconds: 5, ..Default::default() };
-    assert!(is_forbidden(StartRun { unit: &unit }.execute(&institution(&[Permission::EduGroupView]), form)));
+    assert!(is_forbidden(StartRun { unit: &unit }.execute(&institution(&[Permission::EduGroupView]), form, &Default::default())));
+}
+
+/// The audit records a transaction writes, as (entity, action, id, changed fields).
+type Recorded = std::sync::Arc<std::sync::Mutex<Vec<(EntityType, AuditAction, Option<i64>, Vec<&'static str>)>>>;
+
+fn recording(tx: &mut FakeTx) -> Recorded {
+    let recorded = Recorded::default();
+    let sink = recorded.clone();
+    tx.audit.expect_record().returning(move |context, entity, id, changes| {
+        let fields = changes.iter().map(|(field, _, _)| *field).collect();
+        sink.lock().unwrap_or_else(|e| e.into_inner()).push((entity, context.action, id, fields));
+        Ok(())
+    });
+    recorded
+}
+
+#[test]
+fn a_started_run_is_audited_in_its_transaction() {
+    let mut tx = FakeTx::new();
+    tx.timetable.expect_data().returning(|_, _| Ok(data()));
+    tx.timetable.expect_running().returning(|_| Ok(false));
+    tx.timetable.expect_insert_run().times(1).returning(|_| Ok(run(RunStatus::Running)));
+    let recorded = recording(&mut tx);
+    let unit = FakeUnit::new(tx);
+    let form = RunForm { seconds: 5, ..Default::default() };
+    let started = StartRun { unit: &unit }.execute(&institution(&[Permission::EduGroupEdit]), form, &Default::default()).unwrap();
+    assert_eq!(started.id, RunId::from_stored(5));
+    let recorded = recorded.lock().unwrap().clone();
+    assert_eq!(recorded.len(), 1);
+    let (entity, action, id, fields) = &recorded[0];
+    assert_eq!((*entity, *action, *id), (EntityType::TimetableRun, AuditAction::Create, Some(5)));
+    assert!(fields.contains(&"seconds") && fields.contains(&"date_from"), "{fields:?}");
+}
+
+#[test]
+fn a_run_refused_to_start_leaves_no_record() {
+    let mut tx = FakeTx::new();
+    tx.timetable.expect_data().returning(|_, _| Ok(data()));
+    tx.timetable.expect_running().returning(|_| Ok(true));
+    tx.timetable.expect_insert_run().times(0);
+    let recorded = recording(&mut tx);
+    let unit = FakeUnit::new(tx);
+    let form = RunForm { seconds: 5, ..Default::default() };
+    let answer = StartRun { unit: &unit }.execute(&institution(&[Permission::EduGroupEdit]), form, &Default::default());
+    assert!(matches!(answer, Err(crate::AppError::Conflict(_))));
+    assert!(recorded.lock().unwrap().is_empty());
+}
+
+#[test]
+fn a_stop_asked_for_is_audited_once() {
+    let mut tx = FakeTx::new();
+    tx.timetable.expect_run().returning(|_, _| Ok(Some(run(RunStatus::Running))));
+    tx.timetable.expect_request_stop().times(1).returning(|_| Ok(()));
+    let recorded = recording(&mut tx);
+    let unit = FakeUnit::new(tx);
+    let stopped = StopRun { unit: &unit }.execute(&institution(&[Permission::EduGroupEdit]), RunId::from_stored(5), &Default::default());
+    assert!(stopped.unwrap().stop_requested);
+    let recorded = recorded.lock().unwrap().clone();
+    assert_eq!(recorded, vec![(EntityType::TimetableRun, AuditAction::Update, Some(5), vec!["stop_requested"])]);
+}
+
+#[test]
+fn stopping_an_ended_run_changes_and_records_nothing() {
+    let mut tx = FakeTx::new();
+    tx.timetable.expect_run().returning(|_, _| Ok(Some(run(RunStatus::Done))));
+    tx.timetable.expect_request_stop().times(0);
+    let recorded = recording(&mut tx);
+    let unit = FakeUnit::new(tx);
+    let answer = StopRun { unit: &unit }.execute(&institution(&[Permission::EduGroupEdit]), RunId::from_stored(5), &Default::default());
+    assert_eq!(answer.unwrap().status, RunStatus::Done);
+    assert!(recorded.lock().unwrap().is_empty());
+}
+
+#[test]
+fn a_published_run_is_audited_beside_its_lessons() {
+    let mut tx = FakeTx::new();
+    let published = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let seen = published.clone();
+    tx.timetable.expect_run().returning(move |_, _| {
+        let at = seen.load(std::sync::atomic::Ordering::SeqCst).then(Utc::now);
+        Ok(Some(TimetableRun { published_at: at, ..run(RunStatus::Done) }))
+    });
+    tx.timetable.expect_draft().returning(|_| Ok(Vec::new()));
+    let marker = published.clone();
+    tx.timetable.expect_mark_published().times(1).returning(move |_| {
+        marker.store(true, std::sync::atomic::Ordering::SeqCst);
+        Ok(())
+    });
+    let recorded = recording(&mut tx);
+    let unit = FakeUnit::new(tx);
+    let (answer, count) =
+        PublishRun { unit: &unit }.execute(&institution(&[Permission::EduGroupEdit]), RunId::from_stored(5), &Default::default()).unwrap();
+    assert!(answer.published_at.is_some());
+    assert_eq!(count, 0);
+    let recorded = recorded.lock().unwrap().clone();
+    assert_eq!(recorded, vec![(EntityType::TimetableRun, AuditAction::Update, Some(5), vec!["published"])]);
+}
+
+#[test]
+fn an_institution_lists_only_its_own_runs() {
+    let mut tx = FakeTx::new();
+    tx.timetable
+        .expect_runs()
+        .withf(|institution, _| *institution == Some(InstitutionId::from_stored(2)))
+        .times(1)
+        .returning(|_, _| Ok(domain::paging::Page::exact(vec![run(RunStatus::Done)], 1)));
+    let unit = FakeUnit::new(tx);
+    // Asking for another institution changes nothing for an institution-level actor.
+    let page = ListRuns { unit: &unit }
+        .execute(&institution(&[Permission::EduGroupView]), Some(9), domain::paging::PageRequest::default())
+        .unwrap();
+    assert_eq!(page.count, 1);
+    assert!(page.items[0].draft_open());
+    let unit = FakeUnit::new(FakeTx::new());
+    let answer = ListRuns { unit: &unit }.execute(&institution(&[]), None, domain::paging::PageRequest::default());
+    assert!(is_forbidden(answer));
 }
 
 #[test]

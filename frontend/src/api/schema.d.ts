@@ -1711,13 +1711,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Permission: `edu-group-view`. The earlier runs of the caller's institution, newest first: status,
+         *     when each started and finished, placed and total lessons, penalty, and whether its draft can
+         *     still be opened (ended with one and not published).
+         */
+        get: operations["list_timetable_runs"];
         put?: never;
         /**
          * Permission: `edu-group-edit`. Starts the solver for the institution's groups whose current
          *     semester overlaps the dates: 202 with the run, RUNNING; its progress is then read with GET. 409
          *     `timetable_run_running` while another run of the institution runs, or while the server already
-         *     computes as many runs as it has cores for.
+         *     computes as many runs as it has cores for. The start is audited.
          */
         post: operations["start_timetable_run"];
         delete?: never;
@@ -1821,7 +1826,8 @@ export interface paths {
         put?: never;
         /**
          * Permission: `edu-group-edit`. Asks a running run to stop; it keeps the best timetable found so
-         *     far as its draft (status STOPPED). A run that has ended is answered as it is.
+         *     far as its draft (status STOPPED). A run that has ended is answered as it is. The stop asked
+         *     for is audited.
          */
         post: operations["stop_timetable_run"];
         delete?: never;
@@ -2362,7 +2368,7 @@ export interface components {
          * @description A kind of object the audit log records.
          * @enum {string}
          */
-        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability";
+        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability" | "timetable_run";
         ErrorBody: {
             /** @description A stable snake_case code. */
             code: string;
@@ -3273,6 +3279,8 @@ export interface components {
             date_from: string;
             /** @description `YYYY-MM-DD`. */
             date_to: string;
+            /** @description When the search ended (RFC 3339); null while it runs, or when its server was lost. */
+            finished_at?: string | null;
             /** Format: int64 */
             id: number;
             /** Format: int64 */
@@ -14904,6 +14912,107 @@ export interface operations {
             };
         };
     };
+    list_timetable_runs: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Ministry-level roles only. */
+                institution_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** @description `YYYY-MM-DD`. */
+                            date_from: string;
+                            /** @description `YYYY-MM-DD`. */
+                            date_to: string;
+                            /** @description Whether its draft can still be opened: it ended with one and was not published. */
+                            draft_open: boolean;
+                            /** @description When it ended (RFC 3339); null while it runs, or when its server was lost. */
+                            finished_at?: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /**
+                             * Format: int64
+                             * @description The soft penalty of its timetable (lower is better); null before it has one.
+                             */
+                            penalty?: number | null;
+                            /** Format: int32 */
+                            placed: number;
+                            published_at?: string | null;
+                            /** Format: int32 */
+                            seconds: number;
+                            /** @description When it started (RFC 3339). */
+                            started_at: string;
+                            status: components["schemas"]["RunStatusCode"];
+                            /** Format: int32 */
+                            total: number;
+                            /**
+                             * Format: int32
+                             * @description Lessons a week it did not place.
+                             */
+                            unplaced: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     start_timetable_run: {
         parameters: {
             query?: never;
@@ -14930,6 +15039,8 @@ export interface operations {
                             date_from: string;
                             /** @description `YYYY-MM-DD`. */
                             date_to: string;
+                            /** @description When the search ended (RFC 3339); null while it runs, or when its server was lost. */
+                            finished_at?: string | null;
                             /** Format: int64 */
                             id: number;
                             /** Format: int64 */
@@ -15043,6 +15154,8 @@ export interface operations {
                             date_from: string;
                             /** @description `YYYY-MM-DD`. */
                             date_to: string;
+                            /** @description When the search ended (RFC 3339); null while it runs, or when its server was lost. */
+                            finished_at?: string | null;
                             /** Format: int64 */
                             id: number;
                             /** Format: int64 */
@@ -15409,6 +15522,8 @@ export interface operations {
                             date_from: string;
                             /** @description `YYYY-MM-DD`. */
                             date_to: string;
+                            /** @description When the search ended (RFC 3339); null while it runs, or when its server was lost. */
+                            finished_at?: string | null;
                             /** Format: int64 */
                             id: number;
                             /** Format: int64 */

@@ -57,6 +57,7 @@ export const entityMessages: Record<string, MessageDescriptor> = defineMessageId
   rating: { id: 'audit.entity.rating' },
   timetable_settings: { id: 'audit.entity.timetable_settings' },
   teacher_unavailability: { id: 'audit.entity.teacher_unavailability' },
+  timetable_run: { id: 'audit.entity.timetable_run' },
 });
 
 /**
