@@ -333,4 +333,37 @@ mod tests {
         assert!(outside > 0);
         assert_eq!(crate::score::score(&problem, &moved).soft.preferred_periods, 10 * outside);
     }
+
+    #[test]
+    fn a_fixed_lecture_is_never_pushed_out_of_its_place() {
+        // One room, one day of two periods. Course 0 is fixed in period 0; course 1 may use only
+        // period 0 too, so one of them cannot be placed: never the fixed one, whatever the seed.
+        let course = |fixed, unavailable: Vec<TimeSlot>| crate::model::CourseSpec {
+            lectures: 1,
+            min_working_days: 1,
+            students: 1,
+            teacher: usize::from(fixed),
+            curricula: vec![],
+            unavailable,
+            rooms: None,
+            fixed,
+        };
+        let spec = crate::model::ProblemSpec {
+            days: 1,
+            periods_per_day: 2,
+            rooms: vec![crate::model::RoomSpec { capacity: 10 }],
+            teachers: vec![crate::model::TeacherSpec::default(), crate::model::TeacherSpec::default()],
+            curricula: 0,
+            courses: vec![course(true, vec![TimeSlot { day: 0, period: 1 }]), course(false, vec![TimeSlot { day: 0, period: 1 }])],
+            weights: Weights::ITC2007,
+        };
+        let problem = Problem::new(spec).unwrap();
+        for seed in 0..40 {
+            let stop = AtomicBool::new(false);
+            let options = SolveOptions { seed, max_steps: Some(2_000), ..SolveOptions::default() };
+            let solution = solve(&problem, &options, &stop, &mut |_| {});
+            assert_eq!(solution.placements.iter().map(|p| p.course).collect::<Vec<_>>(), vec![0], "seed {seed}");
+            assert_eq!(solution.unplaced.iter().map(|u| u.course).collect::<Vec<_>>(), vec![1], "seed {seed}");
+        }
+    }
 }

@@ -18,8 +18,9 @@
 //!   and its lessons outside its teacher's preferred periods (if the teacher has any) cost the
 //!   institution's weight of preferred periods.
 //! - Every published lesson in the run's dates bars its period for its teacher and its group (or
-//!   subgroup), and holds its room through a course of one lesson pinned to that period and room,
-//!   so that the draft goes round the published timetable.
+//!   subgroup), and holds its room through a course of one lesson fixed in that period and room
+//!   (the solver never pushes a fixed lecture out), so that the draft goes round the published
+//!   timetable.
 
 use std::collections::BTreeMap;
 
@@ -237,6 +238,7 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
             curricula: curricula_for(group.id, need.subgroup),
             unavailable: Vec::new(),
             rooms: Some(fitting),
+            fixed: false,
         });
         courses.push(CourseOfGroup {
             group: group.id,
@@ -280,6 +282,7 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
                 curricula: Vec::new(),
                 unavailable: all_slots.iter().copied().filter(|s| *s != own).collect(),
                 rooms: Some(vec![room]),
+                fixed: true,
             });
         }
     }
@@ -308,8 +311,8 @@ pub fn disassemble(assembly: &Assembly, data: &TimetableData, solution: &solver:
     let mut lessons: Vec<LessonDetails> = Vec::new();
     // The draft is what gets published, so the schedule's own clash rule has the last word: a
     // placement that clashes with a published lesson or with one kept before it is listed as not
-    // placed. (In an overfull institution the solver may push out the course that holds a
-    // published lesson's room, and give the room away.)
+    // placed. (The solver keeps the published lessons fixed in their places, so this is a last
+    // guard, for published lessons the week cannot hold: two in one room at once.)
     let mut clashing: Vec<usize> = Vec::new();
     for placement in &solution.placements {
         let Some(course) = assembly.courses.get(placement.course) else { continue };

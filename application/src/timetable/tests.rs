@@ -123,6 +123,7 @@ fn the_problem_holds_every_subject_of_every_group_less_what_is_published() {
         vec![solver::TimeSlot { day: 0, period: 0 }, solver::TimeSlot { day: 1, period: 1 }]
     );
     assert!(pinned.curricula.is_empty() && pinned.rooms == Some(vec![0]));
+    assert!(pinned.fixed && !assembly.problem.courses[0].fixed, "only the published lesson is fixed");
     // Karimov's preferred periods reach the solver; Aliyeva has none.
     assert_eq!(
         assembly.problem.teachers[1].preferred,
