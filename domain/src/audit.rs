@@ -73,10 +73,11 @@ pub enum EntityType {
     GraduateDocument,
     TimetableSettings,
     TeacherUnavailability,
+    TimetableRun,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 27] = [
+    pub const ALL: [EntityType; 28] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -104,6 +105,7 @@ impl EntityType {
         EntityType::GraduateDocument,
         EntityType::TimetableSettings,
         EntityType::TeacherUnavailability,
+        EntityType::TimetableRun,
     ];
 
     pub fn code(self) -> &'static str {
@@ -135,6 +137,7 @@ impl EntityType {
             EntityType::GraduateDocument => "graduate_document",
             EntityType::TimetableSettings => "timetable_settings",
             EntityType::TeacherUnavailability => "teacher_unavailability",
+            EntityType::TimetableRun => "timetable_run",
         }
     }
 

@@ -5,7 +5,7 @@
 use crate::audit::{Audited, EntityType, Snapshot};
 use crate::ids::InstitutionId;
 use crate::language::{Language, Localized};
-use crate::schedule::DateSpan;
+use crate::schedule::{DateSpan, LessonType};
 use crate::validation::{Invalid, ValidationErrors};
 
 macro_rules! timetable_id {
@@ -143,6 +143,30 @@ impl RunSeconds {
     }
 }
 
+/// What a teacher's period says: they cannot teach then (the solver never puts a lesson of theirs
+/// there), or they prefer it (their lessons elsewhere cost the weight of preferred periods, when
+/// they have any preferred period at all).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PeriodKind {
+    Unavailable,
+    Preferred,
+}
+
+impl PeriodKind {
+    pub const ALL: [PeriodKind; 2] = [PeriodKind::Unavailable, PeriodKind::Preferred];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            PeriodKind::Unavailable => "UNAVAILABLE",
+            PeriodKind::Preferred => "PREFERRED",
+        }
+    }
+
+    pub fn parse(code: &str) -> Result<PeriodKind, Invalid> {
+        PeriodKind::ALL.into_iter().find(|k| k.code() == code).ok_or(Invalid::UnknownValue)
+    }
+}
+
 /// Where a run is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RunStatus {
@@ -204,6 +228,9 @@ pub enum UnplacedReason {
     NoTeacher,
     /// No room seats the group (or subgroup).
     NoRoom,
+    /// The institution has no room of a kind the lessons' type is held in (a lecture hall for a
+    /// lecture, a laboratory or computer room for a laboratory lesson).
+    NoRoomOfKind { lesson_type: LessonType },
     /// The teacher is available in fewer periods than the subject has lessons.
     TooFewAvailablePeriods { available: u32, lessons: u32 },
     /// The teacher's subjects need more lessons than the periods the teacher is available.
@@ -221,6 +248,7 @@ impl UnplacedReason {
         match self {
             UnplacedReason::NoTeacher => "NO_TEACHER",
             UnplacedReason::NoRoom => "NO_ROOM",
+            UnplacedReason::NoRoomOfKind { .. } => "NO_ROOM_OF_KIND",
             UnplacedReason::TooFewAvailablePeriods { .. } => "TOO_FEW_AVAILABLE_PERIODS",
             UnplacedReason::TeacherOverbooked { .. } => "TEACHER_OVERBOOKED",
             UnplacedReason::GroupOverbooked { .. } => "GROUP_OVERBOOKED",
@@ -234,6 +262,7 @@ impl UnplacedReason {
         Some(match code {
             "NO_TEACHER" => UnplacedReason::NoTeacher,
             "NO_ROOM" => UnplacedReason::NoRoom,
+            "NO_ROOM_OF_KIND" => UnplacedReason::NoRoomOfKind { lesson_type: *LessonType::ALL.get(first as usize)? },
             "TOO_FEW_AVAILABLE_PERIODS" => UnplacedReason::TooFewAvailablePeriods { available: first, lessons: second },
             "TEACHER_OVERBOOKED" => UnplacedReason::TeacherOverbooked { lessons: first, available: second },
             "GROUP_OVERBOOKED" => UnplacedReason::GroupOverbooked { lessons: first, periods: second },
@@ -249,6 +278,7 @@ impl UnplacedReason {
             UnplacedReason::TooFewAvailablePeriods { available, lessons } => (available, lessons),
             UnplacedReason::TeacherOverbooked { lessons, available } => (lessons, available),
             UnplacedReason::GroupOverbooked { lessons, periods } => (lessons, periods),
+            UnplacedReason::NoRoomOfKind { lesson_type } => (LessonType::ALL.iter().position(|t| *t == lesson_type).unwrap_or(0) as u32, 0),
             _ => (0, 0),
         }
     }
@@ -263,6 +293,13 @@ impl UnplacedReason {
             (NoRoom, Uz) => "Guruhni sig‘diradigan xona yo‘q".into(),
             (NoRoom, Ru) => "Нет аудитории, вмещающей группу".into(),
             (NoRoom, En) => "No room seats the group".into(),
+            (NoRoomOfKind { lesson_type }, Uz) => format!("Muassasada «{}» darsi uchun mos turdagi xona yo‘q", lesson_type.label(Uz)),
+            (NoRoomOfKind { lesson_type }, Ru) => {
+                format!("В учреждении нет аудитории подходящего вида для занятия «{}»", lesson_type.label(Ru))
+            }
+            (NoRoomOfKind { lesson_type }, En) => {
+                format!("The institution has no room of a kind a «{}» lesson is held in", lesson_type.label(En))
+            }
             (TooFewAvailablePeriods { available, lessons }, Uz) => {
                 format!("O‘qituvchi haftada faqat {available} para bo‘sh, fanga esa {lessons} para kerak")
             }
@@ -355,6 +392,14 @@ mod tests {
 
     use super::*;
 
+    #[test]
+    fn period_kinds_read_back_their_codes() {
+        for kind in PeriodKind::ALL {
+            assert_eq!(PeriodKind::parse(kind.code()), Ok(kind));
+        }
+        assert_eq!(PeriodKind::parse("preferred"), Err(Invalid::UnknownValue));
+    }
+
     fn span(days: i64) -> DateSpan {
         let start = NaiveDate::from_ymd_opt(2026, 9, 1).unwrap();
         DateSpan::new(start, start + chrono::Duration::days(days - 1)).unwrap()
@@ -391,6 +436,8 @@ mod tests {
         let reasons = [
             UnplacedReason::NoTeacher,
             UnplacedReason::NoRoom,
+            UnplacedReason::NoRoomOfKind { lesson_type: LessonType::Lab },
+            UnplacedReason::NoRoomOfKind { lesson_type: LessonType::Lecture },
             UnplacedReason::TooFewAvailablePeriods { available: 3, lessons: 4 },
             UnplacedReason::TeacherOverbooked { lessons: 30, available: 24 },
             UnplacedReason::GroupOverbooked { lessons: 26, periods: 24 },
@@ -405,6 +452,7 @@ mod tests {
             }
         }
         assert!(UnplacedReason::GroupOverbooked { lessons: 26, periods: 24 }.message(Language::Uz).contains("26"));
+        assert!(UnplacedReason::NoRoomOfKind { lesson_type: LessonType::Lab }.message(Language::En).contains("Laboratory"));
     }
 
     proptest! {

@@ -70,7 +70,8 @@ test('otmadmin draws up a timetable, moves a lesson of the draft and publishes i
     const draft = (await apiCall(token, 'GET', `/timetable-runs/${runId}/lessons/`)).body.results;
     const published = (await apiCall(token, 'GET', '/schedules/?limit=10000')).body.results;
     const classHours = (await apiCall(token, 'GET', '/class-hours/?limit=10000')).body.results.sort((a, b) => a.number - b.number);
-    const barred = (await apiCall(token, 'GET', '/teacher-unavailability/')).body.results;
+    // Only the periods teachers cannot teach bar a move; those they prefer do not.
+    const barred = (await apiCall(token, 'GET', '/teacher-unavailability/')).body.results.filter((b) => b.kind === 'UNAVAILABLE');
     // The week shown may be full (earlier tests add groups to the institution): the first of its
     // lessons that has a free period is the one moved.
     // The week shown may be full (earlier tests add groups and lessons to the institution): its
@@ -109,6 +110,10 @@ test('otmadmin draws up a timetable, moves a lesson of the draft and publishes i
     await page.getByTestId('run-publish').click();
     await page.getByRole('dialog', { name: 'Tasdiqlash' }).getByRole('button', { name: 'Ha' }).click();
     await page.getByTestId('run-published').waitFor();
+    // The list of earlier runs shows this one as published, its draft no longer to be opened.
+    const row = page.getByTestId(`run-history-${runId}`);
+    await row.getByText(/e’lon qilingan/).waitFor();
+    assert.equal(await row.getByRole('button').count(), 0);
     await shot(page, 'timetable-published');
 
     // The moved lesson is in its group's month, on the first such weekday of November 2026.
@@ -117,6 +122,11 @@ test('otmadmin draws up a timetable, moves a lesson of the draft and publishes i
     );
     await page.goto(`/education-process-otm/group/schedule/${lesson.edu_group_id}?month=2026-11`);
     await page.getByTestId(`day-${day}`).getByText(lesson.edu_subject.name.uz).first().waitFor();
+
+    // The settings show the demo teacher's preferred periods beside his unavailable ones.
+    await page.goto('/education-process-otm/timetable/settings');
+    await page.locator('[data-testid^="teacher-period-"][data-kind="PREFERRED"]').first().waitFor();
+    await page.getByTestId('unavailability').getByText('Afzal ko‘rgan vaqti').first().waitFor();
     assert.deepEqual(browser.errors, []);
   } finally {
     await browser.close();

@@ -73,9 +73,10 @@ fn free_room(state: &State<'_>, course: usize, period: usize) -> Option<usize> {
 }
 
 /// Puts the unplaced lectures (except those in `skip`) in one at a time, each in the slot that
-/// ejects the fewest others, ejected lectures joining the unplaced; a lecture just put in is
-/// tabu for a while so that two lectures do not chase each other out forever. Stops when
-/// nothing is left to place or `stop` says so, with the timetable that left the fewest out.
+/// ejects the fewest others (never a lecture of a fixed course), ejected lectures joining the
+/// unplaced; a lecture just put in is tabu for a while so that two lectures do not chase each
+/// other out forever. Stops when nothing is left to place or `stop` says so, with the timetable
+/// that left the fewest out.
 pub(crate) fn repair(state: &mut State<'_>, skip: &[bool], rng: &mut Rng, stop: &mut dyn FnMut() -> bool) {
     let pb = state.problem;
     let (courses, lectures) = (pb.courses(), pb.lectures());
@@ -107,18 +108,27 @@ pub(crate) fn repair(state: &mut State<'_>, skip: &[bool], rng: &mut Rng, stop: 
             if !pb.available[c * pb.periods + p] {
                 continue;
             }
-            // The lectures of this period that clash with the course whatever the room.
+            // The lectures of this period that clash with the course whatever the room; a fixed
+            // one is never pushed out, so its clashes close the period.
             let mut clash_cost = 0u64;
+            let mut closed = false;
             for r in 0..pb.rooms {
                 if let Some(o) = state.occupant(p, r) {
-                    if pb.conflict[c * courses + pb.lecture_course[o] as usize] {
+                    let oc = pb.lecture_course[o] as usize;
+                    if pb.conflict[c * courses + oc] {
                         clash_cost += cost_of(o);
+                        closed |= pb.fixed[oc];
                     }
                 }
+            }
+            if closed {
+                continue;
             }
             for &r in &pb.course_rooms[c] {
                 let r = usize::from(r);
                 let room_cost = match state.occupant(p, r) {
+                    // Nor is a fixed lecture pushed out of its room.
+                    Some(o) if pb.fixed[pb.lecture_course[o] as usize] => continue,
                     Some(o) if !pb.conflict[c * courses + pb.lecture_course[o] as usize] => cost_of(o),
                     _ => 0,
                 };

@@ -52,10 +52,13 @@ impl Kempe {
                 }
             }
         }
-        // Every lecture must be available where it goes.
+        // Every lecture must be available where it goes, and none be fixed where it is.
         for side in 0..2 {
             let to = periods[1 - side];
-            if self.chain[side].iter().any(|&l| !pb.available[pb.lecture_course[l] as usize * pb.periods + to]) {
+            if self.chain[side].iter().any(|&l| {
+                let c = pb.lecture_course[l] as usize;
+                !pb.available[c * pb.periods + to] || pb.fixed[c]
+            }) {
                 return None;
             }
         }

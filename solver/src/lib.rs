@@ -7,9 +7,10 @@
 //! A week is `days × periods_per_day` periods. A *course* needs a number of lectures a week,
 //! is taught by one *teacher* to one or more *curricula* (a group, or a subgroup: see
 //! [`CourseSpec`]) with a number of students, may be barred from some periods and restricted to
-//! some rooms. Hard constraints, never broken by a returned timetable: no curriculum, teacher or
-//! room has two lectures at once, nor a course two lectures in one period; no lecture in a period
-//! its course or teacher cannot take; no lecture in a room its course may not use. Soft
+//! some rooms, and may be fixed where it is (a lecture already held: the search never moves it
+//! nor pushes it out). Hard constraints, never broken by a returned timetable: no curriculum,
+//! teacher or room has two lectures at once, nor a course two lectures in one period; no lecture
+//! in a period its course or teacher cannot take; no lecture in a room its course may not use. Soft
 //! constraints, weighted per institution by [`Weights`]: students above a room's capacity, days
 //! below a course's minimum working days, lectures of a curriculum with no neighbour in their day
 //! (gaps), rooms beyond the first for a course, lectures outside a teacher's preferred periods.

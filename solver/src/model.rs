@@ -64,7 +64,7 @@ pub struct TeacherSpec {
 
 /// A course (a subject taught to some curricula): its lectures per week, the fewest days they
 /// should spread over, its students, its teacher, the curricula that attend it, the periods it
-/// cannot take and the rooms it may use (`None`: any room).
+/// cannot take, the rooms it may use (`None`: any room) and whether it is fixed in place.
 ///
 /// A curriculum is a set of students who cannot be in two places at once. A group split into
 /// subgroups is modelled by one curriculum per subgroup: a lecture of the whole group belongs to
@@ -79,6 +79,9 @@ pub struct CourseSpec {
     pub curricula: Vec<usize>,
     pub unavailable: Vec<TimeSlot>,
     pub rooms: Option<Vec<usize>>,
+    /// A lecture already held where it is (a published lesson): the search never pushes it out of
+    /// its place to make room for another. Its place is given by its periods and rooms.
+    pub fixed: bool,
 }
 
 /// Everything the solver needs, unchecked.
@@ -145,6 +148,8 @@ pub struct Problem {
     /// `course * courses + other`: whether the two cannot share a period (same course, same
     /// teacher or a common curriculum).
     pub(crate) conflict: Vec<bool>,
+    /// Per course, whether its lectures are fixed where they are (read on every move).
+    pub(crate) fixed: Vec<bool>,
 }
 
 impl Problem {
@@ -252,6 +257,7 @@ impl Problem {
             lecture_course,
             first_lecture,
             conflict,
+            fixed: spec.courses.iter().map(|c| c.fixed).collect(),
             spec,
         })
     }
@@ -316,6 +322,7 @@ pub(crate) mod tests {
                     curricula: vec![0],
                     unavailable: vec![],
                     rooms: None,
+                    fixed: false,
                 },
                 CourseSpec {
                     lectures: 1,
@@ -325,6 +332,7 @@ pub(crate) mod tests {
                     curricula: vec![0, 1],
                     unavailable: vec![TimeSlot { day: 0, period: 0 }],
                     rooms: Some(vec![1]),
+                    fixed: false,
                 },
                 CourseSpec {
                     lectures: 2,
@@ -334,6 +342,7 @@ pub(crate) mod tests {
                     curricula: vec![1],
                     unavailable: vec![],
                     rooms: None,
+                    fixed: false,
                 },
             ],
             weights: Weights::ITC2007,

@@ -47,6 +47,7 @@ fn problem(days: usize, periods_per_day: usize, rooms: usize, courses: usize, se
                         0 => Some((0..rooms).filter(|_| rng.below(2) == 0).collect()),
                         _ => None,
                     },
+                    fixed: rng.below(6) == 0,
                 }
             })
             .collect(),
@@ -83,6 +84,15 @@ proptest! {
         prop_assert_eq!(score.hard.extra_lectures, 0);
         prop_assert_eq!(score.hard.missing_lectures, unplaced);
         prop_assert_eq!(solution.penalty, score.soft.total());
+        let outside_preferred = solution
+            .placements
+            .iter()
+            .filter(|p| {
+                let teacher = &problem.spec().teachers[problem.spec().courses[p.course].teacher];
+                !teacher.preferred.is_empty() && !teacher.preferred.contains(&p.slot)
+            })
+            .count() as u64;
+        prop_assert_eq!(score.soft.preferred_periods, outside_preferred * u64::from(problem.weights().preferred_periods));
         for course in 0..problem.courses() {
             let placed = solution.placements.iter().filter(|p| p.course == course).count();
             let missing: usize = solution.unplaced.iter().filter(|u| u.course == course).map(|u| u.lectures).sum();
@@ -130,7 +140,12 @@ proptest! {
                 state.apply_move(lecture, period, room);
                 prop_assert_eq!(state.soft(), before + delta);
             } else {
-                // A refused move breaks a hard constraint or changes nothing.
+                // A refused move breaks a hard constraint, moves a fixed lecture or changes nothing.
+                let fixed = |l: usize| problem.spec().courses[problem.lecture_course[l] as usize].fixed;
+                let there = (0..problem.lectures()).find(|&o| state.is_placed(o) && state.period(o) == period && state.room(o) == room);
+                if fixed(lecture) || there.is_some_and(fixed) {
+                    continue;
+                }
                 let mut tried = state.clone();
                 tried.apply_move(lecture, period, room);
                 let hard = score(&problem, &tried.placements()).hard;

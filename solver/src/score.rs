@@ -238,6 +238,7 @@ mod tests {
                     curricula: vec![0],
                     unavailable: vec![],
                     rooms: None,
+                    fixed: false,
                 },
                 CourseSpec {
                     lectures: 1,
@@ -247,6 +248,7 @@ mod tests {
                     curricula: vec![0],
                     unavailable: vec![],
                     rooms: None,
+                    fixed: false,
                 },
             ],
             weights: Weights { preferred_periods: 3, ..Weights::ITC2007 },

@@ -195,7 +195,7 @@ fn hopeless(problem: &Problem) -> (Vec<bool>, Vec<Option<UnplacedReason>>) {
 mod tests {
     use super::*;
     use crate::model::tests::small;
-    use crate::model::TimeSlot;
+    use crate::model::{TimeSlot, Weights};
     use std::sync::atomic::Ordering;
 
     fn run(problem: &Problem, steps: u64) -> Solution {
@@ -299,5 +299,71 @@ mod tests {
         assert_eq!(seen[0].phase, Phase::Constructing);
         assert!(seen.iter().any(|p| p.phase == Phase::Improving));
         assert!(seen.windows(2).all(|w| w[0].done <= w[1].done && w[0].penalty >= w[1].penalty || w[0].phase != w[1].phase));
+    }
+
+    #[test]
+    fn a_teachers_lectures_go_to_the_periods_they_prefer() {
+        let mut spec = small();
+        // Teacher 0 (courses 0 and 2, four lectures) prefers the second and third periods of both
+        // days; teacher 1 has no preference.
+        spec.teachers[0].preferred = (0..2).flat_map(|day| (1..3).map(move |period| TimeSlot { day, period })).collect();
+        spec.weights = Weights { preferred_periods: 10, ..Weights::ITC2007 };
+        let problem = Problem::new(spec.clone()).unwrap();
+        let solution = run(&problem, 100_000);
+        assert!(solution.unplaced.is_empty());
+        let score = crate::score::score(&problem, &solution.placements);
+        assert_eq!(score.soft.preferred_periods, 0, "{:?}", solution.placements);
+        for placement in solution.placements.iter().filter(|p| spec.courses[p.course].teacher == 0) {
+            assert!(spec.teachers[0].preferred.contains(&placement.slot), "{placement:?}");
+        }
+        assert_eq!(solution.penalty, optimum_by_brute_force(&problem));
+        // Each lecture put in a period its teacher does not prefer costs exactly the weight.
+        let moved: Vec<Placement> = solution
+            .placements
+            .iter()
+            .map(|p| {
+                if spec.courses[p.course].teacher == 0 && p.course == 0 {
+                    Placement { slot: TimeSlot { day: p.slot.day, period: 0 }, ..*p }
+                } else {
+                    *p
+                }
+            })
+            .collect();
+        let outside = moved.iter().filter(|p| spec.courses[p.course].teacher == 0 && p.slot.period == 0).count() as u64;
+        assert!(outside > 0);
+        assert_eq!(crate::score::score(&problem, &moved).soft.preferred_periods, 10 * outside);
+    }
+
+    #[test]
+    fn a_fixed_lecture_is_never_pushed_out_of_its_place() {
+        // One room, one day of two periods. Course 0 is fixed in period 0; course 1 may use only
+        // period 0 too, so one of them cannot be placed: never the fixed one, whatever the seed.
+        let course = |fixed, unavailable: Vec<TimeSlot>| crate::model::CourseSpec {
+            lectures: 1,
+            min_working_days: 1,
+            students: 1,
+            teacher: usize::from(fixed),
+            curricula: vec![],
+            unavailable,
+            rooms: None,
+            fixed,
+        };
+        let spec = crate::model::ProblemSpec {
+            days: 1,
+            periods_per_day: 2,
+            rooms: vec![crate::model::RoomSpec { capacity: 10 }],
+            teachers: vec![crate::model::TeacherSpec::default(), crate::model::TeacherSpec::default()],
+            curricula: 0,
+            courses: vec![course(true, vec![TimeSlot { day: 0, period: 1 }]), course(false, vec![TimeSlot { day: 0, period: 1 }])],
+            weights: Weights::ITC2007,
+        };
+        let problem = Problem::new(spec).unwrap();
+        for seed in 0..40 {
+            let stop = AtomicBool::new(false);
+            let options = SolveOptions { seed, max_steps: Some(2_000), ..SolveOptions::default() };
+            let solution = solve(&problem, &options, &stop, &mut |_| {});
+            assert_eq!(solution.placements.iter().map(|p| p.course).collect::<Vec<_>>(), vec![0], "seed {seed}");
+            assert_eq!(solution.unplaced.iter().map(|u| u.course).collect::<Vec<_>>(), vec![1], "seed {seed}");
+        }
     }
 }

@@ -275,13 +275,14 @@ impl<'a> State<'a> {
     }
 
     /// The change of soft penalty if the placed `lecture` went to `room` at `period`, swapping
-    /// with the lecture there if any; `None` if that breaks a hard constraint or changes nothing.
+    /// with the lecture there if any; `None` if that breaks a hard constraint, moves a fixed
+    /// lecture or changes nothing.
     pub(crate) fn evaluate_move(&self, lecture: usize, period2: usize, room2: usize) -> Option<i64> {
         let pb = self.problem;
         let (rooms, periods, days, ppd) = (pb.rooms, pb.periods, pb.days, pb.periods_per_day);
         let (period, room) = (self.period(lecture), self.room(lecture));
         let c = pb.lecture_course[lecture] as usize;
-        if (period == period2 && room == room2) || !pb.room_allowed[c * rooms + room2] {
+        if (period == period2 && room == room2) || !pb.room_allowed[c * rooms + room2] || pb.fixed[c] {
             return None;
         }
         let other = self.occupant[period2 * rooms + room2];
@@ -289,7 +290,7 @@ impl<'a> State<'a> {
             None
         } else {
             let c2 = pb.lecture_course[other as usize] as usize;
-            if c2 == c || !pb.room_allowed[c2 * rooms + room] {
+            if c2 == c || !pb.room_allowed[c2 * rooms + room] || pb.fixed[c2] {
                 return None;
             }
             Some(c2)

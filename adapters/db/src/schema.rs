@@ -383,6 +383,7 @@ diesel::table! {
         weekday -> Int2,
         class_hour_id -> Int8,
         created_at -> Timestamptz,
+        kind -> Text,
     }
 }
 

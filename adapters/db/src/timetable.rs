@@ -14,8 +14,10 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Date, Int2, Int4, Nullable, Text};
 use domain::ids::{ClassHourId, EduSubjectId, GroupId, InstitutionId, RoomId, StaffId};
 use domain::multilingual::MultilingualName;
+use domain::paging::{Page, PageRequest};
+use domain::room::RoomKind;
 use domain::schedule::{Booking, DateSpan, LessonDetails, LessonType, Weekday};
-use domain::timetable::{DraftLessonId, RunId, RunStatus, TimetableWeights, UnavailabilityId, UnplacedReason};
+use domain::timetable::{DraftLessonId, PeriodKind, RunId, RunStatus, TimetableWeights, UnavailabilityId, UnplacedReason};
 use domain::version::Version;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -44,6 +46,8 @@ struct RoomRow {
     id: i64,
     #[diesel(sql_type = Int4)]
     capacity: i32,
+    #[diesel(sql_type = Text)]
+    kind: String,
 }
 
 #[derive(QueryableByName)]
@@ -122,6 +126,8 @@ struct UnavailabilityRow {
     staff_id: i64,
     #[diesel(sql_type = Text)]
     teacher_name: String,
+    #[diesel(sql_type = Text)]
+    kind: String,
     #[diesel(sql_type = Int2)]
     weekday: i16,
     #[diesel(sql_type = BigInt)]
@@ -137,6 +143,8 @@ impl From<UnavailabilityRow> for Unavailability {
             institution_id: InstitutionId::from_stored(row.institution_id),
             teacher: StaffId::from_stored(row.staff_id),
             teacher_name: row.teacher_name,
+            // The column's check admits only the two codes.
+            kind: PeriodKind::parse(&row.kind).unwrap_or(PeriodKind::Unavailable),
             weekday: Weekday::from_stored(row.weekday),
             class_hour: ClassHourId::from_stored(row.class_hour_id),
             class_hour_number: row.class_hour_number,
@@ -145,7 +153,7 @@ impl From<UnavailabilityRow> for Unavailability {
 }
 
 const UNAVAILABILITY: &str = "SELECT u.id, u.institution_id, u.staff_id, \
-    concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS teacher_name, u.weekday, u.class_hour_id, \
+    concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS teacher_name, u.kind, u.weekday, u.class_hour_id, \
     h.number AS class_hour_number \
     FROM teacher_unavailability u JOIN staffs s ON s.id = u.staff_id JOIN citizens c ON c.id = s.citizen_id \
     JOIN class_hours h ON h.id = u.class_hour_id";
@@ -283,6 +291,8 @@ fn run_of(row: RunRow) -> Result<TimetableRun, AppError> {
         stop_requested: row.stop_requested,
         published_at: row.published_at,
         created_at: row.created_at,
+        // A run's last change is its end once it has ended: publishing leaves it alone.
+        finished_at: (status != RunStatus::Running).then_some(row.updated_at),
     })
 }
 
@@ -408,7 +418,7 @@ impl TimetableRepository for PgTransaction<'_> {
         .load(self.conn)
         .map_err(internal)?;
         let rooms: Vec<RoomRow> = diesel::sql_query(
-            "SELECT r.id, r.capacity FROM rooms r JOIN buildings b ON b.id = r.building_id WHERE b.institution_id = $1 ORDER BY r.id",
+            "SELECT r.id, r.capacity, r.kind FROM rooms r JOIN buildings b ON b.id = r.building_id WHERE b.institution_id = $1 ORDER BY r.id",
         )
         .bind::<BigInt, _>(institution.get())
         .load(self.conn)
@@ -445,17 +455,29 @@ impl TimetableRepository for PgTransaction<'_> {
             .load(self.conn)
             .map_err(internal)?,
         };
-        let unavailable: Vec<UnavailabilityRow> = diesel::sql_query(format!("{UNAVAILABILITY} WHERE u.institution_id = $1 ORDER BY u.id"))
-            .bind::<BigInt, _>(institution.get())
-            .load(self.conn)
-            .map_err(internal)?;
+        let periods_of_teachers: Vec<UnavailabilityRow> =
+            diesel::sql_query(format!("{UNAVAILABILITY} WHERE u.institution_id = $1 ORDER BY u.id"))
+                .bind::<BigInt, _>(institution.get())
+                .load(self.conn)
+                .map_err(internal)?;
+        let (unavailable, preferred): (Vec<_>, Vec<_>) =
+            periods_of_teachers.into_iter().partition(|u| PeriodKind::parse(&u.kind) != Ok(PeriodKind::Preferred));
+        let teacher_period = |u: UnavailabilityRow| {
+            (StaffId::from_stored(u.staff_id), Weekday::from_stored(u.weekday), ClassHourId::from_stored(u.class_hour_id))
+        };
         let (weights, _) = self.weights(institution)?;
         Ok(TimetableData {
             periods: periods
                 .into_iter()
                 .map(|p| PeriodOfDay { id: ClassHourId::from_stored(p.id), number: p.number, minutes: p.minutes })
                 .collect(),
-            rooms: rooms.into_iter().map(|r| RoomOfTimetable { id: RoomId::from_stored(r.id), capacity: r.capacity }).collect(),
+            rooms: rooms
+                .into_iter()
+                .map(|r| {
+                    let kind = RoomKind::parse(&r.kind).map_err(|_| AppError::internal("a room has an unknown kind"))?;
+                    Ok(RoomOfTimetable { id: RoomId::from_stored(r.id), capacity: r.capacity, kind })
+                })
+                .collect::<Result<Vec<_>, AppError>>()?,
             teachers: teachers
                 .into_iter()
                 .map(|t| TeacherOfTimetable {
@@ -466,10 +488,8 @@ impl TimetableRepository for PgTransaction<'_> {
                 })
                 .collect(),
             groups,
-            unavailable: unavailable
-                .into_iter()
-                .map(|u| (StaffId::from_stored(u.staff_id), Weekday::from_stored(u.weekday), ClassHourId::from_stored(u.class_hour_id)))
-                .collect(),
+            unavailable: unavailable.into_iter().map(teacher_period).collect(),
+            preferred: preferred.into_iter().map(teacher_period).collect(),
             published: published
                 .into_iter()
                 .filter_map(|p| {
@@ -590,6 +610,44 @@ impl TimetableRepository for PgTransaction<'_> {
         row.map(run_of).transpose()
     }
 
+    fn runs(&mut self, institution: Option<InstitutionId>, page: PageRequest) -> Result<Page<TimetableRun>, AppError> {
+        // An institution keeps a few runs a semester: its count is cheap through the index on
+        // (institution_id, id).
+        let mut count = timetable_runs::table.into_boxed();
+        let mut list = timetable_runs::table.into_boxed();
+        if let Some(institution) = institution {
+            count = count.filter(timetable_runs::institution_id.eq(institution.get()));
+            list = list.filter(timetable_runs::institution_id.eq(institution.get()));
+        }
+        let total: i64 = count.count().get_result(self.conn).map_err(internal)?;
+        let rows: Vec<RunRow> = list
+            .select((
+                timetable_runs::id,
+                timetable_runs::institution_id,
+                timetable_runs::status,
+                timetable_runs::date_from,
+                timetable_runs::date_to,
+                timetable_runs::seconds,
+                timetable_runs::progress,
+                timetable_runs::penalty,
+                timetable_runs::placed,
+                timetable_runs::total,
+                // The list leaves out what each run could not place.
+                diesel::dsl::sql::<diesel::sql_types::Jsonb>("'[]'::jsonb"),
+                timetable_runs::stop_requested,
+                timetable_runs::published_at,
+                timetable_runs::created_at,
+                timetable_runs::updated_at,
+            ))
+            .order(timetable_runs::id.desc())
+            .limit(page.limit())
+            .offset(page.offset())
+            .load(self.conn)
+            .map_err(internal)?;
+        let runs = rows.into_iter().map(run_of).collect::<Result<Vec<_>, _>>()?;
+        Ok(Page::exact(runs, total))
+    }
+
     fn progress(&mut self, id: RunId, progress: f64, penalty: Option<i64>, placed: i32, total: i32) -> Result<bool, AppError> {
         let stop: Option<bool> = diesel::update(timetable_runs::table.filter(timetable_runs::id.eq(id.get())))
             .set((
@@ -657,7 +715,8 @@ impl TimetableRepository for PgTransaction<'_> {
 
     fn mark_published(&mut self, id: RunId) -> Result<(), AppError> {
         diesel::update(timetable_runs::table.filter(timetable_runs::id.eq(id.get())))
-            .set((timetable_runs::published_at.eq(diesel::dsl::now), timetable_runs::updated_at.eq(diesel::dsl::now)))
+            // `updated_at` stays the time the search ended.
+            .set(timetable_runs::published_at.eq(diesel::dsl::now))
             .execute(self.conn)
             .map_err(internal)?;
         Ok(())
@@ -737,6 +796,7 @@ impl TimetableRepository for PgTransaction<'_> {
         &mut self,
         institution: InstitutionId,
         teacher: StaffId,
+        kind: PeriodKind,
         weekday: Weekday,
         class_hour: ClassHourId,
     ) -> Result<Unavailability, AppError> {
@@ -744,6 +804,7 @@ impl TimetableRepository for PgTransaction<'_> {
             .values((
                 teacher_unavailability::institution_id.eq(institution.get()),
                 teacher_unavailability::staff_id.eq(teacher.get()),
+                teacher_unavailability::kind.eq(kind.code()),
                 teacher_unavailability::weekday.eq(i16::from(weekday.get())),
                 teacher_unavailability::class_hour_id.eq(class_hour.get()),
             ))

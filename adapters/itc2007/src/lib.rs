@@ -122,6 +122,7 @@ pub fn parse_ctt(text: &str) -> Result<Instance, CttError> {
             curricula: Vec::new(),
             unavailable: Vec::new(),
             rooms: None,
+            fixed: false,
         });
     }
 

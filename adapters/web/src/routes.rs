@@ -72,6 +72,7 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(schedule::get_schedule)
         .service(schedule::update_schedule)
         .service(schedule::delete_schedule)
+        .service(timetable::list_timetable_runs)
         .service(timetable::start_timetable_run)
         .service(timetable::get_timetable_run)
         .service(timetable::stop_timetable_run)

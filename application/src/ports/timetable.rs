@@ -8,8 +8,9 @@ use std::collections::BTreeSet;
 use chrono::{DateTime, Utc};
 use domain::ids::{ClassHourId, EduSubjectId, GroupId, InstitutionId, RoomId, StaffId, UserId};
 use domain::multilingual::MultilingualName;
+use domain::paging::{Page, PageRequest};
 use domain::schedule::{Booking, DateSpan, LessonDetails, Weekday};
-use domain::timetable::{DraftLessonId, RunId, RunStatus, TimetableWeights, UnavailabilityId, UnplacedReason};
+use domain::timetable::{DraftLessonId, PeriodKind, RunId, RunStatus, TimetableWeights, UnavailabilityId, UnplacedReason};
 use domain::version::Version;
 
 use super::{LessonView, Lock};
@@ -28,6 +29,7 @@ pub struct PeriodOfDay {
 pub struct RoomOfTimetable {
     pub id: RoomId,
     pub capacity: i32,
+    pub kind: domain::room::RoomKind,
 }
 
 /// A teacher of the institution with the subjects of their teaching positions.
@@ -70,6 +72,8 @@ pub struct TimetableData {
     pub teachers: Vec<TeacherOfTimetable>,
     pub groups: Vec<GroupOfTimetable>,
     pub unavailable: Vec<(StaffId, Weekday, ClassHourId)>,
+    /// The periods teachers prefer (a teacher with none has no preference).
+    pub preferred: Vec<(StaffId, Weekday, ClassHourId)>,
     /// The published lessons whose dates overlap the run's, with their subjects: kept where they are.
     pub published: Vec<(Booking, EduSubjectId)>,
     pub weights: TimetableWeights,
@@ -105,6 +109,39 @@ pub struct TimetableRun {
     pub stop_requested: bool,
     pub published_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
+    /// When the search ended (done, stopped or failed); none while it runs or when its server was lost.
+    pub finished_at: Option<DateTime<Utc>>,
+}
+
+impl TimetableRun {
+    /// Whether the run's draft can still be opened: it ended with one and was not published.
+    pub fn draft_open(&self) -> bool {
+        self.status.has_draft() && self.published_at.is_none()
+    }
+}
+
+impl domain::audit::Audited for TimetableRun {
+    const ENTITY: domain::audit::EntityType = domain::audit::EntityType::TimetableRun;
+
+    fn audit_id(&self) -> i64 {
+        self.id.get()
+    }
+
+    /// What a person changes about a run: starting it (its dates and seconds), asking it to stop,
+    /// publishing its draft. Its progress is the solver's, not a change anybody made.
+    fn snapshot(&self) -> domain::audit::Snapshot {
+        domain::audit::Snapshot::from([
+            ("date_from", self.dates.start().format("%Y-%m-%d").to_string().as_str().into()),
+            ("date_to", self.dates.end().format("%Y-%m-%d").to_string().as_str().into()),
+            ("seconds", i64::from(self.seconds).into()),
+            ("stop_requested", self.stop_requested.into()),
+            ("published", self.published_at.is_some().into()),
+        ])
+    }
+
+    fn owner(&self) -> Option<InstitutionId> {
+        Some(self.institution_id)
+    }
 }
 
 /// What a new run starts with.
@@ -136,13 +173,14 @@ pub struct DraftLesson {
     pub version: Version,
 }
 
-/// A period a teacher cannot teach.
+/// A period a teacher cannot teach, or one they prefer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unavailability {
     pub id: UnavailabilityId,
     pub institution_id: InstitutionId,
     pub teacher: StaffId,
     pub teacher_name: String,
+    pub kind: PeriodKind,
     pub weekday: Weekday,
     pub class_hour: ClassHourId,
     pub class_hour_number: i16,
@@ -158,6 +196,7 @@ impl domain::audit::Audited for Unavailability {
     fn snapshot(&self) -> domain::audit::Snapshot {
         domain::audit::Snapshot::from([
             ("teacher_id", self.teacher.get().into()),
+            ("kind", self.kind.code().into()),
             ("weekday", i64::from(self.weekday.get()).into()),
             ("class_hour_id", self.class_hour.get().into()),
         ])
@@ -180,6 +219,9 @@ pub trait TimetableRepository {
     fn running(&mut self, institution: InstitutionId) -> Result<bool, AppError>;
     fn insert_run(&mut self, run: &NewRun) -> Result<TimetableRun, AppError>;
     fn run(&mut self, id: RunId, lock: Lock) -> Result<Option<TimetableRun>, AppError>;
+    /// The runs of the institution (of every institution: `None`), newest first, without their
+    /// lists of unplaced lessons.
+    fn runs(&mut self, institution: Option<InstitutionId>, page: PageRequest) -> Result<Page<TimetableRun>, AppError>;
     /// Records how far a running run got; whether a stop was asked for.
     fn progress(&mut self, id: RunId, progress: f64, penalty: Option<i64>, placed: i32, total: i32) -> Result<bool, AppError>;
     fn request_stop(&mut self, id: RunId) -> Result<(), AppError>;
@@ -195,11 +237,12 @@ pub trait TimetableRepository {
     fn save_draft_lesson(&mut self, lesson: &DraftLesson) -> Result<DraftLesson, AppError>;
     fn unavailability(&mut self, institution: Option<InstitutionId>, teacher: Option<StaffId>) -> Result<Vec<Unavailability>, AppError>;
     fn unavailability_entry(&mut self, id: UnavailabilityId) -> Result<Option<Unavailability>, AppError>;
-    /// `Conflict` when the teacher already has the period.
+    /// `Conflict` when the teacher already has the period (of either kind).
     fn insert_unavailability(
         &mut self,
         institution: InstitutionId,
         teacher: StaffId,
+        kind: PeriodKind,
         weekday: Weekday,
         class_hour: ClassHourId,
     ) -> Result<Unavailability, AppError>;

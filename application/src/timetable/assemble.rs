@@ -11,10 +11,16 @@
 //!   already has in the run's dates.
 //! - Its teacher is the one, among the teachers of the subject, with the fewest lessons per
 //!   percent of rate so far (courses with the fewest candidate teachers choose first).
-//! - It may use the rooms that seat its students; its teacher's unavailable periods are barred.
+//! - Its lessons are lectures for the whole group and practice for a subgroup; it may use the
+//!   rooms that seat its students and are of a kind its lesson type is held in
+//!   (`LessonType::room_kinds`: a lecture in a lecture hall). Without any room of such a kind, its
+//!   lessons are left out with that reason. Its teacher's unavailable periods are barred,
+//!   and its lessons outside its teacher's preferred periods (if the teacher has any) cost the
+//!   institution's weight of preferred periods.
 //! - Every published lesson in the run's dates bars its period for its teacher and its group (or
-//!   subgroup), and holds its room through a course of one lesson pinned to that period and room,
-//!   so that the draft goes round the published timetable.
+//!   subgroup), and holds its room through a course of one lesson fixed in that period and room
+//!   (the solver never pushes a fixed lecture out), so that the draft goes round the published
+//!   timetable.
 
 use std::collections::BTreeMap;
 
@@ -39,6 +45,7 @@ pub struct CourseOfGroup {
     pub teacher: StaffId,
     pub teacher_name: String,
     pub lessons: u32,
+    pub lesson_type: LessonType,
     pub dates: DateSpan,
 }
 
@@ -95,7 +102,7 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
         }
     };
 
-    // Teachers, with their unavailable periods; teachers of published lessons join them.
+    // Teachers, with their unavailable and preferred periods; teachers of published lessons join them.
     let mut teacher_ids: Vec<StaffId> = data.teachers.iter().map(|t| t.id).collect();
     for (booking, _) in &data.published {
         if !teacher_ids.contains(&booking.teacher) {
@@ -106,6 +113,11 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
     for (staff, weekday, class_hour) in &data.unavailable {
         if let (Some(t), Some(p)) = (teacher_ids.iter().position(|id| id == staff), period_of(*class_hour)) {
             teachers[t].unavailable.push(slot(*weekday, p));
+        }
+    }
+    for (staff, weekday, class_hour) in &data.preferred {
+        if let (Some(t), Some(p)) = (teacher_ids.iter().position(|id| id == staff), period_of(*class_hour)) {
+            teachers[t].preferred.push(slot(*weekday, p));
         }
     }
     let rooms: Vec<RoomId> = data.rooms.iter().map(|r| r.id).collect();
@@ -197,7 +209,27 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
                 reason: UnplacedReason::GroupOverbooked { lessons: need.lessons, periods: week },
             });
         }
-        let fitting: Vec<usize> = data.rooms.iter().enumerate().filter(|(_, r)| r.capacity >= need.students).map(|(i, _)| i).collect();
+        let lesson_type = if need.subgroup.is_some() { LessonType::Practice } else { LessonType::Lecture };
+        if !data.rooms.iter().any(|r| lesson_type.fits_room(r.kind)) {
+            unplaced.push(UnplacedLesson {
+                group: group.id,
+                group_name: group.name.clone(),
+                subgroup: need.subgroup,
+                subject: subject.id,
+                subject_name: subject.name.clone(),
+                teacher: Some((teacher.id, teacher.full_name.clone())),
+                lessons,
+                reason: UnplacedReason::NoRoomOfKind { lesson_type },
+            });
+            continue;
+        }
+        let fitting: Vec<usize> = data
+            .rooms
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.capacity >= need.students && lesson_type.fits_room(r.kind))
+            .map(|(i, _)| i)
+            .collect();
         specs.push(solver::CourseSpec {
             lectures: lessons as usize,
             min_working_days: (lessons as usize).min(DAYS),
@@ -206,6 +238,7 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
             curricula: curricula_for(group.id, need.subgroup),
             unavailable: Vec::new(),
             rooms: Some(fitting),
+            fixed: false,
         });
         courses.push(CourseOfGroup {
             group: group.id,
@@ -216,6 +249,7 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
             teacher: teacher.id,
             teacher_name: teacher.full_name.clone(),
             lessons,
+            lesson_type,
             dates: group.semester.intersection(dates).unwrap_or(group.semester),
         });
     }
@@ -248,6 +282,7 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
                 curricula: Vec::new(),
                 unavailable: all_slots.iter().copied().filter(|s| *s != own).collect(),
                 rooms: Some(vec![room]),
+                fixed: true,
             });
         }
     }
@@ -276,8 +311,8 @@ pub fn disassemble(assembly: &Assembly, data: &TimetableData, solution: &solver:
     let mut lessons: Vec<LessonDetails> = Vec::new();
     // The draft is what gets published, so the schedule's own clash rule has the last word: a
     // placement that clashes with a published lesson or with one kept before it is listed as not
-    // placed. (In an overfull institution the solver may push out the course that holds a
-    // published lesson's room, and give the room away.)
+    // placed. (The solver keeps the published lessons fixed in their places, so this is a last
+    // guard, for published lessons the week cannot hold: two in one room at once.)
     let mut clashing: Vec<usize> = Vec::new();
     for placement in &solution.placements {
         let Some(course) = assembly.courses.get(placement.course) else { continue };
@@ -294,7 +329,7 @@ pub fn disassemble(assembly: &Assembly, data: &TimetableData, solution: &solver:
             room: *room,
             weekday,
             class_hour: period.id,
-            lesson_type: if course.subgroup.is_some() { LessonType::Practice } else { LessonType::Lecture },
+            lesson_type: course.lesson_type,
             dates: course.dates,
         };
         let booking = lesson.booking(None);

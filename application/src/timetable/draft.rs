@@ -2,7 +2,7 @@ use domain::actor::Actor;
 use domain::ids::{ClassHourId, RoomId};
 use domain::permission::Permission;
 use domain::schedule::{find_clash, BookedLesson, LessonDraft, Weekday};
-use domain::timetable::{DraftLessonId, RunConflict, RunId, RunStatus};
+use domain::timetable::{DraftLessonId, PeriodKind, RunConflict, RunId, RunStatus};
 use domain::validation::ValidationErrors;
 use domain::version::Version;
 
@@ -87,7 +87,8 @@ impl MoveDraftLesson<'_> {
             };
             let (_, details) = checked(tx, actor, &draft)?;
             let barred = tx.timetable().unavailability(Some(stored.institution_id), Some(details.teacher))?;
-            if barred.iter().any(|u| u.weekday == weekday && u.class_hour == class_hour) {
+            // Only the periods the teacher cannot teach bar a move; a preferred one is welcome.
+            if barred.iter().any(|u| u.kind == PeriodKind::Unavailable && u.weekday == weekday && u.class_hour == class_hour) {
                 return Err(AppError::conflict(RunConflict::TeacherUnavailable));
             }
             let booking = details.booking(None);

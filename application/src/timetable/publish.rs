@@ -17,7 +17,8 @@ pub struct PublishRun<'a> {
 impl PublishRun<'_> {
     /// Turns a draft into schedule lessons between the dates of each group's semester, in one
     /// transaction: every lesson is checked against the published schedule (409 naming the first
-    /// clash, and nothing is published) and audited as a created lesson. A run is published once.
+    /// clash, and nothing is published) and audited as a created lesson, and the run as published.
+    /// A run is published once.
     /// Answers the run and how many lessons were published.
     pub fn execute(&self, actor: &Actor, id: RunId, request: &RequestMeta) -> Result<(TimetableRun, usize), AppError> {
         require(actor, Permission::EduGroupEdit)?;
@@ -33,6 +34,7 @@ impl PublishRun<'_> {
             }
             tx.timetable().mark_published(id)?;
             let published = tx.timetable().run(id, Lock::None)?.ok_or(AppError::NotFound)?;
+            record_change(tx, &AuditContext::by(actor, AuditAction::Update, request), Some(&run), Some(&published))?;
             Ok((published, draft.len()))
         })
     }

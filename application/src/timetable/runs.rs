@@ -1,4 +1,7 @@
-use domain::actor::Actor;
+use domain::actor::{Actor, Scope};
+use domain::audit::AuditAction;
+use domain::ids::InstitutionId;
+use domain::paging::{Page, PageRequest};
 use domain::permission::Permission;
 use domain::schedule::DateSpan;
 use domain::timetable::{RunConflict, RunId, RunSeconds, RunStatus};
@@ -6,7 +9,8 @@ use domain::validation::{parse_date, Invalid, ValidationErrors};
 
 use super::run_in_scope;
 use crate::access::{owner, require};
-use crate::ports::{in_transaction, Lock, NewRun, TimetableRun, UnitOfWork};
+use crate::audit::record_change;
+use crate::ports::{in_transaction, AuditContext, Lock, NewRun, RequestMeta, TimetableRun, UnitOfWork};
 use crate::AppError;
 
 /// A run as the start form sends it.
@@ -26,8 +30,9 @@ pub struct StartRun<'a> {
 
 impl StartRun<'_> {
     /// Records a new run, RUNNING; the caller then hands it to `ExecuteRun` on a thread of its own.
-    /// Refused with 409 while another run of the institution is running.
-    pub fn execute(&self, actor: &Actor, form: RunForm) -> Result<TimetableRun, AppError> {
+    /// Refused with 409 while another run of the institution is running. Audited as the run's
+    /// creation, in the same transaction.
+    pub fn execute(&self, actor: &Actor, form: RunForm, request: &RequestMeta) -> Result<TimetableRun, AppError> {
         require(actor, Permission::EduGroupEdit)?;
         let institution = owner(actor, form.institution_id)?;
         let mut errors = ValidationErrors::new();
@@ -80,7 +85,14 @@ impl StartRun<'_> {
             if tx.timetable().running(institution)? {
                 return Err(AppError::conflict(RunConflict::StillRunning));
             }
-            tx.timetable().insert_run(&NewRun { institution_id: institution, dates, seconds: seconds.get(), created_by: actor.user_id })
+            let created = tx.timetable().insert_run(&NewRun {
+                institution_id: institution,
+                dates,
+                seconds: seconds.get(),
+                created_by: actor.user_id,
+            })?;
+            record_change(tx, &AuditContext::by(actor, AuditAction::Create, request), None, Some(&created))?;
+            Ok(created)
         })
     }
 }
@@ -103,16 +115,41 @@ pub struct StopRun<'a> {
 impl StopRun<'_> {
     /// Asks a running run to stop; the thread computing it (on whichever server) sees the request
     /// at its next progress report and keeps the best timetable found so far. A run that has
-    /// already ended is answered as it is.
-    pub fn execute(&self, actor: &Actor, id: RunId) -> Result<TimetableRun, AppError> {
+    /// already ended is answered as it is (and nothing is audited); a stop asked for is audited
+    /// as a change of the run, in the same transaction.
+    pub fn execute(&self, actor: &Actor, id: RunId, request: &RequestMeta) -> Result<TimetableRun, AppError> {
         require(actor, Permission::EduGroupEdit)?;
         in_transaction(self.unit, |tx| {
             let run = run_in_scope(tx, actor, id, Lock::ForUpdate)?;
-            if run.status != RunStatus::Running {
+            if run.status != RunStatus::Running || run.stop_requested {
                 return Ok(run);
             }
             tx.timetable().request_stop(id)?;
-            Ok(TimetableRun { stop_requested: true, ..run })
+            let stopping = TimetableRun { stop_requested: true, ..run.clone() };
+            record_change(tx, &AuditContext::by(actor, AuditAction::Update, request), Some(&run), Some(&stopping))?;
+            Ok(stopping)
         })
+    }
+}
+
+pub struct ListRuns<'a> {
+    pub unit: &'a dyn UnitOfWork,
+}
+
+impl ListRuns<'_> {
+    /// The earlier runs of the actor's institution, newest first (a ministry-level actor: of any
+    /// institution, or of `institution_id`), without their lists of unplaced lessons.
+    pub fn execute(&self, actor: &Actor, institution_id: Option<i64>, page: PageRequest) -> Result<Page<TimetableRun>, AppError> {
+        require(actor, Permission::EduGroupView)?;
+        let asked = match institution_id {
+            Some(id) => Some(InstitutionId::new(id).map_err(|e| ValidationErrors::single("institution_id", e))?),
+            None => None,
+        };
+        let institution = match actor.scope() {
+            Scope::Everywhere => asked,
+            Scope::Institution(id) => Some(id),
+            Scope::Nowhere => return Ok(Page::exact(Vec::new(), 0)),
+        };
+        in_transaction(self.unit, |tx| tx.timetable().runs(institution, page))
     }
 }

@@ -3,7 +3,7 @@ use domain::audit::AuditAction;
 use domain::ids::{ClassHourId, InstitutionId, StaffId};
 use domain::permission::Permission;
 use domain::schedule::Weekday;
-use domain::timetable::UnavailabilityId;
+use domain::timetable::{PeriodKind, UnavailabilityId};
 use domain::validation::{Invalid, ValidationErrors};
 
 use crate::access::{require, require_in_scope};
@@ -16,7 +16,7 @@ pub struct ListUnavailability<'a> {
 }
 
 impl ListUnavailability<'_> {
-    /// The periods teachers cannot teach, of the actor's institution (a ministry-level actor: of
+    /// The periods teachers cannot teach and those they prefer, of the actor's institution (a ministry-level actor: of
     /// any, or of `institution_id`), by teacher, weekday and class hour.
     pub fn execute(&self, actor: &Actor, institution_id: Option<i64>, teacher_id: Option<i64>) -> Result<Vec<Unavailability>, AppError> {
         require(actor, Permission::EduGroupView)?;
@@ -37,10 +37,12 @@ impl ListUnavailability<'_> {
     }
 }
 
-/// One period a teacher cannot teach, as a form sends it.
+/// One period a teacher cannot teach (or prefers), as a form sends it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct UnavailabilityForm {
     pub teacher_id: i64,
+    /// `UNAVAILABLE` or `PREFERRED`; empty means `UNAVAILABLE`.
+    pub kind: String,
     pub weekday: i64,
     pub class_hour_id: i64,
 }
@@ -51,15 +53,16 @@ pub struct AddUnavailability<'a> {
 
 impl AddUnavailability<'_> {
     /// A teacher of an institution the actor sees cannot teach in a period (a class hour of that
-    /// institution); 409 when the period is already barred.
+    /// institution), or prefers it; 409 when the teacher already has the period (of either kind).
     pub fn execute(&self, actor: &Actor, form: UnavailabilityForm, request: &RequestMeta) -> Result<Unavailability, AppError> {
         require(actor, Permission::EduGroupEdit)?;
         let mut errors = ValidationErrors::new();
         let teacher = errors.check("teacher_id", StaffId::new(form.teacher_id));
         let weekday = errors.check("weekday", Weekday::new(form.weekday));
         let class_hour = errors.check("class_hour_id", ClassHourId::new(form.class_hour_id));
+        let kind = if form.kind.is_empty() { Some(PeriodKind::Unavailable) } else { errors.check("kind", PeriodKind::parse(&form.kind)) };
         errors.into_result()?;
-        let (Some(teacher), Some(weekday), Some(class_hour)) = (teacher, weekday, class_hour) else {
+        let (Some(teacher), Some(weekday), Some(class_hour), Some(kind)) = (teacher, weekday, class_hour, kind) else {
             return Err(AppError::NotFound);
         };
         in_transaction(self.unit, |tx| {
@@ -71,7 +74,7 @@ impl AddUnavailability<'_> {
             if tx.schedules().class_hour(class_hour)? != Some(staff.institution_id) {
                 return Err(ValidationErrors::single("class_hour_id", Invalid::UnknownValue).into());
             }
-            let created = tx.timetable().insert_unavailability(staff.institution_id, teacher, weekday, class_hour)?;
+            let created = tx.timetable().insert_unavailability(staff.institution_id, teacher, kind, weekday, class_hour)?;
             let context = AuditContext::by(actor, AuditAction::Create, request);
             record_change(tx, &context, None, Some(&created))?;
             Ok(created)

@@ -1,4 +1,5 @@
 use crate::language::Language;
+use crate::room::RoomKind;
 use crate::validation::Invalid;
 
 /// The kind of a lesson, for lessons and for topics alike.
@@ -39,6 +40,21 @@ impl LessonType {
         }
     }
 
+    /// The kinds of room a lesson of this type is held in: a lecture in a lecture hall, a
+    /// laboratory lesson in a laboratory or a computer room; practice and seminars anywhere.
+    pub fn room_kinds(self) -> &'static [RoomKind] {
+        match self {
+            LessonType::Lecture => &[RoomKind::Lecture],
+            LessonType::Lab => &[RoomKind::Lab, RoomKind::Computer],
+            LessonType::Practice | LessonType::Seminar => &[RoomKind::Lecture, RoomKind::Lab, RoomKind::Computer, RoomKind::Gym],
+        }
+    }
+
+    /// Whether a lesson of this type may be held in a room of `kind`.
+    pub fn fits_room(self, kind: RoomKind) -> bool {
+        self.room_kinds().contains(&kind)
+    }
+
     pub fn parse(code: &str) -> Result<LessonType, Invalid> {
         match code.trim() {
             "" => Err(Invalid::Required),
@@ -50,6 +66,16 @@ impl LessonType {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lectures_and_labs_need_rooms_of_their_kind() {
+        assert!(LessonType::Lecture.fits_room(RoomKind::Lecture));
+        assert!(!LessonType::Lecture.fits_room(RoomKind::Lab));
+        assert!(!LessonType::Lecture.fits_room(RoomKind::Gym));
+        assert!(LessonType::Lab.fits_room(RoomKind::Computer));
+        assert!(!LessonType::Lab.fits_room(RoomKind::Lecture));
+        assert!(LessonType::Practice.fits_room(RoomKind::Gym));
+    }
 
     #[test]
     fn every_code_parses_back() {

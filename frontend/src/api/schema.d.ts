@@ -1630,14 +1630,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `edu-group-view`. Every period teachers cannot teach, by teacher, weekday and class
-         *     hour (the whole list: an institution has a few hundred at most).
+         * Permission: `edu-group-view`. Every period teachers cannot teach or prefer, by teacher, weekday
+         *     and class hour (the whole list: an institution has a few hundred at most).
          */
         get: operations["list_unavailability"];
         put?: never;
         /**
-         * Permission: `edu-group-edit`. Bars a period for a teacher of the caller's institution; 409
-         *     `duplicate` when it is already barred.
+         * Permission: `edu-group-edit`. Bars a period for a teacher of the caller's institution (`kind`
+         *     `UNAVAILABLE`), or marks it as one they prefer (`PREFERRED`); 409 `duplicate` when the teacher
+         *     already has the period, of either kind.
          */
         post: operations["create_unavailability"];
         delete?: never;
@@ -1656,7 +1657,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Permission: `edu-group-edit`. The teacher may teach in the period again. */
+        /** Permission: `edu-group-edit`. The teacher may teach in the period again (or no longer prefers it). */
         delete: operations["delete_unavailability"];
         options?: never;
         head?: never;
@@ -1833,13 +1834,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Permission: `edu-group-view`. The earlier runs of the caller's institution, newest first: status,
+         *     when each started and finished, placed and total lessons, penalty, and whether its draft can
+         *     still be opened (ended with one and not published).
+         */
+        get: operations["list_timetable_runs"];
         put?: never;
         /**
          * Permission: `edu-group-edit`. Starts the solver for the institution's groups whose current
          *     semester overlaps the dates: 202 with the run, RUNNING; its progress is then read with GET. 409
          *     `timetable_run_running` while another run of the institution runs, or while the server already
-         *     computes as many runs as it has cores for.
+         *     computes as many runs as it has cores for. The start is audited.
          */
         post: operations["start_timetable_run"];
         delete?: never;
@@ -1943,7 +1949,8 @@ export interface paths {
         put?: never;
         /**
          * Permission: `edu-group-edit`. Asks a running run to stop; it keeps the best timetable found so
-         *     far as its draft (status STOPPED). A run that has ended is answered as it is.
+         *     far as its draft (status STOPPED). A run that has ended is answered as it is. The stop asked
+         *     for is audited.
          */
         post: operations["stop_timetable_run"];
         delete?: never;
@@ -2492,7 +2499,7 @@ export interface components {
          * @description A kind of object the audit log records.
          * @enum {string}
          */
-        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability";
+        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability" | "timetable_run";
         ErrorBody: {
             /** @description A stable snake_case code. */
             code: string;
@@ -2926,6 +2933,12 @@ export interface components {
              */
             version: number;
         };
+        /**
+         * @description What a teacher's period says: they cannot teach then (a hard rule of the solver), or they
+         *     prefer it (their lessons elsewhere cost the weight of preferred periods).
+         * @enum {string}
+         */
+        PeriodKindCode: "UNAVAILABLE" | "PREFERRED";
         /**
          * @description A permission code of the catalogue.
          * @enum {string}
@@ -3438,6 +3451,8 @@ export interface components {
             date_from: string;
             /** @description `YYYY-MM-DD`. */
             date_to: string;
+            /** @description When the search ended (RFC 3339); null while it runs, or when its server was lost. */
+            finished_at?: string | null;
             /** Format: int64 */
             id: number;
             /** Format: int64 */
@@ -3577,6 +3592,8 @@ export interface components {
              * @default 0
              */
             class_hour_id: number;
+            /** @default UNAVAILABLE */
+            kind: components["schemas"]["PeriodKindCode"];
             /**
              * Format: int64
              * @description The staff id of a teacher.
@@ -3618,7 +3635,7 @@ export interface components {
          * @description Why lessons could not be placed.
          * @enum {string}
          */
-        UnplacedReasonCode: "NO_TEACHER" | "NO_ROOM" | "TOO_FEW_AVAILABLE_PERIODS" | "TEACHER_OVERBOOKED" | "GROUP_OVERBOOKED" | "STOPPED" | "NO_CLASH_FREE_SLOT";
+        UnplacedReasonCode: "NO_TEACHER" | "NO_ROOM" | "NO_ROOM_OF_KIND" | "TOO_FEW_AVAILABLE_PERIODS" | "TEACHER_OVERBOOKED" | "GROUP_OVERBOOKED" | "STOPPED" | "NO_CLASH_FREE_SLOT";
         /**
          * @description A user as a form sends it. `password` is write-only: required on create, and on update an
          *     empty or absent one keeps the stored password.
@@ -14621,6 +14638,7 @@ export interface operations {
                             id: number;
                             /** Format: int64 */
                             institution_id: number;
+                            kind: components["schemas"]["PeriodKindCode"];
                             /**
                              * Format: int64
                              * @description The staff member's id.
@@ -14692,7 +14710,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description A period (weekday and class hour) a teacher cannot teach. */
+                        /** @description A period (weekday and class hour) a teacher cannot teach, or one they prefer. */
                         result: {
                             /** Format: int64 */
                             class_hour_id: number;
@@ -14702,6 +14720,7 @@ export interface operations {
                             id: number;
                             /** Format: int64 */
                             institution_id: number;
+                            kind: components["schemas"]["PeriodKindCode"];
                             /**
                              * Format: int64
                              * @description The staff member's id.
@@ -15603,6 +15622,107 @@ export interface operations {
             };
         };
     };
+    list_timetable_runs: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Ministry-level roles only. */
+                institution_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** @description `YYYY-MM-DD`. */
+                            date_from: string;
+                            /** @description `YYYY-MM-DD`. */
+                            date_to: string;
+                            /** @description Whether its draft can still be opened: it ended with one and was not published. */
+                            draft_open: boolean;
+                            /** @description When it ended (RFC 3339); null while it runs, or when its server was lost. */
+                            finished_at?: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /**
+                             * Format: int64
+                             * @description The soft penalty of its timetable (lower is better); null before it has one.
+                             */
+                            penalty?: number | null;
+                            /** Format: int32 */
+                            placed: number;
+                            published_at?: string | null;
+                            /** Format: int32 */
+                            seconds: number;
+                            /** @description When it started (RFC 3339). */
+                            started_at: string;
+                            status: components["schemas"]["RunStatusCode"];
+                            /** Format: int32 */
+                            total: number;
+                            /**
+                             * Format: int32
+                             * @description Lessons a week it did not place.
+                             */
+                            unplaced: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     start_timetable_run: {
         parameters: {
             query?: never;
@@ -15629,6 +15749,8 @@ export interface operations {
                             date_from: string;
                             /** @description `YYYY-MM-DD`. */
                             date_to: string;
+                            /** @description When the search ended (RFC 3339); null while it runs, or when its server was lost. */
+                            finished_at?: string | null;
                             /** Format: int64 */
                             id: number;
                             /** Format: int64 */
@@ -15742,6 +15864,8 @@ export interface operations {
                             date_from: string;
                             /** @description `YYYY-MM-DD`. */
                             date_to: string;
+                            /** @description When the search ended (RFC 3339); null while it runs, or when its server was lost. */
+                            finished_at?: string | null;
                             /** Format: int64 */
                             id: number;
                             /** Format: int64 */
@@ -16108,6 +16232,8 @@ export interface operations {
                             date_from: string;
                             /** @description `YYYY-MM-DD`. */
                             date_to: string;
+                            /** @description When the search ended (RFC 3339); null while it runs, or when its server was lost. */
+                            finished_at?: string | null;
                             /** Format: int64 */
                             id: number;
                             /** Format: int64 */

@@ -204,6 +204,7 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/teachers/edu-groups/{groupId}/edu_subjects/{subjectId}/lessons/"),
         ("POST", "/api/v1/teachers/edu-groups/{groupId}/edu_subjects/{subjectId}/add-topics/"),
         ("GET", "/api/v1/teachers/class-schedule/"),
+        ("GET", "/api/v1/timetable-runs/"),
         ("POST", "/api/v1/timetable-runs/"),
         ("GET", "/api/v1/timetable-runs/{id}/"),
         ("POST", "/api/v1/timetable-runs/{id}/stop/"),

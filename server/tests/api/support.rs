@@ -242,4 +242,16 @@ impl TestApp {
     pub fn audit_count(&self) -> i64 {
         self.count("SELECT count(*) FROM audit_log")
     }
+
+    /// The audit records of one entity, oldest first, read behind the API's back.
+    pub fn audit_records_of(&self, entity_type: &str, entity_id: i64) -> Vec<Value> {
+        let mut conn = PgConnection::establish(&self.db.url).expect("connect");
+        let text: String = diesel::select(diesel::dsl::sql::<diesel::sql_types::Text>(&format!(
+            "(SELECT COALESCE(json_agg(a ORDER BY a.id), '[]')::text FROM audit_log a \
+             WHERE a.entity_type = '{entity_type}' AND a.entity_id = {entity_id})"
+        )))
+        .get_result(&mut conn)
+        .expect("audit records");
+        serde_json::from_str(&text).expect("JSON")
+    }
 }

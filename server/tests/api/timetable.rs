@@ -103,6 +103,8 @@ async fn a_run_drafts_a_clash_free_timetable_that_is_moved_and_published_once() 
         ));
         assert!(teaches > 0, "the teacher teaches the subject: {lesson}");
         if lesson["subgroup"].is_null() {
+            let lecture_hall = app.count(&format!("SELECT count(*) FROM rooms WHERE id = {room} AND kind = 'LECTURE'"));
+            assert_eq!(lecture_hall, 1, "a whole group's lecture is in a lecture hall: {lesson}");
             let seats = app.count(&format!(
                 "SELECT ((SELECT capacity FROM rooms WHERE id = {room}) - (SELECT current_number_of_students FROM edu_groups WHERE id = {group}))::bigint"
             ));
@@ -195,7 +197,7 @@ async fn a_run_drafts_a_clash_free_timetable_that_is_moved_and_published_once() 
     assert_eq!(publish.body["result"]["lessons"].as_i64(), Some(placed));
     assert!(publish.body["result"]["run"]["published_at"].is_string());
     assert_eq!(app.count("SELECT count(*) FROM schedule_lessons WHERE deleted_at IS NULL"), published_before + placed);
-    assert_eq!(app.audit_count(), audit_before + placed, "each published lesson is audited");
+    assert_eq!(app.audit_count(), audit_before + placed + 1, "each published lesson is audited, and the run");
     // The moved lesson is in its group's schedule where it was moved to.
     let group = moved["edu_group_id"].as_i64().unwrap();
     let schedule = app.get(&format!("/api/v1/schedules/?edu_group_id={group}&limit=10000"), &token).await;
@@ -222,11 +224,21 @@ async fn a_run_drafts_a_clash_free_timetable_that_is_moved_and_published_once() 
     assert!(second["total"].as_i64().unwrap() <= left_out, "{second}");
 }
 
+/// The audit records of a run, oldest first.
+fn run_records(app: &TestApp, id: i64) -> Vec<Value> {
+    app.audit_records_of("timetable_run", id)
+}
+
 #[actix_web::test]
 async fn a_run_stops_when_asked_and_keeps_its_best_draft() {
     let app = TestApp::new().await;
     let token = app.login("otmadmin").await;
     let id = start(&app, &token, 120).await;
+    let records = run_records(&app, id);
+    assert_eq!(records.len(), 1, "the start is audited");
+    assert_eq!(records[0]["action"], "create");
+    assert_eq!(records[0]["changes"]["seconds"], json!([null, 120]));
+    assert_eq!(records[0]["institution_id"].as_i64(), Some(app.institution_id("TATU")));
     actix_web::rt::time::sleep(Duration::from_millis(700)).await;
     let stop = app.post(&format!("/api/v1/timetable-runs/{id}/stop/"), &token, json!({})).await;
     assert_eq!(stop.status, StatusCode::OK, "{}", stop.body);
@@ -234,8 +246,120 @@ async fn a_run_stops_when_asked_and_keeps_its_best_draft() {
     let run = finished(&app, &token, id).await;
     assert!(started.elapsed() < Duration::from_secs(10), "the stop reached the run");
     assert_eq!(run["status"], "STOPPED", "{run}");
+    assert!(run["finished_at"].is_string(), "{run}");
+    let records = run_records(&app, id);
+    assert_eq!(records.len(), 2, "the stop is audited: {records:?}");
+    assert_eq!((records[1]["action"].as_str(), &records[1]["changes"]["stop_requested"]), (Some("update"), &json!([false, true])));
+    // A second stop of an ended run changes nothing and records nothing.
+    let again = app.post(&format!("/api/v1/timetable-runs/{id}/stop/"), &token, json!({})).await;
+    assert_eq!(again.status, StatusCode::OK);
+    assert_eq!(run_records(&app, id).len(), 2);
     let draft = app.get(&format!("/api/v1/timetable-runs/{id}/lessons/"), &token).await;
     assert_clash_free(draft.body["results"].as_array().unwrap());
+
+    // Publishing the stopped run's draft is audited as a change of the run, beside its lessons.
+    let publish = app.post(&format!("/api/v1/timetable-runs/{id}/publish/"), &token, json!({})).await;
+    assert_eq!(publish.status, StatusCode::OK, "{}", publish.body);
+    let records = run_records(&app, id);
+    assert_eq!(records.len(), 3, "{records:?}");
+    assert_eq!((records[2]["action"].as_str(), &records[2]["changes"]["published"]), (Some("update"), &json!([false, true])));
+    // A refused publish (already published) records nothing.
+    let twice = app.post(&format!("/api/v1/timetable-runs/{id}/publish/"), &token, json!({})).await;
+    assert_eq!(twice.status, StatusCode::CONFLICT);
+    assert_eq!(run_records(&app, id).len(), 3);
+}
+
+#[actix_web::test]
+async fn earlier_runs_are_listed_newest_first_within_the_institution() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let (tatu, lyceum) = (app.institution_id("TATU"), app.institution_id("AL-TDIU"));
+    app.exec(&format!(
+        "INSERT INTO timetable_runs (institution_id, status, date_from, date_to, seconds, penalty, placed, total, published_at) VALUES \
+         ({tatu}, 'STOPPED', '2026-09-01', '2026-12-31', 30, 40, 10, 12, now()), \
+         ({lyceum}, 'DONE', '2026-09-01', '2026-12-31', 5, 3, 4, 4, NULL), \
+         ({tatu}, 'DONE', '2026-09-01', '2026-12-31', 60, 17, 11, 12, NULL)"
+    ));
+    let newest = app.count("SELECT max(id) FROM timetable_runs");
+    let list = app.get("/api/v1/timetable-runs/", &token).await;
+    assert_eq!(list.status, StatusCode::OK, "{}", list.body);
+    assert_eq!(list.body["count"], 2, "{}", list.body);
+    let results = list.body["results"].as_array().unwrap();
+    assert_eq!(results.len(), 2);
+    assert!(results.iter().all(|r| r["institution_id"].as_i64() == Some(tatu)), "another institution's run is not listed");
+    let (first, second) = (&results[0], &results[1]);
+    assert_eq!(first["id"].as_i64(), Some(newest), "newest first");
+    assert!(second["id"].as_i64() < first["id"].as_i64());
+    assert_eq!((first["status"].as_str(), first["placed"].as_i64(), first["unplaced"].as_i64()), (Some("DONE"), Some(11), Some(1)));
+    assert_eq!((first["penalty"].as_i64(), first["total"].as_i64()), (Some(17), Some(12)));
+    assert!(first["started_at"].is_string() && first["finished_at"].is_string(), "{first}");
+    assert_eq!((first["draft_open"].as_bool(), second["draft_open"].as_bool()), (Some(true), Some(false)), "a published draft is closed");
+    assert!(first.get("unplaced_lessons").is_none() && !first["unplaced"].is_array(), "the list leaves out the lessons");
+
+    // Paged: the second page of one holds the older run; asking for another institution changes nothing.
+    let paged = app.get(&format!("/api/v1/timetable-runs/?limit=1&page=2&institution_id={lyceum}"), &token).await;
+    assert_eq!(paged.status, StatusCode::OK, "{}", paged.body);
+    assert_eq!(paged.body["count"], 2);
+    assert_eq!(paged.body["results"][0]["id"], second["id"]);
+    let bad = app.get("/api/v1/timetable-runs/?limit=0", &token).await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    // The ministry sees any institution's runs; a teacher none.
+    let ministry = app.login("ministry").await;
+    let theirs = app.get(&format!("/api/v1/timetable-runs/?institution_id={lyceum}"), &ministry).await;
+    assert_eq!(theirs.status, StatusCode::OK, "{}", theirs.body);
+    assert_eq!(theirs.body["count"], 1);
+    assert_eq!(theirs.body["results"][0]["institution_id"].as_i64(), Some(lyceum));
+    let teacher = app.login("teacher").await;
+    assert_eq!(app.get("/api/v1/timetable-runs/", &teacher).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get("/api/v1/timetable-runs/", "").await.status, StatusCode::UNAUTHORIZED);
+}
+
+#[actix_web::test]
+async fn preferred_periods_are_kept_beside_unavailable_ones() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let aliyeva = app.staff_id("Aliyeva", "TATU");
+    let (third, fourth) = (app.class_hour_id(3, "TATU"), app.class_hour_id(4, "TATU"));
+    let body = json!({ "teacher_id": aliyeva, "kind": "PREFERRED", "weekday": 2, "class_hour_id": third });
+    let created = app.post("/api/v1/teacher-unavailability/", &token, body).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    assert_eq!(created.body["result"]["kind"], "PREFERRED");
+    let record = app.last_audit_record();
+    assert_eq!((record["entity_type"].as_str(), record["action"].as_str()), (Some("teacher_unavailability"), Some("create")));
+    assert_eq!(record["changes"]["kind"], json!([null, "PREFERRED"]));
+    // A period is preferred or barred, never both.
+    let barred = json!({ "teacher_id": aliyeva, "kind": "UNAVAILABLE", "weekday": 2, "class_hour_id": third });
+    let twice = app.post("/api/v1/teacher-unavailability/", &token, barred).await;
+    assert_eq!((twice.status, twice.code()), (StatusCode::CONFLICT, "duplicate"));
+    // Without a kind, a period is barred.
+    let plain =
+        app.post("/api/v1/teacher-unavailability/", &token, json!({ "teacher_id": aliyeva, "weekday": 2, "class_hour_id": fourth })).await;
+    assert_eq!(plain.status, StatusCode::CREATED, "{}", plain.body);
+    assert_eq!(plain.body["result"]["kind"], "UNAVAILABLE");
+    let unknown = json!({ "teacher_id": aliyeva, "kind": "SOMETIMES", "weekday": 3, "class_hour_id": fourth });
+    let unknown = app.post("/api/v1/teacher-unavailability/", &token, unknown).await;
+    assert!(unknown.status.is_client_error(), "{}", unknown.body);
+
+    let list = app.get(&format!("/api/v1/teacher-unavailability/?teacher_id={aliyeva}"), &token).await;
+    let kinds: Vec<(i64, &str)> = list.body["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| (u["class_hour_id"].as_i64().unwrap(), u["kind"].as_str().unwrap()))
+        .collect();
+    assert_eq!(kinds, vec![(third, "PREFERRED"), (fourth, "UNAVAILABLE")]);
+    // The demo's Karimov prefers the first two class hours of Monday to Wednesday.
+    let karimov = app.staff_id("Karimov", "TATU");
+    let his = app.get(&format!("/api/v1/teacher-unavailability/?teacher_id={karimov}"), &token).await;
+    let preferred = his.body["results"].as_array().unwrap().iter().filter(|u| u["kind"] == "PREFERRED").count();
+    assert_eq!(preferred, 6, "{}", his.body);
+
+    // Removing a preferred period is audited as a deletion of it.
+    let id = created.body["result"]["id"].as_i64().unwrap();
+    assert_eq!(app.delete(&format!("/api/v1/teacher-unavailability/{id}/"), &token).await.status, StatusCode::NO_CONTENT);
+    let record = app.last_audit_record();
+    assert_eq!((record["action"].as_str(), &record["changes"]["kind"]), (Some("delete"), &json!(["PREFERRED", null])));
 }
 
 #[actix_web::test]

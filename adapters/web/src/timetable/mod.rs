@@ -49,6 +49,7 @@ impl From<RunStatus> for RunStatusCode {
 pub enum UnplacedReasonCode {
     NoTeacher,
     NoRoom,
+    NoRoomOfKind,
     TooFewAvailablePeriods,
     TeacherOverbooked,
     GroupOverbooked,
@@ -61,6 +62,7 @@ impl From<UnplacedReason> for UnplacedReasonCode {
         match reason {
             UnplacedReason::NoTeacher => UnplacedReasonCode::NoTeacher,
             UnplacedReason::NoRoom => UnplacedReasonCode::NoRoom,
+            UnplacedReason::NoRoomOfKind { .. } => UnplacedReasonCode::NoRoomOfKind,
             UnplacedReason::TooFewAvailablePeriods { .. } => UnplacedReasonCode::TooFewAvailablePeriods,
             UnplacedReason::TeacherOverbooked { .. } => UnplacedReasonCode::TeacherOverbooked,
             UnplacedReason::GroupOverbooked { .. } => UnplacedReasonCode::GroupOverbooked,
@@ -127,6 +129,59 @@ pub struct TimetableRunDto {
     /// When the draft was published (RFC 3339); null while it is a draft.
     pub published_at: Option<String>,
     pub created_at: String,
+    /// When the search ended (RFC 3339); null while it runs, or when its server was lost.
+    pub finished_at: Option<String>,
+}
+
+/// A run in the list of earlier runs: what it did, without the lessons it left out.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TimetableRunSummaryDto {
+    pub id: i64,
+    pub institution_id: i64,
+    pub status: RunStatusCode,
+    /// `YYYY-MM-DD`.
+    pub date_from: String,
+    /// `YYYY-MM-DD`.
+    pub date_to: String,
+    pub seconds: u32,
+    /// The soft penalty of its timetable (lower is better); null before it has one.
+    pub penalty: Option<i64>,
+    pub placed: i32,
+    /// Lessons a week it did not place.
+    pub unplaced: i32,
+    pub total: i32,
+    /// When it started (RFC 3339).
+    pub started_at: String,
+    /// When it ended (RFC 3339); null while it runs, or when its server was lost.
+    pub finished_at: Option<String>,
+    pub published_at: Option<String>,
+    /// Whether its draft can still be opened: it ended with one and was not published.
+    pub draft_open: bool,
+}
+
+fn instant(at: chrono::DateTime<chrono::Utc>) -> String {
+    at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+impl From<&TimetableRun> for TimetableRunSummaryDto {
+    fn from(run: &TimetableRun) -> Self {
+        TimetableRunSummaryDto {
+            id: run.id.get(),
+            institution_id: run.institution_id.get(),
+            status: run.status.into(),
+            date_from: run.dates.start().format("%Y-%m-%d").to_string(),
+            date_to: run.dates.end().format("%Y-%m-%d").to_string(),
+            seconds: run.seconds,
+            penalty: run.penalty,
+            placed: run.placed,
+            unplaced: (run.total - run.placed).max(0),
+            total: run.total,
+            started_at: instant(run.created_at),
+            finished_at: run.finished_at.map(instant),
+            published_at: run.published_at.map(instant),
+            draft_open: run.draft_open(),
+        }
+    }
 }
 
 impl TimetableRunDto {
@@ -144,8 +199,9 @@ impl TimetableRunDto {
             total: run.total,
             unplaced: run.unplaced.iter().map(|u| UnplacedDto::of(u, language)).collect(),
             stop_requested: run.stop_requested,
-            published_at: run.published_at.map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)),
-            created_at: run.created_at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            published_at: run.published_at.map(instant),
+            created_at: instant(run.created_at),
+            finished_at: run.finished_at.map(instant),
         }
     }
 }

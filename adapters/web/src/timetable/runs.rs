@@ -2,17 +2,18 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use actix_web::{get, post, web, HttpResponse};
-use application::timetable::{ExecuteRun, GetRun, RunForm, StartRun, StopRun};
+use application::timetable::{ExecuteRun, GetRun, ListRuns, RunForm, StartRun, StopRun};
 use application::AppError;
 use domain::timetable::RunConflict;
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 
-use super::{run_id, TimetableRunDto};
+use super::{run_id, TimetableRunDto, TimetableRunSummaryDto};
 use crate::auth::Authenticated;
-use crate::dto::ResultBody;
+use crate::dto::{ListBody, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
+use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -65,7 +66,7 @@ impl Drop for RunSlot {
 /// Permission: `edu-group-edit`. Starts the solver for the institution's groups whose current
 /// semester overlaps the dates: 202 with the run, RUNNING; its progress is then read with GET. 409
 /// `timetable_run_running` while another run of the institution runs, or while the server already
-/// computes as many runs as it has cores for.
+/// computes as many runs as it has cores for. The start is audited.
 #[utoipa::path(
     tag = "timetable",
     request_body = TimetableRunWriteDto,
@@ -84,6 +85,7 @@ pub async fn start_timetable_run(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
+    Meta(meta): Meta,
     body: web::Json<TimetableRunWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
@@ -94,7 +96,7 @@ pub async fn start_timetable_run(
         seconds: body.seconds,
     };
     let slot = state.timetable_slots.take().ok_or_else(|| ApiError::new(AppError::conflict(RunConflict::StillRunning), lang))?;
-    let started = run(&state, lang, move |s| StartRun { unit: &*s.unit }.execute(&session.actor, form)).await?;
+    let started = run(&state, lang, move |s| StartRun { unit: &*s.unit }.execute(&session.actor, form, &meta)).await?;
     // The search runs for its seconds on a thread of its own, never on an async worker; its
     // progress and its end are written to the database.
     let background = state.clone();
@@ -137,7 +139,8 @@ pub async fn get_timetable_run(
 }
 
 /// Permission: `edu-group-edit`. Asks a running run to stop; it keeps the best timetable found so
-/// far as its draft (status STOPPED). A run that has ended is answered as it is.
+/// far as its draft (status STOPPED). A run that has ended is answered as it is. The stop asked
+/// for is audited.
 #[utoipa::path(
     tag = "timetable",
     params(("id" = i64, Path)),
@@ -154,9 +157,48 @@ pub async fn stop_timetable_run(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
+    Meta(meta): Meta,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = run_id(id.into_inner(), lang)?;
-    let stopped = run(&state, lang, move |s| StopRun { unit: &*s.unit }.execute(&session.actor, id)).await?;
+    let stopped = run(&state, lang, move |s| StopRun { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: TimetableRunDto::of(&stopped, lang) }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TimetableRunFilters {
+    /// 1-based page number.
+    pub page: Option<i64>,
+    /// Page size, 1 to 10000 (default 20).
+    pub limit: Option<i64>,
+    /// Ministry-level roles only.
+    pub institution_id: Option<i64>,
+}
+
+/// Permission: `edu-group-view`. The earlier runs of the caller's institution, newest first: status,
+/// when each started and finished, placed and total lessons, penalty, and whether its draft can
+/// still be opened (ended with one and not published).
+#[utoipa::path(
+    tag = "timetable",
+    params(TimetableRunFilters),
+    responses(
+        (status = 200, body = inline(ListBody<TimetableRunSummaryDto>)),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/timetable-runs/")]
+pub async fn list_timetable_runs(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    params: web::Query<TimetableRunFilters>,
+) -> Result<HttpResponse, ApiError> {
+    let page = domain::paging::PageRequest::new(params.page, params.limit).map_err(|e| ApiError::new(e.into(), lang))?;
+    let institution = params.institution_id;
+    let runs = run(&state, lang, move |s| ListRuns { unit: &*s.unit }.execute(&session.actor, institution, page)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(runs, |r| TimetableRunSummaryDto::from(&r))))
 }

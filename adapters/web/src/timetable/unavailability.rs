@@ -1,6 +1,7 @@
 use actix_web::{delete, get, post, web, HttpResponse};
 use application::ports::Unavailability;
 use application::timetable::{AddUnavailability, ListUnavailability, RemoveUnavailability, UnavailabilityForm};
+use domain::timetable::PeriodKind;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -13,7 +14,35 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// A period (weekday and class hour) a teacher cannot teach.
+/// What a teacher's period says: they cannot teach then (a hard rule of the solver), or they
+/// prefer it (their lessons elsewhere cost the weight of preferred periods).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum PeriodKindCode {
+    #[default]
+    Unavailable,
+    Preferred,
+}
+
+impl From<PeriodKind> for PeriodKindCode {
+    fn from(kind: PeriodKind) -> Self {
+        match kind {
+            PeriodKind::Unavailable => PeriodKindCode::Unavailable,
+            PeriodKind::Preferred => PeriodKindCode::Preferred,
+        }
+    }
+}
+
+impl From<PeriodKindCode> for PeriodKind {
+    fn from(kind: PeriodKindCode) -> Self {
+        match kind {
+            PeriodKindCode::Unavailable => PeriodKind::Unavailable,
+            PeriodKindCode::Preferred => PeriodKind::Preferred,
+        }
+    }
+}
+
+/// A period (weekday and class hour) a teacher cannot teach, or one they prefer.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct UnavailabilityDto {
     pub id: i64,
@@ -21,6 +50,7 @@ pub struct UnavailabilityDto {
     /// The staff member's id.
     pub teacher_id: i64,
     pub teacher_name: String,
+    pub kind: PeriodKindCode,
     /// 1 (Monday) to 6 (Saturday).
     pub weekday: u8,
     pub class_hour_id: i64,
@@ -34,6 +64,7 @@ impl From<&Unavailability> for UnavailabilityDto {
             institution_id: u.institution_id.get(),
             teacher_id: u.teacher.get(),
             teacher_name: u.teacher_name.clone(),
+            kind: u.kind.into(),
             weekday: u.weekday.get(),
             class_hour_id: u.class_hour.get(),
             class_hour_number: u.class_hour_number,
@@ -46,6 +77,8 @@ impl From<&Unavailability> for UnavailabilityDto {
 pub struct UnavailabilityWriteDto {
     /// The staff id of a teacher.
     pub teacher_id: i64,
+    /// `UNAVAILABLE` when left out.
+    pub kind: PeriodKindCode,
     #[schema(minimum = 1, maximum = 6)]
     pub weekday: i64,
     pub class_hour_id: i64,
@@ -59,8 +92,8 @@ pub struct UnavailabilityFilters {
     pub teacher_id: Option<i64>,
 }
 
-/// Permission: `edu-group-view`. Every period teachers cannot teach, by teacher, weekday and class
-/// hour (the whole list: an institution has a few hundred at most).
+/// Permission: `edu-group-view`. Every period teachers cannot teach or prefer, by teacher, weekday
+/// and class hour (the whole list: an institution has a few hundred at most).
 #[utoipa::path(
     tag = "timetable",
     params(UnavailabilityFilters),
@@ -84,8 +117,9 @@ pub async fn list_unavailability(
     Ok(HttpResponse::Ok().json(ListBody::complete(list.iter().map(UnavailabilityDto::from).collect())))
 }
 
-/// Permission: `edu-group-edit`. Bars a period for a teacher of the caller's institution; 409
-/// `duplicate` when it is already barred.
+/// Permission: `edu-group-edit`. Bars a period for a teacher of the caller's institution (`kind`
+/// `UNAVAILABLE`), or marks it as one they prefer (`PREFERRED`); 409 `duplicate` when the teacher
+/// already has the period, of either kind.
 #[utoipa::path(
     tag = "timetable",
     request_body = UnavailabilityWriteDto,
@@ -107,12 +141,17 @@ pub async fn create_unavailability(
     Meta(meta): Meta,
     body: web::Json<UnavailabilityWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
-    let form = UnavailabilityForm { teacher_id: body.teacher_id, weekday: body.weekday, class_hour_id: body.class_hour_id };
+    let form = UnavailabilityForm {
+        teacher_id: body.teacher_id,
+        kind: PeriodKind::from(body.kind).code().to_string(),
+        weekday: body.weekday,
+        class_hour_id: body.class_hour_id,
+    };
     let created = run(&state, lang, move |s| AddUnavailability { unit: &*s.unit }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: UnavailabilityDto::from(&created) }))
 }
 
-/// Permission: `edu-group-edit`. The teacher may teach in the period again.
+/// Permission: `edu-group-edit`. The teacher may teach in the period again (or no longer prefers it).
 #[utoipa::path(
     tag = "timetable",
     params(("id" = i64, Path)),

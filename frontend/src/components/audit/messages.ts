@@ -57,6 +57,7 @@ export const entityMessages: Record<string, MessageDescriptor> = defineMessageId
   rating: { id: 'audit.entity.rating' },
   timetable_settings: { id: 'audit.entity.timetable_settings' },
   teacher_unavailability: { id: 'audit.entity.teacher_unavailability' },
+  timetable_run: { id: 'audit.entity.timetable_run' },
 });
 
 /**
@@ -138,6 +139,19 @@ export const fieldMessages: Record<string, Record<string, MessageDescriptor>> = 
     username: { id: 'audit.field.session.username' },
     role_id: { id: 'audit.field.session.role_id' },
     institution_id: { id: 'audit.field.session.institution_id' },
+  }),
+  teacher_unavailability: defineMessageIds({
+    teacher_id: { id: 'audit.field.teacher_unavailability.teacher_id' },
+    kind: { id: 'audit.field.teacher_unavailability.kind' },
+    weekday: { id: 'audit.field.teacher_unavailability.weekday' },
+    class_hour_id: { id: 'audit.field.teacher_unavailability.class_hour_id' },
+  }),
+  timetable_run: defineMessageIds({
+    date_from: { id: 'audit.field.timetable_run.date_from' },
+    date_to: { id: 'audit.field.timetable_run.date_to' },
+    seconds: { id: 'audit.field.timetable_run.seconds' },
+    stop_requested: { id: 'audit.field.timetable_run.stop_requested' },
+    published: { id: 'audit.field.timetable_run.published' },
   }),
 };
 

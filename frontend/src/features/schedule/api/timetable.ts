@@ -9,6 +9,7 @@ import type { paths } from '@/api/schema';
 import { scheduleKeys, type Schedule } from './types';
 
 export type TimetableRun = Result<'/api/v1/timetable-runs/{id}/'>;
+export type RunSummary = ListItem<'/api/v1/timetable-runs/'>;
 export type RunStatus = Schemas['RunStatusCode'];
 export type Unplaced = Schemas['UnplacedDto'];
 export type RunStart = Schemas['TimetableRunWriteDto'];
@@ -18,6 +19,11 @@ export type Published = paths['/api/v1/timetable-runs/{id}/publish/']['post']['r
 export type TimetableSettings = Schemas['TimetableSettingsDto'];
 export type Unavailability = ListItem<'/api/v1/teacher-unavailability/'>;
 export type UnavailabilityWrite = Schemas['UnavailabilityWriteDto'];
+export type PeriodKind = Schemas['PeriodKindCode'];
+export const PERIOD_KINDS: PeriodKind[] = ['UNAVAILABLE', 'PREFERRED'];
+
+/** How many earlier runs a page of the list shows. */
+export const RUNS_PAGE = 10;
 
 /** How often a running run is asked for its progress. */
 export const POLL_MS = 1000;
@@ -25,6 +31,7 @@ export const POLL_MS = 1000;
 export const timetableKeys = {
   all: ['timetable'] as const,
   run: (id: number) => ['timetable', 'run', id] as const,
+  runs: (page: number) => ['timetable', 'runs', page] as const,
   draft: (id: number) => ['timetable', 'draft', id] as const,
   settings: ['timetable', 'settings'] as const,
   unavailability: ['timetable', 'unavailability'] as const,
@@ -41,7 +48,10 @@ export function useStartRun() {
     mutationFn: startRun,
     meta: { notifyError: false },
     // The run shows at once as the start answered it; its progress is then asked for.
-    onSuccess: (run) => queryClient.setQueryData(timetableKeys.run(run.id), run),
+    onSuccess: (run) => {
+      queryClient.setQueryData(timetableKeys.run(run.id), run);
+      void queryClient.invalidateQueries({ queryKey: ['timetable', 'runs'] });
+    },
   });
 }
 
@@ -58,6 +68,21 @@ export function useRun(id: number | null) {
     enabled: (id ?? 0) > 0,
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.status === 'RUNNING' ? POLL_MS : false),
+  });
+}
+
+export async function getRuns(page: number): Promise<List<RunSummary>> {
+  return api.get<List<RunSummary>>('/timetable-runs/', { page, limit: RUNS_PAGE });
+}
+
+/** The institution's earlier runs, newest first, a page at a time. */
+export function useRuns(page: number) {
+  return useQuery({
+    queryKey: timetableKeys.runs(page),
+    queryFn: () => getRuns(page),
+    staleTime: 0,
+    // A run in the list that is still running ends by itself: the list follows it.
+    refetchInterval: (query) => (query.state.data?.results.some((run) => run.status === 'RUNNING') ? 2 * POLL_MS : false),
   });
 }
 
@@ -119,6 +144,7 @@ export function usePublishRun(id: number) {
     onSuccess: (published) => {
       queryClient.setQueryData(timetableKeys.run(id), published.run);
       void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['timetable', 'runs'] });
     },
   });
 }

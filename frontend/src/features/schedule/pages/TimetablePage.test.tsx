@@ -4,7 +4,7 @@ import { useSession } from '@/store/session';
 import { mockFetch, type Call } from '@/test/fetch';
 import { profile } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
-import { classHour, draftLesson, timetableRun } from '../testing/fixtures';
+import { classHour, draftLesson, runSummary, timetableRun } from '../testing/fixtures';
 import TimetablePage from './TimetablePage';
 
 const list = (results: unknown[]) => ({ status: 200, body: { results, count: results.length } });
@@ -18,6 +18,7 @@ const references = {
   'GET /api/v1/schedules/': list([draftLesson({ id: 77, weekday: 2, class_hour_id: 1, class_hour: classHour(1, 1), edu_subject: { id: 13, code: 'IT101', name: { uz: 'Informatika', ru: '', en: '' } } })]),
   'GET /api/v1/rooms/': list([{ id: 41, name: '204', capacity: 30, building_id: 1, building_name: 'A bino', floor: 2, kind: 'LECTURE', version: 1 }]),
   'GET /api/v1/class-hours/': list([classHour(1, 1), classHour(2, 2)].map((h) => ({ ...h, institution_id: 1, version: 1 }))),
+  'GET /api/v1/timetable-runs/': list([]),
 };
 
 function setup(permissions: string[], answers: Parameters<typeof mockFetch>[0]) {
@@ -87,5 +88,35 @@ describe('TimetablePage', () => {
     expect(screen.queryByTestId('run-form')).not.toBeInTheDocument();
     expect(screen.queryByTestId('draft-lesson-1')).not.toBeInTheDocument();
     expect(screen.queryByTestId('run-publish')).not.toBeInTheDocument();
+  });
+
+  it('lists earlier runs newest first and opens a draft that still exists', async () => {
+    const runs = [
+      runSummary({ id: 9, placed: 2, unplaced: 1, total: 3, penalty: 12 }),
+      runSummary({ id: 8, status: 'STOPPED', placed: 20, unplaced: 2, penalty: 40 }),
+      runSummary({ id: 7, published_at: '2026-11-20T08:00:00Z', draft_open: false }),
+      runSummary({ id: 6, status: 'FAILED', penalty: null, finished_at: null, draft_open: false }),
+    ];
+    const { calls } = setup(['edu-group-view'], {
+      'GET /api/v1/timetable-runs/': { status: 200, body: { results: runs, count: 4 } },
+      'GET /api/v1/timetable-runs/9/': { status: 200, body: { result: timetableRun() } },
+      'GET /api/v1/timetable-runs/9/lessons/': list(lessons),
+      'GET /api/v1/timetable-runs/8/': { status: 200, body: { result: timetableRun({ id: 8, status: 'STOPPED', unplaced: [] }) } },
+      'GET /api/v1/timetable-runs/8/lessons/': list([]),
+    });
+    const history = await screen.findByTestId('run-history');
+    const rows = await within(history).findAllByTestId(/^run-history-/);
+    expect(rows.map((row) => row.getAttribute('data-testid'))).toEqual(['run-history-9', 'run-history-8', 'run-history-7', 'run-history-6']);
+    expect(within(rows[1]!).getByText('To‘xtatildi')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('40');
+    expect(rows[2]).toHaveTextContent('20.11.2026');
+    // The run shown has no button; a published or failed run's draft cannot be opened.
+    expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[3]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(calls.find((call: Call) => call.path === '/api/v1/timetable-runs/')?.query.get('page')).toBe('1');
+    await userEvent.click(within(rows[1]!).getByTestId('run-open-8'));
+    await waitFor(() => expect(screen.getByTestId('run-status')).toHaveAttribute('data-status', 'STOPPED'));
+    expect(calls.some((call: Call) => call.path === '/api/v1/timetable-runs/8/lessons/')).toBe(true);
   });
 });

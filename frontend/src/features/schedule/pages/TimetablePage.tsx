@@ -33,6 +33,7 @@ import { draftGroups, percent } from '../components/draft-grid';
 import { DraftWeek } from '../components/DraftWeek';
 import { useLessonLabels } from '../components/labels';
 import { MoveLessonDialog } from '../components/MoveLessonDialog';
+import { RunHistory } from '../components/RunHistory';
 import { scheduleMessages, timetableMessages } from '../messages';
 import { timetablePaths } from '../paths';
 
@@ -264,7 +265,8 @@ export default function TimetablePage() {
             <FormattedMessage {...timetableMessages.failed} />
           </Alert>
         )}
-        {current && <Draft run={current} canEdit={canEdit} />}
+        {current && <Draft key={current.id} run={current} canEdit={canEdit} />}
+        <RunHistory current={runId} onOpen={(id) => setQuery({ run: String(id) })} />
       </Stack>
     </>
   );

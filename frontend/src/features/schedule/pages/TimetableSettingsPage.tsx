@@ -21,7 +21,15 @@ import { PageHeader } from '@/components/PageHeader';
 import { useCan } from '@/lib/access';
 import { notifySuccess } from '@/store/notifications';
 import { useClassHours, useTeachers } from '../api/get-lesson-references';
-import { useChangeUnavailability, useSaveSettings, useTimetableSettings, useUnavailability, type TimetableSettings } from '../api/timetable';
+import {
+  PERIOD_KINDS,
+  useChangeUnavailability,
+  useSaveSettings,
+  useTimetableSettings,
+  useUnavailability,
+  type PeriodKind,
+  type TimetableSettings,
+} from '../api/timetable';
 import { WEEKDAYS } from '../api/types';
 import { useLessonLabels } from '../components/labels';
 import { scheduleMessages, timetableMessages } from '../messages';
@@ -87,7 +95,10 @@ function WeightsForm({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-/** The periods teachers cannot teach: the solver never puts their lessons there. */
+/**
+ * The periods teachers cannot teach (the solver never puts their lessons there) and those they
+ * prefer (their lessons elsewhere cost the weight of preferred periods).
+ */
 function UnavailabilityTable({ canEdit }: { canEdit: boolean }) {
   const intl = useIntl();
   const labels = useLessonLabels();
@@ -96,6 +107,7 @@ function UnavailabilityTable({ canEdit }: { canEdit: boolean }) {
   const classHours = useClassHours().data?.results ?? [];
   const { add, remove } = useChangeUnavailability();
   const [teacher, setTeacher] = useState<number | ''>('');
+  const [kind, setKind] = useState<PeriodKind>('UNAVAILABLE');
   const [weekday, setWeekday] = useState<number>(1);
   const [classHour, setClassHour] = useState<number | ''>('');
   const name = (t: (typeof teachers)[number]) => [t.citizen.last_name, t.citizen.first_name, t.citizen.middle_name].filter(Boolean).join(' ');
@@ -103,7 +115,7 @@ function UnavailabilityTable({ canEdit }: { canEdit: boolean }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (teacher === '' || classHour === '') return;
-    add.mutate({ teacher_id: teacher, weekday, class_hour_id: classHour });
+    add.mutate({ teacher_id: teacher, kind, weekday, class_hour_id: classHour });
   };
 
   return (
@@ -117,6 +129,13 @@ function UnavailabilityTable({ canEdit }: { canEdit: boolean }) {
             {teachers.map((t) => (
               <MenuItem key={t.id} value={t.id}>
                 {name(t)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select size="small" name="kind" label={intl.formatMessage(timetableMessages.kind)} value={kind} onChange={(event) => setKind(event.target.value as PeriodKind)} sx={{ minWidth: 200 }}>
+            {PERIOD_KINDS.map((option) => (
+              <MenuItem key={option} value={option}>
+                {intl.formatMessage(timetableMessages.periodKind[option])}
               </MenuItem>
             ))}
           </TextField>
@@ -156,6 +175,9 @@ function UnavailabilityTable({ canEdit }: { canEdit: boolean }) {
                 <FormattedMessage {...scheduleMessages.teacher} />
               </TableCell>
               <TableCell>
+                <FormattedMessage {...timetableMessages.kind} />
+              </TableCell>
+              <TableCell>
                 <FormattedMessage {...scheduleMessages.weekday} />
               </TableCell>
               <TableCell>
@@ -166,8 +188,11 @@ function UnavailabilityTable({ canEdit }: { canEdit: boolean }) {
           </TableHead>
           <TableBody>
             {list.map((row) => (
-              <TableRow key={row.id}>
+              <TableRow key={row.id} data-testid={`teacher-period-${row.id}`} data-kind={row.kind}>
                 <TableCell>{row.teacher_name}</TableCell>
+                <TableCell>
+                  <FormattedMessage {...timetableMessages.periodKind[row.kind]} />
+                </TableCell>
                 <TableCell>{labels.weekday(row.weekday)}</TableCell>
                 <TableCell>{row.class_hour_number}</TableCell>
                 {canEdit && (

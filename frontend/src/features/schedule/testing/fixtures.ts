@@ -1,4 +1,4 @@
-import type { TimetableRun } from '../api/timetable';
+import type { RunSummary, TimetableRun, Unavailability } from '../api/timetable';
 import type { Calendar, CalendarDay, CalendarLesson, Schedule } from '../api/types';
 
 export function calendarLesson(patch: Partial<CalendarLesson> = {}): CalendarLesson {
@@ -90,6 +90,43 @@ export function timetableRun(patch: Partial<TimetableRun> = {}): TimetableRun {
     stop_requested: false,
     published_at: null,
     created_at: '2026-11-24T10:00:00Z',
+    finished_at: '2026-11-24T10:00:30Z',
+    ...patch,
+  };
+}
+
+/** An earlier run as the list of runs shows it. */
+export function runSummary(patch: Partial<RunSummary> = {}): RunSummary {
+  return {
+    id: 8,
+    institution_id: 1,
+    status: 'DONE',
+    date_from: '2026-09-01',
+    date_to: '2026-12-31',
+    seconds: 30,
+    penalty: 12,
+    placed: 20,
+    unplaced: 2,
+    total: 22,
+    started_at: '2026-11-23T09:00:00Z',
+    finished_at: '2026-11-23T09:00:30Z',
+    published_at: null,
+    draft_open: true,
+    ...patch,
+  };
+}
+
+/** A teacher's period, unavailable unless `patch` says otherwise. */
+export function teacherPeriod(patch: Partial<Unavailability> = {}): Unavailability {
+  return {
+    id: 1,
+    institution_id: 1,
+    teacher_id: 31,
+    teacher_name: 'Karimov Anvar',
+    kind: 'UNAVAILABLE',
+    weekday: 6,
+    class_hour_id: 1,
+    class_hour_number: 1,
     ...patch,
   };
 }

@@ -1,0 +1,2 @@
+DELETE FROM teacher_unavailability WHERE kind = 'PREFERRED';
+ALTER TABLE teacher_unavailability DROP COLUMN kind;
