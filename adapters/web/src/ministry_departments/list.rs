@@ -2,6 +2,7 @@ use actix_web::{get, web, HttpResponse};
 use application::ministry_departments::ListMinistryDepartments;
 use application::ports::MinistryDepartmentQuery;
 use domain::ids::MinistryDepartmentId;
+use domain::language::Text;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -10,6 +11,7 @@ use super::MinistryDepartmentDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -31,8 +33,8 @@ fn query(list: &ListParams, filters: &MinistryDepartmentFilters) -> Result<Minis
 /// Permission: `ministry-department-view`.
 #[utoipa::path(
     tag = "ministry-departments",
-    params(ListParams, MinistryDepartmentFilters),
-    responses((status = 200, body = inline(ListBody<MinistryDepartmentDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    params(ListParams, MinistryDepartmentFilters, FormatParams),
+    responses((status = 200, content((inline(ListBody<MinistryDepartmentDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
 #[get("/ministry-departments/")]
@@ -42,9 +44,32 @@ pub async fn list_ministry_departments(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<MinistryDepartmentFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export {
+            file: "ministry-departments",
+            title: Text::new("Vazirlik va bo‘limlar", "Министерство и отделы", "Ministry and departments"),
+            columns: columns(),
+        };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = MinistryDepartmentQuery { page, ..query.clone() };
+            Ok(ListMinistryDepartments { departments: &*s.ministry_departments }
+                .execute(&session.actor, query)?
+                .map(MinistryDepartmentDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListMinistryDepartments { departments: &*s.ministry_departments }.execute(&session.actor, query))
         .await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, MinistryDepartmentDto::from)))
+}
+
+/// The columns of the ministry departments screen: each department by name.
+fn columns() -> Vec<Column<MinistryDepartmentDto>> {
+    vec![
+        Column::new(export::ID, 8, |row: &MinistryDepartmentDto, _| export::number(row.id)),
+        Column::new(Text::new("Nomi", "Название", "Name"), 48, |row, lang| export::name(&row.name, lang)),
+    ]
 }

@@ -3,6 +3,7 @@ use application::ports::{RoomOrderField, RoomQuery};
 use application::rooms::ListRooms;
 use domain::actor::Scope;
 use domain::ids::{BuildingId, InstitutionId};
+use domain::language::Text;
 use domain::paging::Ordering;
 use domain::room::RoomKind;
 use domain::validation::ValidationErrors;
@@ -13,6 +14,7 @@ use super::RoomDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -54,8 +56,8 @@ fn query(list: &ListParams, filters: &RoomFilters) -> Result<RoomQuery, Validati
 /// Permission: `room-view`. Institution-level roles see their institution's rooms.
 #[utoipa::path(
     tag = "rooms",
-    params(ListParams, RoomFilters),
-    responses((status = 200, body = inline(ListBody<RoomDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    params(ListParams, RoomFilters, FormatParams),
+    responses((status = 200, content((inline(ListBody<RoomDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
 #[get("/rooms/")]
@@ -65,8 +67,34 @@ pub async fn list_rooms(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<RoomFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export { file: "rooms", title: Text::new("Xonalar", "Аудитории", "Rooms"), columns: columns() };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = RoomQuery { page, ..query.clone() };
+            Ok(ListRooms { rooms: &*s.rooms }.execute(&session.actor, query)?.map(RoomDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListRooms { rooms: &*s.rooms }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, RoomDto::from)))
+}
+
+/// The columns of the rooms list screen.
+fn columns() -> Vec<Column<RoomDto>> {
+    vec![
+        Column::new(Text::new("Xona nomi", "Название аудитории", "Room name"), 20, |row: &RoomDto, _| {
+            export::text(&row.name)
+        }),
+        Column::new(Text::new("Bino", "Здание", "Building"), 30, |row, _| export::text(&row.building.name)),
+        Column::new(Text::new("Qavat", "Этаж", "Floor"), 8, |row, _| export::number(i64::from(row.floor))),
+        Column::new(Text::new("Sig‘imi (o‘rin)", "Вместимость (мест)", "Capacity (seats)"), 10, |row, _| {
+            export::number(i64::from(row.capacity))
+        }),
+        Column::new(Text::new("Xona turi", "Тип аудитории", "Room kind"), 20, |row, lang| {
+            export::label(&row.kind, labels::ROOM_KIND, lang)
+        }),
+    ]
 }
