@@ -2690,6 +2690,11 @@ export interface components {
          * @enum {string}
          */
         LessonTypeCode: "LECTURE" | "PRACTICE" | "LAB" | "SEMINAR";
+        /**
+         * @description How a list answers: a JSON page, or an Excel file of every matching row.
+         * @enum {string}
+         */
+        ListFormat: "json" | "xlsx";
         LoginDto: {
             password?: string;
             username: string;
@@ -3484,6 +3489,12 @@ export interface operations {
                 from?: string;
                 /** @description To this day in Uzbekistan (`YYYY-MM-DD`, inclusive) or instant (RFC 3339, exclusive). */
                 to?: string;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -3523,6 +3534,7 @@ export interface operations {
                             user_agent?: string | null;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -3765,6 +3777,12 @@ export interface operations {
                 /** @description `field` or `-field`. */
                 ordering?: "id" | "-id" | "name" | "-name";
                 institution_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -3801,6 +3819,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -4253,6 +4272,12 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 institution_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -4288,6 +4313,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -4658,6 +4684,12 @@ export interface operations {
                 edu_direction_id?: number;
                 /** @description `LYCEUM` or `HEI`. */
                 institution_type?: components["schemas"]["InstitutionTypeCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -4695,6 +4727,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -5063,6 +5096,12 @@ export interface operations {
                 edu_direction_id?: number;
                 /** @description Ministry roles only; institution roles always see their own institution. */
                 institution_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -5127,6 +5166,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -6159,6 +6199,12 @@ export interface operations {
                 search?: string;
                 /** @description `LYCEUM` or `HEI`. */
                 institution_type?: components["schemas"]["InstitutionTypeCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -6190,6 +6236,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -6543,6 +6590,12 @@ export interface operations {
                 status?: components["schemas"]["GroupStatusDto"];
                 curriculum_id?: number;
                 edu_direction_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -6599,6 +6652,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             400: {
@@ -7701,6 +7755,12 @@ export interface operations {
                 /** @description `field` or `-field`. */
                 ordering?: "name" | "-name" | "code" | "-code" | "study_hours" | "-study_hours";
                 edu_subject_type_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -7735,6 +7795,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -7945,6 +8006,12 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -7973,6 +8040,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -8527,6 +8595,12 @@ export interface operations {
                 edu_group_id?: number;
                 /** @description Absent: candidates and graduates both. */
                 status?: components["schemas"]["GraduateStageDto"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -8570,6 +8644,7 @@ export interface operations {
                             student_status: components["schemas"]["StudentStatusDto"];
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             400: {
@@ -9200,6 +9275,12 @@ export interface operations {
                 institution_id?: number;
                 /** @description `FACULTY`, `CHAIR` or `SECTION`. */
                 kind?: components["schemas"]["DepartmentKindCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -9232,6 +9313,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -9532,6 +9614,12 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 is_teaching?: boolean;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -9561,6 +9649,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -9905,6 +9994,12 @@ export interface operations {
                 /** @description `LYCEUM` or `HEI`. */
                 type?: components["schemas"]["InstitutionTypeCode"];
                 region?: components["schemas"]["RegionCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -9941,6 +10036,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -10296,6 +10392,12 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 parent_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -10326,6 +10428,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -10741,6 +10844,12 @@ export interface operations {
                 ordering?: "id" | "-id" | "name" | "-name";
                 /** @description `MINISTRY` or `INSTITUTION`. */
                 level?: components["schemas"]["RoleLevelCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -10774,6 +10883,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -11125,6 +11235,12 @@ export interface operations {
                 building_id?: number;
                 /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
                 kind?: components["schemas"]["RoomKindCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -11164,6 +11280,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -12219,6 +12336,12 @@ export interface operations {
                 position_id?: number;
                 /** @description Only staff teaching this subject. */
                 edu_subject_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -12255,6 +12378,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -12405,6 +12529,12 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 is_teaching?: boolean;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -12434,6 +12564,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -12490,6 +12621,12 @@ export interface operations {
                 position_id?: number;
                 /** @description Only staff teaching this subject. */
                 edu_subject_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -12526,6 +12663,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -12842,6 +12980,12 @@ export interface operations {
                 course?: number;
                 /** @description 1 male, 2 female. */
                 gender?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -12892,6 +13036,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             400: {
@@ -13509,6 +13654,12 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -13540,6 +13691,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -14486,6 +14638,12 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 edu_subject_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -14527,6 +14685,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             400: {
@@ -15698,6 +15857,12 @@ export interface operations {
                 role_id?: number;
                 institution_id?: number;
                 is_active?: boolean;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -15735,6 +15900,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */

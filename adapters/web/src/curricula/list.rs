@@ -75,7 +75,6 @@ fn query(list: &ListParams, filters: &CurriculumFilters) -> Result<CurriculumQue
     params(ListParams, CurriculumFilters, FormatParams),
     responses(
         (status = 200, content((inline(ListBody<CurriculumDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
-        (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
         (status = 422, body = ErrorEnvelope),
     ),
