@@ -87,12 +87,10 @@ where
         .body(bytes))
 }
 
-fn write<T>(
-    state: &AppState,
-    language: Language,
-    export: &Export<T>,
-    fetch: &dyn Fn(&AppState, PageRequest) -> Result<Page<T>, AppError>,
-) -> Result<Vec<u8>, AppError> {
+/// One page of a list's rows, read through its use case.
+type Fetch<T> = dyn Fn(&AppState, PageRequest) -> Result<Page<T>, AppError>;
+
+fn write<T>(state: &AppState, language: Language, export: &Export<T>, fetch: &Fetch<T>) -> Result<Vec<u8>, AppError> {
     let batch = state.export_batch.clamp(1, PageRequest::MAX_LIMIT);
     let page_of = |number: u32| PageRequest::new(Some(i64::from(number)), Some(i64::from(batch))).map_err(AppError::from);
     let mut pending = Some(fetch(state, page_of(1)?)?);

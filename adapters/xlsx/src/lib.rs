@@ -2,7 +2,7 @@
 
 use std::io::Cursor;
 
-use application::ports::{Cell, RowBatch, Sheet, SheetColumn, SpreadsheetProblem, SpreadsheetReader, SpreadsheetWriter};
+use application::ports::{Cell, RowBatches, Sheet, SheetColumn, SpreadsheetProblem, SpreadsheetReader, SpreadsheetWriter};
 use calamine::{Data, Reader, Xlsx};
 use rust_xlsxwriter::{Format, Workbook, Worksheet};
 
@@ -100,7 +100,7 @@ impl SpreadsheetWriter for Spreadsheets {
         workbook.save_to_buffer().map_err(|e| e.to_string())
     }
 
-    fn write_streamed(&self, name: &str, columns: &[SheetColumn], next_rows: &mut dyn FnMut() -> RowBatch) -> Result<Vec<u8>, String> {
+    fn write_streamed(&self, name: &str, columns: &[SheetColumn], rows: &mut dyn RowBatches) -> Result<Vec<u8>, String> {
         let mut workbook = Workbook::new();
         // Each row goes to a temporary file as it is written and leaves memory: a list of any
         // length costs one batch of rows plus the compressed file.
@@ -123,8 +123,8 @@ impl SpreadsheetWriter for Spreadsheets {
         }
         let formats = CellFormats::new();
         let mut line: u32 = 0;
-        while let Some(rows) = next_rows()? {
-            for row in &rows {
+        while let Some(batch) = rows.next_batch()? {
+            for row in &batch {
                 line = line.checked_add(1).filter(|l| *l < 1_048_576).ok_or("more rows than a sheet holds")?;
                 write_row(worksheet, line, row, &formats)?;
             }

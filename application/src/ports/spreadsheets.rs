@@ -29,9 +29,20 @@ pub struct SheetColumn {
     pub width: u16,
 }
 
-/// The rows of a streamed sheet, batch by batch: `Ok(None)` once there are no more; an `Err` stops
+/// The next rows of a streamed sheet, in order: `Ok(None)` once there are no more; an `Err` stops
 /// the writing (the caller keeps its own reason).
 pub type RowBatch = Result<Option<Vec<Vec<Cell>>>, String>;
+
+/// Where a streamed sheet's rows come from, batch by batch; any `FnMut() -> RowBatch` is one.
+pub trait RowBatches {
+    fn next_batch(&mut self) -> RowBatch;
+}
+
+impl<F: FnMut() -> RowBatch> RowBatches for F {
+    fn next_batch(&mut self) -> RowBatch {
+        self()
+    }
+}
 
 /// One sheet: a bold header row, then the rows.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -56,5 +67,5 @@ pub trait SpreadsheetWriter: Send + Sync {
     /// A sheet of any length as an `.xlsx` file, written row by row in constant memory: rows are
     /// asked for batch by batch and dropped once written, so only the file being built (compressed)
     /// and one batch are held at once. Dates shown DD.MM.YYYY, amounts with thousands separators.
-    fn write_streamed(&self, name: &str, columns: &[SheetColumn], next_rows: &mut dyn FnMut() -> RowBatch) -> Result<Vec<u8>, String>;
+    fn write_streamed(&self, name: &str, columns: &[SheetColumn], rows: &mut dyn RowBatches) -> Result<Vec<u8>, String>;
 }
