@@ -239,4 +239,8 @@ async fn every_list_screen_answers_a_file() {
         assert_eq!(file.rows.len(), json.len(), "{path}");
         assert!(file.headers.iter().all(|h| !h.is_empty()), "{path}: {:?}", file.headers);
     }
+    // A topic's subject by its name, as the screen shows it.
+    let topics = export(&app, &teacher, "/api/v1/teachers/topics/", "uz").await;
+    let subjects = topics.column("Fan");
+    assert!(!subjects.is_empty() && subjects.iter().all(|s| !s.is_empty() && s.parse::<i64>().is_err()), "{subjects:?}");
 }

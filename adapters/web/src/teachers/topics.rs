@@ -1,5 +1,5 @@
 use actix_web::{delete, get, post, put, web, HttpResponse};
-use application::teaching::{CreateTopic, DeleteTopic, GetTopic, ListTopics, UpdateTopic};
+use application::teaching::{CreateTopic, DeleteTopic, GetTopic, ListTopics, TeacherSubjects, UpdateTopic};
 use application::AppError;
 use domain::ids::{EduSubjectId, TopicId};
 use domain::language::{Language, Text};
@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::Authenticated;
-use crate::dto::{ListBody, ListParams, ResultBody};
+use crate::dto::{ListBody, ListParams, NameDto, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
@@ -114,7 +114,14 @@ pub async fn list_topics(
     if format.is_xlsx() {
         let sheet = Export { file: "topics", title: Text::new("Mavzular", "Темы", "Topics"), columns: topic_columns() };
         return export::export(&state, lang, sheet, move |s, page| {
-            Ok(ListTopics { unit: &*s.unit }.execute(&session.actor, subject, page)?.map(|t| TopicDto::from(&t)))
+            let topics = ListTopics { unit: &*s.unit }.execute(&session.actor, subject, page)?;
+            // The subject's name as the screen shows it, from the teacher's own subjects.
+            let subjects = TeacherSubjects { unit: &*s.unit }.execute(&session.actor).unwrap_or_default();
+            Ok(topics.map(|topic| {
+                let topic = TopicDto::from(&topic);
+                let name = subjects.iter().find(|s| s.id.get() == topic.edu_subject_id).map(|s| NameDto::from(&s.name));
+                (topic, name)
+            }))
         })
         .await;
     }
@@ -236,15 +243,22 @@ pub async fn delete_topic(
     Ok(HttpResponse::NoContent().finish())
 }
 
-/// The columns of the topics screen (the subject is the one the screen is filtered by).
-fn topic_columns() -> Vec<Column<TopicDto>> {
+/// A topic with its subject's name.
+type TopicRow = (TopicDto, Option<NameDto>);
+
+/// The columns of the topics screen.
+fn topic_columns() -> Vec<Column<TopicRow>> {
     vec![
-        Column::new(Text::new("Tartib raqami", "Порядковый номер", "Order"), 10, |row: &TopicDto, _| {
+        Column::new(Text::new("Tartib raqami", "Порядковый номер", "Order"), 10, |(row, _): &TopicRow, _| {
             export::number(i64::from(row.order))
         }),
-        Column::new(Text::new("Mavzu nomi", "Название темы", "Topic name"), 48, |row, _| export::text(&row.name)),
-        Column::new(Text::new("Soat", "Часы", "Hours"), 8, |row, _| export::number(i64::from(row.hours))),
-        Column::new(Text::new("Dars turi", "Тип занятия", "Lesson type"), 16, |row, lang| {
+        Column::new(Text::new("Mavzu nomi", "Название темы", "Topic name"), 48, |(row, _), _| export::text(&row.name)),
+        Column::new(Text::new("Fan", "Предмет", "Subject"), 30, |(row, subject), lang| match subject {
+            Some(name) => export::name(name, lang),
+            None => export::number(row.edu_subject_id),
+        }),
+        Column::new(Text::new("Soat", "Часы", "Hours"), 8, |(row, _), _| export::number(i64::from(row.hours))),
+        Column::new(Text::new("Dars turi", "Тип занятия", "Lesson type"), 16, |(row, _), lang| {
             export::label(&row.lesson_type, labels::LESSON_TYPE, lang)
         }),
     ]
