@@ -4,17 +4,23 @@
 //! and tenancy are the JSON list's) and written as they come: a list of any length never sits in
 //! memory whole.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use actix_web::{web, HttpResponse};
-use application::ports::{Cell, SheetColumn};
+use application::institutions::ListInstitutions;
+use application::ports::{Cell, InstitutionOrderField, InstitutionQuery, SheetColumn};
 use application::AppError;
 use chrono::NaiveDate;
+use domain::actor::{Actor, Scope};
 use domain::language::{Language, Text};
-use domain::paging::{Page, PageRequest};
+use domain::paging::{Ordering, Page, PageRequest};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::dto::NameDto;
 use crate::error::ApiError;
+use crate::institutions::InstitutionDto;
 use crate::run::run;
 use crate::state::AppState;
 
@@ -126,6 +132,44 @@ fn write<T>(state: &AppState, language: Language, export: &Export<T>, fetch: &Fe
         return Err(e);
     }
     written.map_err(AppError::internal)
+}
+
+/// A row of a list that carries only its institution's id, with the institution's name.
+pub type WithInstitution<T> = (T, Option<NameDto>);
+
+/// The names of the institutions `actor` sees, by id, read once per export from the institutions
+/// list the screens name them from; none without `institution-view`.
+pub fn institution_names<'a>(state: &AppState, actor: &Actor, names: &'a OnceLock<HashMap<i64, NameDto>>) -> &'a HashMap<i64, NameDto> {
+    names.get_or_init(|| {
+        let query = InstitutionQuery {
+            scope: Scope::Nowhere,
+            search: None,
+            kind: None,
+            region: None,
+            ordering: Ordering { field: InstitutionOrderField::Id, descending: false },
+            page: PageRequest::new(Some(1), Some(i64::from(PageRequest::MAX_LIMIT))).unwrap_or_default(),
+        };
+        match (ListInstitutions { institutions: &*state.institutions }).execute(actor, query) {
+            Ok(page) => page.items.into_iter().map(InstitutionDto::from).map(|i| (i.id, i.name)).collect(),
+            Err(_) => HashMap::new(),
+        }
+    })
+}
+
+/// Each row of a page with its institution's name.
+pub fn with_institutions<T>(page: Page<T>, names: &HashMap<i64, NameDto>, institution_id: fn(&T) -> i64) -> Page<WithInstitution<T>> {
+    page.map(|row| {
+        let name = names.get(&institution_id(&row)).cloned();
+        (row, name)
+    })
+}
+
+/// The institution column of a list whose rows carry only the id (ministry-level screens show it).
+pub fn institution_column<T>(header: Text) -> Column<WithInstitution<T>> {
+    Column::new(header, 40, |(_, name): &WithInstitution<T>, language| match name {
+        Some(name) => self::name(name, language),
+        None => Cell::Empty,
+    })
 }
 
 /// Text, or an empty cell for an empty string.

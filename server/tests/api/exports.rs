@@ -244,3 +244,31 @@ async fn every_list_screen_answers_a_file() {
     let subjects = topics.column("Fan");
     assert!(!subjects.is_empty() && subjects.iter().all(|s| !s.is_empty() && s.parse::<i64>().is_err()), "{subjects:?}");
 }
+
+#[actix_web::test]
+async fn ministry_files_of_lists_that_carry_an_institution_id_name_the_institution() {
+    let app = TestApp::with_export_batch(BATCH).await;
+    let ministry = app.login("superadmin").await;
+    let otmadmin = app.login("otmadmin").await;
+    let institutions = listed(&app, &ministry, "/api/v1/institutions/").await;
+    let name_of = |id: i64| {
+        let institution = institutions.iter().find(|i| i["id"].as_i64() == Some(id)).unwrap();
+        institution["name"]["uz"].as_str().unwrap().to_string()
+    };
+    let department =
+        serde_json::json!({ "institution_id": app.institution_id("NUUZ"), "name": { "uz": "Fizika fakulteti" }, "kind": "FACULTY" });
+    let created = app.post("/api/v1/institution-departments/", &ministry, department).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    for path in ["/api/v1/rooms/", "/api/v1/class-hours/", "/api/v1/institution-departments/"] {
+        let json = listed(&app, &ministry, path).await;
+        assert!(!json.is_empty(), "{path}");
+        let file = export(&app, &ministry, path, "uz").await;
+        let expected: Vec<String> = json.iter().map(|row| name_of(row["institution_id"].as_i64().unwrap())).collect();
+        let header = file.headers.last().unwrap().clone();
+        assert!(header.starts_with("Ta’lim muassasasi"), "{path}: {:?}", file.headers);
+        assert_eq!(file.column(&header), expected, "{path}");
+
+        let own = export(&app, &otmadmin, path, "uz").await;
+        assert!(!own.headers.iter().any(|h| h.starts_with("Ta’lim muassasasi")), "{path}: {:?}", own.headers);
+    }
+}

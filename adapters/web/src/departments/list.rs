@@ -1,7 +1,9 @@
+use std::sync::OnceLock;
+
 use actix_web::{get, web, HttpResponse};
 use application::departments::ListDepartments;
 use application::ports::DepartmentQuery;
-use domain::actor::Scope;
+use domain::actor::{Actor, Scope};
 use domain::department::DepartmentKind;
 use domain::ids::InstitutionId;
 use domain::language::Text;
@@ -13,6 +15,7 @@ use super::DepartmentDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::WithInstitution;
 use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
@@ -58,11 +61,13 @@ pub async fn list_departments(
         let sheet = Export {
             file: "institution-departments",
             title: Text::new("TM bo‘limlari", "Подразделения учреждений", "Institution departments"),
-            columns: columns(),
+            columns: columns(&session.actor),
         };
+        let names = OnceLock::new();
         return export::export(&state, lang, sheet, move |s, page| {
             let query = DepartmentQuery { page, ..query.clone() };
-            Ok(ListDepartments { departments: &*s.departments }.execute(&session.actor, query)?.map(DepartmentDto::from))
+            let rows = ListDepartments { departments: &*s.departments }.execute(&session.actor, query)?.map(DepartmentDto::from);
+            Ok(export::with_institutions(rows, export::institution_names(s, &session.actor, &names), |row| row.institution_id))
         })
         .await;
     }
@@ -70,10 +75,16 @@ pub async fn list_departments(
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, DepartmentDto::from)))
 }
 
-/// The columns of the institution departments screen.
-fn columns() -> Vec<Column<DepartmentDto>> {
-    vec![
-        Column::new(Text::new("Nomi", "Название", "Name"), 48, |row: &DepartmentDto, lang| export::name(&row.name, lang)),
-        Column::new(Text::new("Turi", "Вид", "Kind"), 14, |row, lang| export::label(&row.kind, labels::DEPARTMENT_KIND, lang)),
-    ]
+/// The columns of the institution departments screen; the institution for ministry-level roles.
+fn columns(actor: &Actor) -> Vec<Column<WithInstitution<DepartmentDto>>> {
+    let mut columns = vec![
+        Column::new(Text::new("Nomi", "Название", "Name"), 48, |(row, _): &WithInstitution<DepartmentDto>, lang| {
+            export::name(&row.name, lang)
+        }),
+        Column::new(Text::new("Turi", "Вид", "Kind"), 14, |(row, _), lang| export::label(&row.kind, labels::DEPARTMENT_KIND, lang)),
+    ];
+    if actor.scope() == Scope::Everywhere {
+        columns.push(export::institution_column(Text::new("Ta’lim muassasasi (TM)", "Учебное заведение", "Institution")));
+    }
+    columns
 }
