@@ -232,6 +232,7 @@ async fn every_list_screen_answers_a_file() {
         (&otmadmin, "/api/v1/class-hours/"),
         (&otmadmin, "/api/v1/edu-groups/"),
         (&teacher, "/api/v1/teachers/topics/"),
+        (&teacher, "/api/v1/teachers/edu-groups/"),
     ];
     for (token, path) in lists {
         let json = listed(&app, token, path).await;
@@ -239,6 +240,20 @@ async fn every_list_screen_answers_a_file() {
         assert_eq!(file.rows.len(), json.len(), "{path}");
         assert!(file.headers.iter().all(|h| !h.is_empty()), "{path}: {:?}", file.headers);
     }
+    // A ministry department with how many departments sit directly under it, as the tree shows.
+    let top =
+        app.post("/api/v1/ministry-departments/", &superadmin, serde_json::json!({ "name": { "uz": "Oliy ta’lim boshqarmasi" } })).await;
+    assert_eq!(top.status, StatusCode::CREATED, "{}", top.body);
+    for name in ["Litsenziyalash bo‘limi", "Akkreditatsiya bo‘limi"] {
+        let body = serde_json::json!({ "name": { "uz": name }, "parent_id": top.body["result"]["id"] });
+        assert_eq!(app.post("/api/v1/ministry-departments/", &superadmin, body).await.status, StatusCode::CREATED);
+    }
+    let departments = listed(&app, &superadmin, "/api/v1/ministry-departments/").await;
+    let file = export(&app, &superadmin, "/api/v1/ministry-departments/", "uz").await;
+    let children: Vec<String> =
+        departments.iter().map(|d| departments.iter().filter(|c| c["parent_id"] == d["id"]).count().to_string()).collect();
+    assert_eq!(file.column("Quyi bo‘limlar soni"), children);
+    assert!(children.iter().any(|c| c != "0"), "{children:?}");
     // A topic's subject by its name, as the screen shows it.
     let topics = export(&app, &teacher, "/api/v1/teachers/topics/", "uz").await;
     let subjects = topics.column("Fan");

@@ -1,8 +1,12 @@
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use actix_web::{get, web, HttpResponse};
 use application::ministry_departments::ListMinistryDepartments;
 use application::ports::MinistryDepartmentQuery;
 use domain::ids::MinistryDepartmentId;
 use domain::language::Text;
+use domain::paging::PageRequest;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -53,11 +57,29 @@ pub async fn list_ministry_departments(
             title: Text::new("Vazirlik va bo‘limlar", "Министерство и отделы", "Ministry and departments"),
             columns: columns(),
         };
+        let children = OnceLock::new();
         return export::export(&state, lang, sheet, move |s, page| {
-            let query = MinistryDepartmentQuery { page, ..query.clone() };
-            Ok(ListMinistryDepartments { departments: &*s.ministry_departments }
-                .execute(&session.actor, query)?
-                .map(MinistryDepartmentDto::from))
+            let list = ListMinistryDepartments { departments: &*s.ministry_departments };
+            let rows = list.execute(&session.actor, MinistryDepartmentQuery { page, ..query.clone() })?.map(MinistryDepartmentDto::from);
+            // How many departments sit directly under each, counted over the whole tree as the screen does.
+            let children = children.get_or_init(|| {
+                let whole = MinistryDepartmentQuery {
+                    search: None,
+                    parent_id: None,
+                    page: PageRequest::new(Some(1), Some(i64::from(PageRequest::MAX_LIMIT))).unwrap_or_default(),
+                };
+                let mut counts: HashMap<i64, i64> = HashMap::new();
+                for department in list.execute(&session.actor, whole).map(|p| p.items).unwrap_or_default() {
+                    if let Some(parent) = MinistryDepartmentDto::from(department).parent_id {
+                        *counts.entry(parent).or_default() += 1;
+                    }
+                }
+                counts
+            });
+            Ok(rows.map(|row| {
+                let count = children.get(&row.id).copied().unwrap_or(0);
+                (row, count)
+            }))
         })
         .await;
     }
@@ -66,10 +88,14 @@ pub async fn list_ministry_departments(
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, MinistryDepartmentDto::from)))
 }
 
-/// The columns of the ministry departments screen: each department by name.
-fn columns() -> Vec<Column<MinistryDepartmentDto>> {
+/// The columns of the ministry departments screen: each department and how many sit under it.
+fn columns() -> Vec<Column<(MinistryDepartmentDto, i64)>> {
     vec![
-        Column::new(export::ID, 8, |row: &MinistryDepartmentDto, _| export::number(row.id)),
-        Column::new(Text::new("Nomi", "Название", "Name"), 48, |row, lang| export::name(&row.name, lang)),
+        Column::new(Text::new("Nomi", "Название", "Name"), 48, |(row, _): &(MinistryDepartmentDto, i64), lang| {
+            export::name(&row.name, lang)
+        }),
+        Column::new(Text::new("Quyi bo‘limlar soni", "Подотделов", "Sub-departments"), 12, |(_, children), _| {
+            export::number(*children)
+        }),
     ]
 }
