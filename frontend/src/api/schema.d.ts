@@ -14329,7 +14329,14 @@ export interface operations {
     };
     teacher_groups: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14369,6 +14376,16 @@ export interface operations {
                             topics_left: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             401: {
@@ -14380,6 +14397,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
