@@ -2,6 +2,7 @@
 // previews and deletes them; the ministry reads the staff of every institution; a teacher has
 // none of the staff screens.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { apiCall, apiLogin, choose, login, menu, notice, searchList } from '../lib/app.js';
 import { BASE_URL, openBrowser, shot } from '../lib/browser.js';
@@ -229,6 +230,27 @@ test('a teacher sees none of the staff items, and their addresses show the not-f
       await page.getByText('Sahifa topilmadi').waitFor();
     }
     await shot(page, 'staff-teacher-not-found');
+    assert.deepEqual(browser.errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the Excel button downloads the staff list as shown, filtered, as an .xlsx file', async () => {
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await login(page, 'otmadmin');
+    await page.goto(`${TM_LIST}?status=ACTIVE`);
+    await page.getByTestId('list-total').waitFor();
+    const button = page.getByTestId('list-export');
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    assert.equal(download.suggestedFilename(), 'staffs.xlsx');
+    const file = await readFile(await download.path());
+    // An .xlsx file is a zip archive: 'PK' first, and more than an empty workbook.
+    assert.equal(file.subarray(0, 2).toString('latin1'), 'PK');
+    assert.ok(file.length > 4000, `${file.length} bytes`);
+    await button.and(page.locator(':not([disabled])')).waitFor();
     assert.deepEqual(browser.errors, []);
   } finally {
     await browser.close();

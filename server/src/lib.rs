@@ -60,6 +60,7 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         public_url: Arc::from(public_url),
         timetable_solver: Arc::new(application::timetable::PureSolver),
         timetable_slots: Arc::new(adapters_web::RunSlots::new(std::thread::available_parallelism().map_or(2, |n| n.get()))),
+        export_batch: adapters_web::EXPORT_BATCH,
         hasher: Arc::new(Argon2Hasher),
         tokens: Arc::new(JwtIssuer::new(jwt_secret)),
         clock: Arc::new(SystemClock),

@@ -16,6 +16,7 @@ mod directions;
 mod documents;
 mod dto;
 mod error;
+mod export;
 mod graduates;
 mod groups;
 mod institutions;
@@ -46,6 +47,7 @@ mod users;
 
 pub use authorization::authorize;
 pub use error::ApiError;
+pub use export::DEFAULT_BATCH as EXPORT_BATCH;
 pub use json_body::json_body;
 pub use location::location;
 pub use openapi::document;

@@ -13,7 +13,7 @@ use crate::routes::configure;
 #[openapi(
     info(title = "EMIS API", description = "Education management information system for academic lyceums and higher-education institutions."),
     modifiers(&BearerToken),
-    components(schemas(ErrorEnvelope, crate::dto::PermissionCode))
+    components(schemas(ErrorEnvelope, crate::dto::PermissionCode, crate::export::ListFormat))
 )]
 pub struct ApiDoc;
 

@@ -52,6 +52,8 @@ pub struct AppState {
     pub timetable_solver: Arc<dyn TimetableSolver>,
     /// The runs this server may compute at once.
     pub timetable_slots: Arc<crate::timetable::RunSlots>,
+    /// How many rows a `format=xlsx` list reads from the database at once.
+    pub export_batch: u32,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }

@@ -2839,6 +2839,11 @@ export interface components {
          * @enum {string}
          */
         LessonTypeCode: "LECTURE" | "PRACTICE" | "LAB" | "SEMINAR";
+        /**
+         * @description How a list answers: a JSON page, or an Excel file of every matching row.
+         * @enum {string}
+         */
+        ListFormat: "json" | "xlsx";
         LoginDto: {
             password?: string;
             username: string;
@@ -3686,6 +3691,12 @@ export interface operations {
                 from?: string;
                 /** @description To this day in Uzbekistan (`YYYY-MM-DD`, inclusive) or instant (RFC 3339, exclusive). */
                 to?: string;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -3725,6 +3736,7 @@ export interface operations {
                             user_agent?: string | null;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -3967,6 +3979,12 @@ export interface operations {
                 /** @description `field` or `-field`. */
                 ordering?: "id" | "-id" | "name" | "-name";
                 institution_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -4003,6 +4021,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -4455,6 +4474,12 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 institution_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -4490,6 +4515,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -4860,6 +4886,12 @@ export interface operations {
                 edu_direction_id?: number;
                 /** @description `LYCEUM` or `HEI`. */
                 institution_type?: components["schemas"]["InstitutionTypeCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -4897,6 +4929,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -5265,6 +5298,12 @@ export interface operations {
                 edu_direction_id?: number;
                 /** @description Ministry roles only; institution roles always see their own institution. */
                 institution_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -5329,6 +5368,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -6361,6 +6401,12 @@ export interface operations {
                 search?: string;
                 /** @description `LYCEUM` or `HEI`. */
                 institution_type?: components["schemas"]["InstitutionTypeCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -6392,6 +6438,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -6745,6 +6792,12 @@ export interface operations {
                 status?: components["schemas"]["GroupStatusDto"];
                 curriculum_id?: number;
                 edu_direction_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -6801,6 +6854,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             400: {
@@ -7903,6 +7957,12 @@ export interface operations {
                 /** @description `field` or `-field`. */
                 ordering?: "name" | "-name" | "code" | "-code" | "study_hours" | "-study_hours";
                 edu_subject_type_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -7937,6 +7997,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -8147,6 +8208,12 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -8175,6 +8242,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -8729,6 +8797,12 @@ export interface operations {
                 edu_group_id?: number;
                 /** @description Absent: candidates and graduates both. */
                 status?: components["schemas"]["GraduateStageDto"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -8772,6 +8846,7 @@ export interface operations {
                             student_status: components["schemas"]["StudentStatusDto"];
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             400: {
@@ -9402,6 +9477,12 @@ export interface operations {
                 institution_id?: number;
                 /** @description `FACULTY`, `CHAIR` or `SECTION`. */
                 kind?: components["schemas"]["DepartmentKindCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -9434,6 +9515,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -9734,6 +9816,12 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 is_teaching?: boolean;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -9763,6 +9851,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -10107,6 +10196,12 @@ export interface operations {
                 /** @description `LYCEUM` or `HEI`. */
                 type?: components["schemas"]["InstitutionTypeCode"];
                 region?: components["schemas"]["RegionCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -10143,6 +10238,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -10498,6 +10594,12 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 parent_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -10528,6 +10630,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -11468,6 +11571,12 @@ export interface operations {
                 ordering?: "id" | "-id" | "name" | "-name";
                 /** @description `MINISTRY` or `INSTITUTION`. */
                 level?: components["schemas"]["RoleLevelCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -11501,6 +11610,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -11852,6 +11962,12 @@ export interface operations {
                 building_id?: number;
                 /** @description `LECTURE`, `LAB`, `COMPUTER` or `GYM`. */
                 kind?: components["schemas"]["RoomKindCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -11891,6 +12007,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -12946,6 +13063,12 @@ export interface operations {
                 position_id?: number;
                 /** @description Only staff teaching this subject. */
                 edu_subject_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -12982,6 +13105,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -13132,6 +13256,12 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 is_teaching?: boolean;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -13161,6 +13291,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -13217,6 +13348,12 @@ export interface operations {
                 position_id?: number;
                 /** @description Only staff teaching this subject. */
                 edu_subject_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -13253,6 +13390,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -13569,6 +13707,12 @@ export interface operations {
                 course?: number;
                 /** @description 1 male, 2 female. */
                 gender?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -13619,6 +13763,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             400: {
@@ -14236,6 +14381,12 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive text search. */
                 search?: string;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -14267,6 +14418,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */
@@ -14906,7 +15058,14 @@ export interface operations {
     };
     teacher_groups: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14946,6 +15105,16 @@ export interface operations {
                             topics_left: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             401: {
@@ -14957,6 +15126,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15215,6 +15393,12 @@ export interface operations {
                 /** @description Case-insensitive text search. */
                 search?: string;
                 edu_subject_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -15256,6 +15440,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             400: {
@@ -16534,6 +16719,12 @@ export interface operations {
                 role_id?: number;
                 institution_id?: number;
                 is_active?: boolean;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -16571,6 +16762,7 @@ export interface operations {
                             version: number;
                         }[];
                     };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };
             };
             /** @description Malformed JSON or a value of the wrong type */

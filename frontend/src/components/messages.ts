@@ -25,6 +25,7 @@ export const sharedMessages = defineMessageIds({
   deleted: { id: 'common.delete.done' },
   saved: { id: 'common.saved' },
   currency: { id: 'common.currency' },
+  exportExcel: { id: 'common.export.excel' },
   nameUz: { id: 'common.name.uz' },
   nameRu: { id: 'common.name.ru' },
   nameEn: { id: 'common.name.en' },

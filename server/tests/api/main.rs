@@ -6,6 +6,7 @@ mod authorization;
 mod campus;
 mod curricula;
 mod curriculum_templates;
+mod exports;
 mod graduates;
 mod groups;
 mod institutions;

@@ -140,9 +140,21 @@ impl TestApp {
     }
 
     pub async fn with_oneid(oneid: Option<adapters_oneid::OneIdSettings>) -> TestApp {
+        TestApp::build(oneid, adapters_web::EXPORT_BATCH).await
+    }
+
+    /// An app whose `format=xlsx` lists read `batch` rows at a time, so that a few rows make
+    /// several batches.
+    pub async fn with_export_batch(batch: u32) -> TestApp {
+        TestApp::build(None, batch).await
+    }
+
+    async fn build(oneid: Option<adapters_oneid::OneIdSettings>, export_batch: u32) -> TestApp {
         let db = TestDb::new();
         let store = PgStore::connect(&db.url, 4).expect("connect to the test database").cache_sessions(adapters_db::SESSION_LIFETIME);
-        let state = web::Data::new(server::app_state(&store, JWT_SECRET, oneid, PUBLIC_URL));
+        let mut state = server::app_state(&store, JWT_SECRET, oneid, PUBLIC_URL);
+        state.export_batch = export_batch;
+        let state = web::Data::new(state);
         let metrics = server::metrics::Metrics::new().expect("metrics");
         let app = server::app(state, web::Data::new(store.clone()), metrics.middleware, None);
         let service = test::init_service(app).await;

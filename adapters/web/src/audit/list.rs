@@ -5,6 +5,7 @@ use chrono::{DateTime, Duration, FixedOffset, NaiveDate, Utc};
 use domain::actor::Scope;
 use domain::audit::{AuditAction, EntityType};
 use domain::ids::UserId;
+use domain::language::Text;
 use domain::validation::{Invalid, ValidationErrors};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -12,6 +13,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -119,9 +121,9 @@ fn query(list: &ListParams, filters: &AuditFilters) -> Result<AuditQuery, Valida
 /// Permission: `audit-view`.
 #[utoipa::path(
     tag = "audit",
-    params(ListParams, AuditFilters),
+    params(ListParams, AuditFilters, FormatParams),
     responses(
-        (status = 200, body = inline(ListBody<AuditRecordDto>)),
+        (status = 200, content((inline(ListBody<AuditRecordDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
         (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
         (status = 422, body = ErrorEnvelope),
@@ -135,8 +137,45 @@ pub async fn list_audit_log(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<AuditFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet =
+            Export { file: "audit-log", title: Text::new("Audit jurnali", "Журнал аудита", "Audit log"), columns: columns() };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = AuditQuery { page, ..query.clone() };
+            Ok(ListAuditLog { trail: &*s.audit }.execute(&session.actor, query)?.map(AuditRecordDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListAuditLog { trail: &*s.audit }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, AuditRecordDto::from)))
+}
+
+/// The columns of the audit log screen.
+fn columns() -> Vec<Column<AuditRecordDto>> {
+    vec![
+        Column::new(Text::new("Sana va vaqt", "Дата и время", "Date and time"), 18, |row: &AuditRecordDto, _| {
+            export::moment(Some(&row.at))
+        }),
+        Column::new(Text::new("Foydalanuvchi", "Пользователь", "User"), 30, |row, _| match &row.actor {
+            Some(actor) => export::text(actor.name.as_deref().unwrap_or("")),
+            None => export::text(""),
+        }),
+        Column::new(Text::new("Amal", "Действие", "Action"), 20, |row, lang| {
+            export::label(&row.action, labels::AUDIT_ACTION, lang)
+        }),
+        Column::new(Text::new("Obyekt", "Объект", "Object"), 30, |row, lang| {
+            let kind = match export::label(&row.entity_type, labels::AUDIT_ENTITY, lang) {
+                application::ports::Cell::Text(kind) => kind,
+                _ => String::new(),
+            };
+            match row.entity_id {
+                Some(id) => export::text(&format!("{kind} #{id}")),
+                None => export::text(&kind),
+            }
+        }),
+        Column::new(Text::new("IP manzil", "IP-адрес", "IP address"), 16, |row, _| export::text(row.ip.as_deref().unwrap_or(""))),
+    ]
 }

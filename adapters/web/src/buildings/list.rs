@@ -1,8 +1,9 @@
 use actix_web::{get, web, HttpResponse};
 use application::buildings::ListBuildings;
 use application::ports::{BuildingOrderField, BuildingQuery};
-use domain::actor::Scope;
+use domain::actor::{Actor, Scope};
 use domain::ids::InstitutionId;
+use domain::language::Text;
 use domain::paging::Ordering;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
@@ -12,6 +13,7 @@ use super::BuildingDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -44,8 +46,8 @@ fn query(list: &ListParams, filters: &BuildingFilters) -> Result<BuildingQuery, 
 /// Permission: `building-view`. Institution-level roles see their institution's buildings.
 #[utoipa::path(
     tag = "buildings",
-    params(ListParams, BuildingFilters),
-    responses((status = 200, body = inline(ListBody<BuildingDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    params(ListParams, BuildingFilters, FormatParams),
+    responses((status = 200, content((inline(ListBody<BuildingDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
 #[get("/buildings/")]
@@ -55,8 +57,37 @@ pub async fn list_buildings(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<BuildingFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet =
+            Export { file: "buildings", title: Text::new("Binolar", "Здания", "Buildings"), columns: columns(&session.actor) };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = BuildingQuery { page, ..query.clone() };
+            Ok(ListBuildings { buildings: &*s.buildings }.execute(&session.actor, query)?.map(BuildingDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListBuildings { buildings: &*s.buildings }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, BuildingDto::from)))
+}
+
+/// The columns of the buildings list screen; the institution for ministry-level roles only.
+fn columns(actor: &Actor) -> Vec<Column<BuildingDto>> {
+    let mut columns = vec![
+        Column::new(export::ID, 8, |row: &BuildingDto, _| export::number(row.id)),
+        Column::new(Text::new("Bino nomi", "Название здания", "Building name"), 30, |row, _| export::text(&row.name)),
+        Column::new(Text::new("Manzili", "Адрес", "Address"), 40, |row, _| export::text(&row.address)),
+        Column::new(Text::new("Qavatlar soni", "Количество этажей", "Floors"), 10, |row, _| {
+            export::number(i64::from(row.floors))
+        }),
+        Column::new(Text::new("Xonalar soni", "Количество аудиторий", "Rooms"), 10, |row, _| {
+            export::number(row.rooms_count)
+        }),
+    ];
+    if actor.scope() == Scope::Everywhere {
+        columns.push(Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution.name, lang)));
+    }
+    columns
 }

@@ -1,8 +1,11 @@
+use std::sync::OnceLock;
+
 use actix_web::{get, web, HttpResponse};
 use application::class_hours::ListClassHours;
 use application::ports::ClassHourQuery;
-use domain::actor::Scope;
+use domain::actor::{Actor, Scope};
 use domain::ids::InstitutionId;
+use domain::language::Text;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -11,6 +14,8 @@ use super::ClassHourDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::WithInstitution;
+use crate::export::{self, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -33,8 +38,8 @@ fn query(list: &ListParams, filters: &ClassHourFilters) -> Result<ClassHourQuery
 /// Permission: `class-hour-view`. Ordered by number.
 #[utoipa::path(
     tag = "class-hours",
-    params(ListParams, ClassHourFilters),
-    responses((status = 200, body = inline(ListBody<ClassHourDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    params(ListParams, ClassHourFilters, FormatParams),
+    responses((status = 200, content((inline(ListBody<ClassHourDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
 #[get("/class-hours/")]
@@ -44,8 +49,55 @@ pub async fn list_class_hours(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<ClassHourFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export {
+            file: "class-hours",
+            title: Text::new("Dars soatlari", "Учебные часы", "Class hours"),
+            columns: columns(&session.actor),
+        };
+        let names = OnceLock::new();
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = ClassHourQuery { page, ..query.clone() };
+            let rows = ListClassHours { class_hours: &*s.class_hours }.execute(&session.actor, query)?.map(ClassHourDto::from);
+            Ok(export::with_institutions(rows, export::institution_names(s, &session.actor, &names), |row| row.institution_id))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListClassHours { class_hours: &*s.class_hours }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, ClassHourDto::from)))
+}
+
+/// The columns of the class hours screen, the duration in minutes; the institution for
+/// ministry-level roles.
+fn columns(actor: &Actor) -> Vec<Column<WithInstitution<ClassHourDto>>> {
+    let mut columns = vec![
+        Column::new(Text::new("Tartib raqami", "Номер", "Number"), 10, |(row, _): &WithInstitution<ClassHourDto>, _| {
+            export::number(i64::from(row.number))
+        }),
+        Column::new(Text::new("Boshlanish vaqti", "Время начала", "Start time"), 10, |(row, _), _| {
+            export::text(&row.start_time)
+        }),
+        Column::new(Text::new("Tugash vaqti", "Время окончания", "End time"), 10, |(row, _), _| export::text(&row.end_time)),
+        Column::new(
+            Text::new("Davomiyligi (daqiqa)", "Продолжительность (мин)", "Duration (min)"),
+            12,
+            |(row, _), _| {
+                let minutes = |time: &str| {
+                    let (hours, minutes) = time.split_once(':')?;
+                    Some(hours.parse::<i64>().ok()? * 60 + minutes.get(..2).unwrap_or(minutes).parse::<i64>().ok()?)
+                };
+                match (minutes(&row.start_time), minutes(&row.end_time)) {
+                    (Some(start), Some(end)) => export::number(end - start),
+                    _ => export::text(""),
+                }
+            },
+        ),
+    ];
+    if actor.scope() == Scope::Everywhere {
+        columns.push(export::institution_column(export::INSTITUTION));
+    }
+    columns
 }

@@ -4,6 +4,7 @@ use application::ports::{CurriculumOrderField, CurriculumQuery};
 use domain::actor::Scope;
 use domain::curriculum::CurriculumStatus;
 use domain::ids::{DirectionId, InstitutionId};
+use domain::language::Text;
 use domain::paging::Ordering;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
@@ -13,6 +14,7 @@ use super::CurriculumDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -70,8 +72,12 @@ fn query(list: &ListParams, filters: &CurriculumFilters) -> Result<CurriculumQue
 /// unless `ordering` says otherwise (`id`, `name`, `start_year`, `status`).
 #[utoipa::path(
     tag = "curricula",
-    params(ListParams, CurriculumFilters),
-    responses((status = 200, body = inline(ListBody<CurriculumDto>)), (status = 403, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)),
+    params(ListParams, CurriculumFilters, FormatParams),
+    responses(
+        (status = 200, content((inline(ListBody<CurriculumDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
+        (status = 403, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
     security(("bearer" = []))
 )]
 #[get("/curriculums/")]
@@ -81,8 +87,47 @@ pub async fn list_curricula(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<CurriculumFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let title = Text::new("O‘quv rejalar", "Учебные планы", "Curricula");
+        return export::export(&state, lang, Export { file: "curricula", title, columns: columns() }, move |s, page| {
+            let query = CurriculumQuery { page, ..query.clone() };
+            Ok(ListCurricula { curricula: &*s.curricula }.execute(&session.actor, query)?.map(|c| CurriculumDto::from(&c)))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListCurricula { curricula: &*s.curricula }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, |c| CurriculumDto::from(&c))))
+}
+
+/// The columns of the curricula list screen.
+fn columns() -> Vec<Column<CurriculumDto>> {
+    vec![
+        Column::new(export::ID, 8, |row: &CurriculumDto, _| export::number(row.id)),
+        Column::new(Text::new("O‘quv reja nomi", "Название учебного плана", "Curriculum name"), 36, |row, _| {
+            export::text(&row.name)
+        }),
+        Column::new(
+            Text::new("Ta’lim yo‘nalishi", "Направление обучения", "Direction of study"),
+            40,
+            |row, lang| export::text(&format!("{} — {}", row.edu_direction.code, export::name_of(&row.edu_direction.name, lang))),
+        ),
+        Column::new(Text::new("O‘quv yillari", "Учебные годы", "Years"), 12, |row, _| {
+            export::text(&format!("{}–{}", row.start_year, row.end_year))
+        }),
+        Column::new(Text::new("Ta’lim shakli", "Форма обучения", "Form of study"), 14, |row, lang| {
+            export::label(&row.edu_form, labels::EDU_FORM, lang)
+        }),
+        Column::new(Text::new("Ta’lim tili", "Язык обучения", "Language of instruction"), 14, |row, lang| {
+            export::label(&row.edu_language, labels::EDU_LANGUAGE, lang)
+        }),
+        Column::new(Text::new("Semestrlar soni", "Количество семестров", "Number of semesters"), 10, |row, _| {
+            export::number(i64::from(row.number_of_semesters))
+        }),
+        Column::new(Text::new("Holati", "Статус", "Status"), 14, |row, lang| {
+            export::label(&row.status, labels::CURRICULUM_STATUS, lang)
+        }),
+    ]
 }

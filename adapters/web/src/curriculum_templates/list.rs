@@ -3,6 +3,7 @@ use application::curriculum_templates::ListCurriculumTemplates;
 use application::ports::CurriculumTemplateQuery;
 use domain::ids::DirectionId;
 use domain::institution::InstitutionType;
+use domain::language::Text;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -11,6 +12,7 @@ use super::CurriculumTemplateDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -38,9 +40,9 @@ fn query(list: &ListParams, filters: &CurriculumTemplateFilters) -> Result<Curri
 /// name; each with its subjects.
 #[utoipa::path(
     tag = "curriculum-templates",
-    params(ListParams, CurriculumTemplateFilters),
+    params(ListParams, CurriculumTemplateFilters, FormatParams),
     responses(
-        (status = 200, body = inline(ListBody<CurriculumTemplateDto>)),
+        (status = 200, content((inline(ListBody<CurriculumTemplateDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
         (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
         (status = 422, body = ErrorEnvelope),
@@ -54,9 +56,46 @@ pub async fn list_curriculum_templates(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<CurriculumTemplateFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export {
+            file: "curriculum-templates",
+            title: Text::new("Namunaviy o‘quv rejalar", "Типовые учебные планы", "Model curricula"),
+            columns: columns(),
+        };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = CurriculumTemplateQuery { page, ..query.clone() };
+            Ok(ListCurriculumTemplates { templates: &*s.curriculum_templates }
+                .execute(&session.actor, query)?
+                .map(CurriculumTemplateDto::from))
+        })
+        .await;
+    }
     let page =
         run(&state, lang, move |s| ListCurriculumTemplates { templates: &*s.curriculum_templates }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, CurriculumTemplateDto::from)))
+}
+
+/// The columns of the model curricula screen.
+fn columns() -> Vec<Column<CurriculumTemplateDto>> {
+    vec![
+        Column::new(Text::new("Nomi", "Название", "Name"), 40, |row: &CurriculumTemplateDto, lang| export::name(&row.name, lang)),
+        Column::new(Text::new("Yo‘nalish", "Направление", "Direction"), 40, |row, lang| match &row.edu_direction {
+            Some(direction) => export::text(&format!("{} — {}", direction.code, export::name_of(&direction.name, lang))),
+            None => export::text(""),
+        }),
+        Column::new(
+            Text::new("Ta’lim muassasasi turi", "Тип учебного заведения", "Institution type"),
+            28,
+            |row, lang| export::label(&row.institution_type, labels::INSTITUTION_TYPE, lang),
+        ),
+        Column::new(Text::new("Semestrlar soni", "Количество семестров", "Number of semesters"), 10, |row, _| {
+            export::number(i64::from(row.number_of_semesters))
+        }),
+        Column::new(Text::new("Fanlar soni", "Количество предметов", "Subjects"), 10, |row, _| {
+            export::number(row.subjects.len() as i64)
+        }),
+    ]
 }

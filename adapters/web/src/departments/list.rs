@@ -1,9 +1,12 @@
+use std::sync::OnceLock;
+
 use actix_web::{get, web, HttpResponse};
 use application::departments::ListDepartments;
 use application::ports::DepartmentQuery;
-use domain::actor::Scope;
+use domain::actor::{Actor, Scope};
 use domain::department::DepartmentKind;
 use domain::ids::InstitutionId;
+use domain::language::Text;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -12,6 +15,8 @@ use super::DepartmentDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::WithInstitution;
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -38,8 +43,8 @@ fn query(list: &ListParams, filters: &DepartmentFilters) -> Result<DepartmentQue
 /// Permission: `institution-department-view`. Institution-level roles see their institution's.
 #[utoipa::path(
     tag = "departments",
-    params(ListParams, DepartmentFilters),
-    responses((status = 200, body = inline(ListBody<DepartmentDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    params(ListParams, DepartmentFilters, FormatParams),
+    responses((status = 200, content((inline(ListBody<DepartmentDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
 #[get("/institution-departments/")]
@@ -49,8 +54,37 @@ pub async fn list_departments(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<DepartmentFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export {
+            file: "institution-departments",
+            title: Text::new("TM bo‘limlari", "Подразделения учреждений", "Institution departments"),
+            columns: columns(&session.actor),
+        };
+        let names = OnceLock::new();
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = DepartmentQuery { page, ..query.clone() };
+            let rows = ListDepartments { departments: &*s.departments }.execute(&session.actor, query)?.map(DepartmentDto::from);
+            Ok(export::with_institutions(rows, export::institution_names(s, &session.actor, &names), |row| row.institution_id))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListDepartments { departments: &*s.departments }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, DepartmentDto::from)))
+}
+
+/// The columns of the institution departments screen; the institution for ministry-level roles.
+fn columns(actor: &Actor) -> Vec<Column<WithInstitution<DepartmentDto>>> {
+    let mut columns = vec![
+        Column::new(Text::new("Nomi", "Название", "Name"), 48, |(row, _): &WithInstitution<DepartmentDto>, lang| {
+            export::name(&row.name, lang)
+        }),
+        Column::new(Text::new("Turi", "Вид", "Kind"), 14, |(row, _), lang| export::label(&row.kind, labels::DEPARTMENT_KIND, lang)),
+    ];
+    if actor.scope() == Scope::Everywhere {
+        columns.push(export::institution_column(Text::new("Ta’lim muassasasi (TM)", "Учебное заведение", "Institution")));
+    }
+    columns
 }

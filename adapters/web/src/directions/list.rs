@@ -2,6 +2,7 @@ use actix_web::{get, web, HttpResponse};
 use application::directions::ListDirections;
 use application::ports::DirectionQuery;
 use domain::institution::InstitutionType;
+use domain::language::Text;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -10,6 +11,7 @@ use super::DirectionDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -40,8 +42,8 @@ fn query(list: &ListParams, filters: &DirectionFilters) -> Result<DirectionQuery
 /// Permission: `edu-direction-view`. Ordered by code.
 #[utoipa::path(
     tag = "directions",
-    params(ListParams, DirectionFilters),
-    responses((status = 200, body = inline(ListBody<DirectionDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    params(ListParams, DirectionFilters, FormatParams),
+    responses((status = 200, content((inline(ListBody<DirectionDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
 #[get("/edu-directions/")]
@@ -51,8 +53,31 @@ pub async fn list_directions(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<DirectionFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet =
+            Export { file: "directions", title: Text::new("Yo‘nalishlar", "Направления", "Directions"), columns: columns() };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = DirectionQuery { page, ..query.clone() };
+            Ok(ListDirections { directions: &*s.directions }.execute(&session.actor, query)?.map(DirectionDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListDirections { directions: &*s.directions }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, DirectionDto::from)))
+}
+
+/// The columns of the directions screen.
+fn columns() -> Vec<Column<DirectionDto>> {
+    vec![
+        Column::new(Text::new("Kodi", "Код", "Code"), 12, |row: &DirectionDto, _| export::text(&row.code)),
+        Column::new(Text::new("Nomi", "Название", "Name"), 48, |row, lang| export::name(&row.name, lang)),
+        Column::new(
+            Text::new("Ta’lim muassasasi turi", "Тип учебного заведения", "Institution type"),
+            28,
+            |row, lang| export::label(&row.institution_type, labels::INSTITUTION_TYPE, lang),
+        ),
+    ]
 }

@@ -3,6 +3,7 @@ use application::graduates::ListGraduates;
 use application::ports::{GraduateOrderField, GraduateQuery};
 use domain::actor::Scope;
 use domain::ids::{GroupId, InstitutionId};
+use domain::language::Text;
 use domain::paging::Ordering;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
@@ -12,6 +13,7 @@ use super::{GraduateListItemDto, GraduateStageDto};
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -53,9 +55,9 @@ fn query(list: &ListParams, filters: &GraduateFilters) -> Result<GraduateQuery, 
 /// name or the beginning of a PINFL; `ordering` is `fio` or `-id`.
 #[utoipa::path(
     tag = "graduates",
-    params(ListParams, GraduateFilters),
+    params(ListParams, GraduateFilters, FormatParams),
     responses(
-        (status = 200, body = inline(ListBody<GraduateListItemDto>)),
+        (status = 200, content((inline(ListBody<GraduateListItemDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
         (status = 400, body = ErrorEnvelope),
         (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
@@ -70,8 +72,45 @@ pub async fn list_graduates(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<GraduateFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet =
+            Export { file: "graduates", title: Text::new("Bitiruvchilar", "Выпускники", "Graduates"), columns: columns() };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = GraduateQuery { page, ..query.clone() };
+            Ok(ListGraduates { graduates: &*s.graduate_queries }.execute(&session.actor, query)?.map(GraduateListItemDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListGraduates { graduates: &*s.graduate_queries }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, GraduateListItemDto::from)))
+}
+
+/// The columns of the graduates list screen.
+fn columns() -> Vec<Column<GraduateListItemDto>> {
+    vec![
+        Column::new(export::ID, 8, |row: &GraduateListItemDto, _| export::number(row.id)),
+        Column::new(Text::new("F.I.Sh.", "Ф.И.О.", "Full name"), 36, |row, _| export::text(&row.fio)),
+        Column::new(Text::new("JSHSHIR", "ПИНФЛ", "PINFL"), 16, |row, _| export::text(&row.pinfl)),
+        Column::new(Text::new("Guruh", "Группа", "Group"), 16, |row, _| export::text(&row.edu_group.name)),
+        Column::new(Text::new("Yo‘nalish", "Направление", "Direction"), 40, |row, lang| {
+            export::name(&row.edu_direction.name, lang)
+        }),
+        Column::new(Text::new("Holati", "Статус", "Stage"), 16, |row, lang| {
+            let code = match row.stage {
+                GraduateStageDto::Candidate => "CANDIDATE",
+                GraduateStageDto::Graduated => "GRADUATED",
+            };
+            export::label(code, labels::GRADUATE_STAGE, lang)
+        }),
+        Column::new(Text::new("Diplom", "Диплом", "Diploma"), 16, |row, _| match (&row.diploma_series, &row.diploma_number) {
+            (Some(series), Some(number)) => export::text(&format!("{series} {number}")),
+            _ => export::text(""),
+        }),
+        Column::new(Text::new("Bitirgan sana", "Дата выпуска", "Graduated on"), 12, |row, _| {
+            export::date(row.graduated_at.as_deref().unwrap_or(""))
+        }),
+    ]
 }

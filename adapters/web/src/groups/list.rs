@@ -3,6 +3,7 @@ use application::groups::ListGroups;
 use application::ports::{GroupOrderField, GroupQuery};
 use domain::actor::Scope;
 use domain::ids::{CurriculumId, DirectionId, InstitutionId};
+use domain::language::Text;
 use domain::paging::Ordering;
 use domain::validation::{Invalid, ValidationErrors};
 use serde::Deserialize;
@@ -12,6 +13,7 @@ use super::{GroupDto, GroupStatusDto};
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -69,9 +71,9 @@ fn query(list: &ListParams, filters: &GroupFilters) -> Result<GroupQuery, Valida
 /// Permission: `edu-group-view`. Institution-level roles see their institution's groups.
 #[utoipa::path(
     tag = "groups",
-    params(ListParams, GroupFilters),
+    params(ListParams, GroupFilters, FormatParams),
     responses(
-        (status = 200, body = inline(ListBody<GroupDto>)),
+        (status = 200, content((inline(ListBody<GroupDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
         (status = 400, body = ErrorEnvelope),
         (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
@@ -86,8 +88,42 @@ pub async fn list_groups(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<GroupFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export { file: "groups", title: Text::new("Guruhlar", "Группы", "Groups"), columns: columns() };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = GroupQuery { page, ..query.clone() };
+            Ok(ListGroups { groups: &*s.group_queries }.execute(&session.actor, query)?.map(GroupDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListGroups { groups: &*s.group_queries }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, GroupDto::from)))
+}
+
+/// The columns of the groups list screen.
+fn columns() -> Vec<Column<GroupDto>> {
+    vec![
+        Column::new(export::ID, 8, |row: &GroupDto, _| export::number(row.id)),
+        Column::new(Text::new("Guruh nomi", "Название группы", "Group name"), 20, |row, _| export::text(&row.name)),
+        Column::new(Text::new("Kurs", "Курс", "Year of study"), 8, |row, _| export::number(i64::from(row.course))),
+        Column::new(Text::new("Joriy semestr", "Текущий семестр", "Current semester"), 10, |row, _| {
+            export::number(i64::from(row.current_semester))
+        }),
+        Column::new(Text::new("O‘quv reja", "Учебный план", "Curriculum"), 36, |row, _| export::text(&row.curriculum.name)),
+        Column::new(
+            Text::new("O‘quvchilar (joriy / rejada)", "Студенты (сейчас / по плану)", "Students (current / planned)"),
+            14,
+            |row, _| export::text(&format!("{} / {}", row.current_number_of_students, row.number_of_students)),
+        ),
+        Column::new(Text::new("Holati", "Статус", "Status"), 12, |row, lang| {
+            let code = match row.status {
+                GroupStatusDto::Active => "ACTIVE",
+                GroupStatusDto::Inactive => "INACTIVE",
+            };
+            export::label(code, labels::ACTIVE, lang)
+        }),
+    ]
 }

@@ -3,6 +3,7 @@ use application::institutions::ListInstitutions;
 use application::ports::{InstitutionOrderField, InstitutionQuery};
 use domain::actor::Scope;
 use domain::institution::InstitutionType;
+use domain::language::Text;
 use domain::paging::Ordering;
 use domain::validation::{Invalid, ValidationErrors};
 use serde::Deserialize;
@@ -12,6 +13,7 @@ use super::InstitutionDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -53,9 +55,9 @@ fn query(list: &ListParams, filters: &InstitutionFilters) -> Result<InstitutionQ
 /// Permission: `institution-view`.
 #[utoipa::path(
     tag = "institutions",
-    params(ListParams, InstitutionFilters),
+    params(ListParams, InstitutionFilters, FormatParams),
     responses(
-        (status = 200, body = inline(ListBody<InstitutionDto>)),
+        (status = 200, content((inline(ListBody<InstitutionDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
         (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
     ),
@@ -68,8 +70,34 @@ pub async fn list_institutions(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<InstitutionFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export {
+            file: "institutions",
+            title: Text::new("Ta’lim muassasalari", "Учебные заведения", "Institutions"),
+            columns: columns(),
+        };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = InstitutionQuery { page, ..query.clone() };
+            Ok(ListInstitutions { institutions: &*s.institutions }.execute(&session.actor, query)?.map(InstitutionDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListInstitutions { institutions: &*s.institutions }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, InstitutionDto::from)))
+}
+
+/// The columns of the institutions list screen.
+fn columns() -> Vec<Column<InstitutionDto>> {
+    vec![
+        Column::new(export::ID, 8, |row: &InstitutionDto, _| export::number(row.id)),
+        Column::new(Text::new("Nomi", "Название", "Name"), 48, |row, lang| export::name(&row.name, lang)),
+        Column::new(Text::new("Qisqa nomi", "Краткое название", "Short name"), 16, |row, _| export::text(&row.short_name)),
+        Column::new(Text::new("Kodi", "Код", "Code"), 10, |row, _| export::text(&row.code)),
+        Column::new(Text::new("Turi", "Тип", "Type"), 28, |row, lang| export::label(&row.kind, labels::INSTITUTION_TYPE, lang)),
+        Column::new(Text::new("Hudud", "Регион", "Region"), 24, |row, lang| export::label(&row.region, labels::REGION, lang)),
+        Column::new(Text::new("Telefon", "Телефон", "Phone"), 16, |row, _| export::text(&row.phone)),
+    ]
 }

@@ -1,7 +1,12 @@
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use actix_web::{get, web, HttpResponse};
 use application::ministry_departments::ListMinistryDepartments;
 use application::ports::MinistryDepartmentQuery;
 use domain::ids::MinistryDepartmentId;
+use domain::language::Text;
+use domain::paging::PageRequest;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -10,6 +15,7 @@ use super::MinistryDepartmentDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -31,8 +37,8 @@ fn query(list: &ListParams, filters: &MinistryDepartmentFilters) -> Result<Minis
 /// Permission: `ministry-department-view`.
 #[utoipa::path(
     tag = "ministry-departments",
-    params(ListParams, MinistryDepartmentFilters),
-    responses((status = 200, body = inline(ListBody<MinistryDepartmentDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    params(ListParams, MinistryDepartmentFilters, FormatParams),
+    responses((status = 200, content((inline(ListBody<MinistryDepartmentDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
 #[get("/ministry-departments/")]
@@ -42,9 +48,54 @@ pub async fn list_ministry_departments(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<MinistryDepartmentFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export {
+            file: "ministry-departments",
+            title: Text::new("Vazirlik va bo‘limlar", "Министерство и отделы", "Ministry and departments"),
+            columns: columns(),
+        };
+        let children = OnceLock::new();
+        return export::export(&state, lang, sheet, move |s, page| {
+            let list = ListMinistryDepartments { departments: &*s.ministry_departments };
+            let rows = list.execute(&session.actor, MinistryDepartmentQuery { page, ..query.clone() })?.map(MinistryDepartmentDto::from);
+            // How many departments sit directly under each, counted over the whole tree as the screen does.
+            let children = children.get_or_init(|| {
+                let whole = MinistryDepartmentQuery {
+                    search: None,
+                    parent_id: None,
+                    page: PageRequest::new(Some(1), Some(i64::from(PageRequest::MAX_LIMIT))).unwrap_or_default(),
+                };
+                let mut counts: HashMap<i64, i64> = HashMap::new();
+                for department in list.execute(&session.actor, whole).map(|p| p.items).unwrap_or_default() {
+                    if let Some(parent) = MinistryDepartmentDto::from(department).parent_id {
+                        *counts.entry(parent).or_default() += 1;
+                    }
+                }
+                counts
+            });
+            Ok(rows.map(|row| {
+                let count = children.get(&row.id).copied().unwrap_or(0);
+                (row, count)
+            }))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListMinistryDepartments { departments: &*s.ministry_departments }.execute(&session.actor, query))
         .await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, MinistryDepartmentDto::from)))
+}
+
+/// The columns of the ministry departments screen: each department and how many sit under it.
+fn columns() -> Vec<Column<(MinistryDepartmentDto, i64)>> {
+    vec![
+        Column::new(Text::new("Nomi", "Название", "Name"), 48, |(row, _): &(MinistryDepartmentDto, i64), lang| {
+            export::name(&row.name, lang)
+        }),
+        Column::new(Text::new("Quyi bo‘limlar soni", "Подотделов", "Sub-departments"), 12, |(_, children), _| {
+            export::number(*children)
+        }),
+    ]
 }

@@ -1,6 +1,7 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::PositionQuery;
 use application::positions::ListPositions;
+use domain::language::Text;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -8,6 +9,7 @@ use super::PositionDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -24,9 +26,21 @@ async fn list(
     lang: domain::language::Language,
     list: web::Query<ListParams>,
     filters: web::Query<PositionFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let page = list.page_request().map_err(|e| ApiError::new(e.into(), lang))?;
     let query = PositionQuery { search: list.search(), is_teaching: filters.is_teaching, page };
+    if format.is_xlsx() {
+        let sheet =
+            Export {
+                file: "positions", title: Text::new("TM lavozimlari", "Должности", "Institution positions"), columns: columns()
+            };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = PositionQuery { page, ..query.clone() };
+            Ok(ListPositions { positions: &*s.positions }.execute(&session.actor, query)?.map(PositionDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListPositions { positions: &*s.positions }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, PositionDto::from)))
 }
@@ -34,8 +48,12 @@ async fn list(
 /// Permission: `institution-position-view`, `staff-view`, `staff-add` or `staff-edit`. Ordered by name.
 #[utoipa::path(
     tag = "positions",
-    params(ListParams, PositionFilters),
-    responses((status = 200, body = inline(ListBody<PositionDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    params(ListParams, PositionFilters, FormatParams),
+    responses(
+        (status = 200, content((inline(ListBody<PositionDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+    ),
     security(("bearer" = []))
 )]
 #[get("/institution-positions/")]
@@ -45,16 +63,21 @@ pub async fn list_positions(
     Lang(lang): Lang,
     query: web::Query<ListParams>,
     filters: web::Query<PositionFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
-    list(state, session, lang, query, filters).await
+    list(state, session, lang, query, filters, format).await
 }
 
 /// Permission: `institution-position-view`, `staff-view`, `staff-add` or `staff-edit`. The positions
 /// a staff form offers; the same catalogue as `/institution-positions/`.
 #[utoipa::path(
     tag = "staff",
-    params(ListParams, PositionFilters),
-    responses((status = 200, body = inline(ListBody<PositionDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    params(ListParams, PositionFilters, FormatParams),
+    responses(
+        (status = 200, content((inline(ListBody<PositionDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+    ),
     security(("bearer" = []))
 )]
 #[get("/staffs/positions/")]
@@ -64,6 +87,19 @@ pub async fn list_staff_positions(
     Lang(lang): Lang,
     query: web::Query<ListParams>,
     filters: web::Query<PositionFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
-    list(state, session, lang, query, filters).await
+    list(state, session, lang, query, filters, format).await
+}
+
+/// The columns of the positions screen.
+fn columns() -> Vec<Column<PositionDto>> {
+    vec![
+        Column::new(Text::new("Nomi", "Название", "Name"), 40, |row: &PositionDto, lang| export::name(&row.name, lang)),
+        Column::new(
+            Text::new("Pedagogik lavozim", "Педагогическая должность", "Teaching position"),
+            14,
+            |row, lang| export::yes_no(row.is_teaching, lang),
+        ),
+    ]
 }

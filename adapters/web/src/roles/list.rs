@@ -1,6 +1,7 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::{RoleOrderField, RoleQuery};
 use application::roles::ListRoles;
+use domain::language::Text;
 use domain::paging::Ordering;
 use domain::role::RoleLevel;
 use domain::validation::ValidationErrors;
@@ -11,6 +12,7 @@ use super::RoleDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -40,9 +42,9 @@ fn query(list: &ListParams, filters: &RoleFilters) -> Result<RoleQuery, Validati
 /// Permission: `role-view`, or `user-add` / `user-edit` (to pick roles in the user form).
 #[utoipa::path(
     tag = "roles",
-    params(ListParams, RoleFilters),
+    params(ListParams, RoleFilters, FormatParams),
     responses(
-        (status = 200, body = inline(ListBody<RoleDto>)),
+        (status = 200, content((inline(ListBody<RoleDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
         (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
     ),
@@ -55,8 +57,29 @@ pub async fn list_roles(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<RoleFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export { file: "roles", title: Text::new("Rollar", "Роли", "Roles"), columns: columns() };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = RoleQuery { page, ..query.clone() };
+            Ok(ListRoles { roles: &*s.roles }.execute(&session.actor, query)?.map(RoleDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListRoles { roles: &*s.roles }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, RoleDto::from)))
+}
+
+/// The columns of the roles list screen.
+fn columns() -> Vec<Column<RoleDto>> {
+    vec![
+        Column::new(export::ID, 8, |row: &RoleDto, _| export::number(row.id)),
+        Column::new(Text::new("Nomi", "Название", "Name"), 30, |row, _| export::text(&row.name)),
+        Column::new(Text::new("Darajasi", "Уровень", "Level"), 24, |row, lang| export::label(&row.level, labels::ROLE_LEVEL, lang)),
+        Column::new(Text::new("Ruxsatlar soni", "Количество разрешений", "Permissions"), 12, |row, _| {
+            export::number(row.permissions.len() as i64)
+        }),
+    ]
 }

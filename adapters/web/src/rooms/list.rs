@@ -1,8 +1,11 @@
+use std::sync::OnceLock;
+
 use actix_web::{get, web, HttpResponse};
 use application::ports::{RoomOrderField, RoomQuery};
 use application::rooms::ListRooms;
-use domain::actor::Scope;
+use domain::actor::{Actor, Scope};
 use domain::ids::{BuildingId, InstitutionId};
+use domain::language::Text;
 use domain::paging::Ordering;
 use domain::room::RoomKind;
 use domain::validation::ValidationErrors;
@@ -13,6 +16,8 @@ use super::RoomDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::WithInstitution;
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -54,8 +59,8 @@ fn query(list: &ListParams, filters: &RoomFilters) -> Result<RoomQuery, Validati
 /// Permission: `room-view`. Institution-level roles see their institution's rooms.
 #[utoipa::path(
     tag = "rooms",
-    params(ListParams, RoomFilters),
-    responses((status = 200, body = inline(ListBody<RoomDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    params(ListParams, RoomFilters, FormatParams),
+    responses((status = 200, content((inline(ListBody<RoomDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
 #[get("/rooms/")]
@@ -65,8 +70,42 @@ pub async fn list_rooms(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<RoomFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export { file: "rooms", title: Text::new("Xonalar", "Аудитории", "Rooms"), columns: columns(&session.actor) };
+        let names = OnceLock::new();
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = RoomQuery { page, ..query.clone() };
+            let rows = ListRooms { rooms: &*s.rooms }.execute(&session.actor, query)?.map(RoomDto::from);
+            Ok(export::with_institutions(rows, export::institution_names(s, &session.actor, &names), |row| row.institution_id))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListRooms { rooms: &*s.rooms }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, RoomDto::from)))
+}
+
+/// The columns of the rooms list screen; the institution for ministry-level roles.
+fn columns(actor: &Actor) -> Vec<Column<WithInstitution<RoomDto>>> {
+    let mut columns = vec![
+        Column::new(
+            Text::new("Xona nomi", "Название аудитории", "Room name"),
+            20,
+            |(row, _): &WithInstitution<RoomDto>, _| export::text(&row.name),
+        ),
+        Column::new(Text::new("Bino", "Здание", "Building"), 30, |(row, _), _| export::text(&row.building.name)),
+        Column::new(Text::new("Qavat", "Этаж", "Floor"), 8, |(row, _), _| export::number(i64::from(row.floor))),
+        Column::new(Text::new("Sig‘imi (o‘rin)", "Вместимость (мест)", "Capacity (seats)"), 10, |(row, _), _| {
+            export::number(i64::from(row.capacity))
+        }),
+        Column::new(Text::new("Xona turi", "Тип аудитории", "Room kind"), 20, |(row, _), lang| {
+            export::label(&row.kind, labels::ROOM_KIND, lang)
+        }),
+    ];
+    if actor.scope() == Scope::Everywhere {
+        columns.push(export::institution_column(export::INSTITUTION));
+    }
+    columns
 }

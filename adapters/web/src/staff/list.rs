@@ -1,8 +1,10 @@
 use actix_web::{get, web, HttpResponse};
+use application::ports::Cell;
 use application::ports::{StaffOrderField, StaffQuery};
 use application::staff::ListStaff;
-use domain::actor::Scope;
+use domain::actor::{Actor, Scope};
 use domain::ids::{InstitutionId, PositionId};
+use domain::language::{Language, Text};
 use domain::paging::Ordering;
 use domain::staff::StaffStatus;
 use domain::validation::{Invalid, ValidationErrors};
@@ -13,6 +15,7 @@ use super::StaffDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -68,8 +71,12 @@ pub(super) fn query(list: &ListParams, filters: &StaffFilters) -> Result<StaffQu
 /// Permission: `staff-view`. Institution-level roles see their institution's staff.
 #[utoipa::path(
     tag = "staff",
-    params(ListParams, StaffFilters),
-    responses((status = 200, body = inline(ListBody<StaffDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    params(ListParams, StaffFilters, FormatParams),
+    responses(
+        (status = 200, content((inline(ListBody<StaffDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+    ),
     security(("bearer" = []))
 )]
 #[get("/staffs/")]
@@ -79,8 +86,73 @@ pub async fn list_staff(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<StaffFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export {
+            file: "staff", title: Text::new("Xodimlar", "Сотрудники", "Staff"), columns: columns(&session.actor, false)
+        };
+        return export::export(&state, lang, sheet, move |s, page| {
+            Ok(ListStaff { staff: &*s.staff }.execute(&session.actor, StaffQuery { page, ..query.clone() })?.map(StaffDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListStaff { staff: &*s.staff }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, StaffDto::from)))
+}
+
+/// The columns of the staff list screen (and, with `teaching`, of the teachers list): the
+/// institution for ministry-level roles only, as the screens show it.
+pub(super) fn columns(actor: &Actor, teaching: bool) -> Vec<Column<StaffDto>> {
+    let mut columns = vec![
+        Column::new(export::ID, 8, |row: &StaffDto, _| export::number(row.id)),
+        Column::new(Text::new("F.I.Sh.", "Ф.И.О.", "Full name"), 36, |row, _| {
+            let c = &row.citizen;
+            export::text(
+                [c.last_name.as_str(), &c.first_name, &c.middle_name]
+                    .iter()
+                    .filter(|p| !p.trim().is_empty())
+                    .copied()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .as_str(),
+            )
+        }),
+        Column::new(Text::new("JSHSHIR", "ПИНФЛ", "PINFL"), 16, |row, _| export::text(&row.citizen.pinfl)),
+    ];
+    if teaching {
+        columns.push(Column::new(Text::new("Lavozimlari", "Должности", "Positions"), 36, |row, lang| positions(row, lang, true)));
+        columns.push(Column::new(
+            Text::new("O‘qitadigan fanlari", "Преподаваемые предметы", "Subjects taught"),
+            40,
+            |row, lang| {
+                export::joined(row.staff_positions.iter().flat_map(|p| &p.edu_subjects).map(|s| export::name_of(&s.name, lang)), "; ")
+            },
+        ));
+    } else {
+        columns.push(Column::new(Text::new("Lavozimlari", "Должности", "Positions"), 36, |row, lang| positions(row, lang, false)));
+    }
+    if actor.scope() == Scope::Everywhere {
+        columns.push(Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution.name, lang)));
+    }
+    columns
+        .push(Column::new(Text::new("Holati", "Статус", "Status"), 12, |row, lang| export::label(&row.status, labels::ACTIVE, lang)));
+    columns
+}
+
+/// "Dotsent · 0,5; Assistent · 0,25": each position with its rate, as the list's cell shows them.
+fn positions(row: &StaffDto, lang: Language, teaching_only: bool) -> Cell {
+    let items: Vec<String> = row
+        .staff_positions
+        .iter()
+        .filter(|p| !teaching_only || p.position.is_teaching)
+        .map(|p| {
+            let name = export::name_of(&p.position.name, lang);
+            let rate = format!("{}", (p.rate * 100.0).round() / 100.0);
+            let rate = if lang == Language::En { rate } else { rate.replace('.', ",") };
+            format!("{name} · {rate}")
+        })
+        .collect();
+    export::text(&items.join("; "))
 }

@@ -1,10 +1,12 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::{StudentOrderField, StudentQuery};
 use application::students::ListStudents;
-use domain::actor::Scope;
+use domain::actor::{Actor, Scope};
 use domain::ids::{GroupId, InstitutionId};
+use domain::language::Text;
 use domain::paging::Ordering;
 use domain::person::Gender;
+use domain::student::StudentStatus;
 use domain::validation::{Invalid, ValidationErrors};
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -13,9 +15,11 @@ use super::{StudentDto, StudentStatusDto};
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
+use application::ports::Cell;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -73,9 +77,9 @@ fn query(list: &ListParams, filters: &StudentFilters) -> Result<StudentQuery, Va
 /// Permission: `student-view`. `search` matches a name or the beginning of a PINFL.
 #[utoipa::path(
     tag = "students",
-    params(ListParams, StudentFilters),
+    params(ListParams, StudentFilters, FormatParams),
     responses(
-        (status = 200, body = inline(ListBody<StudentDto>)),
+        (status = 200, content((inline(ListBody<StudentDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
         (status = 400, body = ErrorEnvelope),
         (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
@@ -90,8 +94,50 @@ pub async fn list_students(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<StudentFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet =
+            Export { file: "students", title: Text::new("Talabalar", "Студенты", "Students"), columns: columns(&session.actor) };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = StudentQuery { page, ..query.clone() };
+            Ok(ListStudents { students: &*s.student_queries }.execute(&session.actor, query)?.map(StudentDto::listed))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListStudents { students: &*s.student_queries }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, StudentDto::listed)))
+}
+
+/// The columns of the students list screen; the institution for ministry-level roles only.
+fn columns(actor: &Actor) -> Vec<Column<StudentDto>> {
+    let mut columns = vec![
+        Column::new(export::ID, 8, |row: &StudentDto, _| export::number(row.id)),
+        Column::new(Text::new("F.I.Sh.", "Ф.И.О.", "Full name"), 36, |row, _| export::text(&row.fio)),
+        Column::new(Text::new("JSHSHIR", "ПИНФЛ", "PINFL"), 16, |row, _| export::text(&row.pinfl)),
+        Column::new(Text::new("Tug‘ilgan sana", "Дата рождения", "Date of birth"), 12, |row, _| {
+            export::date(&row.birth_date)
+        }),
+        Column::new(Text::new("Jinsi", "Пол", "Gender"), 10, |row, lang| export::label(&row.gender.to_string(), labels::GENDER, lang)),
+        Column::new(Text::new("Guruh", "Группа", "Group"), 16, |row, _| export::text(&row.edu_group.name)),
+        Column::new(Text::new("Kurs", "Курс", "Year of study"), 8, |row, _| {
+            if row.edu_group.course > 0 {
+                export::number(i64::from(row.edu_group.course))
+            } else {
+                Cell::Empty
+            }
+        }),
+    ];
+    if actor.scope() == Scope::Everywhere {
+        columns.push(Column::new(
+            Text::new("Ta’lim muassasasi (TM)", "Учебное заведение", "Institution"),
+            40,
+            |row, lang| export::name(&row.institution.name, lang),
+        ));
+    }
+    columns.push(Column::new(Text::new("Holati", "Статус", "Status"), 16, |row, lang| {
+        Cell::Text(StudentStatus::from(row.student_status).label(lang).to_string())
+    }));
+    columns
 }

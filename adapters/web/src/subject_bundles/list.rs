@@ -1,11 +1,13 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::SubjectBundleQuery;
 use application::subject_bundles::ListSubjectBundles;
+use domain::language::Text;
 
 use super::SubjectBundleDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -13,8 +15,8 @@ use crate::state::AppState;
 /// Permission: `bundle-subject-view`. Ordered by name; `search` in any name.
 #[utoipa::path(
     tag = "subject-bundles",
-    params(ListParams),
-    responses((status = 200, body = inline(ListBody<SubjectBundleDto>)), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
+    params(ListParams, FormatParams),
+    responses((status = 200, content((inline(ListBody<SubjectBundleDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
 #[get("/subject-bundles/")]
@@ -23,9 +25,34 @@ pub async fn list_subject_bundles(
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
     list: web::Query<ListParams>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let page = list.page_request().map_err(|e| ApiError::new(e.into(), lang))?;
     let query = SubjectBundleQuery { search: list.search(), page };
+    if format.is_xlsx() {
+        let sheet = Export {
+            file: "subject-bundles",
+            title: Text::new("Fanlar to‘plami", "Наборы предметов", "Subject bundles"),
+            columns: columns(),
+        };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = SubjectBundleQuery { page, ..query.clone() };
+            Ok(ListSubjectBundles { bundles: &*s.subject_bundles }.execute(&session.actor, query)?.map(SubjectBundleDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListSubjectBundles { bundles: &*s.subject_bundles }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, SubjectBundleDto::from)))
+}
+
+/// The columns of the subject bundles screen: each subject as `code — name`.
+fn columns() -> Vec<Column<SubjectBundleDto>> {
+    vec![
+        Column::new(Text::new("Nomi", "Название", "Name"), 36, |row: &SubjectBundleDto, lang| export::name(&row.name, lang)),
+        Column::new(Text::new("Fanlar", "Предметы", "Subjects"), 60, |row, lang| {
+            let subjects: Vec<String> =
+                row.edu_subjects.iter().map(|s| format!("{} — {}", s.code, export::name_of(&s.name, lang))).collect();
+            export::text(&subjects.join("; "))
+        }),
+    ]
 }

@@ -2,6 +2,7 @@ use actix_web::{get, web, HttpResponse};
 use application::ports::SubjectQuery;
 use application::subjects::ListSubjects;
 use domain::ids::SubjectTypeId;
+use domain::language::Text;
 use domain::subject::SubjectOrder;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
@@ -11,6 +12,7 @@ use super::SubjectDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -37,9 +39,9 @@ fn query(list: &ListParams, filters: &SubjectFilters) -> Result<SubjectQuery, Va
 /// the code or any name; `ordering` `name` (default), `code` or `study_hours`, `-` for descending.
 #[utoipa::path(
     tag = "subjects",
-    params(ListParams, SubjectFilters),
+    params(ListParams, SubjectFilters, FormatParams),
     responses(
-        (status = 200, body = inline(ListBody<SubjectDto>)),
+        (status = 200, content((inline(ListBody<SubjectDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
         (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
         (status = 422, body = ErrorEnvelope),
@@ -53,8 +55,31 @@ pub async fn list_subjects(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<SubjectFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export { file: "subjects", title: Text::new("Fanlar", "Предметы", "Subjects"), columns: columns() };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = SubjectQuery { page, ..query.clone() };
+            Ok(ListSubjects { subjects: &*s.subjects }.execute(&session.actor, query)?.map(SubjectDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListSubjects { subjects: &*s.subjects }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, SubjectDto::from)))
+}
+
+/// The columns of the subjects list screen.
+fn columns() -> Vec<Column<SubjectDto>> {
+    vec![
+        Column::new(Text::new("Kodi", "Код", "Code"), 12, |row: &SubjectDto, _| export::text(&row.code)),
+        Column::new(Text::new("Nomi", "Название", "Name"), 40, |row, lang| export::name(&row.name, lang)),
+        Column::new(Text::new("Fan turi", "Тип предмета", "Subject type"), 30, |row, lang| {
+            export::name(&row.edu_subject_type.name, lang)
+        }),
+        Column::new(Text::new("O‘quv soatlari", "Учебные часы", "Study hours"), 10, |row, _| {
+            export::number(i64::from(row.study_hours))
+        }),
+    ]
 }

@@ -1,5 +1,9 @@
 use actix_web::{get, web, HttpResponse};
 use application::teaching::TeacherGroups;
+use application::AppError;
+use domain::actor::Actor;
+use domain::language::Text;
+use domain::paging::Page;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -7,6 +11,7 @@ use super::TeacherSubjectDto;
 use crate::auth::Authenticated;
 use crate::dto::ListBody;
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::schedule::LessonGroupDto;
@@ -29,8 +34,9 @@ pub struct TeacherGroupDto {
 /// current institution, with the progress of the topic entry.
 #[utoipa::path(
     tag = "teachers",
+    params(FormatParams),
     responses(
-        (status = 200, body = inline(ListBody<TeacherGroupDto>)),
+        (status = 200, content((inline(ListBody<TeacherGroupDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
         (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
     ),
@@ -41,9 +47,26 @@ pub async fn teacher_groups(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let rows = run(&state, lang, move |s| TeacherGroups { unit: &*s.unit, clock: &*s.clock }.execute(&session.actor)).await?;
-    let results = rows
+    if format.is_xlsx() {
+        let sheet = Export { file: "teacher-groups", title: Text::new("Guruhlar", "Группы", "Groups"), columns: columns() };
+        // The whole list is worked out at once; it is small (a teacher's groups and subjects).
+        return export::export(&state, lang, sheet, move |s, page| {
+            if page.page() > 1 {
+                return Ok(Page::exact(Vec::new(), 0));
+            }
+            Ok(Page::exact(groups(s, &session.actor)?, 0))
+        })
+        .await;
+    }
+    let results = run(&state, lang, move |s| groups(s, &session.actor)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::complete(results)))
+}
+
+fn groups(state: &AppState, actor: &Actor) -> Result<Vec<TeacherGroupDto>, AppError> {
+    let rows = TeacherGroups { unit: &*state.unit, clock: &*state.clock }.execute(actor)?;
+    Ok(rows
         .iter()
         .map(|r| TeacherGroupDto {
             edu_group: LessonGroupDto { id: r.group_id.get(), name: r.group_name.clone() },
@@ -52,6 +75,22 @@ pub async fn teacher_groups(
             topics_entered: r.topics_entered,
             topics_left: r.topics_left,
         })
-        .collect();
-    Ok(HttpResponse::Ok().json(ListBody::complete(results)))
+        .collect())
+}
+
+/// The columns of the teacher's groups screen.
+fn columns() -> Vec<Column<TeacherGroupDto>> {
+    vec![
+        Column::new(Text::new("Guruh", "Группа", "Group"), 16, |row: &TeacherGroupDto, _| export::text(&row.edu_group.name)),
+        Column::new(Text::new("Fan", "Предмет", "Subject"), 40, |row, lang| {
+            export::text(&format!("{} — {}", row.edu_subject.code, export::name_of(&row.edu_subject.name, lang)))
+        }),
+        Column::new(Text::new("O‘tilgan darslar", "Проведено занятий", "Lessons held"), 12, |row, _| {
+            export::number(row.lessons_held)
+        }),
+        Column::new(Text::new("Kiritilgan mavzular", "Внесено тем", "Topics entered"), 12, |row, _| {
+            export::number(row.topics_entered)
+        }),
+        Column::new(Text::new("Qolgan", "Осталось", "Left"), 10, |row, _| export::number(row.topics_left)),
+    ]
 }

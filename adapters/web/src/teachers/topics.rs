@@ -1,8 +1,8 @@
 use actix_web::{delete, get, post, put, web, HttpResponse};
-use application::teaching::{CreateTopic, DeleteTopic, GetTopic, ListTopics, UpdateTopic};
+use application::teaching::{CreateTopic, DeleteTopic, GetTopic, ListTopics, TeacherSubjects, UpdateTopic};
 use application::AppError;
 use domain::ids::{EduSubjectId, TopicId};
-use domain::language::Language;
+use domain::language::{Language, Text};
 use domain::schedule::{Topic, TopicForm};
 use domain::validation::{Invalid, ValidationErrors};
 use domain::version::Version;
@@ -10,8 +10,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::Authenticated;
-use crate::dto::{ListBody, ListParams, ResultBody};
+use crate::dto::{ListBody, ListParams, NameDto, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::meta::Meta;
 use crate::run::run;
@@ -87,9 +88,9 @@ fn topic_id(id: i64, language: Language) -> Result<TopicId, ApiError> {
 /// Permission: `teacher-topic`. The teacher's own topics, by subject and order.
 #[utoipa::path(
     tag = "teachers",
-    params(ListParams, TopicFilters),
+    params(ListParams, TopicFilters, FormatParams),
     responses(
-        (status = 200, body = inline(ListBody<TopicDto>)),
+        (status = 200, content((inline(ListBody<TopicDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
         (status = 400, body = ErrorEnvelope),
         (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
@@ -104,11 +105,26 @@ pub async fn list_topics(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<TopicFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let mut errors = ValidationErrors::new();
     let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
     let subject = filters.edu_subject_id.map(EduSubjectId::new).transpose().map_err(|e| errors.add("edu_subject_id", e)).ok().flatten();
     errors.into_result().map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export { file: "topics", title: Text::new("Mavzular", "Темы", "Topics"), columns: topic_columns() };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let topics = ListTopics { unit: &*s.unit }.execute(&session.actor, subject, page)?;
+            // The subject's name as the screen shows it, from the teacher's own subjects.
+            let subjects = TeacherSubjects { unit: &*s.unit }.execute(&session.actor).unwrap_or_default();
+            Ok(topics.map(|topic| {
+                let topic = TopicDto::from(&topic);
+                let name = subjects.iter().find(|s| s.id.get() == topic.edu_subject_id).map(|s| NameDto::from(&s.name));
+                (topic, name)
+            }))
+        })
+        .await;
+    }
     let page = page.unwrap_or_default();
     let topics = run(&state, lang, move |s| ListTopics { unit: &*s.unit }.execute(&session.actor, subject, page)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(topics, |t| TopicDto::from(&t))))
@@ -225,4 +241,25 @@ pub async fn delete_topic(
     let id = topic_id(id.into_inner(), lang)?;
     run(&state, lang, move |s| DeleteTopic { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
+}
+
+/// A topic with its subject's name.
+type TopicRow = (TopicDto, Option<NameDto>);
+
+/// The columns of the topics screen.
+fn topic_columns() -> Vec<Column<TopicRow>> {
+    vec![
+        Column::new(Text::new("Tartib raqami", "Порядковый номер", "Order"), 10, |(row, _): &TopicRow, _| {
+            export::number(i64::from(row.order))
+        }),
+        Column::new(Text::new("Mavzu nomi", "Название темы", "Topic name"), 48, |(row, _), _| export::text(&row.name)),
+        Column::new(Text::new("Fan", "Предмет", "Subject"), 30, |(row, subject), lang| match subject {
+            Some(name) => export::name(name, lang),
+            None => export::number(row.edu_subject_id),
+        }),
+        Column::new(Text::new("Soat", "Часы", "Hours"), 8, |(row, _), _| export::number(i64::from(row.hours))),
+        Column::new(Text::new("Dars turi", "Тип занятия", "Lesson type"), 16, |(row, _), lang| {
+            export::label(&row.lesson_type, labels::LESSON_TYPE, lang)
+        }),
+    ]
 }

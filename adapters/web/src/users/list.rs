@@ -3,6 +3,7 @@ use application::ports::{UserOrderField, UserQuery};
 use application::users::ListUsers;
 use domain::actor::Scope;
 use domain::ids::{InstitutionId, RoleId};
+use domain::language::Text;
 use domain::paging::Ordering;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
@@ -12,6 +13,7 @@ use super::UserDto;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -55,9 +57,9 @@ fn query(list: &ListParams, filters: &UserFilters) -> Result<UserQuery, Validati
 /// Permission: `user-view`.
 #[utoipa::path(
     tag = "users",
-    params(ListParams, UserFilters),
+    params(ListParams, UserFilters, FormatParams),
     responses(
-        (status = 200, body = inline(ListBody<UserDto>)),
+        (status = 200, content((inline(ListBody<UserDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
         (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
         (status = 422, body = ErrorEnvelope),
@@ -71,8 +73,37 @@ pub async fn list_users(
     Lang(lang): Lang,
     list: web::Query<ListParams>,
     filters: web::Query<UserFilters>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let sheet = Export { file: "users", title: Text::new("Foydalanuvchilar", "Пользователи", "Users"), columns: columns() };
+        return export::export(&state, lang, sheet, move |s, page| {
+            Ok(ListUsers { users: &*s.users }.execute(&session.actor, UserQuery { page, ..query.clone() })?.map(UserDto::from))
+        })
+        .await;
+    }
     let page = run(&state, lang, move |s| ListUsers { users: &*s.users }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, UserDto::from)))
+}
+
+/// The columns of the users list screen.
+fn columns() -> Vec<Column<UserDto>> {
+    vec![
+        Column::new(export::ID, 8, |row: &UserDto, _| export::number(row.id)),
+        Column::new(Text::new("F.I.Sh.", "Ф.И.О.", "Full name"), 32, |row, _| export::text(&row.name)),
+        Column::new(Text::new("Login", "Логин", "Username"), 16, |row, _| export::text(&row.username)),
+        Column::new(Text::new("Rollar", "Роли", "Roles"), 30, |row, _| export::joined(row.roles.iter().map(|r| r.name.as_str()), ", ")),
+        Column::new(
+            Text::new("Ta’lim muassasalari (TM)", "Учебные заведения (TM)", "Institutions (TM)"),
+            40,
+            |row, lang| export::joined(row.institutions.iter().map(|i| export::name_of(&i.name, lang)), ", "),
+        ),
+        Column::new(Text::new("Holati", "Статус", "Status"), 12, |row, lang| {
+            export::label(if row.is_active { "ACTIVE" } else { "INACTIVE" }, labels::ACTIVE, lang)
+        }),
+        Column::new(Text::new("Oxirgi kirish", "Последний вход", "Last login"), 18, |row, _| {
+            export::moment(row.last_login_at.as_ref())
+        }),
+    ]
 }

@@ -6,11 +6,12 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessages, type List } from '@/api/client';
+import { errorMessages, type List, type Query } from '@/api/client';
 import type { ListParams } from '@/api/types';
 import { PageHeader } from '../PageHeader';
 import { sharedMessages } from '../messages';
 import { DataTable, type Column, type RowDetail } from './DataTable';
+import { ExportButton } from './ExportButton';
 import type { ParamPatch } from './list-params';
 import { ListPagination } from './ListPagination';
 import { ListTotal } from './ListTotal';
@@ -23,8 +24,12 @@ interface Props<T> {
   title: ReactNode;
   /** Left out (or false) when the role may not add. */
   add?: AddAction | false;
-  /** Buttons of the list's own in the header, before add: import, an Excel export. */
+  /** Buttons of the list's own in the header, before the Excel export and add: import, print. */
   actions?: ReactNode;
+  /** The list's API path: the header gets the 'Excel' button that downloads the list as .xlsx. */
+  exportPath?: string;
+  /** What the list is asked for when it differs from `params` (a filter the screen adds or drops). */
+  exportQuery?: Query;
   /** The search box's hint; a list without it has no search box. */
   searchPlaceholder?: string;
   /** The list's own filters, after the search box. */
@@ -54,6 +59,8 @@ export function ListPage<T>({
   title,
   add,
   actions,
+  exportPath,
+  exportQuery,
   searchPlaceholder,
   filters,
   columns,
@@ -70,9 +77,10 @@ export function ListPage<T>({
   const count = failed ? 0 : (list.data?.count ?? 0);
   const estimated = !failed && (list.data?.count_is_estimate ?? false);
   const headerActions =
-    actions || add ? (
+    actions || exportPath || add ? (
       <>
         {actions}
+        {exportPath && <ExportButton path={exportPath} query={exportQuery ?? params} />}
         {add && <AddButton action={add} />}
       </>
     ) : null;

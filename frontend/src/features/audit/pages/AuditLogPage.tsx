@@ -54,6 +54,8 @@ export default function AuditLogPage() {
   return (
     <DatePickersProvider>
       <ListPage
+        exportPath="/audit-log/"
+        exportQuery={{ ...query }}
         title={<FormattedMessage {...auditPageMessages.title} />}
         filters={
           <>

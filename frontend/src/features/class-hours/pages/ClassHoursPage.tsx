@@ -112,6 +112,7 @@ export default function ClassHoursPage() {
   return (
     <TimePickersProvider>
       <ListPage
+        exportPath="/class-hours/"
         title={<FormattedMessage {...classHourMessages.title} />}
         add={canAdd && { onClick: openNew }}
         filters={

@@ -77,6 +77,7 @@ export default function CurriculumsListPage() {
 
   return (
     <ListPage
+      exportPath="/curriculums/"
       title={<FormattedMessage {...curriculumMessages.title} />}
       add={canAdd && { to: curriculaPaths.add }}
       searchPlaceholder={intl.formatMessage(curriculumMessages.search)}

@@ -49,6 +49,7 @@ export default function BundlesListPage() {
 
   return (
     <ListPage
+      exportPath="/subject-bundles/"
       title={<FormattedMessage {...bundleMessages.title} />}
       add={canAdd && { to: bundlesPaths.add }}
       searchPlaceholder={intl.formatMessage(bundleMessages.search)}

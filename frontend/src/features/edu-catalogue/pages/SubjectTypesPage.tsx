@@ -70,6 +70,7 @@ export default function SubjectTypesPage() {
 
   return (
     <ListPage
+      exportPath="/edu-subjects/types/"
       title={<FormattedMessage {...subjectTypeMessages.title} />}
       add={
         canAdd && {

@@ -62,6 +62,7 @@ export default function SubjectsListPage() {
 
   return (
     <ListPage
+      exportPath="/edu-subjects/"
       title={<FormattedMessage {...subjectMessages.title} />}
       add={canAdd && { to: subjectsPaths.add }}
       searchPlaceholder={intl.formatMessage(subjectMessages.search)}

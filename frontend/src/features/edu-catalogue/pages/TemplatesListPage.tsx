@@ -70,6 +70,7 @@ export default function TemplatesListPage() {
 
   return (
     <ListPage
+      exportPath="/curriculum-templates/"
       title={<FormattedMessage {...templateMessages.title} />}
       add={canAdd && { to: templatesPaths.add }}
       searchPlaceholder={intl.formatMessage(templateMessages.search)}

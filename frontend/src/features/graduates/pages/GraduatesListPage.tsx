@@ -74,6 +74,7 @@ export default function GraduatesListPage() {
   const groupOptions = (groups.data?.results ?? []).map((group) => ({ value: String(group.id), label: group.name }));
   return (
     <ListPage
+      exportPath="/graduates/"
       title={<FormattedMessage {...graduateMessages.title} />}
       actions={
         canIssue &&

@@ -75,6 +75,7 @@ export default function GroupsListPage() {
 
   return (
     <ListPage
+      exportPath="/edu-groups/"
       title={<FormattedMessage {...groupMessages.title} />}
       add={canAdd && { to: groupsPaths.add }}
       searchPlaceholder={intl.formatMessage(groupMessages.search)}

@@ -86,6 +86,7 @@ export default function BuildingsListPage() {
 
   return (
     <ListPage
+      exportPath="/buildings/"
       title={<FormattedMessage {...buildingMessages.title} />}
       add={canAdd && { to: buildingsPaths.add }}
       searchPlaceholder={intl.formatMessage(buildingMessages.search)}

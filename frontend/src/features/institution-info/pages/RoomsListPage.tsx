@@ -70,6 +70,7 @@ export default function RoomsListPage() {
 
   return (
     <ListPage
+      exportPath="/rooms/"
       title={<FormattedMessage {...roomMessages.title} />}
       add={canAdd && { to: addPath }}
       searchPlaceholder={intl.formatMessage(roomMessages.search)}

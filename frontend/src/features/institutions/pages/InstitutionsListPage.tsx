@@ -76,6 +76,7 @@ export default function InstitutionsListPage() {
 
   return (
     <ListPage
+      exportPath="/institutions/"
       title={<FormattedMessage {...institutionMessages.title} />}
       add={canAdd && { to: institutionsPaths.add }}
       searchPlaceholder={intl.formatMessage(institutionMessages.search)}

@@ -67,6 +67,7 @@ export default function DepartmentsPage() {
 
   return (
     <ListPage
+      exportPath="/institution-departments/"
       title={<FormattedMessage {...departmentMessages.title} />}
       // A new department starts in the institution and of the kind the list is filtered by.
       add={canAdd && { onClick: () => dialog.openCreate(newDepartment(institutionFilter, kindFilter ?? '')) }}

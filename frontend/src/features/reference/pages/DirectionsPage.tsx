@@ -59,6 +59,7 @@ export default function DirectionsPage() {
 
   return (
     <ListPage
+      exportPath="/edu-directions/"
       title={<FormattedMessage {...directionMessages.title} />}
       // A new direction starts with the type the list is filtered by.
       add={canAdd && { onClick: () => dialog.openCreate(newDirection(typeFilter ?? '')) }}

@@ -83,6 +83,8 @@ export default function MinistryDepartmentsPage() {
 
   return (
     <ListPage
+      exportPath="/ministry-departments/"
+      exportQuery={params.search ? { search: params.search } : {}}
       title={<FormattedMessage {...ministryDepartmentMessages.title} />}
       add={canAdd && { onClick: () => openCreate(newMinistryDepartment()) }}
       searchPlaceholder={intl.formatMessage(referenceMessages.searchName)}

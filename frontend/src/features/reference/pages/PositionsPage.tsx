@@ -63,6 +63,7 @@ export default function PositionsPage() {
 
   return (
     <ListPage
+      exportPath="/institution-positions/"
       title={<FormattedMessage {...positionMessages.title} />}
       add={canAdd && { onClick: () => dialog.openCreate(newPosition()) }}
       searchPlaceholder={intl.formatMessage(referenceMessages.searchName)}

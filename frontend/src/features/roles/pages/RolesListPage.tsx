@@ -56,6 +56,7 @@ export default function RolesListPage() {
 
   return (
     <ListPage
+      exportPath="/roles/"
       title={<FormattedMessage {...roleMessages.title} />}
       add={canAdd && { to: rolesPaths.add }}
       searchPlaceholder={intl.formatMessage(roleMessages.search)}

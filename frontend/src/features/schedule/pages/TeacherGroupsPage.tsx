@@ -36,6 +36,7 @@ export default function TeacherGroupsPage() {
   );
   return (
     <ListPage
+      exportPath="/teachers/edu-groups/"
       title={<FormattedMessage {...teacherMessages.groupsTitle} />}
       columns={columns}
       rowKey={(row) => `${row.edu_group.id}-${row.edu_subject.id}`}

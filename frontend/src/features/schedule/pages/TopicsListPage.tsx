@@ -43,6 +43,7 @@ export default function TopicsListPage() {
 
   return (
     <ListPage
+      exportPath="/teachers/topics/"
       title={<FormattedMessage {...teacherMessages.topicsTitle} />}
       add={{ to: subjectId ? `${teacherPaths.topicAdd}?edu_subject_id=${subjectId}` : teacherPaths.topicAdd }}
       searchPlaceholder={intl.formatMessage(teacherMessages.topicName)}

@@ -81,6 +81,8 @@ export function StaffList({ scope }: { scope: StaffScope }) {
 
   return (
     <ListPage
+      exportPath="/staffs/"
+      exportQuery={query}
       title={<FormattedMessage {...staffMessages.title} />}
       add={canAdd && { to: staffPaths.add }}
       searchPlaceholder={intl.formatMessage(staffMessages.search)}

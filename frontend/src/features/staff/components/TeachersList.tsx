@@ -104,6 +104,8 @@ export function TeachersList({ scope }: { scope: StaffScope }) {
 
   return (
     <ListPage
+      exportPath="/staffs/teachers/"
+      exportQuery={query}
       title={<FormattedMessage {...staffMessages.teachersTitle} />}
       searchPlaceholder={intl.formatMessage(staffMessages.search)}
       filters={

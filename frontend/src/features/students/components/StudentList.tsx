@@ -98,6 +98,8 @@ export function StudentList({ scope }: { scope: StudentScope }) {
 
   return (
     <ListPage
+      exportPath="/students/"
+      exportQuery={query}
       title={<FormattedMessage {...(graduated ? studentMessages.graduatedTitle : studentMessages.title)} />}
       add={canAdd && { to: studentsPaths.add }}
       actions={

@@ -95,6 +95,7 @@ export default function UsersListPage() {
 
   return (
     <ListPage
+      exportPath="/users/"
       title={<FormattedMessage {...userMessages.title} />}
       add={canAdd && { to: usersPaths.add }}
       searchPlaceholder={intl.formatMessage(userMessages.search)}
