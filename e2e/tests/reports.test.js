@@ -39,7 +39,7 @@ test('the ministry reads national figures at home, the students report by course
     assert.ok(first.total < all.total, `${first.total} of ${all.total}`);
     await page.getByTestId('students-total').and(page.getByText(`Jami: ${first.total}`)).waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-excel').click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
     assert.equal(download.suggestedFilename(), 'students-report.xlsx');
     const file = readFileSync(await download.path());
     assert.equal(file.subarray(0, 2).toString(), 'PK', 'an xlsx file is a zip');

@@ -52,7 +52,6 @@ codes! {
     RegionCode = "A region of Uzbekistan.": domain::institution::REGIONS;
     EntityTypeCode = "A kind of object the audit log records.": domain::audit::EntityType::ALL.iter().map(|v| v.code());
     AuditActionCode = "A kind of change the audit log records.": domain::audit::AuditAction::ALL.iter().map(|v| v.code());
-    FileFormatCode = "What a list or report answers with: JSON, or an Excel file of the rows and columns on screen.": ["json", "xlsx"];
 }
 
 #[cfg(test)]

@@ -2539,11 +2539,6 @@ export interface components {
             key: string;
         };
         /**
-         * @description What a list or report answers with: JSON, or an Excel file of the rows and columns on screen.
-         * @enum {string}
-         */
-        FileFormatCode: "json" | "xlsx";
-        /**
          * @description What the caller's permissions and the record's state allow right now.
          * @enum {string}
          */
@@ -10983,8 +10978,12 @@ export interface operations {
                 edu_direction_id?: number;
                 course?: number;
                 edu_form?: components["schemas"]["EduFormCode"];
-                /** @description `json` (default) or `xlsx`. */
-                format?: components["schemas"]["FileFormatCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -11074,8 +11073,12 @@ export interface operations {
                 /** @description Ministry-level roles only; institution-level roles always see their own. */
                 institution_id?: number;
                 region?: components["schemas"]["RegionCode"];
-                /** @description `json` (default) or `xlsx`. */
-                format?: components["schemas"]["FileFormatCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -11183,8 +11186,12 @@ export interface operations {
                 date_from?: string;
                 /** @description `YYYY-MM-DD`, not before `date_from`; default and latest: today. */
                 date_to?: string;
-                /** @description `json` (default) or `xlsx`. */
-                format?: components["schemas"]["FileFormatCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -11267,8 +11274,12 @@ export interface operations {
                 edu_direction_id?: number;
                 course?: number;
                 edu_form?: components["schemas"]["EduFormCode"];
-                /** @description `json` (default) or `xlsx`. */
-                format?: components["schemas"]["FileFormatCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;
@@ -11418,8 +11429,12 @@ export interface operations {
                 date_from?: string;
                 /** @description `YYYY-MM-DD`, not before `date_from`; default and latest: today. */
                 date_to?: string;
-                /** @description `json` (default) or `xlsx`. */
-                format?: components["schemas"]["FileFormatCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
             };
             header?: never;
             path?: never;

@@ -203,7 +203,20 @@ async fn the_excel_files_hold_the_rows_of_the_report_in_the_callers_language() {
         let name = item["name"]["ru"].as_str().filter(|n| !n.is_empty()).or(item["name"]["uz"].as_str()).unwrap();
         assert_eq!(row[0], name);
         assert_eq!(row[2], item["students"].to_string());
-        assert_eq!(row[4], item["teachers"].to_string());
+        assert_eq!(row[5], item["teachers"].to_string());
+    }
+
+    // Every teacher of the country, each as the screen shows them.
+    let teachers = app.get("/api/v1/reports/teachers/?limit=10000", &ministry).await;
+    let file =
+        app.request(actix_web::http::Method::GET, "/api/v1/reports/teachers/?format=xlsx&limit=1", Some(&ministry), None, "en").await;
+    let rows = adapters_xlsx::Spreadsheets.read_rows("report.xlsx", &file.raw).expect("an xlsx file");
+    assert_eq!(rows[0][..3], ["Full name".to_string(), "Institution (TM)".to_string(), "Lessons held".to_string()]);
+    let listed = teachers.body["results"].as_array().unwrap();
+    assert_eq!(rows.len() - 1, listed.len(), "every teacher, not one page");
+    for (row, item) in rows[1..].iter().zip(listed) {
+        assert_eq!(row[0], item["full_name"].as_str().unwrap());
+        assert_eq!(row[2], item["lessons_held"].to_string());
     }
 
     let otmadmin = app.login("otmadmin").await;

@@ -1,16 +1,16 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::DirectionFigures;
 use application::reports::DirectionReport;
+use domain::language::Text;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::filters::{FormatParam, ReportFormat, TallyParams};
-use super::labels::title;
-use super::sheet::{download, number, sheet, text};
+use super::filters::{whole_file, TallyParams};
 use super::students::{figures, FigureDto};
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, NameDto};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -47,7 +47,7 @@ impl From<&DirectionFigures> for DirectionFiguresDto {
 /// own). Students, groups and curricula of each direction with any, by code.
 #[utoipa::path(
     tag = "reports",
-    params(TallyParams, FormatParam),
+    params(TallyParams, FormatParams),
     responses(
         (status = 200, content((inline(ListBody<DirectionFiguresDto>) = "application/json"),
             (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
@@ -64,21 +64,33 @@ pub async fn directions_report(
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
     params: web::Query<TallyParams>,
-    format: web::Query<FormatParam>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let filter = params.filter().map_err(|e| ApiError::new(e.into(), lang))?;
     let directions = run(&state, lang, move |s| DirectionReport { reports: &*s.reports }.execute(&session.actor, filter)).await?;
     let dtos: Vec<DirectionFiguresDto> = directions.iter().map(DirectionFiguresDto::from).collect();
-    match format.format.unwrap_or_default() {
-        ReportFormat::Json => Ok(HttpResponse::Ok().json(ListBody::complete(dtos))),
-        ReportFormat::Xlsx => {
-            let rows = dtos
-                .iter()
-                .zip(&directions)
-                .map(|(d, f)| vec![text(&d.code), text(f.name.get(lang)), number(d.students), number(d.groups), number(d.curricula)])
-                .collect();
-            let sheet = sheet(title("direction", lang), &["code", "direction", "students", "groups", "curricula"], rows, lang);
-            download(&state, lang, "directions-report", sheet).await
-        }
+    if format.is_xlsx() {
+        let title = Text::new("Yo‘nalishlar kesimida", "По направлениям", "By direction");
+        return whole_file(&state, lang, Export { file: "directions-report", title, columns: columns() }, dtos).await;
     }
+    Ok(HttpResponse::Ok().json(ListBody::complete(dtos)))
+}
+
+/// The columns of the screen.
+fn columns() -> Vec<Column<DirectionFiguresDto>> {
+    vec![
+        Column::new(Text::new("Kod", "Код", "Code"), 12, |row: &DirectionFiguresDto, _| export::text(&row.code)),
+        Column::new(Text::new("Yo‘nalish", "Направление", "Direction"), 40, |row, lang| export::name(&row.name, lang)),
+        Column::new(Text::new("Talabalar", "Студенты", "Students"), 12, |row, _| export::number(row.students)),
+        Column::new(Text::new("O‘qimoqda", "Обучаются", "Studying"), 12, |row, _| {
+            export::number(studying(&row.students_by_status))
+        }),
+        Column::new(Text::new("Guruhlar", "Группы", "Groups"), 10, |row, _| export::number(row.groups)),
+        Column::new(Text::new("O‘quv rejalar", "Учебные планы", "Curricula"), 12, |row, _| export::number(row.curricula)),
+    ]
+}
+
+/// The students studying (status `ACTIVE`) of a count by status.
+pub(super) fn studying(by_status: &[FigureDto]) -> i64 {
+    by_status.iter().filter(|f| f.key == "ACTIVE").map(|f| f.count).sum()
 }

@@ -1,19 +1,19 @@
 use actix_web::{get, web, HttpResponse};
-use application::ports::{Cell, InstitutionFigures};
+use application::ports::InstitutionFigures;
 use application::reports::InstitutionReport;
-use domain::language::Language;
-use domain::paging::{Page, PageRequest};
+use domain::language::Text;
+use domain::paging::PageRequest;
 use domain::validation::ValidationErrors;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::filters::{institution, FormatParam, ReportFormat};
-use super::labels::title;
-use super::sheet::{download, number, sheet, text};
+use super::by_direction::studying;
+use super::filters::institution;
 use super::students::{figures, FigureDto};
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, NameDto};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -63,30 +63,29 @@ impl From<&InstitutionFigures> for InstitutionFiguresDto {
     }
 }
 
-fn rows(page: &Page<InstitutionFigures>, language: Language) -> Vec<Vec<Cell>> {
-    page.items
-        .iter()
-        .map(InstitutionFiguresDto::from)
-        .zip(&page.items)
-        .map(|(dto, f)| {
-            vec![
-                text(f.name.get(language)),
-                text(dto.region),
-                number(dto.students),
-                number(dto.groups),
-                number(dto.teachers),
-                number(dto.staff),
-                number(dto.curricula),
-            ]
-        })
-        .collect()
+/// The columns of the screen.
+fn columns() -> Vec<Column<InstitutionFiguresDto>> {
+    vec![
+        Column::new(Text::new("Ta’lim muassasasi", "Учреждение", "Institution"), 44, |row: &InstitutionFiguresDto, lang| {
+            export::name(&row.name, lang)
+        }),
+        Column::new(Text::new("Hudud", "Регион", "Region"), 20, |row, lang| export::label(&row.region, labels::REGION, lang)),
+        Column::new(Text::new("Talabalar", "Студенты", "Students"), 12, |row, _| export::number(row.students)),
+        Column::new(Text::new("O‘qimoqda", "Обучаются", "Studying"), 12, |row, _| {
+            export::number(studying(&row.students_by_status))
+        }),
+        Column::new(Text::new("Guruhlar", "Группы", "Groups"), 10, |row, _| export::number(row.groups)),
+        Column::new(Text::new("O‘qituvchilar", "Преподаватели", "Teachers"), 12, |row, _| export::number(row.teachers)),
+        Column::new(Text::new("Xodimlar", "Сотрудники", "Staff"), 10, |row, _| export::number(row.staff)),
+        Column::new(Text::new("O‘quv rejalar", "Учебные планы", "Curricula"), 12, |row, _| export::number(row.curricula)),
+    ]
 }
 
 /// Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
 /// own row). Students, groups, teachers, staff and curricula of each institution, by name.
 #[utoipa::path(
     tag = "reports",
-    params(InstitutionReportParams, FormatParam),
+    params(InstitutionReportParams, FormatParams),
     responses(
         (status = 200, content((inline(ListBody<InstitutionFiguresDto>) = "application/json"),
             (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
@@ -103,32 +102,26 @@ pub async fn institutions_report(
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
     params: web::Query<InstitutionReportParams>,
-    format: web::Query<FormatParam>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let format = format.format.unwrap_or_default();
     let mut errors = ValidationErrors::new();
     let only = institution(params.institution_id, &mut errors);
-    let page = match format {
-        // The file holds every institution.
-        ReportFormat::Xlsx => PageRequest::new(Some(1), Some(i64::from(PageRequest::MAX_LIMIT))),
-        ReportFormat::Json => PageRequest::new(params.page, params.limit),
-    }
-    .map_err(|e| errors.merge("query", e))
-    .ok();
+    let page = PageRequest::new(params.page, params.limit).map_err(|e| errors.merge("query", e)).ok();
     let region = params.region.clone().filter(|r| !r.trim().is_empty());
     if region.as_deref().is_some_and(|r| !domain::institution::REGIONS.contains(&r)) {
         errors.add("region", domain::validation::Invalid::UnknownRegion);
     }
     errors.into_result().map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let title = Text::new("TM kesimida", "По учреждениям", "By institution");
+        return export::export(&state, lang, Export { file: "institutions-report", title, columns: columns() }, move |s, page| {
+            let figures = InstitutionReport { reports: &*s.reports }.execute(&session.actor, only, region.clone(), page)?;
+            Ok(figures.map(|f| InstitutionFiguresDto::from(&f)))
+        })
+        .await;
+    }
     let page = page.unwrap_or_default();
     let figures =
         run(&state, lang, move |s| InstitutionReport { reports: &*s.reports }.execute(&session.actor, only, region, page)).await?;
-    match format {
-        ReportFormat::Json => Ok(HttpResponse::Ok().json(ListBody::from_page(figures, |f| InstitutionFiguresDto::from(&f)))),
-        ReportFormat::Xlsx => {
-            let columns = ["institution", "region", "students", "groups", "teachers", "staff", "curricula"];
-            let sheet = sheet(title("institution", lang), &columns, rows(&figures, lang), lang);
-            download(&state, lang, "institutions-report", sheet).await
-        }
-    }
+    Ok(HttpResponse::Ok().json(ListBody::from_page(figures, |f| InstitutionFiguresDto::from(&f))))
 }

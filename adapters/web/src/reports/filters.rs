@@ -6,24 +6,6 @@ use utoipa::IntoParams;
 
 use application::ports::TallyFilter;
 
-/// What a report answers with.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ReportFormat {
-    #[default]
-    Json,
-    /// An Excel file of the rows and columns on screen, in the caller's language.
-    Xlsx,
-}
-
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct FormatParam {
-    /// `json` (default) or `xlsx`.
-    #[param(value_type = Option<crate::codes::FileFormatCode>)]
-    pub format: Option<ReportFormat>,
-}
-
 /// The filters of the students and directions reports.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -60,4 +42,20 @@ impl TallyParams {
         errors.into_result()?;
         Ok(TallyFilter { institution, edu_direction, course: self.course.map(|c| c as i32), edu_form })
     }
+}
+
+/// A report answered whole (not paged) as an Excel file: its rows, read once, written as one batch.
+pub(super) async fn whole_file<T: Send + Sync + 'static>(
+    state: &actix_web::web::Data<crate::state::AppState>,
+    language: domain::language::Language,
+    export: crate::export::Export<T>,
+    rows: Vec<T>,
+) -> Result<actix_web::HttpResponse, crate::error::ApiError> {
+    let rows = std::sync::Mutex::new(Some(rows));
+    crate::export::export(state, language, export, move |_, _| {
+        let items = rows.lock().map_err(application::AppError::internal)?.take().unwrap_or_default();
+        let count = items.len() as i64;
+        Ok(domain::paging::Page::exact(items, count))
+    })
+    .await
 }

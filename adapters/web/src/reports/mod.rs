@@ -6,8 +6,6 @@ mod by_direction;
 mod by_otm;
 mod document;
 mod filters;
-mod labels;
-mod sheet;
 mod students;
 mod summary;
 mod teachers;

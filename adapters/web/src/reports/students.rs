@@ -1,16 +1,16 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::{Figure, StudentBreakdown};
 use application::reports::StudentReport;
-use domain::language::Language;
+use domain::language::{Language, Text};
+use domain::student::StudentStatus;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::filters::{FormatParam, ReportFormat, TallyParams};
-use super::labels::{edu_form, gender, student_status, title};
-use super::sheet::{download, number, sheet, text};
+use super::filters::{whole_file, TallyParams};
 use crate::auth::Authenticated;
 use crate::dto::{NameDto, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, labels, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -72,21 +72,47 @@ impl From<&StudentBreakdown> for StudentReportDto {
     }
 }
 
-fn rows(b: &StudentBreakdown, language: Language) -> Vec<Vec<application::ports::Cell>> {
-    let mut rows = Vec::new();
-    let mut section = |dimension: &str, figures: &[Figure], label: &dyn Fn(&str) -> String| {
-        for f in figures {
-            rows.push(vec![text(title(dimension, language)), text(label(&f.key)), number(f.n)]);
-        }
+/// A line of the students report's file: what is counted, by which value, and how many.
+pub(super) struct Cut {
+    dimension: Text,
+    value: String,
+    count: i64,
+}
+
+fn cuts(b: &StudentBreakdown, language: Language) -> Vec<Cut> {
+    let mut cuts = Vec::new();
+    let mut section = |dimension: Text, figures: &[Figure], value: &dyn Fn(&str) -> String| {
+        cuts.extend(figures.iter().map(|f| Cut { dimension, value: value(&f.key), count: f.n }));
     };
-    section("status", &b.by_status, &|k| student_status(k, language));
-    section("course", &b.by_course, &|k| k.to_string());
-    section("gender", &b.by_gender, &|k| gender(k, language));
-    section("edu_form", &b.by_edu_form, &|k| edu_form(k, language));
-    for d in &b.directions {
-        rows.push(vec![text(title("direction", language)), text(format!("{} {}", d.code, d.name.get(language))), number(d.n)]);
-    }
-    rows
+    let label = |labels: &labels::Labels, code: &str| match export::label(code, labels, language) {
+        application::ports::Cell::Text(text) => text,
+        _ => code.to_string(),
+    };
+    section(Text::new("Holati", "Статус", "Status"), &b.by_status, &|code| {
+        StudentStatus::parse(code).map_or_else(|_| code.to_string(), |s| s.label(language).to_string())
+    });
+    section(Text::new("Kurs", "Курс", "Course"), &b.by_course, &|course| course.to_string());
+    section(Text::new("Jinsi", "Пол", "Gender"), &b.by_gender, &|code| label(labels::GENDER, code));
+    section(Text::new("Ta’lim shakli", "Форма обучения", "Form of education"), &b.by_edu_form, &|code| {
+        label(labels::EDU_FORM, code)
+    });
+    let direction = Text::new("Yo‘nalish", "Направление", "Direction");
+    cuts.extend(b.directions.iter().map(|d| Cut {
+        dimension: direction,
+        value: format!("{} {}", d.code, d.name.get(language)),
+        count: d.n,
+    }));
+    cuts
+}
+
+fn columns() -> Vec<Column<Cut>> {
+    vec![
+        Column::new(Text::new("Ko‘rsatkich", "Показатель", "Dimension"), 20, |row: &Cut, lang| {
+            export::text(row.dimension.get(lang))
+        }),
+        Column::new(Text::new("Qiymat", "Значение", "Value"), 40, |row, _| export::text(&row.value)),
+        Column::new(Text::new("Soni", "Количество", "Count"), 12, |row, _| export::number(row.count)),
+    ]
 }
 
 /// Permission: `institution-view` (ministry level, every institution) or `curriculum-view`
@@ -94,7 +120,7 @@ fn rows(b: &StudentBreakdown, language: Language) -> Vec<Vec<application::ports:
 /// direction, from counters kept current with every change.
 #[utoipa::path(
     tag = "reports",
-    params(TallyParams, FormatParam),
+    params(TallyParams, FormatParams),
     responses(
         (status = 200, content((inline(ResultBody<StudentReportDto>) = "application/json"),
             (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
@@ -111,15 +137,13 @@ pub async fn students_report(
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
     params: web::Query<TallyParams>,
-    format: web::Query<FormatParam>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     let filter = params.filter().map_err(|e| ApiError::new(e.into(), lang))?;
     let breakdown = run(&state, lang, move |s| StudentReport { reports: &*s.reports }.execute(&session.actor, filter)).await?;
-    match format.format.unwrap_or_default() {
-        ReportFormat::Json => Ok(HttpResponse::Ok().json(ResultBody { result: StudentReportDto::from(&breakdown) })),
-        ReportFormat::Xlsx => {
-            let sheet = sheet(title("students", lang), &["dimension", "value", "count"], rows(&breakdown, lang), lang);
-            download(&state, lang, "students-report", sheet).await
-        }
+    if format.is_xlsx() {
+        let title = Text::new("Talabalar hisoboti", "Отчёт по студентам", "Student report");
+        return whole_file(&state, lang, Export { file: "students-report", title, columns: columns() }, cuts(&breakdown, lang)).await;
     }
+    Ok(HttpResponse::Ok().json(ResultBody { result: StudentReportDto::from(&breakdown) }))
 }

@@ -1,21 +1,20 @@
 use std::collections::BTreeMap;
 
 use actix_web::{get, web, HttpResponse};
-use application::ports::{Cell, TeacherActivity, TeacherActivityQuery};
+use application::ports::{TeacherActivity, TeacherActivityQuery};
 use application::reports::TeacherReport;
-use domain::actor::Scope;
-use domain::language::Language;
-use domain::paging::{Page, PageRequest};
+use domain::actor::{Actor, Scope};
+use domain::language::Text;
+use domain::paging::PageRequest;
 use domain::validation::ValidationErrors;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::filters::{institution, FormatParam, ReportFormat};
-use super::labels::title;
-use super::sheet::{download, number, sheet, text};
+use super::filters::institution;
 use crate::auth::Authenticated;
 use crate::dto::{ListBody, NameDto};
 use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, Column, Export, FormatParams};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -145,16 +144,11 @@ impl From<&TeacherActivity> for TeacherSubjectsRowDto {
     }
 }
 
-/// The query of both teacher reports; an Excel file holds every teacher, not one page.
-fn query(params: &TeacherReportParams, format: ReportFormat, today: chrono::NaiveDate) -> Result<TeacherActivityQuery, ValidationErrors> {
+/// The query of both teacher reports (an Excel file reads every page of it).
+fn query(params: &TeacherReportParams, today: chrono::NaiveDate) -> Result<TeacherActivityQuery, ValidationErrors> {
     let mut errors = ValidationErrors::new();
     let only = institution(params.institution_id, &mut errors);
-    let page = match format {
-        ReportFormat::Xlsx => PageRequest::new(Some(1), Some(i64::from(PageRequest::MAX_LIMIT))),
-        ReportFormat::Json => PageRequest::new(params.page, params.limit),
-    }
-    .map_err(|e| errors.merge("query", e))
-    .ok();
+    let page = PageRequest::new(params.page, params.limit).map_err(|e| errors.merge("query", e)).ok();
     let period =
         domain::report::report_period(params.date_from.as_deref(), params.date_to.as_deref(), today).map_err(|e| errors.merge("", e)).ok();
     errors.into_result()?;
@@ -168,66 +162,80 @@ fn today(state: &AppState) -> chrono::NaiveDate {
     domain::report::local_date(state.clock.now())
 }
 
-fn teacher_rows(page: &Page<TeacherActivity>, language: Language) -> Vec<Vec<Cell>> {
-    let mut rows = Vec::new();
-    for t in &page.items {
-        let row = TeacherReportRowDto::from(t);
-        let login = t.last_login_at.map(|at| at.format("%d.%m.%Y %H:%M").to_string()).unwrap_or_default();
-        rows.push(vec![
-            text(&row.full_name),
-            text(t.institution_name.get(language)),
-            text(""),
-            number(row.lessons_held),
-            number(row.topics_entered),
-            text(login),
-        ]);
-        for g in &row.topic_entry {
-            rows.push(vec![text(""), text(""), text(&g.group_name), number(g.lessons_held), number(g.topics_entered), Cell::Empty]);
-        }
+const FULL_NAME: Text = Text::new("F.I.Sh.", "Ф.И.О.", "Full name");
+
+/// The columns of the teacher report's screen: the institution for ministry-level roles only.
+fn teacher_columns(actor: &Actor) -> Vec<Column<TeacherReportRowDto>> {
+    let mut columns = vec![Column::new(FULL_NAME, 36, |row: &TeacherReportRowDto, _| export::text(&row.full_name))];
+    if actor.scope() == Scope::Everywhere {
+        columns.push(Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution, lang)));
     }
-    rows
+    columns.extend([
+        Column::new(
+            Text::new("O‘tilgan darslar", "Проведено занятий", "Lessons held"),
+            12,
+            |row: &TeacherReportRowDto, _| export::number(row.lessons_held),
+        ),
+        Column::new(Text::new("Mavzu kiritilgan", "Темы внесены", "Topics entered"), 12, |row, _| {
+            export::number(row.topics_entered)
+        }),
+        Column::new(
+            Text::new("Guruhlar bo‘yicha mavzu kiritish", "Внесение тем по группам", "Topic entry by group"),
+            48,
+            |row, _| {
+                let groups: Vec<String> =
+                    row.topic_entry.iter().map(|g| format!("{}: {}/{}", g.group_name, g.topics_entered, g.lessons_held)).collect();
+                export::joined(groups.iter().map(String::as_str), "; ")
+            },
+        ),
+        Column::new(Text::new("Oxirgi kirish", "Последний вход", "Last login"), 18, |row, _| {
+            let at = row.last_login_at.as_deref().and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok()).map(|t| t.to_utc());
+            export::moment(at.as_ref())
+        }),
+    ]);
+    columns
 }
 
-fn subject_rows(page: &Page<TeacherActivity>, language: Language) -> Vec<Vec<Cell>> {
-    let mut rows = Vec::new();
-    for t in &page.items {
-        let row = TeacherSubjectsRowDto::from(t);
-        for s in &row.subjects {
-            rows.push(vec![
-                text(&row.full_name),
-                text(t.institution_name.get(language)),
-                text(s.name_in(language)),
-                number(s.groups),
-                number(s.lessons_held),
-                number(s.topics_entered),
-                number(s.topics_planned),
-            ]);
-        }
-    }
-    rows
+/// The columns of the by-teacher screen: each subject with its figures in one cell, as the
+/// screen shows them in one row per teacher.
+fn subject_columns() -> Vec<Column<TeacherSubjectsRowDto>> {
+    vec![
+        Column::new(FULL_NAME, 36, |row: &TeacherSubjectsRowDto, _| export::text(&row.full_name)),
+        Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution, lang)),
+        Column::new(Text::new("Fanlar", "Предметы", "Subjects"), 80, |row, lang| {
+            let [groups, held, entered, planned] = SUBJECT_FIGURES.map(|t| t.get(lang));
+            let subjects: Vec<String> = row
+                .subjects
+                .iter()
+                .map(|s| {
+                    format!(
+                        "{}: {groups} {}, {held} {}, {entered} {}, {planned} {}",
+                        export::name_of(&s.name, lang),
+                        s.groups,
+                        s.lessons_held,
+                        s.topics_entered,
+                        s.topics_planned
+                    )
+                })
+                .collect();
+            export::joined(subjects.iter().map(String::as_str), "; ")
+        }),
+    ]
 }
 
-impl SubjectLoadDto {
-    fn name_in(&self, language: Language) -> String {
-        let name = match language {
-            Language::Uz => &self.name.uz,
-            Language::Ru => &self.name.ru,
-            Language::En => &self.name.en,
-        };
-        if name.is_empty() {
-            self.name.uz.clone()
-        } else {
-            name.clone()
-        }
-    }
-}
+const SUBJECT_FIGURES: [Text; 4] = [
+    Text::new("guruhlar", "группы", "groups"),
+    Text::new("o‘tilgan darslar", "проведено занятий", "lessons held"),
+    Text::new("mavzu kiritilgan", "темы внесены", "topics entered"),
+    Text::new("rejadagi mavzular", "тем в плане", "topics planned"),
+];
 
 /// Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
 /// own). Each teacher (staff holding a teaching position), by name: the lessons held over the
 /// period, by group, how many of them have their topics entered, and the last sign-in.
 #[utoipa::path(
     tag = "reports",
-    params(TeacherReportParams, FormatParam),
+    params(TeacherReportParams, FormatParams),
     responses(
         (status = 200, content((inline(ListBody<TeacherReportRowDto>) = "application/json"),
             (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
@@ -244,19 +252,20 @@ pub async fn teachers_report(
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
     params: web::Query<TeacherReportParams>,
-    format: web::Query<FormatParam>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let format = format.format.unwrap_or_default();
-    let query = query(&params, format, today(&state)).map_err(|e| ApiError::new(e.into(), lang))?;
-    let page = run(&state, lang, move |s| TeacherReport { reports: &*s.reports }.execute(&session.actor, query)).await?;
-    match format {
-        ReportFormat::Json => Ok(HttpResponse::Ok().json(ListBody::from_page(page, |t| TeacherReportRowDto::from(&t)))),
-        ReportFormat::Xlsx => {
-            let columns = ["full_name", "institution", "group", "lessons_held", "topics_entered", "last_login"];
-            let sheet = sheet(title("teachers", lang), &columns, teacher_rows(&page, lang), lang);
-            download(&state, lang, "teachers-report", sheet).await
-        }
+    let query = query(&params, today(&state)).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let title = Text::new("O‘qituvchilar hisoboti", "Отчёт по преподавателям", "Teacher report");
+        let columns = teacher_columns(&session.actor);
+        return export::export(&state, lang, Export { file: "teachers-report", title, columns }, move |s, page| {
+            let rows = TeacherReport { reports: &*s.reports }.execute(&session.actor, TeacherActivityQuery { page, ..query.clone() })?;
+            Ok(rows.map(|t| TeacherReportRowDto::from(&t)))
+        })
+        .await;
     }
+    let page = run(&state, lang, move |s| TeacherReport { reports: &*s.reports }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, |t| TeacherReportRowDto::from(&t))))
 }
 
 /// Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
@@ -264,7 +273,7 @@ pub async fn teachers_report(
 /// topics entered, and topics in the teacher's plan.
 #[utoipa::path(
     tag = "reports",
-    params(TeacherReportParams, FormatParam),
+    params(TeacherReportParams, FormatParams),
     responses(
         (status = 200, content((inline(ListBody<TeacherSubjectsRowDto>) = "application/json"),
             (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
@@ -281,17 +290,18 @@ pub async fn teacher_subjects_report(
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
     params: web::Query<TeacherReportParams>,
-    format: web::Query<FormatParam>,
+    format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
-    let format = format.format.unwrap_or_default();
-    let query = query(&params, format, today(&state)).map_err(|e| ApiError::new(e.into(), lang))?;
-    let page = run(&state, lang, move |s| TeacherReport { reports: &*s.reports }.execute(&session.actor, query)).await?;
-    match format {
-        ReportFormat::Json => Ok(HttpResponse::Ok().json(ListBody::from_page(page, |t| TeacherSubjectsRowDto::from(&t)))),
-        ReportFormat::Xlsx => {
-            let columns = ["full_name", "institution", "subject", "groups", "lessons_held", "topics_entered", "topics_planned"];
-            let sheet = sheet(title("teachers", lang), &columns, subject_rows(&page, lang), lang);
-            download(&state, lang, "teacher-subjects-report", sheet).await
-        }
+    let query = query(&params, today(&state)).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let title = Text::new("O‘qituvchi kesimida", "По преподавателю", "By teacher");
+        let columns = subject_columns();
+        return export::export(&state, lang, Export { file: "teacher-subjects-report", title, columns }, move |s, page| {
+            let rows = TeacherReport { reports: &*s.reports }.execute(&session.actor, TeacherActivityQuery { page, ..query.clone() })?;
+            Ok(rows.map(|t| TeacherSubjectsRowDto::from(&t)))
+        })
+        .await;
     }
+    let page = run(&state, lang, move |s| TeacherReport { reports: &*s.reports }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, |t| TeacherSubjectsRowDto::from(&t))))
 }

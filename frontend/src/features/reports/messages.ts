@@ -6,8 +6,6 @@ export const reportMessages = defineMessageIds({
   byOtmTitle: { id: 'reports.byOtm.title' },
   byDirectionTitle: { id: 'reports.byDirection.title' },
   byTeacherTitle: { id: 'reports.byTeacher.title' },
-  excel: { id: 'reports.excel' },
-  excelFailed: { id: 'reports.excelFailed' },
   institution: { id: 'reports.field.institution' },
   region: { id: 'reports.field.region' },
   direction: { id: 'reports.field.direction' },

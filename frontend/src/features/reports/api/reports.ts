@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type List, type Query, type Single } from '@/api/client';
-import { downloadBlob, saveBlob } from '@/api/transfer';
 import type { ListParams } from '@/api/types';
 import {
   REPORT_CALLS,
@@ -42,12 +41,3 @@ export const useTeacherReport = (params: ListParams) => useList<TeacherReportRow
 export const useTeacherSubjectsReport = (params: ListParams) => useList<TeacherSubjectsRow>('byTeacher', params);
 /** The dashboard's figures, for a role that reads reports. */
 export const useSummary = (enabled: boolean) => useSingle<Summary>('summary', {}, enabled);
-
-/** The report with the screen's filters as an Excel file, saved as `<name>.xlsx`. */
-export async function downloadReport(call: ReportCall, params: Query, name: string): Promise<void> {
-  const query: Record<string, string | number> = { format: 'xlsx' };
-  for (const [key, value] of Object.entries(params)) {
-    if (key !== 'page' && key !== 'limit' && value !== undefined && value !== null && value !== '') query[key] = value as string | number;
-  }
-  saveBlob(await downloadBlob(REPORT_CALLS[call], query), `${name}.xlsx`);
-}

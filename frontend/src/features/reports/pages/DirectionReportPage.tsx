@@ -4,8 +4,7 @@ import type { Column } from '@/components/list/DataTable';
 import { useListParams } from '@/components/list/list-params';
 import { ListPage } from '@/components/list/ListPage';
 import { useDirectionReport } from '../api/reports';
-import type { DirectionFigures } from '../api/types';
-import { ExcelButton } from '../components/ExcelButton';
+import { REPORT_CALLS, type DirectionFigures } from '../api/types';
 import { BarsChart, ChartCard } from '../components/FigureChart';
 import { useReportLabels } from '../components/labels';
 import { filtersOf, ReportFilters } from '../components/ReportFilters';
@@ -42,7 +41,8 @@ export default function DirectionReportPage() {
   return (
     <ListPage
       title={<FormattedMessage {...reportMessages.byDirectionTitle} />}
-      actions={<ExcelButton call="byDirection" params={query} fileName="directions-report" />}
+      exportPath={REPORT_CALLS.byDirection}
+      exportQuery={query}
       filters={<ReportFilters params={params} update={update} course eduForm />}
       columns={columns}
       rowKey={(row) => row.edu_direction_id}

@@ -5,8 +5,7 @@ import { FilterSelect } from '@/components/list/FilterSelect';
 import { useListParams } from '@/components/list/list-params';
 import { ListPage } from '@/components/list/ListPage';
 import { useInstitutionReport } from '../api/reports';
-import type { InstitutionFigures } from '../api/types';
-import { ExcelButton } from '../components/ExcelButton';
+import { REPORT_CALLS, type InstitutionFigures } from '../api/types';
 import { BarsChart, ChartCard } from '../components/FigureChart';
 import { useReportLabels } from '../components/labels';
 import { filtersOf, ReportFilters } from '../components/ReportFilters';
@@ -67,7 +66,8 @@ export default function InstitutionReportPage() {
   return (
     <ListPage
       title={<FormattedMessage {...reportMessages.byOtmTitle} />}
-      actions={<ExcelButton call="byOtm" params={filtersOf(params, FILTERS)} fileName="institutions-report" />}
+      exportPath={REPORT_CALLS.byOtm}
+      exportQuery={filtersOf(params, FILTERS)}
       filters={
         <>
           <ReportFilters params={params} update={update} />

@@ -62,7 +62,7 @@ describe('students report', () => {
     mockFetch({ 'GET /api/v1/reports/students/': { status: 200, body: { result: studentReport } } });
     renderRoutes(routes, '/reports/students?course=1');
     await waitFor(() => expect(screen.getByTestId('students-total')).toHaveTextContent('Jami: 42'));
-    await userEvent.click(screen.getByTestId('report-excel'));
+    await userEvent.click(screen.getByTestId('list-export'));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'students-report.xlsx'));
     expect(downloadBlob).toHaveBeenCalledWith('/reports/students/', { format: 'xlsx', course: '1' });
   });

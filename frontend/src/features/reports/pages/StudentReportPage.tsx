@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeader } from '@/components/PageHeader';
+import { ExportButton } from '@/components/list/ExportButton';
 import { useListParams } from '@/components/list/list-params';
 import { useStudentReport } from '../api/reports';
-import { ExcelButton } from '../components/ExcelButton';
+import { REPORT_CALLS } from '../api/types';
 import { BarsChart, ChartCard, SharesChart } from '../components/FigureChart';
 import { useReportLabels } from '../components/labels';
 import { filtersOf, ReportFilters } from '../components/ReportFilters';
@@ -36,7 +37,7 @@ export default function StudentReportPage() {
     <>
       <PageHeader
         title={<FormattedMessage {...reportMessages.studentsTitle} />}
-        actions={<ExcelButton call="students" params={query} fileName="students-report" />}
+        actions={<ExportButton path={REPORT_CALLS.students} query={query} fileName="students-report" />}
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
         <ReportFilters params={params} update={update} course eduForm directions={directions} />

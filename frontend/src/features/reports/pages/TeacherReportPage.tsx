@@ -10,8 +10,7 @@ import { ListPage } from '@/components/list/ListPage';
 import { useAccess } from '@/lib/access';
 import { formatDateTime } from '@/lib/format';
 import { useTeacherReport } from '../api/reports';
-import type { TeacherReportRow } from '../api/types';
-import { ExcelButton } from '../components/ExcelButton';
+import { REPORT_CALLS, type TeacherReportRow } from '../api/types';
 import { BarsChart, ChartCard } from '../components/FigureChart';
 import { useReportLabels } from '../components/labels';
 import { filtersOf, ReportFilters } from '../components/ReportFilters';
@@ -67,7 +66,8 @@ export default function TeacherReportPage() {
     <DatePickersProvider>
       <ListPage
         title={<FormattedMessage {...reportMessages.teachersTitle} />}
-        actions={<ExcelButton call="teachers" params={filtersOf(params, [...TEACHER_FILTERS, 'search'])} fileName="teachers-report" />}
+        exportPath={REPORT_CALLS.teachers}
+        exportQuery={filtersOf(params, [...TEACHER_FILTERS, 'search'])}
         searchPlaceholder={intl.formatMessage(reportMessages.searchTeacher)}
         filters={
           <>

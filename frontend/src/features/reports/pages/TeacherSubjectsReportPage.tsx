@@ -11,8 +11,7 @@ import type { Column } from '@/components/list/DataTable';
 import { useListParams } from '@/components/list/list-params';
 import { ListPage } from '@/components/list/ListPage';
 import { useTeacherSubjectsReport } from '../api/reports';
-import type { TeacherSubjectsRow } from '../api/types';
-import { ExcelButton } from '../components/ExcelButton';
+import { REPORT_CALLS, type TeacherSubjectsRow } from '../api/types';
 import { useReportLabels } from '../components/labels';
 import { filtersOf, ReportFilters } from '../components/ReportFilters';
 import { reportMessages } from '../messages';
@@ -76,7 +75,8 @@ export default function TeacherSubjectsReportPage() {
     <DatePickersProvider>
       <ListPage
         title={<FormattedMessage {...reportMessages.byTeacherTitle} />}
-        actions={<ExcelButton call="byTeacher" params={filtersOf(params, [...TEACHER_FILTERS, 'search'])} fileName="teacher-subjects-report" />}
+        exportPath={REPORT_CALLS.byTeacher}
+        exportQuery={filtersOf(params, [...TEACHER_FILTERS, 'search'])}
         searchPlaceholder={intl.formatMessage(reportMessages.searchTeacher)}
         filters={
           <>
