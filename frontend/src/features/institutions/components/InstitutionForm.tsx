@@ -4,7 +4,7 @@ import { SelectInput, TextInput } from '@/components/form/fields';
 import { FormCard } from '@/components/form/FormCard';
 import { useValidatedForm } from '@/components/form/use-validated-form';
 import { INSTITUTION_TYPES } from '../api/types';
-import { REGIONS, findRegion } from '../regions';
+import { REGIONS, findRegion } from '@/components/institution/regions';
 import {
   fieldLabels,
   INSTITUTION_CONFLICTS,

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { InstitutionType } from '../api/types';
 import { institutionTypeMessages } from '../messages';
-import { findRegion } from '../regions';
+import { findRegion } from '@/components/institution/regions';
 
 /** The region in the current language; a value outside the list is shown as stored. */
 export function useRegionLabel(): (value: string) => string {

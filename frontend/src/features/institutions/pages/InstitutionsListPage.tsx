@@ -18,7 +18,7 @@ import { INSTITUTION_TYPES, type Institution } from '../api/types';
 import { useRegionLabel, useTypeLabel } from '../components/labels';
 import { institutionMessages } from '../messages';
 import { institutionsPaths } from '../paths';
-import { findRegion, REGIONS } from '../regions';
+import { findRegion, REGIONS } from '@/components/institution/regions';
 
 /** Filters kept in the URL besides paging, search and ordering. */
 export const INSTITUTION_FILTERS = ['type', 'region'] as const;

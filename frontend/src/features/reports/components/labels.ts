@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Multilingual } from '@/api/types';
+import { findRegion } from '@/components/institution/regions';
 import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
 import { curriculumStatusMessages, eduFormMessages, reportMessages, studentStatusMessages } from '../messages';
@@ -19,7 +20,10 @@ export function useReportLabels() {
       gender: (code: string) =>
         code === '1' ? intl.formatMessage(reportMessages.male) : code === '2' ? intl.formatMessage(reportMessages.female) : code,
       course: (course: string | number) => intl.formatMessage(reportMessages.courseValue, { course }),
-      region: (region: string) => region || intl.formatMessage(reportMessages.noRegion),
+      region: (region: string) => {
+        const known = findRegion(region);
+        return known ? intl.formatMessage(known.message) : region || intl.formatMessage(reportMessages.noRegion);
+      },
       name: (name: Partial<Multilingual> | null | undefined) => localized(name, language),
     }),
     [intl, language],

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Column } from '@/components/list/DataTable';
+import { REGIONS } from '@/components/institution/regions';
 import { FilterSelect } from '@/components/list/FilterSelect';
 import { useListParams } from '@/components/list/list-params';
 import { ListPage } from '@/components/list/ListPage';
@@ -13,23 +14,6 @@ import { reportMessages } from '../messages';
 
 const FILTERS = ['institution_id', 'region'] as const;
 
-/** The Uzbek names the server keeps regions by (domain::institution::REGIONS). */
-const REGIONS = [
-  'Qoraqalpog‘iston Respublikasi',
-  'Andijon',
-  'Buxoro',
-  'Farg‘ona',
-  'Jizzax',
-  'Xorazm',
-  'Namangan',
-  'Navoiy',
-  'Qashqadaryo',
-  'Samarqand',
-  'Sirdaryo',
-  'Surxondaryo',
-  'Toshkent viloyati',
-  'Toshkent shahri',
-] as const;
 
 /** Each institution's students, groups, teachers, staff and curricula. */
 export default function InstitutionReportPage() {
@@ -75,7 +59,7 @@ export default function InstitutionReportPage() {
             name="region"
             label={intl.formatMessage(reportMessages.region)}
             value={params.region as string | undefined}
-            options={REGIONS.map((region) => ({ value: region, label: region }))}
+            options={REGIONS.map((region) => ({ value: region.value, label: intl.formatMessage(region.message) }))}
             onChange={(region) => update({ region })}
           />
         </>

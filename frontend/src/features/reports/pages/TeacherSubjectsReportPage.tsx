@@ -4,22 +4,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { DatePickersProvider } from '@/components/dates/DatePickersProvider';
-import { DateRangeFilter } from '@/components/dates/DateRangeFilter';
+import { FormattedMessage } from 'react-intl';
 import type { Column } from '@/components/list/DataTable';
 import { useListParams } from '@/components/list/list-params';
-import { ListPage } from '@/components/list/ListPage';
 import { useTeacherSubjectsReport } from '../api/reports';
-import { REPORT_CALLS, type TeacherSubjectsRow } from '../api/types';
+import type { TeacherSubjectsRow } from '../api/types';
 import { useReportLabels } from '../components/labels';
-import { filtersOf, ReportFilters } from '../components/ReportFilters';
+import { TEACHER_FILTERS, TeacherReportList } from '../components/TeacherReportList';
 import { reportMessages } from '../messages';
-import { TEACHER_FILTERS } from './TeacherReportPage';
 
 /** Per teacher and subject: groups, lessons held, topics entered and planned over the period. */
 export default function TeacherSubjectsReportPage() {
-  const intl = useIntl();
   const labels = useReportLabels();
   const { params, update } = useListParams(TEACHER_FILTERS);
   const report = useTeacherSubjectsReport(params);
@@ -72,29 +67,14 @@ export default function TeacherSubjectsReportPage() {
   );
 
   return (
-    <DatePickersProvider>
-      <ListPage
-        title={<FormattedMessage {...reportMessages.byTeacherTitle} />}
-        exportPath={REPORT_CALLS.byTeacher}
-        exportQuery={filtersOf(params, [...TEACHER_FILTERS, 'search'])}
-        searchPlaceholder={intl.formatMessage(reportMessages.searchTeacher)}
-        filters={
-          <>
-            <ReportFilters params={params} update={update} />
-            <DateRangeFilter
-              from={params.date_from as string | undefined}
-              to={params.date_to as string | undefined}
-              onChange={(range) => update({ ...('from' in range ? { date_from: range.from } : {}), ...('to' in range ? { date_to: range.to } : {}) })}
-            />
-          </>
-        }
-        columns={columns}
-        rowKey={(row) => row.staff_id}
-        list={report}
-        params={params}
-        update={update}
-        sortable={false}
-      />
-    </DatePickersProvider>
+    <TeacherReportList
+      title={<FormattedMessage {...reportMessages.byTeacherTitle} />}
+      call="byTeacher"
+      columns={columns}
+      rowKey={(row) => row.staff_id}
+      list={report}
+      params={params}
+      update={update}
+    />
   );
 }

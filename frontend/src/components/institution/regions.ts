@@ -1,7 +1,7 @@
 /**
  * Uzbekistan's 14 regions (the Republic of Karakalpakstan, 12 regions and the city of Tashkent).
  * An institution stores its region as the Uzbek name, as the demo data does ("Toshkent shahri");
- * the interface shows the name in the current language.
+ * the interface shows the name in the current language (institutions, reports).
  */
 import type { MessageDescriptor } from 'react-intl';
 import { regionMessages } from './messages';
