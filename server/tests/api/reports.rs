@@ -138,6 +138,8 @@ async fn the_ministry_sees_every_institution_and_an_institution_only_its_own() {
     let mine = app.get("/api/v1/reports/summary/", &otmadmin).await;
     assert_eq!(mine.body["result"]["institutions"].as_i64(), Some(1));
     assert_eq!(mine.body["result"]["regions"].as_array().map(Vec::len), Some(0));
+    let by_course: i64 = mine.body["result"]["students_by_course"].as_array().unwrap().iter().map(|f| f["count"].as_i64().unwrap()).sum();
+    assert_eq!(by_course, app.count(&format!("SELECT count(*) FROM students WHERE deleted_at IS NULL AND institution_id = {institution}")));
 }
 
 /// The staff id of the demo teacher at an institution.
