@@ -100,6 +100,10 @@ INSERT INTO list_counts (entity, institution_id, status, kind, n)
 SELECT 'student', s.institution_id, s.student_status, NULL, count(*)
 FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE g.name LIKE 'SG-%'
 GROUP BY s.institution_id, s.student_status;
+INSERT INTO list_totals (entity, status, kind, n)
+SELECT 'student', s.student_status, NULL, count(*)
+FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE g.name LIKE 'SG-%'
+GROUP BY s.student_status;
 INSERT INTO report_tallies (entity, institution_id, edu_direction_id, course, edu_form, gender, status, n)
 SELECT 'student', s.institution_id, g.edu_direction_id, g.course, g.edu_form, c.gender, s.student_status, count(*)
 FROM students s JOIN edu_groups g ON g.id = s.edu_group_id JOIN citizens c ON c.id = s.citizen_id WHERE g.name LIKE 'SG-%'
@@ -161,4 +165,5 @@ VACUUM ANALYZE staff_positions;
 SELECT list_counts_compact();
 SELECT report_tallies_compact();
 VACUUM ANALYZE list_counts;
+VACUUM ANALYZE list_totals;
 VACUUM ANALYZE report_tallies;

@@ -1,15 +1,15 @@
 //! Staff members: a row per employment, the person in `citizens`, positions and the subjects
-//! taught on them. A page is read in four statements (count, staff, positions, subjects), never
-//! one per row.
+//! taught on them. A page is read in four statements (total, ids, staff, positions with their
+//! subjects), never one per row.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use application::ports::{Lock, StaffOrderField, StaffQueries, StaffQuery, StaffRepository};
 use application::AppError;
 use chrono::{NaiveDate, Utc};
 use diesel::dsl::sql;
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Bool, Text};
+use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, SmallInt, Text};
 use domain::actor::Scope;
 use domain::ids::{CitizenId, InstitutionId, PositionId, StaffId};
 use domain::multilingual::MultilingualName;
@@ -25,9 +25,7 @@ use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
-use crate::schema::{
-    citizens, edu_subject_types, edu_subjects, institution_positions, institutions, staff_position_subjects, staff_positions, staffs,
-};
+use crate::schema::{citizens, edu_subjects, institution_positions, staff_position_subjects, staff_positions, staffs};
 use crate::store::PgStore;
 use crate::totals::{total, Counter};
 use crate::unit_of_work::{PgTransaction, Root};
@@ -64,104 +62,171 @@ impl From<CitizenRow> for Citizen {
     }
 }
 
-#[derive(Queryable, Selectable)]
-#[diesel(table_name = staffs)]
-struct StaffRow {
+/// A line of `staff_rows`: a staff member with one of its positions (if any) and one of that
+/// position's subjects (if any).
+#[derive(QueryableByName)]
+struct StaffLine {
+    #[diesel(sql_type = BigInt)]
     id: i64,
+    #[diesel(sql_type = BigInt)]
     institution_id: i64,
+    #[diesel(sql_type = Text)]
     status: String,
+    #[diesel(sql_type = Integer)]
     version: i32,
+    #[diesel(sql_type = BigInt)]
+    citizen_id: i64,
+    #[diesel(sql_type = Text)]
+    pinfl: String,
+    #[diesel(sql_type = Text)]
+    last_name: String,
+    #[diesel(sql_type = Text)]
+    first_name: String,
+    #[diesel(sql_type = Text)]
+    middle_name: String,
+    #[diesel(sql_type = Date)]
+    birth_date: NaiveDate,
+    #[diesel(sql_type = SmallInt)]
+    gender: i16,
+    #[diesel(sql_type = Text)]
+    passport: String,
+    #[diesel(sql_type = Integer)]
+    citizen_version: i32,
+    #[diesel(sql_type = Text)]
+    institution_uz: String,
+    #[diesel(sql_type = Text)]
+    institution_ru: String,
+    #[diesel(sql_type = Text)]
+    institution_en: String,
+    #[diesel(embed)]
+    position: Option<PositionLine>,
+    #[diesel(embed)]
+    subject: Option<SubjectLine>,
 }
 
-type Loaded = (StaffRow, CitizenRow, (String, String, String));
+#[derive(QueryableByName)]
+struct PositionLine {
+    #[diesel(sql_type = BigInt)]
+    staff_position_id: i64,
+    #[diesel(sql_type = BigInt)]
+    position_id: i64,
+    #[diesel(sql_type = Text)]
+    work_form: String,
+    #[diesel(sql_type = SmallInt)]
+    rate: i16,
+    #[diesel(sql_type = Bool)]
+    is_teaching: bool,
+    #[diesel(sql_type = Text)]
+    position_uz: String,
+    #[diesel(sql_type = Text)]
+    position_ru: String,
+    #[diesel(sql_type = Text)]
+    position_en: String,
+}
+
+#[derive(QueryableByName)]
+struct SubjectLine {
+    #[diesel(sql_type = BigInt)]
+    subject_id: i64,
+    #[diesel(sql_type = Text)]
+    subject_code: String,
+    #[diesel(sql_type = Text)]
+    subject_uz: String,
+    #[diesel(sql_type = Text)]
+    subject_ru: String,
+    #[diesel(sql_type = Text)]
+    subject_en: String,
+    #[diesel(sql_type = BigInt)]
+    subject_type_id: i64,
+    #[diesel(sql_type = Text)]
+    subject_type_uz: String,
+    #[diesel(sql_type = Text)]
+    subject_type_ru: String,
+    #[diesel(sql_type = Text)]
+    subject_type_en: String,
+}
 
 fn name(uz: String, ru: String, en: String) -> MultilingualName {
     MultilingualName::from_stored(uz, ru, en)
 }
 
-type PositionRow = (i64, i64, i64, String, i16, bool, String, String, String);
-type SubjectRow = (i64, String, String, String, String, i64, String, String, String);
-
-/// The positions, with their subjects, of the given staff members: one statement.
-fn positions_of(conn: &mut PgConnection, staff_ids: &[i64]) -> QueryResult<HashMap<i64, Vec<StaffPosition>>> {
-    let rows: Vec<(PositionRow, Option<SubjectRow>)> = staff_positions::table
-        .inner_join(institution_positions::table)
-        .left_join(staff_position_subjects::table.inner_join(edu_subjects::table.inner_join(edu_subject_types::table)))
-        .filter(staff_positions::staff_id.eq_any(staff_ids))
-        .order((staff_positions::staff_id, staff_positions::id, edu_subjects::name_uz, edu_subjects::id))
-        .select((
-            (
-                staff_positions::id,
-                staff_positions::staff_id,
-                staff_positions::position_id,
-                staff_positions::work_form,
-                staff_positions::rate,
-                institution_positions::is_teaching,
-                institution_positions::name_uz,
-                institution_positions::name_ru,
-                institution_positions::name_en,
-            ),
-            (
-                edu_subjects::id,
-                edu_subjects::code,
-                edu_subjects::name_uz,
-                edu_subjects::name_ru,
-                edu_subjects::name_en,
-                edu_subject_types::id,
-                edu_subject_types::name_uz,
-                edu_subject_types::name_ru,
-                edu_subject_types::name_en,
-            )
-                .nullable(),
-        ))
-        .load(conn)?;
-    let mut by_staff: HashMap<i64, Vec<StaffPosition>> = HashMap::new();
-    for ((id, staff_id, position_id, work_form, rate, is_teaching, uz, ru, en), subject) in rows {
-        let positions = by_staff.entry(staff_id).or_default();
-        if positions.last().is_none_or(|p| p.id != id) {
-            positions.push(StaffPosition {
-                id,
-                position_id: PositionId::from_stored(position_id),
-                position_name: name(uz, ru, en),
-                is_teaching,
-                work_form: WorkForm::parse(&work_form).unwrap_or(WorkForm::Main),
-                rate: Rate::from_hundredths(rate),
-                subjects: Vec::new(),
-            });
-        }
-        if let (Some(position), Some((id, code, uz, ru, en, type_id, tuz, tru, ten))) = (positions.last_mut(), subject) {
-            position.subjects.push(TaughtSubject { id, code, name: name(uz, ru, en), type_id, type_name: name(tuz, tru, ten) });
+impl StaffLine {
+    fn member(self) -> StaffMember {
+        StaffMember {
+            id: StaffId::from_stored(self.id),
+            institution_id: InstitutionId::from_stored(self.institution_id),
+            institution_name: name(self.institution_uz, self.institution_ru, self.institution_en),
+            citizen: Citizen {
+                id: CitizenId::from_stored(self.citizen_id),
+                details: CitizenDraft {
+                    last_name: self.last_name,
+                    first_name: self.first_name,
+                    middle_name: self.middle_name,
+                    pinfl: Pinfl::from_stored(self.pinfl),
+                    birth_date: self.birth_date,
+                    gender: Gender::from_code(self.gender).unwrap_or(Gender::Male),
+                    passport: PassportSerial::from_stored(self.passport),
+                },
+                version: Version::new(self.citizen_version),
+            },
+            status: StaffStatus::parse(&self.status).unwrap_or(StaffStatus::Active),
+            positions: Vec::new(),
+            version: Version::new(self.version),
         }
     }
-    Ok(by_staff)
 }
 
-fn assemble(conn: &mut PgConnection, rows: Vec<Loaded>) -> QueryResult<Vec<StaffMember>> {
-    let ids: Vec<i64> = rows.iter().map(|(s, _, _)| s.id).collect();
-    let mut positions = positions_of(conn, &ids)?;
-    Ok(rows
-        .into_iter()
-        .map(|(staff, citizen, (uz, ru, en))| StaffMember {
-            id: StaffId::from_stored(staff.id),
-            institution_id: InstitutionId::from_stored(staff.institution_id),
-            institution_name: name(uz, ru, en),
-            citizen: citizen.into(),
-            status: StaffStatus::parse(&staff.status).unwrap_or(StaffStatus::Active),
-            positions: positions.remove(&staff.id).unwrap_or_default(),
-            version: Version::new(staff.version),
-        })
-        .collect())
+impl PositionLine {
+    fn position(self) -> StaffPosition {
+        StaffPosition {
+            id: self.staff_position_id,
+            position_id: PositionId::from_stored(self.position_id),
+            position_name: name(self.position_uz, self.position_ru, self.position_en),
+            is_teaching: self.is_teaching,
+            work_form: WorkForm::parse(&self.work_form).unwrap_or(WorkForm::Main),
+            rate: Rate::from_hundredths(self.rate),
+            subjects: Vec::new(),
+        }
+    }
+}
+
+impl SubjectLine {
+    fn subject(self) -> TaughtSubject {
+        TaughtSubject {
+            id: self.subject_id,
+            code: self.subject_code,
+            name: name(self.subject_uz, self.subject_ru, self.subject_en),
+            type_id: self.subject_type_id,
+            type_name: name(self.subject_type_uz, self.subject_type_ru, self.subject_type_en),
+        }
+    }
+}
+
+/// The living staff members among `ids`, in their order, with positions and subjects: one
+/// statement (`staff_rows`), whose lines come grouped by member and position.
+fn staff_rows(conn: &mut PgConnection, ids: &[i64]) -> QueryResult<Vec<StaffMember>> {
+    let lines: Vec<StaffLine> = diesel::sql_query("SELECT * FROM staff_rows($1)").bind::<Array<BigInt>, _>(ids).load(conn)?;
+    let mut members: Vec<StaffMember> = Vec::with_capacity(ids.len());
+    for mut line in lines {
+        let (position, subject) = (line.position.take(), line.subject.take());
+        if members.last().is_none_or(|m| m.id.get() != line.id) {
+            members.push(line.member());
+        }
+        let Some(member) = members.last_mut() else { continue };
+        if let Some(position) = position {
+            if member.positions.last().is_none_or(|p| p.id != position.staff_position_id) {
+                member.positions.push(position.position());
+            }
+        }
+        if let (Some(position), Some(subject)) = (member.positions.last_mut(), subject) {
+            position.subjects.push(subject.subject());
+        }
+    }
+    Ok(members)
 }
 
 fn find_staff(conn: &mut PgConnection, id: StaffId) -> QueryResult<Option<StaffMember>> {
-    let row: Option<Loaded> = staffs::table
-        .inner_join(citizens::table)
-        .inner_join(institutions::table)
-        .filter(staffs::id.eq(id.get()).and(staffs::deleted_at.is_null()))
-        .select((StaffRow::as_select(), CitizenRow::as_select(), (institutions::name_uz, institutions::name_ru, institutions::name_en)))
-        .first(conn)
-        .optional()?;
-    Ok(assemble(conn, row.into_iter().collect())?.pop())
+    Ok(staff_rows(conn, &[id.get()])?.pop())
 }
 
 /// The conditions of a list query, on `staffs` columns only, so that the count needs no join.
@@ -269,40 +334,23 @@ impl StaffQueries for PgStore {
     fn list(&self, query: &StaffQuery) -> Result<Page<StaffMember>, AppError> {
         let mut conn = self.conn()?;
         let total = total(&mut conn, counter(query), || matching(query).select(staffs::id)).map_err(internal)?;
-        // The page's ids from the indexes alone, and only their rows joined: a deep page skips
-        // index entries, not joined rows. One statement.
+        // The page's ids from one table's indexes (a statement planned in microseconds, as its
+        // limit and offset ask), then their rows and positions by statements planned once per
+        // connection: a deep page skips index entries, not joined rows.
         let (limit, offset) = (query.page.limit(), query.page.offset());
-        let page = || {
-            staffs::table.inner_join(citizens::table).inner_join(institutions::table).select((
-                StaffRow::as_select(),
-                CitizenRow::as_select(),
-                (institutions::name_uz, institutions::name_ru, institutions::name_en),
-            ))
-        };
         // By the name key kept on the staff row (last, first and middle name), so that the page's
         // ids come from a staff index however many citizens there are.
         let by_name = (staffs::full_name_key.asc(), staffs::id.asc());
         let by_name_desc = (staffs::full_name_key.desc(), staffs::id.asc());
-        let rows: Vec<Loaded> = match (query.ordering.field, query.ordering.descending) {
-            (StaffOrderField::Id, false) => page()
-                .filter(staffs::id.eq_any(matching(query).order(staffs::id.asc()).select(staffs::id).limit(limit).offset(offset)))
-                .order(staffs::id.asc())
-                .load(&mut conn),
-            (StaffOrderField::Id, true) => page()
-                .filter(staffs::id.eq_any(matching(query).order(staffs::id.desc()).select(staffs::id).limit(limit).offset(offset)))
-                .order(staffs::id.desc())
-                .load(&mut conn),
-            (StaffOrderField::FullName, false) => page()
-                .filter(staffs::id.eq_any(matching(query).order(by_name).select(staffs::id).limit(limit).offset(offset)))
-                .order(by_name)
-                .load(&mut conn),
-            (StaffOrderField::FullName, true) => page()
-                .filter(staffs::id.eq_any(matching(query).order(by_name_desc).select(staffs::id).limit(limit).offset(offset)))
-                .order(by_name_desc)
-                .load(&mut conn),
+        let ids = matching(query).select(staffs::id).limit(limit).offset(offset);
+        let ids: Vec<i64> = match (query.ordering.field, query.ordering.descending) {
+            (StaffOrderField::Id, false) => ids.order(staffs::id.asc()).load(&mut conn),
+            (StaffOrderField::Id, true) => ids.order(staffs::id.desc()).load(&mut conn),
+            (StaffOrderField::FullName, false) => ids.order(by_name).load(&mut conn),
+            (StaffOrderField::FullName, true) => ids.order(by_name_desc).load(&mut conn),
         }
         .map_err(internal)?;
-        let items = assemble(&mut conn, rows).map_err(internal)?;
+        let items = staff_rows(&mut conn, &ids).map_err(internal)?;
         Ok(Page::new(items, total))
     }
 
