@@ -25,6 +25,7 @@ use tracing_actix_web::{RequestId, TracingLogger};
 /// The ports of the application over one PostgreSQL store and one token secret, with OneID when
 /// the server is registered with it; `public_url` is where documents' QR codes lead.
 pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings>, public_url: &str) -> AppState {
+    let turns = store.pool().max_size() as usize;
     let store = Arc::new(store.clone());
     let typesetter = Arc::new(adapters_typeset::Typesetter::new());
     AppState {
@@ -61,6 +62,7 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         timetable_solver: Arc::new(application::timetable::PureSolver),
         timetable_slots: Arc::new(adapters_web::RunSlots::new(std::thread::available_parallelism().map_or(2, |n| n.get()))),
         export_batch: adapters_web::EXPORT_BATCH,
+        database_turns: Arc::new(tokio::sync::Semaphore::new(turns)),
         hasher: Arc::new(Argon2Hasher),
         tokens: Arc::new(JwtIssuer::new(jwt_secret)),
         clock: Arc::new(SystemClock),

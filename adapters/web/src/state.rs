@@ -54,6 +54,8 @@ pub struct AppState {
     pub timetable_slots: Arc<crate::timetable::RunSlots>,
     /// How many rows a `format=xlsx` list reads from the database at once.
     pub export_batch: u32,
+    /// As many as the database pool has connections: a use case starts when it holds one.
+    pub database_turns: Arc<tokio::sync::Semaphore>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
 }
