@@ -18,6 +18,7 @@ mod demo_timetable;
 mod departments;
 mod directions;
 mod errors;
+mod function_rows;
 mod graduates;
 mod groups;
 mod institutions;

@@ -9,7 +9,7 @@ use application::AppError;
 use chrono::{NaiveDate, Utc};
 use diesel::dsl::sql;
 use diesel::prelude::*;
-use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, SmallInt, Text};
+use diesel::sql_types::{BigInt, Bool, Date, Integer, SmallInt, Text};
 use domain::actor::Scope;
 use domain::ids::{CitizenId, InstitutionId, PositionId, StaffId};
 use domain::multilingual::MultilingualName;
@@ -24,6 +24,7 @@ use domain::staff::{
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
+use crate::function_rows::FunctionRows;
 use crate::roles::escape_like;
 use crate::schema::{citizens, edu_subjects, institution_positions, staff_position_subjects, staff_positions, staffs};
 use crate::store::PgStore;
@@ -205,7 +206,7 @@ impl SubjectLine {
 /// The living staff members among `ids`, in their order, with positions and subjects: one
 /// statement (`staff_rows`), whose lines come grouped by member and position.
 fn staff_rows(conn: &mut PgConnection, ids: &[i64]) -> QueryResult<Vec<StaffMember>> {
-    let lines: Vec<StaffLine> = diesel::sql_query("SELECT * FROM staff_rows($1)").bind::<Array<BigInt>, _>(ids).load(conn)?;
+    let lines: Vec<StaffLine> = FunctionRows::of("staff_rows", ids).load(conn)?;
     let mut members: Vec<StaffMember> = Vec::with_capacity(ids.len());
     for mut line in lines {
         let (position, subject) = (line.position.take(), line.subject.take());

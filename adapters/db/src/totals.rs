@@ -50,21 +50,14 @@ impl Counter {
     }
 }
 
-#[derive(QueryableByName)]
-struct Sum {
-    #[diesel(sql_type = BigInt)]
-    n: i64,
+diesel::define_sql_function! {
+    /// The total of a list from its counters (`NULL`: any institution, status or kind).
+    fn list_count(entity: Text, institution: Nullable<BigInt>, status: Nullable<Text>, kind: Nullable<Text>) -> BigInt;
 }
 
-/// The sum of a counter's rows.
+/// The sum of a counter's rows: a statement prepared once per connection.
 pub(crate) fn counted(conn: &mut PgConnection, counter: &Counter) -> QueryResult<i64> {
-    let sum: Sum = diesel::sql_query("SELECT list_count($1, $2, $3, $4) AS n")
-        .bind::<Text, _>(counter.entity)
-        .bind::<Nullable<BigInt>, _>(counter.institution)
-        .bind::<Nullable<Text>, _>(counter.status.as_deref())
-        .bind::<Nullable<Text>, _>(counter.kind.as_deref())
-        .get_result(conn)?;
-    Ok(sum.n)
+    diesel::select(list_count(counter.entity, counter.institution, counter.status.as_deref(), counter.kind.as_deref())).get_result(conn)
 }
 
 /// The total of a list: from `counter` when the list's filters are all the counter's, else by
