@@ -8,12 +8,13 @@ export CARGO_TERM_COLOR ?= never
 
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) $(wildcard frontend/*.json frontend/*.js frontend/*.cjs frontend/*.mjs frontend/*.ts)
 
-.PHONY: help run test stop lint bench deploy rollback backup restore tools test-rust test-frontend test-operations test-contract fuzz test-e2e server frontend e2e-deps pdf-tools
+.PHONY: help run test stop lint advisories bench deploy rollback backup restore tools test-rust test-frontend test-operations test-contract fuzz test-e2e server frontend e2e-deps pdf-tools
 
 help:
 	@echo "make run     set up everything and serve the product with demo data on http://$(BIND)/"
 	@echo "make test    set up everything and run every layer of tests"
 	@echo "make lint    formatting, clippy, the dependency rule, dependency licences, eslint and tsc"
+	@echo "make advisories  dependencies against the RustSec advisories (fetched from GitHub at run time)"
 	@echo "make bench   benchmarks"
 	@echo "make fuzz    the contract run with new cases for longer (FUZZ_MAX_TIME seconds, default 600)"
 	@echo "make stop    stop the project's PostgreSQL cluster"
@@ -91,6 +92,12 @@ lint: tools $(CARGO_DENY)
 	# The contract: frontend/openapi.json is the server's own document, and the types are generated from it.
 	cargo test -q -p adapters-web --lib openapi::
 	$(if $(wildcard frontend/package.json),$(MAKE) frontend/node_modules/.package-lock.json && cd frontend && npm run api:check && npm run lint && npm run typecheck)
+
+# Every dependency against the RustSec advisory database, which cargo-deny fetches from GitHub:
+# run it where GitHub is reachable (the build machines here reach only the package registries, so
+# `make lint` cannot include it).
+advisories: $(CARGO_DENY)
+	$(CARGO_DENY) check advisories
 
 # The PDF tests read a document's text back with pdftotext.
 pdf-tools:
