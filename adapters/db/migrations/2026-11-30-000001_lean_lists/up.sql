@@ -118,8 +118,9 @@ END;
 $$;
 
 -- The staff members of a page, in the order of `ids`, each with its positions and their subjects
--- (a row per subject, or per position without subjects): one statement for the whole page,
--- planned once per connection, led by the page's ids through primary keys alone.
+-- (a row per subject, or per position without subjects): one statement for the whole page, led
+-- by the page's ids through primary keys alone. A plain SQL function, so that the statement
+-- calling it (prepared once per connection) plans its body in line.
 CREATE FUNCTION staff_rows(ids BIGINT[])
 RETURNS TABLE (
     id BIGINT, institution_id BIGINT, status TEXT, version INTEGER,
@@ -129,9 +130,7 @@ RETURNS TABLE (
     position_uz TEXT, position_ru TEXT, position_en TEXT,
     subject_id BIGINT, subject_code TEXT, subject_uz TEXT, subject_ru TEXT, subject_en TEXT,
     subject_type_id BIGINT, subject_type_uz TEXT, subject_type_ru TEXT, subject_type_en TEXT
-) LANGUAGE plpgsql STABLE AS $$
-BEGIN
-    RETURN QUERY
+) LANGUAGE sql STABLE AS $$
     SELECT s.id, s.institution_id, s.status, s.version,
            c.id, c.pinfl, c.last_name, c.first_name, c.middle_name, c.birth_date, c.gender, c.passport, c.version,
            i.name_uz, i.name_ru, i.name_en,
@@ -147,5 +146,4 @@ BEGIN
     LEFT JOIN edu_subjects e ON e.id = ps.edu_subject_id
     LEFT JOIN edu_subject_types t ON t.id = e.edu_subject_type_id
     ORDER BY page.n, sp.id, e.name_uz, e.id;
-END;
 $$;
