@@ -13,7 +13,7 @@ use diesel::sql_types::{BigInt, Bool, Date, Integer, SmallInt, Text};
 use domain::actor::Scope;
 use domain::ids::{CitizenId, InstitutionId, PositionId, StaffId};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Page, Total};
 use domain::passport::PassportSerial;
 use domain::person::Gender;
 use domain::pinfl::Pinfl;
@@ -28,7 +28,7 @@ use crate::function_rows::FunctionRows;
 use crate::roles::escape_like;
 use crate::schema::{citizens, edu_subjects, institution_positions, staff_position_subjects, staff_positions, staffs};
 use crate::store::PgStore;
-use crate::totals::{total, Counter};
+use crate::totals::{counted, list_count, total, Counter};
 use crate::unit_of_work::{PgTransaction, Root};
 
 #[derive(Queryable, Selectable)]
@@ -291,6 +291,20 @@ fn matching(query: &StaffQuery) -> diesel::dsl::IntoBoxed<'_, staffs::table, die
     staff_filters!(staffs::table.into_boxed(), query)
 }
 
+/// `q` in the order the list asks for. By name, the key kept on the staff row (last, first and
+/// middle name), so that the page's ids come from a staff index however many citizens there are.
+fn ordered<'a>(
+    q: diesel::dsl::IntoBoxed<'a, staffs::table, diesel::pg::Pg>,
+    query: &StaffQuery,
+) -> diesel::dsl::IntoBoxed<'a, staffs::table, diesel::pg::Pg> {
+    match (query.ordering.field, query.ordering.descending) {
+        (StaffOrderField::Id, false) => q.order(staffs::id.asc()),
+        (StaffOrderField::Id, true) => q.order(staffs::id.desc()),
+        (StaffOrderField::FullName, false) => q.order((staffs::full_name_key.asc(), staffs::id.asc())),
+        (StaffOrderField::FullName, true) => q.order((staffs::full_name_key.desc(), staffs::id.asc())),
+    }
+}
+
 /// The counter that answers the list's total, when its filters are only institution and status.
 fn counter(query: &StaffQuery) -> Option<Counter> {
     let plain =
@@ -334,23 +348,28 @@ fn employment_conflict(error: diesel::result::Error) -> AppError {
 impl StaffQueries for PgStore {
     fn list(&self, query: &StaffQuery) -> Result<Page<StaffMember>, AppError> {
         let mut conn = self.conn()?;
-        let total = total(&mut conn, counter(query), || matching(query).select(staffs::id)).map_err(internal)?;
         // The page's ids from one table's indexes (a statement planned in microseconds, as its
-        // limit and offset ask), then their rows and positions by statements planned once per
-        // connection: a deep page skips index entries, not joined rows.
-        let (limit, offset) = (query.page.limit(), query.page.offset());
-        // By the name key kept on the staff row (last, first and middle name), so that the page's
-        // ids come from a staff index however many citizens there are.
-        let by_name = (staffs::full_name_key.asc(), staffs::id.asc());
-        let by_name_desc = (staffs::full_name_key.desc(), staffs::id.asc());
-        let ids = matching(query).select(staffs::id).limit(limit).offset(offset);
-        let ids: Vec<i64> = match (query.ordering.field, query.ordering.descending) {
-            (StaffOrderField::Id, false) => ids.order(staffs::id.asc()).load(&mut conn),
-            (StaffOrderField::Id, true) => ids.order(staffs::id.desc()).load(&mut conn),
-            (StaffOrderField::FullName, false) => ids.order(by_name).load(&mut conn),
-            (StaffOrderField::FullName, true) => ids.order(by_name_desc).load(&mut conn),
-        }
-        .map_err(internal)?;
+        // limit and offset ask), with the total from the counters beside them in the same
+        // statement; then their rows, positions and subjects in one statement planned once per
+        // connection. A deep page skips index entries, not joined rows.
+        let page = ordered(matching(query), query).limit(query.page.limit()).offset(query.page.offset());
+        let (ids, total): (Vec<i64>, Total) = match counter(query) {
+            Some(counter) => {
+                let sum =
+                    diesel::select(list_count(counter.entity, counter.institution, counter.status.as_deref(), counter.kind.as_deref()))
+                        .single_value();
+                let rows: Vec<(i64, Option<i64>)> = page.select((staffs::id, sum)).load(&mut conn).map_err(internal)?;
+                let total = match rows.first() {
+                    Some((_, Some(total))) => *total,
+                    _ => counted(&mut conn, &counter).map_err(internal)?,
+                };
+                (rows.into_iter().map(|(id, _)| id).collect(), Total::Exact(total))
+            }
+            None => (
+                page.select(staffs::id).load(&mut conn).map_err(internal)?,
+                total(&mut conn, None, || matching(query).select(staffs::id)).map_err(internal)?,
+            ),
+        };
         let items = staff_rows(&mut conn, &ids).map_err(internal)?;
         Ok(Page::new(items, total))
     }

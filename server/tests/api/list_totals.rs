@@ -56,6 +56,10 @@ async fn staff_totals_stay_exact_through_creates_status_changes_deletes_and_roll
     let id = created.body["result"]["id"].as_i64().unwrap();
     let after_create = staff_totals(&app, &ministry, institution).await;
     assert_exact(&after_create, "after a create");
+    // A page past the last one has no rows to carry the total beside them, and still tells it.
+    let past_the_end = app.get("/api/v1/staffs/?page=100000", &ministry).await;
+    assert_eq!(past_the_end.body["results"], json!([]), "{}", past_the_end.body);
+    assert_eq!(past_the_end.body["count"].as_i64(), Some(after_create[0].2), "the total of a page past the end");
 
     let mut edit = body.clone();
     edit["status"] = json!("INACTIVE");
