@@ -95,6 +95,8 @@ auth=(-H "Authorization: Bearer $token")
   export WRK_LOAD="-t2 -c50 -d10s"
   measure "staff page of 100 000 (50 connections)" "${auth[@]}" "$base/staffs/?limit=20"
   measure "reference: DRF staff page (50 connections)" "http://127.0.0.1:$drf_port/staffs/"
+  measure "students page of 1.3 M (50 connections)" "${auth[@]}" "$base/students/?limit=20"
+  measure "reference: DRF students page (50 connections)" "http://127.0.0.1:$drf_port/students/"
   export WRK_LOAD="-t2 -c16 -d10s"
   measure "GET /users/profile/ (16 connections)" "${auth[@]}" "$base/users/profile/"
   measure "reference: actix+diesel one row (16 connections)" "http://127.0.0.1:$reference_port/users/$user_id/"
@@ -185,6 +187,7 @@ ratio() { # numerator, denominator: names of rows in the results
   awk -F'\t' -v a="$1" -v b="$2" '$1 == a {x = $2} $1 == b {y = $2} END {if (y > 0) printf "%.1f", x / y; else printf "-"}' "$results"
 }
 echo "staff page vs DRF: $(ratio "staff page of 100 000 (50 connections)" "reference: DRF staff page (50 connections)")x the requests/s (goal: 10x, p99 under 25 ms)"
+echo "students page vs DRF: $(ratio "students page of 1.3 M (50 connections)" "reference: DRF students page (50 connections)")x the requests/s (goal: 10x, p99 under 25 ms)"
 echo "profile vs bare actix+diesel: $(ratio "GET /users/profile/ (16 connections)" "reference: actix+diesel one row (16 connections)")x the requests/s (goal: 0.5x)"
 echo "import of 10 000 students: ${import_seconds} s (goal: under 5 s)"
 echo "adding a lesson into an institution of 2 000 weekly lessons: ${add_ms} ms on average over 20 (clash query on indexes)"

@@ -1,6 +1,6 @@
-"""The Django REST Framework list that `make bench` compares the staff list with.
+"""The Django REST Framework lists that `make bench` compares the staff and students lists with.
 
-A paginated list of the same `staffs` table with DRF's ordinary ModelSerializer and
+A paginated list of the same `staffs` (and `students`) table with DRF's ordinary ModelSerializer and
 PageNumberPagination (which counts every matching row), no authentication and no joins.
 Served by gunicorn: `gunicorn -w 4 drf_staff:application` with DATABASE_URL set.
 """
@@ -70,7 +70,31 @@ class StaffList(generics.ListAPIView):
     serializer_class = StaffSerializer
 
 
-urlpatterns = [path("staffs/", StaffList.as_view())]
+class Student(models.Model):
+    institution_id = models.BigIntegerField()
+    citizen_id = models.BigIntegerField()
+    edu_group_id = models.BigIntegerField()
+    student_status = models.TextField()
+    deleted_at = models.DateTimeField(null=True)
+
+    class Meta:
+        app_label = "bench"
+        managed = False
+        db_table = "students"
+
+
+class StudentSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Student
+        fields = ["id", "institution_id", "citizen_id", "edu_group_id", "student_status"]
+
+
+class StudentList(generics.ListAPIView):
+    queryset = Student.objects.filter(deleted_at__isnull=True).order_by("-id")
+    serializer_class = StudentSerializer
+
+
+urlpatterns = [path("staffs/", StaffList.as_view()), path("students/", StudentList.as_view())]
 application = get_wsgi_application()
 
 if __name__ == "__main__":

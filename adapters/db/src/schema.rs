@@ -331,6 +331,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    staff_cards (staff_id) {
+        staff_id -> Int8,
+        line -> Json,
+    }
+}
+
+diesel::table! {
     staff_positions (id) {
         id -> Int8,
         staff_id -> Int8,
@@ -569,6 +576,7 @@ diesel::joinable!(rooms -> buildings (building_id));
 diesel::joinable!(staff_position_subjects -> edu_subjects (edu_subject_id));
 diesel::joinable!(staff_position_subjects -> staff_positions (staff_position_id));
 diesel::joinable!(staff_positions -> institution_positions (position_id));
+diesel::joinable!(staff_cards -> staffs (staff_id));
 diesel::joinable!(staff_positions -> staffs (staff_id));
 diesel::joinable!(staffs -> citizens (citizen_id));
 diesel::joinable!(staffs -> institutions (institution_id));
@@ -750,6 +758,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     rooms,
     schedule_lesson_skips,
     schedule_lessons,
+    staff_cards,
     staff_position_subjects,
     staff_positions,
     staffs,

@@ -1,6 +1,6 @@
 //! Staff members: a row per employment, the person in `citizens`, positions and the subjects
-//! taught on them. A page is read in four statements (total, ids, staff, positions with their
-//! subjects), never one per row.
+//! taught on them. A page is read in two statements (its ids with the total, then their cards),
+//! never one per row.
 
 use std::collections::BTreeSet;
 
@@ -9,31 +9,28 @@ use application::AppError;
 use chrono::{NaiveDate, Utc};
 use diesel::dsl::sql;
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Bool, Date, Integer, SmallInt, Text};
+use diesel::sql_types::{BigInt, Bool, Text};
 use domain::actor::Scope;
 use domain::ids::{CitizenId, InstitutionId, PositionId, StaffId};
-use domain::multilingual::MultilingualName;
 use domain::paging::{Page, Total};
 use domain::passport::PassportSerial;
 use domain::person::Gender;
 use domain::pinfl::Pinfl;
-use domain::position::WorkForm;
-use domain::staff::{
-    Citizen, CitizenDraft, Rate, StaffDraft, StaffMember, StaffPosition, StaffPositionDraft, StaffRule, StaffStatus, TaughtSubject,
-};
+use domain::staff::{Citizen, CitizenDraft, StaffDraft, StaffMember, StaffPositionDraft, StaffRule};
 use domain::version::Version;
+use serde::Deserialize;
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
-use crate::function_rows::FunctionRows;
 use crate::roles::escape_like;
 use crate::schema::{citizens, edu_subjects, institution_positions, staff_position_subjects, staff_positions, staffs};
+use crate::staff_cards::{fresh_card, staff_cards};
 use crate::store::PgStore;
 use crate::totals::{counted, list_count, total, Counter};
 use crate::unit_of_work::{PgTransaction, Root};
 
-#[derive(Queryable, Selectable)]
+#[derive(Queryable, Selectable, Deserialize)]
 #[diesel(table_name = citizens)]
-struct CitizenRow {
+pub(crate) struct CitizenRow {
     id: i64,
     pinfl: String,
     last_name: String,
@@ -63,170 +60,10 @@ impl From<CitizenRow> for Citizen {
     }
 }
 
-/// A line of `staff_rows`: a staff member with one of its positions (if any) and one of that
-/// position's subjects (if any).
-#[derive(QueryableByName)]
-struct StaffLine {
-    #[diesel(sql_type = BigInt)]
-    id: i64,
-    #[diesel(sql_type = BigInt)]
-    institution_id: i64,
-    #[diesel(sql_type = Text)]
-    status: String,
-    #[diesel(sql_type = Integer)]
-    version: i32,
-    #[diesel(sql_type = BigInt)]
-    citizen_id: i64,
-    #[diesel(sql_type = Text)]
-    pinfl: String,
-    #[diesel(sql_type = Text)]
-    last_name: String,
-    #[diesel(sql_type = Text)]
-    first_name: String,
-    #[diesel(sql_type = Text)]
-    middle_name: String,
-    #[diesel(sql_type = Date)]
-    birth_date: NaiveDate,
-    #[diesel(sql_type = SmallInt)]
-    gender: i16,
-    #[diesel(sql_type = Text)]
-    passport: String,
-    #[diesel(sql_type = Integer)]
-    citizen_version: i32,
-    #[diesel(sql_type = Text)]
-    institution_uz: String,
-    #[diesel(sql_type = Text)]
-    institution_ru: String,
-    #[diesel(sql_type = Text)]
-    institution_en: String,
-    #[diesel(embed)]
-    position: Option<PositionLine>,
-    #[diesel(embed)]
-    subject: Option<SubjectLine>,
-}
-
-#[derive(QueryableByName)]
-struct PositionLine {
-    #[diesel(sql_type = BigInt)]
-    staff_position_id: i64,
-    #[diesel(sql_type = BigInt)]
-    position_id: i64,
-    #[diesel(sql_type = Text)]
-    work_form: String,
-    #[diesel(sql_type = SmallInt)]
-    rate: i16,
-    #[diesel(sql_type = Bool)]
-    is_teaching: bool,
-    #[diesel(sql_type = Text)]
-    position_uz: String,
-    #[diesel(sql_type = Text)]
-    position_ru: String,
-    #[diesel(sql_type = Text)]
-    position_en: String,
-}
-
-#[derive(QueryableByName)]
-struct SubjectLine {
-    #[diesel(sql_type = BigInt)]
-    subject_id: i64,
-    #[diesel(sql_type = Text)]
-    subject_code: String,
-    #[diesel(sql_type = Text)]
-    subject_uz: String,
-    #[diesel(sql_type = Text)]
-    subject_ru: String,
-    #[diesel(sql_type = Text)]
-    subject_en: String,
-    #[diesel(sql_type = BigInt)]
-    subject_type_id: i64,
-    #[diesel(sql_type = Text)]
-    subject_type_uz: String,
-    #[diesel(sql_type = Text)]
-    subject_type_ru: String,
-    #[diesel(sql_type = Text)]
-    subject_type_en: String,
-}
-
-fn name(uz: String, ru: String, en: String) -> MultilingualName {
-    MultilingualName::from_stored(uz, ru, en)
-}
-
-impl StaffLine {
-    fn member(self) -> StaffMember {
-        StaffMember {
-            id: StaffId::from_stored(self.id),
-            institution_id: InstitutionId::from_stored(self.institution_id),
-            institution_name: name(self.institution_uz, self.institution_ru, self.institution_en),
-            citizen: CitizenRow {
-                id: self.citizen_id,
-                pinfl: self.pinfl,
-                last_name: self.last_name,
-                first_name: self.first_name,
-                middle_name: self.middle_name,
-                birth_date: self.birth_date,
-                gender: self.gender,
-                passport: self.passport,
-                version: self.citizen_version,
-            }
-            .into(),
-            status: StaffStatus::parse(&self.status).unwrap_or(StaffStatus::Active),
-            positions: Vec::new(),
-            version: Version::new(self.version),
-        }
-    }
-}
-
-impl PositionLine {
-    fn position(self) -> StaffPosition {
-        StaffPosition {
-            id: self.staff_position_id,
-            position_id: PositionId::from_stored(self.position_id),
-            position_name: name(self.position_uz, self.position_ru, self.position_en),
-            is_teaching: self.is_teaching,
-            work_form: WorkForm::parse(&self.work_form).unwrap_or(WorkForm::Main),
-            rate: Rate::from_hundredths(self.rate),
-            subjects: Vec::new(),
-        }
-    }
-}
-
-impl SubjectLine {
-    fn subject(self) -> TaughtSubject {
-        TaughtSubject {
-            id: self.subject_id,
-            code: self.subject_code,
-            name: name(self.subject_uz, self.subject_ru, self.subject_en),
-            type_id: self.subject_type_id,
-            type_name: name(self.subject_type_uz, self.subject_type_ru, self.subject_type_en),
-        }
-    }
-}
-
-/// The living staff members among `ids`, in their order, with positions and subjects: one
-/// statement (`staff_rows`), whose lines come grouped by member and position.
-fn staff_rows(conn: &mut PgConnection, ids: &[i64]) -> QueryResult<Vec<StaffMember>> {
-    let lines: Vec<StaffLine> = FunctionRows::of("staff_rows", ids).load(conn)?;
-    let mut members: Vec<StaffMember> = Vec::with_capacity(ids.len());
-    for mut line in lines {
-        let (position, subject) = (line.position.take(), line.subject.take());
-        if members.last().is_none_or(|m| m.id.get() != line.id) {
-            members.push(line.member());
-        }
-        let Some(member) = members.last_mut() else { continue };
-        if let Some(position) = position {
-            if member.positions.last().is_none_or(|p| p.id != position.staff_position_id) {
-                member.positions.push(position.position());
-            }
-        }
-        if let (Some(position), Some(subject)) = (member.positions.last_mut(), subject) {
-            position.subjects.push(subject.subject());
-        }
-    }
-    Ok(members)
-}
-
+/// A staff member as `staff_card()` makes it from the stored rows, whether living or not yet
+/// committed: what the cards of the list hold, read fresh.
 fn find_staff(conn: &mut PgConnection, id: StaffId) -> QueryResult<Option<StaffMember>> {
-    Ok(staff_rows(conn, &[id.get()])?.pop())
+    fresh_card(conn, id.get())
 }
 
 /// The conditions of a list query, on `staffs` columns only, so that the count needs no join.
@@ -349,8 +186,7 @@ impl StaffQueries for PgStore {
         let mut conn = self.conn()?;
         // The page's ids from one table's indexes (a statement planned in microseconds, as its
         // limit and offset ask), with the total from the counters beside them in the same
-        // statement; then their rows, positions and subjects in one statement planned once per
-        // connection. A deep page skips index entries, not joined rows.
+        // statement; then their cards by primary key. A deep page skips index entries, not cards.
         let page = ordered(matching(query), query).limit(query.page.limit()).offset(query.page.offset());
         let (ids, total): (Vec<i64>, Total) = match counter(query) {
             Some(counter) => {
@@ -369,7 +205,7 @@ impl StaffQueries for PgStore {
                 total(&mut conn, None, || matching(query).select(staffs::id)).map_err(internal)?,
             ),
         };
-        let items = staff_rows(&mut conn, &ids).map_err(internal)?;
+        let items = staff_cards(&mut conn, &ids).map_err(internal)?;
         Ok(Page::new(items, total))
     }
 

@@ -61,6 +61,7 @@ fn diesel_type(udt: &str) -> String {
         "time" => "Time".into(),
         "timestamptz" => "Timestamptz".into(),
         "timestamp" => "Timestamp".into(),
+        "json" => "Json".into(),
         "jsonb" => "Jsonb".into(),
         "uuid" => "Uuid".into(),
         "bytea" => "Bytea".into(),

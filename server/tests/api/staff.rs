@@ -264,3 +264,70 @@ async fn a_position_held_by_staff_cannot_be_deleted_and_the_refusal_says_by_whom
     }
     assert_eq!(app.count(&format!("SELECT count(*) FROM institution_positions WHERE id = {dotsent}")), 1);
 }
+
+/// The line of `member` in the staff list, checked against the member read alone: the list reads
+/// the cards the database keeps, a member alone is made from the stored rows now.
+async fn listed_as_read(app: &TestApp, token: &str, member: i64, person: &str) -> Value {
+    let listed = app.get(&format!("/api/v1/staffs/?search={person}"), token).await;
+    assert_eq!(listed.body["count"], 1, "{}", listed.body);
+    let read = app.get(&format!("/api/v1/staffs/{member}/"), token).await;
+    assert_eq!(listed.body["results"][0], read.body["result"]);
+    read.body["result"].clone()
+}
+
+/// Reads `path`, gives it a new Uzbek name and writes it back.
+async fn rename(app: &TestApp, token: &str, path: &str, uz: &str) {
+    let mut edit = app.get(path, token).await.body["result"].clone();
+    edit["name"]["uz"] = json!(uz);
+    let renamed = app.put(path, token, edit).await;
+    assert_eq!(renamed.status, StatusCode::OK, "{path}: {}", renamed.body);
+}
+
+#[actix_web::test]
+async fn a_listed_member_shows_every_change_to_what_its_line_shows() {
+    let app = TestApp::new().await;
+    let (otmadmin, ministry, superadmin) = (app.login("otmadmin").await, app.login("ministry").await, app.login("superadmin").await);
+    let math = subject(&app, "MATH-9").await;
+    let person = pinfl(4, 909);
+    let body = json!({ "citizen": citizen(&person, 2), "status": "ACTIVE", "staff_positions": two_positions(&app, &[math]) });
+    let created = app.post("/api/v1/staffs/", &otmadmin, body).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let id = created.body["result"]["id"].as_i64().unwrap();
+    let line = listed_as_read(&app, &otmadmin, id, &person).await;
+    assert_eq!(line["staff_positions"][0]["edu_subjects"][0]["id"], math);
+
+    let mut edit = json!({ "citizen": citizen(&person, 2), "status": "INACTIVE", "version": 1,
+        "staff_positions": [{ "position_id": position_id(&app, "Professor"), "work_form": "MAIN", "rate": 1.5, "edu_subject_ids": [math] }] });
+    edit["citizen"]["last_name"] = json!("Aliyeva-Karimova");
+    assert_eq!(app.put(&format!("/api/v1/staffs/{id}/"), &otmadmin, edit).await.status, StatusCode::OK);
+    let line = listed_as_read(&app, &otmadmin, id, &person).await;
+    assert_eq!((&line["citizen"]["last_name"], &line["status"]), (&json!("Aliyeva-Karimova"), &json!("INACTIVE")));
+    assert_eq!(line["staff_positions"].as_array().map(Vec::len), Some(1));
+
+    let institution = line["institution_id"].as_i64().unwrap();
+    rename(&app, &superadmin, &format!("/api/v1/institutions/{institution}/"), "Yangi nomli universitet").await;
+    let professor = position_id(&app, "Professor");
+    rename(&app, &ministry, &format!("/api/v1/institution-positions/{professor}/"), "Katta professor").await;
+    rename(&app, &ministry, &format!("/api/v1/edu-subjects/{math}/"), "Oliy matematika II").await;
+    let kind = line["staff_positions"][0]["edu_subjects"][0]["edu_subject_type"]["id"].as_i64().unwrap();
+    rename(&app, &ministry, &format!("/api/v1/edu-subjects/types/{kind}/"), "Yangi turdagi fanlar").await;
+    let line = listed_as_read(&app, &otmadmin, id, &person).await;
+    assert_eq!(line["institution"]["name"]["uz"], "Yangi nomli universitet");
+    let position = &line["staff_positions"][0];
+    assert_eq!(position["position"]["name"]["uz"], "Katta professor");
+    assert_eq!(position["edu_subjects"][0]["name"]["uz"], "Oliy matematika II");
+    assert_eq!(position["edu_subjects"][0]["edu_subject_type"]["name"]["uz"], "Yangi turdagi fanlar");
+
+    // A change refused at the end of its transaction leaves the card as it was.
+    let mut stale =
+        json!({ "citizen": citizen(&person, 2), "status": "ACTIVE", "version": 1, "staff_positions": two_positions(&app, &[]) });
+    stale["citizen"]["last_name"] = json!("Boshqa");
+    assert_eq!(app.put(&format!("/api/v1/staffs/{id}/"), &otmadmin, stale).await.status, StatusCode::CONFLICT);
+    assert_eq!(listed_as_read(&app, &otmadmin, id, &person).await["citizen"]["last_name"], "Aliyeva-Karimova");
+
+    // A deleted member has no card.
+    assert_eq!(app.count(&format!("SELECT count(*) FROM staff_cards WHERE staff_id = {id}")), 1);
+    assert_eq!(app.delete(&format!("/api/v1/staffs/{id}/"), &otmadmin).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.get(&format!("/api/v1/staffs/?search={person}"), &otmadmin).await.body["count"], 0);
+    assert_eq!(app.count(&format!("SELECT count(*) FROM staff_cards WHERE staff_id = {id}")), 0);
+}
