@@ -69,102 +69,71 @@ END;
 $$;
 
 -- Statement triggers with the changed rows as a table: a statement of many rows (an import, a
--- rename shown on many cards) writes each card once.
-CREATE FUNCTION staff_cards_of_staffs() RETURNS trigger LANGUAGE plpgsql AS $$
+-- rename shown on many cards) writes each card once. The members a change shows on, by table.
+CREATE FUNCTION staff_cards_touched() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    PERFORM staff_cards_refresh(ARRAY(SELECT id FROM changed));
+    CASE TG_TABLE_NAME
+    WHEN 'staffs' THEN
+        PERFORM staff_cards_refresh(ARRAY(SELECT id FROM changed));
+    WHEN 'staff_positions' THEN
+        PERFORM staff_cards_refresh(ARRAY(SELECT DISTINCT staff_id FROM changed));
+    WHEN 'staff_position_subjects' THEN
+        -- Subjects removed with their position leave the member to the position's trigger.
+        PERFORM staff_cards_refresh(ARRAY(
+            SELECT DISTINCT sp.staff_id FROM changed JOIN staff_positions sp ON sp.id = changed.staff_position_id));
+    WHEN 'citizens' THEN
+        PERFORM staff_cards_refresh(ARRAY(SELECT s.id FROM changed JOIN staffs s ON s.citizen_id = changed.id));
+    WHEN 'institutions' THEN
+        PERFORM staff_cards_refresh(ARRAY(
+            SELECT s.id FROM changed JOIN old_rows o ON o.id = changed.id
+            JOIN staffs s ON s.institution_id = changed.id AND s.deleted_at IS NULL
+            WHERE (o.name_uz, o.name_ru, o.name_en) IS DISTINCT FROM (changed.name_uz, changed.name_ru, changed.name_en)));
+    WHEN 'institution_positions' THEN
+        PERFORM staff_cards_refresh(ARRAY(
+            SELECT DISTINCT sp.staff_id FROM changed JOIN staff_positions sp ON sp.position_id = changed.id));
+    WHEN 'edu_subjects' THEN
+        PERFORM staff_cards_refresh(ARRAY(
+            SELECT DISTINCT sp.staff_id FROM changed
+            JOIN staff_position_subjects ps ON ps.edu_subject_id = changed.id
+            JOIN staff_positions sp ON sp.id = ps.staff_position_id));
+    WHEN 'edu_subject_types' THEN
+        PERFORM staff_cards_refresh(ARRAY(
+            SELECT DISTINCT sp.staff_id FROM changed
+            JOIN edu_subjects e ON e.edu_subject_type_id = changed.id
+            JOIN staff_position_subjects ps ON ps.edu_subject_id = e.id
+            JOIN staff_positions sp ON sp.id = ps.staff_position_id));
+    END CASE;
     RETURN NULL;
 END;
 $$;
+
 CREATE TRIGGER staff_cards_insert AFTER INSERT ON staffs
-    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_of_staffs();
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_touched();
 CREATE TRIGGER staff_cards_update AFTER UPDATE ON staffs
-    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_of_staffs();
-
-CREATE FUNCTION staff_cards_of_positions() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    PERFORM staff_cards_refresh(ARRAY(SELECT DISTINCT staff_id FROM changed));
-    RETURN NULL;
-END;
-$$;
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_touched();
 CREATE TRIGGER staff_cards_insert AFTER INSERT ON staff_positions
-    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_of_positions();
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_touched();
 CREATE TRIGGER staff_cards_update AFTER UPDATE ON staff_positions
-    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_of_positions();
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_touched();
 CREATE TRIGGER staff_cards_delete AFTER DELETE ON staff_positions
-    REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_of_positions();
-
--- A position's subjects removed with the position leave its staff member to the position's trigger.
-CREATE FUNCTION staff_cards_of_position_subjects() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    PERFORM staff_cards_refresh(ARRAY(
-        SELECT DISTINCT sp.staff_id FROM changed JOIN staff_positions sp ON sp.id = changed.staff_position_id));
-    RETURN NULL;
-END;
-$$;
+    REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_touched();
 CREATE TRIGGER staff_cards_insert AFTER INSERT ON staff_position_subjects
-    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_of_position_subjects();
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_touched();
 CREATE TRIGGER staff_cards_update AFTER UPDATE ON staff_position_subjects
-    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_of_position_subjects();
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_touched();
 CREATE TRIGGER staff_cards_delete AFTER DELETE ON staff_position_subjects
-    REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_of_position_subjects();
-
+    REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_touched();
 -- Renames and corrections of what the cards show by reference.
-CREATE FUNCTION staff_cards_of_citizens() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    PERFORM staff_cards_refresh(ARRAY(SELECT s.id FROM changed JOIN staffs s ON s.citizen_id = changed.id));
-    RETURN NULL;
-END;
-$$;
 CREATE TRIGGER staff_cards_update AFTER UPDATE ON citizens
-    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_of_citizens();
-
-CREATE FUNCTION staff_cards_of_institutions() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    PERFORM staff_cards_refresh(ARRAY(
-        SELECT s.id FROM changed JOIN old_rows o ON o.id = changed.id
-        JOIN staffs s ON s.institution_id = changed.id AND s.deleted_at IS NULL
-        WHERE (o.name_uz, o.name_ru, o.name_en) IS DISTINCT FROM (changed.name_uz, changed.name_ru, changed.name_en)));
-    RETURN NULL;
-END;
-$$;
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_touched();
 CREATE TRIGGER staff_cards_update AFTER UPDATE ON institutions
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_of_institutions();
-
-CREATE FUNCTION staff_cards_of_institution_positions() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    PERFORM staff_cards_refresh(ARRAY(
-        SELECT DISTINCT sp.staff_id FROM changed JOIN staff_positions sp ON sp.position_id = changed.id));
-    RETURN NULL;
-END;
-$$;
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_touched();
 CREATE TRIGGER staff_cards_update AFTER UPDATE ON institution_positions
-    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_of_institution_positions();
-
-CREATE FUNCTION staff_cards_of_subjects() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    PERFORM staff_cards_refresh(ARRAY(
-        SELECT DISTINCT sp.staff_id FROM changed
-        JOIN staff_position_subjects ps ON ps.edu_subject_id = changed.id
-        JOIN staff_positions sp ON sp.id = ps.staff_position_id));
-    RETURN NULL;
-END;
-$$;
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_touched();
 CREATE TRIGGER staff_cards_update AFTER UPDATE ON edu_subjects
-    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_of_subjects();
-
-CREATE FUNCTION staff_cards_of_subject_types() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    PERFORM staff_cards_refresh(ARRAY(
-        SELECT DISTINCT sp.staff_id FROM changed
-        JOIN edu_subjects e ON e.edu_subject_type_id = changed.id
-        JOIN staff_position_subjects ps ON ps.edu_subject_id = e.id
-        JOIN staff_positions sp ON sp.id = ps.staff_position_id));
-    RETURN NULL;
-END;
-$$;
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_touched();
 CREATE TRIGGER staff_cards_update AFTER UPDATE ON edu_subject_types
-    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_of_subject_types();
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION staff_cards_touched();
 
 -- Filled here rather than in batches: the country's 100 000 staff take about 4 s, during which staff
 -- writes wait for the triggers' locks. staff_rows() stays for the servers of the previous release
