@@ -27,7 +27,7 @@ done
 instances="$root/../shared/itc2007"
 [ -f "$instances/README.md" ] || { echo "no ITC2007 instances in $instances" >&2; exit 1; }
 cargo build --release -q -p adapters-itc2007 --bin itc2007
-binary="$root/target/release/itc2007"
+binary="${CARGO_TARGET_DIR:-$root/target}/release/itc2007"
 out="$root/.data/bench/itc2007"
 mkdir -p "$out"
 

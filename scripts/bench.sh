@@ -4,6 +4,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
+target="${CARGO_TARGET_DIR:-$root/target}"
 
 command -v wrk >/dev/null || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq wrk)
 cargo build --release -p server --bin server --example bench_reference
@@ -23,11 +24,11 @@ database_url=$(scripts/postgres.sh database emis_bench --fresh)
 log="$root/.data/bench/server.log"
 mkdir -p "$root/.data/bench"
 DATABASE_URL="$database_url" BIND="127.0.0.1:$port" DATA_DIR="$root/.data/bench" RUST_LOG=warn \
-  "$root/target/release/server" --demo >"$log" 2>&1 &
+  "$target/release/server" --demo >"$log" 2>&1 &
 server=$!
 free_port() { local p=$1; while (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; do p=$((p + 1)); done; echo "$p"; }
 reference_port=$(free_port $((port + 10)))
-DATABASE_URL="$database_url" BIND="127.0.0.1:$reference_port" "$root/target/release/examples/bench_reference" >"$root/.data/bench/reference.log" 2>&1 &
+DATABASE_URL="$database_url" BIND="127.0.0.1:$reference_port" "$target/release/examples/bench_reference" >"$root/.data/bench/reference.log" 2>&1 &
 reference=$!
 drf_port=$(free_port $((reference_port + 1)))
 DATABASE_URL="$database_url" "$venv/bin/gunicorn" --chdir scripts/bench-reference -w 4 -b "127.0.0.1:$drf_port" --log-level warning \
@@ -192,5 +193,5 @@ echo "profile vs bare actix+diesel: $(ratio "GET /users/profile/ (16 connections
 echo "import of 10 000 students: ${import_seconds} s (goal: under 5 s)"
 echo "adding a lesson into an institution of 2 000 weekly lessons: ${add_ms} ms on average over 20 (clash query on indexes)"
 # Graduates' documents set by Typst: one diploma, then the 1 000 of a cohort (as the group job does).
-"$root/target/release/examples/bench_documents"
+"$target/release/examples/bench_documents"
 cp "$results" "$previous"
