@@ -24,7 +24,7 @@ use crate::schema::{
     institutions, students,
 };
 use crate::store::PgStore;
-use crate::totals::{total, Counter};
+use crate::totals::{page_of_ids, Counter};
 use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
@@ -387,22 +387,19 @@ fn matching(query: &GroupQuery) -> edu_groups::BoxedQuery<'_, diesel::pg::Pg> {
     q
 }
 
-/// The counter that answers the list's total, when its filters are only institution and status.
+/// The counter that answers the list's total, when its filters are only institution, status,
+/// course and direction (a curriculum's groups are few, and counted).
 fn counter(query: &GroupQuery) -> Option<Counter> {
-    let plain = query.course.is_none()
-        && query.curriculum_id.is_none()
-        && query.edu_direction_id.is_none()
-        && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
+    let plain = query.curriculum_id.is_none() && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
     plain
         .then(|| Counter::scoped("edu_group", query.scope, query.institution_id))
         .flatten()
-        .map(|c| c.with_status(query.status.map(|s| s.code())))
+        .map(|c| c.with_status(query.status.map(|s| s.code())).with_tallied(query.edu_direction_id.map(|d| d.get()), query.course, None))
 }
 
 impl GroupQueries for PgStore {
     fn list(&self, query: &GroupQuery) -> Result<Page<GroupView>, AppError> {
         let mut conn = self.conn()?;
-        let total = total(&mut conn, counter(query), || matching(query).select(edu_groups::id)).map_err(internal)?;
         let q = matching(query);
         let q = match (query.ordering.field, query.ordering.descending) {
             (GroupOrderField::Id, false) => q.order(edu_groups::id.asc()),
@@ -414,8 +411,8 @@ impl GroupQueries for PgStore {
             (GroupOrderField::OpenedYear, false) => q.order((edu_groups::opened_year.asc(), edu_groups::id.asc())),
             (GroupOrderField::OpenedYear, true) => q.order((edu_groups::opened_year.desc(), edu_groups::id.asc())),
         };
-        let ids: Vec<i64> =
-            q.select(edu_groups::id).limit(query.page.limit()).offset(query.page.offset()).load(&mut conn).map_err(internal)?;
+        let page = q.select(edu_groups::id).limit(query.page.limit()).offset(query.page.offset());
+        let (ids, total) = page_of_ids(&mut conn, page, counter(query), || matching(query).select(edu_groups::id)).map_err(internal)?;
         Ok(Page::new(load_views(&mut conn, &ids)?, total))
     }
 

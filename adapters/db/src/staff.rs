@@ -12,7 +12,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Bool, Text};
 use domain::actor::Scope;
 use domain::ids::{CitizenId, InstitutionId, PositionId, StaffId};
-use domain::paging::{Page, Total};
+use domain::paging::Page;
 use domain::passport::PassportSerial;
 use domain::person::Gender;
 use domain::pinfl::Pinfl;
@@ -25,7 +25,7 @@ use crate::roles::escape_like;
 use crate::schema::{citizens, edu_subjects, institution_positions, staff_position_subjects, staff_positions, staffs};
 use crate::staff_cards::{fresh_card, staff_cards};
 use crate::store::PgStore;
-use crate::totals::{counted, list_count, total, Counter};
+use crate::totals::{page_of_ids, Counter};
 use crate::unit_of_work::{PgTransaction, Root};
 
 #[derive(Queryable, Selectable, Deserialize)]
@@ -184,27 +184,10 @@ fn employment_conflict(error: diesel::result::Error) -> AppError {
 impl StaffQueries for PgStore {
     fn list(&self, query: &StaffQuery) -> Result<Page<StaffMember>, AppError> {
         let mut conn = self.conn()?;
-        // The page's ids from one table's indexes (a statement planned in microseconds, as its
-        // limit and offset ask), with the total from the counters beside them in the same
-        // statement; then their cards by primary key. A deep page skips index entries, not cards.
-        let page = ordered(matching(query), query).limit(query.page.limit()).offset(query.page.offset());
-        let (ids, total): (Vec<i64>, Total) = match counter(query) {
-            Some(counter) => {
-                let sum =
-                    diesel::select(list_count(counter.entity, counter.institution, counter.status.as_deref(), counter.kind.as_deref()))
-                        .single_value();
-                let rows: Vec<(i64, Option<i64>)> = page.select((staffs::id, sum)).load(&mut conn).map_err(internal)?;
-                let total = match rows.first() {
-                    Some((_, Some(total))) => *total,
-                    _ => counted(&mut conn, &counter).map_err(internal)?,
-                };
-                (rows.into_iter().map(|(id, _)| id).collect(), Total::Exact(total))
-            }
-            None => (
-                page.select(staffs::id).load(&mut conn).map_err(internal)?,
-                total(&mut conn, None, || matching(query).select(staffs::id)).map_err(internal)?,
-            ),
-        };
+        // The page's ids from one table's indexes with the total beside them, then their cards by
+        // primary key: a deep page skips index entries, not cards.
+        let page = ordered(matching(query), query).select(staffs::id).limit(query.page.limit()).offset(query.page.offset());
+        let (ids, total) = page_of_ids(&mut conn, page, counter(query), || matching(query).select(staffs::id)).map_err(internal)?;
         let items = staff_cards(&mut conn, &ids).map_err(internal)?;
         Ok(Page::new(items, total))
     }

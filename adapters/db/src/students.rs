@@ -4,7 +4,9 @@ use application::ports::{HistoryEntry, Lock, StudentOrderField, StudentQueries, 
 use application::AppError;
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::dsl::sql;
+use diesel::pg::Pg;
 use diesel::prelude::*;
+use diesel::query_builder::QueryFragment;
 use diesel::sql_types::{Bool, Text};
 use domain::actor::Scope;
 use domain::ids::{CitizenId, GroupId, InstitutionId, StudentId, UserId};
@@ -21,7 +23,7 @@ use crate::groups::full_name;
 use crate::roles::escape_like;
 use crate::schema::{citizens, edu_groups, institutions, student_status_history, students, users};
 use crate::store::PgStore;
-use crate::totals::{total, Counter};
+use crate::totals::{page_of_ids, Counter, IntoPage};
 use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
@@ -313,43 +315,40 @@ fn matching(query: &StudentQuery) -> students::BoxedQuery<'_, diesel::pg::Pg> {
     student_filters!(students::table.into_boxed(), query)
 }
 
-/// The counter that answers the list's total, when its filters are only institution and status.
+/// The counter that answers the list's total, when its filters are only institution, status,
+/// course and gender (a group's students are few, and counted).
 fn counter(query: &StudentQuery) -> Option<Counter> {
-    let plain = query.edu_group_id.is_none()
-        && query.course.is_none()
-        && query.gender.is_none()
-        && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
+    let plain = query.edu_group_id.is_none() && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
     plain
         .then(|| Counter::scoped("student", query.scope, query.institution_id))
         .flatten()
-        .map(|c| c.with_status(query.status.map(|s| s.code())))
+        .map(|c| c.with_status(query.status.map(|s| s.code())).with_tallied(None, query.course, query.gender.map(|g| g.code())))
 }
 
 impl StudentQueries for PgStore {
     fn list(&self, query: &StudentQuery) -> Result<Page<StudentView>, AppError> {
         let mut conn = self.conn()?;
-        let total = total(&mut conn, counter(query), || matching(query).select(students::id)).map_err(internal)?;
         let (limit, offset) = (query.page.limit(), query.page.offset());
         let named = || student_filters!(students::table.inner_join(citizens::table).into_boxed(), query);
-        let ids: Vec<i64> = match (query.ordering.field, query.ordering.descending) {
+        let page: Box<dyn QueryFragment<Pg> + '_> = match (query.ordering.field, query.ordering.descending) {
             (StudentOrderField::Id, false) => {
-                matching(query).order(students::id.asc()).select(students::id).limit(limit).offset(offset).load(&mut conn)
+                matching(query).order(students::id.asc()).select(students::id).limit(limit).offset(offset).into_page()
             }
             (StudentOrderField::Id, true) => {
-                matching(query).order(students::id.desc()).select(students::id).limit(limit).offset(offset).load(&mut conn)
+                matching(query).order(students::id.desc()).select(students::id).limit(limit).offset(offset).into_page()
             }
             (StudentOrderField::Fio, false) => named()
                 .order((citizens::last_name.asc(), citizens::first_name.asc(), citizens::middle_name.asc(), students::id.asc()))
                 .select(students::id)
                 .limit(limit)
                 .offset(offset)
-                .load(&mut conn),
+                .into_page(),
             (StudentOrderField::Fio, true) => named()
                 .order((citizens::last_name.desc(), citizens::first_name.desc(), citizens::middle_name.desc(), students::id.asc()))
                 .select(students::id)
                 .limit(limit)
                 .offset(offset)
-                .load(&mut conn),
+                .into_page(),
             (StudentOrderField::BirthDate, descending) => {
                 let q = named();
                 let q = if descending {
@@ -357,10 +356,10 @@ impl StudentQueries for PgStore {
                 } else {
                     q.order((citizens::birth_date.asc(), students::id.asc()))
                 };
-                q.select(students::id).limit(limit).offset(offset).load(&mut conn)
+                q.select(students::id).limit(limit).offset(offset).into_page()
             }
-        }
-        .map_err(internal)?;
+        };
+        let (ids, total) = page_of_ids(&mut conn, page, counter(query), || matching(query).select(students::id)).map_err(internal)?;
         Ok(Page::new(load_views(&mut conn, &ids)?, total))
     }
 

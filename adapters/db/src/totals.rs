@@ -1,7 +1,8 @@
 //! The total of a list ('Jami: N ta') at a cost that does not grow with the table.
 //!
 //! - Filters a list's counters know (institution, status and a kind) read `list_counts`, which
-//!   triggers keep exact in the transaction of every change.
+//!   triggers keep exact in the transaction of every change; a student's course and gender and a
+//!   group's course and direction read the report tallies, kept the same way.
 //! - Any other filter or search counts its matches up to `EXACT_UP_TO`; past that the answer is the
 //!   planner's estimate, flagged as such, since an exact count would scan every match.
 
@@ -9,7 +10,7 @@ use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
 use diesel::query_dsl::methods::LimitDsl;
-use diesel::sql_types::{BigInt, Json, Nullable, Text};
+use diesel::sql_types::{Array, BigInt, Integer, Json, Nullable, SmallInt, Text};
 use domain::actor::Scope;
 use domain::ids::InstitutionId;
 use domain::paging::Total;
@@ -18,17 +19,24 @@ use serde_json::Value;
 /// Up to this many matches a total is counted exactly.
 pub(crate) const EXACT_UP_TO: i64 = 10_000;
 
-/// A key of `list_counts`: the entity, and the institution, status and kind a list filters by
-/// (`None`: any).
+/// A key of the counters: the entity, and the institution, status and kind a list filters by, or
+/// the direction, course and gender the report tallies know (`None`: any).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Counter {
     pub entity: &'static str,
     pub institution: Option<i64>,
     pub status: Option<String>,
     pub kind: Option<String>,
+    pub direction: Option<i64>,
+    pub course: Option<i32>,
+    pub gender: Option<i16>,
 }
 
 impl Counter {
+    pub fn of(entity: &'static str, institution: Option<i64>) -> Counter {
+        Counter { entity, institution, status: None, kind: None, direction: None, course: None, gender: None }
+    }
+
     /// The counter of a list read within `scope` and filtered by `institution`, when one key
     /// answers it: an institution-level reader asking for another institution does not use it.
     pub fn scoped(entity: &'static str, scope: Scope, institution: Option<InstitutionId>) -> Option<Counter> {
@@ -38,7 +46,7 @@ impl Counter {
             (Scope::Institution(own), Some(filter)) if filter == own => Some(own),
             _ => return None,
         };
-        Some(Counter { entity, institution: institution.map(InstitutionId::get), status: None, kind: None })
+        Some(Counter::of(entity, institution.map(InstitutionId::get)))
     }
 
     pub fn with_status(self, status: Option<&str>) -> Counter {
@@ -48,16 +56,66 @@ impl Counter {
     pub fn with_kind(self, kind: Option<&str>) -> Counter {
         Counter { kind: kind.map(str::to_string), ..self }
     }
+
+    /// Filtered by what the report tallies know (students and groups only).
+    pub fn with_tallied(self, direction: Option<i64>, course: Option<i32>, gender: Option<i16>) -> Counter {
+        Counter { direction, course, gender, ..self }
+    }
+
+    fn tallied(&self) -> bool {
+        self.direction.is_some() || self.course.is_some() || self.gender.is_some()
+    }
 }
 
-diesel::define_sql_function! {
-    /// The total of a list from its counters (`NULL`: any institution, status or kind).
-    fn list_count(entity: Text, institution: Nullable<BigInt>, status: Nullable<Text>, kind: Nullable<Text>) -> BigInt;
+/// `SELECT` of a counter's sum: `list_count` over the list counters, or `tally_count` over the
+/// report tallies where the key names what only they know.
+struct CounterSum<'a>(&'a Counter);
+
+impl QueryFragment<Pg> for CounterSum<'_> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        let c = self.0;
+        if c.tallied() {
+            out.push_sql("SELECT tally_count(");
+            out.push_bind_param::<Text, _>(&c.entity)?;
+            out.push_sql(", ");
+            out.push_bind_param::<Nullable<BigInt>, _>(&c.institution)?;
+            out.push_sql(", ");
+            out.push_bind_param::<Nullable<BigInt>, _>(&c.direction)?;
+            out.push_sql(", ");
+            out.push_bind_param::<Nullable<Integer>, _>(&c.course)?;
+            out.push_sql(", ");
+            out.push_bind_param::<Nullable<SmallInt>, _>(&c.gender)?;
+            out.push_sql(", ");
+            out.push_bind_param::<Nullable<Text>, _>(&c.status)?;
+        } else {
+            out.push_sql("SELECT list_count(");
+            out.push_bind_param::<Text, _>(&c.entity)?;
+            out.push_sql(", ");
+            out.push_bind_param::<Nullable<BigInt>, _>(&c.institution)?;
+            out.push_sql(", ");
+            out.push_bind_param::<Nullable<Text>, _>(&c.status)?;
+            out.push_sql(", ");
+            out.push_bind_param::<Nullable<Text>, _>(&c.kind)?;
+        }
+        out.push_sql(")");
+        Ok(())
+    }
 }
 
-/// The sum of a counter's rows: a statement prepared once per connection.
+impl QueryId for CounterSum<'_> {
+    type QueryId = ();
+    const HAS_STATIC_QUERY_ID: bool = false;
+}
+
+impl Query for CounterSum<'_> {
+    type SqlType = BigInt;
+}
+
+impl RunQueryDsl<PgConnection> for CounterSum<'_> {}
+
+/// The sum of a counter's rows (a statement prepared once per connection: its text is fixed).
 pub(crate) fn counted(conn: &mut PgConnection, counter: &Counter) -> QueryResult<i64> {
-    diesel::select(list_count(counter.entity, counter.institution, counter.status.as_deref(), counter.kind.as_deref())).get_result(conn)
+    CounterSum(counter).get_result(conn)
 }
 
 /// The total of a list: from `counter` when the list's filters are all the counter's, else by
@@ -71,6 +129,12 @@ where
         return counted(conn, &counter).map(Total::Exact);
     }
     let capped: i64 = Wrapped::capped_count(matching().limit(EXACT_UP_TO + 1)).get_result(conn)?;
+    beyond_exact(conn, capped, matching)
+}
+
+/// The total of `capped` matches counted up to one past `EXACT_UP_TO`: exact below it, else the
+/// planner's estimate of `matching`.
+fn beyond_exact<Q: QueryFragment<Pg>>(conn: &mut PgConnection, capped: i64, matching: impl Fn() -> Q) -> QueryResult<Total> {
     if capped <= EXACT_UP_TO {
         return Ok(Total::Exact(capped));
     }
@@ -78,6 +142,69 @@ where
     let estimate = plan.pointer("/0/Plan/Plan Rows").and_then(Value::as_f64).unwrap_or(0.0) as i64;
     Ok(Total::About(estimate.max(capped)))
 }
+
+/// A page of a list with its total, in one round trip where it can be: the ids of `page` (a query
+/// selecting the `id` of its rows, ordered, limited and offset) beside the total from `counter`,
+/// or beside the count of `matching` up to `EXACT_UP_TO`; past that the planner's estimate takes
+/// one statement more.
+pub(crate) fn page_of_ids<P, Q>(
+    conn: &mut PgConnection,
+    page: P,
+    counter: Option<Counter>,
+    matching: impl Fn() -> Q,
+) -> QueryResult<(Vec<i64>, Total)>
+where
+    P: QueryFragment<Pg>,
+    Q: QueryFragment<Pg> + LimitDsl,
+    <Q as LimitDsl>::Output: QueryFragment<Pg>,
+{
+    if let Some(counter) = counter {
+        let (ids, total) = IdsBeside { page, total: CounterSum(&counter) }.get_result(conn)?;
+        return Ok((ids, Total::Exact(total)));
+    }
+    let (ids, capped): (Vec<i64>, i64) =
+        IdsBeside { page, total: Wrapped::capped_count(matching().limit(EXACT_UP_TO + 1)) }.get_result(conn)?;
+    Ok((ids, beyond_exact(conn, capped, matching)?))
+}
+
+/// A query of a page's ids whatever its joins: the one form of the arms of a list's orders.
+pub(crate) trait IntoPage<'a> {
+    fn into_page(self) -> Box<dyn QueryFragment<Pg> + 'a>;
+}
+
+impl<'a, T: QueryFragment<Pg> + 'a> IntoPage<'a> for T {
+    fn into_page(self) -> Box<dyn QueryFragment<Pg> + 'a> {
+        Box::new(self)
+    }
+}
+
+/// `SELECT ARRAY(page), (total)`: a page's ids in their order and a number, as one row.
+struct IdsBeside<P, T> {
+    page: P,
+    total: T,
+}
+
+impl<P: QueryFragment<Pg>, T: QueryFragment<Pg>> QueryFragment<Pg> for IdsBeside<P, T> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        out.push_sql("SELECT ARRAY(");
+        self.page.walk_ast(out.reborrow())?;
+        out.push_sql("), (");
+        self.total.walk_ast(out.reborrow())?;
+        out.push_sql(")");
+        Ok(())
+    }
+}
+
+impl<P, T> QueryId for IdsBeside<P, T> {
+    type QueryId = ();
+    const HAS_STATIC_QUERY_ID: bool = false;
+}
+
+impl<P, T> Query for IdsBeside<P, T> {
+    type SqlType = (Array<BigInt>, BigInt);
+}
+
+impl<P, T> RunQueryDsl<PgConnection> for IdsBeside<P, T> {}
 
 /// A query placed inside another statement, its bind parameters kept.
 struct Wrapped<Q, T> {

@@ -52,7 +52,7 @@ fn counter(query: &UserQuery) -> Option<Counter> {
         && query.institution_id.is_none()
         && query.role_id.is_none()
         && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
-    plain.then(|| Counter { entity: "user", institution: None, status: query.is_active.map(|a| a.to_string()), kind: None })
+    plain.then(|| Counter::of("user", None).with_status(query.is_active.map(|a| a.to_string()).as_deref()))
 }
 
 fn filtered(query: &UserQuery) -> Boxed<'_> {

@@ -198,3 +198,121 @@ async fn staff_pages_keep_the_order_asked_for() {
     let first = app.get("/api/v1/staffs/?ordering=full_name&limit=1", &ministry).await;
     assert_eq!(first.body["results"][0]["id"].as_i64(), Some(last), "{}", first.body);
 }
+
+#[actix_web::test]
+async fn a_student_search_past_the_exact_count_answers_an_estimate_beside_a_page_in_order() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let group = app.first_group_id();
+    app.exec(&format!(
+        "WITH people AS (INSERT INTO citizens (pinfl, last_name, first_name, middle_name, birth_date, gender, passport) \
+           SELECT lpad((71000000000000 + n)::text, 14, '0'), 'Ommaviyeva', 'Talaba' || n, '', DATE '2006-01-01', 2, \
+                  'ZZ' || lpad(n::text, 7, '0') FROM generate_series(1, 10050) AS n RETURNING id) \
+         INSERT INTO students (institution_id, citizen_id, edu_group_id, student_status, social_status) \
+         SELECT g.institution_id, people.id, g.id, 'ACTIVE', '' FROM people, edu_groups g WHERE g.id = {group}"
+    ));
+    app.exec("ANALYZE students");
+    app.exec("ANALYZE citizens");
+    let expected = |order: &str| -> Vec<i64> {
+        let sql = format!(
+            "SELECT s.id FROM students s JOIN citizens c ON c.id = s.citizen_id \
+             WHERE s.deleted_at IS NULL AND c.last_name = 'Ommaviyeva' ORDER BY {order} LIMIT 10 OFFSET 20"
+        );
+        let mut conn = PgConnection::establish(&app.db.url).unwrap();
+        #[derive(diesel::QueryableByName)]
+        struct Id {
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            id: i64,
+        }
+        diesel::sql_query(sql).load::<Id>(&mut conn).unwrap().into_iter().map(|r| r.id).collect()
+    };
+    for (ordering, order) in [("-id", "s.id DESC"), ("fio", "c.last_name, c.first_name, c.middle_name, s.id")] {
+        let many = app.get(&format!("/api/v1/students/?search=Ommaviyeva&ordering={ordering}&limit=10&page=3"), &ministry).await;
+        assert_eq!(many.status, StatusCode::OK, "{}", many.body);
+        assert_eq!(many.body["count_is_estimate"], true, "{}", many.body["count"]);
+        assert!(many.body["count"].as_i64().unwrap() > 10_000, "{}", many.body["count"]);
+        let listed: Vec<i64> = many.body["results"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()).collect();
+        assert_eq!(listed, expected(order), "the third page ordered by {ordering}");
+    }
+    // The group's own list is counted exactly, however many it holds.
+    let own = app.get(&format!("/api/v1/students/?edu_group_id={group}&limit=5"), &ministry).await;
+    let exact = app.count(&format!("SELECT count(*) FROM students WHERE edu_group_id = {group} AND deleted_at IS NULL"));
+    assert!(exact > 10_050);
+    assert_eq!(own.body["count"].as_i64(), Some(exact));
+    assert!(own.body.get("count_is_estimate").is_none());
+}
+
+/// The API's total and the exact count of the same rows, for the student and group filters that
+/// the report tallies answer, as `reader` sees them (`own`: the reader's institution, if any).
+async fn tallied_totals(app: &TestApp, reader: &str, own: Option<i64>) -> Vec<(String, i64, i64)> {
+    let scope = own.map_or("TRUE".to_string(), |id| format!("s.institution_id = {id}"));
+    let group_scope = own.map_or("TRUE".to_string(), |id| format!("g.institution_id = {id}"));
+    let direction = app.count("SELECT min(edu_direction_id) FROM edu_groups WHERE deleted_at IS NULL");
+    let mut filters = vec![];
+    for course in 1..=4 {
+        filters.push(("students", format!("course={course}"), format!("g.course = {course}")));
+        filters.push(("students", format!("course={course}&gender=2"), format!("g.course = {course} AND c.gender = 2")));
+        filters.push(("edu-groups", format!("course={course}"), format!("g.course = {course}")));
+        filters.push(("edu-groups", format!("course={course}&status=ACTIVE"), format!("g.course = {course} AND g.status = 'ACTIVE'")));
+    }
+    filters.push(("students", "gender=1".into(), "c.gender = 1".into()));
+    filters.push(("students", "gender=2&student_status=ON-LEAVE".into(), "c.gender = 2 AND s.student_status = 'ON-LEAVE'".into()));
+    filters.push(("edu-groups", format!("edu_direction_id={direction}"), format!("g.edu_direction_id = {direction}")));
+    let mut totals = Vec::new();
+    for (list, query, condition) in filters {
+        let answer = app.get(&format!("/api/v1/{list}/?{query}&limit=1"), reader).await;
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+        assert!(answer.body.get("count_is_estimate").is_none(), "a total without search is exact: {}", answer.body);
+        let exact = match list {
+            "students" => app.count(&format!(
+                "SELECT count(*) FROM students s JOIN edu_groups g ON g.id = s.edu_group_id JOIN citizens c ON c.id = s.citizen_id \
+                 WHERE s.deleted_at IS NULL AND {scope} AND {condition}"
+            )),
+            _ => app.count(&format!("SELECT count(*) FROM edu_groups g WHERE g.deleted_at IS NULL AND {group_scope} AND {condition}")),
+        };
+        totals.push((format!("{list}?{query}"), answer.body["count"].as_i64().unwrap(), exact));
+    }
+    totals
+}
+
+#[actix_web::test]
+async fn student_and_group_totals_by_course_gender_and_direction_stay_exact() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let otmadmin = app.login("otmadmin").await;
+    let own = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
+    let check = |when: &'static str| {
+        let app = &app;
+        let (ministry, otmadmin) = (&ministry, &otmadmin);
+        async move {
+            for (reader, scope) in [(ministry, None), (otmadmin, Some(own))] {
+                let totals = tallied_totals(app, reader, scope).await;
+                assert!(totals.iter().any(|(_, listed, _)| *listed > 0), "the demo data has students and groups");
+                for (query, listed, exact) in totals {
+                    assert_eq!(listed, exact, "{query} {when}");
+                }
+            }
+        }
+    };
+    check("of the demo data").await;
+
+    let student = app
+        .count(&format!("SELECT min(id) FROM students WHERE institution_id = {own} AND student_status = 'ACTIVE' AND deleted_at IS NULL"));
+    let moved = app
+        .post(
+            &format!("/api/v1/students/{student}/status/"),
+            &otmadmin,
+            json!({ "status": "ON-LEAVE", "date": "2026-11-01", "order_number": "7" }),
+        )
+        .await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.body);
+    // A group moved to another course takes its students' figures along.
+    app.exec(&format!(
+        "UPDATE edu_groups SET course = CASE WHEN course = 4 THEN 1 ELSE course + 1 END \
+         WHERE id = (SELECT edu_group_id FROM students WHERE id = {student})"
+    ));
+    app.exec(&format!("UPDATE citizens SET gender = 3 - gender WHERE id = (SELECT citizen_id FROM students WHERE id = {student})"));
+    check("after a status change, a group's new course and a person's corrected gender").await;
+    app.exec("SELECT report_tallies_compact()");
+    check("after the tallies are folded").await;
+}
