@@ -163,19 +163,22 @@ async fn a_search_matching_more_rows_than_are_counted_answers_an_estimate_and_sa
     assert!(few.body.get("count_is_estimate").is_none());
 }
 
+/// The ids a query of the test's own selects, in its order.
+fn ids_of(app: &TestApp, sql: &str) -> Vec<i64> {
+    let mut conn = PgConnection::establish(&app.db.url).unwrap();
+    #[derive(diesel::QueryableByName)]
+    struct Id {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        id: i64,
+    }
+    diesel::sql_query(sql).load::<Id>(&mut conn).unwrap().into_iter().map(|r| r.id).collect()
+}
+
 #[actix_web::test]
 async fn staff_pages_keep_the_order_asked_for() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
-    let ids_of = |sql: &str| -> Vec<i64> {
-        let mut conn = PgConnection::establish(&app.db.url).unwrap();
-        #[derive(diesel::QueryableByName)]
-        struct Id {
-            #[diesel(sql_type = diesel::sql_types::BigInt)]
-            id: i64,
-        }
-        diesel::sql_query(sql).load::<Id>(&mut conn).unwrap().into_iter().map(|r| r.id).collect()
-    };
+    let ids_of = |sql: &str| ids_of(&app, sql);
     let by_name = ids_of(
         "SELECT s.id FROM staffs s JOIN citizens c ON c.id = s.citizen_id WHERE s.deleted_at IS NULL \
          ORDER BY c.last_name, c.first_name, c.middle_name, s.id",
@@ -213,18 +216,12 @@ async fn a_student_search_past_the_exact_count_answers_an_estimate_beside_a_page
     ));
     app.exec("ANALYZE students");
     app.exec("ANALYZE citizens");
-    let expected = |order: &str| -> Vec<i64> {
+    let expected = |order: &str| {
         let sql = format!(
             "SELECT s.id FROM students s JOIN citizens c ON c.id = s.citizen_id \
              WHERE s.deleted_at IS NULL AND c.last_name = 'Ommaviyeva' ORDER BY {order} LIMIT 10 OFFSET 20"
         );
-        let mut conn = PgConnection::establish(&app.db.url).unwrap();
-        #[derive(diesel::QueryableByName)]
-        struct Id {
-            #[diesel(sql_type = diesel::sql_types::BigInt)]
-            id: i64,
-        }
-        diesel::sql_query(sql).load::<Id>(&mut conn).unwrap().into_iter().map(|r| r.id).collect()
+        ids_of(&app, &sql)
     };
     for (ordering, order) in [("-id", "s.id DESC"), ("fio", "c.last_name, c.first_name, c.middle_name, s.id")] {
         let many = app.get(&format!("/api/v1/students/?search=Ommaviyeva&ordering={ordering}&limit=10&page=3"), &ministry).await;
