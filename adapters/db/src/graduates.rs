@@ -5,14 +5,12 @@
 use application::ports::{
     DocumentJob, GraduateCurriculum, GraduateDirection, GraduateGroup, GraduateListItem, GraduateOrderField, GraduateQueries,
     GraduateQuery, GraduateRecord, GraduateRepository, GroupMember, JobFailure, Lock, NewDocument, PublicReport, ReportNames, StoredPdf,
-    VocationalSubject,
+    StudentOrderField, VocationalSubject,
 };
 use application::AppError;
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::dsl::sql;
-use diesel::pg::Pg;
 use diesel::prelude::*;
-use diesel::query_builder::QueryFragment;
 use diesel::sql_types::{Array, BigInt, Bool, Bytea, Integer, Jsonb, Nullable, Text, Timestamptz};
 use domain::actor::Scope;
 use domain::curriculum::RatingType;
@@ -32,8 +30,8 @@ use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::groups::full_name;
 use crate::schema::{citizens, students};
 use crate::store::PgStore;
-use crate::students::{into_student, PersonRow, StudentRow};
-use crate::totals::{page_of_ids, Counter, IntoPage};
+use crate::students::{into_student, student_ids_page, PersonRow, StudentRow};
+use crate::totals::{page_of_ids, Counter};
 use crate::unit_of_work::PgTransaction;
 
 fn name(uz: String, ru: String, en: String) -> MultilingualName {
@@ -809,28 +807,12 @@ struct ReportRow {
 impl GraduateQueries for PgStore {
     fn list(&self, query: &GraduateQuery) -> Result<Page<GraduateListItem>, AppError> {
         let mut conn = self.conn()?;
-        let (limit, offset) = (query.page.limit(), query.page.offset());
         let named = || graduate_filters!(students::table.inner_join(citizens::table).into_boxed(), query);
-        let page: Box<dyn QueryFragment<Pg> + '_> = match (query.ordering.field, query.ordering.descending) {
-            (GraduateOrderField::Id, false) => {
-                matching(query).order(students::id.asc()).select(students::id).limit(limit).offset(offset).into_page()
-            }
-            (GraduateOrderField::Id, true) => {
-                matching(query).order(students::id.desc()).select(students::id).limit(limit).offset(offset).into_page()
-            }
-            (GraduateOrderField::Fio, false) => named()
-                .order((citizens::last_name.asc(), citizens::first_name.asc(), citizens::middle_name.asc(), students::id.asc()))
-                .select(students::id)
-                .limit(limit)
-                .offset(offset)
-                .into_page(),
-            (GraduateOrderField::Fio, true) => named()
-                .order((citizens::last_name.desc(), citizens::first_name.desc(), citizens::middle_name.desc(), students::id.asc()))
-                .select(students::id)
-                .limit(limit)
-                .offset(offset)
-                .into_page(),
+        let field = match query.ordering.field {
+            GraduateOrderField::Id => StudentOrderField::Id,
+            GraduateOrderField::Fio => StudentOrderField::Fio,
         };
+        let page = student_ids_page(|| matching(query), named, field, query.ordering.descending, &query.page);
         let (ids, total) = page_of_ids(&mut conn, page, counter(query), || matching(query).select(students::id)).map_err(internal)?;
         Ok(Page::new(list_items(&mut conn, &ids)?, total))
     }

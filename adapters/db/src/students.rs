@@ -3,7 +3,7 @@
 use application::ports::{HistoryEntry, Lock, StudentOrderField, StudentQueries, StudentQuery, StudentRepository, StudentView};
 use application::AppError;
 use chrono::{DateTime, NaiveDate, Utc};
-use diesel::dsl::sql;
+use diesel::dsl::{sql, InnerJoin, IntoBoxed};
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::query_builder::QueryFragment;
@@ -11,7 +11,7 @@ use diesel::sql_types::{Bool, Text};
 use domain::actor::Scope;
 use domain::ids::{CitizenId, GroupId, InstitutionId, StudentId, UserId};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Page, PageRequest};
 use domain::passport::PassportSerial;
 use domain::person::Gender;
 use domain::pinfl::Pinfl;
@@ -23,7 +23,7 @@ use crate::groups::full_name;
 use crate::roles::escape_like;
 use crate::schema::{citizens, edu_groups, institutions, student_status_history, students, users};
 use crate::store::PgStore;
-use crate::totals::{page_of_ids, Counter, IntoPage};
+use crate::totals::{page_of_ids, Counter};
 use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
@@ -325,40 +325,39 @@ fn counter(query: &StudentQuery) -> Option<Counter> {
         .map(|c| c.with_status(query.status.map(|s| s.code())).with_tallied(None, query.course, query.gender.map(|g| g.code())))
 }
 
+/// Students' filters joined with the person, for the orders by the person's name or birth date.
+pub(crate) type Named<'a> = IntoBoxed<'a, InnerJoin<students::table, citizens::table>, Pg>;
+
+/// The ids of a page of students in the order asked for: by id over the students' own filters
+/// (`plain`), by the person's name or birth date over the same filters joined with the person.
+pub(crate) fn student_ids_page<'a>(
+    plain: impl FnOnce() -> students::BoxedQuery<'a, Pg>,
+    named: impl FnOnce() -> Named<'a>,
+    field: StudentOrderField,
+    descending: bool,
+    page: &PageRequest,
+) -> Box<dyn QueryFragment<Pg> + 'a> {
+    let (limit, offset) = (page.limit(), page.offset());
+    if matches!(field, StudentOrderField::Id) {
+        let q = plain();
+        let q = if descending { q.order(students::id.desc()) } else { q.order(students::id.asc()) };
+        return Box::new(q.select(students::id).limit(limit).offset(offset));
+    }
+    let q = named();
+    let q = match (field, descending) {
+        (StudentOrderField::BirthDate, false) => q.order((citizens::birth_date.asc(), students::id.asc())),
+        (StudentOrderField::BirthDate, true) => q.order((citizens::birth_date.desc(), students::id.asc())),
+        (_, false) => q.order((citizens::last_name.asc(), citizens::first_name.asc(), citizens::middle_name.asc(), students::id.asc())),
+        (_, true) => q.order((citizens::last_name.desc(), citizens::first_name.desc(), citizens::middle_name.desc(), students::id.asc())),
+    };
+    Box::new(q.select(students::id).limit(limit).offset(offset))
+}
+
 impl StudentQueries for PgStore {
     fn list(&self, query: &StudentQuery) -> Result<Page<StudentView>, AppError> {
         let mut conn = self.conn()?;
-        let (limit, offset) = (query.page.limit(), query.page.offset());
         let named = || student_filters!(students::table.inner_join(citizens::table).into_boxed(), query);
-        let page: Box<dyn QueryFragment<Pg> + '_> = match (query.ordering.field, query.ordering.descending) {
-            (StudentOrderField::Id, false) => {
-                matching(query).order(students::id.asc()).select(students::id).limit(limit).offset(offset).into_page()
-            }
-            (StudentOrderField::Id, true) => {
-                matching(query).order(students::id.desc()).select(students::id).limit(limit).offset(offset).into_page()
-            }
-            (StudentOrderField::Fio, false) => named()
-                .order((citizens::last_name.asc(), citizens::first_name.asc(), citizens::middle_name.asc(), students::id.asc()))
-                .select(students::id)
-                .limit(limit)
-                .offset(offset)
-                .into_page(),
-            (StudentOrderField::Fio, true) => named()
-                .order((citizens::last_name.desc(), citizens::first_name.desc(), citizens::middle_name.desc(), students::id.asc()))
-                .select(students::id)
-                .limit(limit)
-                .offset(offset)
-                .into_page(),
-            (StudentOrderField::BirthDate, descending) => {
-                let q = named();
-                let q = if descending {
-                    q.order((citizens::birth_date.desc(), students::id.asc()))
-                } else {
-                    q.order((citizens::birth_date.asc(), students::id.asc()))
-                };
-                q.select(students::id).limit(limit).offset(offset).into_page()
-            }
-        };
+        let page = student_ids_page(|| matching(query), named, query.ordering.field, query.ordering.descending, &query.page);
         let (ids, total) = page_of_ids(&mut conn, page, counter(query), || matching(query).select(students::id)).map_err(internal)?;
         Ok(Page::new(load_views(&mut conn, &ids)?, total))
     }

@@ -167,17 +167,6 @@ where
     Ok((ids, beyond_exact(conn, capped, matching)?))
 }
 
-/// A query of a page's ids whatever its joins: the one form of the arms of a list's orders.
-pub(crate) trait IntoPage<'a> {
-    fn into_page(self) -> Box<dyn QueryFragment<Pg> + 'a>;
-}
-
-impl<'a, T: QueryFragment<Pg> + 'a> IntoPage<'a> for T {
-    fn into_page(self) -> Box<dyn QueryFragment<Pg> + 'a> {
-        Box::new(self)
-    }
-}
-
 /// `SELECT ARRAY(page), (total)`: a page's ids in their order and a number, as one row.
 struct IdsBeside<P, T> {
     page: P,
