@@ -20,7 +20,8 @@ fi
 
 port=28080
 while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
-database_url=$(scripts/postgres.sh database emis_bench --fresh)
+# Over the Unix socket, as a server on the database's own machine would connect (the references too).
+database_url=$(scripts/postgres.sh database emis_bench --fresh --socket)
 log="$root/.data/bench/server.log"
 mkdir -p "$root/.data/bench"
 DATABASE_URL="$database_url" BIND="127.0.0.1:$port" DATA_DIR="$root/.data/bench" RUST_LOG=warn \

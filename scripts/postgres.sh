@@ -5,9 +5,10 @@
 # under .data/pg (Debian's initdb and pg_ctl, installed with apt-get when missing), listens on a
 # free loopback port remembered in .data/pg.port, and is started if it is not running.
 #   scripts/postgres.sh url    print the admin URL (database "postgres"), starting the cluster
-#   scripts/postgres.sh database NAME [--fresh]
+#   scripts/postgres.sh database NAME [--fresh] [--socket]
 #                              make sure database NAME exists (dropped first with --fresh) and
-#                              print its URL; with DATABASE_URL set, print DATABASE_URL
+#                              print its URL, over the Unix socket with --socket; with
+#                              DATABASE_URL set, print DATABASE_URL
 #   scripts/postgres.sh stop   stop the project-local cluster
 set -euo pipefail
 
@@ -77,7 +78,7 @@ case "$command" in
     exit 0
     ;;
   url|database) ;;
-  *) echo "usage: $0 url|database NAME [--fresh]|stop" >&2; exit 2 ;;
+  *) echo "usage: $0 url|database NAME [--fresh] [--socket]|stop" >&2; exit 2 ;;
 esac
 
 if [ ! -f "$dir/PG_VERSION" ]; then
@@ -102,13 +103,17 @@ if [ "$command" = database ]; then
   name="${2:?database name}"
   psql="$bin/psql"
   export PGOPTIONS="-c client_min_messages=warning"
-  if [ "${3:-}" = "--fresh" ]; then
+  if [[ " ${*:3} " == *" --fresh "* ]]; then
     "$psql" "$admin" -qtAc "DROP DATABASE IF EXISTS \"$name\" WITH (FORCE)" >/dev/null
   fi
   if [ -z "$("$psql" "$admin" -qtAc "SELECT 1 FROM pg_database WHERE datname = '$name'")" ]; then
     "$psql" "$admin" -qtAc "CREATE DATABASE \"$name\"" >/dev/null
   fi
-  echo "${admin%/postgres}/$name"
+  if [[ " ${*:3} " == *" --socket "* ]]; then
+    echo "postgres://postgres@/$name?host=$socket_dir&port=$(cat "$data/pg.port")"
+  else
+    echo "${admin%/postgres}/$name"
+  fi
 else
   echo "$admin"
 fi

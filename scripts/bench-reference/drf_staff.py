@@ -6,12 +6,14 @@ Served by gunicorn: `gunicorn -w 4 drf_staff:application` with DATABASE_URL set.
 """
 import os
 import sys
-from urllib.parse import urlsplit, unquote
+from urllib.parse import parse_qs, urlsplit, unquote
 
 import django
 from django.conf import settings
 
 url = urlsplit(os.environ["DATABASE_URL"])
+# A socket URL names its folder and port in the query (postgres://user@/name?host=/tmp&port=5432).
+query = parse_qs(url.query)
 settings.configure(
     DEBUG=False,
     ALLOWED_HOSTS=["*"],
@@ -25,8 +27,8 @@ settings.configure(
             "NAME": url.path.lstrip("/"),
             "USER": unquote(url.username or ""),
             "PASSWORD": unquote(url.password or ""),
-            "HOST": url.hostname or "",
-            "PORT": str(url.port or ""),
+            "HOST": url.hostname or query.get("host", [""])[0],
+            "PORT": str(url.port or query.get("port", [""])[0]),
             "CONN_MAX_AGE": None,
         }
     },

@@ -21,3 +21,21 @@ pub fn compact_counters(store: PgStore) {
         }
     });
 }
+
+/// Writes the cards a migration left to the servers, a batch every two seconds, until there are
+/// none left; pages read meanwhile make the missing ones from the stored rows.
+pub fn fill_cards(store: PgStore) {
+    actix_web::rt::spawn(async move {
+        let mut interval = actix_web::rt::time::interval(Duration::from_secs(2));
+        loop {
+            interval.tick().await;
+            let store = store.clone();
+            match web::block(move || store.fill_cards(5_000)).await {
+                Ok(Ok(None)) => break,
+                Ok(Ok(Some(written))) => tracing::debug!(written, "students' cards written"),
+                Ok(Err(error)) => tracing::warn!(%error, "students' cards were not written"),
+                Err(error) => tracing::warn!(%error, "students' cards were not written"),
+            }
+        }
+    });
+}

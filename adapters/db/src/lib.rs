@@ -35,6 +35,7 @@ mod sessions;
 mod staff;
 mod staff_cards;
 mod store;
+mod student_cards;
 mod students;
 mod subject_bundles;
 mod subject_types;

@@ -290,6 +290,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    read_model_fills (read_model) {
+        read_model -> Text,
+        next_id -> Int8,
+    }
+}
+
+diesel::table! {
     revoked_sessions (session_id) {
         session_id -> Text,
         expires_at -> Timestamptz,
@@ -530,6 +537,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    student_cards (student_id) {
+        student_id -> Int8,
+        line -> Json,
+    }
+}
+
+diesel::table! {
     students (id) {
         id -> Int8,
         institution_id -> Int8,
@@ -580,6 +594,7 @@ diesel::joinable!(staff_cards -> staffs (staff_id));
 diesel::joinable!(staff_positions -> staffs (staff_id));
 diesel::joinable!(staffs -> citizens (citizen_id));
 diesel::joinable!(staffs -> institutions (institution_id));
+diesel::joinable!(student_cards -> students (student_id));
 diesel::joinable!(student_status_history -> students (student_id));
 diesel::joinable!(students -> citizens (citizen_id));
 diesel::joinable!(students -> edu_groups (edu_group_id));
@@ -753,6 +768,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     oneid_states,
     lesson_topics,
     ratings,
+    read_model_fills,
     revoked_sessions,
     roles,
     rooms,
@@ -762,6 +778,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     staff_position_subjects,
     staff_positions,
     staffs,
+    student_cards,
     student_status_history,
     students,
     subject_bundle_subjects,

@@ -23,9 +23,9 @@ use serde::Deserialize;
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{citizens, edu_subjects, institution_positions, staff_position_subjects, staff_positions, staffs};
-use crate::staff_cards::{fresh_card, staff_cards};
+use crate::staff_cards::{fresh_card, StaffCard, STAFF_CARDS};
 use crate::store::PgStore;
-use crate::totals::{page_of_ids, Counter};
+use crate::totals::{page_of_cards, Counter};
 use crate::unit_of_work::{PgTransaction, Root};
 
 #[derive(Queryable, Selectable, Deserialize)]
@@ -184,12 +184,13 @@ fn employment_conflict(error: diesel::result::Error) -> AppError {
 impl StaffQueries for PgStore {
     fn list(&self, query: &StaffQuery) -> Result<Page<StaffMember>, AppError> {
         let mut conn = self.conn()?;
-        // The page's ids from one table's indexes with the total beside them, then their cards by
-        // primary key: a deep page skips index entries, not cards.
+        // The page's ids from one table's indexes, then their cards by primary key, with the total
+        // beside them: a deep page skips index entries, not cards.
         let page = ordered(matching(query), query).select(staffs::id).limit(query.page.limit()).offset(query.page.offset());
-        let (ids, total) = page_of_ids(&mut conn, page, counter(query), || matching(query).select(staffs::id)).map_err(internal)?;
-        let items = staff_cards(&mut conn, &ids).map_err(internal)?;
-        Ok(Page::new(items, total))
+        let (cards, total) =
+            page_of_cards::<StaffCard, _, _>(&mut conn, page, STAFF_CARDS, counter(query), || matching(query).select(staffs::id))
+                .map_err(internal)?;
+        Ok(Page::new(cards.into_iter().map(StaffMember::from).collect(), total))
     }
 
     fn find(&self, id: StaffId) -> Result<Option<StaffMember>, AppError> {

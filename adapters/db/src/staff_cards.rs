@@ -13,12 +13,15 @@ use domain::staff::{Rate, StaffMember, StaffPosition, StaffStatus, TaughtSubject
 use domain::version::Version;
 use serde::Deserialize;
 
-use crate::schema::staff_cards;
 use crate::staff::CitizenRow;
+use crate::totals::Cards;
+
+/// Where the staff list's cards are kept.
+pub(crate) const STAFF_CARDS: Cards = Cards { function: "staff_cards_in" };
 
 /// A card's line as `staff_card()` writes it.
 #[derive(Deserialize, FromSqlRow)]
-struct StaffCard {
+pub(crate) struct StaffCard {
     id: i64,
     institution_id: i64,
     status: String,
@@ -98,12 +101,4 @@ diesel::define_sql_function! {
 pub(crate) fn fresh_card(conn: &mut PgConnection, id: i64) -> QueryResult<Option<StaffMember>> {
     let card: Option<StaffCard> = diesel::select(staff_card(id)).get_result(conn)?;
     Ok(card.map(StaffMember::from))
-}
-
-/// The living members among `ids`, in their order: one statement over the cards' primary key.
-pub(crate) fn staff_cards(conn: &mut PgConnection, ids: &[i64]) -> QueryResult<Vec<StaffMember>> {
-    let mut cards: Vec<(i64, StaffCard)> =
-        staff_cards::table.filter(staff_cards::staff_id.eq_any(ids)).select((staff_cards::staff_id, staff_cards::line)).load(conn)?;
-    cards.sort_by_key(|(id, _)| ids.iter().position(|wanted| wanted == id));
-    Ok(cards.into_iter().map(|(_, card)| card.into()).collect())
 }

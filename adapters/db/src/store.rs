@@ -155,6 +155,13 @@ impl PgStore {
         crate::totals::compact_counters(&mut conn).map_err(crate::errors::internal)
     }
 
+    /// Writes the next `batch` of the cards a migration left to the servers (the students that
+    /// existed before the students' cards); how many it wrote, or `None` once every one is written.
+    pub fn fill_cards(&self, batch: i32) -> Result<Option<i32>, AppError> {
+        let mut conn = self.conn()?;
+        crate::totals::fill_cards(&mut conn, batch).map_err(crate::errors::internal)
+    }
+
     /// The database's size in bytes and the number of connections to it, for `/metrics`.
     pub fn database_figures(&self) -> Result<DatabaseFigures, AppError> {
         use diesel::RunQueryDsl;

@@ -17,16 +17,18 @@ use domain::person::Gender;
 use domain::pinfl::Pinfl;
 use domain::student::{StatusEntry, Student, StudentDraft, StudentPinflTaken, StudentStatus};
 use domain::version::Version;
+use serde::Deserialize;
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::groups::full_name;
 use crate::roles::escape_like;
 use crate::schema::{citizens, edu_groups, institutions, student_status_history, students, users};
 use crate::store::PgStore;
-use crate::totals::{page_of_ids, Counter};
+use crate::student_cards::{StudentCard, STUDENT_CARDS};
+use crate::totals::{page_of_cards, Counter};
 use crate::unit_of_work::PgTransaction;
 
-#[derive(Queryable, Selectable)]
+#[derive(Queryable, Selectable, Deserialize)]
 #[diesel(table_name = students)]
 pub(crate) struct StudentRow {
     id: i64,
@@ -38,7 +40,7 @@ pub(crate) struct StudentRow {
     version: i32,
 }
 
-#[derive(Queryable, Selectable)]
+#[derive(Queryable, Selectable, Deserialize)]
 #[diesel(table_name = citizens)]
 pub(crate) struct PersonRow {
     pinfl: String,
@@ -71,7 +73,8 @@ pub(crate) fn into_student(row: StudentRow, person: PersonRow) -> Result<Student
 
 type ViewRow = (StudentRow, PersonRow, (String, String, String), (String, i32), Option<String>);
 
-/// The students with these ids with the names of what they refer to, in the order of `ids`.
+/// The students with these ids with the names of what they refer to, read from the stored rows
+/// now (the list reads the cards kept of them), in the order of `ids`.
 fn load_views(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<StudentView>, AppError> {
     let rows: Vec<ViewRow> = students::table
         .inner_join(citizens::table)
@@ -358,8 +361,10 @@ impl StudentQueries for PgStore {
         let mut conn = self.conn()?;
         let named = || student_filters!(students::table.inner_join(citizens::table).into_boxed(), query);
         let page = student_ids_page(|| matching(query), named, query.ordering.field, query.ordering.descending, &query.page);
-        let (ids, total) = page_of_ids(&mut conn, page, counter(query), || matching(query).select(students::id)).map_err(internal)?;
-        Ok(Page::new(load_views(&mut conn, &ids)?, total))
+        let (cards, total) =
+            page_of_cards::<StudentCard, _, _>(&mut conn, page, STUDENT_CARDS, counter(query), || matching(query).select(students::id))
+                .map_err(internal)?;
+        Ok(Page::new(cards.into_iter().map(StudentView::try_from).collect::<Result<_, _>>()?, total))
     }
 
     fn find(&self, id: StudentId) -> Result<Option<StudentView>, AppError> {

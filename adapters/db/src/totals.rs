@@ -6,15 +6,18 @@
 //! - Any other filter or search counts its matches up to `EXACT_UP_TO`; past that the answer is the
 //!   planner's estimate, flagged as such, since an exact count would scan every match.
 
+use diesel::deserialize::FromSqlRow;
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
 use diesel::query_dsl::methods::LimitDsl;
-use diesel::sql_types::{Array, BigInt, Integer, Json, Nullable, SmallInt, Text};
+use diesel::sql_types::{Array, BigInt, HasSqlType, Integer, Json, Nullable, SingleValue, SmallInt, SqlType, Text};
 use domain::actor::Scope;
 use domain::ids::InstitutionId;
 use domain::paging::Total;
+use serde::de::DeserializeOwned;
 use serde_json::Value;
+use std::marker::PhantomData;
 
 /// Up to this many matches a total is counted exactly.
 pub(crate) const EXACT_UP_TO: i64 = 10_000;
@@ -158,42 +161,102 @@ where
     Q: QueryFragment<Pg> + LimitDsl,
     <Q as LimitDsl>::Output: QueryFragment<Pg>,
 {
-    if let Some(counter) = counter {
-        let (ids, total) = IdsBeside { page, total: CounterSum(&counter) }.get_result(conn)?;
-        return Ok((ids, Total::Exact(total)));
-    }
-    let (ids, capped): (Vec<i64>, i64) =
-        IdsBeside { page, total: Wrapped::capped_count(matching().limit(EXACT_UP_TO + 1)) }.get_result(conn)?;
-    Ok((ids, beyond_exact(conn, capped, matching)?))
+    page_beside::<Array<BigInt>, Vec<i64>, P, Q>(conn, page, None, counter, matching)
 }
 
-/// `SELECT ARRAY(page), (total)`: a page's ids in their order and a number, as one row.
-struct IdsBeside<P, T> {
+/// A list's cards: the SQL function answering the lines of the rows with the given ids, in their
+/// order, as one JSON array.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Cards {
+    pub function: &'static str,
+}
+
+/// Like `page_of_ids`, with the page's cards from `cards` in place of its ids: a page of a list
+/// kept as cards is one statement.
+pub(crate) fn page_of_cards<C, P, Q>(
+    conn: &mut PgConnection,
     page: P,
-    total: T,
+    cards: Cards,
+    counter: Option<Counter>,
+    matching: impl Fn() -> Q,
+) -> QueryResult<(Vec<C>, Total)>
+where
+    C: DeserializeOwned,
+    P: QueryFragment<Pg>,
+    Q: QueryFragment<Pg> + LimitDsl,
+    <Q as LimitDsl>::Output: QueryFragment<Pg>,
+{
+    let (lines, total) = page_beside::<Text, String, P, Q>(conn, page, Some(cards), counter, matching)?;
+    let cards = serde_json::from_str(&lines).map_err(|e| diesel::result::Error::DeserializationError(Box::new(e)))?;
+    Ok((cards, total))
 }
 
-impl<P: QueryFragment<Pg>, T: QueryFragment<Pg>> QueryFragment<Pg> for IdsBeside<P, T> {
+fn page_beside<ST, R: 'static, P, Q>(
+    conn: &mut PgConnection,
+    page: P,
+    cards: Option<Cards>,
+    counter: Option<Counter>,
+    matching: impl Fn() -> Q,
+) -> QueryResult<(R, Total)>
+where
+    ST: SqlType + SingleValue + 'static,
+    (R, i64): FromSqlRow<(ST, BigInt), Pg>,
+    Pg: HasSqlType<ST>,
+    P: QueryFragment<Pg>,
+    Q: QueryFragment<Pg> + LimitDsl,
+    <Q as LimitDsl>::Output: QueryFragment<Pg>,
+{
+    if let Some(counter) = counter {
+        let (rows, total) = Beside::<P, _, ST> { page, cards, total: CounterSum(&counter), sql_type: PhantomData }.get_result(conn)?;
+        return Ok((rows, Total::Exact(total)));
+    }
+    let capped = Wrapped::capped_count(matching().limit(EXACT_UP_TO + 1));
+    let (rows, capped): (R, i64) = Beside::<P, _, ST> { page, cards, total: capped, sql_type: PhantomData }.get_result(conn)?;
+    Ok((rows, beyond_exact(conn, capped, matching)?))
+}
+
+/// `SELECT ARRAY(page), (total)`: a page's ids in their order and a number, as one row; or, with
+/// `cards`, the page's cards in its order as one JSON array in place of the ids.
+struct Beside<P, T, ST> {
+    page: P,
+    cards: Option<Cards>,
+    total: T,
+    sql_type: PhantomData<ST>,
+}
+
+impl<P: QueryFragment<Pg>, T: QueryFragment<Pg>, ST> QueryFragment<Pg> for Beside<P, T, ST> {
     fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
-        out.push_sql("SELECT ARRAY(");
-        self.page.walk_ast(out.reborrow())?;
-        out.push_sql("), (");
+        match self.cards {
+            None => {
+                out.push_sql("SELECT ARRAY(");
+                self.page.walk_ast(out.reborrow())?;
+                out.push_sql(")");
+            }
+            Some(cards) => {
+                out.push_sql("SELECT ");
+                out.push_sql(cards.function);
+                out.push_sql("(ARRAY(");
+                self.page.walk_ast(out.reborrow())?;
+                out.push_sql("))");
+            }
+        }
+        out.push_sql(", (");
         self.total.walk_ast(out.reborrow())?;
         out.push_sql(")");
         Ok(())
     }
 }
 
-impl<P, T> QueryId for IdsBeside<P, T> {
+impl<P, T, ST> QueryId for Beside<P, T, ST> {
     type QueryId = ();
     const HAS_STATIC_QUERY_ID: bool = false;
 }
 
-impl<P, T> Query for IdsBeside<P, T> {
-    type SqlType = (Array<BigInt>, BigInt);
+impl<P, T, ST> Query for Beside<P, T, ST> {
+    type SqlType = (ST, BigInt);
 }
 
-impl<P, T> RunQueryDsl<PgConnection> for IdsBeside<P, T> {}
+impl<P, T, ST> RunQueryDsl<PgConnection> for Beside<P, T, ST> {}
 
 /// A query placed inside another statement, its bind parameters kept.
 struct Wrapped<Q, T> {
@@ -246,4 +309,16 @@ pub(crate) fn compact_counters(conn: &mut PgConnection) -> QueryResult<i64> {
     let counts: Folded = diesel::sql_query("SELECT list_counts_compact() AS folded").get_result(conn)?;
     let tallies: Folded = diesel::sql_query("SELECT report_tallies_compact() AS folded").get_result(conn)?;
     Ok(counts.folded + tallies.folded)
+}
+
+/// Writes the next `batch` of the students' cards still missing since their migration; how many
+/// it wrote, or `None` once the fill is over.
+pub(crate) fn fill_cards(conn: &mut PgConnection, batch: i32) -> QueryResult<Option<i32>> {
+    #[derive(QueryableByName)]
+    struct Filled {
+        #[diesel(sql_type = Nullable<Integer>)]
+        written: Option<i32>,
+    }
+    let filled: Filled = diesel::sql_query("SELECT student_cards_fill($1) AS written").bind::<Integer, _>(batch).get_result(conn)?;
+    Ok(filled.written)
 }

@@ -237,3 +237,93 @@ async fn an_import_writes_every_row_or_none() {
     assert_eq!(template.status, StatusCode::OK);
     assert_eq!(template.headers.get("content-type").unwrap(), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
 }
+
+/// The line of `student` in the students list, checked against the student read alone: the list
+/// reads the cards the database keeps, a student alone is read from the stored rows now.
+async fn listed_as_read(app: &TestApp, token: &str, student: i64, pinfl: &str) -> Value {
+    let listed = app.get(&format!("/api/v1/students/?search={pinfl}"), token).await;
+    assert_eq!(listed.body["count"], 1, "{}", listed.body);
+    let mut read = app.get(&format!("/api/v1/students/{student}/"), token).await.body["result"].clone();
+    read.as_object_mut().unwrap().remove("status_history");
+    assert_eq!(listed.body["results"][0], read);
+    read
+}
+
+#[actix_web::test]
+async fn a_listed_student_shows_every_change_to_what_its_line_shows() {
+    let app = TestApp::new().await;
+    let (token, superadmin) = (app.login("otmadmin").await, app.login("superadmin").await);
+    let group = group_of(&app, "AT-26-03");
+    let body = student(group, 900_201);
+    let pinfl = body["pinfl"].as_str().unwrap().to_string();
+    let id = app.post("/api/v1/students/", &token, body.clone()).await.body["result"]["id"].as_i64().unwrap();
+    let line = listed_as_read(&app, &token, id, &pinfl).await;
+    assert_eq!((&line["edu_group"]["name"], &line["login"]), (&json!("AT-26-03"), &Value::Null));
+
+    let mut edit = body.clone();
+    edit["fio"] = json!("Karimova Dilnoza Anvar qizi");
+    edit["version"] = json!(1);
+    assert_eq!(app.put(&format!("/api/v1/students/{id}/"), &token, edit).await.status, StatusCode::OK);
+    let leave = json!({ "status": "ON-LEAVE", "date": "2026-11-02", "order_number": "7-T" });
+    assert_eq!(app.post(&format!("/api/v1/students/{id}/status/"), &token, leave).await.status, StatusCode::OK);
+    let line = listed_as_read(&app, &token, id, &pinfl).await;
+    assert_eq!((&line["fio"], &line["student_status"]), (&json!("Karimova Dilnoza Anvar qizi"), &json!("ON-LEAVE")));
+
+    // What the card shows of the group, the institution and the login, changed elsewhere.
+    app.exec(&format!("UPDATE edu_groups SET name = 'AT-26-33', course = 3 WHERE id = {group}"));
+    let institution = line["institution_id"].as_i64().unwrap();
+    let mut renamed = app.get(&format!("/api/v1/institutions/{institution}/"), &superadmin).await.body["result"].clone();
+    renamed["name"]["uz"] = json!("Yangi nomli universitet");
+    assert_eq!(app.put(&format!("/api/v1/institutions/{institution}/"), &superadmin, renamed).await.status, StatusCode::OK);
+    app.exec(&format!("UPDATE students SET user_id = (SELECT id FROM users WHERE username = 'teacher') WHERE id = {id}"));
+    app.exec("UPDATE users SET username = 'teacher-renamed' WHERE username = 'teacher'");
+    let line = listed_as_read(&app, &token, id, &pinfl).await;
+    assert_eq!((&line["edu_group"]["name"], &line["edu_group"]["course"]), (&json!("AT-26-33"), &json!(3)));
+    assert_eq!(line["institution"]["name"]["uz"], "Yangi nomli universitet");
+    assert_eq!(line["login"], "teacher-renamed");
+
+    // A change refused at the end of its transaction leaves the card as it was.
+    let mut stale = body.clone();
+    stale["fio"] = json!("Boshqa Ism Familiya");
+    stale["version"] = json!(1);
+    assert_eq!(app.put(&format!("/api/v1/students/{id}/"), &token, stale).await.status, StatusCode::CONFLICT);
+    assert_eq!(listed_as_read(&app, &token, id, &pinfl).await["fio"], "Karimova Dilnoza Anvar qizi");
+
+    // A deleted student has no card.
+    assert_eq!(app.count(&format!("SELECT count(*) FROM student_cards WHERE student_id = {id}")), 1);
+    assert_eq!(app.delete(&format!("/api/v1/students/{id}/"), &token).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.get(&format!("/api/v1/students/?search={pinfl}"), &token).await.body["count"], 0);
+    assert_eq!(app.count(&format!("SELECT count(*) FROM student_cards WHERE student_id = {id}")), 0);
+}
+
+#[actix_web::test]
+async fn students_without_a_card_are_listed_from_their_rows_until_the_fill_writes_theirs() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let page = app.get("/api/v1/students/?limit=100&ordering=fio", &ministry).await.body;
+    let living = app.count("SELECT count(*) FROM students WHERE deleted_at IS NULL");
+    assert_eq!(page["count"], living);
+    assert_eq!(page["results"].as_array().map(Vec::len), Some(living.min(100) as usize));
+
+    // As a database whose students were there before their cards.
+    app.exec("DELETE FROM student_cards");
+    app.exec(
+        "INSERT INTO read_model_fills (read_model, next_id) VALUES ('student_cards', 0) ON CONFLICT (read_model) DO UPDATE SET next_id = 0",
+    );
+    assert_eq!(app.get("/api/v1/students/?limit=100&ordering=fio", &ministry).await.body, page);
+
+    let mut written = 0;
+    let mut batches = 0;
+    loop {
+        match app.count("SELECT coalesce(student_cards_fill(40), -1)::bigint") {
+            -1 => break,
+            n => written += n,
+        }
+        batches += 1;
+        assert!(batches <= living / 40 + 2, "the fill does not end");
+    }
+    assert_eq!((written, app.count("SELECT count(*) FROM student_cards")), (living, living));
+    assert_eq!(app.count("SELECT count(*) FROM read_model_fills"), 0);
+    assert_eq!(app.count("SELECT coalesce(student_cards_fill(40), -1)::bigint"), -1, "a finished fill writes nothing");
+    assert_eq!(app.get("/api/v1/students/?limit=100&ordering=fio", &ministry).await.body, page);
+}

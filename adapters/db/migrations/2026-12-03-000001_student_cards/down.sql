@@ -1,0 +1,17 @@
+DROP FUNCTION student_cards_fill(INT);
+DROP TABLE read_model_fills;
+ALTER TABLE report_tallies RESET (vacuum_index_cleanup, autovacuum_vacuum_scale_factor, autovacuum_vacuum_threshold);
+ALTER TABLE list_totals RESET (vacuum_index_cleanup, autovacuum_vacuum_scale_factor, autovacuum_vacuum_threshold);
+ALTER TABLE list_counts RESET (vacuum_index_cleanup, autovacuum_vacuum_scale_factor, autovacuum_vacuum_threshold);
+DROP FUNCTION staff_cards_in(BIGINT[]);
+DROP FUNCTION student_cards_in(BIGINT[]);
+DROP TRIGGER student_cards_update ON users;
+DROP TRIGGER student_cards_update ON institutions;
+DROP TRIGGER student_cards_update ON edu_groups;
+DROP TRIGGER student_cards_update ON citizens;
+DROP TRIGGER student_cards_update ON students;
+DROP TRIGGER student_cards_insert ON students;
+DROP FUNCTION student_cards_touched();
+DROP FUNCTION student_cards_refresh(BIGINT[]);
+DROP FUNCTION student_card(BIGINT);
+DROP TABLE student_cards;
