@@ -61,7 +61,8 @@ BEGIN
     WHEN 'students' THEN
         PERFORM student_cards_refresh(ARRAY(SELECT id FROM changed));
     WHEN 'citizens' THEN
-        PERFORM student_cards_refresh(ARRAY(SELECT s.id FROM changed JOIN students s ON s.citizen_id = changed.id));
+        PERFORM student_cards_refresh(ARRAY(
+            SELECT s.id FROM changed JOIN students s ON s.citizen_id = changed.id AND s.deleted_at IS NULL));
     WHEN 'edu_groups' THEN
         PERFORM student_cards_refresh(ARRAY(
             SELECT s.id FROM changed JOIN old_rows o ON o.id = changed.id
@@ -73,6 +74,7 @@ BEGIN
             JOIN students s ON s.institution_id = changed.id AND s.deleted_at IS NULL
             WHERE (o.name_uz, o.name_ru, o.name_en) IS DISTINCT FROM (changed.name_uz, changed.name_ru, changed.name_en)));
     WHEN 'users' THEN
+        -- Students' logins are found by students_user_idx (migration students_user_index).
         PERFORM student_cards_refresh(ARRAY(
             SELECT s.id FROM changed JOIN old_rows o ON o.id = changed.id
             JOIN students s ON s.user_id = changed.id AND s.deleted_at IS NULL
