@@ -4,8 +4,14 @@
 
 use application::ports::StudentView;
 use application::AppError;
+use diesel::deserialize::{self, FromSql, FromSqlRow};
+use diesel::pg::{Pg, PgValue};
+use diesel::prelude::*;
+use diesel::sql_types::Json;
 use domain::multilingual::MultilingualName;
 use serde::Deserialize;
+
+use crate::errors::internal;
 
 use crate::students::{into_student, PersonRow, StudentRow};
 use crate::totals::Cards;
@@ -14,7 +20,7 @@ use crate::totals::Cards;
 pub(crate) const STUDENT_CARDS: Cards = Cards { function: "student_cards_in" };
 
 /// A card's line as `student_card()` writes it.
-#[derive(Deserialize)]
+#[derive(Deserialize, FromSqlRow)]
 pub(crate) struct StudentCard {
     student: StudentRow,
     person: PersonRow,
@@ -22,6 +28,12 @@ pub(crate) struct StudentCard {
     group_name: String,
     course: i32,
     login: Option<String>,
+}
+
+impl FromSql<Json, Pg> for StudentCard {
+    fn from_sql(value: PgValue<'_>) -> deserialize::Result<Self> {
+        Ok(serde_json::from_slice(value.as_bytes())?)
+    }
 }
 
 impl TryFrom<StudentCard> for StudentView {
@@ -37,4 +49,16 @@ impl TryFrom<StudentCard> for StudentView {
             history: Vec::new(),
         })
     }
+}
+
+diesel::define_sql_function! {
+    /// A living student's line made from the stored rows (NULL for none).
+    fn student_card(student: diesel::sql_types::BigInt) -> diesel::sql_types::Nullable<Json>;
+}
+
+/// A living student's line as its card would hold it, made from the stored rows now: what a read
+/// of one student, and a transaction changing it, see (without its history).
+pub(crate) fn fresh_view(conn: &mut PgConnection, id: i64) -> Result<Option<StudentView>, AppError> {
+    let card: Option<StudentCard> = diesel::select(student_card(id)).get_result(conn).map_err(internal)?;
+    card.map(StudentView::try_from).transpose()
 }

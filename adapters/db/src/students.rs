@@ -10,7 +10,6 @@ use diesel::query_builder::QueryFragment;
 use diesel::sql_types::{Bool, Text};
 use domain::actor::Scope;
 use domain::ids::{CitizenId, GroupId, InstitutionId, StudentId, UserId};
-use domain::multilingual::MultilingualName;
 use domain::paging::{Page, PageRequest};
 use domain::passport::PassportSerial;
 use domain::person::Gender;
@@ -22,9 +21,9 @@ use serde::Deserialize;
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::groups::full_name;
 use crate::roles::escape_like;
-use crate::schema::{citizens, edu_groups, institutions, student_status_history, students, users};
+use crate::schema::{citizens, student_status_history, students};
 use crate::store::PgStore;
-use crate::student_cards::{StudentCard, STUDENT_CARDS};
+use crate::student_cards::{fresh_view, StudentCard, STUDENT_CARDS};
 use crate::totals::{page_of_cards, Counter};
 use crate::unit_of_work::PgTransaction;
 
@@ -69,43 +68,6 @@ pub(crate) fn into_student(row: StudentRow, person: PersonRow) -> Result<Student
         status: StudentStatus::parse(&row.student_status).map_err(|_| AppError::internal("a student has an unknown status"))?,
         version: Version::new(row.version),
     })
-}
-
-type ViewRow = (StudentRow, PersonRow, (String, String, String), (String, i32), Option<String>);
-
-/// The students with these ids with the names of what they refer to, read from the stored rows
-/// now (the list reads the cards kept of them), in the order of `ids`.
-fn load_views(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<StudentView>, AppError> {
-    let rows: Vec<ViewRow> = students::table
-        .inner_join(citizens::table)
-        .inner_join(institutions::table)
-        .inner_join(edu_groups::table)
-        .left_join(users::table.on(users::id.nullable().eq(students::user_id)))
-        .filter(students::id.eq_any(ids))
-        .select((
-            StudentRow::as_select(),
-            PersonRow::as_select(),
-            (institutions::name_uz, institutions::name_ru, institutions::name_en),
-            (edu_groups::name, edu_groups::course),
-            users::username.nullable(),
-        ))
-        .load(conn)
-        .map_err(internal)?;
-    let mut views = rows
-        .into_iter()
-        .map(|(row, person, (uz, ru, en), (group_name, course), login)| {
-            Ok(StudentView {
-                student: into_student(row, person)?,
-                institution_name: MultilingualName::from_stored(uz, ru, en),
-                group_name,
-                course,
-                login,
-                history: Vec::new(),
-            })
-        })
-        .collect::<Result<Vec<_>, AppError>>()?;
-    views.sort_by_key(|v| ids.iter().position(|id| *id == v.student.id.get()));
-    Ok(views)
 }
 
 type HistoryRow = (i64, String, String, NaiveDate, String, String, DateTime<Utc>);
@@ -255,7 +217,7 @@ impl StudentRepository for PgTransaction<'_> {
     }
 
     fn view(&mut self, id: StudentId) -> Result<StudentView, AppError> {
-        let mut view = load_views(self.conn, &[id.get()])?.pop().ok_or(AppError::NotFound)?;
+        let mut view = fresh_view(self.conn, id.get())?.ok_or(AppError::NotFound)?;
         view.history = history(self.conn, id.get())?;
         Ok(view)
     }
@@ -369,16 +331,8 @@ impl StudentQueries for PgStore {
 
     fn find(&self, id: StudentId) -> Result<Option<StudentView>, AppError> {
         let mut conn = self.conn()?;
-        let living: Option<i64> = students::table
-            .filter(students::id.eq(id.get()))
-            .filter(students::deleted_at.is_null())
-            .select(students::id)
-            .first(&mut conn)
-            .optional()
-            .map_err(internal)?;
-        let Some(id) = living else { return Ok(None) };
-        let Some(mut view) = load_views(&mut conn, &[id])?.pop() else { return Ok(None) };
-        view.history = history(&mut conn, id)?;
+        let Some(mut view) = fresh_view(&mut conn, id.get())? else { return Ok(None) };
+        view.history = history(&mut conn, id.get())?;
         Ok(Some(view))
     }
 }
