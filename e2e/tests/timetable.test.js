@@ -33,7 +33,8 @@ function shares(a, b) {
 
 /**
  * A period where the lesson, keeping its room, clashes with nothing of the draft or the published
- * schedule, and its teacher is available.
+ * schedule, and its teacher is available. The lesson itself is left out by identity: a draft lesson
+ * and a published one may have the same id (they are numbered apart).
  */
 function freePeriods(lesson, others, classHours, barred) {
   const found = [];
@@ -41,7 +42,7 @@ function freePeriods(lesson, others, classHours, barred) {
     for (const hour of classHours) {
       if (weekday === lesson.weekday && hour.id === lesson.class_hour_id) continue;
       if (barred.some((b) => b.teacher_id === lesson.teacher_id && b.weekday === weekday && b.class_hour_id === hour.id)) continue;
-      const taken = others.some((o) => o.id !== lesson.id && o.weekday === weekday && o.class_hour_id === hour.id && shares(lesson, o));
+      const taken = others.some((o) => o !== lesson && o.weekday === weekday && o.class_hour_id === hour.id && shares(lesson, o));
       if (!taken) found.push({ weekday, hour });
     }
   }
@@ -72,8 +73,6 @@ test('otmadmin draws up a timetable, moves a lesson of the draft and publishes i
     const classHours = (await apiCall(token, 'GET', '/class-hours/?limit=10000')).body.results.sort((a, b) => a.number - b.number);
     // Only the periods teachers cannot teach bar a move; those they prefer do not.
     const barred = (await apiCall(token, 'GET', '/teacher-unavailability/')).body.results.filter((b) => b.kind === 'UNAVAILABLE');
-    // The week shown may be full (earlier tests add groups to the institution): the first of its
-    // lessons that has a free period is the one moved.
     // The week shown may be full (earlier tests add groups and lessons to the institution): its
     // lessons are tried in turn, each in its free periods, until the server accepts a move (a
     // refusal names its reason in the dialog, which is closed).
