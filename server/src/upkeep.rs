@@ -4,38 +4,46 @@ use std::time::Duration;
 
 use actix_web::web;
 use adapters_db::PgStore;
+use application::AppError;
+
+/// Runs `job` on a blocking thread every `period` until it answers `false`; a failure is logged as
+/// `failed` and tried again at the next tick.
+fn every<F>(period: Duration, failed: &'static str, job: F)
+where
+    F: Fn() -> Result<bool, AppError> + Clone + Send + 'static,
+{
+    actix_web::rt::spawn(async move {
+        let mut interval = actix_web::rt::time::interval(period);
+        loop {
+            interval.tick().await;
+            match web::block(job.clone()).await {
+                Ok(Ok(true)) => {}
+                Ok(Ok(false)) => break,
+                Ok(Err(error)) => tracing::warn!(%error, "{failed}"),
+                Err(error) => tracing::warn!(%error, "{failed}"),
+            }
+        }
+    });
+}
 
 /// Folds the list counters' deltas every few seconds, so that a total sums a handful of rows.
 /// Several servers may run it at once: the database lets one fold at a time.
 pub fn compact_counters(store: PgStore) {
-    actix_web::rt::spawn(async move {
-        let mut interval = actix_web::rt::time::interval(Duration::from_secs(10));
-        loop {
-            interval.tick().await;
-            let store = store.clone();
-            match web::block(move || store.compact_counters()).await {
-                Ok(Ok(folded)) => tracing::debug!(folded, "list counters folded"),
-                Ok(Err(error)) => tracing::warn!(%error, "list counters were not folded"),
-                Err(error) => tracing::warn!(%error, "list counters were not folded"),
-            }
-        }
+    every(Duration::from_secs(10), "list counters were not folded", move || {
+        let folded = store.compact_counters()?;
+        tracing::debug!(folded, "list counters folded");
+        Ok(true)
     });
 }
 
 /// Writes the cards a migration left to the servers, a batch every two seconds, until there are
 /// none left; pages read meanwhile make the missing ones from the stored rows.
 pub fn fill_cards(store: PgStore) {
-    actix_web::rt::spawn(async move {
-        let mut interval = actix_web::rt::time::interval(Duration::from_secs(2));
-        loop {
-            interval.tick().await;
-            let store = store.clone();
-            match web::block(move || store.fill_cards(5_000)).await {
-                Ok(Ok(None)) => break,
-                Ok(Ok(Some(written))) => tracing::debug!(written, "students' cards written"),
-                Ok(Err(error)) => tracing::warn!(%error, "students' cards were not written"),
-                Err(error) => tracing::warn!(%error, "students' cards were not written"),
-            }
+    every(Duration::from_secs(2), "students' cards were not written", move || {
+        let written = store.fill_cards(5_000)?;
+        if let Some(written) = written {
+            tracing::debug!(written, "students' cards written");
         }
+        Ok(written.is_some())
     });
 }

@@ -159,7 +159,7 @@ impl PgStore {
     /// existed before the students' cards); how many it wrote, or `None` once every one is written.
     pub fn fill_cards(&self, batch: i32) -> Result<Option<i32>, AppError> {
         let mut conn = self.conn()?;
-        crate::totals::fill_cards(&mut conn, batch).map_err(crate::errors::internal)
+        crate::student_cards::fill_cards(&mut conn, batch).map_err(crate::errors::internal)
     }
 
     /// The database's size in bytes and the number of connections to it, for `/metrics`.

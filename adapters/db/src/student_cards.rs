@@ -7,12 +7,11 @@ use application::AppError;
 use diesel::deserialize::{self, FromSql, FromSqlRow};
 use diesel::pg::{Pg, PgValue};
 use diesel::prelude::*;
-use diesel::sql_types::Json;
+use diesel::sql_types::{Integer, Json, Nullable};
 use domain::multilingual::MultilingualName;
 use serde::Deserialize;
 
 use crate::errors::internal;
-
 use crate::students::{into_student, PersonRow, StudentRow};
 use crate::totals::Cards;
 
@@ -61,4 +60,16 @@ diesel::define_sql_function! {
 pub(crate) fn fresh_view(conn: &mut PgConnection, id: i64) -> Result<Option<StudentView>, AppError> {
     let card: Option<StudentCard> = diesel::select(student_card(id)).get_result(conn).map_err(internal)?;
     card.map(StudentView::try_from).transpose()
+}
+
+/// Writes the next `batch` of the students' cards still missing since their migration; how many
+/// it wrote, or `None` once the fill is over.
+pub(crate) fn fill_cards(conn: &mut PgConnection, batch: i32) -> QueryResult<Option<i32>> {
+    #[derive(QueryableByName)]
+    struct Filled {
+        #[diesel(sql_type = Nullable<Integer>)]
+        written: Option<i32>,
+    }
+    let filled: Filled = diesel::sql_query("SELECT student_cards_fill($1) AS written").bind::<Integer, _>(batch).get_result(conn)?;
+    Ok(filled.written)
 }

@@ -310,15 +310,3 @@ pub(crate) fn compact_counters(conn: &mut PgConnection) -> QueryResult<i64> {
     let tallies: Folded = diesel::sql_query("SELECT report_tallies_compact() AS folded").get_result(conn)?;
     Ok(counts.folded + tallies.folded)
 }
-
-/// Writes the next `batch` of the students' cards still missing since their migration; how many
-/// it wrote, or `None` once the fill is over.
-pub(crate) fn fill_cards(conn: &mut PgConnection, batch: i32) -> QueryResult<Option<i32>> {
-    #[derive(QueryableByName)]
-    struct Filled {
-        #[diesel(sql_type = Nullable<Integer>)]
-        written: Option<i32>,
-    }
-    let filled: Filled = diesel::sql_query("SELECT student_cards_fill($1) AS written").bind::<Integer, _>(batch).get_result(conn)?;
-    Ok(filled.written)
-}
