@@ -1,7 +1,11 @@
 //! The rules of the education system: value types that cannot hold bad data, the permission
 //! catalogue, the acting user and their tenancy. No I/O lives here.
 
+#[macro_use]
+mod code_enum;
+
 pub mod actor;
+pub mod assessment;
 pub mod audit;
 pub mod building;
 pub mod class_hour;
@@ -13,6 +17,7 @@ pub mod graduate;
 pub mod group;
 pub mod ids;
 pub mod institution;
+pub mod journal;
 pub mod language;
 pub mod ministry_department;
 pub mod multilingual;

@@ -58,6 +58,8 @@ pub enum Invalid {
     DiplomaNumberFormat,
     /// An exam that is not one of the student's curriculum.
     NotOfTheCurriculum,
+    /// A rule of assessment plans, rolls and control sheets.
+    Assessment(crate::assessment::AssessmentInvalid),
 }
 
 impl Localized for Invalid {
@@ -95,6 +97,7 @@ impl Localized for Invalid {
             Invalid::DiplomaSeriesFormat => "diploma_series_format",
             Invalid::DiplomaNumberFormat => "diploma_number_format",
             Invalid::NotOfTheCurriculum => "not_of_the_curriculum",
+            Invalid::Assessment(rule) => rule.code(),
         }
     }
 
@@ -103,6 +106,7 @@ impl Localized for Invalid {
         match (self, language) {
             (Invalid::Curriculum(rule), _) => rule.message(language),
             (Invalid::Schedule(rule), _) => rule.message(language),
+            (Invalid::Assessment(rule), _) => rule.message(language),
             (Invalid::Required, Uz) => "Iltimos, maydonni to‘ldiring".into(),
             (Invalid::Required, Ru) => "Пожалуйста, заполните поле".into(),
             (Invalid::Required, En) => "Please fill in the field".into(),

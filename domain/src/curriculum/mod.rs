@@ -20,29 +20,6 @@ use crate::multilingual::MultilingualName;
 use crate::validation::{required_text, Invalid, ValidationErrors};
 use crate::version::Version;
 
-macro_rules! code_enum {
-    ($(#[$doc:meta])* $name:ident { $($variant:ident = $code:literal),+ $(,)? }) => {
-        $(#[$doc])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum $name { $($variant),+ }
-
-        impl $name {
-            pub const ALL: &'static [$name] = &[$($name::$variant),+];
-
-            pub fn code(self) -> &'static str {
-                match self { $($name::$variant => $code),+ }
-            }
-
-            pub fn parse(code: &str) -> Result<$name, Invalid> {
-                match code.trim() {
-                    "" => Err(Invalid::Required),
-                    code => $name::ALL.iter().copied().find(|v| v.code() == code).ok_or(Invalid::UnknownValue),
-                }
-            }
-        }
-    };
-}
-
 code_enum!(
     /// How students attend.
     EduForm { FullTime = "FULL_TIME", PartTime = "PART_TIME", Evening = "EVENING", Distance = "DISTANCE" }
