@@ -95,6 +95,9 @@ pub struct FakeTx {
     pub roles: crate::ports::MockRoleRepository,
     pub users: crate::ports::MockUserRepository,
     pub timetable: crate::ports::MockTimetableRepository,
+    pub assessment: crate::ports::MockAssessmentRepository,
+    pub journal: crate::ports::MockJournalRepository,
+    pub control_sheets: crate::ports::MockControlSheetRepository,
 }
 
 impl FakeTx {
@@ -126,6 +129,9 @@ impl FakeTx {
             roles: crate::ports::MockRoleRepository::new(),
             users: crate::ports::MockUserRepository::new(),
             timetable: crate::ports::MockTimetableRepository::new(),
+            assessment: crate::ports::MockAssessmentRepository::new(),
+            journal: crate::ports::MockJournalRepository::new(),
+            control_sheets: crate::ports::MockControlSheetRepository::new(),
         }
     }
 }
@@ -229,6 +235,18 @@ impl crate::ports::Transaction for FakeTx {
 
     fn timetable(&mut self) -> &mut dyn crate::ports::TimetableRepository {
         &mut self.timetable
+    }
+
+    fn assessment(&mut self) -> &mut dyn crate::ports::AssessmentRepository {
+        &mut self.assessment
+    }
+
+    fn journal(&mut self) -> &mut dyn crate::ports::JournalRepository {
+        &mut self.journal
+    }
+
+    fn control_sheets(&mut self) -> &mut dyn crate::ports::ControlSheetRepository {
+        &mut self.control_sheets
     }
 }
 

@@ -74,10 +74,15 @@ pub enum EntityType {
     TimetableSettings,
     TeacherUnavailability,
     TimetableRun,
+    AssessmentPlan,
+    LessonRoll,
+    AbsenceExcuse,
+    ControlSheet,
+    JournalSettings,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 28] = [
+    pub const ALL: [EntityType; 33] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -106,6 +111,11 @@ impl EntityType {
         EntityType::TimetableSettings,
         EntityType::TeacherUnavailability,
         EntityType::TimetableRun,
+        EntityType::AssessmentPlan,
+        EntityType::LessonRoll,
+        EntityType::AbsenceExcuse,
+        EntityType::ControlSheet,
+        EntityType::JournalSettings,
     ];
 
     pub fn code(self) -> &'static str {
@@ -138,6 +148,11 @@ impl EntityType {
             EntityType::TimetableSettings => "timetable_settings",
             EntityType::TeacherUnavailability => "teacher_unavailability",
             EntityType::TimetableRun => "timetable_run",
+            EntityType::AssessmentPlan => "assessment_plan",
+            EntityType::LessonRoll => "lesson_roll",
+            EntityType::AbsenceExcuse => "absence_excuse",
+            EntityType::ControlSheet => "control_sheet",
+            EntityType::JournalSettings => "journal_settings",
         }
     }
 

@@ -141,6 +141,16 @@ id_type!(
     TopicId
 );
 
+id_type!(
+    /// A control sheet: one control of one subject for one group in a semester, at one attempt.
+    ControlSheetId
+);
+
+id_type!(
+    /// A span of a student's absences the dean's office excused.
+    ExcuseId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

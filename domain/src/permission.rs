@@ -14,10 +14,11 @@ pub enum PermissionGroup {
     InstitutionInfo,
     Management,
     TeacherModule,
+    Journal,
 }
 
 impl PermissionGroup {
-    pub const ALL: [PermissionGroup; 7] = [
+    pub const ALL: [PermissionGroup; 8] = [
         PermissionGroup::EduProcessMinistry,
         PermissionGroup::EduProcessInstitution,
         PermissionGroup::AdministrativeMinistry,
@@ -25,6 +26,7 @@ impl PermissionGroup {
         PermissionGroup::InstitutionInfo,
         PermissionGroup::Management,
         PermissionGroup::TeacherModule,
+        PermissionGroup::Journal,
     ];
 
     pub fn code(self) -> &'static str {
@@ -36,6 +38,7 @@ impl PermissionGroup {
             PermissionGroup::InstitutionInfo => "institution-info",
             PermissionGroup::Management => "management",
             PermissionGroup::TeacherModule => "teacher-module",
+            PermissionGroup::Journal => "journal",
         }
     }
 
@@ -56,6 +59,7 @@ impl PermissionGroup {
             PermissionGroup::InstitutionInfo => Text::new("TM ma’lumotlari", "Сведения об учреждении", "Institution information"),
             PermissionGroup::Management => Text::new("Boshqaruv", "Управление", "Management"),
             PermissionGroup::TeacherModule => Text::new("O‘qituvchi moduli", "Модуль преподавателя", "Teacher module"),
+            PermissionGroup::Journal => Text::new("Ta’lim jurnali", "Журнал занятий", "Teaching journal"),
         }
     }
 }
@@ -187,6 +191,16 @@ catalogue! {
     TeacherTopic = "teacher-topic", TeacherModule, "Mavzular", "Темы занятий", "Lesson topics";
     TeacherClassSchedule = "teacher-class-schedule", TeacherModule, "Dars jadvali", "Расписание занятий", "Class schedule";
     TeacherEduGroupsView = "teacher-edu-groups-view", TeacherModule, "O‘qituvchi guruhlarini ko‘rish", "Просмотр групп преподавателя", "View the teacher's groups";
+
+    JournalView = "journal-view", Journal, "Jurnallarni ko‘rish", "Просмотр журналов", "View journals";
+    JournalRecord = "journal-record", Journal, "O‘z darslarining davomati va baholarini kiritish", "Отметка посещаемости и оценок своих занятий", "Record the rolls and marks of one's own lessons";
+    JournalEdit = "journal-edit", Journal, "Istalgan dars davomati va qaydnomasini kiritish", "Заполнение посещаемости и ведомостей любых занятий", "Record any lesson's roll and any control sheet";
+    JournalCorrect = "journal-correct", Journal, "Muddati o‘tgan davomatni tuzatish", "Исправление посещаемости после срока", "Correct a roll after its window";
+    AttendanceExcuse = "attendance-excuse", Journal, "Qoldirishlarni sababli deb belgilash", "Оформление уважительных пропусков", "Excuse absences";
+    ControlSheetEdit = "control-sheet-edit", Journal, "Nazorat qaydnomasiga ball kiritish", "Ввод баллов в ведомость", "Enter control sheet points";
+    ControlSheetClose = "control-sheet-close", Journal, "Nazorat qaydnomasini yopish", "Закрытие ведомости", "Close control sheets";
+    ControlSheetReopen = "control-sheet-reopen", Journal, "Yopilgan qaydnomani o‘zgartirish", "Изменение закрытой ведомости", "Change closed control sheets";
+    JournalSettings = "journal-settings", Journal, "Jurnal sozlamalari", "Настройки журнала", "Journal settings";
 }
 
 impl Permission {

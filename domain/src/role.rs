@@ -292,6 +292,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
         UserDelete,
         RoleView,
         AuditView,
+        JournalView,
     ];
     let institution_admin = [
         EduSubjectView,
@@ -353,8 +354,17 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
         TeacherTopic,
         TeacherClassSchedule,
         TeacherEduGroupsView,
+        JournalView,
+        JournalRecord,
+        JournalEdit,
+        JournalCorrect,
+        AttendanceExcuse,
+        ControlSheetEdit,
+        ControlSheetClose,
+        ControlSheetReopen,
+        JournalSettings,
     ];
-    let teacher = [TeacherTopic, TeacherClassSchedule, TeacherEduGroupsView];
+    let teacher = [TeacherTopic, TeacherClassSchedule, TeacherEduGroupsView, JournalRecord, ControlSheetEdit];
     vec![
         DeliveredRole { name: names::SUPERADMIN, level: RoleLevel::Ministry, is_system: true, permissions: all },
         DeliveredRole { name: names::MINISTRY, level: RoleLevel::Ministry, is_system: false, permissions: ministry.into() },

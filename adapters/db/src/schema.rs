@@ -559,6 +559,127 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    assessment_plans (curriculum_id, semester_number, edu_subject_id) {
+        curriculum_id -> Int8,
+        semester_number -> Int4,
+        edu_subject_id -> Int8,
+        marking_system -> Text,
+        final_form -> Text,
+        credits -> Int2,
+        current_max -> Int2,
+        midterm_max -> Int2,
+        final_max -> Int2,
+        current_entered -> Bool,
+    }
+}
+
+diesel::table! {
+    journal_rosters (id) {
+        id -> Int4,
+        students -> Array<Int8>,
+    }
+}
+
+diesel::table! {
+    journal_rolls (schedule_lesson_id) {
+        schedule_lesson_id -> Int8,
+        dates -> Array<Date>,
+        rosters -> Array<Int4>,
+        versions -> Array<Int4>,
+        codes -> Array<Bytea>,
+    }
+}
+
+diesel::table! {
+    journal_notes (schedule_lesson_id, date, student_id) {
+        schedule_lesson_id -> Int8,
+        date -> Date,
+        student_id -> Int8,
+        note -> Text,
+    }
+}
+
+diesel::table! {
+    journal_lines (student_id, curriculum_id, semester_number, edu_subject_id) {
+        student_id -> Int8,
+        curriculum_id -> Int8,
+        semester_number -> Int2,
+        edu_subject_id -> Int8,
+        marks_sum -> Int4,
+        marks_count -> Int4,
+        absent_lessons -> Int4,
+        excused_lessons -> Int4,
+        late_lessons -> Int4,
+    }
+}
+
+diesel::table! {
+    absence_totals (student_id, curriculum_id, semester_number) {
+        student_id -> Int8,
+        curriculum_id -> Int8,
+        semester_number -> Int2,
+        institution_id -> Int8,
+        unexcused_hours -> Int4,
+        excused_hours -> Int4,
+    }
+}
+
+diesel::table! {
+    absence_excuses (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        student_id -> Int8,
+        date_from -> Date,
+        date_to -> Date,
+        reason -> Text,
+        document -> Text,
+        lessons_excused -> Int4,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    control_sheets (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        edu_group_id -> Int8,
+        edu_subject_id -> Int8,
+        curriculum_id -> Int8,
+        semester_number -> Int2,
+        control -> Text,
+        attempt -> Int2,
+        exam_date -> Nullable<Date>,
+        examiner_id -> Nullable<Int8>,
+        closed_at -> Nullable<Timestamptz>,
+        closed_by -> Nullable<Int8>,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    control_sheet_entries (sheet_id, student_id) {
+        sheet_id -> Int8,
+        student_id -> Int8,
+        points -> Int2,
+    }
+}
+
+diesel::table! {
+    journal_settings (institution_id) {
+        institution_id -> Int8,
+        window_days -> Int2,
+        sheet_close_days -> Int2,
+        warning_hours -> Int4,
+        reprimand_hours -> Int4,
+        expulsion_hours -> Int4,
+        version -> Int4,
+    }
+}
+
 diesel::joinable!(buildings -> institutions (institution_id));
 diesel::joinable!(class_hours -> institutions (institution_id));
 diesel::joinable!(curricula -> curriculum_templates (curriculum_template_id));
@@ -737,7 +858,21 @@ diesel::joinable!(graduate_namings -> students (student_id));
 diesel::joinable!(graduate_documents -> students (student_id));
 diesel::joinable!(document_jobs -> edu_groups (edu_group_id));
 
+diesel::joinable!(control_sheet_entries -> control_sheets (sheet_id));
+diesel::joinable!(control_sheets -> edu_groups (edu_group_id));
+diesel::joinable!(journal_rolls -> schedule_lessons (schedule_lesson_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
+    absence_excuses,
+    absence_totals,
+    assessment_plans,
+    control_sheet_entries,
+    control_sheets,
+    journal_lines,
+    journal_notes,
+    journal_rolls,
+    journal_rosters,
+    journal_settings,
     document_jobs,
     exam_ratings,
     graduate_documents,

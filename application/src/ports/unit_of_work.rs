@@ -5,6 +5,7 @@
 use domain::audit::{Changes, EntityType};
 
 use super::{
+    AssessmentRepository, ControlSheetRepository, JournalRepository,
     AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
     DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository, InstitutionRepository, MinistryDepartmentRepository,
     PositionRepository, RatingRepository, RoleRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository,
@@ -48,6 +49,9 @@ pub trait Transaction {
     fn roles(&mut self) -> &mut dyn RoleRepository;
     fn users(&mut self) -> &mut dyn UserRepository;
     fn timetable(&mut self) -> &mut dyn TimetableRepository;
+    fn assessment(&mut self) -> &mut dyn AssessmentRepository;
+    fn journal(&mut self) -> &mut dyn JournalRepository;
+    fn control_sheets(&mut self) -> &mut dyn ControlSheetRepository;
 }
 
 /// Opens transactions.

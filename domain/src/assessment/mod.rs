@@ -6,12 +6,14 @@ mod invalid;
 mod outcome;
 mod plan;
 mod points;
+mod record;
 
 pub use gpa::{gpa, Gpa, GradedCredit};
 pub use invalid::AssessmentInvalid;
 pub use outcome::{outcome, Outcome, ResultState};
 pub use plan::{AssessmentPlan, ControlForm, PlanForm};
 pub use points::Points;
+pub use record::{SubjectRecord, SubjectResult};
 
 use crate::curriculum::RatingType;
 use crate::language::{Language, Text};
