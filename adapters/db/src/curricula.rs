@@ -27,7 +27,7 @@ use crate::roles::escape_like;
 use crate::schema::{
     curricula, curriculum_exams, curriculum_semester_subjects, curriculum_semesters, curriculum_subjects, curriculum_template_subjects,
     curriculum_templates, curriculum_vocational_subjects, edu_directions, edu_groups, edu_subject_types, edu_subjects, institutions,
-    ratings,
+    control_sheets, journal_lines, ratings,
 };
 use crate::store::PgStore;
 use crate::totals::{total, Counter};
@@ -314,7 +314,16 @@ fn write_plan(conn: &mut PgConnection, id: i64, plan: &CurriculumPlan) -> Result
     diesel::insert_into(curriculum_semester_subjects::table).values(&rows).execute(conn)?;
     replace_named!(conn, curriculum_vocational_subjects, id, plan.vocational);
     replace_named!(conn, curriculum_exams, id, plan.exams);
+    crate::assessment::follow_distribution(conn, id)?;
     Ok(())
+}
+
+#[derive(QueryableByName)]
+struct SubjectSemester {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    edu_subject_id: i64,
+    #[diesel(sql_type = diesel::sql_types::Integer)]
+    semester_number: i32,
 }
 
 fn scoped(query: &CurriculumQuery) -> curricula::BoxedQuery<'_, diesel::pg::Pg> {
@@ -374,11 +383,18 @@ impl CurriculumQueries for PgStore {
         find_with_plan(&mut conn, id, true).map_err(|e| e.0)
     }
 
+    /// A typed rating, or anything the journal holds (a student's counts or a control sheet).
     fn has_rating(&self, id: CurriculumId, subject: EduSubjectId) -> Result<bool, AppError> {
         let mut conn = self.conn()?;
-        diesel::select(diesel::dsl::exists(
-            ratings::table.filter(ratings::curriculum_id.eq(id.get()).and(ratings::edu_subject_id.eq(subject.get()))),
-        ))
+        diesel::select(
+            diesel::dsl::exists(ratings::table.filter(ratings::curriculum_id.eq(id.get()).and(ratings::edu_subject_id.eq(subject.get()))))
+                .or(diesel::dsl::exists(
+                    journal_lines::table.filter(journal_lines::curriculum_id.eq(id.get()).and(journal_lines::edu_subject_id.eq(subject.get()))),
+                ))
+                .or(diesel::dsl::exists(
+                    control_sheets::table.filter(control_sheets::curriculum_id.eq(id.get()).and(control_sheets::edu_subject_id.eq(subject.get()))),
+                )),
+        )
         .get_result(&mut conn)
         .map_err(internal)
     }
@@ -512,13 +528,19 @@ impl CurriculumRepository for PgTransaction<'_> {
         find_with_plan(self.conn, id, true).map_err(|e| e.0)
     }
 
+    /// Where typed ratings or the journal (counts, control sheets) hold a subject.
     fn rated(&mut self, id: CurriculumId) -> Result<RatedPlacements, AppError> {
-        let rows: Vec<(i64, i32)> = ratings::table
-            .filter(ratings::curriculum_id.eq(id.get()))
-            .select((ratings::edu_subject_id, ratings::semester_number))
-            .distinct()
-            .load(self.conn)
-            .map_err(internal)?;
+        let rows: Vec<(i64, i32)> = diesel::sql_query(
+            "SELECT edu_subject_id, semester_number FROM ratings WHERE curriculum_id = $1 \
+             UNION SELECT edu_subject_id, semester_number::INTEGER FROM journal_lines WHERE curriculum_id = $1 \
+             UNION SELECT edu_subject_id, semester_number::INTEGER FROM control_sheets WHERE curriculum_id = $1",
+        )
+        .bind::<diesel::sql_types::BigInt, _>(id.get())
+        .load::<SubjectSemester>(self.conn)
+        .map_err(internal)?
+        .into_iter()
+        .map(|r| (r.edu_subject_id, r.semester_number))
+        .collect();
         Ok(rows
             .into_iter()
             .filter_map(|(subject, semester)| {

@@ -7,7 +7,10 @@ use application::ports::{
     GraduateQuery, GraduateRecord, GraduateRepository, GroupMember, JobFailure, Lock, NewDocument, PublicReport, ReportNames, StoredPdf,
     StudentOrderField, VocationalSubject,
 };
+use application::ports::SystemClock;
+use application::results::{compute_results, ResultInputs, ResultsBook};
 use application::AppError;
+use domain::assessment::ResultState;
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::dsl::sql;
 use diesel::prelude::*;
@@ -86,6 +89,10 @@ struct HeadRow {
     number_of_semesters: i32,
     #[diesel(sql_type = Nullable<diesel::sql_types::Date>)]
     graduated_at: Option<NaiveDate>,
+    #[diesel(sql_type = BigInt)]
+    group_id: i64,
+    #[diesel(sql_type = BigInt)]
+    institution_id: i64,
 }
 
 const GRADUATED_AT: &str =
@@ -220,6 +227,37 @@ impl DocumentRow {
 }
 
 /// The record of a living candidate or graduate, `None` for anyone else.
+/// The student's results as the journal and the control sheets make them (today, in Tashkent).
+fn journal_results(conn: &mut PgConnection, id: StudentId, head: &HeadRow) -> Result<ResultsBook, AppError> {
+    let curriculum = CurriculumId::from_stored(head.curriculum_id);
+    let students = [id];
+    let inputs = ResultInputs {
+        plans: crate::assessment::plans_of(conn, curriculum)?,
+        lines: crate::journal::lines_of(conn, &students, curriculum, None, None)?,
+        points: crate::control_sheets::points_of(conn, &students, curriculum, None)?,
+        closings: crate::control_sheets::closings_of(conn, GroupId::from_stored(head.group_id), curriculum, None)?,
+        settings: crate::journal::settings_of(conn, InstitutionId::from_stored(head.institution_id))?.0,
+    };
+    Ok(compute_results(inputs, &students, application::schedule::today(&SystemClock)))
+}
+
+/// A subject without a typed rating takes the journal's total and verdict, once the journal holds
+/// anything of it.
+fn judged(subject: &mut PlannedSubject, student: StudentId, journal: &ResultsBook) {
+    if subject.rating.is_some() {
+        return;
+    }
+    if !journal.has_records(student, subject.semester, subject.edu_subject_id) {
+        return;
+    }
+    if let Some(result) = journal.result(student, subject.semester, subject.edu_subject_id) {
+        subject.passed = Some(result.outcome.state == ResultState::Passed);
+        if result.outcome.state != ResultState::InProgress {
+            subject.rating = Some(result.outcome.total.rounded());
+        }
+    }
+}
+
 fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<GraduateRecord>, AppError> {
     let Some(student) = student(conn, id, lock)? else { return Ok(None) };
     let head: HeadRow = diesel::sql_query(format!(
@@ -227,7 +265,7 @@ fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<G
                 g.name AS group_name, g.course, g.current_semester, \
                 d.id AS direction_id, d.code AS direction_code, d.name_uz AS direction_uz, d.name_ru AS direction_ru, \
                 d.name_en AS direction_en, cu.id AS curriculum_id, cu.name AS curriculum_name, cu.rating_type, \
-                cu.number_of_semesters, {GRADUATED_AT} AS graduated_at \
+                cu.number_of_semesters, {GRADUATED_AT} AS graduated_at, g.id AS group_id, s.institution_id \
          FROM students s JOIN institutions i ON i.id = s.institution_id JOIN edu_groups g ON g.id = s.edu_group_id \
          JOIN curricula cu ON cu.id = g.curriculum_id JOIN edu_directions d ON d.id = g.edu_direction_id \
          WHERE s.id = $1"
@@ -247,6 +285,7 @@ fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<G
     .bind::<BigInt, _>(id.get())
     .load(conn)
     .map_err(internal)?;
+    let journal = journal_results(conn, id, &head)?;
     let exams: Vec<ExamRow> = diesel::sql_query(
         "SELECT e.id, e.name_uz, e.name_ru, e.name_en, e.study_hours, er.rating FROM curriculum_exams e \
          LEFT JOIN exam_ratings er ON er.curriculum_exam_id = e.id AND er.student_id = $2 \
@@ -298,6 +337,11 @@ fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<G
                 name: name(s.name_uz, s.name_ru, s.name_en),
                 study_hours: s.study_hours,
                 rating: s.rating,
+                passed: None,
+            })
+            .map(|mut s| {
+                judged(&mut s, id, &journal);
+                s
             })
             .collect(),
         exams: exams

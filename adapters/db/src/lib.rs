@@ -1,11 +1,13 @@
 //! PostgreSQL through diesel and r2d2: the repository ports of the application, the embedded
 //! migrations, the delivered roles and the demo data.
 
+mod assessment;
 pub mod audit;
 pub mod bootstrap;
 mod buildings;
 mod citizens;
 mod class_hours;
+mod control_sheets;
 mod curricula;
 mod curriculum_templates;
 pub mod delivered;
@@ -21,6 +23,7 @@ mod errors;
 mod graduates;
 mod groups;
 mod institutions;
+pub mod journal;
 mod ministry_departments;
 mod ownership;
 mod positions;

@@ -185,6 +185,18 @@ impl Transaction for PgTransaction<'_> {
     fn timetable(&mut self) -> &mut dyn TimetableRepository {
         self
     }
+
+    fn assessment(&mut self) -> &mut dyn application::ports::AssessmentRepository {
+        self
+    }
+
+    fn journal(&mut self) -> &mut dyn application::ports::JournalRepository {
+        self
+    }
+
+    fn control_sheets(&mut self) -> &mut dyn application::ports::ControlSheetRepository {
+        self
+    }
 }
 
 impl UnitOfWork for PgStore {

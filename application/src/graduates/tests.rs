@@ -61,6 +61,7 @@ fn record(stage: Stage, rating: Option<i32>, exam: Option<i32>, institution_id: 
             name: name("Algoritmlar"),
             study_hours: 120,
             rating,
+            passed: None,
         }],
         exams: vec![PlannedExam { exam_id: 5, name: name("Davlat imtihoni"), study_hours: 40, rating: exam }],
         vocational: Vec::new(),

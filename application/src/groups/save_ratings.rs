@@ -12,7 +12,8 @@ use super::rating_sheet::{read_sheet, RatingSheet};
 use super::subjects::semester_of;
 use crate::access::require;
 use crate::audit::record_change;
-use crate::ports::{in_transaction, AuditContext, Lock, RequestMeta, UnitOfWork};
+use crate::ports::{in_transaction, AuditContext, Clock, Lock, RequestMeta, UnitOfWork};
+use crate::schedule::today;
 use crate::AppError;
 
 /// One cell as the sheet sends it; no rating removes the stored one.
@@ -25,12 +26,14 @@ pub struct RatingCellForm {
 
 pub struct SaveRatings<'a> {
     pub unit: &'a dyn UnitOfWork,
+    pub clock: &'a dyn Clock,
 }
 
 impl SaveRatings<'_> {
     /// All cells or none: each on the curriculum's scale, for a subject of that semester and a
     /// student of the group; every changed cell is one audit record with its old and new value.
-    /// The group stays locked from the check to the write.
+    /// The group stays locked from the check to the write. A cell whose student the journal holds
+    /// in that subject is the journal's result and is refused (`journal_result`).
     pub fn execute(
         &self,
         actor: &Actor,
@@ -40,8 +43,10 @@ impl SaveRatings<'_> {
         request: &RequestMeta,
     ) -> Result<RatingSheet, AppError> {
         require(actor, Permission::EduGroupEdit)?;
+        let today = today(self.clock);
         in_transaction(self.unit, |tx| {
             let group = group_in_scope(tx, actor, id, Lock::ForUpdate)?;
+            let current = read_sheet(tx, &group, semester, today)?;
             let (curriculum, semester) = semester_of(tx, &group, semester)?;
             let subjects: BTreeSet<EduSubjectId> =
                 tx.groups().semester_subjects(curriculum.id, semester)?.into_iter().map(|s| s.id).collect();
@@ -65,7 +70,11 @@ impl SaveRatings<'_> {
                     }
                 };
                 if let (Some(student), Some(subject)) = (student, subject) {
-                    checked.push((student, subject, rating));
+                    if current.from_journal(student, subject) {
+                        errors.add(format!("ratings.{index}.rating"), Invalid::Assessment(domain::assessment::AssessmentInvalid::JournalResult));
+                    } else {
+                        checked.push((student, subject, rating));
+                    }
                 }
             }
             errors.into_result()?;
@@ -97,7 +106,7 @@ impl SaveRatings<'_> {
                     (None, None) => {}
                 }
             }
-            read_sheet(tx, &group, Some(i64::from(semester)))
+            read_sheet(tx, &group, Some(i64::from(semester)), today)
         })
     }
 }

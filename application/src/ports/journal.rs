@@ -5,7 +5,8 @@ use std::collections::BTreeMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::actor::Scope;
-use domain::assessment::{AssessmentPlan, Control, Points};
+use domain::assessment::{AssessmentPlan, Control, MarkingSystem, Points};
+use domain::curriculum::RatingType;
 use domain::ids::{ControlSheetId, CurriculumId, EduSubjectId, ExcuseId, GroupId, InstitutionId, ScheduleId, StaffId, StudentId, UserId};
 use domain::journal::{JournalSettings, Roll, SheetEntry, SheetState, Tally, ThresholdLevel};
 use domain::multilingual::MultilingualName;
@@ -43,9 +44,18 @@ pub trait AssessmentRepository {
 pub struct LessonSetting {
     pub institution: InstitutionId,
     pub curriculum: CurriculumId,
+    pub rating_type: RatingType,
     /// The semester whose dates hold the date; the group's current one when none does.
     pub semester: i32,
     pub plan: Option<AssessmentPlan>,
+}
+
+impl LessonSetting {
+    /// The marking system lesson marks are given on: the plan's, or the curriculum's scale when the
+    /// subject has no plan in that semester.
+    pub fn marking_system(&self) -> MarkingSystem {
+        self.plan.map_or(MarkingSystem::of_rating_type(self.rating_type), |p| p.marking_system)
+    }
 }
 
 /// A student a lesson is for.
@@ -147,7 +157,9 @@ pub trait JournalRepository {
     /// Moves the students' counts in a subject of a semester, and their semester's absence hours.
     fn count(
         &mut self,
-        setting: &LessonSetting,
+        institution: InstitutionId,
+        curriculum: CurriculumId,
+        semester: i32,
         subject: EduSubjectId,
         changes: &[(StudentId, Tally)],
     ) -> Result<(), AppError>;
@@ -235,7 +247,8 @@ pub struct SheetQuery {
     pub semester: Option<i32>,
     pub control: Option<Control>,
     pub state: Option<SheetState>,
-    pub examiner: Option<StaffId>,
+    /// Only the sheets these staff members examine (a teacher's own posts).
+    pub examiners: Option<Vec<StaffId>>,
     pub page: PageRequest,
 }
 

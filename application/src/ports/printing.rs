@@ -107,3 +107,31 @@ pub trait DocumentPrinter: Send + Sync {
     /// The document as an A4 PDF with its fonts embedded and a QR code of `verify_url`.
     fn print(&self, document: &PrintedDocument) -> Result<Vec<u8>, String>;
 }
+
+/// A control sheet (qaydnoma) with every word decided in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PrintedSheet {
+    /// "Nazorat qaydnomasi".
+    pub title: String,
+    /// The control and attempt: "Yakuniy nazorat · 1-urinish".
+    pub subtitle: String,
+    pub institution: String,
+    /// Group, subject, semester, exam date, examiner, maximum points.
+    pub facts: Vec<PrintedFact>,
+    /// The heads of the table: №, full name, the controls, total, grade, signature.
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+    /// "Yakuniy nazoratga qo‘yilmaganlar" and their rows (name and reason), when any.
+    pub unlisted_title: String,
+    pub unlisted: Vec<Vec<String>>,
+    /// The signature lines under the table.
+    pub signatures: Vec<String>,
+    /// "Chop etilgan sana: 26.11.2026".
+    pub printed: String,
+}
+
+#[cfg_attr(test, mockall::automock)]
+pub trait SheetPrinter: Send + Sync {
+    /// The sheet as an A4 PDF with its fonts embedded.
+    fn print(&self, sheet: &PrintedSheet) -> Result<Vec<u8>, String>;
+}

@@ -25,6 +25,10 @@ pub enum AssessmentInvalid {
     AlreadyPassed,
     /// Absence thresholds rise: warning, reprimand, expulsion proposal.
     ThresholdsOrder,
+    /// A retake sheet follows the sheet of the attempt before it.
+    PreviousAttemptMissing,
+    /// The journal holds the student's subject: its result is computed, not typed.
+    JournalResult,
 }
 
 impl AssessmentInvalid {
@@ -41,6 +45,8 @@ impl AssessmentInvalid {
             AssessmentInvalid::NotAdmitted => "not_admitted",
             AssessmentInvalid::AlreadyPassed => "already_passed",
             AssessmentInvalid::ThresholdsOrder => "thresholds_order",
+            AssessmentInvalid::PreviousAttemptMissing => "previous_attempt_missing",
+            AssessmentInvalid::JournalResult => "journal_result",
         }
     }
 
@@ -92,6 +98,12 @@ impl AssessmentInvalid {
             (AssessmentInvalid::ThresholdsOrder, Uz) => "Chegaralar o‘sib borishi kerak: ogohlantirish < hayfsan < chetlatish".into(),
             (AssessmentInvalid::ThresholdsOrder, Ru) => "Пороги должны возрастать: предупреждение < выговор < отчисление".into(),
             (AssessmentInvalid::ThresholdsOrder, En) => "Thresholds rise: warning < reprimand < expulsion proposal".into(),
+            (AssessmentInvalid::PreviousAttemptMissing, Uz) => "Qayta topshirish qaydnomasi oldingi urinish qaydnomasidan keyin ochiladi".into(),
+            (AssessmentInvalid::PreviousAttemptMissing, Ru) => "Ведомость пересдачи открывается после ведомости предыдущей попытки".into(),
+            (AssessmentInvalid::PreviousAttemptMissing, En) => "A retake sheet follows the sheet of the attempt before it".into(),
+            (AssessmentInvalid::JournalResult, Uz) => "Bu baho jurnal va qaydnomalardan hisoblanadi, qo‘lda kiritilmaydi".into(),
+            (AssessmentInvalid::JournalResult, Ru) => "Эта оценка вычисляется по журналу и ведомостям, вручную не вводится".into(),
+            (AssessmentInvalid::JournalResult, En) => "This result is computed from the journal and the sheets and is not typed".into(),
         }
     }
 }

@@ -10,7 +10,7 @@ mod record;
 
 pub use gpa::{gpa, Gpa, GradedCredit};
 pub use invalid::AssessmentInvalid;
-pub use outcome::{outcome, Outcome, ResultState};
+pub use outcome::{outcome, recorded_outcome, Outcome, ResultState};
 pub use plan::{AssessmentPlan, ControlForm, PlanForm};
 pub use points::Points;
 pub use record::{SubjectRecord, SubjectResult};

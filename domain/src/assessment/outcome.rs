@@ -69,6 +69,21 @@ pub fn outcome(plan: &AssessmentPlan, current: Option<Points>, midterm: Option<P
     Outcome { total, grade, letter, admitted, state }
 }
 
+/// The result of a rating typed before the journal (a subject recorded by hand): the rating is the
+/// total, on the marking system's scale.
+pub fn recorded_outcome(system: MarkingSystem, final_form: FinalForm, rating: i32) -> Outcome {
+    let passes = rating >= system.passing_total();
+    let grade = (final_form == FinalForm::Exam).then(|| if passes { system.grade(rating) } else { 2 });
+    let letter = if final_form == FinalForm::Exam { system.letter(if passes { rating } else { 0 }) } else { None };
+    Outcome {
+        total: Points::whole(rating),
+        grade,
+        letter,
+        admitted: true,
+        state: if passes { ResultState::Passed } else { ResultState::Debt },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,6 +139,15 @@ mod tests {
         assert_eq!((r.total, r.grade, r.state), (Points::from_tenths(44), Some(4), ResultState::Passed));
         let r = outcome(&plan, p(2), p(3), None, false);
         assert!(!r.admitted, "an average of 2.5 before the final is below 3");
+    }
+
+    #[test]
+    fn a_typed_rating_is_the_total_on_its_scale() {
+        let r = recorded_outcome(MarkingSystem::HundredPoint, FinalForm::Exam, 72);
+        assert_eq!((r.grade, r.state), (Some(4), ResultState::Passed));
+        let r = recorded_outcome(MarkingSystem::FivePoint, FinalForm::Exam, 3);
+        assert_eq!((r.grade, r.state), (Some(3), ResultState::Passed));
+        assert_eq!(recorded_outcome(MarkingSystem::HundredPoint, FinalForm::Exam, 40).state, ResultState::Debt);
     }
 
     #[test]

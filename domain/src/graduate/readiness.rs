@@ -21,7 +21,8 @@ impl RatingType {
     }
 }
 
-/// One subject of one semester of the curriculum, with the student's rating in it.
+/// One subject of one semester of the curriculum, with the student's rating in it: the rating
+/// typed before the journal, or the journal's total with its verdict.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlannedSubject {
     pub semester: i32,
@@ -29,6 +30,14 @@ pub struct PlannedSubject {
     pub name: MultilingualName,
     pub study_hours: i32,
     pub rating: Option<i32>,
+    /// The journal's verdict (its own marking system's pass mark), when the rating is its total.
+    pub passed: Option<bool>,
+}
+
+impl PlannedSubject {
+    fn passes(&self, scale: RatingType) -> bool {
+        self.passed.unwrap_or_else(|| self.rating.is_some_and(|r| scale.passes(r)))
+    }
 }
 
 /// One DAK exam of the curriculum, with the student's rating in it.
@@ -82,7 +91,7 @@ impl Readiness {
 pub fn readiness(scale: RatingType, subjects: &[PlannedSubject], exams: &[PlannedExam]) -> Readiness {
     let mut missing_subjects: Vec<MissingSubject> = subjects
         .iter()
-        .filter(|s| !s.rating.is_some_and(|r| scale.passes(r)))
+        .filter(|s| !s.passes(scale))
         .map(|s| MissingSubject { semester: s.semester, edu_subject_id: s.edu_subject_id, name: s.name.clone(), rating: s.rating })
         .collect();
     missing_subjects.sort_by_key(|s| s.semester);
@@ -154,11 +163,20 @@ mod tests {
             name: name(&format!("Fan {id}")),
             study_hours: 60,
             rating,
+            passed: None,
         }
     }
 
     fn exam(id: i64, rating: Option<i32>) -> PlannedExam {
         PlannedExam { exam_id: id, name: name(&format!("DAK {id}")), study_hours: 40, rating }
+    }
+
+    #[test]
+    fn the_journals_verdict_outweighs_the_scale() {
+        let failed_on_credit = PlannedSubject { passed: Some(false), ..subject(1, 1, Some(58)) };
+        let passed = PlannedSubject { passed: Some(true), ..subject(1, 2, Some(60)) };
+        let r = readiness(RatingType::HundredPoint, &[failed_on_credit, passed], &[]);
+        assert_eq!(r.missing_subjects.iter().map(|s| s.edu_subject_id.get()).collect::<Vec<_>>(), [1]);
     }
 
     #[test]

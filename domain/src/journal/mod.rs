@@ -9,7 +9,7 @@ mod sheet;
 
 pub use conflicts::{RollNotYet, RollWindowClosed, SheetClosed};
 pub use roll::{EntryForm, Mark, Roll, RollEntry, Tally};
-pub use settings::{roll_window, sheet_closed, JournalSettings, RollWindow, SettingsForm, ThresholdLevel};
+pub use settings::{lesson_state, roll_window, sheet_closed, JournalSettings, LessonState, RollWindow, SettingsForm, ThresholdLevel};
 pub use sheet::{SheetEntry, SheetEntryForm, SheetState};
 
 code_enum!(

@@ -117,6 +117,20 @@ pub fn roll_window(settings: &JournalSettings, date: NaiveDate, today: NaiveDate
     }
 }
 
+code_enum!(
+    /// Where a lesson's roll stands: waiting (before or inside its window), taken (and still
+    /// changeable by its teacher), or closed (its window over, taken or missed).
+    LessonState { Open = "OPEN", Taken = "TAKEN", Closed = "CLOSED" }
+);
+
+pub fn lesson_state(window: RollWindow, taken: bool) -> LessonState {
+    match (window, taken) {
+        (RollWindow::Closed, _) => LessonState::Closed,
+        (_, true) => LessonState::Taken,
+        (_, false) => LessonState::Open,
+    }
+}
+
 /// A control sheet closes by hand, or by itself once `sheet_close_days` have passed after its exam.
 pub fn sheet_closed(settings: &JournalSettings, closed_by_hand: bool, exam_date: Option<NaiveDate>, today: NaiveDate) -> bool {
     closed_by_hand

@@ -1,0 +1,554 @@
+//! The teaching journal: rolls, the counts they move, excuses, thresholds and journal settings.
+
+mod codes;
+pub(crate) mod rolls;
+mod settings;
+
+pub(crate) use settings::of as settings_of;
+
+use std::collections::BTreeMap;
+
+use application::ports::{
+    Excuse, JournalLine, JournalRepository, LessonSetting, Lock, NewExcuse, RosterStudent, StoredRoll, StudentRoll, ThresholdQuery,
+    ThresholdRow,
+};
+use application::AppError;
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Nullable, SmallInt, Text, Timestamptz};
+use domain::actor::Scope;
+use domain::curriculum::RatingType;
+use domain::ids::{CurriculumId, EduSubjectId, ExcuseId, GroupId, InstitutionId, ScheduleId, StudentId};
+use domain::journal::{JournalSettings, Roll, Tally, HOURS_PER_LESSON};
+use domain::paging::{Page, PageRequest};
+use domain::schedule::DateSpan;
+use domain::version::Version;
+
+use crate::assessment::StoredPlan;
+use crate::errors::internal;
+use crate::unit_of_work::PgTransaction;
+
+/// A student's full name as every list writes it.
+pub(crate) const FULL_NAME: &str = "concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, ''))";
+
+/// The semester of the group's curriculum whose dates hold `$date`, else the group's current one.
+const SEMESTER_ON: &str = "COALESCE((SELECT cs.semester_number FROM curriculum_semesters cs WHERE cs.curriculum_id = g.curriculum_id \
+     AND {date} BETWEEN cs.start_date AND cs.end_date ORDER BY cs.semester_number LIMIT 1), g.current_semester)";
+
+fn semester_on(date: &str) -> String {
+    SEMESTER_ON.replace("{date}", date)
+}
+
+#[derive(QueryableByName)]
+struct SettingRow {
+    #[diesel(sql_type = BigInt)]
+    institution_id: i64,
+    #[diesel(sql_type = BigInt)]
+    curriculum_id: i64,
+    #[diesel(sql_type = Text)]
+    rating_type: String,
+    #[diesel(sql_type = Integer)]
+    semester: i32,
+    #[diesel(sql_type = Nullable<Text>)]
+    marking_system: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    final_form: Option<String>,
+    #[diesel(sql_type = Nullable<SmallInt>)]
+    credits: Option<i16>,
+    #[diesel(sql_type = Nullable<SmallInt>)]
+    current_max: Option<i16>,
+    #[diesel(sql_type = Nullable<SmallInt>)]
+    midterm_max: Option<i16>,
+    #[diesel(sql_type = Nullable<SmallInt>)]
+    final_max: Option<i16>,
+    #[diesel(sql_type = Nullable<Bool>)]
+    current_entered: Option<bool>,
+}
+
+impl SettingRow {
+    fn plan(&self) -> Option<StoredPlan> {
+        Some(StoredPlan::from_parts(
+            self.marking_system.clone()?,
+            self.final_form.clone()?,
+            self.credits?,
+            [self.current_max?, self.midterm_max?, self.final_max?],
+            self.current_entered?,
+        ))
+    }
+}
+
+#[derive(QueryableByName)]
+struct RosterRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = Text)]
+    full_name: String,
+    #[diesel(sql_type = Bool)]
+    excused: bool,
+}
+
+#[derive(QueryableByName)]
+struct NameRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = Text)]
+    full_name: String,
+}
+
+#[derive(QueryableByName)]
+struct TakenRow {
+    #[diesel(sql_type = BigInt)]
+    schedule_lesson_id: i64,
+    #[diesel(sql_type = Date)]
+    date: NaiveDate,
+}
+
+#[derive(QueryableByName)]
+struct LineRow {
+    #[diesel(sql_type = BigInt)]
+    student_id: i64,
+    #[diesel(sql_type = BigInt)]
+    curriculum_id: i64,
+    #[diesel(sql_type = SmallInt)]
+    semester_number: i16,
+    #[diesel(sql_type = BigInt)]
+    edu_subject_id: i64,
+    #[diesel(sql_type = Integer)]
+    marks_sum: i32,
+    #[diesel(sql_type = Integer)]
+    marks_count: i32,
+    #[diesel(sql_type = Integer)]
+    absent_lessons: i32,
+    #[diesel(sql_type = Integer)]
+    excused_lessons: i32,
+    #[diesel(sql_type = Integer)]
+    late_lessons: i32,
+}
+
+#[derive(QueryableByName)]
+struct StudentRollPlace {
+    #[diesel(sql_type = BigInt)]
+    schedule_lesson_id: i64,
+    #[diesel(sql_type = Date)]
+    date: NaiveDate,
+    #[diesel(sql_type = BigInt)]
+    edu_subject_id: i64,
+    #[diesel(sql_type = BigInt)]
+    curriculum_id: i64,
+    #[diesel(sql_type = Integer)]
+    semester: i32,
+}
+
+#[derive(QueryableByName)]
+struct ExcuseRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = BigInt)]
+    student_id: i64,
+    #[diesel(sql_type = BigInt)]
+    institution_id: i64,
+    #[diesel(sql_type = Date)]
+    date_from: NaiveDate,
+    #[diesel(sql_type = Date)]
+    date_to: NaiveDate,
+    #[diesel(sql_type = Text)]
+    reason: String,
+    #[diesel(sql_type = Text)]
+    document: String,
+    #[diesel(sql_type = Integer)]
+    lessons_excused: i32,
+    #[diesel(sql_type = Nullable<Text>)]
+    created_by: Option<String>,
+    #[diesel(sql_type = Timestamptz)]
+    created_at: DateTime<Utc>,
+    #[diesel(sql_type = BigInt)]
+    total: i64,
+}
+
+#[derive(QueryableByName)]
+struct ThresholdSqlRow {
+    #[diesel(sql_type = BigInt)]
+    student_id: i64,
+    #[diesel(sql_type = Text)]
+    full_name: String,
+    #[diesel(sql_type = BigInt)]
+    edu_group_id: i64,
+    #[diesel(sql_type = Text)]
+    group_name: String,
+    #[diesel(sql_type = BigInt)]
+    institution_id: i64,
+    #[diesel(sql_type = SmallInt)]
+    semester_number: i16,
+    #[diesel(sql_type = Integer)]
+    unexcused_hours: i32,
+    #[diesel(sql_type = Integer)]
+    excused_hours: i32,
+    #[diesel(sql_type = BigInt)]
+    total: i64,
+}
+
+fn ids<T: Copy>(items: &[T], get: impl Fn(T) -> i64) -> Vec<i64> {
+    items.iter().map(|i| get(*i)).collect()
+}
+
+impl JournalRepository for PgTransaction<'_> {
+    fn setting(&mut self, group: GroupId, subject: EduSubjectId, date: NaiveDate) -> Result<Option<LessonSetting>, AppError> {
+        let row: Option<SettingRow> = diesel::sql_query(format!(
+            "SELECT g.institution_id, g.curriculum_id, cu.rating_type, sem.n AS semester, p.marking_system, p.final_form, p.credits, \
+             p.current_max, p.midterm_max, p.final_max, p.current_entered \
+             FROM edu_groups g JOIN curricula cu ON cu.id = g.curriculum_id \
+             CROSS JOIN LATERAL (SELECT {} AS n) sem \
+             LEFT JOIN assessment_plans p ON p.curriculum_id = g.curriculum_id AND p.semester_number = sem.n AND p.edu_subject_id = $2 \
+             WHERE g.id = $1",
+            semester_on("$3")
+        ))
+        .bind::<BigInt, _>(group.get())
+        .bind::<BigInt, _>(subject.get())
+        .bind::<Date, _>(date)
+        .get_result(self.conn)
+        .optional()
+        .map_err(internal)?;
+        let Some(row) = row else { return Ok(None) };
+        Ok(Some(LessonSetting {
+            institution: InstitutionId::from_stored(row.institution_id),
+            curriculum: CurriculumId::from_stored(row.curriculum_id),
+            rating_type: RatingType::parse(&row.rating_type).map_err(|_| AppError::internal("a curriculum has an unknown scale"))?,
+            semester: row.semester,
+            plan: row.plan().map(StoredPlan::into_plan).transpose()?,
+        }))
+    }
+
+    fn settings(&mut self, institution: InstitutionId) -> Result<(JournalSettings, Version), AppError> {
+        settings::of(self.conn, institution)
+    }
+
+    fn settings_of(&mut self, institutions: &[InstitutionId]) -> Result<BTreeMap<InstitutionId, JournalSettings>, AppError> {
+        settings::of_many(self.conn, institutions)
+    }
+
+    fn save_settings(&mut self, institution: InstitutionId, settings: &JournalSettings, version: Version) -> Result<Version, AppError> {
+        settings::save(self.conn, institution, settings, version)
+    }
+
+    fn roster(&mut self, group: GroupId, subgroup: Option<u8>, subject: EduSubjectId, date: NaiveDate) -> Result<Vec<RosterStudent>, AppError> {
+        let rows: Vec<RosterRow> = diesel::sql_query(format!(
+            "SELECT s.id, {FULL_NAME} AS full_name, \
+             EXISTS (SELECT 1 FROM absence_excuses x WHERE x.student_id = s.id AND $4 BETWEEN x.date_from AND x.date_to) AS excused \
+             FROM students s JOIN citizens c ON c.id = s.citizen_id \
+             WHERE s.edu_group_id = $1 AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
+             AND ($2::INTEGER IS NULL OR s.id IN (SELECT ss.student_id FROM edu_subgroups sg \
+                  JOIN edu_subgroup_students ss ON ss.subgroup_id = sg.id \
+                  WHERE sg.edu_group_id = $1 AND sg.edu_subject_id = $3 AND sg.position = $2 - 1)) \
+             ORDER BY c.last_name, c.first_name, c.middle_name, s.id"
+        ))
+        .bind::<BigInt, _>(group.get())
+        .bind::<Nullable<Integer>, _>(subgroup.map(i32::from))
+        .bind::<BigInt, _>(subject.get())
+        .bind::<Date, _>(date)
+        .load(self.conn)
+        .map_err(internal)?;
+        Ok(rows.into_iter().map(|r| RosterStudent { id: StudentId::from_stored(r.id), full_name: r.full_name, excused: r.excused }).collect())
+    }
+
+    fn names(&mut self, students: &[StudentId]) -> Result<BTreeMap<StudentId, String>, AppError> {
+        let rows: Vec<NameRow> =
+            diesel::sql_query(format!("SELECT s.id, {FULL_NAME} AS full_name FROM students s JOIN citizens c ON c.id = s.citizen_id WHERE s.id = ANY($1)"))
+                .bind::<Array<BigInt>, _>(ids(students, StudentId::get))
+                .load(self.conn)
+                .map_err(internal)?;
+        Ok(rows.into_iter().map(|r| (StudentId::from_stored(r.id), r.full_name)).collect())
+    }
+
+    fn roll(&mut self, lesson: ScheduleId, date: NaiveDate, lock: Lock) -> Result<Option<StoredRoll>, AppError> {
+        Ok(rolls::load(self.conn, &[lesson.get()], Some(date), lock == Lock::ForUpdate)?.into_iter().next())
+    }
+
+    fn rolls(&mut self, lessons: &[ScheduleId]) -> Result<Vec<StoredRoll>, AppError> {
+        rolls::load(self.conn, &ids(lessons, ScheduleId::get), None, false)
+    }
+
+    fn taken(&mut self, lessons: &[ScheduleId]) -> Result<Vec<(ScheduleId, NaiveDate)>, AppError> {
+        let rows: Vec<TakenRow> = diesel::sql_query(
+            "SELECT schedule_lesson_id, unnest(dates) AS date FROM journal_rolls WHERE schedule_lesson_id = ANY($1)",
+        )
+        .bind::<Array<BigInt>, _>(ids(lessons, ScheduleId::get))
+        .load(self.conn)
+        .map_err(internal)?;
+        Ok(rows.into_iter().map(|r| (ScheduleId::from_stored(r.schedule_lesson_id), r.date)).collect())
+    }
+
+    fn save_roll(&mut self, lesson: ScheduleId, date: NaiveDate, roll: &Roll, expected: Version) -> Result<Version, AppError> {
+        rolls::save(self.conn, lesson, date, roll, expected)
+    }
+
+    fn count(
+        &mut self,
+        institution: InstitutionId,
+        curriculum: CurriculumId,
+        semester: i32,
+        subject: EduSubjectId,
+        changes: &[(StudentId, Tally)],
+    ) -> Result<(), AppError> {
+        let column = |get: fn(&Tally) -> i32| changes.iter().map(|(_, t)| get(t)).collect::<Vec<i32>>();
+        let students: Vec<i64> = changes.iter().map(|(s, _)| s.get()).collect();
+        diesel::sql_query(
+            "INSERT INTO journal_lines AS l (student_id, curriculum_id, semester_number, edu_subject_id, marks_sum, marks_count, \
+             absent_lessons, excused_lessons, late_lessons) \
+             SELECT u.s, $2, $3, $4, u.ms, u.mc, u.a, u.e, u.l FROM unnest($1::BIGINT[], $5::INTEGER[], $6::INTEGER[], $7::INTEGER[], \
+             $8::INTEGER[], $9::INTEGER[]) AS u(s, ms, mc, a, e, l) \
+             ON CONFLICT (student_id, curriculum_id, semester_number, edu_subject_id) DO UPDATE SET \
+             marks_sum = l.marks_sum + EXCLUDED.marks_sum, marks_count = l.marks_count + EXCLUDED.marks_count, \
+             absent_lessons = l.absent_lessons + EXCLUDED.absent_lessons, excused_lessons = l.excused_lessons + EXCLUDED.excused_lessons, \
+             late_lessons = l.late_lessons + EXCLUDED.late_lessons",
+        )
+        .bind::<Array<BigInt>, _>(&students)
+        .bind::<BigInt, _>(curriculum.get())
+        .bind::<SmallInt, _>(semester as i16)
+        .bind::<BigInt, _>(subject.get())
+        .bind::<Array<Integer>, _>(column(|t| t.marks_sum))
+        .bind::<Array<Integer>, _>(column(|t| t.marks_count))
+        .bind::<Array<Integer>, _>(column(|t| t.absent))
+        .bind::<Array<Integer>, _>(column(|t| t.excused))
+        .bind::<Array<Integer>, _>(column(|t| t.late))
+        .execute(self.conn)
+        .map_err(internal)?;
+        if changes.iter().all(|(_, t)| t.absent == 0 && t.excused == 0) {
+            return Ok(());
+        }
+        diesel::sql_query(
+            "INSERT INTO absence_totals AS t (student_id, curriculum_id, semester_number, institution_id, unexcused_hours, excused_hours) \
+             SELECT u.s, $2, $3, $4, u.a * $7, u.e * $7 FROM unnest($1::BIGINT[], $5::INTEGER[], $6::INTEGER[]) AS u(s, a, e) \
+             WHERE u.a <> 0 OR u.e <> 0 \
+             ON CONFLICT (student_id, curriculum_id, semester_number) DO UPDATE SET \
+             unexcused_hours = t.unexcused_hours + EXCLUDED.unexcused_hours, excused_hours = t.excused_hours + EXCLUDED.excused_hours",
+        )
+        .bind::<Array<BigInt>, _>(&students)
+        .bind::<BigInt, _>(curriculum.get())
+        .bind::<SmallInt, _>(semester as i16)
+        .bind::<BigInt, _>(institution.get())
+        .bind::<Array<Integer>, _>(column(|t| t.absent))
+        .bind::<Array<Integer>, _>(column(|t| t.excused))
+        .bind::<Integer, _>(HOURS_PER_LESSON)
+        .execute(self.conn)
+        .map_err(internal)?;
+        Ok(())
+    }
+
+    fn lines(
+        &mut self,
+        students: &[StudentId],
+        curriculum: CurriculumId,
+        semester: Option<i32>,
+        subject: Option<EduSubjectId>,
+    ) -> Result<Vec<JournalLine>, AppError> {
+        lines_of(self.conn, students, curriculum, semester, subject)
+    }
+
+    fn rolls_of_student(&mut self, student: StudentId, span: DateSpan) -> Result<Vec<StudentRoll>, AppError> {
+        let places: Vec<StudentRollPlace> = diesel::sql_query(format!(
+            "SELECT r.schedule_lesson_id, u.date, l.edu_subject_id, g.curriculum_id, {} AS semester \
+             FROM journal_rolls r JOIN schedule_lessons l ON l.id = r.schedule_lesson_id JOIN edu_groups g ON g.id = l.edu_group_id \
+             CROSS JOIN LATERAL unnest(r.dates, r.rosters) AS u(date, roster) \
+             JOIN journal_rosters ro ON ro.id = u.roster \
+             WHERE l.edu_group_id IN (SELECT edu_group_id FROM students WHERE id = $1) AND u.date BETWEEN $2 AND $3 \
+             AND $1 = ANY(ro.students)",
+            semester_on("u.date")
+        ))
+        .bind::<BigInt, _>(student.get())
+        .bind::<Date, _>(span.start())
+        .bind::<Date, _>(span.end())
+        .load(self.conn)
+        .map_err(internal)?;
+        if places.is_empty() {
+            return Ok(Vec::new());
+        }
+        let lessons: Vec<i64> = places.iter().map(|p| p.schedule_lesson_id).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
+        let stored: BTreeMap<(ScheduleId, NaiveDate), StoredRoll> =
+            rolls::load(self.conn, &lessons, None, true)?.into_iter().map(|r| ((r.lesson, r.date), r)).collect();
+        places
+            .into_iter()
+            .map(|p| {
+                let stored = stored
+                    .get(&(ScheduleId::from_stored(p.schedule_lesson_id), p.date))
+                    .cloned()
+                    .ok_or_else(|| AppError::internal("a roll vanished while it was read"))?;
+                Ok(StudentRoll {
+                    stored,
+                    subject: EduSubjectId::from_stored(p.edu_subject_id),
+                    curriculum: CurriculumId::from_stored(p.curriculum_id),
+                    semester: p.semester,
+                })
+            })
+            .collect()
+    }
+
+    fn insert_excuse(&mut self, excuse: &NewExcuse) -> Result<ExcuseId, AppError> {
+        #[derive(QueryableByName)]
+        struct Id {
+            #[diesel(sql_type = BigInt)]
+            id: i64,
+        }
+        let id: Id = diesel::sql_query(
+            "INSERT INTO absence_excuses (institution_id, student_id, date_from, date_to, reason, document, lessons_excused, created_by) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+        )
+        .bind::<BigInt, _>(excuse.institution.get())
+        .bind::<BigInt, _>(excuse.student.get())
+        .bind::<Date, _>(excuse.span.start())
+        .bind::<Date, _>(excuse.span.end())
+        .bind::<Text, _>(&excuse.reason)
+        .bind::<Text, _>(&excuse.document)
+        .bind::<Integer, _>(excuse.lessons_excused)
+        .bind::<BigInt, _>(excuse.created_by.get())
+        .get_result(self.conn)
+        .map_err(internal)?;
+        Ok(ExcuseId::from_stored(id.id))
+    }
+
+    fn excuses(&mut self, student: StudentId, page: PageRequest) -> Result<Page<Excuse>, AppError> {
+        let rows: Vec<ExcuseRow> = diesel::sql_query(
+            "SELECT x.id, x.student_id, x.institution_id, x.date_from, x.date_to, x.reason, x.document, x.lessons_excused, \
+             u.name AS created_by, x.created_at, count(*) OVER () AS total \
+             FROM absence_excuses x LEFT JOIN users u ON u.id = x.created_by \
+             WHERE x.student_id = $1 ORDER BY x.created_at DESC, x.id DESC LIMIT $2 OFFSET $3",
+        )
+        .bind::<BigInt, _>(student.get())
+        .bind::<BigInt, _>(page.limit())
+        .bind::<BigInt, _>(page.offset())
+        .load(self.conn)
+        .map_err(internal)?;
+        let total = match rows.first() {
+            Some(first) => first.total,
+            None if page.offset() == 0 => 0,
+            None => diesel::sql_query("SELECT count(*) AS count FROM absence_excuses WHERE student_id = $1")
+                .bind::<BigInt, _>(student.get())
+                .get_result::<Count>(self.conn)
+                .map_err(internal)?
+                .count,
+        };
+        let items = rows
+            .into_iter()
+            .map(|r| {
+                Ok(Excuse {
+                    id: ExcuseId::from_stored(r.id),
+                    student: StudentId::from_stored(r.student_id),
+                    institution: InstitutionId::from_stored(r.institution_id),
+                    span: DateSpan::new(r.date_from, r.date_to).ok_or_else(|| AppError::internal("an excuse ends before it starts"))?,
+                    reason: r.reason,
+                    document: r.document,
+                    lessons_excused: r.lessons_excused,
+                    created_by: r.created_by,
+                    created_at: r.created_at,
+                })
+            })
+            .collect::<Result<Vec<_>, AppError>>()?;
+        Ok(Page::exact(items, total))
+    }
+
+    fn thresholds(&mut self, query: &ThresholdQuery, settings: &JournalSettings) -> Result<Page<ThresholdRow>, AppError> {
+        let institution = match (query.scope, query.institution) {
+            (Scope::Nowhere, _) => return Ok(Page::exact(Vec::new(), 0)),
+            (Scope::Institution(own), asked) if asked.is_some_and(|a| a != own) => return Ok(Page::exact(Vec::new(), 0)),
+            (Scope::Institution(own), _) => Some(own),
+            (Scope::Everywhere, asked) => asked,
+        };
+        let hours = settings.hours(query.level);
+        let rows: Vec<ThresholdSqlRow> = diesel::sql_query(format!(
+            "SELECT t.student_id, {FULL_NAME} AS full_name, g.id AS edu_group_id, g.name AS group_name, t.institution_id, \
+             t.semester_number, t.unexcused_hours, t.excused_hours, count(*) OVER () AS total \
+             FROM absence_totals t JOIN students s ON s.id = t.student_id \
+             JOIN edu_groups g ON g.id = s.edu_group_id AND g.curriculum_id = t.curriculum_id AND g.current_semester = t.semester_number \
+             JOIN citizens c ON c.id = s.citizen_id \
+             WHERE ($1::BIGINT IS NULL OR t.institution_id = $1) AND t.unexcused_hours >= $2 AND t.unexcused_hours > 0 \
+             AND s.deleted_at IS NULL AND s.student_status IN ('ACTIVE', 'ON-LEAVE') AND ($3::BIGINT IS NULL OR g.id = $3) \
+             ORDER BY t.unexcused_hours DESC, t.student_id LIMIT $4 OFFSET $5"
+        ))
+        .bind::<Nullable<BigInt>, _>(institution.map(InstitutionId::get))
+        .bind::<Integer, _>(hours)
+        .bind::<Nullable<BigInt>, _>(query.group.map(GroupId::get))
+        .bind::<BigInt, _>(query.page.limit())
+        .bind::<BigInt, _>(query.page.offset())
+        .load(self.conn)
+        .map_err(internal)?;
+        let total = rows.first().map_or(0, |r| r.total);
+        let items = rows
+            .into_iter()
+            .filter_map(|r| {
+                let level = settings.level(r.unexcused_hours)?;
+                Some(ThresholdRow {
+                    student: StudentId::from_stored(r.student_id),
+                    full_name: r.full_name,
+                    group: GroupId::from_stored(r.edu_group_id),
+                    group_name: r.group_name,
+                    institution: InstitutionId::from_stored(r.institution_id),
+                    semester: i32::from(r.semester_number),
+                    unexcused_hours: r.unexcused_hours,
+                    excused_hours: r.excused_hours,
+                    level,
+                })
+            })
+            .collect();
+        Ok(Page::exact(items, total))
+    }
+
+    fn has_records(&mut self, curriculum: CurriculumId, subject: EduSubjectId) -> Result<bool, AppError> {
+        #[derive(QueryableByName)]
+        struct Found {
+            #[diesel(sql_type = Bool)]
+            found: bool,
+        }
+        let found: Found = diesel::sql_query(
+            "SELECT EXISTS (SELECT 1 FROM journal_lines WHERE curriculum_id = $1 AND edu_subject_id = $2) \
+             OR EXISTS (SELECT 1 FROM control_sheets WHERE curriculum_id = $1 AND edu_subject_id = $2) AS found",
+        )
+        .bind::<BigInt, _>(curriculum.get())
+        .bind::<BigInt, _>(subject.get())
+        .get_result(self.conn)
+        .map_err(internal)?;
+        Ok(found.found)
+    }
+}
+
+/// Students' counts in a curriculum (one semester or all; one subject or all).
+pub(crate) fn lines_of(
+    conn: &mut PgConnection,
+    students: &[StudentId],
+    curriculum: CurriculumId,
+    semester: Option<i32>,
+    subject: Option<EduSubjectId>,
+) -> Result<Vec<JournalLine>, AppError> {
+    let rows: Vec<LineRow> = diesel::sql_query(
+        "SELECT student_id, curriculum_id, semester_number, edu_subject_id, marks_sum, marks_count, absent_lessons, \
+         excused_lessons, late_lessons FROM journal_lines \
+         WHERE student_id = ANY($1) AND curriculum_id = $2 AND ($3::SMALLINT IS NULL OR semester_number = $3) \
+         AND ($4::BIGINT IS NULL OR edu_subject_id = $4)",
+    )
+    .bind::<Array<BigInt>, _>(ids(students, StudentId::get))
+    .bind::<BigInt, _>(curriculum.get())
+    .bind::<Nullable<SmallInt>, _>(semester.map(|s| s as i16))
+    .bind::<Nullable<BigInt>, _>(subject.map(EduSubjectId::get))
+    .load(conn)
+    .map_err(internal)?;
+    Ok(rows
+        .into_iter()
+        .map(|r| JournalLine {
+            student: StudentId::from_stored(r.student_id),
+            curriculum: CurriculumId::from_stored(r.curriculum_id),
+            semester: i32::from(r.semester_number),
+            subject: EduSubjectId::from_stored(r.edu_subject_id),
+            tally: Tally {
+                marks_sum: r.marks_sum,
+                marks_count: r.marks_count,
+                absent: r.absent_lessons,
+                excused: r.excused_lessons,
+                late: r.late_lessons,
+            },
+        })
+        .collect())
+}
+
+#[derive(QueryableByName)]
+pub(crate) struct Count {
+    #[diesel(sql_type = BigInt)]
+    pub count: i64,
+}
