@@ -278,3 +278,12 @@ impl crate::ports::UnitOfWork for FakeUnit {
         result
     }
 }
+
+/// A clock that always reads 11:00 in Tashkent (06:00 UTC) of the given day.
+pub fn clock_on(year: i32, month: u32, day: u32) -> crate::ports::MockClock {
+    use chrono::TimeZone;
+    let now = chrono::Utc.with_ymd_and_hms(year, month, day, 6, 0, 0).single().unwrap_or_default();
+    let mut clock = crate::ports::MockClock::new();
+    clock.expect_now().return_const(now);
+    clock
+}

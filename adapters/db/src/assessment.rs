@@ -28,7 +28,13 @@ pub(crate) struct StoredPlan {
 }
 
 impl StoredPlan {
-    pub(crate) fn from_parts(marking_system: String, final_form: String, credits: i16, maxima: [i16; 3], current_entered: bool) -> StoredPlan {
+    pub(crate) fn from_parts(
+        marking_system: String,
+        final_form: String,
+        credits: i16,
+        maxima: [i16; 3],
+        current_entered: bool,
+    ) -> StoredPlan {
         let [current_max, midterm_max, final_max] = maxima;
         StoredPlan { marking_system, final_form, credits, current_max, midterm_max, final_max, current_entered }
     }
@@ -130,7 +136,12 @@ pub(crate) fn follow_distribution(conn: &mut PgConnection, curriculum: i64) -> R
         .iter()
         .map(|m| {
             let plan = AssessmentPlan::default_for(rating_type, m.study_hours);
-            (assessment_plans::curriculum_id.eq(curriculum), assessment_plans::semester_number.eq(m.semester_number), assessment_plans::edu_subject_id.eq(m.edu_subject_id), values(&plan))
+            (
+                assessment_plans::curriculum_id.eq(curriculum),
+                assessment_plans::semester_number.eq(m.semester_number),
+                assessment_plans::edu_subject_id.eq(m.edu_subject_id),
+                values(&plan),
+            )
         })
         .collect();
     diesel::insert_into(assessment_plans::table).values(rows).on_conflict_do_nothing().execute(conn)?;
@@ -176,12 +187,18 @@ impl AssessmentRepository for PgTransaction<'_> {
         stored.map(StoredPlan::into_plan).transpose()
     }
 
-    fn save(&mut self, curriculum: CurriculumId, version: Version, plans: &[(i32, EduSubjectId, AssessmentPlan)]) -> Result<Version, AppError> {
+    fn save(
+        &mut self,
+        curriculum: CurriculumId,
+        version: Version,
+        plans: &[(i32, EduSubjectId, AssessmentPlan)],
+    ) -> Result<Version, AppError> {
         let next = version.next();
-        let moved = diesel::update(curricula::table.filter(curricula::id.eq(curriculum.get())).filter(curricula::version.eq(version.get())))
-            .set((curricula::version.eq(next.get()), curricula::updated_at.eq(chrono::Utc::now())))
-            .execute(self.conn)
-            .map_err(internal)?;
+        let moved =
+            diesel::update(curricula::table.filter(curricula::id.eq(curriculum.get())).filter(curricula::version.eq(version.get())))
+                .set((curricula::version.eq(next.get()), curricula::updated_at.eq(chrono::Utc::now())))
+                .execute(self.conn)
+                .map_err(internal)?;
         stale_unless_changed(moved)?;
         for (semester, subject, plan) in plans {
             diesel::update(assessment_plans::table.find((curriculum.get(), *semester, subject.get())))

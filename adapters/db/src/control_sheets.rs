@@ -1,6 +1,8 @@
 //! Control sheets and their points.
 
-use application::ports::{ControlSheetRepository, Lock, SheetChange, SheetClosing, SheetKey, SheetPoints, SheetQuery, SheetRow, StoredSheet};
+use application::ports::{
+    ControlSheetRepository, Lock, SheetChange, SheetClosing, SheetKey, SheetPoints, SheetQuery, SheetRow, StoredSheet,
+};
 use application::AppError;
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
@@ -65,7 +67,10 @@ fn with_entries(conn: &mut PgConnection, row: SheetRowDb) -> Result<StoredSheet,
         closed_at: row.closed_at,
         entries: entries
             .into_iter()
-            .map(|(student, points)| SheetEntry { student: StudentId::from_stored(student), points: Some(Points::from_tenths(i32::from(points))) })
+            .map(|(student, points)| SheetEntry {
+                student: StudentId::from_stored(student),
+                points: Some(Points::from_tenths(i32::from(points))),
+            })
             .collect(),
         version: Version::new(row.version),
     })
@@ -215,7 +220,7 @@ impl ControlSheetRepository for PgTransaction<'_> {
         key: &SheetKey,
         institution: InstitutionId,
         curriculum: CurriculumId,
-        stored: Option<&StoredSheet>,
+        stored: Option<(ControlSheetId, Version)>,
         change: &SheetChange,
     ) -> Result<StoredSheet, AppError> {
         let id = match stored {
@@ -237,28 +242,32 @@ impl ControlSheetRepository for PgTransaction<'_> {
                 .optional()
                 .map_err(internal)?
                 .ok_or(AppError::StaleVersion)?,
-            Some(stored) => {
+            Some((id, version)) => {
                 let moved = diesel::update(
-                    control_sheets::table.filter(control_sheets::id.eq(stored.id.get())).filter(control_sheets::version.eq(stored.version.get())),
+                    control_sheets::table.filter(control_sheets::id.eq(id.get())).filter(control_sheets::version.eq(version.get())),
                 )
                 .set((
                     control_sheets::exam_date.eq(change.exam_date),
                     control_sheets::examiner_id.eq(change.examiner.map(StaffId::get)),
-                    control_sheets::version.eq(stored.version.next().get()),
+                    control_sheets::version.eq(version.next().get()),
                     control_sheets::updated_at.eq(Utc::now()),
                 ))
                 .execute(self.conn)
                 .map_err(internal)?;
                 stale_unless_changed(moved)?;
-                stored.id.get()
+                id.get()
             }
         };
         let (cleared, given): (Vec<&SheetEntry>, Vec<&SheetEntry>) = change.entries.iter().partition(|e| e.points.is_none());
         if !cleared.is_empty() {
             let students: Vec<i64> = cleared.iter().map(|e| e.student.get()).collect();
-            diesel::delete(control_sheet_entries::table.filter(control_sheet_entries::sheet_id.eq(id)).filter(control_sheet_entries::student_id.eq_any(students)))
-                .execute(self.conn)
-                .map_err(internal)?;
+            diesel::delete(
+                control_sheet_entries::table
+                    .filter(control_sheet_entries::sheet_id.eq(id))
+                    .filter(control_sheet_entries::student_id.eq_any(students)),
+            )
+            .execute(self.conn)
+            .map_err(internal)?;
         }
         if !given.is_empty() {
             let students: Vec<i64> = given.iter().map(|e| e.student.get()).collect();
@@ -279,15 +288,17 @@ impl ControlSheetRepository for PgTransaction<'_> {
     }
 
     fn close(&mut self, sheet: &StoredSheet, by: UserId) -> Result<StoredSheet, AppError> {
-        let moved = diesel::update(control_sheets::table.filter(control_sheets::id.eq(sheet.id.get())).filter(control_sheets::version.eq(sheet.version.get())))
-            .set((
-                control_sheets::closed_at.eq(Some(Utc::now())),
-                control_sheets::closed_by.eq(Some(by.get())),
-                control_sheets::version.eq(sheet.version.next().get()),
-                control_sheets::updated_at.eq(Utc::now()),
-            ))
-            .execute(self.conn)
-            .map_err(internal)?;
+        let moved = diesel::update(
+            control_sheets::table.filter(control_sheets::id.eq(sheet.id.get())).filter(control_sheets::version.eq(sheet.version.get())),
+        )
+        .set((
+            control_sheets::closed_at.eq(Some(Utc::now())),
+            control_sheets::closed_by.eq(Some(by.get())),
+            control_sheets::version.eq(sheet.version.next().get()),
+            control_sheets::updated_at.eq(Utc::now()),
+        ))
+        .execute(self.conn)
+        .map_err(internal)?;
         stale_unless_changed(moved)?;
         find_by_key(self.conn, &sheet.key, Lock::None)?.ok_or(AppError::NotFound)
     }

@@ -25,9 +25,9 @@ use domain::version::Version;
 use crate::errors::{internal, stale_unless_changed, TxError};
 use crate::roles::escape_like;
 use crate::schema::{
-    curricula, curriculum_exams, curriculum_semester_subjects, curriculum_semesters, curriculum_subjects, curriculum_template_subjects,
-    curriculum_templates, curriculum_vocational_subjects, edu_directions, edu_groups, edu_subject_types, edu_subjects, institutions,
-    control_sheets, journal_lines, ratings,
+    control_sheets, curricula, curriculum_exams, curriculum_semester_subjects, curriculum_semesters, curriculum_subjects,
+    curriculum_template_subjects, curriculum_templates, curriculum_vocational_subjects, edu_directions, edu_groups, edu_subject_types,
+    edu_subjects, institutions, journal_lines, ratings,
 };
 use crate::store::PgStore;
 use crate::totals::{total, Counter};
@@ -389,10 +389,12 @@ impl CurriculumQueries for PgStore {
         diesel::select(
             diesel::dsl::exists(ratings::table.filter(ratings::curriculum_id.eq(id.get()).and(ratings::edu_subject_id.eq(subject.get()))))
                 .or(diesel::dsl::exists(
-                    journal_lines::table.filter(journal_lines::curriculum_id.eq(id.get()).and(journal_lines::edu_subject_id.eq(subject.get()))),
+                    journal_lines::table
+                        .filter(journal_lines::curriculum_id.eq(id.get()).and(journal_lines::edu_subject_id.eq(subject.get()))),
                 ))
                 .or(diesel::dsl::exists(
-                    control_sheets::table.filter(control_sheets::curriculum_id.eq(id.get()).and(control_sheets::edu_subject_id.eq(subject.get()))),
+                    control_sheets::table
+                        .filter(control_sheets::curriculum_id.eq(id.get()).and(control_sheets::edu_subject_id.eq(subject.get()))),
                 )),
         )
         .get_result(&mut conn)

@@ -2,20 +2,20 @@
 //! namings, documents (the PDF stored once, never set again) and group jobs; lists paged and
 //! counted in SQL.
 
+use application::ports::SystemClock;
 use application::ports::{
     DocumentJob, GraduateCurriculum, GraduateDirection, GraduateGroup, GraduateListItem, GraduateOrderField, GraduateQueries,
     GraduateQuery, GraduateRecord, GraduateRepository, GroupMember, JobFailure, Lock, NewDocument, PublicReport, ReportNames, StoredPdf,
     StudentOrderField, VocationalSubject,
 };
-use application::ports::SystemClock;
 use application::results::{compute_results, ResultInputs, ResultsBook};
 use application::AppError;
-use domain::assessment::ResultState;
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Bytea, Integer, Jsonb, Nullable, Text, Timestamptz};
 use domain::actor::Scope;
+use domain::assessment::ResultState;
 use domain::curriculum::RatingType;
 use domain::graduate::uuid_text::PublicId;
 use domain::graduate::{

@@ -61,7 +61,11 @@ impl RatingRepository for PgTransaction<'_> {
         diesel::delete(ratings::table.find(id)).execute(self.conn).map(|_| ()).map_err(internal)
     }
 
-    fn of_students(&mut self, students: &[StudentId], curriculum: CurriculumId) -> Result<Vec<(StudentId, i32, EduSubjectId, i32)>, AppError> {
+    fn of_students(
+        &mut self,
+        students: &[StudentId],
+        curriculum: CurriculumId,
+    ) -> Result<Vec<(StudentId, i32, EduSubjectId, i32)>, AppError> {
         let ids: Vec<i64> = students.iter().map(|s| s.get()).collect();
         let rows: Vec<(i64, i32, i64, i32)> = ratings::table
             .filter(ratings::student_id.eq_any(ids))
@@ -71,7 +75,9 @@ impl RatingRepository for PgTransaction<'_> {
             .map_err(internal)?;
         Ok(rows
             .into_iter()
-            .map(|(student, semester, subject, rating)| (StudentId::from_stored(student), semester, EduSubjectId::from_stored(subject), rating))
+            .map(|(student, semester, subject, rating)| {
+                (StudentId::from_stored(student), semester, EduSubjectId::from_stored(subject), rating)
+            })
             .collect())
     }
 }

@@ -1,18 +1,20 @@
 //! PDFs set by Typst with the fonts compiled in: Libertinus Serif, which holds Uzbek Latin
 //! (o‘ g‘ ʼ), Uzbek and Russian Cyrillic and English.
 
-use application::ports::{DocumentPrinter, PrintedDocument, PrintedTimetable, TimetablePrinter};
+use application::ports::{DocumentPrinter, PrintedDocument, PrintedSheet, PrintedTimetable, SheetPrinter, TimetablePrinter};
 use typst::foundations::{Dict, IntoValue};
 use typst_as_lib::TypstEngine;
 use typst_layout::PagedDocument;
 
 const TIMETABLE: &str = include_str!("../templates/timetable.typ");
 const DOCUMENT: &str = include_str!("../templates/document.typ");
+const SHEET: &str = include_str!("../templates/sheet.typ");
 
 /// Sets each document from its template; the templates are parsed once and kept.
 pub struct Typesetter {
     timetable: TypstEngine<typst_as_lib::TypstTemplateMainFile>,
     document: TypstEngine<typst_as_lib::TypstTemplateMainFile>,
+    sheet: TypstEngine<typst_as_lib::TypstTemplateMainFile>,
 }
 
 impl Typesetter {
@@ -20,7 +22,8 @@ impl Typesetter {
         let fonts: Vec<&'static [u8]> = typst_assets::fonts().filter(|font| is_libertinus(font)).collect();
         Typesetter {
             timetable: TypstEngine::builder().main_file(TIMETABLE).fonts(fonts.clone()).build(),
-            document: TypstEngine::builder().main_file(DOCUMENT).fonts(fonts).build(),
+            document: TypstEngine::builder().main_file(DOCUMENT).fonts(fonts.clone()).build(),
+            sheet: TypstEngine::builder().main_file(SHEET).fonts(fonts).build(),
         }
     }
 
@@ -72,5 +75,12 @@ impl DocumentPrinter for Typesetter {
     fn print(&self, document: &PrintedDocument) -> Result<Vec<u8>, String> {
         let data = serde_json::to_string(document).map_err(|e| e.to_string())?;
         self.pdf_with(&self.document, data, Some(qr_svg(&document.verify_url)?))
+    }
+}
+
+impl SheetPrinter for Typesetter {
+    fn print(&self, sheet: &PrintedSheet) -> Result<Vec<u8>, String> {
+        let data = serde_json::to_string(sheet).map_err(|e| e.to_string())?;
+        self.pdf(&self.sheet, data)
     }
 }

@@ -110,6 +110,7 @@ fn named_object(path: &str) -> Option<(Owned, i64)> {
         "staffs" => Owned::Staff,
         "institution-departments" => Owned::Department,
         "schedules" => Owned::Lesson,
+        "control-sheets" => Owned::Group,
         _ => return None,
     };
     let id = segments.next()?.parse().ok()?;

@@ -52,6 +52,16 @@ codes! {
     RegionCode = "A region of Uzbekistan.": domain::institution::REGIONS;
     EntityTypeCode = "A kind of object the audit log records.": domain::audit::EntityType::ALL.iter().map(|v| v.code());
     AuditActionCode = "A kind of change the audit log records.": domain::audit::AuditAction::ALL.iter().map(|v| v.code());
+    MarkingSystemCode = "How a subject is marked.": domain::assessment::MarkingSystem::ALL.iter().map(|v| v.code());
+    FinalFormCode = "How a subject ends: an exam with a grade, or pass/fail.": domain::assessment::FinalForm::ALL.iter().map(|v| v.code());
+    ControlCode = "A control of a subject: current (JN), midterm (ON) or final (YN).": domain::assessment::Control::ALL.iter().map(|v| v.code());
+    AttendanceCode = "Whether a student was at a lesson.": domain::journal::Attendance::ALL.iter().map(|v| v.code());
+    LessonStateCode = "Where a lesson's roll stands.": domain::journal::LessonState::ALL.iter().map(|v| v.code());
+    RollWindowCode = "Whether a roll may be taken now: not yet, open, or closed (a correction with a reason).": domain::journal::RollWindow::ALL.iter().map(|v| v.code());
+    SheetStateCode = "Whether a control sheet takes points.": domain::journal::SheetState::ALL.iter().map(|v| v.code());
+    ThresholdLevelCode = "An absence threshold of a semester.": domain::journal::ThresholdLevel::ALL.iter().map(|v| v.code());
+    ResultStateCode = "Where a student stands in a subject.": domain::assessment::ResultState::ALL.iter().map(|v| v.code());
+    ResultSourceCode = "Where a result comes from: the journal and the sheets, or a rating typed before the journal.": ["JOURNAL", "RECORDED"];
 }
 
 #[cfg(test)]

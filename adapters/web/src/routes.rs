@@ -5,9 +5,9 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
-    audit, buildings, class_hours, curricula, curriculum_templates, departments, directions, documents, graduates, groups, institutions,
-    ministry_departments, openapi, positions, reports, roles, rooms, schedule, session, staff, students, subject_bundles, subject_types,
-    subjects, teachers, timetable, users,
+    audit, buildings, class_hours, control_sheets, curricula, curriculum_templates, departments, directions, documents, graduates, groups,
+    institutions, journal, ministry_departments, openapi, positions, reports, roles, rooms, schedule, session, staff, students,
+    subject_bundles, subject_types, subjects, teachers, timetable, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
@@ -51,6 +51,20 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(groups::group_students)
         .service(groups::get_subgroups)
         .service(groups::save_subgroups)
+        .service(journal::journal_lessons)
+        .service(journal::get_roll)
+        .service(journal::record_roll)
+        .service(journal::excuse_absences)
+        .service(journal::list_excuses)
+        .service(journal::group_journal)
+        .service(journal::attendance_thresholds)
+        .service(journal::get_journal_settings)
+        .service(journal::save_journal_settings)
+        .service(control_sheets::list_control_sheets)
+        .service(control_sheets::get_control_sheet)
+        .service(control_sheets::save_control_sheet)
+        .service(control_sheets::close_control_sheet)
+        .service(control_sheets::control_sheet_pdf)
         .service(groups::get_ratings)
         .service(groups::save_ratings)
         .service(documents::group_documents)
@@ -103,6 +117,7 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(students::update_student)
         .service(students::delete_student)
         .service(students::change_student_status)
+        .service(students::student_results)
         .service(buildings::list_buildings)
         .service(buildings::create_building)
         .service(buildings::get_building)
@@ -156,6 +171,8 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(curricula::cancel_curriculum)
         .service(curricula::inactivate_curriculum)
         .service(curricula::archive_curriculum)
+        .service(curricula::get_assessment)
+        .service(curricula::save_assessment)
         // `/edu-subjects/types/` before `/edu-subjects/{id}/`, which would otherwise take `types`
         // for an id: routes match in the order registered.
         .service(subject_types::list_subject_types)

@@ -3,9 +3,9 @@ use std::sync::Arc;
 use application::ports::{
     AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateQueries,
     DepartmentQueries, DirectionQueries, DocumentPrinter, GraduateQueries, GroupQueries, InstitutionQueries, MinistryDepartmentQueries,
-    OneIdClient, Ownership, PasswordHasher, PositionQueries, ReportQueries, RoleQueries, RoomQueries, SessionStore, SpreadsheetReader,
-    SpreadsheetWriter, StaffQueries, StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries, TimetablePrinter,
-    TimetableSolver, TokenIssuer, UnitOfWork, UserQueries,
+    OneIdClient, Ownership, PasswordHasher, PositionQueries, ReportQueries, RoleQueries, RoomQueries, SessionStore, SheetPrinter,
+    SpreadsheetReader, SpreadsheetWriter, StaffQueries, StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries,
+    TimetablePrinter, TimetableSolver, TokenIssuer, UnitOfWork, UserQueries,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -45,6 +45,7 @@ pub struct AppState {
     pub graduate_queries: Arc<dyn GraduateQueries>,
     pub reports: Arc<dyn ReportQueries>,
     pub document_printer: Arc<dyn DocumentPrinter>,
+    pub sheet_printer: Arc<dyn SheetPrinter>,
     /// Where the product is reached from outside (`PUBLIC_URL`): the QR code of every document
     /// leads to `<public_url>/report/<public_id>`.
     pub public_url: Arc<str>,

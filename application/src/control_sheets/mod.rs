@@ -211,11 +211,8 @@ pub(crate) fn listing(tx: &mut dyn Transaction, context: &SheetContext) -> Resul
     let members = tx.groups().members(context.group.id)?;
     let entries: BTreeMap<StudentId, Option<Points>> =
         context.stored.iter().flat_map(|s| s.entries.iter().map(|e| (e.student, e.points))).collect();
-    let mut students: Vec<(StudentId, String)> = members
-        .into_iter()
-        .filter(|m| m.status == StudentStatus::Active || entries.contains_key(&m.id))
-        .map(|m| (m.id, m.fio))
-        .collect();
+    let mut students: Vec<(StudentId, String)> =
+        members.into_iter().filter(|m| m.status == StudentStatus::Active || entries.contains_key(&m.id)).map(|m| (m.id, m.fio)).collect();
     let known: BTreeSet<StudentId> = students.iter().map(|(s, _)| *s).collect();
     let others: Vec<StudentId> = entries.keys().filter(|s| !known.contains(s)).copied().collect();
     if !others.is_empty() {

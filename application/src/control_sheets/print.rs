@@ -73,11 +73,7 @@ pub fn printed(view: &SheetView, institution: &str, language: Language, today: c
             row
         })
         .collect();
-    let unlisted = view
-        .unlisted
-        .iter()
-        .map(|u| vec![u.full_name.clone(), Invalid(&u.reason).message(language)])
-        .collect();
+    let unlisted = view.unlisted.iter().map(|u| vec![u.full_name.clone(), Invalid(&u.reason).message(language)]).collect();
     let examiner = view.examiner.as_ref().map(|(_, name)| name.clone()).unwrap_or_default();
     PrintedSheet {
         title: w.title.into(),

@@ -40,7 +40,8 @@ impl SaveControlSheet<'_> {
     pub fn execute(&self, actor: &Actor, address: SheetAddress, form: &SheetForm, request: &RequestMeta) -> Result<SheetView, AppError> {
         require(actor, Permission::ControlSheetEdit)?;
         let mut errors = ValidationErrors::new();
-        let exam_date = if form.exam_date.trim().is_empty() { Some(None) } else { errors.check("exam_date", parse_date(&form.exam_date)).map(Some) };
+        let exam_date =
+            if form.exam_date.trim().is_empty() { Some(None) } else { errors.check("exam_date", parse_date(&form.exam_date)).map(Some) };
         let examiner = match form.examiner_id.map(StaffId::new).transpose() {
             Ok(examiner) => Some(examiner),
             Err(invalid) => {
@@ -89,20 +90,31 @@ impl SaveControlSheet<'_> {
                 None => context.examiner(),
             };
             let listed = listing(tx, &context)?;
-            let entries = SheetEntry::parse_all(&form.entries, context.plan.max_of(context.key.control), &listed.listed(), &listed.refused())?;
+            let entries =
+                SheetEntry::parse_all(&form.entries, context.plan.max_of(context.key.control), &listed.listed(), &listed.refused())?;
             let before: BTreeMap<StudentId, Option<Points>> =
                 context.stored.iter().flat_map(|s| s.entries.iter().map(|e| (e.student, e.points))).collect();
             let change = SheetChange { exam_date, examiner, entries: entries.clone() };
-            let saved = tx.control_sheets().save(&context.key, context.group.institution_id, context.curriculum.id, context.stored.as_ref(), &change)?;
+            let saved = tx.control_sheets().save(
+                &context.key,
+                context.group.institution_id,
+                context.curriculum.id,
+                context.stored.as_ref().map(|s| (s.id, s.version)),
+                &change,
+            )?;
             let moved: Vec<&SheetEntry> = entries.iter().filter(|e| before.get(&e.student).copied().flatten() != e.points).collect();
-            let line = |student: StudentId, p: Option<Points>| AuditValue::Text(format!("{student}:{}", p.map_or(String::from("-"), |p| p.to_string())));
+            let line = |student: StudentId, p: Option<Points>| {
+                AuditValue::Text(format!("{student}:{}", p.map_or(String::from("-"), |p| p.to_string())))
+            };
             let mut changes = vec![
                 ("control", AuditValue::Null, AuditValue::Text(context.key.control.code().into())),
                 ("edu_group_id", AuditValue::Null, AuditValue::Int(context.key.group.get())),
                 ("edu_subject_id", AuditValue::Null, AuditValue::Int(context.key.subject.get())),
-                ("entries",
+                (
+                    "entries",
                     AuditValue::List(moved.iter().map(|e| line(e.student, before.get(&e.student).copied().flatten())).collect()),
-                    AuditValue::List(moved.iter().map(|e| line(e.student, e.points)).collect())),
+                    AuditValue::List(moved.iter().map(|e| line(e.student, e.points)).collect()),
+                ),
             ];
             let old_date = context.stored.as_ref().and_then(|s| s.exam_date);
             if old_date != exam_date {

@@ -109,7 +109,8 @@ impl SaveCurriculumAssessment<'_> {
                 }
             }
             errors.into_result()?;
-            let writes: Vec<(i32, EduSubjectId, AssessmentPlan)> = changed.iter().map(|(s, subject, _, plan)| (*s, *subject, *plan)).collect();
+            let writes: Vec<(i32, EduSubjectId, AssessmentPlan)> =
+                changed.iter().map(|(s, subject, _, plan)| (*s, *subject, *plan)).collect();
             let version = tx.assessment().save(id, version, &writes)?;
             if !changed.is_empty() {
                 let describe = |semester: i32, subject: EduSubjectId, plan: &AssessmentPlan| {

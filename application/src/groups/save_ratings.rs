@@ -71,7 +71,10 @@ impl SaveRatings<'_> {
                 };
                 if let (Some(student), Some(subject)) = (student, subject) {
                     if current.from_journal(student, subject) {
-                        errors.add(format!("ratings.{index}.rating"), Invalid::Assessment(domain::assessment::AssessmentInvalid::JournalResult));
+                        errors.add(
+                            format!("ratings.{index}.rating"),
+                            Invalid::Assessment(domain::assessment::AssessmentInvalid::JournalResult),
+                        );
                     } else {
                         checked.push((student, subject, rating));
                     }

@@ -8,7 +8,7 @@ use domain::version::Version;
 
 use super::*;
 use crate::ports::{CurriculumFacts, GroupView, Member, RequestMeta, SemesterSubject, StoredRating};
-use crate::test_support::{institution, is_forbidden, FakeTx, FakeUnit};
+use crate::test_support::{clock_on, institution, is_forbidden, FakeTx, FakeUnit};
 use crate::AppError;
 
 fn form() -> GroupForm {
@@ -176,6 +176,8 @@ fn sheet_tx(stored: i32) -> FakeTx {
     tx.ratings.expect_sheet().returning(move |_, _, _| {
         Ok(vec![StoredRating { id: 90, student: StudentId::from_stored(11), subject: EduSubjectId::from_stored(5), rating: stored }])
     });
+    // No subject of the sheet is in the journal yet.
+    tx.assessment.expect_plans().returning(|_| Ok(Vec::new()));
     tx
 }
 
@@ -188,7 +190,7 @@ fn a_rating_outside_the_scale_or_the_group_refuses_the_whole_sheet() {
     let mut tx = sheet_tx(4);
     tx.ratings.expect_put().never();
     let unit = FakeUnit::new(tx);
-    let refused = SaveRatings { unit: &unit }.execute(
+    let refused = SaveRatings { unit: &unit, clock: &clock_on(2026, 11, 26) }.execute(
         &institution(&ALL),
         GroupId::from_stored(7),
         Some(1),
@@ -217,7 +219,7 @@ fn only_a_changed_cell_is_written_and_audited_with_its_old_and_new_value() {
         })
         .returning(|_, _, _, _| Ok(()));
     let unit = FakeUnit::new(tx);
-    SaveRatings { unit: &unit }
+    SaveRatings { unit: &unit, clock: &clock_on(2026, 11, 26) }
         .execute(&institution(&ALL), GroupId::from_stored(7), Some(1), &[cell(11, 5, Some(5))], &RequestMeta::default())
         .unwrap();
 
@@ -225,7 +227,7 @@ fn only_a_changed_cell_is_written_and_audited_with_its_old_and_new_value() {
     tx.ratings.expect_put().never();
     tx.audit.expect_record().never();
     let unit = FakeUnit::new(tx);
-    SaveRatings { unit: &unit }
+    SaveRatings { unit: &unit, clock: &clock_on(2026, 11, 26) }
         .execute(&institution(&ALL), GroupId::from_stored(7), Some(1), &[cell(11, 5, Some(5))], &RequestMeta::default())
         .unwrap();
 }

@@ -69,7 +69,8 @@ impl GetGroupJournal<'_> {
             let window = span.or_else(|| DateSpan::new(NaiveDate::MIN, NaiveDate::MAX)).ok_or(AppError::NotFound)?;
             let filter = LessonFilter { group: Some(id), subject: Some(subject), ..LessonFilter::default() };
             let views = tx.schedules().in_window(&filter, window)?;
-            let institution_wide = actor.can(Permission::JournalView) && require_in_scope(actor, std::iter::once(&group.institution_id)).is_ok();
+            let institution_wide =
+                actor.can(Permission::JournalView) && require_in_scope(actor, std::iter::once(&group.institution_id)).is_ok();
             if !institution_wide {
                 let own = if actor.can(Permission::JournalRecord) { own_staff(tx, actor)? } else { BTreeSet::new() };
                 if !views.iter().any(|v| own.contains(&v.lesson.details.teacher)) {
@@ -119,8 +120,13 @@ impl GetGroupJournal<'_> {
                 .collect();
             let mut students: Vec<(StudentId, String)> = tx.groups().members(id)?.into_iter().map(|m| (m.id, m.fio)).collect();
             let known: BTreeSet<StudentId> = students.iter().map(|(s, _)| *s).collect();
-            let others: Vec<StudentId> =
-                rolls.values().flat_map(|r| r.entries().iter().map(|e| e.student)).filter(|s| !known.contains(s)).collect::<BTreeSet<_>>().into_iter().collect();
+            let others: Vec<StudentId> = rolls
+                .values()
+                .flat_map(|r| r.entries().iter().map(|e| e.student))
+                .filter(|s| !known.contains(s))
+                .collect::<BTreeSet<_>>()
+                .into_iter()
+                .collect();
             if !others.is_empty() {
                 students.extend(tx.journal().names(&others)?);
             }
@@ -128,7 +134,11 @@ impl GetGroupJournal<'_> {
             let lines: BTreeMap<StudentId, Tally> = if student_ids.is_empty() {
                 BTreeMap::new()
             } else {
-                tx.journal().lines(&student_ids, curriculum.id, Some(semester), Some(subject))?.into_iter().map(|l| (l.student, l.tally)).collect()
+                tx.journal()
+                    .lines(&student_ids, curriculum.id, Some(semester), Some(subject))?
+                    .into_iter()
+                    .map(|l| (l.student, l.tally))
+                    .collect()
             };
             let place = ResultsPlace { group: id, curriculum: curriculum.id, institution: group.institution_id };
             let book = results_book(tx, place, &student_ids, Some(semester), today)?;

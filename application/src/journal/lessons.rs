@@ -50,7 +50,12 @@ impl ListJournalLessons<'_> {
         let today = today(self.clock);
         let span = span_of(query, today)?;
         let institution_wide = actor.can(Permission::JournalView);
-        if institution_wide && actor.scope() == Scope::Everywhere && query.institution.is_none() && query.group.is_none() && query.teacher.is_none() {
+        if institution_wide
+            && actor.scope() == Scope::Everywhere
+            && query.institution.is_none()
+            && query.group.is_none()
+            && query.teacher.is_none()
+        {
             return Err(ValidationErrors::single("institution_id", Invalid::Required).into());
         }
         in_transaction(self.unit, |tx| {

@@ -67,8 +67,9 @@ impl SeenLesson {
 /// The living lesson, if the actor may see it in the journal; `NotFound` otherwise.
 pub(crate) fn seen_lesson(tx: &mut dyn Transaction, actor: &Actor, id: ScheduleId) -> Result<SeenLesson, AppError> {
     let view = tx.schedules().views(&[id])?.into_iter().next().ok_or(AppError::NotFound)?;
-    let institution_wide = (actor.can(Permission::JournalView) || actor.can(Permission::JournalEdit) || actor.can(Permission::JournalCorrect))
-        && actor.scope().includes(view.lesson.institution_id);
+    let institution_wide =
+        (actor.can(Permission::JournalView) || actor.can(Permission::JournalEdit) || actor.can(Permission::JournalCorrect))
+            && actor.scope().includes(view.lesson.institution_id);
     let own = actor.can(Permission::JournalRecord) && own_staff(tx, actor)?.contains(&view.lesson.details.teacher);
     if own || institution_wide {
         Ok(SeenLesson { view, own, institution_wide })

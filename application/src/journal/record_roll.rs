@@ -41,7 +41,14 @@ impl RecordRoll<'_> {
     /// the lesson, the topics covered, the students' counts moved, one audit record. The lesson's
     /// own teacher (or an administrator recording for them) records it on the lesson day, or
     /// within the days the institution allows; afterwards only a correction with a reason.
-    pub fn execute(&self, actor: &Actor, id: ScheduleId, date: NaiveDate, form: RollForm, request: &RequestMeta) -> Result<RollSheet, AppError> {
+    pub fn execute(
+        &self,
+        actor: &Actor,
+        id: ScheduleId,
+        date: NaiveDate,
+        form: RollForm,
+        request: &RequestMeta,
+    ) -> Result<RollSheet, AppError> {
         require_any(actor, &[Permission::JournalRecord, Permission::JournalEdit, Permission::JournalCorrect])?;
         let mut errors = ValidationErrors::new();
         let reason = errors.check("reason", optional_text(&form.reason, MAX_REASON_LENGTH));
@@ -104,7 +111,11 @@ impl RecordRoll<'_> {
             let describe = |e: Option<&domain::journal::RollEntry>| e.map_or(AuditValue::Null, |e| AuditValue::Text(e.describe()));
             let mut changes = vec![
                 ("date", AuditValue::Null, AuditValue::from(date)),
-                ("entries", AuditValue::List(changed.iter().map(|(old, _)| describe(*old)).collect()), AuditValue::List(changed.iter().map(|(_, new)| describe(*new)).collect())),
+                (
+                    "entries",
+                    AuditValue::List(changed.iter().map(|(old, _)| describe(*old)).collect()),
+                    AuditValue::List(changed.iter().map(|(_, new)| describe(*new)).collect()),
+                ),
             ];
             if recorded != topics {
                 let list = |ids: &[TopicId]| AuditValue::List(ids.iter().map(|t| AuditValue::Int(t.get())).collect());
@@ -117,7 +128,11 @@ impl RecordRoll<'_> {
             let context = AuditContext::by(actor, action, request).within(seen.view.lesson.institution_id);
             tx.audit().record(&context, EntityType::LessonRoll, Some(id.get()), &changes)?;
             let saved = crate::ports::StoredRoll { lesson: id, date, roll, version };
-            roll_sheet(tx, actor, RollParts { seen, date, setting, settings, roster, stored: Some(saved), topic_ids: topics, topics: choices, today })
+            roll_sheet(
+                tx,
+                actor,
+                RollParts { seen, date, setting, settings, roster, stored: Some(saved), topic_ids: topics, topics: choices, today },
+            )
         })
     }
 }

@@ -66,8 +66,7 @@ impl GetRoll<'_> {
             let setting = tx.journal().setting(details.group, details.subject, date)?.ok_or(AppError::NotFound)?;
             let (settings, _) = tx.journal().settings(seen.view.lesson.institution_id)?;
             let roster = tx.journal().roster(details.group, details.subgroup, details.subject, date)?;
-            let recorded: Vec<TopicId> =
-                tx.teaching().recorded(&[id])?.into_iter().filter(|r| r.date == date).map(|r| r.topic).collect();
+            let recorded: Vec<TopicId> = tx.teaching().recorded(&[id])?.into_iter().filter(|r| r.date == date).map(|r| r.topic).collect();
             let topics = teacher_topics(tx, &seen)?;
             roll_sheet(tx, actor, RollParts { seen, date, setting, settings, roster, stored, topic_ids: recorded, topics, today })
         })

@@ -36,7 +36,12 @@ pub trait AssessmentRepository {
     fn plan(&mut self, curriculum: CurriculumId, semester: i32, subject: EduSubjectId) -> Result<Option<AssessmentPlan>, AppError>;
     /// Writes these plans over the stored ones and moves the curriculum past `version`:
     /// `StaleVersion` when the curriculum changed since it was read.
-    fn save(&mut self, curriculum: CurriculumId, version: Version, plans: &[(i32, EduSubjectId, AssessmentPlan)]) -> Result<Version, AppError>;
+    fn save(
+        &mut self,
+        curriculum: CurriculumId,
+        version: Version,
+        plans: &[(i32, EduSubjectId, AssessmentPlan)],
+    ) -> Result<Version, AppError>;
 }
 
 /// Where a group's lesson of a subject on a date stands in its curriculum.
@@ -144,7 +149,13 @@ pub trait JournalRepository {
     fn save_settings(&mut self, institution: InstitutionId, settings: &JournalSettings, version: Version) -> Result<Version, AppError>;
     /// The students a lesson is for: those studying in the group, or in the subject's subgroup, by
     /// name.
-    fn roster(&mut self, group: GroupId, subgroup: Option<u8>, subject: EduSubjectId, date: NaiveDate) -> Result<Vec<RosterStudent>, AppError>;
+    fn roster(
+        &mut self,
+        group: GroupId,
+        subgroup: Option<u8>,
+        subject: EduSubjectId,
+        date: NaiveDate,
+    ) -> Result<Vec<RosterStudent>, AppError>;
     /// The names of students, for a roll taken before some of them left.
     fn names(&mut self, students: &[StudentId]) -> Result<BTreeMap<StudentId, String>, AppError>;
     fn roll(&mut self, lesson: ScheduleId, date: NaiveDate, lock: Lock) -> Result<Option<StoredRoll>, AppError>;
@@ -277,14 +288,14 @@ pub struct SheetClosing {
 #[cfg_attr(test, mockall::automock)]
 pub trait ControlSheetRepository {
     fn find(&mut self, key: &SheetKey, lock: Lock) -> Result<Option<StoredSheet>, AppError>;
-    /// Creates the sheet (its first save) or writes over the one stored at `version`:
-    /// `StaleVersion` otherwise. Points of students the change does not name stay.
+    /// Creates the sheet (its first save: `stored` none) or writes over the one stored with that id
+    /// at that version: `StaleVersion` otherwise. Points of students the change does not name stay.
     fn save(
         &mut self,
         key: &SheetKey,
         institution: InstitutionId,
         curriculum: CurriculumId,
-        stored: Option<&StoredSheet>,
+        stored: Option<(ControlSheetId, Version)>,
         change: &SheetChange,
     ) -> Result<StoredSheet, AppError>;
     fn close(&mut self, sheet: &StoredSheet, by: UserId) -> Result<StoredSheet, AppError>;

@@ -28,5 +28,9 @@ pub trait RatingRepository {
     ) -> Result<i64, AppError>;
     fn remove(&mut self, id: i64) -> Result<(), AppError>;
     /// The typed ratings of these students in a curriculum: (student, semester, subject, rating).
-    fn of_students(&mut self, students: &[StudentId], curriculum: CurriculumId) -> Result<Vec<(StudentId, i32, EduSubjectId, i32)>, AppError>;
+    fn of_students(
+        &mut self,
+        students: &[StudentId],
+        curriculum: CurriculumId,
+    ) -> Result<Vec<(StudentId, i32, EduSubjectId, i32)>, AppError>;
 }

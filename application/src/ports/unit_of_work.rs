@@ -5,11 +5,11 @@
 use domain::audit::{Changes, EntityType};
 
 use super::{
-    AssessmentRepository, ControlSheetRepository, JournalRepository,
-    AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
-    DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository, InstitutionRepository, MinistryDepartmentRepository,
-    PositionRepository, RatingRepository, RoleRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository,
-    SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TeachingRepository, TimetableRepository, UserRepository,
+    AssessmentRepository, AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, ControlSheetRepository,
+    CurriculumRepository, CurriculumTemplateRepository, DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository,
+    InstitutionRepository, JournalRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository, RoleRepository,
+    RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
+    SubjectTypeRepository, TeachingRepository, TimetableRepository, UserRepository,
 };
 use crate::AppError;
 

@@ -148,7 +148,13 @@ impl GetStudentResults<'_> {
     }
 }
 
-fn standing_shell(semester: i32, subject: EduSubjectId, code: String, name: MultilingualName, plan: &domain::assessment::AssessmentPlan) -> SubjectStanding {
+fn standing_shell(
+    semester: i32,
+    subject: EduSubjectId,
+    code: String,
+    name: MultilingualName,
+    plan: &domain::assessment::AssessmentPlan,
+) -> SubjectStanding {
     SubjectStanding {
         semester,
         subject,

@@ -66,7 +66,9 @@ impl AssessmentInvalid {
                 format!("The controls' maximum points must add up to {expected} (now {actual})")
             }
             (AssessmentInvalid::FivePointMaximum, Uz) => "5 ballik tizimda har bir nazorat 5 ballik yoki o‘tkazilmaydi (0)".into(),
-            (AssessmentInvalid::FivePointMaximum, Ru) => "В 5-балльной системе каждый контроль оценивается из 5 или не проводится (0)".into(),
+            (AssessmentInvalid::FivePointMaximum, Ru) => {
+                "В 5-балльной системе каждый контроль оценивается из 5 или не проводится (0)".into()
+            }
             (AssessmentInvalid::FivePointMaximum, En) => "On the five-point system each control is out of 5, or not held (0)".into(),
             (AssessmentInvalid::NoControls, Uz) => "Kamida bitta nazorat bo‘lishi kerak".into(),
             (AssessmentInvalid::NoControls, Ru) => "Нужен хотя бы один контроль".into(),
@@ -98,7 +100,9 @@ impl AssessmentInvalid {
             (AssessmentInvalid::ThresholdsOrder, Uz) => "Chegaralar o‘sib borishi kerak: ogohlantirish < hayfsan < chetlatish".into(),
             (AssessmentInvalid::ThresholdsOrder, Ru) => "Пороги должны возрастать: предупреждение < выговор < отчисление".into(),
             (AssessmentInvalid::ThresholdsOrder, En) => "Thresholds rise: warning < reprimand < expulsion proposal".into(),
-            (AssessmentInvalid::PreviousAttemptMissing, Uz) => "Qayta topshirish qaydnomasi oldingi urinish qaydnomasidan keyin ochiladi".into(),
+            (AssessmentInvalid::PreviousAttemptMissing, Uz) => {
+                "Qayta topshirish qaydnomasi oldingi urinish qaydnomasidan keyin ochiladi".into()
+            }
             (AssessmentInvalid::PreviousAttemptMissing, Ru) => "Ведомость пересдачи открывается после ведомости предыдущей попытки".into(),
             (AssessmentInvalid::PreviousAttemptMissing, En) => "A retake sheet follows the sheet of the attempt before it".into(),
             (AssessmentInvalid::JournalResult, Uz) => "Bu baho jurnal va qaydnomalardan hisoblanadi, qo‘lda kiritilmaydi".into(),

@@ -157,8 +157,14 @@ mod tests {
         assert_eq!([h.grade(100), h.grade(86), h.grade(85), h.grade(71), h.grade(70), h.grade(55), h.grade(54)], [5, 5, 4, 4, 3, 3, 2]);
         let c = MarkingSystem::Credit;
         assert_eq!([c.grade(90), c.grade(89), c.grade(70), c.grade(69), c.grade(60), c.grade(59)], [5, 4, 4, 3, 3, 2]);
-        assert_eq!([c.letter(91), c.letter(90), c.letter(86), c.letter(85), c.letter(81)], [Some("A+"), Some("A"), Some("A"), Some("B+"), Some("B+")]);
-        assert_eq!([c.letter(80), c.letter(71), c.letter(70), c.letter(66), c.letter(65), c.letter(60), c.letter(59)].map(|l| l.unwrap_or("")), ["B", "B", "C+", "C+", "C", "C", "F"]);
+        assert_eq!(
+            [c.letter(91), c.letter(90), c.letter(86), c.letter(85), c.letter(81)],
+            [Some("A+"), Some("A"), Some("A"), Some("B+"), Some("B+")]
+        );
+        assert_eq!(
+            [c.letter(80), c.letter(71), c.letter(70), c.letter(66), c.letter(65), c.letter(60), c.letter(59)].map(|l| l.unwrap_or("")),
+            ["B", "B", "C+", "C+", "C", "C", "F"]
+        );
         assert_eq!(h.letter(95), None);
         let f = MarkingSystem::FivePoint;
         assert_eq!([f.grade(0), f.grade(2), f.grade(3), f.grade(5), f.grade(7)], [2, 2, 3, 5, 5]);

@@ -1,24 +1,15 @@
 use super::{AssessmentPlan, Control, FinalForm, MarkingSystem, Points};
 
-/// Where a student stands in a subject.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ResultState {
-    /// The final is still to come (or its sheet is still open without the student's points).
-    InProgress,
-    Passed,
-    /// Failed, or not admitted to the final once its sheet closed: an academic debt.
-    Debt,
-}
-
-impl ResultState {
-    pub fn code(self) -> &'static str {
-        match self {
-            ResultState::InProgress => "IN_PROGRESS",
-            ResultState::Passed => "PASSED",
-            ResultState::Debt => "DEBT",
-        }
+code_enum!(
+    /// Where a student stands in a subject.
+    ResultState {
+        /// The final is still to come (or its sheet is still open without the student's points).
+        InProgress = "IN_PROGRESS",
+        Passed = "PASSED",
+        /// Failed, or not admitted to the final once its sheet closed: an academic debt.
+        Debt = "DEBT",
     }
-}
+);
 
 /// A subject's result from its controls' points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,7 +32,8 @@ pub fn outcome(plan: &AssessmentPlan, current: Option<Points>, midterm: Option<P
     let points = |p: Option<Points>| p.unwrap_or(Points::ZERO);
     let before_final = points(current) + points(midterm);
     let before_final_max = plan.current_max + plan.midterm_max;
-    let reaches = |got: Points, max: i32| i64::from(got.tenths()) * 100 >= i64::from(plan.marking_system.pass_percent()) * i64::from(max) * 10;
+    let reaches =
+        |got: Points, max: i32| i64::from(got.tenths()) * 100 >= i64::from(plan.marking_system.pass_percent()) * i64::from(max) * 10;
     let admitted = !plan.holds(Control::Final) || before_final_max == 0 || reaches(before_final, before_final_max);
     let total = match plan.marking_system {
         MarkingSystem::FivePoint => {

@@ -179,7 +179,10 @@ mod tests {
     }
 
     fn refused_under_controls(result: Result<AssessmentPlan, ValidationErrors>) -> Vec<String> {
-        result.err().map(|e| e.fields().iter().filter(|(f, _)| f == "controls").map(|(_, i)| i.code().to_string()).collect()).unwrap_or_default()
+        result
+            .err()
+            .map(|e| e.fields().iter().filter(|(f, _)| f == "controls").map(|(_, i)| i.code().to_string()).collect())
+            .unwrap_or_default()
     }
 
     #[test]

@@ -66,12 +66,19 @@ mod tests {
     fn the_current_control_comes_from_the_marks_and_the_rest_from_the_latest_attempts() {
         let record = SubjectRecord {
             marks: (170, 2),
-            points: [((Control::Midterm, 1), Points::whole(20)), ((Control::Final, 1), Points::whole(10)), ((Control::Final, 2), Points::whole(25))]
-                .into(),
+            points: [
+                ((Control::Midterm, 1), Points::whole(20)),
+                ((Control::Final, 1), Points::whole(10)),
+                ((Control::Final, 2), Points::whole(25)),
+            ]
+            .into(),
             deciding_sheet: Some((2, false)),
         };
         let r = record.result(&plan());
-        assert_eq!((r.current, r.midterm, r.last, r.attempt), (Some(Points::whole(34)), Some(Points::whole(20)), Some(Points::whole(25)), 2));
+        assert_eq!(
+            (r.current, r.midterm, r.last, r.attempt),
+            (Some(Points::whole(34)), Some(Points::whole(20)), Some(Points::whole(25)), 2)
+        );
         assert_eq!((r.outcome.total, r.outcome.state), (Points::whole(79), ResultState::Passed));
     }
 

@@ -41,8 +41,12 @@ impl Localized for RollWindowClosed {
     fn message(&self, language: Language) -> String {
         let date = shown(self.last_day);
         match language {
-            Language::Uz => format!("Davomat {date} gacha kiritilishi kerak edi; endi uni faqat tuzatish huquqi bor xodim sabab ko‘rsatib o‘zgartiradi"),
-            Language::Ru => format!("Посещаемость нужно было отметить до {date}; теперь её меняет только сотрудник с правом исправления, указав причину"),
+            Language::Uz => {
+                format!("Davomat {date} gacha kiritilishi kerak edi; endi uni faqat tuzatish huquqi bor xodim sabab ko‘rsatib o‘zgartiradi")
+            }
+            Language::Ru => format!(
+                "Посещаемость нужно было отметить до {date}; теперь её меняет только сотрудник с правом исправления, указав причину"
+            ),
             Language::En => format!("The roll was due by {date}; now only a person who may correct it changes it, giving a reason"),
         }
     }

@@ -184,11 +184,7 @@ impl Roll {
         if let Some(before) = before {
             students.extend(before.entries.iter().map(|e| e.student));
         }
-        students
-            .into_iter()
-            .map(|s| (before.and_then(|b| b.entry(s)), self.entry(s)))
-            .filter(|(old, new)| old != new)
-            .collect()
+        students.into_iter().map(|s| (before.and_then(|b| b.entry(s)), self.entry(s))).filter(|(old, new)| old != new).collect()
     }
 }
 
@@ -229,7 +225,10 @@ mod tests {
         let system = MarkingSystem::HundredPoint;
         let ok = Roll::parse(&[entry(2, "PRESENT", Some(90)), entry(1, "ABSENT", None)], system, &roster(&[1, 2]));
         assert_eq!(ok.map(|r| r.entries().iter().map(|e| e.student.get()).collect::<Vec<_>>()), Ok(vec![1, 2]));
-        assert_eq!(codes(Roll::parse(&[entry(1, "PRESENT", None)], system, &roster(&[1, 2]))), [("entries".into(), "roster_incomplete".into())]);
+        assert_eq!(
+            codes(Roll::parse(&[entry(1, "PRESENT", None)], system, &roster(&[1, 2]))),
+            [("entries".into(), "roster_incomplete".into())]
+        );
         assert_eq!(
             codes(Roll::parse(&[entry(1, "PRESENT", None), entry(1, "LATE", None), entry(2, "PRESENT", None)], system, &roster(&[1, 2]))),
             [("entries.1.student_id".into(), "duplicate".into())]
@@ -243,10 +242,19 @@ mod tests {
     #[test]
     fn marks_follow_the_scale_and_attendance() {
         let five = MarkingSystem::FivePoint;
-        assert_eq!(codes(Roll::parse(&[entry(1, "PRESENT", Some(6))], five, &roster(&[1]))), [("entries.0.mark".into(), "out_of_range".into())]);
-        assert_eq!(codes(Roll::parse(&[entry(1, "ABSENT", Some(4))], five, &roster(&[1]))), [("entries.0.mark".into(), "mark_for_absent".into())]);
+        assert_eq!(
+            codes(Roll::parse(&[entry(1, "PRESENT", Some(6))], five, &roster(&[1]))),
+            [("entries.0.mark".into(), "out_of_range".into())]
+        );
+        assert_eq!(
+            codes(Roll::parse(&[entry(1, "ABSENT", Some(4))], five, &roster(&[1]))),
+            [("entries.0.mark".into(), "mark_for_absent".into())]
+        );
         assert!(Roll::parse(&[entry(1, "LATE", Some(4))], five, &roster(&[1])).is_ok());
-        assert_eq!(codes(Roll::parse(&[entry(1, "GONE", None)], five, &roster(&[1]))), [("entries.0.attendance".into(), "unknown_value".into())]);
+        assert_eq!(
+            codes(Roll::parse(&[entry(1, "GONE", None)], five, &roster(&[1]))),
+            [("entries.0.attendance".into(), "unknown_value".into())]
+        );
     }
 
     #[test]

@@ -97,15 +97,16 @@ impl JournalSettings {
     }
 }
 
-/// Whether a lesson's roll may be recorded today.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RollWindow {
-    /// The lesson has not taken place yet.
-    NotYet,
-    Open,
-    /// The window is over: only a correction, with a reason.
-    Closed,
-}
+code_enum!(
+    /// Whether a lesson's roll may be recorded today.
+    RollWindow {
+        /// The lesson has not taken place yet.
+        NotYet = "NOT_YET",
+        Open = "OPEN",
+        /// The window is over: only a correction, with a reason.
+        Closed = "CLOSED",
+    }
+);
 
 pub fn roll_window(settings: &JournalSettings, date: NaiveDate, today: NaiveDate) -> RollWindow {
     if today < date {
@@ -169,7 +170,10 @@ mod tests {
     #[test]
     fn thresholds_rise_and_name_the_highest_reached() {
         let s = JournalSettings::default();
-        assert_eq!([s.level(10), s.level(12), s.level(36), s.level(80)], [None, Some(ThresholdLevel::Warning), Some(ThresholdLevel::Reprimand), Some(ThresholdLevel::Expulsion)]);
+        assert_eq!(
+            [s.level(10), s.level(12), s.level(36), s.level(80)],
+            [None, Some(ThresholdLevel::Warning), Some(ThresholdLevel::Reprimand), Some(ThresholdLevel::Expulsion)]
+        );
         let form = SettingsForm { window_days: 2, sheet_close_days: 2, warning_hours: 40, reprimand_hours: 36, expulsion_hours: 74 };
         let refused = JournalSettings::parse(&form).err().map(|e| e.fields().iter().map(|(f, _)| f.clone()).collect::<Vec<_>>());
         assert_eq!(refused, Some(vec!["reprimand_hours".to_string()]));

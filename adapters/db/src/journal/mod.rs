@@ -230,7 +230,13 @@ impl JournalRepository for PgTransaction<'_> {
         settings::save(self.conn, institution, settings, version)
     }
 
-    fn roster(&mut self, group: GroupId, subgroup: Option<u8>, subject: EduSubjectId, date: NaiveDate) -> Result<Vec<RosterStudent>, AppError> {
+    fn roster(
+        &mut self,
+        group: GroupId,
+        subgroup: Option<u8>,
+        subject: EduSubjectId,
+        date: NaiveDate,
+    ) -> Result<Vec<RosterStudent>, AppError> {
         let rows: Vec<RosterRow> = diesel::sql_query(format!(
             "SELECT s.id, {FULL_NAME} AS full_name, \
              EXISTS (SELECT 1 FROM absence_excuses x WHERE x.student_id = s.id AND $4 BETWEEN x.date_from AND x.date_to) AS excused \
@@ -247,15 +253,19 @@ impl JournalRepository for PgTransaction<'_> {
         .bind::<Date, _>(date)
         .load(self.conn)
         .map_err(internal)?;
-        Ok(rows.into_iter().map(|r| RosterStudent { id: StudentId::from_stored(r.id), full_name: r.full_name, excused: r.excused }).collect())
+        Ok(rows
+            .into_iter()
+            .map(|r| RosterStudent { id: StudentId::from_stored(r.id), full_name: r.full_name, excused: r.excused })
+            .collect())
     }
 
     fn names(&mut self, students: &[StudentId]) -> Result<BTreeMap<StudentId, String>, AppError> {
-        let rows: Vec<NameRow> =
-            diesel::sql_query(format!("SELECT s.id, {FULL_NAME} AS full_name FROM students s JOIN citizens c ON c.id = s.citizen_id WHERE s.id = ANY($1)"))
-                .bind::<Array<BigInt>, _>(ids(students, StudentId::get))
-                .load(self.conn)
-                .map_err(internal)?;
+        let rows: Vec<NameRow> = diesel::sql_query(format!(
+            "SELECT s.id, {FULL_NAME} AS full_name FROM students s JOIN citizens c ON c.id = s.citizen_id WHERE s.id = ANY($1)"
+        ))
+        .bind::<Array<BigInt>, _>(ids(students, StudentId::get))
+        .load(self.conn)
+        .map_err(internal)?;
         Ok(rows.into_iter().map(|r| (StudentId::from_stored(r.id), r.full_name)).collect())
     }
 
@@ -268,12 +278,11 @@ impl JournalRepository for PgTransaction<'_> {
     }
 
     fn taken(&mut self, lessons: &[ScheduleId]) -> Result<Vec<(ScheduleId, NaiveDate)>, AppError> {
-        let rows: Vec<TakenRow> = diesel::sql_query(
-            "SELECT schedule_lesson_id, unnest(dates) AS date FROM journal_rolls WHERE schedule_lesson_id = ANY($1)",
-        )
-        .bind::<Array<BigInt>, _>(ids(lessons, ScheduleId::get))
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<TakenRow> =
+            diesel::sql_query("SELECT schedule_lesson_id, unnest(dates) AS date FROM journal_rolls WHERE schedule_lesson_id = ANY($1)")
+                .bind::<Array<BigInt>, _>(ids(lessons, ScheduleId::get))
+                .load(self.conn)
+                .map_err(internal)?;
         Ok(rows.into_iter().map(|r| (ScheduleId::from_stored(r.schedule_lesson_id), r.date)).collect())
     }
 
@@ -362,7 +371,8 @@ impl JournalRepository for PgTransaction<'_> {
         if places.is_empty() {
             return Ok(Vec::new());
         }
-        let lessons: Vec<i64> = places.iter().map(|p| p.schedule_lesson_id).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
+        let lessons: Vec<i64> =
+            places.iter().map(|p| p.schedule_lesson_id).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
         let stored: BTreeMap<(ScheduleId, NaiveDate), StoredRoll> =
             rolls::load(self.conn, &lessons, None, true)?.into_iter().map(|r| ((r.lesson, r.date), r)).collect();
         places
@@ -420,11 +430,13 @@ impl JournalRepository for PgTransaction<'_> {
         let total = match rows.first() {
             Some(first) => first.total,
             None if page.offset() == 0 => 0,
-            None => diesel::sql_query("SELECT count(*) AS count FROM absence_excuses WHERE student_id = $1")
-                .bind::<BigInt, _>(student.get())
-                .get_result::<Count>(self.conn)
-                .map_err(internal)?
-                .count,
+            None => {
+                diesel::sql_query("SELECT count(*) AS count FROM absence_excuses WHERE student_id = $1")
+                    .bind::<BigInt, _>(student.get())
+                    .get_result::<Count>(self.conn)
+                    .map_err(internal)?
+                    .count
+            }
         };
         let items = rows
             .into_iter()

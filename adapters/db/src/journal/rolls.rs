@@ -48,17 +48,22 @@ const ELEMENTS: &str = "SELECT r.schedule_lesson_id, u.date, u.version, u.codes,
     JOIN journal_rosters ro ON ro.id = u.roster \
     WHERE r.schedule_lesson_id = ANY($1) AND ($2::DATE IS NULL OR u.date = $2)";
 
-pub(crate) fn elements(conn: &mut PgConnection, lessons: &[i64], date: Option<NaiveDate>, lock: bool) -> Result<Vec<RollElement>, AppError> {
+pub(crate) fn elements(
+    conn: &mut PgConnection,
+    lessons: &[i64],
+    date: Option<NaiveDate>,
+    lock: bool,
+) -> Result<Vec<RollElement>, AppError> {
     let sql = if lock { format!("{ELEMENTS} FOR UPDATE OF r") } else { ELEMENTS.to_string() };
-    diesel::sql_query(sql)
-        .bind::<Array<BigInt>, _>(lessons)
-        .bind::<diesel::sql_types::Nullable<Date>, _>(date)
-        .load(conn)
-        .map_err(internal)
+    diesel::sql_query(sql).bind::<Array<BigInt>, _>(lessons).bind::<diesel::sql_types::Nullable<Date>, _>(date).load(conn).map_err(internal)
 }
 
 /// The notes of these lessons (of one date, or all), by lesson, date and student.
-pub(crate) fn notes(conn: &mut PgConnection, lessons: &[i64], date: Option<NaiveDate>) -> Result<BTreeMap<(i64, NaiveDate, i64), String>, AppError> {
+pub(crate) fn notes(
+    conn: &mut PgConnection,
+    lessons: &[i64],
+    date: Option<NaiveDate>,
+) -> Result<BTreeMap<(i64, NaiveDate, i64), String>, AppError> {
     let rows: Vec<NoteRow> = diesel::sql_query(
         "SELECT schedule_lesson_id, date, student_id, note FROM journal_notes \
          WHERE schedule_lesson_id = ANY($1) AND ($2::DATE IS NULL OR date = $2)",
@@ -126,13 +131,12 @@ fn roster(conn: &mut PgConnection, students: &[i64]) -> Result<i32, AppError> {
     if let Some(found) = find(conn)? {
         return Ok(found.id);
     }
-    let made: Option<Id> = diesel::sql_query(
-        "INSERT INTO journal_rosters (students) VALUES ($1) ON CONFLICT ((md5(students::text))) DO NOTHING RETURNING id",
-    )
-    .bind::<Array<BigInt>, _>(students)
-    .get_result(conn)
-    .optional()
-    .map_err(internal)?;
+    let made: Option<Id> =
+        diesel::sql_query("INSERT INTO journal_rosters (students) VALUES ($1) ON CONFLICT ((md5(students::text))) DO NOTHING RETURNING id")
+            .bind::<Array<BigInt>, _>(students)
+            .get_result(conn)
+            .optional()
+            .map_err(internal)?;
     match made {
         Some(made) => Ok(made.id),
         // Made by a transaction that committed after this statement began.
@@ -142,7 +146,13 @@ fn roster(conn: &mut PgConnection, students: &[i64]) -> Result<i32, AppError> {
 
 /// Writes the roll of a lesson's date over the one stored at `expected` (0: none yet), with its
 /// notes; `StaleVersion` when another save got there first.
-pub(crate) fn save(conn: &mut PgConnection, lesson: ScheduleId, date: NaiveDate, roll: &Roll, expected: Version) -> Result<Version, AppError> {
+pub(crate) fn save(
+    conn: &mut PgConnection,
+    lesson: ScheduleId,
+    date: NaiveDate,
+    roll: &Roll,
+    expected: Version,
+) -> Result<Version, AppError> {
     let students: Vec<i64> = roll.entries().iter().map(|e| e.student.get()).collect();
     let codes: Vec<u8> = roll.entries().iter().map(|e| encode(e.attendance, e.mark)).collect();
     let roster = roster(conn, &students)?;

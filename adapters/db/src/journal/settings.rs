@@ -45,12 +45,14 @@ fn settings((_, window, close, warning, reprimand, expulsion, _): Row) -> Journa
 }
 
 pub(crate) fn of(conn: &mut PgConnection, institution: InstitutionId) -> Result<(JournalSettings, Version), AppError> {
-    let row: Option<Row> =
-        journal_settings::table.find(institution.get()).select(columns()).first(conn).optional().map_err(internal)?;
+    let row: Option<Row> = journal_settings::table.find(institution.get()).select(columns()).first(conn).optional().map_err(internal)?;
     Ok(row.map_or((JournalSettings::default(), Version::new(0)), |r| (settings(r), Version::new(r.6))))
 }
 
-pub(crate) fn of_many(conn: &mut PgConnection, institutions: &[InstitutionId]) -> Result<BTreeMap<InstitutionId, JournalSettings>, AppError> {
+pub(crate) fn of_many(
+    conn: &mut PgConnection,
+    institutions: &[InstitutionId],
+) -> Result<BTreeMap<InstitutionId, JournalSettings>, AppError> {
     let ids: Vec<i64> = institutions.iter().map(|i| i.get()).collect();
     let rows: Vec<Row> =
         journal_settings::table.filter(journal_settings::institution_id.eq_any(ids)).select(columns()).load(conn).map_err(internal)?;
@@ -61,7 +63,12 @@ pub(crate) fn of_many(conn: &mut PgConnection, institutions: &[InstitutionId]) -
     Ok(all)
 }
 
-pub(crate) fn save(conn: &mut PgConnection, institution: InstitutionId, s: &JournalSettings, version: Version) -> Result<Version, AppError> {
+pub(crate) fn save(
+    conn: &mut PgConnection,
+    institution: InstitutionId,
+    s: &JournalSettings,
+    version: Version,
+) -> Result<Version, AppError> {
     let values = (
         journal_settings::window_days.eq(i16::from(s.window_days)),
         journal_settings::sheet_close_days.eq(i16::from(s.sheet_close_days)),
@@ -76,9 +83,13 @@ pub(crate) fn save(conn: &mut PgConnection, institution: InstitutionId, s: &Jour
             .on_conflict_do_nothing()
             .execute(conn)
     } else {
-        diesel::update(journal_settings::table.filter(journal_settings::institution_id.eq(institution.get())).filter(journal_settings::version.eq(version.get())))
-            .set((values, journal_settings::version.eq(next.get())))
-            .execute(conn)
+        diesel::update(
+            journal_settings::table
+                .filter(journal_settings::institution_id.eq(institution.get()))
+                .filter(journal_settings::version.eq(version.get())),
+        )
+        .set((values, journal_settings::version.eq(next.get())))
+        .execute(conn)
     }
     .map_err(internal)?;
     stale_unless_changed(changed)?;

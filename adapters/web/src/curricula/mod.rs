@@ -3,6 +3,7 @@
 
 mod approve;
 mod archive;
+mod assessment;
 mod cancel;
 mod check_rating;
 mod create;
@@ -16,6 +17,7 @@ mod update;
 
 pub use approve::*;
 pub use archive::*;
+pub use assessment::*;
 pub use cancel::*;
 pub use check_rating::*;
 pub use create::*;

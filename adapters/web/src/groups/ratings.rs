@@ -29,6 +29,19 @@ pub struct RatingSheetDto {
     pub subjects: Vec<GroupSubjectDto>,
     pub students: Vec<GroupStudentDto>,
     pub ratings: Vec<RatingCellDto>,
+    /// Cells the journal holds: their result, read-only here.
+    pub results: Vec<RatingResultDto>,
+}
+
+/// A cell whose student the journal holds in the subject: the result of its marks and sheets.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RatingResultDto {
+    pub student_id: i64,
+    pub edu_subject_id: i64,
+    pub total: f64,
+    pub grade: Option<u8>,
+    #[schema(value_type = crate::codes::ResultStateCode)]
+    pub state: String,
 }
 
 impl From<RatingSheet> for RatingSheetDto {
@@ -46,11 +59,28 @@ impl From<RatingSheet> for RatingSheetDto {
                 .iter()
                 .map(|r| RatingCellDto { student_id: r.student.get(), edu_subject_id: r.subject.get(), rating: r.rating })
                 .collect(),
+            results: sheet
+                .students
+                .iter()
+                .flat_map(|m| sheet.subjects.iter().map(move |s| (m.id, s.id)))
+                .filter(|(student, subject)| sheet.from_journal(*student, *subject))
+                .filter_map(|(student, subject)| {
+                    let result = sheet.results.result(student, sheet.semester, subject)?;
+                    Some(RatingResultDto {
+                        student_id: student.get(),
+                        edu_subject_id: subject.get(),
+                        total: result.outcome.total.as_f64(),
+                        grade: result.outcome.grade,
+                        state: result.outcome.state.code().into(),
+                    })
+                })
+                .collect(),
         }
     }
 }
 
-/// Permission: `edu-group-view`. Students × the subjects of one semester, with their ratings.
+/// Permission: `edu-group-view`. Students × the subjects of one semester, with their typed ratings
+/// and, where the journal holds a student's subject, its result (read-only).
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path), SemesterParam),
@@ -74,6 +104,7 @@ pub async fn get_ratings(
 ) -> Result<HttpResponse, ApiError> {
     let id = group_id(id.into_inner(), lang)?;
     let semester = query.semester;
-    let sheet = run(&state, lang, move |s| GetRatingSheet { unit: &*s.unit }.execute(&session.actor, id, semester)).await?;
+    let sheet =
+        run(&state, lang, move |s| GetRatingSheet { unit: &*s.unit, clock: &*s.clock }.execute(&session.actor, id, semester)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: RatingSheetDto::from(sheet) }))
 }

@@ -30,7 +30,8 @@ pub struct RatingsWriteDto {
 }
 
 /// Permission: `edu-group-edit`. All cells or none (422 under `ratings.N.rating`,
-/// `ratings.N.student_id`, `ratings.N.edu_subject_id`); each changed cell is audited.
+/// `ratings.N.student_id`, `ratings.N.edu_subject_id`; `journal_result` under `ratings.N.rating` for a
+/// cell the journal holds); each changed cell is audited.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path), SemesterParam),
@@ -62,6 +63,8 @@ pub async fn save_ratings(
         .iter()
         .map(|r| RatingCellForm { student_id: r.student_id, edu_subject_id: r.edu_subject_id, rating: r.rating })
         .collect();
-    let sheet = run(&state, lang, move |s| SaveRatings { unit: &*s.unit }.execute(&session.actor, id, semester, &cells, &meta)).await?;
+    let sheet =
+        run(&state, lang, move |s| SaveRatings { unit: &*s.unit, clock: &*s.clock }.execute(&session.actor, id, semester, &cells, &meta))
+            .await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: RatingSheetDto::from(sheet) }))
 }

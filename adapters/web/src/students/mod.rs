@@ -6,6 +6,7 @@ mod delete;
 mod get;
 mod import;
 mod list;
+mod results;
 mod template;
 mod update;
 
@@ -15,6 +16,7 @@ pub use delete::*;
 pub use get::*;
 pub use import::*;
 pub use list::*;
+pub use results::*;
 pub use template::*;
 pub use update::*;
 

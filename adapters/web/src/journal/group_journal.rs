@@ -1,0 +1,228 @@
+use actix_web::{get, web, HttpResponse};
+use application::journal::{GetGroupJournal, GroupJournal};
+use application::ports::{Cell, Sheet};
+use application::AppError;
+use domain::ids::{EduSubjectId, GroupId};
+use domain::journal::{Attendance, HOURS_PER_LESSON};
+use domain::language::{Language, Text};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::{PlanDto, RefDto, ResultDto, SubjectRefDto};
+use crate::auth::Authenticated;
+use crate::dto::{NameDto, ResultBody};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{FormatParams, XLSX};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct GroupJournalParams {
+    pub edu_subject_id: i64,
+    /// A semester of the group's curriculum; default its current one.
+    pub semester: Option<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct JournalColumnDto {
+    pub schedule_id: i64,
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    #[schema(value_type = crate::codes::LessonTypeCode)]
+    pub lesson_type: String,
+    pub subgroup: Option<i32>,
+    pub class_hour_number: i16,
+    pub teacher_name: String,
+    pub taken: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct JournalCellDto {
+    #[schema(value_type = crate::codes::AttendanceCode)]
+    pub attendance: String,
+    pub mark: Option<i32>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct JournalStudentDto {
+    pub student_id: i64,
+    pub full_name: String,
+    pub subgroup: Option<i32>,
+    /// One per lesson, in the lessons' order: null where the roll was not taken or the lesson is
+    /// another subgroup's.
+    pub cells: Vec<Option<JournalCellDto>>,
+    pub absent_hours: i32,
+    pub excused_hours: i32,
+    pub late: i32,
+    pub marks: i32,
+    pub result: Option<ResultDto>,
+}
+
+/// Students × lessons of one subject in a semester.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GroupJournalDto {
+    pub edu_group: RefDto,
+    pub edu_subject: SubjectRefDto,
+    pub semester: i32,
+    pub plan: Option<PlanDto>,
+    pub lessons: Vec<JournalColumnDto>,
+    pub students: Vec<JournalStudentDto>,
+}
+
+impl From<&GroupJournal> for GroupJournalDto {
+    fn from(j: &GroupJournal) -> Self {
+        GroupJournalDto {
+            edu_group: RefDto { id: j.group.get(), name: j.group_name.clone() },
+            edu_subject: SubjectRefDto { id: j.subject.id.get(), code: j.subject.code.clone(), name: NameDto::from(&j.subject.name) },
+            semester: j.semester,
+            plan: j.plan.as_ref().map(PlanDto::from),
+            lessons: j
+                .columns
+                .iter()
+                .map(|c| JournalColumnDto {
+                    schedule_id: c.lesson.get(),
+                    date: c.date.format("%Y-%m-%d").to_string(),
+                    lesson_type: c.lesson_type.code().into(),
+                    subgroup: c.subgroup.map(i32::from),
+                    class_hour_number: c.class_hour_number,
+                    teacher_name: c.teacher_name.clone(),
+                    taken: c.taken,
+                })
+                .collect(),
+            students: j
+                .rows
+                .iter()
+                .map(|r| JournalStudentDto {
+                    student_id: r.student.get(),
+                    full_name: r.full_name.clone(),
+                    subgroup: r.subgroup.map(i32::from),
+                    cells: r
+                        .cells
+                        .iter()
+                        .map(|c| c.map(|(a, m)| JournalCellDto { attendance: a.code().into(), mark: m.map(|m| i32::from(m.get())) }))
+                        .collect(),
+                    absent_hours: r.tally.absent * HOURS_PER_LESSON,
+                    excused_hours: r.tally.excused * HOURS_PER_LESSON,
+                    late: r.tally.late,
+                    marks: r.tally.marks_count,
+                    result: r.result.as_ref().map(ResultDto::from),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// How a cell reads on paper: a mark, "nb" absent, "sb" excused, "k" late.
+fn cell_text(attendance: Attendance, mark: Option<i32>, language: Language) -> String {
+    let short = match attendance {
+        Attendance::Present => Text::new("", "", ""),
+        Attendance::Absent => Text::new("nb", "н", "A"),
+        Attendance::Excused => Text::new("sb", "у", "E"),
+        Attendance::Late => Text::new("k", "оп", "L"),
+    }
+    .get(language);
+    match (short.is_empty(), mark) {
+        (true, Some(m)) => m.to_string(),
+        (false, Some(m)) => format!("{short} {m}"),
+        (_, None) => short.to_string(),
+    }
+}
+
+/// The journal as one sheet: a column per lesson, then the hours and the controls.
+fn sheet(j: &GroupJournalDto, language: Language) -> Sheet {
+    let t = |text: Text| text.get(language).to_string();
+    let mut headers = vec![t(Text::new("F.I.Sh.", "Ф.И.О.", "Full name"))];
+    headers.extend(j.lessons.iter().map(|l| {
+        let date = chrono::NaiveDate::parse_from_str(&l.date, "%Y-%m-%d").map(|d| d.format("%d.%m").to_string()).unwrap_or_default();
+        format!("{date} ({})", l.class_hour_number)
+    }));
+    headers.extend([
+        t(Text::new("Sababsiz soat", "Часы без уваж.", "Unexcused hours")),
+        t(Text::new("Sababli soat", "Часы по уваж.", "Excused hours")),
+        t(Text::new("JN", "ТК", "CC")),
+        t(Text::new("ON", "ПК", "MT")),
+        t(Text::new("YN", "ИК", "FE")),
+        t(Text::new("Jami", "Итого", "Total")),
+        t(Text::new("Baho", "Оценка", "Grade")),
+    ]);
+    let number = |v: Option<f64>| v.map_or(Cell::Empty, Cell::Number);
+    let rows = j
+        .students
+        .iter()
+        .map(|s| {
+            let mut row = vec![Cell::Text(s.full_name.clone())];
+            row.extend(s.cells.iter().map(|c| match c {
+                Some(c) => {
+                    let attendance = domain::journal::Attendance::parse(&c.attendance).unwrap_or(Attendance::Present);
+                    let text = cell_text(attendance, c.mark, language);
+                    if text.is_empty() {
+                        Cell::Text("+".into())
+                    } else {
+                        Cell::Text(text)
+                    }
+                }
+                None => Cell::Empty,
+            }));
+            row.push(Cell::Number(f64::from(s.absent_hours)));
+            row.push(Cell::Number(f64::from(s.excused_hours)));
+            let result = s.result.as_ref();
+            row.push(number(result.and_then(|r| r.current)));
+            row.push(number(result.and_then(|r| r.midterm)));
+            row.push(number(result.and_then(|r| r.last)));
+            row.push(number(result.filter(|r| r.state != "IN_PROGRESS").map(|r| r.total)));
+            row.push(number(result.and_then(|r| r.grade).map(f64::from)));
+            row
+        })
+        .collect();
+    Sheet { name: format!("{} · {}", j.edu_group.name, j.edu_subject.code), headers, rows }
+}
+
+/// Permission: `journal-view` (a group of one's scope) or `journal-record` (a group and subject one
+/// teaches). Students × the lessons held so far in the semester (and any roll taken), each cell the
+/// attendance and mark; each student's absence hours (a lesson is 2), and their result: JN from the
+/// marks, ON and YN from the sheets. `format=xlsx` answers the same as an Excel file.
+#[utoipa::path(
+    tag = "journal",
+    params(("id" = i64, Path), GroupJournalParams, FormatParams),
+    responses(
+        (status = 200, content((inline(ResultBody<GroupJournalDto>) = "application/json"),
+            (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
+        (status = 400, body = ErrorEnvelope),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 404, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/journal/groups/{id}/")]
+pub async fn group_journal(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    path: web::Path<i64>,
+    params: web::Query<GroupJournalParams>,
+    format: web::Query<FormatParams>,
+) -> Result<HttpResponse, ApiError> {
+    let group = GroupId::new(path.into_inner()).map_err(|_| ApiError::new(AppError::NotFound, lang))?;
+    let subject = EduSubjectId::new(params.edu_subject_id)
+        .map_err(|e| ApiError::new(domain::validation::ValidationErrors::single("edu_subject_id", e).into(), lang))?;
+    let semester = params.semester;
+    let xlsx = format.is_xlsx();
+    let (journal, file) = run(&state, lang, move |s| {
+        let journal = GetGroupJournal { unit: &*s.unit, clock: &*s.clock }.execute(&session.actor, group, subject, semester)?;
+        let dto = GroupJournalDto::from(&journal);
+        let file = if xlsx { Some(s.spreadsheet_writer.write(&sheet(&dto, lang)).map_err(AppError::internal)?) } else { None };
+        Ok((dto, file))
+    })
+    .await?;
+    match file {
+        Some(bytes) => Ok(HttpResponse::Ok()
+            .content_type(XLSX)
+            .insert_header(("Content-Disposition", "attachment; filename=\"journal.xlsx\""))
+            .body(bytes)),
+        None => Ok(HttpResponse::Ok().json(ResultBody { result: journal })),
+    }
+}
