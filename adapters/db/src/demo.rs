@@ -208,6 +208,7 @@ pub fn load(store: &PgStore, password_hash: &str) -> Result<(), String> {
         crate::demo_teaching::load(conn)?;
         crate::demo_graduates::load(conn)?;
         crate::demo_schedule::load(conn)?;
+        crate::demo_journal::load(conn)?;
         crate::demo_timetable::load(conn)
     })
     .map_err(|e| e.to_string())

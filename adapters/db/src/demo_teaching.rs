@@ -90,7 +90,7 @@ const FAMILIES: [&str; 14] = [
 const FATHERS: [&str; 10] = ["Akmal", "Rustam", "Shavkat", "Botir", "Farhod", "Ilhom", "Zafar", "Nodir", "Alisher", "Baxtiyor"];
 
 /// The `n`-th demo student: name, gender, birth date, PINFL and passport.
-fn person(n: usize, born_year: i32) -> (String, String, String, i16, NaiveDate, String, String) {
+pub(crate) fn person(n: usize, born_year: i32) -> (String, String, String, i16, NaiveDate, String, String) {
     let gender: i16 = if n.is_multiple_of(2) { 1 } else { 2 };
     let family = FAMILIES[n % FAMILIES.len()];
     let father = FATHERS[(n / 3) % FATHERS.len()];

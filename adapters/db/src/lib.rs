@@ -13,6 +13,7 @@ mod curriculum_templates;
 pub mod delivered;
 pub mod demo;
 mod demo_graduates;
+mod demo_journal;
 mod demo_schedule;
 mod demo_staff;
 mod demo_teaching;

@@ -60,6 +60,11 @@ pub(crate) struct PgTransaction<'c> {
 }
 
 impl PgTransaction<'_> {
+    /// The repositories over a connection whose transaction the caller holds (the demo data's).
+    pub(crate) fn over(conn: &mut PgConnection) -> PgTransaction<'_> {
+        PgTransaction { conn, sessions: Vec::new() }
+    }
+
     /// Notes that a change of users, roles or institutions touches held sessions. The database's
     /// triggers tell every server after the commit, but asynchronously; the unit of work makes this
     /// process forget at once after committing, so the next request sees the change it answered.

@@ -189,6 +189,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/control-sheets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `journal-view` (the sheets of one's scope) or `control-sheet-edit` (the sheets one
+         *     examines). Control sheets, newest first, with their state; `format=xlsx` answers every row as
+         *     an Excel file.
+         */
+        get: operations["list_control_sheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `journal-view` (a group of one's scope) or `control-sheet-edit` (a sheet one
+         *     examines). The sheet with the students it lists and their results; a `FINAL` sheet lists only
+         *     the admitted (JN + ON reach the threshold) and names the others in `not_admitted`; a retake
+         *     (attempt 2, 3) lists only those still in debt. Before its first save it has no id and version 0.
+         *     422 `control_not_entered` for a control the subject's plan does not enter on a sheet.
+         */
+        get: operations["get_control_sheet"];
+        /**
+         * Permission: `control-sheet-edit`: the sheet's examiner, or an administrator holding
+         *     `journal-edit`. Enters points, the exam date and the examiner, all or nothing, with one audit
+         *     record. 409 `sheet_closed` for a closed sheet without `control-sheet-reopen` (with it, a
+         *     `reason` is required), 409 `stale_version`; 422 under `entries.N.student_id` (`not_admitted`,
+         *     `not_of_the_group`, `duplicate`), `entries.N.points` (`out_of_range`, `one_decimal`),
+         *     `exam_date`, `examiner_id`.
+         */
+        put: operations["save_control_sheet"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/close/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `control-sheet-close`. Closes a saved sheet of one's scope by hand (a closed one
+         *     stays as it is); changes afterwards need `control-sheet-reopen` and a reason.
+         */
+        post: operations["close_control_sheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `journal-view` or `control-sheet-edit` (a sheet one examines). The printable sheet
+         *     (qaydnoma): an A4 PDF in the `Accept-Language` language with the students, their points,
+         *     totals and grades, the students not admitted, and signature lines.
+         */
+        get: operations["control_sheet_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/curriculum-templates/": {
         parameters: {
             query?: never;
@@ -333,6 +426,33 @@ export interface paths {
          *     An action the state does not allow answers 409 `illegal_transition`.
          */
         post: operations["archive_curriculum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/curriculums/{id}/assessment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `curriculum-view`. Every semester subject of the curriculum with its assessment
+         *     plan: marking system, final form, credits and the controls' maximum points.
+         */
+        get: operations["get_assessment"];
+        /**
+         * Permission: `curriculum-edit`. Writes the named plans under the curriculum's `version`, while the
+         *     curriculum is `NEW` (409 for another state; an approved curriculum's plans change as its
+         *     subjects do, after its approval is cancelled). 422 under `plans.N.controls` (`maxima_sum`,
+         *     `five_point_maximum`, `exam_needs_final`, `no_controls`), `plans.N.controls.M.*`,
+         *     `plans.N.edu_subject_id` (`not_in_semester`, `duplicate`) and the other fields.
+         */
+        put: operations["save_assessment"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -564,11 +684,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Permission: `edu-group-view`. Students × the subjects of one semester, with their ratings. */
+        /**
+         * Permission: `edu-group-view`. Students × the subjects of one semester, with their typed ratings
+         *     and, where the journal holds a student's subject, its result (read-only).
+         */
         get: operations["get_ratings"];
         /**
          * Permission: `edu-group-edit`. All cells or none (422 under `ratings.N.rating`,
-         *     `ratings.N.student_id`, `ratings.N.edu_subject_id`); each changed cell is audited.
+         *     `ratings.N.student_id`, `ratings.N.edu_subject_id`; `journal_result` under `ratings.N.rating` for a
+         *     cell the journal holds); each changed cell is audited.
          */
         put: operations["save_ratings"];
         post?: never;
@@ -987,6 +1111,168 @@ export interface paths {
         post?: never;
         /** Permission: `institution-delete` (ministry level). */
         delete: operations["delete_institution"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/institutions/{id}/journal-settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `journal-settings` or `journal-view`. The institution's journal settings (the
+         *     defaults until it saves its own).
+         */
+        get: operations["get_journal_settings"];
+        /**
+         * Permission: `journal-settings`. The recording window, the closing of control sheets and the
+         *     absence thresholds, under the `version` guard (409 `stale_version`); 422 under each field
+         *     (`out_of_range`, `thresholds_order` under `reprimand_hours`).
+         */
+        put: operations["save_journal_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journal/absences/{id}/excuse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `attendance-excuse`. The student's unexcused absences in the span become excused
+         *     (their hours move from unexcused to excused), and rolls taken later in the span mark the
+         *     student excused at once; one audit record. 422 under `date_from`, `date_to`, `reason`,
+         *     `document`.
+         */
+        post: operations["excuse_absences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journal/absences/{id}/excuses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `journal-view` or `attendance-excuse`. The student's excused spans, latest first. */
+        get: operations["list_excuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journal/attendance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `journal-view`. The students whose unexcused absence hours in their group's current
+         *     semester reach the institution's threshold (`WARNING` 12, `REPRIMAND` 36, `EXPULSION` 74 by
+         *     default), most hours first; a ministry role names the institution. `format=xlsx` answers every
+         *     row as an Excel file.
+         */
+        get: operations["attendance_thresholds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journal/groups/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `journal-view` (a group of one's scope) or `journal-record` (a group and subject one
+         *     teaches). Students × the lessons held so far in the semester (and any roll taken), each cell the
+         *     attendance and mark; each student's absence hours (a lesson is 2), and their result: JN from the
+         *     marks, ON and YN from the sheets. `format=xlsx` answers the same as an Excel file.
+         */
+        get: operations["group_journal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journal/lessons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `journal-view` (the lessons of one's scope; a ministry role names an institution,
+         *     group or teacher) or `journal-record` (one's own lessons, in every institution one teaches in).
+         *     The lessons of a day or of a span of at most 31 days, by date and class hour, with the state of
+         *     each roll: `OPEN` (waiting), `TAKEN`, `CLOSED` (its window over).
+         */
+        get: operations["journal_lessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journal/lessons/{schedule_id}/{date}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `journal-view`, `journal-record` (one's own lessons), `journal-edit` or
+         *     `journal-correct`. The lesson's roll on that date: the taken one, or every student of the group
+         *     (or subgroup) present before it is taken, with the lesson teacher's topics to choose from and
+         *     whether the caller may save it now (`may_record`) or only with a reason (`needs_reason`).
+         */
+        get: operations["get_roll"];
+        /**
+         * Permission: `journal-record` (one's own lessons), `journal-edit` (any lesson of one's
+         *     institution, for a teacher who is away) or `journal-correct` (after the window, with a
+         *     `reason`). Records the whole roll in one transaction with one audit record: attendance and
+         *     marks of every student, the topics covered. 409 `roll_not_yet` before the lesson day, 409
+         *     `roll_window_closed` after the institution's window without the right to correct, 409
+         *     `stale_version`; 422 under `entries` (`roster_incomplete`), `entries.N.*` (`not_of_the_group`,
+         *     `duplicate`, `out_of_range`, `mark_for_absent`), `topic_ids`, `reason` (a correction without one),
+         *     `date` (`not_a_lesson_day`).
+         */
+        put: operations["record_roll"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1558,6 +1844,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/students/{id}/results/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `student-view`. Per semester and subject: JN, ON, YN, the total, grade 2..5, the
+         *     letter (credit system), credits, whether it passed and the attempt; each semester's GPA and the
+         *     cumulative one; the debts. A subject recorded by a typed rating before the journal shows it as
+         *     its total (`source` `RECORDED`).
+         */
+        get: operations["student_results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/students/{id}/status/": {
         parameters: {
             query?: never;
@@ -2095,6 +2403,23 @@ export interface components {
              */
             topic_ids: number[];
         };
+        AssessmentWriteDto: {
+            /**
+             * @description The plans to change; the others stay.
+             * @default []
+             */
+            plans: components["schemas"]["PlanWriteDto"][];
+            /**
+             * Format: int32
+             * @default null
+             */
+            version: number | null;
+        };
+        /**
+         * @description Whether a student was at a lesson.
+         * @enum {string}
+         */
+        AttendanceCode: "PRESENT" | "LATE" | "ABSENT" | "EXCUSED";
         /**
          * @description A kind of change the audit log records.
          * @enum {string}
@@ -2216,6 +2541,16 @@ export interface components {
             passport: string;
             pinfl: string;
         };
+        ClassHourRefDto: {
+            /** @description `HH:mm`. */
+            end_time: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            number: number;
+            /** @description `HH:mm`. */
+            start_time: string;
+        };
         ClassHourWriteDto: {
             /**
              * @description `HH:mm`, after the start.
@@ -2242,6 +2577,26 @@ export interface components {
              * @description The version read; required on update.
              */
             version?: number | null;
+        };
+        /**
+         * @description A control of a subject: current (JN), midterm (ON) or final (YN).
+         * @enum {string}
+         */
+        ControlCode: "CURRENT" | "MIDTERM" | "FINAL";
+        /** @description A control's maximum points. */
+        ControlMaxDto: {
+            control: components["schemas"]["ControlCode"];
+            /** Format: int32 */
+            max_points: number;
+        };
+        ControlWriteDto: {
+            /** @default  */
+            control: components["schemas"]["ControlCode"];
+            /**
+             * Format: int64
+             * @default 0
+             */
+            max_points: number;
         };
         /** @description A curriculum as lists show it: without its distribution. */
         CurriculumDto: {
@@ -2499,7 +2854,7 @@ export interface components {
          * @description A kind of object the audit log records.
          * @enum {string}
          */
-        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability" | "timetable_run";
+        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability" | "timetable_run" | "assessment_plan" | "lesson_roll" | "absence_excuse" | "control_sheet" | "journal_settings";
         ErrorBody: {
             /** @description A stable snake_case code. */
             code: string;
@@ -2532,12 +2887,38 @@ export interface components {
              */
             ratings: components["schemas"]["ExamRatingDto"][];
         };
+        ExcuseWriteDto: {
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`, the first day excused.
+             * @default
+             */
+            date_from: string;
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`, the last day excused (at most a year after the first).
+             * @default
+             */
+            date_to: string;
+            /**
+             * @description The document behind the excuse: a medical certificate's number, an order...
+             * @default
+             */
+            document: string;
+            /** @default  */
+            reason: string;
+        };
         /** @description A count by one value of a dimension: a status's, form's or gender's code, a course number. */
         FigureDto: {
             /** Format: int64 */
             count: number;
             key: string;
         };
+        /**
+         * @description How a subject ends: an exam with a grade, or pass/fail.
+         * @enum {string}
+         */
+        FinalFormCode: "EXAM" | "PASS_FAIL";
         /**
          * @description What the caller's permissions and the record's state allow right now.
          * @enum {string}
@@ -2785,6 +3166,83 @@ export interface components {
         };
         /** @enum {string} */
         JobStatusDto: "RUNNING" | "DONE" | "FAILED";
+        JournalCellDto: {
+            attendance: components["schemas"]["AttendanceCode"];
+            /** Format: int32 */
+            mark?: number | null;
+        };
+        JournalColumnDto: {
+            /** Format: int32 */
+            class_hour_number: number;
+            /** @description `YYYY-MM-DD`. */
+            date: string;
+            lesson_type: components["schemas"]["LessonTypeCode"];
+            /** Format: int64 */
+            schedule_id: number;
+            /** Format: int32 */
+            subgroup?: number | null;
+            taken: boolean;
+            teacher_name: string;
+        };
+        /** @description An institution's journal rules. */
+        JournalSettingsDto: {
+            /**
+             * Format: int64
+             * @default 0
+             */
+            expulsion_hours: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            reprimand_hours: number;
+            /**
+             * Format: int64
+             * @description Days after its exam on which a control sheet closes by itself.
+             * @default 0
+             */
+            sheet_close_days: number;
+            /**
+             * Format: int64
+             * @description 0 while the institution keeps the defaults.
+             * @default 0
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description Unexcused absence hours in a semester that bring a warning, a reprimand and an expulsion
+             *     proposal, rising.
+             * @default 0
+             */
+            warning_hours: number;
+            /**
+             * Format: int64
+             * @description Days after the lesson day on which its teacher may still take the roll (0: the day only).
+             * @default 0
+             */
+            window_days: number;
+        };
+        JournalStudentDto: {
+            /** Format: int32 */
+            absent_hours: number;
+            /**
+             * @description One per lesson, in the lessons' order: null where the roll was not taken or the lesson is
+             *     another subgroup's.
+             */
+            cells: (null | components["schemas"]["JournalCellDto"])[];
+            /** Format: int32 */
+            excused_hours: number;
+            full_name: string;
+            /** Format: int32 */
+            late: number;
+            /** Format: int32 */
+            marks: number;
+            result?: null | components["schemas"]["ResultDto"];
+            /** Format: int64 */
+            student_id: number;
+            /** Format: int32 */
+            subgroup?: number | null;
+        };
         LessonClassHourDto: {
             /** @description `HH:mm`. */
             end_time: string;
@@ -2800,6 +3258,20 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description A weekly lesson as the journal names it. */
+        LessonRefDto: {
+            class_hour: components["schemas"]["ClassHourRefDto"];
+            edu_group: components["schemas"]["RefDto"];
+            edu_subject: components["schemas"]["SubjectRefDto"];
+            institution: components["schemas"]["NamedRefDto"];
+            lesson_type: components["schemas"]["LessonTypeCode"];
+            /** @description The room with its building: "204 (Bosh bino)". */
+            room: string;
+            /** Format: int64 */
+            schedule_id: number;
+            subgroup?: null | components["schemas"]["SubgroupRefDto"];
+            teacher: components["schemas"]["RefDto"];
+        };
         LessonRoomDto: {
             building_name: string;
             /** Format: int32 */
@@ -2808,6 +3280,11 @@ export interface components {
             id: number;
             name: string;
         };
+        /**
+         * @description Where a lesson's roll stands.
+         * @enum {string}
+         */
+        LessonStateCode: "OPEN" | "TAKEN" | "CLOSED";
         LessonSubjectDto: {
             code: string;
             /** Format: int64 */
@@ -2843,6 +3320,11 @@ export interface components {
             password?: string;
             username: string;
         };
+        /**
+         * @description How a subject is marked.
+         * @enum {string}
+         */
+        MarkingSystemCode: "FIVE_POINT" | "HUNDRED_POINT" | "CREDIT";
         MinistryDepartmentWriteDto: {
             name: components["schemas"]["NameDto"];
             /** Format: int64 */
@@ -2943,7 +3425,61 @@ export interface components {
          * @description A permission code of the catalogue.
          * @enum {string}
          */
-        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view";
+        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings";
+        /** @description How a subject is assessed. */
+        PlanDto: {
+            controls: components["schemas"]["ControlMaxDto"][];
+            /** Format: int32 */
+            credits: number;
+            /** @description The current control is entered on a sheet rather than computed from the lessons' marks. */
+            current_entered: boolean;
+            final_form: components["schemas"]["FinalFormCode"];
+            /** Format: int32 */
+            mark_max: number;
+            /**
+             * Format: int32
+             * @description The lowest and highest mark a lesson takes.
+             */
+            mark_min: number;
+            marking_system: components["schemas"]["MarkingSystemCode"];
+        };
+        PlanWriteDto: {
+            /**
+             * @description The maxima of `CURRENT`, `MIDTERM` and `FINAL` (a control left out is not held): they add up
+             *     to 100 on the hundred-point and credit systems; each is 0 or 5 on the five-point one.
+             * @default []
+             */
+            controls: components["schemas"]["ControlWriteDto"][];
+            /**
+             * Format: int64
+             * @default 0
+             */
+            credits: number;
+            /** @default false */
+            current_entered: boolean;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            edu_subject_id: number;
+            /** @default  */
+            final_form: components["schemas"]["FinalFormCode"];
+            /** @default  */
+            marking_system: components["schemas"]["MarkingSystemCode"];
+            /**
+             * Format: int64
+             * @default 0
+             */
+            semester_number: number;
+        };
+        PlannedSubjectDto: components["schemas"]["PlanDto"] & {
+            code: string;
+            /** Format: int64 */
+            edu_subject_id: number;
+            name: components["schemas"]["NameDto"];
+            /** Format: int32 */
+            study_hours: number;
+        };
         PositionRefDto: {
             /** Format: int64 */
             id: number;
@@ -2990,6 +3526,18 @@ export interface components {
             /** Format: int64 */
             student_id: number;
         };
+        /** @description A cell whose student the journal holds in the subject: the result of its marks and sheets. */
+        RatingResultDto: {
+            /** Format: int64 */
+            edu_subject_id: number;
+            /** Format: int32 */
+            grade?: number | null;
+            state: components["schemas"]["ResultStateCode"];
+            /** Format: int64 */
+            student_id: number;
+            /** Format: double */
+            total: number;
+        };
         /**
          * @description A curriculum's rating scale.
          * @enum {string}
@@ -3024,6 +3572,11 @@ export interface components {
             missing_subjects: components["schemas"]["MissingSubjectDto"][];
             ready: boolean;
         };
+        RefDto: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
         /**
          * @description A region of Uzbekistan.
          * @enum {string}
@@ -3042,6 +3595,48 @@ export interface components {
             /** Format: int64 */
             teachers: number;
         };
+        /** @description A subject's result with the controls it is made of. */
+        ResultDto: {
+            /** @description JN + ON reach the threshold for the final. */
+            admitted: boolean;
+            /** Format: int32 */
+            attempt: number;
+            /**
+             * Format: double
+             * @description JN.
+             */
+            current?: number | null;
+            /**
+             * Format: double
+             * @description YN.
+             */
+            final?: number | null;
+            /**
+             * Format: int32
+             * @description 2..5 once decided, for an exam.
+             */
+            grade?: number | null;
+            /** @description A+ .. F on the credit system. */
+            letter?: string | null;
+            /**
+             * Format: double
+             * @description ON.
+             */
+            midterm?: number | null;
+            state: components["schemas"]["ResultStateCode"];
+            /** Format: double */
+            total: number;
+        };
+        /**
+         * @description Where a result comes from: the journal and the sheets, or a rating typed before the journal.
+         * @enum {string}
+         */
+        ResultSourceCode: "JOURNAL" | "RECORDED";
+        /**
+         * @description Where a student stands in a subject.
+         * @enum {string}
+         */
+        ResultStateCode: "IN_PROGRESS" | "PASSED" | "DEBT";
         /**
          * @description The level a role acts at.
          * @enum {string}
@@ -3064,6 +3659,65 @@ export interface components {
              * @description The version read; required on update.
              */
             version?: number | null;
+        };
+        /** @description One student's line of a roll. */
+        RollEntryDto: {
+            attendance: components["schemas"]["AttendanceCode"];
+            /** @description The dean's office excused the day: an absence is recorded as excused. */
+            excused_by_office: boolean;
+            full_name: string;
+            /** Format: int32 */
+            mark?: number | null;
+            note: string;
+            /** Format: int64 */
+            student_id: number;
+        };
+        /** @description One student's line of a roll. */
+        RollEntryWriteDto: {
+            /** @default  */
+            attendance: components["schemas"]["AttendanceCode"];
+            /**
+             * Format: int64
+             * @description On the plan's marking system (2..5, or 0..100); only for a student who was there.
+             * @default null
+             */
+            mark: number | null;
+            /** @default  */
+            note: string;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            student_id: number;
+        };
+        /**
+         * @description Whether a roll may be taken now: not yet, open, or closed (a correction with a reason).
+         * @enum {string}
+         */
+        RollWindowCode: "NOT_YET" | "OPEN" | "CLOSED";
+        /** @description A lesson's whole roll. */
+        RollWriteDto: {
+            /**
+             * @description Every student of the lesson, each once.
+             * @default []
+             */
+            entries: components["schemas"]["RollEntryWriteDto"][];
+            /**
+             * @description Why a roll is changed after its window (required then, and kept by the audit trail).
+             * @default
+             */
+            reason: string;
+            /**
+             * @description The lesson teacher's topics of the subject the lesson covered (replaces what was recorded).
+             * @default []
+             */
+            topic_ids: number[];
+            /**
+             * Format: int64
+             * @description The version read: 0 for a roll not taken yet.
+             * @default 0
+             */
+            version: number;
         };
         /**
          * @description A kind of room.
@@ -3175,6 +3829,11 @@ export interface components {
             /** @description `YYYY-MM-DD`. */
             start_date?: string | null;
         };
+        SemesterPlansDto: {
+            /** Format: int32 */
+            semester_number: number;
+            subjects: components["schemas"]["PlannedSubjectDto"][];
+        };
         SemesterRowWriteDto: {
             /** Format: int64 */
             edu_subject_id?: number;
@@ -3184,6 +3843,16 @@ export interface components {
             /** Format: int64 */
             study_hours?: number;
         };
+        SemesterStandingDto: {
+            /**
+             * Format: double
+             * @description sum(credits × grade) / sum(credits) of the decided exams, to one decimal.
+             */
+            gpa?: number | null;
+            /** Format: int32 */
+            semester: number;
+            subjects: components["schemas"]["SubjectStandingDto"][];
+        };
         SemesterSubjectDto: {
             /** Format: int64 */
             edu_subject_id: number;
@@ -3192,6 +3861,67 @@ export interface components {
             semester_number: number;
             /** Format: int32 */
             study_hours: number;
+        };
+        /** @description A student the sheet lists. */
+        SheetEntryDto: {
+            full_name: string;
+            /**
+             * Format: double
+             * @description This sheet's points of the student.
+             */
+            points?: number | null;
+            /** @description The subject's result with this sheet's points. */
+            result: components["schemas"]["ResultDto"];
+            /** Format: int64 */
+            student_id: number;
+        };
+        SheetEntryWriteDto: {
+            /**
+             * Format: double
+             * @description 0 to the control's maximum, at most one decimal; null clears the student's points.
+             * @default null
+             */
+            points: number | null;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            student_id: number;
+        };
+        /**
+         * @description Whether a control sheet takes points.
+         * @enum {string}
+         */
+        SheetStateCode: "OPEN" | "CLOSED";
+        SheetWriteDto: {
+            /**
+             * @description Points of students the sheet lists; students left out keep theirs.
+             * @default []
+             */
+            entries: components["schemas"]["SheetEntryWriteDto"][];
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`; empty: none yet.
+             * @default
+             */
+            exam_date: string;
+            /**
+             * Format: int64
+             * @description The examiner: a staff member of the institution (named by an administrator).
+             * @default null
+             */
+            examiner_id: number | null;
+            /**
+             * @description Why a closed sheet is changed (required then, by a holder of `control-sheet-reopen`).
+             * @default
+             */
+            reason: string;
+            /**
+             * Format: int64
+             * @description The version read: 0 for a sheet not saved yet.
+             * @default 0
+             */
+            version: number;
         };
         SplitWriteDto: {
             /** @default [] */
@@ -3334,6 +4064,11 @@ export interface components {
             /** @default [] */
             student_ids: number[];
         };
+        SubgroupRefDto: {
+            name?: string | null;
+            /** Format: int32 */
+            number: number;
+        };
         /** @description A subject as a bundle lists it. */
         SubjectBriefDto: {
             code: string;
@@ -3383,6 +4118,46 @@ export interface components {
             edu_subject_id?: number;
             /** Format: int64 */
             study_hours?: number;
+        };
+        SubjectStandingDto: {
+            /** Format: int32 */
+            attempt: number;
+            code: string;
+            /** Format: int32 */
+            credits: number;
+            /**
+             * Format: double
+             * @description JN.
+             */
+            current?: number | null;
+            /** Format: int64 */
+            edu_subject_id: number;
+            /**
+             * Format: double
+             * @description YN.
+             */
+            final?: number | null;
+            final_form: components["schemas"]["FinalFormCode"];
+            /**
+             * Format: int32
+             * @description 2..5 once decided, for an exam.
+             */
+            grade?: number | null;
+            letter?: string | null;
+            marking_system: components["schemas"]["MarkingSystemCode"];
+            /**
+             * Format: double
+             * @description ON.
+             */
+            midterm?: number | null;
+            name: components["schemas"]["NameDto"];
+            passed: boolean;
+            /** Format: int32 */
+            semester: number;
+            source: components["schemas"]["ResultSourceCode"];
+            state: components["schemas"]["ResultStateCode"];
+            /** Format: double */
+            total: number;
         };
         /** @description A subject type as other objects show it. */
         SubjectTypeRefDto: {
@@ -3444,6 +4219,11 @@ export interface components {
              */
             study_hours: number;
         };
+        /**
+         * @description An absence threshold of a semester.
+         * @enum {string}
+         */
+        ThresholdLevelCode: "WARNING" | "REPRIMAND" | "EXPULSION";
         /** @description A run of the solver. */
         TimetableRunDto: {
             created_at: string;
@@ -3543,6 +4323,15 @@ export interface components {
              */
             version: number | null;
         };
+        TopicChoiceDto: {
+            /** Format: int32 */
+            hours: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int32 */
+            order: number;
+        };
         /** @description A teacher's lessons with one group over the period. */
         TopicEntryDto: {
             /** Format: int64 */
@@ -3605,6 +4394,16 @@ export interface components {
              * @default 0
              */
             weekday: number;
+        };
+        /** @description A student of the group the sheet does not list, and why. */
+        UnlistedDto: {
+            full_name: string;
+            message: string;
+            /** @description `not_admitted`. */
+            reason: string;
+            result: components["schemas"]["ResultDto"];
+            /** Format: int64 */
+            student_id: number;
         };
         /** @description Lessons of a subject of a group that the run could not place. */
         UnplacedDto: {
@@ -4869,6 +5668,513 @@ export interface operations {
             };
         };
     };
+    list_control_sheets: {
+        parameters: {
+            query?: {
+                institution_id?: number;
+                edu_group_id?: number;
+                semester?: number;
+                control?: components["schemas"]["ControlCode"];
+                state?: components["schemas"]["SheetStateCode"];
+                page?: number;
+                limit?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** Format: int32 */
+                            attempt: number;
+                            control: components["schemas"]["ControlCode"];
+                            edu_group: components["schemas"]["RefDto"];
+                            edu_subject: components["schemas"]["SubjectRefDto"];
+                            /**
+                             * Format: int64
+                             * @description Students with points on the sheet.
+                             */
+                            entries: number;
+                            /** @description `YYYY-MM-DD`. */
+                            exam_date?: string | null;
+                            examiner_name?: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** Format: int32 */
+                            semester: number;
+                            state: components["schemas"]["SheetStateCode"];
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_control_sheet: {
+        parameters: {
+            query?: {
+                /** @description A semester of the group's curriculum; default its current one. */
+                semester?: number;
+                /** @description 1 the main sheet (default), 2 and 3 the retakes. */
+                attempt?: number;
+            };
+            header?: never;
+            path: {
+                edu_group_id: number;
+                edu_subject_id: number;
+                control: components["schemas"]["ControlCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            attempt: number;
+                            /** @description RFC 3339, when it was closed by hand. */
+                            closed_at?: string | null;
+                            /** @description `YYYY-MM-DD`: the last day points are entered before the sheet closes by itself. */
+                            closes_after?: string | null;
+                            control: components["schemas"]["ControlCode"];
+                            edu_group: components["schemas"]["RefDto"];
+                            edu_subject: components["schemas"]["SubjectRefDto"];
+                            entries: components["schemas"]["SheetEntryDto"][];
+                            /** @description `YYYY-MM-DD`. */
+                            exam_date?: string | null;
+                            examiner?: null | components["schemas"]["RefDto"];
+                            /**
+                             * Format: int64
+                             * @description None before the sheet is first saved.
+                             */
+                            id?: number | null;
+                            /** Format: int32 */
+                            max_points: number;
+                            may_edit: boolean;
+                            /** @description The sheet is closed; the caller may change it only with a reason. */
+                            needs_reason: boolean;
+                            not_admitted: components["schemas"]["UnlistedDto"][];
+                            plan: components["schemas"]["PlanDto"];
+                            /** Format: int32 */
+                            semester: number;
+                            state: components["schemas"]["SheetStateCode"];
+                            /**
+                             * Format: int32
+                             * @description The version a save names (0 before the first save).
+                             */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    save_control_sheet: {
+        parameters: {
+            query?: {
+                /** @description A semester of the group's curriculum; default its current one. */
+                semester?: number;
+                /** @description 1 the main sheet (default), 2 and 3 the retakes. */
+                attempt?: number;
+            };
+            header?: never;
+            path: {
+                edu_group_id: number;
+                edu_subject_id: number;
+                control: components["schemas"]["ControlCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SheetWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            attempt: number;
+                            /** @description RFC 3339, when it was closed by hand. */
+                            closed_at?: string | null;
+                            /** @description `YYYY-MM-DD`: the last day points are entered before the sheet closes by itself. */
+                            closes_after?: string | null;
+                            control: components["schemas"]["ControlCode"];
+                            edu_group: components["schemas"]["RefDto"];
+                            edu_subject: components["schemas"]["SubjectRefDto"];
+                            entries: components["schemas"]["SheetEntryDto"][];
+                            /** @description `YYYY-MM-DD`. */
+                            exam_date?: string | null;
+                            examiner?: null | components["schemas"]["RefDto"];
+                            /**
+                             * Format: int64
+                             * @description None before the sheet is first saved.
+                             */
+                            id?: number | null;
+                            /** Format: int32 */
+                            max_points: number;
+                            may_edit: boolean;
+                            /** @description The sheet is closed; the caller may change it only with a reason. */
+                            needs_reason: boolean;
+                            not_admitted: components["schemas"]["UnlistedDto"][];
+                            plan: components["schemas"]["PlanDto"];
+                            /** Format: int32 */
+                            semester: number;
+                            state: components["schemas"]["SheetStateCode"];
+                            /**
+                             * Format: int32
+                             * @description The version a save names (0 before the first save).
+                             */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    close_control_sheet: {
+        parameters: {
+            query?: {
+                /** @description A semester of the group's curriculum; default its current one. */
+                semester?: number;
+                /** @description 1 the main sheet (default), 2 and 3 the retakes. */
+                attempt?: number;
+            };
+            header?: never;
+            path: {
+                edu_group_id: number;
+                edu_subject_id: number;
+                control: components["schemas"]["ControlCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            attempt: number;
+                            /** @description RFC 3339, when it was closed by hand. */
+                            closed_at?: string | null;
+                            /** @description `YYYY-MM-DD`: the last day points are entered before the sheet closes by itself. */
+                            closes_after?: string | null;
+                            control: components["schemas"]["ControlCode"];
+                            edu_group: components["schemas"]["RefDto"];
+                            edu_subject: components["schemas"]["SubjectRefDto"];
+                            entries: components["schemas"]["SheetEntryDto"][];
+                            /** @description `YYYY-MM-DD`. */
+                            exam_date?: string | null;
+                            examiner?: null | components["schemas"]["RefDto"];
+                            /**
+                             * Format: int64
+                             * @description None before the sheet is first saved.
+                             */
+                            id?: number | null;
+                            /** Format: int32 */
+                            max_points: number;
+                            may_edit: boolean;
+                            /** @description The sheet is closed; the caller may change it only with a reason. */
+                            needs_reason: boolean;
+                            not_admitted: components["schemas"]["UnlistedDto"][];
+                            plan: components["schemas"]["PlanDto"];
+                            /** Format: int32 */
+                            semester: number;
+                            state: components["schemas"]["SheetStateCode"];
+                            /**
+                             * Format: int32
+                             * @description The version a save names (0 before the first save).
+                             */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    control_sheet_pdf: {
+        parameters: {
+            query?: {
+                /** @description A semester of the group's curriculum; default its current one. */
+                semester?: number;
+                /** @description 1 the main sheet (default), 2 and 3 the retakes. */
+                attempt?: number;
+            };
+            header?: never;
+            path: {
+                edu_group_id: number;
+                edu_subject_id: number;
+                control: components["schemas"]["ControlCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_curriculum_templates: {
         parameters: {
             query?: {
@@ -5965,6 +7271,167 @@ export interface operations {
                 };
             };
             /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_assessment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A curriculum's assessment plans, semester by semester. */
+                        result: {
+                            /** Format: int64 */
+                            curriculum_id: number;
+                            /** @description Plans change while the distribution does: while the curriculum is `NEW`. */
+                            editable: boolean;
+                            rating_type: components["schemas"]["RatingTypeCode"];
+                            semesters: components["schemas"]["SemesterPlansDto"][];
+                            status: components["schemas"]["CurriculumStatusCode"];
+                            /**
+                             * Format: int32
+                             * @description The curriculum's version, which a save names.
+                             */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    save_assessment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssessmentWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A curriculum's assessment plans, semester by semester. */
+                        result: {
+                            /** Format: int64 */
+                            curriculum_id: number;
+                            /** @description Plans change while the distribution does: while the curriculum is `NEW`. */
+                            editable: boolean;
+                            rating_type: components["schemas"]["RatingTypeCode"];
+                            semesters: components["schemas"]["SemesterPlansDto"][];
+                            status: components["schemas"]["CurriculumStatusCode"];
+                            /**
+                             * Format: int32
+                             * @description The curriculum's version, which a save names.
+                             */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7498,6 +8965,8 @@ export interface operations {
                             /** @description `FIVE_POINT` or `HUNDRED_POINT`. */
                             rating_type: components["schemas"]["RatingTypeCode"];
                             ratings: components["schemas"]["RatingCellDto"][];
+                            /** @description Cells the journal holds: their result, read-only here. */
+                            results: components["schemas"]["RatingResultDto"][];
                             /** Format: int32 */
                             semester: number;
                             students: components["schemas"]["GroupStudentDto"][];
@@ -7580,6 +9049,8 @@ export interface operations {
                             /** @description `FIVE_POINT` or `HUNDRED_POINT`. */
                             rating_type: components["schemas"]["RatingTypeCode"];
                             ratings: components["schemas"]["RatingCellDto"][];
+                            /** @description Cells the journal holds: their result, read-only here. */
+                            results: components["schemas"]["RatingResultDto"][];
                             /** Format: int32 */
                             semester: number;
                             students: components["schemas"]["GroupStudentDto"][];
@@ -10570,6 +12041,857 @@ export interface operations {
             };
             /** @description Still referenced */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_journal_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An institution's journal rules. */
+                        result: {
+                            /**
+                             * Format: int64
+                             * @default 0
+                             */
+                            expulsion_hours: number;
+                            /**
+                             * Format: int64
+                             * @default 0
+                             */
+                            reprimand_hours: number;
+                            /**
+                             * Format: int64
+                             * @description Days after its exam on which a control sheet closes by itself.
+                             * @default 0
+                             */
+                            sheet_close_days: number;
+                            /**
+                             * Format: int64
+                             * @description 0 while the institution keeps the defaults.
+                             * @default 0
+                             */
+                            version: number;
+                            /**
+                             * Format: int64
+                             * @description Unexcused absence hours in a semester that bring a warning, a reprimand and an expulsion
+                             *     proposal, rising.
+                             * @default 0
+                             */
+                            warning_hours: number;
+                            /**
+                             * Format: int64
+                             * @description Days after the lesson day on which its teacher may still take the roll (0: the day only).
+                             * @default 0
+                             */
+                            window_days: number;
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    save_journal_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JournalSettingsDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An institution's journal rules. */
+                        result: {
+                            /**
+                             * Format: int64
+                             * @default 0
+                             */
+                            expulsion_hours: number;
+                            /**
+                             * Format: int64
+                             * @default 0
+                             */
+                            reprimand_hours: number;
+                            /**
+                             * Format: int64
+                             * @description Days after its exam on which a control sheet closes by itself.
+                             * @default 0
+                             */
+                            sheet_close_days: number;
+                            /**
+                             * Format: int64
+                             * @description 0 while the institution keeps the defaults.
+                             * @default 0
+                             */
+                            version: number;
+                            /**
+                             * Format: int64
+                             * @description Unexcused absence hours in a semester that bring a warning, a reprimand and an expulsion
+                             *     proposal, rising.
+                             * @default 0
+                             */
+                            warning_hours: number;
+                            /**
+                             * Format: int64
+                             * @description Days after the lesson day on which its teacher may still take the roll (0: the day only).
+                             * @default 0
+                             */
+                            window_days: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    excuse_absences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExcuseWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description RFC 3339. */
+                            created_at: string;
+                            created_by?: string | null;
+                            date_from: string;
+                            date_to: string;
+                            document: string;
+                            /** Format: int64 */
+                            id: number;
+                            /**
+                             * Format: int32
+                             * @description How many absences the excuse turned.
+                             */
+                            lessons_excused: number;
+                            reason: string;
+                            /** Format: int64 */
+                            student_id: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_excuses: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** @description RFC 3339. */
+                            created_at: string;
+                            created_by?: string | null;
+                            date_from: string;
+                            date_to: string;
+                            document: string;
+                            /** Format: int64 */
+                            id: number;
+                            /**
+                             * Format: int32
+                             * @description How many absences the excuse turned.
+                             */
+                            lessons_excused: number;
+                            reason: string;
+                            /** Format: int64 */
+                            student_id: number;
+                        }[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    attendance_thresholds: {
+        parameters: {
+            query?: {
+                /** @description Ministry-level roles name the institution whose thresholds apply. */
+                institution_id?: number;
+                edu_group_id?: number;
+                /** @description Default `WARNING`: every student past at least that threshold. */
+                threshold?: components["schemas"]["ThresholdLevelCode"];
+                page?: number;
+                limit?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            edu_group: components["schemas"]["RefDto"];
+                            /** Format: int32 */
+                            excused_hours: number;
+                            full_name: string;
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** @description The highest threshold the unexcused hours reach. */
+                            level: components["schemas"]["ThresholdLevelCode"];
+                            /** Format: int32 */
+                            semester: number;
+                            /** Format: int64 */
+                            student_id: number;
+                            /** Format: int32 */
+                            unexcused_hours: number;
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    group_journal: {
+        parameters: {
+            query: {
+                edu_subject_id: number;
+                /** @description A semester of the group's curriculum; default its current one. */
+                semester?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Students × lessons of one subject in a semester. */
+                        result: {
+                            edu_group: components["schemas"]["RefDto"];
+                            edu_subject: components["schemas"]["SubjectRefDto"];
+                            lessons: components["schemas"]["JournalColumnDto"][];
+                            plan?: null | components["schemas"]["PlanDto"];
+                            /** Format: int32 */
+                            semester: number;
+                            students: components["schemas"]["JournalStudentDto"][];
+                        };
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    journal_lessons: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM-DD`: one day (today when neither it nor a span is given). */
+                date?: string;
+                /** @description `YYYY-MM-DD`: a span of at most 31 days, with `date_to`. */
+                date_from?: string;
+                date_to?: string;
+                teacher_id?: number;
+                edu_group_id?: number;
+                /** @description Ministry-level roles name an institution (or a group or teacher). */
+                institution_id?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: (components["schemas"]["LessonRefDto"] & {
+                            /** @description `YYYY-MM-DD`. */
+                            date: string;
+                            journal_state: components["schemas"]["LessonStateCode"];
+                            taken: boolean;
+                        })[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_roll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                schedule_id: number;
+                /** @description `YYYY-MM-DD` */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A lesson's roll: the taken one, or everybody present before it is taken. */
+                        result: components["schemas"]["LessonRefDto"] & {
+                            /** @description `YYYY-MM-DD`. */
+                            date: string;
+                            entries: components["schemas"]["RollEntryDto"][];
+                            /** @description `YYYY-MM-DD`: the last day the roll is taken without a correction. */
+                            last_day: string;
+                            /** Format: int32 */
+                            mark_max: number;
+                            /** Format: int32 */
+                            mark_min: number;
+                            marking_system: components["schemas"]["MarkingSystemCode"];
+                            /** @description The caller may save the roll now. */
+                            may_record: boolean;
+                            /** @description The caller may save it only as a correction, with a `reason`. */
+                            needs_reason: boolean;
+                            plan?: null | components["schemas"]["PlanDto"];
+                            /** Format: int32 */
+                            semester: number;
+                            taken: boolean;
+                            topic_ids: number[];
+                            /** @description The lesson teacher's topics of the subject, to choose from. */
+                            topics: components["schemas"]["TopicChoiceDto"][];
+                            /**
+                             * Format: int32
+                             * @description The version a save names (0 before the roll is taken).
+                             */
+                            version: number;
+                            window: components["schemas"]["RollWindowCode"];
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    record_roll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                schedule_id: number;
+                /** @description `YYYY-MM-DD` */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RollWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A lesson's roll: the taken one, or everybody present before it is taken. */
+                        result: components["schemas"]["LessonRefDto"] & {
+                            /** @description `YYYY-MM-DD`. */
+                            date: string;
+                            entries: components["schemas"]["RollEntryDto"][];
+                            /** @description `YYYY-MM-DD`: the last day the roll is taken without a correction. */
+                            last_day: string;
+                            /** Format: int32 */
+                            mark_max: number;
+                            /** Format: int32 */
+                            mark_min: number;
+                            marking_system: components["schemas"]["MarkingSystemCode"];
+                            /** @description The caller may save the roll now. */
+                            may_record: boolean;
+                            /** @description The caller may save it only as a correction, with a `reason`. */
+                            needs_reason: boolean;
+                            plan?: null | components["schemas"]["PlanDto"];
+                            /** Format: int32 */
+                            semester: number;
+                            taken: boolean;
+                            topic_ids: number[];
+                            /** @description The lesson teacher's topics of the subject, to choose from. */
+                            topics: components["schemas"]["TopicChoiceDto"][];
+                            /**
+                             * Format: int32
+                             * @description The version a save names (0 before the roll is taken).
+                             */
+                            version: number;
+                            window: components["schemas"]["RollWindowCode"];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14266,6 +16588,85 @@ export interface operations {
             };
             /** @description The change conflicts with what is stored */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    student_results: {
+        parameters: {
+            query?: {
+                /** @description One semester; default every semester up to the group's current one. */
+                semester?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The subjects in debt. */
+                            debts: components["schemas"]["SubjectStandingDto"][];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            /**
+                             * Format: double
+                             * @description Over every semester shown.
+                             */
+                            gpa?: number | null;
+                            semesters: components["schemas"]["SemesterStandingDto"][];
+                            /** Format: int64 */
+                            student_id: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -216,6 +216,23 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/teacher-unavailability/"),
         ("POST", "/api/v1/teacher-unavailability/"),
         ("DELETE", "/api/v1/teacher-unavailability/{id}/"),
+        ("GET", "/api/v1/curriculums/{id}/assessment/"),
+        ("PUT", "/api/v1/curriculums/{id}/assessment/"),
+        ("GET", "/api/v1/journal/lessons/"),
+        ("GET", "/api/v1/journal/lessons/{schedule_id}/{date}/"),
+        ("PUT", "/api/v1/journal/lessons/{schedule_id}/{date}/"),
+        ("POST", "/api/v1/journal/absences/{id}/excuse/"),
+        ("GET", "/api/v1/journal/absences/{id}/excuses/"),
+        ("GET", "/api/v1/journal/groups/{id}/"),
+        ("GET", "/api/v1/journal/attendance/"),
+        ("GET", "/api/v1/institutions/{id}/journal-settings/"),
+        ("PUT", "/api/v1/institutions/{id}/journal-settings/"),
+        ("GET", "/api/v1/control-sheets/"),
+        ("GET", "/api/v1/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/"),
+        ("PUT", "/api/v1/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/"),
+        ("POST", "/api/v1/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/close/"),
+        ("GET", "/api/v1/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/pdf/"),
+        ("GET", "/api/v1/students/{id}/results/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))

@@ -66,8 +66,10 @@ fn diesel_type(udt: &str) -> String {
         "uuid" => "Uuid".into(),
         "bytea" => "Bytea".into(),
         "numeric" => "Numeric".into(),
-        "_text" => "Array<Text>".into(),
-        other => format!("<{other}>"),
+        other => match other.strip_prefix('_') {
+            Some(element) => format!("Array<{}>", diesel_type(element)),
+            None => format!("<{other}>"),
+        },
     }
 }
 

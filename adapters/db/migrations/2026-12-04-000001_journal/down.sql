@@ -11,4 +11,5 @@ DROP TABLE journal_lines;
 DROP TABLE journal_notes;
 DROP TABLE journal_rolls;
 DROP TABLE journal_rosters;
+DROP FUNCTION journal_roster_key(BIGINT[]);
 DROP TABLE assessment_plans;

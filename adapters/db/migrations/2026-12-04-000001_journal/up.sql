@@ -42,7 +42,11 @@ CREATE TABLE journal_rosters (
     id SERIAL PRIMARY KEY,
     students BIGINT[] NOT NULL CHECK (cardinality(students) BETWEEN 1 AND 10000)
 );
-CREATE UNIQUE INDEX journal_rosters_students_key ON journal_rosters (md5(students::text));
+-- A roster is found by the digest of its ids (an array of thousands of ids is too long for a
+-- unique index of its own). Text of bigints does not change with any setting: immutable.
+CREATE FUNCTION journal_roster_key(students BIGINT[]) RETURNS TEXT LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ SELECT md5(array_to_string(students, ',')) $$;
+CREATE UNIQUE INDEX journal_rosters_students_key ON journal_rosters (journal_roster_key(students));
 
 -- The rolls of one weekly lesson, one element per date it was taken: the roster, the version the
 -- next save must name, and one byte per roster student (attendance and mark, adapters/db

@@ -122,7 +122,7 @@ fn roster(conn: &mut PgConnection, students: &[i64]) -> Result<i32, AppError> {
         id: i32,
     }
     let find = |conn: &mut PgConnection| -> Result<Option<Id>, AppError> {
-        diesel::sql_query("SELECT id FROM journal_rosters WHERE md5(students::text) = md5($1::BIGINT[]::text) AND students = $1")
+        diesel::sql_query("SELECT id FROM journal_rosters WHERE journal_roster_key(students) = journal_roster_key($1) AND students = $1")
             .bind::<Array<BigInt>, _>(students)
             .get_result(conn)
             .optional()
@@ -131,12 +131,13 @@ fn roster(conn: &mut PgConnection, students: &[i64]) -> Result<i32, AppError> {
     if let Some(found) = find(conn)? {
         return Ok(found.id);
     }
-    let made: Option<Id> =
-        diesel::sql_query("INSERT INTO journal_rosters (students) VALUES ($1) ON CONFLICT ((md5(students::text))) DO NOTHING RETURNING id")
-            .bind::<Array<BigInt>, _>(students)
-            .get_result(conn)
-            .optional()
-            .map_err(internal)?;
+    let made: Option<Id> = diesel::sql_query(
+        "INSERT INTO journal_rosters (students) VALUES ($1) ON CONFLICT ((journal_roster_key(students))) DO NOTHING RETURNING id",
+    )
+    .bind::<Array<BigInt>, _>(students)
+    .get_result(conn)
+    .optional()
+    .map_err(internal)?;
     match made {
         Some(made) => Ok(made.id),
         // Made by a transaction that committed after this statement began.

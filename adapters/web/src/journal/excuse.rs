@@ -67,7 +67,7 @@ impl From<&Excuse> for ExcuseDto {
 /// `document`.
 #[utoipa::path(
     tag = "journal",
-    params(("student_id" = i64, Path)),
+    params(("id" = i64, Path)),
     request_body = ExcuseWriteDto,
     responses(
         (status = 200, body = inline(ResultBody<ExcuseDto>)),
@@ -80,7 +80,7 @@ impl From<&Excuse> for ExcuseDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/journal/absences/{student_id}/excuse/")]
+#[post("/journal/absences/{id}/excuse/")]
 pub async fn excuse_absences(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -24,7 +24,7 @@ pub struct PageParams {
 /// Permission: `journal-view` or `attendance-excuse`. The student's excused spans, latest first.
 #[utoipa::path(
     tag = "journal",
-    params(("student_id" = i64, Path), PageParams),
+    params(("id" = i64, Path), PageParams),
     responses(
         (status = 200, body = inline(ListBody<ExcuseDto>)),
         (status = 400, body = ErrorEnvelope),
@@ -35,7 +35,7 @@ pub struct PageParams {
     ),
     security(("bearer" = []))
 )]
-#[get("/journal/absences/{student_id}/excuses/")]
+#[get("/journal/absences/{id}/excuses/")]
 pub async fn list_excuses(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
