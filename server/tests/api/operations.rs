@@ -249,7 +249,15 @@ async fn the_openapi_document_covers_every_route() {
     // Each documented route really is served: none answers the unknown-route 404.
     let token = app.login("superadmin").await;
     for (method, path) in &expected {
-        let uri = path.replace("{id}", "1").replace("{groupId}", "1").replace("{subjectId}", "1");
+        let uri = path
+            .replace("{id}", "1")
+            .replace("{groupId}", "1")
+            .replace("{subjectId}", "1")
+            .replace("{edu_group_id}", "1")
+            .replace("{edu_subject_id}", "1")
+            .replace("{schedule_id}", "1")
+            .replace("{control}", "FINAL")
+            .replace("{date}", "2026-11-25");
         let method = Method::from_bytes(method.as_bytes()).unwrap();
         let answer = app.request(method.clone(), &uri, Some(&token), None, "uz").await;
         assert!(
