@@ -10,6 +10,7 @@ mod exports;
 mod graduates;
 mod groups;
 mod institutions;
+mod journal;
 mod list_totals;
 mod locks;
 mod malformed;

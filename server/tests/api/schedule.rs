@@ -6,7 +6,7 @@ use actix_web::http::StatusCode;
 use serde_json::{json, Value};
 
 use crate::support::fixtures::created;
-use crate::support::TestApp;
+use crate::support::{pdf_text, TestApp};
 
 fn group(app: &TestApp, name: &str) -> i64 {
     app.group_id(name)
@@ -261,16 +261,6 @@ async fn another_institutions_groups_lessons_teachers_and_rooms_are_not_found() 
     // Without the permission: 403.
     let teacher = app.login("teacher").await;
     assert_eq!(app.get("/api/v1/schedules/", &teacher).await.status, StatusCode::FORBIDDEN);
-}
-
-/// The text of a PDF as `pdftotext -layout` reads it.
-fn pdf_text(pdf: &[u8]) -> String {
-    let file = std::env::temp_dir().join(format!("emis-api-{}.pdf", uuid::Uuid::new_v4()));
-    std::fs::write(&file, pdf).unwrap();
-    let out = std::process::Command::new("pdftotext").arg("-layout").arg(&file).arg("-").output().expect("pdftotext (poppler-utils)");
-    std::fs::remove_file(&file).ok();
-    assert!(out.status.success(), "pdftotext could not read the timetable");
-    String::from_utf8(out.stdout).unwrap()
 }
 
 #[actix_web::test]

@@ -1,7 +1,7 @@
 //! Each test gets its own database, cloned from a template that is migrated and loaded with the
 //! delivered roles and the demo data once per test binary, and the assembled app over it.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use actix_service::boxed::{rc_service, RcService};
 use actix_web::body::BoxBody;
@@ -79,6 +79,25 @@ fn template() -> &'static str {
     })
 }
 
+/// The text of a PDF as `pdftotext -layout` reads it.
+pub fn pdf_text(pdf: &[u8]) -> String {
+    let file = std::env::temp_dir().join(format!("emis-api-{}.pdf", uuid::Uuid::new_v4()));
+    std::fs::write(&file, pdf).unwrap();
+    let out = std::process::Command::new("pdftotext").arg("-layout").arg(&file).arg("-").output().expect("pdftotext (poppler-utils)");
+    std::fs::remove_file(&file).ok();
+    assert!(out.status.success(), "pdftotext could not read the PDF");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The real time moved ahead by a fixed span.
+struct ShiftedClock(chrono::Duration);
+
+impl application::ports::Clock for ShiftedClock {
+    fn now(&self) -> chrono::DateTime<chrono::Utc> {
+        chrono::Utc::now() + self.0
+    }
+}
+
 /// A database of one test, dropped when the test ends.
 pub struct TestDb {
     pub name: String,
@@ -140,20 +159,43 @@ impl TestApp {
     }
 
     pub async fn with_oneid(oneid: Option<adapters_oneid::OneIdSettings>) -> TestApp {
-        TestApp::build(oneid, adapters_web::EXPORT_BATCH).await
+        TestApp::build(oneid, adapters_web::EXPORT_BATCH, None).await
+    }
+
+    /// An app whose clock reads the coming Wednesday (today when today is one and it is not yet
+    /// 10:00 in Tashkent), 10:00 in Tashkent: a day with lessons whatever day the tests run. The
+    /// clock is only ever ahead of the real one, so the tokens it issues are valid. Answers the day.
+    pub async fn on_a_wednesday() -> (TestApp, chrono::NaiveDate) {
+        use chrono::{Datelike, Duration, Utc};
+        let now = Utc::now();
+        let tashkent = now + Duration::hours(5);
+        let mut day = tashkent.date_naive();
+        let ten = |d: chrono::NaiveDate| d.and_hms_opt(5, 0, 0).expect("a time").and_utc();
+        while day.weekday() != chrono::Weekday::Wed || ten(day) < now {
+            day += Duration::days(1);
+        }
+        let clock = Arc::new(ShiftedClock(ten(day) - now));
+        (TestApp::build(None, adapters_web::EXPORT_BATCH, Some(clock)).await, day)
     }
 
     /// An app whose `format=xlsx` lists read `batch` rows at a time, so that a few rows make
     /// several batches.
     pub async fn with_export_batch(batch: u32) -> TestApp {
-        TestApp::build(None, batch).await
+        TestApp::build(None, batch, None).await
     }
 
-    async fn build(oneid: Option<adapters_oneid::OneIdSettings>, export_batch: u32) -> TestApp {
+    async fn build(
+        oneid: Option<adapters_oneid::OneIdSettings>,
+        export_batch: u32,
+        clock: Option<Arc<dyn application::ports::Clock>>,
+    ) -> TestApp {
         let db = TestDb::new();
         let store = PgStore::connect(&db.url, 4).expect("connect to the test database").cache_sessions(adapters_db::SESSION_LIFETIME);
         let mut state = server::app_state(&store, JWT_SECRET, oneid, PUBLIC_URL);
         state.export_batch = export_batch;
+        if let Some(clock) = clock {
+            state.clock = clock;
+        }
         let state = web::Data::new(state);
         let metrics = server::metrics::Metrics::new().expect("metrics");
         let app = server::app(state, web::Data::new(store.clone()), metrics.middleware, None);
@@ -234,9 +276,15 @@ impl TestApp {
     /// Takes the demo journal away (rolls, counts, excuses and control sheets), for a test of what
     /// was typed before the journal.
     pub fn without_demo_journal(&self) {
-        for table in
-            ["journal_notes", "journal_rolls", "journal_lines", "absence_totals", "absence_excuses", "control_sheet_entries", "control_sheets"]
-        {
+        for table in [
+            "journal_notes",
+            "journal_rolls",
+            "journal_lines",
+            "absence_totals",
+            "absence_excuses",
+            "control_sheet_entries",
+            "control_sheets",
+        ] {
             self.exec(&format!("DELETE FROM {table}"));
         }
     }

@@ -300,11 +300,18 @@ impl JournalRepository for PgTransaction<'_> {
     ) -> Result<(), AppError> {
         let column = |get: fn(&Tally) -> i32| changes.iter().map(|(_, t)| get(t)).collect::<Vec<i32>>();
         let students: Vec<i64> = changes.iter().map(|(s, _)| s.get()).collect();
+        // A count that falls is a row that exists: rows that exist are moved by the UPDATE, new ones
+        // inserted (a CHECK refuses a negative count even on the way to ON CONFLICT's update).
         diesel::sql_query(
-            "INSERT INTO journal_lines AS l (student_id, curriculum_id, semester_number, edu_subject_id, marks_sum, marks_count, \
+            "WITH d AS (SELECT * FROM unnest($1::BIGINT[], $5::INTEGER[], $6::INTEGER[], $7::INTEGER[], $8::INTEGER[], $9::INTEGER[]) \
+                 AS u(s, ms, mc, a, e, l)), \
+             moved AS (UPDATE journal_lines l SET marks_sum = l.marks_sum + d.ms, marks_count = l.marks_count + d.mc, \
+                 absent_lessons = l.absent_lessons + d.a, excused_lessons = l.excused_lessons + d.e, late_lessons = l.late_lessons + d.l \
+                 FROM d WHERE l.student_id = d.s AND l.curriculum_id = $2 AND l.semester_number = $3 AND l.edu_subject_id = $4 \
+                 RETURNING l.student_id) \
+             INSERT INTO journal_lines AS l (student_id, curriculum_id, semester_number, edu_subject_id, marks_sum, marks_count, \
              absent_lessons, excused_lessons, late_lessons) \
-             SELECT u.s, $2, $3, $4, u.ms, u.mc, u.a, u.e, u.l FROM unnest($1::BIGINT[], $5::INTEGER[], $6::INTEGER[], $7::INTEGER[], \
-             $8::INTEGER[], $9::INTEGER[]) AS u(s, ms, mc, a, e, l) \
+             SELECT d.s, $2, $3, $4, d.ms, d.mc, d.a, d.e, d.l FROM d WHERE d.s NOT IN (SELECT student_id FROM moved) \
              ON CONFLICT (student_id, curriculum_id, semester_number, edu_subject_id) DO UPDATE SET \
              marks_sum = l.marks_sum + EXCLUDED.marks_sum, marks_count = l.marks_count + EXCLUDED.marks_count, \
              absent_lessons = l.absent_lessons + EXCLUDED.absent_lessons, excused_lessons = l.excused_lessons + EXCLUDED.excused_lessons, \
@@ -325,9 +332,11 @@ impl JournalRepository for PgTransaction<'_> {
             return Ok(());
         }
         diesel::sql_query(
-            "INSERT INTO absence_totals AS t (student_id, curriculum_id, semester_number, institution_id, unexcused_hours, excused_hours) \
-             SELECT u.s, $2, $3, $4, u.a * $7, u.e * $7 FROM unnest($1::BIGINT[], $5::INTEGER[], $6::INTEGER[]) AS u(s, a, e) \
-             WHERE u.a <> 0 OR u.e <> 0 \
+            "WITH d AS (SELECT * FROM unnest($1::BIGINT[], $5::INTEGER[], $6::INTEGER[]) AS u(s, a, e) WHERE u.a <> 0 OR u.e <> 0), \
+             moved AS (UPDATE absence_totals t SET unexcused_hours = t.unexcused_hours + d.a * $7, excused_hours = t.excused_hours + d.e * $7 \
+                 FROM d WHERE t.student_id = d.s AND t.curriculum_id = $2 AND t.semester_number = $3 RETURNING t.student_id) \
+             INSERT INTO absence_totals AS t (student_id, curriculum_id, semester_number, institution_id, unexcused_hours, excused_hours) \
+             SELECT d.s, $2, $3, $4, d.a * $7, d.e * $7 FROM d WHERE d.s NOT IN (SELECT student_id FROM moved) \
              ON CONFLICT (student_id, curriculum_id, semester_number) DO UPDATE SET \
              unexcused_hours = t.unexcused_hours + EXCLUDED.unexcused_hours, excused_hours = t.excused_hours + EXCLUDED.excused_hours",
         )

@@ -617,11 +617,18 @@ pub struct CurriculumBuilder {
     start_year: i64,
     rating_type: &'static str,
     semesters: Option<u32>,
+    first_semester: Option<chrono::NaiveDate>,
     approved: bool,
     by: Option<String>,
 }
 
 impl CurriculumBuilder {
+    /// Semesters of 140 days, the first from `start`, each 150 days after the one before.
+    pub fn first_semester(mut self, start: chrono::NaiveDate) -> CurriculumBuilder {
+        self.first_semester = Some(start);
+        self
+    }
+
     /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
     pub fn by(mut self, token: &str) -> CurriculumBuilder {
         self.by = Some(token.to_string());
@@ -636,6 +643,7 @@ impl CurriculumBuilder {
             start_year: 2026,
             rating_type: "FIVE_POINT",
             semesters: None,
+            first_semester: None,
             approved: false,
             by: None,
         }
@@ -714,6 +722,11 @@ impl CurriculumBuilder {
             .collect();
         let dates: Vec<Value> = (0..n)
             .map(|k| {
+                if let Some(start) = self.first_semester {
+                    let begins = start + chrono::Duration::days(150 * k);
+                    let ends = begins + chrono::Duration::days(140);
+                    return json!({ "start_date": begins.format("%Y-%m-%d").to_string(), "end_date": ends.format("%Y-%m-%d").to_string() });
+                }
                 let year = self.start_year + k / 2;
                 if k % 2 == 0 {
                     json!({ "start_date": format!("{year}-09-01"), "end_date": format!("{}-01-20", year + 1) })
