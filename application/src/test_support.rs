@@ -287,3 +287,62 @@ pub fn clock_on(year: i32, month: u32, day: u32) -> crate::ports::MockClock {
     clock.expect_now().return_const(now);
     clock
 }
+
+/// A group of institution 2 in its first semester of curriculum 4.
+pub fn group(id: i64) -> domain::group::Group {
+    use domain::curriculum::{EduForm, EduLanguage};
+    use domain::group::{Group, GroupDraft, GroupStatus};
+    use domain::ids::{CurriculumId, DirectionId, GroupId};
+    Group {
+        id: GroupId::from_stored(id),
+        institution_id: InstitutionId::from_stored(2),
+        details: GroupDraft {
+            name: "AT-26-01".into(),
+            course: 1,
+            current_semester: 1,
+            number_of_students: 25,
+            opened_year: 2026,
+            curriculum_id: CurriculumId::from_stored(4),
+            edu_direction_id: DirectionId::from_stored(3),
+            edu_form: EduForm::FullTime,
+            edu_language: EduLanguage::Uz,
+        },
+        status: GroupStatus::Active,
+        current_number_of_students: 20,
+        version: Version::new(1),
+    }
+}
+
+/// Curriculum 4 of institution 2, approved, of four semesters on the given scale.
+pub fn curriculum_facts(rating_type: domain::curriculum::RatingType) -> crate::ports::CurriculumFacts {
+    crate::ports::CurriculumFacts {
+        id: domain::ids::CurriculumId::from_stored(4),
+        institution_id: InstitutionId::from_stored(2),
+        status: domain::curriculum::CurriculumStatus::Approved,
+        rating_type,
+        number_of_semesters: 4,
+    }
+}
+
+/// A studying student of group 7 of institution 2.
+pub fn student(id: i64) -> domain::student::Student {
+    use domain::ids::{CitizenId, GroupId, StudentId};
+    use domain::person::Gender;
+    use domain::student::{Student, StudentDraft, StudentStatus};
+    Student {
+        id: StudentId::from_stored(id),
+        institution_id: InstitutionId::from_stored(2),
+        citizen_id: CitizenId::from_stored(id),
+        details: StudentDraft {
+            fio: "Karimova Malika Akmal qizi".into(),
+            pinfl: domain::pinfl::Pinfl::from_stored("62503071234567".into()),
+            serial_number: domain::passport::PassportSerial::from_stored("AD1234567".into()),
+            birth_date: chrono::NaiveDate::from_ymd_opt(2007, 3, 14).unwrap_or_default(),
+            gender: Gender::Female,
+            social_status: String::new(),
+            edu_group_id: GroupId::from_stored(7),
+        },
+        status: StudentStatus::Active,
+        version: Version::new(1),
+    }
+}

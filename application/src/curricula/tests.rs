@@ -524,3 +524,77 @@ fn another_model_curriculum_brings_its_own_subjects_afresh_and_keeps_the_rest() 
     let other = CurriculumForm { curriculum_template_id: 5, ..form(None) };
     assert!(edit.execute(&admin_of(2), id(), other, Version::new(3), &meta()).is_ok());
 }
+
+mod assessment {
+    use domain::assessment::{ControlForm, PlanForm};
+    use domain::curriculum::CurriculumStatus;
+    use domain::ids::CurriculumId;
+    use domain::permission::Permission;
+    use domain::version::Version;
+
+    use crate::curricula::{SaveCurriculumAssessment, SubjectPlanForm};
+    use crate::ports::RequestMeta;
+    use crate::test_support::{institution, is_forbidden, refused_fields, FakeTx, FakeUnit};
+    use crate::AppError;
+
+    fn plan(maxima: [i64; 3]) -> SubjectPlanForm {
+        SubjectPlanForm {
+            semester_number: 1,
+            edu_subject_id: 5,
+            plan: PlanForm {
+                marking_system: "HUNDRED_POINT".into(),
+                final_form: "EXAM".into(),
+                credits: 4,
+                controls: ["CURRENT", "MIDTERM", "FINAL"]
+                    .iter()
+                    .zip(maxima)
+                    .map(|(c, m)| ControlForm { control: (*c).into(), max_points: m })
+                    .collect(),
+                current_entered: false,
+            },
+        }
+    }
+
+    #[test]
+    fn plans_that_break_their_scale_are_refused_before_the_transaction() {
+        let unit = FakeUnit::new(FakeTx::new());
+        let actor = institution(&[Permission::CurriculumEdit]);
+        let refused = SaveCurriculumAssessment { unit: &unit }.execute(
+            &actor,
+            CurriculumId::from_stored(4),
+            &[plan([40, 30, 20])],
+            Version::new(1),
+            &RequestMeta::default(),
+        );
+        assert_eq!(refused_fields(refused), ["plans.0.controls"]);
+        assert!(is_forbidden(SaveCurriculumAssessment { unit: &unit }.execute(
+            &institution(&[Permission::CurriculumView]),
+            CurriculumId::from_stored(4),
+            &[],
+            Version::new(1),
+            &RequestMeta::default()
+        )));
+        assert_eq!(unit.ended(), (0, 0));
+    }
+
+    #[test]
+    fn an_approved_curriculums_plans_do_not_change() {
+        let mut tx = FakeTx::new();
+        tx.curricula.expect_find().returning(|_, _| {
+            let mut found = super::curriculum(2, CurriculumStatus::Approved, true);
+            found.curriculum.version = Version::new(1);
+            Ok(Some(found))
+        });
+        tx.assessment.expect_save().never();
+        let unit = FakeUnit::new(tx);
+        let actor = institution(&[Permission::CurriculumEdit]);
+        let refused = SaveCurriculumAssessment { unit: &unit }.execute(
+            &actor,
+            CurriculumId::from_stored(4),
+            &[plan([40, 30, 30])],
+            Version::new(1),
+            &RequestMeta::default(),
+        );
+        assert!(matches!(refused, Err(AppError::Conflict(_))));
+    }
+}
