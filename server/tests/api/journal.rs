@@ -129,7 +129,7 @@ async fn user(app: &TestApp, username: &str, serial: u32) -> String {
     answer.body["result"]["access_token"].as_str().unwrap().to_string()
 }
 
-fn entry<'a>(roll: &'a Value, student: i64) -> &'a Value {
+fn entry(roll: &Value, student: i64) -> &Value {
     roll["entries"].as_array().unwrap().iter().find(|e| e["student_id"] == student).unwrap()
 }
 
