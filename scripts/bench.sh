@@ -77,6 +77,16 @@ for _ in $(seq 1 180); do
   [ "$(psql "$database_url" -qtAX -c "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'")" = 0 ] && break
   sleep 1
 done
+# The journal's semester for a tenth of the country, up to the bench's day (today, or Saturday on a
+# Sunday, which has no lessons): the rolls of that day are the ones the save benchmark takes.
+journal_day=$(python3 -c 'import datetime as d; t = (d.datetime.now(d.timezone.utc) + d.timedelta(hours=5)).date(); print(t - d.timedelta(days=1) if t.isoweekday() == 7 else t)')
+echo "loading a semester of the journal for 130 000 students (about 35 million student-lessons)..." >&2
+psql "$database_url" -qX -v ON_ERROR_STOP=1 -v day="$journal_day" -f scripts/bench-journal.sql >/dev/null
+psql "$database_url" -qX -c "CHECKPOINT" >/dev/null 2>&1 || true
+for _ in $(seq 1 180); do
+  [ "$(psql "$database_url" -qtAX -c "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'")" = 0 ] && break
+  sleep 1
+done
 for _ in $(seq 1 60); do curl -fsS "http://127.0.0.1:$drf_port/staffs/" >/dev/null 2>&1 && break; sleep 0.5; done
 user_id=$(psql "$database_url" -qtAX -c "SELECT id FROM users WHERE username = 'superadmin'")
 institution=$(psql "$database_url" -qtAX -c "SELECT id FROM institutions WHERE code = 'BENCH-200'")
@@ -94,6 +104,46 @@ student_count=$(curl -fsS "$base/students/?limit=1" -H "Authorization: Bearer $t
 staff_count=$(curl -fsS "$base/staffs/?limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
 [ "$staff_count" -ge 100000 ] || { echo "the data set holds $staff_count staff, not 100 000" >&2; exit 1; }
 
+# The journal's subjects of measure: a school of the tenth, one of its groups with a subject, a
+# student of it, and a request body for every lesson of the bench's day (each saved once).
+journal_school=$(psql "$database_url" -qtAX -c "SELECT id FROM institutions WHERE code = 'BENCH-001'")
+read -r journal_group journal_subject < <(psql "$database_url" -qtAX -F ' ' -c "SELECT edu_group_id, edu_subject_id \
+  FROM schedule_lessons WHERE institution_id = $journal_school ORDER BY id LIMIT 1")
+read -r journal_student journal_semester < <(psql "$database_url" -qtAX -F ' ' -c "SELECT s.id, g.current_semester \
+  FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE g.id = $journal_group ORDER BY s.id LIMIT 1")
+student_lessons=$(psql "$database_url" -qtAX -c "SELECT sum(cardinality(ro.students)) FROM journal_rolls r \
+  CROSS JOIN LATERAL unnest(r.rosters) AS u(roster) JOIN journal_rosters ro ON ro.id = u.roster")
+[ "$student_lessons" -ge 30000000 ] || { echo "the journal holds $student_lessons student-lessons, not 35 million" >&2; exit 1; }
+roll_bodies=$(mktemp)
+psql "$database_url" -qtAX -F $'\t' -c "WITH ro AS (SELECT st.edu_group_id, r.students FROM journal_rosters r \
+  JOIN students st ON st.id = r.students[1]) SELECT '/api/v1/journal/lessons/' || l.id || '/$journal_day/', json_build_object( \
+  'version', 0, 'topic_ids', '[]'::json, 'reason', 'bench', 'entries', (SELECT json_agg(json_build_object('student_id', st, \
+  'attendance', CASE WHEN st % 17 = 0 THEN 'ABSENT' ELSE 'PRESENT' END, 'mark', CASE WHEN st % 5 = 0 THEN 4 END)) FROM unnest(ro.students) AS st)) \
+  FROM schedule_lessons l JOIN ro ON ro.edu_group_id = l.edu_group_id \
+  WHERE l.institution_id IN (SELECT id FROM institutions WHERE code BETWEEN 'BENCH-001' AND 'BENCH-040') \
+  AND l.weekday = extract(isodow FROM DATE '$journal_day') ORDER BY l.id" >"$roll_bodies"
+roll_script=$(mktemp --suffix=.lua)
+cat >"$roll_script" <<LUA
+-- Each request takes the whole roll of another lesson of the day: every student, some absent, some marked.
+local lines = {}
+local next_line = 1
+local thread_id = 0
+setup = function(thread) thread:set("id", thread_id); thread_id = thread_id + 1 end
+init = function(args)
+  local n = 0
+  for line in io.lines("$roll_bodies") do
+    if n % 2 == id then table.insert(lines, line) end
+    n = n + 1
+  end
+end
+request = function()
+  local line = lines[next_line]
+  next_line = next_line + 1
+  local tab = string.find(line, "\t")
+  return wrk.format("PUT", string.sub(line, 1, tab - 1), {["Content-Type"] = "application/json", ["Authorization"] = "Bearer $token"}, string.sub(line, tab + 1))
+end
+LUA
+
 results=$(mktemp)
 auth=(-H "Authorization: Bearer $token")
 {
@@ -108,6 +158,16 @@ auth=(-H "Authorization: Bearer $token")
   measure "reference: DRF students page (50 connections)" "http://127.0.0.1:$drf_port/students/"
   export WRK_LOAD="-t2 -c16 -d10s"
   measure "GET /users/profile/ (16 connections)" "${auth[@]}" "$base/users/profile/"
+  # The journal at a tenth of the country (35 million student-lessons), 50 connections.
+  export WRK_LOAD="-t2 -c50 -d5s"
+  measure "journal: saving a lesson's roll of 25 students (50 connections)" -s "$roll_script" "$base/journal/lessons/"
+  export WRK_LOAD="-t2 -c50 -d10s"
+  measure "journal: a group's journal of a subject over a semester (50 connections)" "${auth[@]}" \
+    "$base/journal/groups/$journal_group/?edu_subject_id=$journal_subject"
+  measure "journal: a student's results of a semester (50 connections)" "${auth[@]}" \
+    "$base/students/$journal_student/results/?semester=$journal_semester"
+  measure "journal: an institution's threshold list (50 connections)" "${auth[@]}" \
+    "$base/journal/attendance/?institution_id=$journal_school&limit=20"
   measure "reference: actix+diesel one row (16 connections)" "http://127.0.0.1:$reference_port/users/$user_id/"
   # One connection: the p99 column is the time one person waits for a page of staff.
   export WRK_LOAD="-t1 -c1 -d5s"
@@ -199,6 +259,12 @@ echo "staff page vs DRF: $(ratio "staff page of 100 000 (50 connections)" "refer
 echo "students page vs DRF: $(ratio "students page of 1.3 M (50 connections)" "reference: DRF students page (50 connections)")x the requests/s (goal: 10x, p99 under 25 ms)"
 echo "profile vs bare actix+diesel: $(ratio "GET /users/profile/ (16 connections)" "reference: actix+diesel one row (16 connections)")x the requests/s (goal: 0.5x)"
 echo "import of 10 000 students: ${import_seconds} s (goal: under 5 s)"
+# Space: the rolls (with their rosters and notes) and every journal table, indexes and TOAST included.
+psql "$database_url" -qtAX -c "SELECT 'journal: ' || to_char($student_lessons, 'FM999G999G999') || ' student-lessons; rolls ' \
+  || round((pg_total_relation_size('journal_rolls') + pg_total_relation_size('journal_rosters') + pg_total_relation_size('journal_notes'))::numeric / $student_lessons, 2) \
+  || ' bytes each (goal: at most 4); with the counts per subject and semester ' \
+  || round((pg_total_relation_size('journal_rolls') + pg_total_relation_size('journal_rosters') + pg_total_relation_size('journal_notes') \
+  + pg_total_relation_size('journal_lines') + pg_total_relation_size('absence_totals'))::numeric / $student_lessons, 2) || ' bytes each'"
 echo "adding a lesson into an institution of 2 000 weekly lessons: ${add_ms} ms on average over 20 (clash query on indexes)"
 # Graduates' documents set by Typst: one diploma, then the 1 000 of a cohort (as the group job does).
 "$target/release/examples/bench_documents"

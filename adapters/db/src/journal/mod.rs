@@ -31,9 +31,13 @@ use crate::unit_of_work::PgTransaction;
 /// A student's full name as every list writes it.
 pub(crate) const FULL_NAME: &str = "concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, ''))";
 
-/// The semester of the group's curriculum whose dates hold `$date`, else the group's current one.
+/// The semester of a group's lesson on `{date}`: its current one when that semester's dates hold the
+/// date (groups of several years study by one curriculum, whose semesters' dates are one cohort's),
+/// else the latest semester whose dates hold it (a roll corrected after the group moved on), else
+/// its current one.
 const SEMESTER_ON: &str = "COALESCE((SELECT cs.semester_number FROM curriculum_semesters cs WHERE cs.curriculum_id = g.curriculum_id \
-     AND {date} BETWEEN cs.start_date AND cs.end_date ORDER BY cs.semester_number LIMIT 1), g.current_semester)";
+     AND {date} BETWEEN cs.start_date AND cs.end_date \
+     ORDER BY cs.semester_number = g.current_semester DESC, cs.semester_number DESC LIMIT 1), g.current_semester)";
 
 fn semester_on(date: &str) -> String {
     SEMESTER_ON.replace("{date}", date)
