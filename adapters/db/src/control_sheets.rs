@@ -311,7 +311,8 @@ impl ControlSheetRepository for PgTransaction<'_> {
             (Scope::Everywhere, asked) => asked,
         };
         let examiners: Option<Vec<i64>> = query.examiners.as_ref().map(|e| e.iter().map(|s| s.get()).collect());
-        let rows: Vec<ListRow> = diesel::sql_query(
+        let load = |conn: &mut PgConnection, limit: i64, offset: i64| -> Result<Vec<ListRow>, AppError> {
+            diesel::sql_query(
             "SELECT sheets.*, count(*) OVER () AS total FROM (SELECT s.id, s.institution_id, s.edu_group_id, g.name AS group_name, s.edu_subject_id, e.code AS subject_code, \
              e.name_uz AS subject_uz, e.name_ru AS subject_ru, e.name_en AS subject_en, s.semester_number, s.control, s.attempt, \
              s.exam_date, concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS examiner_name, \
@@ -333,13 +334,20 @@ impl ControlSheetRepository for PgTransaction<'_> {
         .bind::<Nullable<BigInt>, _>(query.group.map(GroupId::get))
         .bind::<Nullable<SmallInt>, _>(query.semester.map(|s| s as i16))
         .bind::<Nullable<Text>, _>(query.control.map(Control::code))
-        .bind::<Nullable<Array<BigInt>>, _>(examiners)
+        .bind::<Nullable<Array<BigInt>>, _>(examiners.clone())
         .bind::<Nullable<diesel::sql_types::Bool>, _>(query.state.map(|s| s == SheetState::Closed))
-        .bind::<BigInt, _>(query.page.limit())
-        .bind::<BigInt, _>(query.page.offset())
-        .load(self.conn)
-        .map_err(internal)?;
-        let total = rows.first().map_or(0, |r| r.total);
+        .bind::<BigInt, _>(limit)
+        .bind::<BigInt, _>(offset)
+        .load(conn)
+        .map_err(internal)
+        };
+        let rows = load(self.conn, query.page.limit(), query.page.offset())?;
+        // A page past the end has no row to carry the total.
+        let total = match rows.first() {
+            Some(first) => first.total,
+            None if query.page.offset() > 0 => load(self.conn, 1, 0)?.first().map_or(0, |r| r.total),
+            None => 0,
+        };
         let items = rows
             .into_iter()
             .map(|r| {

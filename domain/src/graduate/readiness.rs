@@ -35,7 +35,8 @@ pub struct PlannedSubject {
 }
 
 impl PlannedSubject {
-    fn passes(&self, scale: RatingType) -> bool {
+    /// Whether the subject is passed: by the journal's verdict, else by the rating on the curriculum's scale.
+    pub fn passes(&self, scale: RatingType) -> bool {
         self.passed.unwrap_or_else(|| self.rating.is_some_and(|r| scale.passes(r)))
     }
 }

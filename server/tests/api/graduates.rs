@@ -406,3 +406,40 @@ async fn a_groups_documents_are_issued_in_the_background_until_done() {
         StatusCode::FORBIDDEN
     );
 }
+
+#[actix_web::test]
+async fn a_subject_the_journal_passed_counts_towards_graduation() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let id = student(&app, "Qodirova");
+    let subject = app.count(&format!("SELECT edu_subject_id FROM ratings WHERE student_id = {id} AND rating = 40"));
+    let curriculum = app.count(&format!("SELECT curriculum_id FROM ratings WHERE student_id = {id} AND rating = 40"));
+    let group = app.count(&format!("SELECT edu_group_id FROM students WHERE id = {id}"));
+    // Her failing typed rating is taken back: the subject is missing until the journal passes it.
+    app.exec(&format!("DELETE FROM ratings WHERE student_id = {id} AND rating = 40"));
+    let body = json!({"date": "2027-06-30", "order_number": "317-T"});
+    let graduate = format!("/api/v1/graduates/{id}/graduate/");
+    let refused = app.post(&graduate, &token, body.clone()).await;
+    assert!(codes(&refused.body["error"]["messages"]).iter().any(|m| m.contains("3-semestr")), "{}", refused.body);
+
+    // JN from her marks (90 of 100: 36 of 40), then the midterm and the final of semester 3.
+    app.exec(&format!(
+        "INSERT INTO journal_lines (student_id, curriculum_id, semester_number, edu_subject_id, marks_sum, marks_count) \
+         VALUES ({id}, {curriculum}, 3, {subject}, 90, 1)"
+    ));
+    for (control, points) in [("MIDTERM", 25), ("FINAL", 27)] {
+        let path = format!("/api/v1/control-sheets/{group}/{subject}/{control}/?semester=3");
+        let saved = app
+            .put(&path, &token, json!({ "entries": [{ "student_id": id, "points": points }], "exam_date": "2027-01-10", "version": 0 }))
+            .await;
+        assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    }
+    let still = app.post(&graduate, &token, body).await;
+    let messages = codes(&still.body["error"]["messages"]);
+    assert_eq!(messages.len(), 3, "only the two DAK exams are missing now: {messages:?}");
+    assert!(!messages.iter().any(|m| m.contains("3-semestr")), "{messages:?}");
+    let record = app.get(&format!("/api/v1/graduates/{id}/"), &token).await;
+    let third = record.body["result"]["semesters"].as_array().unwrap().iter().find(|s| s["number"] == 3).unwrap().clone();
+    let shown = third["subjects"].as_array().unwrap().iter().find(|s| s["edu_subject_id"] == subject).unwrap().clone();
+    assert_eq!((shown["rating"].as_i64(), shown["passed"].as_bool()), (Some(88), Some(true)), "the journal's total: 36 + 25 + 27");
+}

@@ -478,8 +478,9 @@ impl JournalRepository for PgTransaction<'_> {
             (Scope::Everywhere, asked) => asked,
         };
         let hours = settings.hours(query.level);
-        let rows: Vec<ThresholdSqlRow> = diesel::sql_query(format!(
-            "SELECT t.student_id, {FULL_NAME} AS full_name, g.id AS edu_group_id, g.name AS group_name, t.institution_id, \
+        let load = |conn: &mut PgConnection, limit: i64, offset: i64| -> Result<Vec<ThresholdSqlRow>, AppError> {
+            diesel::sql_query(format!(
+                "SELECT t.student_id, {FULL_NAME} AS full_name, g.id AS edu_group_id, g.name AS group_name, t.institution_id, \
              t.semester_number, t.unexcused_hours, t.excused_hours, count(*) OVER () AS total \
              FROM absence_totals t JOIN students s ON s.id = t.student_id \
              JOIN edu_groups g ON g.id = s.edu_group_id AND g.curriculum_id = t.curriculum_id AND g.current_semester = t.semester_number \
@@ -487,15 +488,22 @@ impl JournalRepository for PgTransaction<'_> {
              WHERE ($1::BIGINT IS NULL OR t.institution_id = $1) AND t.unexcused_hours >= $2 AND t.unexcused_hours > 0 \
              AND s.deleted_at IS NULL AND s.student_status IN ('ACTIVE', 'ON-LEAVE') AND ($3::BIGINT IS NULL OR g.id = $3) \
              ORDER BY t.unexcused_hours DESC, t.student_id LIMIT $4 OFFSET $5"
-        ))
-        .bind::<Nullable<BigInt>, _>(institution.map(InstitutionId::get))
-        .bind::<Integer, _>(hours)
-        .bind::<Nullable<BigInt>, _>(query.group.map(GroupId::get))
-        .bind::<BigInt, _>(query.page.limit())
-        .bind::<BigInt, _>(query.page.offset())
-        .load(self.conn)
-        .map_err(internal)?;
-        let total = rows.first().map_or(0, |r| r.total);
+            ))
+            .bind::<Nullable<BigInt>, _>(institution.map(InstitutionId::get))
+            .bind::<Integer, _>(hours)
+            .bind::<Nullable<BigInt>, _>(query.group.map(GroupId::get))
+            .bind::<BigInt, _>(limit)
+            .bind::<BigInt, _>(offset)
+            .load(conn)
+            .map_err(internal)
+        };
+        let rows = load(self.conn, query.page.limit(), query.page.offset())?;
+        // A page past the end has no row to carry the total.
+        let total = match rows.first() {
+            Some(first) => first.total,
+            None if query.page.offset() > 0 => load(self.conn, 1, 0)?.first().map_or(0, |r| r.total),
+            None => 0,
+        };
         let items = rows
             .into_iter()
             .filter_map(|r| {

@@ -454,7 +454,7 @@ impl From<GraduateCard> for GraduateDetailDto {
                             name: NameDto::from(&s.name),
                             study_hours: s.study_hours,
                             rating: s.rating,
-                            passed: s.rating.is_some_and(|r| scale.passes(r)),
+                            passed: s.passes(scale),
                         })
                         .collect(),
                 })
