@@ -346,3 +346,44 @@ pub fn student(id: i64) -> domain::student::Student {
         version: Version::new(1),
     }
 }
+
+/// A weekly lesson of group 7 in subject 5, in institution 2, with the names the screens show: on
+/// `weekday` (1 Monday) at class hour 2, taught by staff member `teacher`, from 1 September to 31
+/// December 2026.
+pub fn lesson_view(id: i64, weekday: i64, teacher: i64) -> crate::ports::LessonView {
+    use chrono::{NaiveDate, NaiveTime};
+    use domain::ids::{ClassHourId, EduSubjectId, GroupId, RoomId, ScheduleId, StaffId};
+    use domain::schedule::{DateSpan, LessonDetails, LessonType, Weekday, WeeklyLesson};
+    let day = |month, day| NaiveDate::from_ymd_opt(2026, month, day).unwrap_or_default();
+    crate::ports::LessonView {
+        lesson: WeeklyLesson {
+            id: ScheduleId::from_stored(id),
+            institution_id: InstitutionId::from_stored(2),
+            details: LessonDetails {
+                group: GroupId::from_stored(7),
+                subgroup: None,
+                subject: EduSubjectId::from_stored(5),
+                teacher: StaffId::from_stored(teacher),
+                room: RoomId::from_stored(4),
+                weekday: Weekday::new(weekday).unwrap_or(Weekday::from_stored(1)),
+                class_hour: ClassHourId::from_stored(2),
+                lesson_type: LessonType::Lecture,
+                dates: DateSpan::new(day(9, 1), day(12, 31)).unwrap_or(DateSpan::teaching_week(day(9, 1))),
+            },
+            version: Version::new(1),
+        },
+        skipped: Default::default(),
+        institution_name: name("TATU"),
+        group_name: "AT-26-01".into(),
+        subgroup_name: None,
+        subject_code: "OM-101".into(),
+        subject_name: name("Oliy matematika"),
+        teacher_name: "Aliyeva Nodira".into(),
+        room_name: "101".into(),
+        room_capacity: 60,
+        building_name: "A bino".into(),
+        class_hour_number: 2,
+        class_hour_start: NaiveTime::from_hms_opt(10, 0, 0).unwrap_or_default(),
+        class_hour_end: NaiveTime::from_hms_opt(11, 20, 0).unwrap_or_default(),
+    }
+}

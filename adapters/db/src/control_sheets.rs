@@ -342,12 +342,7 @@ impl ControlSheetRepository for PgTransaction<'_> {
         .map_err(internal)
         };
         let rows = load(self.conn, query.page.limit(), query.page.offset())?;
-        // A page past the end has no row to carry the total.
-        let total = match rows.first() {
-            Some(first) => first.total,
-            None if query.page.offset() > 0 => load(self.conn, 1, 0)?.first().map_or(0, |r| r.total),
-            None => 0,
-        };
+        let total = crate::totals::carried_total(&rows, query.page.offset(), |r| r.total, || load(self.conn, 1, 0))?;
         let items = rows
             .into_iter()
             .map(|r| {

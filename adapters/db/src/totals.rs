@@ -310,3 +310,18 @@ pub(crate) fn compact_counters(conn: &mut PgConnection) -> QueryResult<i64> {
     let tallies: Folded = diesel::sql_query("SELECT report_tallies_compact() AS folded").get_result(conn)?;
     Ok(counts.folded + tallies.folded)
 }
+
+/// The total a page's rows carry (`count(*) OVER ()`); a page past the end has no row to carry it,
+/// and asks for the first row again.
+pub(crate) fn carried_total<R>(
+    rows: &[R],
+    offset: i64,
+    total: impl Fn(&R) -> i64,
+    first_row: impl FnOnce() -> Result<Vec<R>, application::AppError>,
+) -> Result<i64, application::AppError> {
+    Ok(match rows.first() {
+        Some(row) => total(row),
+        None if offset > 0 => first_row()?.first().map_or(0, total),
+        None => 0,
+    })
+}

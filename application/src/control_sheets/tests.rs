@@ -1,19 +1,19 @@
-use chrono::{NaiveDate, NaiveTime};
+use chrono::NaiveDate;
 use domain::assessment::{AssessmentPlan, Control, Points};
 use domain::curriculum::RatingType;
-use domain::ids::{
-    ClassHourId, ControlSheetId, CurriculumId, EduSubjectId, GroupId, InstitutionId, RoomId, ScheduleId, StaffId, StudentId,
-};
+use domain::ids::{ControlSheetId, CurriculumId, EduSubjectId, GroupId, InstitutionId, StaffId, StudentId};
 use domain::journal::{JournalSettings, SheetEntry, SheetEntryForm};
 use domain::language::Language;
 use domain::permission::Permission;
-use domain::schedule::{DateSpan, LessonDetails, LessonType, Weekday, WeeklyLesson};
+use domain::schedule::DateSpan;
 use domain::student::StudentStatus;
 use domain::version::Version;
 
 use super::*;
 use crate::ports::{JournalLine, LessonView, Member, RequestMeta, SemesterSubject, SheetKey, StoredSheet, TeacherPost};
-use crate::test_support::{clock_on, curriculum_facts, group, institution, is_forbidden, name, refused_fields, FakeTx, FakeUnit};
+use crate::test_support::{
+    clock_on, curriculum_facts, group, institution, is_forbidden, lesson_view, name, refused_fields, FakeTx, FakeUnit,
+};
 use crate::AppError;
 
 fn d(month: u32, day: u32) -> NaiveDate {
@@ -29,37 +29,7 @@ fn key(control: Control) -> SheetKey {
 }
 
 fn lesson(teacher: i64) -> LessonView {
-    LessonView {
-        lesson: WeeklyLesson {
-            id: ScheduleId::from_stored(11),
-            institution_id: InstitutionId::from_stored(2),
-            details: LessonDetails {
-                group: GroupId::from_stored(7),
-                subgroup: None,
-                subject: EduSubjectId::from_stored(5),
-                teacher: StaffId::from_stored(teacher),
-                room: RoomId::from_stored(4),
-                weekday: Weekday::new(1).unwrap(),
-                class_hour: ClassHourId::from_stored(2),
-                lesson_type: LessonType::Lecture,
-                dates: DateSpan::new(d(9, 1), d(12, 31)).unwrap(),
-            },
-            version: Version::new(1),
-        },
-        skipped: Default::default(),
-        institution_name: name("TATU"),
-        group_name: "AT-26-01".into(),
-        subgroup_name: None,
-        subject_code: "OM-101".into(),
-        subject_name: name("Oliy matematika"),
-        teacher_name: "Aliyeva Nodira".into(),
-        room_name: "101".into(),
-        room_capacity: 60,
-        building_name: "A bino".into(),
-        class_hour_number: 2,
-        class_hour_start: NaiveTime::from_hms_opt(10, 0, 0).unwrap(),
-        class_hour_end: NaiveTime::from_hms_opt(11, 20, 0).unwrap(),
-    }
+    lesson_view(11, 1, teacher)
 }
 
 fn stored(control: Control, closed: bool) -> StoredSheet {

@@ -1,19 +1,17 @@
-use std::collections::BTreeSet;
-
-use chrono::{NaiveDate, NaiveTime};
+use chrono::NaiveDate;
 use domain::assessment::AssessmentPlan;
 use domain::curriculum::RatingType;
-use domain::ids::{ClassHourId, CurriculumId, EduSubjectId, ExcuseId, GroupId, InstitutionId, RoomId, ScheduleId, StaffId, StudentId};
+use domain::ids::{CurriculumId, EduSubjectId, ExcuseId, GroupId, InstitutionId, ScheduleId, StaffId, StudentId};
 use domain::journal::{Attendance, EntryForm, JournalSettings, Roll, RollEntry, SettingsForm, Tally};
 use domain::paging::{Page, PageRequest};
 use domain::permission::Permission;
-use domain::schedule::{DateSpan, LessonDetails, LessonType, Weekday, WeeklyLesson};
+use domain::schedule::DateSpan;
 use domain::version::Version;
 
 use super::*;
 use crate::ports::{Excuse, LessonSetting, LessonView, RequestMeta, RosterStudent, StoredRoll, StudentRoll, TeacherPost};
 use crate::test_support::{
-    clock_on, curriculum_facts, group, institution, is_forbidden, ministry, name, refused_fields, student, FakeTx, FakeUnit,
+    clock_on, curriculum_facts, group, institution, is_forbidden, lesson_view, ministry, name, refused_fields, student, FakeTx, FakeUnit,
 };
 use crate::AppError;
 
@@ -23,37 +21,7 @@ fn d(month: u32, day: u32) -> NaiveDate {
 
 /// A Monday lesson of group 7 in subject 5, taught by staff member 3 of institution 2.
 fn view() -> LessonView {
-    LessonView {
-        lesson: WeeklyLesson {
-            id: ScheduleId::from_stored(11),
-            institution_id: InstitutionId::from_stored(2),
-            details: LessonDetails {
-                group: GroupId::from_stored(7),
-                subgroup: None,
-                subject: EduSubjectId::from_stored(5),
-                teacher: StaffId::from_stored(3),
-                room: RoomId::from_stored(4),
-                weekday: Weekday::new(1).unwrap(),
-                class_hour: ClassHourId::from_stored(2),
-                lesson_type: LessonType::Lecture,
-                dates: DateSpan::new(d(9, 1), d(12, 31)).unwrap(),
-            },
-            version: Version::new(1),
-        },
-        skipped: BTreeSet::new(),
-        institution_name: name("TATU"),
-        group_name: "AT-26-01".into(),
-        subgroup_name: None,
-        subject_code: "OM-101".into(),
-        subject_name: name("Oliy matematika"),
-        teacher_name: "Aliyeva Nodira".into(),
-        room_name: "101".into(),
-        room_capacity: 60,
-        building_name: "A bino".into(),
-        class_hour_number: 2,
-        class_hour_start: NaiveTime::from_hms_opt(10, 0, 0).unwrap(),
-        class_hour_end: NaiveTime::from_hms_opt(11, 20, 0).unwrap(),
-    }
+    lesson_view(11, 1, 3)
 }
 
 fn post(staff: i64) -> TeacherPost {

@@ -4119,45 +4119,19 @@ export interface components {
             /** Format: int64 */
             study_hours?: number;
         };
-        SubjectStandingDto: {
-            /** Format: int32 */
-            attempt: number;
+        SubjectStandingDto: components["schemas"]["ResultDto"] & {
             code: string;
             /** Format: int32 */
             credits: number;
-            /**
-             * Format: double
-             * @description JN.
-             */
-            current?: number | null;
             /** Format: int64 */
             edu_subject_id: number;
-            /**
-             * Format: double
-             * @description YN.
-             */
-            final?: number | null;
             final_form: components["schemas"]["FinalFormCode"];
-            /**
-             * Format: int32
-             * @description 2..5 once decided, for an exam.
-             */
-            grade?: number | null;
-            letter?: string | null;
             marking_system: components["schemas"]["MarkingSystemCode"];
-            /**
-             * Format: double
-             * @description ON.
-             */
-            midterm?: number | null;
             name: components["schemas"]["NameDto"];
             passed: boolean;
             /** Format: int32 */
             semester: number;
             source: components["schemas"]["ResultSourceCode"];
-            state: components["schemas"]["ResultStateCode"];
-            /** Format: double */
-            total: number;
         };
         /** @description A subject type as other objects show it. */
         SubjectTypeRefDto: {

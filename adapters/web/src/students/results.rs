@@ -1,5 +1,6 @@
 use actix_web::{get, web, HttpResponse};
 use application::results::{GetStudentResults, StudentResults, SubjectStanding};
+use domain::assessment::SubjectResult;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -7,7 +8,7 @@ use super::student_id;
 use crate::auth::Authenticated;
 use crate::dto::{NameDto, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
-use crate::journal::points;
+use crate::journal::ResultDto;
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -32,25 +33,14 @@ pub struct SubjectStandingDto {
     pub final_form: String,
     #[schema(value_type = crate::codes::ResultSourceCode)]
     pub source: String,
-    /// JN.
-    pub current: Option<f64>,
-    /// ON.
-    pub midterm: Option<f64>,
-    /// YN.
-    #[serde(rename = "final")]
-    pub last: Option<f64>,
-    pub total: f64,
-    /// 2..5 once decided, for an exam.
-    pub grade: Option<u8>,
-    pub letter: Option<String>,
     pub passed: bool,
-    #[schema(value_type = crate::codes::ResultStateCode)]
-    pub state: String,
-    pub attempt: i32,
+    #[serde(flatten)]
+    pub result: ResultDto,
 }
 
 impl From<&SubjectStanding> for SubjectStandingDto {
     fn from(s: &SubjectStanding) -> Self {
+        let result = SubjectResult { current: s.current, midterm: s.midterm, last: s.last, attempt: s.attempt, outcome: s.outcome };
         SubjectStandingDto {
             semester: s.semester,
             edu_subject_id: s.subject.get(),
@@ -60,15 +50,8 @@ impl From<&SubjectStanding> for SubjectStandingDto {
             marking_system: s.marking_system.code().into(),
             final_form: s.final_form.code().into(),
             source: s.source.code().into(),
-            current: points(s.current),
-            midterm: points(s.midterm),
-            last: points(s.last),
-            total: s.outcome.total.as_f64(),
-            grade: s.outcome.grade,
-            letter: s.outcome.letter.map(str::to_string),
             passed: s.outcome.state == domain::assessment::ResultState::Passed,
-            state: s.outcome.state.code().into(),
-            attempt: s.attempt,
+            result: ResultDto::from(&result),
         }
     }
 }
