@@ -24,6 +24,7 @@ use crate::state::AppState;
 pub struct SheetListParams {
     pub institution_id: Option<i64>,
     pub edu_group_id: Option<i64>,
+    #[param(minimum = 1, maximum = 12)]
     pub semester: Option<i64>,
     #[param(value_type = Option<crate::codes::ControlCode>)]
     pub control: Option<String>,

@@ -28,8 +28,10 @@ use crate::journal::{points, PlanDto, RefDto, ResultDto, SubjectRefDto};
 #[into_params(parameter_in = Query)]
 pub struct SheetParams {
     /// A semester of the group's curriculum; default its current one.
+    #[param(minimum = 1, maximum = 12)]
     pub semester: Option<i64>,
     /// 1 the main sheet (default), 2 and 3 the retakes.
+    #[param(minimum = 1, maximum = 3)]
     pub attempt: Option<i64>,
 }
 

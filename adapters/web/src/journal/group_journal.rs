@@ -22,6 +22,7 @@ use crate::state::AppState;
 pub struct GroupJournalParams {
     pub edu_subject_id: i64,
     /// A semester of the group's curriculum; default its current one.
+    #[param(minimum = 1, maximum = 12)]
     pub semester: Option<i64>,
 }
 

@@ -17,6 +17,7 @@ use crate::state::AppState;
 #[into_params(parameter_in = Query)]
 pub struct ResultsParams {
     /// One semester; default every semester up to the group's current one.
+    #[param(minimum = 1, maximum = 12)]
     pub semester: Option<i64>,
 }
 
