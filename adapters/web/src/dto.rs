@@ -57,6 +57,21 @@ impl From<&MultilingualName> for NameDto {
     }
 }
 
+/// A direction of study as other objects name it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DirectionRefDto {
+    pub id: i64,
+    pub code: String,
+    pub name: NameDto,
+}
+
+/// A subject type as other objects name it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SubjectTypeRefDto {
+    pub id: i64,
+    pub name: NameDto,
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct InstitutionRefDto {
     pub id: i64,

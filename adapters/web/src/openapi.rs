@@ -54,6 +54,47 @@ pub async fn openapi_json() -> HttpResponse {
 mod tests {
     use std::path::PathBuf;
 
+    /// utoipa names a schema after its type and keeps the last of two types of one name: the
+    /// document would describe an answer by another type's fields.
+    #[test]
+    fn every_schema_type_has_a_name_of_its_own() {
+        fn sources(dir: &std::path::Path, found: &mut Vec<PathBuf>) {
+            for entry in std::fs::read_dir(dir).expect("the sources are readable").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    sources(&path, found);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    found.push(path);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        sources(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+        let mut seen: std::collections::BTreeMap<String, PathBuf> = std::collections::BTreeMap::new();
+        let mut twice = Vec::new();
+        for file in files {
+            let text = std::fs::read_to_string(&file).expect("a source is text");
+            let mut schema = false;
+            for line in text.lines().map(str::trim) {
+                if line.starts_with("#[derive(") {
+                    schema = line.contains("ToSchema") || line.contains("IntoParams");
+                    continue;
+                }
+                let name = line.strip_prefix("pub struct ").or_else(|| line.strip_prefix("pub enum "));
+                if let (true, Some(name)) = (schema, name) {
+                    let name: String = name.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                    if let Some(first) = seen.insert(name.clone(), file.clone()) {
+                        twice.push(format!("{name}: {} and {}", first.display(), file.display()));
+                    }
+                }
+                if !line.starts_with("#[") {
+                    schema = false;
+                }
+            }
+        }
+        assert_eq!(twice, Vec::<String>::new());
+    }
+
     /// The contract the front end's types are generated from (`npm run api:types`). When the server's
     /// document changed, this test writes the new one and fails, so that the change is seen and committed.
     #[test]

@@ -2752,7 +2752,7 @@ export interface components {
             edu_direction_id: number;
             name: components["schemas"]["NameDto"];
         };
-        /** @description A direction of study as other objects show it. */
+        /** @description A direction of study as other objects name it. */
         DirectionRefDto: {
             code: string;
             /** Format: int64 */
@@ -3262,8 +3262,8 @@ export interface components {
         LessonRefDto: {
             class_hour: components["schemas"]["ClassHourRefDto"];
             edu_group: components["schemas"]["RefDto"];
-            edu_subject: components["schemas"]["SubjectRefDto"];
-            institution: components["schemas"]["NamedRefDto"];
+            edu_subject: components["schemas"]["SubjectNameDto"];
+            institution: components["schemas"]["InstitutionRefDto"];
             lesson_type: components["schemas"]["LessonTypeCode"];
             /** @description The room with its building: "204 (Bosh bino)". */
             room: string;
@@ -4105,6 +4105,12 @@ export interface components {
              */
             topics_planned: number;
         };
+        SubjectNameDto: {
+            code: string;
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["NameDto"];
+        };
         /** @description A subject as a model curriculum lists it: with its type. */
         SubjectRefDto: {
             code: string;
@@ -4133,7 +4139,7 @@ export interface components {
             semester: number;
             source: components["schemas"]["ResultSourceCode"];
         };
-        /** @description A subject type as other objects show it. */
+        /** @description A subject type as other objects name it. */
         SubjectTypeRefDto: {
             /** Format: int64 */
             id: number;
@@ -5683,7 +5689,7 @@ export interface operations {
                             attempt: number;
                             control: components["schemas"]["ControlCode"];
                             edu_group: components["schemas"]["RefDto"];
-                            edu_subject: components["schemas"]["SubjectRefDto"];
+                            edu_subject: components["schemas"]["SubjectNameDto"];
                             /**
                              * Format: int64
                              * @description Students with points on the sheet.
@@ -5771,7 +5777,7 @@ export interface operations {
                             closes_after?: string | null;
                             control: components["schemas"]["ControlCode"];
                             edu_group: components["schemas"]["RefDto"];
-                            edu_subject: components["schemas"]["SubjectRefDto"];
+                            edu_subject: components["schemas"]["SubjectNameDto"];
                             entries: components["schemas"]["SheetEntryDto"][];
                             /** @description `YYYY-MM-DD`. */
                             exam_date?: string | null;
@@ -5882,7 +5888,7 @@ export interface operations {
                             closes_after?: string | null;
                             control: components["schemas"]["ControlCode"];
                             edu_group: components["schemas"]["RefDto"];
-                            edu_subject: components["schemas"]["SubjectRefDto"];
+                            edu_subject: components["schemas"]["SubjectNameDto"];
                             entries: components["schemas"]["SheetEntryDto"][];
                             /** @description `YYYY-MM-DD`. */
                             exam_date?: string | null;
@@ -6002,7 +6008,7 @@ export interface operations {
                             closes_after?: string | null;
                             control: components["schemas"]["ControlCode"];
                             edu_group: components["schemas"]["RefDto"];
-                            edu_subject: components["schemas"]["SubjectRefDto"];
+                            edu_subject: components["schemas"]["SubjectNameDto"];
                             entries: components["schemas"]["SheetEntryDto"][];
                             /** @description `YYYY-MM-DD`. */
                             exam_date?: string | null;
@@ -12550,7 +12556,7 @@ export interface operations {
                         /** @description Students × lessons of one subject in a semester. */
                         result: {
                             edu_group: components["schemas"]["RefDto"];
-                            edu_subject: components["schemas"]["SubjectRefDto"];
+                            edu_subject: components["schemas"]["SubjectNameDto"];
                             lessons: components["schemas"]["JournalColumnDto"][];
                             plan?: null | components["schemas"]["PlanDto"];
                             /** Format: int32 */

@@ -14,7 +14,7 @@ use crate::auth::Authenticated;
 use crate::dto::{ListBody, NameDto};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
-use crate::journal::{RefDto, SubjectRefDto};
+use crate::journal::{RefDto, SubjectNameDto};
 use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
@@ -39,7 +39,7 @@ pub struct ControlSheetRowDto {
     pub id: i64,
     pub institution_id: i64,
     pub edu_group: RefDto,
-    pub edu_subject: SubjectRefDto,
+    pub edu_subject: SubjectNameDto,
     pub semester: i32,
     #[schema(value_type = crate::codes::ControlCode)]
     pub control: String,
@@ -59,7 +59,7 @@ impl From<SheetRow> for ControlSheetRowDto {
             id: r.id.get(),
             institution_id: r.institution.get(),
             edu_group: RefDto { id: r.key.group.get(), name: r.group_name },
-            edu_subject: SubjectRefDto { id: r.key.subject.get(), code: r.subject_code, name: NameDto::from(&r.subject_name) },
+            edu_subject: SubjectNameDto { id: r.key.subject.get(), code: r.subject_code, name: NameDto::from(&r.subject_name) },
             semester: r.key.semester,
             control: r.key.control.code().into(),
             attempt: r.key.attempt,

@@ -22,7 +22,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::dto::NameDto;
 use crate::error::ApiError;
-use crate::journal::{points, PlanDto, RefDto, ResultDto, SubjectRefDto};
+use crate::journal::{points, PlanDto, RefDto, ResultDto, SubjectNameDto};
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -75,7 +75,7 @@ pub struct ControlSheetDto {
     /// None before the sheet is first saved.
     pub id: Option<i64>,
     pub edu_group: RefDto,
-    pub edu_subject: SubjectRefDto,
+    pub edu_subject: SubjectNameDto,
     #[schema(value_type = crate::codes::ControlCode)]
     pub control: String,
     pub semester: i32,
@@ -104,7 +104,7 @@ pub(crate) fn sheet_dto(view: &SheetView, language: Language) -> ControlSheetDto
     ControlSheetDto {
         id: view.id.map(|i| i.get()),
         edu_group: RefDto { id: view.key.group.get(), name: view.group_name.clone() },
-        edu_subject: SubjectRefDto { id: view.subject.id.get(), code: view.subject.code.clone(), name: NameDto::from(&view.subject.name) },
+        edu_subject: SubjectNameDto { id: view.subject.id.get(), code: view.subject.code.clone(), name: NameDto::from(&view.subject.name) },
         control: view.key.control.code().into(),
         semester: view.key.semester,
         attempt: view.key.attempt,

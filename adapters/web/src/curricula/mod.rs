@@ -39,19 +39,12 @@ use domain::version::Version;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::dto::{InstitutionRefDto, NameDto};
+use crate::dto::{DirectionRefDto, InstitutionRefDto, NameDto, SubjectTypeRefDto};
 use crate::error::ApiError;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct NamedRefDto {
     pub id: i64,
-    pub name: NameDto,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DirectionRefDto {
-    pub id: i64,
-    pub code: String,
     pub name: NameDto,
 }
 
@@ -121,12 +114,6 @@ impl From<&Curriculum> for CurriculumDto {
             version: c.version.get(),
         }
     }
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SubjectTypeRefDto {
-    pub id: i64,
-    pub name: NameDto,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -16,16 +16,8 @@ use domain::curriculum_template::{CurriculumTemplate, CurriculumTemplateForm, Di
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::dto::NameDto;
+use crate::dto::{DirectionRefDto, NameDto};
 use crate::subjects::SubjectRefDto;
-
-/// A direction of study as other objects show it.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DirectionRefDto {
-    pub id: i64,
-    pub code: String,
-    pub name: NameDto,
-}
 
 impl From<&DirectionRef> for DirectionRefDto {
     fn from(direction: &DirectionRef) -> Self {

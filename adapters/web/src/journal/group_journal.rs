@@ -8,7 +8,7 @@ use domain::language::{Language, Text};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::{PlanDto, RefDto, ResultDto, SubjectRefDto};
+use super::{PlanDto, RefDto, ResultDto, SubjectNameDto};
 use crate::auth::Authenticated;
 use crate::dto::{NameDto, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
@@ -65,7 +65,7 @@ pub struct JournalStudentDto {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct GroupJournalDto {
     pub edu_group: RefDto,
-    pub edu_subject: SubjectRefDto,
+    pub edu_subject: SubjectNameDto,
     pub semester: i32,
     pub plan: Option<PlanDto>,
     pub lessons: Vec<JournalColumnDto>,
@@ -76,7 +76,7 @@ impl From<&GroupJournal> for GroupJournalDto {
     fn from(j: &GroupJournal) -> Self {
         GroupJournalDto {
             edu_group: RefDto { id: j.group.get(), name: j.group_name.clone() },
-            edu_subject: SubjectRefDto { id: j.subject.id.get(), code: j.subject.code.clone(), name: NameDto::from(&j.subject.name) },
+            edu_subject: SubjectNameDto { id: j.subject.id.get(), code: j.subject.code.clone(), name: NameDto::from(&j.subject.name) },
             semester: j.semester,
             plan: j.plan.as_ref().map(PlanDto::from),
             lessons: j

@@ -27,7 +27,7 @@ use domain::language::Language;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::dto::NameDto;
+use crate::dto::{InstitutionRefDto, NameDto};
 use crate::error::ApiError;
 
 /// A date as a path or query spells it; a malformed one names nothing (404).
@@ -42,13 +42,7 @@ pub struct RefDto {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct NamedRefDto {
-    pub id: i64,
-    pub name: NameDto,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SubjectRefDto {
+pub struct SubjectNameDto {
     pub id: i64,
     pub code: String,
     pub name: NameDto,
@@ -74,10 +68,10 @@ pub struct ClassHourRefDto {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LessonRefDto {
     pub schedule_id: i64,
-    pub institution: NamedRefDto,
+    pub institution: InstitutionRefDto,
     pub edu_group: RefDto,
     pub subgroup: Option<SubgroupRefDto>,
-    pub edu_subject: SubjectRefDto,
+    pub edu_subject: SubjectNameDto,
     pub teacher: RefDto,
     /// The room with its building: "204 (Bosh bino)".
     pub room: String,
@@ -91,10 +85,10 @@ impl From<&LessonView> for LessonRefDto {
         let d = &v.lesson.details;
         LessonRefDto {
             schedule_id: v.lesson.id.get(),
-            institution: NamedRefDto { id: v.lesson.institution_id.get(), name: NameDto::from(&v.institution_name) },
+            institution: InstitutionRefDto { id: v.lesson.institution_id.get(), name: NameDto::from(&v.institution_name) },
             edu_group: RefDto { id: d.group.get(), name: v.group_name.clone() },
             subgroup: d.subgroup.map(|n| SubgroupRefDto { number: i32::from(n), name: v.subgroup_name.clone() }),
-            edu_subject: SubjectRefDto { id: d.subject.get(), code: v.subject_code.clone(), name: NameDto::from(&v.subject_name) },
+            edu_subject: SubjectNameDto { id: d.subject.get(), code: v.subject_code.clone(), name: NameDto::from(&v.subject_name) },
             teacher: RefDto { id: d.teacher.get(), name: v.teacher_name.clone() },
             room: format!("{} ({})", v.room_name, v.building_name),
             class_hour: ClassHourRefDto {

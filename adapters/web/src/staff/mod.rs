@@ -20,7 +20,7 @@ use domain::staff::{Citizen, CitizenForm, StaffForm, StaffMember, StaffPosition,
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::dto::{InstitutionRefDto, NameDto};
+use crate::dto::{InstitutionRefDto, NameDto, SubjectTypeRefDto};
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CitizenDto {
@@ -57,12 +57,6 @@ pub struct PositionRefDto {
     pub id: i64,
     pub name: NameDto,
     pub is_teaching: bool,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SubjectTypeRefDto {
-    pub id: i64,
-    pub name: NameDto,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

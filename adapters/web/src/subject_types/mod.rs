@@ -31,13 +31,6 @@ impl From<SubjectType> for SubjectTypeDto {
     }
 }
 
-/// A subject type as other objects show it.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SubjectTypeRefDto {
-    pub id: i64,
-    pub name: NameDto,
-}
-
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct SubjectTypeWriteDto {
     #[serde(default)]

@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::dto::NameDto;
-use crate::subject_types::SubjectTypeRefDto;
+use crate::dto::SubjectTypeRefDto;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SubjectDto {
