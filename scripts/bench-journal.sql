@@ -95,6 +95,7 @@ CREATE TEMP TABLE bench_journal_counts AS
 SELECT ro.students[i] AS student_id, g.curriculum_id, g.current_semester AS semester_number, l.edu_subject_id, l.institution_id,
        get_byte(u.codes, i - 1) AS code
 FROM journal_rolls r JOIN schedule_lessons l ON l.id = r.schedule_lesson_id JOIN edu_groups g ON g.id = l.edu_group_id
+JOIN bench_journal_schools s ON s.id = l.institution_id
 CROSS JOIN LATERAL unnest(r.rosters, r.codes) AS u(roster, codes)
 JOIN journal_rosters ro ON ro.id = u.roster
 CROSS JOIN LATERAL generate_series(1, cardinality(ro.students)) AS i;
