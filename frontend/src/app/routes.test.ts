@@ -148,6 +148,7 @@ describe('route table', () => {
       '/education-process-otm/curriculums/edit/:id',
       '/education-process-otm/curriculums/preview/:id',
       '/education-process-otm/curriculums/preview/:id/subjects',
+      '/education-process-otm/curriculums/preview/:id/assessment',
       ...INSTITUTION_REPORTS,
     ]);
     expect(paths(registeredRoutes(ROUTES, access(['curriculum-view'], 'INSTITUTION')))).not.toContain('/education-process-otm/curriculums/add');
