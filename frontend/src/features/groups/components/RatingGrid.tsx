@@ -190,7 +190,7 @@ export function RatingGrid({ sheet, semesters, onSemesterChange, editable, savin
                                 fontStyle: 'italic',
                                 fontWeight: 600,
                                 cursor: 'default',
-                                color: result.state === 'DEBT' ? theme.palette.error.main : undefined,
+                                color: result.state === 'DEBT' ? theme.palette.error.dark : undefined,
                               },
                             }}
                           />

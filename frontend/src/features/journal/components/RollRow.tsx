@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { memo, useState, type Dispatch, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ATTENDANCES, type Attendance } from '../api/types';
@@ -66,7 +67,7 @@ export const RollRow = memo(function RollRow({ index, line, choices, markMin, ma
     <Box
       component="li"
       onKeyDown={onKeyDown}
-      sx={{ listStyle: 'none', py: 1.25, px: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: refusal ? 'error.light' : undefined }}
+      sx={{ listStyle: 'none', py: 1.25, px: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: refusal ? (theme) => alpha(theme.palette.error.main, 0.1) : undefined }}
       data-testid={`roll-student-${id}`}
       data-attendance={line.attendance}
     >

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import { alpha } from '@mui/material/styles';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Binding } from '@/components/form/use-validated-form';
 import type { Control, SheetEntry } from '../api/types';
@@ -60,7 +61,7 @@ export function SheetTable({ entries, control, credit, bindPoints }: Props) {
                 <TableCell component="th" scope="row">
                   {index + 1}. {entry.full_name}
                 </TableCell>
-                <TableCell align="center" sx={{ p: 0.5, bgcolor: binding?.error ? 'error.light' : undefined }}>
+                <TableCell align="center" sx={{ p: 0.5, bgcolor: binding?.error ? (theme) => alpha(theme.palette.error.main, 0.1) : undefined }}>
                   {binding ? (
                     <Tooltip title={binding.helperText ?? ''}>
                       <InputBase

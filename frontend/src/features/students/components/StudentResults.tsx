@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessages } from '@/api/client';
 import { ContentLoader } from '@/components/feedback/FullScreenLoader';
@@ -127,7 +128,7 @@ function Semester({ semester }: { semester: SemesterStanding }) {
             {semester.subjects.map((subject) => {
               const debt = subject.state === 'DEBT';
               return (
-                <TableRow key={subject.edu_subject_id} sx={debt ? { bgcolor: 'error.light', '& > *': { fontWeight: 600 } } : undefined} data-state={subject.state}>
+                <TableRow key={subject.edu_subject_id} sx={debt ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.1), '& > *': { fontWeight: 600 } } : undefined} data-state={subject.state}>
                   <TableCell>
                     {subject.code} — {localized(subject.name, language)}
                     {subject.source === 'RECORDED' && (
