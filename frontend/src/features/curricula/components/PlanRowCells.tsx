@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { localized } from '@/lib/format';
+import { sharedMessages } from '@/components/messages';
 import { useUi } from '@/store/ui';
 import { FINAL_FORMS, MARKING_SYSTEMS, type Control, type FinalForm, type MarkingSystem } from '../api/types';
 import { assessmentMessages, controlShortMessages, finalFormMessages, markingSystemMessages } from '../messages';
@@ -37,6 +38,37 @@ export function PlanRowCells({ row, editable, refusals = {}, onChange }: Props) 
     hint.ok && row.markingSystem === 'FIVE_POINT' ? intl.formatMessage(assessmentMessages.hintFivePointOk) : intl.formatMessage(HINTS[hint.kind], { sum: hint.sum });
   const aria = (field: MessageDescriptor) => `${intl.formatMessage(field)}: ${subject}`;
   const setMaximum = (control: Control, text: string) => onChange({ ...row, maxima: { ...row.maxima, [control]: text.replace(/\D/g, '').slice(0, 3) } });
+  const hintCell = (
+    <TableCell sx={{ minWidth: 150 }}>
+      <Typography variant="body2" color={hint.ok ? 'success.main' : 'error'} sx={{ fontWeight: 600 }} data-testid="plan-hint" data-ok={hint.ok}>
+        {hintText}
+      </Typography>
+      {refusals.controls && (
+        <FormHelperText error data-testid="plan-refusal">
+          {refusals.controls}
+        </FormHelperText>
+      )}
+    </TableCell>
+  );
+  if (!editable) {
+    return (
+      <TableRow data-testid={`plan-${row.key}`}>
+        <TableCell component="th" scope="row">
+          {subject}
+        </TableCell>
+        <TableCell>{intl.formatMessage(markingSystemMessages[row.markingSystem])}</TableCell>
+        <TableCell>{intl.formatMessage(finalFormMessages[row.finalForm])}</TableCell>
+        <TableCell align="center">{row.credits}</TableCell>
+        {CONTROL_ORDER.map((control) => (
+          <TableCell key={control} align="center" data-control={control}>
+            {row.maxima[control]}
+          </TableCell>
+        ))}
+        <TableCell align="center">{intl.formatMessage(row.currentEntered ? sharedMessages.yes : sharedMessages.no)}</TableCell>
+        {hintCell}
+      </TableRow>
+    );
+  }
   return (
     <TableRow data-testid={`plan-${row.key}`}>
       <TableCell component="th" scope="row" sx={{ minWidth: 200 }}>
@@ -81,9 +113,10 @@ export function PlanRowCells({ row, editable, refusals = {}, onChange }: Props) 
           ))}
         </TextField>
       </TableCell>
-      <TableCell sx={{ width: 88 }}>
+      <TableCell>
         <TextField
           size="small"
+          sx={{ width: 72 }}
           value={row.credits}
           disabled={!editable}
           onChange={(event) => onChange({ ...row, credits: event.target.value.replace(/\D/g, '').slice(0, 2) })}
@@ -93,9 +126,10 @@ export function PlanRowCells({ row, editable, refusals = {}, onChange }: Props) 
         />
       </TableCell>
       {CONTROL_ORDER.map((control) => (
-        <TableCell key={control} sx={{ width: 84 }}>
+        <TableCell key={control}>
           <TextField
             size="small"
+            sx={{ width: 80 }}
             value={row.maxima[control]}
             disabled={!editable}
             onChange={(event) => setMaximum(control, event.target.value)}
@@ -113,16 +147,7 @@ export function PlanRowCells({ row, editable, refusals = {}, onChange }: Props) 
           slotProps={{ input: { 'aria-label': aria(assessmentMessages.currentEntered) } }}
         />
       </TableCell>
-      <TableCell sx={{ minWidth: 150 }}>
-        <Typography variant="body2" color={hint.ok ? 'success.main' : 'error'} sx={{ fontWeight: 600 }} data-testid="plan-hint" data-ok={hint.ok}>
-          {hintText}
-        </Typography>
-        {refusals.controls && (
-          <FormHelperText error data-testid="plan-refusal">
-            {refusals.controls}
-          </FormHelperText>
-        )}
-      </TableCell>
+      {hintCell}
     </TableRow>
   );
 }

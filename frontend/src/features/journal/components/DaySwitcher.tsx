@@ -46,16 +46,17 @@ export function DaySwitcher({ date, today, onChange }: Props) {
           aria-label={intl.formatMessage(rollMessages.week)}
         >
           {days.map((day) => (
+            // Named by what it shows ("Jum 27"); the full date of the day chosen is the heading below.
             <ToggleButton
               key={day}
               value={day}
-              aria-label={dayLabel(day)}
+              title={dayLabel(day)}
               data-testid={`day-${day}`}
               sx={{ flexDirection: 'column', py: 0.5, px: 0, lineHeight: 1.2, fontWeight: day === today ? 700 : 400, minWidth: 0 }}
             >
               <Typography variant="caption" component="span" sx={{ textTransform: 'none' }}>
                 {weekday(day, false)}
-              </Typography>
+              </Typography>{' '}
               <Typography variant="body2" component="span" sx={{ fontWeight: 'inherit', textDecoration: day === today ? 'underline' : undefined }}>
                 {Number(day.slice(8))}
               </Typography>
