@@ -15,7 +15,19 @@ export const administrativeOtv = [
 /** The ministry's subject catalogue and model curricula. */
 export const eduProcessOtv = ['Fanlar', 'Fanlar to‘plami', 'Fan turlari', 'Namunaviy o‘quv rejalar'];
 /** An institution's own teaching process: curricula, groups and students are institution-level screens. */
-export const eduProcessOtm = ['Yo‘nalishlar', 'O‘quv rejalar', 'Guruhlar', 'O‘quvchilar', 'Bitiruvchilar', 'Dars jadvalini tuzish', 'Dars soatlari'];
+export const eduProcessOtm = [
+  'Yo‘nalishlar',
+  'O‘quv rejalar',
+  'Guruhlar',
+  'Qaydnomalar',
+  'Davomat nazorati',
+  'O‘quvchilar',
+  'Bitiruvchilar',
+  'Dars jadvalini tuzish',
+  'Dars soatlari',
+];
+/** An institution's own information: its card, buildings and rooms, and the journal's settings. */
+export const institutionInfoOtm = ['Ta’lim muassasasi', 'Binolar', 'Xonalar', 'Jurnal sozlamalari'];
 
 /** The reports: the ministry's five, an institution's four (the comparison of institutions is the ministry's). */
 export const ministryReports = ['O‘qituvchilar hisoboti', 'O‘qituvchi kesimida', 'Talabalar hisoboti', 'TM kesimida', 'Yo‘nalishlar kesimida'];
@@ -23,6 +35,8 @@ export const institutionReports = ['O‘qituvchilar hisoboti', 'O‘qituvchi kes
 
 /** The teacher module: a collapsible section of its own. */
 export const teacherModule = ['Dars jadvali', 'Mavzular', 'Guruhlar'];
+/** What an institution-level role that records rolls sees in it: the day's lessons first. */
+export const teacherModuleWithJournal = ['Bugun', ...teacherModule];
 
 export const superadminMenu = {
   'administrative-otv': administrativeOtv,
@@ -65,10 +79,10 @@ export const ministryMenu = {
 export const otmadminMenu = {
   'administrative-tm': ['Xodimlar', 'O‘qituvchilar'],
   'edu-process-otm': eduProcessOtm,
-  'institution-info': ['Ta’lim muassasasi', 'Binolar', 'Xonalar'],
+  'institution-info': institutionInfoOtm,
   management: ['Foydalanuvchilar', 'Audit jurnali'],
   reports: institutionReports,
-  teacher: teacherModule,
+  teacher: teacherModuleWithJournal,
 };
 
-export const teacherMenu = { teacher: teacherModule };
+export const teacherMenu = { teacher: teacherModuleWithJournal };

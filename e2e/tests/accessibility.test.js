@@ -65,10 +65,34 @@ const EXTRA = {
       '/institution-information/building/add',
       '/institution-information/room/add',
       '/education-process-otm/timetable/settings',
+      // The journal: a group's journal, a control sheet, a curriculum's plans, a student's results.
+      `/education-process-otm/group/journal/${group}`,
+      await sheetPath(token),
+      `/education-process-otm/curriculums/preview/${await first(token, '/curriculums/?limit=1')}/assessment`,
+      `/education-process-otm/students/preview/${await first(token, '/students/?limit=1')}?tab=results`,
     ];
   },
-  teacher: async () => ['/teacher/topics/add'],
+  teacher: async (token) => ['/teacher/topics/add', await rollPath(token)],
 };
+
+/** The first control sheet of the institution's list. */
+async function sheetPath(token) {
+  const answer = await apiCall(token, 'GET', '/control-sheets/?limit=1');
+  const [sheet] = answer.body.results;
+  assert.ok(sheet, 'the demo has control sheets');
+  return `/education-process-otm/control-sheets/${sheet.edu_group.id}/${sheet.edu_subject.id}/${sheet.control}?semester=${sheet.semester}`;
+}
+
+/** The roll of the teacher's latest lesson of the last week. */
+async function rollPath(token) {
+  const to = new Date();
+  const from = new Date(to.getTime() - 6 * 86_400_000);
+  const day = (date) => date.toISOString().slice(0, 10);
+  const lessons = (await apiCall(token, 'GET', `/journal/lessons/?date_from=${day(from)}&date_to=${day(to)}&limit=100`)).body.results;
+  assert.ok(lessons.length, 'the demo teacher has lessons');
+  const lesson = lessons.at(-1);
+  return `/teacher/journal/${lesson.schedule_id}/${lesson.date}`;
+}
 
 /** The dialogs of a group's schedule: adding a lesson and printing a week. */
 async function scheduleDialogs(page, token, found) {

@@ -158,7 +158,7 @@ export const api = {
     request<T>('GET', path, { ...options, query }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
   delete: (path: string) => request<void>('DELETE', path),
 };
 

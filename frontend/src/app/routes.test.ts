@@ -66,7 +66,7 @@ describe('route table', () => {
 
   it('a teacher sees the teacher module only, and no management section', () => {
     expect(menu(demoPermissions.teacher, 'INSTITUTION')).toEqual([
-      { section: 'teacher', items: ['/teacher/class-schedule', '/teacher/topics', '/teacher/groups'] },
+      { section: 'teacher', items: ['/teacher/today', '/teacher/class-schedule', '/teacher/topics', '/teacher/groups'] },
     ]);
     expect(paths(registeredRoutes(ROUTES, access(demoPermissions.teacher, 'INSTITUTION'))).every((path) => path.startsWith('/teacher/'))).toBe(true);
   });
@@ -148,6 +148,7 @@ describe('route table', () => {
       '/education-process-otm/curriculums/edit/:id',
       '/education-process-otm/curriculums/preview/:id',
       '/education-process-otm/curriculums/preview/:id/subjects',
+      '/education-process-otm/curriculums/preview/:id/assessment',
       ...INSTITUTION_REPORTS,
     ]);
     expect(paths(registeredRoutes(ROUTES, access(['curriculum-view'], 'INSTITUTION')))).not.toContain('/education-process-otm/curriculums/add');
@@ -233,6 +234,8 @@ describe('route table', () => {
       '/education-process-otm/direction',
       '/education-process-otm/curriculums',
       '/education-process-otm/group',
+      '/education-process-otm/control-sheets',
+      '/education-process-otm/attendance',
       '/education-process-otm/students',
       '/education-process-otm/graduates',
       '/education-process-otm/timetable',
@@ -242,7 +245,27 @@ describe('route table', () => {
       '/institution-information/institutions',
       '/institution-information/building',
       '/institution-information/room',
+      '/institution-information/journal-settings',
     ]);
+  });
+
+  it('journal: the teacher module records rolls, an institution reads the journal and keeps its settings, a ministry role none of these screens', () => {
+    expect(menu(['journal-record'], 'INSTITUTION')).toEqual([{ section: 'teacher', items: ['/teacher/today'] }]);
+    expect(paths(registeredRoutes(ROUTES, access(['journal-record'], 'INSTITUTION')))).toEqual(['/teacher/today', '/teacher/journal/:scheduleId/:date']);
+    // An administrator recording for a teacher who is away reaches a roll without journal-record.
+    expect(paths(registeredRoutes(ROUTES, access(['journal-edit'], 'INSTITUTION')))).toEqual(['/teacher/journal/:scheduleId/:date']);
+    expect(menu(['journal-view'], 'INSTITUTION')).toEqual([
+      { section: 'edu-process-otm', items: ['/education-process-otm/control-sheets', '/education-process-otm/attendance'] },
+    ]);
+    expect(paths(registeredRoutes(ROUTES, access(['journal-view'], 'INSTITUTION')))).toEqual([
+      '/education-process-otm/group/journal/:id',
+      '/education-process-otm/control-sheets',
+      '/education-process-otm/control-sheets/:groupId/:subjectId/:control',
+      '/education-process-otm/attendance',
+    ]);
+    expect(menu(['journal-settings'], 'INSTITUTION')).toEqual([{ section: 'institution-info', items: ['/institution-information/journal-settings'] }]);
+    expect(registeredRoutes(ROUTES, access(['journal-view', 'journal-record', 'journal-settings'], 'MINISTRY'))).toEqual([]);
+    expect(isPrivatePath('/teacher/journal/7/2026-11-27')).toBe(true);
   });
 
   it('knows which paths belong to the authenticated area', () => {

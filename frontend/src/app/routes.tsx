@@ -22,6 +22,7 @@ import { graduateRoutes } from '@/features/graduates/routes';
 import { groupRoutes } from '@/features/groups/routes';
 import { institutionInfoRoutes } from '@/features/institution-info/routes';
 import { institutionRoutes } from '@/features/institutions/routes';
+import { journalRoutes, teacherJournalRoutes } from '@/features/journal/routes';
 import { referenceRoutes } from '@/features/reference/routes';
 import { reportRoutes } from '@/features/reports/routes';
 import { roleRoutes } from '@/features/roles/routes';
@@ -61,6 +62,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...eduCatalogueRoutes,
   ...curriculumRoutes,
   ...groupRoutes,
+  ...journalRoutes,
   ...scheduleRoutes,
   ...studentRoutes,
   ...graduateRoutes,
@@ -70,6 +72,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...roleRoutes,
   ...auditRoutes,
   ...reportRoutes,
+  ...teacherJournalRoutes,
   ...teacherModuleRoutes,
 ];
 

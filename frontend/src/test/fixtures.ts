@@ -8,7 +8,7 @@ export const demoPermissions = {
   superadmin: ['user-view', 'user-add', 'user-edit', 'user-delete', 'role-view', 'role-add', 'role-edit', 'role-delete', 'institution-view', 'audit-view'],
   ministry: ['user-view', 'user-add', 'user-edit', 'user-delete', 'role-view', 'institution-view', 'edu-subject-view', 'audit-view'],
   otmadmin: ['user-view', 'user-add', 'user-edit', 'audit-view'],
-  teacher: ['teacher-topic', 'teacher-class-schedule', 'teacher-edu-groups-view'],
+  teacher: ['teacher-topic', 'teacher-class-schedule', 'teacher-edu-groups-view', 'journal-record', 'control-sheet-edit'],
 };
 
 const hei = { id: 1, name: { uz: 'Toshkent davlat universiteti', ru: 'Ташкентский государственный университет', en: 'Tashkent State University' } };

@@ -3,8 +3,18 @@ import type { ListItem, Schemas } from '../contract';
 
 /** The actions the server records today; later features add more, shown by their code. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed', 'logout', 'change_role', 'change_institution'] as const;
-/** The kinds of things the trail names today; later features add more. */
-export const AUDIT_ENTITY_TYPES = ['user', 'role', 'institution', 'session'] as const;
+/** The kinds of things the trail names that its filter offers; later features add more. */
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'role',
+  'institution',
+  'session',
+  'assessment_plan',
+  'lesson_roll',
+  'absence_excuse',
+  'control_sheet',
+  'journal_settings',
+] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

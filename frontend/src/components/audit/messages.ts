@@ -58,6 +58,11 @@ export const entityMessages: Record<string, MessageDescriptor> = defineMessageId
   timetable_settings: { id: 'audit.entity.timetable_settings' },
   teacher_unavailability: { id: 'audit.entity.teacher_unavailability' },
   timetable_run: { id: 'audit.entity.timetable_run' },
+  assessment_plan: { id: 'audit.entity.assessment_plan' },
+  lesson_roll: { id: 'audit.entity.lesson_roll' },
+  absence_excuse: { id: 'audit.entity.absence_excuse' },
+  control_sheet: { id: 'audit.entity.control_sheet' },
+  journal_settings: { id: 'audit.entity.journal_settings' },
 });
 
 /**
@@ -145,6 +150,40 @@ export const fieldMessages: Record<string, Record<string, MessageDescriptor>> = 
     kind: { id: 'audit.field.teacher_unavailability.kind' },
     weekday: { id: 'audit.field.teacher_unavailability.weekday' },
     class_hour_id: { id: 'audit.field.teacher_unavailability.class_hour_id' },
+  }),
+  lesson_roll: defineMessageIds({
+    date: { id: 'audit.field.lesson_roll.date' },
+    entries: { id: 'audit.field.lesson_roll.entries' },
+    topic_ids: { id: 'audit.field.lesson_roll.topic_ids' },
+    reason: { id: 'audit.field.lesson_roll.reason' },
+  }),
+  absence_excuse: defineMessageIds({
+    student_id: { id: 'audit.field.absence_excuse.student_id' },
+    date_from: { id: 'audit.field.absence_excuse.date_from' },
+    date_to: { id: 'audit.field.absence_excuse.date_to' },
+    reason: { id: 'audit.field.absence_excuse.reason' },
+    document: { id: 'audit.field.absence_excuse.document' },
+    lessons_excused: { id: 'audit.field.absence_excuse.lessons_excused' },
+  }),
+  control_sheet: defineMessageIds({
+    control: { id: 'audit.field.control_sheet.control' },
+    edu_group_id: { id: 'audit.field.control_sheet.edu_group_id' },
+    edu_subject_id: { id: 'audit.field.control_sheet.edu_subject_id' },
+    entries: { id: 'audit.field.control_sheet.entries' },
+    exam_date: { id: 'audit.field.control_sheet.exam_date' },
+    examiner_id: { id: 'audit.field.control_sheet.examiner_id' },
+    state: { id: 'audit.field.control_sheet.state' },
+    reason: { id: 'audit.field.control_sheet.reason' },
+  }),
+  journal_settings: defineMessageIds({
+    window_days: { id: 'audit.field.journal_settings.window_days' },
+    sheet_close_days: { id: 'audit.field.journal_settings.sheet_close_days' },
+    warning_hours: { id: 'audit.field.journal_settings.warning_hours' },
+    reprimand_hours: { id: 'audit.field.journal_settings.reprimand_hours' },
+    expulsion_hours: { id: 'audit.field.journal_settings.expulsion_hours' },
+  }),
+  assessment_plan: defineMessageIds({
+    plans: { id: 'audit.field.assessment_plan.plans' },
   }),
   timetable_run: defineMessageIds({
     date_from: { id: 'audit.field.timetable_run.date_from' },

@@ -95,3 +95,42 @@ export const ratingTypeMessages = defineMessageIds({
   FIVE_POINT: { id: 'curricula.ratingType.FIVE_POINT' },
   HUNDRED_POINT: { id: 'curricula.ratingType.HUNDRED_POINT' },
 });
+
+/** The assessment plans of a curriculum's semester subjects. */
+export const assessmentMessages = defineMessageIds({
+  title: { id: 'curricula.assessment.title' },
+  help: { id: 'curricula.assessment.help' },
+  readOnly: { id: 'curricula.assessment.readOnly' },
+  empty: { id: 'curricula.assessment.empty' },
+  subject: { id: 'curricula.assessment.subject' },
+  markingSystem: { id: 'curricula.assessment.markingSystem' },
+  finalForm: { id: 'curricula.assessment.finalForm' },
+  credits: { id: 'curricula.assessment.credits' },
+  currentEntered: { id: 'curricula.assessment.currentEntered' },
+  sum: { id: 'curricula.assessment.sum' },
+  hintSum: { id: 'curricula.assessment.hint.sum' },
+  hintFivePoint: { id: 'curricula.assessment.hint.fivePoint' },
+  hintFivePointOk: { id: 'curricula.assessment.hint.fivePointOk' },
+  hintNoControls: { id: 'curricula.assessment.hint.noControls' },
+  hintNeedsFinal: { id: 'curricula.assessment.hint.needsFinal' },
+  hintNotNumbers: { id: 'curricula.assessment.hint.notNumbers' },
+  saved: { id: 'curricula.assessment.saved' },
+});
+
+export const markingSystemMessages = defineMessageIds({
+  FIVE_POINT: { id: 'curricula.markingSystem.FIVE_POINT' },
+  HUNDRED_POINT: { id: 'curricula.markingSystem.HUNDRED_POINT' },
+  CREDIT: { id: 'curricula.markingSystem.CREDIT' },
+});
+
+export const finalFormMessages = defineMessageIds({
+  EXAM: { id: 'curricula.finalForm.EXAM' },
+  PASS_FAIL: { id: 'curricula.finalForm.PASS_FAIL' },
+});
+
+/** The controls' short names (the texts the journal screens use). */
+export const controlShortMessages = defineMessageIds({
+  CURRENT: { id: 'journal.controlShort.CURRENT' },
+  MIDTERM: { id: 'journal.controlShort.MIDTERM' },
+  FINAL: { id: 'journal.controlShort.FINAL' },
+});

@@ -5,4 +5,5 @@ export const curriculaPaths = {
   edit: '/education-process-otm/curriculums/edit/:id',
   preview: '/education-process-otm/curriculums/preview/:id',
   subjects: '/education-process-otm/curriculums/preview/:id/subjects',
+  assessment: '/education-process-otm/curriculums/preview/:id/assessment',
 } as const;

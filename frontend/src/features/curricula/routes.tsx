@@ -2,7 +2,7 @@
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import { lazy } from 'react';
 import type { AppRoute } from '@/lib/routes';
-import { curriculumMessages } from './messages';
+import { assessmentMessages, curriculumMessages } from './messages';
 import { curriculaPaths } from './paths';
 
 const otm = { level: 'INSTITUTION', section: 'edu-process-otm' } as const;
@@ -45,5 +45,12 @@ export const curriculumRoutes: readonly AppRoute[] = [
     permission: 'curriculum-view',
     message: curriculumMessages.distributionTitle,
     Component: lazy(() => import(/* webpackChunkName: "curricula" */ './pages/CurriculumSubjectsPage')),
+  },
+  {
+    ...otm,
+    path: curriculaPaths.assessment,
+    permission: 'curriculum-view',
+    message: assessmentMessages.title,
+    Component: lazy(() => import(/* webpackChunkName: "curricula" */ './pages/CurriculumAssessmentPage')),
   },
 ];

@@ -27,6 +27,10 @@ export const groupMessages = defineMessageIds({
   rating: { id: 'groups.action.rating' },
   grouping: { id: 'groups.action.grouping' },
   schedule: { id: 'groups.action.schedule' },
+  journal: { id: 'groups.action.journal' },
+  absencesTitle: { id: 'groups.attendance.title' },
+  absenceRow: { id: 'groups.attendance.row' },
+  absencesOpen: { id: 'groups.attendance.open' },
   inactivate: { id: 'groups.action.inactivate' },
   inactivateConfirm: { id: 'groups.action.inactivate.confirm' },
   inactivated: { id: 'groups.action.inactivate.done' },
@@ -45,6 +49,8 @@ export const groupMessages = defineMessageIds({
   ratingCell: { id: 'groups.rating.cell' },
   ratingHelp: { id: 'groups.rating.help' },
   ratingUnsavedConfirm: { id: 'groups.rating.unsavedConfirm' },
+  ratingFromJournal: { id: 'groups.rating.fromJournal' },
+  ratingJournalHint: { id: 'groups.rating.journalHint' },
   noSubjects: { id: 'groups.rating.noSubjects' },
   noStudents: { id: 'groups.rating.noStudents' },
   // Subgroups.
@@ -64,6 +70,13 @@ export const groupMessages = defineMessageIds({
   subgroupEmpty: { id: 'groups.subgroups.empty' },
   dragHint: { id: 'groups.subgroups.dragHint' },
   studentCount: { id: 'groups.subgroups.count' },
+});
+
+/** Where a student stands in a subject the journal holds (the texts the journal screens use). */
+export const resultStateMessages = defineMessageIds({
+  IN_PROGRESS: { id: 'journal.resultState.IN_PROGRESS' },
+  PASSED: { id: 'journal.resultState.PASSED' },
+  DEBT: { id: 'journal.resultState.DEBT' },
 });
 
 /** Labels of the curriculum enumerations a group shares (the texts the curricula screens use). */

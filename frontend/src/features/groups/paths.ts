@@ -12,6 +12,10 @@ export const groupsPaths = {
 /** The group's month of lessons lives in the schedule area; the card links to it by path only. */
 export const groupSchedulePath = (id: number) => `/education-process-otm/group/schedule/${id}`;
 
+/** The group's journal and the absence thresholds live in the journal area; linked by path only. */
+export const groupJournalPath = (id: number) => `/education-process-otm/group/journal/${id}`;
+export const attendancePath = (id: number) => `/education-process-otm/attendance?edu_group_id=${id}`;
+
 /** A student's card lives in the students area; the group's table links to it by path only. */
 export const studentPreviewPath = (id: number) => `/education-process-otm/students/preview/${id}`;
 

@@ -20,6 +20,9 @@ export const teacherPaths = {
   groupSubject: '/teacher/groups/preview/:id/subject/:subjectId',
 } as const;
 
+/** A lesson's roll lives in the journal area; the teacher's calendar links to it by path only. */
+export const rollPath = (scheduleId: number, date: string) => `/teacher/journal/${scheduleId}/${date}`;
+
 /** The group's card, where its timetable is reached from. */
 export const groupPreviewPath = (id: number) => `/education-process-otm/group/preview/${id}`;
 

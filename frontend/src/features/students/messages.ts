@@ -68,3 +68,34 @@ export const genderMessages = defineMessageIds({
   1: { id: 'students.gender.1' },
   2: { id: 'students.gender.2' },
 });
+
+/** A student's results (the Results tab). */
+export const resultMessages = defineMessageIds({
+  tab: { id: 'students.results.tab' },
+  cumulativeGpa: { id: 'students.results.cumulativeGpa' },
+  debtsCount: { id: 'students.results.debtsCount' },
+  debtsTitle: { id: 'students.results.debtsTitle' },
+  debtLine: { id: 'students.results.debtLine' },
+  empty: { id: 'students.results.empty' },
+  semesterTitle: { id: 'students.results.semester' },
+  subject: { id: 'students.results.subject' },
+  credits: { id: 'students.results.credits' },
+  current: { id: 'journal.controlShort.CURRENT' },
+  midterm: { id: 'journal.controlShort.MIDTERM' },
+  final: { id: 'journal.controlShort.FINAL' },
+  total: { id: 'journal.result.total' },
+  grade: { id: 'journal.result.grade' },
+  letter: { id: 'journal.result.letter' },
+  state: { id: 'journal.result.state' },
+});
+
+/** Where a student stands in a subject (the texts the journal screens use). */
+export const resultStateMessages = defineMessageIds({
+  IN_PROGRESS: { id: 'journal.resultState.IN_PROGRESS' },
+  PASSED: { id: 'journal.resultState.PASSED' },
+  DEBT: { id: 'journal.resultState.DEBT' },
+});
+
+export const resultSourceMessages = defineMessageIds({
+  RECORDED: { id: 'students.results.source.RECORDED' },
+});

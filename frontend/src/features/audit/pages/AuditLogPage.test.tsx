@@ -130,6 +130,11 @@ describe('the audit log', () => {
       'Rol',
       'Ta’lim muassasasi (TM)',
       'Seans',
+      'Baholash rejasi',
+      'Dars davomati',
+      'Sababli qoldirish',
+      'Qaydnoma',
+      'Jurnal sozlamalari',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Foydalanuvchi' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Obyekt ID' }), '5x');

@@ -55,10 +55,22 @@ export type EduSubject = ListItem<'/api/v1/edu-subjects/'>;
 /** A vocational subject or exam other curricula already named, offered again. */
 export type KnownCustomSubject = ListItem<'/api/v1/edu-subjects/custom-subjects/'>;
 
+/** GET and PUT /curriculums/{id}/assessment/: each semester subject with its assessment plan. */
+export type Assessment = Result<'/api/v1/curriculums/{id}/assessment/'>;
+export type PlannedSubject = Schemas['PlannedSubjectDto'];
+export type AssessmentWrite = Schemas['AssessmentWriteDto'];
+export type PlanWrite = Schemas['PlanWriteDto'];
+export type MarkingSystem = Schemas['MarkingSystemCode'];
+export const MARKING_SYSTEMS = ['FIVE_POINT', 'HUNDRED_POINT', 'CREDIT'] as const satisfies readonly MarkingSystem[];
+export type FinalForm = Schemas['FinalFormCode'];
+export const FINAL_FORMS = ['EXAM', 'PASS_FAIL'] as const satisfies readonly FinalForm[];
+export type Control = Schemas['ControlCode'];
+
 export const curriculumKeys = {
   all: ['curriculums'] as const,
   list: (params: object) => ['curriculums', 'list', params] as const,
   detail: (id: number) => ['curriculums', 'detail', id] as const,
+  assessment: (id: number) => ['curriculums', 'assessment', id] as const,
 };
 
 export const referenceKeys = {

@@ -2,6 +2,7 @@ import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import CallSplitOutlinedIcon from '@mui/icons-material/CallSplitOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import Alert from '@mui/material/Alert';
@@ -35,7 +36,7 @@ import type { PermissionCode } from '@/api/types';
 import type { CurriculumAction, CurriculumDetail } from '../api/types';
 import { CurriculumStatusTag } from '../components/CurriculumStatusTag';
 import { useCurriculumLabels } from '../components/labels';
-import { curriculumMessages } from '../messages';
+import { assessmentMessages, curriculumMessages } from '../messages';
 import { curriculaPaths } from '../paths';
 import { CardField } from '@/components/CardField';
 
@@ -153,33 +154,45 @@ export default function CurriculumPreviewPage() {
         back={curriculaPaths.list}
         actions={
           data && (
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end" data-testid="curriculum-actions">
-              {STATUS_BUTTONS.filter((button) => can(button.action)).map((button) => (
-                <Button
-                  key={button.action}
-                  variant={button.action === 'approve' ? 'contained' : 'outlined'}
-                  color={button.action === 'approve' ? 'success' : 'inherit'}
-                  startIcon={button.icon}
-                  loading={changeStatus.isPending && changeStatus.variables?.action === button.action}
-                  disabled={changeStatus.isPending}
-                  onClick={() => void run(button)}
-                >
-                  <FormattedMessage {...button.label} />
-                </Button>
-              ))}
-              {can('distribute') && (
-                <Button component={RouterLink} to={generatePath(curriculaPaths.subjects, { id: String(id) })} variant="outlined" startIcon={<CallSplitOutlinedIcon />}>
-                  <FormattedMessage {...curriculumMessages.distribute} />
-                </Button>
-              )}
-              {can('edit') && (
-                <Button component={RouterLink} to={generatePath(curriculaPaths.edit, { id: String(id) })} variant="contained" startIcon={<EditOutlinedIcon />}>
-                  <FormattedMessage {...sharedMessages.edit} />
-                </Button>
-              )}
-              {can('delete') && (
-                <DeleteButton variant="button" onDelete={() => deleteCurriculum.mutateAsync(id)} onDeleted={() => void navigate(curriculaPaths.list)} />
-              )}
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end">
+              {/* The plans are read in every state; the state's own actions follow. */}
+              <Button
+                component={RouterLink}
+                to={generatePath(curriculaPaths.assessment, { id: String(id) })}
+                variant="outlined"
+                startIcon={<FactCheckOutlinedIcon />}
+                data-testid="curriculum-assessment-link"
+              >
+                <FormattedMessage {...assessmentMessages.title} />
+              </Button>
+              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end" data-testid="curriculum-actions">
+                {STATUS_BUTTONS.filter((button) => can(button.action)).map((button) => (
+                  <Button
+                    key={button.action}
+                    variant={button.action === 'approve' ? 'contained' : 'outlined'}
+                    color={button.action === 'approve' ? 'success' : 'inherit'}
+                    startIcon={button.icon}
+                    loading={changeStatus.isPending && changeStatus.variables?.action === button.action}
+                    disabled={changeStatus.isPending}
+                    onClick={() => void run(button)}
+                  >
+                    <FormattedMessage {...button.label} />
+                  </Button>
+                ))}
+                {can('distribute') && (
+                  <Button component={RouterLink} to={generatePath(curriculaPaths.subjects, { id: String(id) })} variant="outlined" startIcon={<CallSplitOutlinedIcon />}>
+                    <FormattedMessage {...curriculumMessages.distribute} />
+                  </Button>
+                )}
+                {can('edit') && (
+                  <Button component={RouterLink} to={generatePath(curriculaPaths.edit, { id: String(id) })} variant="contained" startIcon={<EditOutlinedIcon />}>
+                    <FormattedMessage {...sharedMessages.edit} />
+                  </Button>
+                )}
+                {can('delete') && (
+                  <DeleteButton variant="button" onDelete={() => deleteCurriculum.mutateAsync(id)} onDeleted={() => void navigate(curriculaPaths.list)} />
+                )}
+              </Stack>
             </Stack>
           )
         }

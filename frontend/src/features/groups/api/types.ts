@@ -30,6 +30,9 @@ export type Subgroup = Schemas['SubgroupDto'];
 
 export type Subgroups = Result<'/api/v1/edu-groups/{id}/subgroups/{edu_subject_id}/'>;
 
+/** A cell the journal holds: the result of its marks and sheets, read-only on the sheet. */
+export type RatingResult = Schemas['RatingResultDto'];
+
 /** A cell of the rating sheet to save; no rating removes the stored one. */
 export type RatingEntry = Schemas['RatingWriteDto'];
 
@@ -54,6 +57,7 @@ export const groupKeys = {
   subjects: (id: number, semester: number | undefined) => ['edu-groups', 'subjects', id, semester ?? 0] as const,
   subgroups: (id: number, subjectId: number) => ['edu-groups', 'subgroups', id, subjectId] as const,
   ratings: (id: number, semester: number | undefined) => ['edu-groups', 'ratings', id, semester ?? 0] as const,
+  absences: (id: number) => ['journal', 'attendance', 'group', id] as const,
 };
 
 export const groupReferenceKeys = {

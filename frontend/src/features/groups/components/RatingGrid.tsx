@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useReducer, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors } from '@/api/client';
@@ -23,9 +24,9 @@ import { confirm } from '@/store/confirm';
 import { notifySuccess } from '@/store/notifications';
 import { useUi } from '@/store/ui';
 import type { RatingEntry, RatingSheet } from '../api/types';
-import { groupMessages } from '../messages';
+import { groupMessages, resultStateMessages } from '../messages';
 import { useGroupLabels } from './labels';
-import { cellKey, cellText, changedRatings, fromSheet, invalidCount, isCellInvalid, moveCell, sheetReducer } from './rating-sheet';
+import { cellKey, cellText, changedRatings, formatTotal, fromSheet, invalidCount, isCellInvalid, journalResult, moveCell, sheetReducer } from './rating-sheet';
 
 interface Props {
   sheet: RatingSheet;
@@ -46,7 +47,9 @@ export function RatingGrid({ sheet, semesters, onSemesterChange, editable, savin
   const intl = useIntl();
   const labels = useGroupLabels();
   const language = useUi((state) => state.language);
+  const theme = useTheme();
   const [state, dispatch] = useReducer(sheetReducer, sheet, fromSheet);
+  const fromJournal = Object.keys(state.journal).length > 0;
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const changes = changedRatings(state);
   const invalid = invalidCount(state);
@@ -124,6 +127,11 @@ export function RatingGrid({ sheet, semesters, onSemesterChange, editable, savin
           </>
         )}
       </Stack>
+      {fromJournal && (
+        <Alert severity="info" data-testid="rating-journal-hint">
+          <FormattedMessage {...groupMessages.ratingJournalHint} />
+        </Alert>
+      )}
       {invalid > 0 && (
         <Alert severity="error" data-testid="rating-invalid">
           <FormattedMessage {...groupMessages.ratingInvalidCount} values={{ count: invalid }} />
@@ -153,6 +161,43 @@ export function RatingGrid({ sheet, semesters, onSemesterChange, editable, savin
                 </TableCell>
                 {state.subjects.map((subject, col) => {
                   const key = cellKey(student.id, subject.id);
+                  const result = journalResult(state, student.id, subject.id);
+                  const cellLabel = intl.formatMessage(groupMessages.ratingCell, { student: student.fio, subject: localized(subject.name, language) });
+                  if (result) {
+                    const tip = intl.formatMessage(groupMessages.ratingFromJournal, {
+                      total: formatTotal(result.total),
+                      grade: result.grade ?? '—',
+                      state: intl.formatMessage(resultStateMessages[result.state]),
+                    });
+                    return (
+                      <TableCell key={subject.id} align="center" sx={{ p: 0.5, bgcolor: 'action.selected' }} data-journal={result.state}>
+                        <Tooltip title={tip}>
+                          <InputBase
+                            value={cellText(state, student.id, subject.id)}
+                            readOnly
+                            onKeyDown={(event) => onKeyDown(event as KeyboardEvent<HTMLInputElement>, row, col)}
+                            inputRef={(element: HTMLInputElement | null) => {
+                              if (element) inputs.current.set(`${row}:${col}`, element);
+                              else inputs.current.delete(`${row}:${col}`);
+                            }}
+                            inputProps={{
+                              'aria-label': `${cellLabel}. ${tip}`,
+                              'aria-readonly': true,
+                              'data-cell': key,
+                              style: {
+                                textAlign: 'center',
+                                width: 56,
+                                fontStyle: 'italic',
+                                fontWeight: 600,
+                                cursor: 'default',
+                                color: result.state === 'DEBT' ? theme.palette.error.dark : undefined,
+                              },
+                            }}
+                          />
+                        </Tooltip>
+                      </TableCell>
+                    );
+                  }
                   const bad = isCellInvalid(state, student.id, subject.id);
                   const refusal = state.serverErrors[key];
                   const marked = bad || Boolean(refusal);
@@ -177,7 +222,7 @@ export function RatingGrid({ sheet, semesters, onSemesterChange, editable, savin
                             else inputs.current.delete(`${row}:${col}`);
                           }}
                           inputProps={{
-                            'aria-label': intl.formatMessage(groupMessages.ratingCell, { student: student.fio, subject: localized(subject.name, language) }),
+                            'aria-label': cellLabel,
                             'aria-invalid': marked,
                             'data-cell': key,
                             inputMode: 'numeric',

@@ -1,5 +1,5 @@
 import { sheet } from '../testing/fixtures';
-import { cellProblem, changedRatings, fromSheet, invalidCount, isCellInvalid, moveCell, sheetReducer, type SheetState } from './rating-sheet';
+import { cellProblem, cellText, changedRatings, fromSheet, invalidCount, isCellInvalid, journalResult, moveCell, sheetReducer, type SheetState } from './rating-sheet';
 
 const edit = (state: SheetState, studentId: number, subjectId: number, text: string) => sheetReducer(state, { type: 'edit', studentId, subjectId, text });
 
@@ -72,5 +72,16 @@ describe('moving between cells', () => {
     expect(moveCell({ row: 1, col: 2 }, 'ArrowRight', 2, 3)).toBeNull();
     expect(moveCell({ row: 1, col: 0 }, 'Enter', 2, 3)).toBeNull();
     expect(moveCell({ row: 0, col: 0 }, 'a', 2, 3)).toBeNull();
+  });
+
+  it('shows a cell the journal holds as its total, never edits it and never sends it', () => {
+    const state = fromSheet(sheet({ ratings: [], results: [{ student_id: 1, edu_subject_id: 5, total: 78, grade: 4, state: 'PASSED' }] }));
+    expect(journalResult(state, 1, 5)).toMatchObject({ total: 78 });
+    expect(cellText(state, 1, 5)).toBe('78');
+    const edited = edit(state, 1, 5, '3');
+    expect(cellText(edited, 1, 5)).toBe('78');
+    expect(isCellInvalid(edited, 1, 5)).toBe(false);
+    expect(changedRatings(edited)).toEqual([]);
+    expect(journalResult(state, 1, 6)).toBeUndefined();
   });
 });

@@ -2,9 +2,10 @@
  * The rating sheet as a pure reducer: the students × subjects of one semester, each cell as typed,
  * what the server holds, the server's refusals per cell; what is invalid (not a whole number, or
  * outside min_rating..max_rating), what changed (the only cells a save sends, `null` for a cleared
- * one), and where the arrow keys and Enter move.
+ * one), and where the arrow keys and Enter move. A cell the journal holds shows its result and is
+ * never typed into nor sent.
  */
-import type { GroupSubject, RatingEntry, RatingSheet } from '../api/types';
+import type { GroupSubject, RatingEntry, RatingResult, RatingSheet } from '../api/types';
 
 export type CellKey = `${number}:${number}`;
 
@@ -22,6 +23,8 @@ export interface SheetState {
   text: Record<CellKey, string>;
   /** The server's refusals of the last save, by cell; a cell's own edit clears its refusal. */
   serverErrors: Record<CellKey, string>;
+  /** The cells whose result comes from the journal: read-only. */
+  journal: Record<CellKey, RatingResult>;
 }
 
 export type SheetAction =
@@ -37,6 +40,8 @@ export function fromSheet(sheet: RatingSheet): SheetState {
     saved[key] = entry.rating;
     text[key] = entry.rating === null ? '' : String(entry.rating);
   }
+  const journal: Record<CellKey, RatingResult> = {};
+  for (const result of sheet.results ?? []) journal[cellKey(result.student_id, result.edu_subject_id)] = result;
   return {
     semester: sheet.semester,
     min: sheet.min_rating,
@@ -46,6 +51,7 @@ export function fromSheet(sheet: RatingSheet): SheetState {
     saved,
     text,
     serverErrors: {},
+    journal,
   };
 }
 
@@ -58,6 +64,7 @@ export function sheetReducer(state: SheetState, action: SheetAction): SheetState
       return fromSheet(action.sheet);
     case 'edit': {
       const key = cellKey(action.studentId, action.subjectId);
+      if (state.journal[key]) return state;
       const { [key]: _dropped, ...serverErrors } = state.serverErrors;
       return { ...state, text: { ...state.text, [key]: action.text.trim() }, serverErrors };
     }
@@ -85,11 +92,22 @@ export function cellProblem(text: string, min: number, max: number): CellProblem
   return value < min || value > max ? 'range' : null;
 }
 
+/** The journal's result of a cell it holds, or undefined for a typed cell. */
+export function journalResult(state: SheetState, studentId: number, subjectId: number): RatingResult | undefined {
+  return state.journal[cellKey(studentId, subjectId)];
+}
+
+/** A total as the journal writes it: a whole number, or one decimal (a five-point average). */
+export const formatTotal = (total: number) => (Number.isInteger(total) ? String(total) : total.toFixed(1));
+
 export function cellText(state: SheetState, studentId: number, subjectId: number): string {
+  const result = journalResult(state, studentId, subjectId);
+  if (result) return formatTotal(result.total);
   return state.text[cellKey(studentId, subjectId)] ?? '';
 }
 
 export function isCellInvalid(state: SheetState, studentId: number, subjectId: number): boolean {
+  if (journalResult(state, studentId, subjectId)) return false;
   return cellProblem(cellText(state, studentId, subjectId), state.min, state.max) !== null;
 }
 
@@ -105,6 +123,7 @@ export function changedRatings(state: SheetState): RatingEntry[] {
   for (const student of state.students) {
     for (const subject of state.subjects) {
       const key = cellKey(student.id, subject.id);
+      if (state.journal[key]) continue;
       const text = state.text[key] ?? '';
       if (cellProblem(text, state.min, state.max) !== null) continue;
       const rating = text === '' ? null : Number(text);

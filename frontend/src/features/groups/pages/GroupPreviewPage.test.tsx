@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from '@/store/session';
 import { mockFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
-import { group, groupAdmin, list, students } from '../testing/fixtures';
+import { group, groupAdmin, groupPermissions, list, students } from '../testing/fixtures';
 import GroupPreviewPage from './GroupPreviewPage';
 
 jest.setTimeout(60_000);
@@ -13,9 +13,10 @@ const routes = [
   { path: '/education-process-otm/group/preview/:id', element: <GroupPreviewPage /> },
 ];
 
-function setup(permissions?: string[]) {
+function setup(permissions?: string[], answers: Parameters<typeof mockFetch>[0] = {}) {
   useSession.setState({ status: 'finished', authenticated: true, profile: groupAdmin(permissions) });
   const fetch = mockFetch({
+    ...answers,
     'GET /api/v1/edu-groups/7/': { status: 200, body: { result: group() } },
     'GET /api/v1/edu-groups/7/students/': list(students),
     'POST /api/v1/edu-groups/7/inactive/': { status: 200, body: { result: group({ status: 'INACTIVE', version: 3 }) } },
@@ -56,5 +57,23 @@ describe('group preview', () => {
     expect(screen.queryByRole('link', { name: 'Tahrirlash' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'O‘chirish' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tarix' })).toBeInTheDocument();
+  });
+
+  it('leads to the group’s journal and names its students past an absence threshold, for a role that reads the journal', async () => {
+    const { calls } = setup([...groupPermissions, 'journal-view'], {
+      'GET /api/v1/journal/attendance/': list([
+        { student_id: 1, full_name: 'Karimova Malika Akmalovna', edu_group: { id: 7, name: 'KI-21' }, institution_id: 1, semester: 3, unexcused_hours: 14, excused_hours: 0, level: 'WARNING' },
+      ]),
+    });
+    expect(await screen.findByTestId('group-journal-link')).toHaveAttribute('href', '/education-process-otm/group/journal/7');
+    expect(await screen.findByTestId('group-absences')).toHaveTextContent('Karimova Malika Akmalovna: 14 soat sababsiz');
+    expect(calls.find((call) => call.path === '/api/v1/journal/attendance/')?.query.get('edu_group_id')).toBe('7');
+  });
+
+  it('asks nothing of the journal without journal-view', async () => {
+    const { calls } = setup();
+    await screen.findByTestId('group-preview');
+    expect(screen.queryByTestId('group-journal-link')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/v1/journal/'))).toBe(false);
   });
 });

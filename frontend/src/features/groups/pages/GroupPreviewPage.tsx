@@ -3,6 +3,7 @@ import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined
 import CallSplitOutlinedIcon from '@mui/icons-material/CallSplitOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GradingOutlinedIcon from '@mui/icons-material/GradingOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -31,10 +32,11 @@ import { useGroupStudents } from '../api/get-group-students';
 import { useInactivateGroup } from '../api/inactivate-group';
 import type { Group, GroupStudent } from '../api/types';
 import { CardField } from '@/components/CardField';
+import { GroupAbsences } from '../components/GroupAbsences';
 import { useGroupLabels } from '../components/labels';
 import { StudentStatusTag } from '../components/StudentStatusTag';
 import { groupMessages } from '../messages';
-import { groupPath, groupSchedulePath, groupsPaths, studentPreviewPath } from '../paths';
+import { groupJournalPath, groupPath, groupSchedulePath, groupsPaths, studentPreviewPath } from '../paths';
 
 /**
  * One group: its card and its students; the rating sheet and the subgroups are reached from here,
@@ -49,6 +51,7 @@ export default function GroupPreviewPage() {
   const canEdit = useCan('edu-group-edit');
   const canDelete = useCan('edu-group-delete');
   const canInactivate = useCan('edu-group-inactivate');
+  const canViewJournal = useCan('journal-view');
   const data = group.data;
 
   const onInactivate = async (current: Group) => {
@@ -67,6 +70,11 @@ export default function GroupPreviewPage() {
               <Button component={RouterLink} to={groupPath(groupsPaths.rating, id)} variant="outlined" startIcon={<GradingOutlinedIcon />}>
                 <FormattedMessage {...groupMessages.rating} />
               </Button>
+              {canViewJournal && (
+                <Button component={RouterLink} to={groupJournalPath(id)} variant="outlined" startIcon={<MenuBookOutlinedIcon />} data-testid="group-journal-link">
+                  <FormattedMessage {...groupMessages.journal} />
+                </Button>
+              )}
               <Button component={RouterLink} to={groupSchedulePath(id)} variant="outlined" startIcon={<CalendarMonthOutlinedIcon />} data-testid="group-schedule-link">
                 <FormattedMessage {...groupMessages.schedule} />
               </Button>
@@ -97,6 +105,7 @@ export default function GroupPreviewPage() {
       {data && (
         <HistoryTabs entityType="group" entityId={id}>
           <Stack spacing={2}>
+            <GroupAbsences id={id} />
             <GroupCard group={data} />
             <GroupStudents id={id} />
           </Stack>

@@ -120,4 +120,26 @@ describe('rating sheet', () => {
     await waitFor(() => expect(calls.at(-1)?.query.get('semester')).toBe('4'));
     await waitFor(() => expect(cell(JASUR, 'Oliy matematika')).toHaveValue(''));
   });
+
+  it('shows the journal’s results read-only in their own look, and keeps the typed cells beside them editable', async () => {
+    const { calls } = setup({
+      'GET /api/v1/edu-groups/7/ratings/': {
+        status: 200,
+        body: { result: sheet({ ratings: [{ student_id: 2, edu_subject_id: 6, rating: 5 }], results: [{ student_id: 1, edu_subject_id: 5, total: 4.3, grade: 4, state: 'PASSED' }] }) },
+      },
+      'PUT /api/v1/edu-groups/7/ratings/': { status: 200, body: { result: sheet() } },
+    });
+    await screen.findByTestId('rating-sheet');
+    expect(screen.getByTestId('rating-journal-hint')).toHaveTextContent('jurnal');
+    const fromJournal = screen.getByRole('textbox', { name: /^Karimova Malika Akmalovna, Oliy matematika\. Jurnaldan olingan natija: jami 4\.3, baho 4, O‘zlashtirgan/ });
+    expect(fromJournal).toHaveValue('4.3');
+    expect(fromJournal).toHaveAttribute('readonly');
+    expect(fromJournal.closest('td')).toHaveAttribute('data-journal', 'PASSED');
+    await userEvent.type(fromJournal, '5');
+    expect(fromJournal).toHaveValue('4.3');
+    await userEvent.type(cell(MALIKA, 'Fizika'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ ratings: [{ student_id: 1, edu_subject_id: 6, rating: 3 }] });
+  });
 });

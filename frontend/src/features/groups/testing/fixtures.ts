@@ -59,6 +59,7 @@ export function sheet(overrides: Partial<RatingSheet> = {}): RatingSheet {
       { student_id: 1, edu_subject_id: 5, rating: 4 },
       { student_id: 2, edu_subject_id: 6, rating: 5 },
     ],
+    results: [],
     ...overrides,
   };
 }

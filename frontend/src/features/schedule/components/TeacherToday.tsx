@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -15,7 +16,7 @@ import { useUi } from '@/store/ui';
 import { useClassSchedule } from '../api/get-class-schedule';
 import { useTeacherGroups } from '../api/get-teacher-groups';
 import { teacherMessages } from '../messages';
-import { teacherPaths } from '../paths';
+import { rollPath, teacherPaths } from '../paths';
 
 /** The teacher's home: today's lessons and the lessons still waiting for their topics. */
 export function TeacherToday() {
@@ -32,6 +33,7 @@ export function TeacherToday() {
 
 function TodayLessons() {
   const language = useUi((state) => state.language);
+  const canRecord = useCan('journal-record');
   const today = dayjs().format('YYYY-MM-DD');
   const calendar = useClassSchedule(today.slice(0, 7));
   const lessons = calendar.data?.days.find((day) => day.date === today)?.lessons ?? [];
@@ -46,14 +48,26 @@ function TodayLessons() {
         </Typography>
       )}
       <List dense data-testid="today-lessons">
-        {lessons.map((lesson) => (
-          <ListItem key={`${lesson.schedule_id}-${lesson.class_hour.id}`} disableGutters>
+        {lessons.map((lesson) => {
+          const text = (
             <ListItemText
               primary={`${lesson.class_hour.start_time}–${lesson.class_hour.end_time} · ${localized(lesson.edu_subject.name, language)}`}
               secondary={`${lesson.edu_group.name}${lesson.subgroup_name ? ` (${lesson.subgroup_name})` : ''} · ${lesson.room.name}`}
             />
-          </ListItem>
-        ))}
+          );
+          // A teacher who records rolls opens the lesson's roll from here.
+          return (
+            <ListItem key={`${lesson.schedule_id}-${lesson.class_hour.id}`} disablePadding>
+              {canRecord ? (
+                <ListItemButton component={RouterLink} to={rollPath(lesson.schedule_id, lesson.date)} sx={{ px: 0 }}>
+                  {text}
+                </ListItemButton>
+              ) : (
+                text
+              )}
+            </ListItem>
+          );
+        })}
       </List>
       <Link component={RouterLink} to={teacherPaths.classSchedule} underline="hover">
         <FormattedMessage {...teacherMessages.openSchedule} />

@@ -1,5 +1,5 @@
 /** Students as /students/ answers them (contract 13). */
-import type { ListItem, Schemas } from '@/api/contract';
+import type { ListItem, Result, Schemas } from '@/api/contract';
 
 export const STUDENT_STATUSES = ['ACTIVE', 'ON-LEAVE', 'WITHDRAW', 'GRADUATED', 'ARCHIVED'] as const;
 export type StudentStatus = Schemas['StudentStatusDto'];
@@ -26,9 +26,15 @@ export type GroupOption = Pick<ListItem<'/api/v1/edu-groups/'>, 'id' | 'name' | 
 /** One refused line of an import (the error envelope's `rows`); `column` is '' when the problem is the line's. */
 export type ImportRow = Pick<Schemas['RowProblem'], 'line' | 'message'> & { column: string };
 
+/** A student's results per semester and subject, the GPAs and the debts (GET /students/{id}/results/). */
+export type StudentResults = Result<'/api/v1/students/{id}/results/'>;
+export type SemesterStanding = Schemas['SemesterStandingDto'];
+export type SubjectStanding = Schemas['SubjectStandingDto'];
+
 export const studentKeys = {
   all: ['students'] as const,
   list: (params: object) => ['students', 'list', params] as const,
   detail: (id: number) => ['students', 'detail', id] as const,
+  results: (id: number) => ['students', 'results', id] as const,
   groups: ['edu-groups', 'options'] as const,
 };

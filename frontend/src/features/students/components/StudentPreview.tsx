@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { HistoryTabs } from '@/components/audit/HistoryTabs';
 import { DatePickersProvider } from '@/components/dates/DatePickersProvider';
@@ -26,10 +26,11 @@ import { useUi } from '@/store/ui';
 import { useDeleteStudent } from '../api/delete-student';
 import { useStudent } from '../api/get-student';
 import type { StudentDetail } from '../api/types';
-import { studentMessages } from '../messages';
+import { resultMessages, studentMessages } from '../messages';
 import { studentListPath, studentPath, studentsPaths, type StudentScope } from '../paths';
 import { useStudentLabels } from './labels';
 import { StatusDialog } from './StatusDialog';
+import { StudentResults } from './StudentResults';
 import { StudentStatusTag } from './StudentStatusTag';
 import { CardField } from '@/components/CardField';
 
@@ -40,6 +41,7 @@ import { CardField } from '@/components/CardField';
  * is read-only and names the institution.
  */
 export function StudentPreview({ scope }: { scope: StudentScope }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const student = useStudent(id);
@@ -81,7 +83,11 @@ export function StudentPreview({ scope }: { scope: StudentScope }) {
         </Alert>
       )}
       {data && (
-        <HistoryTabs entityType="student" entityId={id}>
+        <HistoryTabs
+          entityType="student"
+          entityId={id}
+          tabs={[{ value: 'results', label: intl.formatMessage(resultMessages.tab), content: <StudentResults studentId={id} /> }]}
+        >
           <Stack spacing={2}>
             <StudentCard student={data} own={own} />
             <StatusHistory student={data} />

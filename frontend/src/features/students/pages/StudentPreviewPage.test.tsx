@@ -97,4 +97,54 @@ describe('student preview', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Tarix' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Tarix' })).toHaveAttribute('aria-selected', 'true'));
   });
+
+  it('has a Results tab: each semester’s subjects with their controls and grade, the GPAs, and the debts highlighted', async () => {
+    const standing = (id: number, code: string, name: string, patch: object) => ({
+      semester: 3,
+      edu_subject_id: id,
+      code,
+      name: { uz: name },
+      credits: 3,
+      marking_system: 'FIVE_POINT',
+      final_form: 'EXAM',
+      source: 'JOURNAL',
+      current: 3.8,
+      midterm: 4,
+      final: 5,
+      total: 4.3,
+      grade: 4,
+      letter: null,
+      passed: true,
+      state: 'PASSED',
+      attempt: 1,
+      ...patch,
+    });
+    const debt = standing(5, 'OT-101', 'O‘zbekiston tarixi', { current: null, midterm: null, final: null, total: 0, grade: 2, passed: false, state: 'DEBT' });
+    const { router } = setup(studentAdmin(), '/education-process-otm/students/preview/11', {
+      'GET /api/v1/students/11/results/': {
+        status: 200,
+        body: {
+          result: {
+            student_id: 11,
+            edu_group_id: 7,
+            gpa: 3.4,
+            semesters: [{ semester: 3, gpa: 3.4, subjects: [standing(3, 'DA-101', 'Dasturlash asoslari', {}), debt] }],
+            debts: [debt],
+          },
+        },
+      },
+    });
+    await screen.findByTestId('student-preview');
+    await userEvent.click(screen.getByRole('tab', { name: 'Natijalar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=results'));
+    const results = await screen.findByTestId('student-results');
+    expect(within(results).getByTestId('results-gpa')).toHaveTextContent('Umumiy o‘rtacha ball (GPA): 3.4');
+    expect(within(results).getByTestId('results-debts')).toHaveTextContent('3-semestr · OT-101 — O‘zbekiston tarixi · jami 0 · 1-urinish');
+    const semester = within(results).getByTestId('results-semester-3');
+    expect(semester).toHaveTextContent('3-semestr · GPA 3.4');
+    const rows = within(semester).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('DA-101 — Dasturlash asoslari33.8454.34—O‘zlashtirgan');
+    expect(rows[2]).toHaveAttribute('data-state', 'DEBT');
+    expect(rows[2]).toHaveTextContent('Akademik qarz');
+  });
 });
