@@ -74,10 +74,14 @@ pub enum EntityType {
     TimetableSettings,
     TeacherUnavailability,
     TimetableRun,
+    ScienceProject,
+    Publication,
+    DoctoralStudent,
+    Defence,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 28] = [
+    pub const ALL: [EntityType; 32] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -106,6 +110,10 @@ impl EntityType {
         EntityType::TimetableSettings,
         EntityType::TeacherUnavailability,
         EntityType::TimetableRun,
+        EntityType::ScienceProject,
+        EntityType::Publication,
+        EntityType::DoctoralStudent,
+        EntityType::Defence,
     ];
 
     pub fn code(self) -> &'static str {
@@ -138,6 +146,10 @@ impl EntityType {
             EntityType::TimetableSettings => "timetable_settings",
             EntityType::TeacherUnavailability => "teacher_unavailability",
             EntityType::TimetableRun => "timetable_run",
+            EntityType::ScienceProject => "science_project",
+            EntityType::Publication => "publication",
+            EntityType::DoctoralStudent => "doctoral_student",
+            EntityType::Defence => "defence",
         }
     }
 

@@ -14,10 +14,11 @@ pub enum PermissionGroup {
     InstitutionInfo,
     Management,
     TeacherModule,
+    Science,
 }
 
 impl PermissionGroup {
-    pub const ALL: [PermissionGroup; 7] = [
+    pub const ALL: [PermissionGroup; 8] = [
         PermissionGroup::EduProcessMinistry,
         PermissionGroup::EduProcessInstitution,
         PermissionGroup::AdministrativeMinistry,
@@ -25,6 +26,7 @@ impl PermissionGroup {
         PermissionGroup::InstitutionInfo,
         PermissionGroup::Management,
         PermissionGroup::TeacherModule,
+        PermissionGroup::Science,
     ];
 
     pub fn code(self) -> &'static str {
@@ -36,6 +38,7 @@ impl PermissionGroup {
             PermissionGroup::InstitutionInfo => "institution-info",
             PermissionGroup::Management => "management",
             PermissionGroup::TeacherModule => "teacher-module",
+            PermissionGroup::Science => "science",
         }
     }
 
@@ -56,6 +59,7 @@ impl PermissionGroup {
             PermissionGroup::InstitutionInfo => Text::new("TM ma’lumotlari", "Сведения об учреждении", "Institution information"),
             PermissionGroup::Management => Text::new("Boshqaruv", "Управление", "Management"),
             PermissionGroup::TeacherModule => Text::new("O‘qituvchi moduli", "Модуль преподавателя", "Teacher module"),
+            PermissionGroup::Science => Text::new("Ilmiy jarayon", "Научный процесс", "Scientific process"),
         }
     }
 }
@@ -187,6 +191,21 @@ catalogue! {
     TeacherTopic = "teacher-topic", TeacherModule, "Mavzular", "Темы занятий", "Lesson topics";
     TeacherClassSchedule = "teacher-class-schedule", TeacherModule, "Dars jadvali", "Расписание занятий", "Class schedule";
     TeacherEduGroupsView = "teacher-edu-groups-view", TeacherModule, "O‘qituvchi guruhlarini ko‘rish", "Просмотр групп преподавателя", "View the teacher's groups";
+
+    ScienceProjectAdd = "science-project-add", Science, "Ilmiy loyiha qo‘shish", "Добавление научного проекта", "Add research projects";
+    ScienceProjectEdit = "science-project-edit", Science, "Ilmiy loyihani tahrirlash", "Редактирование научного проекта", "Edit research projects";
+    ScienceProjectView = "science-project-view", Science, "Ilmiy loyihalarni ko‘rish", "Просмотр научных проектов", "View research projects";
+    ScienceProjectDelete = "science-project-delete", Science, "Ilmiy loyihani o‘chirish", "Удаление научного проекта", "Delete research projects";
+    SciencePublicationAdd = "science-publication-add", Science, "Nashr qo‘shish", "Добавление публикации", "Add publications";
+    SciencePublicationEdit = "science-publication-edit", Science, "Nashrni tahrirlash", "Редактирование публикации", "Edit publications";
+    SciencePublicationView = "science-publication-view", Science, "Nashrlarni ko‘rish", "Просмотр публикаций", "View publications";
+    SciencePublicationDelete = "science-publication-delete", Science, "Nashrni o‘chirish", "Удаление публикации", "Delete publications";
+    SciencePublicationOwn = "science-publication-own", Science, "O‘z nashrlari va mualliflikni tasdiqlash", "Свои публикации и подтверждение авторства", "Own publications and authorship confirmation";
+    ScienceVerify = "science-verify", Science, "Nashrlarni tasdiqlash", "Подтверждение публикаций", "Verify publications";
+    ScienceDoctorateAdd = "science-doctorate-add", Science, "Doktorant va himoya qo‘shish", "Добавление докторантов и защит", "Add doctoral students and defences";
+    ScienceDoctorateEdit = "science-doctorate-edit", Science, "Doktorant va himoyani tahrirlash", "Редактирование докторантов и защит", "Edit doctoral students and defences";
+    ScienceDoctorateView = "science-doctorate-view", Science, "Doktorant va himoyalarni ko‘rish", "Просмотр докторантов и защит", "View doctoral students and defences";
+    ScienceDoctorateDelete = "science-doctorate-delete", Science, "Doktorant va himoyani o‘chirish", "Удаление докторантов и защит", "Delete doctoral students and defences";
 }
 
 impl Permission {

@@ -38,6 +38,8 @@ pub mod names {
     pub const MINISTRY: &str = "MINISTRY";
     pub const INSTITUTION_ADMIN: &str = "OTMADMIN";
     pub const TEACHER: &str = "TEACHER";
+    /// An institution's science office.
+    pub const SCIENCE: &str = "SCIENCE";
 }
 
 /// A stored role.
@@ -355,6 +357,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
         TeacherEduGroupsView,
     ];
     let teacher = [TeacherTopic, TeacherClassSchedule, TeacherEduGroupsView];
+    let (ministry, institution_admin, teacher) = crate::science::roles::with_science(&ministry, &institution_admin, &teacher);
     vec![
         DeliveredRole { name: names::SUPERADMIN, level: RoleLevel::Ministry, is_system: true, permissions: all },
         DeliveredRole { name: names::MINISTRY, level: RoleLevel::Ministry, is_system: false, permissions: ministry.into() },
@@ -365,6 +368,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
             permissions: institution_admin.into(),
         },
         DeliveredRole { name: names::TEACHER, level: RoleLevel::Institution, is_system: false, permissions: teacher.into() },
+        crate::science::roles::science_office(),
     ]
 }
 

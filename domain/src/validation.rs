@@ -58,6 +58,8 @@ pub enum Invalid {
     DiplomaNumberFormat,
     /// An exam that is not one of the student's curriculum.
     NotOfTheCurriculum,
+    /// A rule of the scientific process.
+    Science(crate::science::ScienceInvalid),
 }
 
 impl Localized for Invalid {
@@ -95,6 +97,7 @@ impl Localized for Invalid {
             Invalid::DiplomaSeriesFormat => "diploma_series_format",
             Invalid::DiplomaNumberFormat => "diploma_number_format",
             Invalid::NotOfTheCurriculum => "not_of_the_curriculum",
+            Invalid::Science(rule) => rule.code(),
         }
     }
 
@@ -201,6 +204,7 @@ impl Localized for Invalid {
             (Invalid::NotOfTheCurriculum, Uz) => "Bu imtihon talabaning o‘quv rejasida yo‘q".into(),
             (Invalid::NotOfTheCurriculum, Ru) => "Этого экзамена нет в учебном плане студента".into(),
             (Invalid::NotOfTheCurriculum, En) => "The student's curriculum has no such exam".into(),
+            (Invalid::Science(rule), _) => rule.message(language),
         }
     }
 }
