@@ -20,6 +20,7 @@ pub mod reports;
 pub mod roles;
 pub mod rooms;
 pub mod schedule;
+pub mod science;
 pub mod session;
 pub mod staff;
 pub mod students;

@@ -95,6 +95,7 @@ pub struct FakeTx {
     pub roles: crate::ports::MockRoleRepository,
     pub users: crate::ports::MockUserRepository,
     pub timetable: crate::ports::MockTimetableRepository,
+    pub science: crate::ports::MockScienceRepository,
 }
 
 impl FakeTx {
@@ -126,6 +127,7 @@ impl FakeTx {
             roles: crate::ports::MockRoleRepository::new(),
             users: crate::ports::MockUserRepository::new(),
             timetable: crate::ports::MockTimetableRepository::new(),
+            science: crate::ports::MockScienceRepository::new(),
         }
     }
 }
@@ -229,6 +231,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn timetable(&mut self) -> &mut dyn crate::ports::TimetableRepository {
         &mut self.timetable
+    }
+
+    fn science(&mut self) -> &mut dyn crate::ports::ScienceRepository {
+        &mut self.science
     }
 }
 

@@ -357,8 +357,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
         TeacherEduGroupsView,
     ];
     let teacher = [TeacherTopic, TeacherClassSchedule, TeacherEduGroupsView];
-    let (ministry, institution_admin, teacher) = crate::science::roles::with_science(&ministry, &institution_admin, &teacher);
-    vec![
+    crate::science::roles::with_science(vec![
         DeliveredRole { name: names::SUPERADMIN, level: RoleLevel::Ministry, is_system: true, permissions: all },
         DeliveredRole { name: names::MINISTRY, level: RoleLevel::Ministry, is_system: false, permissions: ministry.into() },
         DeliveredRole {
@@ -368,8 +367,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
             permissions: institution_admin.into(),
         },
         DeliveredRole { name: names::TEACHER, level: RoleLevel::Institution, is_system: false, permissions: teacher.into() },
-        crate::science::roles::science_office(),
-    ]
+    ])
 }
 
 #[cfg(test)]

@@ -7,8 +7,9 @@ use domain::audit::{Changes, EntityType};
 use super::{
     AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
     DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository, InstitutionRepository, MinistryDepartmentRepository,
-    PositionRepository, RatingRepository, RoleRepository, RoomRepository, ScheduleRepository, StaffRepository, StudentRepository,
-    SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TeachingRepository, TimetableRepository, UserRepository,
+    PositionRepository, RatingRepository, RoleRepository, RoomRepository, ScheduleRepository, ScienceRepository, StaffRepository,
+    StudentRepository, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TeachingRepository, TimetableRepository,
+    UserRepository,
 };
 use crate::AppError;
 
@@ -48,6 +49,7 @@ pub trait Transaction {
     fn roles(&mut self) -> &mut dyn RoleRepository;
     fn users(&mut self) -> &mut dyn UserRepository;
     fn timetable(&mut self) -> &mut dyn TimetableRepository;
+    fn science(&mut self) -> &mut dyn ScienceRepository;
 }
 
 /// Opens transactions.

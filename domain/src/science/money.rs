@@ -66,7 +66,7 @@ impl Amount {
         let digits = major.to_string();
         let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
         for (i, digit) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
                 grouped.push(' ');
             }
             grouped.push(digit);

@@ -30,6 +30,15 @@ pub fn report_year(year: i64, this_year: i32) -> Result<i16, Invalid> {
     }
 }
 
+/// A year a list is filtered by: any from 1990 to 2100 (a filter of a year without rows finds none).
+pub fn filter_year(year: i64) -> Result<i16, Invalid> {
+    if (1990..=2100).contains(&year) {
+        Ok(year as i16)
+    } else {
+        Err(Invalid::OutOfRange { min: 1990, max: 2100 })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -64,5 +73,7 @@ mod tests {
         assert_eq!(report_year(2027, 2026), Ok(2027));
         assert!(report_year(2028, 2026).is_err());
         assert!(report_year(1989, 2026).is_err());
+        assert_eq!(filter_year(2031), Ok(2031));
+        assert!(filter_year(0).is_err());
     }
 }

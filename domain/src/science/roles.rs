@@ -1,7 +1,5 @@
 //! What the delivered roles hold of the scientific process, and the science office's own role.
 
-use std::collections::BTreeSet;
-
 use crate::permission::Permission::{self, *};
 use crate::role::{names, DeliveredRole, RoleLevel};
 
@@ -30,14 +28,20 @@ pub const ALL: [Permission; 14] = [
 /// A teacher adds their own publications and confirms their authorship of others'.
 pub const TEACHER: [Permission; 1] = [SciencePublicationOwn];
 
-/// The delivered roles' lists with the area's permissions added.
-pub fn with_science(
-    ministry: &[Permission],
-    institution_admin: &[Permission],
-    teacher: &[Permission],
-) -> (BTreeSet<Permission>, BTreeSet<Permission>, BTreeSet<Permission>) {
-    let join = |base: &[Permission], added: &[Permission]| base.iter().chain(added).copied().collect::<BTreeSet<_>>();
-    (join(ministry, &MINISTRY), join(institution_admin, &ALL), join(teacher, &TEACHER))
+/// The delivered roles with the area's permissions added to the ministry's, the institution
+/// admin's and the teacher's, and the science office's role after them.
+pub fn with_science(mut roles: Vec<DeliveredRole>) -> Vec<DeliveredRole> {
+    for role in &mut roles {
+        let added: &[Permission] = match role.name {
+            names::MINISTRY => &MINISTRY,
+            names::INSTITUTION_ADMIN => &ALL,
+            names::TEACHER => &TEACHER,
+            _ => &[],
+        };
+        role.permissions.extend(added.iter().copied());
+    }
+    roles.push(science_office());
+    roles
 }
 
 /// The science office of an institution: the whole area, and the teachers' list it rates
@@ -49,6 +53,8 @@ pub fn science_office() -> DeliveredRole {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeSet;
+
     use super::*;
     use crate::ids::RoleId;
     use crate::role::{delivered_roles, may_grant, Role};
