@@ -305,7 +305,7 @@ mod tests {
             contract_date: "2026-01-15".into(),
             date_from: "2026-01-01".into(),
             date_to: "2027-12-31".into(),
-            funding: vec![FundingForm { year: 2027, amount: 300_000_000_00 }, FundingForm { year: 2026, amount: 250_000_000_00 }],
+            funding: vec![FundingForm { year: 2027, amount: 300_000_000 * 100 }, FundingForm { year: 2026, amount: 250_000_000 * 100 }],
             members: vec![member(Some(1), "", "LEADER"), member(None, "Smith John", "EXECUTOR"), member(Some(2), "", "EXECUTOR")],
         }
     }
@@ -318,8 +318,8 @@ mod tests {
     fn a_project_has_one_leader_its_members_once_and_funding_inside_its_years() {
         let draft = ProjectDraft::parse(&form()).unwrap();
         assert_eq!(draft.details.funding.iter().map(|f| f.year).collect::<Vec<_>>(), vec![2026, 2027], "by year");
-        assert_eq!(draft.details.total_funding().minor(), 550_000_000_00);
-        assert_eq!(draft.details.funding_of(2026).minor(), 250_000_000_00);
+        assert_eq!(draft.details.total_funding().minor(), (550_000_000 * 100));
+        assert_eq!(draft.details.funding_of(2026).minor(), (250_000_000 * 100));
         let mut two_leaders = form();
         two_leaders.members[2].role = "LEADER".into();
         assert_eq!(fields(&two_leaders), vec!["members"]);

@@ -26,7 +26,7 @@ fn form(leader: i64) -> ProjectForm {
         contract_date: String::new(),
         date_from: "2026-01-01".into(),
         date_to: "2027-12-31".into(),
-        funding: vec![FundingForm { year: 2026, amount: 150_000_000_00 }],
+        funding: vec![FundingForm { year: 2026, amount: 150_000_000 * 100 }],
         members: vec![MemberForm { staff_id: Some(leader), outside_name: String::new(), role: "LEADER".into() }],
     }
 }
@@ -56,7 +56,7 @@ fn a_project_is_created_in_the_actors_institution_with_its_members_from_its_staf
     });
     tx.science
         .expect_insert_project()
-        .withf(|institution, draft| institution.get() == 2 && draft.details.total_funding().minor() == 150_000_000_00)
+        .withf(|institution, draft| institution.get() == 2 && draft.details.total_funding().minor() == 150_000_000 * 100)
         .times(1)
         .returning(|_, _| Ok(project(2)));
     tx.audit
