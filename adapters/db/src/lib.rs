@@ -30,6 +30,7 @@ mod roles;
 mod rooms;
 mod schedule;
 pub mod schema;
+mod science;
 mod session_cache;
 mod sessions;
 mod staff;

@@ -2,7 +2,7 @@
 //! defences, and the figures of the science report.
 
 use domain::actor::Scope;
-use domain::ids::{CitizenId, DefenceId, DoctoralStudentId, InstitutionId, ProjectId, PublicationId, StaffId, UserId};
+use domain::ids::{CitizenId, DefenceId, DoctoralStudentId, InstitutionId, ProjectId, PublicationId, StaffId};
 use domain::multilingual::MultilingualName;
 use domain::paging::{Ordering, Page, PageRequest};
 use domain::science::authorship::{AuthorDraft, Confirmation};
@@ -202,7 +202,6 @@ pub trait ScienceRepository {
         institution: InstitutionId,
         details: &PublicationDetails,
         authors: &[StoredAuthor],
-        entered_by: UserId,
     ) -> Result<Publication, AppError>;
     /// Stores the details and authors of a publication read at `version`, in the given state. `StaleVersion`.
     fn save_publication(
@@ -213,14 +212,8 @@ pub trait ScienceRepository {
         verification: Verification,
         version: Version,
     ) -> Result<Publication, AppError>;
-    /// The office's decision (`reason` for a return), by `by`.
-    fn set_verification(
-        &mut self,
-        id: PublicationId,
-        verification: Verification,
-        reason: &str,
-        by: UserId,
-    ) -> Result<Publication, AppError>;
+    /// The office's decision (`reason` for a return); who made it and when is the audit trail's.
+    fn set_verification(&mut self, id: PublicationId, verification: Verification, reason: &str) -> Result<Publication, AppError>;
     /// The staff author confirms their authorship.
     fn confirm_authorship(&mut self, id: PublicationId, staff: StaffId) -> Result<Publication, AppError>;
     /// Puts the PDF in place of any earlier one, in the given state.

@@ -40,7 +40,7 @@ impl CreatePublication<'_> {
                 Reach::Office => super::super::own_staff(tx, actor)?,
             };
             let authors = authors_to_store(tx, institution, &draft.authors, &[], reach, saved_by)?;
-            let publication = tx.science().insert_publication(institution, &draft.details, &authors, actor.user_id)?;
+            let publication = tx.science().insert_publication(institution, &draft.details, &authors)?;
             record_change(tx, &AuditContext::by(actor, AuditAction::Create, request), None, Some(&publication))?;
             Ok(publication)
         })

@@ -26,7 +26,7 @@ impl RejectPublication<'_> {
             let before = tx.science().publication(id, Lock::ForUpdate)?.ok_or(AppError::NotFound)?;
             require_in_scope(actor, [before.institution_id].iter())?;
             let returned = before.verification.reject().map_err(AppError::conflict)?;
-            let after = tx.science().set_verification(id, returned, &reason, actor.user_id)?;
+            let after = tx.science().set_verification(id, returned, &reason)?;
             record_change(tx, &AuditContext::by(actor, AuditAction::Update, request), Some(&before), Some(&after))?;
             Ok(after)
         })

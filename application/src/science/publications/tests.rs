@@ -42,14 +42,14 @@ fn a_teacher_adds_their_own_publication_confirmed_by_them_and_waiting_for_the_co
     everyone_on_the_staff(&mut tx);
     tx.science
         .expect_insert_publication()
-        .withf(|institution, _, authors, _| {
+        .withf(|institution, _, authors| {
             institution.get() == 2
                 && authors[0].1 == Some(Confirmation::Confirmed)
                 && authors[1].1 == Some(Confirmation::Pending)
                 && authors[2].1.is_none()
         })
         .times(1)
-        .returning(|_, _, _, _| Ok(publication(2, &[(7, Confirmation::Confirmed), (8, Confirmation::Pending)], Verification::Pending)));
+        .returning(|_, _, _| Ok(publication(2, &[(7, Confirmation::Confirmed), (8, Confirmation::Pending)], Verification::Pending)));
     audited(&mut tx, 1);
     let unit = FakeUnit::new(tx);
     let clock = clock();
@@ -175,9 +175,9 @@ fn a_co_author_confirms_once_and_the_office_verifies_only_after_every_confirmati
     tx.science.expect_confirm_authorship().withf(|_, staff| staff.get() == 8).times(1).returning(move |_, _| Ok(confirmed()));
     tx.science
         .expect_set_verification()
-        .withf(|_, verification, reason, _| *verification == Verification::Verified && reason.is_empty())
+        .withf(|_, verification, reason| *verification == Verification::Verified && reason.is_empty())
         .times(1)
-        .returning(|_, _, _, _| Ok(publication(2, &[(7, Confirmation::Confirmed)], Verification::Verified)));
+        .returning(|_, _, _| Ok(publication(2, &[(7, Confirmation::Confirmed)], Verification::Verified)));
     audited(&mut tx, 2);
     let unit = FakeUnit::new(tx);
     let office = of_institution(OFFICE);
@@ -199,9 +199,9 @@ fn the_office_returns_a_publication_with_its_reason() {
     tx.science.expect_publication().returning(|_, _| Ok(Some(publication(2, &[(7, Confirmation::Confirmed)], Verification::Verified))));
     tx.science
         .expect_set_verification()
-        .withf(|_, verification, reason, _| *verification == Verification::Rejected && reason == "DOI noto‘g‘ri")
+        .withf(|_, verification, reason| *verification == Verification::Rejected && reason == "DOI noto‘g‘ri")
         .times(1)
-        .returning(|_, _, _, _| Ok(publication(2, &[(7, Confirmation::Confirmed)], Verification::Rejected)));
+        .returning(|_, _, _| Ok(publication(2, &[(7, Confirmation::Confirmed)], Verification::Rejected)));
     audited(&mut tx, 1);
     let unit = FakeUnit::new(tx);
     let reject = RejectPublication { unit: &unit };

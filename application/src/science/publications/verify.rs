@@ -22,7 +22,7 @@ impl VerifyPublication<'_> {
             let before = tx.science().publication(id, Lock::ForUpdate)?.ok_or(AppError::NotFound)?;
             require_in_scope(actor, [before.institution_id].iter())?;
             let verified = before.verify().map_err(AppError::conflict)?;
-            let after = tx.science().set_verification(id, verified, "", actor.user_id)?;
+            let after = tx.science().set_verification(id, verified, "")?;
             record_change(tx, &AuditContext::by(actor, AuditAction::Update, request), Some(&before), Some(&after))?;
             Ok(after)
         })
