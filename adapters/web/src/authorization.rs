@@ -110,6 +110,13 @@ fn named_object(path: &str) -> Option<(Owned, i64)> {
         "staffs" => Owned::Staff,
         "institution-departments" => Owned::Department,
         "schedules" => Owned::Lesson,
+        "science" => match segments.next()? {
+            "projects" => Owned::ScienceProject,
+            "publications" => Owned::Publication,
+            "doctoral-students" => Owned::DoctoralStudent,
+            "defences" => Owned::Defence,
+            _ => return None,
+        },
         _ => return None,
     };
     let id = segments.next()?.parse().ok()?;
@@ -184,6 +191,8 @@ mod tests {
         assert_eq!(named_object("/api/v1/students/import/"), None);
         assert_eq!(named_object("/api/v1/students/"), None);
         assert_eq!(named_object("/api/v1/edu-subjects/4/"), None);
+        assert_eq!(named_object("/api/v1/science/publications/7/file/"), Some((Owned::Publication, 7)));
+        assert_eq!(named_object("/api/v1/science/publications/mine/"), None);
     }
 
     #[test]

@@ -34,6 +34,7 @@ mod rooms;
 mod routes;
 mod run;
 mod schedule;
+mod science;
 mod session;
 mod staff;
 mod state;
