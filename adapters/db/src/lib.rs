@@ -12,6 +12,7 @@ pub mod delivered;
 pub mod demo;
 mod demo_graduates;
 mod demo_schedule;
+mod demo_science;
 mod demo_staff;
 mod demo_teaching;
 mod demo_timetable;

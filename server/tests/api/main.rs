@@ -21,6 +21,7 @@ mod reports;
 mod roles;
 mod schedule;
 mod schema_drift;
+mod science;
 mod session;
 mod snapshots;
 mod staff;
