@@ -187,6 +187,7 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(reports::science_report)
         .service(science::list_science_staff)
         .service(science::find_science_citizens)
+        .service(science::publications::my_staff_record)
         .service(science::projects::list_projects)
         .service(science::projects::create_project)
         .service(science::projects::get_project)

@@ -510,8 +510,11 @@ async fn a_teacher_reaches_only_their_own_publications_and_the_office_no_other_a
     assert_eq!(waiting.len(), 1, "the demo leaves the teacher one authorship to confirm");
     let staff = app.get("/api/v1/science/staff/?search=Yusupova", &teacher).await;
     assert_eq!(staff.body["results"][0]["full_name"], "Yusupova Dilnoza Akmalovna", "a teacher names co-authors without the staff list");
+    let me = app.get("/api/v1/science/me/", &teacher).await.body["result"].clone();
+    assert_eq!((me["id"].as_i64(), me["full_name"].as_str().map(|n| n.starts_with("Aliyeva Nodira"))), (Some(aliyeva), Some(true)));
     let office = app.login("science").await;
     assert_eq!(app.get("/api/v1/science/publications/mine/", &office).await.code(), "not_a_teacher", "the office's account is on no staff");
+    assert_eq!(app.get("/api/v1/science/me/", &office).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(app.get("/api/v1/curriculums/", &office).await.status, StatusCode::FORBIDDEN);
 }
 

@@ -280,3 +280,28 @@ fn an_outside_author_needs_no_confirmation() {
     assert!(!p.awaits_confirmation_of(StaffId::from_stored(7)));
     assert_eq!(p.authors[0].contributor, Contributor::Staff(StaffId::from_stored(7)));
 }
+
+#[test]
+fn a_staff_member_learns_who_they_are_on_the_staff_and_someone_off_it_is_told_so() {
+    let mut tx = FakeTx::new();
+    let mut posts = 0;
+    tx.teaching.expect_posts().returning(move |_| {
+        posts += 1;
+        let staff = (posts == 1).then_some(7);
+        Ok(staff
+            .map(|id| crate::ports::TeacherPost {
+                staff: StaffId::from_stored(id),
+                institution_id: InstitutionId::from_stored(2),
+                institution_name: domain::multilingual::MultilingualName::from_stored("TATU".into(), String::new(), String::new()),
+                institution_short_name: "TATU".into(),
+            })
+            .into_iter()
+            .collect())
+    });
+    everyone_on_the_staff(&mut tx);
+    let unit = FakeUnit::new(tx);
+    let me = OwnStaffRecord { unit: &unit };
+    assert_eq!(me.execute(&of_institution(OWN)).ok(), Some((StaffId::from_stored(7), "Xodim 7".to_string())));
+    assert_eq!(code(me.execute(&of_institution(OWN))), "not_a_teacher");
+    assert!(crate::test_support::is_forbidden(me.execute(&of_institution(OFFICE))));
+}
