@@ -58,6 +58,10 @@ export const entityMessages: Record<string, MessageDescriptor> = defineMessageId
   timetable_settings: { id: 'audit.entity.timetable_settings' },
   teacher_unavailability: { id: 'audit.entity.teacher_unavailability' },
   timetable_run: { id: 'audit.entity.timetable_run' },
+  science_project: { id: 'audit.entity.science_project' },
+  publication: { id: 'audit.entity.publication' },
+  doctoral_student: { id: 'audit.entity.doctoral_student' },
+  defence: { id: 'audit.entity.defence' },
 });
 
 /**
