@@ -21,8 +21,11 @@ export const eduProcessOtm = ['Yo‘nalishlar', 'O‘quv rejalar', 'Guruhlar', '
 export const ministryReports = ['O‘qituvchilar hisoboti', 'O‘qituvchi kesimida', 'Talabalar hisoboti', 'TM kesimida', 'Yo‘nalishlar kesimida'];
 export const institutionReports = ['O‘qituvchilar hisoboti', 'O‘qituvchi kesimida', 'Talabalar hisoboti', 'Yo‘nalishlar kesimida'];
 
-/** The teacher module: a collapsible section of its own. */
-export const teacherModule = ['Dars jadvali', 'Mavzular', 'Guruhlar'];
+/** The teacher module: a collapsible section of its own, with the teacher's own publications. */
+export const teacherModule = ['Dars jadvali', 'Mavzular', 'Guruhlar', 'Mening nashrlarim'];
+
+/** The scientific process: the science office's, the institution admin's and the ministry's. */
+export const science = ['Ilmiy loyihalar', 'Ilmiy nashrlar', 'Doktorantlar', 'Dissertatsiya himoyalari', 'Ilmiy faoliyat hisoboti'];
 
 export const superadminMenu = {
   'administrative-otv': administrativeOtv,
@@ -30,6 +33,7 @@ export const superadminMenu = {
   // Directions and class hours are read at both levels; the rest of the section is the institution's.
   'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'],
   'institution-info': ['Binolar', 'Xonalar'],
+  science,
   management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
   reports: ministryReports,
   teacher: teacherModule,
@@ -49,15 +53,17 @@ export const superadminMenuEnglish = {
   'edu-process-otv': ['Subjects', 'Subject bundles', 'Subject types', 'Model curricula'],
   'edu-process-otm': ['Directions', 'Class hours'],
   'institution-info': ['Buildings', 'Rooms'],
+  science: ['Research projects', 'Publications', 'Doctoral students', 'Dissertation defences', 'Science report'],
   management: ['Users', 'Roles', 'Audit log'],
   reports: ['Teacher report', 'By teacher', 'Student report', 'By institution', 'By direction'],
-  teacher: ['Class schedule', 'Topics', 'Groups'],
+  teacher: ['Class schedule', 'Topics', 'Groups', 'My publications'],
 };
 
 export const ministryMenu = {
   'administrative-otv': administrativeOtv,
   'edu-process-otv': eduProcessOtv,
   'edu-process-otm': ['Yo‘nalishlar'],
+  science,
   management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
   reports: ministryReports,
 };
@@ -66,9 +72,13 @@ export const otmadminMenu = {
   'administrative-tm': ['Xodimlar', 'O‘qituvchilar'],
   'edu-process-otm': eduProcessOtm,
   'institution-info': ['Ta’lim muassasasi', 'Binolar', 'Xonalar'],
+  science,
   management: ['Foydalanuvchilar', 'Audit jurnali'],
   reports: institutionReports,
   teacher: teacherModule,
 };
 
 export const teacherMenu = { teacher: teacherModule };
+
+/** The science office: its area, the teachers it rates, and its own publications in the teacher module. */
+export const scienceMenu = { 'administrative-tm': ['O‘qituvchilar'], science, teacher: ['Mening nashrlarim'] };
