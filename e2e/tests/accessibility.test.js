@@ -65,9 +65,17 @@ const EXTRA = {
       '/institution-information/building/add',
       '/institution-information/room/add',
       '/education-process-otm/timetable/settings',
+      '/scientific-process/projects/add',
+      `/scientific-process/projects/preview/${await first(token, '/science/projects/?limit=1')}`,
+      '/scientific-process/publications/add',
+      `/scientific-process/publications/preview/${await first(token, '/science/publications/?limit=1')}`,
+      '/scientific-process/doctoral-students/add',
+      `/scientific-process/doctoral-students/preview/${await first(token, '/science/doctoral-students/?limit=1')}`,
+      '/scientific-process/defences/add',
+      `/scientific-process/defences/preview/${await first(token, '/science/defences/?limit=1')}`,
     ];
   },
-  teacher: async () => ['/teacher/topics/add'],
+  teacher: async () => ['/teacher/topics/add', '/teacher/publications/add'],
 };
 
 /** The dialogs of a group's schedule: adding a lesson and printing a week. */
