@@ -22,6 +22,7 @@ CREATE TABLE science_projects (
 CREATE UNIQUE INDEX science_projects_number_key ON science_projects (institution_id, lower(number));
 CREATE INDEX science_projects_institution_idx ON science_projects (institution_id, id DESC);
 CREATE INDEX science_projects_kind_idx ON science_projects (kind, institution_id);
+CREATE INDEX science_projects_foreign_idx ON science_projects (institution_id) WHERE is_foreign;
 -- Projects running in a year: their dates' range overlaps the year's.
 CREATE INDEX science_projects_dates_idx ON science_projects USING gist (daterange(date_from, date_to, '[]'));
 CREATE INDEX science_projects_search_idx ON science_projects USING gin ((name || ' ' || number) gin_trgm_ops);
@@ -71,6 +72,8 @@ CREATE TABLE science_publications (
 CREATE INDEX science_publications_institution_idx ON science_publications (institution_id, id DESC);
 CREATE INDEX science_publications_year_idx ON science_publications (year, institution_id);
 CREATE INDEX science_publications_kind_idx ON science_publications (kind, sub_kind, institution_id);
+CREATE INDEX science_publications_sub_kind_idx ON science_publications (sub_kind, institution_id);
+CREATE INDEX science_publications_foreign_idx ON science_publications (institution_id, year) WHERE is_foreign;
 CREATE INDEX science_publications_verification_idx ON science_publications (verification, institution_id);
 CREATE INDEX science_publications_indexing_idx ON science_publications USING gin (indexing);
 CREATE INDEX science_publications_search_idx ON science_publications
@@ -122,6 +125,7 @@ CREATE TABLE science_doctoral_students (
 CREATE UNIQUE INDEX science_doctoral_students_person_key ON science_doctoral_students (institution_id, citizen_id);
 CREATE INDEX science_doctoral_students_institution_idx ON science_doctoral_students (institution_id, id DESC);
 CREATE INDEX science_doctoral_students_status_idx ON science_doctoral_students (status, kind, institution_id);
+CREATE INDEX science_doctoral_students_kind_idx ON science_doctoral_students (kind, institution_id);
 CREATE INDEX science_doctoral_students_form_idx ON science_doctoral_students (form, institution_id);
 CREATE INDEX science_doctoral_students_course_idx ON science_doctoral_students (course, institution_id);
 CREATE INDEX science_doctoral_students_admission_idx ON science_doctoral_students (admission_year, institution_id);

@@ -42,7 +42,6 @@ export function StaffScience({ staffId }: { staffId: number }) {
                 <Link component={RouterLink} to={publicationPath(p.id)}>
                   {p.title}
                 </Link> — {p.source || '—'}, {p.year}
-                {p.indexing.length > 0 && ` (${p.indexing.join(', ')})`}
               </li>
             ))}
           </Stack>
