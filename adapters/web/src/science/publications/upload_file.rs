@@ -19,6 +19,7 @@ use crate::state::AppState;
 
 /// The form as the upload sends it.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 #[allow(dead_code)]
 pub struct PublicationFileForm {
     /// A PDF document, at most 5 MB.
