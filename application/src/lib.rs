@@ -23,6 +23,7 @@ pub mod results;
 pub mod roles;
 pub mod rooms;
 pub mod schedule;
+pub mod science;
 pub mod session;
 pub mod staff;
 pub mod students;

@@ -98,6 +98,7 @@ pub struct FakeTx {
     pub assessment: crate::ports::MockAssessmentRepository,
     pub journal: crate::ports::MockJournalRepository,
     pub control_sheets: crate::ports::MockControlSheetRepository,
+    pub science: crate::ports::MockScienceRepository,
 }
 
 impl FakeTx {
@@ -132,6 +133,7 @@ impl FakeTx {
             assessment: crate::ports::MockAssessmentRepository::new(),
             journal: crate::ports::MockJournalRepository::new(),
             control_sheets: crate::ports::MockControlSheetRepository::new(),
+            science: crate::ports::MockScienceRepository::new(),
         }
     }
 }
@@ -247,6 +249,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn control_sheets(&mut self) -> &mut dyn crate::ports::ControlSheetRepository {
         &mut self.control_sheets
+    }
+
+    fn science(&mut self) -> &mut dyn crate::ports::ScienceRepository {
+        &mut self.science
     }
 }
 

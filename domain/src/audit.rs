@@ -79,10 +79,14 @@ pub enum EntityType {
     AbsenceExcuse,
     ControlSheet,
     JournalSettings,
+    ScienceProject,
+    Publication,
+    DoctoralStudent,
+    Defence,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 33] = [
+    pub const ALL: [EntityType; 37] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -116,6 +120,10 @@ impl EntityType {
         EntityType::AbsenceExcuse,
         EntityType::ControlSheet,
         EntityType::JournalSettings,
+        EntityType::ScienceProject,
+        EntityType::Publication,
+        EntityType::DoctoralStudent,
+        EntityType::Defence,
     ];
 
     pub fn code(self) -> &'static str {
@@ -153,6 +161,10 @@ impl EntityType {
             EntityType::AbsenceExcuse => "absence_excuse",
             EntityType::ControlSheet => "control_sheet",
             EntityType::JournalSettings => "journal_settings",
+            EntityType::ScienceProject => "science_project",
+            EntityType::Publication => "publication",
+            EntityType::DoctoralStudent => "doctoral_student",
+            EntityType::Defence => "defence",
         }
     }
 

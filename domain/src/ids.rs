@@ -151,6 +151,26 @@ id_type!(
     ExcuseId
 );
 
+id_type!(
+    /// A research project of an institution.
+    ProjectId
+);
+
+id_type!(
+    /// A publication of an institution's staff.
+    PublicationId
+);
+
+id_type!(
+    /// A doctoral student of an institution.
+    DoctoralStudentId
+);
+
+id_type!(
+    /// A dissertation defence of a doctoral student.
+    DefenceId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

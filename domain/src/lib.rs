@@ -33,6 +33,7 @@ pub mod report;
 pub mod role;
 pub mod room;
 pub mod schedule;
+pub mod science;
 pub mod session;
 pub mod staff;
 pub mod student;

@@ -15,10 +15,11 @@ pub enum PermissionGroup {
     Management,
     TeacherModule,
     Journal,
+    Science,
 }
 
 impl PermissionGroup {
-    pub const ALL: [PermissionGroup; 8] = [
+    pub const ALL: [PermissionGroup; 9] = [
         PermissionGroup::EduProcessMinistry,
         PermissionGroup::EduProcessInstitution,
         PermissionGroup::AdministrativeMinistry,
@@ -27,6 +28,7 @@ impl PermissionGroup {
         PermissionGroup::Management,
         PermissionGroup::TeacherModule,
         PermissionGroup::Journal,
+        PermissionGroup::Science,
     ];
 
     pub fn code(self) -> &'static str {
@@ -39,6 +41,7 @@ impl PermissionGroup {
             PermissionGroup::Management => "management",
             PermissionGroup::TeacherModule => "teacher-module",
             PermissionGroup::Journal => "journal",
+            PermissionGroup::Science => "science",
         }
     }
 
@@ -60,6 +63,7 @@ impl PermissionGroup {
             PermissionGroup::Management => Text::new("Boshqaruv", "Управление", "Management"),
             PermissionGroup::TeacherModule => Text::new("O‘qituvchi moduli", "Модуль преподавателя", "Teacher module"),
             PermissionGroup::Journal => Text::new("Ta’lim jurnali", "Журнал занятий", "Teaching journal"),
+            PermissionGroup::Science => Text::new("Ilmiy jarayon", "Научный процесс", "Scientific process"),
         }
     }
 }
@@ -201,6 +205,20 @@ catalogue! {
     ControlSheetClose = "control-sheet-close", Journal, "Nazorat qaydnomasini yopish", "Закрытие ведомости", "Close control sheets";
     ControlSheetReopen = "control-sheet-reopen", Journal, "Yopilgan qaydnomani o‘zgartirish", "Изменение закрытой ведомости", "Change closed control sheets";
     JournalSettings = "journal-settings", Journal, "Jurnal sozlamalari", "Настройки журнала", "Journal settings";
+    ScienceProjectAdd = "science-project-add", Science, "Ilmiy loyiha qo‘shish", "Добавление научного проекта", "Add research projects";
+    ScienceProjectEdit = "science-project-edit", Science, "Ilmiy loyihani tahrirlash", "Редактирование научного проекта", "Edit research projects";
+    ScienceProjectView = "science-project-view", Science, "Ilmiy loyihalarni ko‘rish", "Просмотр научных проектов", "View research projects";
+    ScienceProjectDelete = "science-project-delete", Science, "Ilmiy loyihani o‘chirish", "Удаление научного проекта", "Delete research projects";
+    SciencePublicationAdd = "science-publication-add", Science, "Nashr qo‘shish", "Добавление публикации", "Add publications";
+    SciencePublicationEdit = "science-publication-edit", Science, "Nashrni tahrirlash", "Редактирование публикации", "Edit publications";
+    SciencePublicationView = "science-publication-view", Science, "Nashrlarni ko‘rish", "Просмотр публикаций", "View publications";
+    SciencePublicationDelete = "science-publication-delete", Science, "Nashrni o‘chirish", "Удаление публикации", "Delete publications";
+    SciencePublicationOwn = "science-publication-own", Science, "O‘z nashrlari va mualliflikni tasdiqlash", "Свои публикации и подтверждение авторства", "Own publications and authorship confirmation";
+    ScienceVerify = "science-verify", Science, "Nashrlarni tasdiqlash", "Подтверждение публикаций", "Verify publications";
+    ScienceDoctorateAdd = "science-doctorate-add", Science, "Doktorant va himoya qo‘shish", "Добавление докторантов и защит", "Add doctoral students and defences";
+    ScienceDoctorateEdit = "science-doctorate-edit", Science, "Doktorant va himoyani tahrirlash", "Редактирование докторантов и защит", "Edit doctoral students and defences";
+    ScienceDoctorateView = "science-doctorate-view", Science, "Doktorant va himoyalarni ko‘rish", "Просмотр докторантов и защит", "View doctoral students and defences";
+    ScienceDoctorateDelete = "science-doctorate-delete", Science, "Doktorant va himoyani o‘chirish", "Удаление докторантов и защит", "Delete doctoral students and defences";
 }
 
 impl Permission {

@@ -38,6 +38,8 @@ pub mod names {
     pub const MINISTRY: &str = "MINISTRY";
     pub const INSTITUTION_ADMIN: &str = "OTMADMIN";
     pub const TEACHER: &str = "TEACHER";
+    /// An institution's science office.
+    pub const SCIENCE: &str = "SCIENCE";
 }
 
 /// A stored role.
@@ -365,7 +367,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
         JournalSettings,
     ];
     let teacher = [TeacherTopic, TeacherClassSchedule, TeacherEduGroupsView, JournalRecord, ControlSheetEdit];
-    vec![
+    crate::science::roles::with_science(vec![
         DeliveredRole { name: names::SUPERADMIN, level: RoleLevel::Ministry, is_system: true, permissions: all },
         DeliveredRole { name: names::MINISTRY, level: RoleLevel::Ministry, is_system: false, permissions: ministry.into() },
         DeliveredRole {
@@ -375,7 +377,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
             permissions: institution_admin.into(),
         },
         DeliveredRole { name: names::TEACHER, level: RoleLevel::Institution, is_system: false, permissions: teacher.into() },
-    ]
+    ])
 }
 
 #[cfg(test)]

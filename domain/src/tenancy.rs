@@ -61,6 +61,10 @@ pub enum Owned {
     Staff,
     Department,
     Lesson,
+    ScienceProject,
+    Publication,
+    DoctoralStudent,
+    Defence,
 }
 
 #[cfg(test)]

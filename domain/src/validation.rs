@@ -60,6 +60,8 @@ pub enum Invalid {
     NotOfTheCurriculum,
     /// A rule of assessment plans, rolls and control sheets.
     Assessment(crate::assessment::AssessmentInvalid),
+    /// A rule of the scientific process.
+    Science(crate::science::ScienceInvalid),
 }
 
 impl Localized for Invalid {
@@ -98,6 +100,7 @@ impl Localized for Invalid {
             Invalid::DiplomaNumberFormat => "diploma_number_format",
             Invalid::NotOfTheCurriculum => "not_of_the_curriculum",
             Invalid::Assessment(rule) => rule.code(),
+            Invalid::Science(rule) => rule.code(),
         }
     }
 
@@ -205,6 +208,7 @@ impl Localized for Invalid {
             (Invalid::NotOfTheCurriculum, Uz) => "Bu imtihon talabaning o‘quv rejasida yo‘q".into(),
             (Invalid::NotOfTheCurriculum, Ru) => "Этого экзамена нет в учебном плане студента".into(),
             (Invalid::NotOfTheCurriculum, En) => "The student's curriculum has no such exam".into(),
+            (Invalid::Science(rule), _) => rule.message(language),
         }
     }
 }

@@ -33,10 +33,13 @@ export const institutionInfoOtm = ['Ta’lim muassasasi', 'Binolar', 'Xonalar', 
 export const ministryReports = ['O‘qituvchilar hisoboti', 'O‘qituvchi kesimida', 'Talabalar hisoboti', 'TM kesimida', 'Yo‘nalishlar kesimida'];
 export const institutionReports = ['O‘qituvchilar hisoboti', 'O‘qituvchi kesimida', 'Talabalar hisoboti', 'Yo‘nalishlar kesimida'];
 
-/** The teacher module: a collapsible section of its own. */
-export const teacherModule = ['Dars jadvali', 'Mavzular', 'Guruhlar'];
+/** The teacher module: a collapsible section of its own, with the teacher's own publications. */
+export const teacherModule = ['Dars jadvali', 'Mavzular', 'Guruhlar', 'Mening nashrlarim'];
 /** What an institution-level role that records rolls sees in it: the day's lessons first. */
 export const teacherModuleWithJournal = ['Bugun', ...teacherModule];
+
+/** The scientific process: the science office's, the institution admin's and the ministry's. */
+export const science = ['Ilmiy loyihalar', 'Ilmiy nashrlar', 'Doktorantlar', 'Dissertatsiya himoyalari', 'Ilmiy faoliyat hisoboti'];
 
 export const superadminMenu = {
   'administrative-otv': administrativeOtv,
@@ -44,6 +47,7 @@ export const superadminMenu = {
   // Directions and class hours are read at both levels; the rest of the section is the institution's.
   'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'],
   'institution-info': ['Binolar', 'Xonalar'],
+  science,
   management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
   reports: ministryReports,
   teacher: teacherModule,
@@ -63,15 +67,17 @@ export const superadminMenuEnglish = {
   'edu-process-otv': ['Subjects', 'Subject bundles', 'Subject types', 'Model curricula'],
   'edu-process-otm': ['Directions', 'Class hours'],
   'institution-info': ['Buildings', 'Rooms'],
+  science: ['Research projects', 'Publications', 'Doctoral students', 'Dissertation defences', 'Science report'],
   management: ['Users', 'Roles', 'Audit log'],
   reports: ['Teacher report', 'By teacher', 'Student report', 'By institution', 'By direction'],
-  teacher: ['Class schedule', 'Topics', 'Groups'],
+  teacher: ['Class schedule', 'Topics', 'Groups', 'My publications'],
 };
 
 export const ministryMenu = {
   'administrative-otv': administrativeOtv,
   'edu-process-otv': eduProcessOtv,
   'edu-process-otm': ['Yo‘nalishlar'],
+  science,
   management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
   reports: ministryReports,
 };
@@ -80,9 +86,13 @@ export const otmadminMenu = {
   'administrative-tm': ['Xodimlar', 'O‘qituvchilar'],
   'edu-process-otm': eduProcessOtm,
   'institution-info': institutionInfoOtm,
+  science,
   management: ['Foydalanuvchilar', 'Audit jurnali'],
   reports: institutionReports,
   teacher: teacherModuleWithJournal,
 };
 
 export const teacherMenu = { teacher: teacherModuleWithJournal };
+
+/** The science office: its area, the teachers it rates, and its own publications in the teacher module. */
+export const scienceMenu = { 'administrative-tm': ['O‘qituvchilar'], science, teacher: ['Mening nashrlarim'] };

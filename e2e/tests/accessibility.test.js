@@ -70,9 +70,17 @@ const EXTRA = {
       await sheetPath(token),
       `/education-process-otm/curriculums/preview/${await first(token, '/curriculums/?limit=1')}/assessment`,
       `/education-process-otm/students/preview/${await first(token, '/students/?limit=1')}?tab=results`,
+      '/scientific-process/projects/add',
+      `/scientific-process/projects/preview/${await first(token, '/science/projects/?limit=1')}`,
+      '/scientific-process/publications/add',
+      `/scientific-process/publications/preview/${await first(token, '/science/publications/?limit=1')}`,
+      '/scientific-process/doctoral-students/add',
+      `/scientific-process/doctoral-students/preview/${await first(token, '/science/doctoral-students/?limit=1')}`,
+      '/scientific-process/defences/add',
+      `/scientific-process/defences/preview/${await first(token, '/science/defences/?limit=1')}`,
     ];
   },
-  teacher: async (token) => ['/teacher/topics/add', await rollPath(token)],
+  teacher: async (token) => ['/teacher/topics/add', await rollPath(token), '/teacher/publications/add'],
 };
 
 /** The first control sheet of the institution's list. */

@@ -74,7 +74,7 @@ struct DemoUser {
     is_system: bool,
 }
 
-const USERS: [DemoUser; 4] = [
+const USERS: [DemoUser; 5] = [
     DemoUser { username: "superadmin", name: "Tizim administratori", roles: &[names::SUPERADMIN], institutions: &[], is_system: true },
     DemoUser { username: "ministry", name: "Vazirlik mutaxassisi", roles: &[names::MINISTRY], institutions: &[], is_system: true },
     DemoUser {
@@ -90,6 +90,9 @@ const USERS: [DemoUser; 4] = [
         roles: &[names::TEACHER],
         institutions: &["TATU", "AL-TDIU"],
         is_system: false,
+    },
+    DemoUser {
+        username: "science", name: "Ilmiy bo‘lim mutaxassisi", roles: &[names::SCIENCE], institutions: &["TATU"], is_system: false
     },
 ];
 
@@ -209,7 +212,8 @@ pub fn load(store: &PgStore, password_hash: &str) -> Result<(), String> {
         crate::demo_graduates::load(conn)?;
         crate::demo_schedule::load(conn)?;
         crate::demo_journal::load(conn)?;
-        crate::demo_timetable::load(conn)
+        crate::demo_timetable::load(conn)?;
+        crate::demo_science::load(conn)
     })
     .map_err(|e| e.to_string())
 }

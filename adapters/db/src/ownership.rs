@@ -26,6 +26,10 @@ fn statement(owned: Owned) -> &'static str {
         Owned::Staff => "SELECT institution_id FROM staffs WHERE id = $1 AND deleted_at IS NULL",
         Owned::Department => "SELECT institution_id FROM institution_departments WHERE id = $1",
         Owned::Lesson => "SELECT institution_id FROM schedule_lessons WHERE id = $1 AND deleted_at IS NULL",
+        Owned::ScienceProject => "SELECT institution_id FROM science_projects WHERE id = $1",
+        Owned::Publication => "SELECT institution_id FROM science_publications WHERE id = $1",
+        Owned::DoctoralStudent => "SELECT institution_id FROM science_doctoral_students WHERE id = $1",
+        Owned::Defence => "SELECT institution_id FROM science_defences WHERE id = $1",
     }
 }
 

@@ -354,6 +354,7 @@ impl ReportQueries for PgStore {
                 position_id: None,
                 teachers_only: true,
                 edu_subject_id: None,
+                indexed_publications_year: None,
                 search: query.search.clone(),
                 ordering: Ordering { field: StaffOrderField::FullName, descending: false },
                 page: query.page,

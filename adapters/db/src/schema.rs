@@ -858,6 +858,134 @@ diesel::joinable!(graduate_namings -> students (student_id));
 diesel::joinable!(graduate_documents -> students (student_id));
 diesel::joinable!(document_jobs -> edu_groups (edu_group_id));
 
+diesel::table! {
+    science_projects (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        name -> Text,
+        number -> Text,
+        kind -> Text,
+        is_foreign -> Bool,
+        currency -> Text,
+        contract_number -> Text,
+        contract_date -> Nullable<Date>,
+        date_from -> Date,
+        date_to -> Date,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    science_project_funding (project_id, year) {
+        project_id -> Int8,
+        year -> Int2,
+        amount -> Int8,
+    }
+}
+
+diesel::table! {
+    science_project_members (id) {
+        id -> Int8,
+        project_id -> Int8,
+        position -> Int4,
+        staff_id -> Nullable<Int8>,
+        outside_name -> Text,
+        role -> Text,
+    }
+}
+
+diesel::table! {
+    science_publications (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        kind -> Text,
+        sub_kind -> Text,
+        title -> Text,
+        year -> Int2,
+        source -> Text,
+        doi -> Nullable<Text>,
+        indexing -> Array<Text>,
+        is_foreign -> Bool,
+        verification -> Text,
+        rejection_reason -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    science_publication_authors (id) {
+        id -> Int8,
+        publication_id -> Int8,
+        position -> Int4,
+        staff_id -> Nullable<Int8>,
+        outside_name -> Text,
+        is_main -> Bool,
+        confirmation -> Nullable<Text>,
+        confirmed_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    science_publication_files (publication_id) {
+        publication_id -> Int8,
+        name -> Text,
+        size -> Int8,
+        content -> Bytea,
+        uploaded_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    science_doctoral_students (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        citizen_id -> Int8,
+        kind -> Text,
+        form -> Text,
+        theme -> Text,
+        specialty -> Text,
+        supervisor_staff_id -> Int8,
+        course -> Int2,
+        admission_year -> Int2,
+        status -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    science_defences (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        doctoral_student_id -> Int8,
+        date -> Date,
+        council -> Text,
+        diploma_number -> Text,
+        register_number -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(science_projects -> institutions (institution_id));
+diesel::joinable!(science_project_funding -> science_projects (project_id));
+diesel::joinable!(science_project_members -> science_projects (project_id));
+diesel::joinable!(science_project_members -> staffs (staff_id));
+diesel::joinable!(science_publications -> institutions (institution_id));
+diesel::joinable!(science_publication_authors -> science_publications (publication_id));
+diesel::joinable!(science_publication_authors -> staffs (staff_id));
+diesel::joinable!(science_publication_files -> science_publications (publication_id));
+diesel::joinable!(science_doctoral_students -> institutions (institution_id));
+diesel::joinable!(science_doctoral_students -> citizens (citizen_id));
+diesel::joinable!(science_doctoral_students -> staffs (supervisor_staff_id));
+diesel::joinable!(science_defences -> institutions (institution_id));
+diesel::joinable!(science_defences -> science_doctoral_students (doctoral_student_id));
 diesel::joinable!(control_sheet_entries -> control_sheets (sheet_id));
 diesel::joinable!(control_sheets -> edu_groups (edu_group_id));
 diesel::joinable!(journal_rolls -> schedule_lessons (schedule_lesson_id));
@@ -926,4 +1054,12 @@ diesel::allow_tables_to_appear_in_same_query!(
     user_institutions,
     user_roles,
     users,
+    science_projects,
+    science_project_funding,
+    science_project_members,
+    science_publications,
+    science_publication_authors,
+    science_publication_files,
+    science_doctoral_students,
+    science_defences,
 );

@@ -102,6 +102,9 @@ macro_rules! staff_filters {
                 .sql(")"),
             );
         }
+        if let Some(year) = query.indexed_publications_year {
+            q = q.filter(crate::science::publications::indexed_in(year));
+        }
         if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
             if search.bytes().all(|b| b.is_ascii_digit()) {
                 q = q.filter(
@@ -143,8 +146,10 @@ fn ordered<'a>(
 
 /// The counter that answers the list's total, when its filters are only institution and status.
 fn counter(query: &StaffQuery) -> Option<Counter> {
-    let plain =
-        query.position_id.is_none() && query.edu_subject_id.is_none() && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
+    let plain = query.position_id.is_none()
+        && query.edu_subject_id.is_none()
+        && query.indexed_publications_year.is_none()
+        && query.search.as_deref().is_none_or(|s| s.trim().is_empty());
     plain
         .then(|| Counter::scoped("staff", query.scope, query.institution_id))
         .flatten()

@@ -4,8 +4,8 @@ use application::ports::{
     AuditContext, AuditLog, BuildingRepository, CitizenRegistry, ClassHourRepository, CurriculumRepository, CurriculumTemplateRepository,
     DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository, InstitutionRepository, Lock,
     MinistryDepartmentRepository, PositionRepository, RatingRepository, RoleRepository, RoomRepository, ScheduleRepository,
-    StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TeachingRepository,
-    TimetableRepository, Transaction, UnitOfWork, UserRepository,
+    ScienceRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository, SubjectTypeRepository,
+    TeachingRepository, TimetableRepository, Transaction, UnitOfWork, UserRepository,
 };
 use application::AppError;
 use diesel::pg::PgConnection;
@@ -200,6 +200,10 @@ impl Transaction for PgTransaction<'_> {
     }
 
     fn control_sheets(&mut self) -> &mut dyn application::ports::ControlSheetRepository {
+        self
+    }
+
+    fn science(&mut self) -> &mut dyn ScienceRepository {
         self
     }
 }

@@ -111,6 +111,13 @@ fn named_object(path: &str) -> Option<(Owned, i64)> {
         "institution-departments" => Owned::Department,
         "schedules" => Owned::Lesson,
         "control-sheets" => Owned::Group,
+        "science" => match segments.next()? {
+            "projects" => Owned::ScienceProject,
+            "publications" => Owned::Publication,
+            "doctoral-students" => Owned::DoctoralStudent,
+            "defences" => Owned::Defence,
+            _ => return None,
+        },
         _ => return None,
     };
     let id = segments.next()?.parse().ok()?;
@@ -185,6 +192,8 @@ mod tests {
         assert_eq!(named_object("/api/v1/students/import/"), None);
         assert_eq!(named_object("/api/v1/students/"), None);
         assert_eq!(named_object("/api/v1/edu-subjects/4/"), None);
+        assert_eq!(named_object("/api/v1/science/publications/7/file/"), Some((Owned::Publication, 7)));
+        assert_eq!(named_object("/api/v1/science/publications/mine/"), None);
     }
 
     #[test]

@@ -33,6 +33,10 @@ fn orderings(path: &str) -> Option<Vec<&'static str>> {
         "/staffs/" | "/staffs/teachers/" => names(&crate::staff::ORDERINGS),
         "/students/" => names(&crate::students::ORDERINGS),
         "/users/" => names(&crate::users::ORDERINGS),
+        "/science/projects/" => names(&crate::science::projects::ORDERINGS),
+        "/science/publications/" | "/science/publications/mine/" => names(&crate::science::publications::ORDERINGS),
+        "/science/doctoral-students/" => names(&crate::science::doctorate::ORDERINGS),
+        "/science/defences/" => names(&crate::science::doctorate::DEFENCE_ORDERINGS),
         _ => return None,
     };
     Some(fields)

@@ -347,6 +347,10 @@ pub mod labels {
         ),
         ("timetable_settings", Text::new("Jadval tuzish sozlamalari", "Настройки составления расписания", "Timetable settings")),
         ("user", Text::new("Foydalanuvchi", "Пользователь", "User")),
+        ("science_project", Text::new("Ilmiy loyiha", "Научный проект", "Research project")),
+        ("publication", Text::new("Nashr", "Публикация", "Publication")),
+        ("doctoral_student", Text::new("Doktorant", "Докторант", "Doctoral student")),
+        ("defence", Text::new("Dissertatsiya himoyasi", "Защита диссертации", "Dissertation defence")),
     ];
     pub const AUDIT_ACTION: &Labels = &[
         ("create", Text::new("Qo‘shish", "Создание", "Create")),

@@ -36,6 +36,7 @@ mod rooms;
 mod routes;
 mod run;
 mod schedule;
+mod science;
 mod session;
 mod staff;
 mod state;

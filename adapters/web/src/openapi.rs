@@ -23,6 +23,7 @@ impl Modify for BearerToken {
     fn modify(&self, openapi: &mut Document) {
         let components = openapi.components.get_or_insert_with(Default::default);
         components.schemas.extend(crate::codes::schemas());
+        components.schemas.extend(crate::science::codes::schemas());
         components.add_security_scheme(
             "bearer",
             SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),

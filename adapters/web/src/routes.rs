@@ -6,7 +6,7 @@ use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
     audit, buildings, class_hours, control_sheets, curricula, curriculum_templates, departments, directions, documents, graduates, groups,
-    institutions, journal, ministry_departments, openapi, positions, reports, roles, rooms, schedule, session, staff, students,
+    institutions, journal, ministry_departments, openapi, positions, reports, roles, rooms, schedule, science, session, staff, students,
     subject_bundles, subject_types, subjects, teachers, timetable, users,
 };
 
@@ -201,6 +201,38 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(reports::teachers_report)
         .service(reports::teacher_subjects_report)
         .service(reports::summary_report)
+        .service(reports::science_report)
+        .service(science::list_science_staff)
+        .service(science::find_science_citizens)
+        .service(science::publications::my_staff_record)
+        .service(science::projects::list_projects)
+        .service(science::projects::create_project)
+        .service(science::projects::get_project)
+        .service(science::projects::update_project)
+        .service(science::projects::delete_project)
+        // Before `/science/publications/{id}/`, which would otherwise take `mine` for an id.
+        .service(science::publications::my_publications)
+        .service(science::publications::list_publications)
+        .service(science::publications::create_publication)
+        .service(science::publications::get_publication)
+        .service(science::publications::update_publication)
+        .service(science::publications::delete_publication)
+        .service(science::publications::confirm_authorship)
+        .service(science::publications::verify_publication)
+        .service(science::publications::reject_publication)
+        .service(science::publications::upload_publication_file)
+        .service(science::publications::publication_file)
+        .service(science::publications::remove_publication_file)
+        .service(science::doctorate::list_doctoral_students)
+        .service(science::doctorate::create_doctoral_student)
+        .service(science::doctorate::get_doctoral_student)
+        .service(science::doctorate::update_doctoral_student)
+        .service(science::doctorate::delete_doctoral_student)
+        .service(science::doctorate::list_defences)
+        .service(science::doctorate::create_defence)
+        .service(science::doctorate::get_defence)
+        .service(science::doctorate::update_defence)
+        .service(science::doctorate::delete_defence)
         // Public, and last of all: routes match in the order registered, so every fixed
         // `/reports/<name>/` call (`/reports/teachers/`, ...) must be registered above this one,
         // which would otherwise take its name for a document's public id.

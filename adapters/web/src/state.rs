@@ -3,9 +3,9 @@ use std::sync::Arc;
 use application::ports::{
     AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateQueries,
     DepartmentQueries, DirectionQueries, DocumentPrinter, GraduateQueries, GroupQueries, InstitutionQueries, MinistryDepartmentQueries,
-    OneIdClient, Ownership, PasswordHasher, PositionQueries, ReportQueries, RoleQueries, RoomQueries, SessionStore, SheetPrinter,
-    SpreadsheetReader, SpreadsheetWriter, StaffQueries, StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries,
-    TimetablePrinter, TimetableSolver, TokenIssuer, UnitOfWork, UserQueries,
+    OneIdClient, Ownership, PasswordHasher, PositionQueries, ReportQueries, RoleQueries, RoomQueries, ScienceQueries, SessionStore,
+    SheetPrinter, SpreadsheetReader, SpreadsheetWriter, StaffQueries, StudentQueries, SubjectBundleQueries, SubjectQueries,
+    SubjectTypeQueries, TimetablePrinter, TimetableSolver, TokenIssuer, UnitOfWork, UserQueries,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -59,4 +59,6 @@ pub struct AppState {
     pub database_turns: Arc<tokio::sync::Semaphore>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
+    /// The scientific process: projects, publications, doctoral students, defences, the report.
+    pub science: Arc<dyn ScienceQueries>,
 }

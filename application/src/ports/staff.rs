@@ -28,6 +28,8 @@ pub struct StaffQuery {
     pub teachers_only: bool,
     /// Only staff teaching this subject.
     pub edu_subject_id: Option<i64>,
+    /// Only staff with a verified publication of this year indexed in Scopus or the Web of Science.
+    pub indexed_publications_year: Option<i16>,
     /// A name or a PINFL (or its beginning).
     pub search: Option<String>,
     pub ordering: Ordering<StaffOrderField>,

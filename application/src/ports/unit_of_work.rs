@@ -8,7 +8,7 @@ use super::{
     AssessmentRepository, AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, ControlSheetRepository,
     CurriculumRepository, CurriculumTemplateRepository, DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository,
     InstitutionRepository, JournalRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository, RoleRepository,
-    RoomRepository, ScheduleRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
+    RoomRepository, ScheduleRepository, ScienceRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
     SubjectTypeRepository, TeachingRepository, TimetableRepository, UserRepository,
 };
 use crate::AppError;
@@ -52,6 +52,7 @@ pub trait Transaction {
     fn assessment(&mut self) -> &mut dyn AssessmentRepository;
     fn journal(&mut self) -> &mut dyn JournalRepository;
     fn control_sheets(&mut self) -> &mut dyn ControlSheetRepository;
+    fn science(&mut self) -> &mut dyn ScienceRepository;
 }
 
 /// Opens transactions.

@@ -1415,6 +1415,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/science/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `institution-view` or a science view permission at ministry level (every
+         *     institution, or the one named), `curriculum-view` or a science view permission at institution
+         *     level (its own). The figures are counts of the stored rows, grouped in the database.
+         */
+        get: operations["science_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/students/": {
         parameters: {
             query?: never;
@@ -1665,6 +1686,331 @@ export interface paths {
          *     under `date` for a date the lesson does not fall on.
          */
         delete: operations["delete_schedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/citizens/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `science-doctorate-add` or `science-doctorate-edit`. The person with this PINFL (none
+         *     or one), so that a doctoral student is never entered twice.
+         */
+        get: operations["find_science_citizens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/defences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `science-doctorate-view`. `search`: the student's name, the council or a number. */
+        get: operations["list_defences"];
+        put?: never;
+        /** Permission: `science-doctorate-add`. Records a doctoral student's defence, once; the student is `DEFENDED` from then on. */
+        post: operations["create_defence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/defences/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `science-doctorate-view`. */
+        get: operations["get_defence"];
+        /** Permission: `science-doctorate-edit`. A defence stays its student's; its date, council and numbers change. */
+        put: operations["update_defence"];
+        post?: never;
+        /** Permission: `science-doctorate-delete`. The student studies again. */
+        delete: operations["delete_defence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/doctoral-students/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `science-doctorate-view`. `search`: a name or the beginning of a PINFL. */
+        get: operations["list_doctoral_students"];
+        put?: never;
+        /** Permission: `science-doctorate-add`. The person is found by PINFL or entered once; they are a doctoral student of an institution once (409 `doctoral_student_taken`). */
+        post: operations["create_doctoral_student"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/doctoral-students/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `science-doctorate-view`. */
+        get: operations["get_doctoral_student"];
+        /** Permission: `science-doctorate-edit`. The person's details change wherever they appear; `DEFENDED` stays the status of a student with a recorded defence only (409 `status_follows_defence`). */
+        put: operations["update_doctoral_student"];
+        post?: never;
+        /** Permission: `science-doctorate-delete`. A student whose defence is recorded stays while the defence does (409). */
+        delete: operations["delete_doctoral_student"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `science-publication-own`. The caller's own staff record in the current institution
+         *     (found by their PINFL), whom their own publication names as an author.
+         */
+        get: operations["my_staff_record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/projects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `science-project-view`. `search`: the name or the number. */
+        get: operations["list_projects"];
+        put?: never;
+        /** Permission: `science-project-add`. Members from the institution's staff or from outside. */
+        post: operations["create_project"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/projects/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `science-project-view`. */
+        get: operations["get_project"];
+        /** Permission: `science-project-edit`. The project's details, funding and members are replaced. */
+        put: operations["update_project"];
+        post?: never;
+        /** Permission: `science-project-delete`. */
+        delete: operations["delete_project"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/publications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `science-publication-view`. `search`: the title, the source or the DOI. */
+        get: operations["list_publications"];
+        put?: never;
+        /**
+         * Permission: `science-publication-add` (any publication of the institution) or
+         *     `science-publication-own` (one's own: the caller, found on the staff by their PINFL, is among
+         *     the authors, and their authorship is confirmed by entering it). It waits for the office.
+         */
+        post: operations["create_publication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/publications/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `science-publication-own`. The publications the caller (found on the staff of the
+         *     current institution by their PINFL) is an author of, each with the caller's own confirmation.
+         */
+        get: operations["my_publications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/publications/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `science-publication-view`, or `science-publication-own` for one's own. */
+        get: operations["get_publication"];
+        /**
+         * Permission: `science-publication-edit`, or `science-publication-own` for one's own. A returned
+         *     publication, corrected, waits for the office again; a verified one is changed by the office
+         *     (`science-verify`) only: 409 `publication_verified` otherwise.
+         */
+        put: operations["update_publication"];
+        post?: never;
+        /**
+         * Permission: `science-publication-delete`, or `science-publication-own` for one's own that is
+         *     not verified.
+         */
+        delete: operations["delete_publication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/publications/{id}/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `science-publication-own`. The caller confirms their own authorship; a publication
+         *     they are not an author of is not found.
+         */
+        post: operations["confirm_authorship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/publications/{id}/file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `science-publication-view`, or `science-publication-own` for one's own. The PDF as
+         *     it was uploaded.
+         */
+        get: operations["publication_file"];
+        put?: never;
+        /**
+         * Permission: `science-publication-edit`, or `science-publication-own` for one's own. The PDF of
+         *     the publication, in place of any earlier one: a file that is not a PDF (whatever its name) is
+         *     refused with 422 `file_not_pdf`, one over 5 MB with 413.
+         */
+        post: operations["upload_publication_file"];
+        /** Permission: `science-publication-edit`, or `science-publication-own` for one's own. */
+        delete: operations["remove_publication_file"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/publications/{id}/reject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `science-verify`. The publication goes back to its authors with the reason; a
+         *     verified one loses its verification.
+         */
+        post: operations["reject_publication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/publications/{id}/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `science-verify`. A publication waiting for the office, each of whose staff authors
+         *     has confirmed, is verified and counts from then on; 409 `authors_unconfirmed` names who has not.
+         */
+        post: operations["verify_publication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/science/staff/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: any of the area's. The living staff of the caller's institution by name (`search`:
+         *     a name or the beginning of a PINFL), to choose authors, members and supervisors from.
+         */
+        get: operations["list_science_staff"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2579,6 +2925,11 @@ export interface components {
             version?: number | null;
         };
         /**
+         * @description Whether a staff author has confirmed their authorship.
+         * @enum {string}
+         */
+        ConfirmationCode: "PENDING" | "CONFIRMED";
+        /**
          * @description A control of a subject: current (JN), midterm (ON) or final (YN).
          * @enum {string}
          */
@@ -2598,6 +2949,11 @@ export interface components {
              */
             max_points: number;
         };
+        /**
+         * @description A currency; amounts are whole minor units (tiyin for UZS).
+         * @enum {string}
+         */
+        CurrencyCode: "UZS" | "USD" | "EUR" | "RUB";
         /** @description A curriculum as lists show it: without its distribution. */
         CurriculumDto: {
             /**
@@ -2719,6 +3075,27 @@ export interface components {
              */
             version?: number | null;
         };
+        DefenceWriteDto: {
+            council: string;
+            /**
+             * Format: date
+             * @description Not after today.
+             */
+            date: string;
+            diploma_number: string;
+            /**
+             * Format: int64
+             * @description A doctoral student of the institution without a defence; ignored on update (a defence
+             *     stays its student's).
+             */
+            doctoral_student_id: number;
+            register_number: string;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
         /**
          * @description How much of a weekly lesson a delete takes: one day, or that day and every later one.
          * @enum {string}
@@ -2787,6 +3164,46 @@ export interface components {
             /** @description One or two. */
             vocational_subjects?: components["schemas"]["NamedHoursWriteDto"][];
         };
+        /**
+         * @description A doctoral student's state.
+         * @enum {string}
+         */
+        DoctoralStatusCode: "ACTIVE" | "ON_LEAVE" | "DEFENDED" | "WITHDRAWN";
+        DoctoralStudentWriteDto: {
+            /** Format: int64 */
+            admission_year: number;
+            /** @description The person, matched by PINFL (`/science/citizens/?pinfl=` finds one already known). */
+            citizen: components["schemas"]["CitizenWriteDto"];
+            /** Format: int64 */
+            course: number;
+            form: components["schemas"]["StudyFormCode"];
+            /**
+             * Format: int64
+             * @description Required for ministry-level roles; an institution-level role may leave it out.
+             */
+            institution_id?: number | null;
+            kind: components["schemas"]["DoctorateKindCode"];
+            /** @description The specialty's code and name. */
+            specialty: string;
+            /** @description `DEFENDED` comes with a recorded defence only. */
+            status: components["schemas"]["DoctoralStatusCode"];
+            /**
+             * Format: int64
+             * @description One of the institution's staff.
+             */
+            supervisor_staff_id: number;
+            theme: string;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
+        /**
+         * @description A doctoral degree.
+         * @enum {string}
+         */
+        DoctorateKindCode: "PHD" | "DSC";
         /** @description A document issued to a graduate. */
         DocumentDto: {
             duplicate: boolean;
@@ -2854,7 +3271,7 @@ export interface components {
          * @description A kind of object the audit log records.
          * @enum {string}
          */
-        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability" | "timetable_run" | "assessment_plan" | "lesson_roll" | "absence_excuse" | "control_sheet" | "journal_settings";
+        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability" | "timetable_run" | "assessment_plan" | "lesson_roll" | "absence_excuse" | "control_sheet" | "journal_settings" | "science_project" | "publication" | "doctoral_student" | "defence";
         ErrorBody: {
             /** @description A stable snake_case code. */
             code: string;
@@ -2919,6 +3336,35 @@ export interface components {
          * @enum {string}
          */
         FinalFormCode: "EXAM" | "PASS_FAIL";
+        FundingDto: {
+            /**
+             * Format: int64
+             * @description Whole minor units of the project's currency (tiyin for UZS).
+             */
+            amount: number;
+            /** Format: int32 */
+            year: number;
+        };
+        FundingSumDto: {
+            /**
+             * Format: int64
+             * @description Whole minor units (tiyin for UZS).
+             */
+            amount: number;
+            currency: components["schemas"]["CurrencyCode"];
+        };
+        FundingWriteDto: {
+            /**
+             * Format: int64
+             * @description Whole minor units of the project's currency (tiyin for UZS).
+             */
+            amount: number;
+            /**
+             * Format: int64
+             * @description A year of the project's dates, each once.
+             */
+            year: number;
+        };
         /**
          * @description What the caller's permissions and the record's state allow right now.
          * @enum {string}
@@ -3128,10 +3574,50 @@ export interface components {
              */
             file: string;
         };
+        /**
+         * @description A database that indexes publications.
+         * @enum {string}
+         */
+        IndexingCode: "SCOPUS" | "WEB_OF_SCIENCE" | "GOOGLE_SCHOLAR" | "RSCI" | "OAK" | "OTHER";
         InstitutionRefDto: {
             /** Format: int64 */
             id: number;
             name: components["schemas"]["NameDto"];
+        };
+        InstitutionScienceDto: {
+            /**
+             * Format: int64
+             * @description Defences of the year.
+             */
+            defences: number;
+            /**
+             * Format: int64
+             * @description Doctoral students studying or on leave.
+             */
+            doctoral_students: number;
+            /**
+             * Format: int64
+             * @description The year's funding of projects in so‘m, in tiyin.
+             */
+            funding_uzs: number;
+            /** Format: int64 */
+            institution_id: number;
+            /**
+             * Format: int64
+             * @description Of them, indexed in Scopus or the Web of Science.
+             */
+            international: number;
+            name: components["schemas"]["NameDto"];
+            /**
+             * Format: int64
+             * @description Projects running in the year.
+             */
+            projects: number;
+            /**
+             * Format: int64
+             * @description Verified publications of the year.
+             */
+            publications: number;
         };
         /**
          * @description A kind of institution: an academic lyceum or a higher-education institution.
@@ -3325,6 +3811,11 @@ export interface components {
          * @enum {string}
          */
         MarkingSystemCode: "FIVE_POINT" | "HUNDRED_POINT" | "CREDIT";
+        /**
+         * @description A project member's role.
+         * @enum {string}
+         */
+        MemberRoleCode: "LEADER" | "EXECUTOR";
         MinistryDepartmentWriteDto: {
             name: components["schemas"]["NameDto"];
             /** Format: int64 */
@@ -3425,7 +3916,7 @@ export interface components {
          * @description A permission code of the catalogue.
          * @enum {string}
          */
-        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings";
+        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings" | "science-project-add" | "science-project-edit" | "science-project-view" | "science-project-delete" | "science-publication-add" | "science-publication-edit" | "science-publication-view" | "science-publication-delete" | "science-publication-own" | "science-verify" | "science-doctorate-add" | "science-doctorate-edit" | "science-doctorate-view" | "science-doctorate-delete";
         /** @description How a subject is assessed. */
         PlanDto: {
             controls: components["schemas"]["ControlMaxDto"][];
@@ -3512,6 +4003,141 @@ export interface components {
             roles: components["schemas"]["RoleRefDto"][];
             username: string;
         };
+        /**
+         * @description A kind of research project.
+         * @enum {string}
+         */
+        ProjectKindCode: "FUNDAMENTAL" | "APPLIED" | "INNOVATIVE" | "YOUNG_FUNDAMENTAL" | "YOUNG_APPLIED" | "YOUNG_INNOVATIVE" | "COMMERCIAL";
+        ProjectMemberDto: {
+            full_name: string;
+            outside_name: string;
+            role: components["schemas"]["MemberRoleCode"];
+            /**
+             * Format: int64
+             * @description A staff member of the institution, or null for a person from outside.
+             */
+            staff_id?: number | null;
+        };
+        ProjectMemberWriteDto: {
+            outside_name?: string;
+            role: components["schemas"]["MemberRoleCode"];
+            /**
+             * Format: int64
+             * @description A staff member of the institution; or leave it out and give `outside_name`.
+             */
+            staff_id?: number | null;
+        };
+        ProjectWriteDto: {
+            /** @description `YYYY-MM-DD`, or empty. */
+            contract_date?: string;
+            contract_number?: string;
+            currency: components["schemas"]["CurrencyCode"];
+            /** Format: date */
+            date_from: string;
+            /**
+             * Format: date
+             * @description Not before `date_from`, within ten calendar years of it.
+             */
+            date_to: string;
+            foreign?: boolean;
+            funding?: components["schemas"]["FundingWriteDto"][];
+            /**
+             * Format: int64
+             * @description Required for ministry-level roles; an institution-level role may leave it out.
+             */
+            institution_id?: number | null;
+            kind: components["schemas"]["ProjectKindCode"];
+            /** @description Exactly one `LEADER`; each staff member once. */
+            members?: components["schemas"]["ProjectMemberWriteDto"][];
+            name: string;
+            /** @description Unique in the institution. */
+            number: string;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
+        PublicationAuthorDto: {
+            confirmation?: null | components["schemas"]["ConfirmationCode"];
+            full_name: string;
+            main: boolean;
+            outside_name: string;
+            /**
+             * Format: int64
+             * @description A staff member of the institution, or null for an author from outside.
+             */
+            staff_id?: number | null;
+        };
+        PublicationAuthorWriteDto: {
+            /** @description Exactly one author is the main one. */
+            main?: boolean;
+            outside_name?: string;
+            /**
+             * Format: int64
+             * @description A staff member of the institution; or leave it out and give `outside_name`.
+             */
+            staff_id?: number | null;
+        };
+        PublicationFileDto: {
+            name: string;
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            size: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        /** @description The form as the upload sends it. */
+        PublicationFileForm: {
+            /**
+             * Format: binary
+             * @description A PDF document, at most 5 MB.
+             */
+            file: string;
+        };
+        /**
+         * @description A kind of publication.
+         * @enum {string}
+         */
+        PublicationKindCode: "SCIENTIFIC" | "METHODICAL" | "INTELLECTUAL_PROPERTY";
+        /**
+         * @description A sub-kind of publication, each of one kind.
+         * @enum {string}
+         */
+        PublicationSubKindCode: "MONOGRAPH" | "ARTICLE" | "CONFERENCE_PAPER" | "THESES" | "TEXTBOOK" | "STUDY_GUIDE" | "METHODICAL_MANUAL" | "INVENTION" | "UTILITY_MODEL" | "INDUSTRIAL_DESIGN" | "SOFTWARE" | "DATABASE";
+        PublicationWriteDto: {
+            /**
+             * @description One to fifty; exactly one main author; each staff member once. A staff member entering
+             *     their own publication is among them.
+             */
+            authors?: components["schemas"]["PublicationAuthorWriteDto"][];
+            /** @description `10.NNNN/suffix` (a `https://doi.org/` link is taken too), or empty. */
+            doi?: string;
+            foreign?: boolean;
+            indexing?: components["schemas"]["IndexingCode"][];
+            /**
+             * Format: int64
+             * @description Required for ministry-level roles; an institution-level role may leave it out.
+             */
+            institution_id?: number | null;
+            kind: components["schemas"]["PublicationKindCode"];
+            source?: string;
+            /** @description One of the kind's sub-kinds. */
+            sub_kind: components["schemas"]["PublicationSubKindCode"];
+            title: string;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+            /**
+             * Format: int64
+             * @description From 1950 to a year ahead (in press).
+             */
+            year: number;
+        };
         /** @description A qualification as a record holds it: empty in every language until the record is named. */
         QualificationDto: {
             en: string;
@@ -3594,6 +4220,10 @@ export interface components {
             students: number;
             /** Format: int64 */
             teachers: number;
+        };
+        RejectionDto: {
+            /** @description What the authors are to correct. */
+            reason: string;
         };
         /** @description A subject's result with the controls it is made of. */
         ResultDto: {
@@ -4058,6 +4688,11 @@ export interface components {
              */
             version: number | null;
         };
+        /**
+         * @description How a doctoral student studies.
+         * @enum {string}
+         */
+        StudyFormCode: "FULL_TIME" | "INDEPENDENT";
         SubgroupDto: {
             /** @default  */
             name: string;
@@ -4434,6 +5069,11 @@ export interface components {
              */
             version?: number | null;
         };
+        /**
+         * @description The science office's verification of a publication.
+         * @enum {string}
+         */
+        VerificationCode: "PENDING" | "VERIFIED" | "REJECTED";
         VocationalSubjectDto: {
             name: components["schemas"]["NameDto"];
             /** Format: int32 */
@@ -13568,6 +14208,123 @@ export interface operations {
             };
         };
     };
+    science_report: {
+        parameters: {
+            query?: {
+                /** @description Ministry-level roles: one institution (default: every one); an institution-level role reads its own. */
+                institution_id?: number;
+                /** @description The calendar year (default: this year). */
+                year?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description A year's science: publications (verified ones count) by kind and indexing, projects and their
+                         *     funding, doctoral students and defences, and each institution's line.
+                         */
+                        result: {
+                            /**
+                             * Format: int64
+                             * @description Doctoral students admitted in the year.
+                             */
+                            admitted: number;
+                            /** Format: int64 */
+                            defences: number;
+                            defences_by_kind: components["schemas"]["FigureDto"][];
+                            /** Format: int64 */
+                            doctoral_students: number;
+                            doctoral_students_by_form: components["schemas"]["FigureDto"][];
+                            doctoral_students_by_kind: components["schemas"]["FigureDto"][];
+                            /** @description The year's funding per currency. */
+                            funding: components["schemas"]["FundingSumDto"][];
+                            /** @description Each institution with any figure, by name (an institution reader's own only). */
+                            institutions: components["schemas"]["InstitutionScienceDto"][];
+                            /** Format: int64 */
+                            projects: number;
+                            projects_by_kind: components["schemas"]["FigureDto"][];
+                            /** Format: int64 */
+                            projects_foreign: number;
+                            /** Format: int64 */
+                            publications: number;
+                            /** @description Per indexing database (a publication counts in each that lists it). */
+                            publications_by_indexing: components["schemas"]["FigureDto"][];
+                            /** @description By kind (`SCIENTIFIC`, ...). */
+                            publications_by_kind: components["schemas"]["FigureDto"][];
+                            /** @description By sub-kind (`ARTICLE`, ...). */
+                            publications_by_sub_kind: components["schemas"]["FigureDto"][];
+                            /** Format: int64 */
+                            publications_foreign: number;
+                            /**
+                             * Format: int64
+                             * @description Publications of the year waiting for the office.
+                             */
+                            publications_pending: number;
+                            /** Format: int32 */
+                            year: number;
+                        };
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     students_report: {
         parameters: {
             query?: {
@@ -15362,6 +16119,2757 @@ export interface operations {
             };
         };
     };
+    find_science_citizens: {
+        parameters: {
+            query: {
+                /** @description 14 digits. */
+                pinfl: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** @description `YYYY-MM-DD`. */
+                            birth_date: string;
+                            first_name: string;
+                            /**
+                             * Format: int32
+                             * @description 1 male, 2 female.
+                             */
+                            gender: number;
+                            /** Format: int64 */
+                            id: number;
+                            last_name: string;
+                            middle_name: string;
+                            passport: string;
+                            pinfl: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a PINFL */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_defences: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: "id" | "-id" | "date" | "-date";
+                /** @description Ministry-level roles only; an institution-level role sees its own. */
+                institution_id?: number;
+                /** @description Defences of this year. */
+                year?: number;
+                kind?: components["schemas"]["DoctorateKindCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            council: string;
+                            /** Format: date */
+                            date: string;
+                            diploma_number: string;
+                            /** Format: int64 */
+                            doctoral_student_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["DoctorateKindCode"];
+                            register_number: string;
+                            specialty: string;
+                            student_name: string;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_defence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefenceWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            council: string;
+                            /** Format: date */
+                            date: string;
+                            diploma_number: string;
+                            /** Format: int64 */
+                            doctoral_student_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["DoctorateKindCode"];
+                            register_number: string;
+                            specialty: string;
+                            student_name: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The student's defence is recorded already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_defence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            council: string;
+                            /** Format: date */
+                            date: string;
+                            diploma_number: string;
+                            /** Format: int64 */
+                            doctoral_student_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["DoctorateKindCode"];
+                            register_number: string;
+                            specialty: string;
+                            student_name: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_defence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefenceWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            council: string;
+                            /** Format: date */
+                            date: string;
+                            diploma_number: string;
+                            /** Format: int64 */
+                            doctoral_student_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["DoctorateKindCode"];
+                            register_number: string;
+                            specialty: string;
+                            student_name: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_defence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_doctoral_students: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: "id" | "-id" | "full_name" | "-full_name" | "admission_year" | "-admission_year";
+                /** @description Ministry-level roles only; an institution-level role sees its own. */
+                institution_id?: number;
+                kind?: components["schemas"]["DoctorateKindCode"];
+                form?: components["schemas"]["StudyFormCode"];
+                status?: components["schemas"]["DoctoralStatusCode"];
+                course?: number;
+                supervisor_staff_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /** Format: int32 */
+                            admission_year: number;
+                            citizen: components["schemas"]["CitizenDto"];
+                            /** Format: int64 */
+                            citizen_id: number;
+                            /** Format: int32 */
+                            course: number;
+                            /**
+                             * Format: int64
+                             * @description The recorded defence, once there is one.
+                             */
+                            defence_id?: number | null;
+                            form: components["schemas"]["StudyFormCode"];
+                            full_name: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["DoctorateKindCode"];
+                            specialty: string;
+                            status: components["schemas"]["DoctoralStatusCode"];
+                            supervisor_name: string;
+                            /** Format: int64 */
+                            supervisor_staff_id: number;
+                            theme: string;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_doctoral_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoctoralStudentWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            admission_year: number;
+                            citizen: components["schemas"]["CitizenDto"];
+                            /** Format: int64 */
+                            citizen_id: number;
+                            /** Format: int32 */
+                            course: number;
+                            /**
+                             * Format: int64
+                             * @description The recorded defence, once there is one.
+                             */
+                            defence_id?: number | null;
+                            form: components["schemas"]["StudyFormCode"];
+                            full_name: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["DoctorateKindCode"];
+                            specialty: string;
+                            status: components["schemas"]["DoctoralStatusCode"];
+                            supervisor_name: string;
+                            /** Format: int64 */
+                            supervisor_staff_id: number;
+                            theme: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such institution, or one the caller cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_doctoral_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            admission_year: number;
+                            citizen: components["schemas"]["CitizenDto"];
+                            /** Format: int64 */
+                            citizen_id: number;
+                            /** Format: int32 */
+                            course: number;
+                            /**
+                             * Format: int64
+                             * @description The recorded defence, once there is one.
+                             */
+                            defence_id?: number | null;
+                            form: components["schemas"]["StudyFormCode"];
+                            full_name: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["DoctorateKindCode"];
+                            specialty: string;
+                            status: components["schemas"]["DoctoralStatusCode"];
+                            supervisor_name: string;
+                            /** Format: int64 */
+                            supervisor_staff_id: number;
+                            theme: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_doctoral_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoctoralStudentWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            admission_year: number;
+                            citizen: components["schemas"]["CitizenDto"];
+                            /** Format: int64 */
+                            citizen_id: number;
+                            /** Format: int32 */
+                            course: number;
+                            /**
+                             * Format: int64
+                             * @description The recorded defence, once there is one.
+                             */
+                            defence_id?: number | null;
+                            form: components["schemas"]["StudyFormCode"];
+                            full_name: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["DoctorateKindCode"];
+                            specialty: string;
+                            status: components["schemas"]["DoctoralStatusCode"];
+                            supervisor_name: string;
+                            /** Format: int64 */
+                            supervisor_staff_id: number;
+                            theme: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_doctoral_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_staff_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A staff member as an author, a member or a supervisor is chosen. */
+                        result: {
+                            full_name: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller is on no staff (`not_a_teacher`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_projects: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: "id" | "-id" | "name" | "-name" | "date_from" | "-date_from";
+                /** @description Ministry-level roles only; an institution-level role sees its own. */
+                institution_id?: number;
+                kind?: components["schemas"]["ProjectKindCode"];
+                /** @description Projects running in any part of this year. */
+                year?: number;
+                /** @description Funded from abroad (`true`) or at home (`false`). */
+                foreign?: boolean;
+                /** @description Projects this staff member works on. */
+                staff_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /**
+                             * Format: date
+                             * @description `YYYY-MM-DD`.
+                             */
+                            contract_date?: string | null;
+                            contract_number: string;
+                            currency: components["schemas"]["CurrencyCode"];
+                            /** Format: date */
+                            date_from: string;
+                            /** Format: date */
+                            date_to: string;
+                            /** @description Funded from abroad. */
+                            foreign: boolean;
+                            funding: components["schemas"]["FundingDto"][];
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["ProjectKindCode"];
+                            /** @description The leader's full name. */
+                            leader?: string | null;
+                            members: components["schemas"]["ProjectMemberDto"][];
+                            name: string;
+                            number: string;
+                            /**
+                             * Format: int64
+                             * @description The sum of every year's funding, in minor units.
+                             */
+                            total_funding: number;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_project: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: date
+                             * @description `YYYY-MM-DD`.
+                             */
+                            contract_date?: string | null;
+                            contract_number: string;
+                            currency: components["schemas"]["CurrencyCode"];
+                            /** Format: date */
+                            date_from: string;
+                            /** Format: date */
+                            date_to: string;
+                            /** @description Funded from abroad. */
+                            foreign: boolean;
+                            funding: components["schemas"]["FundingDto"][];
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["ProjectKindCode"];
+                            /** @description The leader's full name. */
+                            leader?: string | null;
+                            members: components["schemas"]["ProjectMemberDto"][];
+                            name: string;
+                            number: string;
+                            /**
+                             * Format: int64
+                             * @description The sum of every year's funding, in minor units.
+                             */
+                            total_funding: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such institution, or one the caller cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another project of the institution has the number */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_project: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: date
+                             * @description `YYYY-MM-DD`.
+                             */
+                            contract_date?: string | null;
+                            contract_number: string;
+                            currency: components["schemas"]["CurrencyCode"];
+                            /** Format: date */
+                            date_from: string;
+                            /** Format: date */
+                            date_to: string;
+                            /** @description Funded from abroad. */
+                            foreign: boolean;
+                            funding: components["schemas"]["FundingDto"][];
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["ProjectKindCode"];
+                            /** @description The leader's full name. */
+                            leader?: string | null;
+                            members: components["schemas"]["ProjectMemberDto"][];
+                            name: string;
+                            number: string;
+                            /**
+                             * Format: int64
+                             * @description The sum of every year's funding, in minor units.
+                             */
+                            total_funding: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_project: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: date
+                             * @description `YYYY-MM-DD`.
+                             */
+                            contract_date?: string | null;
+                            contract_number: string;
+                            currency: components["schemas"]["CurrencyCode"];
+                            /** Format: date */
+                            date_from: string;
+                            /** Format: date */
+                            date_to: string;
+                            /** @description Funded from abroad. */
+                            foreign: boolean;
+                            funding: components["schemas"]["FundingDto"][];
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["ProjectKindCode"];
+                            /** @description The leader's full name. */
+                            leader?: string | null;
+                            members: components["schemas"]["ProjectMemberDto"][];
+                            name: string;
+                            number: string;
+                            /**
+                             * Format: int64
+                             * @description The sum of every year's funding, in minor units.
+                             */
+                            total_funding: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Stale version, or a number taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_project: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_publications: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: "id" | "-id" | "title" | "-title" | "year" | "-year";
+                /** @description Ministry-level roles only; an institution-level role sees its own. */
+                institution_id?: number;
+                kind?: components["schemas"]["PublicationKindCode"];
+                sub_kind?: components["schemas"]["PublicationSubKindCode"];
+                year?: number;
+                /** @description Publications this database indexes. */
+                indexing?: components["schemas"]["IndexingCode"];
+                /** @description Published abroad (`true`) or at home (`false`). */
+                foreign?: boolean;
+                verification?: components["schemas"]["VerificationCode"];
+                /** @description Publications this staff member is an author of. */
+                staff_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            authors: components["schemas"]["PublicationAuthorDto"][];
+                            doi?: string | null;
+                            file?: null | components["schemas"]["PublicationFileDto"];
+                            /** @description Published abroad. */
+                            foreign: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            indexing: components["schemas"]["IndexingCode"][];
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["PublicationKindCode"];
+                            /** @description The main author's full name. */
+                            main_author: string;
+                            my_confirmation?: null | components["schemas"]["ConfirmationCode"];
+                            /** @description Why the office returned it, while it is returned. */
+                            rejection_reason: string;
+                            /** @description The journal, conference, publisher or patent office. */
+                            source: string;
+                            sub_kind: components["schemas"]["PublicationSubKindCode"];
+                            title: string;
+                            verification: components["schemas"]["VerificationCode"];
+                            /** Format: int32 */
+                            version: number;
+                            /** Format: int32 */
+                            year: number;
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_publication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicationWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            authors: components["schemas"]["PublicationAuthorDto"][];
+                            doi?: string | null;
+                            file?: null | components["schemas"]["PublicationFileDto"];
+                            /** @description Published abroad. */
+                            foreign: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            indexing: components["schemas"]["IndexingCode"][];
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["PublicationKindCode"];
+                            /** @description The main author's full name. */
+                            main_author: string;
+                            my_confirmation?: null | components["schemas"]["ConfirmationCode"];
+                            /** @description Why the office returned it, while it is returned. */
+                            rejection_reason: string;
+                            /** @description The journal, conference, publisher or patent office. */
+                            source: string;
+                            sub_kind: components["schemas"]["PublicationSubKindCode"];
+                            title: string;
+                            verification: components["schemas"]["VerificationCode"];
+                            /** Format: int32 */
+                            version: number;
+                            /** Format: int32 */
+                            year: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such institution, or one the caller cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A field, or `not_among_authors`, or `not_a_teacher` (the caller is on no staff) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_publications: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: "id" | "-id" | "title" | "-title" | "year" | "-year";
+                /** @description Ministry-level roles only; an institution-level role sees its own. */
+                institution_id?: number;
+                kind?: components["schemas"]["PublicationKindCode"];
+                sub_kind?: components["schemas"]["PublicationSubKindCode"];
+                year?: number;
+                /** @description Publications this database indexes. */
+                indexing?: components["schemas"]["IndexingCode"];
+                /** @description Published abroad (`true`) or at home (`false`). */
+                foreign?: boolean;
+                verification?: components["schemas"]["VerificationCode"];
+                /** @description Publications this staff member is an author of. */
+                staff_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            authors: components["schemas"]["PublicationAuthorDto"][];
+                            doi?: string | null;
+                            file?: null | components["schemas"]["PublicationFileDto"];
+                            /** @description Published abroad. */
+                            foreign: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            indexing: components["schemas"]["IndexingCode"][];
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["PublicationKindCode"];
+                            /** @description The main author's full name. */
+                            main_author: string;
+                            my_confirmation?: null | components["schemas"]["ConfirmationCode"];
+                            /** @description Why the office returned it, while it is returned. */
+                            rejection_reason: string;
+                            /** @description The journal, conference, publisher or patent office. */
+                            source: string;
+                            sub_kind: components["schemas"]["PublicationSubKindCode"];
+                            title: string;
+                            verification: components["schemas"]["VerificationCode"];
+                            /** Format: int32 */
+                            version: number;
+                            /** Format: int32 */
+                            year: number;
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller is on no staff (`not_a_teacher`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_publication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            authors: components["schemas"]["PublicationAuthorDto"][];
+                            doi?: string | null;
+                            file?: null | components["schemas"]["PublicationFileDto"];
+                            /** @description Published abroad. */
+                            foreign: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            indexing: components["schemas"]["IndexingCode"][];
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["PublicationKindCode"];
+                            /** @description The main author's full name. */
+                            main_author: string;
+                            my_confirmation?: null | components["schemas"]["ConfirmationCode"];
+                            /** @description Why the office returned it, while it is returned. */
+                            rejection_reason: string;
+                            /** @description The journal, conference, publisher or patent office. */
+                            source: string;
+                            sub_kind: components["schemas"]["PublicationSubKindCode"];
+                            title: string;
+                            verification: components["schemas"]["VerificationCode"];
+                            /** Format: int32 */
+                            version: number;
+                            /** Format: int32 */
+                            year: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_publication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicationWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            authors: components["schemas"]["PublicationAuthorDto"][];
+                            doi?: string | null;
+                            file?: null | components["schemas"]["PublicationFileDto"];
+                            /** @description Published abroad. */
+                            foreign: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            indexing: components["schemas"]["IndexingCode"][];
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["PublicationKindCode"];
+                            /** @description The main author's full name. */
+                            main_author: string;
+                            my_confirmation?: null | components["schemas"]["ConfirmationCode"];
+                            /** @description Why the office returned it, while it is returned. */
+                            rejection_reason: string;
+                            /** @description The journal, conference, publisher or patent office. */
+                            source: string;
+                            sub_kind: components["schemas"]["PublicationSubKindCode"];
+                            title: string;
+                            verification: components["schemas"]["VerificationCode"];
+                            /** Format: int32 */
+                            version: number;
+                            /** Format: int32 */
+                            year: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Stale version, or a verified publication */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_publication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    confirm_authorship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            authors: components["schemas"]["PublicationAuthorDto"][];
+                            doi?: string | null;
+                            file?: null | components["schemas"]["PublicationFileDto"];
+                            /** @description Published abroad. */
+                            foreign: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            indexing: components["schemas"]["IndexingCode"][];
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["PublicationKindCode"];
+                            /** @description The main author's full name. */
+                            main_author: string;
+                            my_confirmation?: null | components["schemas"]["ConfirmationCode"];
+                            /** @description Why the office returned it, while it is returned. */
+                            rejection_reason: string;
+                            /** @description The journal, conference, publisher or patent office. */
+                            source: string;
+                            sub_kind: components["schemas"]["PublicationSubKindCode"];
+                            title: string;
+                            verification: components["schemas"]["VerificationCode"];
+                            /** Format: int32 */
+                            version: number;
+                            /** Format: int32 */
+                            year: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    publication_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such publication, or it has no file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    upload_publication_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PublicationFileForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            authors: components["schemas"]["PublicationAuthorDto"][];
+                            doi?: string | null;
+                            file?: null | components["schemas"]["PublicationFileDto"];
+                            /** @description Published abroad. */
+                            foreign: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            indexing: components["schemas"]["IndexingCode"][];
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["PublicationKindCode"];
+                            /** @description The main author's full name. */
+                            main_author: string;
+                            my_confirmation?: null | components["schemas"]["ConfirmationCode"];
+                            /** @description Why the office returned it, while it is returned. */
+                            rejection_reason: string;
+                            /** @description The journal, conference, publisher or patent office. */
+                            source: string;
+                            sub_kind: components["schemas"]["PublicationSubKindCode"];
+                            title: string;
+                            verification: components["schemas"]["VerificationCode"];
+                            /** Format: int32 */
+                            version: number;
+                            /** Format: int32 */
+                            year: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A verified publication */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    remove_publication_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            authors: components["schemas"]["PublicationAuthorDto"][];
+                            doi?: string | null;
+                            file?: null | components["schemas"]["PublicationFileDto"];
+                            /** @description Published abroad. */
+                            foreign: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            indexing: components["schemas"]["IndexingCode"][];
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["PublicationKindCode"];
+                            /** @description The main author's full name. */
+                            main_author: string;
+                            my_confirmation?: null | components["schemas"]["ConfirmationCode"];
+                            /** @description Why the office returned it, while it is returned. */
+                            rejection_reason: string;
+                            /** @description The journal, conference, publisher or patent office. */
+                            source: string;
+                            sub_kind: components["schemas"]["PublicationSubKindCode"];
+                            title: string;
+                            verification: components["schemas"]["VerificationCode"];
+                            /** Format: int32 */
+                            version: number;
+                            /** Format: int32 */
+                            year: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reject_publication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            authors: components["schemas"]["PublicationAuthorDto"][];
+                            doi?: string | null;
+                            file?: null | components["schemas"]["PublicationFileDto"];
+                            /** @description Published abroad. */
+                            foreign: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            indexing: components["schemas"]["IndexingCode"][];
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["PublicationKindCode"];
+                            /** @description The main author's full name. */
+                            main_author: string;
+                            my_confirmation?: null | components["schemas"]["ConfirmationCode"];
+                            /** @description Why the office returned it, while it is returned. */
+                            rejection_reason: string;
+                            /** @description The journal, conference, publisher or patent office. */
+                            source: string;
+                            sub_kind: components["schemas"]["PublicationSubKindCode"];
+                            title: string;
+                            verification: components["schemas"]["VerificationCode"];
+                            /** Format: int32 */
+                            version: number;
+                            /** Format: int32 */
+                            year: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    verify_publication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            authors: components["schemas"]["PublicationAuthorDto"][];
+                            doi?: string | null;
+                            file?: null | components["schemas"]["PublicationFileDto"];
+                            /** @description Published abroad. */
+                            foreign: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            indexing: components["schemas"]["IndexingCode"][];
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            kind: components["schemas"]["PublicationKindCode"];
+                            /** @description The main author's full name. */
+                            main_author: string;
+                            my_confirmation?: null | components["schemas"]["ConfirmationCode"];
+                            /** @description Why the office returned it, while it is returned. */
+                            rejection_reason: string;
+                            /** @description The journal, conference, publisher or patent office. */
+                            source: string;
+                            sub_kind: components["schemas"]["PublicationSubKindCode"];
+                            title: string;
+                            verification: components["schemas"]["VerificationCode"];
+                            /** Format: int32 */
+                            version: number;
+                            /** Format: int32 */
+                            year: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The current role lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_science_staff: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Ministry-level roles only; an institution-level role sees its own staff. */
+                institution_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            full_name: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_staff: {
         parameters: {
             query?: {
@@ -15665,6 +19173,8 @@ export interface operations {
                 position_id?: number;
                 /** @description Only staff teaching this subject. */
                 edu_subject_id?: number;
+                /** @description Only teachers with a verified publication of this year indexed in Scopus or the Web of Science. */
+                indexed_publications_year?: number;
                 /**
                  * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
                  *     row matching the filters, search and ordering, with the list's columns in the

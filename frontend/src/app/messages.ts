@@ -12,6 +12,7 @@ export const appMessages = defineMessageIds({
   sectionAdministrativeTm: { id: 'nav.section.administrativeTm' },
   sectionEduProcessOtm: { id: 'nav.section.eduProcessOtm' },
   sectionInstitutionInfo: { id: 'nav.section.institutionInfo' },
+  sectionScience: { id: 'nav.section.science' },
   roles: { id: 'header.roles' },
   logout: { id: 'header.logout' },
   logoutConfirm: { id: 'header.logout.confirm' },

@@ -10,6 +10,7 @@ import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import BusinessCenterOutlinedIcon from '@mui/icons-material/BusinessCenterOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import StoreOutlinedIcon from '@mui/icons-material/StoreOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { MessageDescriptor } from 'react-intl';
@@ -27,6 +28,7 @@ import { referenceRoutes } from '@/features/reference/routes';
 import { reportRoutes } from '@/features/reports/routes';
 import { roleRoutes } from '@/features/roles/routes';
 import { scheduleRoutes, teacherModuleRoutes } from '@/features/schedule/routes';
+import { myPublicationRoutes, scienceRoutes } from '@/features/science/routes';
 import { staffRoutes } from '@/features/staff/routes';
 import { studentRoutes } from '@/features/students/routes';
 import { userRoutes } from '@/features/users/routes';
@@ -50,6 +52,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'edu-process-otv', message: appMessages.sectionEduProcessOtv, icon: AutoStoriesOutlinedIcon, kind: 'section' },
   { id: 'edu-process-otm', message: appMessages.sectionEduProcessOtm, icon: MenuBookOutlinedIcon, kind: 'section' },
   { id: 'institution-info', message: appMessages.sectionInstitutionInfo, icon: StoreOutlinedIcon, kind: 'section' },
+  { id: 'science', message: appMessages.sectionScience, icon: ScienceOutlinedIcon, kind: 'section' },
   { id: 'management', message: appMessages.sectionManagement, icon: AdminPanelSettingsOutlinedIcon, kind: 'section' },
   { id: 'reports', message: appMessages.sectionReports, icon: AssessmentOutlinedIcon, kind: 'section' },
   { id: 'teacher', message: appMessages.sectionTeacher, icon: SchoolOutlinedIcon, kind: 'group' },
@@ -74,6 +77,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...reportRoutes,
   ...teacherJournalRoutes,
   ...teacherModuleRoutes,
+  ...scienceRoutes,
+  ...myPublicationRoutes,
 ];
 
 /** The routes the router registers for the current role. */

@@ -20,4 +20,19 @@ describe('Money', () => {
     );
     expect(screen.getByTestId('money')).toHaveTextContent(text);
   });
+
+  it('shows minor units exactly, to the tiyin, and another currency by its code', () => {
+    render(
+      <IntlProvider locale="uz" messages={uz}>
+        <span data-testid="tiyin">
+          <Money minor={25_000_000_050} />
+        </span>
+        <span data-testid="euro">
+          <Money minor={12_000_000} currency="EUR" />
+        </span>
+      </IntlProvider>,
+    );
+    expect(screen.getByTestId('tiyin')).toHaveTextContent('250 000 000,50 so‘m');
+    expect(screen.getByTestId('euro')).toHaveTextContent('120 000 EUR');
+  });
 });

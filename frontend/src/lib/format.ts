@@ -27,6 +27,13 @@ export function formatAmount(value: number): string {
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
+/** 25000000050 (tiyin) → "250 000 000,50": whole minor units shown exactly, the tiyin only when there are any. */
+export function formatMinor(minor: number): string {
+  const whole = Math.trunc(minor / 100);
+  const cents = Math.abs(minor % 100);
+  return cents === 0 ? formatAmount(whole) : `${formatAmount(whole)},${String(cents).padStart(2, '0')}`;
+}
+
 /** A multilingual name in the given language, falling back to Uzbek. */
 export function localized(name: Partial<Multilingual> | string | null | undefined, language: Language): string {
   if (!name) return '';

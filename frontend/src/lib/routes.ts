@@ -19,7 +19,8 @@ export type SectionId =
   | 'institution-info'
   | 'management'
   | 'reports'
-  | 'teacher';
+  | 'teacher'
+  | 'science';
 
 export interface AppRoute {
   path: string;

@@ -22,6 +22,7 @@ mod reports;
 mod roles;
 mod schedule;
 mod schema_drift;
+mod science;
 mod session;
 mod snapshots;
 mod staff;

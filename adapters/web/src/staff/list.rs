@@ -62,6 +62,7 @@ pub(super) fn query(list: &ListParams, filters: &StaffFilters) -> Result<StaffQu
         position_id,
         teachers_only: false,
         edu_subject_id: filters.edu_subject_id,
+        indexed_publications_year: None,
         search: list.search(),
         ordering: ordering.unwrap_or(default),
         page: page.unwrap_or_default(),

@@ -63,6 +63,10 @@ export const entityMessages: Record<string, MessageDescriptor> = defineMessageId
   absence_excuse: { id: 'audit.entity.absence_excuse' },
   control_sheet: { id: 'audit.entity.control_sheet' },
   journal_settings: { id: 'audit.entity.journal_settings' },
+  science_project: { id: 'audit.entity.science_project' },
+  publication: { id: 'audit.entity.publication' },
+  doctoral_student: { id: 'audit.entity.doctoral_student' },
+  defence: { id: 'audit.entity.defence' },
 });
 
 /**

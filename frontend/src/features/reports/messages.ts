@@ -46,6 +46,8 @@ export const reportMessages = defineMessageIds({
   noRegion: { id: 'reports.noRegion' },
   dashboardNational: { id: 'reports.dashboard.national' },
   dashboardInstitution: { id: 'reports.dashboard.institution' },
+  dashboardScience: { id: 'reports.dashboard.science' },
+  dashboardScienceInternational: { id: 'reports.dashboard.scienceInternational' },
   male: { id: 'students.gender.1' },
   female: { id: 'students.gender.2' },
 });

@@ -46,6 +46,10 @@ export const staffMessages = defineMessageIds({
   ratesTotal: { id: 'staff.validation.ratesTotal' },
   positionTwice: { id: 'staff.validation.positionTwice' },
   positionsRequired: { id: 'staff.validation.positionsRequired' },
+  sciencePublications: { id: 'staff.science.publications' },
+  scienceProjects: { id: 'staff.science.projects' },
+  scienceNone: { id: 'staff.science.none' },
+  indexedYearFilter: { id: 'staff.filter.indexedYear' },
 });
 
 /** Labels of `gender`: 1 male, 2 female (SPEC.md section 3). */

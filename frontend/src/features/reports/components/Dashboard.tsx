@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccess } from '@/lib/access';
 import { useSummary } from '../api/reports';
+import { useScienceSummary } from '../api/science-summary';
 import { reportMessages } from '../messages';
 import { BarsChart, ChartCard, SharesChart } from './FigureChart';
 import { useReportLabels } from './labels';
@@ -38,6 +39,7 @@ export function ReportsDashboard() {
   const access = useAccess();
   const enabled = useReadsReports();
   const summary = useSummary(enabled);
+  const science = useScienceSummary(enabled);
   if (!enabled) return null;
   const data = summary.data;
   const ministry = access.level === 'MINISTRY';
@@ -47,13 +49,23 @@ export function ReportsDashboard() {
       <Typography variant="h6" sx={{ mb: 1.5, fontWeight: 600 }}>
         <FormattedMessage {...(ministry ? reportMessages.dashboardNational : reportMessages.dashboardInstitution)} />
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, mb: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', lg: 'repeat(8, 1fr)' }, mb: 2 }}>
         {ministry && <Stat label={<FormattedMessage {...reportMessages.institutions} />} value={data?.institutions} testId="stat-institutions" />}
         <Stat label={<FormattedMessage {...reportMessages.students} />} value={data?.students} testId="stat-students" />
         <Stat label={<FormattedMessage {...reportMessages.studying} />} value={studying} testId="stat-studying" />
         <Stat label={<FormattedMessage {...reportMessages.groups} />} value={data?.groups} testId="stat-groups" />
         <Stat label={<FormattedMessage {...reportMessages.teachers} />} value={data?.teachers} testId="stat-teachers" />
         <Stat label={<FormattedMessage {...reportMessages.awaitingApproval} />} value={data?.curricula_awaiting_approval} testId="stat-awaiting" />
+        <Stat
+          label={<FormattedMessage {...reportMessages.dashboardScience} values={{ year: science.data?.year ?? '' }} />}
+          value={science.data?.publications}
+          testId="stat-science"
+        />
+        <Stat
+          label={<FormattedMessage {...reportMessages.dashboardScienceInternational} values={{ year: science.data?.year ?? '' }} />}
+          value={science.data?.institutions.reduce((sum, row) => sum + row.international, 0)}
+          testId="stat-science-international"
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <ChartCard title={<FormattedMessage {...reportMessages.byStatus} />} testId="dashboard-status">

@@ -15,6 +15,7 @@ import { useStaff } from '../api/get-staff';
 import { staffMessages } from '../messages';
 import { staffEditPath, staffListPath, type StaffScope } from '../paths';
 import { StaffCard } from './StaffCard';
+import { StaffScience } from './StaffScience';
 
 /**
  * One staff member (SPEC.md, staff preview page). At institution level edit and delete appear
@@ -59,6 +60,7 @@ export function StaffPreview({ scope }: { scope: StaffScope }) {
       {data && (
         <HistoryTabs entityType="staff" entityId={id}>
           <StaffCard staff={data} showInstitution={!editable} />
+          <StaffScience staffId={id} />
         </HistoryTabs>
       )}
     </>

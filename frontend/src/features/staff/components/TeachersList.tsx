@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { InstitutionFilter } from '@/components/institution/InstitutionFilter';
+import { FilterSelect } from '@/components/list/FilterSelect';
 import { useInstitutionChoices } from '@/components/institution/use-institution-choices';
 import type { Column } from '@/components/list/DataTable';
 import { useListParams } from '@/components/list/list-params';
@@ -21,7 +22,10 @@ import { subjectWithType, useNameOf } from './labels';
 import { PositionsCell } from './PositionsCell';
 import { SubjectFilter } from './SubjectFilter';
 
-const FILTERS = ['edu_subject_id', 'institution_id'] as const;
+const FILTERS = ['edu_subject_id', 'institution_id', 'indexed_publications_year'] as const;
+
+/** The years a teacher's Scopus or Web of Science publications are looked for in: this year and the ten before. */
+const INDEXED_YEARS = Array.from({ length: 11 }, (_, back) => new Date().getFullYear() - back);
 
 /** Every subject a teacher teaches, once, over all their positions. */
 function taughtSubjects(staff: Staff): EduSubjectRef[] {
@@ -113,6 +117,13 @@ export function TeachersList({ scope }: { scope: StaffScope }) {
           {canFilterBySubject && (
             <SubjectFilter value={params.edu_subject_id as string | undefined} onChange={(edu_subject_id) => update({ edu_subject_id })} />
           )}
+          <FilterSelect
+            name="indexed_publications_year"
+            label={intl.formatMessage(staffMessages.indexedYearFilter)}
+            value={params.indexed_publications_year as string | undefined}
+            options={INDEXED_YEARS.map((year) => ({ value: String(year), label: String(year) }))}
+            onChange={(indexed_publications_year) => update({ indexed_publications_year })}
+          />
           {ministry && (
             <InstitutionFilter
               choices={choices}

@@ -1,0 +1,35 @@
+//! The staff members the area names: authors, members and supervisors.
+
+use application::AppError;
+use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Text};
+use domain::ids::{InstitutionId, StaffId};
+
+use super::FULL_NAME;
+use crate::errors::internal;
+
+#[derive(QueryableByName)]
+struct Named {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = Text)]
+    full_name: String,
+}
+
+/// Those of `staff` who are living staff members of the institution, with their full names.
+pub(super) fn staff_names(
+    conn: &mut PgConnection,
+    institution: InstitutionId,
+    staff: &[StaffId],
+) -> Result<Vec<(StaffId, String)>, AppError> {
+    let ids: Vec<i64> = staff.iter().map(|id| id.get()).collect();
+    let rows: Vec<Named> = diesel::sql_query(format!(
+        "SELECT s.id, {FULL_NAME} AS full_name FROM staffs s JOIN citizens c ON c.id = s.citizen_id \
+         WHERE s.id = ANY($1) AND s.institution_id = $2 AND s.deleted_at IS NULL"
+    ))
+    .bind::<Array<BigInt>, _>(&ids)
+    .bind::<BigInt, _>(institution.get())
+    .load(conn)
+    .map_err(internal)?;
+    Ok(rows.into_iter().map(|r| (StaffId::from_stored(r.id), r.full_name)).collect())
+}

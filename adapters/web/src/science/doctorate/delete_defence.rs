@@ -1,0 +1,31 @@
+use actix_web::{delete, web, HttpResponse};
+use application::science::doctorate::DeleteDefence;
+use domain::ids::DefenceId;
+
+use crate::auth::Authenticated;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::meta::Meta;
+use crate::run::run;
+use crate::science::path_id;
+use crate::state::AppState;
+
+/// Permission: `science-doctorate-delete`. The student studies again.
+#[utoipa::path(
+    tag = "science",
+    params(("id" = i64, Path)),
+    responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
+    security(("bearer" = []))
+)]
+#[delete("/science/defences/{id}/")]
+pub async fn delete_defence(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    Meta(meta): Meta,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path_id(id.into_inner(), lang, DefenceId::new)?;
+    run(&state, lang, move |s| DeleteDefence { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

@@ -1,0 +1,31 @@
+use actix_web::{get, web, HttpResponse};
+use application::science::doctorate::GetDefence;
+use domain::ids::DefenceId;
+
+use super::DefenceDto;
+use crate::auth::Authenticated;
+use crate::dto::ResultBody;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::language::Lang;
+use crate::run::run;
+use crate::science::path_id;
+use crate::state::AppState;
+
+/// Permission: `science-doctorate-view`.
+#[utoipa::path(
+    tag = "science",
+    params(("id" = i64, Path)),
+    responses((status = 200, body = inline(ResultBody<DefenceDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
+    security(("bearer" = []))
+)]
+#[get("/science/defences/{id}/")]
+pub async fn get_defence(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path_id(id.into_inner(), lang, DefenceId::new)?;
+    let found = run(&state, lang, move |s| GetDefence { science: &*s.science }.execute(&session.actor, id)).await?;
+    Ok(HttpResponse::Ok().json(ResultBody { result: DefenceDto::from(found) }))
+}

@@ -1,0 +1,137 @@
+use actix_web::{get, web, HttpResponse};
+use application::ports::{Cell, DoctoralStudentOrder, DoctoralStudentQuery};
+use application::science::doctorate::ListDoctoralStudents;
+use domain::actor::{Actor, Scope};
+use domain::ids::{InstitutionId, StaffId};
+use domain::language::Text;
+use domain::paging::Ordering;
+use domain::science::{DoctoralStatus, DoctorateKind, StudyForm};
+use domain::validation::{Invalid, ValidationErrors};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::DoctoralStudentDto;
+use crate::auth::Authenticated;
+use crate::dto::{ListBody, ListParams};
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, Column, Export, FormatParams};
+use crate::language::Lang;
+use crate::run::run;
+use crate::science::filter;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct DoctoralStudentFilters {
+    /// Ministry-level roles only; an institution-level role sees its own.
+    pub institution_id: Option<i64>,
+    #[param(value_type = Option<crate::science::codes::DoctorateKindCode>)]
+    pub kind: Option<String>,
+    #[param(value_type = Option<crate::science::codes::StudyFormCode>)]
+    pub form: Option<String>,
+    #[param(value_type = Option<crate::science::codes::DoctoralStatusCode>)]
+    pub status: Option<String>,
+    #[param(minimum = 1, maximum = 3)]
+    pub course: Option<i64>,
+    pub supervisor_staff_id: Option<i64>,
+}
+
+pub const ORDERINGS: [(&str, DoctoralStudentOrder); 3] = [
+    ("id", DoctoralStudentOrder::Id),
+    ("full_name", DoctoralStudentOrder::FullName),
+    ("admission_year", DoctoralStudentOrder::AdmissionYear),
+];
+
+fn query(list: &ListParams, filters: &DoctoralStudentFilters) -> Result<DoctoralStudentQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let default = Ordering { field: DoctoralStudentOrder::Id, descending: true };
+    let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    let ordering = Ordering::parse(list.ordering.as_deref(), &ORDERINGS, default).map_err(|e| errors.merge("query", e)).ok();
+    let institution_id = filter(&mut errors, "institution_id", filters.institution_id, InstitutionId::new);
+    let kind = filter(&mut errors, "kind", filters.kind.as_deref(), DoctorateKind::parse);
+    let form = filter(&mut errors, "form", filters.form.as_deref(), StudyForm::parse);
+    let status = filter(&mut errors, "status", filters.status.as_deref(), DoctoralStatus::parse);
+    let course = filter(&mut errors, "course", filters.course, |c| {
+        if (1..=3).contains(&c) {
+            Ok(c as i16)
+        } else {
+            Err(Invalid::OutOfRange { min: 1, max: 3 })
+        }
+    });
+    let supervisor_staff_id = filter(&mut errors, "supervisor_staff_id", filters.supervisor_staff_id, StaffId::new);
+    errors.into_result()?;
+    Ok(DoctoralStudentQuery {
+        scope: Scope::Nowhere,
+        institution_id,
+        kind,
+        form,
+        status,
+        course,
+        supervisor_staff_id,
+        search: list.search(),
+        ordering: ordering.unwrap_or(default),
+        page: page.unwrap_or_default(),
+    })
+}
+
+/// Permission: `science-doctorate-view`. `search`: a name or the beginning of a PINFL.
+#[utoipa::path(
+    tag = "science",
+    params(ListParams, DoctoralStudentFilters, FormatParams),
+    responses(
+        (status = 200, content((inline(ListBody<DoctoralStudentDto>) = "application/json"), (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/science/doctoral-students/")]
+pub async fn list_doctoral_students(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    list: web::Query<ListParams>,
+    filters: web::Query<DoctoralStudentFilters>,
+    format: web::Query<FormatParams>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let title = Text::new("Doktorantlar", "Докторанты", "Doctoral students");
+        let sheet = Export { file: "doctoral-students", title, columns: columns(&session.actor) };
+        return export::export(&state, lang, sheet, move |s, page| {
+            let query = DoctoralStudentQuery { page, ..query.clone() };
+            Ok(ListDoctoralStudents { science: &*s.science }.execute(&session.actor, query)?.map(DoctoralStudentDto::from))
+        })
+        .await;
+    }
+    let page = run(&state, lang, move |s| ListDoctoralStudents { science: &*s.science }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, DoctoralStudentDto::from)))
+}
+
+fn columns(actor: &Actor) -> Vec<Column<DoctoralStudentDto>> {
+    let mut columns = vec![
+        Column::new(export::ID, 8, |row: &DoctoralStudentDto, _| export::number(row.id)),
+        Column::new(Text::new("F.I.Sh.", "Ф.И.О.", "Full name"), 32, |row, _| export::text(&row.full_name)),
+        Column::new(Text::new("JSHSHIR", "ПИНФЛ", "PINFL"), 16, |row, _| export::text(&row.citizen.pinfl)),
+        Column::new(Text::new("Daraja", "Степень", "Degree"), 24, |row, lang| {
+            Cell::Text(DoctorateKind::from_stored(&row.kind).label().get(lang).into())
+        }),
+        Column::new(Text::new("Shakli", "Форма", "Form"), 24, |row, lang| {
+            Cell::Text(StudyForm::from_stored(&row.form).label().get(lang).into())
+        }),
+        Column::new(Text::new("Mavzu", "Тема", "Theme"), 40, |row, _| export::text(&row.theme)),
+        Column::new(Text::new("Ixtisoslik", "Специальность", "Specialty"), 30, |row, _| export::text(&row.specialty)),
+        Column::new(Text::new("Ilmiy rahbar", "Научный руководитель", "Supervisor"), 30, |row, _| {
+            export::text(&row.supervisor_name)
+        }),
+        Column::new(Text::new("Kurs", "Курс", "Course"), 8, |row, _| export::number(i64::from(row.course))),
+        Column::new(Text::new("Qabul yili", "Год приёма", "Admitted"), 10, |row, _| export::number(i64::from(row.admission_year))),
+        Column::new(Text::new("Holati", "Статус", "Status"), 18, |row, lang| {
+            Cell::Text(DoctoralStatus::from_stored(&row.status).label().get(lang).into())
+        }),
+    ];
+    if actor.scope() == Scope::Everywhere {
+        columns.push(Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution.name, lang)));
+    }
+    columns
+}

@@ -1,0 +1,5 @@
+import { PublicationEdit } from '../components/PublicationEditors';
+
+export default function MyPublicationEditPage() {
+  return <PublicationEdit own />;
+}

@@ -1,0 +1,5 @@
+import { PublicationPreview } from '../components/PublicationPreview';
+
+export default function MyPublicationPreviewPage() {
+  return <PublicationPreview own />;
+}

@@ -1,0 +1,5 @@
+import { PublicationAdd } from '../components/PublicationEditors';
+
+export default function PublicationAddPage() {
+  return <PublicationAdd own={false} />;
+}

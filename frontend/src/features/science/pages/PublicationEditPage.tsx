@@ -1,0 +1,5 @@
+import { PublicationEdit } from '../components/PublicationEditors';
+
+export default function PublicationEditPage() {
+  return <PublicationEdit own={false} />;
+}
