@@ -315,11 +315,8 @@ async fn every_bounded_query_parameter_refuses_a_value_outside_its_bounds() {
             let below = parameter["schema"]["minimum"].as_i64().filter(|m| *m > i64::MIN).map(|m| m - 1);
             let above = parameter["schema"]["maximum"].as_i64().filter(|m| *m < i64::MAX).map(|m| m + 1);
             for value in below.into_iter().chain(above) {
-                let path = path
-                    .replace("{id}", "1")
-                    .replace("{edu_group_id}", "1")
-                    .replace("{edu_subject_id}", "1")
-                    .replace("{control}", "FINAL");
+                let path =
+                    path.replace("{id}", "1").replace("{edu_group_id}", "1").replace("{edu_subject_id}", "1").replace("{control}", "FINAL");
                 let uri = format!("{path}?{}={value}", parameter["name"].as_str().unwrap());
                 let answer = app.get(&uri, &token).await;
                 assert!(
