@@ -27,6 +27,7 @@ pub mod science;
 pub mod session;
 pub mod staff;
 pub mod students;
+pub mod study_documents;
 pub mod subject_bundles;
 pub mod subject_types;
 pub mod subjects;

@@ -138,6 +138,7 @@ catalogue! {
     StudentEdit = "student-edit", EduProcessInstitution, "Talabani tahrirlash", "Редактирование студента", "Edit students";
     StudentView = "student-view", EduProcessInstitution, "Talabalarni ko‘rish", "Просмотр студентов", "View students";
     StudentDelete = "student-delete", EduProcessInstitution, "Talabani o‘chirish", "Удаление студента", "Delete students";
+    StudentDocument = "student-document", EduProcessInstitution, "Talabaga transkript va ma’lumotnoma berish", "Выдача студенту транскрипта и справки", "Issue students' transcripts and references";
     GraduateView = "graduate-view", EduProcessInstitution, "Bitiruvchilarni ko‘rish", "Просмотр выпускников", "View graduates";
     GenerateDiploma = "generate-diploma", EduProcessInstitution, "Diplom yaratish", "Формирование диплома", "Generate diplomas";
     GenerateDiplomaDuplicate = "generate-diploma-duplicate", EduProcessInstitution, "Diplom dublikatini yaratish", "Формирование дубликата диплома", "Generate diploma duplicates";

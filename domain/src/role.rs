@@ -365,6 +365,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
         ControlSheetClose,
         ControlSheetReopen,
         JournalSettings,
+        StudentDocument,
     ];
     let teacher = [TeacherTopic, TeacherClassSchedule, TeacherEduGroupsView, JournalRecord, ControlSheetEdit];
     crate::science::roles::with_science(vec![

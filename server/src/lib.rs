@@ -78,26 +78,36 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
 pub fn demo_documents(store: &PgStore, public_url: &str) -> Result<(), String> {
     use application::graduates::IssueDocument;
     use application::ports::RequestMeta;
+    use application::study_documents::IssueStudyDocument;
     use domain::actor::Actor;
     use domain::graduate::DocumentKind;
     use domain::ids::{InstitutionId, RoleId, StudentId, UserId};
     use domain::permission::Permission;
     use domain::role::RoleLevel;
 
-    let Some((user, role, institution, student)) = adapters_db::demo::diploma_to_issue(store)? else { return Ok(()) };
-    let actor = Actor {
+    let actor = |user, role, institution, permissions: &[Permission]| Actor {
         user_id: UserId::from_stored(user),
         role_id: RoleId::from_stored(role),
         role_level: RoleLevel::Institution,
-        permissions: [Permission::GenerateDiploma, Permission::GenerateAppendix].into_iter().collect(),
+        permissions: permissions.iter().copied().collect(),
         institution_id: Some(InstitutionId::from_stored(institution)),
         is_system: false,
         session_id: "demo".into(),
     };
     let typesetter = adapters_typeset::Typesetter::new();
-    let issue = IssueDocument { unit: store, printer: &typesetter, clock: &SystemClock, public_url };
-    for kind in [DocumentKind::Diploma, DocumentKind::Appendix] {
-        issue.execute(&actor, StudentId::from_stored(student), kind, false, &RequestMeta::default()).map_err(|e| e.to_string())?;
+    if let Some((user, role, institution, student)) = adapters_db::demo::diploma_to_issue(store)? {
+        let actor = actor(user, role, institution, &[Permission::GenerateDiploma, Permission::GenerateAppendix]);
+        let issue = IssueDocument { unit: store, printer: &typesetter, clock: &SystemClock, public_url };
+        for kind in [DocumentKind::Diploma, DocumentKind::Appendix] {
+            issue.execute(&actor, StudentId::from_stored(student), kind, false, &RequestMeta::default()).map_err(|e| e.to_string())?;
+        }
+    }
+    if let Some((user, role, institution, student)) = adapters_db::demo::study_documents_to_issue(store)? {
+        let actor = actor(user, role, institution, &[Permission::StudentDocument]);
+        let issue = IssueStudyDocument { unit: store, printer: &typesetter, clock: &SystemClock, public_url };
+        for kind in DocumentKind::STUDY {
+            issue.execute(&actor, StudentId::from_stored(student), kind, &RequestMeta::default()).map_err(|e| e.to_string())?;
+        }
     }
     Ok(())
 }

@@ -225,6 +225,13 @@ pub fn diploma_to_issue(store: &PgStore) -> Result<Option<(i64, i64, i64, i64)>,
     crate::demo_graduates::diploma_to_issue(&mut conn).map_err(|e| e.to_string())
 }
 
+/// The demo student whose transcript and reference of study are still to be issued: (user, role,
+/// institution, student) of `otmadmin`, TATU and the student; `None` once issued.
+pub fn study_documents_to_issue(store: &PgStore) -> Result<Option<(i64, i64, i64, i64)>, String> {
+    let mut conn = store.pool().get().map_err(|e| e.to_string())?;
+    crate::demo_graduates::study_documents_to_issue(&mut conn).map_err(|e| e.to_string())
+}
+
 fn subject_id(conn: &mut PgConnection, code: &str) -> QueryResult<Option<i64>> {
     edu_subjects::table.filter(edu_subjects::code.eq(code)).select(edu_subjects::id).first(conn).optional()
 }

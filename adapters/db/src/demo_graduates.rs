@@ -240,3 +240,32 @@ pub fn diploma_to_issue(conn: &mut PgConnection) -> QueryResult<Option<(i64, i64
     .optional()?;
     Ok(found.map(|f| (f.user_id, f.role_id, f.institution_id, f.student_id)))
 }
+
+/// Who issues the demo's transcript and reference of study and to whom: the `otmadmin` user, their
+/// role, the institution and the last student of DI-25-01 (whose semester has a closed final);
+/// `None` once they have been issued (or before the demo is loaded).
+pub fn study_documents_to_issue(conn: &mut PgConnection) -> QueryResult<Option<(i64, i64, i64, i64)>> {
+    #[derive(QueryableByName)]
+    struct Issuer {
+        #[diesel(sql_type = BigInt)]
+        user_id: i64,
+        #[diesel(sql_type = BigInt)]
+        role_id: i64,
+        #[diesel(sql_type = BigInt)]
+        institution_id: i64,
+        #[diesel(sql_type = BigInt)]
+        student_id: i64,
+    }
+    let found: Option<Issuer> = diesel::sql_query(
+        "SELECT u.id AS user_id, r.id AS role_id, s.institution_id, s.id AS student_id \
+         FROM students s JOIN edu_groups g ON g.id = s.edu_group_id \
+         JOIN users u ON u.username = 'otmadmin' JOIN roles r ON r.name = $1 \
+         WHERE g.name = 'DI-25-01' AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
+           AND NOT EXISTS (SELECT 1 FROM graduate_documents d WHERE d.student_id = s.id) \
+         ORDER BY s.id DESC LIMIT 1",
+    )
+    .bind::<Text, _>(domain::role::names::INSTITUTION_ADMIN)
+    .get_result(conn)
+    .optional()?;
+    Ok(found.map(|f| (f.user_id, f.role_id, f.institution_id, f.student_id)))
+}

@@ -183,7 +183,7 @@ const NAMING_COLUMNS: &str = "student_id, institution_id, qualification_uz, qual
                               diploma_number, version";
 
 #[derive(QueryableByName)]
-struct DocumentRow {
+pub(crate) struct DocumentRow {
     #[diesel(sql_type = BigInt)]
     id: i64,
     #[diesel(sql_type = Text)]
@@ -206,11 +206,11 @@ struct DocumentRow {
     issued_at: DateTime<Utc>,
 }
 
-const DOCUMENT_COLUMNS: &str =
+pub(crate) const DOCUMENT_COLUMNS: &str =
     "id, public_id::text AS public_id, student_id, institution_id, kind, duplicate, original_id, number, status, issued_at";
 
 impl DocumentRow {
-    fn into_document(self) -> Result<IssuedDocument, AppError> {
+    pub(crate) fn into_document(self) -> Result<IssuedDocument, AppError> {
         Ok(IssuedDocument {
             id: self.id,
             public_id: PublicId::parse(&self.public_id).map_err(|_| AppError::internal("a stored public id is not a UUID"))?,
@@ -307,11 +307,13 @@ fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<G
         .get_result(conn)
         .optional()
         .map_err(internal)?;
-    let documents: Vec<DocumentRow> =
-        diesel::sql_query(format!("SELECT {DOCUMENT_COLUMNS} FROM graduate_documents WHERE student_id = $1 ORDER BY id DESC"))
-            .bind::<BigInt, _>(id.get())
-            .load(conn)
-            .map_err(internal)?;
+    let documents: Vec<DocumentRow> = diesel::sql_query(format!(
+        "SELECT {DOCUMENT_COLUMNS} FROM graduate_documents WHERE student_id = $1 \
+             AND kind IN ('DIPLOMA', 'APPENDIX', 'CERTIFICATE') ORDER BY id DESC"
+    ))
+    .bind::<BigInt, _>(id.get())
+    .load(conn)
+    .map_err(internal)?;
     let group_id = student.details.edu_group_id;
     Ok(Some(GraduateRecord {
         student,

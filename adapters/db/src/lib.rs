@@ -43,6 +43,7 @@ mod staff_cards;
 mod store;
 mod student_cards;
 mod students;
+mod study_documents;
 mod subject_bundles;
 mod subject_types;
 mod subjects;

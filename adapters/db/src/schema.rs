@@ -544,6 +544,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    study_document_series (institution_id, kind, year) {
+        institution_id -> Int8,
+        kind -> Text,
+        year -> Int4,
+        last_number -> Int8,
+    }
+}
+
+diesel::table! {
     students (id) {
         id -> Int8,
         institution_id -> Int8,
@@ -1044,6 +1053,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     student_cards,
     student_status_history,
     students,
+    study_document_series,
     subject_bundle_subjects,
     subject_bundles,
     teacher_topics,

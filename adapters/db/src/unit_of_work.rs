@@ -206,6 +206,10 @@ impl Transaction for PgTransaction<'_> {
     fn science(&mut self) -> &mut dyn ScienceRepository {
         self
     }
+
+    fn study_documents(&mut self) -> &mut dyn application::ports::StudyDocumentRepository {
+        self
+    }
 }
 
 impl UnitOfWork for PgStore {

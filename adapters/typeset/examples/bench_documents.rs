@@ -30,6 +30,7 @@ fn diploma(n: usize) -> PrintedDocument {
             PrintedFact { label: "Bitirgan sana / Дата окончания / Graduated".into(), value: "30.06.2027".into() },
             PrintedFact { label: "Raqam / Номер / Number".into(), value: number.clone() },
         ],
+        statement: Vec::new(),
         duplicate: None,
         columns: Vec::new(),
         semesters: Vec::new(),

@@ -10,7 +10,7 @@ use application::ports::{DocumentPrinter, PrintedDocument, PrintedFact, PrintedS
 const URL: &str = "https://emis.edu.uz/report/1f0c2e4a-1111-4222-8333-444455556666";
 
 fn row(name: &str, hours: u32, rating: u32) -> PrintedSubjectRow {
-    PrintedSubjectRow { name: name.into(), hours: hours.to_string(), rating: rating.to_string() }
+    PrintedSubjectRow { cells: vec![name.into(), hours.to_string(), rating.to_string()] }
 }
 
 fn semesters() -> Vec<PrintedSemester> {
@@ -47,6 +47,7 @@ fn document(kind: &str, duplicate: bool) -> PrintedDocument {
             },
             PrintedFact { label: "Raqam / Номер / Number".into(), value: "B 1234567".into() },
         ],
+        statement: Vec::new(),
         duplicate: duplicate.then(|| "DUBLIKAT · ДУБЛИКАТ · DUPLICATE".into()),
         columns: vec!["Fan / Предмет / Subject".into(), "Soat / Часы / Hours".into(), "Baho / Оценка / Rating".into()],
         semesters: if tables { semesters() } else { Vec::new() },
@@ -109,8 +110,8 @@ fn check(kind: &str, duplicate: bool) {
     let subjects: Vec<String> = printed
         .semesters
         .iter()
-        .flat_map(|s| s.rows.iter().map(|r| r.name.clone()))
-        .chain(printed.exams.iter().map(|e| e.name.clone()))
+        .flat_map(|s| s.rows.iter().map(|r| r.cells[0].clone()))
+        .chain(printed.exams.iter().map(|e| e.cells[0].clone()))
         .collect();
     wanted.extend(subjects.iter().map(String::as_str));
     if duplicate {
@@ -142,6 +143,28 @@ fn a_certificate_lists_every_subject() {
 fn a_duplicate_says_dublikat() {
     check("DIPLOMA", true);
     check("APPENDIX", true);
+}
+
+#[test]
+fn a_transcript_sets_every_column_and_a_reference_its_statement() {
+    let mut transcript = document("TRANSCRIPT", false);
+    transcript.columns = ["Fan", "Kredit", "Ball", "Baho", "Harf"].map(String::from).to_vec();
+    transcript.semesters = vec![PrintedSemester {
+        title: "1-semestr · GPA 4.3".into(),
+        rows: vec![PrintedSubjectRow { cells: ["Oliy matematika", "6", "91", "5", "A+"].map(String::from).to_vec() }],
+    }];
+    transcript.exams = Vec::new();
+    let text = text_of(&Typesetter::new().print(&transcript).unwrap());
+    for word in ["Oliy matematika 6 91 5 A+", "GPA 4.3"] {
+        assert!(text.contains(word), "{word:?} is not in the transcript's text:\n{text}");
+    }
+    let mut reference = document("REFERENCE", false);
+    reference.statement = vec!["Ushbu ma’lumotnoma Karimov Jasurga 2-kursda o‘qishi haqida berildi.".into()];
+    reference.semesters = Vec::new();
+    reference.exams = Vec::new();
+    let pdf = Typesetter::new().print(&reference).unwrap();
+    assert!(text_of(&pdf).contains("2-kursda o‘qishi haqida berildi"));
+    assert_eq!(qr_of(&pdf), URL);
 }
 
 #[test]

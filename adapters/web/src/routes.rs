@@ -118,6 +118,8 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(students::delete_student)
         .service(students::change_student_status)
         .service(students::student_results)
+        .service(students::study_documents)
+        .service(students::issue_study_document)
         .service(buildings::list_buildings)
         .service(buildings::create_building)
         .service(buildings::get_building)

@@ -144,7 +144,7 @@ pub(crate) fn issue(
 }
 
 /// A name in Uzbek, then in whichever other languages it is given.
-fn every_language(name: &MultilingualName) -> Vec<String> {
+pub(crate) fn every_language(name: &MultilingualName) -> Vec<String> {
     let mut lines = vec![name.uz().to_string()];
     for other in [name.ru(), name.en()] {
         if !other.is_empty() && !lines.iter().any(|l| l == other) {
@@ -154,7 +154,7 @@ fn every_language(name: &MultilingualName) -> Vec<String> {
     lines
 }
 
-fn dotted(date: chrono::NaiveDate) -> String {
+pub(crate) fn dotted(date: chrono::NaiveDate) -> String {
     date.format("%d.%m.%Y").to_string()
 }
 
@@ -194,9 +194,11 @@ pub(crate) fn printed(
                     .iter()
                     .filter(|s| s.semester == n)
                     .map(|s| PrintedSubjectRow {
-                        name: s.name.uz().to_string(),
-                        hours: s.study_hours.to_string(),
-                        rating: s.rating.map(|r| r.to_string()).unwrap_or_else(|| "—".into()),
+                        cells: vec![
+                            s.name.uz().to_string(),
+                            s.study_hours.to_string(),
+                            s.rating.map(|r| r.to_string()).unwrap_or_else(|| "—".into()),
+                        ],
                     })
                     .collect(),
             })
@@ -205,9 +207,11 @@ pub(crate) fn printed(
             .exams
             .iter()
             .map(|e| PrintedSubjectRow {
-                name: e.name.uz().to_string(),
-                hours: e.study_hours.to_string(),
-                rating: e.rating.map(|r| r.to_string()).unwrap_or_else(|| "—".into()),
+                cells: vec![
+                    e.name.uz().to_string(),
+                    e.study_hours.to_string(),
+                    e.rating.map(|r| r.to_string()).unwrap_or_else(|| "—".into()),
+                ],
             })
             .collect();
         (semesters, exams)
@@ -219,6 +223,7 @@ pub(crate) fn printed(
         institution: every_language(&record.institution_name),
         holder: record.student.details.fio.clone(),
         facts,
+        statement: Vec::new(),
         duplicate: duplicate.then(|| "DUBLIKAT · ДУБЛИКАТ · DUPLICATE".into()),
         columns: vec!["Fan / Предмет / Subject".into(), "Soat / Часы / Hours".into(), "Baho / Оценка / Rating".into()],
         semesters,

@@ -50,11 +50,12 @@ pub trait TimetablePrinter: Send + Sync {
     fn print(&self, timetable: &PrintedTimetable) -> Result<Vec<u8>, String>;
 }
 
-/// A graduate's document (diploma, appendix or certificate) with every word decided: titles and
-/// labels in Uzbek (Latin), Russian and English, names as the record holds them.
+/// A graduate's document (diploma, appendix or certificate) or a studying student's (transcript or
+/// reference) with every word decided: titles and labels in Uzbek (Latin), Russian and English,
+/// names as the record holds them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PrintedDocument {
-    /// `DIPLOMA`, `APPENDIX` or `CERTIFICATE`: the template's layout.
+    /// `DIPLOMA`, `APPENDIX`, `CERTIFICATE`, `TRANSCRIPT` or `REFERENCE`: the template's layout.
     pub kind: String,
     /// The state's name above the title: "O‘ZBEKISTON RESPUBLIKASI".
     pub country: String,
@@ -65,9 +66,12 @@ pub struct PrintedDocument {
     pub holder: String,
     /// Label and value pairs: direction, qualification, number, year.
     pub facts: Vec<PrintedFact>,
+    /// What the document states, one paragraph per language (a reference's "… is a student of …").
+    pub statement: Vec<String>,
     /// "DUBLIKAT · ДУБЛИКАТ · DUPLICATE" on a duplicate.
     pub duplicate: Option<String>,
-    /// Heads of the subject tables: subject, hours, rating.
+    /// Heads of the subject tables: subject, then its figures (hours and rating; a transcript's
+    /// credits, points, grade and letter).
     pub columns: Vec<String>,
     /// The appendix's and certificate's subjects, semester by semester; empty on a diploma.
     pub semesters: Vec<PrintedSemester>,
@@ -97,9 +101,8 @@ pub struct PrintedSemester {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PrintedSubjectRow {
-    pub name: String,
-    pub hours: String,
-    pub rating: String,
+    /// The subject's name, then one cell per further column.
+    pub cells: Vec<String>,
 }
 
 #[cfg_attr(test, mockall::automock)]

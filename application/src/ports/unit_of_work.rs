@@ -53,6 +53,7 @@ pub trait Transaction {
     fn journal(&mut self) -> &mut dyn JournalRepository;
     fn control_sheets(&mut self) -> &mut dyn ControlSheetRepository;
     fn science(&mut self) -> &mut dyn ScienceRepository;
+    fn study_documents(&mut self) -> &mut dyn super::StudyDocumentRepository;
 }
 
 /// Opens transactions.

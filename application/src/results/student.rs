@@ -1,14 +1,16 @@
 use std::collections::BTreeMap;
 
+use chrono::NaiveDate;
 use domain::actor::Actor;
 use domain::assessment::{gpa, recorded_outcome, FinalForm, Gpa, GradedCredit, MarkingSystem, Outcome, Points, ResultState};
 use domain::ids::{EduSubjectId, GroupId, StudentId};
 use domain::multilingual::MultilingualName;
 use domain::permission::Permission;
+use domain::student::Student;
 
 use super::book::{results_book, ResultsPlace};
 use crate::access::require;
-use crate::ports::{in_transaction, Clock, Lock, UnitOfWork};
+use crate::ports::{in_transaction, Clock, Lock, Transaction, UnitOfWork};
 use crate::schedule::today;
 use crate::students::student_in_scope;
 use crate::AppError;
@@ -93,59 +95,68 @@ impl GetStudentResults<'_> {
         let today = today(self.clock);
         in_transaction(self.unit, |tx| {
             let student = student_in_scope(tx, actor, id, Lock::None)?;
-            let group = tx.groups().find(student.details.edu_group_id, Lock::None)?.ok_or(AppError::NotFound)?;
-            let (curriculum, semester) = match semester {
-                Some(n) => {
-                    let (c, s) = crate::groups::semester_of(tx, &group, Some(n))?;
-                    (c, Some(s))
-                }
-                None => (tx.groups().curriculum(group.details.curriculum_id)?.ok_or(AppError::NotFound)?, None),
-            };
-            let place = ResultsPlace { group: group.id, curriculum: curriculum.id, institution: group.institution_id };
-            let book = results_book(tx, place, &[id], semester, today)?;
-            let typed: BTreeMap<(i32, EduSubjectId), i32> =
-                tx.ratings().of_students(&[id], curriculum.id)?.into_iter().map(|(_, sem, subject, r)| ((sem, subject), r)).collect();
-            let last_semester = semester.unwrap_or(group.details.current_semester);
-            let mut semesters: BTreeMap<i32, Vec<SubjectStanding>> = BTreeMap::new();
-            for planned in &book.plans {
-                let key = (planned.semester, planned.subject);
-                let recorded = book.has_records(id, planned.semester, planned.subject);
-                if planned.semester > last_semester && !recorded && !typed.contains_key(&key) {
-                    continue;
-                }
-                let (code, name) = (planned.code.clone(), planned.name.clone());
-                let plan = planned.plan;
-                let standing = match (typed.get(&key), book.result(id, planned.semester, planned.subject)) {
-                    (Some(rating), _) => SubjectStanding {
-                        source: ResultSource::Recorded,
-                        current: None,
-                        midterm: None,
-                        last: None,
-                        attempt: 1,
-                        outcome: recorded_outcome(MarkingSystem::of_rating_type(curriculum.rating_type), plan.final_form, *rating),
-                        ..standing_shell(planned.semester, planned.subject, code, name, &plan)
-                    },
-                    (None, Some(result)) => SubjectStanding {
-                        source: ResultSource::Journal,
-                        current: result.current,
-                        midterm: result.midterm,
-                        last: result.last,
-                        attempt: result.attempt,
-                        outcome: result.outcome,
-                        ..standing_shell(planned.semester, planned.subject, code, name, &plan)
-                    },
-                    (None, None) => continue,
-                };
-                semesters.entry(planned.semester).or_default().push(standing);
-            }
-            let semesters: Vec<SemesterStanding> = semesters
-                .into_iter()
-                .map(|(semester, subjects)| SemesterStanding { semester, gpa: gpa_of(subjects.iter()), subjects })
-                .collect();
-            let gpa = gpa_of(semesters.iter().flat_map(|s| &s.subjects));
-            Ok(StudentResults { student: id, group: group.id, semesters, gpa })
+            results_of(tx, &student, semester, today)
         })
     }
+}
+
+/// A student's results as `GetStudentResults` answers them, inside the caller's transaction.
+pub(crate) fn results_of(
+    tx: &mut dyn Transaction,
+    student: &Student,
+    semester: Option<i64>,
+    today: NaiveDate,
+) -> Result<StudentResults, AppError> {
+    let id = student.id;
+    let group = tx.groups().find(student.details.edu_group_id, Lock::None)?.ok_or(AppError::NotFound)?;
+    let (curriculum, semester) = match semester {
+        Some(n) => {
+            let (c, s) = crate::groups::semester_of(tx, &group, Some(n))?;
+            (c, Some(s))
+        }
+        None => (tx.groups().curriculum(group.details.curriculum_id)?.ok_or(AppError::NotFound)?, None),
+    };
+    let place = ResultsPlace { group: group.id, curriculum: curriculum.id, institution: group.institution_id };
+    let book = results_book(tx, place, &[id], semester, today)?;
+    let typed: BTreeMap<(i32, EduSubjectId), i32> =
+        tx.ratings().of_students(&[id], curriculum.id)?.into_iter().map(|(_, sem, subject, r)| ((sem, subject), r)).collect();
+    let last_semester = semester.unwrap_or(group.details.current_semester);
+    let mut semesters: BTreeMap<i32, Vec<SubjectStanding>> = BTreeMap::new();
+    for planned in &book.plans {
+        let key = (planned.semester, planned.subject);
+        let recorded = book.has_records(id, planned.semester, planned.subject);
+        if planned.semester > last_semester && !recorded && !typed.contains_key(&key) {
+            continue;
+        }
+        let (code, name) = (planned.code.clone(), planned.name.clone());
+        let plan = planned.plan;
+        let standing = match (typed.get(&key), book.result(id, planned.semester, planned.subject)) {
+            (Some(rating), _) => SubjectStanding {
+                source: ResultSource::Recorded,
+                current: None,
+                midterm: None,
+                last: None,
+                attempt: 1,
+                outcome: recorded_outcome(MarkingSystem::of_rating_type(curriculum.rating_type), plan.final_form, *rating),
+                ..standing_shell(planned.semester, planned.subject, code, name, &plan)
+            },
+            (None, Some(result)) => SubjectStanding {
+                source: ResultSource::Journal,
+                current: result.current,
+                midterm: result.midterm,
+                last: result.last,
+                attempt: result.attempt,
+                outcome: result.outcome,
+                ..standing_shell(planned.semester, planned.subject, code, name, &plan)
+            },
+            (None, None) => continue,
+        };
+        semesters.entry(planned.semester).or_default().push(standing);
+    }
+    let semesters: Vec<SemesterStanding> =
+        semesters.into_iter().map(|(semester, subjects)| SemesterStanding { semester, gpa: gpa_of(subjects.iter()), subjects }).collect();
+    let gpa = gpa_of(semesters.iter().flat_map(|s| &s.subjects));
+    Ok(StudentResults { student: id, group: group.id, semesters, gpa })
 }
 
 fn standing_shell(

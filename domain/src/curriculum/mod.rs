@@ -24,6 +24,26 @@ code_enum!(
     /// How students attend.
     EduForm { FullTime = "FULL_TIME", PartTime = "PART_TIME", Evening = "EVENING", Distance = "DISTANCE" }
 );
+impl EduForm {
+    pub fn title(self, language: crate::language::Language) -> &'static str {
+        use crate::language::Language::*;
+        match (self, language) {
+            (EduForm::FullTime, Uz) => "Kunduzgi",
+            (EduForm::FullTime, Ru) => "Очная",
+            (EduForm::FullTime, En) => "Full-time",
+            (EduForm::PartTime, Uz) => "Sirtqi",
+            (EduForm::PartTime, Ru) => "Заочная",
+            (EduForm::PartTime, En) => "Part-time",
+            (EduForm::Evening, Uz) => "Kechki",
+            (EduForm::Evening, Ru) => "Вечерняя",
+            (EduForm::Evening, En) => "Evening",
+            (EduForm::Distance, Uz) => "Masofaviy",
+            (EduForm::Distance, Ru) => "Дистанционная",
+            (EduForm::Distance, En) => "Distance",
+        }
+    }
+}
+
 code_enum!(
     /// The language of instruction.
     EduLanguage { Uz = "UZ", Ru = "RU", En = "EN", Kaa = "KAA" }

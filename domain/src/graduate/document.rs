@@ -1,6 +1,10 @@
 //! The documents of a graduate: diploma, its appendix (every subject with hours and rating) and
 //! the academic certificate, each also as a duplicate. A document is set once and stored
 //! unchanged; issuing a kind again makes a new version and revokes the old one.
+//!
+//! A studying student's documents (the transcript of their results and the reference of study)
+//! are kept and verified the same way, but each is numbered in the institution's own series and
+//! issued as often as it is asked for: a newer one does not revoke the older.
 
 use chrono::{DateTime, Utc};
 
@@ -15,23 +19,36 @@ pub enum DocumentKind {
     Diploma,
     Appendix,
     Certificate,
+    /// Every semester's subjects with credits, points, grade and the GPA.
+    Transcript,
+    /// "Ma’lumotnoma": the student studies here, in this course, form and direction.
+    Reference,
 }
 
 impl DocumentKind {
+    /// A graduate's kinds, issued from the graduate's record.
     pub const ALL: [DocumentKind; 3] = [DocumentKind::Diploma, DocumentKind::Appendix, DocumentKind::Certificate];
+    /// A studying student's kinds.
+    pub const STUDY: [DocumentKind; 2] = [DocumentKind::Transcript, DocumentKind::Reference];
 
     pub fn code(self) -> &'static str {
         match self {
             DocumentKind::Diploma => "DIPLOMA",
             DocumentKind::Appendix => "APPENDIX",
             DocumentKind::Certificate => "CERTIFICATE",
+            DocumentKind::Transcript => "TRANSCRIPT",
+            DocumentKind::Reference => "REFERENCE",
         }
+    }
+
+    pub fn is_study(self) -> bool {
+        DocumentKind::STUDY.contains(&self)
     }
 
     pub fn parse(code: &str) -> Result<DocumentKind, Invalid> {
         match code.trim() {
             "" => Err(Invalid::Required),
-            code => DocumentKind::ALL.into_iter().find(|k| k.code() == code).ok_or(Invalid::UnknownValue),
+            code => DocumentKind::ALL.into_iter().chain(DocumentKind::STUDY).find(|k| k.code() == code).ok_or(Invalid::UnknownValue),
         }
     }
 
@@ -44,13 +61,14 @@ impl DocumentKind {
             (DocumentKind::Appendix, true) => Permission::GenerateAppendixDuplicate,
             (DocumentKind::Certificate, false) => Permission::GenerateCertificate,
             (DocumentKind::Certificate, true) => Permission::GenerateCertificateDuplicate,
+            (DocumentKind::Transcript | DocumentKind::Reference, _) => Permission::StudentDocument,
         }
     }
 
     /// Whether the holder must have graduated and be named (diploma and appendix), or may be any
     /// candidate or graduate (certificate).
     pub fn needs_graduation(self) -> bool {
-        self != DocumentKind::Certificate
+        matches!(self, DocumentKind::Diploma | DocumentKind::Appendix)
     }
 
     pub fn title(self, language: Language) -> &'static str {
@@ -66,6 +84,12 @@ impl DocumentKind {
             (Certificate, Uz) => "AKADEMIK MA’LUMOTNOMA",
             (Certificate, Ru) => "АКАДЕМИЧЕСКАЯ СПРАВКА",
             (Certificate, En) => "ACADEMIC CERTIFICATE",
+            (Transcript, Uz) => "AKADEMIK TRANSKRIPT",
+            (Transcript, Ru) => "АКАДЕМИЧЕСКИЙ ТРАНСКРИПТ",
+            (Transcript, En) => "ACADEMIC TRANSCRIPT",
+            (Reference, Uz) => "MA’LUMOTNOMA",
+            (Reference, Ru) => "СПРАВКА С МЕСТА УЧЁБЫ",
+            (Reference, En) => "CERTIFICATE OF STUDY",
         }
     }
 }
@@ -102,6 +126,13 @@ pub fn duplicate_number(original: &str, n: i64) -> String {
 /// the student's ids, `SR-0001-0000012`.
 pub fn certificate_number(institution: InstitutionId, student: StudentId) -> String {
     format!("SR-{:04}-{:07}", institution.get(), student.get())
+}
+
+/// The number of the `n`-th study document (from 1) of a kind an institution issued in `year`:
+/// `T-0001-2026-000017` for a transcript, `M-…` for a reference ("ma’lumotnoma").
+pub fn study_number(kind: DocumentKind, institution: InstitutionId, year: i32, n: i64) -> String {
+    let letter = if kind == DocumentKind::Transcript { 'T' } else { 'M' };
+    format!("{letter}-{:04}-{year}-{n:06}", institution.get())
 }
 
 /// A document as issued.
@@ -218,6 +249,34 @@ impl JobStatus {
     }
 }
 
+/// Whether a studying student's document of `kind` may be issued to a student in `status`: a
+/// reference says the holder studies, so only an active student gets one; a transcript is the
+/// record of what was studied and is given whatever the status.
+pub fn may_issue_study(kind: DocumentKind, status: crate::student::StudentStatus) -> Result<(), NotStudying> {
+    match kind {
+        DocumentKind::Reference if status != crate::student::StudentStatus::Active => Err(NotStudying),
+        _ => Ok(()),
+    }
+}
+
+/// A reference of study asked for a student who does not study now (409).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotStudying;
+
+impl Localized for NotStudying {
+    fn code(&self) -> &'static str {
+        "not_studying"
+    }
+
+    fn message(&self, language: Language) -> String {
+        match language {
+            Language::Uz => "Talaba hozir o‘qimayapti: o‘qish joyidan ma’lumotnoma faqat o‘qiyotgan talabaga beriladi".into(),
+            Language::Ru => "Студент сейчас не учится: справка с места учёбы выдаётся только обучающемуся".into(),
+            Language::En => "The student is not studying now: a certificate of study is given only to a studying student".into(),
+        }
+    }
+}
+
 /// A document the public report does not know (404).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DocumentNotFound;
@@ -255,6 +314,28 @@ mod tests {
         assert_eq!(duplicate_number("B 1234567", 1), "B 1234567-D1");
         assert_eq!(duplicate_number("B 1234567", 2), "B 1234567-D2");
         assert_eq!(certificate_number(InstitutionId::from_stored(1), StudentId::from_stored(12)), "SR-0001-0000012");
+    }
+
+    #[test]
+    fn a_reference_needs_a_studying_student_and_a_transcript_does_not() {
+        use crate::student::StudentStatus;
+        for status in [StudentStatus::Active, StudentStatus::OnLeave, StudentStatus::Withdraw, StudentStatus::Graduated] {
+            assert_eq!(may_issue_study(DocumentKind::Transcript, status), Ok(()));
+            assert_eq!(may_issue_study(DocumentKind::Reference, status).is_ok(), status == StudentStatus::Active);
+        }
+    }
+
+    #[test]
+    fn study_documents_are_numbered_in_each_kind_s_series() {
+        let institution = InstitutionId::from_stored(3);
+        assert_eq!(study_number(DocumentKind::Transcript, institution, 2026, 17), "T-0003-2026-000017");
+        assert_eq!(study_number(DocumentKind::Reference, institution, 2026, 1), "M-0003-2026-000001");
+        for kind in DocumentKind::STUDY {
+            assert_eq!(DocumentKind::parse(kind.code()), Ok(kind));
+            assert!(kind.is_study() && !kind.needs_graduation());
+            assert_eq!(kind.permission(false), Permission::StudentDocument);
+        }
+        assert!(DocumentKind::ALL.iter().all(|k| !k.is_study()));
     }
 
     #[test]

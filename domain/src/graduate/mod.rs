@@ -62,6 +62,8 @@ impl GraduateAction {
             GraduateAction::Document { kind: DocumentKind::Appendix, duplicate: true } => "APPENDIX_DUPLICATE",
             GraduateAction::Document { kind: DocumentKind::Certificate, duplicate: false } => "CERTIFICATE",
             GraduateAction::Document { kind: DocumentKind::Certificate, duplicate: true } => "CERTIFICATE_DUPLICATE",
+            // A study document is not issued from a graduate's record; its code is its kind's.
+            GraduateAction::Document { kind, .. } => kind.code(),
         }
     }
 }

@@ -547,8 +547,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `graduate-view`. The PDF of an issued document exactly as it was stored when it was
-         *     issued; another institution's is 404.
+         * Permission: `graduate-view` for a graduate's document, `student-view` or `student-document` for
+         *     a studying student's transcript or reference. The PDF of an issued document exactly as it was
+         *     stored when it was issued; another institution's is 404.
          */
         get: operations["document_pdf"];
         put?: never;
@@ -2190,6 +2191,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/students/{id}/documents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `student-view` or `student-document`. The student's transcripts and references,
+         *     newest first.
+         */
+        get: operations["study_documents"];
+        put?: never;
+        /**
+         * Permission: `student-document`. A transcript of the student's results as they stand today, or
+         *     a reference of study (an active student only, else 409 `not_studying`), numbered next in the
+         *     institution's series of the kind and year (`T-0001-2026-000017`, `M-…`), set once with a QR code
+         *     of its public verification page and stored; a newer one leaves the older valid.
+         */
+        post: operations["issue_study_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/students/{id}/results/": {
         parameters: {
             query?: never;
@@ -3221,8 +3248,11 @@ export interface components {
             public_id: string;
             status: components["schemas"]["DocumentStatusDto"];
         };
-        /** @enum {string} */
-        DocumentKindDto: "DIPLOMA" | "APPENDIX" | "CERTIFICATE";
+        /**
+         * @description Every kind of issued document: a graduate's three and a studying student's two.
+         * @enum {string}
+         */
+        DocumentKindDto: "DIPLOMA" | "APPENDIX" | "CERTIFICATE" | "TRANSCRIPT" | "REFERENCE";
         /** @enum {string} */
         DocumentStatusDto: "VALID" | "REVOKED";
         /** @description Where a draft lesson goes. */
@@ -3390,6 +3420,11 @@ export interface components {
             id: number;
             name: components["schemas"]["NameDto"];
         };
+        /**
+         * @description The kinds a graduate's record issues.
+         * @enum {string}
+         */
+        GraduateDocumentKindDto: "DIPLOMA" | "APPENDIX" | "CERTIFICATE";
         GraduateExamDto: {
             /** Format: int64 */
             exam_id: number;
@@ -3479,7 +3514,7 @@ export interface components {
             name: components["schemas"]["NameDto"];
         };
         GroupDocumentsDto: {
-            kind: components["schemas"]["DocumentKindDto"];
+            kind: components["schemas"]["GraduateDocumentKindDto"];
         };
         /**
          * @description A group's state.
@@ -3642,7 +3677,10 @@ export interface components {
         };
         IssueDocumentDto: {
             duplicate?: boolean;
-            kind: components["schemas"]["DocumentKindDto"];
+            kind: components["schemas"]["GraduateDocumentKindDto"];
+        };
+        IssueStudyDocumentDto: {
+            kind: components["schemas"]["StudyDocumentKindDto"];
         };
         JobFailureDto: {
             fio: string;
@@ -3916,7 +3954,7 @@ export interface components {
          * @description A permission code of the catalogue.
          * @enum {string}
          */
-        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings" | "science-project-add" | "science-project-edit" | "science-project-view" | "science-project-delete" | "science-publication-add" | "science-publication-edit" | "science-publication-view" | "science-publication-delete" | "science-publication-own" | "science-verify" | "science-doctorate-add" | "science-doctorate-edit" | "science-doctorate-view" | "science-doctorate-delete";
+        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "student-document" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings" | "science-project-add" | "science-project-edit" | "science-project-view" | "science-project-delete" | "science-publication-add" | "science-publication-edit" | "science-publication-view" | "science-publication-delete" | "science-publication-own" | "science-verify" | "science-doctorate-add" | "science-doctorate-edit" | "science-doctorate-view" | "science-doctorate-delete";
         /** @description How a subject is assessed. */
         PlanDto: {
             controls: components["schemas"]["ControlMaxDto"][];
@@ -4688,6 +4726,11 @@ export interface components {
              */
             version: number | null;
         };
+        /**
+         * @description The kinds a studying student is issued.
+         * @enum {string}
+         */
+        StudyDocumentKindDto: "TRANSCRIPT" | "REFERENCE";
         /**
          * @description How a doctoral student studies.
          * @enum {string}
@@ -20078,6 +20121,177 @@ export interface operations {
             };
             /** @description The change conflicts with what is stored */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    study_documents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            duplicate: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            /** @description RFC 3339. */
+                            issued_at: string;
+                            kind: components["schemas"]["DocumentKindDto"];
+                            number: string;
+                            /** Format: int64 */
+                            original_id?: number | null;
+                            /** @description `/api/v1/documents/{id}/pdf/`. */
+                            pdf_url: string;
+                            /** @description A UUID. */
+                            public_id: string;
+                            status: components["schemas"]["DocumentStatusDto"];
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    issue_study_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueStudyDocumentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A document issued to a graduate. */
+                        result: {
+                            duplicate: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            /** @description RFC 3339. */
+                            issued_at: string;
+                            kind: components["schemas"]["DocumentKindDto"];
+                            number: string;
+                            /** Format: int64 */
+                            original_id?: number | null;
+                            /** @description `/api/v1/documents/{id}/pdf/`. */
+                            pdf_url: string;
+                            /** @description A UUID. */
+                            public_id: string;
+                            status: components["schemas"]["DocumentStatusDto"];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

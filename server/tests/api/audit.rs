@@ -155,8 +155,9 @@ async fn the_log_is_filtered_newest_first_and_scoped_to_the_institution() {
 
     let all = app.get("/api/v1/audit-log/", &superadmin).await;
     assert_eq!(all.status, StatusCode::OK);
-    // Three logins, and the demo graduate's diploma and appendix, issued through their use case.
-    assert_eq!(all.body["count"], 5);
+    // Three logins, the demo graduate's diploma and appendix and a demo student's transcript and
+    // reference, issued through their use cases.
+    assert_eq!(all.body["count"], 7);
     assert_eq!(all.body["results"][0]["actor"]["name"], "Aliyeva Nodira", "newest first");
     assert_eq!(all.body["results"][0]["action"], "login");
 
@@ -167,7 +168,7 @@ async fn the_log_is_filtered_newest_first_and_scoped_to_the_institution() {
     // Days are Uzbekistan days (UTC+5).
     let today = (chrono::Utc::now() + chrono::Duration::hours(5)).date_naive();
     let tomorrow = today + chrono::Duration::days(1);
-    assert_eq!(app.get(&format!("/api/v1/audit-log/?from={today}&to={today}"), &superadmin).await.body["count"], 5);
+    assert_eq!(app.get(&format!("/api/v1/audit-log/?from={today}&to={today}"), &superadmin).await.body["count"], 7);
     assert_eq!(app.get(&format!("/api/v1/audit-log/?from={tomorrow}"), &superadmin).await.body["count"], 0);
     assert_eq!(app.get("/api/v1/audit-log/?action=explode", &superadmin).await.status, StatusCode::UNPROCESSABLE_ENTITY);
 
@@ -175,6 +176,6 @@ async fn the_log_is_filtered_newest_first_and_scoped_to_the_institution() {
     let own = app.get("/api/v1/audit-log/", &otmadmin).await;
     assert_eq!(own.status, StatusCode::OK);
     assert!(own.body["results"].as_array().unwrap().iter().all(|r| r["institution_id"] == app.institution_id("TATU")));
-    assert_eq!(own.body["count"], 4, "two logins and the demo graduate's two documents");
+    assert_eq!(own.body["count"], 6, "two logins and the demo's four documents");
     assert_eq!(app.get("/api/v1/audit-log/", &teacher).await.status, StatusCode::FORBIDDEN);
 }

@@ -27,6 +27,7 @@ mod session;
 mod snapshots;
 mod staff;
 mod students;
+mod study_documents;
 mod subject_bundles;
 mod subjects;
 mod support;

@@ -233,6 +233,8 @@ async fn the_openapi_document_covers_every_route() {
         ("POST", "/api/v1/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/close/"),
         ("GET", "/api/v1/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/pdf/"),
         ("GET", "/api/v1/students/{id}/results/"),
+        ("GET", "/api/v1/students/{id}/documents/"),
+        ("POST", "/api/v1/students/{id}/documents/"),
         ("GET", "/api/v1/reports/science/"),
         ("GET", "/api/v1/science/staff/"),
         ("GET", "/api/v1/science/citizens/"),

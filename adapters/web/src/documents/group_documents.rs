@@ -9,7 +9,7 @@ use super::DocumentJobDto;
 use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
-use crate::graduates::DocumentKindDto;
+use crate::graduates::GraduateDocumentKindDto;
 use crate::language::Lang;
 use crate::meta::Meta;
 use crate::run::run;
@@ -17,7 +17,7 @@ use crate::state::AppState;
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct GroupDocumentsDto {
-    pub kind: DocumentKindDto,
+    pub kind: GraduateDocumentKindDto,
 }
 
 /// Permission: `generate-diploma` (and the kind's own). Issues the kind to every graduate of the

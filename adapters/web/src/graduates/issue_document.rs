@@ -3,7 +3,7 @@ use application::graduates::IssueDocument;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{graduate_id, DocumentDto, DocumentKindDto};
+use super::{graduate_id, DocumentDto, GraduateDocumentKindDto};
 use crate::auth::Authenticated;
 use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
@@ -14,7 +14,7 @@ use crate::state::AppState;
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct IssueDocumentDto {
-    pub kind: DocumentKindDto,
+    pub kind: GraduateDocumentKindDto,
     #[serde(default)]
     pub duplicate: bool,
 }

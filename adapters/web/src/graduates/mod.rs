@@ -59,12 +59,15 @@ impl From<GraduateStageDto> for Stage {
     }
 }
 
+/// Every kind of issued document: a graduate's three and a studying student's two.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum DocumentKindDto {
     Diploma,
     Appendix,
     Certificate,
+    Transcript,
+    Reference,
 }
 
 impl From<DocumentKind> for DocumentKindDto {
@@ -73,16 +76,27 @@ impl From<DocumentKind> for DocumentKindDto {
             DocumentKind::Diploma => DocumentKindDto::Diploma,
             DocumentKind::Appendix => DocumentKindDto::Appendix,
             DocumentKind::Certificate => DocumentKindDto::Certificate,
+            DocumentKind::Transcript => DocumentKindDto::Transcript,
+            DocumentKind::Reference => DocumentKindDto::Reference,
         }
     }
 }
 
-impl From<DocumentKindDto> for DocumentKind {
-    fn from(kind: DocumentKindDto) -> Self {
+/// The kinds a graduate's record issues.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum GraduateDocumentKindDto {
+    Diploma,
+    Appendix,
+    Certificate,
+}
+
+impl From<GraduateDocumentKindDto> for DocumentKind {
+    fn from(kind: GraduateDocumentKindDto) -> Self {
         match kind {
-            DocumentKindDto::Diploma => DocumentKind::Diploma,
-            DocumentKindDto::Appendix => DocumentKind::Appendix,
-            DocumentKindDto::Certificate => DocumentKind::Certificate,
+            GraduateDocumentKindDto::Diploma => DocumentKind::Diploma,
+            GraduateDocumentKindDto::Appendix => DocumentKind::Appendix,
+            GraduateDocumentKindDto::Certificate => DocumentKind::Certificate,
         }
     }
 }
@@ -126,10 +140,12 @@ pub enum GraduateActionDto {
     CertificateDuplicate,
 }
 
-impl From<GraduateAction> for GraduateActionDto {
-    fn from(action: GraduateAction) -> Self {
+impl GraduateActionDto {
+    /// The action as the record's card names it; none for a study document, which a graduate's
+    /// record never offers.
+    fn of(action: GraduateAction) -> Option<Self> {
         use DocumentKind::*;
-        match action {
+        Some(match action {
             GraduateAction::Graduate => GraduateActionDto::Graduate,
             GraduateAction::Naming => GraduateActionDto::Naming,
             GraduateAction::ExamRatings => GraduateActionDto::ExamRatings,
@@ -139,7 +155,8 @@ impl From<GraduateAction> for GraduateActionDto {
             GraduateAction::Document { kind: Appendix, duplicate: true } => GraduateActionDto::AppendixDuplicate,
             GraduateAction::Document { kind: Certificate, duplicate: false } => GraduateActionDto::Certificate,
             GraduateAction::Document { kind: Certificate, duplicate: true } => GraduateActionDto::CertificateDuplicate,
-        }
+            GraduateAction::Document { kind: Transcript | Reference, .. } => return None,
+        })
     }
 }
 
@@ -487,7 +504,7 @@ impl From<GraduateCard> for GraduateDetailDto {
                     .collect(),
             },
             documents: record.documents.iter().map(DocumentDto::from).collect(),
-            allowed_actions: card.actions.into_iter().map(Into::into).collect(),
+            allowed_actions: card.actions.into_iter().filter_map(GraduateActionDto::of).collect(),
         }
     }
 }

@@ -3,6 +3,7 @@
 mod change_status;
 mod create;
 mod delete;
+mod documents;
 mod get;
 mod import;
 mod list;
@@ -13,6 +14,7 @@ mod update;
 pub use change_status::*;
 pub use create::*;
 pub use delete::*;
+pub use documents::*;
 pub use get::*;
 pub use import::*;
 pub use list::*;

@@ -96,6 +96,28 @@ export const resultStateMessages = defineMessageIds({
   DEBT: { id: 'journal.resultState.DEBT' },
 });
 
+/** A student's transcripts and references (the Documents tab). */
+export const studyDocumentMessages = defineMessageIds({
+  tab: { id: 'students.documents.tab' },
+  title: { id: 'students.documents.title' },
+  issue: { id: 'students.documents.issue' },
+  issued: { id: 'students.documents.issued' },
+  empty: { id: 'students.documents.empty' },
+  kind: { id: 'students.documents.kind' },
+  number: { id: 'students.documents.number' },
+  status: { id: 'students.documents.status' },
+  issuedAt: { id: 'students.documents.issuedAt' },
+  valid: { id: 'students.documents.valid' },
+  revoked: { id: 'students.documents.revoked' },
+  download: { id: 'students.documents.download' },
+  verify: { id: 'students.documents.verify' },
+});
+
+export const studyDocumentKindMessages = defineMessageIds({
+  TRANSCRIPT: { id: 'students.documents.kind.TRANSCRIPT' },
+  REFERENCE: { id: 'students.documents.kind.REFERENCE' },
+});
+
 export const resultSourceMessages = defineMessageIds({
   RECORDED: { id: 'students.results.source.RECORDED' },
 });

@@ -25,4 +25,6 @@ export const verifiedKindMessages = defineMessageIds({
   DIPLOMA: { id: 'verification.kind.DIPLOMA' },
   APPENDIX: { id: 'verification.kind.APPENDIX' },
   CERTIFICATE: { id: 'verification.kind.CERTIFICATE' },
+  TRANSCRIPT: { id: 'verification.kind.TRANSCRIPT' },
+  REFERENCE: { id: 'verification.kind.REFERENCE' },
 });

@@ -19,4 +19,4 @@ export function issueChoices(actions: readonly GraduateAction[], documents: read
 }
 
 /** The public address a document's QR code opens. */
-export const verificationPath = (publicId: string) => `/report/${publicId}`;
+export { verificationPath } from '@/lib/verification';

@@ -31,10 +31,15 @@ export type StudentResults = Result<'/api/v1/students/{id}/results/'>;
 export type SemesterStanding = Schemas['SemesterStandingDto'];
 export type SubjectStanding = Schemas['SubjectStandingDto'];
 
+/** A transcript or reference issued to the student (GET /students/{id}/documents/). */
+export type StudyDocument = Schemas['DocumentDto'];
+export type StudyDocumentKind = Schemas['StudyDocumentKindDto'];
+
 export const studentKeys = {
   all: ['students'] as const,
   list: (params: object) => ['students', 'list', params] as const,
   detail: (id: number) => ['students', 'detail', id] as const,
   results: (id: number) => ['students', 'results', id] as const,
+  documents: (id: number) => ['students', 'documents', id] as const,
   groups: ['edu-groups', 'options'] as const,
 };

@@ -26,10 +26,11 @@ import { useUi } from '@/store/ui';
 import { useDeleteStudent } from '../api/delete-student';
 import { useStudent } from '../api/get-student';
 import type { StudentDetail } from '../api/types';
-import { resultMessages, studentMessages } from '../messages';
+import { resultMessages, studentMessages, studyDocumentMessages } from '../messages';
 import { studentListPath, studentPath, studentsPaths, type StudentScope } from '../paths';
 import { useStudentLabels } from './labels';
 import { StatusDialog } from './StatusDialog';
+import { StudentDocuments } from './StudentDocuments';
 import { StudentResults } from './StudentResults';
 import { StudentStatusTag } from './StudentStatusTag';
 import { CardField } from '@/components/CardField';
@@ -86,7 +87,10 @@ export function StudentPreview({ scope }: { scope: StudentScope }) {
         <HistoryTabs
           entityType="student"
           entityId={id}
-          tabs={[{ value: 'results', label: intl.formatMessage(resultMessages.tab), content: <StudentResults studentId={id} /> }]}
+          tabs={[
+            { value: 'results', label: intl.formatMessage(resultMessages.tab), content: <StudentResults studentId={id} /> },
+            { value: 'documents', label: intl.formatMessage(studyDocumentMessages.tab), content: <StudentDocuments studentId={id} own={own} /> },
+          ]}
         >
           <Stack spacing={2}>
             <StudentCard student={data} own={own} />

@@ -6,7 +6,7 @@ import { useSession } from '@/store/session';
 import { mockFetch } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import type { StatusHistoryEntry } from '../api/types';
-import { list, ministryUser, student, studentAdmin } from '../testing/fixtures';
+import { list, ministryUser, student, studentAdmin, studentPermissions } from '../testing/fixtures';
 import OtvStudentPreviewPage from './OtvStudentPreviewPage';
 import StudentPreviewPage from './StudentPreviewPage';
 
@@ -146,5 +146,48 @@ describe('student preview', () => {
     expect(rows[1]).toHaveTextContent('DA-101 — Dasturlash asoslari33.8454.34—O‘zlashtirgan');
     expect(rows[2]).toHaveAttribute('data-state', 'DEBT');
     expect(rows[2]).toHaveTextContent('Akademik qarz');
+  });
+
+  it('has a Documents tab that issues a transcript and lists it with its PDF and verification page; the ministry only reads', async () => {
+    const transcript = {
+      id: 40,
+      public_id: '1f0c2e4a-1111-4222-8333-444455556666',
+      kind: 'TRANSCRIPT',
+      duplicate: false,
+      number: 'T-0001-2026-000001',
+      original_id: null,
+      status: 'VALID',
+      issued_at: '2026-11-23T06:00:00Z',
+      pdf_url: '/api/v1/documents/40/pdf/',
+    };
+    let issued = false;
+    const { calls } = setup(studentAdmin([...studentPermissions, 'student-document']), '/education-process-otm/students/preview/11', {
+      'GET /api/v1/students/11/documents/': () => list(issued ? [transcript] : []),
+      'POST /api/v1/students/11/documents/': () => {
+        issued = true;
+        return { status: 201, body: { result: transcript } };
+      },
+    });
+    await screen.findByTestId('student-preview');
+    await userEvent.click(screen.getByRole('tab', { name: 'Hujjatlar' }));
+    const documents = await screen.findByTestId('student-documents');
+    expect(within(documents).getByText('Talabaga hali transkript yoki ma’lumotnoma berilmagan')).toBeInTheDocument();
+    await userEvent.click(within(documents).getByRole('button', { name: 'Akademik transkript berish' }));
+    const row = await within(documents).findByRole('row', { name: /T-0001-2026-000001/ });
+    expect(row).toHaveTextContent('Akademik transkript');
+    expect(row).toHaveTextContent('Amalda');
+    expect(within(row).getByRole('link', { name: 'Tekshirish sahifasi' })).toHaveAttribute('href', '/report/1f0c2e4a-1111-4222-8333-444455556666');
+    const post = calls.find((call) => call.method === 'POST' && call.path === '/api/v1/students/11/documents/');
+    expect(post?.body).toEqual({ kind: 'TRANSCRIPT' });
+  });
+
+  it('shows the ministry the documents without the buttons that issue them', async () => {
+    setup(ministryUser(), '/administrative-process-otv/students/preview/11', {
+      'GET /api/v1/students/11/documents/': list([]),
+    });
+    await screen.findByTestId('student-preview');
+    await userEvent.click(screen.getByRole('tab', { name: 'Hujjatlar' }));
+    const documents = await screen.findByTestId('student-documents');
+    expect(within(documents).queryByRole('button', { name: /berish/ })).not.toBeInTheDocument();
   });
 });

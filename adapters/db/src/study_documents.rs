@@ -1,0 +1,98 @@
+use application::ports::{StudyDocumentRepository, StudyFacts};
+use application::AppError;
+use chrono::NaiveDate;
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Date, Integer, Text};
+use domain::curriculum::EduForm;
+use domain::graduate::{DocumentKind, IssuedDocument};
+use domain::ids::{InstitutionId, StudentId};
+use domain::multilingual::MultilingualName;
+
+use crate::errors::internal;
+use crate::graduates::{DocumentRow, DOCUMENT_COLUMNS};
+use crate::unit_of_work::PgTransaction;
+
+#[derive(QueryableByName)]
+struct FactsRow {
+    #[diesel(sql_type = Text)]
+    institution_uz: String,
+    #[diesel(sql_type = Text)]
+    institution_ru: String,
+    #[diesel(sql_type = Text)]
+    institution_en: String,
+    #[diesel(sql_type = Text)]
+    group_name: String,
+    #[diesel(sql_type = Integer)]
+    course: i32,
+    #[diesel(sql_type = Text)]
+    edu_form: String,
+    #[diesel(sql_type = Text)]
+    direction_code: String,
+    #[diesel(sql_type = Text)]
+    direction_uz: String,
+    #[diesel(sql_type = Text)]
+    direction_ru: String,
+    #[diesel(sql_type = Text)]
+    direction_en: String,
+    #[diesel(sql_type = Date)]
+    enrolled_on: NaiveDate,
+}
+
+#[derive(QueryableByName)]
+struct NumberRow {
+    #[diesel(sql_type = BigInt)]
+    last_number: i64,
+}
+
+impl StudyDocumentRepository for PgTransaction<'_> {
+    fn facts(&mut self, student: StudentId) -> Result<Option<StudyFacts>, AppError> {
+        let row: Option<FactsRow> = diesel::sql_query(
+            "SELECT i.name_uz AS institution_uz, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
+                    g.course, g.edu_form, d.code AS direction_code, d.name_uz AS direction_uz, d.name_ru AS direction_ru, \
+                    d.name_en AS direction_en, (s.created_at AT TIME ZONE 'Asia/Tashkent')::date AS enrolled_on \
+             FROM students s JOIN institutions i ON i.id = s.institution_id JOIN edu_groups g ON g.id = s.edu_group_id \
+             JOIN edu_directions d ON d.id = g.edu_direction_id WHERE s.id = $1 AND s.deleted_at IS NULL",
+        )
+        .bind::<BigInt, _>(student.get())
+        .get_result(self.conn)
+        .optional()
+        .map_err(internal)?;
+        row.map(|r| {
+            Ok(StudyFacts {
+                institution_name: MultilingualName::from_stored(r.institution_uz, r.institution_ru, r.institution_en),
+                group_name: r.group_name,
+                course: r.course,
+                edu_form: EduForm::parse(&r.edu_form).map_err(|_| AppError::internal("a group has an unknown form of study"))?,
+                direction_code: r.direction_code,
+                direction_name: MultilingualName::from_stored(r.direction_uz, r.direction_ru, r.direction_en),
+                enrolled_on: r.enrolled_on,
+            })
+        })
+        .transpose()
+    }
+
+    fn next_number(&mut self, institution: InstitutionId, kind: DocumentKind, year: i32) -> Result<i64, AppError> {
+        let row: NumberRow = diesel::sql_query(
+            "INSERT INTO study_document_series (institution_id, kind, year, last_number) VALUES ($1, $2, $3, 1) \
+             ON CONFLICT (institution_id, kind, year) DO UPDATE SET last_number = study_document_series.last_number + 1 \
+             RETURNING last_number",
+        )
+        .bind::<BigInt, _>(institution.get())
+        .bind::<Text, _>(kind.code())
+        .bind::<Integer, _>(year)
+        .get_result(self.conn)
+        .map_err(internal)?;
+        Ok(row.last_number)
+    }
+
+    fn issued(&mut self, student: StudentId) -> Result<Vec<IssuedDocument>, AppError> {
+        let rows: Vec<DocumentRow> = diesel::sql_query(format!(
+            "SELECT {DOCUMENT_COLUMNS} FROM graduate_documents WHERE student_id = $1 AND kind IN ('TRANSCRIPT', 'REFERENCE') \
+             ORDER BY id DESC LIMIT 200"
+        ))
+        .bind::<BigInt, _>(student.get())
+        .load(self.conn)
+        .map_err(internal)?;
+        rows.into_iter().map(DocumentRow::into_document).collect()
+    }
+}
