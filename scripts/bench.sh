@@ -107,8 +107,10 @@ staff_count=$(curl -fsS "$base/staffs/?limit=1" -H "Authorization: Bearer $token
 # The journal's subjects of measure: a school of the tenth, one of its groups with a subject, a
 # student of it, and a request body for every lesson of the bench's day (each saved once).
 journal_school=$(psql "$database_url" -qtAX -c "SELECT id FROM institutions WHERE code = 'BENCH-001'")
-read -r journal_group journal_subject < <(psql "$database_url" -qtAX -F ' ' -c "SELECT edu_group_id, edu_subject_id \
-  FROM schedule_lessons WHERE institution_id = $journal_school ORDER BY id LIMIT 1")
+read -r journal_group journal_subject < <(psql "$database_url" -qtAX -F ' ' -c "SELECT l.edu_group_id, l.edu_subject_id \
+  FROM schedule_lessons l WHERE l.institution_id = $journal_school \
+  AND EXISTS (SELECT 1 FROM students s WHERE s.edu_group_id = l.edu_group_id) ORDER BY l.id LIMIT 1") || true
+[ -n "${journal_group:-}" ] || { echo "BENCH-001 has no lesson of a group with students" >&2; exit 1; }
 read -r journal_student journal_semester < <(psql "$database_url" -qtAX -F ' ' -c "SELECT s.id, g.current_semester \
   FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE g.id = $journal_group ORDER BY s.id LIMIT 1")
 student_lessons=$(psql "$database_url" -qtAX -c "SELECT sum(cardinality(ro.students)) FROM journal_rolls r \
