@@ -214,20 +214,22 @@ pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {
     Ok(())
 }
 
+/// Who issues a demo document and to whom.
+#[derive(QueryableByName)]
+struct Issuer {
+    #[diesel(sql_type = BigInt)]
+    user_id: i64,
+    #[diesel(sql_type = BigInt)]
+    role_id: i64,
+    #[diesel(sql_type = BigInt)]
+    institution_id: i64,
+    #[diesel(sql_type = BigInt)]
+    student_id: i64,
+}
+
 /// Who issues the demo graduate's diploma and to whom: the `otmadmin` user, their role, TATU and
 /// the student; `None` once it has been issued (or before the demo is loaded).
 pub fn diploma_to_issue(conn: &mut PgConnection) -> QueryResult<Option<(i64, i64, i64, i64)>> {
-    #[derive(QueryableByName)]
-    struct Issuer {
-        #[diesel(sql_type = BigInt)]
-        user_id: i64,
-        #[diesel(sql_type = BigInt)]
-        role_id: i64,
-        #[diesel(sql_type = BigInt)]
-        institution_id: i64,
-        #[diesel(sql_type = BigInt)]
-        student_id: i64,
-    }
     let found: Option<Issuer> = diesel::sql_query(
         "SELECT u.id AS user_id, r.id AS role_id, n.institution_id, n.student_id \
          FROM graduate_namings n JOIN students s ON s.id = n.student_id JOIN edu_groups g ON g.id = s.edu_group_id \
@@ -245,17 +247,6 @@ pub fn diploma_to_issue(conn: &mut PgConnection) -> QueryResult<Option<(i64, i64
 /// role, the institution and the last student of DI-25-01 (whose semester has a closed final);
 /// `None` once they have been issued (or before the demo is loaded).
 pub fn study_documents_to_issue(conn: &mut PgConnection) -> QueryResult<Option<(i64, i64, i64, i64)>> {
-    #[derive(QueryableByName)]
-    struct Issuer {
-        #[diesel(sql_type = BigInt)]
-        user_id: i64,
-        #[diesel(sql_type = BigInt)]
-        role_id: i64,
-        #[diesel(sql_type = BigInt)]
-        institution_id: i64,
-        #[diesel(sql_type = BigInt)]
-        student_id: i64,
-    }
     let found: Option<Issuer> = diesel::sql_query(
         "SELECT u.id AS user_id, r.id AS role_id, s.institution_id, s.id AS student_id \
          FROM students s JOIN edu_groups g ON g.id = s.edu_group_id \

@@ -1,8 +1,5 @@
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -10,10 +7,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DocumentActions } from '@/components/documents/DocumentActions';
 import { StatusTag } from '@/components/list/StatusTag';
 import { formatDateTime } from '@/lib/format';
 import { confirm } from '@/store/confirm';
@@ -21,22 +18,13 @@ import { notifyError, notifySuccess } from '@/store/notifications';
 import { downloadDocument, useIssueDocument } from '../api/issue-document';
 import type { GraduateDetail, IssuedDocument } from '../api/types';
 import { graduateMessages } from '../messages';
-import { issueChoices, verificationPath, type IssueChoice } from './documents';
+import { issueChoices, type IssueChoice } from './documents';
 import { useGraduateLabels } from './labels';
 
 function DocumentRow({ document, originals }: { document: IssuedDocument; originals: Map<number, IssuedDocument> }) {
   const intl = useIntl();
   const labels = useGraduateLabels();
   const original = document.original_id == null ? undefined : originals.get(document.original_id);
-  const download = async () => {
-    try {
-      await downloadDocument(document);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-  const downloadLabel = intl.formatMessage(graduateMessages.download);
-  const verifyLabel = intl.formatMessage(graduateMessages.verify);
   return (
     <TableRow data-document={document.kind} data-duplicate={document.duplicate} data-status={document.status}>
       <TableCell>
@@ -59,18 +47,12 @@ function DocumentRow({ document, originals }: { document: IssuedDocument; origin
         </Stack>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(document.issued_at)}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title={downloadLabel}>
-          <IconButton size="small" aria-label={downloadLabel} onClick={() => void download()} data-testid={`download-${document.id}`}>
-            <DownloadOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={verifyLabel}>
-          <IconButton size="small" aria-label={verifyLabel} component="a" href={verificationPath(document.public_id)} target="_blank" rel="noopener">
-            <VerifiedOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </TableCell>
+      <DocumentActions
+        document={document}
+        download={() => downloadDocument(document)}
+        downloadLabel={intl.formatMessage(graduateMessages.download)}
+        verifyLabel={intl.formatMessage(graduateMessages.verify)}
+      />
     </TableRow>
   );
 }

@@ -19,4 +19,3 @@ export function issueChoices(actions: readonly GraduateAction[], documents: read
 }
 
 /** The public address a document's QR code opens. */
-export { verificationPath } from '@/lib/verification';

@@ -1,9 +1,6 @@
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,17 +9,16 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessages } from '@/api/client';
+import { DocumentActions } from '@/components/documents/DocumentActions';
 import { ContentLoader } from '@/components/feedback/FullScreenLoader';
 import { StatusTag } from '@/components/list/StatusTag';
 import { sharedMessages } from '@/components/messages';
 import { useCan } from '@/lib/access';
 import { formatDateTime } from '@/lib/format';
-import { verificationPath } from '@/lib/verification';
 import { notifyError, notifySuccess } from '@/store/notifications';
 import { downloadStudyDocument, useIssueStudyDocument, useStudyDocuments } from '../api/study-documents';
 import type { StudyDocument, StudyDocumentKind } from '../api/types';
@@ -32,15 +28,6 @@ const KINDS: StudyDocumentKind[] = ['TRANSCRIPT', 'REFERENCE'];
 
 function DocumentRow({ document }: { document: StudyDocument }) {
   const intl = useIntl();
-  const download = async () => {
-    try {
-      await downloadStudyDocument(document);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-  const downloadLabel = intl.formatMessage(studyDocumentMessages.download);
-  const verifyLabel = intl.formatMessage(studyDocumentMessages.verify);
   const kind = document.kind === 'TRANSCRIPT' || document.kind === 'REFERENCE' ? intl.formatMessage(studyDocumentKindMessages[document.kind]) : document.kind;
   return (
     <TableRow data-document={document.kind} data-number={document.number}>
@@ -54,18 +41,12 @@ function DocumentRow({ document }: { document: StudyDocument }) {
         />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(document.issued_at)}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title={downloadLabel}>
-          <IconButton size="small" aria-label={downloadLabel} onClick={() => void download()} data-testid={`download-${document.id}`}>
-            <DownloadOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={verifyLabel}>
-          <IconButton size="small" aria-label={verifyLabel} component="a" href={verificationPath(document.public_id)} target="_blank" rel="noopener">
-            <VerifiedOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </TableCell>
+      <DocumentActions
+        document={document}
+        download={() => downloadStudyDocument(document)}
+        downloadLabel={intl.formatMessage(studyDocumentMessages.download)}
+        verifyLabel={intl.formatMessage(studyDocumentMessages.verify)}
+      />
     </TableRow>
   );
 }
