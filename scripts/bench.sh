@@ -108,9 +108,10 @@ staff_count=$(curl -fsS "$base/staffs/?limit=1" -H "Authorization: Bearer $token
 # student of it, and a request body for every lesson of the bench's day (each saved once).
 journal_school=$(psql "$database_url" -qtAX -c "SELECT id FROM institutions WHERE code = 'BENCH-001'")
 read -r journal_group journal_subject < <(psql "$database_url" -qtAX -F ' ' -c "SELECT l.edu_group_id, l.edu_subject_id \
-  FROM schedule_lessons l WHERE l.institution_id = $journal_school \
-  AND EXISTS (SELECT 1 FROM students s WHERE s.edu_group_id = l.edu_group_id) ORDER BY l.id LIMIT 1") || true
-[ -n "${journal_group:-}" ] || { echo "BENCH-001 has no lesson of a group with students" >&2; exit 1; }
+  FROM schedule_lessons l JOIN edu_groups g ON g.id = l.edu_group_id JOIN curricula cu ON cu.id = g.curriculum_id \
+  WHERE l.institution_id = $journal_school AND g.current_semester <= cu.number_of_semesters \
+  AND EXISTS (SELECT 1 FROM journal_rolls r WHERE r.schedule_lesson_id = l.id) ORDER BY l.id LIMIT 1") || true
+[ -n "${journal_group:-}" ] || { echo "BENCH-001 has no lesson with a roll" >&2; exit 1; }
 read -r journal_student journal_semester < <(psql "$database_url" -qtAX -F ' ' -c "SELECT s.id, g.current_semester \
   FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE g.id = $journal_group ORDER BY s.id LIMIT 1")
 student_lessons=$(psql "$database_url" -qtAX -c "SELECT sum(cardinality(ro.students)) FROM journal_rolls r \
@@ -120,7 +121,7 @@ roll_bodies=$(mktemp)
 psql "$database_url" -qtAX -F $'\t' -c "WITH ro AS (SELECT st.edu_group_id, r.students FROM journal_rosters r \
   JOIN students st ON st.id = r.students[1]) SELECT '/api/v1/journal/lessons/' || l.id || '/$journal_day/', json_build_object( \
   'version', 0, 'topic_ids', '[]'::json, 'reason', 'bench', 'entries', (SELECT json_agg(json_build_object('student_id', st, \
-  'attendance', CASE WHEN st % 17 = 0 THEN 'ABSENT' ELSE 'PRESENT' END, 'mark', CASE WHEN st % 5 = 0 THEN 4 END)) FROM unnest(ro.students) AS st)) \
+  'attendance', CASE WHEN st % 17 = 0 THEN 'ABSENT' ELSE 'PRESENT' END, 'mark', CASE WHEN st % 5 = 0 AND st % 17 <> 0 THEN 4 END)) FROM unnest(ro.students) AS st)) \
   FROM schedule_lessons l JOIN ro ON ro.edu_group_id = l.edu_group_id \
   WHERE l.institution_id IN (SELECT id FROM institutions WHERE code BETWEEN 'BENCH-001' AND 'BENCH-040') \
   AND l.weekday = extract(isodow FROM DATE '$journal_day') ORDER BY l.id" >"$roll_bodies"
