@@ -99,6 +99,7 @@ pub struct FakeTx {
     pub journal: crate::ports::MockJournalRepository,
     pub control_sheets: crate::ports::MockControlSheetRepository,
     pub science: crate::ports::MockScienceRepository,
+    pub finance: crate::ports::MockFinanceRepository,
 }
 
 impl FakeTx {
@@ -134,6 +135,7 @@ impl FakeTx {
             journal: crate::ports::MockJournalRepository::new(),
             control_sheets: crate::ports::MockControlSheetRepository::new(),
             science: crate::ports::MockScienceRepository::new(),
+            finance: crate::ports::MockFinanceRepository::new(),
         }
     }
 }
@@ -253,6 +255,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn science(&mut self) -> &mut dyn crate::ports::ScienceRepository {
         &mut self.science
+    }
+
+    fn finance(&mut self) -> &mut dyn crate::ports::FinanceRepository {
+        &mut self.finance
     }
 }
 

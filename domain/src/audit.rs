@@ -83,10 +83,13 @@ pub enum EntityType {
     Publication,
     DoctoralStudent,
     Defence,
+    FinanceBaseAmount,
+    FinancePrice,
+    FinanceContract,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 37] = [
+    pub const ALL: [EntityType; 40] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -124,6 +127,9 @@ impl EntityType {
         EntityType::Publication,
         EntityType::DoctoralStudent,
         EntityType::Defence,
+        EntityType::FinanceBaseAmount,
+        EntityType::FinancePrice,
+        EntityType::FinanceContract,
     ];
 
     pub fn code(self) -> &'static str {
@@ -165,6 +171,9 @@ impl EntityType {
             EntityType::Publication => "publication",
             EntityType::DoctoralStudent => "doctoral_student",
             EntityType::Defence => "defence",
+            EntityType::FinanceBaseAmount => "finance_base_amount",
+            EntityType::FinancePrice => "finance_price",
+            EntityType::FinanceContract => "finance_contract",
         }
     }
 

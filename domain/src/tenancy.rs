@@ -65,6 +65,8 @@ pub enum Owned {
     Publication,
     DoctoralStudent,
     Defence,
+    FinancePrice,
+    FinanceContract,
 }
 
 #[cfg(test)]

@@ -206,6 +206,10 @@ impl Transaction for PgTransaction<'_> {
     fn science(&mut self) -> &mut dyn ScienceRepository {
         self
     }
+
+    fn finance(&mut self) -> &mut dyn application::ports::FinanceRepository {
+        self
+    }
 }
 
 impl UnitOfWork for PgStore {

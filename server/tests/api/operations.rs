@@ -264,6 +264,22 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/science/defences/{id}/"),
         ("PUT", "/api/v1/science/defences/{id}/"),
         ("DELETE", "/api/v1/science/defences/{id}/"),
+        ("GET", "/api/v1/finance/base-amounts/"),
+        ("POST", "/api/v1/finance/base-amounts/"),
+        ("GET", "/api/v1/finance/base-amounts/{id}/"),
+        ("PUT", "/api/v1/finance/base-amounts/{id}/"),
+        ("DELETE", "/api/v1/finance/base-amounts/{id}/"),
+        ("GET", "/api/v1/finance/prices/"),
+        ("POST", "/api/v1/finance/prices/"),
+        ("GET", "/api/v1/finance/prices/{id}/"),
+        ("PUT", "/api/v1/finance/prices/{id}/"),
+        ("DELETE", "/api/v1/finance/prices/{id}/"),
+        ("GET", "/api/v1/finance/contracts/"),
+        ("POST", "/api/v1/finance/contracts/"),
+        ("GET", "/api/v1/finance/contracts/{id}/"),
+        ("PUT", "/api/v1/finance/contracts/{id}/"),
+        ("DELETE", "/api/v1/finance/contracts/{id}/"),
+        ("GET", "/api/v1/finance/debts/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))

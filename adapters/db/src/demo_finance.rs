@@ -1,0 +1,145 @@
+//! Finance of the demo university (TATU): the base amounts, this academic year's prices for each direction and form its
+//! groups study by, and contracts for two of every three students (a discount here and there, and
+//! one contract ended when its student left, prorated). Loaded once: nothing is added while TATU
+//! has a contract.
+
+use chrono::{Datelike, NaiveDate, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, SmallInt, Text};
+use domain::finance::{ContractKind, ContractTerms, Money};
+use domain::ids::StudentId;
+
+use crate::schema::{finance_base_amounts, finance_contract_numbers, finance_contracts, finance_prices, institutions};
+
+type Result<T> = QueryResult<T>;
+
+/// The base amounts of the demo, in so‘m, with the day each takes effect.
+const BASE_AMOUNTS: [(i32, u32, i64); 2] = [(2025, 8, 412_000), (2026, 8, 450_000)];
+/// The coefficients (hundredths) of the base: a standard contract and a raised one.
+const STANDARD: i32 = 3000;
+const RAISED: i32 = 4500;
+/// The fixed price of a super contract, in so‘m.
+const SUPER: i64 = 25_000_000;
+
+#[derive(QueryableByName)]
+struct Student {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = BigInt)]
+    edu_group_id: i64,
+    #[diesel(sql_type = BigInt)]
+    edu_direction_id: i64,
+    #[diesel(sql_type = Text)]
+    edu_form: String,
+}
+
+/// The academic year running on `today`: it begins in September.
+pub fn academic_year(today: NaiveDate) -> i32 {
+    if today.month() >= 9 {
+        today.year()
+    } else {
+        today.year() - 1
+    }
+}
+
+pub fn load(conn: &mut PgConnection) -> Result<()> {
+    let tatu: i64 = institutions::table.filter(institutions::code.eq("TATU")).select(institutions::id).first(conn)?;
+    let loaded: bool = diesel::select(diesel::dsl::exists(finance_contracts::table.filter(finance_contracts::institution_id.eq(tatu))))
+        .get_result(conn)?;
+    if loaded {
+        return Ok(());
+    }
+    for (year, month, soum) in BASE_AMOUNTS {
+        let Some(from) = NaiveDate::from_ymd_opt(year, month, 1) else { continue };
+        diesel::insert_into(finance_base_amounts::table)
+            .values((finance_base_amounts::amount.eq(soum * 100), finance_base_amounts::effective_from.eq(from)))
+            .on_conflict_do_nothing()
+            .execute(conn)?;
+    }
+    let year = academic_year(Utc::now().date_naive());
+    let base = BASE_AMOUNTS.iter().filter(|(y, _, _)| *y <= year).map(|(_, _, s)| s * 100).next_back().unwrap_or(BASE_AMOUNTS[0].2 * 100);
+    for code in ["TATU"] {
+        let institution: i64 = institutions::table.filter(institutions::code.eq(code)).select(institutions::id).first(conn)?;
+        let students: Vec<Student> = diesel::sql_query(
+            "SELECT s.id, s.edu_group_id, g.edu_direction_id, g.edu_form FROM students s JOIN edu_groups g ON g.id = s.edu_group_id \
+             WHERE s.institution_id = $1 AND s.deleted_at IS NULL AND g.deleted_at IS NULL AND s.student_status = 'ACTIVE' ORDER BY s.id",
+        )
+        .bind::<BigInt, _>(institution)
+        .load(conn)?;
+        let mut priced = std::collections::BTreeSet::new();
+        for s in &students {
+            if !priced.insert((s.edu_direction_id, s.edu_form.clone())) {
+                continue;
+            }
+            for (kind, coefficient, amount) in
+                [("STANDARD", Some(STANDARD), None), ("RAISED", Some(RAISED), None), ("SUPER", None, Some(SUPER * 100))]
+            {
+                diesel::insert_into(finance_prices::table)
+                    .values((
+                        finance_prices::institution_id.eq(institution),
+                        finance_prices::academic_year.eq(year as i16),
+                        finance_prices::edu_direction_id.eq(s.edu_direction_id),
+                        finance_prices::edu_form.eq(&s.edu_form),
+                        finance_prices::contract_kind.eq(kind),
+                        finance_prices::coefficient.eq(coefficient),
+                        finance_prices::amount.eq(amount),
+                    ))
+                    .on_conflict_do_nothing()
+                    .execute(conn)?;
+            }
+        }
+        let mut number = 0;
+        for (i, s) in students.iter().enumerate().filter(|(i, _)| i % 3 != 2) {
+            number += 1;
+            let kind = match i % 7 {
+                4 => ContractKind::Raised,
+                6 => ContractKind::Super,
+                _ => ContractKind::Standard,
+            };
+            let amount = match kind {
+                ContractKind::Super => Money::from_stored(SUPER * 100),
+                ContractKind::Raised => Money::from_stored(base).share(i64::from(RAISED), 100),
+                _ => Money::from_stored(base).share(i64::from(STANDARD), 100),
+            };
+            // The third contract's student left in December: it stops accruing from then.
+            let ended_on = (number == 3).then(|| NaiveDate::from_ymd_opt(year, 12, 10)).flatten();
+            let terms = ContractTerms {
+                student_id: StudentId::from_stored(s.id),
+                date: NaiveDate::from_ymd_opt(year, 8, 15 + (number % 14) as u32).unwrap_or_default(),
+                academic_year: year,
+                contract_kind: kind,
+                amount,
+                discount_percent: if number % 5 == 0 { 10 } else { 0 },
+                ended_on,
+            };
+            diesel::insert_into(finance_contracts::table)
+                .values((
+                    finance_contracts::institution_id.eq(institution),
+                    finance_contracts::student_id.eq(s.id),
+                    finance_contracts::edu_group_id.eq(s.edu_group_id),
+                    finance_contracts::number.eq(number),
+                    finance_contracts::date.eq(terms.date),
+                    finance_contracts::academic_year.eq(year as i16),
+                    finance_contracts::contract_kind.eq(kind.code()),
+                    finance_contracts::amount.eq(amount.tiyin()),
+                    finance_contracts::discount_percent.eq(terms.discount_percent as i16),
+                    finance_contracts::ended_on.eq(terms.ended_on),
+                    finance_contracts::charged.eq(terms.charge().charged.tiyin()),
+                ))
+                .on_conflict_do_nothing()
+                .execute(conn)?;
+        }
+        if number > 0 {
+            diesel::sql_query(
+                "INSERT INTO finance_contract_numbers (institution_id, academic_year, last_number) VALUES ($1, $2, $3) \
+                 ON CONFLICT (institution_id, academic_year) DO UPDATE SET last_number = GREATEST(finance_contract_numbers.last_number, $3)",
+            )
+            .bind::<BigInt, _>(institution)
+            .bind::<SmallInt, _>(year as i16)
+            .bind::<diesel::sql_types::Integer, _>(number)
+            .execute(conn)?;
+        }
+    }
+    let _ = finance_contract_numbers::table;
+    Ok(())
+}

@@ -1,0 +1,146 @@
+//! Finance in PostgreSQL: the base amounts, prices, contracts (numbered in order per institution
+//! and year, with what they charge and the total of their payments) and the debts summed in the
+//! database.
+
+mod contracts;
+mod debts;
+mod prices;
+
+use application::ports::{ContractQuery, ContractStudent, DebtQuery, Debts, FinanceQueries, FinanceRepository, Lock, PriceQuery};
+use application::AppError;
+use diesel::prelude::*;
+use diesel::sql_types::BigInt;
+use domain::curriculum::EduForm;
+use domain::finance::{BaseAmount, BaseAmountDraft, Contract, ContractKind, ContractTerms, Price, PriceDraft};
+use domain::ids::{DirectionId, InstitutionId, StudentId};
+use domain::paging::{Page, PageRequest};
+use domain::version::Version;
+
+use crate::errors::internal;
+use crate::store::PgStore;
+use crate::unit_of_work::PgTransaction;
+
+#[derive(QueryableByName)]
+struct Locked {
+    #[diesel(sql_type = BigInt)]
+    #[allow(dead_code)]
+    id: i64,
+}
+
+/// Takes the row lock of a `Lock::ForUpdate` load; whether the row is there.
+fn locked(conn: &mut PgConnection, lock: Lock, table: &'static str, id: i64) -> Result<bool, AppError> {
+    if lock == Lock::None {
+        return Ok(true);
+    }
+    let rows: Vec<Locked> =
+        diesel::sql_query(format!("SELECT id FROM {table} WHERE id = $1 FOR UPDATE")).bind::<BigInt, _>(id).load(conn).map_err(internal)?;
+    Ok(!rows.is_empty())
+}
+
+impl FinanceQueries for PgStore {
+    fn base_amounts(&self, page: PageRequest) -> Result<Page<BaseAmount>, AppError> {
+        prices::base_amounts(&mut *self.conn()?, page)
+    }
+
+    fn base_amount(&self, id: i64) -> Result<Option<BaseAmount>, AppError> {
+        prices::base_amount(&mut *self.conn()?, id)
+    }
+
+    fn prices(&self, query: &PriceQuery) -> Result<Page<Price>, AppError> {
+        prices::list(&mut *self.conn()?, query)
+    }
+
+    fn price(&self, id: i64) -> Result<Option<Price>, AppError> {
+        prices::find(&mut *self.conn()?, id)
+    }
+
+    fn contracts(&self, query: &ContractQuery) -> Result<Page<Contract>, AppError> {
+        contracts::list(&mut *self.conn()?, query)
+    }
+
+    fn contract(&self, id: i64) -> Result<Option<Contract>, AppError> {
+        contracts::find(&mut *self.conn()?, id)
+    }
+
+    fn debts(&self, query: &DebtQuery) -> Result<Debts, AppError> {
+        debts::debts(&mut *self.conn()?, query)
+    }
+}
+
+impl FinanceRepository for PgTransaction<'_> {
+    fn base_amount(&mut self, id: i64, lock: Lock) -> Result<Option<BaseAmount>, AppError> {
+        if !locked(self.conn, lock, "finance_base_amounts", id)? {
+            return Ok(None);
+        }
+        prices::base_amount(self.conn, id)
+    }
+
+    fn all_base_amounts(&mut self) -> Result<Vec<BaseAmount>, AppError> {
+        prices::all_base_amounts(self.conn)
+    }
+
+    fn insert_base_amount(&mut self, draft: &BaseAmountDraft) -> Result<BaseAmount, AppError> {
+        prices::insert_base_amount(self.conn, draft)
+    }
+
+    fn save_base_amount(&mut self, id: i64, draft: &BaseAmountDraft, version: Version) -> Result<BaseAmount, AppError> {
+        prices::save_base_amount(self.conn, id, draft, version)
+    }
+
+    fn delete_base_amount(&mut self, id: i64) -> Result<(), AppError> {
+        prices::delete_base_amount(self.conn, id)
+    }
+
+    fn price(&mut self, id: i64, lock: Lock) -> Result<Option<Price>, AppError> {
+        if !locked(self.conn, lock, "finance_prices", id)? {
+            return Ok(None);
+        }
+        prices::find(self.conn, id)
+    }
+
+    fn price_for(
+        &mut self,
+        institution: InstitutionId,
+        academic_year: i32,
+        direction: DirectionId,
+        form: EduForm,
+        kind: ContractKind,
+    ) -> Result<Option<Price>, AppError> {
+        prices::price_for(self.conn, institution, academic_year, direction, form, kind)
+    }
+
+    fn insert_price(&mut self, institution: InstitutionId, draft: &PriceDraft) -> Result<Price, AppError> {
+        prices::insert(self.conn, institution, draft)
+    }
+
+    fn save_price(&mut self, id: i64, draft: &PriceDraft, version: Version) -> Result<Price, AppError> {
+        prices::save(self.conn, id, draft, version)
+    }
+
+    fn delete_price(&mut self, id: i64) -> Result<(), AppError> {
+        prices::delete(self.conn, id)
+    }
+
+    fn contract_student(&mut self, student: StudentId) -> Result<Option<ContractStudent>, AppError> {
+        contracts::student(self.conn, student)
+    }
+
+    fn contract(&mut self, id: i64, lock: Lock) -> Result<Option<Contract>, AppError> {
+        if !locked(self.conn, lock, "finance_contracts", id)? {
+            return Ok(None);
+        }
+        contracts::find(self.conn, id)
+    }
+
+    fn insert_contract(&mut self, institution: InstitutionId, terms: &ContractTerms) -> Result<Contract, AppError> {
+        contracts::insert(self.conn, institution, terms)
+    }
+
+    fn save_contract(&mut self, id: i64, terms: &ContractTerms, version: Version) -> Result<Contract, AppError> {
+        contracts::save(self.conn, id, terms, version)
+    }
+
+    fn delete_contract(&mut self, id: i64) -> Result<(), AppError> {
+        contracts::delete(self.conn, id)
+    }
+}
