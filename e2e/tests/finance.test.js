@@ -1,0 +1,108 @@
+// Finance: the accountant of the demo university adds a contract priced from the base amount and
+// the price of the student's direction, ends one whose student left and reads the prorated charge,
+// and reads a group's debts (the totals as the API sums them, the Excel file).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { apiCall, apiLogin, choose, login, menu, notice, typeDate } from '../lib/app.js';
+import { openBrowser, shot } from '../lib/browser.js';
+
+/** "12 500 000 so‘m" from tiyin. */
+function soum(tiyin) {
+  const whole = Math.trunc(tiyin / 100);
+  const cents = Math.abs(tiyin % 100);
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${cents ? `${grouped},${String(cents).padStart(2, '0')}` : grouped} so‘m`;
+}
+
+async function openFromMenu(page, name) {
+  await menu(page);
+  const link = page.getByTestId('sidebar-menu').getByRole('link', { name, exact: true });
+  const target = await link.getAttribute('href');
+  await link.click();
+  await page.waitForURL((url) => url.pathname === target);
+}
+
+/** A group of the demo university with a student who has no contract yet, and that student. */
+async function studentWithoutContract(token) {
+  const contracts = (await apiCall(token, 'GET', '/finance/contracts/?limit=10000')).body.results;
+  const taken = new Set(contracts.map((c) => c.student_id));
+  const groups = (await apiCall(token, 'GET', '/edu-groups/?limit=10000')).body.results;
+  for (const group of groups) {
+    const students = (await apiCall(token, 'GET', `/students/?edu_group_id=${group.id}&limit=10000&student_status=ACTIVE`)).body.results;
+    const free = students.find((s) => !taken.has(s.id));
+    if (free) return { group, student: free };
+  }
+  throw new Error('every demo student has a contract');
+}
+
+test('the accountant adds a contract priced from the base amount and ends one whose student left', async () => {
+  const token = await apiLogin('accountant');
+  const { group, student } = await studentWithoutContract(token);
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await login(page, 'accountant');
+    await openFromMenu(page, 'Shartnomalar');
+    await page.getByRole('heading', { name: 'Shartnomalar' }).waitFor();
+    await page.getByRole('button', { name: 'Qo‘shish', exact: true }).click();
+    const dialog = page.getByTestId('contract-form');
+    await choose(dialog, 'Guruh', group.name);
+    await choose(dialog, /^Talaba/, student.fio);
+    await dialog.getByRole('button', { name: 'Saqlash' }).click();
+    await notice(page, 'Saqlandi');
+
+    const made = (await apiCall(token, 'GET', `/finance/contracts/?student_id=${student.id}`)).body.results[0];
+    assert.ok(made, 'the contract is stored');
+    assert.equal(made.amount > 0 && made.charged === made.amount, true, 'a whole year of the price');
+    const row = page.getByRole('row').filter({ hasText: made.number });
+    await row.getByText(soum(made.debt), { exact: true }).first().waitFor();
+    await row.getByText('Qarzdor').waitFor();
+
+    // The student left in December: the contract stops accruing from then.
+    await row.getByRole('button', { name: 'Tahrirlash' }).click();
+    await choose(dialog, /^Holati/, 'To‘xtatilgan');
+    await typeDate(page, 'ended_on', `10.12.${made.academic_year}`);
+    await dialog.getByRole('button', { name: 'Saqlash' }).click();
+    await notice(page, 'Saqlandi');
+    const ended = (await apiCall(token, 'GET', `/finance/contracts/${made.id}/`)).body.result;
+    assert.equal(ended.months, 4);
+    await row.getByTestId('proration').getByText('4 / 10 oy', { exact: false }).waitFor();
+    await row.getByText(soum(ended.charged), { exact: true }).first().waitFor();
+    await shot(page, 'finance-contracts');
+    assert.deepEqual(browser.errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the accountant reads a group’s debts, whose totals are the sums of its rows, and downloads them', async () => {
+  const token = await apiLogin('accountant');
+  const groups = (await apiCall(token, 'GET', '/finance/debts/?level=GROUP&limit=10000')).body;
+  const group = groups.results[0];
+  const ofGroup = (await apiCall(token, 'GET', `/finance/debts/?edu_group_id=${group.id}&limit=10000`)).body;
+  assert.equal(ofGroup.totals.debt, ofGroup.results.reduce((sum, r) => sum + r.debt, 0));
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await login(page, 'accountant');
+    await openFromMenu(page, 'Qarzdorlik');
+    await page.getByRole('heading', { name: 'Qarzdorlik' }).waitFor();
+    await choose(page, 'Kesim', 'Guruhlar');
+    await page.waitForURL((url) => url.searchParams.get('level') === 'GROUP');
+    await page.getByTestId('debt-totals').getByText(soum(groups.totals.debt), { exact: false }).waitFor();
+    await page.getByRole('button', { name: group.group_name, exact: true }).first().click();
+    await page.waitForURL((url) => url.searchParams.get('edu_group_id') === String(group.id));
+    await page.getByTestId('list-total').getByText(`Jami: ${ofGroup.count} ta`).waitFor();
+    await page.getByTestId('debt-totals').getByText(soum(ofGroup.totals.debt), { exact: false }).waitFor();
+    await page.getByRole('row').filter({ hasText: ofGroup.results[0].student_name }).getByText(soum(ofGroup.results[0].debt)).first().waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
+    assert.equal(download.suggestedFilename(), 'debts.xlsx');
+    assert.equal(readFileSync(await download.path()).subarray(0, 2).toString(), 'PK');
+    await shot(page, 'finance-debts-group');
+    assert.deepEqual(browser.errors, []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,41 @@
+import type { ListItem, Schemas } from '@/api/contract';
+
+/** A student's contract with what it charges, what was paid, the debt and its status (tiyin). */
+export type Contract = ListItem<'/api/v1/finance/contracts/'>;
+export type ContractWrite = Schemas['ContractWriteDto'];
+/** A price of a year, direction, form and kind: a coefficient of the base amount or a fixed amount. */
+export type Price = ListItem<'/api/v1/finance/prices/'>;
+export type PriceWrite = Schemas['PriceWriteDto'];
+/** The base amount the prices multiply, from its day. */
+export type BaseAmount = ListItem<'/api/v1/finance/base-amounts/'>;
+export type BaseAmountWrite = Schemas['BaseAmountWriteDto'];
+/** A page of the debts with the sums of every row of the filter. */
+export type Debts = Schemas['DebtsBody'];
+export type DebtRow = Schemas['DebtRowDto'];
+
+export type ContractKind = Schemas['ContractKindCode'];
+export type DebtStatus = Schemas['DebtStatusCode'];
+export type DebtLevel = Schemas['DebtLevelCode'];
+export type EduForm = Schemas['EduFormCode'];
+
+export const CONTRACT_KINDS: readonly ContractKind[] = ['STANDARD', 'RAISED', 'SUPER', 'FOREIGN'];
+export const DEBT_STATUSES: readonly DebtStatus[] = ['DEBTOR', 'SETTLED', 'OVERPAID'];
+export const DEBT_LEVELS: readonly DebtLevel[] = ['STUDENT', 'GROUP', 'INSTITUTION'];
+export const EDU_FORMS: readonly EduForm[] = ['FULL_TIME', 'PART_TIME', 'EVENING', 'DISTANCE'];
+
+/** A choice of a picker: a group, a student, a direction. */
+export interface Choice {
+  id: number;
+  name: string;
+}
+
+export const financeKeys = {
+  all: ['finance'] as const,
+  contracts: (params: object) => ['finance', 'contracts', params] as const,
+  prices: (params: object) => ['finance', 'prices', params] as const,
+  baseAmounts: (params: object) => ['finance', 'base-amounts', params] as const,
+  debts: (params: object) => ['finance', 'debts', params] as const,
+  groups: ['finance', 'groups'] as const,
+  students: (group: number) => ['finance', 'students', group] as const,
+  directions: ['finance', 'directions'] as const,
+};
