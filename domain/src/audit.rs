@@ -86,10 +86,11 @@ pub enum EntityType {
     FinanceBaseAmount,
     FinancePrice,
     FinanceContract,
+    FinancePayment,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 40] = [
+    pub const ALL: [EntityType; 41] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -130,6 +131,7 @@ impl EntityType {
         EntityType::FinanceBaseAmount,
         EntityType::FinancePrice,
         EntityType::FinanceContract,
+        EntityType::FinancePayment,
     ];
 
     pub fn code(self) -> &'static str {
@@ -174,6 +176,7 @@ impl EntityType {
             EntityType::FinanceBaseAmount => "finance_base_amount",
             EntityType::FinancePrice => "finance_price",
             EntityType::FinanceContract => "finance_contract",
+            EntityType::FinancePayment => "finance_payment",
         }
     }
 

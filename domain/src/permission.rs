@@ -229,6 +229,10 @@ catalogue! {
     ContractEdit = "contract-edit", Finance, "Shartnomani tahrirlash", "Редактирование договора", "Edit contracts";
     ContractView = "contract-view", Finance, "Shartnomalar va qarzdorlikni ko‘rish", "Просмотр договоров и задолженности", "View contracts and debts";
     ContractDelete = "contract-delete", Finance, "Shartnomani o‘chirish", "Удаление договора", "Delete contracts";
+    PaymentAdd = "payment-add", Finance, "To‘lov kiritish", "Ввод платежа", "Enter payments";
+    PaymentEdit = "payment-edit", Finance, "To‘lovni tahrirlash", "Редактирование платежа", "Edit payments";
+    PaymentView = "payment-view", Finance, "To‘lovlarni ko‘rish", "Просмотр платежей", "View payments";
+    PaymentDelete = "payment-delete", Finance, "To‘lovni o‘chirish", "Удаление платежа", "Delete payments";
 }
 
 impl Permission {

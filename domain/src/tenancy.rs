@@ -67,6 +67,7 @@ pub enum Owned {
     Defence,
     FinancePrice,
     FinanceContract,
+    FinancePayment,
 }
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! Finance of the demo university (TATU): the base amounts, this academic year's prices for each direction and form its
 //! groups study by, and contracts for two of every three students (a discount here and there, and
-//! one contract ended when its student left, prorated). Loaded once: nothing is added while TATU
-//! has a contract.
+//! one contract ended when its student left, prorated), and a month (October) of their payments:
+//! some in full, most a half, one a prepayment beyond the year, a few none. Loaded once: nothing
+//! is added while TATU has a contract.
 
 use chrono::{Datelike, NaiveDate, Utc};
 use diesel::prelude::*;
@@ -9,7 +10,7 @@ use diesel::sql_types::{BigInt, SmallInt, Text};
 use domain::finance::{ContractKind, ContractTerms, Money};
 use domain::ids::StudentId;
 
-use crate::schema::{finance_base_amounts, finance_contract_numbers, finance_contracts, finance_prices, institutions};
+use crate::schema::{finance_base_amounts, finance_contract_numbers, finance_contracts, finance_payments, finance_prices, institutions};
 
 type Result<T> = QueryResult<T>;
 
@@ -112,7 +113,7 @@ pub fn load(conn: &mut PgConnection) -> Result<()> {
                 discount_percent: if number % 5 == 0 { 10 } else { 0 },
                 ended_on,
             };
-            diesel::insert_into(finance_contracts::table)
+            let contract: Option<i64> = diesel::insert_into(finance_contracts::table)
                 .values((
                     finance_contracts::institution_id.eq(institution),
                     finance_contracts::student_id.eq(s.id),
@@ -127,7 +128,12 @@ pub fn load(conn: &mut PgConnection) -> Result<()> {
                     finance_contracts::charged.eq(terms.charge().charged.tiyin()),
                 ))
                 .on_conflict_do_nothing()
-                .execute(conn)?;
+                .returning(finance_contracts::id)
+                .get_result(conn)
+                .optional()?;
+            if let Some(contract) = contract {
+                pay(conn, institution, contract, year, number, terms.charge().charged)?;
+            }
         }
         if number > 0 {
             diesel::sql_query(
@@ -141,5 +147,34 @@ pub fn load(conn: &mut PgConnection) -> Result<()> {
         }
     }
     let _ = finance_contract_numbers::table;
+    Ok(())
+}
+
+/// October's payment of the demo's contract `number`: every fourth pays the year in full, the
+/// seventh a prepayment of more, every fifth nothing yet, the rest half (in whole so‘m).
+fn pay(conn: &mut PgConnection, institution: i64, contract: i64, year: i32, number: i32, charged: Money) -> Result<()> {
+    let (amount, prepayment) = match number {
+        7 => (charged.tiyin() + 1_000_000 * 100, true),
+        n if n % 5 == 0 => return Ok(()),
+        n if n % 4 == 0 => (charged.tiyin(), false),
+        _ => (charged.tiyin() / 2 / 100 * 100, false),
+    };
+    if amount <= 0 {
+        return Ok(());
+    }
+    let date = NaiveDate::from_ymd_opt(year, 10, 1 + (number % 28) as u32).unwrap_or_default();
+    diesel::insert_into(finance_payments::table)
+        .values((
+            finance_payments::institution_id.eq(institution),
+            finance_payments::contract_id.eq(contract),
+            finance_payments::date.eq(date),
+            finance_payments::amount.eq(amount),
+            finance_payments::document_number.eq(format!("PP-{year}-{number:04}")),
+            finance_payments::is_prepayment.eq(prepayment),
+        ))
+        .execute(conn)?;
+    diesel::update(finance_contracts::table.find(contract))
+        .set(finance_contracts::paid.eq(finance_contracts::paid + amount))
+        .execute(conn)?;
     Ok(())
 }

@@ -32,6 +32,7 @@ fn statement(owned: Owned) -> &'static str {
         Owned::Defence => "SELECT institution_id FROM science_defences WHERE id = $1",
         Owned::FinancePrice => "SELECT institution_id FROM finance_prices WHERE id = $1",
         Owned::FinanceContract => "SELECT institution_id FROM finance_contracts WHERE id = $1",
+        Owned::FinancePayment => "SELECT institution_id FROM finance_payments WHERE id = $1",
     }
 }
 

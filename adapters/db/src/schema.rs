@@ -1029,6 +1029,21 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    finance_payments (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        contract_id -> Int8,
+        date -> Date,
+        amount -> Int8,
+        document_number -> Text,
+        is_prepayment -> Bool,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(science_projects -> institutions (institution_id));
 diesel::joinable!(science_project_funding -> science_projects (project_id));
 diesel::joinable!(science_project_members -> science_projects (project_id));
@@ -1124,4 +1139,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     finance_prices,
     finance_contract_numbers,
     finance_contracts,
+    finance_payments,
 );

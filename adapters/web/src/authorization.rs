@@ -121,6 +121,7 @@ fn named_object(path: &str) -> Option<(Owned, i64)> {
         "finance" => match segments.next()? {
             "prices" => Owned::FinancePrice,
             "contracts" => Owned::FinanceContract,
+            "payments" => Owned::FinancePayment,
             _ => return None,
         },
         _ => return None,

@@ -249,6 +249,11 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(finance::contracts::update_contract)
         .service(finance::contracts::delete_contract)
         .service(finance::debts::list_debts)
+        .service(finance::payments::list_payments)
+        .service(finance::payments::create_payment)
+        .service(finance::payments::get_payment)
+        .service(finance::payments::update_payment)
+        .service(finance::payments::delete_payment)
         // Public, and last of all: routes match in the order registered, so every fixed
         // `/reports/<name>/` call (`/reports/teachers/`, ...) must be registered above this one,
         // which would otherwise take its name for a document's public id.

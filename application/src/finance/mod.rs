@@ -4,6 +4,7 @@
 mod base_amounts;
 mod contracts;
 mod debts;
+mod payments;
 mod prices;
 #[cfg(test)]
 mod tests;
@@ -11,4 +12,5 @@ mod tests;
 pub use base_amounts::*;
 pub use contracts::*;
 pub use debts::*;
+pub use payments::*;
 pub use prices::*;

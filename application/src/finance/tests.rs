@@ -162,3 +162,46 @@ fn only_the_ministry_sets_the_base_amount() {
     let institution = actor(RoleLevel::Institution, Some(2), &[Permission::FinanceBaseAmount]);
     assert!(is_forbidden(CreateBaseAmount { unit: &unit }.execute(&institution, form, &RequestMeta::default())));
 }
+
+#[test]
+fn a_payment_beyond_the_debt_is_refused_unless_a_prepayment_and_is_stored_otherwise() {
+    let terms = ContractTerms::new(&domain::finance::ContractDraft::parse(&form(Some(1_000))).unwrap(), Money::from_stored(1_000));
+    let pay = |amount: i64, prepayment: bool| domain::finance::PaymentForm {
+        contract_id: 11,
+        date: "2026-10-01".into(),
+        amount,
+        document_number: String::new(),
+        prepayment,
+    };
+    let mut tx = FakeTx::new();
+    // Charged 900 (10 % off), 500 paid: 400 owed.
+    tx.finance.expect_contract().returning(move |_, _| Ok(Some(stored(&terms, 500))));
+    tx.finance.expect_insert_payment().times(2).returning(|institution, draft| {
+        Ok(domain::finance::Payment {
+            id: 1,
+            institution_id: institution,
+            contract_id: draft.contract_id,
+            contract_number: "2026-0001".into(),
+            student_name: "Aliyev Vali".into(),
+            edu_group_name: "IT-21".into(),
+            date: draft.date,
+            amount: draft.amount,
+            document_number: draft.document_number.clone(),
+            prepayment: draft.prepayment,
+            version: Version::new(1),
+        })
+    });
+    tx.audit.expect_record().returning(|_, _, _, _| Ok(()));
+    let unit = FakeUnit::new(tx);
+    let actor = actor(RoleLevel::Institution, Some(2), &[Permission::PaymentAdd]);
+    let create = CreatePayment { unit: &unit };
+    assert!(create.execute(&actor, pay(400, false), &RequestMeta::default()).is_ok());
+    assert!(matches!(create.execute(&actor, pay(401, false), &RequestMeta::default()), Err(AppError::Rule(_))));
+    assert!(create.execute(&actor, pay(401, true), &RequestMeta::default()).is_ok());
+    let other = actor_of(5);
+    assert_eq!(refused_fields(create.execute(&other, pay(1, false), &RequestMeta::default())), vec!["contract_id"]);
+}
+
+fn actor_of(institution: i64) -> domain::actor::Actor {
+    actor(RoleLevel::Institution, Some(institution), &[Permission::PaymentAdd])
+}

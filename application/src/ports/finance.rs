@@ -1,9 +1,11 @@
 //! Finance: the base amount, prices, contracts with their payments' totals, and the debts.
 
+use chrono::NaiveDate;
 use domain::actor::Scope;
 use domain::curriculum::EduForm;
 use domain::finance::{
-    BaseAmount, BaseAmountDraft, Contract, ContractKind, ContractState, ContractTerms, DebtStatus, Money, Price, PriceDraft,
+    BaseAmount, BaseAmountDraft, Contract, ContractKind, ContractState, ContractTerms, DebtStatus, Money, Payment, PaymentDraft, Price,
+    PriceDraft,
 };
 use domain::ids::{DirectionId, GroupId, InstitutionId, StudentId};
 use domain::multilingual::MultilingualName;
@@ -45,6 +47,19 @@ pub struct ContractQuery {
     /// The student's name, the PINFL's beginning or the number ("2026-0017" or 17).
     pub search: Option<String>,
     pub ordering: Ordering<ContractOrder>,
+    pub page: PageRequest,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PaymentQuery {
+    pub scope: Scope,
+    pub institution_id: Option<InstitutionId>,
+    pub contract_id: Option<i64>,
+    pub edu_group_id: Option<GroupId>,
+    pub date_from: Option<NaiveDate>,
+    pub date_to: Option<NaiveDate>,
+    /// The document number, the student's name or the contract's number.
+    pub search: Option<String>,
     pub page: PageRequest,
 }
 
@@ -116,6 +131,9 @@ pub trait FinanceQueries: Send + Sync {
     fn contracts(&self, query: &ContractQuery) -> Result<Page<Contract>, AppError>;
     fn contract(&self, id: i64) -> Result<Option<Contract>, AppError>;
     fn debts(&self, query: &DebtQuery) -> Result<Debts, AppError>;
+    /// The newest first.
+    fn payments(&self, query: &PaymentQuery) -> Result<Page<Payment>, AppError>;
+    fn payment(&self, id: i64) -> Result<Option<Payment>, AppError>;
 }
 
 /// The area's records as a transaction loads and saves them.
@@ -154,4 +172,12 @@ pub trait FinanceRepository {
     /// `StaleVersion`, `Conflict(FinanceRule::ContractTaken)`.
     fn save_contract(&mut self, id: i64, terms: &ContractTerms, version: Version) -> Result<Contract, AppError>;
     fn delete_contract(&mut self, id: i64) -> Result<(), AppError>;
+
+    fn payment(&mut self, id: i64, lock: Lock) -> Result<Option<Payment>, AppError>;
+    /// Stores the payment and adds it to its contract's payments.
+    fn insert_payment(&mut self, institution: InstitutionId, draft: &PaymentDraft) -> Result<Payment, AppError>;
+    /// Replaces a payment read at `version` (its contract's total follows). `StaleVersion`.
+    fn save_payment(&mut self, before: &Payment, draft: &PaymentDraft, version: Version) -> Result<Payment, AppError>;
+    /// Removes the payment and takes it off its contract's payments.
+    fn delete_payment(&mut self, payment: &Payment) -> Result<(), AppError>;
 }

@@ -62,6 +62,10 @@ pub enum FinanceRule {
     NoBaseAmount,
     /// A contract with payments stays.
     HasPayments,
+    /// A payment beyond what is owed, not marked as a prepayment.
+    BeyondDebt { debt: String },
+    /// A payment of a contract of another institution, or of no contract.
+    UnknownContract,
 }
 
 impl Localized for FinanceRule {
@@ -73,6 +77,8 @@ impl Localized for FinanceRule {
             FinanceRule::NoPrice => "no_price",
             FinanceRule::NoBaseAmount => "no_base_amount",
             FinanceRule::HasPayments => "contract_has_payments",
+            FinanceRule::BeyondDebt { .. } => "payment_beyond_debt",
+            FinanceRule::UnknownContract => "unknown_contract",
         }
     }
 
@@ -101,6 +107,18 @@ impl Localized for FinanceRule {
             (FinanceRule::HasPayments, Uz) => "To‘lovlari bor shartnomani o‘chirib bo‘lmaydi",
             (FinanceRule::HasPayments, Ru) => "Договор с платежами удалить нельзя",
             (FinanceRule::HasPayments, En) => "A contract with payments cannot be deleted",
+            (FinanceRule::BeyondDebt { debt }, Uz) => {
+                return format!("To‘lov qarzdan ({debt}) oshmasligi kerak; ortig‘i faqat oldindan to‘lov sifatida")
+            }
+            (FinanceRule::BeyondDebt { debt }, Ru) => {
+                return format!("Платёж не может превышать долг ({debt}); сверх него — только как предоплата")
+            }
+            (FinanceRule::BeyondDebt { debt }, En) => {
+                return format!("A payment may not exceed the debt ({debt}) unless it is a prepayment")
+            }
+            (FinanceRule::UnknownContract, Uz) => "Bunday shartnoma topilmadi",
+            (FinanceRule::UnknownContract, Ru) => "Такой договор не найден",
+            (FinanceRule::UnknownContract, En) => "No such contract",
         }
         .to_string()
     }
@@ -125,6 +143,8 @@ mod tests {
             FinanceRule::NoPrice,
             FinanceRule::NoBaseAmount,
             FinanceRule::HasPayments,
+            FinanceRule::BeyondDebt { debt: "1 so‘m".into() },
+            FinanceRule::UnknownContract,
         ];
         let texts = |l: &dyn Fn(Language) -> String| Language::ALL.iter().map(|x| l(*x)).collect::<Vec<_>>();
         for i in invalid {

@@ -6,6 +6,7 @@ pub mod accrual;
 pub mod contract;
 pub mod invalid;
 pub mod money;
+pub mod payment;
 pub mod prices;
 pub mod roles;
 
@@ -13,6 +14,7 @@ pub use accrual::{Charge, DebtStatus};
 pub use contract::{Contract, ContractDraft, ContractForm, ContractState, ContractTerms};
 pub use invalid::{FinanceInvalid, FinanceRule};
 pub use money::Money;
+pub use payment::{check_payment, Payment, PaymentDraft, PaymentForm};
 pub use prices::{BaseAmount, BaseAmountDraft, BaseAmountForm, Coefficient, Price, PriceDraft, PriceForm, PriceRule};
 
 use crate::validation::Invalid;

@@ -4,11 +4,12 @@ use crate::permission::Permission::{self, *};
 use crate::role::{names, DeliveredRole, RoleLevel};
 
 /// The ministry sets the base amount and reads every institution's contracts.
-pub const MINISTRY: [Permission; 2] = [FinanceBaseAmount, ContractView];
+pub const MINISTRY: [Permission; 3] = [FinanceBaseAmount, ContractView, PaymentView];
 
 /// The institution's part of the area: its admin holds it, so that it may hand the accountant's
 /// role to its users.
-pub const INSTITUTION: [Permission; 5] = [FinanceSettings, ContractAdd, ContractEdit, ContractView, ContractDelete];
+pub const INSTITUTION: [Permission; 9] =
+    [FinanceSettings, ContractAdd, ContractEdit, ContractView, ContractDelete, PaymentAdd, PaymentEdit, PaymentView, PaymentDelete];
 
 /// The delivered roles with the area's permissions added to the ministry's and the institution
 /// admin's, and the accountant's role after them.

@@ -194,3 +194,65 @@ async fn the_debts_sum_their_rows_exactly_per_student_group_and_institution_with
     let teacher = app.login("teacher").await;
     assert_eq!(app.get("/api/v1/finance/contracts/", &teacher).await.status, StatusCode::FORBIDDEN);
 }
+
+#[actix_web::test]
+async fn payments_never_exceed_the_debt_unless_a_prepayment_and_every_contracts_payments_balance() {
+    let app = TestApp::new().await;
+    let accountant = app.login("accountant").await;
+    let unbalanced = "SELECT count(*) FROM finance_contracts k WHERE k.paid <> \
+                      coalesce((SELECT sum(p.amount) FROM finance_payments p WHERE p.contract_id = k.id), 0)";
+    assert_eq!(app.count(unbalanced), 0, "the demo's payments are their contracts' totals");
+    assert!(app.count("SELECT count(*) FROM finance_payments") > 0, "the demo has a month of payments");
+
+    let paying = app.count("SELECT min(id) FROM finance_contracts WHERE paid = 0 AND charged > 0");
+    let charged = app.count(&format!("SELECT charged FROM finance_contracts WHERE id = {paying}"));
+    let payment = |amount: i64, prepayment: bool| json!({ "contract_id": paying, "date": "2026-11-02", "amount": amount, "document_number": "PP-77", "prepayment": prepayment });
+    let part = app.post("/api/v1/finance/payments/", &accountant, payment(charged - 100_000 * 100, false)).await;
+    assert_eq!(part.status, StatusCode::CREATED, "{}", part.body);
+    let read = app.get(&format!("/api/v1/finance/contracts/{paying}/"), &accountant).await.body["result"].clone();
+    assert_eq!((read["debt"].as_i64(), read["status"].as_str()), (Some(100_000 * 100), Some("DEBTOR")));
+
+    let beyond = app.post("/api/v1/finance/payments/", &accountant, payment(100_000 * 100 + 1, false)).await;
+    assert_eq!((beyond.status, beyond.code()), (StatusCode::UNPROCESSABLE_ENTITY, "payment_beyond_debt"));
+    assert!(beyond.message().contains("100 000 so‘m"), "{}", beyond.message());
+    let negative = app.post("/api/v1/finance/payments/", &accountant, payment(-5, true)).await;
+    assert_eq!(negative.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let prepaid = app.post("/api/v1/finance/payments/", &accountant, payment(300_000 * 100, true)).await;
+    assert_eq!(prepaid.status, StatusCode::CREATED, "{}", prepaid.body);
+    let read = app.get(&format!("/api/v1/finance/contracts/{paying}/"), &accountant).await.body["result"].clone();
+    assert_eq!((read["debt"].as_i64(), read["status"].as_str()), (Some(-200_000 * 100), Some("OVERPAID")));
+
+    // An edit is checked against the debt without the payment itself; a delete takes it off.
+    let id = prepaid.body["result"]["id"].as_i64().unwrap();
+    let mut smaller = payment(100_000 * 100, false);
+    smaller["version"] = prepaid.body["result"]["version"].clone();
+    let edited = app.put(&format!("/api/v1/finance/payments/{id}/"), &accountant, smaller).await;
+    assert_eq!(edited.status, StatusCode::OK, "{}", edited.body);
+    assert_eq!(app.get(&format!("/api/v1/finance/contracts/{paying}/"), &accountant).await.body["result"]["status"], "SETTLED");
+    let refused = app.delete(&format!("/api/v1/finance/contracts/{paying}/"), &accountant).await;
+    assert_eq!((refused.status, refused.code()), (StatusCode::CONFLICT, "contract_has_payments"));
+    assert_eq!(app.delete(&format!("/api/v1/finance/payments/{id}/"), &accountant).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.get(&format!("/api/v1/finance/contracts/{paying}/"), &accountant).await.body["result"]["debt"], 100_000 * 100);
+    assert_eq!(app.count(unbalanced), 0);
+
+    let listed = app.get(&format!("/api/v1/finance/payments/?contract_id={paying}"), &accountant).await;
+    assert_eq!(listed.body["count"], 1);
+    let xlsx = app.get("/api/v1/finance/payments/?format=xlsx", &accountant).await;
+    assert!(xlsx.raw.starts_with(b"PK"));
+
+    // Another institution's contract is no contract to pay, and its payments are out of reach.
+    let superadmin = app.login("superadmin").await;
+    let other =
+        app.post("/api/v1/finance/contracts/", &superadmin, contract(lyceum_student(&app), demo_year(&app), Some(1_000_000 * 100))).await;
+    let other = other.body["result"]["id"].as_i64().unwrap();
+    let mut elsewhere = payment(100, false);
+    elsewhere["contract_id"] = json!(other);
+    let refused = app.post("/api/v1/finance/payments/", &accountant, elsewhere.clone()).await;
+    assert!(refused.body["error"]["fields"]["contract_id"].is_array(), "{}", refused.body);
+    let theirs = app.post("/api/v1/finance/payments/", &superadmin, elsewhere).await;
+    assert_eq!(theirs.status, StatusCode::CREATED);
+    let theirs = theirs.body["result"]["id"].as_i64().unwrap();
+    assert_eq!(app.get(&format!("/api/v1/finance/payments/{theirs}/"), &accountant).await.status, StatusCode::NOT_FOUND);
+    let teacher = app.login("teacher").await;
+    assert_eq!(app.get("/api/v1/finance/payments/", &teacher).await.status, StatusCode::FORBIDDEN);
+}

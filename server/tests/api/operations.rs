@@ -280,6 +280,11 @@ async fn the_openapi_document_covers_every_route() {
         ("PUT", "/api/v1/finance/contracts/{id}/"),
         ("DELETE", "/api/v1/finance/contracts/{id}/"),
         ("GET", "/api/v1/finance/debts/"),
+        ("GET", "/api/v1/finance/payments/"),
+        ("POST", "/api/v1/finance/payments/"),
+        ("GET", "/api/v1/finance/payments/{id}/"),
+        ("PUT", "/api/v1/finance/payments/{id}/"),
+        ("DELETE", "/api/v1/finance/payments/{id}/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))

@@ -2,11 +2,14 @@
 -- its tables.
 UPDATE roles SET permissions = ARRAY(
         SELECT p FROM unnest(permissions) AS p
-        WHERE p NOT IN ('finance-base-amount', 'finance-settings', 'contract-add', 'contract-edit', 'contract-view', 'contract-delete'))
-    WHERE permissions && ARRAY['finance-base-amount', 'finance-settings', 'contract-add', 'contract-edit', 'contract-view', 'contract-delete'];
+        WHERE p NOT IN ('finance-base-amount', 'finance-settings', 'contract-add', 'contract-edit', 'contract-view', 'contract-delete',
+                    'payment-add', 'payment-edit', 'payment-view', 'payment-delete'))
+    WHERE permissions && ARRAY['finance-base-amount', 'finance-settings', 'contract-add', 'contract-edit', 'contract-view', 'contract-delete',
+                             'payment-add', 'payment-edit', 'payment-view', 'payment-delete'];
 DELETE FROM roles WHERE name = 'ACCOUNTANT' AND NOT EXISTS (SELECT 1 FROM user_roles WHERE role_id = roles.id);
 
-DELETE FROM list_counts WHERE entity IN ('finance_price', 'finance_contract');
+DELETE FROM list_counts WHERE entity IN ('finance_price', 'finance_contract', 'finance_payment');
+DROP TABLE finance_payments;
 DROP TABLE finance_contracts;
 DROP TABLE finance_contract_numbers;
 DROP TABLE finance_prices;

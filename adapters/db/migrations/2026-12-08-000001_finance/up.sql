@@ -70,16 +70,38 @@ CREATE INDEX finance_contracts_kind_idx ON finance_contracts (contract_kind, ins
 CREATE INDEX finance_contracts_ended_idx ON finance_contracts (institution_id) WHERE ended_on IS NOT NULL;
 CREATE INDEX finance_contracts_debt_idx ON finance_contracts (institution_id, (charged - paid) DESC);
 
+-- A payment of a contract: positive tiyin; the contract's `paid` is the sum of its payments, kept
+-- in the transaction of every change of them.
+CREATE TABLE finance_payments (
+    id BIGSERIAL PRIMARY KEY,
+    institution_id BIGINT NOT NULL REFERENCES institutions (id) ON DELETE RESTRICT,
+    contract_id BIGINT NOT NULL REFERENCES finance_contracts (id) ON DELETE RESTRICT,
+    date DATE NOT NULL,
+    amount BIGINT NOT NULL CHECK (amount > 0),
+    document_number TEXT NOT NULL DEFAULT '' CHECK (length(document_number) <= 64),
+    is_prepayment BOOLEAN NOT NULL DEFAULT FALSE,
+    version INTEGER NOT NULL DEFAULT 1,
+    created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX finance_payments_institution_idx ON finance_payments (institution_id, date DESC, id DESC);
+CREATE INDEX finance_payments_contract_idx ON finance_payments (contract_id, date);
+CREATE INDEX finance_payments_date_idx ON finance_payments (date, institution_id);
+CREATE INDEX finance_payments_search_idx ON finance_payments USING gin (document_number gin_trgm_ops);
+
 -- The lists' totals ('Jami: N ta'), kept like the other lists': per institution, status and kind.
 CREATE TRIGGER finance_prices_list_counts AFTER INSERT OR UPDATE OR DELETE ON finance_prices
     FOR EACH ROW EXECUTE FUNCTION list_counts_track('finance_price', 'institution_id', '', '', '');
+CREATE TRIGGER finance_payments_list_counts AFTER INSERT OR UPDATE OR DELETE ON finance_payments
+    FOR EACH ROW EXECUTE FUNCTION list_counts_track('finance_payment', 'institution_id', '', '', '');
 CREATE TRIGGER finance_contracts_list_counts AFTER INSERT OR UPDATE OR DELETE ON finance_contracts
     FOR EACH ROW EXECUTE FUNCTION list_counts_track('finance_contract', 'institution_id', 'status', 'contract_kind', '');
 
 -- The delivered roles of a database made before this release get the area's permissions (the
 -- roles other than the system one are not brought up to date at start-up); the accountant's own
 -- role is created at start-up with the others.
-UPDATE roles SET permissions = permissions || ARRAY['finance-base-amount', 'contract-view']
+UPDATE roles SET permissions = permissions || ARRAY['finance-base-amount', 'contract-view', 'payment-view']
     WHERE name = 'MINISTRY' AND NOT permissions @> ARRAY['contract-view'];
-UPDATE roles SET permissions = permissions || ARRAY['finance-settings', 'contract-add', 'contract-edit', 'contract-view', 'contract-delete']
+UPDATE roles SET permissions = permissions || ARRAY['finance-settings', 'contract-add', 'contract-edit', 'contract-view', 'contract-delete',
+                                                    'payment-add', 'payment-edit', 'payment-view', 'payment-delete']
     WHERE name = 'OTMADMIN' AND NOT permissions @> ARRAY['contract-view'];

@@ -4,14 +4,17 @@
 
 mod contracts;
 mod debts;
+mod payments;
 mod prices;
 
-use application::ports::{ContractQuery, ContractStudent, DebtQuery, Debts, FinanceQueries, FinanceRepository, Lock, PriceQuery};
+use application::ports::{
+    ContractQuery, ContractStudent, DebtQuery, Debts, FinanceQueries, FinanceRepository, Lock, PaymentQuery, PriceQuery,
+};
 use application::AppError;
 use diesel::prelude::*;
 use diesel::sql_types::BigInt;
 use domain::curriculum::EduForm;
-use domain::finance::{BaseAmount, BaseAmountDraft, Contract, ContractKind, ContractTerms, Price, PriceDraft};
+use domain::finance::{BaseAmount, BaseAmountDraft, Contract, ContractKind, ContractTerms, Payment, PaymentDraft, Price, PriceDraft};
 use domain::ids::{DirectionId, InstitutionId, StudentId};
 use domain::paging::{Page, PageRequest};
 use domain::version::Version;
@@ -64,6 +67,14 @@ impl FinanceQueries for PgStore {
 
     fn debts(&self, query: &DebtQuery) -> Result<Debts, AppError> {
         debts::debts(&mut *self.conn()?, query)
+    }
+
+    fn payments(&self, query: &PaymentQuery) -> Result<Page<Payment>, AppError> {
+        payments::list(&mut *self.conn()?, query)
+    }
+
+    fn payment(&self, id: i64) -> Result<Option<Payment>, AppError> {
+        payments::find(&mut *self.conn()?, id)
     }
 }
 
@@ -142,5 +153,24 @@ impl FinanceRepository for PgTransaction<'_> {
 
     fn delete_contract(&mut self, id: i64) -> Result<(), AppError> {
         contracts::delete(self.conn, id)
+    }
+
+    fn payment(&mut self, id: i64, lock: Lock) -> Result<Option<Payment>, AppError> {
+        if !locked(self.conn, lock, "finance_payments", id)? {
+            return Ok(None);
+        }
+        payments::find(self.conn, id)
+    }
+
+    fn insert_payment(&mut self, institution: InstitutionId, draft: &PaymentDraft) -> Result<Payment, AppError> {
+        payments::insert(self.conn, institution, draft)
+    }
+
+    fn save_payment(&mut self, before: &Payment, draft: &PaymentDraft, version: Version) -> Result<Payment, AppError> {
+        payments::save(self.conn, before, draft, version)
+    }
+
+    fn delete_payment(&mut self, payment: &Payment) -> Result<(), AppError> {
+        payments::delete(self.conn, payment)
     }
 }
