@@ -76,6 +76,39 @@ test('the accountant adds a contract priced from the base amount and ends one wh
   }
 });
 
+test('the accountant enters a payment by hand, is refused one beyond the debt, and the contract owes less by it', async () => {
+  const token = await apiLogin('accountant');
+  const contract = (await apiCall(token, 'GET', '/finance/contracts/?status=DEBTOR&ordering=-debt&limit=1')).body.results[0];
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await login(page, 'accountant');
+    await openFromMenu(page, 'To‘lovlar');
+    await page.getByRole('heading', { name: 'To‘lovlar' }).waitFor();
+    await page.getByRole('button', { name: 'Qo‘shish', exact: true }).click();
+    const dialog = page.getByTestId('payment-form');
+    await choose(dialog, 'Guruh', contract.edu_group_name);
+    await choose(dialog, /^Shartnoma/, `${contract.number} ${contract.student_name}`);
+    await dialog.getByText(`Qarz: ${soum(contract.debt)}`).waitFor();
+    // One so‘m beyond the debt is refused under the amount.
+    await dialog.getByLabel(/^To‘lov hujjati raqami/).fill('PP-E2E-1');
+    await dialog.getByLabel(/^Summa/).fill(String(contract.debt / 100 + 1));
+    await dialog.getByRole('button', { name: 'Saqlash' }).click();
+    await dialog.getByText('To‘lov qarzdan', { exact: false }).waitFor();
+    await dialog.getByLabel(/^Summa/).fill('1 000 000');
+    await dialog.getByRole('button', { name: 'Saqlash' }).click();
+    await notice(page, 'Saqlandi');
+    await page.getByRole('row').filter({ hasText: 'PP-E2E-1' }).getByText(soum(1_000_000 * 100)).waitFor();
+    const after = (await apiCall(token, 'GET', `/finance/contracts/${contract.id}/`)).body.result;
+    assert.equal(after.debt, contract.debt - 1_000_000 * 100);
+    assert.equal(after.paid, contract.paid + 1_000_000 * 100);
+    await shot(page, 'finance-payments');
+    assert.deepEqual(browser.errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('the accountant reads a group’s debts, whose totals are the sums of its rows, and downloads them', async () => {
   const token = await apiLogin('accountant');
   const groups = (await apiCall(token, 'GET', '/finance/debts/?level=GROUP&limit=10000')).body;

@@ -4,6 +4,7 @@ const base = '/finance';
 export const financePaths = {
   contracts: `${base}/contracts`,
   debts: `${base}/debts`,
+  payments: `${base}/payments`,
   prices: `${base}/prices`,
   baseAmounts: `${base}/base-amounts`,
 } as const;

@@ -3,7 +3,7 @@ import { api, type List } from '@/api/client';
 import type { ListItem } from '@/api/contract';
 import { localized } from '@/lib/format';
 import type { Language } from '@/api/types';
-import { financeKeys, type Choice } from './types';
+import { financeKeys, type Choice, type Contract } from './types';
 
 type Group = Pick<ListItem<'/api/v1/edu-groups/'>, 'id' | 'name'>;
 type Student = Pick<ListItem<'/api/v1/students/'>, 'id' | 'fio'>;
@@ -39,5 +39,15 @@ export function useDirectionChoices(language: Language) {
     queryKey: financeKeys.directions,
     queryFn: () => api.get<List<Direction>>('/edu-directions/', { page: 1, limit: 10000 }),
     select: (list): Choice[] => list.results.map((d) => ({ id: d.id, name: `${d.code} ${localized(d.name, language)}` })),
+  });
+}
+
+/** A group's contracts with what each still owes, for a payment. */
+export function useContractChoices(group: number | null) {
+  return useQuery({
+    queryKey: financeKeys.groupContracts(group ?? 0),
+    queryFn: () => api.get<List<Contract>>('/finance/contracts/', { page: 1, limit: 10000, edu_group_id: group ?? 0, ordering: 'number' }),
+    select: (list) => list.results.map((c) => ({ id: c.id, name: `${c.number} ${c.student_name}`, debt: c.debt })),
+    enabled: group !== null,
   });
 }

@@ -9,6 +9,9 @@ export type PriceWrite = Schemas['PriceWriteDto'];
 /** The base amount the prices multiply, from its day. */
 export type BaseAmount = ListItem<'/api/v1/finance/base-amounts/'>;
 export type BaseAmountWrite = Schemas['BaseAmountWriteDto'];
+/** A payment of a contract (tiyin). */
+export type Payment = ListItem<'/api/v1/finance/payments/'>;
+export type PaymentWrite = Schemas['PaymentWriteDto'];
 /** A page of the debts with the sums of every row of the filter. */
 export type Debts = Schemas['DebtsBody'];
 export type DebtRow = Schemas['DebtRowDto'];
@@ -35,6 +38,8 @@ export const financeKeys = {
   prices: (params: object) => ['finance', 'prices', params] as const,
   baseAmounts: (params: object) => ['finance', 'base-amounts', params] as const,
   debts: (params: object) => ['finance', 'debts', params] as const,
+  payments: (params: object) => ['finance', 'payments', params] as const,
+  groupContracts: (group: number) => ['finance', 'group-contracts', group] as const,
   groups: ['finance', 'groups'] as const,
   students: (group: number) => ['finance', 'students', group] as const,
   directions: ['finance', 'directions'] as const,
