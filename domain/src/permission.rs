@@ -233,6 +233,7 @@ catalogue! {
     PaymentEdit = "payment-edit", Finance, "To‘lovni tahrirlash", "Редактирование платежа", "Edit payments";
     PaymentView = "payment-view", Finance, "To‘lovlarni ko‘rish", "Просмотр платежей", "View payments";
     PaymentDelete = "payment-delete", Finance, "To‘lovni o‘chirish", "Удаление платежа", "Delete payments";
+    PaymentImport = "payment-import", Finance, "Bank ko‘chirmasini yuklash", "Загрузка банковской выписки", "Import bank statements";
 }
 
 impl Permission {

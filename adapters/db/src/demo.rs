@@ -220,6 +220,12 @@ pub fn load(store: &PgStore, password_hash: &str) -> Result<(), String> {
     .map_err(|e| e.to_string())
 }
 
+/// The demo university's bank statement to import (the published columns, as `.csv`).
+pub fn bank_statement(store: &PgStore) -> Result<String, String> {
+    let mut conn = store.pool().get().map_err(|e| e.to_string())?;
+    crate::demo_finance::statement(&mut conn).map_err(|e| e.to_string())
+}
+
 /// The demo graduate whose diploma is still to be issued: (user, role, institution, student) of
 /// `otmadmin`, TATU and the graduate; `None` once issued.
 pub fn diploma_to_issue(store: &PgStore) -> Result<Option<(i64, i64, i64, i64)>, String> {

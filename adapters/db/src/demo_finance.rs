@@ -178,3 +178,72 @@ fn pay(conn: &mut PgConnection, institution: i64, contract: i64, year: i32, numb
         .execute(conn)?;
     Ok(())
 }
+
+#[derive(QueryableByName)]
+struct Owing {
+    #[diesel(sql_type = BigInt)]
+    number: i64,
+    #[diesel(sql_type = SmallInt)]
+    academic_year: i16,
+    #[diesel(sql_type = BigInt)]
+    charged: i64,
+    #[diesel(sql_type = Text)]
+    pinfl: String,
+    #[diesel(sql_type = Text)]
+    full_name: String,
+}
+
+/// "1 350 000,00": so‘m as a bank writes them.
+fn bank_amount(tiyin: i64) -> String {
+    let digits = (tiyin / 100).to_string();
+    let mut grouped = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            grouped.push(' ');
+        }
+        grouped.push(digit);
+    }
+    format!("{grouped},{:02}", tiyin % 100)
+}
+
+/// A bank statement of November for the demo university, in the published columns (a `.csv` of
+/// Uzbek headers): a tenth of the year for twelve contracts still owing, half named by the
+/// contract's number in the purpose and half by the student's PINFL, and one payment no contract
+/// is found for. The same contracts give the same file, so a second import of it is refused.
+pub fn statement(conn: &mut PgConnection) -> Result<String> {
+    let owing: Vec<Owing> = diesel::sql_query(
+        "SELECT k.number::BIGINT AS number, k.academic_year, k.charged, c.pinfl, \
+                trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) AS full_name \
+         FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id JOIN students s ON s.id = k.student_id \
+              JOIN citizens c ON c.id = s.citizen_id \
+         WHERE i.code = 'TATU' AND k.ended_on IS NULL AND k.charged > 0 ORDER BY k.academic_year DESC, k.number LIMIT 12",
+    )
+    .load(conn)?;
+    let quoted = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
+    let mut csv = String::from("Sana,Summa,Hujjat raqami,To‘lovchi,To‘lov maqsadi\n");
+    for (i, o) in owing.iter().enumerate() {
+        let purpose = if i % 2 == 0 {
+            format!("Kontrakt to‘lovi, shartnoma {}-{:04}", o.academic_year, o.number)
+        } else {
+            format!("O‘qish uchun to‘lov, JShShIR {}", o.pinfl)
+        };
+        let amount = o.charged / 10 / 100 * 100;
+        csv.push_str(&format!(
+            "{}.11.{},{},BANK-{}-{:04},{},{}\n",
+            10 + i % 15,
+            o.academic_year,
+            quoted(&bank_amount(amount)),
+            o.academic_year,
+            i + 1,
+            quoted(&o.full_name),
+            quoted(&purpose)
+        ));
+    }
+    if let Some(year) = owing.first().map(|o| o.academic_year) {
+        csv.push_str(&format!(
+            "25.11.{year},{},BANK-{year}-0999,\"Noma’lum to‘lovchi\",\"Hisob raqamiga to‘lov\"\n",
+            quoted(&bank_amount(500_000 * 100))
+        ));
+    }
+    Ok(csv)
+}

@@ -1038,6 +1038,7 @@ diesel::table! {
         amount -> Int8,
         document_number -> Text,
         is_prepayment -> Bool,
+        statement_key -> Nullable<Text>,
         version -> Int4,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,

@@ -249,6 +249,7 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(finance::contracts::update_contract)
         .service(finance::contracts::delete_contract)
         .service(finance::debts::list_debts)
+        .service(finance::import::import_statement)
         .service(finance::payments::list_payments)
         .service(finance::payments::create_payment)
         .service(finance::payments::get_payment)

@@ -6,6 +6,7 @@ mod contracts;
 mod debts;
 mod payments;
 mod prices;
+mod statement;
 #[cfg(test)]
 mod tests;
 
@@ -14,3 +15,4 @@ pub use contracts::*;
 pub use debts::*;
 pub use payments::*;
 pub use prices::*;
+pub use statement::*;

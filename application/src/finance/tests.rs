@@ -205,3 +205,25 @@ fn a_payment_beyond_the_debt_is_refused_unless_a_prepayment_and_is_stored_otherw
 fn actor_of(institution: i64) -> domain::actor::Actor {
     actor(RoleLevel::Institution, Some(institution), &[Permission::PaymentAdd])
 }
+
+#[test]
+fn a_statement_with_a_payment_imported_before_writes_nothing_and_names_its_line() {
+    let mut reader = crate::ports::MockSpreadsheetReader::new();
+    reader.expect_read_rows().returning(|_, _| {
+        Ok(vec![
+            vec!["date".into(), "amount".into(), "document_number".into(), "payer".into(), "purpose".into()],
+            vec!["01.11.2026".into(), "100".into(), "PP-1".into(), String::new(), "2026-0001".into()],
+            vec!["02.11.2026".into(), "200".into(), "PP-2".into(), String::new(), "2026-0001".into()],
+        ])
+    });
+    let mut tx = FakeTx::new();
+    tx.finance.expect_imported_keys().returning(|_, keys| Ok(vec![keys[1].clone()]));
+    tx.finance.expect_insert_statement().never();
+    let unit = FakeUnit::new(tx);
+    let upload = crate::students::Upload { file_name: "bank.csv".into(), content: b"x".to_vec() };
+    let actor = actor(RoleLevel::Institution, Some(2), &[Permission::PaymentImport]);
+    match (ImportStatement { unit: &unit, reader: &reader }).execute(&actor, None, &upload, &RequestMeta::default()) {
+        Err(AppError::Statement(errors)) => assert_eq!(errors.iter().map(|e| e.line).collect::<Vec<_>>(), vec![3]),
+        other => panic!("{other:?}"),
+    }
+}

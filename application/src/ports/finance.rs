@@ -63,6 +63,30 @@ pub struct PaymentQuery {
     pub page: PageRequest,
 }
 
+/// A contract as a statement's lines are matched to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchableContract {
+    pub id: i64,
+    pub academic_year: i32,
+    pub number: i32,
+    pub pinfl: String,
+    pub charged: Money,
+    pub paid: Money,
+}
+
+/// A payment of a statement as it is stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StatementPayment {
+    pub contract_id: i64,
+    pub date: NaiveDate,
+    pub amount: Money,
+    pub document_number: String,
+    /// Beyond what the contract owed.
+    pub prepayment: bool,
+    /// `StatementLine::key`: the same payment is never imported twice.
+    pub key: String,
+}
+
 /// What the debts are summed by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DebtLevel {
@@ -180,4 +204,12 @@ pub trait FinanceRepository {
     fn save_payment(&mut self, before: &Payment, draft: &PaymentDraft, version: Version) -> Result<Payment, AppError>;
     /// Removes the payment and takes it off its contract's payments.
     fn delete_payment(&mut self, payment: &Payment) -> Result<(), AppError>;
+
+    /// The institution's contracts, locked, as statement lines are matched to them.
+    fn matchable_contracts(&mut self, institution: InstitutionId) -> Result<Vec<MatchableContract>, AppError>;
+    /// Those of `keys` the institution has imported before.
+    fn imported_keys(&mut self, institution: InstitutionId, keys: &[String]) -> Result<Vec<String>, AppError>;
+    /// Stores the statement's payments in bulk and adds them to their contracts' payments; the
+    /// new payments' ids.
+    fn insert_statement(&mut self, institution: InstitutionId, payments: &[StatementPayment]) -> Result<Vec<i64>, AppError>;
 }

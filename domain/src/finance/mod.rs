@@ -9,6 +9,7 @@ pub mod money;
 pub mod payment;
 pub mod prices;
 pub mod roles;
+pub mod statement;
 
 pub use accrual::{Charge, DebtStatus};
 pub use contract::{Contract, ContractDraft, ContractForm, ContractState, ContractTerms};

@@ -8,8 +8,18 @@ pub const MINISTRY: [Permission; 3] = [FinanceBaseAmount, ContractView, PaymentV
 
 /// The institution's part of the area: its admin holds it, so that it may hand the accountant's
 /// role to its users.
-pub const INSTITUTION: [Permission; 9] =
-    [FinanceSettings, ContractAdd, ContractEdit, ContractView, ContractDelete, PaymentAdd, PaymentEdit, PaymentView, PaymentDelete];
+pub const INSTITUTION: [Permission; 10] = [
+    FinanceSettings,
+    ContractAdd,
+    ContractEdit,
+    ContractView,
+    ContractDelete,
+    PaymentAdd,
+    PaymentEdit,
+    PaymentView,
+    PaymentDelete,
+    PaymentImport,
+];
 
 /// The delivered roles with the area's permissions added to the ministry's and the institution
 /// admin's, and the accountant's role after them.

@@ -256,3 +256,64 @@ async fn payments_never_exceed_the_debt_unless_a_prepayment_and_every_contracts_
     let teacher = app.login("teacher").await;
     assert_eq!(app.get("/api/v1/finance/payments/", &teacher).await.status, StatusCode::FORBIDDEN);
 }
+
+async fn import(app: &TestApp, token: &str, file_name: &str, content: &[u8]) -> crate::support::Answer {
+    let boundary = "emis-statement-boundary";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{file_name}\"\r\nContent-Type: text/csv\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(content);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    let request = actix_web::test::TestRequest::post()
+        .uri("/api/v1/finance/payments/import/")
+        .insert_header(("Authorization", format!("Bearer {token}")))
+        .insert_header(("Accept-Language", "uz"))
+        .insert_header(("Content-Type", format!("multipart/form-data; boundary={boundary}")))
+        .set_payload(body);
+    app.send(request).await
+}
+
+#[actix_web::test]
+async fn a_bank_statement_is_matched_by_contract_number_then_pinfl_imported_whole_or_not_at_all_and_never_twice() {
+    let app = TestApp::new().await;
+    let accountant = app.login("accountant").await;
+    let statement = adapters_db::demo::bank_statement(&app.store).expect("the demo statement");
+    let payments_before = app.count("SELECT count(*) FROM finance_payments");
+    let paid_before = app.count("SELECT sum(paid)::BIGINT FROM finance_contracts");
+
+    // One bad line (an amount that is no amount) refuses the whole file, naming its line and column.
+    let mut lines: Vec<&str> = statement.lines().collect();
+    let bad = lines[3].replacen(",\"", ",\"-", 1);
+    lines[3] = &bad;
+    let broken = lines.join("\n");
+    let refused = import(&app, &accountant, "bank.csv", broken.as_bytes()).await;
+    assert_eq!((refused.status, refused.code()), (StatusCode::UNPROCESSABLE_ENTITY, "import_failed"), "{}", refused.body);
+    assert_eq!(refused.body["error"]["rows"][0]["line"], 4);
+    assert_eq!(refused.body["error"]["rows"][0]["column"], "amount");
+    assert_eq!(app.count("SELECT count(*) FROM finance_payments"), payments_before, "nothing written");
+
+    let answer = import(&app, &accountant, "bank-statement.csv", statement.as_bytes()).await;
+    assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
+    let result = &answer.body["result"];
+    assert_eq!(result["imported"], 12, "six by contract number, six by PINFL: {result}");
+    assert_eq!(result["unmatched"].as_array().map(Vec::len), Some(1));
+    assert_eq!(result["unmatched"][0]["document_number"].as_str().map(|d| d.ends_with("-0999")), Some(true));
+    assert_eq!(app.count("SELECT count(*) FROM finance_payments"), payments_before + 12);
+    assert_eq!(app.count("SELECT sum(paid)::BIGINT FROM finance_contracts"), paid_before + result["total"].as_i64().unwrap());
+    let unbalanced = "SELECT count(*) FROM finance_contracts k WHERE k.paid <> \
+                      coalesce((SELECT sum(p.amount) FROM finance_payments p WHERE p.contract_id = k.id), 0)";
+    assert_eq!(app.count(unbalanced), 0);
+
+    // The same lines again are refused, each named; nothing more is written.
+    let again = import(&app, &accountant, "bank-statement.csv", statement.as_bytes()).await;
+    assert_eq!(again.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", again.body);
+    assert_eq!(again.body["error"]["rows"].as_array().map(Vec::len), Some(12));
+    assert_eq!(again.body["error"]["rows"][0]["code"], "statement_line_imported");
+    assert_eq!(app.count("SELECT count(*) FROM finance_payments"), payments_before + 12);
+
+    let missing = import(&app, &accountant, "bank.csv", "date,amount\n01.11.2026,100\n".as_bytes()).await;
+    assert_eq!((missing.status, missing.code()), (StatusCode::UNPROCESSABLE_ENTITY, "statement_missing_column"));
+    let teacher = app.login("teacher").await;
+    assert_eq!(import(&app, &teacher, "bank.csv", statement.as_bytes()).await.status, StatusCode::FORBIDDEN);
+}

@@ -281,6 +281,7 @@ async fn the_openapi_document_covers_every_route() {
         ("DELETE", "/api/v1/finance/contracts/{id}/"),
         ("GET", "/api/v1/finance/debts/"),
         ("GET", "/api/v1/finance/payments/"),
+        ("POST", "/api/v1/finance/payments/import/"),
         ("POST", "/api/v1/finance/payments/"),
         ("GET", "/api/v1/finance/payments/{id}/"),
         ("PUT", "/api/v1/finance/payments/{id}/"),

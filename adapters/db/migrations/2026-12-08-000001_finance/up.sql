@@ -80,6 +80,9 @@ CREATE TABLE finance_payments (
     amount BIGINT NOT NULL CHECK (amount > 0),
     document_number TEXT NOT NULL DEFAULT '' CHECK (length(document_number) <= 64),
     is_prepayment BOOLEAN NOT NULL DEFAULT FALSE,
+    -- A payment imported from a bank statement: its day, amount and document number, so that
+    -- the same payment is never imported twice.
+    statement_key TEXT CHECK (length(statement_key) <= 200),
     version INTEGER NOT NULL DEFAULT 1,
     created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
     updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
@@ -87,6 +90,7 @@ CREATE TABLE finance_payments (
 CREATE INDEX finance_payments_institution_idx ON finance_payments (institution_id, date DESC, id DESC);
 CREATE INDEX finance_payments_contract_idx ON finance_payments (contract_id, date);
 CREATE INDEX finance_payments_date_idx ON finance_payments (date, institution_id);
+CREATE UNIQUE INDEX finance_payments_statement_key ON finance_payments (institution_id, statement_key) WHERE statement_key IS NOT NULL;
 CREATE INDEX finance_payments_search_idx ON finance_payments USING gin (document_number gin_trgm_ops);
 
 -- The lists' totals ('Jami: N ta'), kept like the other lists': per institution, status and kind.
@@ -103,5 +107,5 @@ CREATE TRIGGER finance_contracts_list_counts AFTER INSERT OR UPDATE OR DELETE ON
 UPDATE roles SET permissions = permissions || ARRAY['finance-base-amount', 'contract-view', 'payment-view']
     WHERE name = 'MINISTRY' AND NOT permissions @> ARRAY['contract-view'];
 UPDATE roles SET permissions = permissions || ARRAY['finance-settings', 'contract-add', 'contract-edit', 'contract-view', 'contract-delete',
-                                                    'payment-add', 'payment-edit', 'payment-view', 'payment-delete']
+                                                    'payment-add', 'payment-edit', 'payment-view', 'payment-delete', 'payment-import']
     WHERE name = 'OTMADMIN' AND NOT permissions @> ARRAY['contract-view'];

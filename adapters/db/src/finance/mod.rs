@@ -173,4 +173,20 @@ impl FinanceRepository for PgTransaction<'_> {
     fn delete_payment(&mut self, payment: &Payment) -> Result<(), AppError> {
         payments::delete(self.conn, payment)
     }
+
+    fn matchable_contracts(&mut self, institution: InstitutionId) -> Result<Vec<application::ports::MatchableContract>, AppError> {
+        payments::matchable(self.conn, institution)
+    }
+
+    fn imported_keys(&mut self, institution: InstitutionId, keys: &[String]) -> Result<Vec<String>, AppError> {
+        payments::imported_keys(self.conn, institution, keys)
+    }
+
+    fn insert_statement(
+        &mut self,
+        institution: InstitutionId,
+        payments: &[application::ports::StatementPayment],
+    ) -> Result<Vec<i64>, AppError> {
+        payments::insert_statement(self.conn, institution, payments)
+    }
 }

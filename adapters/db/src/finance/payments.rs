@@ -191,3 +191,97 @@ pub(super) fn delete(conn: &mut PgConnection, payment: &Payment) -> Result<(), A
     diesel::delete(finance_payments::table.find(payment.id)).execute(conn).map_err(internal)?;
     add_paid(conn, payment.contract_id, -payment.amount.tiyin())
 }
+
+#[derive(QueryableByName)]
+struct Matchable {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = diesel::sql_types::SmallInt)]
+    academic_year: i16,
+    #[diesel(sql_type = Integer)]
+    number: i32,
+    #[diesel(sql_type = Text)]
+    pinfl: String,
+    #[diesel(sql_type = BigInt)]
+    charged: i64,
+    #[diesel(sql_type = BigInt)]
+    paid: i64,
+}
+
+pub(super) fn matchable(
+    conn: &mut PgConnection,
+    institution: InstitutionId,
+) -> Result<Vec<application::ports::MatchableContract>, AppError> {
+    let rows: Vec<Matchable> = diesel::sql_query(
+        "SELECT k.id, k.academic_year, k.number, c.pinfl, k.charged, k.paid FROM finance_contracts k \
+         JOIN students s ON s.id = k.student_id JOIN citizens c ON c.id = s.citizen_id WHERE k.institution_id = $1 FOR UPDATE OF k",
+    )
+    .bind::<BigInt, _>(institution.get())
+    .load(conn)
+    .map_err(internal)?;
+    Ok(rows
+        .into_iter()
+        .map(|r| application::ports::MatchableContract {
+            id: r.id,
+            academic_year: i32::from(r.academic_year),
+            number: r.number,
+            pinfl: r.pinfl,
+            charged: Money::from_stored(r.charged),
+            paid: Money::from_stored(r.paid),
+        })
+        .collect())
+}
+
+pub(super) fn imported_keys(conn: &mut PgConnection, institution: InstitutionId, keys: &[String]) -> Result<Vec<String>, AppError> {
+    let found: Vec<Option<String>> = finance_payments::table
+        .filter(finance_payments::institution_id.eq(institution.get()))
+        .filter(finance_payments::statement_key.eq_any(keys))
+        .select(finance_payments::statement_key)
+        .load(conn)
+        .map_err(internal)?;
+    Ok(found.into_iter().flatten().collect())
+}
+
+pub(super) fn insert_statement(
+    conn: &mut PgConnection,
+    institution: InstitutionId,
+    payments: &[application::ports::StatementPayment],
+) -> Result<Vec<i64>, AppError> {
+    let mut ids = Vec::with_capacity(payments.len());
+    for chunk in payments.chunks(2_000) {
+        let values: Vec<_> = chunk
+            .iter()
+            .map(|p| {
+                (
+                    finance_payments::institution_id.eq(institution.get()),
+                    finance_payments::contract_id.eq(p.contract_id),
+                    finance_payments::date.eq(p.date),
+                    finance_payments::amount.eq(p.amount.tiyin()),
+                    finance_payments::document_number.eq(&p.document_number),
+                    finance_payments::is_prepayment.eq(p.prepayment),
+                    finance_payments::statement_key.eq(Some(&p.key)),
+                )
+            })
+            .collect();
+        let made: Vec<i64> = diesel::insert_into(finance_payments::table)
+            .values(values)
+            .returning(finance_payments::id)
+            .get_results(conn)
+            .map_err(internal)?;
+        ids.extend(made);
+    }
+    let mut totals: std::collections::BTreeMap<i64, i64> = std::collections::BTreeMap::new();
+    for p in payments {
+        *totals.entry(p.contract_id).or_default() += p.amount.tiyin();
+    }
+    let (contracts, sums): (Vec<i64>, Vec<i64>) = totals.into_iter().unzip();
+    diesel::sql_query(
+        "UPDATE finance_contracts k SET paid = k.paid + s.total, updated_at = now() \
+         FROM (SELECT unnest($1::BIGINT[]) AS id, unnest($2::BIGINT[]) AS total) s WHERE k.id = s.id",
+    )
+    .bind::<Array<BigInt>, _>(contracts)
+    .bind::<Array<BigInt>, _>(sums)
+    .execute(conn)
+    .map_err(internal)?;
+    Ok(ids)
+}

@@ -4,6 +4,7 @@
 pub(crate) mod base_amounts;
 pub(crate) mod contracts;
 pub(crate) mod debts;
+pub(crate) mod import;
 pub(crate) mod payments;
 pub(crate) mod prices;
 
