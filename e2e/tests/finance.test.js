@@ -3,6 +3,7 @@
 // and reads a group's debts (the totals as the API sums them, the Excel file).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import { apiCall, apiLogin, choose, login, menu, notice, typeDate } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
@@ -134,6 +135,43 @@ test('the accountant reads a group’s debts, whose totals are the sums of its r
     assert.equal(download.suggestedFilename(), 'debts.xlsx');
     assert.equal(readFileSync(await download.path()).subarray(0, 2).toString(), 'PK');
     await shot(page, 'finance-debts-group');
+    assert.deepEqual(browser.errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the accountant imports the demo bank statement, sees its unmatched line, and a second import of it is refused line by line', async () => {
+  // The server writes the demo university's statement into its data folder's demo/.
+  const file = path.join(process.env.E2E_DATA_DIR ?? path.resolve('..', '.data', 'e2e'), 'demo', 'bank-statement.csv');
+  const lines = readFileSync(file, 'utf8').trim().split('\n').length - 1;
+  const token = await apiLogin('accountant');
+  const before = (await apiCall(token, 'GET', '/finance/payments/')).body.count;
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await login(page, 'accountant');
+    await openFromMenu(page, 'To‘lovlar');
+    await page.getByRole('button', { name: 'Bank ko‘chirmasi' }).click();
+    const dialog = page.getByTestId('statement-import');
+    await page.getByTestId('statement-import-file').setInputFiles(file);
+    await page.getByRole('button', { name: 'Yuklash', exact: true }).click();
+    await dialog.getByRole('progressbar').waitFor();
+    await page.getByTestId('statement-import-done').getByText(`${lines - 1} ta to‘lov yuklandi`, { exact: false }).waitFor();
+    await page.getByTestId('statement-import-unmatched').getByText('Noma’lum to‘lovchi').waitFor();
+    await shot(page, 'finance-statement-imported');
+    await page.getByRole('button', { name: 'Yopish' }).click();
+    assert.equal((await apiCall(token, 'GET', '/finance/payments/')).body.count, before + lines - 1);
+
+    // The same file again: every line already imported, nothing written.
+    await page.getByRole('button', { name: 'Bank ko‘chirmasi' }).click();
+    await page.getByTestId('statement-import-file').setInputFiles(file);
+    await page.getByRole('button', { name: 'Yuklash', exact: true }).click();
+    const refused = page.getByTestId('statement-import-lines');
+    await refused.getByText('Bu to‘lov avval yuklangan').first().waitFor();
+    assert.equal(await refused.locator('tbody tr').count(), lines - 1);
+    assert.equal((await apiCall(token, 'GET', '/finance/payments/')).body.count, before + lines - 1);
+    await shot(page, 'finance-statement-refused');
     assert.deepEqual(browser.errors, []);
   } finally {
     await browser.close();

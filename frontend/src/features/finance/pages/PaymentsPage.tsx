@@ -1,3 +1,5 @@
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,6 +22,7 @@ import { usePayments } from '../api/get-payments';
 import type { Payment } from '../api/types';
 import { useUpdatePayment } from '../api/update-payment';
 import { PaymentDialog } from '../components/PaymentDialog';
+import { StatementImportDialog } from '../components/StatementImportDialog';
 import { emptyPaymentForm, fromPayment, toPaymentBody, type PaymentFormValues } from '../components/payment-form';
 import { financeMessages } from '../messages';
 
@@ -40,6 +43,8 @@ export default function PaymentsPage() {
   const canAdd = useCan('payment-add');
   const canEdit = useCan('payment-edit');
   const canDelete = useCan('payment-delete');
+  const canImport = useCan('payment-import');
+  const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const columns = useMemo(() => {
@@ -105,6 +110,13 @@ export default function PaymentsPage() {
           },
         }
       }
+      actions={
+        canImport && (
+          <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} onClick={() => setImporting(true)}>
+            <FormattedMessage {...financeMessages.importAction} />
+          </Button>
+        )
+      }
       searchPlaceholder={intl.formatMessage(financeMessages.paymentsSearch)}
       filters={
         <>
@@ -127,6 +139,7 @@ export default function PaymentsPage() {
       update={update}
       sortable={false}
     >
+      {importing && <StatementImportDialog onClose={() => setImporting(false)} />}
       {editing && (
         <PaymentDialog
           key={editing.mode === 'update' ? `${editing.payment.id}-${editing.payment.version}` : 'new'}
