@@ -42,8 +42,8 @@ export const teacherModuleWithJournal = ['Bugun', ...teacherModule];
 export const science = ['Ilmiy loyihalar', 'Ilmiy nashrlar', 'Doktorantlar', 'Dissertatsiya himoyalari', 'Ilmiy faoliyat hisoboti'];
 
 /** Finance: the ministry sets the base amount and reads contracts and debts; an institution sets its prices. */
-export const financeMinistry = ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Bazaviy miqdor'];
-export const financeInstitution = ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Kontrakt narxlari'];
+export const financeMinistry = ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Bazaviy miqdor', 'Moliya hisoboti'];
+export const financeInstitution = ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Kontrakt narxlari', 'Moliya hisoboti'];
 
 export const superadminMenu = {
   'administrative-otv': administrativeOtv,
@@ -52,7 +52,7 @@ export const superadminMenu = {
   'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'],
   'institution-info': ['Binolar', 'Xonalar'],
   science,
-  finance: ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Kontrakt narxlari', 'Bazaviy miqdor'],
+  finance: ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Kontrakt narxlari', 'Bazaviy miqdor', 'Moliya hisoboti'],
   management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
   reports: ministryReports,
   teacher: teacherModule,
@@ -73,7 +73,7 @@ export const superadminMenuEnglish = {
   'edu-process-otm': ['Directions', 'Class hours'],
   'institution-info': ['Buildings', 'Rooms'],
   science: ['Research projects', 'Publications', 'Doctoral students', 'Dissertation defences', 'Science report'],
-  finance: ['Contracts', 'Payments', 'Debts', 'Contract prices', 'Base amount'],
+  finance: ['Contracts', 'Payments', 'Debts', 'Contract prices', 'Base amount', 'Finance report'],
   management: ['Users', 'Roles', 'Audit log'],
   reports: ['Teacher report', 'By teacher', 'Student report', 'By institution', 'By direction'],
   teacher: ['Class schedule', 'Topics', 'Groups', 'My publications'],

@@ -177,3 +177,29 @@ test('the accountant imports the demo bank statement, sees its unmatched line, a
     await browser.close();
   }
 });
+
+test('the ministry reads the finance report of every institution by month, with charts and an Excel file', async () => {
+  const ministry = await apiLogin('ministry');
+  const report = (await apiCall(ministry, 'GET', '/reports/finance/')).body.result;
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await login(page, 'ministry');
+    await openFromMenu(page, 'Moliya hisoboti');
+    await page.getByRole('heading', { name: 'Moliya hisoboti' }).waitFor();
+    await page.getByTestId('figure-charged').getByText(soum(report.charged), { exact: true }).waitFor();
+    await page.getByTestId('figure-paid').getByText(soum(report.paid), { exact: true }).waitFor();
+    await page.getByTestId('figure-owed').getByText(soum(report.owed), { exact: true }).waitFor();
+    const rows = page.getByTestId('finance-institutions').locator('tbody tr');
+    await rows.first().waitFor();
+    assert.equal(await rows.count(), report.institutions.length);
+    for (const chart of ['chart-months', 'chart-owed']) await page.getByTestId(chart).locator('svg').first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
+    assert.equal(download.suggestedFilename(), `finance-report-${report.academic_year}.xlsx`);
+    assert.equal(readFileSync(await download.path()).subarray(0, 2).toString(), 'PK');
+    await shot(page, 'finance-report-ministry');
+    assert.deepEqual(browser.errors, []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -202,6 +202,7 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(reports::teacher_subjects_report)
         .service(reports::summary_report)
         .service(reports::science_report)
+        .service(reports::finance_report)
         .service(science::list_science_staff)
         .service(science::find_science_citizens)
         .service(science::publications::my_staff_record)

@@ -6,6 +6,7 @@ mod contracts;
 mod debts;
 mod payments;
 mod prices;
+mod report;
 mod statement;
 #[cfg(test)]
 mod tests;
@@ -15,4 +16,5 @@ pub use contracts::*;
 pub use debts::*;
 pub use payments::*;
 pub use prices::*;
+pub use report::*;
 pub use statement::*;

@@ -87,6 +87,33 @@ pub struct StatementPayment {
     pub key: String,
 }
 
+/// One month of an academic year's report: charged (contracts by their date) and paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MonthFinance {
+    /// 0 is September of the academic year, 11 August of the next calendar year.
+    pub index: u32,
+    pub charged: Money,
+    pub paid: Money,
+}
+
+/// An institution's line of the report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InstitutionFinance {
+    pub institution_id: InstitutionId,
+    pub name: MultilingualName,
+    pub contracts: i64,
+    pub charged: Money,
+    pub paid: Money,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FinanceReport {
+    /// The months with any figure, in order.
+    pub months: Vec<MonthFinance>,
+    /// Each institution with contracts of the year, by name.
+    pub institutions: Vec<InstitutionFinance>,
+}
+
 /// What the debts are summed by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DebtLevel {
@@ -158,6 +185,8 @@ pub trait FinanceQueries: Send + Sync {
     /// The newest first.
     fn payments(&self, query: &PaymentQuery) -> Result<Page<Payment>, AppError>;
     fn payment(&self, id: i64) -> Result<Option<Payment>, AppError>;
+    /// An academic year's charged, paid and owed by month and by institution, of one institution or (None) of every one.
+    fn report(&self, institution: Option<InstitutionId>, academic_year: i32) -> Result<FinanceReport, AppError>;
 }
 
 /// The area's records as a transaction loads and saves them.

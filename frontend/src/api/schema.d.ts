@@ -1608,6 +1608,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/finance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `institution-view`, `curriculum-view` or `contract-view`. An academic year's charged,
+         *     paid and owed by month and by institution; the months and the institutions sum to the same totals.
+         */
+        get: operations["finance_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/science/": {
         parameters: {
             query?: never;
@@ -3891,6 +3911,19 @@ export interface components {
          * @enum {string}
          */
         IndexingCode: "SCOPUS" | "WEB_OF_SCIENCE" | "GOOGLE_SCHOLAR" | "RSCI" | "OAK" | "OTHER";
+        InstitutionFinanceDto: {
+            /** Format: int64 */
+            charged: number;
+            /** Format: int64 */
+            contracts: number;
+            /** Format: int64 */
+            institution_id: number;
+            name: components["schemas"]["NameDto"];
+            /** Format: int64 */
+            owed: number;
+            /** Format: int64 */
+            paid: number;
+        };
         InstitutionRefDto: {
             /** Format: int64 */
             id: number;
@@ -4154,6 +4187,25 @@ export interface components {
             rating?: number | null;
             /** Format: int32 */
             semester: number;
+        };
+        MonthFinanceDto: {
+            /**
+             * Format: int64
+             * @description Tiyin charged by the contracts dated in the month.
+             */
+            charged: number;
+            /** @description `YYYY-MM`, September to August. */
+            month: string;
+            /**
+             * Format: int64
+             * @description Owed at the month's end: charged − paid up to it.
+             */
+            owed: number;
+            /**
+             * Format: int64
+             * @description Tiyin paid in the month.
+             */
+            paid: number;
         };
         /** @description A name in the three languages of the product; `uz` is required. */
         NameDto: {
@@ -16619,6 +16671,94 @@ export interface operations {
                             staff_id: number;
                             subjects: components["schemas"]["SubjectLoadDto"][];
                         }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    finance_report: {
+        parameters: {
+            query?: {
+                /** @description Ministry-level roles: one institution (default: every one); an institution-level role reads its own. */
+                institution_id?: number;
+                /** @description The calendar year the academic year begins in (default: the running one). */
+                academic_year?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            academic_year: number;
+                            /** Format: int64 */
+                            charged: number;
+                            /** Format: int64 */
+                            contracts: number;
+                            institutions: components["schemas"]["InstitutionFinanceDto"][];
+                            /** @description The twelve months of the academic year. */
+                            months: components["schemas"]["MonthFinanceDto"][];
+                            /** Format: int64 */
+                            owed: number;
+                            /** Format: int64 */
+                            paid: number;
+                        };
                     };
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };

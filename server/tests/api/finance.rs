@@ -317,3 +317,36 @@ async fn a_bank_statement_is_matched_by_contract_number_then_pinfl_imported_whol
     let teacher = app.login("teacher").await;
     assert_eq!(import(&app, &teacher, "bank.csv", statement.as_bytes()).await.status, StatusCode::FORBIDDEN);
 }
+
+#[actix_web::test]
+async fn the_finance_report_sums_its_months_and_its_institutions_to_the_same_totals_within_the_callers_reach() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let year = demo_year(&app);
+    let answer = app.get(&format!("/api/v1/reports/finance/?academic_year={year}"), &ministry).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let report = &answer.body["result"];
+    let months = report["months"].as_array().unwrap();
+    assert_eq!(months.len(), 12);
+    assert_eq!(months[0]["month"], format!("{year}-09"));
+    let sum = |rows: &[Value], field: &str| rows.iter().map(|r| r[field].as_i64().unwrap()).sum::<i64>();
+    let institutions = report["institutions"].as_array().unwrap();
+    for field in ["charged", "paid"] {
+        assert_eq!(report[field], sum(months, field), "{field} by month");
+        assert_eq!(report[field], sum(institutions, field), "{field} by institution");
+    }
+    assert_eq!(report["charged"], app.count(&format!("SELECT sum(charged)::BIGINT FROM finance_contracts WHERE academic_year = {year}")));
+    assert_eq!(report["paid"], app.count(&format!("SELECT sum(paid)::BIGINT FROM finance_contracts WHERE academic_year = {year}")));
+    assert_eq!(months[11]["owed"], report["owed"], "the last month owes what the year owes");
+    let xlsx = app.get(&format!("/api/v1/reports/finance/?academic_year={year}&format=xlsx"), &ministry).await;
+    assert!(xlsx.raw.starts_with(b"PK"));
+
+    let accountant = app.login("accountant").await;
+    let own = app.get("/api/v1/reports/finance/", &accountant).await;
+    assert_eq!(own.status, StatusCode::OK);
+    assert!(own.body["result"]["institutions"].as_array().unwrap().iter().all(|i| i["institution_id"] == app.institution_id("TATU")));
+    let other = app.institution_id("NUUZ");
+    assert_eq!(app.get(&format!("/api/v1/reports/finance/?institution_id={other}"), &accountant).await.status, StatusCode::NOT_FOUND);
+    let teacher = app.login("teacher").await;
+    assert_eq!(app.get("/api/v1/reports/finance/", &teacher).await.status, StatusCode::FORBIDDEN);
+}

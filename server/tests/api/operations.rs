@@ -234,6 +234,7 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/pdf/"),
         ("GET", "/api/v1/students/{id}/results/"),
         ("GET", "/api/v1/reports/science/"),
+        ("GET", "/api/v1/reports/finance/"),
         ("GET", "/api/v1/science/staff/"),
         ("GET", "/api/v1/science/citizens/"),
         ("GET", "/api/v1/science/me/"),

@@ -6,6 +6,7 @@ mod contracts;
 mod debts;
 mod payments;
 mod prices;
+mod report;
 
 use application::ports::{
     ContractQuery, ContractStudent, DebtQuery, Debts, FinanceQueries, FinanceRepository, Lock, PaymentQuery, PriceQuery,
@@ -75,6 +76,10 @@ impl FinanceQueries for PgStore {
 
     fn payment(&self, id: i64) -> Result<Option<Payment>, AppError> {
         payments::find(&mut *self.conn()?, id)
+    }
+
+    fn report(&self, institution: Option<InstitutionId>, academic_year: i32) -> Result<application::ports::FinanceReport, AppError> {
+        report::report(&mut *self.conn()?, institution, academic_year)
     }
 }
 

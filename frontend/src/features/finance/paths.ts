@@ -7,4 +7,5 @@ export const financePaths = {
   payments: `${base}/payments`,
   prices: `${base}/prices`,
   baseAmounts: `${base}/base-amounts`,
+  report: `${base}/report`,
 } as const;

@@ -1,4 +1,4 @@
-import type { ListItem, Schemas } from '@/api/contract';
+import type { ListItem, Result, Schemas } from '@/api/contract';
 
 /** A student's contract with what it charges, what was paid, the debt and its status (tiyin). */
 export type Contract = ListItem<'/api/v1/finance/contracts/'>;
@@ -12,6 +12,8 @@ export type BaseAmountWrite = Schemas['BaseAmountWriteDto'];
 /** A payment of a contract (tiyin). */
 export type Payment = ListItem<'/api/v1/finance/payments/'>;
 export type PaymentWrite = Schemas['PaymentWriteDto'];
+/** An academic year's charged, paid and owed by month and by institution (tiyin). */
+export type FinanceReport = Result<'/api/v1/reports/finance/'>;
 /** A page of the debts with the sums of every row of the filter. */
 export type Debts = Schemas['DebtsBody'];
 export type DebtRow = Schemas['DebtRowDto'];
@@ -39,6 +41,7 @@ export const financeKeys = {
   baseAmounts: (params: object) => ['finance', 'base-amounts', params] as const,
   debts: (params: object) => ['finance', 'debts', params] as const,
   payments: (params: object) => ['finance', 'payments', params] as const,
+  report: (params: object) => ['finance', 'report', params] as const,
   groupContracts: (group: number) => ['finance', 'group-contracts', group] as const,
   groups: ['finance', 'groups'] as const,
   students: (group: number) => ['finance', 'students', group] as const,
