@@ -29,4 +29,4 @@ done
 
 cd e2e
 # The tests may prepare what no screen can (a rating, before students exist) directly in the database.
-E2E_BASE_URL="http://127.0.0.1:$port" E2E_DATABASE_URL="$database_url" npm test
+E2E_BASE_URL="http://127.0.0.1:$port" E2E_DATABASE_URL="$database_url" E2E_DATA_DIR="$root/.data/e2e" npm test

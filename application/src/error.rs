@@ -39,6 +39,9 @@ pub enum AppError {
     /// An import refused whole: every problem with its line and column (422).
     #[error("import refused: {} problems", .0.len())]
     Import(Vec<domain::student::import::ImportError>),
+    /// A bank statement refused whole: every problem with its line and column (422).
+    #[error("statement refused: {} problems", .0.len())]
+    Statement(Vec<domain::finance::statement::LineError>),
     /// A fault that is never the caller's (500); the cause is logged, never sent.
     #[error("internal: {0}")]
     Internal(String),
@@ -70,6 +73,10 @@ impl Localized for AppError {
             AppError::Validation(_) => "validation_failed",
             AppError::Import(errors) if errors.iter().all(|e| e.line == 1) => errors.first().map_or("import_failed", |e| e.problem.code()),
             AppError::Import(_) => "import_failed",
+            AppError::Statement(errors) if errors.iter().all(|e| e.line == 1) => {
+                errors.first().map_or("import_failed", |e| e.problem.code())
+            }
+            AppError::Statement(_) => "import_failed",
             AppError::Rule(rule) | AppError::Conflict(rule) | AppError::Disabled(rule) | AppError::Missing(rule) => rule.code(),
             AppError::Unauthenticated => "not_authenticated",
             AppError::InvalidCredentials => "invalid_credentials",
@@ -99,6 +106,10 @@ impl Localized for AppError {
             (AppError::Import(errors), Uz) => return format!("Fayl yuklanmadi: {} ta xato, hech narsa saqlanmadi", errors.len()),
             (AppError::Import(errors), Ru) => return format!("Файл не загружен: ошибок {}, ничего не сохранено", errors.len()),
             (AppError::Import(errors), En) => return format!("The file was not imported: {} problems, nothing was saved", errors.len()),
+            (AppError::Statement(errors), _) if errors.len() == 1 && errors[0].line == 1 => return errors[0].problem.message(language),
+            (AppError::Statement(errors), Uz) => return format!("Fayl yuklanmadi: {} ta xato, hech narsa saqlanmadi", errors.len()),
+            (AppError::Statement(errors), Ru) => return format!("Файл не загружен: ошибок {}, ничего не сохранено", errors.len()),
+            (AppError::Statement(errors), En) => return format!("The file was not imported: {} problems, nothing was saved", errors.len()),
             (AppError::Validation(_), Uz) => "Ma’lumotlar noto‘g‘ri kiritilgan",
             (AppError::Validation(_), Ru) => "Данные введены неверно",
             (AppError::Validation(_), En) => "Some fields are not valid",

@@ -100,6 +100,7 @@ pub struct FakeTx {
     pub control_sheets: crate::ports::MockControlSheetRepository,
     pub science: crate::ports::MockScienceRepository,
     pub study_documents: crate::ports::MockStudyDocumentRepository,
+    pub finance: crate::ports::MockFinanceRepository,
 }
 
 impl FakeTx {
@@ -136,6 +137,7 @@ impl FakeTx {
             control_sheets: crate::ports::MockControlSheetRepository::new(),
             science: crate::ports::MockScienceRepository::new(),
             study_documents: crate::ports::MockStudyDocumentRepository::new(),
+            finance: crate::ports::MockFinanceRepository::new(),
         }
     }
 }
@@ -259,6 +261,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn study_documents(&mut self) -> &mut dyn crate::ports::StudyDocumentRepository {
         &mut self.study_documents
+    }
+
+    fn finance(&mut self) -> &mut dyn crate::ports::FinanceRepository {
+        &mut self.finance
     }
 }
 

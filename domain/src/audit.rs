@@ -83,10 +83,14 @@ pub enum EntityType {
     Publication,
     DoctoralStudent,
     Defence,
+    FinanceBaseAmount,
+    FinancePrice,
+    FinanceContract,
+    FinancePayment,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 37] = [
+    pub const ALL: [EntityType; 41] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -124,6 +128,10 @@ impl EntityType {
         EntityType::Publication,
         EntityType::DoctoralStudent,
         EntityType::Defence,
+        EntityType::FinanceBaseAmount,
+        EntityType::FinancePrice,
+        EntityType::FinanceContract,
+        EntityType::FinancePayment,
     ];
 
     pub fn code(self) -> &'static str {
@@ -165,6 +173,10 @@ impl EntityType {
             EntityType::Publication => "publication",
             EntityType::DoctoralStudent => "doctoral_student",
             EntityType::Defence => "defence",
+            EntityType::FinanceBaseAmount => "finance_base_amount",
+            EntityType::FinancePrice => "finance_price",
+            EntityType::FinanceContract => "finance_contract",
+            EntityType::FinancePayment => "finance_payment",
         }
     }
 

@@ -13,6 +13,7 @@ pub mod curriculum;
 pub mod curriculum_template;
 pub mod department;
 pub mod direction;
+pub mod finance;
 pub mod graduate;
 pub mod group;
 pub mod ids;

@@ -16,10 +16,11 @@ pub enum PermissionGroup {
     TeacherModule,
     Journal,
     Science,
+    Finance,
 }
 
 impl PermissionGroup {
-    pub const ALL: [PermissionGroup; 9] = [
+    pub const ALL: [PermissionGroup; 10] = [
         PermissionGroup::EduProcessMinistry,
         PermissionGroup::EduProcessInstitution,
         PermissionGroup::AdministrativeMinistry,
@@ -29,6 +30,7 @@ impl PermissionGroup {
         PermissionGroup::TeacherModule,
         PermissionGroup::Journal,
         PermissionGroup::Science,
+        PermissionGroup::Finance,
     ];
 
     pub fn code(self) -> &'static str {
@@ -42,6 +44,7 @@ impl PermissionGroup {
             PermissionGroup::TeacherModule => "teacher-module",
             PermissionGroup::Journal => "journal",
             PermissionGroup::Science => "science",
+            PermissionGroup::Finance => "finance",
         }
     }
 
@@ -64,6 +67,7 @@ impl PermissionGroup {
             PermissionGroup::TeacherModule => Text::new("O‘qituvchi moduli", "Модуль преподавателя", "Teacher module"),
             PermissionGroup::Journal => Text::new("Ta’lim jurnali", "Журнал занятий", "Teaching journal"),
             PermissionGroup::Science => Text::new("Ilmiy jarayon", "Научный процесс", "Scientific process"),
+            PermissionGroup::Finance => Text::new("Moliya", "Финансы", "Finance"),
         }
     }
 }
@@ -220,6 +224,17 @@ catalogue! {
     ScienceDoctorateEdit = "science-doctorate-edit", Science, "Doktorant va himoyani tahrirlash", "Редактирование докторантов и защит", "Edit doctoral students and defences";
     ScienceDoctorateView = "science-doctorate-view", Science, "Doktorant va himoyalarni ko‘rish", "Просмотр докторантов и защит", "View doctoral students and defences";
     ScienceDoctorateDelete = "science-doctorate-delete", Science, "Doktorant va himoyani o‘chirish", "Удаление докторантов и защит", "Delete doctoral students and defences";
+    FinanceBaseAmount = "finance-base-amount", Finance, "Bazaviy miqdorni belgilash", "Установка базовой величины", "Set the base amount";
+    FinanceSettings = "finance-settings", Finance, "Kontrakt narxlarini belgilash", "Установка цен контрактов", "Set contract prices";
+    ContractAdd = "contract-add", Finance, "Shartnoma qo‘shish", "Добавление договора", "Add contracts";
+    ContractEdit = "contract-edit", Finance, "Shartnomani tahrirlash", "Редактирование договора", "Edit contracts";
+    ContractView = "contract-view", Finance, "Shartnomalar va qarzdorlikni ko‘rish", "Просмотр договоров и задолженности", "View contracts and debts";
+    ContractDelete = "contract-delete", Finance, "Shartnomani o‘chirish", "Удаление договора", "Delete contracts";
+    PaymentAdd = "payment-add", Finance, "To‘lov kiritish", "Ввод платежа", "Enter payments";
+    PaymentEdit = "payment-edit", Finance, "To‘lovni tahrirlash", "Редактирование платежа", "Edit payments";
+    PaymentView = "payment-view", Finance, "To‘lovlarni ko‘rish", "Просмотр платежей", "View payments";
+    PaymentDelete = "payment-delete", Finance, "To‘lovni o‘chirish", "Удаление платежа", "Delete payments";
+    PaymentImport = "payment-import", Finance, "Bank ko‘chirmasini yuklash", "Загрузка банковской выписки", "Import bank statements";
 }
 
 impl Permission {

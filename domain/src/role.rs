@@ -40,6 +40,8 @@ pub mod names {
     pub const TEACHER: &str = "TEACHER";
     /// An institution's science office.
     pub const SCIENCE: &str = "SCIENCE";
+    /// An institution's accountant.
+    pub const ACCOUNTANT: &str = "ACCOUNTANT";
 }
 
 /// A stored role.
@@ -368,7 +370,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
         StudentDocument,
     ];
     let teacher = [TeacherTopic, TeacherClassSchedule, TeacherEduGroupsView, JournalRecord, ControlSheetEdit];
-    crate::science::roles::with_science(vec![
+    crate::finance::roles::with_finance(crate::science::roles::with_science(vec![
         DeliveredRole { name: names::SUPERADMIN, level: RoleLevel::Ministry, is_system: true, permissions: all },
         DeliveredRole { name: names::MINISTRY, level: RoleLevel::Ministry, is_system: false, permissions: ministry.into() },
         DeliveredRole {
@@ -378,7 +380,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
             permissions: institution_admin.into(),
         },
         DeliveredRole { name: names::TEACHER, level: RoleLevel::Institution, is_system: false, permissions: teacher.into() },
-    ])
+    ]))
 }
 
 #[cfg(test)]

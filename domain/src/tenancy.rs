@@ -65,6 +65,9 @@ pub enum Owned {
     Publication,
     DoctoralStudent,
     Defence,
+    FinancePrice,
+    FinanceContract,
+    FinancePayment,
 }
 
 #[cfg(test)]

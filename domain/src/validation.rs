@@ -62,6 +62,8 @@ pub enum Invalid {
     Assessment(crate::assessment::AssessmentInvalid),
     /// A rule of the scientific process.
     Science(crate::science::ScienceInvalid),
+    /// A rule of finance.
+    Finance(crate::finance::FinanceInvalid),
 }
 
 impl Localized for Invalid {
@@ -101,6 +103,7 @@ impl Localized for Invalid {
             Invalid::NotOfTheCurriculum => "not_of_the_curriculum",
             Invalid::Assessment(rule) => rule.code(),
             Invalid::Science(rule) => rule.code(),
+            Invalid::Finance(rule) => rule.code(),
         }
     }
 
@@ -209,6 +212,7 @@ impl Localized for Invalid {
             (Invalid::NotOfTheCurriculum, Ru) => "Этого экзамена нет в учебном плане студента".into(),
             (Invalid::NotOfTheCurriculum, En) => "The student's curriculum has no such exam".into(),
             (Invalid::Science(rule), _) => rule.message(language),
+            (Invalid::Finance(rule), _) => rule.message(language),
         }
     }
 }

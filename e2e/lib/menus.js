@@ -41,6 +41,10 @@ export const teacherModuleWithJournal = ['Bugun', ...teacherModule];
 /** The scientific process: the science office's, the institution admin's and the ministry's. */
 export const science = ['Ilmiy loyihalar', 'Ilmiy nashrlar', 'Doktorantlar', 'Dissertatsiya himoyalari', 'Ilmiy faoliyat hisoboti'];
 
+/** Finance: the ministry sets the base amount and reads contracts and debts; an institution sets its prices. */
+export const financeMinistry = ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Bazaviy miqdor', 'Moliya hisoboti'];
+export const financeInstitution = ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Kontrakt narxlari', 'Moliya hisoboti'];
+
 export const superadminMenu = {
   'administrative-otv': administrativeOtv,
   'edu-process-otv': eduProcessOtv,
@@ -48,6 +52,7 @@ export const superadminMenu = {
   'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'],
   'institution-info': ['Binolar', 'Xonalar'],
   science,
+  finance: ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Kontrakt narxlari', 'Bazaviy miqdor', 'Moliya hisoboti'],
   management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
   reports: ministryReports,
   teacher: teacherModule,
@@ -68,6 +73,7 @@ export const superadminMenuEnglish = {
   'edu-process-otm': ['Directions', 'Class hours'],
   'institution-info': ['Buildings', 'Rooms'],
   science: ['Research projects', 'Publications', 'Doctoral students', 'Dissertation defences', 'Science report'],
+  finance: ['Contracts', 'Payments', 'Debts', 'Contract prices', 'Base amount', 'Finance report'],
   management: ['Users', 'Roles', 'Audit log'],
   reports: ['Teacher report', 'By teacher', 'Student report', 'By institution', 'By direction'],
   teacher: ['Class schedule', 'Topics', 'Groups', 'My publications'],
@@ -78,6 +84,7 @@ export const ministryMenu = {
   'edu-process-otv': eduProcessOtv,
   'edu-process-otm': ['Yo‘nalishlar'],
   science,
+  finance: financeMinistry,
   management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
   reports: ministryReports,
 };
@@ -87,6 +94,7 @@ export const otmadminMenu = {
   'edu-process-otm': eduProcessOtm,
   'institution-info': institutionInfoOtm,
   science,
+  finance: financeInstitution,
   management: ['Foydalanuvchilar', 'Audit jurnali'],
   reports: institutionReports,
   teacher: teacherModuleWithJournal,
@@ -96,3 +104,6 @@ export const teacherMenu = { teacher: teacherModuleWithJournal };
 
 /** The science office: its area, the teachers it rates, and its own publications in the teacher module. */
 export const scienceMenu = { 'administrative-tm': ['O‘qituvchilar'], science, teacher: ['Mening nashrlarim'] };
+
+/** The accountant: finance, and the directions, groups and students its contracts are for. */
+export const accountantMenu = { 'edu-process-otm': ['Yo‘nalishlar', 'Guruhlar', 'O‘quvchilar', 'Dars jadvalini tuzish'], finance: financeInstitution };

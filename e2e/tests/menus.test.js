@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { login, menu } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
-import { ministryMenu, otmadminMenu, scienceMenu, superadminMenu, teacherMenu } from '../lib/menus.js';
+import { accountantMenu, ministryMenu, otmadminMenu, scienceMenu, superadminMenu, teacherMenu } from '../lib/menus.js';
 
 const cases = [
   {
@@ -21,6 +21,7 @@ const cases = [
   { username: 'otmadmin', role: 'OTMADMIN', menu: otmadminMenu },
   { username: 'teacher', role: 'TEACHER', menu: teacherMenu },
   { username: 'science', role: 'SCIENCE', menu: scienceMenu },
+  { username: 'accountant', role: 'ACCOUNTANT', menu: accountantMenu },
 ];
 
 for (const user of cases) {

@@ -54,6 +54,7 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         graduate_queries: store.clone(),
         reports: store.clone(),
         science: store.clone(),
+        finance: store.clone(),
         student_queries: store,
         spreadsheet_reader: Arc::new(adapters_xlsx::Spreadsheets),
         spreadsheet_writer: Arc::new(adapters_xlsx::Spreadsheets),

@@ -51,6 +51,10 @@ fn prepare(config: &Config, demo_data: bool) -> Result<PgStore, String> {
         let hash = Argon2Hasher.hash("demo").map_err(|e| e.to_string())?;
         demo::load(&store, &hash)?;
         server::demo_documents(&store, &config.public_url)?;
+        let statement = config.data_dir.join("demo").join("bank-statement.csv");
+        std::fs::create_dir_all(config.data_dir.join("demo")).map_err(|e| e.to_string())?;
+        std::fs::write(&statement, demo::bank_statement(&store)?).map_err(|e| e.to_string())?;
+        tracing::info!(file = %statement.display(), "demo bank statement written");
         tracing::info!("demo data loaded");
     }
     Ok(store.cache_sessions(config.session_cache))

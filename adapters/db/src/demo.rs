@@ -74,7 +74,7 @@ struct DemoUser {
     is_system: bool,
 }
 
-const USERS: [DemoUser; 5] = [
+const USERS: [DemoUser; 6] = [
     DemoUser { username: "superadmin", name: "Tizim administratori", roles: &[names::SUPERADMIN], institutions: &[], is_system: true },
     DemoUser { username: "ministry", name: "Vazirlik mutaxassisi", roles: &[names::MINISTRY], institutions: &[], is_system: true },
     DemoUser {
@@ -94,6 +94,7 @@ const USERS: [DemoUser; 5] = [
     DemoUser {
         username: "science", name: "Ilmiy bo‘lim mutaxassisi", roles: &[names::SCIENCE], institutions: &["TATU"], is_system: false
     },
+    DemoUser { username: "accountant", name: "Rahimova Dilnoza", roles: &[names::ACCOUNTANT], institutions: &["TATU"], is_system: false },
 ];
 
 struct DemoSubject {
@@ -213,9 +214,16 @@ pub fn load(store: &PgStore, password_hash: &str) -> Result<(), String> {
         crate::demo_schedule::load(conn)?;
         crate::demo_journal::load(conn)?;
         crate::demo_timetable::load(conn)?;
-        crate::demo_science::load(conn)
+        crate::demo_science::load(conn)?;
+        crate::demo_finance::load(conn)
     })
     .map_err(|e| e.to_string())
+}
+
+/// The demo university's bank statement to import (the published columns, as `.csv`).
+pub fn bank_statement(store: &PgStore) -> Result<String, String> {
+    let mut conn = store.pool().get().map_err(|e| e.to_string())?;
+    crate::demo_finance::statement(&mut conn).map_err(|e| e.to_string())
 }
 
 /// The demo graduate whose diploma is still to be issued: (user, role, institution, student) of

@@ -30,6 +30,9 @@ fn statement(owned: Owned) -> &'static str {
         Owned::Publication => "SELECT institution_id FROM science_publications WHERE id = $1",
         Owned::DoctoralStudent => "SELECT institution_id FROM science_doctoral_students WHERE id = $1",
         Owned::Defence => "SELECT institution_id FROM science_defences WHERE id = $1",
+        Owned::FinancePrice => "SELECT institution_id FROM finance_prices WHERE id = $1",
+        Owned::FinanceContract => "SELECT institution_id FROM finance_contracts WHERE id = $1",
+        Owned::FinancePayment => "SELECT institution_id FROM finance_payments WHERE id = $1",
     }
 }
 

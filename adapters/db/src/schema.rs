@@ -982,6 +982,78 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    finance_base_amounts (id) {
+        id -> Int8,
+        amount -> Int8,
+        effective_from -> Date,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    finance_prices (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        academic_year -> Int2,
+        edu_direction_id -> Int8,
+        edu_form -> Text,
+        contract_kind -> Text,
+        coefficient -> Nullable<Int4>,
+        amount -> Nullable<Int8>,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    finance_contract_numbers (institution_id, academic_year) {
+        institution_id -> Int8,
+        academic_year -> Int2,
+        last_number -> Int4,
+    }
+}
+
+diesel::table! {
+    finance_contracts (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        student_id -> Int8,
+        edu_group_id -> Int8,
+        number -> Int4,
+        date -> Date,
+        academic_year -> Int2,
+        contract_kind -> Text,
+        amount -> Int8,
+        discount_percent -> Int2,
+        ended_on -> Nullable<Date>,
+        charged -> Int8,
+        paid -> Int8,
+        status -> Nullable<Text>,
+        version -> Int4,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    finance_payments (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        contract_id -> Int8,
+        date -> Date,
+        amount -> Int8,
+        document_number -> Text,
+        is_prepayment -> Bool,
+        statement_key -> Nullable<Text>,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(science_projects -> institutions (institution_id));
 diesel::joinable!(science_project_funding -> science_projects (project_id));
 diesel::joinable!(science_project_members -> science_projects (project_id));
@@ -998,6 +1070,8 @@ diesel::joinable!(science_defences -> science_doctoral_students (doctoral_studen
 diesel::joinable!(control_sheet_entries -> control_sheets (sheet_id));
 diesel::joinable!(control_sheets -> edu_groups (edu_group_id));
 diesel::joinable!(journal_rolls -> schedule_lessons (schedule_lesson_id));
+diesel::joinable!(finance_prices -> institutions (institution_id));
+diesel::joinable!(finance_prices -> edu_directions (edu_direction_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     absence_excuses,
@@ -1072,4 +1146,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     science_publication_files,
     science_doctoral_students,
     science_defences,
+    finance_base_amounts,
+    finance_prices,
+    finance_contract_numbers,
+    finance_contracts,
+    finance_payments,
 );

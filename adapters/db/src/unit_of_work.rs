@@ -210,6 +210,10 @@ impl Transaction for PgTransaction<'_> {
     fn study_documents(&mut self) -> &mut dyn application::ports::StudyDocumentRepository {
         self
     }
+
+    fn finance(&mut self) -> &mut dyn application::ports::FinanceRepository {
+        self
+    }
 }
 
 impl UnitOfWork for PgStore {

@@ -118,6 +118,12 @@ fn named_object(path: &str) -> Option<(Owned, i64)> {
             "defences" => Owned::Defence,
             _ => return None,
         },
+        "finance" => match segments.next()? {
+            "prices" => Owned::FinancePrice,
+            "contracts" => Owned::FinanceContract,
+            "payments" => Owned::FinancePayment,
+            _ => return None,
+        },
         _ => return None,
     };
     let id = segments.next()?.parse().ok()?;

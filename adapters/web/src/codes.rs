@@ -57,6 +57,10 @@ codes! {
     ControlCode = "A control of a subject: current (JN), midterm (ON) or final (YN).": domain::assessment::Control::ALL.iter().map(|v| v.code());
     AttendanceCode = "Whether a student was at a lesson.": domain::journal::Attendance::ALL.iter().map(|v| v.code());
     LessonStateCode = "Where a lesson's roll stands.": domain::journal::LessonState::ALL.iter().map(|v| v.code());
+    ContractKindCode = "A kind of contract: standard, raised, super or a foreign citizen's.": domain::finance::ContractKind::ALL.iter().map(|v| v.code());
+    ContractStateCode = "A contract runs, or ended when its student left.": domain::finance::ContractState::ALL.iter().map(|v| v.code());
+    DebtStatusCode = "Where contracts stand against their payments.": domain::finance::DebtStatus::ALL.iter().map(|v| v.code());
+    DebtLevelCode = "What a row of the debts sums: a student, a group or an institution.": ["STUDENT", "GROUP", "INSTITUTION"];
     RollWindowCode = "Whether a roll may be taken now: not yet, open, or closed (a correction with a reason).": domain::journal::RollWindow::ALL.iter().map(|v| v.code());
     SheetStateCode = "Whether a control sheet takes points.": domain::journal::SheetState::ALL.iter().map(|v| v.code());
     ThresholdLevelCode = "An absence threshold of a semester.": domain::journal::ThresholdLevel::ALL.iter().map(|v| v.code());

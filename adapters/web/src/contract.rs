@@ -37,6 +37,7 @@ fn orderings(path: &str) -> Option<Vec<&'static str>> {
         "/science/publications/" | "/science/publications/mine/" => names(&crate::science::publications::ORDERINGS),
         "/science/doctoral-students/" => names(&crate::science::doctorate::ORDERINGS),
         "/science/defences/" => names(&crate::science::doctorate::DEFENCE_ORDERINGS),
+        "/finance/contracts/" => names(&crate::finance::contracts::ORDERINGS),
         _ => return None,
     };
     Some(fields)

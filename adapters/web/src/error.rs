@@ -124,7 +124,7 @@ impl std::fmt::Display for ApiError {
 
 fn status_of(error: &AppError) -> StatusCode {
     match error {
-        AppError::Validation(_) | AppError::Rule(_) | AppError::Import(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        AppError::Validation(_) | AppError::Rule(_) | AppError::Import(_) | AppError::Statement(_) => StatusCode::UNPROCESSABLE_ENTITY,
         AppError::Conflict(_) | AppError::StaleVersion => StatusCode::CONFLICT,
         AppError::Unauthenticated | AppError::InvalidCredentials => StatusCode::UNAUTHORIZED,
         AppError::TooManyAttempts => StatusCode::TOO_MANY_REQUESTS,
@@ -162,6 +162,15 @@ impl ResponseError for ApiError {
                         .map(|p| RowProblem {
                             line: p.line,
                             column: p.column.map(|c| c.field().to_string()),
+                            code: p.problem.code().to_string(),
+                            message: p.problem.message(language),
+                        })
+                        .collect(),
+                    AppError::Statement(problems) => problems
+                        .iter()
+                        .map(|p| RowProblem {
+                            line: p.line,
+                            column: p.column.map(str::to_string),
                             code: p.problem.code().to_string(),
                             message: p.problem.message(language),
                         })

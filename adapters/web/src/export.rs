@@ -351,6 +351,10 @@ pub mod labels {
         ("publication", Text::new("Nashr", "Публикация", "Publication")),
         ("doctoral_student", Text::new("Doktorant", "Докторант", "Doctoral student")),
         ("defence", Text::new("Dissertatsiya himoyasi", "Защита диссертации", "Dissertation defence")),
+        ("finance_base_amount", Text::new("Bazaviy miqdor", "Базовая величина", "Base amount")),
+        ("finance_price", Text::new("Kontrakt narxi", "Цена контракта", "Contract price")),
+        ("finance_contract", Text::new("Shartnoma", "Договор", "Contract")),
+        ("finance_payment", Text::new("To‘lov", "Платёж", "Payment")),
     ];
     pub const AUDIT_ACTION: &Labels = &[
         ("create", Text::new("Qo‘shish", "Создание", "Create")),

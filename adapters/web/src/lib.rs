@@ -18,6 +18,7 @@ mod documents;
 mod dto;
 mod error;
 mod export;
+mod finance;
 mod graduates;
 mod groups;
 mod institutions;

@@ -5,9 +5,9 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
-    audit, buildings, class_hours, control_sheets, curricula, curriculum_templates, departments, directions, documents, graduates, groups,
-    institutions, journal, ministry_departments, openapi, positions, reports, roles, rooms, schedule, science, session, staff, students,
-    subject_bundles, subject_types, subjects, teachers, timetable, users,
+    audit, buildings, class_hours, control_sheets, curricula, curriculum_templates, departments, directions, documents, finance, graduates,
+    groups, institutions, journal, ministry_departments, openapi, positions, reports, roles, rooms, schedule, science, session, staff,
+    students, subject_bundles, subject_types, subjects, teachers, timetable, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
@@ -204,6 +204,7 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(reports::teacher_subjects_report)
         .service(reports::summary_report)
         .service(reports::science_report)
+        .service(reports::finance_report)
         .service(science::list_science_staff)
         .service(science::find_science_citizens)
         .service(science::publications::my_staff_record)
@@ -235,6 +236,28 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(science::doctorate::get_defence)
         .service(science::doctorate::update_defence)
         .service(science::doctorate::delete_defence)
+        .service(finance::base_amounts::list_base_amounts)
+        .service(finance::base_amounts::create_base_amount)
+        .service(finance::base_amounts::get_base_amount)
+        .service(finance::base_amounts::update_base_amount)
+        .service(finance::base_amounts::delete_base_amount)
+        .service(finance::prices::list_prices)
+        .service(finance::prices::create_price)
+        .service(finance::prices::get_price)
+        .service(finance::prices::update_price)
+        .service(finance::prices::delete_price)
+        .service(finance::contracts::list_contracts)
+        .service(finance::contracts::create_contract)
+        .service(finance::contracts::get_contract)
+        .service(finance::contracts::update_contract)
+        .service(finance::contracts::delete_contract)
+        .service(finance::debts::list_debts)
+        .service(finance::import::import_statement)
+        .service(finance::payments::list_payments)
+        .service(finance::payments::create_payment)
+        .service(finance::payments::get_payment)
+        .service(finance::payments::update_payment)
+        .service(finance::payments::delete_payment)
         // Public, and last of all: routes match in the order registered, so every fixed
         // `/reports/<name>/` call (`/reports/teachers/`, ...) must be registered above this one,
         // which would otherwise take its name for a document's public id.

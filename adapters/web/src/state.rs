@@ -61,4 +61,6 @@ pub struct AppState {
     pub oneid: Option<Arc<dyn OneIdClient>>,
     /// The scientific process: projects, publications, doctoral students, defences, the report.
     pub science: Arc<dyn ScienceQueries>,
+    /// Finance: base amounts, prices, contracts and debts.
+    pub finance: Arc<dyn application::ports::FinanceQueries>,
 }

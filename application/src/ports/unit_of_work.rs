@@ -6,10 +6,10 @@ use domain::audit::{Changes, EntityType};
 
 use super::{
     AssessmentRepository, AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, ControlSheetRepository,
-    CurriculumRepository, CurriculumTemplateRepository, DepartmentRepository, DirectionRepository, GraduateRepository, GroupRepository,
-    InstitutionRepository, JournalRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository, RoleRepository,
-    RoomRepository, ScheduleRepository, ScienceRepository, StaffRepository, StudentRepository, SubjectBundleRepository, SubjectRepository,
-    SubjectTypeRepository, TeachingRepository, TimetableRepository, UserRepository,
+    CurriculumRepository, CurriculumTemplateRepository, DepartmentRepository, DirectionRepository, FinanceRepository, GraduateRepository,
+    GroupRepository, InstitutionRepository, JournalRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository,
+    RoleRepository, RoomRepository, ScheduleRepository, ScienceRepository, StaffRepository, StudentRepository, SubjectBundleRepository,
+    SubjectRepository, SubjectTypeRepository, TeachingRepository, TimetableRepository, UserRepository,
 };
 use crate::AppError;
 
@@ -54,6 +54,7 @@ pub trait Transaction {
     fn control_sheets(&mut self) -> &mut dyn ControlSheetRepository;
     fn science(&mut self) -> &mut dyn ScienceRepository;
     fn study_documents(&mut self) -> &mut dyn super::StudyDocumentRepository;
+    fn finance(&mut self) -> &mut dyn FinanceRepository;
 }
 
 /// Opens transactions.

@@ -867,6 +867,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/finance/base-amounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `finance-base-amount`, `finance-settings` or `contract-view`. Newest first. */
+        get: operations["list_base_amounts"];
+        put?: never;
+        /** Permission: `finance-base-amount` at the ministry level. */
+        post: operations["create_base_amount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/base-amounts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `finance-base-amount`, `finance-settings` or `contract-view`. */
+        get: operations["get_base_amount"];
+        /**
+         * Permission: `finance-base-amount` at the ministry level. Contracts keep the amounts they were
+         *     made with.
+         */
+        put: operations["update_base_amount"];
+        post?: never;
+        /** Permission: `finance-base-amount` at the ministry level. */
+        delete: operations["delete_base_amount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/contracts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `contract-view`. `search`: the student's name, the PINFL's beginning or the number. */
+        get: operations["list_contracts"];
+        put?: never;
+        /** Permission: `contract-add`. The number is the next of the institution's year. */
+        post: operations["create_contract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/contracts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `contract-view`. */
+        get: operations["get_contract"];
+        /**
+         * Permission: `contract-edit`. The student and the year stay; `ENDED` with `ended_on` prorates
+         *     what the contract charges.
+         */
+        put: operations["update_contract"];
+        post?: never;
+        /** Permission: `contract-delete`. A contract with payments stays. */
+        delete: operations["delete_contract"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/debts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `contract-view`. The largest debt first; `totals` sum every row of the filter. */
+        get: operations["list_debts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/payments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `payment-view`. The newest first; `search`: the document number, a student's name or a contract number. */
+        get: operations["list_payments"];
+        put?: never;
+        /** Permission: `payment-add`. At most the contract's debt, unless `prepayment`. */
+        post: operations["create_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/payments/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `payment-import`. All lines or none: a bad line or a payment imported before writes
+         *     nothing, and the answer lists every problem with its line and column (`error.rows`). Lines are
+         *     matched by the contract number in the purpose (`2026-0017`), then by a PINFL; unmatched lines
+         *     are listed and left out; an amount beyond a contract's debt is taken as a prepayment.
+         */
+        post: operations["import_statement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/payments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `payment-view`. */
+        get: operations["get_payment"];
+        /** Permission: `payment-edit`. The payment stays its contract's; the amount is checked against the debt without it. */
+        put: operations["update_payment"];
+        post?: never;
+        /** Permission: `payment-delete`. */
+        delete: operations["delete_payment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/prices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `finance-settings` or `contract-view`. The newest year first. */
+        get: operations["list_prices"];
+        put?: never;
+        /** Permission: `finance-settings`. */
+        post: operations["create_price"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/prices/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `finance-settings` or `contract-view`. */
+        get: operations["get_price"];
+        /** Permission: `finance-settings`. Contracts keep the amounts they were made with. */
+        put: operations["update_price"];
+        post?: never;
+        /** Permission: `finance-settings`. */
+        delete: operations["delete_price"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/graduates/": {
         parameters: {
             query?: never;
@@ -1408,6 +1601,26 @@ export interface paths {
          *     topics entered, and topics in the teacher's plan.
          */
         get: operations["teacher_subjects_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/finance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `institution-view`, `curriculum-view` or `contract-view`. An academic year's charged,
+         *     paid and owed by month and by institution; the months and the institutions sum to the same totals.
+         */
+        get: operations["finance_report"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2804,6 +3017,23 @@ export interface components {
             name?: string | null;
             role?: string | null;
         };
+        BaseAmountWriteDto: {
+            /**
+             * Format: int64
+             * @description Tiyin, positive.
+             */
+            amount: number;
+            /**
+             * Format: date
+             * @description The day it takes effect; one base amount a day.
+             */
+            effective_from: string;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
         BuildingRefDto: {
             /** Format: int64 */
             id: number;
@@ -2957,6 +3187,46 @@ export interface components {
          */
         ConfirmationCode: "PENDING" | "CONFIRMED";
         /**
+         * @description A kind of contract: standard, raised, super or a foreign citizen's.
+         * @enum {string}
+         */
+        ContractKindCode: "STANDARD" | "RAISED" | "SUPER" | "FOREIGN";
+        /**
+         * @description A contract runs, or ended when its student left.
+         * @enum {string}
+         */
+        ContractStateCode: "ACTIVE" | "ENDED";
+        ContractWriteDto: {
+            /**
+             * Format: int64
+             * @description The calendar year the academic year begins in; fixed once the contract exists.
+             */
+            academic_year: number;
+            /**
+             * Format: int64
+             * @description The year's amount in tiyin; leave it out to take the price of the student's direction and form.
+             */
+            amount?: number | null;
+            contract_kind: components["schemas"]["ContractKindCode"];
+            /** Format: date */
+            date: string;
+            /** Format: int64 */
+            discount_percent?: number;
+            /** @description The day an `ENDED` contract stopped accruing (its student left); not before `date`. */
+            ended_on?: string;
+            state?: null | components["schemas"]["ContractStateCode"];
+            /**
+             * Format: int64
+             * @description A living student of the institution; fixed once the contract exists.
+             */
+            student_id: number;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
+        /**
          * @description A control of a subject: current (JN), midterm (ON) or final (YN).
          * @enum {string}
          */
@@ -3101,6 +3371,68 @@ export interface components {
              * @description The version read; required on update.
              */
             version?: number | null;
+        };
+        /**
+         * @description What a row of the debts sums: a student, a group or an institution.
+         * @enum {string}
+         */
+        DebtLevelCode: "STUDENT" | "GROUP" | "INSTITUTION";
+        DebtRowDto: {
+            /**
+             * Format: int64
+             * @description Tiyin charged by the contracts.
+             */
+            charged: number;
+            /** Format: int64 */
+            contracts: number;
+            /**
+             * Format: int64
+             * @description `charged − paid`.
+             */
+            debt: number;
+            /** @description The student's group or the group (levels `STUDENT` and `GROUP`). */
+            group_name?: string | null;
+            /**
+             * Format: int64
+             * @description The student's, group's or institution's id.
+             */
+            id: number;
+            /** Format: int64 */
+            institution_id: number;
+            institution_name: components["schemas"]["NameDto"];
+            /**
+             * Format: int64
+             * @description Tiyin paid.
+             */
+            paid: number;
+            status: components["schemas"]["DebtStatusCode"];
+            /** @description The student's full name (level `STUDENT`). */
+            student_name?: string | null;
+        };
+        /**
+         * @description Where contracts stand against their payments.
+         * @enum {string}
+         */
+        DebtStatusCode: "DEBTOR" | "SETTLED" | "OVERPAID";
+        DebtTotalsDto: {
+            /** Format: int64 */
+            charged: number;
+            /** Format: int64 */
+            contracts: number;
+            /** Format: int64 */
+            debt: number;
+            /** Format: int64 */
+            paid: number;
+        };
+        DebtsBody: {
+            /**
+             * Format: int64
+             * @description How many rows the filter has.
+             */
+            count: number;
+            results: components["schemas"]["DebtRowDto"][];
+            /** @description The sums of every row of the filter, not only this page's. */
+            totals: components["schemas"]["DebtTotalsDto"];
         };
         DefenceWriteDto: {
             council: string;
@@ -3301,7 +3633,7 @@ export interface components {
          * @description A kind of object the audit log records.
          * @enum {string}
          */
-        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability" | "timetable_run" | "assessment_plan" | "lesson_roll" | "absence_excuse" | "control_sheet" | "journal_settings" | "science_project" | "publication" | "doctoral_student" | "defence";
+        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability" | "timetable_run" | "assessment_plan" | "lesson_roll" | "absence_excuse" | "control_sheet" | "journal_settings" | "science_project" | "publication" | "doctoral_student" | "defence" | "finance_base_amount" | "finance_price" | "finance_contract" | "finance_payment";
         ErrorBody: {
             /** @description A stable snake_case code. */
             code: string;
@@ -3614,6 +3946,19 @@ export interface components {
          * @enum {string}
          */
         IndexingCode: "SCOPUS" | "WEB_OF_SCIENCE" | "GOOGLE_SCHOLAR" | "RSCI" | "OAK" | "OTHER";
+        InstitutionFinanceDto: {
+            /** Format: int64 */
+            charged: number;
+            /** Format: int64 */
+            contracts: number;
+            /** Format: int64 */
+            institution_id: number;
+            name: components["schemas"]["NameDto"];
+            /** Format: int64 */
+            owed: number;
+            /** Format: int64 */
+            paid: number;
+        };
         InstitutionRefDto: {
             /** Format: int64 */
             id: number;
@@ -3881,6 +4226,25 @@ export interface components {
             /** Format: int32 */
             semester: number;
         };
+        MonthFinanceDto: {
+            /**
+             * Format: int64
+             * @description Tiyin charged by the contracts dated in the month.
+             */
+            charged: number;
+            /** @description `YYYY-MM`, September to August. */
+            month: string;
+            /**
+             * Format: int64
+             * @description Owed at the month's end: charged − paid up to it.
+             */
+            owed: number;
+            /**
+             * Format: int64
+             * @description Tiyin paid in the month.
+             */
+            paid: number;
+        };
         /** @description A name in the three languages of the product; `uz` is required. */
         NameDto: {
             en?: string;
@@ -3944,6 +4308,29 @@ export interface components {
              */
             version: number;
         };
+        PaymentWriteDto: {
+            /**
+             * Format: int64
+             * @description Tiyin, positive; at most the contract's debt unless `prepayment`.
+             */
+            amount: number;
+            /**
+             * Format: int64
+             * @description A contract of the institution; fixed once the payment exists.
+             */
+            contract_id: number;
+            /** Format: date */
+            date: string;
+            /** @description The bank's document (payment order) number. */
+            document_number?: string;
+            /** @description A payment beyond the debt is taken only as a prepayment. */
+            prepayment?: boolean;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
         /**
          * @description What a teacher's period says: they cannot teach then (a hard rule of the solver), or they
          *     prefer it (their lessons elsewhere cost the weight of preferred periods).
@@ -3954,7 +4341,7 @@ export interface components {
          * @description A permission code of the catalogue.
          * @enum {string}
          */
-        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "student-document" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings" | "science-project-add" | "science-project-edit" | "science-project-view" | "science-project-delete" | "science-publication-add" | "science-publication-edit" | "science-publication-view" | "science-publication-delete" | "science-publication-own" | "science-verify" | "science-doctorate-add" | "science-doctorate-edit" | "science-doctorate-view" | "science-doctorate-delete";
+        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "student-document" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings" | "science-project-add" | "science-project-edit" | "science-project-view" | "science-project-delete" | "science-publication-add" | "science-publication-edit" | "science-publication-view" | "science-publication-delete" | "science-publication-own" | "science-verify" | "science-doctorate-add" | "science-doctorate-edit" | "science-doctorate-view" | "science-doctorate-delete" | "finance-base-amount" | "finance-settings" | "contract-add" | "contract-edit" | "contract-view" | "contract-delete" | "payment-add" | "payment-edit" | "payment-view" | "payment-delete" | "payment-import";
         /** @description How a subject is assessed. */
         PlanDto: {
             controls: components["schemas"]["ControlMaxDto"][];
@@ -4018,6 +4405,31 @@ export interface components {
         PositionWriteDto: {
             is_teaching?: boolean;
             name: components["schemas"]["NameDto"];
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
+        PriceWriteDto: {
+            /** Format: int64 */
+            academic_year: number;
+            /**
+             * Format: int64
+             * @description A fixed amount in tiyin; or leave it out and give `coefficient`.
+             */
+            amount?: number | null;
+            /** @description A coefficient of the base amount with at most two decimals ("1.5"); or leave it empty and give `amount`. */
+            coefficient?: string;
+            contract_kind: components["schemas"]["ContractKindCode"];
+            /** Format: int64 */
+            edu_direction_id: number;
+            edu_form: components["schemas"]["EduFormCode"];
+            /**
+             * Format: int64
+             * @description Required for ministry-level roles; an institution-level role may leave it out.
+             */
+            institution_id?: number | null;
             /**
              * Format: int32
              * @description The version read; required on update.
@@ -4644,6 +5056,15 @@ export interface components {
              */
             version?: number | null;
         };
+        /** @description The form as the upload sends it. */
+        StatementForm: {
+            /**
+             * Format: binary
+             * @description `.xlsx` or `.csv`, at most 5 MB: a header row naming `date`, `amount`, `document_number`,
+             *     `payer`, `purpose` (or `Sana`, `Summa`, `Hujjat raqami`, `To‘lovchi`, `To‘lov maqsadi`).
+             */
+            file: string;
+        };
         StatusChangeDto: {
             /**
              * Format: date
@@ -5062,6 +5483,18 @@ export interface components {
             result: components["schemas"]["ResultDto"];
             /** Format: int64 */
             student_id: number;
+        };
+        UnmatchedLineDto: {
+            /**
+             * Format: int64
+             * @description Tiyin.
+             */
+            amount: number;
+            document_number: string;
+            /** @description The line of the file (the header is line 1). */
+            line: number;
+            payer: string;
+            purpose: string;
         };
         /** @description Lessons of a subject of a group that the run could not place. */
         UnplacedDto: {
@@ -10912,6 +11345,2083 @@ export interface operations {
             };
         };
     };
+    list_base_amounts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /**
+                             * Format: int64
+                             * @description Tiyin.
+                             */
+                            amount: number;
+                            /** Format: date */
+                            effective_from: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_base_amount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseAmountWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: int64
+                             * @description Tiyin.
+                             */
+                            amount: number;
+                            /** Format: date */
+                            effective_from: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another base amount takes effect that day */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_base_amount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: int64
+                             * @description Tiyin.
+                             */
+                            amount: number;
+                            /** Format: date */
+                            effective_from: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_base_amount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseAmountWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: int64
+                             * @description Tiyin.
+                             */
+                            amount: number;
+                            /** Format: date */
+                            effective_from: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Stale version, or another base amount that day */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_base_amount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_contracts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description `field` or `-field`. */
+                ordering?: "id" | "-id" | "number" | "-number" | "date" | "-date" | "debt" | "-debt";
+                /** @description Ministry-level roles only; an institution-level role sees its own. */
+                institution_id?: number;
+                academic_year?: number;
+                edu_group_id?: number;
+                student_id?: number;
+                contract_kind?: components["schemas"]["ContractKindCode"];
+                state?: components["schemas"]["ContractStateCode"];
+                status?: components["schemas"]["DebtStatusCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /**
+                             * Format: int32
+                             * @description The calendar year the academic year begins in.
+                             */
+                            academic_year: number;
+                            /**
+                             * Format: int64
+                             * @description The year's amount, tiyin.
+                             */
+                            amount: number;
+                            /**
+                             * Format: int64
+                             * @description What the contract charges: `net × months / months_in_year`, rounded half up to a tiyin.
+                             */
+                            charged: number;
+                            contract_kind: components["schemas"]["ContractKindCode"];
+                            /** Format: date */
+                            date: string;
+                            /**
+                             * Format: int64
+                             * @description `charged − paid`; negative when overpaid.
+                             */
+                            debt: number;
+                            /** Format: int64 */
+                            discount_percent: number;
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_group_name: string;
+                            /** Format: date */
+                            ended_on?: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            /**
+                             * Format: int64
+                             * @description Study months accrued of `months_in_year` (fewer when the contract ended): the proration.
+                             */
+                            months: number;
+                            /** Format: int64 */
+                            months_in_year: number;
+                            /**
+                             * Format: int64
+                             * @description The amount after the discount, tiyin.
+                             */
+                            net: number;
+                            /** @description The year and the number in it: "2026-0017". */
+                            number: string;
+                            /**
+                             * Format: int32
+                             * @description The number within the institution's year, given in order.
+                             */
+                            number_in_year: number;
+                            /**
+                             * Format: int64
+                             * @description The total of its payments, tiyin.
+                             */
+                            paid: number;
+                            pinfl: string;
+                            state: components["schemas"]["ContractStateCode"];
+                            status: components["schemas"]["DebtStatusCode"];
+                            /** Format: int64 */
+                            student_id: number;
+                            student_name: string;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_contract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: int32
+                             * @description The calendar year the academic year begins in.
+                             */
+                            academic_year: number;
+                            /**
+                             * Format: int64
+                             * @description The year's amount, tiyin.
+                             */
+                            amount: number;
+                            /**
+                             * Format: int64
+                             * @description What the contract charges: `net × months / months_in_year`, rounded half up to a tiyin.
+                             */
+                            charged: number;
+                            contract_kind: components["schemas"]["ContractKindCode"];
+                            /** Format: date */
+                            date: string;
+                            /**
+                             * Format: int64
+                             * @description `charged − paid`; negative when overpaid.
+                             */
+                            debt: number;
+                            /** Format: int64 */
+                            discount_percent: number;
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_group_name: string;
+                            /** Format: date */
+                            ended_on?: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            /**
+                             * Format: int64
+                             * @description Study months accrued of `months_in_year` (fewer when the contract ended): the proration.
+                             */
+                            months: number;
+                            /** Format: int64 */
+                            months_in_year: number;
+                            /**
+                             * Format: int64
+                             * @description The amount after the discount, tiyin.
+                             */
+                            net: number;
+                            /** @description The year and the number in it: "2026-0017". */
+                            number: string;
+                            /**
+                             * Format: int32
+                             * @description The number within the institution's year, given in order.
+                             */
+                            number_in_year: number;
+                            /**
+                             * Format: int64
+                             * @description The total of its payments, tiyin.
+                             */
+                            paid: number;
+                            pinfl: string;
+                            state: components["schemas"]["ContractStateCode"];
+                            status: components["schemas"]["DebtStatusCode"];
+                            /** Format: int64 */
+                            student_id: number;
+                            student_name: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The student has a contract for the year */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A refused field, or no price (give the amount) or no base amount in force */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_contract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: int32
+                             * @description The calendar year the academic year begins in.
+                             */
+                            academic_year: number;
+                            /**
+                             * Format: int64
+                             * @description The year's amount, tiyin.
+                             */
+                            amount: number;
+                            /**
+                             * Format: int64
+                             * @description What the contract charges: `net × months / months_in_year`, rounded half up to a tiyin.
+                             */
+                            charged: number;
+                            contract_kind: components["schemas"]["ContractKindCode"];
+                            /** Format: date */
+                            date: string;
+                            /**
+                             * Format: int64
+                             * @description `charged − paid`; negative when overpaid.
+                             */
+                            debt: number;
+                            /** Format: int64 */
+                            discount_percent: number;
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_group_name: string;
+                            /** Format: date */
+                            ended_on?: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            /**
+                             * Format: int64
+                             * @description Study months accrued of `months_in_year` (fewer when the contract ended): the proration.
+                             */
+                            months: number;
+                            /** Format: int64 */
+                            months_in_year: number;
+                            /**
+                             * Format: int64
+                             * @description The amount after the discount, tiyin.
+                             */
+                            net: number;
+                            /** @description The year and the number in it: "2026-0017". */
+                            number: string;
+                            /**
+                             * Format: int32
+                             * @description The number within the institution's year, given in order.
+                             */
+                            number_in_year: number;
+                            /**
+                             * Format: int64
+                             * @description The total of its payments, tiyin.
+                             */
+                            paid: number;
+                            pinfl: string;
+                            state: components["schemas"]["ContractStateCode"];
+                            status: components["schemas"]["DebtStatusCode"];
+                            /** Format: int64 */
+                            student_id: number;
+                            student_name: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_contract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: int32
+                             * @description The calendar year the academic year begins in.
+                             */
+                            academic_year: number;
+                            /**
+                             * Format: int64
+                             * @description The year's amount, tiyin.
+                             */
+                            amount: number;
+                            /**
+                             * Format: int64
+                             * @description What the contract charges: `net × months / months_in_year`, rounded half up to a tiyin.
+                             */
+                            charged: number;
+                            contract_kind: components["schemas"]["ContractKindCode"];
+                            /** Format: date */
+                            date: string;
+                            /**
+                             * Format: int64
+                             * @description `charged − paid`; negative when overpaid.
+                             */
+                            debt: number;
+                            /** Format: int64 */
+                            discount_percent: number;
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_group_name: string;
+                            /** Format: date */
+                            ended_on?: string | null;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            /**
+                             * Format: int64
+                             * @description Study months accrued of `months_in_year` (fewer when the contract ended): the proration.
+                             */
+                            months: number;
+                            /** Format: int64 */
+                            months_in_year: number;
+                            /**
+                             * Format: int64
+                             * @description The amount after the discount, tiyin.
+                             */
+                            net: number;
+                            /** @description The year and the number in it: "2026-0017". */
+                            number: string;
+                            /**
+                             * Format: int32
+                             * @description The number within the institution's year, given in order.
+                             */
+                            number_in_year: number;
+                            /**
+                             * Format: int64
+                             * @description The total of its payments, tiyin.
+                             */
+                            paid: number;
+                            pinfl: string;
+                            state: components["schemas"]["ContractStateCode"];
+                            status: components["schemas"]["DebtStatusCode"];
+                            /** Format: int64 */
+                            student_id: number;
+                            student_name: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_contract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The contract has payments */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_debts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description What a row is: `STUDENT` (the default), `GROUP` or `INSTITUTION`. */
+                level?: components["schemas"]["DebtLevelCode"];
+                /** @description Ministry-level roles only; an institution-level role sees its own. */
+                institution_id?: number;
+                edu_group_id?: number;
+                academic_year?: number;
+                /** @description Rows whose sums have this status. */
+                status?: components["schemas"]["DebtStatusCode"];
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebtsBody"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_payments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Ministry-level roles only; an institution-level role sees its own. */
+                institution_id?: number;
+                contract_id?: number;
+                edu_group_id?: number;
+                /** @description `YYYY-MM-DD`, inclusive. */
+                date_from?: string;
+                /** @description `YYYY-MM-DD`, inclusive. */
+                date_to?: string;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /**
+                             * Format: int64
+                             * @description Tiyin.
+                             */
+                            amount: number;
+                            /** Format: int64 */
+                            contract_id: number;
+                            /** @description "2026-0017". */
+                            contract_number: string;
+                            /** Format: date */
+                            date: string;
+                            document_number: string;
+                            edu_group_name: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            prepayment: boolean;
+                            student_name: string;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: int64
+                             * @description Tiyin.
+                             */
+                            amount: number;
+                            /** Format: int64 */
+                            contract_id: number;
+                            /** @description "2026-0017". */
+                            contract_number: string;
+                            /** Format: date */
+                            date: string;
+                            document_number: string;
+                            edu_group_name: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            prepayment: boolean;
+                            student_name: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A refused field, or an amount beyond the debt (`payment_beyond_debt`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    import_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StatementForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description Payments imported. */
+                            imported: number;
+                            /** @description Of them, beyond what their contracts owed (taken as prepayments). */
+                            prepayments: number;
+                            /**
+                             * Format: int64
+                             * @description Their sum, tiyin.
+                             */
+                            total: number;
+                            /** @description Lines no contract was found for: neither a contract number in the purpose nor a PINFL of a student with a contract. Not imported. */
+                            unmatched: components["schemas"]["UnmatchedLineDto"][];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: int64
+                             * @description Tiyin.
+                             */
+                            amount: number;
+                            /** Format: int64 */
+                            contract_id: number;
+                            /** @description "2026-0017". */
+                            contract_number: string;
+                            /** Format: date */
+                            date: string;
+                            document_number: string;
+                            edu_group_name: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            prepayment: boolean;
+                            student_name: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: int64
+                             * @description Tiyin.
+                             */
+                            amount: number;
+                            /** Format: int64 */
+                            contract_id: number;
+                            /** @description "2026-0017". */
+                            contract_number: string;
+                            /** Format: date */
+                            date: string;
+                            document_number: string;
+                            edu_group_name: string;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            prepayment: boolean;
+                            student_name: string;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Stale version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_prices: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Ministry-level roles only; an institution-level role sees its own. */
+                institution_id?: number;
+                academic_year?: number;
+                edu_direction_id?: number;
+                edu_form?: components["schemas"]["EduFormCode"];
+                contract_kind?: components["schemas"]["ContractKindCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /**
+                             * Format: int32
+                             * @description The calendar year the academic year begins in (2026 is 2026/2027).
+                             */
+                            academic_year: number;
+                            /**
+                             * Format: int64
+                             * @description A fixed amount in tiyin, or null for a coefficient.
+                             */
+                            amount?: number | null;
+                            /** @description A coefficient of the base amount ("1.5"), or null for a fixed amount. */
+                            coefficient?: string | null;
+                            contract_kind: components["schemas"]["ContractKindCode"];
+                            /** Format: int64 */
+                            edu_direction_id: number;
+                            edu_direction_name: components["schemas"]["NameDto"];
+                            edu_form: components["schemas"]["EduFormCode"];
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_price: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: int32
+                             * @description The calendar year the academic year begins in (2026 is 2026/2027).
+                             */
+                            academic_year: number;
+                            /**
+                             * Format: int64
+                             * @description A fixed amount in tiyin, or null for a coefficient.
+                             */
+                            amount?: number | null;
+                            /** @description A coefficient of the base amount ("1.5"), or null for a fixed amount. */
+                            coefficient?: string | null;
+                            contract_kind: components["schemas"]["ContractKindCode"];
+                            /** Format: int64 */
+                            edu_direction_id: number;
+                            edu_direction_name: components["schemas"]["NameDto"];
+                            edu_form: components["schemas"]["EduFormCode"];
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such institution, or one the caller cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A price for that year, direction, form and kind exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_price: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: int32
+                             * @description The calendar year the academic year begins in (2026 is 2026/2027).
+                             */
+                            academic_year: number;
+                            /**
+                             * Format: int64
+                             * @description A fixed amount in tiyin, or null for a coefficient.
+                             */
+                            amount?: number | null;
+                            /** @description A coefficient of the base amount ("1.5"), or null for a fixed amount. */
+                            coefficient?: string | null;
+                            contract_kind: components["schemas"]["ContractKindCode"];
+                            /** Format: int64 */
+                            edu_direction_id: number;
+                            edu_direction_name: components["schemas"]["NameDto"];
+                            edu_form: components["schemas"]["EduFormCode"];
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_price: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * Format: int32
+                             * @description The calendar year the academic year begins in (2026 is 2026/2027).
+                             */
+                            academic_year: number;
+                            /**
+                             * Format: int64
+                             * @description A fixed amount in tiyin, or null for a coefficient.
+                             */
+                            amount?: number | null;
+                            /** @description A coefficient of the base amount ("1.5"), or null for a fixed amount. */
+                            coefficient?: string | null;
+                            contract_kind: components["schemas"]["ContractKindCode"];
+                            /** Format: int64 */
+                            edu_direction_id: number;
+                            edu_direction_name: components["schemas"]["NameDto"];
+                            edu_form: components["schemas"]["EduFormCode"];
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Stale version, or another price of that year, direction, form and kind */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_price: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_graduates: {
         parameters: {
             query?: {
@@ -14204,6 +16714,94 @@ export interface operations {
                             staff_id: number;
                             subjects: components["schemas"]["SubjectLoadDto"][];
                         }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    finance_report: {
+        parameters: {
+            query?: {
+                /** @description Ministry-level roles: one institution (default: every one); an institution-level role reads its own. */
+                institution_id?: number;
+                /** @description The calendar year the academic year begins in (default: the running one). */
+                academic_year?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            academic_year: number;
+                            /** Format: int64 */
+                            charged: number;
+                            /** Format: int64 */
+                            contracts: number;
+                            institutions: components["schemas"]["InstitutionFinanceDto"][];
+                            /** @description The twelve months of the academic year. */
+                            months: components["schemas"]["MonthFinanceDto"][];
+                            /** Format: int64 */
+                            owed: number;
+                            /** Format: int64 */
+                            paid: number;
+                        };
                     };
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
                 };

@@ -13,6 +13,7 @@ export const appMessages = defineMessageIds({
   sectionEduProcessOtm: { id: 'nav.section.eduProcessOtm' },
   sectionInstitutionInfo: { id: 'nav.section.institutionInfo' },
   sectionScience: { id: 'nav.section.science' },
+  sectionFinance: { id: 'nav.section.finance' },
   roles: { id: 'header.roles' },
   logout: { id: 'header.logout' },
   logoutConfirm: { id: 'header.logout.confirm' },

@@ -10,6 +10,7 @@ import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import BusinessCenterOutlinedIcon from '@mui/icons-material/BusinessCenterOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import StoreOutlinedIcon from '@mui/icons-material/StoreOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -24,6 +25,7 @@ import { groupRoutes } from '@/features/groups/routes';
 import { institutionInfoRoutes } from '@/features/institution-info/routes';
 import { institutionRoutes } from '@/features/institutions/routes';
 import { journalRoutes, teacherJournalRoutes } from '@/features/journal/routes';
+import { financeRoutes } from '@/features/finance/routes';
 import { referenceRoutes } from '@/features/reference/routes';
 import { reportRoutes } from '@/features/reports/routes';
 import { roleRoutes } from '@/features/roles/routes';
@@ -53,6 +55,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'edu-process-otm', message: appMessages.sectionEduProcessOtm, icon: MenuBookOutlinedIcon, kind: 'section' },
   { id: 'institution-info', message: appMessages.sectionInstitutionInfo, icon: StoreOutlinedIcon, kind: 'section' },
   { id: 'science', message: appMessages.sectionScience, icon: ScienceOutlinedIcon, kind: 'section' },
+  { id: 'finance', message: appMessages.sectionFinance, icon: PaymentsOutlinedIcon, kind: 'section' },
   { id: 'management', message: appMessages.sectionManagement, icon: AdminPanelSettingsOutlinedIcon, kind: 'section' },
   { id: 'reports', message: appMessages.sectionReports, icon: AssessmentOutlinedIcon, kind: 'section' },
   { id: 'teacher', message: appMessages.sectionTeacher, icon: SchoolOutlinedIcon, kind: 'group' },
@@ -78,6 +81,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...teacherJournalRoutes,
   ...teacherModuleRoutes,
   ...scienceRoutes,
+  ...financeRoutes,
   ...myPublicationRoutes,
 ];
 

@@ -20,7 +20,8 @@ export type SectionId =
   | 'management'
   | 'reports'
   | 'teacher'
-  | 'science';
+  | 'science'
+  | 'finance';
 
 export interface AppRoute {
   path: string;

@@ -72,7 +72,7 @@ async fn an_institution_with_users_cannot_be_deleted() {
     let refused = app.delete(&format!("/api/v1/institutions/{tatu}/"), &token).await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
     assert_eq!(refused.code(), "institution_has_users");
-    assert!(refused.message().contains("3 ta foydalanuvchi"), "{}", refused.message());
+    assert!(refused.message().contains("4 ta foydalanuvchi"), "{}", refused.message());
     assert_eq!(app.count("SELECT count(*) FROM institutions"), 3);
 }
 

@@ -7,6 +7,7 @@ mod campus;
 mod curricula;
 mod curriculum_templates;
 mod exports;
+mod finance;
 mod graduates;
 mod groups;
 mod institutions;

@@ -28,12 +28,12 @@ async fn the_list_is_paged_searched_filtered_and_ordered_in_the_database() {
     let token = app.login("superadmin").await;
     let all = app.get("/api/v1/users/", &token).await;
     assert_eq!(all.status, StatusCode::OK);
-    assert_eq!(all.body["count"], 5);
+    assert_eq!(all.body["count"], 6);
 
     let page = app.get("/api/v1/users/?limit=1&page=2&ordering=username", &token).await;
-    assert_eq!(page.body["count"], 5);
+    assert_eq!(page.body["count"], 6);
     assert_eq!(page.body["results"].as_array().unwrap().len(), 1);
-    assert_eq!(page.body["results"][0]["username"], "otmadmin");
+    assert_eq!(page.body["results"][0]["username"], "ministry");
 
     let found = app.get("/api/v1/users/?search=NODIRA", &token).await;
     assert_eq!(found.body["count"], 1);
@@ -57,7 +57,7 @@ async fn an_institution_admin_sees_only_its_institutions_users() {
     let list = app.get("/api/v1/users/", &token).await;
     let mut usernames: Vec<&str> = list.body["results"].as_array().unwrap().iter().map(|u| u["username"].as_str().unwrap()).collect();
     usernames.sort();
-    assert_eq!(usernames, vec!["otmadmin", "science", "teacher"]);
+    assert_eq!(usernames, vec!["accountant", "otmadmin", "science", "teacher"]);
     let superadmin = app.user_id("superadmin");
     let hidden = app.get(&format!("/api/v1/users/{superadmin}/"), &token).await;
     assert_eq!(hidden.status, StatusCode::NOT_FOUND);
@@ -153,5 +153,5 @@ async fn user_management_needs_its_permissions() {
     let otmadmin = app.login("otmadmin").await;
     let teacher_id = app.user_id("otmadmin");
     assert_eq!(app.delete(&format!("/api/v1/users/{teacher_id}/"), &otmadmin).await.status, StatusCode::FORBIDDEN);
-    assert_eq!(app.count("SELECT count(*) FROM users WHERE deleted_at IS NULL"), 5);
+    assert_eq!(app.count("SELECT count(*) FROM users WHERE deleted_at IS NULL"), 6);
 }

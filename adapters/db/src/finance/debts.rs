@@ -1,0 +1,147 @@
+//! The debts summed in the database per student, group or institution, with the sums of every
+//! row of the filter: each is a sum of the stored integers, so a total equals its rows' sum.
+
+use application::ports::{DebtLevel, DebtQuery, DebtRow, DebtTotals, Debts};
+use application::AppError;
+use diesel::pg::Pg;
+use diesel::prelude::*;
+use diesel::query_builder::BoxedSqlQuery;
+use diesel::sql_types::{BigInt, Nullable, SmallInt, Text};
+use domain::actor::Scope;
+use domain::finance::{DebtStatus, Money};
+use domain::ids::InstitutionId;
+use domain::multilingual::MultilingualName;
+use domain::paging::{Page, Total};
+
+use crate::errors::internal;
+
+#[derive(QueryableByName)]
+struct Row {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = Nullable<Text>)]
+    student_name: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    group_name: Option<String>,
+    #[diesel(sql_type = BigInt)]
+    institution_id: i64,
+    #[diesel(sql_type = Text)]
+    name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_ru: String,
+    #[diesel(sql_type = Text)]
+    name_en: String,
+    #[diesel(sql_type = BigInt)]
+    contracts: i64,
+    #[diesel(sql_type = BigInt)]
+    charged: i64,
+    #[diesel(sql_type = BigInt)]
+    paid: i64,
+}
+
+#[derive(QueryableByName)]
+struct Sums {
+    #[diesel(sql_type = BigInt)]
+    rows: i64,
+    #[diesel(sql_type = BigInt)]
+    contracts: i64,
+    #[diesel(sql_type = BigInt)]
+    charged: i64,
+    #[diesel(sql_type = BigInt)]
+    paid: i64,
+}
+
+/// The grouped rows of the filter, as a sub-query: `SELECT ... GROUP BY ... HAVING ...`.
+fn grouped<'a>(query: &DebtQuery, head: Boxed<'a>) -> (Boxed<'a>, usize) {
+    let (id, student, group, group_by) = match query.level {
+        DebtLevel::Student => (
+            "k.student_id",
+            "min(trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name))",
+            "min(g.name)",
+            "k.student_id, k.institution_id, i.name_uz, i.name_ru, i.name_en",
+        ),
+        DebtLevel::Group => {
+            ("k.edu_group_id", "NULL::TEXT", "min(g.name)", "k.edu_group_id, k.institution_id, i.name_uz, i.name_ru, i.name_en")
+        }
+        DebtLevel::Institution => ("k.institution_id", "NULL::TEXT", "NULL::TEXT", "k.institution_id, i.name_uz, i.name_ru, i.name_en"),
+    };
+    let joins = match query.level {
+        DebtLevel::Student => {
+            "JOIN students s ON s.id = k.student_id JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = k.edu_group_id"
+        }
+        DebtLevel::Group => "JOIN edu_groups g ON g.id = k.edu_group_id",
+        DebtLevel::Institution => "",
+    };
+    let mut q = head.sql(format!(
+        "SELECT {id} AS id, {student} AS student_name, {group} AS group_name, k.institution_id, i.name_uz, i.name_ru, i.name_en, \
+                count(*) AS contracts, sum(k.charged)::BIGINT AS charged, sum(k.paid)::BIGINT AS paid \
+         FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id {joins} WHERE TRUE"
+    ));
+    // The text holds `$n` placeholders; the values are bound in the same order.
+    let mut n = 0;
+    let mut next = || {
+        n += 1;
+        format!("${n}")
+    };
+    match query.scope {
+        Scope::Everywhere => {}
+        Scope::Institution(own) => q = q.sql(format!(" AND k.institution_id = {}", next())).bind::<BigInt, _>(own.get()),
+        Scope::Nowhere => q = q.sql(" AND FALSE"),
+    }
+    if let Some(institution) = query.institution_id {
+        q = q.sql(format!(" AND k.institution_id = {}", next())).bind::<BigInt, _>(institution.get());
+    }
+    if let Some(group) = query.edu_group_id {
+        q = q.sql(format!(" AND k.edu_group_id = {}", next())).bind::<BigInt, _>(group.get());
+    }
+    if let Some(year) = query.academic_year {
+        q = q.sql(format!(" AND k.academic_year = {}", next())).bind::<SmallInt, _>(year as i16);
+    }
+    q = q.sql(format!(" GROUP BY {group_by}"));
+    let q = match query.status {
+        None => q,
+        Some(DebtStatus::Debtor) => q.sql(" HAVING sum(k.charged) > sum(k.paid)"),
+        Some(DebtStatus::Settled) => q.sql(" HAVING sum(k.charged) = sum(k.paid)"),
+        Some(DebtStatus::Overpaid) => q.sql(" HAVING sum(k.charged) < sum(k.paid)"),
+    };
+    (q, n)
+}
+
+type Boxed<'a> = BoxedSqlQuery<'a, Pg, diesel::query_builder::SqlQuery>;
+
+/// A page of the rows, the largest debt first, and the sums of every row of the filter.
+pub(super) fn debts(conn: &mut PgConnection, query: &DebtQuery) -> Result<Debts, AppError> {
+    let (sums, _) = grouped(
+        query,
+        diesel::sql_query(
+            "SELECT count(*) AS rows, coalesce(sum(contracts), 0)::BIGINT AS contracts, \
+                           coalesce(sum(charged), 0)::BIGINT AS charged, coalesce(sum(paid), 0)::BIGINT AS paid FROM (",
+        )
+        .into_boxed(),
+    );
+    let sums: Sums = sums.sql(") t").get_result(conn).map_err(internal)?;
+    let (rows, n) = grouped(query, diesel::sql_query("SELECT * FROM (").into_boxed());
+    let rows: Vec<Row> = rows
+        .sql(format!(") t ORDER BY charged - paid DESC, id LIMIT ${} OFFSET ${}", n + 1, n + 2))
+        .bind::<BigInt, _>(query.page.limit())
+        .bind::<BigInt, _>(query.page.offset())
+        .load(conn)
+        .map_err(internal)?;
+    let rows = rows
+        .into_iter()
+        .map(|r| DebtRow {
+            id: r.id,
+            student_name: r.student_name,
+            group_name: r.group_name,
+            institution_id: InstitutionId::from_stored(r.institution_id),
+            institution_name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en),
+            contracts: r.contracts,
+            charged: Money::from_stored(r.charged),
+            paid: Money::from_stored(r.paid),
+        })
+        .collect();
+    Ok(Debts {
+        rows: Page::new(rows, Total::Exact(sums.rows)),
+        totals: DebtTotals { contracts: sums.contracts, charged: Money::from_stored(sums.charged), paid: Money::from_stored(sums.paid) },
+    })
+}

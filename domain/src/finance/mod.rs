@@ -1,0 +1,35 @@
+//! Finance of an institution: the base amount and prices, students' contracts, what they charge
+//! (with the proration of a student who left) and the debt against the payments. Money is exact
+//! (integer tiyin).
+
+pub mod accrual;
+pub mod contract;
+pub mod invalid;
+pub mod money;
+pub mod payment;
+pub mod prices;
+pub mod roles;
+pub mod statement;
+
+pub use accrual::{Charge, DebtStatus};
+pub use contract::{Contract, ContractDraft, ContractForm, ContractState, ContractTerms};
+pub use invalid::{FinanceInvalid, FinanceRule};
+pub use money::Money;
+pub use payment::{check_payment, Payment, PaymentDraft, PaymentForm};
+pub use prices::{BaseAmount, BaseAmountDraft, BaseAmountForm, Coefficient, Price, PriceDraft, PriceForm, PriceRule};
+
+use crate::validation::Invalid;
+
+code_enum!(
+    /// The kind of a contract: the standard one, or one with a raised coefficient.
+    ContractKind { Standard = "STANDARD", Raised = "RAISED", Super = "SUPER", Foreign = "FOREIGN" }
+);
+
+/// An academic year by the calendar year it begins in (2026 is 2026/2027).
+pub fn parse_academic_year(year: i64) -> Result<i32, Invalid> {
+    if (2000..=2100).contains(&year) {
+        Ok(year as i32)
+    } else {
+        Err(Invalid::OutOfRange { min: 2000, max: 2100 })
+    }
+}

@@ -1,0 +1,352 @@
+//! Finance over HTTP on PostgreSQL: base amounts (the ministry's), prices (a coefficient or an
+//! amount, never both), contracts priced from the base in force, numbered in order and prorated
+//! when their student leaves, the debts whose totals are the sums of their rows, tenancy and the
+//! accountant's delivered role.
+
+use actix_web::http::StatusCode;
+use serde_json::{json, Value};
+
+use crate::support::TestApp;
+
+/// The academic year the demo's contracts are of.
+fn demo_year(app: &TestApp) -> i64 {
+    app.count("SELECT max(academic_year)::BIGINT FROM finance_contracts")
+}
+
+/// A studying TATU student without a contract in the demo's year.
+fn student_without_contract(app: &TestApp) -> i64 {
+    app.count(
+        "SELECT min(s.id) FROM students s JOIN institutions i ON i.id = s.institution_id \
+         WHERE i.code = 'TATU' AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
+         AND NOT EXISTS (SELECT 1 FROM finance_contracts k WHERE k.student_id = s.id)",
+    )
+}
+
+/// A student of another institution than the accountant's: the demo lyceum's.
+fn lyceum_student(app: &TestApp) -> i64 {
+    app.count(
+        "SELECT min(s.id) FROM students s JOIN institutions i ON i.id = s.institution_id WHERE i.code = 'AL-TDIU' AND s.deleted_at IS NULL",
+    )
+}
+
+fn contract(student: i64, year: i64, amount: Option<i64>) -> Value {
+    let mut body = json!({
+        "student_id": student, "date": format!("{year}-08-30"), "academic_year": year, "contract_kind": "RAISED", "discount_percent": 10,
+    });
+    if let Some(amount) = amount {
+        body["amount"] = json!(amount);
+    }
+    body
+}
+
+#[actix_web::test]
+async fn an_accountants_contract_takes_its_price_and_the_next_number_and_stops_accruing_when_its_student_leaves() {
+    let app = TestApp::new().await;
+    let accountant = app.login("accountant").await;
+    let year = demo_year(&app);
+    let student = student_without_contract(&app);
+    let last = app.count(&format!(
+        "SELECT max(number)::BIGINT FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id WHERE i.code = 'TATU' AND academic_year = {year}"
+    ));
+    let base = app.count(&format!(
+        "SELECT amount FROM finance_base_amounts WHERE effective_from <= '{year}-08-30' ORDER BY effective_from DESC LIMIT 1"
+    ));
+    let coefficient = app.count(&format!(
+        "SELECT p.coefficient::BIGINT FROM finance_prices p JOIN students s ON s.id = {student} JOIN edu_groups g ON g.id = s.edu_group_id \
+         WHERE p.institution_id = s.institution_id AND p.academic_year = {year} AND p.edu_direction_id = g.edu_direction_id \
+         AND p.edu_form = g.edu_form AND p.contract_kind = 'RAISED'"
+    ));
+
+    let answer = app.post("/api/v1/finance/contracts/", &accountant, contract(student, year, None)).await;
+    assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
+    let made = answer.body["result"].clone();
+    let amount = (base * coefficient * 2 + 100) / 200;
+    assert_eq!(made["amount"], amount, "the coefficient of the base in force on the contract's date");
+    assert_eq!(made["number_in_year"], last + 1);
+    assert_eq!(made["number"], format!("{year}-{:04}", last + 1));
+    assert_eq!(made["net"], amount - (amount * 10 * 2 + 100) / 200);
+    assert_eq!((made["months"].as_i64(), made["months_in_year"].as_i64()), (Some(10), Some(10)));
+    assert_eq!(made["charged"], made["net"]);
+    assert_eq!((made["paid"].as_i64(), made["debt"].clone(), made["status"].as_str()), (Some(0), made["charged"].clone(), Some("DEBTOR")));
+
+    let again = app.post("/api/v1/finance/contracts/", &accountant, contract(student, year, Some(1_000))).await;
+    assert_eq!((again.status, again.code()), (StatusCode::CONFLICT, "contract_taken"));
+
+    let id = made["id"].as_i64().unwrap();
+    let mut ended = contract(student, year, Some(12_000_000 * 100));
+    ended["state"] = json!("ENDED");
+    ended["ended_on"] = json!(format!("{year}-12-10"));
+    ended["version"] = made["version"].clone();
+    let prorated = app.put(&format!("/api/v1/finance/contracts/{id}/"), &accountant, ended.clone()).await;
+    assert_eq!(prorated.status, StatusCode::OK, "{}", prorated.body);
+    let prorated = &prorated.body["result"];
+    assert_eq!((prorated["state"].as_str(), prorated["months"].as_i64()), (Some("ENDED"), Some(4)));
+    assert_eq!(prorated["net"], 10_800_000_i64 * 100);
+    assert_eq!(prorated["charged"], (4_320_000_i64 * 100), "4 of 10 months");
+    let stale = app.put(&format!("/api/v1/finance/contracts/{id}/"), &accountant, ended.clone()).await;
+    assert_eq!(stale.status, StatusCode::CONFLICT);
+
+    let mut moved = ended.clone();
+    moved["academic_year"] = json!(year + 1);
+    moved["version"] = prorated["version"].clone();
+    let refused = app.put(&format!("/api/v1/finance/contracts/{id}/"), &accountant, moved).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(refused.body["error"]["fields"]["academic_year"].is_array(), "{}", refused.body);
+
+    let lyceum = lyceum_student(&app);
+    let elsewhere = app.post("/api/v1/finance/contracts/", &accountant, contract(lyceum, year, Some(1_000))).await;
+    assert_eq!(elsewhere.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(elsewhere.body["error"]["fields"]["student_id"].is_array());
+
+    let no_price = app.post("/api/v1/finance/contracts/", &accountant, contract(student_without_contract(&app), year + 1, None)).await;
+    assert_eq!((no_price.status, no_price.code()), (StatusCode::UNPROCESSABLE_ENTITY, "no_price"));
+
+    assert_eq!(app.delete(&format!("/api/v1/finance/contracts/{id}/"), &accountant).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.count(&format!("SELECT count(*) FROM finance_contracts WHERE id = {id}")), 0);
+}
+
+#[actix_web::test]
+async fn prices_are_a_coefficient_or_an_amount_once_per_year_direction_form_and_kind_and_the_base_is_the_ministrys() {
+    let app = TestApp::new().await;
+    let accountant = app.login("accountant").await;
+    let ministry = app.login("ministry").await;
+    let direction =
+        app.count("SELECT min(edu_direction_id) FROM edu_groups g JOIN institutions i ON i.id = g.institution_id WHERE i.code = 'TATU'");
+    let price = |coefficient: &str, amount: Option<i64>| {
+        json!({ "academic_year": 2040, "edu_direction_id": direction, "edu_form": "EVENING", "contract_kind": "STANDARD",
+                "coefficient": coefficient, "amount": amount })
+    };
+    let both = app.post("/api/v1/finance/prices/", &accountant, price("1.5", Some(100))).await;
+    assert_eq!(both.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(both.body["error"]["fields"]["amount"][0].as_str().map(str::is_empty), Some(false));
+    let three_decimals = app.post("/api/v1/finance/prices/", &accountant, price("1.555", None)).await;
+    assert!(three_decimals.body["error"]["fields"]["coefficient"].is_array());
+    let made = app.post("/api/v1/finance/prices/", &accountant, price("2,5", None)).await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+    assert_eq!((made.body["result"]["coefficient"].as_str(), made.body["result"]["amount"].is_null()), (Some("2.5"), true));
+    assert_eq!(made.body["result"]["institution_id"], app.institution_id("TATU"));
+    let twice = app.post("/api/v1/finance/prices/", &accountant, price("", Some(100))).await;
+    assert_eq!((twice.status, twice.code()), (StatusCode::CONFLICT, "price_taken"));
+
+    let base = json!({ "amount": (500_000 * 100), "effective_from": "2040-01-01" });
+    assert_eq!(app.post("/api/v1/finance/base-amounts/", &accountant, base.clone()).await.status, StatusCode::FORBIDDEN);
+    let set = app.post("/api/v1/finance/base-amounts/", &ministry, base.clone()).await;
+    assert_eq!(set.status, StatusCode::CREATED, "{}", set.body);
+    let same_day = app.post("/api/v1/finance/base-amounts/", &ministry, base).await;
+    assert_eq!((same_day.status, same_day.code()), (StatusCode::CONFLICT, "base_amount_date_taken"));
+    let listed = app.get("/api/v1/finance/base-amounts/", &accountant).await;
+    assert_eq!(listed.body["results"][0]["effective_from"], "2040-01-01", "newest first");
+    let negative = app.post("/api/v1/finance/base-amounts/", &ministry, json!({ "amount": -1, "effective_from": "2041-01-01" })).await;
+    assert_eq!(negative.status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[actix_web::test]
+async fn the_debts_sum_their_rows_exactly_per_student_group_and_institution_within_the_callers_institution() {
+    let app = TestApp::new().await;
+    let accountant = app.login("accountant").await;
+    let ministry = app.login("ministry").await;
+    let tatu = app.institution_id("TATU");
+    let charged = app.count(&format!("SELECT sum(charged)::BIGINT FROM finance_contracts WHERE institution_id = {tatu}"));
+    assert!(charged > 0, "the demo has contracts");
+    for level in ["STUDENT", "GROUP", "INSTITUTION"] {
+        let answer = app.get(&format!("/api/v1/finance/debts/?level={level}&limit=10000"), &accountant).await;
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+        let rows = answer.body["results"].as_array().unwrap();
+        assert_eq!(answer.body["count"].as_u64(), Some(rows.len() as u64));
+        let sum = |field: &str| rows.iter().map(|r| r[field].as_i64().unwrap()).sum::<i64>();
+        assert_eq!(answer.body["totals"]["charged"], sum("charged"), "{level}");
+        assert_eq!(answer.body["totals"]["paid"], sum("paid"), "{level}");
+        assert_eq!(answer.body["totals"]["debt"], sum("debt"), "{level}");
+        assert_eq!(answer.body["totals"]["charged"], charged, "{level}: only TATU's");
+        assert!(rows.iter().all(|r| r["institution_id"] == tatu));
+    }
+    let group = app.count(&format!("SELECT min(edu_group_id) FROM finance_contracts WHERE institution_id = {tatu}"));
+    let of_group = app.get(&format!("/api/v1/finance/debts/?edu_group_id={group}&limit=10000"), &accountant).await;
+    let contracts = app.count(&format!("SELECT count(DISTINCT student_id) FROM finance_contracts WHERE edu_group_id = {group}"));
+    assert_eq!(of_group.body["count"], contracts);
+    let xlsx = app.get(&format!("/api/v1/finance/debts/?edu_group_id={group}&format=xlsx"), &accountant).await;
+    assert_eq!(xlsx.status, StatusCode::OK);
+    assert!(xlsx.raw.starts_with(b"PK"), "an Excel file");
+    let contracts_xlsx = app.get("/api/v1/finance/contracts/?format=xlsx", &accountant).await;
+    assert!(contracts_xlsx.raw.starts_with(b"PK"));
+
+    let superadmin = app.login("superadmin").await;
+    let made =
+        app.post("/api/v1/finance/contracts/", &superadmin, contract(lyceum_student(&app), demo_year(&app), Some(5_000_000 * 100))).await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+    let other = made.body["result"]["id"].as_i64().unwrap();
+    let lyceum = made.body["result"]["institution_id"].as_i64().unwrap();
+    assert_eq!(made.body["result"]["number_in_year"], 1, "each institution numbers its own contracts");
+    let national = app.get("/api/v1/finance/debts/?level=INSTITUTION", &ministry).await;
+    assert_eq!(national.status, StatusCode::OK);
+    assert_eq!(national.body["count"], 2, "TATU and the lyceum: {}", national.body);
+    assert_eq!(national.body["totals"]["charged"], charged + (4_500_000 * 100), "less its 10 % discount");
+
+    assert_eq!(app.get(&format!("/api/v1/finance/contracts/{other}/"), &accountant).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get(&format!("/api/v1/finance/contracts/{other}/"), &ministry).await.status, StatusCode::OK);
+    let filtered = app.get(&format!("/api/v1/finance/debts/?institution_id={lyceum}"), &accountant).await;
+    assert_eq!(filtered.body["count"], 0, "another institution's debts are out of reach");
+    let listed = app.get("/api/v1/finance/contracts/?status=DEBTOR", &accountant).await;
+    assert_eq!(
+        listed.body["count"],
+        app.count(&format!("SELECT count(*) FROM finance_contracts WHERE institution_id = {tatu} AND charged > paid"))
+    );
+    let teacher = app.login("teacher").await;
+    assert_eq!(app.get("/api/v1/finance/contracts/", &teacher).await.status, StatusCode::FORBIDDEN);
+}
+
+#[actix_web::test]
+async fn payments_never_exceed_the_debt_unless_a_prepayment_and_every_contracts_payments_balance() {
+    let app = TestApp::new().await;
+    let accountant = app.login("accountant").await;
+    let unbalanced = "SELECT count(*) FROM finance_contracts k WHERE k.paid <> \
+                      coalesce((SELECT sum(p.amount) FROM finance_payments p WHERE p.contract_id = k.id), 0)";
+    assert_eq!(app.count(unbalanced), 0, "the demo's payments are their contracts' totals");
+    assert!(app.count("SELECT count(*) FROM finance_payments") > 0, "the demo has a month of payments");
+
+    let paying = app.count("SELECT min(id) FROM finance_contracts WHERE paid = 0 AND charged > 0");
+    let charged = app.count(&format!("SELECT charged FROM finance_contracts WHERE id = {paying}"));
+    let payment = |amount: i64, prepayment: bool| json!({ "contract_id": paying, "date": "2026-11-02", "amount": amount, "document_number": "PP-77", "prepayment": prepayment });
+    let part = app.post("/api/v1/finance/payments/", &accountant, payment(charged - 100_000 * 100, false)).await;
+    assert_eq!(part.status, StatusCode::CREATED, "{}", part.body);
+    let read = app.get(&format!("/api/v1/finance/contracts/{paying}/"), &accountant).await.body["result"].clone();
+    assert_eq!((read["debt"].as_i64(), read["status"].as_str()), (Some(100_000 * 100), Some("DEBTOR")));
+
+    let beyond = app.post("/api/v1/finance/payments/", &accountant, payment(100_000 * 100 + 1, false)).await;
+    assert_eq!((beyond.status, beyond.code()), (StatusCode::UNPROCESSABLE_ENTITY, "payment_beyond_debt"));
+    assert!(beyond.message().contains("100 000 so‘m"), "{}", beyond.message());
+    let negative = app.post("/api/v1/finance/payments/", &accountant, payment(-5, true)).await;
+    assert_eq!(negative.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let prepaid = app.post("/api/v1/finance/payments/", &accountant, payment(300_000 * 100, true)).await;
+    assert_eq!(prepaid.status, StatusCode::CREATED, "{}", prepaid.body);
+    let read = app.get(&format!("/api/v1/finance/contracts/{paying}/"), &accountant).await.body["result"].clone();
+    assert_eq!((read["debt"].as_i64(), read["status"].as_str()), (Some(-200_000 * 100), Some("OVERPAID")));
+
+    // An edit is checked against the debt without the payment itself; a delete takes it off.
+    let id = prepaid.body["result"]["id"].as_i64().unwrap();
+    let mut smaller = payment(100_000 * 100, false);
+    smaller["version"] = prepaid.body["result"]["version"].clone();
+    let edited = app.put(&format!("/api/v1/finance/payments/{id}/"), &accountant, smaller).await;
+    assert_eq!(edited.status, StatusCode::OK, "{}", edited.body);
+    assert_eq!(app.get(&format!("/api/v1/finance/contracts/{paying}/"), &accountant).await.body["result"]["status"], "SETTLED");
+    let refused = app.delete(&format!("/api/v1/finance/contracts/{paying}/"), &accountant).await;
+    assert_eq!((refused.status, refused.code()), (StatusCode::CONFLICT, "contract_has_payments"));
+    assert_eq!(app.delete(&format!("/api/v1/finance/payments/{id}/"), &accountant).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.get(&format!("/api/v1/finance/contracts/{paying}/"), &accountant).await.body["result"]["debt"], 100_000 * 100);
+    assert_eq!(app.count(unbalanced), 0);
+
+    let listed = app.get(&format!("/api/v1/finance/payments/?contract_id={paying}"), &accountant).await;
+    assert_eq!(listed.body["count"], 1);
+    let xlsx = app.get("/api/v1/finance/payments/?format=xlsx", &accountant).await;
+    assert!(xlsx.raw.starts_with(b"PK"));
+
+    // Another institution's contract is no contract to pay, and its payments are out of reach.
+    let superadmin = app.login("superadmin").await;
+    let other =
+        app.post("/api/v1/finance/contracts/", &superadmin, contract(lyceum_student(&app), demo_year(&app), Some(1_000_000 * 100))).await;
+    let other = other.body["result"]["id"].as_i64().unwrap();
+    let mut elsewhere = payment(100, false);
+    elsewhere["contract_id"] = json!(other);
+    let refused = app.post("/api/v1/finance/payments/", &accountant, elsewhere.clone()).await;
+    assert!(refused.body["error"]["fields"]["contract_id"].is_array(), "{}", refused.body);
+    let theirs = app.post("/api/v1/finance/payments/", &superadmin, elsewhere).await;
+    assert_eq!(theirs.status, StatusCode::CREATED);
+    let theirs = theirs.body["result"]["id"].as_i64().unwrap();
+    assert_eq!(app.get(&format!("/api/v1/finance/payments/{theirs}/"), &accountant).await.status, StatusCode::NOT_FOUND);
+    let teacher = app.login("teacher").await;
+    assert_eq!(app.get("/api/v1/finance/payments/", &teacher).await.status, StatusCode::FORBIDDEN);
+}
+
+async fn import(app: &TestApp, token: &str, file_name: &str, content: &[u8]) -> crate::support::Answer {
+    let boundary = "emis-statement-boundary";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{file_name}\"\r\nContent-Type: text/csv\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(content);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    let request = actix_web::test::TestRequest::post()
+        .uri("/api/v1/finance/payments/import/")
+        .insert_header(("Authorization", format!("Bearer {token}")))
+        .insert_header(("Accept-Language", "uz"))
+        .insert_header(("Content-Type", format!("multipart/form-data; boundary={boundary}")))
+        .set_payload(body);
+    app.send(request).await
+}
+
+#[actix_web::test]
+async fn a_bank_statement_is_matched_by_contract_number_then_pinfl_imported_whole_or_not_at_all_and_never_twice() {
+    let app = TestApp::new().await;
+    let accountant = app.login("accountant").await;
+    let statement = adapters_db::demo::bank_statement(&app.store).expect("the demo statement");
+    let payments_before = app.count("SELECT count(*) FROM finance_payments");
+    let paid_before = app.count("SELECT sum(paid)::BIGINT FROM finance_contracts");
+
+    // One bad line (an amount that is no amount) refuses the whole file, naming its line and column.
+    let mut lines: Vec<&str> = statement.lines().collect();
+    let bad = lines[3].replacen(",\"", ",\"-", 1);
+    lines[3] = &bad;
+    let broken = lines.join("\n");
+    let refused = import(&app, &accountant, "bank.csv", broken.as_bytes()).await;
+    assert_eq!((refused.status, refused.code()), (StatusCode::UNPROCESSABLE_ENTITY, "import_failed"), "{}", refused.body);
+    assert_eq!(refused.body["error"]["rows"][0]["line"], 4);
+    assert_eq!(refused.body["error"]["rows"][0]["column"], "amount");
+    assert_eq!(app.count("SELECT count(*) FROM finance_payments"), payments_before, "nothing written");
+
+    let answer = import(&app, &accountant, "bank-statement.csv", statement.as_bytes()).await;
+    assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
+    let result = &answer.body["result"];
+    assert_eq!(result["imported"], 12, "six by contract number, six by PINFL: {result}");
+    assert_eq!(result["unmatched"].as_array().map(Vec::len), Some(1));
+    assert_eq!(result["unmatched"][0]["document_number"].as_str().map(|d| d.ends_with("-0999")), Some(true));
+    assert_eq!(app.count("SELECT count(*) FROM finance_payments"), payments_before + 12);
+    assert_eq!(app.count("SELECT sum(paid)::BIGINT FROM finance_contracts"), paid_before + result["total"].as_i64().unwrap());
+    let unbalanced = "SELECT count(*) FROM finance_contracts k WHERE k.paid <> \
+                      coalesce((SELECT sum(p.amount) FROM finance_payments p WHERE p.contract_id = k.id), 0)";
+    assert_eq!(app.count(unbalanced), 0);
+
+    // The same lines again are refused, each named; nothing more is written.
+    let again = import(&app, &accountant, "bank-statement.csv", statement.as_bytes()).await;
+    assert_eq!(again.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", again.body);
+    assert_eq!(again.body["error"]["rows"].as_array().map(Vec::len), Some(12));
+    assert_eq!(again.body["error"]["rows"][0]["code"], "statement_line_imported");
+    assert_eq!(app.count("SELECT count(*) FROM finance_payments"), payments_before + 12);
+
+    let missing = import(&app, &accountant, "bank.csv", "date,amount\n01.11.2026,100\n".as_bytes()).await;
+    assert_eq!((missing.status, missing.code()), (StatusCode::UNPROCESSABLE_ENTITY, "statement_missing_column"));
+    let teacher = app.login("teacher").await;
+    assert_eq!(import(&app, &teacher, "bank.csv", statement.as_bytes()).await.status, StatusCode::FORBIDDEN);
+}
+
+#[actix_web::test]
+async fn the_finance_report_sums_its_months_and_its_institutions_to_the_same_totals_within_the_callers_reach() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let year = demo_year(&app);
+    let answer = app.get(&format!("/api/v1/reports/finance/?academic_year={year}"), &ministry).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let report = &answer.body["result"];
+    let months = report["months"].as_array().unwrap();
+    assert_eq!(months.len(), 12);
+    assert_eq!(months[0]["month"], format!("{year}-09"));
+    let sum = |rows: &[Value], field: &str| rows.iter().map(|r| r[field].as_i64().unwrap()).sum::<i64>();
+    let institutions = report["institutions"].as_array().unwrap();
+    for field in ["charged", "paid"] {
+        assert_eq!(report[field], sum(months, field), "{field} by month");
+        assert_eq!(report[field], sum(institutions, field), "{field} by institution");
+    }
+    assert_eq!(report["charged"], app.count(&format!("SELECT sum(charged)::BIGINT FROM finance_contracts WHERE academic_year = {year}")));
+    assert_eq!(report["paid"], app.count(&format!("SELECT sum(paid)::BIGINT FROM finance_contracts WHERE academic_year = {year}")));
+    assert_eq!(months[11]["owed"], report["owed"], "the last month owes what the year owes");
+    let xlsx = app.get(&format!("/api/v1/reports/finance/?academic_year={year}&format=xlsx"), &ministry).await;
+    assert!(xlsx.raw.starts_with(b"PK"));
+
+    let accountant = app.login("accountant").await;
+    let own = app.get("/api/v1/reports/finance/", &accountant).await;
+    assert_eq!(own.status, StatusCode::OK);
+    assert!(own.body["result"]["institutions"].as_array().unwrap().iter().all(|i| i["institution_id"] == app.institution_id("TATU")));
+    let other = app.institution_id("NUUZ");
+    assert_eq!(app.get(&format!("/api/v1/reports/finance/?institution_id={other}"), &accountant).await.status, StatusCode::NOT_FOUND);
+    let teacher = app.login("teacher").await;
+    assert_eq!(app.get("/api/v1/reports/finance/", &teacher).await.status, StatusCode::FORBIDDEN);
+}
