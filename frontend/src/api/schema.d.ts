@@ -16888,7 +16888,11 @@ export interface operations {
                             /** Format: int64 */
                             defences: number;
                             defences_by_kind: components["schemas"]["FigureDto"][];
-                            /** Format: int64 */
+                            /**
+                             * Format: int64
+                             * @description Doctoral students of the year: admitted by then, and still studying or defended that year
+                             *     or later.
+                             */
                             doctoral_students: number;
                             doctoral_students_by_form: components["schemas"]["FigureDto"][];
                             doctoral_students_by_kind: components["schemas"]["FigureDto"][];

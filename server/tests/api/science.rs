@@ -450,7 +450,17 @@ async fn the_science_report_counts_the_rows_for_the_ministry_and_for_an_institut
         uzs,
         Some(app.count(&format!("SELECT sum(f.amount)::BIGINT FROM science_project_funding f JOIN science_projects p ON p.id = f.project_id WHERE f.year = {year} AND p.currency = 'UZS'")))
     );
-    assert_eq!(r["doctoral_students"], app.count("SELECT count(*) FROM science_doctoral_students WHERE status IN ('ACTIVE', 'ON_LEAVE')"));
+    assert_eq!(
+        r["doctoral_students"],
+        app.count(&format!(
+            "SELECT count(*) FROM science_doctoral_students d WHERE d.admission_year <= {year} AND (d.status IN ('ACTIVE', 'ON_LEAVE') \
+             OR EXISTS (SELECT 1 FROM science_defences f WHERE f.doctoral_student_id = d.id AND extract(year FROM f.date) >= {year}))"
+        ))
+    );
+    assert!(r["doctoral_students"].as_i64().unwrap() > 0);
+    let first_admission = app.count("SELECT min(admission_year)::bigint FROM science_doctoral_students");
+    let before = app.get(&format!("/api/v1/reports/science/?year={}", first_admission - 1), &ministry).await;
+    assert_eq!(before.body["result"]["doctoral_students"], 0, "no doctoral student before the first admission");
     assert_eq!(r["defences"], app.count(&format!("SELECT count(*) FROM science_defences WHERE extract(year FROM date) = {year}")));
     let tatu = app.institution_id("TATU");
     let line = r["institutions"].as_array().unwrap().iter().find(|i| i["institution_id"] == tatu).cloned().expect("TATU's line");

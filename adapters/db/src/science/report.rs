@@ -23,7 +23,11 @@ const VERIFIED: &str =
     "FROM science_publications p WHERE p.year = $1 AND ($2::BIGINT IS NULL OR p.institution_id = $2) AND p.verification = 'VERIFIED'";
 const RUNNING: &str = "FROM science_projects j WHERE ($2::BIGINT IS NULL OR j.institution_id = $2) \
      AND daterange(j.date_from, j.date_to, '[]') && daterange(make_date($1, 1, 1), make_date($1, 12, 31), '[]')";
-const STUDYING: &str = "FROM science_doctoral_students d WHERE ($2::BIGINT IS NULL OR d.institution_id = $2) AND d.status IN ('ACTIVE', 'ON_LEAVE') AND $1 = $1";
+/// Doctoral students of a year: admitted by then, and still studying or defended that year or later
+/// (a record keeps no date of leaving, so one who left without a defence counts in no year).
+const STUDYING: &str = "FROM science_doctoral_students d WHERE ($2::BIGINT IS NULL OR d.institution_id = $2) \
+     AND d.admission_year <= $1 AND (d.status IN ('ACTIVE', 'ON_LEAVE') OR EXISTS (SELECT 1 FROM science_defences x \
+     WHERE x.doctoral_student_id = d.id AND x.date >= make_date($1, 1, 1)))";
 const DEFENDED: &str = "FROM science_defences f JOIN science_doctoral_students d ON d.id = f.doctoral_student_id \
      WHERE ($2::BIGINT IS NULL OR f.institution_id = $2) AND f.date BETWEEN make_date($1, 1, 1) AND make_date($1, 12, 31)";
 

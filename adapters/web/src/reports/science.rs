@@ -94,6 +94,8 @@ pub struct ScienceReportDto {
     pub projects_foreign: i64,
     /// The year's funding per currency.
     pub funding: Vec<FundingSumDto>,
+    /// Doctoral students of the year: admitted by then, and still studying or defended that year
+    /// or later.
     pub doctoral_students: i64,
     pub doctoral_students_by_kind: Vec<FigureDto>,
     pub doctoral_students_by_form: Vec<FigureDto>,
