@@ -129,7 +129,7 @@ pub struct ContractWriteDto {
     /// `ACTIVE` (the default) or `ENDED` with `ended_on`.
     #[serde(default)]
     #[schema(value_type = Option<crate::codes::ContractStateCode>)]
-    pub state: String,
+    pub state: Option<String>,
     /// The day an `ENDED` contract stopped accruing (its student left); not before `date`.
     #[serde(default)]
     pub ended_on: String,
@@ -147,7 +147,7 @@ impl ContractWriteDto {
             contract_kind: self.contract_kind.clone(),
             amount: self.amount,
             discount_percent: self.discount_percent,
-            state: self.state.clone(),
+            state: self.state.clone().unwrap_or_default(),
             ended_on: self.ended_on.clone(),
         }
     }
