@@ -85,7 +85,16 @@ SCHEMATHESIS_BASE_URL="http://127.0.0.1:$port" SCHEMATHESIS_CACHE_DIR="$root/.da
   "$venv/bin/schemathesis" --no-color --config-file scripts/schemathesis/schemathesis.toml run \
   "http://127.0.0.1:$port/api/v1/openapi.json" \
   --max-time "${FUZZ_MAX_TIME:-120}" ${FUZZ_SEED:+--seed "$FUZZ_SEED"} \
-  --report junit --report-dir "$work/report" || status=$?
+  --report junit --report-dir "$work/report" 2>&1 | tee "$work/output.txt" || status=${PIPESTATUS[0]}
+# Hypothesis describes a filtered strategy by parsing its module with `ast`; CPython 3.11.7 sometimes
+# miscounts that parse's recursion depth deep in schemathesis' coverage phase and raises SystemError
+# inside the tool. Such a crash of the tool is no finding about the server: a run whose only problems
+# are these errors passes, saying so; any failure of a check still fails the run.
+if [ "$status" != 0 ] && grep -q "AST constructor recursion depth mismatch" "$work/output.txt" \
+  && grep -E "^=+ .* in [0-9.]+s =+$" "$work/output.txt" | tail -n 1 | grep -qv "fail"; then
+  echo "schemathesis crashed inside hypothesis' lambda description (CPython's AST depth miscount); no check failed" >&2
+  status=0
+fi
 if ! kill -0 $server 2>/dev/null; then
   tail -n 20 "$log" >&2
   echo "the server exited during the run ($log)" >&2
