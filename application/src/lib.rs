@@ -11,6 +11,7 @@ pub mod curriculum_templates;
 pub mod departments;
 pub mod directions;
 pub mod error;
+pub mod exams;
 pub mod finance;
 pub mod graduates;
 pub mod groups;

@@ -101,6 +101,7 @@ pub struct FakeTx {
     pub science: crate::ports::MockScienceRepository,
     pub study_documents: crate::ports::MockStudyDocumentRepository,
     pub finance: crate::ports::MockFinanceRepository,
+    pub exams: crate::ports::MockExamRepository,
 }
 
 impl FakeTx {
@@ -138,6 +139,7 @@ impl FakeTx {
             science: crate::ports::MockScienceRepository::new(),
             study_documents: crate::ports::MockStudyDocumentRepository::new(),
             finance: crate::ports::MockFinanceRepository::new(),
+            exams: crate::ports::MockExamRepository::new(),
         }
     }
 }
@@ -265,6 +267,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn finance(&mut self) -> &mut dyn crate::ports::FinanceRepository {
         &mut self.finance
+    }
+
+    fn exams(&mut self) -> &mut dyn crate::ports::ExamRepository {
+        &mut self.exams
     }
 }
 

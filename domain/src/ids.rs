@@ -171,6 +171,11 @@ id_type!(
     DefenceId
 );
 
+id_type!(
+    /// A scheduled midterm or final exam (or a retake) of a group in a subject.
+    ExamId
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -210,6 +210,7 @@ catalogue! {
     ControlSheetClose = "control-sheet-close", Journal, "Nazorat qaydnomasini yopish", "Закрытие ведомости", "Close control sheets";
     ControlSheetReopen = "control-sheet-reopen", Journal, "Yopilgan qaydnomani o‘zgartirish", "Изменение закрытой ведомости", "Change closed control sheets";
     JournalSettings = "journal-settings", Journal, "Jurnal sozlamalari", "Настройки журнала", "Journal settings";
+    ExamSchedule = "exam-schedule", Journal, "Imtihonlar jadvalini tuzish", "Составление расписания экзаменов", "Schedule exams";
     ScienceProjectAdd = "science-project-add", Science, "Ilmiy loyiha qo‘shish", "Добавление научного проекта", "Add research projects";
     ScienceProjectEdit = "science-project-edit", Science, "Ilmiy loyihani tahrirlash", "Редактирование научного проекта", "Edit research projects";
     ScienceProjectView = "science-project-view", Science, "Ilmiy loyihalarni ko‘rish", "Просмотр научных проектов", "View research projects";

@@ -368,6 +368,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
         ControlSheetReopen,
         JournalSettings,
         StudentDocument,
+        ExamSchedule,
     ];
     let teacher = [TeacherTopic, TeacherClassSchedule, TeacherEduGroupsView, JournalRecord, ControlSheetEdit];
     crate::finance::roles::with_finance(crate::science::roles::with_science(vec![

@@ -23,6 +23,7 @@ mod demo_timetable;
 mod departments;
 mod directions;
 mod errors;
+mod exams;
 mod finance;
 mod graduates;
 mod groups;

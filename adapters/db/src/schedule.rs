@@ -181,22 +181,22 @@ pub(crate) fn into_view(row: ViewRow) -> Result<LessonView, AppError> {
 }
 
 /// Raw SQL with its bound values: each bind writes the next `$n` placeholder where it is added.
-struct Query {
-    q: BoxedSqlQuery<'static, Pg, diesel::query_builder::SqlQuery>,
+pub(crate) struct Query {
+    pub(crate) q: BoxedSqlQuery<'static, Pg, diesel::query_builder::SqlQuery>,
     binds: usize,
 }
 
 impl Query {
-    fn new(sql: &str) -> Query {
+    pub(crate) fn new(sql: &str) -> Query {
         Query { q: diesel::sql_query(sql).into_boxed(), binds: 0 }
     }
 
-    fn sql(mut self, sql: &str) -> Query {
+    pub(crate) fn sql(mut self, sql: &str) -> Query {
         self.q = self.q.sql(sql);
         self
     }
 
-    fn bind<ST, V>(mut self, value: V) -> Query
+    pub(crate) fn bind<ST, V>(mut self, value: V) -> Query
     where
         Pg: diesel::sql_types::HasSqlType<ST>,
         V: diesel::serialize::ToSql<ST, Pg> + Send + 'static,
@@ -382,6 +382,7 @@ impl ScheduleRepository for PgTransaction<'_> {
                 teacher_name: v.teacher_name,
                 room_name: v.room_name,
                 class_hour_number: v.class_hour_number,
+                exam_date: None,
             })
             .collect())
     }

@@ -650,6 +650,26 @@ diesel::table! {
 }
 
 diesel::table! {
+    exams (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        edu_group_id -> Int8,
+        subgroup -> Nullable<Int2>,
+        edu_subject_id -> Int8,
+        semester_number -> Int2,
+        control -> Text,
+        attempt -> Int2,
+        date -> Date,
+        class_hour_id -> Int8,
+        room_id -> Int8,
+        examiner_id -> Int8,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     control_sheets (id) {
         id -> Int8,
         institution_id -> Int8,
@@ -1074,6 +1094,7 @@ diesel::joinable!(finance_prices -> institutions (institution_id));
 diesel::joinable!(finance_prices -> edu_directions (edu_direction_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
+    exams,
     absence_excuses,
     absence_totals,
     assessment_plans,

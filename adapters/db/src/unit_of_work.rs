@@ -214,6 +214,10 @@ impl Transaction for PgTransaction<'_> {
     fn finance(&mut self) -> &mut dyn application::ports::FinanceRepository {
         self
     }
+
+    fn exams(&mut self) -> &mut dyn application::ports::ExamRepository {
+        self
+    }
 }
 
 impl UnitOfWork for PgStore {

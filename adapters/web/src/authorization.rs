@@ -110,6 +110,7 @@ fn named_object(path: &str) -> Option<(Owned, i64)> {
         "staffs" => Owned::Staff,
         "institution-departments" => Owned::Department,
         "schedules" => Owned::Lesson,
+        "exams" => Owned::Exam,
         "control-sheets" => Owned::Group,
         "science" => match segments.next()? {
             "projects" => Owned::ScienceProject,

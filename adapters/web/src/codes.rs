@@ -55,6 +55,7 @@ codes! {
     MarkingSystemCode = "How a subject is marked.": domain::assessment::MarkingSystem::ALL.iter().map(|v| v.code());
     FinalFormCode = "How a subject ends: an exam with a grade, or pass/fail.": domain::assessment::FinalForm::ALL.iter().map(|v| v.code());
     ControlCode = "A control of a subject: current (JN), midterm (ON) or final (YN).": domain::assessment::Control::ALL.iter().map(|v| v.code());
+    ExamControlCode = "A control an exam is held for: midterm (ON) or final (YN).": ["MIDTERM", "FINAL"];
     AttendanceCode = "Whether a student was at a lesson.": domain::journal::Attendance::ALL.iter().map(|v| v.code());
     LessonStateCode = "Where a lesson's roll stands.": domain::journal::LessonState::ALL.iter().map(|v| v.code());
     ContractKindCode = "A kind of contract: standard, raised, super or a foreign citizen's.": domain::finance::ContractKind::ALL.iter().map(|v| v.code());

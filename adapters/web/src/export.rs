@@ -355,6 +355,7 @@ pub mod labels {
         ("finance_price", Text::new("Kontrakt narxi", "Цена контракта", "Contract price")),
         ("finance_contract", Text::new("Shartnoma", "Договор", "Contract")),
         ("finance_payment", Text::new("To‘lov", "Платёж", "Payment")),
+        ("exam", Text::new("Imtihon", "Экзамен", "Exam")),
     ];
     pub const AUDIT_ACTION: &Labels = &[
         ("create", Text::new("Qo‘shish", "Создание", "Create")),

@@ -17,6 +17,7 @@ mod directions;
 mod documents;
 mod dto;
 mod error;
+mod exams;
 mod export;
 mod finance;
 mod graduates;

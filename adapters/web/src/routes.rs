@@ -5,9 +5,9 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
-    audit, buildings, class_hours, control_sheets, curricula, curriculum_templates, departments, directions, documents, finance, graduates,
-    groups, institutions, journal, ministry_departments, openapi, positions, reports, roles, rooms, schedule, science, session, staff,
-    students, subject_bundles, subject_types, subjects, teachers, timetable, users,
+    audit, buildings, class_hours, control_sheets, curricula, curriculum_templates, departments, directions, documents, exams, finance,
+    graduates, groups, institutions, journal, ministry_departments, openapi, positions, reports, roles, rooms, schedule, science, session,
+    staff, students, subject_bundles, subject_types, subjects, teachers, timetable, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
@@ -86,6 +86,11 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(schedule::get_schedule)
         .service(schedule::update_schedule)
         .service(schedule::delete_schedule)
+        .service(exams::list_exams)
+        .service(exams::create_exam)
+        .service(exams::get_exam)
+        .service(exams::update_exam)
+        .service(exams::delete_exam)
         .service(timetable::list_timetable_runs)
         .service(timetable::start_timetable_run)
         .service(timetable::get_timetable_run)

@@ -60,7 +60,8 @@ impl ScheduleCalendar<'_> {
         in_transaction(self.unit, |tx| {
             let whose = whose(tx, actor, of)?;
             let lessons = tx.schedules().in_window(&whose.filter, month.span())?;
-            Ok(Calendar::expand(month, &lessons))
+            let exams = tx.exams().in_window(&whose.filter, month.span())?;
+            Ok(Calendar::expand(month, &lessons, exams))
         })
     }
 }

@@ -21,7 +21,7 @@ impl CreateLesson<'_> {
         let draft = LessonDraft::parse(&form)?;
         in_transaction(self.unit, |tx| {
             let (group, details) = checked(tx, actor, &draft)?;
-            ensure_free(tx, &details.booking(None))?;
+            ensure_free(tx, &details.booking(None), None)?;
             let lesson = tx.schedules().insert(group.institution_id, &details)?;
             let context = AuditContext::by(actor, AuditAction::Create, request).within(group.institution_id);
             record_change(tx, &context, None, Some(&lesson))?;

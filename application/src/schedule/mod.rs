@@ -23,13 +23,13 @@ pub use update::*;
 use chrono::NaiveDate;
 use domain::actor::Actor;
 use domain::group::Group;
-use domain::ids::ScheduleId;
+use domain::ids::{ExamId, ScheduleId};
 use domain::schedule::{check_lesson, find_clash, occurrences, Booking, DateSpan, LessonDetails, LessonDraft, LessonFacts, YearMonth};
 use domain::validation::{Invalid, ValidationErrors};
 
 use crate::access::require_in_scope;
 use crate::groups::group_in_scope;
-use crate::ports::{Clock, LessonView, Lock, Transaction};
+use crate::ports::{Clock, ExamView, LessonView, Lock, Transaction};
 use crate::AppError;
 
 /// Today in Uzbekistan (UTC+5, no daylight saving): whether a lesson has taken place.
@@ -88,18 +88,22 @@ pub(crate) fn checked(tx: &mut dyn Transaction, actor: &Actor, draft: &LessonDra
     Ok((group, details))
 }
 
-/// Refuses a booking that puts its group, teacher or room where a stored lesson already is.
-pub(crate) fn ensure_free(tx: &mut dyn Transaction, booking: &Booking) -> Result<(), AppError> {
-    let stored = tx.schedules().booked(booking)?;
+/// Refuses a booking that puts its group, teacher or room where a stored lesson or exam already
+/// is; `exam` is the stored exam the booking moves, which it never clashes with.
+pub(crate) fn ensure_free(tx: &mut dyn Transaction, booking: &Booking, exam: Option<ExamId>) -> Result<(), AppError> {
+    let mut stored = tx.schedules().booked(booking)?;
+    stored.extend(tx.exams().booked(booking, exam)?);
     find_clash(booking, &stored).map_err(AppError::conflict)
 }
 
-/// The concrete lessons of one day.
+/// The concrete lessons and the exams of one day.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CalendarDay {
     pub date: NaiveDate,
     /// By class hour, then group.
     pub lessons: Vec<LessonView>,
+    /// By class hour, then group.
+    pub exams: Vec<ExamView>,
 }
 
 /// Every day of a month with the lessons it holds.
@@ -110,20 +114,27 @@ pub struct Calendar {
 }
 
 impl Calendar {
-    /// The weekly lessons expanded over the month, without their skipped days.
-    pub fn expand(month: YearMonth, lessons: &[LessonView]) -> Calendar {
-        Calendar { month, days: lay_out(month.span(), lessons) }
+    /// The weekly lessons expanded over the month, without their skipped days, and the exams on
+    /// their days.
+    pub fn expand(month: YearMonth, lessons: &[LessonView], exams: Vec<ExamView>) -> Calendar {
+        Calendar { month, days: lay_out(month.span(), lessons, exams) }
     }
 
     pub fn is_empty(&self) -> bool {
-        self.days.iter().all(|d| d.lessons.is_empty())
+        self.days.iter().all(|d| d.lessons.is_empty() && d.exams.is_empty())
     }
 }
 
-/// Every day of `window` with the weekly lessons that fall on it, without their skipped days, by
-/// class hour, then group.
-pub(crate) fn lay_out(window: DateSpan, lessons: &[LessonView]) -> Vec<CalendarDay> {
-    let mut days: Vec<CalendarDay> = window.days().map(|date| CalendarDay { date, lessons: Vec::new() }).collect();
+/// Every day of `window` with the weekly lessons that fall on it, without their skipped days, and
+/// the exams it holds, by class hour, then group.
+pub(crate) fn lay_out(window: DateSpan, lessons: &[LessonView], exams: Vec<ExamView>) -> Vec<CalendarDay> {
+    let mut days: Vec<CalendarDay> = window.days().map(|date| CalendarDay { date, lessons: Vec::new(), exams: Vec::new() }).collect();
+    for exam in exams {
+        let index = (exam.exam.details.date - window.start()).num_days();
+        if let Some(day) = usize::try_from(index).ok().and_then(|i| days.get_mut(i)) {
+            day.exams.push(exam);
+        }
+    }
     for view in lessons {
         let d = &view.lesson.details;
         for date in occurrences(d.weekday, d.dates, &view.skipped, window) {

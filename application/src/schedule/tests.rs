@@ -115,6 +115,7 @@ fn valid_tx() -> FakeTx {
     });
     tx.schedules.expect_class_hour().returning(|_| Ok(Some(InstitutionId::from_stored(2))));
     tx.schedules.expect_semester_dates().returning(|_, _| Ok(DateSpan::new(d(9, 1), d(12, 31))));
+    tx.exams.expect_booked().returning(|_, _| Ok(Vec::new()));
     tx
 }
 
@@ -153,6 +154,7 @@ fn a_clash_found_in_the_transaction_is_a_conflict_and_nothing_is_written() {
             teacher_name: "Aliyeva Nodira".into(),
             room_name: "310".into(),
             class_hour_number: 2,
+            exam_date: None,
         }])
     });
     tx.schedules.expect_insert().never();
@@ -227,7 +229,7 @@ fn a_lesson_of_another_institution_is_not_found() {
 
 #[test]
 fn a_month_lists_every_day_with_its_lessons() {
-    let calendar = Calendar::expand(domain::schedule::YearMonth::parse("2026-11").unwrap(), &[view()]);
+    let calendar = Calendar::expand(domain::schedule::YearMonth::parse("2026-11").unwrap(), &[view()], Vec::new());
     assert_eq!(calendar.days.len(), 30);
     let mondays: Vec<u32> = calendar.days.iter().filter(|d| !d.lessons.is_empty()).map(|d| chrono::Datelike::day(&d.date)).collect();
     assert_eq!(mondays, [2, 9, 16, 23, 30]);
@@ -257,6 +259,38 @@ fn a_printed_week_is_a_grid_of_class_hours_by_days_in_the_readers_language() {
             };
             Ok(vec![view(), thursday])
         });
+    tx.exams.expect_in_window().returning(|_, _| {
+        let exam = domain::schedule::Exam {
+            id: domain::ids::ExamId::from_stored(9),
+            institution_id: InstitutionId::from_stored(2),
+            details: domain::schedule::ExamDetails {
+                group: GroupId::from_stored(7),
+                subgroup: None,
+                subject: EduSubjectId::from_stored(5),
+                semester: 3,
+                control: domain::assessment::Control::Final,
+                attempt: 2,
+                date: d(11, 28),
+                class_hour: ClassHourId::from_stored(2),
+                room: RoomId::from_stored(4),
+                examiner: StaffId::from_stored(3),
+            },
+            version: Version::new(1),
+        };
+        let v = view();
+        Ok(vec![crate::ports::ExamView {
+            exam,
+            group_name: v.group_name,
+            subgroup_name: None,
+            subject_code: v.subject_code,
+            subject_name: v.subject_name,
+            examiner_name: v.teacher_name,
+            room_name: v.room_name,
+            class_hour_number: v.class_hour_number,
+            class_hour_start: v.class_hour_start,
+            class_hour_end: v.class_hour_end,
+        }])
+    });
     let unit = FakeUnit::new(tx);
     let mut printer = crate::ports::MockTimetablePrinter::new();
     printer.expect_print().times(1).returning(|timetable| {
@@ -270,10 +304,12 @@ fn a_printed_week_is_a_grid_of_class_hours_by_days_in_the_readers_language() {
         let rows: Vec<(&str, &str)> = timetable.rows.iter().map(|r| (r.number.as_str(), r.time.as_str())).collect();
         assert_eq!(rows, [("1", "08:30–09:50"), ("2", "10:00–11:20")]);
         let filled: Vec<Vec<usize>> = timetable.rows.iter().map(|r| r.cells.iter().map(Vec::len).collect()).collect();
-        assert_eq!(filled, [vec![0, 0, 0, 1, 0, 0], vec![1, 0, 0, 0, 0, 0]]);
+        assert_eq!(filled, [vec![0, 0, 0, 1, 0, 0], vec![1, 0, 0, 0, 0, 1]]);
         // A room's timetable names the group and the teacher, not the room again.
         let monday = &timetable.rows[1].cells[0][0];
         assert_eq!(monday.lines, ["Лекция", "DI-25-01", "Aliyeva Nodira"]);
+        let saturday = &timetable.rows[1].cells[5][0];
+        assert_eq!(saturday.lines, ["Экзамен: Итоговый контроль · 2-попытка", "DI-25-01", "Aliyeva Nodira"]);
         assert_eq!(timetable.empty, None);
         Ok(b"%PDF".to_vec())
     });

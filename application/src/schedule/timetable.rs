@@ -1,4 +1,4 @@
-use chrono::NaiveDate;
+use chrono::{NaiveDate, NaiveTime};
 use domain::actor::Actor;
 use domain::language::Language;
 use domain::permission::Permission;
@@ -7,7 +7,7 @@ use domain::schedule::{DateSpan, Weekday};
 use super::{lay_out, today, whose, CalendarDay, CalendarOf};
 use crate::access::require;
 use crate::ports::{
-    in_transaction, Clock, LessonView, PrintedDay, PrintedLesson, PrintedRow, PrintedTimetable, TimetablePrinter, UnitOfWork,
+    in_transaction, Clock, ExamView, LessonView, PrintedDay, PrintedLesson, PrintedRow, PrintedTimetable, TimetablePrinter, UnitOfWork,
 };
 use crate::AppError;
 
@@ -27,7 +27,8 @@ impl PrintTimetable<'_> {
             let whose = whose(tx, actor, of)?;
             let institution = tx.schedules().institution_name(whose.institution)?.ok_or(AppError::NotFound)?;
             let lessons = tx.schedules().in_window(&whose.filter, week)?;
-            Ok((whose.name, institution, lay_out(week, &lessons)))
+            let exams = tx.exams().in_window(&whose.filter, week)?;
+            Ok((whose.name, institution, lay_out(week, &lessons, exams)))
         })?;
         let words = Words::of(language);
         let heading = match of {
@@ -49,36 +50,60 @@ impl PrintTimetable<'_> {
                 })
                 .collect(),
             rows: rows(&days, of, language),
-            empty: days.iter().all(|d| d.lessons.is_empty()).then(|| words.empty.into()),
+            empty: days.iter().all(|d| d.lessons.is_empty() && d.exams.is_empty()).then(|| words.empty.into()),
             printed: format!("{}: {}", words.printed, dotted(today(self.clock))),
         };
         self.printer.print(&timetable).map_err(AppError::internal)
     }
 }
 
+/// A class hour of the day: its start, number and end.
+type Hour = (NaiveTime, i16, NaiveTime);
+
+/// What a day's cell shows at each class hour: its lessons, then its exams.
+fn printed_day(day: &CalendarDay, of: CalendarOf, language: Language) -> Vec<(Hour, PrintedLesson)> {
+    let lessons =
+        day.lessons.iter().map(|l| ((l.class_hour_start, l.class_hour_number, l.class_hour_end), printed_lesson(l, of, language)));
+    let exams = day.exams.iter().map(|e| ((e.class_hour_start, e.class_hour_number, e.class_hour_end), printed_exam(e, of, language)));
+    lessons.chain(exams).collect()
+}
+
 /// One row per class hour the week uses, in the order of the day.
 fn rows(days: &[CalendarDay], of: CalendarOf, language: Language) -> Vec<PrintedRow> {
-    let mut hours: Vec<_> =
-        days.iter().flat_map(|d| d.lessons.iter().map(|l| (l.class_hour_start, l.class_hour_number, l.class_hour_end))).collect();
+    let printed: Vec<Vec<(Hour, PrintedLesson)>> = days.iter().map(|d| printed_day(d, of, language)).collect();
+    let mut hours: Vec<Hour> = printed.iter().flat_map(|d| d.iter().map(|(hour, _)| *hour)).collect();
     hours.sort();
     hours.dedup();
     hours
         .into_iter()
-        .map(|(start, number, end)| PrintedRow {
-            number: number.to_string(),
-            time: format!("{}–{}", start.format("%H:%M"), end.format("%H:%M")),
-            cells: days
-                .iter()
-                .map(|d| {
-                    d.lessons
-                        .iter()
-                        .filter(|l| l.class_hour_start == start && l.class_hour_number == number)
-                        .map(|l| printed_lesson(l, of, language))
-                        .collect()
-                })
-                .collect(),
+        .map(|hour| PrintedRow {
+            number: hour.1.to_string(),
+            time: format!("{}–{}", hour.0.format("%H:%M"), hour.2.format("%H:%M")),
+            cells: printed.iter().map(|d| d.iter().filter(|(h, _)| *h == hour).map(|(_, cell)| cell.clone()).collect()).collect(),
         })
         .collect()
+}
+
+/// An exam: the subject, then the control and attempt marked as an exam, and whatever the heading
+/// does not already name.
+fn printed_exam(exam: &ExamView, of: CalendarOf, language: Language) -> PrintedLesson {
+    let d = &exam.exam.details;
+    let words = Words::of(language);
+    let mut lines = vec![format!("{}: {} · {}-{}", words.exam, d.control.label().get(language), d.attempt, words.attempt)];
+    let group = match (&exam.subgroup_name, of) {
+        (Some(subgroup), CalendarOf::Group(_)) => Some(subgroup.clone()),
+        (Some(subgroup), _) => Some(format!("{} · {subgroup}", exam.group_name)),
+        (None, CalendarOf::Group(_)) => None,
+        (None, _) => Some(exam.group_name.clone()),
+    };
+    lines.extend(group);
+    if !matches!(of, CalendarOf::Teacher(_)) {
+        lines.push(exam.examiner_name.clone());
+    }
+    if !matches!(of, CalendarOf::Room(_)) {
+        lines.push(exam.room_name.clone());
+    }
+    PrintedLesson { subject: exam.subject_name.get(language).to_string(), lines }
 }
 
 /// The subject, then the lesson type and whatever the heading does not already name.
@@ -113,6 +138,8 @@ struct Words {
     hour: &'static str,
     empty: &'static str,
     printed: &'static str,
+    exam: &'static str,
+    attempt: &'static str,
 }
 
 impl Words {
@@ -126,6 +153,8 @@ impl Words {
                 hour: "Para",
                 empty: "Bu haftada dars yo‘q",
                 printed: "Chop etilgan sana",
+                exam: "Imtihon",
+                attempt: "urinish",
             },
             Language::Ru => Words {
                 title: "Расписание занятий на неделю",
@@ -135,6 +164,8 @@ impl Words {
                 hour: "Пара",
                 empty: "На этой неделе занятий нет",
                 printed: "Дата печати",
+                exam: "Экзамен",
+                attempt: "попытка",
             },
             Language::En => Words {
                 title: "Weekly timetable",
@@ -144,6 +175,8 @@ impl Words {
                 hour: "Class hour",
                 empty: "No lessons this week",
                 printed: "Printed on",
+                exam: "Exam",
+                attempt: "attempt",
             },
         }
     }

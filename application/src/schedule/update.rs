@@ -33,7 +33,7 @@ impl UpdateLesson<'_> {
             let before = lesson_in_scope(tx, actor, id, Lock::ForUpdate)?;
             check_version(before.version, Some(version))?;
             let (_, details) = checked(tx, actor, &draft)?;
-            ensure_free(tx, &details.booking(Some(id)))?;
+            ensure_free(tx, &details.booking(Some(id)), None)?;
             let mut changed = before.clone();
             changed.details = details;
             let after = tx.schedules().save(&changed)?;

@@ -25,11 +25,12 @@ impl TeacherCalendar<'_> {
                 .map(|p| p.staff)
                 .collect();
             if staff.is_empty() {
-                return Ok(Calendar::expand(month, &[]));
+                return Ok(Calendar::expand(month, &[], Vec::new()));
             }
             let filter = LessonFilter { teachers: Some(staff), ..LessonFilter::default() };
             let lessons = tx.schedules().in_window(&filter, month.span())?;
-            Ok(Calendar::expand(month, &lessons))
+            let exams = tx.exams().in_window(&filter, month.span())?;
+            Ok(Calendar::expand(month, &lessons, exams))
         })
     }
 }

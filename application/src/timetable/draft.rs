@@ -94,7 +94,7 @@ impl MoveDraftLesson<'_> {
             let booking = details.booking(None);
             let others = draft_bookings(tx, run, Some(id))?;
             find_clash(&booking, &others).map_err(AppError::conflict)?;
-            ensure_free(tx, &booking)?;
+            ensure_free(tx, &booking, None)?;
             let mut moved = before.clone();
             moved.details = details;
             tx.timetable().save_draft_lesson(&moved)?;
@@ -118,6 +118,7 @@ pub(crate) fn draft_bookings(tx: &mut dyn Transaction, run: RunId, except: Optio
             teacher_name: v.teacher_name,
             room_name: v.room_name,
             class_hour_number: v.class_hour_number,
+            exam_date: None,
         })
         .collect())
 }

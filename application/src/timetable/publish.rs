@@ -28,7 +28,7 @@ impl PublishRun<'_> {
             let draft = tx.timetable().draft(id)?;
             let context = AuditContext::by(actor, AuditAction::Create, request).within(run.institution_id);
             for lesson in &draft {
-                ensure_free(tx, &lesson.details.booking(None))?;
+                ensure_free(tx, &lesson.details.booking(None), None)?;
                 let stored = tx.schedules().insert(run.institution_id, &lesson.details)?;
                 record_change(tx, &context, None, Some(&stored))?;
             }

@@ -68,6 +68,8 @@ pub struct BookedLesson {
     pub teacher_name: String,
     pub room_name: String,
     pub class_hour_number: i16,
+    /// An exam's date: the booking is that one day, and the message names the day and the exam.
+    pub exam_date: Option<chrono::NaiveDate>,
 }
 
 /// A lesson refused because it would put a group, teacher or room in two places at once (409):
@@ -129,13 +131,22 @@ impl Localized for Clash {
                 (ClashKind::Room, En) => "The room is taken at that time".into(),
             };
         };
-        let day = weekday_name(e.booking.weekday, language);
+        let day = match e.exam_date {
+            Some(date) => date.format("%d.%m.%Y").to_string(),
+            None => weekday_name(e.booking.weekday, language).to_string(),
+        };
         let hour = e.class_hour_number;
         let group = match &e.subgroup_name {
             Some(sub) => format!("{} ({sub})", e.group_name),
             None => e.group_name.clone(),
         };
-        let (subject, teacher, room) = (&e.subject_name, &e.teacher_name, &e.room_name);
+        let subject = match (e.exam_date, language) {
+            (None, _) => e.subject_name.clone(),
+            (Some(_), Uz) => format!("{} (imtihon)", e.subject_name),
+            (Some(_), Ru) => format!("{} (экзамен)", e.subject_name),
+            (Some(_), En) => format!("{} (exam)", e.subject_name),
+        };
+        let (teacher, room) = (&e.teacher_name, &e.room_name);
         match (self.kind, language) {
             (ClashKind::Group, Uz) => format!("{group} guruhi {day} kuni {hour}-para vaqtida band: {subject}, {teacher}, {room} xonasida"),
             (ClashKind::Group, Ru) => format!("Группа {group} занята в {day}, {hour}-я пара: {subject}, {teacher}, аудитория {room}"),
@@ -190,6 +201,7 @@ mod tests {
             teacher_name: "Aliyeva Nodira".into(),
             room_name: "301".into(),
             class_hour_number: 2,
+            exam_date: None,
         }
     }
 
@@ -214,6 +226,12 @@ mod tests {
         assert_eq!(
             clash.message(Language::Uz),
             "O‘qituvchi Aliyeva Nodira dushanba kuni 2-para vaqtida band: DI-25-01 guruhi, Fizika, 301 xonasida"
+        );
+        let exam = BookedLesson { exam_date: Some(day(7)), ..booked(booking(1, None, 1, 1)) };
+        let clash = find_clash(&booking(1, None, 2, 9), &[exam]).unwrap_err();
+        assert_eq!(
+            clash.message(Language::En),
+            "Group DI-25-01 is busy on 14.09.2026, period 2: Fizika (exam) with Aliyeva Nodira in room 301"
         );
         let moved = Booking { id: Some(ScheduleId::from_stored(5)), ..booking(1, None, 1, 1) };
         let itself = Booking { id: Some(ScheduleId::from_stored(5)), ..booking(1, None, 1, 1) };

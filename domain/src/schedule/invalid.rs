@@ -19,6 +19,10 @@ pub enum ScheduleInvalid {
     NotALessonDay,
     /// A lesson that has not happened yet cannot be filled in.
     LessonInFuture,
+    /// No exam is held on a Sunday.
+    ExamOnSunday,
+    /// Only the final control is retaken (attempts 2 and 3).
+    MidtermRetake,
 }
 
 impl ScheduleInvalid {
@@ -32,6 +36,8 @@ impl ScheduleInvalid {
             ScheduleInvalid::OutsideSemester { .. } => "outside_semester",
             ScheduleInvalid::NotALessonDay => "not_a_lesson_day",
             ScheduleInvalid::LessonInFuture => "lesson_in_future",
+            ScheduleInvalid::ExamOnSunday => "exam_on_sunday",
+            ScheduleInvalid::MidtermRetake => "midterm_retake",
         }
     }
 
@@ -76,6 +82,12 @@ impl ScheduleInvalid {
             (ScheduleInvalid::LessonInFuture, Uz) => "Hali o‘tilmagan dars uchun mavzu kiritib bo‘lmaydi".into(),
             (ScheduleInvalid::LessonInFuture, Ru) => "Нельзя заполнить занятие, которое ещё не прошло".into(),
             (ScheduleInvalid::LessonInFuture, En) => "A lesson that has not taken place yet cannot be filled in".into(),
+            (ScheduleInvalid::ExamOnSunday, Uz) => "Imtihon yakshanba kuniga belgilanmaydi".into(),
+            (ScheduleInvalid::ExamOnSunday, Ru) => "Экзамен не назначается на воскресенье".into(),
+            (ScheduleInvalid::ExamOnSunday, En) => "No exam is held on a Sunday".into(),
+            (ScheduleInvalid::MidtermRetake, Uz) => "Qayta topshirish faqat yakuniy nazorat uchun (2- va 3-urinish)".into(),
+            (ScheduleInvalid::MidtermRetake, Ru) => "Пересдача бывает только итогового контроля (2-я и 3-я попытки)".into(),
+            (ScheduleInvalid::MidtermRetake, En) => "Only the final control is retaken (attempts 2 and 3)".into(),
         }
     }
 }
@@ -132,6 +144,8 @@ mod tests {
             ScheduleInvalid::OutsideSemester { start: day, end: day },
             ScheduleInvalid::NotALessonDay,
             ScheduleInvalid::LessonInFuture,
+            ScheduleInvalid::ExamOnSunday,
+            ScheduleInvalid::MidtermRetake,
         ] {
             let texts: Vec<String> = Language::ALL.iter().map(|l| invalid.message(*l)).collect();
             assert!(texts[0] != texts[1] && texts[1] != texts[2], "{invalid:?}");

@@ -6,6 +6,7 @@
 mod calendar;
 mod clash;
 mod delete;
+mod exam;
 mod invalid;
 mod lesson;
 mod lesson_type;
@@ -14,6 +15,7 @@ mod topic;
 pub use calendar::{occurrences, DateSpan, YearMonth};
 pub use clash::{find_clash, BookedLesson, Booking, Clash, ClashKind};
 pub use delete::{DeleteOutcome, DeleteScope};
+pub use exam::{check_exam, Exam, ExamDetails, ExamDraft, ExamFacts, ExamForm, MAX_ATTEMPT as MAX_EXAM_ATTEMPT};
 pub use invalid::{LessonNotHeld, NotATeacher, ScheduleInvalid};
 pub use lesson::{check_lesson, LessonDetails, LessonDraft, LessonFacts, LessonForm, Weekday, WeeklyLesson};
 pub use lesson_type::LessonType;

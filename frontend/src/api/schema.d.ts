@@ -867,6 +867,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exams/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `exam-schedule`, `edu-group-view` or `journal-view`. Exams by date and class hour;
+         *     institution-level roles see their institution's. `format=xlsx` answers every row as an Excel
+         *     file.
+         */
+        get: operations["list_exams"];
+        put?: never;
+        /**
+         * Permission: `exam-schedule`. 409 `schedule_group_busy`, `schedule_teacher_busy` or
+         *     `schedule_room_busy` when the group (or subgroup), examiner or room already has a lesson or an
+         *     exam at that date and class hour, naming it; 422 under `room_id` (too small), `edu_subject_id`
+         *     (not in the semester), `semester` (neither the current one nor, for a retake, an earlier one),
+         *     `subgroup`, `date` (a Sunday), `attempt` (a retake of the midterm), `examiner_id`. The exam's
+         *     control sheet takes its date and examiner. A group of another institution is 404.
+         */
+        post: operations["create_exam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exams/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `exam-schedule`, `edu-group-view` or `journal-view`. One exam; another
+         *     institution's is 404.
+         */
+        get: operations["get_exam"];
+        /**
+         * Permission: `exam-schedule`. Moves or changes an exam under the rules of POST (it never clashes
+         *     with itself); a stale `version` is 409 `stale_version`.
+         */
+        put: operations["update_exam"];
+        post?: never;
+        /**
+         * Permission: `exam-schedule`. Takes the exam off the calendars; its control sheet and the points
+         *     on it stay.
+         */
+        delete: operations["delete_exam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/finance/base-amounts/": {
         parameters: {
             query?: never;
@@ -3062,6 +3119,8 @@ export interface components {
         CalendarDayDto: {
             /** @description `YYYY-MM-DD`. */
             date: string;
+            /** @description The exams of the day (midterms, finals and retakes), by class hour. */
+            exams: components["schemas"]["ExamDto"][];
             /** @description By class hour. */
             lessons: components["schemas"]["CalendarLessonDto"][];
             /**
@@ -3633,7 +3692,7 @@ export interface components {
          * @description A kind of object the audit log records.
          * @enum {string}
          */
-        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability" | "timetable_run" | "assessment_plan" | "lesson_roll" | "absence_excuse" | "control_sheet" | "journal_settings" | "science_project" | "publication" | "doctoral_student" | "defence" | "finance_base_amount" | "finance_price" | "finance_contract" | "finance_payment";
+        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability" | "timetable_run" | "assessment_plan" | "lesson_roll" | "absence_excuse" | "control_sheet" | "journal_settings" | "science_project" | "publication" | "doctoral_student" | "defence" | "finance_base_amount" | "finance_price" | "finance_contract" | "finance_payment" | "exam";
         ErrorBody: {
             /** @description A stable snake_case code. */
             code: string;
@@ -3650,6 +3709,57 @@ export interface components {
         ErrorEnvelope: {
             error: components["schemas"]["ErrorBody"];
         };
+        /**
+         * @description A control an exam is held for: midterm (ON) or final (YN).
+         * @enum {string}
+         */
+        ExamControlCode: "MIDTERM" | "FINAL";
+        /** @description An exam of a group (or subgroup) in a subject. */
+        ExamDto: {
+            /**
+             * Format: int32
+             * @description 1 the main sitting, 2 and 3 the retakes of the final.
+             */
+            attempt: number;
+            class_hour: components["schemas"]["LessonClassHourDto"];
+            /** Format: int64 */
+            class_hour_id: number;
+            control: components["schemas"]["ExamControlCode"];
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`.
+             */
+            date: string;
+            edu_group: components["schemas"]["LessonGroupDto"];
+            /** Format: int64 */
+            edu_group_id: number;
+            edu_subject: components["schemas"]["LessonSubjectDto"];
+            /** Format: int64 */
+            edu_subject_id: number;
+            examiner: components["schemas"]["LessonTeacherDto"];
+            /** Format: int64 */
+            examiner_id: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            institution_id: number;
+            room: components["schemas"]["ExamRoomDto"];
+            /** Format: int64 */
+            room_id: number;
+            /**
+             * Format: int32
+             * @description The semester of the group's curriculum the exam is for.
+             */
+            semester: number;
+            /**
+             * Format: int32
+             * @description A subgroup number of the group's split for the subject; null for the whole group.
+             */
+            subgroup?: number | null;
+            subgroup_name?: string | null;
+            /** Format: int32 */
+            version: number;
+        };
         ExamRatingDto: {
             /** Format: int64 */
             exam_id: number;
@@ -3665,6 +3775,72 @@ export interface components {
              * @default []
              */
             ratings: components["schemas"]["ExamRatingDto"][];
+        };
+        ExamRoomDto: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /** @description An exam as a form sends it; `version` is required by PUT. */
+        ExamWriteDto: {
+            /**
+             * Format: int64
+             * @description 1 the main sitting (default), 2 and 3 the retakes of the final.
+             * @default null
+             */
+            attempt: number | null;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            class_hour_id: number;
+            /** @default  */
+            control: components["schemas"]["ExamControlCode"];
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`, not a Sunday.
+             * @default
+             */
+            date: string;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            edu_group_id: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            edu_subject_id: number;
+            /**
+             * Format: int64
+             * @description The staff id of the examiner, of the group's institution.
+             * @default 0
+             */
+            examiner_id: number;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            room_id: number;
+            /**
+             * Format: int64
+             * @description The semester of the group's curriculum; the current one when absent (a retake may name an
+             *     earlier one).
+             * @default null
+             */
+            semester: number | null;
+            /**
+             * Format: int64
+             * @description A subgroup number of the group's split for the subject; null or absent for the whole group.
+             * @default null
+             */
+            subgroup: number | null;
+            /**
+             * Format: int32
+             * @default null
+             */
+            version: number | null;
         };
         ExcuseWriteDto: {
             /**
@@ -4341,7 +4517,7 @@ export interface components {
          * @description A permission code of the catalogue.
          * @enum {string}
          */
-        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "student-document" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings" | "science-project-add" | "science-project-edit" | "science-project-view" | "science-project-delete" | "science-publication-add" | "science-publication-edit" | "science-publication-view" | "science-publication-delete" | "science-publication-own" | "science-verify" | "science-doctorate-add" | "science-doctorate-edit" | "science-doctorate-view" | "science-doctorate-delete" | "finance-base-amount" | "finance-settings" | "contract-add" | "contract-edit" | "contract-view" | "contract-delete" | "payment-add" | "payment-edit" | "payment-view" | "payment-delete" | "payment-import";
+        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "student-document" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings" | "exam-schedule" | "science-project-add" | "science-project-edit" | "science-project-view" | "science-project-delete" | "science-publication-add" | "science-publication-edit" | "science-publication-view" | "science-publication-delete" | "science-publication-own" | "science-verify" | "science-doctorate-add" | "science-doctorate-edit" | "science-doctorate-view" | "science-doctorate-delete" | "finance-base-amount" | "finance-settings" | "contract-add" | "contract-edit" | "contract-view" | "contract-delete" | "payment-add" | "payment-edit" | "payment-view" | "payment-delete" | "payment-import";
         /** @description How a subject is assessed. */
         PlanDto: {
             controls: components["schemas"]["ControlMaxDto"][];
@@ -11311,6 +11487,534 @@ export interface operations {
                 content?: never;
             };
             /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_exams: {
+        parameters: {
+            query?: {
+                /** @description Ministry-level roles only; institution-level roles always see their own. */
+                institution_id?: number;
+                edu_group_id?: number;
+                examiner_id?: number;
+                room_id?: number;
+                control?: components["schemas"]["ExamControlCode"];
+                /** @description `YYYY-MM-DD`: from this day on. */
+                date_from?: string;
+                /** @description `YYYY-MM-DD`: up to this day. */
+                date_to?: string;
+                page?: number;
+                limit?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            /**
+                             * Format: int32
+                             * @description 1 the main sitting, 2 and 3 the retakes of the final.
+                             */
+                            attempt: number;
+                            class_hour: components["schemas"]["LessonClassHourDto"];
+                            /** Format: int64 */
+                            class_hour_id: number;
+                            control: components["schemas"]["ExamControlCode"];
+                            /**
+                             * Format: date
+                             * @description `YYYY-MM-DD`.
+                             */
+                            date: string;
+                            edu_group: components["schemas"]["LessonGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_subject: components["schemas"]["LessonSubjectDto"];
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            examiner: components["schemas"]["LessonTeacherDto"];
+                            /** Format: int64 */
+                            examiner_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            room: components["schemas"]["ExamRoomDto"];
+                            /** Format: int64 */
+                            room_id: number;
+                            /**
+                             * Format: int32
+                             * @description The semester of the group's curriculum the exam is for.
+                             */
+                            semester: number;
+                            /**
+                             * Format: int32
+                             * @description A subgroup number of the group's split for the subject; null for the whole group.
+                             */
+                            subgroup?: number | null;
+                            subgroup_name?: string | null;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An exam of a group (or subgroup) in a subject. */
+                        result: {
+                            /**
+                             * Format: int32
+                             * @description 1 the main sitting, 2 and 3 the retakes of the final.
+                             */
+                            attempt: number;
+                            class_hour: components["schemas"]["LessonClassHourDto"];
+                            /** Format: int64 */
+                            class_hour_id: number;
+                            control: components["schemas"]["ExamControlCode"];
+                            /**
+                             * Format: date
+                             * @description `YYYY-MM-DD`.
+                             */
+                            date: string;
+                            edu_group: components["schemas"]["LessonGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_subject: components["schemas"]["LessonSubjectDto"];
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            examiner: components["schemas"]["LessonTeacherDto"];
+                            /** Format: int64 */
+                            examiner_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            room: components["schemas"]["ExamRoomDto"];
+                            /** Format: int64 */
+                            room_id: number;
+                            /**
+                             * Format: int32
+                             * @description The semester of the group's curriculum the exam is for.
+                             */
+                            semester: number;
+                            /**
+                             * Format: int32
+                             * @description A subgroup number of the group's split for the subject; null for the whole group.
+                             */
+                            subgroup?: number | null;
+                            subgroup_name?: string | null;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An exam of a group (or subgroup) in a subject. */
+                        result: {
+                            /**
+                             * Format: int32
+                             * @description 1 the main sitting, 2 and 3 the retakes of the final.
+                             */
+                            attempt: number;
+                            class_hour: components["schemas"]["LessonClassHourDto"];
+                            /** Format: int64 */
+                            class_hour_id: number;
+                            control: components["schemas"]["ExamControlCode"];
+                            /**
+                             * Format: date
+                             * @description `YYYY-MM-DD`.
+                             */
+                            date: string;
+                            edu_group: components["schemas"]["LessonGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_subject: components["schemas"]["LessonSubjectDto"];
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            examiner: components["schemas"]["LessonTeacherDto"];
+                            /** Format: int64 */
+                            examiner_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            room: components["schemas"]["ExamRoomDto"];
+                            /** Format: int64 */
+                            room_id: number;
+                            /**
+                             * Format: int32
+                             * @description The semester of the group's curriculum the exam is for.
+                             */
+                            semester: number;
+                            /**
+                             * Format: int32
+                             * @description A subgroup number of the group's split for the subject; null for the whole group.
+                             */
+                            subgroup?: number | null;
+                            subgroup_name?: string | null;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An exam of a group (or subgroup) in a subject. */
+                        result: {
+                            /**
+                             * Format: int32
+                             * @description 1 the main sitting, 2 and 3 the retakes of the final.
+                             */
+                            attempt: number;
+                            class_hour: components["schemas"]["LessonClassHourDto"];
+                            /** Format: int64 */
+                            class_hour_id: number;
+                            control: components["schemas"]["ExamControlCode"];
+                            /**
+                             * Format: date
+                             * @description `YYYY-MM-DD`.
+                             */
+                            date: string;
+                            edu_group: components["schemas"]["LessonGroupDto"];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            edu_subject: components["schemas"]["LessonSubjectDto"];
+                            /** Format: int64 */
+                            edu_subject_id: number;
+                            examiner: components["schemas"]["LessonTeacherDto"];
+                            /** Format: int64 */
+                            examiner_id: number;
+                            /** Format: int64 */
+                            id: number;
+                            /** Format: int64 */
+                            institution_id: number;
+                            room: components["schemas"]["ExamRoomDto"];
+                            /** Format: int64 */
+                            room_id: number;
+                            /**
+                             * Format: int32
+                             * @description The semester of the group's curriculum the exam is for.
+                             */
+                            semester: number;
+                            /**
+                             * Format: int32
+                             * @description A subgroup number of the group's split for the subject; null for the whole group.
+                             */
+                            subgroup?: number | null;
+                            subgroup_name?: string | null;
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18356,7 +19060,7 @@ export interface operations {
                         /** @description A month of concrete lessons, every day of it present (in order), lessons or not. */
                         result: {
                             days: components["schemas"]["CalendarDayDto"][];
-                            /** @description False when no day of the month holds a lesson ("Guruhni bu oyda darsi yo'q"). */
+                            /** @description False when no day of the month holds a lesson or an exam ("Guruhni bu oyda darsi yo'q"). */
                             has_lessons: boolean;
                             /** @description `YYYY-MM`. */
                             month: string;
@@ -23736,7 +24440,7 @@ export interface operations {
                         /** @description A month of concrete lessons, every day of it present (in order), lessons or not. */
                         result: {
                             days: components["schemas"]["CalendarDayDto"][];
-                            /** @description False when no day of the month holds a lesson ("Guruhni bu oyda darsi yo'q"). */
+                            /** @description False when no day of the month holds a lesson or an exam ("Guruhni bu oyda darsi yo'q"). */
                             has_lessons: boolean;
                             /** @description `YYYY-MM`. */
                             month: string;

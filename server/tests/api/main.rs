@@ -6,6 +6,7 @@ mod authorization;
 mod campus;
 mod curricula;
 mod curriculum_templates;
+mod exams;
 mod exports;
 mod finance;
 mod graduates;

@@ -244,6 +244,8 @@ pub struct CalendarDayDto {
     pub weekday: u8,
     /// By class hour.
     pub lessons: Vec<CalendarLessonDto>,
+    /// The exams of the day (midterms, finals and retakes), by class hour.
+    pub exams: Vec<crate::exams::ExamDto>,
 }
 
 /// A month of concrete lessons, every day of it present (in order), lessons or not.
@@ -251,7 +253,7 @@ pub struct CalendarDayDto {
 pub struct CalendarDto {
     /// `YYYY-MM`.
     pub month: String,
-    /// False when no day of the month holds a lesson ("Guruhni bu oyda darsi yo'q").
+    /// False when no day of the month holds a lesson or an exam ("Guruhni bu oyda darsi yo'q").
     pub has_lessons: bool,
     pub days: Vec<CalendarDayDto>,
 }
@@ -287,6 +289,7 @@ impl From<&Calendar> for CalendarDto {
                             }
                         })
                         .collect(),
+                    exams: day.exams.iter().map(crate::exams::ExamDto::from).collect(),
                 })
                 .collect(),
         }

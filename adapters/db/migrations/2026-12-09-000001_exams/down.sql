@@ -1,0 +1,2 @@
+UPDATE roles SET permissions = array_remove(permissions, 'exam-schedule');
+DROP TABLE exams;

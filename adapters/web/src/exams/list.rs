@@ -1,0 +1,121 @@
+use actix_web::{get, web, HttpResponse};
+use application::exams::ListExams;
+use application::ports::ExamQuery;
+use domain::actor::Scope;
+use domain::assessment::Control;
+use domain::ids::{GroupId, InstitutionId, RoomId, StaffId};
+use domain::language::Text;
+use domain::paging::PageRequest;
+use domain::schedule::DateSpan;
+use domain::validation::{parse_date, Invalid, ValidationErrors};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::ExamDto;
+use crate::auth::Authenticated;
+use crate::dto::ListBody;
+use crate::error::{ApiError, ErrorEnvelope};
+use crate::export::{self, Column, Export, FormatParams};
+use crate::language::Lang;
+use crate::run::run;
+use crate::state::AppState;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ExamFilters {
+    /// Ministry-level roles only; institution-level roles always see their own.
+    pub institution_id: Option<i64>,
+    pub edu_group_id: Option<i64>,
+    pub examiner_id: Option<i64>,
+    pub room_id: Option<i64>,
+    #[param(value_type = Option<crate::codes::ExamControlCode>)]
+    pub control: Option<String>,
+    /// `YYYY-MM-DD`: from this day on.
+    #[param(format = Date)]
+    pub date_from: Option<String>,
+    /// `YYYY-MM-DD`: up to this day.
+    #[param(format = Date)]
+    pub date_to: Option<String>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+fn query(filters: &ExamFilters, page: PageRequest) -> Result<ExamQuery, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let institution = filters.institution_id.and_then(|id| errors.check("institution_id", InstitutionId::new(id)));
+    let group = filters.edu_group_id.and_then(|id| errors.check("edu_group_id", GroupId::new(id)));
+    let examiner = filters.examiner_id.and_then(|id| errors.check("examiner_id", StaffId::new(id)));
+    let room = filters.room_id.and_then(|id| errors.check("room_id", RoomId::new(id)));
+    let control = filters.control.as_deref().and_then(|c| errors.check("control", Control::parse(c)));
+    let from = filters.date_from.as_deref().and_then(|d| errors.check("date_from", parse_date(d)));
+    let to = filters.date_to.as_deref().and_then(|d| errors.check("date_to", parse_date(d)));
+    let dates = match (from, to) {
+        (None, None) => None,
+        (from, to) => {
+            let span = DateSpan::new(from.unwrap_or(chrono::NaiveDate::MIN), to.unwrap_or(chrono::NaiveDate::MAX));
+            if span.is_none() {
+                errors.add("date_to", Invalid::EndNotAfterStart);
+            }
+            span
+        }
+    };
+    errors.into_result()?;
+    Ok(ExamQuery { scope: Scope::Nowhere, institution, group, examiners: examiner.map(|e| vec![e]), room, control, dates, page })
+}
+
+const CONTROLS: [(&str, Text); 2] = [
+    ("MIDTERM", Text::new("Oraliq nazorat", "Промежуточный контроль", "Midterm")),
+    ("FINAL", Text::new("Yakuniy nazorat", "Итоговый контроль", "Final")),
+];
+
+fn columns() -> Vec<Column<ExamDto>> {
+    vec![
+        Column::new(Text::new("Sana", "Дата", "Date"), 12, |e: &ExamDto, _| export::date(&e.date)),
+        Column::new(Text::new("Para", "Пара", "Period"), 8, |e, _| export::number(i64::from(e.class_hour.number))),
+        Column::new(Text::new("Guruh", "Группа", "Group"), 14, |e, _| export::text(&e.edu_group.name)),
+        Column::new(Text::new("Fan", "Предмет", "Subject"), 32, |e, lang| export::name(&e.edu_subject.name, lang)),
+        Column::new(Text::new("Nazorat", "Контроль", "Control"), 18, |e, lang| export::label(&e.control, &CONTROLS, lang)),
+        Column::new(Text::new("Urinish", "Попытка", "Attempt"), 8, |e, _| export::number(i64::from(e.attempt))),
+        Column::new(Text::new("Xona", "Аудитория", "Room"), 12, |e, _| export::text(&e.room.name)),
+        Column::new(Text::new("Imtihon oluvchi", "Экзаменатор", "Examiner"), 30, |e, _| export::text(&e.examiner.full_name)),
+    ]
+}
+
+/// Permission: `exam-schedule`, `edu-group-view` or `journal-view`. Exams by date and class hour;
+/// institution-level roles see their institution's. `format=xlsx` answers every row as an Excel
+/// file.
+#[utoipa::path(
+    tag = "exams",
+    params(ExamFilters, FormatParams),
+    responses(
+        (status = 200, content((inline(ListBody<ExamDto>) = "application/json"),
+            (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))),
+        (status = 400, body = ErrorEnvelope),
+        (status = 401, body = ErrorEnvelope),
+        (status = 403, body = ErrorEnvelope),
+        (status = 422, body = ErrorEnvelope),
+    ),
+    security(("bearer" = []))
+)]
+#[get("/exams/")]
+pub async fn list_exams(
+    state: web::Data<AppState>,
+    Authenticated(session): Authenticated,
+    Lang(lang): Lang,
+    filters: web::Query<ExamFilters>,
+    format: web::Query<FormatParams>,
+) -> Result<HttpResponse, ApiError> {
+    let page = PageRequest::new(filters.page, filters.limit).map_err(|e| ApiError::new(e.into(), lang))?;
+    let query = query(&filters, page).map_err(|e| ApiError::new(e.into(), lang))?;
+    if format.is_xlsx() {
+        let title = Text::new("Imtihonlar jadvali", "Расписание экзаменов", "Exam timetable");
+        let actor = session.actor.clone();
+        return export::export(&state, lang, Export { file: "exams", title, columns: columns() }, move |s, page| {
+            let found = ListExams { unit: &*s.unit }.execute(&actor, ExamQuery { page, ..query.clone() })?;
+            Ok(found.map(|v| ExamDto::from(&v)))
+        })
+        .await;
+    }
+    let found = run(&state, lang, move |s| ListExams { unit: &*s.unit }.execute(&session.actor, query)).await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(found, |v| ExamDto::from(&v))))
+}

@@ -1,0 +1,159 @@
+//! Exam sessions on PostgreSQL: exams and lessons refuse each other's group, examiner and room at
+//! one date and class hour, naming the clash; the exam dates its control sheet, shows on the
+//! calendars and the printed week, and stays within its institution.
+
+use actix_web::http::StatusCode;
+use serde_json::{json, Value};
+
+use crate::support::{pdf_text, TestApp};
+
+/// A TATU final of DA-101 on Saturday 12.12.2026 (no lesson of the demo timetable is on Saturday).
+fn exam(app: &TestApp, group: &str, examiner: &str, room: &str, number: i16) -> Value {
+    json!({
+        "edu_group_id": app.group_id(group),
+        "edu_subject_id": app.subject_id("DA-101"),
+        "control": "FINAL",
+        "date": "2026-12-12",
+        "class_hour_id": app.class_hour_id(number, "TATU"),
+        "room_id": app.room_id(room, "TATU"),
+        "examiner_id": app.staff_id(examiner, "TATU"),
+    })
+}
+
+fn saturday_lesson(app: &TestApp, group: &str, teacher: &str, room: &str, number: i16) -> Value {
+    json!({
+        "edu_group_id": app.group_id(group),
+        "edu_subject_id": app.subject_id("DA-101"),
+        "teacher_id": app.staff_id(teacher, "TATU"),
+        "room_id": app.room_id(room, "TATU"),
+        "weekday": 6,
+        "class_hour_id": app.class_hour_id(number, "TATU"),
+        "lesson_type": "LECTURE",
+    })
+}
+
+#[actix_web::test]
+async fn exams_and_lessons_refuse_each_others_group_examiner_and_room_naming_the_clash() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let created = app.post("/api/v1/exams/", &token, exam(&app, "DI-25-03", "Aliyeva", "101", 1)).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let result = &created.body["result"];
+    assert_eq!((result["control"].as_str(), result["attempt"].as_i64()), (Some("FINAL"), Some(1)));
+    assert_eq!(result["examiner"]["full_name"], "Aliyeva Nodira Shavkatovna");
+    let record = app.last_audit_record();
+    assert_eq!((record["entity_type"].as_str(), record["action"].as_str()), (Some("exam"), Some("create")));
+    let group = app.group_id("DI-25-03");
+    assert_eq!(
+        app.count(&format!(
+            "SELECT count(*) FROM control_sheets WHERE edu_group_id = {group} AND control = 'FINAL' AND attempt = 1 \
+             AND exam_date = '2026-12-12' AND examiner_id = {}",
+            app.staff_id("Aliyeva", "TATU")
+        )),
+        1,
+        "the final's control sheet takes the exam's date and examiner"
+    );
+
+    let exams = app.count("SELECT count(*) FROM exams");
+    let busy = app.post("/api/v1/exams/", &token, exam(&app, "DI-25-02", "Karimov", "101", 1)).await;
+    assert_eq!((busy.status, busy.code()), (StatusCode::CONFLICT, "schedule_room_busy"), "{}", busy.body);
+    assert!(busy.message().contains("12.12.2026") && busy.message().contains("(imtihon)"), "{}", busy.message());
+    let busy = app.post("/api/v1/exams/", &token, exam(&app, "DI-25-02", "Aliyeva", "305", 1)).await;
+    assert_eq!((busy.status, busy.code()), (StatusCode::CONFLICT, "schedule_teacher_busy"));
+    assert_eq!(app.count("SELECT count(*) FROM exams"), exams, "nothing refused was written");
+
+    // A weekly Saturday lesson of the group runs over the exam's day: refused, naming the exam.
+    let lesson = app.post("/api/v1/schedules/", &token, saturday_lesson(&app, "DI-25-03", "Karimov", "204", 1)).await;
+    assert_eq!((lesson.status, lesson.code()), (StatusCode::CONFLICT, "schedule_group_busy"), "{}", lesson.body);
+    assert!(lesson.message().contains("12.12.2026") && lesson.message().contains("(imtihon)"), "{}", lesson.message());
+    // An exam over a lesson already there: refused, naming the lesson's weekday.
+    let lesson = app.post("/api/v1/schedules/", &token, saturday_lesson(&app, "DI-25-02", "Karimov", "204", 2)).await;
+    assert_eq!(lesson.status, StatusCode::CREATED, "{}", lesson.body);
+    let over = app.post("/api/v1/exams/", &token, exam(&app, "DI-25-02", "Yusupova", "310", 2)).await;
+    assert_eq!((over.status, over.code()), (StatusCode::CONFLICT, "schedule_group_busy"));
+    assert!(over.message().contains("shanba") && !over.message().contains("imtihon"), "{}", over.message());
+
+    // The exclusion constraint holds between exams when the check is bypassed.
+    let sql = format!(
+        "INSERT INTO exams (institution_id, edu_group_id, edu_subject_id, semester_number, control, attempt, date, class_hour_id, \
+         room_id, examiner_id) SELECT institution_id, {}, edu_subject_id, semester_number, 'MIDTERM', 1, date, class_hour_id, \
+         {}, examiner_id FROM exams WHERE id = {}",
+        app.group_id("DI-25-01"),
+        app.room_id("204", "TATU"),
+        result["id"]
+    );
+    let mut conn = <diesel::PgConnection as diesel::Connection>::establish(&app.db.url).unwrap();
+    assert!(diesel::RunQueryDsl::execute(diesel::sql_query(sql), &mut conn).is_err(), "the database refuses an examiner in two places");
+}
+
+#[actix_web::test]
+async fn an_exam_is_moved_by_version_shown_on_calendars_and_the_printed_week_and_deleted() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let created = app.post("/api/v1/exams/", &token, exam(&app, "DI-25-03", "Aliyeva", "101", 1)).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let id = created.body["result"]["id"].as_i64().unwrap();
+    let group = app.group_id("DI-25-03");
+
+    let mut moved = exam(&app, "DI-25-03", "Aliyeva", "101", 1);
+    moved["date"] = json!("2026-12-19");
+    moved["version"] = json!(1);
+    let answer = app.put(&format!("/api/v1/exams/{id}/"), &token, moved.clone()).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert_eq!((answer.body["result"]["date"].as_str(), answer.body["result"]["version"].as_i64()), (Some("2026-12-19"), Some(2)));
+    let stale = app.put(&format!("/api/v1/exams/{id}/"), &token, moved).await;
+    assert_eq!((stale.status, stale.code()), (StatusCode::CONFLICT, "stale_version"));
+
+    let calendar = app.get(&format!("/api/v1/schedules/calendar/?edu_group_id={group}&month=2026-12"), &token).await;
+    assert_eq!(calendar.status, StatusCode::OK, "{}", calendar.body);
+    let days = calendar.body["result"]["days"].as_array().unwrap();
+    let with_exams: Vec<&str> =
+        days.iter().filter(|d| !d["exams"].as_array().unwrap().is_empty()).map(|d| d["date"].as_str().unwrap()).collect();
+    assert_eq!(with_exams, ["2026-12-19"]);
+    let room = app.room_id("101", "TATU");
+    let of_room = app.get(&format!("/api/v1/schedules/calendar/?room_id={room}&month=2026-12"), &token).await;
+    assert!(of_room.body["result"]["days"].as_array().unwrap().iter().any(|d| !d["exams"].as_array().unwrap().is_empty()));
+
+    let week = app.get(&format!("/api/v1/schedules/timetable/?edu_group_id={group}&date=2026-12-16"), &token).await;
+    assert_eq!(week.status, StatusCode::OK);
+    let text = pdf_text(&week.raw);
+    assert!(text.contains("Imtihon: Yakuniy nazorat") && text.contains("Dasturlash asoslari"), "{text}");
+
+    let listed = app.get(&format!("/api/v1/exams/?edu_group_id={group}&date_from=2026-12-01&date_to=2026-12-31"), &token).await;
+    assert_eq!(listed.body["count"], 1, "{}", listed.body);
+    let xlsx = app.get(&format!("/api/v1/exams/?edu_group_id={group}&format=xlsx"), &token).await;
+    assert_eq!(xlsx.status, StatusCode::OK);
+    assert!(xlsx.raw.starts_with(b"PK"), "an Excel file");
+
+    assert_eq!(app.delete(&format!("/api/v1/exams/{id}/"), &token).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.get(&format!("/api/v1/exams/{id}/"), &token).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.count(&format!("SELECT count(*) FROM control_sheets WHERE edu_group_id = {group} AND control = 'FINAL'")), 1);
+}
+
+#[actix_web::test]
+async fn sundays_midterm_retakes_other_institutions_and_readers_are_refused() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let mut sunday = exam(&app, "DI-25-03", "Aliyeva", "101", 1);
+    sunday["date"] = json!("2026-12-13");
+    let refused = app.post("/api/v1/exams/", &token, sunday).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused.body["error"]["fields"]["date"][0], "Imtihon yakshanba kuniga belgilanmaydi", "{}", refused.body);
+    let mut retake = exam(&app, "DI-25-03", "Aliyeva", "101", 1);
+    retake["control"] = json!("MIDTERM");
+    retake["attempt"] = json!(2);
+    let refused = app.post("/api/v1/exams/", &token, retake).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(refused.body["error"]["fields"]["attempt"][0].as_str().unwrap().starts_with("Qayta topshirish"), "{}", refused.body);
+
+    let mut lyceum = exam(&app, "DI-25-03", "Aliyeva", "101", 1);
+    lyceum["edu_group_id"] = json!(app.group_id("AL-26-01"));
+    assert_eq!(app.post("/api/v1/exams/", &token, lyceum).await.status, StatusCode::NOT_FOUND);
+    let created = app.post("/api/v1/exams/", &token, exam(&app, "DI-25-03", "Aliyeva", "101", 1)).await;
+    let id = created.body["result"]["id"].as_i64().unwrap();
+    let lyceum_admin = app.admin_of("AL-TDIU").await;
+    assert_eq!(app.get(&format!("/api/v1/exams/{id}/"), &lyceum_admin).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get("/api/v1/exams/", &lyceum_admin).await.body["count"], 0);
+    let teacher = app.login("teacher").await;
+    assert_eq!(app.post("/api/v1/exams/", &teacher, exam(&app, "DI-25-03", "Aliyeva", "204", 2)).await.status, StatusCode::FORBIDDEN);
+}
