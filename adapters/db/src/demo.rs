@@ -213,6 +213,7 @@ pub fn load(store: &PgStore, password_hash: &str) -> Result<(), String> {
         crate::demo_graduates::load(conn)?;
         crate::demo_schedule::load(conn)?;
         crate::demo_journal::load(conn)?;
+        crate::demo_exams::load(conn)?;
         crate::demo_timetable::load(conn)?;
         crate::demo_science::load(conn)?;
         crate::demo_finance::load(conn)

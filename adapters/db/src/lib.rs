@@ -12,6 +12,7 @@ mod curricula;
 mod curriculum_templates;
 pub mod delivered;
 pub mod demo;
+mod demo_exams;
 mod demo_finance;
 mod demo_graduates;
 mod demo_journal;

@@ -207,3 +207,16 @@ export const settingsMessages = defineMessageIds({
   defaults: { id: 'journal.settings.defaults' },
   saved: { id: 'journal.settings.saved' },
 });
+
+export const examMessages = defineMessageIds({
+  title: { id: 'journal.exams.title' },
+  add: { id: 'journal.exams.add' },
+  edit: { id: 'journal.exams.edit' },
+  date: { id: 'journal.exams.date' },
+  classHour: { id: 'journal.exams.classHour' },
+  room: { id: 'journal.exams.room' },
+  currentSemester: { id: 'journal.exams.currentSemester' },
+  sunday: { id: 'journal.exams.sunday' },
+  midtermRetake: { id: 'journal.exams.midtermRetake' },
+  badge: { id: 'journal.exams.badge' },
+});

@@ -11,6 +11,7 @@ export const teacherJournalPaths = {
 export const journalPaths = {
   group: '/education-process-otm/group/journal/:id',
   attendance: '/education-process-otm/attendance',
+  exams: '/education-process-otm/exams',
   sheets: '/education-process-otm/control-sheets',
   sheet: '/education-process-otm/control-sheets/:groupId/:subjectId/:control',
   settings: '/institution-information/journal-settings',

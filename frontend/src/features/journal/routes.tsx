@@ -4,12 +4,13 @@
  * OTM), and the journal settings (institution information).
  */
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { lazy } from 'react';
 import type { AppRoute } from '@/lib/routes';
-import { groupJournalMessages, rollMessages, settingsMessages, sheetMessages, thresholdMessages } from './messages';
+import { groupJournalMessages, rollMessages, settingsMessages, sheetMessages, thresholdMessages, examMessages } from './messages';
 import { journalPaths, teacherJournalPaths } from './paths';
 
 const teacher = { level: 'INSTITUTION', section: 'teacher' } as const;
@@ -62,6 +63,16 @@ export const journalRoutes: readonly AppRoute[] = [
     permission: 'journal-view',
     message: sheetMessages.title,
     Component: lazy(() => import(/* webpackChunkName: "journal" */ './pages/ControlSheetPage')),
+  },
+  {
+    ...otm,
+    path: journalPaths.exams,
+    permission: 'journal-view',
+    message: examMessages.title,
+    menu: true,
+    order: 33,
+    icon: EventAvailableOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "journal" */ './pages/ExamsPage')),
   },
   {
     ...otm,

@@ -138,3 +138,11 @@ export const timetableMessages = {
     preferred_periods: { id: 'timetable.weight.preferred_periods' },
   }),
 };
+
+/** An exam as a calendar marks it. */
+export const calendarExamMessages = defineMessageIds({
+  badge: { id: 'schedule.exam.badge' },
+  MIDTERM: { id: 'schedule.exam.MIDTERM' },
+  FINAL: { id: 'schedule.exam.FINAL' },
+  attempt: { id: 'schedule.exam.attempt' },
+});

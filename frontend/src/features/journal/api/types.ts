@@ -88,3 +88,14 @@ export const referenceKeys = {
   groups: ['edu-groups', 'options'] as const,
   examiners: ['staffs', 'teachers', 'options'] as const,
 };
+
+/** An exam of a group: a midterm, a final or a retake of the final (GET, POST, PUT /exams/). */
+export type Exam = ListItem<'/api/v1/exams/'>;
+export type ExamWrite = Schemas['ExamWriteDto'];
+export type ExamControl = Schemas['ExamControlCode'];
+export const EXAM_CONTROLS = ['MIDTERM', 'FINAL'] as const satisfies readonly ExamControl[];
+
+export const examKeys = {
+  all: ['exams'] as const,
+  list: (params: object) => ['exams', 'list', params] as const,
+};

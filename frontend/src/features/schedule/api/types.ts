@@ -33,6 +33,8 @@ export type DeleteScope = 'day' | 'until_end';
 export type Calendar = Result<'/api/v1/schedules/calendar/'>;
 export type CalendarDay = Schemas['CalendarDayDto'];
 export type CalendarLesson = Schemas['CalendarLessonDto'];
+/** An exam of a calendar day (a midterm, a final or a retake). */
+export type CalendarExam = Schemas['ExamDto'];
 
 /** Whose month a calendar shows. */
 export type CalendarTarget = { edu_group_id: number } | { teacher_id: number } | { room_id: number };

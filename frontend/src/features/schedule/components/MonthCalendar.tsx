@@ -10,6 +10,7 @@ import { errorMessages } from '@/api/client';
 import { sharedMessages } from '@/components/messages';
 import { calendarMessages } from '@/lib/messages';
 import type { Calendar, CalendarLesson } from '../api/types';
+import { ExamCard } from './ExamCard';
 import { LessonCard, type LessonParts } from './LessonCard';
 import { buildMonthGrid, monthHasLessons } from './month-grid';
 import { MonthNav } from './MonthNav';
@@ -78,6 +79,9 @@ export function MonthCalendar({ month, onMonthChange, calendar, loading, error, 
                     <Stack spacing={0.5}>
                       {cell.lessons.map((lesson) => (
                         <LessonCard key={`${lesson.schedule_id}-${lesson.class_hour.id}`} lesson={lesson} parts={parts} onClick={onLessonClick} to={lessonLink?.(lesson)} />
+                      ))}
+                      {cell.exams.map((exam) => (
+                        <ExamCard key={`exam-${exam.id}`} exam={exam} parts={parts} />
                       ))}
                     </Stack>
                   </Box>

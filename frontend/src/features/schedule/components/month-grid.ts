@@ -3,7 +3,7 @@
  * the last day left blank, each day carrying the lessons the server placed on its date.
  */
 import dayjs from 'dayjs';
-import type { CalendarDay, CalendarLesson } from '../api/types';
+import type { CalendarDay, CalendarExam, CalendarLesson } from '../api/types';
 
 export const MONTH_FORMAT = 'YYYY-MM';
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -14,6 +14,7 @@ export interface GridDay {
   /** The day of the month, 1..31. */
   day: number;
   lessons: CalendarLesson[];
+  exams: CalendarExam[];
 }
 
 /** A week of seven cells, Monday first; null where the day belongs to another month. */
@@ -46,7 +47,11 @@ export function mondayColumn(date: string): number {
 /** The weeks of `month` with each day's lessons, ordered by class hour. */
 export function buildMonthGrid(month: string, days: readonly CalendarDay[]): GridWeek[] {
   const lessonsByDate = new Map<string, CalendarLesson[]>();
-  for (const day of days) lessonsByDate.set(day.date, day.lessons);
+  const examsByDate = new Map<string, CalendarExam[]>();
+  for (const day of days) {
+    lessonsByDate.set(day.date, day.lessons);
+    examsByDate.set(day.date, day.exams ?? []);
+  }
 
   const first = dayjs(`${month}-01`);
   const count = first.daysInMonth();
@@ -54,7 +59,8 @@ export function buildMonthGrid(month: string, days: readonly CalendarDay[]): Gri
   for (let day = 1; day <= count; day += 1) {
     const date = first.date(day).format('YYYY-MM-DD');
     const lessons = [...(lessonsByDate.get(date) ?? [])].sort((a, b) => a.class_hour.number - b.class_hour.number);
-    cells.push({ date, day, lessons });
+    const exams = [...(examsByDate.get(date) ?? [])].sort((a, b) => a.class_hour.number - b.class_hour.number);
+    cells.push({ date, day, lessons, exams });
   }
   while (cells.length % 7 !== 0) cells.push(null);
 
@@ -63,7 +69,7 @@ export function buildMonthGrid(month: string, days: readonly CalendarDay[]): Gri
   return weeks;
 }
 
-/** Whether any day of the month holds a lesson (the server's has_lessons, checked against the days). */
+/** Whether any day of the month holds a lesson or an exam (the server's has_lessons, checked against the days). */
 export function monthHasLessons(days: readonly CalendarDay[]): boolean {
-  return days.some((day) => day.lessons.length > 0);
+  return days.some((day) => day.lessons.length > 0 || (day.exams ?? []).length > 0);
 }

@@ -25,7 +25,7 @@ export function calendarOf(month: string, lessons: CalendarLesson[] = []): Calen
   const days: CalendarDay[] = Array.from({ length: count }, (_, index) => {
     const date = `${month}-${String(index + 1).padStart(2, '0')}`;
     const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-    return { date, weekday, lessons: lessons.filter((lesson) => lesson.date === date) };
+    return { date, weekday, lessons: lessons.filter((lesson) => lesson.date === date), exams: [] };
   });
   return { month, has_lessons: lessons.length > 0, days };
 }
