@@ -318,6 +318,34 @@ async fn a_bank_statement_is_matched_by_contract_number_then_pinfl_imported_whol
     assert_eq!(import(&app, &teacher, "bank.csv", statement.as_bytes()).await.status, StatusCode::FORBIDDEN);
 }
 
+/// The demo statement's cells as a bank's Excel export lays them out: the header row, then a row
+/// per line, every cell as text.
+fn as_xlsx(statement: &str) -> Vec<u8> {
+    let mut workbook = rust_xlsxwriter::Workbook::new();
+    let sheet = workbook.add_worksheet();
+    let mut reader = csv::ReaderBuilder::new().has_headers(false).from_reader(statement.as_bytes());
+    for (row, record) in reader.records().enumerate() {
+        for (column, cell) in record.expect("a line of the statement").iter().enumerate() {
+            sheet.write_string(row as u32, column as u16, cell).expect("a cell");
+        }
+    }
+    workbook.save_to_buffer().expect("an Excel file")
+}
+
+#[actix_web::test]
+async fn a_bank_statement_in_excel_imports_as_its_csv_does() {
+    let app = TestApp::new().await;
+    let accountant = app.login("accountant").await;
+    let statement = adapters_db::demo::bank_statement(&app.store).expect("the demo statement");
+    let payments_before = app.count("SELECT count(*) FROM finance_payments");
+    let answer = import(&app, &accountant, "bank-statement.xlsx", &as_xlsx(&statement)).await;
+    assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
+    assert_eq!(answer.body["result"]["imported"], 12, "{}", answer.body);
+    assert_eq!(app.count("SELECT count(*) FROM finance_payments"), payments_before + 12);
+    let again = import(&app, &accountant, "bank-statement.xlsx", &as_xlsx(&statement)).await;
+    assert_eq!(again.body["error"]["rows"][0]["code"], "statement_line_imported", "{}", again.body);
+}
+
 #[actix_web::test]
 async fn the_finance_report_sums_its_months_and_its_institutions_to_the_same_totals_within_the_callers_reach() {
     let app = TestApp::new().await;
