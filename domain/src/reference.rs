@@ -124,6 +124,7 @@ pub enum ReferringTable {
     Ratings,
     Groups,
     Students,
+    Exams,
 }
 
 impl ReferringTable {
@@ -138,6 +139,7 @@ impl ReferringTable {
             "institution_departments" | "ministry_departments" => ReferringTable::Departments,
             "edu_subjects" => ReferringTable::Subjects,
             "ratings" => ReferringTable::Ratings,
+            "exams" => ReferringTable::Exams,
             "edu_groups" | "edu_subgroups" => ReferringTable::Groups,
             "students" | "student_status_history" | "edu_subgroup_students" => ReferringTable::Students,
             t if t.contains("bundle") => ReferringTable::SubjectBundles,
@@ -165,6 +167,7 @@ impl ReferringTable {
             ReferringTable::Ratings => ["baholar", "оценки", "ratings"],
             ReferringTable::Groups => ["guruhlar", "группы", "groups"],
             ReferringTable::Students => ["talabalar", "студенты", "students"],
+            ReferringTable::Exams => ["imtihonlar", "экзамены", "exams"],
         }
     }
 }
@@ -234,6 +237,7 @@ mod tests {
         assert_eq!(ReferringTable::of_table("staff_positions"), Some(ReferringTable::Staff));
         assert_eq!(ReferringTable::of_table("curriculum_template_subjects"), Some(ReferringTable::ModelCurricula));
         assert_eq!(ReferringTable::of_table("curriculum_semester_subjects"), Some(ReferringTable::Curricula));
+        assert_eq!(ReferringTable::of_table("exams"), Some(ReferringTable::Exams), "not the curricula' DAK exams");
         assert_eq!(ReferringTable::of_table("audit_log"), None);
         assert_eq!(ReferencedByTable(ReferringTable::Staff).message(Language::Uz), "O‘chirib bo‘lmaydi: bu ma’lumotga xodimlar bog‘langan");
     }

@@ -268,7 +268,7 @@ impl TestApp {
     /// that starts from an institution with no campus.
     pub fn without_demo_timetable(&self) {
         self.without_demo_journal();
-        for table in ["lesson_topics", "schedule_lesson_skips", "schedule_lessons", "rooms", "buildings", "class_hours"] {
+        for table in ["exams", "lesson_topics", "schedule_lesson_skips", "schedule_lessons", "rooms", "buildings", "class_hours"] {
             self.exec(&format!("DELETE FROM {table}"));
         }
     }
