@@ -17,6 +17,7 @@ pub mod groups;
 pub mod institutions;
 pub mod journal;
 pub mod ministry_departments;
+pub mod orders;
 pub mod ports;
 pub mod positions;
 pub mod reports;

@@ -87,10 +87,11 @@ pub enum EntityType {
     FinancePrice,
     FinanceContract,
     FinancePayment,
+    Order,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 41] = [
+    pub const ALL: [EntityType; 42] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -132,6 +133,7 @@ impl EntityType {
         EntityType::FinancePrice,
         EntityType::FinanceContract,
         EntityType::FinancePayment,
+        EntityType::Order,
     ];
 
     pub fn code(self) -> &'static str {
@@ -177,6 +179,7 @@ impl EntityType {
             EntityType::FinancePrice => "finance_price",
             EntityType::FinanceContract => "finance_contract",
             EntityType::FinancePayment => "finance_payment",
+            EntityType::Order => "order",
         }
     }
 

@@ -68,6 +68,7 @@ pub enum Owned {
     FinancePrice,
     FinanceContract,
     FinancePayment,
+    Order,
 }
 
 #[cfg(test)]

@@ -29,6 +29,7 @@ mod groups;
 mod institutions;
 pub mod journal;
 mod ministry_departments;
+mod orders;
 mod ownership;
 mod positions;
 mod ratings;

@@ -33,6 +33,7 @@ fn statement(owned: Owned) -> &'static str {
         Owned::FinancePrice => "SELECT institution_id FROM finance_prices WHERE id = $1",
         Owned::FinanceContract => "SELECT institution_id FROM finance_contracts WHERE id = $1",
         Owned::FinancePayment => "SELECT institution_id FROM finance_payments WHERE id = $1",
+        Owned::Order => "SELECT institution_id FROM orders WHERE id = $1",
     }
 }
 

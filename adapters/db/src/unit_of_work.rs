@@ -214,6 +214,10 @@ impl Transaction for PgTransaction<'_> {
     fn finance(&mut self) -> &mut dyn application::ports::FinanceRepository {
         self
     }
+
+    fn orders(&mut self) -> &mut dyn application::ports::OrderRepository {
+        self
+    }
 }
 
 impl UnitOfWork for PgStore {

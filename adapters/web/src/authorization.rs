@@ -111,6 +111,7 @@ fn named_object(path: &str) -> Option<(Owned, i64)> {
         "institution-departments" => Owned::Department,
         "schedules" => Owned::Lesson,
         "control-sheets" => Owned::Group,
+        "orders" => Owned::Order,
         "science" => match segments.next()? {
             "projects" => Owned::ScienceProject,
             "publications" => Owned::Publication,

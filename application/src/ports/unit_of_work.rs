@@ -55,6 +55,7 @@ pub trait Transaction {
     fn science(&mut self) -> &mut dyn ScienceRepository;
     fn study_documents(&mut self) -> &mut dyn super::StudyDocumentRepository;
     fn finance(&mut self) -> &mut dyn FinanceRepository;
+    fn orders(&mut self) -> &mut dyn super::OrderRepository;
 }
 
 /// Opens transactions.

@@ -289,6 +289,13 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/finance/payments/{id}/"),
         ("PUT", "/api/v1/finance/payments/{id}/"),
         ("DELETE", "/api/v1/finance/payments/{id}/"),
+        ("GET", "/api/v1/orders/"),
+        ("POST", "/api/v1/orders/"),
+        ("GET", "/api/v1/orders/{id}/"),
+        ("PUT", "/api/v1/orders/{id}/"),
+        ("DELETE", "/api/v1/orders/{id}/"),
+        ("POST", "/api/v1/orders/{id}/apply/"),
+        ("POST", "/api/v1/orders/{id}/cancel/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))
