@@ -449,6 +449,7 @@ pub fn order_view(id: i64, kind: domain::order::OrderKind, state: domain::order:
             version: Version::new(1),
         },
         institution_name: name("TATU"),
+        public_id: "0b6f6c1e-8f1e-4b8e-9a43-2f0b1c2d3e4f".into(),
         names: Vec::new(),
     }
 }

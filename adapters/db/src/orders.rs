@@ -11,6 +11,7 @@ use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Nullable, Text};
 use domain::actor::Scope;
+use domain::graduate::uuid_text::PublicId;
 use domain::ids::{GroupId, InstitutionId, StudentId};
 use domain::multilingual::MultilingualName;
 use domain::order::{AppliedItem, Order, OrderDraft, OrderItem, OrderKind, OrderRule, OrderState};
@@ -60,6 +61,8 @@ struct OrderRow {
     reversed_by_id: Option<i64>,
     #[diesel(sql_type = Integer)]
     version: i32,
+    #[diesel(sql_type = Text)]
+    public_id: String,
 }
 
 #[derive(QueryableByName)]
@@ -135,7 +138,7 @@ fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderVie
     }
     let rows: Vec<OrderRow> = diesel::sql_query(
         "SELECT o.id, o.institution_id, i.name_uz, i.name_ru, i.name_en, o.number, o.date, o.kind, o.purpose, o.body, o.basis, \
-                o.state, o.reverses_id, o.reversed_by_id, o.version \
+                o.state, o.reverses_id, o.reversed_by_id, o.version, o.public_id::text AS public_id \
          FROM orders o JOIN institutions i ON i.id = o.institution_id WHERE o.id = ANY($1)",
     )
     .bind::<Array<BigInt>, _>(ids)
@@ -205,7 +208,12 @@ fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderVie
                 },
             })
             .collect();
-        views.push(OrderView { order, institution_name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en), names });
+        views.push(OrderView {
+            order,
+            institution_name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en),
+            public_id: r.public_id,
+            names,
+        });
     }
     views.sort_by_key(|v| ids.iter().position(|id| *id == v.order.id));
     Ok(views)
@@ -284,6 +292,20 @@ impl OrderQueries for PgStore {
 
     fn find(&self, id: i64) -> Result<Option<OrderView>, AppError> {
         Ok(load(&mut *self.conn()?, &[id], Lock::None)?.pop())
+    }
+
+    fn by_public_id(&self, public_id: &PublicId) -> Result<Option<OrderView>, AppError> {
+        let mut conn = self.conn()?;
+        let id: Option<i64> = orders::table
+            .filter(sql::<Bool>("orders.public_id = ").bind::<Text, _>(public_id.as_str()).sql("::uuid"))
+            .select(orders::id)
+            .first(&mut *conn)
+            .optional()
+            .map_err(internal)?;
+        match id {
+            Some(id) => Ok(load(&mut conn, &[id], Lock::None)?.pop()),
+            None => Ok(None),
+        }
     }
 }
 

@@ -538,8 +538,8 @@ diesel::table! {
         reversed_by_id -> Nullable<Int8>,
         applied_at -> Nullable<Timestamptz>,
         version -> Int4,
-        created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        public_id -> Uuid,
     }
 }
 

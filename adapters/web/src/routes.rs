@@ -265,6 +265,8 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(orders::crud::delete_order)
         .service(orders::apply::apply_order)
         .service(orders::apply::cancel_order)
+        .service(orders::print::order_pdf)
+        .service(orders::print::order_report)
         // Public, and last of all: routes match in the order registered, so every fixed
         // `/reports/<name>/` call (`/reports/teachers/`, ...) must be registered above this one,
         // which would otherwise take its name for a document's public id.

@@ -7,6 +7,7 @@ mod create;
 mod delete;
 mod get;
 mod list;
+mod print;
 mod update;
 
 #[cfg(test)]
@@ -19,6 +20,7 @@ pub use create::CreateOrder;
 pub use delete::DeleteOrder;
 pub use get::GetOrder;
 pub use list::ListOrders;
+pub use print::{order_verify_url, printed_order, PrintOrder, VerifyOrder};
 pub use update::UpdateOrder;
 
 use domain::actor::Actor;

@@ -1,6 +1,7 @@
 //! Orders (buyruq): the aggregate a transaction loads and saves, and the read model of their list.
 
 use domain::actor::Scope;
+use domain::graduate::uuid_text::PublicId;
 use domain::ids::{InstitutionId, StudentId};
 use domain::multilingual::MultilingualName;
 use domain::order::{Order, OrderDraft, OrderKind, OrderState};
@@ -26,6 +27,8 @@ pub struct ItemNames {
 pub struct OrderView {
     pub order: Order,
     pub institution_name: MultilingualName,
+    /// The unguessable id of its public verification page.
+    pub public_id: String,
     /// One per item, in the items' order.
     pub names: Vec<ItemNames>,
 }
@@ -48,6 +51,8 @@ pub struct OrderQuery {
 pub trait OrderQueries: Send + Sync {
     fn list(&self, query: &OrderQuery) -> Result<Page<OrderView>, AppError>;
     fn find(&self, id: i64) -> Result<Option<OrderView>, AppError>;
+    /// The order a print's QR code names.
+    fn by_public_id(&self, public_id: &PublicId) -> Result<Option<OrderView>, AppError>;
 }
 
 /// Orders as a transaction loads and saves them.

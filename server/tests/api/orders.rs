@@ -165,3 +165,35 @@ async fn an_order_reaches_only_its_own_institution() {
     let teacher = app.login("teacher").await;
     assert_eq!(app.get("/api/v1/orders/", &teacher).await.status, StatusCode::FORBIDDEN);
 }
+
+#[actix_web::test]
+async fn an_order_prints_with_its_students_and_a_qr_code_of_its_public_page() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let (a, b) = two_students(&app, &token, 930_041).await;
+    let id = app.post("/api/v1/orders/", &token, expulsion("91-T", &[a, b])).await.body["result"]["id"].as_i64().unwrap();
+    let printed = app
+        .send(
+            actix_web::test::TestRequest::get()
+                .uri(&format!("/api/v1/orders/{id}/pdf/"))
+                .insert_header(("Authorization", format!("Bearer {token}"))),
+        )
+        .await;
+    assert_eq!(printed.status, StatusCode::OK);
+    let text = crate::support::pdf_text(&printed.raw);
+    for expected in ["BUYRUQ", "№ 91-T", "Karimova Malika", "Rahimov Jasur", "AT-26-01", "O‘z xohishiga ko‘ra", "/report/order/"] {
+        assert!(text.contains(expected), "{expected} in {text}");
+    }
+    let mut conn = <diesel::PgConnection as diesel::Connection>::establish(&app.db.url).expect("connect");
+    let public_id: String = diesel::RunQueryDsl::get_result(
+        diesel::select(diesel::dsl::sql::<diesel::sql_types::Text>(&format!("(SELECT public_id::text FROM orders WHERE id = {id})"))),
+        &mut conn,
+    )
+    .expect("a public id");
+    let report = app.send(actix_web::test::TestRequest::get().uri(&format!("/api/v1/reports/orders/{public_id}/"))).await;
+    assert_eq!(report.status, StatusCode::OK, "{}", report.body);
+    assert_eq!((report.body["result"]["number"].as_str(), report.body["result"]["students"].as_i64()), (Some("91-T"), Some(2)));
+    assert!(report.body["result"].get("items").is_none(), "the public page names no student");
+    let unknown = app.send(actix_web::test::TestRequest::get().uri("/api/v1/reports/orders/not-a-uuid/")).await;
+    assert_eq!((unknown.status, unknown.code()), (StatusCode::NOT_FOUND, "document_not_found"));
+}

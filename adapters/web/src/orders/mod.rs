@@ -3,6 +3,7 @@
 
 pub(crate) mod apply;
 pub(crate) mod crud;
+pub(crate) mod print;
 
 use domain::order::{Order, OrderForm, OrderItemForm};
 use serde::{Deserialize, Serialize};
@@ -62,7 +63,7 @@ pub struct OrderDto {
 
 impl From<OrderView> for OrderDto {
     fn from(view: OrderView) -> Self {
-        let OrderView { order, institution_name, names } = view;
+        let OrderView { order, institution_name, names, .. } = view;
         let Order { id, institution_id, draft, state, reverses, reversed_by, applied, version } = order;
         let items = draft
             .items
