@@ -2,6 +2,7 @@
 // applies it (both leave the studying list in one go, their history naming the order), and reverses
 // it by a new order that brings them back.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { apiCall, apiLogin, choose, chooseOption, login, menu, notice } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
@@ -60,6 +61,23 @@ test('the administrator drafts an expulsion order for two students, applies it a
       const card = (await apiCall(token, 'GET', `/students/${student.id}/`)).body.result;
       assert.equal(card.student_status, 'WITHDRAW');
       assert.equal(card.status_history[0].order_id, order.id);
+    }
+
+    // The print lists both students and carries the QR code of the order's public page.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('order-print').click()]);
+    const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' });
+    assert.ok(text.includes('BUYRUQ') && text.includes(number), text);
+    for (const student of students) assert.ok(text.includes(student.fio), `${student.fio} in:\n${text}`);
+    const link = text.match(/\/report\/order\/[0-9a-f-]{36}/);
+    assert.ok(link, text);
+    const visitor = await openBrowser();
+    try {
+      await visitor.page.goto(link[0]);
+      await visitor.page.getByTestId('verification-status').and(visitor.page.locator('[data-status="APPLIED"]')).waitFor();
+      const details = await visitor.page.getByTestId('verification-details').innerText();
+      assert.ok(details.includes(number) && !details.includes(students[0].fio), details);
+    } finally {
+      await visitor.close();
     }
 
     // The reversing order brings them back.

@@ -1608,6 +1608,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `order-view`. The order typeset on A4 in the reader's language with its institution's
+         *     header, its students with their groups and the QR code of its public verification page.
+         */
+        get: operations["order_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/permissions/": {
         parameters: {
             query?: never;
@@ -1701,6 +1721,26 @@ export interface paths {
          *     paid and owed by month and by institution; the months and the institutions sum to the same totals.
          */
         get: operations["finance_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/orders/{public_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: none, public (no token). Whether an order is genuine: its number, date, kind, state,
+         *     institution and how many students it names. An unknown or malformed id is 404 `document_not_found`.
+         */
+        get: operations["order_report"];
         put?: never;
         post?: never;
         delete?: never;
@@ -17273,6 +17313,51 @@ export interface operations {
             };
         };
     };
+    order_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_permissions: {
         parameters: {
             query?: never;
@@ -17697,6 +17782,48 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    order_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's public id, a UUID */
+                public_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What the public page of an order shows: nothing about its students beyond their count. */
+                        result: {
+                            /** Format: date */
+                            date: string;
+                            institution: components["schemas"]["NameDto"];
+                            kind: components["schemas"]["OrderKindCode"];
+                            number: string;
+                            state: components["schemas"]["OrderStateCode"];
+                            /** Format: int64 */
+                            students: number;
+                        };
+                    };
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import PlaylistAddCheckOutlinedIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import Alert from '@mui/material/Alert';
@@ -31,9 +32,10 @@ import { PageHeader } from '@/components/PageHeader';
 import { useCan } from '@/lib/access';
 import { formatDate } from '@/lib/format';
 import { confirm } from '@/store/confirm';
-import { notifySuccess } from '@/store/notifications';
+import { notifyError, notifySuccess } from '@/store/notifications';
 import { useApplyOrder, useCancelOrder } from '../api/apply-order';
 import { useDeleteOrder } from '../api/delete-order';
+import { downloadOrderPdf } from '../api/download-order-pdf';
 import { useOrder } from '../api/get-order';
 import type { Order } from '../api/types';
 import { useUpdateOrder } from '../api/update-order';
@@ -147,6 +149,9 @@ export default function OrderPage() {
         actions={
           o && (
             <Stack direction="row" spacing={1}>
+              <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => void downloadOrderPdf(o).catch((error: unknown) => notifyError(error))} data-testid="order-print">
+                <FormattedMessage {...orderMessages.print} />
+              </Button>
               {draft && canApply && (
                 <Button variant="contained" color="success" startIcon={<PlaylistAddCheckOutlinedIcon />} disabled={apply.isPending} onClick={() => void applyNow()} data-testid="order-apply">
                   <FormattedMessage {...orderMessages.apply} />
