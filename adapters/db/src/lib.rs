@@ -15,6 +15,7 @@ pub mod demo;
 mod demo_finance;
 mod demo_graduates;
 mod demo_journal;
+mod demo_orders;
 mod demo_schedule;
 mod demo_science;
 mod demo_staff;
