@@ -203,13 +203,15 @@ impl OrderItem {
             if kind.needs_reason() && reason.as_deref() == Some("") {
                 errors.add(field("reason"), Invalid::Required);
             }
-            if kind.needs_group() && form.to_edu_group_id.is_none() && !(kind == OrderKind::Transfer && form.to_institution_id.is_some()) {
+            if kind.needs_group() && form.to_edu_group_id.is_none() {
                 errors.add(field("to_edu_group_id"), Invalid::Required);
             }
             if !kind.takes_group() && form.to_edu_group_id.is_some() {
                 errors.add(field("to_edu_group_id"), Invalid::UnknownValue);
             }
-            if kind != OrderKind::Transfer && form.to_institution_id.is_some() {
+            // A transfer to another institution (its release and the receiving institution's
+            // admission) is not made by orders yet: refused rather than half done.
+            if form.to_institution_id.is_some() {
                 errors.add(field("to_institution_id"), Invalid::UnknownValue);
             }
             if kind == OrderKind::Scholarship {
@@ -559,7 +561,11 @@ mod tests {
         assert_eq!(fields(&form("EXPULSION", vec![bare.clone()])), ["items[0].reason"]);
         assert_eq!(fields(&form("ACADEMIC_LEAVE", vec![bare.clone()])), ["items[0].reason"]);
         assert_eq!(fields(&form("TRANSFER", vec![bare.clone()])), ["items[0].to_edu_group_id"]);
-        assert!(OrderDraft::parse(&form("TRANSFER", vec![OrderItemForm { to_institution_id: Some(4), ..bare.clone() }])).is_ok());
+        assert_eq!(
+            fields(&form("TRANSFER", vec![OrderItemForm { to_edu_group_id: Some(4), to_institution_id: Some(4), ..bare.clone() }])),
+            ["items[0].to_institution_id"]
+        );
+        assert!(OrderDraft::parse(&form("TRANSFER", vec![OrderItemForm { to_edu_group_id: Some(4), ..bare.clone() }])).is_ok());
         assert_eq!(
             fields(&form("SCHOLARSHIP", vec![bare.clone()])),
             ["items[0].scholarship_type", "items[0].date_from", "items[0].date_to"]

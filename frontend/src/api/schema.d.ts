@@ -4477,7 +4477,7 @@ export interface components {
             to_edu_group_id?: number | null;
             /**
              * Format: int64
-             * @description A transfer's receiving institution.
+             * @description Reserved for transfers between institutions, which orders do not make yet: refused when given.
              */
             to_institution_id?: number | null;
         };

@@ -197,3 +197,28 @@ async fn an_order_prints_with_its_students_and_a_qr_code_of_its_public_page() {
     let unknown = app.send(actix_web::test::TestRequest::get().uri("/api/v1/reports/orders/not-a-uuid/")).await;
     assert_eq!((unknown.status, unknown.code()), (StatusCode::NOT_FOUND, "document_not_found"));
 }
+
+#[actix_web::test]
+async fn a_transfer_moves_students_to_another_group_of_the_institution_and_back_on_reversal() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let (a, b) = two_students(&app, &token, 930_051).await;
+    let from = app.group_id("AT-26-01");
+    let to = app.group_id("AT-26-02");
+    let item = |s: i64| json!({ "student_id": s, "to_edu_group_id": to });
+    let body = json!({ "number": "95-K", "date": "2026-11-21", "kind": "TRANSFER", "items": [item(a), item(b)] });
+    let id = app.post("/api/v1/orders/", &token, body).await.body["result"]["id"].as_i64().unwrap();
+    let applied = app.post(&format!("/api/v1/orders/{id}/apply/"), &token, json!({})).await;
+    assert_eq!(applied.status, StatusCode::OK, "{}", applied.body);
+    let group_of = |s: i64| app.count(&format!("SELECT edu_group_id FROM students WHERE id = {s}"));
+    assert_eq!((group_of(a), group_of(b)), (to, to));
+    assert_eq!(status_of(&app, a), "ACTIVE", "a transfer keeps the status");
+    app.post(&format!("/api/v1/orders/{id}/cancel/"), &token, json!({ "number": "96-K", "date": "2026-11-22" })).await;
+    assert_eq!((group_of(a), group_of(b)), (from, from));
+    // Another institution is not reached by an order (yet): refused, not half done.
+    let elsewhere = json!({ "number": "97-K", "date": "2026-11-21", "kind": "TRANSFER",
+        "items": [{ "student_id": a, "to_edu_group_id": to, "to_institution_id": 2 }] });
+    let refused = app.post("/api/v1/orders/", &token, elsewhere).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(refused.body["error"]["fields"]["items[0].to_institution_id"].is_array(), "{}", refused.body);
+}

@@ -123,7 +123,7 @@ pub struct OrderItemWriteDto {
     /// The group the student moves to (a transfer, promotion, repeated year; a reinstatement may name one).
     #[serde(default)]
     pub to_edu_group_id: Option<i64>,
-    /// A transfer's receiving institution.
+    /// Reserved for transfers between institutions, which orders do not make yet: refused when given.
     #[serde(default)]
     pub to_institution_id: Option<i64>,
     /// A scholarship order's type.
