@@ -18,6 +18,7 @@ pub mod groups;
 pub mod institutions;
 pub mod journal;
 pub mod ministry_departments;
+pub mod orders;
 pub mod ports;
 pub mod positions;
 pub mod reports;

@@ -102,6 +102,7 @@ pub struct FakeTx {
     pub study_documents: crate::ports::MockStudyDocumentRepository,
     pub finance: crate::ports::MockFinanceRepository,
     pub exams: crate::ports::MockExamRepository,
+    pub orders: crate::ports::MockOrderRepository,
 }
 
 impl FakeTx {
@@ -140,6 +141,7 @@ impl FakeTx {
             study_documents: crate::ports::MockStudyDocumentRepository::new(),
             finance: crate::ports::MockFinanceRepository::new(),
             exams: crate::ports::MockExamRepository::new(),
+            orders: crate::ports::MockOrderRepository::new(),
         }
     }
 }
@@ -271,6 +273,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn exams(&mut self) -> &mut dyn crate::ports::ExamRepository {
         &mut self.exams
+    }
+
+    fn orders(&mut self) -> &mut dyn crate::ports::OrderRepository {
+        &mut self.orders
     }
 }
 
@@ -409,5 +415,47 @@ pub fn lesson_view(id: i64, weekday: i64, teacher: i64) -> crate::ports::LessonV
         class_hour_number: 2,
         class_hour_start: NaiveTime::from_hms_opt(10, 0, 0).unwrap_or_default(),
         class_hour_end: NaiveTime::from_hms_opt(11, 20, 0).unwrap_or_default(),
+    }
+}
+
+/// Order `id` of institution 2 of the given kind and state naming `students` (each of whom keeps
+/// a reason; a transfer's items name group 8).
+pub fn order_view(id: i64, kind: domain::order::OrderKind, state: domain::order::OrderState, students: &[i64]) -> crate::ports::OrderView {
+    use domain::ids::{GroupId, StudentId};
+    use domain::order::{Order, OrderDraft, OrderItem};
+    let items: Vec<OrderItem> = students
+        .iter()
+        .map(|s| OrderItem {
+            student_id: StudentId::from_stored(*s),
+            reason: "O‘z xohishiga ko‘ra".into(),
+            to_edu_group_id: kind.needs_group().then(|| GroupId::from_stored(8)),
+            to_institution_id: None,
+            scholarship_type: None,
+            date_from: None,
+            date_to: None,
+        })
+        .collect();
+    crate::ports::OrderView {
+        order: Order {
+            id,
+            institution_id: InstitutionId::from_stored(2),
+            draft: OrderDraft {
+                number: "12-T".into(),
+                date: chrono::NaiveDate::from_ymd_opt(2026, 11, 20).unwrap_or_default(),
+                kind,
+                purpose: String::new(),
+                body: String::new(),
+                basis: String::new(),
+                items,
+            },
+            state,
+            reverses: None,
+            reversed_by: None,
+            applied: Vec::new(),
+            version: Version::new(1),
+        },
+        institution_name: name("TATU"),
+        public_id: "0b6f6c1e-8f1e-4b8e-9a43-2f0b1c2d3e4f".into(),
+        names: Vec::new(),
     }
 }

@@ -88,10 +88,11 @@ pub enum EntityType {
     FinanceContract,
     FinancePayment,
     Exam,
+    Order,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 42] = [
+    pub const ALL: [EntityType; 43] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -134,6 +135,7 @@ impl EntityType {
         EntityType::FinanceContract,
         EntityType::FinancePayment,
         EntityType::Exam,
+        EntityType::Order,
     ];
 
     pub fn code(self) -> &'static str {
@@ -180,6 +182,7 @@ impl EntityType {
             EntityType::FinanceContract => "finance_contract",
             EntityType::FinancePayment => "finance_payment",
             EntityType::Exam => "exam",
+            EntityType::Order => "order",
         }
     }
 

@@ -22,6 +22,7 @@ pub mod journal;
 pub mod language;
 pub mod ministry_department;
 pub mod multilingual;
+pub mod order;
 pub mod paging;
 pub mod passport;
 pub mod permission;

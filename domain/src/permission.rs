@@ -143,6 +143,11 @@ catalogue! {
     StudentView = "student-view", EduProcessInstitution, "Talabalarni ko‘rish", "Просмотр студентов", "View students";
     StudentDelete = "student-delete", EduProcessInstitution, "Talabani o‘chirish", "Удаление студента", "Delete students";
     StudentDocument = "student-document", EduProcessInstitution, "Talabaga transkript va ma’lumotnoma berish", "Выдача студенту транскрипта и справки", "Issue students' transcripts and references";
+    OrderAdd = "order-add", EduProcessInstitution, "Buyruq qo‘shish", "Добавление приказа", "Add orders";
+    OrderEdit = "order-edit", EduProcessInstitution, "Buyruqni tahrirlash", "Редактирование приказа", "Edit orders";
+    OrderView = "order-view", EduProcessInstitution, "Buyruqlarni ko‘rish", "Просмотр приказов", "View orders";
+    OrderDelete = "order-delete", EduProcessInstitution, "Buyruqni o‘chirish", "Удаление приказа", "Delete orders";
+    OrderApply = "order-apply", EduProcessInstitution, "Buyruqni qo‘llash va bekor qilish", "Применение и отмена приказа", "Apply and reverse orders";
     GraduateView = "graduate-view", EduProcessInstitution, "Bitiruvchilarni ko‘rish", "Просмотр выпускников", "View graduates";
     GenerateDiploma = "generate-diploma", EduProcessInstitution, "Diplom yaratish", "Формирование диплома", "Generate diplomas";
     GenerateDiplomaDuplicate = "generate-diploma-duplicate", EduProcessInstitution, "Diplom dublikatini yaratish", "Формирование дубликата диплома", "Generate diploma duplicates";

@@ -297,6 +297,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
         RoleView,
         AuditView,
         JournalView,
+        OrderView,
     ];
     let institution_admin = [
         EduSubjectView,
@@ -369,6 +370,11 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
         JournalSettings,
         StudentDocument,
         ExamSchedule,
+        OrderAdd,
+        OrderEdit,
+        OrderView,
+        OrderDelete,
+        OrderApply,
     ];
     let teacher = [TeacherTopic, TeacherClassSchedule, TeacherEduGroupsView, JournalRecord, ControlSheetEdit];
     crate::finance::roles::with_finance(crate::science::roles::with_science(vec![

@@ -69,6 +69,7 @@ pub enum Owned {
     FinanceContract,
     FinancePayment,
     Exam,
+    Order,
 }
 
 #[cfg(test)]

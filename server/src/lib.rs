@@ -55,6 +55,7 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         reports: store.clone(),
         science: store.clone(),
         finance: store.clone(),
+        orders: store.clone(),
         student_queries: store,
         spreadsheet_reader: Arc::new(adapters_xlsx::Spreadsheets),
         spreadsheet_writer: Arc::new(adapters_xlsx::Spreadsheets),

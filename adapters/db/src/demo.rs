@@ -216,6 +216,7 @@ pub fn load(store: &PgStore, password_hash: &str) -> Result<(), String> {
         crate::demo_exams::load(conn)?;
         crate::demo_timetable::load(conn)?;
         crate::demo_science::load(conn)?;
+        crate::demo_orders::load(conn)?;
         crate::demo_finance::load(conn)
     })
     .map_err(|e| e.to_string())

@@ -34,6 +34,7 @@ fn statement(owned: Owned) -> &'static str {
         Owned::FinanceContract => "SELECT institution_id FROM finance_contracts WHERE id = $1",
         Owned::FinancePayment => "SELECT institution_id FROM finance_payments WHERE id = $1",
         Owned::Exam => "SELECT institution_id FROM exams WHERE id = $1",
+        Owned::Order => "SELECT institution_id FROM orders WHERE id = $1",
     }
 }
 

@@ -523,6 +523,48 @@ diesel::table! {
 }
 
 diesel::table! {
+    orders (id) {
+        id -> Int8,
+        institution_id -> Int8,
+        number -> Text,
+        year -> Int4,
+        date -> Date,
+        kind -> Text,
+        purpose -> Text,
+        body -> Text,
+        basis -> Text,
+        state -> Text,
+        reverses_id -> Nullable<Int8>,
+        reversed_by_id -> Nullable<Int8>,
+        applied_at -> Nullable<Timestamptz>,
+        version -> Int4,
+        updated_at -> Timestamptz,
+        public_id -> Uuid,
+    }
+}
+
+diesel::table! {
+    order_items (id) {
+        id -> Int8,
+        order_id -> Int8,
+        position -> Int4,
+        student_id -> Int8,
+        reason -> Text,
+        to_edu_group_id -> Nullable<Int8>,
+        to_institution_id -> Nullable<Int8>,
+        scholarship_type -> Nullable<Int8>,
+        date_from -> Nullable<Date>,
+        date_to -> Nullable<Date>,
+        from_status -> Nullable<Text>,
+        to_status -> Nullable<Text>,
+        from_group_id -> Nullable<Int8>,
+        applied_group_id -> Nullable<Int8>,
+        from_institution_id -> Nullable<Int8>,
+        applied_institution_id -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
     student_status_history (id) {
         id -> Int8,
         student_id -> Int8,
@@ -533,6 +575,7 @@ diesel::table! {
         order_number -> Text,
         actor_id -> Nullable<Int8>,
         created_at -> Timestamptz,
+        order_id -> Nullable<Int8>,
     }
 }
 
@@ -746,6 +789,8 @@ diesel::joinable!(staffs -> citizens (citizen_id));
 diesel::joinable!(staffs -> institutions (institution_id));
 diesel::joinable!(student_cards -> students (student_id));
 diesel::joinable!(student_status_history -> students (student_id));
+diesel::joinable!(order_items -> orders (order_id));
+diesel::joinable!(order_items -> students (student_id));
 diesel::joinable!(students -> citizens (citizen_id));
 diesel::joinable!(students -> edu_groups (edu_group_id));
 diesel::joinable!(students -> institutions (institution_id));
@@ -1133,6 +1178,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     login_attempts,
     ministry_departments,
     oneid_states,
+    order_items,
+    orders,
     lesson_topics,
     ratings,
     read_model_fills,

@@ -70,7 +70,7 @@ pub(crate) fn into_student(row: StudentRow, person: PersonRow) -> Result<Student
     })
 }
 
-type HistoryRow = (i64, String, String, NaiveDate, String, String, DateTime<Utc>);
+type HistoryRow = (i64, String, String, NaiveDate, String, String, DateTime<Utc>, Option<i64>);
 
 fn history(conn: &mut PgConnection, student: i64) -> Result<Vec<HistoryEntry>, AppError> {
     let rows: Vec<HistoryRow> = student_status_history::table
@@ -84,13 +84,14 @@ fn history(conn: &mut PgConnection, student: i64) -> Result<Vec<HistoryEntry>, A
             student_status_history::reason,
             student_status_history::order_number,
             student_status_history::created_at,
+            student_status_history::order_id,
         ))
         .load(conn)
         .map_err(internal)?;
     let status = |code: &str| StudentStatus::parse(code).map_err(|_| AppError::internal("a history entry has an unknown status"));
     rows.into_iter()
-        .map(|(id, from, to, date, reason, order_number, at)| {
-            Ok(HistoryEntry { id, entry: StatusEntry { from: status(&from)?, to: status(&to)?, date, reason, order_number }, at })
+        .map(|(id, from, to, date, reason, order_number, at, order_id)| {
+            Ok(HistoryEntry { id, entry: StatusEntry { from: status(&from)?, to: status(&to)?, date, reason, order_number, order_id }, at })
         })
         .collect()
 }
@@ -210,6 +211,7 @@ impl StudentRepository for PgTransaction<'_> {
                 student_status_history::reason.eq(&entry.reason),
                 student_status_history::order_number.eq(&entry.order_number),
                 student_status_history::actor_id.eq(by.map(UserId::get)),
+                student_status_history::order_id.eq(entry.order_id),
             ))
             .execute(self.conn)
             .map(|_| ())

@@ -218,6 +218,10 @@ impl Transaction for PgTransaction<'_> {
     fn exams(&mut self) -> &mut dyn application::ports::ExamRepository {
         self
     }
+
+    fn orders(&mut self) -> &mut dyn application::ports::OrderRepository {
+        self
+    }
 }
 
 impl UnitOfWork for PgStore {

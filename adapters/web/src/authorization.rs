@@ -112,6 +112,7 @@ fn named_object(path: &str) -> Option<(Owned, i64)> {
         "schedules" => Owned::Lesson,
         "exams" => Owned::Exam,
         "control-sheets" => Owned::Group,
+        "orders" => Owned::Order,
         "science" => match segments.next()? {
             "projects" => Owned::ScienceProject,
             "publications" => Owned::Publication,

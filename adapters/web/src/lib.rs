@@ -30,6 +30,7 @@ mod location;
 mod meta;
 mod ministry_departments;
 mod openapi;
+mod orders;
 mod positions;
 mod query_numbers;
 mod reports;

@@ -6,8 +6,8 @@ use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
     audit, buildings, class_hours, control_sheets, curricula, curriculum_templates, departments, directions, documents, exams, finance,
-    graduates, groups, institutions, journal, ministry_departments, openapi, positions, reports, roles, rooms, schedule, science, session,
-    staff, students, subject_bundles, subject_types, subjects, teachers, timetable, users,
+    graduates, groups, institutions, journal, ministry_departments, openapi, orders, positions, reports, roles, rooms, schedule, science,
+    session, staff, students, subject_bundles, subject_types, subjects, teachers, timetable, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
@@ -263,6 +263,15 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(finance::payments::get_payment)
         .service(finance::payments::update_payment)
         .service(finance::payments::delete_payment)
+        .service(orders::crud::list_orders)
+        .service(orders::crud::create_order)
+        .service(orders::crud::get_order)
+        .service(orders::crud::update_order)
+        .service(orders::crud::delete_order)
+        .service(orders::apply::apply_order)
+        .service(orders::apply::cancel_order)
+        .service(orders::print::order_pdf)
+        .service(orders::print::order_report)
         // Public, and last of all: routes match in the order registered, so every fixed
         // `/reports/<name>/` call (`/reports/teachers/`, ...) must be registered above this one,
         // which would otherwise take its name for a document's public id.

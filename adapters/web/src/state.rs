@@ -63,4 +63,6 @@ pub struct AppState {
     pub science: Arc<dyn ScienceQueries>,
     /// Finance: base amounts, prices, contracts and debts.
     pub finance: Arc<dyn application::ports::FinanceQueries>,
+    /// Orders (buyruq).
+    pub orders: Arc<dyn application::ports::OrderQueries>,
 }

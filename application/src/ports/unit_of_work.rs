@@ -56,6 +56,7 @@ pub trait Transaction {
     fn study_documents(&mut self) -> &mut dyn super::StudyDocumentRepository;
     fn finance(&mut self) -> &mut dyn FinanceRepository;
     fn exams(&mut self) -> &mut dyn super::ExamRepository;
+    fn orders(&mut self) -> &mut dyn super::OrderRepository;
 }
 
 /// Opens transactions.

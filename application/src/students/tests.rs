@@ -126,12 +126,23 @@ fn an_illegal_move_is_refused_naming_both_states_and_nothing_is_saved() {
     }
 }
 
+/// The one-student order a status change makes: stored as order 5 and read back.
+fn one_student_order(tx: &mut FakeTx, kind: domain::order::OrderKind) {
+    tx.orders.expect_insert().times(1).returning(|_, _, _| Ok(5));
+    tx.orders
+        .expect_find()
+        .returning(move |id, _| Ok(Some(crate::test_support::order_view(id, kind, domain::order::OrderState::Draft, &[11]))));
+    tx.orders.expect_studying_elsewhere().returning(|_| Ok(None));
+}
+
 #[test]
 fn a_reinstatement_needs_room_and_a_move_is_saved_with_its_history() {
     let mut tx = FakeTx::new();
     tx.students.expect_find().returning(|_, _| Ok(Some(student(StudentStatus::Withdraw))));
     tx.groups.expect_find().returning(|_, _| Ok(Some(group(25, 25))));
     tx.students.expect_save().never();
+    tx.audit.expect_record().returning(|_, _, _, _| Ok(()));
+    one_student_order(&mut tx, domain::order::OrderKind::Reinstatement);
     let unit = FakeUnit::new(tx);
     let back = StatusChangeForm { status: "ACTIVE".into(), date: "2026-11-20".into(), reason: String::new(), order_number: "7".into() };
     let refused = ChangeStudentStatus { unit: &unit }.execute(
@@ -149,9 +160,12 @@ fn a_reinstatement_needs_room_and_a_move_is_saved_with_its_history() {
     tx.students
         .expect_add_history()
         .times(1)
-        .withf(|_, entry, _| entry.from == StudentStatus::Active && entry.to == StudentStatus::OnLeave)
+        .withf(|_, entry, _| entry.from == StudentStatus::Active && entry.to == StudentStatus::OnLeave && entry.order_id == Some(5))
         .returning(|_, _, _| Ok(()));
-    tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
+    // The order made, the student moved, the order applied.
+    tx.audit.expect_record().times(3).returning(|_, _, _, _| Ok(()));
+    tx.orders.expect_save_state().times(1).returning(|_| Ok(()));
+    one_student_order(&mut tx, domain::order::OrderKind::AcademicLeave);
     tx.students.expect_view().returning(|_| Err(AppError::NotFound));
     let unit = FakeUnit::new(tx);
     let leave = StatusChangeForm { status: "ON-LEAVE".into(), date: "2026-11-20".into(), reason: String::new(), order_number: "8".into() };
@@ -262,6 +276,8 @@ fn a_move_to_graduated_is_refused_while_the_record_is_incomplete() {
     tx.graduates.expect_record().returning(|_, _| Ok(None));
     tx.students.expect_save().never();
     tx.students.expect_add_history().never();
+    tx.audit.expect_record().returning(|_, _, _, _| Ok(()));
+    one_student_order(&mut tx, domain::order::OrderKind::Graduation);
     let unit = FakeUnit::new(tx);
     let change =
         StatusChangeForm { status: "GRADUATED".into(), date: "2027-06-30".into(), reason: String::new(), order_number: "1".into() };

@@ -128,6 +128,7 @@ impl Student {
             date: change.date,
             reason: change.reason.clone(),
             order_number: change.order_number.clone(),
+            order_id: None,
         })
     }
 }
@@ -140,6 +141,8 @@ pub struct StatusEntry {
     pub date: NaiveDate,
     pub reason: String,
     pub order_number: String,
+    /// The order that made the move; older moves name only its number.
+    pub order_id: Option<i64>,
 }
 
 impl Audited for Student {

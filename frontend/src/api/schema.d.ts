@@ -1585,6 +1585,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `order-view`. Newest first; `search`: the number. */
+        get: operations["list_orders"];
+        put?: never;
+        /** Permission: `order-add`. A draft naming living students of its institution. */
+        post: operations["create_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `order-view`. */
+        get: operations["get_order"];
+        /**
+         * Permission: `order-edit`. Replaces a draft whole; an applied or cancelled order answers 409
+         *     `order_not_draft`.
+         */
+        put: operations["update_order"];
+        post?: never;
+        /** Permission: `order-delete`. Only a draft; an applied order stays (409 `order_not_draft`). */
+        delete: operations["delete_order"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/apply/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `order-apply`. Every item's student changes in one transaction; one refused item
+         *     (409 `order_item_refused`, naming the student) refuses the whole order.
+         */
+        post: operations["apply_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `order-apply`. Creates and applies the reversing order, which puts every student
+         *     back where the order found them; the original becomes CANCELLED. Answers the reversing order.
+         */
+        post: operations["cancel_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `order-view`. The order typeset on A4 in the reader's language with its institution's
+         *     header, its students with their groups and the QR code of its public verification page.
+         */
+        get: operations["order_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/permissions/": {
         parameters: {
             query?: never;
@@ -1678,6 +1778,26 @@ export interface paths {
          *     paid and owed by month and by institution; the months and the institutions sum to the same totals.
          */
         get: operations["finance_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/orders/{public_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: none, public (no token). Whether an order is genuine: its number, date, kind, state,
+         *     institution and how many students it names. An unknown or malformed id is 404 `document_not_found`.
+         */
+        get: operations["order_report"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3692,7 +3812,7 @@ export interface components {
          * @description A kind of object the audit log records.
          * @enum {string}
          */
-        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability" | "timetable_run" | "assessment_plan" | "lesson_roll" | "absence_excuse" | "control_sheet" | "journal_settings" | "science_project" | "publication" | "doctoral_student" | "defence" | "finance_base_amount" | "finance_price" | "finance_contract" | "finance_payment" | "exam";
+        EntityTypeCode: "user" | "role" | "institution" | "session" | "building" | "room" | "class_hour" | "position" | "direction" | "department" | "ministry_department" | "staff" | "curriculum" | "edu_subject_type" | "edu_subject" | "subject_bundle" | "curriculum_template" | "edu_group" | "student" | "rating" | "schedule_lesson" | "teacher_topic" | "exam_rating" | "graduate_naming" | "graduate_document" | "timetable_settings" | "teacher_unavailability" | "timetable_run" | "assessment_plan" | "lesson_roll" | "absence_excuse" | "control_sheet" | "journal_settings" | "science_project" | "publication" | "doctoral_student" | "defence" | "finance_base_amount" | "finance_price" | "finance_contract" | "finance_payment" | "exam" | "order";
         ErrorBody: {
             /** @description A stable snake_case code. */
             code: string;
@@ -4484,6 +4604,91 @@ export interface components {
              */
             version: number;
         };
+        OrderItemDto: {
+            /** Format: date */
+            date_from?: string | null;
+            /** Format: date */
+            date_to?: string | null;
+            /** @description The student's group now. */
+            edu_group_name: string;
+            /** Format: int64 */
+            from_edu_group_id?: number | null;
+            from_status?: null | components["schemas"]["StudentStatusCode"];
+            pinfl: string;
+            reason: string;
+            /** Format: int64 */
+            scholarship_type?: number | null;
+            /** Format: int64 */
+            student_id: number;
+            student_name: string;
+            /** Format: int64 */
+            to_edu_group_id?: number | null;
+            to_edu_group_name?: string | null;
+            /** Format: int64 */
+            to_institution_id?: number | null;
+            to_institution_name?: null | components["schemas"]["NameDto"];
+            to_status?: null | components["schemas"]["StudentStatusCode"];
+        };
+        OrderItemWriteDto: {
+            /** Format: date */
+            date_from?: string | null;
+            /** Format: date */
+            date_to?: string | null;
+            /** @description Why (required for an expulsion and an academic leave). */
+            reason?: string;
+            /**
+             * Format: int64
+             * @description A scholarship order's type.
+             */
+            scholarship_type?: number | null;
+            /**
+             * Format: int64
+             * @description A living student of the order's institution.
+             */
+            student_id: number;
+            /**
+             * Format: int64
+             * @description The group the student moves to (a transfer, promotion, repeated year; a reinstatement may name one).
+             */
+            to_edu_group_id?: number | null;
+            /**
+             * Format: int64
+             * @description Reserved for transfers between institutions, which orders do not make yet: refused when given.
+             */
+            to_institution_id?: number | null;
+        };
+        /**
+         * @description What an order decides.
+         * @enum {string}
+         */
+        OrderKindCode: "ADMISSION" | "TRANSFER" | "ACADEMIC_LEAVE" | "RETURN_FROM_LEAVE" | "EXPULSION" | "REINSTATEMENT" | "PROMOTION" | "REPEAT_YEAR" | "GRADUATION" | "SCHOLARSHIP";
+        /**
+         * @description Where an order stands: a draft, applied, or cancelled by its reversing order.
+         * @enum {string}
+         */
+        OrderStateCode: "DRAFT" | "APPLIED" | "CANCELLED";
+        OrderWriteDto: {
+            basis?: string;
+            body?: string;
+            /** Format: date */
+            date: string;
+            /**
+             * Format: int64
+             * @description Ministry-level roles name the institution; an institution-level role's own is taken.
+             */
+            institution_id?: number | null;
+            /** @description The students, each once (1 to 500). */
+            items: components["schemas"]["OrderItemWriteDto"][];
+            kind: components["schemas"]["OrderKindCode"];
+            /** @description Unique in the institution's year. */
+            number: string;
+            purpose?: string;
+            /**
+             * Format: int32
+             * @description The version read; required on update.
+             */
+            version?: number | null;
+        };
         PaymentWriteDto: {
             /**
              * Format: int64
@@ -4517,7 +4722,7 @@ export interface components {
          * @description A permission code of the catalogue.
          * @enum {string}
          */
-        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "student-document" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings" | "exam-schedule" | "science-project-add" | "science-project-edit" | "science-project-view" | "science-project-delete" | "science-publication-add" | "science-publication-edit" | "science-publication-view" | "science-publication-delete" | "science-publication-own" | "science-verify" | "science-doctorate-add" | "science-doctorate-edit" | "science-doctorate-view" | "science-doctorate-delete" | "finance-base-amount" | "finance-settings" | "contract-add" | "contract-edit" | "contract-view" | "contract-delete" | "payment-add" | "payment-edit" | "payment-view" | "payment-delete" | "payment-import";
+        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "student-document" | "order-add" | "order-edit" | "order-view" | "order-delete" | "order-apply" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings" | "exam-schedule" | "science-project-add" | "science-project-edit" | "science-project-view" | "science-project-delete" | "science-publication-add" | "science-publication-edit" | "science-publication-view" | "science-publication-delete" | "science-publication-own" | "science-verify" | "science-doctorate-add" | "science-doctorate-edit" | "science-doctorate-view" | "science-doctorate-delete" | "finance-base-amount" | "finance-settings" | "contract-add" | "contract-edit" | "contract-view" | "contract-delete" | "payment-add" | "payment-edit" | "payment-view" | "payment-delete" | "payment-import";
         /** @description How a subject is assessed. */
         PlanDto: {
             controls: components["schemas"]["ControlMaxDto"][];
@@ -4893,6 +5098,13 @@ export interface components {
          * @enum {string}
          */
         ResultStateCode: "IN_PROGRESS" | "PASSED" | "DEBT";
+        ReversalDto: {
+            basis?: string;
+            /** Format: date */
+            date: string;
+            /** @description The reversing order's number, unique in the institution's year. */
+            number: string;
+        };
         /**
          * @description The level a role acts at.
          * @enum {string}
@@ -5267,6 +5479,12 @@ export interface components {
             from_status: components["schemas"]["StudentStatusDto"];
             /** Format: int64 */
             id: number;
+            /**
+             * Format: int64
+             * @description The order that made the move, when one did.
+             */
+            order_id?: number | null;
+            /** @description The order's number (free text in moves made before orders existed). */
             order_number: string;
             reason: string;
             to_status: components["schemas"]["StudentStatusDto"];
@@ -17120,6 +17338,730 @@ export interface operations {
             };
         };
     };
+    list_orders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description Ministry-level roles only; an institution-level role sees its own. */
+                institution_id?: number;
+                kind?: components["schemas"]["OrderKindCode"];
+                state?: components["schemas"]["OrderStateCode"];
+                /** @description Orders naming this student. */
+                student_id?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            basis: string;
+                            body: string;
+                            /** Format: date */
+                            date: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            items: components["schemas"]["OrderItemDto"][];
+                            kind: components["schemas"]["OrderKindCode"];
+                            number: string;
+                            purpose: string;
+                            /**
+                             * Format: int64
+                             * @description The order that reversed this one.
+                             */
+                            reversed_by_id?: number | null;
+                            /**
+                             * Format: int64
+                             * @description The order this one reverses.
+                             */
+                            reverses_id?: number | null;
+                            state: components["schemas"]["OrderStateCode"];
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            basis: string;
+                            body: string;
+                            /** Format: date */
+                            date: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            items: components["schemas"]["OrderItemDto"][];
+                            kind: components["schemas"]["OrderKindCode"];
+                            number: string;
+                            purpose: string;
+                            /**
+                             * Format: int64
+                             * @description The order that reversed this one.
+                             */
+                            reversed_by_id?: number | null;
+                            /**
+                             * Format: int64
+                             * @description The order this one reverses.
+                             */
+                            reverses_id?: number | null;
+                            state: components["schemas"]["OrderStateCode"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such institution, or one the caller cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The number is taken in the institution's year */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A refused field, or a student the actor may not reach */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            basis: string;
+                            body: string;
+                            /** Format: date */
+                            date: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            items: components["schemas"]["OrderItemDto"][];
+                            kind: components["schemas"]["OrderKindCode"];
+                            number: string;
+                            purpose: string;
+                            /**
+                             * Format: int64
+                             * @description The order that reversed this one.
+                             */
+                            reversed_by_id?: number | null;
+                            /**
+                             * Format: int64
+                             * @description The order this one reverses.
+                             */
+                            reverses_id?: number | null;
+                            state: components["schemas"]["OrderStateCode"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderWriteDto"] & {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            basis: string;
+                            body: string;
+                            /** Format: date */
+                            date: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            items: components["schemas"]["OrderItemDto"][];
+                            kind: components["schemas"]["OrderKindCode"];
+                            number: string;
+                            purpose: string;
+                            /**
+                             * Format: int64
+                             * @description The order that reversed this one.
+                             */
+                            reversed_by_id?: number | null;
+                            /**
+                             * Format: int64
+                             * @description The order this one reverses.
+                             */
+                            reverses_id?: number | null;
+                            state: components["schemas"]["OrderStateCode"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a draft, a stale version or a taken number */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    apply_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            basis: string;
+                            body: string;
+                            /** Format: date */
+                            date: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            items: components["schemas"]["OrderItemDto"][];
+                            kind: components["schemas"]["OrderKindCode"];
+                            number: string;
+                            purpose: string;
+                            /**
+                             * Format: int64
+                             * @description The order that reversed this one.
+                             */
+                            reversed_by_id?: number | null;
+                            /**
+                             * Format: int64
+                             * @description The order this one reverses.
+                             */
+                            reverses_id?: number | null;
+                            state: components["schemas"]["OrderStateCode"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a draft, or an item refused (naming its student) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A student or group the order may not reach, or a graduate not ready */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancel_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReversalDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            basis: string;
+                            body: string;
+                            /** Format: date */
+                            date: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            items: components["schemas"]["OrderItemDto"][];
+                            kind: components["schemas"]["OrderKindCode"];
+                            number: string;
+                            purpose: string;
+                            /**
+                             * Format: int64
+                             * @description The order that reversed this one.
+                             */
+                            reversed_by_id?: number | null;
+                            /**
+                             * Format: int64
+                             * @description The order this one reverses.
+                             */
+                            reverses_id?: number | null;
+                            state: components["schemas"]["OrderStateCode"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not applied, a reversal itself, a taken number, or a student moved on since */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    order_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_permissions: {
         parameters: {
             query?: never;
@@ -17544,6 +18486,48 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    order_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's public id, a UUID */
+                public_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What the public page of an order shows: nothing about its students beyond their count. */
+                        result: {
+                            /** Format: date */
+                            date: string;
+                            institution: components["schemas"]["NameDto"];
+                            kind: components["schemas"]["OrderKindCode"];
+                            number: string;
+                            state: components["schemas"]["OrderStateCode"];
+                            /** Format: int64 */
+                            students: number;
+                        };
+                    };
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

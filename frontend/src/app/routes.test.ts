@@ -237,6 +237,7 @@ describe('route table', () => {
       '/education-process-otm/control-sheets',
       '/education-process-otm/attendance',
       '/education-process-otm/students',
+      '/education-process-otm/orders',
       '/education-process-otm/graduates',
       '/education-process-otm/timetable',
       '/education-process-otm/class-hours',

@@ -25,6 +25,7 @@ import { groupRoutes } from '@/features/groups/routes';
 import { institutionInfoRoutes } from '@/features/institution-info/routes';
 import { institutionRoutes } from '@/features/institutions/routes';
 import { journalRoutes, teacherJournalRoutes } from '@/features/journal/routes';
+import { orderRoutes } from '@/features/orders/routes';
 import { financeRoutes } from '@/features/finance/routes';
 import { referenceRoutes } from '@/features/reference/routes';
 import { reportRoutes } from '@/features/reports/routes';
@@ -71,6 +72,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...journalRoutes,
   ...scheduleRoutes,
   ...studentRoutes,
+  ...orderRoutes,
   ...graduateRoutes,
   ...classHourRoutes,
   ...institutionInfoRoutes,

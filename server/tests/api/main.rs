@@ -19,6 +19,7 @@ mod malformed;
 mod migrations;
 mod oneid;
 mod operations;
+mod orders;
 mod positions;
 mod reports;
 mod roles;

@@ -294,6 +294,15 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/finance/payments/{id}/"),
         ("PUT", "/api/v1/finance/payments/{id}/"),
         ("DELETE", "/api/v1/finance/payments/{id}/"),
+        ("GET", "/api/v1/orders/"),
+        ("POST", "/api/v1/orders/"),
+        ("GET", "/api/v1/orders/{id}/"),
+        ("PUT", "/api/v1/orders/{id}/"),
+        ("DELETE", "/api/v1/orders/{id}/"),
+        ("POST", "/api/v1/orders/{id}/apply/"),
+        ("POST", "/api/v1/orders/{id}/cancel/"),
+        ("GET", "/api/v1/orders/{id}/pdf/"),
+        ("GET", "/api/v1/reports/orders/{public_id}/"),
     ]
     .into_iter()
     .map(|(m, p)| (m.to_string(), p.to_string()))

@@ -87,7 +87,10 @@ pub struct StatusHistoryDto {
     #[schema(value_type = String, format = Date)]
     pub date: String,
     pub reason: String,
+    /// The order's number (free text in moves made before orders existed).
     pub order_number: String,
+    /// The order that made the move, when one did.
+    pub order_id: Option<i64>,
     /// When it was recorded, RFC 3339.
     pub created_at: String,
 }
@@ -146,6 +149,7 @@ impl StudentDto {
                         date: h.entry.date.format("%Y-%m-%d").to_string(),
                         reason: h.entry.reason.clone(),
                         order_number: h.entry.order_number.clone(),
+                        order_id: h.entry.order_id,
                         created_at: h.at.to_rfc3339(),
                     })
                     .collect()

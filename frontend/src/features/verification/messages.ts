@@ -28,3 +28,27 @@ export const verifiedKindMessages = defineMessageIds({
   TRANSCRIPT: { id: 'verification.kind.TRANSCRIPT' },
   REFERENCE: { id: 'verification.kind.REFERENCE' },
 });
+
+/** The public page of an order; its kinds and states read as the orders' screens write them. */
+export const orderReportMessages = defineMessageIds({
+  title: { id: 'verification.order.title' },
+  genuine: { id: 'verification.order.genuine' },
+  number: { id: 'orders.number' },
+  date: { id: 'orders.date' },
+  kind: { id: 'orders.kind' },
+  state: { id: 'orders.state' },
+  students: { id: 'orders.students' },
+  kindADMISSION: { id: 'orders.kind.ADMISSION' },
+  kindTRANSFER: { id: 'orders.kind.TRANSFER' },
+  kindACADEMIC_LEAVE: { id: 'orders.kind.ACADEMIC_LEAVE' },
+  kindRETURN_FROM_LEAVE: { id: 'orders.kind.RETURN_FROM_LEAVE' },
+  kindEXPULSION: { id: 'orders.kind.EXPULSION' },
+  kindREINSTATEMENT: { id: 'orders.kind.REINSTATEMENT' },
+  kindPROMOTION: { id: 'orders.kind.PROMOTION' },
+  kindREPEAT_YEAR: { id: 'orders.kind.REPEAT_YEAR' },
+  kindGRADUATION: { id: 'orders.kind.GRADUATION' },
+  kindSCHOLARSHIP: { id: 'orders.kind.SCHOLARSHIP' },
+  stateDRAFT: { id: 'orders.state.DRAFT' },
+  stateAPPLIED: { id: 'orders.state.APPLIED' },
+  stateCANCELLED: { id: 'orders.state.CANCELLED' },
+});

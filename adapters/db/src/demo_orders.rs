@@ -1,0 +1,54 @@
+//! Orders of the demo: every move the demo's status history records (academic leaves, returns,
+//! expulsions, graduations) is made by an applied order of its institution, one per number and
+//! year naming every student it moved, the history pointing to it. Loaded once: nothing is added
+//! while an order exists.
+
+use diesel::prelude::*;
+
+/// The history's moves with the kind of order that makes each.
+const MOVES: &str = "SELECT h.id, h.student_id, s.institution_id, s.edu_group_id, h.from_status, h.to_status, h.date, h.reason, \
+        h.order_number, extract(year FROM h.date)::int AS year, \
+        CASE WHEN h.to_status = 'ON-LEAVE' THEN 'ACADEMIC_LEAVE' \
+             WHEN h.from_status = 'ON-LEAVE' AND h.to_status = 'ACTIVE' THEN 'RETURN_FROM_LEAVE' \
+             WHEN h.from_status = 'WITHDRAW' AND h.to_status = 'ACTIVE' THEN 'REINSTATEMENT' \
+             WHEN h.to_status = 'WITHDRAW' THEN 'EXPULSION' \
+             WHEN h.to_status = 'GRADUATED' THEN 'GRADUATION' END AS kind \
+     FROM student_status_history h JOIN students s ON s.id = h.student_id \
+     WHERE h.order_id IS NULL AND h.from_status <> h.to_status AND h.order_number <> ''";
+
+pub fn load(conn: &mut PgConnection) -> QueryResult<()> {
+    #[derive(QueryableByName)]
+    struct Count {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        n: i64,
+    }
+    let existing: Count = diesel::sql_query("SELECT count(*) AS n FROM orders").get_result(conn)?;
+    if existing.n > 0 {
+        return Ok(());
+    }
+    diesel::sql_query(format!(
+        "INSERT INTO orders (institution_id, number, year, date, kind, purpose, state, applied_at) \
+         SELECT DISTINCT ON (m.institution_id, m.year, lower(m.order_number)) m.institution_id, m.order_number, m.year, m.date, \
+                m.kind, '', 'APPLIED', now() \
+         FROM ({MOVES}) m WHERE m.kind IS NOT NULL ORDER BY m.institution_id, m.year, lower(m.order_number), m.id"
+    ))
+    .execute(conn)?;
+    diesel::sql_query(format!(
+        "INSERT INTO order_items (order_id, position, student_id, reason, from_status, to_status, from_group_id, applied_group_id, \
+                                  from_institution_id, applied_institution_id) \
+         SELECT o.id, (row_number() OVER (PARTITION BY o.id ORDER BY m.id) - 1)::int, m.student_id, m.reason, m.from_status, \
+                m.to_status, m.edu_group_id, m.edu_group_id, m.institution_id, m.institution_id \
+         FROM ({MOVES}) m JOIN orders o ON o.institution_id = m.institution_id AND o.year = m.year \
+              AND lower(o.number) = lower(m.order_number) AND o.kind = m.kind AND o.date = m.date \
+         ON CONFLICT (order_id, student_id) DO NOTHING"
+    ))
+    .execute(conn)?;
+    diesel::sql_query(
+        "UPDATE student_status_history h SET order_id = it.order_id FROM order_items it JOIN orders o ON o.id = it.order_id \
+         WHERE it.student_id = h.student_id AND lower(o.number) = lower(h.order_number) AND o.date = h.date AND h.order_id IS NULL",
+    )
+    .execute(conn)?;
+    // An order with no item (its moves matched another order's number) is not kept.
+    diesel::sql_query("DELETE FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items it WHERE it.order_id = o.id)").execute(conn)?;
+    Ok(())
+}

@@ -1,0 +1,409 @@
+//! Orders (buyruq) and their items: numbered uniquely per institution and year, each item keeping
+//! what applying it did so that a reversal undoes exactly that.
+
+use std::collections::HashMap;
+
+use application::ports::{ItemNames, Lock, OrderQueries, OrderQuery, OrderRepository, OrderView};
+use application::AppError;
+use chrono::{Datelike, NaiveDate, Utc};
+use diesel::dsl::sql;
+use diesel::pg::Pg;
+use diesel::prelude::*;
+use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Nullable, Text};
+use domain::actor::Scope;
+use domain::graduate::uuid_text::PublicId;
+use domain::ids::{GroupId, InstitutionId, StudentId};
+use domain::multilingual::MultilingualName;
+use domain::order::{AppliedItem, Order, OrderDraft, OrderItem, OrderKind, OrderRule, OrderState};
+use domain::paging::Page;
+use domain::student::StudentStatus;
+use domain::version::Version;
+
+use crate::errors::{internal, stale_unless_changed, unique_violation};
+use crate::roles::escape_like;
+use crate::schema::{order_items, orders};
+use crate::store::PgStore;
+use crate::totals::page_of_ids;
+use crate::unit_of_work::PgTransaction;
+
+/// A person's full name as the lists show it.
+const FULL_NAME: &str = "trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name)";
+
+#[derive(QueryableByName)]
+struct OrderRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = BigInt)]
+    institution_id: i64,
+    #[diesel(sql_type = Text)]
+    name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_ru: String,
+    #[diesel(sql_type = Text)]
+    name_en: String,
+    #[diesel(sql_type = Text)]
+    number: String,
+    #[diesel(sql_type = Date)]
+    date: NaiveDate,
+    #[diesel(sql_type = Text)]
+    kind: String,
+    #[diesel(sql_type = Text)]
+    purpose: String,
+    #[diesel(sql_type = Text)]
+    body: String,
+    #[diesel(sql_type = Text)]
+    basis: String,
+    #[diesel(sql_type = Text)]
+    state: String,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    reverses_id: Option<i64>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    reversed_by_id: Option<i64>,
+    #[diesel(sql_type = Integer)]
+    version: i32,
+    #[diesel(sql_type = Text)]
+    public_id: String,
+}
+
+#[derive(QueryableByName)]
+struct ItemRow {
+    #[diesel(sql_type = BigInt)]
+    order_id: i64,
+    #[diesel(sql_type = BigInt)]
+    student_id: i64,
+    #[diesel(sql_type = Text)]
+    reason: String,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    to_edu_group_id: Option<i64>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    to_institution_id: Option<i64>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    scholarship_type: Option<i64>,
+    #[diesel(sql_type = Nullable<Date>)]
+    date_from: Option<NaiveDate>,
+    #[diesel(sql_type = Nullable<Date>)]
+    date_to: Option<NaiveDate>,
+    #[diesel(sql_type = Nullable<Text>)]
+    from_status: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    to_status: Option<String>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    from_group_id: Option<i64>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    applied_group_id: Option<i64>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    from_institution_id: Option<i64>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    applied_institution_id: Option<i64>,
+    #[diesel(sql_type = Text)]
+    student_name: String,
+    #[diesel(sql_type = Text)]
+    pinfl: String,
+    #[diesel(sql_type = Text)]
+    group_name: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    to_group_name: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    to_name_uz: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    to_name_ru: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    to_name_en: Option<String>,
+}
+
+fn status(code: Option<&str>) -> Option<StudentStatus> {
+    code.and_then(|c| StudentStatus::parse(c).ok())
+}
+
+fn applied(r: &ItemRow) -> Option<AppliedItem> {
+    Some(AppliedItem {
+        from_status: status(r.from_status.as_deref())?,
+        to_status: status(r.to_status.as_deref())?,
+        from_group: GroupId::from_stored(r.from_group_id?),
+        to_group: GroupId::from_stored(r.applied_group_id?),
+        from_institution: InstitutionId::from_stored(r.from_institution_id?),
+        to_institution: InstitutionId::from_stored(r.applied_institution_id?),
+    })
+}
+
+fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderView>, AppError> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    if lock == Lock::ForUpdate {
+        diesel::sql_query("SELECT id FROM orders WHERE id = ANY($1) ORDER BY id FOR UPDATE")
+            .bind::<Array<BigInt>, _>(ids)
+            .execute(conn)
+            .map_err(internal)?;
+    }
+    let rows: Vec<OrderRow> = diesel::sql_query(
+        "SELECT o.id, o.institution_id, i.name_uz, i.name_ru, i.name_en, o.number, o.date, o.kind, o.purpose, o.body, o.basis, \
+                o.state, o.reverses_id, o.reversed_by_id, o.version, o.public_id::text AS public_id \
+         FROM orders o JOIN institutions i ON i.id = o.institution_id WHERE o.id = ANY($1)",
+    )
+    .bind::<Array<BigInt>, _>(ids)
+    .load(conn)
+    .map_err(internal)?;
+    let items: Vec<ItemRow> = diesel::sql_query(format!(
+        "SELECT it.order_id, it.student_id, it.reason, it.to_edu_group_id, it.to_institution_id, it.scholarship_type, it.date_from, \
+                it.date_to, it.from_status, it.to_status, it.from_group_id, it.applied_group_id, it.from_institution_id, \
+                it.applied_institution_id, {FULL_NAME} AS student_name, c.pinfl, g.name AS group_name, tg.name AS to_group_name, \
+                ti.name_uz AS to_name_uz, ti.name_ru AS to_name_ru, ti.name_en AS to_name_en \
+         FROM order_items it JOIN students s ON s.id = it.student_id JOIN citizens c ON c.id = s.citizen_id \
+              JOIN edu_groups g ON g.id = s.edu_group_id LEFT JOIN edu_groups tg ON tg.id = it.to_edu_group_id \
+              LEFT JOIN institutions ti ON ti.id = it.to_institution_id \
+         WHERE it.order_id = ANY($1) ORDER BY it.order_id, it.position"
+    ))
+    .bind::<Array<BigInt>, _>(ids)
+    .load(conn)
+    .map_err(internal)?;
+    let mut by_order: HashMap<i64, Vec<ItemRow>> = HashMap::new();
+    for item in items {
+        by_order.entry(item.order_id).or_default().push(item);
+    }
+    let mut views = Vec::with_capacity(rows.len());
+    for r in rows {
+        let items = by_order.remove(&r.id).unwrap_or_default();
+        let kind = OrderKind::parse(&r.kind).map_err(|_| AppError::internal("an order of an unknown kind"))?;
+        let state = OrderState::parse(&r.state).map_err(|_| AppError::internal("an order in an unknown state"))?;
+        let order = Order {
+            id: r.id,
+            institution_id: InstitutionId::from_stored(r.institution_id),
+            draft: OrderDraft {
+                number: r.number,
+                date: r.date,
+                kind,
+                purpose: r.purpose,
+                body: r.body,
+                basis: r.basis,
+                items: items
+                    .iter()
+                    .map(|i| OrderItem {
+                        student_id: StudentId::from_stored(i.student_id),
+                        reason: i.reason.clone(),
+                        to_edu_group_id: i.to_edu_group_id.map(GroupId::from_stored),
+                        to_institution_id: i.to_institution_id.map(InstitutionId::from_stored),
+                        scholarship_type: i.scholarship_type,
+                        date_from: i.date_from,
+                        date_to: i.date_to,
+                    })
+                    .collect(),
+            },
+            state,
+            reverses: r.reverses_id,
+            reversed_by: r.reversed_by_id,
+            applied: if state == OrderState::Draft { Vec::new() } else { items.iter().map(applied).collect() },
+            version: Version::new(r.version),
+        };
+        let names = items
+            .into_iter()
+            .map(|i| ItemNames {
+                student_name: i.student_name,
+                pinfl: i.pinfl,
+                group_name: i.group_name,
+                to_group_name: i.to_group_name,
+                to_institution_name: match (i.to_name_uz, i.to_name_ru, i.to_name_en) {
+                    (Some(uz), Some(ru), Some(en)) => Some(MultilingualName::from_stored(uz, ru, en)),
+                    _ => None,
+                },
+            })
+            .collect();
+        views.push(OrderView {
+            order,
+            institution_name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en),
+            public_id: r.public_id,
+            names,
+        });
+    }
+    views.sort_by_key(|v| ids.iter().position(|id| *id == v.order.id));
+    Ok(views)
+}
+
+type Boxed<'a> = diesel::dsl::IntoBoxed<'a, orders::table, Pg>;
+
+fn matching(query: &OrderQuery) -> Boxed<'_> {
+    let mut q = orders::table.into_boxed();
+    match query.scope {
+        Scope::Everywhere => {}
+        Scope::Institution(id) => q = q.filter(orders::institution_id.eq(id.get())),
+        Scope::Nowhere => q = q.filter(sql::<Bool>("FALSE")),
+    }
+    if let Some(id) = query.institution_id {
+        q = q.filter(orders::institution_id.eq(id.get()));
+    }
+    if let Some(kind) = query.kind {
+        q = q.filter(orders::kind.eq(kind.code()));
+    }
+    if let Some(state) = query.state {
+        q = q.filter(orders::state.eq(state.code()));
+    }
+    if let Some(student) = query.student_id {
+        q = q.filter(
+            sql::<Bool>("EXISTS (SELECT 1 FROM order_items it WHERE it.order_id = orders.id AND it.student_id = ")
+                .bind::<BigInt, _>(student.get())
+                .sql(")"),
+        );
+    }
+    if let Some(search) = &query.search {
+        q = q.filter(orders::number.ilike(format!("%{}%", escape_like(search))));
+    }
+    q
+}
+
+fn list(conn: &mut PgConnection, query: &OrderQuery) -> Result<Page<OrderView>, AppError> {
+    let page = matching(query).order(orders::id.desc()).select(orders::id).limit(query.page.limit()).offset(query.page.offset());
+    let (ids, total) = page_of_ids(conn, page, None, || matching(query).select(orders::id)).map_err(internal)?;
+    Ok(Page::new(load(conn, &ids, Lock::None)?, total))
+}
+
+fn number_taken(error: diesel::result::Error) -> AppError {
+    match unique_violation(&error) {
+        Some("orders_number_key") => AppError::conflict(OrderRule::NumberTaken),
+        _ => internal(error),
+    }
+}
+
+fn insert_items(conn: &mut PgConnection, order: i64, items: &[OrderItem]) -> Result<(), AppError> {
+    let rows: Vec<_> = items
+        .iter()
+        .enumerate()
+        .map(|(at, i)| {
+            (
+                order_items::order_id.eq(order),
+                order_items::position.eq(at as i32),
+                order_items::student_id.eq(i.student_id.get()),
+                order_items::reason.eq(&i.reason),
+                order_items::to_edu_group_id.eq(i.to_edu_group_id.map(GroupId::get)),
+                order_items::to_institution_id.eq(i.to_institution_id.map(InstitutionId::get)),
+                order_items::scholarship_type.eq(i.scholarship_type),
+                order_items::date_from.eq(i.date_from),
+                order_items::date_to.eq(i.date_to),
+            )
+        })
+        .collect();
+    diesel::insert_into(order_items::table).values(rows).execute(conn).map_err(internal)?;
+    Ok(())
+}
+
+impl OrderQueries for PgStore {
+    fn list(&self, query: &OrderQuery) -> Result<Page<OrderView>, AppError> {
+        list(&mut *self.conn()?, query)
+    }
+
+    fn find(&self, id: i64) -> Result<Option<OrderView>, AppError> {
+        Ok(load(&mut *self.conn()?, &[id], Lock::None)?.pop())
+    }
+
+    fn by_public_id(&self, public_id: &PublicId) -> Result<Option<OrderView>, AppError> {
+        let mut conn = self.conn()?;
+        let id: Option<i64> = orders::table
+            .filter(sql::<Bool>("orders.public_id = ").bind::<Text, _>(public_id.as_str()).sql("::uuid"))
+            .select(orders::id)
+            .first(&mut *conn)
+            .optional()
+            .map_err(internal)?;
+        match id {
+            Some(id) => Ok(load(&mut conn, &[id], Lock::None)?.pop()),
+            None => Ok(None),
+        }
+    }
+}
+
+#[derive(QueryableByName)]
+struct Elsewhere {
+    #[diesel(sql_type = Text)]
+    name_uz: String,
+}
+
+impl OrderRepository for PgTransaction<'_> {
+    fn find(&mut self, id: i64, lock: Lock) -> Result<Option<OrderView>, AppError> {
+        Ok(load(self.conn, &[id], lock)?.pop())
+    }
+
+    fn insert(&mut self, institution: InstitutionId, draft: &OrderDraft, reverses: Option<i64>) -> Result<i64, AppError> {
+        let id: i64 = diesel::insert_into(orders::table)
+            .values((
+                orders::institution_id.eq(institution.get()),
+                orders::number.eq(&draft.number),
+                orders::year.eq(draft.date.year()),
+                orders::date.eq(draft.date),
+                orders::kind.eq(draft.kind.code()),
+                orders::purpose.eq(&draft.purpose),
+                orders::body.eq(&draft.body),
+                orders::basis.eq(&draft.basis),
+                orders::reverses_id.eq(reverses),
+            ))
+            .returning(orders::id)
+            .get_result(self.conn)
+            .map_err(number_taken)?;
+        insert_items(self.conn, id, &draft.items)?;
+        Ok(id)
+    }
+
+    fn save(&mut self, id: i64, draft: &OrderDraft, version: Version) -> Result<(), AppError> {
+        let changed = diesel::update(orders::table.filter(orders::id.eq(id).and(orders::version.eq(version.get()))))
+            .set((
+                orders::number.eq(&draft.number),
+                orders::year.eq(draft.date.year()),
+                orders::date.eq(draft.date),
+                orders::kind.eq(draft.kind.code()),
+                orders::purpose.eq(&draft.purpose),
+                orders::body.eq(&draft.body),
+                orders::basis.eq(&draft.basis),
+                orders::version.eq(orders::version + 1),
+                orders::updated_at.eq(Utc::now()),
+            ))
+            .execute(self.conn)
+            .map_err(number_taken)?;
+        stale_unless_changed(changed)?;
+        diesel::delete(order_items::table.filter(order_items::order_id.eq(id))).execute(self.conn).map_err(internal)?;
+        insert_items(self.conn, id, &draft.items)
+    }
+
+    fn delete(&mut self, id: i64) -> Result<(), AppError> {
+        diesel::delete(orders::table.find(id)).execute(self.conn).map_err(internal)?;
+        Ok(())
+    }
+
+    fn save_state(&mut self, order: &Order) -> Result<(), AppError> {
+        diesel::update(orders::table.find(order.id))
+            .set((
+                orders::state.eq(order.state.code()),
+                orders::reversed_by_id.eq(order.reversed_by),
+                orders::applied_at.eq(diesel::dsl::sql::<Nullable<diesel::sql_types::Timestamptz>>("COALESCE(applied_at, now())")),
+                orders::version.eq(orders::version + 1),
+                orders::updated_at.eq(Utc::now()),
+            ))
+            .execute(self.conn)
+            .map_err(internal)?;
+        for (item, applied) in order.draft.items.iter().zip(&order.applied) {
+            let Some(a) = applied else { continue };
+            diesel::update(
+                order_items::table.filter(order_items::order_id.eq(order.id)).filter(order_items::student_id.eq(item.student_id.get())),
+            )
+            .set((
+                order_items::from_status.eq(a.from_status.code()),
+                order_items::to_status.eq(a.to_status.code()),
+                order_items::from_group_id.eq(a.from_group.get()),
+                order_items::applied_group_id.eq(a.to_group.get()),
+                order_items::from_institution_id.eq(a.from_institution.get()),
+                order_items::applied_institution_id.eq(a.to_institution.get()),
+            ))
+            .execute(self.conn)
+            .map_err(internal)?;
+        }
+        Ok(())
+    }
+
+    fn studying_elsewhere(&mut self, student: StudentId) -> Result<Option<String>, AppError> {
+        let rows: Vec<Elsewhere> = diesel::sql_query(
+            "SELECT i.name_uz FROM students me JOIN students s ON s.citizen_id = me.citizen_id AND s.id <> me.id \
+             JOIN institutions i ON i.id = s.institution_id \
+             WHERE me.id = $1 AND s.deleted_at IS NULL AND s.student_status IN ('ACTIVE', 'ON-LEAVE') LIMIT 1",
+        )
+        .bind::<BigInt, _>(student.get())
+        .load(self.conn)
+        .map_err(internal)?;
+        Ok(rows.into_iter().next().map(|r| r.name_uz))
+    }
+}

@@ -1,0 +1,197 @@
+//! `/orders/`: orders (buyruq) naming students, drafted, applied in one transaction, reversed by the
+//! order a cancellation creates.
+
+pub(crate) mod apply;
+pub(crate) mod crud;
+pub(crate) mod print;
+
+use domain::order::{Order, OrderForm, OrderItemForm};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::dto::{InstitutionRefDto, NameDto};
+use crate::science::day;
+use application::ports::OrderView;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OrderItemDto {
+    pub student_id: i64,
+    pub student_name: String,
+    pub pinfl: String,
+    /// The student's group now.
+    pub edu_group_name: String,
+    pub reason: String,
+    pub to_edu_group_id: Option<i64>,
+    pub to_edu_group_name: Option<String>,
+    pub to_institution_id: Option<i64>,
+    pub to_institution_name: Option<NameDto>,
+    pub scholarship_type: Option<i64>,
+    #[schema(format = Date)]
+    pub date_from: Option<String>,
+    #[schema(format = Date)]
+    pub date_to: Option<String>,
+    /// What applying did (absent for a draft).
+    #[schema(value_type = Option<crate::codes::StudentStatusCode>)]
+    pub from_status: Option<String>,
+    #[schema(value_type = Option<crate::codes::StudentStatusCode>)]
+    pub to_status: Option<String>,
+    pub from_edu_group_id: Option<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OrderDto {
+    pub id: i64,
+    pub institution_id: i64,
+    pub institution: InstitutionRefDto,
+    pub number: String,
+    #[schema(format = Date)]
+    pub date: String,
+    #[schema(value_type = crate::codes::OrderKindCode)]
+    pub kind: String,
+    pub purpose: String,
+    pub body: String,
+    pub basis: String,
+    #[schema(value_type = crate::codes::OrderStateCode)]
+    pub state: String,
+    /// The order this one reverses.
+    pub reverses_id: Option<i64>,
+    /// The order that reversed this one.
+    pub reversed_by_id: Option<i64>,
+    pub items: Vec<OrderItemDto>,
+    pub version: i32,
+}
+
+impl From<OrderView> for OrderDto {
+    fn from(view: OrderView) -> Self {
+        let OrderView { order, institution_name, names, .. } = view;
+        let Order { id, institution_id, draft, state, reverses, reversed_by, applied, version } = order;
+        let items = draft
+            .items
+            .iter()
+            .enumerate()
+            .map(|(at, item)| {
+                let names = names.get(at).cloned().unwrap_or_default();
+                let done = applied.get(at).cloned().flatten();
+                OrderItemDto {
+                    student_id: item.student_id.get(),
+                    student_name: names.student_name,
+                    pinfl: names.pinfl,
+                    edu_group_name: names.group_name,
+                    reason: item.reason.clone(),
+                    to_edu_group_id: item.to_edu_group_id.map(|g| g.get()),
+                    to_edu_group_name: names.to_group_name,
+                    to_institution_id: item.to_institution_id.map(|i| i.get()),
+                    to_institution_name: names.to_institution_name.as_ref().map(NameDto::from),
+                    scholarship_type: item.scholarship_type,
+                    date_from: item.date_from.map(day),
+                    date_to: item.date_to.map(day),
+                    from_status: done.as_ref().map(|d| d.from_status.code().to_string()),
+                    to_status: done.as_ref().map(|d| d.to_status.code().to_string()),
+                    from_edu_group_id: done.as_ref().map(|d| d.from_group.get()),
+                }
+            })
+            .collect();
+        OrderDto {
+            id,
+            institution_id: institution_id.get(),
+            institution: InstitutionRefDto { id: institution_id.get(), name: NameDto::from(&institution_name) },
+            number: draft.number.clone(),
+            date: day(draft.date),
+            kind: draft.kind.code().into(),
+            purpose: draft.purpose.clone(),
+            body: draft.body.clone(),
+            basis: draft.basis.clone(),
+            state: state.code().into(),
+            reverses_id: reverses,
+            reversed_by_id: reversed_by,
+            items,
+            version: version.get(),
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct OrderItemWriteDto {
+    /// A living student of the order's institution.
+    #[serde(default)]
+    #[schema(required = true, minimum = 1)]
+    pub student_id: i64,
+    /// Why (required for an expulsion and an academic leave).
+    #[serde(default)]
+    #[schema(max_length = 500)]
+    pub reason: String,
+    /// The group the student moves to (a transfer, promotion, repeated year; a reinstatement may name one).
+    #[serde(default)]
+    pub to_edu_group_id: Option<i64>,
+    /// Reserved for transfers between institutions, which orders do not make yet: refused when given.
+    #[serde(default)]
+    pub to_institution_id: Option<i64>,
+    /// A scholarship order's type.
+    #[serde(default)]
+    pub scholarship_type: Option<i64>,
+    #[serde(default)]
+    #[schema(format = Date)]
+    pub date_from: Option<String>,
+    #[serde(default)]
+    #[schema(format = Date)]
+    pub date_to: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct OrderWriteDto {
+    /// Ministry-level roles name the institution; an institution-level role's own is taken.
+    #[serde(default)]
+    pub institution_id: Option<i64>,
+    /// Unique in the institution's year.
+    #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 64)]
+    pub number: String,
+    #[serde(default)]
+    #[schema(required = true, format = Date)]
+    pub date: String,
+    #[serde(default)]
+    #[schema(value_type = crate::codes::OrderKindCode, required = true)]
+    pub kind: String,
+    #[serde(default)]
+    #[schema(max_length = 1000)]
+    pub purpose: String,
+    #[serde(default)]
+    #[schema(max_length = 20000)]
+    pub body: String,
+    #[serde(default)]
+    #[schema(max_length = 2000)]
+    pub basis: String,
+    /// The students, each once (1 to 500).
+    #[serde(default)]
+    #[schema(required = true)]
+    pub items: Vec<OrderItemWriteDto>,
+    /// The version read; required on update.
+    #[serde(default)]
+    pub version: Option<i32>,
+}
+
+impl OrderWriteDto {
+    pub(crate) fn form(&self) -> OrderForm {
+        OrderForm {
+            number: self.number.clone(),
+            date: self.date.clone(),
+            kind: self.kind.clone(),
+            purpose: self.purpose.clone(),
+            body: self.body.clone(),
+            basis: self.basis.clone(),
+            items: self
+                .items
+                .iter()
+                .map(|i| OrderItemForm {
+                    student_id: i.student_id,
+                    reason: i.reason.clone(),
+                    to_edu_group_id: i.to_edu_group_id,
+                    to_institution_id: i.to_institution_id,
+                    scholarship_type: i.scholarship_type,
+                    date_from: i.date_from.clone().unwrap_or_default(),
+                    date_to: i.date_to.clone().unwrap_or_default(),
+                })
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,100 @@
+use domain::actor::Actor;
+use domain::audit::AuditAction;
+use domain::order::{effect, one_studying_record, ItemStudent, OrderKind, OrderRule};
+use domain::permission::Permission;
+use domain::student::{StatusEntry, StudentStatus};
+
+use super::order_in_scope;
+use crate::access::require;
+use crate::audit::record_change;
+use crate::ports::{in_transaction, AuditContext, Lock, OrderView, RequestMeta, Transaction, UnitOfWork};
+use crate::students::group_with_room;
+use crate::AppError;
+
+pub struct ApplyOrder<'a> {
+    pub unit: &'a dyn UnitOfWork,
+}
+
+impl ApplyOrder<'_> {
+    /// Every item's student changes, or none does: the first refused item (naming its student)
+    /// refuses the whole order and rolls everything back.
+    pub fn execute(&self, actor: &Actor, id: i64, request: &RequestMeta) -> Result<OrderView, AppError> {
+        require(actor, Permission::OrderApply)?;
+        in_transaction(self.unit, |tx| {
+            let mut view = order_in_scope(tx, actor, id)?;
+            view.order.ensure_draft().map_err(AppError::conflict)?;
+            apply_items(tx, actor, &mut view, request)?;
+            tx.orders().find(id, Lock::None)?.ok_or(AppError::NotFound)
+        })
+    }
+}
+
+/// Applies a draft inside the caller's transaction: each item's student moves (status with its
+/// history entry pointing to the order, group and with it curriculum), the order becomes APPLIED and
+/// keeps what each item did.
+pub(crate) fn apply_items(tx: &mut dyn Transaction, actor: &Actor, view: &mut OrderView, request: &RequestMeta) -> Result<(), AppError> {
+    let before_order = view.order.clone();
+    let order = &mut view.order;
+    let kind = order.draft.kind;
+    let mut applied = Vec::with_capacity(order.draft.items.len());
+    for item in &order.draft.items {
+        let unknown = || AppError::rule(OrderRule::UnknownStudent { student_id: item.student_id.get() });
+        let before = tx.students().find(item.student_id, Lock::ForUpdate)?.ok_or_else(unknown)?;
+        if before.institution_id != order.institution_id {
+            return Err(unknown());
+        }
+        let target = match item.to_edu_group_id {
+            Some(group) => {
+                let found = tx.groups().find(group, Lock::ForUpdate)?.ok_or_else(|| {
+                    AppError::from(domain::validation::ValidationErrors::single(
+                        "to_edu_group_id",
+                        domain::validation::Invalid::UnknownValue,
+                    ))
+                })?;
+                Some((found.id, found.institution_id))
+            }
+            None => None,
+        };
+        let who = ItemStudent {
+            name: before.details.fio.clone(),
+            status: before.status,
+            group: before.details.edu_group_id,
+            institution: before.institution_id,
+        };
+        let done = effect(kind, item, &who, target).map_err(AppError::conflict)?;
+        if matches!(kind, OrderKind::Admission | OrderKind::Reinstatement) {
+            let elsewhere = tx.orders().studying_elsewhere(before.id)?;
+            one_studying_record(&who.name, elsewhere.as_deref()).map_err(AppError::conflict)?;
+        }
+        if done.to_status == StudentStatus::Graduated {
+            crate::graduates::check_graduation(tx, before.id)?;
+        }
+        let joins_group = done.to_status.is_enrolled() && (!done.from_status.is_enrolled() || done.to_group != done.from_group);
+        if joins_group {
+            group_with_room(tx, actor, done.to_group, 1)?;
+        }
+        let mut changed = before.clone();
+        changed.status = done.to_status;
+        changed.details.edu_group_id = done.to_group;
+        let after = tx.students().save(&changed)?;
+        if done.from_status != done.to_status {
+            let entry = StatusEntry {
+                from: done.from_status,
+                to: done.to_status,
+                date: order.draft.date,
+                reason: item.reason.clone(),
+                order_number: order.draft.number.clone(),
+                order_id: Some(order.id),
+            };
+            tx.students().add_history(before.id, &entry, Some(actor.user_id))?;
+        }
+        let context = AuditContext::by(actor, AuditAction::Update, request).within(after.institution_id);
+        record_change(tx, &context, Some(&before), Some(&after))?;
+        applied.push(Some(done));
+    }
+    order.apply().map_err(AppError::conflict)?;
+    order.applied = applied;
+    tx.orders().save_state(order)?;
+    let context = AuditContext::by(actor, AuditAction::Update, request).within(order.institution_id);
+    record_change(tx, &context, Some(&before_order), Some(&*order))
+}

@@ -1,0 +1,144 @@
+use domain::ids::{GroupId, StudentId};
+use domain::order::{AppliedItem, OrderKind, OrderState};
+use domain::permission::Permission;
+use domain::student::{Student, StudentStatus};
+use domain::version::Version;
+
+use super::*;
+use crate::ports::RequestMeta;
+use crate::test_support::{institution, order_view, student, FakeTx, FakeUnit};
+use crate::AppError;
+
+const ALL: [Permission; 5] =
+    [Permission::OrderAdd, Permission::OrderEdit, Permission::OrderView, Permission::OrderDelete, Permission::OrderApply];
+
+fn with_status(id: i64, status: StudentStatus) -> Student {
+    Student { status, ..student(id) }
+}
+
+#[test]
+fn one_refused_item_refuses_the_whole_order_naming_its_student_and_nothing_is_kept() {
+    let mut tx = FakeTx::new();
+    tx.orders.expect_find().returning(|id, _| Ok(Some(order_view(id, OrderKind::Expulsion, OrderState::Draft, &[11, 12]))));
+    tx.students.expect_find().returning(|id, _| {
+        let status = if id.get() == 12 { StudentStatus::Graduated } else { StudentStatus::Active };
+        Ok(Some(Student {
+            details: domain::student::StudentDraft { fio: format!("Talaba {}", id.get()), ..student(1).details },
+            ..with_status(id.get(), status)
+        }))
+    });
+    tx.students.expect_save().times(1).returning(|s| Ok(Student { version: Version::new(2), ..s.clone() }));
+    tx.students.expect_add_history().times(1).returning(|_, _, _| Ok(()));
+    tx.audit.expect_record().returning(|_, _, _, _| Ok(()));
+    tx.orders.expect_save_state().never();
+    let unit = FakeUnit::new(tx);
+    let refused = ApplyOrder { unit: &unit }.execute(&institution(&ALL), 5, &RequestMeta::default());
+    match refused {
+        Err(AppError::Conflict(rule)) => {
+            assert_eq!(rule.code(), "order_item_refused");
+            assert!(rule.message(domain::language::Language::Uz).contains("Talaba 12"));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(unit.ended(), (0, 1), "the transaction of the whole order rolls back");
+}
+
+#[test]
+fn applying_moves_every_student_and_points_their_history_to_the_order() {
+    let mut tx = FakeTx::new();
+    tx.orders.expect_find().returning(|id, _| Ok(Some(order_view(id, OrderKind::Expulsion, OrderState::Draft, &[11, 12]))));
+    tx.students.expect_find().returning(|id, _| Ok(Some(with_status(id.get(), StudentStatus::Active))));
+    tx.students.expect_save().times(2).withf(|s| s.status == StudentStatus::Withdraw).returning(|s| Ok(s.clone()));
+    tx.students
+        .expect_add_history()
+        .times(2)
+        .withf(|_, entry, _| entry.order_id == Some(5) && entry.order_number == "12-T" && entry.to == StudentStatus::Withdraw)
+        .returning(|_, _, _| Ok(()));
+    tx.audit.expect_record().times(3).returning(|_, _, _, _| Ok(()));
+    tx.orders
+        .expect_save_state()
+        .times(1)
+        .withf(|o| o.state == OrderState::Applied && o.applied.len() == 2 && o.applied.iter().all(Option::is_some))
+        .returning(|_| Ok(()));
+    let unit = FakeUnit::new(tx);
+    ApplyOrder { unit: &unit }.execute(&institution(&ALL), 5, &RequestMeta::default()).unwrap();
+    assert_eq!(unit.ended(), (1, 0));
+}
+
+#[test]
+fn an_applied_order_is_never_edited_deleted_or_applied_again() {
+    let mut tx = FakeTx::new();
+    tx.orders.expect_find().returning(|id, _| Ok(Some(order_view(id, OrderKind::Expulsion, OrderState::Applied, &[11]))));
+    tx.orders.expect_save().never();
+    tx.orders.expect_delete().never();
+    tx.students.expect_save().never();
+    let unit = FakeUnit::new(tx);
+    let actor = institution(&ALL);
+    let form = domain::order::OrderForm {
+        number: "12-T".into(),
+        date: "2026-11-20".into(),
+        kind: "EXPULSION".into(),
+        items: vec![domain::order::OrderItemForm { student_id: 11, reason: "x".into(), ..Default::default() }],
+        ..Default::default()
+    };
+    let code = |r: Result<(), AppError>| match r {
+        Err(AppError::Conflict(rule)) => rule.code(),
+        other => panic!("{other:?}"),
+    };
+    let meta = RequestMeta::default();
+    assert_eq!(code(UpdateOrder { unit: &unit }.execute(&actor, 5, form, Version::new(1), &meta).map(|_| ())), "order_not_draft");
+    assert_eq!(code(DeleteOrder { unit: &unit }.execute(&actor, 5, &meta)), "order_not_draft");
+    assert_eq!(code(ApplyOrder { unit: &unit }.execute(&actor, 5, &meta).map(|_| ())), "order_not_draft");
+}
+
+#[test]
+fn without_the_permission_nothing_is_read() {
+    let unit = FakeUnit::new(FakeTx::new());
+    let actor = institution(&[Permission::OrderView]);
+    let meta = RequestMeta::default();
+    assert!(matches!(ApplyOrder { unit: &unit }.execute(&actor, 5, &meta), Err(AppError::Forbidden)));
+    assert!(matches!(DeleteOrder { unit: &unit }.execute(&actor, 5, &meta), Err(AppError::Forbidden)));
+    assert_eq!(unit.ended(), (0, 0));
+}
+
+#[test]
+fn a_reversal_puts_the_students_back_and_cancels_the_original() {
+    let mut tx = FakeTx::new();
+    tx.orders.expect_find().returning(|id, _| {
+        let mut view = order_view(id, OrderKind::Expulsion, if id == 5 { OrderState::Applied } else { OrderState::Draft }, &[11]);
+        if id == 5 {
+            view.order.applied = vec![Some(AppliedItem {
+                from_status: StudentStatus::Active,
+                to_status: StudentStatus::Withdraw,
+                from_group: GroupId::from_stored(7),
+                to_group: GroupId::from_stored(7),
+                from_institution: domain::ids::InstitutionId::from_stored(2),
+                to_institution: domain::ids::InstitutionId::from_stored(2),
+            })];
+        }
+        Ok(Some(view))
+    });
+    tx.orders
+        .expect_insert()
+        .times(1)
+        .withf(|_, draft, reverses| *reverses == Some(5) && draft.number == "13-T")
+        .returning(|_, _, _| Ok(6));
+    tx.students.expect_find().returning(|id, _| Ok(Some(with_status(id.get(), StudentStatus::Withdraw))));
+    tx.students.expect_save().times(1).withf(|s| s.status == StudentStatus::Active).returning(|s| Ok(s.clone()));
+    tx.students
+        .expect_add_history()
+        .times(1)
+        .withf(|id, entry, _| *id == StudentId::from_stored(11) && entry.order_id == Some(6) && entry.to == StudentStatus::Active)
+        .returning(|_, _, _| Ok(()));
+    tx.audit.expect_record().returning(|_, _, _, _| Ok(()));
+    tx.orders.expect_save_state().times(1).withf(|o| o.id == 6 && o.state == OrderState::Applied).returning(|_| Ok(()));
+    tx.orders
+        .expect_save_state()
+        .times(1)
+        .withf(|o| o.id == 5 && o.state == OrderState::Cancelled && o.reversed_by == Some(6))
+        .returning(|_| Ok(()));
+    let unit = FakeUnit::new(tx);
+    let form = ReversalForm { number: "13-T".into(), date: "2026-11-25".into(), basis: String::new() };
+    CancelOrder { unit: &unit }.execute(&institution(&ALL), 5, form, &RequestMeta::default()).unwrap();
+    assert_eq!(unit.ended(), (1, 0));
+}

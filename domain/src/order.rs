@@ -1,0 +1,671 @@
+//! Orders (buyruq): every change of a student's standing is made by an order of the institution.
+//!
+//! ```text
+//!   DRAFT ──apply──▶ APPLIED ──cancel──▶ CANCELLED   (the cancel creates the reversing order)
+//!   DRAFT: edited and deleted freely; APPLIED and CANCELLED: never edited, never deleted
+//! ```
+//! Applying changes every item's student at once; one refused item refuses the whole order.
+
+use chrono::{Datelike, NaiveDate};
+
+use crate::audit::{AuditValue, Audited, EntityType, Snapshot};
+use crate::ids::{GroupId, InstitutionId, StudentId};
+use crate::language::{Language, Localized};
+use crate::student::{IllegalStudentMove, StudentStatus};
+use crate::validation::{optional_text, parse_date, required_text, Invalid, ValidationErrors};
+use crate::version::Version;
+
+/// The most students one order names.
+pub const MAX_ITEMS: usize = 500;
+
+code_enum!(
+    /// What an order decides.
+    OrderKind {
+        Admission = "ADMISSION",
+        Transfer = "TRANSFER",
+        AcademicLeave = "ACADEMIC_LEAVE",
+        ReturnFromLeave = "RETURN_FROM_LEAVE",
+        Expulsion = "EXPULSION",
+        Reinstatement = "REINSTATEMENT",
+        Promotion = "PROMOTION",
+        RepeatYear = "REPEAT_YEAR",
+        Graduation = "GRADUATION",
+        Scholarship = "SCHOLARSHIP",
+    }
+);
+
+code_enum!(
+    /// Where an order stands.
+    OrderState {
+        Draft = "DRAFT",
+        Applied = "APPLIED",
+        Cancelled = "CANCELLED",
+    }
+);
+
+impl OrderKind {
+    /// The status the order moves its students to, when it moves them.
+    pub fn target_status(self) -> Option<StudentStatus> {
+        match self {
+            OrderKind::AcademicLeave => Some(StudentStatus::OnLeave),
+            OrderKind::ReturnFromLeave | OrderKind::Reinstatement => Some(StudentStatus::Active),
+            OrderKind::Expulsion => Some(StudentStatus::Withdraw),
+            OrderKind::Graduation => Some(StudentStatus::Graduated),
+            OrderKind::Admission | OrderKind::Transfer | OrderKind::Promotion | OrderKind::RepeatYear | OrderKind::Scholarship => None,
+        }
+    }
+
+    /// The kind of order that makes a move of the status machine (none for the archive).
+    pub fn for_move(from: StudentStatus, to: StudentStatus) -> Option<OrderKind> {
+        match (from, to) {
+            (_, StudentStatus::OnLeave) => Some(OrderKind::AcademicLeave),
+            (StudentStatus::OnLeave, StudentStatus::Active) => Some(OrderKind::ReturnFromLeave),
+            (_, StudentStatus::Active) => Some(OrderKind::Reinstatement),
+            (_, StudentStatus::Withdraw) => Some(OrderKind::Expulsion),
+            (_, StudentStatus::Graduated) => Some(OrderKind::Graduation),
+            (_, StudentStatus::Archived) => None,
+        }
+    }
+
+    /// Whether each item must say why (an expulsion, a leave).
+    pub fn needs_reason(self) -> bool {
+        matches!(self, OrderKind::Expulsion | OrderKind::AcademicLeave)
+    }
+
+    /// Whether each item must name the group the student moves to.
+    pub fn needs_group(self) -> bool {
+        matches!(self, OrderKind::Transfer | OrderKind::Promotion | OrderKind::RepeatYear)
+    }
+
+    /// Whether an item may name the group the student moves to.
+    pub fn takes_group(self) -> bool {
+        self.needs_group() || self == OrderKind::Reinstatement
+    }
+
+    pub fn label(self, language: Language) -> &'static str {
+        use Language::*;
+        use OrderKind::*;
+        match (self, language) {
+            (Admission, Uz) => "Qabul qilish",
+            (Admission, Ru) => "Зачисление",
+            (Admission, En) => "Admission",
+            (Transfer, Uz) => "O‘qishni ko‘chirish",
+            (Transfer, Ru) => "Перевод",
+            (Transfer, En) => "Transfer",
+            (AcademicLeave, Uz) => "Akademik ta’til",
+            (AcademicLeave, Ru) => "Академический отпуск",
+            (AcademicLeave, En) => "Academic leave",
+            (ReturnFromLeave, Uz) => "Akademik ta’tildan qaytish",
+            (ReturnFromLeave, Ru) => "Выход из академического отпуска",
+            (ReturnFromLeave, En) => "Return from leave",
+            (Expulsion, Uz) => "Talabalar safidan chetlashtirish",
+            (Expulsion, Ru) => "Отчисление",
+            (Expulsion, En) => "Expulsion",
+            (Reinstatement, Uz) => "Qayta tiklash",
+            (Reinstatement, Ru) => "Восстановление",
+            (Reinstatement, En) => "Reinstatement",
+            (Promotion, Uz) => "Keyingi kursga o‘tkazish",
+            (Promotion, Ru) => "Перевод на следующий курс",
+            (Promotion, En) => "Promotion",
+            (RepeatYear, Uz) => "Takroriy o‘qitish",
+            (RepeatYear, Ru) => "Повторное обучение",
+            (RepeatYear, En) => "Repeating a year",
+            (Graduation, Uz) => "Bitirish",
+            (Graduation, Ru) => "Выпуск",
+            (Graduation, En) => "Graduation",
+            (Scholarship, Uz) => "Stipendiya tayinlash",
+            (Scholarship, Ru) => "Назначение стипендии",
+            (Scholarship, En) => "Scholarship award",
+        }
+    }
+}
+
+/// One item as the form submits it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OrderItemForm {
+    pub student_id: i64,
+    pub reason: String,
+    pub to_edu_group_id: Option<i64>,
+    pub to_institution_id: Option<i64>,
+    pub scholarship_type: Option<i64>,
+    pub date_from: String,
+    pub date_to: String,
+}
+
+/// An order as the form submits it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OrderForm {
+    pub number: String,
+    pub date: String,
+    pub kind: String,
+    pub purpose: String,
+    pub body: String,
+    pub basis: String,
+    pub items: Vec<OrderItemForm>,
+}
+
+/// A checked item: the student and what the order's kind needs of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderItem {
+    pub student_id: StudentId,
+    pub reason: String,
+    pub to_edu_group_id: Option<GroupId>,
+    pub to_institution_id: Option<InstitutionId>,
+    pub scholarship_type: Option<i64>,
+    pub date_from: Option<NaiveDate>,
+    pub date_to: Option<NaiveDate>,
+}
+
+/// A checked order, before it is stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderDraft {
+    pub number: String,
+    pub date: NaiveDate,
+    pub kind: OrderKind,
+    pub purpose: String,
+    pub body: String,
+    pub basis: String,
+    pub items: Vec<OrderItem>,
+}
+
+fn optional_date(raw: &str) -> Result<Option<NaiveDate>, Invalid> {
+    if raw.trim().is_empty() {
+        Ok(None)
+    } else {
+        parse_date(raw).map(Some)
+    }
+}
+
+impl OrderItem {
+    fn parse(form: &OrderItemForm, kind: Option<OrderKind>, errors: &mut ValidationErrors, at: usize) -> Option<OrderItem> {
+        let field = |name: &str| format!("items[{at}].{name}");
+        let student_id = errors.check(&field("student_id"), StudentId::new(form.student_id));
+        let reason = errors.check(&field("reason"), optional_text(&form.reason, 500));
+        let to_edu_group_id = match form.to_edu_group_id {
+            Some(id) => errors.check(&field("to_edu_group_id"), GroupId::new(id)).map(Some),
+            None => Some(None),
+        };
+        let to_institution_id = match form.to_institution_id {
+            Some(id) => errors.check(&field("to_institution_id"), InstitutionId::new(id)).map(Some),
+            None => Some(None),
+        };
+        let scholarship_type = match form.scholarship_type {
+            Some(id) if id > 0 => Some(Some(id)),
+            Some(_) => {
+                errors.add(field("scholarship_type"), Invalid::NotPositiveId);
+                None
+            }
+            None => Some(None),
+        };
+        let date_from = errors.check(&field("date_from"), optional_date(&form.date_from));
+        let date_to = errors.check(&field("date_to"), optional_date(&form.date_to));
+        if let Some(kind) = kind {
+            if kind.needs_reason() && reason.as_deref() == Some("") {
+                errors.add(field("reason"), Invalid::Required);
+            }
+            if kind.needs_group() && form.to_edu_group_id.is_none() {
+                errors.add(field("to_edu_group_id"), Invalid::Required);
+            }
+            if !kind.takes_group() && form.to_edu_group_id.is_some() {
+                errors.add(field("to_edu_group_id"), Invalid::UnknownValue);
+            }
+            // A transfer to another institution (its release and the receiving institution's
+            // admission) is not made by orders yet: refused rather than half done.
+            if form.to_institution_id.is_some() {
+                errors.add(field("to_institution_id"), Invalid::UnknownValue);
+            }
+            if kind == OrderKind::Scholarship {
+                if form.scholarship_type.is_none() {
+                    errors.add(field("scholarship_type"), Invalid::Required);
+                }
+                if form.date_from.trim().is_empty() {
+                    errors.add(field("date_from"), Invalid::Required);
+                }
+                if form.date_to.trim().is_empty() {
+                    errors.add(field("date_to"), Invalid::Required);
+                }
+            }
+        }
+        if let (Some(Some(from)), Some(Some(to))) = (date_from, date_to) {
+            if to < from {
+                errors.add(field("date_to"), Invalid::EndNotAfterStart);
+            }
+        }
+        Some(OrderItem {
+            student_id: student_id?,
+            reason: reason?,
+            to_edu_group_id: to_edu_group_id?,
+            to_institution_id: to_institution_id?,
+            scholarship_type: scholarship_type?,
+            date_from: date_from?,
+            date_to: date_to?,
+        })
+    }
+}
+
+impl OrderDraft {
+    /// Every field at once, the items' needs by the order's kind; a student is named once.
+    pub fn parse(form: &OrderForm) -> Result<OrderDraft, ValidationErrors> {
+        let mut errors = ValidationErrors::new();
+        let number = errors.check("number", required_text(&form.number, 64));
+        let date = errors.check("date", parse_date(&form.date));
+        let kind = errors.check("kind", OrderKind::parse(&form.kind));
+        let purpose = errors.check("purpose", optional_text(&form.purpose, 1000));
+        let body = errors.check("body", optional_text(&form.body, 20_000));
+        let basis = errors.check("basis", optional_text(&form.basis, 2000));
+        if form.items.is_empty() {
+            errors.add("items", Invalid::Required);
+        } else if form.items.len() > MAX_ITEMS {
+            errors.add("items", Invalid::OutOfRange { min: 1, max: MAX_ITEMS as i64 });
+        }
+        let mut items = Vec::new();
+        for (at, item) in form.items.iter().take(MAX_ITEMS).enumerate() {
+            if form.items[..at].iter().any(|other| other.student_id == item.student_id) {
+                errors.add(format!("items[{at}].student_id"), Invalid::Duplicate);
+            }
+            items.extend(OrderItem::parse(item, kind, &mut errors, at));
+        }
+        errors.into_result()?;
+        match (number, date, kind, purpose, body, basis) {
+            (Some(number), Some(date), Some(kind), Some(purpose), Some(body), Some(basis)) => {
+                Ok(OrderDraft { number, date, kind, purpose, body, basis, items })
+            }
+            _ => Err(ValidationErrors::single("number", Invalid::Required)),
+        }
+    }
+
+    /// The calendar year the number is unique in.
+    pub fn year(&self) -> i32 {
+        self.date.year()
+    }
+}
+
+/// What applying an item did, kept so that a reversing order can undo exactly that.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AppliedItem {
+    pub from_status: StudentStatus,
+    pub to_status: StudentStatus,
+    pub from_group: GroupId,
+    pub to_group: GroupId,
+    pub from_institution: InstitutionId,
+    pub to_institution: InstitutionId,
+}
+
+/// A stored order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Order {
+    pub id: i64,
+    pub institution_id: InstitutionId,
+    pub draft: OrderDraft,
+    pub state: OrderState,
+    /// The order this one reverses.
+    pub reverses: Option<i64>,
+    /// The order that reversed this one.
+    pub reversed_by: Option<i64>,
+    /// What applying did to each item, in the items' order (empty for a draft).
+    pub applied: Vec<Option<AppliedItem>>,
+    pub version: Version,
+}
+
+impl Order {
+    /// Only a draft changes or is deleted (409 otherwise).
+    pub fn ensure_draft(&self) -> Result<(), OrderRule> {
+        match self.state {
+            OrderState::Draft => Ok(()),
+            _ => Err(OrderRule::NotDraft),
+        }
+    }
+
+    /// The move to APPLIED.
+    pub fn apply(&mut self) -> Result<(), OrderRule> {
+        self.ensure_draft()?;
+        self.state = OrderState::Applied;
+        Ok(())
+    }
+
+    /// The move to CANCELLED, once the reversing order exists.
+    pub fn cancel(&mut self, by: i64) -> Result<(), OrderRule> {
+        match self.state {
+            OrderState::Applied if self.reverses.is_none() => {
+                self.state = OrderState::Cancelled;
+                self.reversed_by = Some(by);
+                Ok(())
+            }
+            OrderState::Applied => Err(OrderRule::ReversalIsFinal),
+            _ => Err(OrderRule::NotApplied),
+        }
+    }
+}
+
+/// A student as an order's item sees them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ItemStudent {
+    pub name: String,
+    pub status: StudentStatus,
+    pub group: GroupId,
+    pub institution: InstitutionId,
+}
+
+/// What one item does to its student: the status and group (and institution) it lands in, or the
+/// refusal naming the student. `target_group` is the item's group as found: its institution.
+pub fn effect(
+    kind: OrderKind,
+    item: &OrderItem,
+    student: &ItemStudent,
+    target_group: Option<(GroupId, InstitutionId)>,
+) -> Result<AppliedItem, OrderRule> {
+    let refused = |why: ItemRefusal| OrderRule::ItemRefused { student: student.name.clone(), why };
+    let to_status = match kind.target_status() {
+        Some(to) => student.status.move_to(to).map_err(|m| refused(ItemRefusal::Move(m)))?,
+        None if student.status == StudentStatus::Active => StudentStatus::Active,
+        None => return Err(refused(ItemRefusal::NotStudying)),
+    };
+    let (to_group, to_institution) = target_group.unwrap_or((student.group, student.institution));
+    if to_institution != student.institution && item.to_institution_id != Some(to_institution) {
+        return Err(refused(ItemRefusal::GroupOfAnotherInstitution));
+    }
+    if kind.needs_group() && to_group == student.group {
+        return Err(refused(ItemRefusal::SameGroup));
+    }
+    Ok(AppliedItem {
+        from_status: student.status,
+        to_status,
+        from_group: student.group,
+        to_group,
+        from_institution: student.institution,
+        to_institution,
+    })
+}
+
+/// Whether a student still stands where an applied item left them, so that it can be undone.
+pub fn undoable(applied: &AppliedItem, student: &ItemStudent) -> Result<(), OrderRule> {
+    if student.status == applied.to_status && student.group == applied.to_group && student.institution == applied.to_institution {
+        Ok(())
+    } else {
+        Err(OrderRule::ItemRefused { student: student.name.clone(), why: ItemRefusal::ChangedSince })
+    }
+}
+
+/// One studying record per person in the country: a student becoming a studying one (admission,
+/// reinstatement) is refused while the same PINFL studies elsewhere, naming that institution.
+pub fn one_studying_record(student: &str, elsewhere: Option<&str>) -> Result<(), OrderRule> {
+    match elsewhere {
+        None => Ok(()),
+        Some(institution) => {
+            Err(OrderRule::ItemRefused { student: student.into(), why: ItemRefusal::StudiesElsewhere { institution: institution.into() } })
+        }
+    }
+}
+
+/// Why one item was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ItemRefusal {
+    Move(IllegalStudentMove),
+    /// The kind needs a studying student.
+    NotStudying,
+    GroupOfAnotherInstitution,
+    SameGroup,
+    /// A reversal: the student has moved on since the order was applied.
+    ChangedSince,
+    StudiesElsewhere {
+        institution: String,
+    },
+}
+
+impl ItemRefusal {
+    fn message(&self, language: Language) -> String {
+        use Language::*;
+        match (self, language) {
+            (ItemRefusal::Move(m), _) => m.message(language),
+            (ItemRefusal::NotStudying, Uz) => "talaba o‘qimayapti".into(),
+            (ItemRefusal::NotStudying, Ru) => "студент не обучается".into(),
+            (ItemRefusal::NotStudying, En) => "the student is not studying".into(),
+            (ItemRefusal::GroupOfAnotherInstitution, Uz) => "guruh boshqa ta’lim muassasasiga tegishli".into(),
+            (ItemRefusal::GroupOfAnotherInstitution, Ru) => "группа относится к другому учреждению".into(),
+            (ItemRefusal::GroupOfAnotherInstitution, En) => "the group belongs to another institution".into(),
+            (ItemRefusal::SameGroup, Uz) => "talaba allaqachon shu guruhda".into(),
+            (ItemRefusal::SameGroup, Ru) => "студент уже в этой группе".into(),
+            (ItemRefusal::SameGroup, En) => "the student is in that group already".into(),
+            (ItemRefusal::ChangedSince, Uz) => "buyruqdan keyin talabaning holati o‘zgargan".into(),
+            (ItemRefusal::ChangedSince, Ru) => "после приказа положение студента изменилось".into(),
+            (ItemRefusal::ChangedSince, En) => "the student's standing changed since the order".into(),
+            (ItemRefusal::StudiesElsewhere { institution }, Uz) => format!("bu JShShIR egasi «{institution}»da o‘qimoqda"),
+            (ItemRefusal::StudiesElsewhere { institution }, Ru) => format!("владелец этого ПИНФЛ обучается в «{institution}»"),
+            (ItemRefusal::StudiesElsewhere { institution }, En) => format!("this PINFL studies at “{institution}”"),
+        }
+    }
+}
+
+/// The rules of orders a request can break.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OrderRule {
+    /// An applied or cancelled order is never edited or deleted (409).
+    NotDraft,
+    /// Only an applied order is reversed (409).
+    NotApplied,
+    /// A reversing order is not itself reversed (409).
+    ReversalIsFinal,
+    /// The institution has an order of that number in that year (409).
+    NumberTaken,
+    /// One item refused: the whole order is (409).
+    ItemRefused { student: String, why: ItemRefusal },
+    /// A student of the items the actor may not reach, or not living (422).
+    UnknownStudent { student_id: i64 },
+}
+
+impl Localized for OrderRule {
+    fn code(&self) -> &'static str {
+        match self {
+            OrderRule::NotDraft => "order_not_draft",
+            OrderRule::NotApplied => "order_not_applied",
+            OrderRule::ReversalIsFinal => "order_reversal_final",
+            OrderRule::NumberTaken => "order_number_taken",
+            OrderRule::ItemRefused { .. } => "order_item_refused",
+            OrderRule::UnknownStudent { .. } => "order_unknown_student",
+        }
+    }
+
+    fn message(&self, language: Language) -> String {
+        use Language::*;
+        match (self, language) {
+            (OrderRule::NotDraft, Uz) => "Qo‘llangan buyruq o‘zgartirilmaydi va o‘chirilmaydi".into(),
+            (OrderRule::NotDraft, Ru) => "Применённый приказ нельзя изменить или удалить".into(),
+            (OrderRule::NotDraft, En) => "An applied order is never edited or deleted".into(),
+            (OrderRule::NotApplied, Uz) => "Faqat qo‘llangan buyruq bekor qilinadi".into(),
+            (OrderRule::NotApplied, Ru) => "Отменить можно только применённый приказ".into(),
+            (OrderRule::NotApplied, En) => "Only an applied order can be reversed".into(),
+            (OrderRule::ReversalIsFinal, Uz) => "Bekor qiluvchi buyruqni bekor qilib bo‘lmaydi".into(),
+            (OrderRule::ReversalIsFinal, Ru) => "Отменяющий приказ нельзя отменить".into(),
+            (OrderRule::ReversalIsFinal, En) => "A reversing order cannot itself be reversed".into(),
+            (OrderRule::NumberTaken, Uz) => "Bu yilda shu raqamli buyruq allaqachon bor".into(),
+            (OrderRule::NumberTaken, Ru) => "Приказ с этим номером в этом году уже есть".into(),
+            (OrderRule::NumberTaken, En) => "An order with this number exists this year already".into(),
+            (OrderRule::ItemRefused { student, why }, Uz) => format!("Buyruq qo‘llanmadi: {student} — {}", why.message(Uz)),
+            (OrderRule::ItemRefused { student, why }, Ru) => format!("Приказ не применён: {student} — {}", why.message(Ru)),
+            (OrderRule::ItemRefused { student, why }, En) => format!("The order was not applied: {student} — {}", why.message(En)),
+            (OrderRule::UnknownStudent { student_id }, Uz) => format!("Talaba topilmadi: {student_id}"),
+            (OrderRule::UnknownStudent { student_id }, Ru) => format!("Студент не найден: {student_id}"),
+            (OrderRule::UnknownStudent { student_id }, En) => format!("No such student: {student_id}"),
+        }
+    }
+}
+
+impl Audited for Order {
+    const ENTITY: EntityType = EntityType::Order;
+
+    fn audit_id(&self) -> i64 {
+        self.id
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let d = &self.draft;
+        let items: Vec<AuditValue> = d.items.iter().map(|i| AuditValue::Int(i.student_id.get())).collect();
+        Snapshot::from([
+            ("institution_id", self.institution_id.get().into()),
+            ("number", d.number.as_str().into()),
+            ("date", d.date.into()),
+            ("kind", d.kind.code().into()),
+            ("purpose", d.purpose.as_str().into()),
+            ("body", d.body.as_str().into()),
+            ("basis", d.basis.as_str().into()),
+            ("students", AuditValue::List(items)),
+            ("state", self.state.code().into()),
+            ("reverses", self.reverses.into()),
+        ])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn item(student: i64) -> OrderItemForm {
+        OrderItemForm { student_id: student, reason: "O‘z xohishiga ko‘ra".into(), ..Default::default() }
+    }
+
+    fn form(kind: &str, items: Vec<OrderItemForm>) -> OrderForm {
+        OrderForm { number: "12-T".into(), date: "2026-11-20".into(), kind: kind.into(), items, ..Default::default() }
+    }
+
+    fn fields(form: &OrderForm) -> Vec<String> {
+        OrderDraft::parse(form).unwrap_err().fields().iter().map(|(f, _)| f.clone()).collect()
+    }
+
+    fn student(status: StudentStatus) -> ItemStudent {
+        ItemStudent { name: "Karimova Malika".into(), status, group: GroupId::from_stored(7), institution: InstitutionId::from_stored(2) }
+    }
+
+    fn order(state: OrderState) -> Order {
+        Order {
+            id: 1,
+            institution_id: InstitutionId::from_stored(2),
+            draft: OrderDraft::parse(&form("EXPULSION", vec![item(1)])).unwrap(),
+            state,
+            reverses: None,
+            reversed_by: None,
+            applied: Vec::new(),
+            version: Version::new(1),
+        }
+    }
+
+    #[test]
+    fn an_order_needs_its_number_date_kind_and_students() {
+        assert_eq!(fields(&OrderForm::default()), ["number", "date", "kind", "items"]);
+        assert!(OrderDraft::parse(&form("EXPULSION", vec![item(1), item(2)])).is_ok());
+    }
+
+    #[test]
+    fn each_kind_asks_its_items_for_what_it_needs() {
+        let bare = OrderItemForm { student_id: 3, ..Default::default() };
+        assert_eq!(fields(&form("EXPULSION", vec![bare.clone()])), ["items[0].reason"]);
+        assert_eq!(fields(&form("ACADEMIC_LEAVE", vec![bare.clone()])), ["items[0].reason"]);
+        assert_eq!(fields(&form("TRANSFER", vec![bare.clone()])), ["items[0].to_edu_group_id"]);
+        assert_eq!(
+            fields(&form("TRANSFER", vec![OrderItemForm { to_edu_group_id: Some(4), to_institution_id: Some(4), ..bare.clone() }])),
+            ["items[0].to_institution_id"]
+        );
+        assert!(OrderDraft::parse(&form("TRANSFER", vec![OrderItemForm { to_edu_group_id: Some(4), ..bare.clone() }])).is_ok());
+        assert_eq!(
+            fields(&form("SCHOLARSHIP", vec![bare.clone()])),
+            ["items[0].scholarship_type", "items[0].date_from", "items[0].date_to"]
+        );
+        assert_eq!(
+            fields(&form("GRADUATION", vec![OrderItemForm { to_edu_group_id: Some(4), ..bare.clone() }])),
+            ["items[0].to_edu_group_id"]
+        );
+        assert!(OrderDraft::parse(&form("RETURN_FROM_LEAVE", vec![bare])).is_ok());
+    }
+
+    #[test]
+    fn a_student_is_named_once() {
+        assert_eq!(fields(&form("EXPULSION", vec![item(1), item(1)])), ["items[1].student_id"]);
+    }
+
+    #[test]
+    fn only_a_draft_is_applied_edited_or_deleted_and_only_an_applied_one_is_cancelled() {
+        let mut draft = order(OrderState::Draft);
+        assert_eq!(draft.cancel(9), Err(OrderRule::NotApplied));
+        assert_eq!(draft.apply(), Ok(()));
+        assert_eq!(draft.state, OrderState::Applied);
+        assert_eq!(draft.ensure_draft(), Err(OrderRule::NotDraft));
+        assert_eq!(draft.apply(), Err(OrderRule::NotDraft));
+        assert_eq!(draft.cancel(9), Ok(()));
+        assert_eq!((draft.state, draft.reversed_by), (OrderState::Cancelled, Some(9)));
+        assert_eq!(draft.cancel(10), Err(OrderRule::NotApplied));
+        assert_eq!(draft.ensure_draft(), Err(OrderRule::NotDraft));
+        let mut reversal = Order { reverses: Some(1), ..order(OrderState::Applied) };
+        assert_eq!(reversal.cancel(3), Err(OrderRule::ReversalIsFinal));
+    }
+
+    #[test]
+    fn an_expulsion_withdraws_a_studying_student_and_refuses_naming_one_who_is_not() {
+        let draft = OrderDraft::parse(&form("EXPULSION", vec![item(1)])).unwrap();
+        let done = effect(OrderKind::Expulsion, &draft.items[0], &student(StudentStatus::Active), None).unwrap();
+        assert_eq!((done.from_status, done.to_status), (StudentStatus::Active, StudentStatus::Withdraw));
+        let refused = effect(OrderKind::Expulsion, &draft.items[0], &student(StudentStatus::Graduated), None).unwrap_err();
+        for language in [Language::Uz, Language::Ru, Language::En] {
+            assert!(refused.message(language).contains("Karimova Malika"), "{}", refused.message(language));
+        }
+    }
+
+    #[test]
+    fn a_transfer_moves_the_group_of_a_studying_student_within_the_institution() {
+        let draft = OrderDraft::parse(&form("TRANSFER", vec![OrderItemForm { to_edu_group_id: Some(8), ..item(1) }])).unwrap();
+        let own = InstitutionId::from_stored(2);
+        let done =
+            effect(OrderKind::Transfer, &draft.items[0], &student(StudentStatus::Active), Some((GroupId::from_stored(8), own))).unwrap();
+        assert_eq!((done.to_status, done.to_group), (StudentStatus::Active, GroupId::from_stored(8)));
+        let other = Some((GroupId::from_stored(8), InstitutionId::from_stored(5)));
+        assert!(matches!(
+            effect(OrderKind::Transfer, &draft.items[0], &student(StudentStatus::Active), other),
+            Err(OrderRule::ItemRefused { why: ItemRefusal::GroupOfAnotherInstitution, .. })
+        ));
+        assert!(matches!(
+            effect(OrderKind::Transfer, &draft.items[0], &student(StudentStatus::OnLeave), Some((GroupId::from_stored(8), own))),
+            Err(OrderRule::ItemRefused { why: ItemRefusal::NotStudying, .. })
+        ));
+    }
+
+    #[test]
+    fn a_reversal_undoes_only_what_still_stands() {
+        let draft = OrderDraft::parse(&form("EXPULSION", vec![item(1)])).unwrap();
+        let done = effect(OrderKind::Expulsion, &draft.items[0], &student(StudentStatus::Active), None).unwrap();
+        assert_eq!(undoable(&done, &student(StudentStatus::Withdraw)), Ok(()));
+        assert!(undoable(&done, &student(StudentStatus::Archived)).is_err());
+    }
+
+    #[test]
+    fn one_person_studies_in_one_place() {
+        assert_eq!(one_studying_record("Karimova Malika", None), Ok(()));
+        let refused = one_studying_record("Karimova Malika", Some("TATU")).unwrap_err();
+        assert!(refused.message(Language::Uz).contains("TATU"));
+        assert_eq!(refused.code(), "order_item_refused");
+    }
+
+    fn any_status() -> impl Strategy<Value = StudentStatus> {
+        prop::sample::select(StudentStatus::ALL.to_vec())
+    }
+
+    proptest! {
+        #[test]
+        fn a_status_order_succeeds_exactly_when_the_status_machine_allows_its_move(from in any_status(), to in any_status()) {
+            if let Some(kind) = OrderKind::for_move(from, to) {
+                let draft = OrderDraft::parse(&form(kind.code(), vec![item(1)])).unwrap();
+                let result = effect(kind, &draft.items[0], &student(from), None);
+                prop_assert_eq!(result.is_ok(), from.move_to(to).is_ok());
+                if let Ok(done) = result {
+                    prop_assert_eq!(done.to_status, to);
+                    prop_assert_eq!(undoable(&done, &ItemStudent { status: to, ..student(from) }), Ok(()));
+                }
+            } else {
+                prop_assert_eq!(to, StudentStatus::Archived);
+            }
+        }
+
+        #[test]
+        fn codes_round_trip(kind in prop::sample::select(OrderKind::ALL.to_vec())) {
+            prop_assert_eq!(OrderKind::parse(kind.code()), Ok(kind));
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import type { ListItem, Schemas } from '@/api/contract';
+
+/** An order with its items and the names they show. */
+export type Order = ListItem<'/api/v1/orders/'>;
+export type OrderItem = Order['items'][number];
+export type OrderWrite = Schemas['OrderWriteDto'];
+export type Reversal = Schemas['ReversalDto'];
+export type OrderKind = Schemas['OrderKindCode'];
+export type OrderState = Schemas['OrderStateCode'];
+
+export const ORDER_KINDS: readonly OrderKind[] = [
+  'ADMISSION',
+  'TRANSFER',
+  'ACADEMIC_LEAVE',
+  'RETURN_FROM_LEAVE',
+  'EXPULSION',
+  'REINSTATEMENT',
+  'PROMOTION',
+  'REPEAT_YEAR',
+  'GRADUATION',
+  'SCHOLARSHIP',
+];
+export const ORDER_STATES: readonly OrderState[] = ['DRAFT', 'APPLIED', 'CANCELLED'];
+
+/** Kinds whose items say why; kinds whose items name the group the student moves to. */
+export const NEEDS_REASON: readonly OrderKind[] = ['EXPULSION', 'ACADEMIC_LEAVE'];
+export const NEEDS_GROUP: readonly OrderKind[] = ['TRANSFER', 'PROMOTION', 'REPEAT_YEAR'];
+
+/** A choice of a picker: a group or a student. */
+export interface Choice {
+  id: number;
+  name: string;
+}
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (params: object) => ['orders', 'list', params] as const,
+  one: (id: number) => ['orders', 'one', id] as const,
+  groups: ['orders', 'groups'] as const,
+  students: (group: number) => ['orders', 'students', group] as const,
+};

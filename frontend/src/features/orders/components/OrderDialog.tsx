@@ -1,0 +1,117 @@
+import Grid from '@mui/material/Grid';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DatePickersProvider } from '@/components/dates/DatePickersProvider';
+import { DateInput } from '@/components/form/date-fields';
+import { PickInput, PickManyInput } from '@/components/form/PickInput';
+import { SelectInput } from '@/components/form/SelectInput';
+import { TextInput } from '@/components/form/TextInput';
+import { FormDialog } from '@/components/form/FormDialog';
+import { useValidatedForm } from '@/components/form/use-validated-form';
+import { useGroupChoices, useStudentChoices } from '../api/get-choices';
+import { NEEDS_GROUP, NEEDS_REASON, ORDER_KINDS, type Choice } from '../api/types';
+import { orderMessages } from '../messages';
+import { validateOrderForm, type OrderFormValues } from './order-form';
+import { useOrderLabels } from './labels';
+
+interface Props {
+  mode: 'create' | 'update';
+  initial: OrderFormValues;
+  submitting: boolean;
+  error: unknown;
+  onSubmit(values: OrderFormValues): void;
+  onClose(): void;
+}
+
+/** A draft order: its number, date and kind, its texts, the students it names (picked by group) and what its kind needs of them. */
+export function OrderDialog({ mode, initial, submitting, error, onSubmit, onClose }: Props) {
+  const intl = useIntl();
+  const labels = useOrderLabels();
+  const form = useValidatedForm<OrderFormValues>({
+    initial,
+    validate: validateOrderForm,
+    onValid: onSubmit,
+    error,
+    conflicts: { order_number_taken: 'number', order_unknown_student: 'students' },
+    serverFields: (key) => (key.startsWith('items') ? 'students' : undefined),
+    id: 'order',
+  });
+  const groups = useGroupChoices();
+  const groupStudents = useStudentChoices(form.values.edu_group_id);
+  const chosen = form.values.students;
+  const options: Choice[] = [...chosen, ...(groupStudents.data ?? []).filter((s) => !chosen.some((c) => c.id === s.id))];
+  const label = (key: keyof typeof orderMessages) => intl.formatMessage(orderMessages[key]);
+  const kind = form.values.kind;
+  return (
+    <DatePickersProvider>
+      <FormDialog
+        name="order"
+        maxWidth="md"
+        title={<FormattedMessage {...(mode === 'create' ? orderMessages.add : orderMessages.edit)} />}
+        submitting={submitting}
+        general={form.general}
+        onSubmit={form.submit}
+        onClose={onClose}
+      >
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextInput {...form.bind('number')} required maxLength={64} label={label('number')} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <DateInput {...form.bind('date')} required label={label('date')} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SelectInput {...form.bind('kind')} required label={label('kind')} options={ORDER_KINDS.map((code) => ({ value: code, label: labels.kind(code) }))} />
+          </Grid>
+          <Grid size={12}>
+            <TextInput {...form.bind('purpose')} maxLength={1000} label={label('purpose')} />
+          </Grid>
+          <Grid size={12}>
+            <TextInput {...form.bind('body')} multiline maxLength={20000} label={label('body')} />
+          </Grid>
+          <Grid size={12}>
+            <TextInput {...form.bind('basis')} maxLength={2000} label={label('basis')} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <PickInput
+              {...form.bind('edu_group_id')}
+              label={label('group')}
+              loading={groups.isFetching}
+              options={groups.data ?? []}
+              optionLabel={(option) => option.name}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <PickManyInput
+              {...form.bindTo('students', chosen.map((s) => s.id), (ids: number[]) =>
+                form.set('students', ids.map((id) => options.find((o) => o.id === id)).filter((o): o is Choice => o !== undefined)),
+              )}
+              required
+              label={label('students')}
+              hint={label('studentsHint')}
+              loading={groupStudents.isFetching}
+              options={options}
+              optionLabel={(option) => option.name}
+            />
+          </Grid>
+          {NEEDS_REASON.includes(kind) && (
+            <Grid size={12}>
+              <TextInput {...form.bind('reason')} required maxLength={500} label={label('reason')} />
+            </Grid>
+          )}
+          {(NEEDS_GROUP.includes(kind) || kind === 'REINSTATEMENT') && (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <PickInput
+                {...form.bind('to_edu_group_id')}
+                required={NEEDS_GROUP.includes(kind)}
+                label={label('toGroup')}
+                loading={groups.isFetching}
+                options={groups.data ?? []}
+                optionLabel={(option) => option.name}
+              />
+            </Grid>
+          )}
+        </Grid>
+      </FormDialog>
+    </DatePickersProvider>
+  );
+}
