@@ -235,6 +235,7 @@ describe('route table', () => {
       '/education-process-otm/curriculums',
       '/education-process-otm/group',
       '/education-process-otm/control-sheets',
+      '/education-process-otm/exams',
       '/education-process-otm/attendance',
       '/education-process-otm/students',
       '/education-process-otm/orders',
@@ -256,12 +257,13 @@ describe('route table', () => {
     // An administrator recording for a teacher who is away reaches a roll without journal-record.
     expect(paths(registeredRoutes(ROUTES, access(['journal-edit'], 'INSTITUTION')))).toEqual(['/teacher/journal/:scheduleId/:date']);
     expect(menu(['journal-view'], 'INSTITUTION')).toEqual([
-      { section: 'edu-process-otm', items: ['/education-process-otm/control-sheets', '/education-process-otm/attendance'] },
+      { section: 'edu-process-otm', items: ['/education-process-otm/control-sheets', '/education-process-otm/exams', '/education-process-otm/attendance'] },
     ]);
     expect(paths(registeredRoutes(ROUTES, access(['journal-view'], 'INSTITUTION')))).toEqual([
       '/education-process-otm/group/journal/:id',
       '/education-process-otm/control-sheets',
       '/education-process-otm/control-sheets/:groupId/:subjectId/:control',
+      '/education-process-otm/exams',
       '/education-process-otm/attendance',
     ]);
     expect(menu(['journal-settings'], 'INSTITUTION')).toEqual([{ section: 'institution-info', items: ['/institution-information/journal-settings'] }]);
