@@ -141,25 +141,20 @@ fn for_whom(mut q: Query, filter: &LessonFilter) -> Query {
     q
 }
 
-fn queried(mut q: Query, query: &ExamQuery) -> Query {
-    q = match query.scope {
+fn queried(q: Query, query: &ExamQuery) -> Query {
+    let q = match query.scope {
         Scope::Everywhere => q,
         Scope::Institution(id) => q.sql(" AND e.institution_id = ").bind::<BigInt, _>(id.get()),
         Scope::Nowhere => q.sql(" AND FALSE"),
     };
-    if let Some(id) = query.institution {
-        q = q.sql(" AND e.institution_id = ").bind::<BigInt, _>(id.get());
-    }
-    if let Some(id) = query.group {
-        q = q.sql(" AND e.edu_group_id = ").bind::<BigInt, _>(id.get());
-    }
-    if let Some(ids) = &query.examiners {
-        let ids: Vec<i64> = ids.iter().map(|t| t.get()).collect();
-        q = q.sql(" AND e.examiner_id = ANY(").bind::<Array<BigInt>, _>(ids).sql(")");
-    }
-    if let Some(id) = query.room {
-        q = q.sql(" AND e.room_id = ").bind::<BigInt, _>(id.get());
-    }
+    let filter = LessonFilter {
+        institution_id: query.institution,
+        group: query.group,
+        teachers: query.examiners.clone(),
+        room: query.room,
+        subject: None,
+    };
+    let mut q = for_whom(q, &filter);
     if let Some(control) = query.control {
         q = q.sql(" AND e.control = ").bind::<Text, _>(control.code());
     }

@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use super::calendar::DateSpan;
 use super::clash::Booking;
 use super::invalid::ScheduleInvalid;
-use super::lesson::{Weekday, MAX_SUBGROUP};
+use super::lesson::{parse_subgroup, Weekday};
 use crate::assessment::Control;
 use crate::audit::{Audited, EntityType, Snapshot};
 use crate::ids::{ClassHourId, EduSubjectId, ExamId, GroupId, InstitutionId, RoomId, StaffId};
@@ -51,14 +51,7 @@ impl ExamDraft {
     pub fn parse(form: &ExamForm) -> Result<ExamDraft, ValidationErrors> {
         let mut errors = ValidationErrors::new();
         let group = errors.check("edu_group_id", GroupId::new(form.edu_group_id));
-        let subgroup = match form.subgroup {
-            None => Some(None),
-            Some(n) if (1..=MAX_SUBGROUP).contains(&n) => Some(Some(n as u8)),
-            Some(_) => {
-                errors.add("subgroup", Invalid::OutOfRange { min: 1, max: MAX_SUBGROUP });
-                None
-            }
-        };
+        let subgroup = parse_subgroup(&mut errors, form.subgroup);
         let subject = errors.check("edu_subject_id", EduSubjectId::new(form.edu_subject_id));
         let semester = match form.semester {
             None => Some(None),

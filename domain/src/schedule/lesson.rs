@@ -93,6 +93,19 @@ pub struct LessonDraft {
     pub end: Option<NaiveDate>,
 }
 
+/// A subgroup number as a form sends it: none for the whole group; `None` (and the error) when out
+/// of range.
+pub(crate) fn parse_subgroup(errors: &mut ValidationErrors, value: Option<i64>) -> Option<Option<u8>> {
+    match value {
+        None => Some(None),
+        Some(n) if (1..=MAX_SUBGROUP).contains(&n) => Some(Some(n as u8)),
+        Some(_) => {
+            errors.add("subgroup", Invalid::OutOfRange { min: 1, max: MAX_SUBGROUP });
+            None
+        }
+    }
+}
+
 fn optional_date(value: &str) -> Result<Option<NaiveDate>, Invalid> {
     if value.trim().is_empty() {
         Ok(None)
@@ -105,14 +118,7 @@ impl LessonDraft {
     pub fn parse(form: &LessonForm) -> Result<LessonDraft, ValidationErrors> {
         let mut errors = ValidationErrors::new();
         let group = errors.check("edu_group_id", GroupId::new(form.edu_group_id));
-        let subgroup = match form.subgroup {
-            None => Some(None),
-            Some(n) if (1..=MAX_SUBGROUP).contains(&n) => Some(Some(n as u8)),
-            Some(_) => {
-                errors.add("subgroup", Invalid::OutOfRange { min: 1, max: MAX_SUBGROUP });
-                None
-            }
-        };
+        let subgroup = parse_subgroup(&mut errors, form.subgroup);
         let subject = errors.check("edu_subject_id", EduSubjectId::new(form.edu_subject_id));
         let teacher = errors.check("teacher_id", StaffId::new(form.teacher_id));
         let room = errors.check("room_id", RoomId::new(form.room_id));
