@@ -15,8 +15,9 @@ export async function login(page, username, password = PASSWORD) {
 /** The sidebar as {section: [items]} in the order shown. */
 export async function menu(page) {
   const sections = page.getByTestId('sidebar-menu').locator('nav[data-section]');
-  // A collapsible section (the teacher module) shows its items once opened.
-  for (const closed of await page.getByTestId('sidebar-menu').locator('[aria-expanded="false"]').all()) await closed.click();
+  // A collapsible section (the teacher module) shows its items once opened; only a section's own
+  // toggle is clicked (the institution selector below the menu has aria-expanded too).
+  for (const closed of await sections.locator('> [aria-expanded="false"]').all()) await closed.click();
   const result = {};
   for (const section of await sections.all()) {
     const id = await section.getAttribute('data-section');
