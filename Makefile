@@ -8,7 +8,7 @@ export CARGO_TERM_COLOR ?= never
 
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) $(wildcard frontend/*.json frontend/*.js frontend/*.cjs frontend/*.mjs frontend/*.ts)
 
-.PHONY: help run test stop lint advisories bench deploy rollback backup restore tools test-rust test-frontend test-operations test-contract fuzz test-e2e server frontend e2e-deps pdf-tools
+.PHONY: help run test test-stages test-build test-services stop lint lint-code licences advisories bench deploy rollback backup restore tools test-rust test-frontend test-operations test-contract fuzz test-e2e server frontend e2e-deps pdf-tools
 
 help:
 	@echo "make run     set up everything and serve the product with demo data on http://$(BIND)/"
@@ -37,7 +37,7 @@ server: tools
 CARGO_DENY_VERSION := 0.20.2
 CARGO_DENY := $(HOME)/.cache/emis/cargo-deny-$(CARGO_DENY_VERSION)/bin/cargo-deny
 $(CARGO_DENY): | tools
-	cargo install cargo-deny --locked --version $(CARGO_DENY_VERSION) --root $(HOME)/.cache/emis/cargo-deny-$(CARGO_DENY_VERSION)
+	nice -n 19 cargo install cargo-deny --locked --version $(CARGO_DENY_VERSION) --root $(HOME)/.cache/emis/cargo-deny-$(CARGO_DENY_VERSION)
 
 frontend/node_modules/.package-lock.json: frontend/package-lock.json | tools
 	cd frontend && npm ci --no-audit --no-fund
@@ -81,14 +81,34 @@ restore:
 ## Tests -----------------------------------------------------------------------------------------
 
 test:
-	scripts/with-postgres.sh $(MAKE) --no-print-directory lint test-rust test-frontend test-operations test-contract test-e2e
+	scripts/with-postgres.sh $(MAKE) --no-print-directory test-stages
 
-lint: tools $(CARGO_DENY)
+# The machine has two cores. The builds use both, so they come first and one at a time; then the
+# layers that run against them go two at a time: the front end's unit tests beside the Rust tests,
+# the operations and the contract run (mostly waiting on PostgreSQL); the browser tests, which
+# wait on the server and the browser, beside the licence check, whose one-time build of cargo-deny
+# runs at the lowest priority. Each job's output is printed whole when it ends.
+test-stages:
+	$(MAKE) --no-print-directory lint-code test-build
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-frontend test-services
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-e2e licences
+
+test-build: tools server frontend
+	cargo test --workspace --no-run
+
+test-services:
+	$(MAKE) --no-print-directory -j1 test-rust test-operations test-contract
+
+lint: lint-code licences
+
+# Every dependency's licence is on deny.toml's list, from crates.io only (advisories need GitHub).
+licences: $(CARGO_DENY)
+	$(CARGO_DENY) check licenses bans sources
+
+lint-code: tools
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	scripts/check-dependency-rule.sh
-	# Every dependency's licence is on deny.toml's list, from crates.io only (advisories need GitHub).
-	$(CARGO_DENY) check licenses bans sources
 	# The contract: frontend/openapi.json is the server's own document, and the types are generated from it.
 	cargo test -q -p adapters-web --lib openapi::
 	$(if $(wildcard frontend/package.json),$(MAKE) frontend/node_modules/.package-lock.json && cd frontend && npm run api:check && npm run lint && npm run typecheck)

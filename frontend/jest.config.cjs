@@ -9,6 +9,8 @@ module.exports = {
   moduleNameMapper: { '^@/messages/(\\w+)\\.json\\?.*$': '<rootDir>/src/messages/$1.json', '^@/(.*)$': '<rootDir>/src/$1' },
   // A test's own limit (5 s by default) is too short for MUI screens in jsdom on a busy 2-core machine.
   testTimeout: 30_000,
+  // Jest takes one worker fewer than the cores: on two cores that is one, and the suite runs at half speed.
+  maxWorkers: 2,
   clearMocks: true,
   restoreMocks: true,
 };
