@@ -1,7 +1,8 @@
 //! Orders of the demo: every move the demo's status history records (academic leaves, returns,
 //! expulsions, graduations) is made by an applied order of its institution, one per number and
-//! year naming every student it moved, the history pointing to it. Loaded once: nothing is added
-//! while an order exists.
+//! year naming every student it moved, the history pointing to it; and each institution admitted
+//! the students of the groups it opened in a year by one admission order of 25 August that year.
+//! Loaded once: nothing is added while an order exists.
 
 use diesel::prelude::*;
 
@@ -48,7 +49,35 @@ pub fn load(conn: &mut PgConnection) -> QueryResult<()> {
          WHERE it.student_id = h.student_id AND lower(o.number) = lower(h.order_number) AND o.date = h.date AND h.order_id IS NULL",
     )
     .execute(conn)?;
+    admissions(conn)?;
     // An order with no item (its moves matched another order's number) is not kept.
     diesel::sql_query("DELETE FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items it WHERE it.order_id = o.id)").execute(conn)?;
+    Ok(())
+}
+
+/// One applied admission order per institution and year a group opened, naming its students.
+fn admissions(conn: &mut PgConnection) -> QueryResult<()> {
+    diesel::sql_query(
+        "INSERT INTO orders (institution_id, number, year, date, kind, purpose, body, basis, state, applied_at) \
+         SELECT DISTINCT g.institution_id, g.opened_year || '-Q', g.opened_year, make_date(g.opened_year, 8, 25), 'ADMISSION', \
+                'Talabalikka qabul qilish', 'Quyidagi abituriyentlar talabalikka qabul qilinsin', \
+                'Qabul komissiyasining qarori', 'APPLIED', now() \
+         FROM edu_groups g JOIN students s ON s.edu_group_id = g.id AND s.deleted_at IS NULL \
+         WHERE g.deleted_at IS NULL \
+         ON CONFLICT DO NOTHING",
+    )
+    .execute(conn)?;
+    diesel::sql_query(
+        "INSERT INTO order_items (order_id, position, student_id, from_status, to_status, from_group_id, applied_group_id, \
+                                  from_institution_id, applied_institution_id) \
+         SELECT o.id, (row_number() OVER (PARTITION BY o.id ORDER BY s.id) - 1)::int, s.id, 'ACTIVE', 'ACTIVE', g.id, g.id, \
+                g.institution_id, g.institution_id \
+         FROM edu_groups g JOIN students s ON s.edu_group_id = g.id AND s.deleted_at IS NULL \
+              JOIN orders o ON o.institution_id = g.institution_id AND o.year = g.opened_year AND o.number = g.opened_year || '-Q' \
+                           AND o.kind = 'ADMISSION' \
+         WHERE g.deleted_at IS NULL \
+         ON CONFLICT (order_id, student_id) DO NOTHING",
+    )
+    .execute(conn)?;
     Ok(())
 }

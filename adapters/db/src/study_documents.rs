@@ -1,8 +1,8 @@
-use application::ports::{StudyDocumentRepository, StudyFacts};
+use application::ports::{OrderReference, StudyDocumentRepository, StudyFacts};
 use application::AppError;
 use chrono::NaiveDate;
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Date, Integer, Text};
+use diesel::sql_types::{BigInt, Date, Integer, Nullable, Text};
 use domain::curriculum::EduForm;
 use domain::graduate::{DocumentKind, IssuedDocument};
 use domain::ids::{InstitutionId, StudentId};
@@ -36,6 +36,10 @@ struct FactsRow {
     direction_en: String,
     #[diesel(sql_type = Date)]
     enrolled_on: NaiveDate,
+    #[diesel(sql_type = Nullable<Text>)]
+    order_number: Option<String>,
+    #[diesel(sql_type = Nullable<Date>)]
+    order_date: Option<NaiveDate>,
 }
 
 #[derive(QueryableByName)]
@@ -49,9 +53,15 @@ impl StudyDocumentRepository for PgTransaction<'_> {
         let row: Option<FactsRow> = diesel::sql_query(
             "SELECT i.name_uz AS institution_uz, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
                     g.course, g.edu_form, d.code AS direction_code, d.name_uz AS direction_uz, d.name_ru AS direction_ru, \
-                    d.name_en AS direction_en, (s.created_at AT TIME ZONE 'Asia/Tashkent')::date AS enrolled_on \
+                    d.name_en AS direction_en, (s.created_at AT TIME ZONE 'Asia/Tashkent')::date AS enrolled_on, \
+                    a.number AS order_number, a.date AS order_date \
              FROM students s JOIN institutions i ON i.id = s.institution_id JOIN edu_groups g ON g.id = s.edu_group_id \
-             JOIN edu_directions d ON d.id = g.edu_direction_id WHERE s.id = $1 AND s.deleted_at IS NULL",
+             JOIN edu_directions d ON d.id = g.edu_direction_id \
+             LEFT JOIN LATERAL (SELECT o.number, o.date FROM order_items it JOIN orders o ON o.id = it.order_id \
+                                WHERE it.student_id = s.id AND o.kind = 'ADMISSION' AND o.state = 'APPLIED' \
+                                  AND o.institution_id = s.institution_id \
+                                ORDER BY o.date DESC, o.id DESC LIMIT 1) a ON true \
+             WHERE s.id = $1 AND s.deleted_at IS NULL",
         )
         .bind::<BigInt, _>(student.get())
         .get_result(self.conn)
@@ -66,6 +76,7 @@ impl StudyDocumentRepository for PgTransaction<'_> {
                 direction_code: r.direction_code,
                 direction_name: MultilingualName::from_stored(r.direction_uz, r.direction_ru, r.direction_en),
                 enrolled_on: r.enrolled_on,
+                admission_order: r.order_number.zip(r.order_date).map(|(number, date)| OrderReference { number, date }),
             })
         })
         .transpose()

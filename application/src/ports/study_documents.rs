@@ -17,6 +17,15 @@ pub struct StudyFacts {
     pub direction_name: MultilingualName,
     /// The day the student was enrolled.
     pub enrolled_on: NaiveDate,
+    /// The applied admission order that names the student, the latest if several.
+    pub admission_order: Option<OrderReference>,
+}
+
+/// An order as a document cites it: its number and date.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderReference {
+    pub number: String,
+    pub date: NaiveDate,
 }
 
 /// The transcripts and references of studying students.

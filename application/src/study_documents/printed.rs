@@ -111,30 +111,44 @@ pub(crate) fn transcript(p: &Printing<'_>, results: &StudentResults) -> PrintedD
 pub(crate) fn reference(p: &Printing<'_>) -> PrintedDocument {
     let mut facts = study_facts(p);
     facts.push(fact("O‘qishga qabul qilingan / Зачислен(а) / Enrolled", dotted(p.facts.enrolled_on)));
+    let order = p.facts.admission_order.as_ref();
+    facts.push(fact(
+        "Qabul buyrug‘i / Приказ о зачислении / Admission order",
+        order.map(|o| format!("№ {}, {}", o.number, dotted(o.date))).unwrap_or_else(|| "—".into()),
+    ));
     facts.push(fact("Raqam / Номер / Number", p.number.to_string()));
     let name = &p.student.details.fio;
     let course = p.facts.course;
     let institution = &p.facts.institution_name;
+    let enrolled_by = |language: Language| match (order, language) {
+        (None, _) => String::new(),
+        (Some(o), Language::Uz) => format!(" U {} dagi {}-sonli buyruq bilan o‘qishga qabul qilingan.", dotted(o.date), o.number),
+        (Some(o), Language::Ru) => format!(" Зачислен(а) приказом № {} от {}.", o.number, dotted(o.date)),
+        (Some(o), Language::En) => format!(" Enrolled by order No. {} of {}.", o.number, dotted(o.date)),
+    };
     let statement = vec![
         format!(
             "Ushbu ma’lumotnoma {name}ga u haqiqatan ham {} {course}-kursida {} ta’lim shaklida \"{}\" yo‘nalishi bo‘yicha \
-             o‘qiyotgani haqida berildi.",
+             o‘qiyotgani haqida berildi.{}",
             institution.uz(),
             p.facts.edu_form.title(Language::Uz).to_lowercase(),
             p.facts.direction_name.uz(),
+            enrolled_by(Language::Uz),
         ),
         format!(
             "Справка выдана {name} в том, что он(а) действительно обучается в {} на {course} курсе, форма обучения: {}, \
-             направление «{}».",
+             направление «{}».{}",
             or_uz(institution.ru(), institution.uz()),
             p.facts.edu_form.title(Language::Ru).to_lowercase(),
             or_uz(p.facts.direction_name.ru(), p.facts.direction_name.uz()),
+            enrolled_by(Language::Ru),
         ),
         format!(
-            "This is to certify that {name} is a student of {}, year {course}, {} form of study, field of study \"{}\".",
+            "This is to certify that {name} is a student of {}, year {course}, {} form of study, field of study \"{}\".{}",
             or_uz(institution.en(), institution.uz()),
             p.facts.edu_form.title(Language::En).to_lowercase(),
             or_uz(p.facts.direction_name.en(), p.facts.direction_name.uz()),
+            enrolled_by(Language::En),
         ),
     ];
     PrintedDocument { statement, ..document(DocumentKind::Reference, p, facts) }

@@ -10,7 +10,9 @@ use domain::student::StudentStatus;
 use domain::version::Version;
 
 use super::*;
-use crate::ports::{JournalLine, MockDocumentPrinter, PlannedSubject, RequestMeta, SheetClosing, SheetKey, SheetPoints, StudyFacts};
+use crate::ports::{
+    JournalLine, MockDocumentPrinter, OrderReference, PlannedSubject, RequestMeta, SheetClosing, SheetKey, SheetPoints, StudyFacts,
+};
 use crate::test_support::{clock_on, curriculum_facts, group, institution, is_forbidden, name, refused_fields, student, FakeTx, FakeUnit};
 use crate::AppError;
 
@@ -23,6 +25,7 @@ fn facts() -> StudyFacts {
         direction_code: "60610500".into(),
         direction_name: name("Kompyuter injiniringi"),
         enrolled_on: NaiveDate::from_ymd_opt(2026, 8, 25).unwrap(),
+        admission_order: Some(OrderReference { number: "12-Q".into(), date: NaiveDate::from_ymd_opt(2026, 8, 20).unwrap() }),
     }
 }
 
@@ -201,6 +204,9 @@ fn a_reference_states_the_course_form_and_direction_in_three_languages() {
                 && d.statement.len() == 3
                 && d.statement[0].contains("1-kursida kunduzgi ta’lim shaklida")
                 && d.statement[2].contains("year 1, full-time form of study")
+                && d.statement[0].contains("20.08.2026 dagi 12-Q-sonli buyruq bilan")
+                && d.statement[1].contains("приказом № 12-Q от 20.08.2026")
+                && d.facts.iter().any(|f| f.label.starts_with("Qabul buyrug‘i") && f.value == "№ 12-Q, 20.08.2026")
                 && d.facts.iter().any(|f| f.value == "25.08.2026")
         })
         .times(1)

@@ -110,6 +110,11 @@ async fn a_reference_states_where_a_studying_student_studies_and_is_refused_to_o
         app.count(&format!("SELECT g.course::bigint FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE s.id = {id}"));
     assert!(text.contains(&format!("{course}-kursida")), "the course is not stated:\n{text}");
     assert!(text.contains("This is to certify that"), "{text}");
+    // The demo admitted the group's students by its institution's order of 25 August of the year it opened.
+    let year =
+        app.count(&format!("SELECT g.opened_year::bigint FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE s.id = {id}"));
+    assert!(text.contains(&format!("№ {year}-Q, 25.08.{year}")), "the admission order is not stated:\n{text}");
+    assert!(text.contains(&format!("Enrolled by order No. {year}-Q of 25.08.{year}.")), "{text}");
 
     app.exec(&format!("UPDATE students SET student_status = 'ON-LEAVE' WHERE id = {id}"));
     let before = app.count("SELECT count(*) FROM graduate_documents");
