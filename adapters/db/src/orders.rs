@@ -23,7 +23,7 @@ use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{order_items, orders};
 use crate::store::PgStore;
-use crate::totals::page_of_ids;
+use crate::totals::{page_of_ids, Counter};
 use crate::unit_of_work::PgTransaction;
 
 /// A person's full name as the lists show it.
@@ -250,9 +250,17 @@ fn matching(query: &OrderQuery) -> Boxed<'_> {
     q
 }
 
+/// The counters answer a list filtered by institution, state and kind only.
+fn counter(query: &OrderQuery) -> Option<Counter> {
+    (query.student_id.is_none() && query.search.is_none())
+        .then(|| Counter::scoped("order", query.scope, query.institution_id))
+        .flatten()
+        .map(|c| c.with_status(query.state.map(|s| s.code())).with_kind(query.kind.map(|k| k.code())))
+}
+
 fn list(conn: &mut PgConnection, query: &OrderQuery) -> Result<Page<OrderView>, AppError> {
     let page = matching(query).order(orders::id.desc()).select(orders::id).limit(query.page.limit()).offset(query.page.offset());
-    let (ids, total) = page_of_ids(conn, page, None, || matching(query).select(orders::id)).map_err(internal)?;
+    let (ids, total) = page_of_ids(conn, page, counter(query), || matching(query).select(orders::id)).map_err(internal)?;
     Ok(Page::new(load(conn, &ids, Lock::None)?, total))
 }
 

@@ -114,9 +114,33 @@ async fn an_applied_order_is_never_edited_or_deleted_and_is_undone_by_a_reversin
     let of_reversal =
         app.post(&format!("/api/v1/orders/{reversal_id}/cancel/"), &token, json!({ "number": "81-T", "date": "2026-11-25" })).await;
     assert_eq!(of_reversal.code(), "order_reversal_final");
+    assert_exact_totals(&app, &token, "after a reversal").await;
     // A draft goes freely.
     let draft = app.post("/api/v1/orders/", &token, expulsion("82-T", &[a])).await.body["result"]["id"].as_i64().unwrap();
+    assert_exact_totals(&app, &token, "beside a draft").await;
     assert_eq!(app.delete(&format!("/api/v1/orders/{draft}/"), &token).await.status, StatusCode::NO_CONTENT);
+    assert_exact_totals(&app, &token, "after a draft is deleted").await;
+}
+
+/// The orders list's total under each filter of its screen is the exact count of its rows, read
+/// from the counters that the orders' changes keep.
+async fn assert_exact_totals(app: &TestApp, token: &str, when: &str) {
+    let own = app.get("/api/v1/users/profile/", token).await.body["result"]["institution_id"].as_i64().unwrap();
+    for (query, condition) in [
+        ("", "TRUE"),
+        ("state=DRAFT", "state = 'DRAFT'"),
+        ("state=APPLIED", "state = 'APPLIED'"),
+        ("state=CANCELLED", "state = 'CANCELLED'"),
+        ("kind=EXPULSION", "kind = 'EXPULSION'"),
+        ("kind=ADMISSION&state=APPLIED", "kind = 'ADMISSION' AND state = 'APPLIED'"),
+    ] {
+        let answer = app.get(&format!("/api/v1/orders/?{query}"), token).await;
+        assert!(answer.body.get("count_is_estimate").is_none(), "{}", answer.body);
+        let exact = app.count(&format!("SELECT count(*) FROM orders WHERE institution_id = {own} AND {condition}"));
+        assert_eq!(answer.body["count"].as_i64(), Some(exact), "orders?{query} {when}");
+    }
+    let counted = app.count("SELECT COALESCE(sum(n), 0)::bigint FROM list_counts WHERE entity = 'order'");
+    assert_eq!(counted, app.count("SELECT count(*) FROM orders"), "the counters hold every order {when}");
 }
 
 #[actix_web::test]
