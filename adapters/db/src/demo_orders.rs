@@ -2,7 +2,8 @@
 //! expulsions, graduations) is made by an applied order of its institution, one per number and
 //! year naming every student it moved, the history pointing to it; and each institution admitted
 //! the students of the groups it opened in a year by one admission order of 25 August that year.
-//! Loaded once: nothing is added while an order exists.
+//! A draft awaits applying: an academic leave for TATU's last studying student. Loaded once: nothing
+//! is added while an order exists.
 
 use diesel::prelude::*;
 
@@ -50,6 +51,7 @@ pub fn load(conn: &mut PgConnection) -> QueryResult<()> {
     )
     .execute(conn)?;
     admissions(conn)?;
+    leave_draft(conn)?;
     // An order with no item (its moves matched another order's number) is not kept.
     diesel::sql_query("DELETE FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items it WHERE it.order_id = o.id)").execute(conn)?;
     Ok(())
@@ -77,6 +79,24 @@ fn admissions(conn: &mut PgConnection) -> QueryResult<()> {
                            AND o.kind = 'ADMISSION' \
          WHERE g.deleted_at IS NULL \
          ON CONFLICT (order_id, student_id) DO NOTHING",
+    )
+    .execute(conn)?;
+    Ok(())
+}
+
+/// A draft academic leave at TATU, naming its last studying student.
+fn leave_draft(conn: &mut PgConnection) -> QueryResult<()> {
+    diesel::sql_query(
+        "WITH chosen AS (SELECT s.id, s.institution_id FROM students s JOIN institutions i ON i.id = s.institution_id \
+                          WHERE i.code = 'TATU' AND s.student_status = 'ACTIVE' AND s.deleted_at IS NULL \
+                          ORDER BY s.id DESC LIMIT 1), \
+              drafted AS (INSERT INTO orders (institution_id, number, year, date, kind, purpose, body, basis, state) \
+                          SELECT institution_id, '1-AT', extract(year FROM current_date)::int, current_date, 'ACADEMIC_LEAVE', \
+                                 'Akademik ta’til berish', 'Quyidagi talabaga akademik ta’til berilsin', \
+                                 'Talabaning arizasi va tibbiy ma’lumotnoma', 'DRAFT' FROM chosen \
+                          ON CONFLICT DO NOTHING RETURNING id) \
+         INSERT INTO order_items (order_id, position, student_id, reason) \
+         SELECT d.id, 0, c.id, 'Sog‘lig‘i tufayli' FROM drafted d, chosen c",
     )
     .execute(conn)?;
     Ok(())
