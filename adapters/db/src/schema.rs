@@ -1083,6 +1083,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    finance_contract_public_ids (contract_id) {
+        contract_id -> Int8,
+        public_id -> Uuid,
+    }
+}
+
+diesel::table! {
     finance_contracts (id) {
         id -> Int8,
         institution_id -> Int8,
@@ -1217,6 +1224,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     finance_base_amounts,
     finance_prices,
     finance_contract_numbers,
+    finance_contract_public_ids,
     finance_contracts,
     finance_payments,
 );

@@ -31,6 +31,7 @@ mod meta;
 mod ministry_departments;
 mod openapi;
 mod orders;
+mod pdf;
 mod positions;
 mod query_numbers;
 mod reports;

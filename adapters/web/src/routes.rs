@@ -256,6 +256,8 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(finance::contracts::get_contract)
         .service(finance::contracts::update_contract)
         .service(finance::contracts::delete_contract)
+        .service(finance::print::contract_pdf)
+        .service(finance::print::contract_report)
         .service(finance::debts::list_debts)
         .service(finance::import::import_statement)
         .service(finance::payments::list_payments)

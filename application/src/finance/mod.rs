@@ -6,6 +6,7 @@ mod contracts;
 mod debts;
 mod payments;
 mod prices;
+mod print;
 mod report;
 mod statement;
 #[cfg(test)]
@@ -16,5 +17,6 @@ pub use contracts::*;
 pub use debts::*;
 pub use payments::*;
 pub use prices::*;
+pub use print::*;
 pub use report::*;
 pub use statement::*;

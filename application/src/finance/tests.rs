@@ -78,6 +78,7 @@ fn stored(terms: &ContractTerms, paid: i64) -> Contract {
         edu_group_name: "IT-21".into(),
         paid: Money::from_stored(paid),
         version: Version::new(1),
+        public_id: "5a0e8d2c-4f4b-4c1e-9a57-0d1f0c3a7b21".into(),
     }
 }
 
@@ -226,4 +227,64 @@ fn a_statement_with_a_payment_imported_before_writes_nothing_and_names_its_line(
         Err(AppError::Statement(errors)) => assert_eq!(errors.iter().map(|e| e.line).collect::<Vec<_>>(), vec![3]),
         other => panic!("{other:?}"),
     }
+}
+
+fn contract_terms() -> ContractTerms {
+    ContractTerms {
+        student_id: StudentId::from_stored(7),
+        date: NaiveDate::from_ymd_opt(2026, 8, 25).unwrap(),
+        academic_year: 2026,
+        contract_kind: ContractKind::Raised,
+        amount: Money::from_stored(1_250_000_000),
+        discount_percent: 10,
+        ended_on: None,
+    }
+}
+
+#[test]
+fn a_contract_prints_in_the_readers_language_with_its_sums_and_the_qr_code_of_its_public_page_and_no_pinfl() {
+    let mut finance = crate::ports::MockFinanceQueries::new();
+    finance.expect_contract().withf(|id| *id == 11).returning(|_| Ok(Some(stored(&contract_terms(), 500_000_000))));
+    let mut printer = crate::ports::MockDocumentPrinter::new();
+    printer
+        .expect_print()
+        .withf(|d| {
+            let fact = |label: &str| d.facts.iter().find(|f| f.label == label).map(|f| f.value.clone()).unwrap_or_default();
+            d.kind == "CONTRACT"
+                && d.holder == "№ 2026-0001"
+                && d.titles == ["ДОГОВОР ПЛАТНО-КОНТРАКТНОГО ОБУЧЕНИЯ"]
+                && fact("Сумма договора") == "12 500 000 so‘m"
+                && fact("Начислено") == "11 250 000 so‘m"
+                && fact("Долг") == "6 250 000 so‘m (Должник)"
+                && fact("Учебный год") == "2026/2027"
+                && d.verify_url == "https://emis.uz/report/contract/5a0e8d2c-4f4b-4c1e-9a57-0d1f0c3a7b21"
+                && !d.facts.iter().any(|f| f.value.contains("31234567890123"))
+                && !d.statement.iter().any(|s| s.contains("31234567890123"))
+        })
+        .times(1)
+        .returning(|_| Ok(b"%PDF-1.7".to_vec()));
+    let clock = crate::test_support::clock_on(2026, 11, 27);
+    let print = PrintContract { finance: &finance, printer: &printer, clock: &clock, public_url: "https://emis.uz/" };
+    let (number, pdf) = print.execute(&accountant(), 11, domain::language::Language::Ru).unwrap();
+    assert_eq!((number.as_str(), pdf.as_slice()), ("2026-0001", b"%PDF-1.7".as_slice()));
+
+    let elsewhere = actor(RoleLevel::Institution, Some(3), ACCOUNTANT);
+    assert!(
+        matches!(print.execute(&elsewhere, 11, domain::language::Language::Uz), Err(AppError::NotFound)),
+        "another institution's contract is not found"
+    );
+    let without = actor(RoleLevel::Institution, Some(2), &[Permission::ContractAdd]);
+    assert!(is_forbidden(print.execute(&without, 11, domain::language::Language::Uz)));
+}
+
+#[test]
+fn a_contracts_public_page_answers_only_a_well_formed_known_id() {
+    let mut finance = crate::ports::MockFinanceQueries::new();
+    finance
+        .expect_contract_by_public_id()
+        .returning(|id| Ok((id.as_str() == "5a0e8d2c-4f4b-4c1e-9a57-0d1f0c3a7b21").then(|| stored(&contract_terms(), 0))));
+    let verify = VerifyContract { finance: &finance };
+    assert_eq!(verify.execute("5a0e8d2c-4f4b-4c1e-9a57-0d1f0c3a7b21").unwrap().id, 11);
+    assert!(matches!(verify.execute("0b0e8d2c-4f4b-4c1e-9a57-0d1f0c3a7b21"), Err(AppError::Missing(_))));
+    assert!(matches!(verify.execute("12"), Err(AppError::Missing(_))));
 }

@@ -7,6 +7,7 @@ use domain::finance::{
     BaseAmount, BaseAmountDraft, Contract, ContractKind, ContractState, ContractTerms, DebtStatus, Money, Payment, PaymentDraft, Price,
     PriceDraft,
 };
+use domain::graduate::uuid_text::PublicId;
 use domain::ids::{DirectionId, GroupId, InstitutionId, StudentId};
 use domain::multilingual::MultilingualName;
 use domain::paging::{Ordering, Page, PageRequest};
@@ -181,6 +182,8 @@ pub trait FinanceQueries: Send + Sync {
     fn price(&self, id: i64) -> Result<Option<Price>, AppError>;
     fn contracts(&self, query: &ContractQuery) -> Result<Page<Contract>, AppError>;
     fn contract(&self, id: i64) -> Result<Option<Contract>, AppError>;
+    /// The contract whose print's QR code carries `public_id`.
+    fn contract_by_public_id(&self, public_id: &PublicId) -> Result<Option<Contract>, AppError>;
     fn debts(&self, query: &DebtQuery) -> Result<Debts, AppError>;
     /// The newest first.
     fn payments(&self, query: &PaymentQuery) -> Result<Page<Payment>, AppError>;

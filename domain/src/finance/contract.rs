@@ -149,6 +149,8 @@ pub struct Contract {
     pub edu_group_name: String,
     pub paid: Money,
     pub version: Version,
+    /// The unguessable id its print's QR code carries to the public page.
+    pub public_id: String,
 }
 
 impl Contract {

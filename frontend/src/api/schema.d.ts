@@ -1004,6 +1004,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/finance/contracts/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `contract-view`. The contract typeset on A4 in the reader's language with its
+         *     institution's header, the parties, the sums and the QR code of its public verification page.
+         */
+        get: operations["contract_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/finance/debts/": {
         parameters: {
             query?: never;
@@ -1758,6 +1778,26 @@ export interface paths {
          *     topics entered, and topics in the teacher's plan.
          */
         get: operations["teacher_subjects_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/contracts/{public_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: none, public (no token). Whether a contract is genuine: its number, date, year,
+         *     kind, state, student and institution. An unknown or malformed id is 404 `document_not_found`.
+         */
+        get: operations["contract_report"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13284,6 +13324,51 @@ export interface operations {
             };
         };
     };
+    contract_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_debts: {
         parameters: {
             query?: {
@@ -18398,6 +18483,49 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    contract_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract's public id, a UUID */
+                public_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What the public page of a contract shows: whose and where, never the sums or the PINFL. */
+                        result: {
+                            /** Format: int32 */
+                            academic_year: number;
+                            contract_kind: components["schemas"]["ContractKindCode"];
+                            /** Format: date */
+                            date: string;
+                            institution: components["schemas"]["NameDto"];
+                            number: string;
+                            state: components["schemas"]["ContractStateCode"];
+                            student_name: string;
+                        };
+                    };
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -378,3 +378,68 @@ async fn the_finance_report_sums_its_months_and_its_institutions_to_the_same_tot
     let teacher = app.login("teacher").await;
     assert_eq!(app.get("/api/v1/reports/finance/", &teacher).await.status, StatusCode::FORBIDDEN);
 }
+
+#[actix_web::test]
+async fn a_contract_prints_with_the_qr_code_of_its_public_page_which_shows_neither_sums_nor_pinfl() {
+    let app = TestApp::new().await;
+    let accountant = app.login("accountant").await;
+    let year = demo_year(&app);
+    let student = student_without_contract(&app);
+    let created = app.post("/api/v1/finance/contracts/", &accountant, contract(student, year, Some(1_000_000_000))).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let id = created.body["result"]["id"].as_i64().unwrap();
+    let number = created.body["result"]["number"].as_str().unwrap().to_string();
+    let pinfl = app.count(&format!("SELECT c.pinfl::bigint FROM students s JOIN citizens c ON c.id = s.citizen_id WHERE s.id = {student}"));
+    let public_id = {
+        let mut conn = <diesel::PgConnection as diesel::Connection>::establish(&app.db.url).expect("connect");
+        let id: String = diesel::RunQueryDsl::get_result(
+            diesel::select(diesel::dsl::sql::<diesel::sql_types::Text>(&format!(
+                "(SELECT public_id::text FROM finance_contract_public_ids WHERE contract_id = {id})"
+            ))),
+            &mut conn,
+        )
+        .expect("every contract has a public id");
+        id
+    };
+
+    let printed = app
+        .send(
+            actix_web::test::TestRequest::get()
+                .uri(&format!("/api/v1/finance/contracts/{id}/pdf/"))
+                .insert_header(("Authorization", format!("Bearer {accountant}"))),
+        )
+        .await;
+    assert_eq!(printed.status, StatusCode::OK);
+    let text = crate::support::pdf_text(&printed.raw).split_whitespace().collect::<Vec<_>>().join(" ");
+    let name = created.body["result"]["student_name"].as_str().unwrap();
+    for expected in ["TO‘LOV-KONTRAKT SHARTNOMASI", &format!("№ {number}"), name, "10 000 000 so‘m", "9 000 000 so‘m", &public_id] {
+        assert!(text.contains(expected), "{expected} in {text}");
+    }
+    assert!(!text.contains(&pinfl.to_string()), "the PINFL is not printed");
+
+    let report = app.send(actix_web::test::TestRequest::get().uri(&format!("/api/v1/reports/contracts/{public_id}/"))).await;
+    assert_eq!(report.status, StatusCode::OK, "{}", report.body);
+    let result = &report.body["result"];
+    assert_eq!(
+        (result["number"].as_str(), result["student_name"].as_str(), result["state"].as_str()),
+        (Some(&*number), Some(name), Some("ACTIVE"))
+    );
+    let public = report.body.to_string();
+    for private in [pinfl.to_string(), "amount".into(), "paid".into(), "1000000000".into()] {
+        assert!(!public.contains(&private), "{private} leaks: {public}");
+    }
+    let unknown =
+        app.send(actix_web::test::TestRequest::get().uri("/api/v1/reports/contracts/5a0e8d2c-4f4b-4c1e-9a57-0d1f0c3a7b21/")).await;
+    assert_eq!((unknown.status, unknown.code()), (StatusCode::NOT_FOUND, "document_not_found"));
+
+    let teacher = app.login("teacher").await;
+    assert_eq!(app.get(&format!("/api/v1/finance/contracts/{id}/pdf/"), &teacher).await.status, StatusCode::FORBIDDEN);
+    app.exec(&format!(
+        "UPDATE finance_contracts SET institution_id = (SELECT id FROM institutions WHERE code = 'AL-TDIU') WHERE id = {id}"
+    ));
+    assert_eq!(
+        app.get(&format!("/api/v1/finance/contracts/{id}/pdf/"), &accountant).await.status,
+        StatusCode::NOT_FOUND,
+        "another institution's"
+    );
+}

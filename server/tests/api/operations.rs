@@ -287,6 +287,8 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/finance/contracts/{id}/"),
         ("PUT", "/api/v1/finance/contracts/{id}/"),
         ("DELETE", "/api/v1/finance/contracts/{id}/"),
+        ("GET", "/api/v1/finance/contracts/{id}/pdf/"),
+        ("GET", "/api/v1/reports/contracts/{public_id}/"),
         ("GET", "/api/v1/finance/debts/"),
         ("GET", "/api/v1/finance/payments/"),
         ("POST", "/api/v1/finance/payments/import/"),

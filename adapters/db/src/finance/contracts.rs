@@ -64,6 +64,8 @@ struct Row {
     pinfl: String,
     #[diesel(sql_type = Integer)]
     version: i32,
+    #[diesel(sql_type = Text)]
+    public_id: String,
 }
 
 fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Contract>, AppError> {
@@ -73,9 +75,10 @@ fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Contract>, AppError>
     let rows: Vec<Row> = diesel::sql_query(format!(
         "SELECT k.id, k.institution_id, i.name_uz, i.name_ru, i.name_en, k.number, k.student_id, k.date, k.academic_year, \
                 k.contract_kind, k.amount, k.discount_percent, k.ended_on, k.paid, k.edu_group_id, g.name AS group_name, \
-                {FULL_NAME} AS student_name, c.pinfl, k.version \
+                {FULL_NAME} AS student_name, c.pinfl, k.version, p.public_id::text AS public_id \
          FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id JOIN students s ON s.id = k.student_id \
               JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = k.edu_group_id \
+              JOIN finance_contract_public_ids p ON p.contract_id = k.id \
          WHERE k.id = ANY($1)"
     ))
     .bind::<Array<BigInt>, _>(ids)
@@ -103,6 +106,7 @@ fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Contract>, AppError>
             edu_group_name: r.group_name,
             paid: Money::from_stored(r.paid),
             version: Version::new(r.version),
+            public_id: r.public_id,
         })
         .collect();
     contracts.sort_by_key(|c| ids.iter().position(|id| *id == c.id));
@@ -111,6 +115,20 @@ fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Contract>, AppError>
 
 pub(super) fn find(conn: &mut PgConnection, id: i64) -> Result<Option<Contract>, AppError> {
     Ok(load(conn, &[id])?.pop())
+}
+
+/// The contract whose print carries `public_id`.
+pub(super) fn by_public_id(conn: &mut PgConnection, public_id: &str) -> Result<Option<Contract>, AppError> {
+    let id: Option<i64> = crate::schema::finance_contract_public_ids::table
+        .filter(sql::<Bool>("public_id = ").bind::<Text, _>(public_id).sql("::uuid"))
+        .select(crate::schema::finance_contract_public_ids::contract_id)
+        .first(conn)
+        .optional()
+        .map_err(internal)?;
+    match id {
+        Some(id) => find(conn, id),
+        None => Ok(None),
+    }
 }
 
 type Boxed<'a> = diesel::dsl::IntoBoxed<'a, finance_contracts::table, Pg>;

@@ -16,6 +16,7 @@ use diesel::prelude::*;
 use diesel::sql_types::BigInt;
 use domain::curriculum::EduForm;
 use domain::finance::{BaseAmount, BaseAmountDraft, Contract, ContractKind, ContractTerms, Payment, PaymentDraft, Price, PriceDraft};
+use domain::graduate::uuid_text::PublicId;
 use domain::ids::{DirectionId, InstitutionId, StudentId};
 use domain::paging::{Page, PageRequest};
 use domain::version::Version;
@@ -64,6 +65,10 @@ impl FinanceQueries for PgStore {
 
     fn contract(&self, id: i64) -> Result<Option<Contract>, AppError> {
         contracts::find(&mut *self.conn()?, id)
+    }
+
+    fn contract_by_public_id(&self, public_id: &PublicId) -> Result<Option<Contract>, AppError> {
+        contracts::by_public_id(&mut *self.conn()?, public_id.as_str())
     }
 
     fn debts(&self, query: &DebtQuery) -> Result<Debts, AppError> {

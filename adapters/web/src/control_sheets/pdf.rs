@@ -38,8 +38,5 @@ pub async fn control_sheet_pdf(
         PrintControlSheet { unit: &*s.unit, printer: &*s.sheet_printer, clock: &*s.clock }.execute(&session.actor, address, lang)
     })
     .await?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/pdf")
-        .insert_header(("Content-Disposition", "inline; filename=\"qaydnoma.pdf\""))
-        .body(pdf))
+    Ok(crate::pdf::inline_pdf("qaydnoma.pdf", pdf))
 }

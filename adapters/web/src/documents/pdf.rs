@@ -30,14 +30,6 @@ pub async fn document_pdf(
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let stored = run(&state, lang, move |s| DocumentPdf { graduates: &*s.graduate_queries }.execute(&session.actor, id)).await?;
-    // `<kind>-<number>.pdf`, the number as printed (`DIPLOMA-B 1234567.pdf`); nothing that could
-    // end the quoted header value survives.
-    let file: String = format!("{}-{}", stored.kind.code(), stored.number)
-        .chars()
-        .map(|c| if c == '"' || c == '\\' || c.is_control() || !c.is_ascii() { '_' } else { c })
-        .collect();
-    Ok(HttpResponse::Ok()
-        .content_type("application/pdf")
-        .insert_header(("Content-Disposition", format!("inline; filename=\"{file}.pdf\"")))
-        .body(stored.pdf))
+    // `<kind>-<number>.pdf`, the number as printed (`DIPLOMA-B 1234567.pdf`).
+    Ok(crate::pdf::inline_pdf(&format!("{}-{}.pdf", stored.kind.code(), stored.number), stored.pdf))
 }

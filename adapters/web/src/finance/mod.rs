@@ -7,6 +7,7 @@ pub(crate) mod debts;
 pub(crate) mod import;
 pub(crate) mod payments;
 pub(crate) mod prices;
+pub(crate) mod print;
 
 use application::AppError;
 use domain::language::Language;

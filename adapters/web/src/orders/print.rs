@@ -43,12 +43,7 @@ pub async fn order_pdf(
         )
     })
     .await?;
-    let file: String =
-        format!("ORDER-{number}").chars().map(|c| if c == '"' || c == '\\' || c.is_control() || !c.is_ascii() { '_' } else { c }).collect();
-    Ok(HttpResponse::Ok()
-        .content_type("application/pdf")
-        .insert_header(("Content-Disposition", format!("inline; filename=\"{file}.pdf\"")))
-        .body(pdf))
+    Ok(crate::pdf::inline_pdf(&format!("ORDER-{number}.pdf"), pdf))
 }
 
 /// What the public page of an order shows: nothing about its students beyond their count.

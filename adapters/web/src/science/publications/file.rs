@@ -31,10 +31,5 @@ pub async fn publication_file(
     let id = path_id(id.into_inner(), lang, PublicationId::new)?;
     let (file, content) =
         run(&state, lang, move |s| PublicationPdf { science: &*s.science, unit: &*s.unit }.execute(&session.actor, id)).await?;
-    // Only what cannot end the quoted header value survives of the uploaded name.
-    let name: String = file.name.chars().map(|c| if c == '"' || c == '\\' || c.is_control() || !c.is_ascii() { '_' } else { c }).collect();
-    Ok(HttpResponse::Ok()
-        .content_type("application/pdf")
-        .insert_header(("Content-Disposition", format!("inline; filename=\"{name}\"")))
-        .body(content))
+    Ok(crate::pdf::inline_pdf(&file.name, content))
 }
