@@ -89,9 +89,13 @@ test:
 # wait on the server and the browser, beside the licence check, whose one-time build of cargo-deny
 # runs at the lowest priority. Each job's output is printed whole when it ends.
 test-stages:
+	@echo "make test: builds and lint from $$(date +%T)"
 	$(MAKE) --no-print-directory lint-code test-build
+	@echo "make test: unit, HTTP, operations and contract tests from $$(date +%T)"
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-frontend test-services
+	@echo "make test: browser tests and licences from $$(date +%T)"
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-e2e licences
+	@echo "make test: done at $$(date +%T)"
 
 test-build: tools server frontend
 	cargo test --workspace --no-run

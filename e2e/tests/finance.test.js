@@ -1,7 +1,9 @@
 // Finance: the accountant of the demo university adds a contract priced from the base amount and
 // the price of the student's direction, ends one whose student left and reads the prorated charge,
-// and reads a group's debts (the totals as the API sums them, the Excel file).
+// prints a contract whose QR code opens its public page, and reads a group's debts (the totals as
+// the API sums them, the Excel file).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -59,6 +61,24 @@ test('the accountant adds a contract priced from the base amount and ends one wh
     const row = page.getByRole('row').filter({ hasText: made.number });
     await row.getByText(soum(made.debt), { exact: true }).first().waitFor();
     await row.getByText('Qarzdor').waitFor();
+
+    // The contract prints with the QR code of its public page, which confirms it without its sums.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Shartnomani chop etish (PDF)' }).click()]);
+    const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' });
+    assert.ok(text.includes('TO‘LOV-KONTRAKT SHARTNOMASI') && text.includes(made.number) && text.includes(student.fio), text);
+    const link = text.replace(/\s+/g, '').match(/\/report\/contract\/[0-9a-f-]{36}/);
+    assert.ok(link, text);
+    const visitor = await openBrowser();
+    try {
+      await visitor.page.goto(link[0]);
+      await visitor.page.getByTestId('verification-status').and(visitor.page.locator('[data-status="ACTIVE"]')).waitFor();
+      const details = await visitor.page.getByTestId('verification-details').innerText();
+      assert.ok(details.includes(made.number) && details.includes(student.fio), details);
+      assert.ok(!details.includes(made.pinfl) && !details.includes('so‘m'), `nothing private: ${details}`);
+      await shot(visitor.page, 'finance-contract-verified');
+    } finally {
+      await visitor.close();
+    }
 
     // The student left in December: the contract stops accruing from then.
     await row.getByRole('button', { name: 'Tahrirlash' }).click();

@@ -17,6 +17,7 @@ export const LoginPage = lazyPage(() => import(/* webpackChunkName: "login" */ '
 /** The public verification of a document (its QR code leads here): no session, a chunk of its own. */
 const ReportPage = lazy(() => import(/* webpackChunkName: "report" */ '@/features/verification/pages/ReportPage'));
 const OrderReportPage = lazy(() => import(/* webpackChunkName: "report" */ '@/features/verification/pages/OrderReportPage'));
+const ContractReportPage = lazy(() => import(/* webpackChunkName: "report" */ '@/features/verification/pages/ContractReportPage'));
 const OneIdCallbackPage = lazy(() => import(/* webpackChunkName: "one-id" */ '@/features/auth/pages/OneIdCallbackPage'));
 /** The authenticated shell is a chunk of its own, so that /login does not load it. */
 const Shell = lazy(() => import(/* webpackChunkName: "shell" */ './Shell'));
@@ -53,6 +54,7 @@ export function AppRoutes() {
           <Route path="/auth/oneId" element={<OneIdCallbackPage />} />
           <Route path="/report/:id" element={<ReportPage />} />
           <Route path="/report/order/:id" element={<OrderReportPage />} />
+          <Route path="/report/contract/:id" element={<ContractReportPage />} />
           <Route path="/server-error" element={<RouteErrorPage />} />
           <Route path="*" element={<Shell />} />
         </Routes>

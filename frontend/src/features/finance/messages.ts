@@ -6,6 +6,7 @@ export const financeMessages = defineMessageIds({
   contractsAdd: { id: 'finance.contracts.add' },
   contractsEdit: { id: 'finance.contracts.edit' },
   contractsSearch: { id: 'finance.contracts.search' },
+  contractPdf: { id: 'finance.contracts.print' },
   debtsTitle: { id: 'finance.debts.title' },
   paymentsTitle: { id: 'finance.payments.title' },
   paymentsAdd: { id: 'finance.payments.add' },

@@ -52,3 +52,21 @@ export const orderReportMessages = defineMessageIds({
   stateAPPLIED: { id: 'orders.state.APPLIED' },
   stateCANCELLED: { id: 'orders.state.CANCELLED' },
 });
+
+export const contractReportMessages = defineMessageIds({
+  title: { id: 'verification.contract.title' },
+  genuine: { id: 'verification.contract.genuine' },
+  number: { id: 'finance.contract.number' },
+  date: { id: 'finance.contract.date' },
+  academicYear: { id: 'finance.academicYear' },
+  academicYearValue: { id: 'finance.academicYear.value' },
+  kind: { id: 'finance.contract.kind' },
+  state: { id: 'finance.contract.state' },
+  student: { id: 'finance.contract.student' },
+  kindSTANDARD: { id: 'finance.kind.STANDARD' },
+  kindRAISED: { id: 'finance.kind.RAISED' },
+  kindSUPER: { id: 'finance.kind.SUPER' },
+  kindFOREIGN: { id: 'finance.kind.FOREIGN' },
+  stateACTIVE: { id: 'finance.state.ACTIVE' },
+  stateENDED: { id: 'finance.state.ENDED' },
+});

@@ -1,3 +1,4 @@
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -8,15 +9,16 @@ import type { Column } from '@/components/list/DataTable';
 import { FilterSelect } from '@/components/list/FilterSelect';
 import { useListParams } from '@/components/list/list-params';
 import { ListPage } from '@/components/list/ListPage';
-import { actionsColumn, RowActions } from '@/components/list/RowActions';
+import { actionsColumn, RowAction, RowActions } from '@/components/list/RowActions';
 import { sharedMessages } from '@/components/messages';
 import { Money } from '@/components/Money';
 import { useCan } from '@/lib/access';
 import { formatDate, localized } from '@/lib/format';
-import { notifySuccess } from '@/store/notifications';
+import { notifyError, notifySuccess } from '@/store/notifications';
 import { useUi } from '@/store/ui';
 import { useCreateContract } from '../api/create-contract';
 import { useDeleteContract } from '../api/delete-contract';
+import { downloadContractPdf } from '../api/download-contract-pdf';
 import { useGroupChoices } from '../api/get-choices';
 import { useContracts } from '../api/get-contracts';
 import { CONTRACT_KINDS, DEBT_STATUSES, type Contract } from '../api/types';
@@ -103,25 +105,29 @@ export default function ContractsPage() {
       { id: 'status', header: <FormattedMessage {...financeMessages.status} />, render: (c) => <DebtStatusTag status={c.status} /> },
     ];
     if (choices.ministry) list.splice(3, 0, { id: 'institution', header: <FormattedMessage {...financeMessages.institution} />, render: (c) => localized(c.institution.name, language) });
-    if (canEdit || canDelete) {
-      list.push(
-        actionsColumn((c: Contract) => (
-          <RowActions
-            edit={
-              canEdit
-                ? () => {
-                    edit.reset();
-                    setEditing({ mode: 'update', contract: c, initial: fromContract(c) });
-                  }
-                : undefined
-            }
-            onDelete={canDelete ? () => remove.mutateAsync(c.id) : undefined}
+    list.push(
+      actionsColumn((c: Contract) => (
+        <RowActions
+          edit={
+            canEdit
+              ? () => {
+                  edit.reset();
+                  setEditing({ mode: 'update', contract: c, initial: fromContract(c) });
+                }
+              : undefined
+          }
+          onDelete={canDelete ? () => remove.mutateAsync(c.id) : undefined}
+        >
+          <RowAction
+            label={intl.formatMessage(financeMessages.contractPdf)}
+            icon={<PrintOutlinedIcon fontSize="small" />}
+            onClick={() => void downloadContractPdf(c).catch((error: unknown) => notifyError(error))}
           />
-        )),
-      );
-    }
+        </RowActions>
+      )),
+    );
     return list;
-  }, [labels, language, choices.ministry, canEdit, canDelete, edit, remove]);
+  }, [labels, language, choices.ministry, canEdit, canDelete, edit, remove, intl]);
 
   const saved = () => {
     notifySuccess(sharedMessages.saved);

@@ -3,20 +3,13 @@ import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@/api/client';
 import { CardField } from '@/components/CardField';
-import { ContentLoader } from '@/components/feedback/FullScreenLoader';
-import { LanguageMenu } from '@/components/settings/LanguageMenu';
 import { formatDate, localized } from '@/lib/format';
-import { queryClient } from '@/lib/query-client';
 import { useUi } from '@/store/ui';
 import { useReport, type VerifiedDocument } from '../api/get-report';
+import { VerificationShell } from '../components/VerificationShell';
 import { verificationMessages, verifiedKindMessages } from '../messages';
 
 function Verified({ document }: { document: VerifiedDocument }) {
@@ -76,44 +69,10 @@ function Verified({ document }: { document: VerifiedDocument }) {
  * The public page a document's QR code opens: whether the document is genuine, whose it is and
  * from where, and whether it was revoked or duplicated; nothing more. No session is needed.
  */
-function Report() {
-  const publicId = useParams().id ?? '';
-  const report = useReport(publicId);
-  const unknown = report.error instanceof ApiError && report.error.status === 404;
-  return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'grid', placeItems: 'start center', p: 2 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, width: '100%', mt: { sm: 6 } }}>
-        <Stack direction="row" alignItems="center" sx={{ mb: 2 }}>
-          <Typography variant="h5" component="h1" sx={{ flexGrow: 1, fontWeight: 600 }}>
-            <FormattedMessage {...verificationMessages.title} />
-          </Typography>
-          <LanguageMenu />
-        </Stack>
-        {report.isLoading && <ContentLoader />}
-        {unknown && (
-          <Alert severity="error" icon={<GppBadOutlinedIcon />} data-testid="verification-status" data-status="UNKNOWN">
-            <AlertTitle>
-              <FormattedMessage {...verificationMessages.unknown} />
-            </AlertTitle>
-            <FormattedMessage {...verificationMessages.unknownDetail} />
-          </Alert>
-        )}
-        {report.isError && !unknown && (
-          <Alert severity="error">
-            <FormattedMessage {...verificationMessages.failed} />
-          </Alert>
-        )}
-        {report.data && <Verified document={report.data} />}
-      </Paper>
-    </Box>
-  );
-}
-
-/** A public page, outside the authenticated shell: it brings the server cache the shell would. */
 export default function ReportPage() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Report />
-    </QueryClientProvider>
+    <VerificationShell title={verificationMessages.title} useVerified={useReport} unknownDetail={verificationMessages.unknownDetail}>
+      {(document) => <Verified document={document} />}
+    </VerificationShell>
   );
 }
