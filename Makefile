@@ -154,5 +154,6 @@ test-e2e: $(if $(wildcard e2e/package.json),server frontend e2e-deps)
 
 bench: tools $(if $(wildcard frontend/package.json),frontend)
 	scripts/bench.sh
+	scripts/bench-statement.sh
 	scripts/bench-timetable.sh
 	$(if $(wildcard frontend/package.json),cd frontend && npm run bench)
