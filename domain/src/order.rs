@@ -168,6 +168,19 @@ pub struct OrderDraft {
     pub items: Vec<OrderItem>,
 }
 
+/// The years an order can be dated in (the numbers' series are kept per year within them).
+pub const ORDER_YEARS: std::ops::RangeInclusive<i32> = 2000..=2200;
+
+/// An order's date: a day of one of `ORDER_YEARS`.
+pub fn parse_order_date(raw: &str) -> Result<NaiveDate, Invalid> {
+    let date = parse_date(raw)?;
+    if ORDER_YEARS.contains(&date.year()) {
+        Ok(date)
+    } else {
+        Err(Invalid::DateOutOfRange { from: *ORDER_YEARS.start(), to: *ORDER_YEARS.end() })
+    }
+}
+
 fn optional_date(raw: &str) -> Result<Option<NaiveDate>, Invalid> {
     if raw.trim().is_empty() {
         Ok(None)
@@ -248,7 +261,7 @@ impl OrderDraft {
     pub fn parse(form: &OrderForm) -> Result<OrderDraft, ValidationErrors> {
         let mut errors = ValidationErrors::new();
         let number = errors.check("number", required_text(&form.number, 64));
-        let date = errors.check("date", parse_date(&form.date));
+        let date = errors.check("date", parse_order_date(&form.date));
         let kind = errors.check("kind", OrderKind::parse(&form.kind));
         let purpose = errors.check("purpose", optional_text(&form.purpose, 1000));
         let body = errors.check("body", optional_text(&form.body, 20_000));
@@ -553,6 +566,26 @@ mod tests {
     fn an_order_needs_its_number_date_kind_and_students() {
         assert_eq!(fields(&OrderForm::default()), ["number", "date", "kind", "items"]);
         assert!(OrderDraft::parse(&form("EXPULSION", vec![item(1), item(2)])).is_ok());
+    }
+
+    #[test]
+    fn an_order_is_dated_in_the_years_its_numbers_are_kept_for() {
+        let dated = |date: &str| OrderDraft::parse(&OrderForm { date: date.into(), ..form("EXPULSION", vec![item(1)]) });
+        assert!(dated("2000-01-01").is_ok() && dated("2200-12-31").is_ok());
+        for outside in ["0295-04-19", "1999-12-31", "2201-01-01"] {
+            let refused = dated(outside).unwrap_err();
+            assert_eq!(refused.fields(), [("date".to_string(), Invalid::DateOutOfRange { from: 2000, to: 2200 })], "{outside}");
+        }
+        let change = |date: &str| {
+            crate::student::StatusChange::parse(&crate::student::StatusChangeForm {
+                status: "GRADUATED".into(),
+                date: date.into(),
+                reason: String::new(),
+                order_number: "1-B".into(),
+            })
+        };
+        assert!(change("2026-06-30").is_ok());
+        assert_eq!(change("0295-04-19").unwrap_err().fields()[0].0, "date", "a status change is made by an order of its date");
     }
 
     #[test]

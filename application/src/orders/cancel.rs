@@ -1,9 +1,10 @@
 use domain::actor::Actor;
 use domain::audit::AuditAction;
+use domain::order::parse_order_date;
 use domain::order::{undoable, AppliedItem, ItemStudent, OrderDraft, OrderRule};
 use domain::permission::Permission;
 use domain::student::StatusEntry;
-use domain::validation::{optional_text, parse_date, required_text, ValidationErrors};
+use domain::validation::{optional_text, required_text, ValidationErrors};
 
 use super::order_in_scope;
 use crate::access::require;
@@ -31,7 +32,7 @@ impl CancelOrder<'_> {
         require(actor, Permission::OrderApply)?;
         let mut errors = ValidationErrors::new();
         let number = errors.check("number", required_text(&form.number, 64));
-        let date = errors.check("date", parse_date(&form.date));
+        let date = errors.check("date", parse_order_date(&form.date));
         let basis = errors.check("basis", optional_text(&form.basis, 2000));
         errors.into_result()?;
         let (Some(number), Some(date), Some(basis)) = (number, date, basis) else {

@@ -144,7 +144,8 @@ impl StatusChange {
     pub fn parse(form: &StatusChangeForm) -> Result<StatusChange, ValidationErrors> {
         let mut errors = ValidationErrors::new();
         let status = errors.check("status", StudentStatus::parse(&form.status));
-        let date = errors.check("date", crate::validation::parse_date(&form.date));
+        // The move is made by an order of this date.
+        let date = errors.check("date", crate::order::parse_order_date(&form.date));
         let reason = errors.check("reason", optional_text(&form.reason, 500));
         let order_number = errors.check("order_number", required_text(&form.order_number, 64));
         errors.into_result()?;

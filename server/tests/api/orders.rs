@@ -246,3 +246,26 @@ async fn a_transfer_moves_students_to_another_group_of_the_institution_and_back_
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(refused.body["error"]["fields"]["items[0].to_institution_id"].is_array(), "{}", refused.body);
 }
+
+#[actix_web::test]
+async fn an_order_or_a_status_change_dated_outside_the_orders_years_is_refused_with_the_field_named() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let (a, _) = two_students(&app, &token, 930_061).await;
+    let orders = app.count("SELECT count(*) FROM orders");
+    let refused = app
+        .post(
+            &format!("/api/v1/students/{a}/status/"),
+            &token,
+            json!({ "status": "WITHDRAW", "date": "0295-04-19", "order_number": "1-Ch" }),
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.body);
+    assert_eq!(refused.body["error"]["fields"]["date"][0], "Sana 2000–2200 yillar oralig‘ida bo‘lishi kerak", "{}", refused.body);
+    let mut body = expulsion("97-T", &[a]);
+    body["date"] = json!("2201-01-01");
+    let refused = app.post("/api/v1/orders/", &token, body).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.body);
+    assert_eq!(app.count("SELECT count(*) FROM orders"), orders, "nothing written");
+    assert_eq!(status_of(&app, a), "ACTIVE");
+}
