@@ -73,32 +73,43 @@ test('otmadmin draws up a timetable, moves a lesson of the draft and publishes i
     const classHours = (await apiCall(token, 'GET', '/class-hours/?limit=10000')).body.results.sort((a, b) => a.number - b.number);
     // Only the periods teachers cannot teach bar a move; those they prefer do not.
     const barred = (await apiCall(token, 'GET', '/teacher-unavailability/')).body.results.filter((b) => b.kind === 'UNAVAILABLE');
-    // The week shown may be full (earlier tests add groups and lessons to the institution): its
-    // lessons are tried in turn, each in its free periods, until the server accepts a move (a
-    // refusal names its reason in the dialog, which is closed).
+    // A group's week may be full (earlier tests add groups and lessons to the institution, and the
+    // solver fills the rooms): each group of the draft is shown in turn, its lessons tried each in
+    // its free periods, until the server accepts a move (a refusal names its reason in the dialog,
+    // which is closed).
+    const groupNames = new Map((await apiCall(token, 'GET', '/edu-groups/?limit=10000')).body.results.map((g) => [g.id, g.name]));
+    const draftGroups = [...new Set(draft.map((l) => l.edu_group_id))].filter((id) => groupNames.has(id));
     let lesson = null;
     let lessonId = 0;
     let target = null;
     const refusals = [];
-    for (const button of await page.getByTestId('draft-week').locator('[data-testid^="draft-lesson-"]').all()) {
-      const id = Number((await button.getAttribute('data-testid')).replace('draft-lesson-', ''));
-      const shown = draft.find((l) => l.id === id);
-      const free = freePeriods(shown, [...draft, ...published.filter((p) => p.end_date >= shown.start_date)], classHours, barred);
-      for (const candidate of free.slice(0, 3)) {
-        await button.click();
-        const dialog = page.getByRole('dialog');
-        await choose(dialog, 'Hafta kuni', WEEKDAYS[candidate.weekday - 1]);
-        await choose(dialog, 'Dars soati', new RegExp(`^${candidate.hour.number}-para`));
-        await dialog.getByRole('button', { name: 'Saqlash' }).click();
-        const error = page.getByTestId('move-lesson-error');
-        await Promise.race([dialog.waitFor({ state: 'detached' }), error.waitFor()]);
-        if ((await dialog.count()) === 0) {
-          [lesson, lessonId, target] = [shown, id, candidate];
-          break;
+    for (const [index, groupId] of draftGroups.entries()) {
+      if (index > 0) {
+        await choose(page, 'Guruh', groupNames.get(groupId));
+        await page.getByTestId('draft-week').waitFor();
+      }
+      for (const button of await page.getByTestId('draft-week').locator('[data-testid^="draft-lesson-"]').all()) {
+        const id = Number((await button.getAttribute('data-testid')).replace('draft-lesson-', ''));
+        const shown = draft.find((l) => l.id === id);
+        if (!shown) continue;
+        const free = freePeriods(shown, [...draft, ...published.filter((p) => p.end_date >= shown.start_date)], classHours, barred);
+        for (const candidate of free.slice(0, 3)) {
+          await button.click();
+          const dialog = page.getByRole('dialog');
+          await choose(dialog, 'Hafta kuni', WEEKDAYS[candidate.weekday - 1]);
+          await choose(dialog, 'Dars soati', new RegExp(`^${candidate.hour.number}-para`));
+          await dialog.getByRole('button', { name: 'Saqlash' }).click();
+          const error = page.getByTestId('move-lesson-error');
+          await Promise.race([dialog.waitFor({ state: 'detached' }), error.waitFor()]);
+          if ((await dialog.count()) === 0) {
+            [lesson, lessonId, target] = [shown, id, candidate];
+            break;
+          }
+          refusals.push(await error.innerText());
+          await dialog.getByRole('button', { name: 'Bekor qilish' }).click();
+          await dialog.waitFor({ state: 'detached' });
         }
-        refusals.push(await error.innerText());
-        await dialog.getByRole('button', { name: 'Bekor qilish' }).click();
-        await dialog.waitFor({ state: 'detached' });
+        if (target) break;
       }
       if (target) break;
     }
