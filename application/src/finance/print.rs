@@ -2,7 +2,7 @@
 
 use chrono::NaiveDate;
 use domain::actor::Actor;
-use domain::finance::{Contract, ContractKind, DebtStatus};
+use domain::finance::{Contract, DebtStatus};
 use domain::graduate::uuid_text::PublicId;
 use domain::graduate::DocumentNotFound;
 use domain::language::{Language, Text};
@@ -20,16 +20,6 @@ fn dmy(date: NaiveDate) -> String {
 /// Where a print's QR code leads: `<public_url>/report/contract/<public_id>`.
 pub fn contract_verify_url(public_url: &str, public_id: &str) -> String {
     format!("{}/report/contract/{}", public_url.trim_end_matches('/'), public_id)
-}
-
-fn kind_label(kind: ContractKind, language: Language) -> String {
-    let (uz, ru, en) = match kind {
-        ContractKind::Standard => ("To‘lov-kontrakt", "Платно-контрактный", "Standard"),
-        ContractKind::Raised => ("Oshirilgan to‘lov-kontrakt", "Повышенный контракт", "Raised"),
-        ContractKind::Super => ("Super-kontrakt", "Супер-контракт", "Super contract"),
-        ContractKind::Foreign => ("Xorijiy fuqaro", "Иностранный гражданин", "Foreign citizen"),
-    };
-    Text::new(uz, ru, en).get(language).to_string()
 }
 
 /// The contract as a document in `language`: the institution's header, the number, the parties and
@@ -53,7 +43,7 @@ pub fn printed_contract(contract: &Contract, language: Language, verify_url: Str
         PrintedFact { label: t("Guruhi", "Группа", "Group"), value: contract.edu_group_name.clone() },
         PrintedFact { label: t("O‘quv yili", "Учебный год", "Academic year"), value: year.clone() },
         PrintedFact {
-            label: t("Shartnoma turi", "Вид договора", "Contract kind"), value: kind_label(terms.contract_kind, language)
+            label: t("Shartnoma turi", "Вид договора", "Contract kind"), value: terms.contract_kind.label(language).into()
         },
         PrintedFact { label: t("Shartnoma summasi", "Сумма договора", "Contract amount"), value: terms.amount.display() },
         PrintedFact { label: t("Chegirma", "Скидка", "Discount"), value: format!("{} %", terms.discount_percent) },

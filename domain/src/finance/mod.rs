@@ -25,6 +25,19 @@ code_enum!(
     ContractKind { Standard = "STANDARD", Raised = "RAISED", Super = "SUPER", Foreign = "FOREIGN" }
 );
 
+impl ContractKind {
+    /// The kind as a printed contract names it.
+    pub fn label(self, language: crate::language::Language) -> &'static str {
+        let text = match self {
+            ContractKind::Standard => crate::language::Text::new("To‘lov-kontrakt", "Платно-контрактный", "Standard"),
+            ContractKind::Raised => crate::language::Text::new("Oshirilgan to‘lov-kontrakt", "Повышенный контракт", "Raised"),
+            ContractKind::Super => crate::language::Text::new("Super-kontrakt", "Супер-контракт", "Super contract"),
+            ContractKind::Foreign => crate::language::Text::new("Xorijiy fuqaro", "Иностранный гражданин", "Foreign citizen"),
+        };
+        text.get(language)
+    }
+}
+
 /// An academic year by the calendar year it begins in (2026 is 2026/2027).
 pub fn parse_academic_year(year: i64) -> Result<i32, Invalid> {
     if (2000..=2100).contains(&year) {
