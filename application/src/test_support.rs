@@ -103,6 +103,7 @@ pub struct FakeTx {
     pub finance: crate::ports::MockFinanceRepository,
     pub exams: crate::ports::MockExamRepository,
     pub orders: crate::ports::MockOrderRepository,
+    pub standings: crate::ports::MockStandingRepository,
 }
 
 impl FakeTx {
@@ -142,6 +143,7 @@ impl FakeTx {
             finance: crate::ports::MockFinanceRepository::new(),
             exams: crate::ports::MockExamRepository::new(),
             orders: crate::ports::MockOrderRepository::new(),
+            standings: crate::ports::MockStandingRepository::new(),
         }
     }
 }
@@ -277,6 +279,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn orders(&mut self) -> &mut dyn crate::ports::OrderRepository {
         &mut self.orders
+    }
+
+    fn standings(&mut self) -> &mut dyn crate::ports::StandingRepository {
+        &mut self.standings
     }
 }
 

@@ -148,6 +148,7 @@ catalogue! {
     OrderView = "order-view", EduProcessInstitution, "Buyruqlarni ko‘rish", "Просмотр приказов", "View orders";
     OrderDelete = "order-delete", EduProcessInstitution, "Buyruqni o‘chirish", "Удаление приказа", "Delete orders";
     OrderApply = "order-apply", EduProcessInstitution, "Buyruqni qo‘llash va bekor qilish", "Применение и отмена приказа", "Apply and reverse orders";
+    StudentTransfer = "student-transfer", EduProcessInstitution, "Guruhni keyingi kursga o‘tkazish", "Перевод группы на следующий курс", "Promote groups to the next course";
     GraduateView = "graduate-view", EduProcessInstitution, "Bitiruvchilarni ko‘rish", "Просмотр выпускников", "View graduates";
     GenerateDiploma = "generate-diploma", EduProcessInstitution, "Diplom yaratish", "Формирование диплома", "Generate diplomas";
     GenerateDiplomaDuplicate = "generate-diploma-duplicate", EduProcessInstitution, "Diplom dublikatini yaratish", "Формирование дубликата диплома", "Generate diploma duplicates";

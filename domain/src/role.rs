@@ -375,6 +375,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
         OrderView,
         OrderDelete,
         OrderApply,
+        StudentTransfer,
     ];
     let teacher = [TeacherTopic, TeacherClassSchedule, TeacherEduGroupsView, JournalRecord, ControlSheetEdit];
     crate::finance::roles::with_finance(crate::science::roles::with_science(vec![

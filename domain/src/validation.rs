@@ -55,6 +55,10 @@ pub enum Invalid {
     NotOfTheGroup,
     /// A subject the group's curriculum does not place in that semester.
     NotInSemester,
+    /// A promotion's group of another course than the next one.
+    NotNextCourse {
+        course: i64,
+    },
     /// A rule of the timetable.
     Schedule(crate::schedule::ScheduleInvalid),
     /// A diploma series: one to three Latin capital letters.
@@ -103,6 +107,7 @@ impl Localized for Invalid {
             Invalid::GroupFull { .. } => "group_full",
             Invalid::NotOfTheGroup => "not_of_the_group",
             Invalid::NotInSemester => "not_in_semester",
+            Invalid::NotNextCourse { .. } => "not_next_course",
             Invalid::Schedule(rule) => rule.code(),
             Invalid::DiplomaSeriesFormat => "diploma_series_format",
             Invalid::DiplomaNumberFormat => "diploma_number_format",
@@ -211,6 +216,9 @@ impl Localized for Invalid {
             (Invalid::NotInSemester, Uz) => "Bu fan guruh o‘quv rejasida ushbu semestrda yo‘q".into(),
             (Invalid::NotInSemester, Ru) => "Этого предмета нет в учебном плане группы в этом семестре".into(),
             (Invalid::NotInSemester, En) => "The group's curriculum has no such subject in this semester".into(),
+            (Invalid::NotNextCourse { course }, Uz) => format!("Guruh {course}-kursda o‘qishi kerak"),
+            (Invalid::NotNextCourse { course }, Ru) => format!("Группа должна учиться на {course} курсе"),
+            (Invalid::NotNextCourse { course }, En) => format!("The group must study in course {course}"),
             (Invalid::DiplomaSeriesFormat, Uz) => "Diplom seriyasi 1–3 ta lotin bosh harfidan iborat bo‘lishi kerak".into(),
             (Invalid::DiplomaSeriesFormat, Ru) => "Серия диплома: от 1 до 3 заглавных латинских букв".into(),
             (Invalid::DiplomaSeriesFormat, En) => "A diploma series is 1 to 3 capital Latin letters".into(),
@@ -340,6 +348,7 @@ mod tests {
             Invalid::UnknownRegion,
             Invalid::LyceumSemesters { max: 4 },
             Invalid::OtherInstitutionType,
+            Invalid::NotNextCourse { course: 2 },
         ];
         for invalid in all {
             let texts: Vec<String> = Language::ALL.iter().map(|l| invalid.message(*l)).collect();

@@ -56,6 +56,7 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         science: store.clone(),
         finance: store.clone(),
         orders: store.clone(),
+        standings: store.clone(),
         student_queries: store,
         spreadsheet_reader: Arc::new(adapters_xlsx::Spreadsheets),
         spreadsheet_writer: Arc::new(adapters_xlsx::Spreadsheets),
@@ -72,6 +73,16 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         clock: Arc::new(SystemClock),
         oneid: oneid.map(|settings| Arc::new(OneIdHttpClient::new(settings)) as Arc<dyn OneIdClient>),
     }
+}
+
+/// Builds the kept standings from the results recorded before they were kept, once (see
+/// `BuildStandings`); after loading the demo data it builds theirs.
+pub fn build_standings(store: &PgStore) -> Result<(), String> {
+    let groups = application::results::BuildStandings { unit: store }.execute().map_err(|e| e.to_string())?;
+    if groups > 0 {
+        tracing::info!(groups, "academic standings built");
+    }
+    Ok(())
 }
 
 /// Issues the demo graduate's diploma and appendix through the use case, as `otmadmin`, so that

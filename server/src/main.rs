@@ -50,6 +50,7 @@ fn prepare(config: &Config, demo_data: bool) -> Result<PgStore, String> {
     if demo_data {
         let hash = Argon2Hasher.hash("demo").map_err(|e| e.to_string())?;
         demo::load(&store, &hash)?;
+        server::build_standings(&store)?;
         server::demo_documents(&store, &config.public_url)?;
         let statement = config.data_dir.join("demo").join("bank-statement.csv");
         std::fs::create_dir_all(config.data_dir.join("demo")).map_err(|e| e.to_string())?;
@@ -57,6 +58,7 @@ fn prepare(config: &Config, demo_data: bool) -> Result<PgStore, String> {
         tracing::info!(file = %statement.display(), "demo bank statement written");
         tracing::info!("demo data loaded");
     }
+    server::build_standings(&store)?;
     Ok(store.cache_sessions(config.session_cache))
 }
 

@@ -46,6 +46,7 @@ mod session_cache;
 mod sessions;
 mod staff;
 mod staff_cards;
+mod standings;
 mod store;
 mod student_cards;
 mod students;

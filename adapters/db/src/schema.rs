@@ -748,6 +748,7 @@ diesel::table! {
         warning_hours -> Int4,
         reprimand_hours -> Int4,
         expulsion_hours -> Int4,
+        promotion_gpa_tenths -> Int2,
         version -> Int4,
     }
 }
@@ -1145,7 +1146,32 @@ diesel::joinable!(journal_rolls -> schedule_lessons (schedule_lesson_id));
 diesel::joinable!(finance_prices -> institutions (institution_id));
 diesel::joinable!(finance_prices -> edu_directions (edu_direction_id));
 
+diesel::table! {
+    academic_standings (student_id, curriculum_id, semester_number, edu_subject_id) {
+        student_id -> Int8,
+        curriculum_id -> Int8,
+        semester_number -> Int2,
+        edu_subject_id -> Int8,
+        institution_id -> Int8,
+        passed -> Bool,
+        grade -> Nullable<Int2>,
+        credits -> Int2,
+        attempt -> Int2,
+        decided_from -> Date,
+        exam_date -> Nullable<Date>,
+    }
+}
+
+diesel::table! {
+    academic_standings_built (singleton) {
+        singleton -> Bool,
+        built_at -> Timestamptz,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
+    academic_standings,
+    academic_standings_built,
     exams,
     absence_excuses,
     absence_totals,

@@ -222,6 +222,10 @@ impl Transaction for PgTransaction<'_> {
     fn orders(&mut self) -> &mut dyn application::ports::OrderRepository {
         self
     }
+
+    fn standings(&mut self) -> &mut dyn application::ports::StandingRepository {
+        self
+    }
 }
 
 impl UnitOfWork for PgStore {

@@ -68,6 +68,8 @@ codes! {
     SheetStateCode = "Whether a control sheet takes points.": domain::journal::SheetState::ALL.iter().map(|v| v.code());
     ThresholdLevelCode = "An absence threshold of a semester.": domain::journal::ThresholdLevel::ALL.iter().map(|v| v.code());
     ResultStateCode = "Where a student stands in a subject.": domain::assessment::ResultState::ALL.iter().map(|v| v.code());
+    StayReasonCode = "Why a student stays on their course: debts, or a GPA below the limit on the credit system.": ["DEBTS", "GPA_BELOW_LIMIT"];
+    AcademicDebtLevelCode = "What a row of the academic debts is: a student or an institution.": ["STUDENT", "INSTITUTION"];
     ResultSourceCode = "Where a result comes from: the journal and the sheets, or a rating typed before the journal.": ["JOURNAL", "RECORDED"];
 }
 

@@ -67,6 +67,8 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(control_sheets::control_sheet_pdf)
         .service(groups::get_ratings)
         .service(groups::save_ratings)
+        .service(groups::preview_promotion)
+        .service(groups::promote_group)
         .service(documents::group_documents)
         .service(documents::get_document_job)
         .service(documents::document_pdf)
@@ -116,6 +118,7 @@ pub fn configure(config: &mut ServiceConfig) {
         // Before `/students/{id}/`, which would otherwise take `import` for an id.
         .service(students::student_import_template)
         .service(students::import_students)
+        .service(students::list_academic_debts)
         .service(students::list_students)
         .service(students::create_student)
         .service(students::get_student)

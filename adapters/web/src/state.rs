@@ -65,4 +65,6 @@ pub struct AppState {
     pub finance: Arc<dyn application::ports::FinanceQueries>,
     /// Orders (buyruq).
     pub orders: Arc<dyn application::ports::OrderQueries>,
+    /// The kept standings' lists: academic debts.
+    pub standings: Arc<dyn application::ports::StandingQueries>,
 }

@@ -5,6 +5,7 @@ use domain::permission::Permission;
 use super::{listing, sheet_context, sheet_view, SheetAddress, SheetContext, SheetView};
 use crate::access::require;
 use crate::ports::{in_transaction, AuditContext, Clock, Lock, RequestMeta, UnitOfWork};
+use crate::results::keep_place_standings;
 use crate::schedule::today;
 use crate::AppError;
 
@@ -32,7 +33,9 @@ impl CloseControlSheet<'_> {
                 let audit = AuditContext::by(actor, AuditAction::Update, request).within(context.group.institution_id);
                 let changes = vec![("state", AuditValue::Text("OPEN".into()), AuditValue::Text("CLOSED".into()))];
                 tx.audit().record(&audit, EntityType::ControlSheet, Some(closed.id.get()), &changes)?;
-                SheetContext { stored: Some(closed), ..context }
+                let context = SheetContext { stored: Some(closed), ..context };
+                keep_place_standings(tx, context.place(), Some(context.key.semester))?;
+                context
             };
             let listing = listing(tx, &context)?;
             sheet_view(tx, actor, context, listing)

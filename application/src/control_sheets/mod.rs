@@ -108,6 +108,10 @@ pub(crate) struct SheetContext {
 }
 
 impl SheetContext {
+    pub fn place(&self) -> ResultsPlace {
+        ResultsPlace { group: self.group.id, curriculum: self.curriculum.id, institution: self.group.institution_id }
+    }
+
     pub fn closed(&self) -> bool {
         self.stored.as_ref().is_some_and(|s| sheet_closed(&self.settings, s.closed_at.is_some(), s.exam_date, self.today))
     }
@@ -219,8 +223,7 @@ pub(crate) fn listing(tx: &mut dyn Transaction, context: &SheetContext) -> Resul
         students.extend(tx.journal().names(&others)?);
     }
     let ids: Vec<StudentId> = students.iter().map(|(s, _)| *s).collect();
-    let place = ResultsPlace { group: context.group.id, curriculum: context.curriculum.id, institution: context.group.institution_id };
-    let book = results_book(tx, place, &ids, Some(context.key.semester), context.today)?;
+    let book = results_book(tx, context.place(), &ids, Some(context.key.semester), context.today)?;
     let before = context.key.attempt - 1;
     let mut lines = Vec::new();
     let mut unlisted = Vec::new();

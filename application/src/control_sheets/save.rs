@@ -12,6 +12,7 @@ use domain::version::Version;
 use super::{listing, sheet_context, sheet_view, SheetAddress, SheetView};
 use crate::access::require;
 use crate::ports::{in_transaction, AuditContext, Clock, Lock, RequestMeta, SheetChange, UnitOfWork};
+use crate::results::keep_place_standings;
 use crate::schedule::today;
 use crate::AppError;
 
@@ -131,6 +132,7 @@ impl SaveControlSheet<'_> {
             let audit = AuditContext::by(actor, action, request).within(context.group.institution_id);
             tx.audit().record(&audit, EntityType::ControlSheet, Some(saved.id.get()), &changes)?;
             let context = super::SheetContext { stored: Some(saved), ..context };
+            keep_place_standings(tx, context.place(), Some(context.key.semester))?;
             let listing = listing(tx, &context)?;
             sheet_view(tx, actor, context, listing)
         })

@@ -66,7 +66,7 @@ pub(crate) fn checked(tx: &mut dyn Transaction, actor: &Actor, draft: &ExamDraft
 }
 
 /// The control sheet the exam is for takes its date and examiner, unless it is closed; a sheet
-/// not yet started is started with them.
+/// not yet started is started with them. Its date decides when the results wait no more.
 pub(crate) fn fill_sheet(tx: &mut dyn Transaction, group: &Group, exam: &ExamDetails) -> Result<(), AppError> {
     let key = SheetKey {
         group: exam.group,
@@ -82,5 +82,5 @@ pub(crate) fn fill_sheet(tx: &mut dyn Transaction, group: &Group, exam: &ExamDet
     let change = SheetChange { exam_date: Some(exam.date), examiner: Some(exam.examiner), entries: Vec::new() };
     let stored = stored.map(|s| (s.id, s.version));
     tx.control_sheets().save(&key, group.institution_id, group.details.curriculum_id, stored, &change)?;
-    Ok(())
+    crate::results::keep_group_standings(tx, group, Some(exam.semester))
 }

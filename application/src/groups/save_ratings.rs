@@ -13,6 +13,7 @@ use super::subjects::semester_of;
 use crate::access::require;
 use crate::audit::record_change;
 use crate::ports::{in_transaction, AuditContext, Clock, Lock, RequestMeta, UnitOfWork};
+use crate::results::{keep_place_standings, ResultsPlace};
 use crate::schedule::today;
 use crate::AppError;
 
@@ -109,6 +110,8 @@ impl SaveRatings<'_> {
                     (None, None) => {}
                 }
             }
+            let place = ResultsPlace { group: group.id, curriculum: curriculum.id, institution: group.institution_id };
+            keep_place_standings(tx, place, Some(semester))?;
             read_sheet(tx, &group, Some(i64::from(semester)), today)
         })
     }

@@ -14,6 +14,7 @@ use super::roll::{roll_sheet, teacher_topics, RollParts, RollSheet};
 use super::{held_on, seen_lesson};
 use crate::access::require_any;
 use crate::ports::{in_transaction, AuditContext, Clock, Lock, RequestMeta, UnitOfWork};
+use crate::results::{keep_standings, ResultsPlace};
 use crate::schedule::today;
 use crate::AppError;
 
@@ -103,6 +104,12 @@ impl RecordRoll<'_> {
             let counts = roll.tally_change(stored.as_ref().map(|s| &s.roll));
             if !counts.is_empty() {
                 tx.journal().count(setting.institution, setting.curriculum, setting.semester, details.subject, &counts)?;
+            }
+            // Marks make the current control, so the results of the students whose marks moved.
+            let marked: Vec<StudentId> = counts.iter().filter(|(_, t)| t.marks_sum != 0 || t.marks_count != 0).map(|(s, _)| *s).collect();
+            if !marked.is_empty() {
+                let place = ResultsPlace { group: details.group, curriculum: setting.curriculum, institution: setting.institution };
+                keep_standings(tx, place, &marked, Some(setting.semester))?;
             }
             if recorded != topics {
                 tx.teaching().record(id, date, &topics)?;

@@ -46,6 +46,9 @@ impl SaveJournalSettings<'_> {
             tx.institutions().find(institution, crate::ports::Lock::None)?.ok_or(AppError::NotFound)?;
             let (before, _) = tx.journal().settings(institution)?;
             let saved = tx.journal().save_settings(institution, &settings, version)?;
+            if before.sheet_close_days != settings.sheet_close_days {
+                tx.standings().reschedule(institution, settings.sheet_close_days)?;
+            }
             let changes = diff(Some(&before.snapshot()), Some(&settings.snapshot()));
             let context = AuditContext::by(actor, AuditAction::Update, request).within(institution);
             tx.audit().record(&context, EntityType::JournalSettings, Some(institution.get()), &changes)?;

@@ -305,7 +305,14 @@ fn a_ministry_role_names_an_institution_and_a_teacher_lists_only_their_own_lesso
 #[test]
 fn settings_are_checked_before_the_transaction_and_audited() {
     let unit = FakeUnit::new(FakeTx::new());
-    let form = SettingsForm { window_days: 2, sheet_close_days: 2, warning_hours: 40, reprimand_hours: 36, expulsion_hours: 74 };
+    let form = SettingsForm {
+        window_days: 2,
+        sheet_close_days: 2,
+        warning_hours: 40,
+        reprimand_hours: 36,
+        expulsion_hours: 74,
+        promotion_gpa_tenths: 24,
+    };
     let actor = institution(&[Permission::JournalSettings]);
     let refused =
         SaveJournalSettings { unit: &unit }.execute(&actor, InstitutionId::from_stored(2), &form, Version::new(0), &RequestMeta::default());

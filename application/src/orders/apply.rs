@@ -77,6 +77,7 @@ pub(crate) fn apply_items(tx: &mut dyn Transaction, actor: &Actor, view: &mut Or
         changed.status = done.to_status;
         changed.details.edu_group_id = done.to_group;
         let after = tx.students().save(&changed)?;
+        crate::results::keep_moved_student(tx, &after, before.details.edu_group_id)?;
         if done.from_status != done.to_status {
             let entry = StatusEntry {
                 from: done.from_status,

@@ -70,6 +70,7 @@ impl CancelOrder<'_> {
                 changed.status = applied.from_status;
                 changed.details.edu_group_id = applied.from_group;
                 let after = tx.students().save(&changed)?;
+                crate::results::keep_moved_student(tx, &after, before.details.edu_group_id)?;
                 if applied.from_status != applied.to_status {
                     let entry = StatusEntry {
                         from: applied.to_status,

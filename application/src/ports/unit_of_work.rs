@@ -57,6 +57,7 @@ pub trait Transaction {
     fn finance(&mut self) -> &mut dyn FinanceRepository;
     fn exams(&mut self) -> &mut dyn super::ExamRepository;
     fn orders(&mut self) -> &mut dyn super::OrderRepository;
+    fn standings(&mut self) -> &mut dyn super::StandingRepository;
 }
 
 /// Opens transactions.

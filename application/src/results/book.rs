@@ -47,16 +47,26 @@ pub(crate) fn results_book(
     semester: Option<i32>,
     today: NaiveDate,
 ) -> Result<ResultsBook, AppError> {
+    Ok(compute_results(result_inputs(tx, place, students, semester)?, students, today))
+}
+
+/// What the results of these students are made of (one semester, or all).
+pub(crate) fn result_inputs(
+    tx: &mut dyn Transaction,
+    place: ResultsPlace,
+    students: &[StudentId],
+    semester: Option<i32>,
+) -> Result<ResultInputs, AppError> {
     let plans: Vec<PlannedSubject> =
         tx.assessment().plans(place.curriculum)?.into_iter().filter(|p| semester.is_none_or(|s| s == p.semester)).collect();
     if students.is_empty() || plans.is_empty() {
-        return Ok(ResultsBook { plans, ..ResultsBook::default() });
+        return Ok(ResultInputs { plans, ..ResultInputs::default() });
     }
     let lines = tx.journal().lines(students, place.curriculum, semester, None)?;
     let points = tx.control_sheets().points(students, place.curriculum, semester)?;
     let closings = tx.control_sheets().closings(place.group, place.curriculum, semester)?;
     let (settings, _) = tx.journal().settings(place.institution)?;
-    Ok(compute_results(ResultInputs { plans, lines, points, closings, settings }, students, today))
+    Ok(ResultInputs { plans, lines, points, closings, settings })
 }
 
 /// What results are made of, as the journal and the sheets hold it.
@@ -86,12 +96,8 @@ pub fn compute_results(inputs: ResultInputs, students: &[StudentId], today: Naiv
     }
     let mut results = BTreeMap::new();
     for planned in &plans {
-        let deciding = if planned.plan.holds(Control::Final) { Control::Final } else { Control::Midterm };
-        let sheet = closings
-            .iter()
-            .filter(|c| c.key.semester == planned.semester && c.key.subject == planned.subject && c.key.control == deciding)
-            .max_by_key(|c| c.key.attempt)
-            .map(|c| (c.key.attempt, sheet_closed(&settings, c.closed_by_hand, c.exam_date, today)));
+        let sheet =
+            deciding_sheet(&closings, planned).map(|c| (c.key.attempt, sheet_closed(&settings, c.closed_by_hand, c.exam_date, today)));
         for student in students {
             let key = (*student, planned.semester, planned.subject);
             let mut record = records.get(&key).cloned().unwrap_or_default();
@@ -100,4 +106,14 @@ pub fn compute_results(inputs: ResultInputs, students: &[StudentId], today: Naiv
         }
     }
     ResultsBook { plans, results, recorded }
+}
+
+/// The sheet whose closing decides a planned subject: the latest attempt of the final's, or of the
+/// midterm's for a plan without a final.
+pub(crate) fn deciding_sheet<'a>(closings: &'a [SheetClosing], planned: &PlannedSubject) -> Option<&'a SheetClosing> {
+    let deciding = if planned.plan.holds(Control::Final) { Control::Final } else { Control::Midterm };
+    closings
+        .iter()
+        .filter(|c| c.key.semester == planned.semester && c.key.subject == planned.subject && c.key.control == deciding)
+        .max_by_key(|c| c.key.attempt)
 }

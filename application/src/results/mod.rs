@@ -3,9 +3,15 @@
 //! recorded by hand, such as credits transferred in).
 
 mod book;
+mod build;
+mod debts;
+mod standings;
 mod student;
 #[cfg(test)]
 mod tests;
 
 pub use book::*;
+pub use build::*;
+pub use debts::*;
+pub use standings::*;
 pub use student::*;

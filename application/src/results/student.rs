@@ -2,13 +2,14 @@ use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
 use domain::actor::Actor;
-use domain::assessment::{gpa, recorded_outcome, FinalForm, Gpa, GradedCredit, MarkingSystem, Outcome, Points, ResultState};
+use domain::assessment::{recorded_outcome, FinalForm, Gpa, MarkingSystem, Outcome, Points, ResultState};
 use domain::ids::{EduSubjectId, GroupId, StudentId};
 use domain::multilingual::MultilingualName;
 use domain::permission::Permission;
 use domain::student::Student;
 
 use super::book::{results_book, ResultsPlace};
+use super::standings::kept_gpa;
 use crate::access::require;
 use crate::ports::{in_transaction, Clock, Lock, Transaction, UnitOfWork};
 use crate::schedule::today;
@@ -71,15 +72,6 @@ impl StudentResults {
     pub fn debts(&self) -> impl Iterator<Item = &SubjectStanding> {
         self.semesters.iter().flat_map(|s| &s.subjects).filter(|s| s.outcome.state == ResultState::Debt)
     }
-}
-
-/// The GPA of decided, graded subjects.
-fn gpa_of<'a>(subjects: impl Iterator<Item = &'a SubjectStanding>) -> Option<Gpa> {
-    let graded: Vec<GradedCredit> = subjects
-        .filter(|s| s.outcome.state != ResultState::InProgress)
-        .filter_map(|s| s.outcome.grade.map(|grade| GradedCredit { credits: s.credits, grade }))
-        .collect();
-    gpa(&graded)
 }
 
 pub struct GetStudentResults<'a> {
@@ -153,10 +145,13 @@ pub(crate) fn results_of(
         };
         semesters.entry(planned.semester).or_default().push(standing);
     }
-    let semesters: Vec<SemesterStanding> =
-        semesters.into_iter().map(|(semester, subjects)| SemesterStanding { semester, gpa: gpa_of(subjects.iter()), subjects }).collect();
-    let gpa = gpa_of(semesters.iter().flat_map(|s| &s.subjects));
-    Ok(StudentResults { student: id, group: group.id, semesters, gpa })
+    // The GPA is the kept one: every change of a result keeps it in its own transaction.
+    let kept = kept_gpa(tx.standings().sums(&[id], curriculum.id, today)?.iter());
+    let semesters: Vec<SemesterStanding> = semesters
+        .into_iter()
+        .map(|(semester, subjects)| SemesterStanding { semester, gpa: kept.semesters.get(&semester).and_then(|(g, _)| *g), subjects })
+        .collect();
+    Ok(StudentResults { student: id, group: group.id, semesters, gpa: kept.cumulative })
 }
 
 fn standing_shell(

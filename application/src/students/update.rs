@@ -41,6 +41,7 @@ impl UpdateStudent<'_> {
             changed.citizen_id = tx.citizens().find_or_create(&draft.citizen())?;
             changed.details = draft.clone();
             let after = tx.students().save(&changed)?;
+            crate::results::keep_moved_student(tx, &after, before.details.edu_group_id)?;
             let context = AuditContext::by(actor, AuditAction::Update, request).within(after.institution_id);
             record_change(tx, &context, Some(&before), Some(&after))?;
             tx.students().view(id)

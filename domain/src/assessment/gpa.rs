@@ -22,12 +22,24 @@ impl Gpa {
 /// sum(credits × grade) / sum(credits), rounded half up to one decimal; none without credits.
 pub fn gpa(graded: &[GradedCredit]) -> Option<Gpa> {
     let credits: i64 = graded.iter().map(|g| i64::from(g.credits)).sum();
-    if credits == 0 {
-        return None;
-    }
     let weighted: i64 = graded.iter().map(|g| i64::from(g.credits) * i64::from(g.grade)).sum();
-    let tenths = (20 * weighted + credits).div_euclid(2 * credits);
-    Some(Gpa(tenths as i32))
+    Gpa::from_sums(weighted, credits)
+}
+
+impl Gpa {
+    /// The GPA of sums kept elsewhere: sum(credits × grade) and sum(credits); none without credits.
+    pub fn from_sums(weighted: i64, credits: i64) -> Option<Gpa> {
+        if credits <= 0 {
+            return None;
+        }
+        let tenths = (20 * weighted + credits).div_euclid(2 * credits);
+        Some(Gpa(tenths as i32))
+    }
+
+    /// A limit as the institution sets it, in tenths (2.4 is 24).
+    pub fn from_tenths(tenths: i32) -> Gpa {
+        Gpa(tenths)
+    }
 }
 
 #[cfg(test)]

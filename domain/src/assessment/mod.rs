@@ -6,6 +6,7 @@ mod invalid;
 mod outcome;
 mod plan;
 mod points;
+mod promotion;
 mod record;
 
 pub use gpa::{gpa, Gpa, GradedCredit};
@@ -13,6 +14,7 @@ pub use invalid::AssessmentInvalid;
 pub use outcome::{outcome, recorded_outcome, Outcome, ResultState};
 pub use plan::{AssessmentPlan, ControlForm, PlanForm};
 pub use points::Points;
+pub use promotion::{promotion, CourseStanding, StayReason};
 pub use record::{SubjectRecord, SubjectResult};
 
 use crate::curriculum::RatingType;

@@ -1,6 +1,6 @@
 use chrono::{Days, NaiveDate};
 
-use crate::assessment::AssessmentInvalid;
+use crate::assessment::{AssessmentInvalid, Gpa};
 use crate::audit::Snapshot;
 use crate::validation::{Invalid, ValidationErrors};
 
@@ -20,11 +20,20 @@ pub struct JournalSettings {
     pub warning_hours: i32,
     pub reprimand_hours: i32,
     pub expulsion_hours: i32,
+    /// The GPA a student on the credit system needs to move to the next course.
+    pub promotion_gpa: Gpa,
 }
 
 impl Default for JournalSettings {
     fn default() -> Self {
-        JournalSettings { window_days: 0, sheet_close_days: 2, warning_hours: 12, reprimand_hours: 36, expulsion_hours: 74 }
+        JournalSettings {
+            window_days: 0,
+            sheet_close_days: 2,
+            warning_hours: 12,
+            reprimand_hours: 36,
+            expulsion_hours: 74,
+            promotion_gpa: Gpa::from_tenths(24),
+        }
     }
 }
 
@@ -36,6 +45,8 @@ pub struct SettingsForm {
     pub warning_hours: i64,
     pub reprimand_hours: i64,
     pub expulsion_hours: i64,
+    /// In tenths: 24 is a GPA of 2.4.
+    pub promotion_gpa_tenths: i64,
 }
 
 pub const MAX_WINDOW_DAYS: i64 = 14;
@@ -55,6 +66,7 @@ impl JournalSettings {
         within("warning_hours", form.warning_hours, 1, MAX_THRESHOLD_HOURS);
         within("reprimand_hours", form.reprimand_hours, 1, MAX_THRESHOLD_HOURS);
         within("expulsion_hours", form.expulsion_hours, 1, MAX_THRESHOLD_HOURS);
+        within("promotion_gpa_limit", form.promotion_gpa_tenths, 0, 50);
         if errors.is_empty() && !(form.warning_hours < form.reprimand_hours && form.reprimand_hours < form.expulsion_hours) {
             errors.add("reprimand_hours", Invalid::Assessment(AssessmentInvalid::ThresholdsOrder));
         }
@@ -65,6 +77,7 @@ impl JournalSettings {
             warning_hours: form.warning_hours as i32,
             reprimand_hours: form.reprimand_hours as i32,
             expulsion_hours: form.expulsion_hours as i32,
+            promotion_gpa: Gpa::from_tenths(form.promotion_gpa_tenths as i32),
         })
     }
 
@@ -93,6 +106,7 @@ impl JournalSettings {
             ("warning_hours", self.warning_hours.into()),
             ("reprimand_hours", self.reprimand_hours.into()),
             ("expulsion_hours", self.expulsion_hours.into()),
+            ("promotion_gpa_limit", self.promotion_gpa.tenths().into()),
         ])
     }
 }
@@ -174,7 +188,14 @@ mod tests {
             [s.level(10), s.level(12), s.level(36), s.level(80)],
             [None, Some(ThresholdLevel::Warning), Some(ThresholdLevel::Reprimand), Some(ThresholdLevel::Expulsion)]
         );
-        let form = SettingsForm { window_days: 2, sheet_close_days: 2, warning_hours: 40, reprimand_hours: 36, expulsion_hours: 74 };
+        let form = SettingsForm {
+            window_days: 2,
+            sheet_close_days: 2,
+            warning_hours: 40,
+            reprimand_hours: 36,
+            expulsion_hours: 74,
+            promotion_gpa_tenths: 24,
+        };
         let refused = JournalSettings::parse(&form).err().map(|e| e.fields().iter().map(|(f, _)| f.clone()).collect::<Vec<_>>());
         assert_eq!(refused, Some(vec!["reprimand_hours".to_string()]));
         let form = SettingsForm { window_days: 15, ..form };

@@ -4,6 +4,27 @@
  */
 
 export interface paths {
+    "/api/v1/academic-debts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `journal-view`. Students by group and name, or institutions by most students in
+         *     debt; a result whose control sheet is still open is not a debt yet. `students` and `debts` sum
+         *     every row of the filter.
+         */
+        get: operations["list_academic_debts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/audit-log/": {
         parameters: {
             query?: never;
@@ -672,6 +693,33 @@ export interface paths {
         put?: never;
         /** Permission: `edu-group-inactivate`. ACTIVE → INACTIVE; 409 for an inactive group. */
         post: operations["inactivate_group"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/edu-groups/{id}/promote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `student-transfer`. The group's studying students, each with the kept GPA and debts,
+         *     and whether they move to the next course.
+         */
+        get: operations["preview_promotion"];
+        put?: never;
+        /**
+         * Permission: `student-transfer`. Moves those who qualify (on the credit system a GPA at or above
+         *     the institution's limit, otherwise no debts) to `to_edu_group_id` by a promotion order created
+         *     and applied in one transaction, and answers who moved and who stays with the reason. 422 under
+         *     `to_edu_group_id` (`unknown_value`, `not_next_course`), `number`, `date`; 409 when the target
+         *     group has no room or a number is taken.
+         */
+        post: operations["promote_group"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3180,6 +3228,55 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What a row of the academic debts is: a student or an institution.
+         * @enum {string}
+         */
+        AcademicDebtLevelCode: "STUDENT" | "INSTITUTION";
+        AcademicDebtRowDto: {
+            /** Format: int32 */
+            course?: number | null;
+            /**
+             * Format: int64
+             * @description Unpassed subjects.
+             */
+            debts: number;
+            /** Format: int64 */
+            edu_group_id?: number | null;
+            group_name?: string | null;
+            /**
+             * Format: int64
+             * @description The student's or the institution's id.
+             */
+            id: number;
+            /** Format: int64 */
+            institution_id: number;
+            institution_name: components["schemas"]["NameDto"];
+            /** @description Level `STUDENT`. */
+            student_name?: string | null;
+            /**
+             * Format: int64
+             * @description Students in debt (1 on level `STUDENT`).
+             */
+            students: number;
+            /** @description Level `STUDENT`: the unpassed subjects. */
+            subjects: components["schemas"]["UnpassedSubjectDto"][];
+        };
+        AcademicDebtsBody: {
+            /**
+             * Format: int64
+             * @description How many rows the filter has.
+             */
+            count: number;
+            /** Format: int64 */
+            debts: number;
+            results: components["schemas"]["AcademicDebtRowDto"][];
+            /**
+             * Format: int64
+             * @description Students in debt and their unpassed subjects over every row of the filter.
+             */
+            students: number;
+        };
         /** @description The optional body of a state-machine action. */
         ActionDto: {
             /**
@@ -4397,6 +4494,12 @@ export interface components {
              */
             expulsion_hours: number;
             /**
+             * Format: double
+             * @description The GPA a student on the credit system needs to move to the next course, to a tenth.
+             * @default null
+             */
+            promotion_gpa_limit: number | null;
+            /**
              * Format: int64
              * @default 0
              */
@@ -4644,6 +4747,34 @@ export interface components {
              */
             version: number;
         };
+        OrderDto: {
+            basis: string;
+            body: string;
+            /** Format: date */
+            date: string;
+            /** Format: int64 */
+            id: number;
+            institution: components["schemas"]["InstitutionRefDto"];
+            /** Format: int64 */
+            institution_id: number;
+            items: components["schemas"]["OrderItemDto"][];
+            kind: components["schemas"]["OrderKindCode"];
+            number: string;
+            purpose: string;
+            /**
+             * Format: int64
+             * @description The order that reversed this one.
+             */
+            reversed_by_id?: number | null;
+            /**
+             * Format: int64
+             * @description The order this one reverses.
+             */
+            reverses_id?: number | null;
+            state: components["schemas"]["OrderStateCode"];
+            /** Format: int32 */
+            version: number;
+        };
         OrderItemDto: {
             /** Format: date */
             date_from?: string | null;
@@ -4762,7 +4893,7 @@ export interface components {
          * @description A permission code of the catalogue.
          * @enum {string}
          */
-        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "student-document" | "order-add" | "order-edit" | "order-view" | "order-delete" | "order-apply" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings" | "exam-schedule" | "science-project-add" | "science-project-edit" | "science-project-view" | "science-project-delete" | "science-publication-add" | "science-publication-edit" | "science-publication-view" | "science-publication-delete" | "science-publication-own" | "science-verify" | "science-doctorate-add" | "science-doctorate-edit" | "science-doctorate-view" | "science-doctorate-delete" | "finance-base-amount" | "finance-settings" | "contract-add" | "contract-edit" | "contract-view" | "contract-delete" | "payment-add" | "payment-edit" | "payment-view" | "payment-delete" | "payment-import";
+        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "student-document" | "order-add" | "order-edit" | "order-view" | "order-delete" | "order-apply" | "student-transfer" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings" | "exam-schedule" | "science-project-add" | "science-project-edit" | "science-project-view" | "science-project-delete" | "science-publication-add" | "science-publication-edit" | "science-publication-view" | "science-publication-delete" | "science-publication-own" | "science-verify" | "science-doctorate-add" | "science-doctorate-edit" | "science-doctorate-view" | "science-doctorate-delete" | "finance-base-amount" | "finance-settings" | "contract-add" | "contract-edit" | "contract-view" | "contract-delete" | "payment-add" | "payment-edit" | "payment-view" | "payment-delete" | "payment-import";
         /** @description How a subject is assessed. */
         PlanDto: {
             controls: components["schemas"]["ControlMaxDto"][];
@@ -4928,6 +5059,36 @@ export interface components {
              * @description The version read; required on update.
              */
             version?: number | null;
+        };
+        /** @description A studying student of the group with their kept GPA and debts. */
+        PromotionStudentDto: {
+            /** Format: int64 */
+            debts: number;
+            full_name: string;
+            /**
+             * Format: double
+             * @description The cumulative GPA of the decided results.
+             */
+            gpa?: number | null;
+            moves: boolean;
+            reason?: null | components["schemas"]["StayReasonCode"];
+            /** Format: int64 */
+            student_id: number;
+        };
+        PromotionWriteDto: {
+            /** @default  */
+            date: string;
+            /**
+             * @description The promotion order's number and date (DD.MM.YYYY or YYYY-MM-DD).
+             * @default
+             */
+            number: string;
+            /**
+             * Format: int64
+             * @description A group of the next course of the same institution.
+             * @default 0
+             */
+            to_edu_group_id: number;
         };
         PublicationAuthorDto: {
             confirmation?: null | components["schemas"]["ConfirmationCode"];
@@ -5529,6 +5690,11 @@ export interface components {
             reason: string;
             to_status: components["schemas"]["StudentStatusDto"];
         };
+        /**
+         * @description Why a student stays on their course: debts, or a GPA below the limit on the credit system.
+         * @enum {string}
+         */
+        StayReasonCode: "DEBTS" | "GPA_BELOW_LIMIT";
         StudentGroupDto: {
             /** Format: int32 */
             course: number;
@@ -5930,6 +6096,20 @@ export interface components {
             payer: string;
             purpose: string;
         };
+        /** @description An unpassed subject and the attempt it reached. */
+        UnpassedSubjectDto: {
+            /**
+             * Format: int32
+             * @description 1 the main exam, 2 and 3 the retakes.
+             */
+            attempt: number;
+            code: string;
+            /** Format: int64 */
+            edu_subject_id: number;
+            name: components["schemas"]["NameDto"];
+            /** Format: int32 */
+            semester: number;
+        };
         /** @description Lessons of a subject of a group that the run could not place. */
         UnplacedDto: {
             /** Format: int64 */
@@ -5998,6 +6178,78 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    list_academic_debts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description What a row is: `STUDENT` (the default) or `INSTITUTION`. */
+                level?: components["schemas"]["AcademicDebtLevelCode"];
+                /** @description Ministry-level roles only; an institution-level role sees its own. */
+                institution_id?: number;
+                edu_group_id?: number;
+                course?: number;
+                /**
+                 * @description `json` (default): one page as `{"results", "count"}`; `xlsx`: an Excel file of every
+                 *     row matching the filters, search and ordering, with the list's columns in the
+                 *     `Accept-Language` language.
+                 */
+                format?: components["schemas"]["ListFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcademicDebtsBody"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_audit_log: {
         parameters: {
             query?: {
@@ -10457,6 +10709,155 @@ export interface operations {
                 };
             };
             /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    preview_promotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The credit system weighs the GPA against the limit; the others the debts. */
+                            credit_system: boolean;
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            /** Format: double */
+                            gpa_limit: number;
+                            order?: null | components["schemas"]["OrderDto"];
+                            students: components["schemas"]["PromotionStudentDto"][];
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    promote_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The credit system weighs the GPA against the limit; the others the debts. */
+                            credit_system: boolean;
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            /** Format: double */
+                            gpa_limit: number;
+                            order?: null | components["schemas"]["OrderDto"];
+                            students: components["schemas"]["PromotionStudentDto"][];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16255,6 +16656,12 @@ export interface operations {
                              */
                             expulsion_hours: number;
                             /**
+                             * Format: double
+                             * @description The GPA a student on the credit system needs to move to the next course, to a tenth.
+                             * @default null
+                             */
+                            promotion_gpa_limit: number | null;
+                            /**
                              * Format: int64
                              * @default 0
                              */
@@ -16345,6 +16752,12 @@ export interface operations {
                              * @default 0
                              */
                             expulsion_hours: number;
+                            /**
+                             * Format: double
+                             * @description The GPA a student on the credit system needs to move to the next course, to a tenth.
+                             * @default null
+                             */
+                            promotion_gpa_limit: number | null;
                             /**
                              * Format: int64
                              * @default 0

@@ -72,6 +72,7 @@ fn template() -> &'static str {
             ensure_delivered_roles(&store).expect("delivered roles");
             adapters_db::audit::prepare_partitions(&store).expect("audit partitions");
             demo::load(&store, &Argon2Hasher.hash("demo").expect("hash")).expect("demo data");
+            server::build_standings(&store).expect("the demo's standings");
             server::demo_documents(&store, PUBLIC_URL).expect("the demo graduate's documents");
         }
         diesel::sql_query("SELECT pg_advisory_unlock(7164)").execute(&mut conn).expect("unlock");

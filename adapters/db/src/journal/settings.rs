@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use application::AppError;
 use diesel::prelude::*;
+use domain::assessment::Gpa;
 use domain::ids::InstitutionId;
 use domain::journal::JournalSettings;
 use domain::version::Version;
@@ -11,7 +12,7 @@ use domain::version::Version;
 use crate::errors::{internal, stale_unless_changed};
 use crate::schema::journal_settings;
 
-type Row = (i64, i16, i16, i32, i32, i32, i32);
+type Row = (i64, i16, i16, i32, i32, i32, i16, i32);
 
 fn columns() -> (
     journal_settings::institution_id,
@@ -20,6 +21,7 @@ fn columns() -> (
     journal_settings::warning_hours,
     journal_settings::reprimand_hours,
     journal_settings::expulsion_hours,
+    journal_settings::promotion_gpa_tenths,
     journal_settings::version,
 ) {
     (
@@ -29,24 +31,26 @@ fn columns() -> (
         journal_settings::warning_hours,
         journal_settings::reprimand_hours,
         journal_settings::expulsion_hours,
+        journal_settings::promotion_gpa_tenths,
         journal_settings::version,
     )
 }
 
 /// The stored columns are checked by the table's constraints, so each fits its type.
-fn settings((_, window, close, warning, reprimand, expulsion, _): Row) -> JournalSettings {
+fn settings((_, window, close, warning, reprimand, expulsion, gpa, _): Row) -> JournalSettings {
     JournalSettings {
         window_days: window.clamp(0, 255) as u8,
         sheet_close_days: close.clamp(0, 255) as u8,
         warning_hours: warning,
         reprimand_hours: reprimand,
         expulsion_hours: expulsion,
+        promotion_gpa: Gpa::from_tenths(i32::from(gpa)),
     }
 }
 
 pub(crate) fn of(conn: &mut PgConnection, institution: InstitutionId) -> Result<(JournalSettings, Version), AppError> {
     let row: Option<Row> = journal_settings::table.find(institution.get()).select(columns()).first(conn).optional().map_err(internal)?;
-    Ok(row.map_or((JournalSettings::default(), Version::new(0)), |r| (settings(r), Version::new(r.6))))
+    Ok(row.map_or((JournalSettings::default(), Version::new(0)), |r| (settings(r), Version::new(r.7))))
 }
 
 pub(crate) fn of_many(
@@ -75,6 +79,7 @@ pub(crate) fn save(
         journal_settings::warning_hours.eq(s.warning_hours),
         journal_settings::reprimand_hours.eq(s.reprimand_hours),
         journal_settings::expulsion_hours.eq(s.expulsion_hours),
+        journal_settings::promotion_gpa_tenths.eq(s.promotion_gpa.tenths() as i16),
     );
     let next = version.next();
     let changed = if version.get() == 0 {

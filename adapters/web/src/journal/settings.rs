@@ -33,6 +33,9 @@ pub struct JournalSettingsDto {
     pub reprimand_hours: i64,
     #[schema(required = true, minimum = 1, maximum = 1000)]
     pub expulsion_hours: i64,
+    /// The GPA a student on the credit system needs to move to the next course, to a tenth.
+    #[schema(required = true, minimum = 0, maximum = 5)]
+    pub promotion_gpa_limit: Option<f64>,
     /// 0 while the institution keeps the defaults.
     #[schema(required = true)]
     pub version: i64,
@@ -45,6 +48,7 @@ fn dto((settings, version): (JournalSettings, Version)) -> JournalSettingsDto {
         warning_hours: i64::from(settings.warning_hours),
         reprimand_hours: i64::from(settings.reprimand_hours),
         expulsion_hours: i64::from(settings.expulsion_hours),
+        promotion_gpa_limit: Some(settings.promotion_gpa.as_f64()),
         version: i64::from(version.get()),
     }
 }
@@ -113,6 +117,8 @@ pub async fn save_journal_settings(
         warning_hours: body.warning_hours,
         reprimand_hours: body.reprimand_hours,
         expulsion_hours: body.expulsion_hours,
+        // Missing, it is out of range: the limit is always stated.
+        promotion_gpa_tenths: body.promotion_gpa_limit.map_or(-1, |gpa| (gpa * 10.0).round() as i64),
     };
     let version = Version::new(i32::try_from(body.version).unwrap_or(-1));
     let saved =

@@ -1,5 +1,6 @@
 //! `/students/`: students, their status moves, and enrolment from a spreadsheet.
 
+mod academic_debts;
 mod change_status;
 mod create;
 mod delete;
@@ -11,6 +12,7 @@ mod results;
 mod template;
 mod update;
 
+pub use academic_debts::*;
 pub use change_status::*;
 pub use create::*;
 pub use delete::*;

@@ -1,0 +1,346 @@
+//! The kept standings (decided results) and the academic debts lists read from them.
+
+use std::collections::BTreeMap;
+
+use application::ports::{
+    AcademicDebtLevel, AcademicDebtQuery, AcademicDebtRow, AcademicDebts, SemesterSums, Standing, StandingQueries, StandingRepository,
+    UnpassedSubject,
+};
+use application::AppError;
+use chrono::NaiveDate;
+use diesel::pg::Pg;
+use diesel::prelude::*;
+use diesel::query_builder::BoxedSqlQuery;
+use diesel::sql_types::{Array, BigInt, Date, Int4, Nullable, SmallInt, Text};
+use domain::actor::Scope;
+use domain::ids::{CurriculumId, EduSubjectId, GroupId, InstitutionId, StudentId};
+use domain::multilingual::MultilingualName;
+use domain::paging::{Page, Total};
+
+use crate::errors::internal;
+use crate::schema::{academic_standings, academic_standings_built};
+use crate::store::PgStore;
+use crate::unit_of_work::PgTransaction;
+
+impl StandingRepository for PgTransaction<'_> {
+    fn replace(
+        &mut self,
+        curriculum: CurriculumId,
+        institution: InstitutionId,
+        students: &[StudentId],
+        semester: Option<i32>,
+        standings: &[Standing],
+    ) -> Result<(), AppError> {
+        let ids: Vec<i64> = students.iter().map(|s| s.get()).collect();
+        let mut gone = diesel::delete(academic_standings::table)
+            .filter(academic_standings::curriculum_id.eq(curriculum.get()))
+            .filter(academic_standings::student_id.eq_any(ids))
+            .into_boxed();
+        if let Some(semester) = semester {
+            gone = gone.filter(academic_standings::semester_number.eq(semester as i16));
+        }
+        gone.execute(self.conn).map_err(internal)?;
+        if standings.is_empty() {
+            return Ok(());
+        }
+        let rows: Vec<_> = standings
+            .iter()
+            .map(|s| {
+                (
+                    academic_standings::student_id.eq(s.student.get()),
+                    academic_standings::curriculum_id.eq(curriculum.get()),
+                    academic_standings::semester_number.eq(s.semester as i16),
+                    academic_standings::edu_subject_id.eq(s.subject.get()),
+                    academic_standings::institution_id.eq(institution.get()),
+                    academic_standings::passed.eq(s.passed),
+                    academic_standings::grade.eq(s.grade.map(i16::from)),
+                    academic_standings::credits.eq(i16::from(s.credits)),
+                    academic_standings::attempt.eq(s.attempt as i16),
+                    academic_standings::decided_from.eq(s.decided_from),
+                    academic_standings::exam_date.eq(s.exam_date),
+                )
+            })
+            .collect();
+        // Rows of up to 11 values each: well within the 65 535 parameters of one statement.
+        for chunk in rows.chunks(5000) {
+            diesel::insert_into(academic_standings::table).values(chunk).execute(self.conn).map_err(internal)?;
+        }
+        Ok(())
+    }
+
+    fn reschedule(&mut self, institution: InstitutionId, days: u8) -> Result<(), AppError> {
+        diesel::sql_query(
+            "UPDATE academic_standings SET decided_from = exam_date + ($2::INT + 1) \
+             WHERE institution_id = $1 AND exam_date IS NOT NULL",
+        )
+        .bind::<BigInt, _>(institution.get())
+        .bind::<Int4, _>(i32::from(days))
+        .execute(self.conn)
+        .map_err(internal)?;
+        Ok(())
+    }
+
+    fn sums(&mut self, students: &[StudentId], curriculum: CurriculumId, today: NaiveDate) -> Result<Vec<SemesterSums>, AppError> {
+        let ids: Vec<i64> = students.iter().map(|s| s.get()).collect();
+        let rows: Vec<SumRow> = diesel::sql_query(
+            "SELECT student_id, semester_number::INT AS semester, \
+                    coalesce(sum(credits * grade) FILTER (WHERE grade IS NOT NULL), 0)::BIGINT AS weighted, \
+                    coalesce(sum(credits) FILTER (WHERE grade IS NOT NULL), 0)::BIGINT AS credits, \
+                    count(*) FILTER (WHERE NOT passed) AS debts \
+             FROM academic_standings WHERE student_id = ANY($1) AND curriculum_id = $2 AND decided_from <= $3 \
+             GROUP BY student_id, semester_number ORDER BY student_id, semester_number",
+        )
+        .bind::<Array<BigInt>, _>(ids)
+        .bind::<BigInt, _>(curriculum.get())
+        .bind::<Date, _>(today)
+        .load(self.conn)
+        .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| SemesterSums {
+                student: StudentId::from_stored(r.student_id),
+                semester: r.semester,
+                weighted: r.weighted,
+                credits: r.credits,
+                debts: r.debts,
+            })
+            .collect())
+    }
+
+    fn built(&mut self) -> Result<bool, AppError> {
+        let rows: i64 = academic_standings_built::table.count().get_result(self.conn).map_err(internal)?;
+        Ok(rows > 0)
+    }
+
+    fn students_by_group(&mut self) -> Result<Vec<(GroupId, Vec<StudentId>)>, AppError> {
+        use crate::schema::students;
+        let rows: Vec<(i64, i64)> = students::table
+            .filter(students::deleted_at.is_null())
+            .select((students::edu_group_id, students::id))
+            .order((students::edu_group_id, students::id))
+            .load(self.conn)
+            .map_err(internal)?;
+        let mut groups: Vec<(GroupId, Vec<StudentId>)> = Vec::new();
+        for (group, student) in rows {
+            let group = GroupId::from_stored(group);
+            match groups.last_mut() {
+                Some((last, ids)) if *last == group => ids.push(StudentId::from_stored(student)),
+                _ => groups.push((group, vec![StudentId::from_stored(student)])),
+            }
+        }
+        Ok(groups)
+    }
+
+    fn mark_built(&mut self) -> Result<(), AppError> {
+        diesel::insert_into(academic_standings_built::table)
+            .values(academic_standings_built::singleton.eq(true))
+            .on_conflict_do_nothing()
+            .execute(self.conn)
+            .map_err(internal)?;
+        Ok(())
+    }
+}
+
+#[derive(QueryableByName)]
+struct SumRow {
+    #[diesel(sql_type = BigInt)]
+    student_id: i64,
+    #[diesel(sql_type = Int4)]
+    semester: i32,
+    #[diesel(sql_type = BigInt)]
+    weighted: i64,
+    #[diesel(sql_type = BigInt)]
+    credits: i64,
+    #[diesel(sql_type = BigInt)]
+    debts: i64,
+}
+
+type Boxed<'a> = BoxedSqlQuery<'a, Pg, diesel::query_builder::SqlQuery>;
+
+/// The debts of the filter as a sub-query of (student_id, institution_id, debts): the decided
+/// unpassed results of the curriculum each student now studies by.
+fn debtors<'a>(query: &AcademicDebtQuery, head: Boxed<'a>) -> (Boxed<'a>, usize) {
+    let mut q = head
+        .sql(
+            "SELECT a.student_id, a.institution_id, min(g.name) AS group_name, min(g.id) AS group_id, min(g.course) AS course, \
+                    count(*) AS debts \
+             FROM academic_standings a JOIN students s ON s.id = a.student_id \
+             JOIN edu_groups g ON g.id = s.edu_group_id AND g.curriculum_id = a.curriculum_id \
+             WHERE NOT a.passed AND s.deleted_at IS NULL AND s.student_status IN ('ACTIVE', 'ON-LEAVE') AND a.decided_from <= $1",
+        )
+        .bind::<Date, _>(query.today);
+    // The text holds `$n` placeholders; the values are bound in the same order.
+    let mut n = 1;
+    let mut next = || {
+        n += 1;
+        format!("${n}")
+    };
+    match query.scope {
+        Scope::Everywhere => {}
+        Scope::Institution(own) => q = q.sql(format!(" AND a.institution_id = {}", next())).bind::<BigInt, _>(own.get()),
+        Scope::Nowhere => q = q.sql(" AND FALSE"),
+    }
+    if let Some(institution) = query.institution_id {
+        q = q.sql(format!(" AND a.institution_id = {}", next())).bind::<BigInt, _>(institution.get());
+    }
+    if let Some(group) = query.edu_group_id {
+        q = q.sql(format!(" AND s.edu_group_id = {}", next())).bind::<BigInt, _>(group.get());
+    }
+    if let Some(course) = query.course {
+        q = q.sql(format!(" AND g.course = {}", next())).bind::<Int4, _>(course);
+    }
+    (q.sql(" GROUP BY a.student_id, a.institution_id"), n)
+}
+
+#[derive(QueryableByName)]
+struct DebtRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = Nullable<Text>)]
+    student_name: Option<String>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    group_id: Option<i64>,
+    #[diesel(sql_type = Nullable<Text>)]
+    group_name: Option<String>,
+    #[diesel(sql_type = Nullable<Int4>)]
+    course: Option<i32>,
+    #[diesel(sql_type = BigInt)]
+    institution_id: i64,
+    #[diesel(sql_type = Text)]
+    name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_ru: String,
+    #[diesel(sql_type = Text)]
+    name_en: String,
+    #[diesel(sql_type = BigInt)]
+    students: i64,
+    #[diesel(sql_type = BigInt)]
+    debts: i64,
+}
+
+#[derive(QueryableByName)]
+struct DebtSums {
+    #[diesel(sql_type = BigInt)]
+    rows: i64,
+    #[diesel(sql_type = BigInt)]
+    students: i64,
+    #[diesel(sql_type = BigInt)]
+    debts: i64,
+}
+
+#[derive(QueryableByName)]
+struct SubjectRow {
+    #[diesel(sql_type = BigInt)]
+    student_id: i64,
+    #[diesel(sql_type = SmallInt)]
+    semester_number: i16,
+    #[diesel(sql_type = BigInt)]
+    edu_subject_id: i64,
+    #[diesel(sql_type = Text)]
+    code: String,
+    #[diesel(sql_type = Text)]
+    name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_ru: String,
+    #[diesel(sql_type = Text)]
+    name_en: String,
+    #[diesel(sql_type = SmallInt)]
+    attempt: i16,
+}
+
+impl StandingQueries for PgStore {
+    fn academic_debts(&self, query: &AcademicDebtQuery) -> Result<AcademicDebts, AppError> {
+        let mut conn = self.conn()?;
+        let level_rows = match query.level {
+            AcademicDebtLevel::Student => "count(*)",
+            AcademicDebtLevel::Institution => "count(DISTINCT institution_id)",
+        };
+        let (sums, _) = debtors(
+            query,
+            diesel::sql_query(format!(
+                "SELECT {level_rows} AS rows, count(*) AS students, coalesce(sum(debts), 0)::BIGINT AS debts FROM ("
+            ))
+            .into_boxed(),
+        );
+        let sums: DebtSums = sums.sql(") d").get_result(&mut *conn).map_err(internal)?;
+        let (page, n) = match query.level {
+            AcademicDebtLevel::Student => debtors(
+                query,
+                diesel::sql_query(
+                    "SELECT d.student_id AS id, trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) AS student_name, \
+                            d.group_id, d.group_name, d.course, d.institution_id, i.name_uz, i.name_ru, i.name_en, \
+                            1::BIGINT AS students, d.debts \
+                     FROM (",
+                )
+                .into_boxed(),
+            ),
+            AcademicDebtLevel::Institution => debtors(
+                query,
+                diesel::sql_query(
+                    "SELECT d.institution_id AS id, NULL::TEXT AS student_name, NULL::BIGINT AS group_id, NULL::TEXT AS group_name, \
+                            NULL::INT AS course, d.institution_id, min(i.name_uz) AS name_uz, min(i.name_ru) AS name_ru, \
+                            min(i.name_en) AS name_en, count(*) AS students, sum(d.debts)::BIGINT AS debts \
+                     FROM (",
+                )
+                .into_boxed(),
+            ),
+        };
+        let tail = match query.level {
+            AcademicDebtLevel::Student => {
+                ") d JOIN students s ON s.id = d.student_id JOIN citizens c ON c.id = s.citizen_id \
+                 JOIN institutions i ON i.id = d.institution_id ORDER BY d.group_name, student_name, d.student_id"
+            }
+            AcademicDebtLevel::Institution => {
+                ") d JOIN institutions i ON i.id = d.institution_id GROUP BY d.institution_id ORDER BY students DESC, d.institution_id"
+            }
+        };
+        let rows: Vec<DebtRow> = page
+            .sql(format!("{tail} LIMIT ${} OFFSET ${}", n + 1, n + 2))
+            .bind::<BigInt, _>(query.page.limit())
+            .bind::<BigInt, _>(query.page.offset())
+            .load(&mut *conn)
+            .map_err(internal)?;
+        let mut subjects: BTreeMap<i64, Vec<UnpassedSubject>> = BTreeMap::new();
+        if query.level == AcademicDebtLevel::Student && !rows.is_empty() {
+            let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+            let found: Vec<SubjectRow> = diesel::sql_query(
+                "SELECT a.student_id, a.semester_number, a.edu_subject_id, e.code, e.name_uz, e.name_ru, e.name_en, a.attempt \
+                 FROM academic_standings a JOIN students s ON s.id = a.student_id \
+                 JOIN edu_groups g ON g.id = s.edu_group_id AND g.curriculum_id = a.curriculum_id \
+                 JOIN edu_subjects e ON e.id = a.edu_subject_id \
+                 WHERE a.student_id = ANY($1) AND NOT a.passed AND a.decided_from <= $2 \
+                 ORDER BY a.student_id, a.semester_number, e.code",
+            )
+            .bind::<Array<BigInt>, _>(ids)
+            .bind::<Date, _>(query.today)
+            .load(&mut *conn)
+            .map_err(internal)?;
+            for s in found {
+                subjects.entry(s.student_id).or_default().push(UnpassedSubject {
+                    semester: i32::from(s.semester_number),
+                    subject: EduSubjectId::from_stored(s.edu_subject_id),
+                    code: s.code,
+                    name: MultilingualName::from_stored(s.name_uz, s.name_ru, s.name_en),
+                    attempt: i32::from(s.attempt),
+                });
+            }
+        }
+        let rows = rows
+            .into_iter()
+            .map(|r| AcademicDebtRow {
+                id: r.id,
+                student_name: r.student_name,
+                group: match (r.group_id, r.group_name, r.course) {
+                    (Some(id), Some(name), Some(course)) => Some((GroupId::from_stored(id), name, course)),
+                    _ => None,
+                },
+                institution_id: InstitutionId::from_stored(r.institution_id),
+                institution_name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en),
+                students: r.students,
+                debts: r.debts,
+                subjects: subjects.remove(&r.id).unwrap_or_default(),
+            })
+            .collect();
+        Ok(AcademicDebts { rows: Page::new(rows, Total::Exact(sums.rows)), students: sums.students, debts: sums.debts })
+    }
+}
