@@ -465,3 +465,34 @@ pub fn order_view(id: i64, kind: domain::order::OrderKind, state: domain::order:
         names: Vec::new(),
     }
 }
+
+/// A change that keeps the standings of `students` (of one semester, or all) with nothing decided:
+/// the plans, ratings and curriculum it reads, and the one replacement it makes.
+pub fn keeps_standings(tx: &mut FakeTx, students: &[i64], semester: Option<i32>) {
+    tx.assessment.expect_plans().returning(|_| Ok(Vec::new()));
+    tx.ratings.expect_of_students().returning(|_, _| Ok(Vec::new()));
+    tx.groups.expect_curriculum().returning(|_| Ok(Some(curriculum_facts(domain::curriculum::RatingType::HundredPoint))));
+    let ids: Vec<domain::ids::StudentId> = students.iter().map(|s| domain::ids::StudentId::from_stored(*s)).collect();
+    tx.standings
+        .expect_replace()
+        .times(1)
+        .withf(move |_, _, kept, kept_semester, _| kept == ids.as_slice() && *kept_semester == semester)
+        .returning(|_, _, _, _, _| Ok(()));
+}
+
+/// Studying members of a group, named after their ids.
+pub fn members(ids: &[i64]) -> Vec<crate::ports::Member> {
+    ids.iter()
+        .map(|id| crate::ports::Member {
+            id: domain::ids::StudentId::from_stored(*id),
+            fio: format!("Talaba {id}"),
+            pinfl: String::new(),
+            status: domain::student::StudentStatus::Active,
+        })
+        .collect()
+}
+
+/// The kept sums of one student's semester.
+pub fn kept_sums(student: i64, semester: i32, weighted: i64, credits: i64, debts: i64) -> crate::ports::SemesterSums {
+    crate::ports::SemesterSums { student: domain::ids::StudentId::from_stored(student), semester, weighted, credits, debts }
+}

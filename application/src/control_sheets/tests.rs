@@ -12,7 +12,7 @@ use domain::version::Version;
 use super::*;
 use crate::ports::{JournalLine, LessonView, Member, RequestMeta, SemesterSubject, SheetKey, StoredSheet, TeacherPost};
 use crate::test_support::{
-    clock_on, curriculum_facts, group, institution, is_forbidden, lesson_view, name, refused_fields, FakeTx, FakeUnit,
+    clock_on, curriculum_facts, group, institution, is_forbidden, keeps_standings, lesson_view, name, refused_fields, FakeTx, FakeUnit,
 };
 use crate::AppError;
 
@@ -196,6 +196,7 @@ fn a_closed_sheet_takes_changes_only_from_a_reopener_with_a_reason() {
                 && change.entries == [SheetEntry { student: StudentId::from_stored(21), points: Some(Points::whole(20)) }]
         })
         .returning(|_, _, _, _, _| Ok(stored(Control::Midterm, true)));
+    keeps_standings(&mut tx, &[21, 22], Some(1));
     tx.audit
         .expect_record()
         .times(1)

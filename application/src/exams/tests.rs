@@ -8,7 +8,7 @@ use domain::version::Version;
 
 use super::*;
 use crate::ports::{ExamView, RequestMeta, RoomFacts, SemesterSubject, StoredSheet, TeacherFacts};
-use crate::test_support::{curriculum_facts, group, institution, is_forbidden, name, FakeTx, FakeUnit};
+use crate::test_support::{curriculum_facts, group, institution, is_forbidden, keeps_standings, members, name, FakeTx, FakeUnit};
 use crate::AppError;
 
 fn date() -> NaiveDate {
@@ -130,6 +130,8 @@ fn a_free_exam_is_saved_audited_and_dates_its_control_sheet() {
                 && change.entries.is_empty()
         })
         .returning(|_, _, _, _, _| Ok(sheet(false)));
+    tx.groups.expect_members().returning(|_| Ok(members(&[21])));
+    keeps_standings(&mut tx, &[21], Some(1));
     tx.audit
         .expect_record()
         .times(1)
@@ -201,6 +203,8 @@ fn a_moved_exam_is_checked_against_every_exam_but_itself() {
     tx.exams.expect_save().times(1).returning(|e| Ok(Exam { version: Version::new(2), ..e.clone() }));
     tx.control_sheets.expect_find().returning(|_, _| Ok(None));
     tx.control_sheets.expect_save().times(1).withf(|_, _, _, stored, _| stored.is_none()).returning(|_, _, _, _, _| Ok(sheet(false)));
+    tx.groups.expect_members().returning(|_| Ok(members(&[21])));
+    keeps_standings(&mut tx, &[21], Some(1));
     tx.audit.expect_record().returning(|_, _, _, _| Ok(()));
     tx.exams.expect_views().returning(|_| Ok(vec![view()]));
     let unit = FakeUnit::new(tx);

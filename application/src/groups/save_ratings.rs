@@ -93,25 +93,30 @@ impl SaveRatings<'_> {
                 semester,
                 rating,
             };
+            let mut changed = false;
             for (student, subject, rating) in checked {
                 let before = stored.get(&(student, subject)).map(|r| cell(r.id, student, subject, r.rating));
                 match (before, rating) {
                     (Some(before), Some(rating)) if before.rating == rating.get() => {}
                     (before, Some(rating)) => {
                         let id = tx.ratings().put(curriculum.id, semester, student, subject, rating.get())?;
+                        changed = true;
                         let after = cell(id, student, subject, rating.get());
                         let action = if before.is_some() { AuditAction::Update } else { AuditAction::Create };
                         record_change(tx, &context(action), before.as_ref(), Some(&after))?;
                     }
                     (Some(before), None) => {
                         tx.ratings().remove(before.id)?;
+                        changed = true;
                         record_change(tx, &context(AuditAction::Delete), Some(&before), None)?;
                     }
                     (None, None) => {}
                 }
             }
-            let place = ResultsPlace { group: group.id, curriculum: curriculum.id, institution: group.institution_id };
-            keep_place_standings(tx, place, Some(semester))?;
+            if changed {
+                let place = ResultsPlace { group: group.id, curriculum: curriculum.id, institution: group.institution_id };
+                keep_place_standings(tx, place, Some(semester))?;
+            }
             read_sheet(tx, &group, Some(i64::from(semester)), today)
         })
     }

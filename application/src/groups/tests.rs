@@ -211,6 +211,8 @@ fn a_rating_outside_the_scale_or_the_group_refuses_the_whole_sheet() {
 fn only_a_changed_cell_is_written_and_audited_with_its_old_and_new_value() {
     let mut tx = sheet_tx(4);
     tx.ratings.expect_put().times(1).returning(|_, _, _, _, _| Ok(90));
+    // A changed rating keeps the group's standings of the semester.
+    crate::test_support::keeps_standings(&mut tx, &[11], Some(1));
     tx.audit
         .expect_record()
         .times(1)
@@ -226,6 +228,7 @@ fn only_a_changed_cell_is_written_and_audited_with_its_old_and_new_value() {
     let mut tx = sheet_tx(5);
     tx.ratings.expect_put().never();
     tx.audit.expect_record().never();
+    tx.standings.expect_replace().never();
     let unit = FakeUnit::new(tx);
     SaveRatings { unit: &unit, clock: &clock_on(2026, 11, 26) }
         .execute(&institution(&ALL), GroupId::from_stored(7), Some(1), &[cell(11, 5, Some(5))], &RequestMeta::default())
@@ -290,4 +293,75 @@ fn subjects_are_those_of_the_current_semester_unless_another_of_the_curriculum_i
             other => panic!("semester {beyond}: {other:?}"),
         }
     }
+}
+
+/// Group 7 (course 1) of students 11, 12 and 13: 11 has kept grades without debts, 12 a debt, 13
+/// nothing decided yet; on the credit system or not.
+fn promotion_tx(credit: bool) -> FakeTx {
+    use domain::assessment::{AssessmentPlan, MarkingSystem};
+    use domain::journal::JournalSettings;
+    let mut tx = FakeTx::new();
+    tx.groups.expect_find().returning(|id, _| {
+        let found = crate::test_support::group(id.get());
+        let course = if id.get() == 7 { 1 } else { 3 };
+        Ok(Some(Group { details: GroupDraft { course, ..found.details }, ..found }))
+    });
+    tx.assessment.expect_plans().returning(move |_| {
+        let system = if credit { MarkingSystem::Credit } else { MarkingSystem::HundredPoint };
+        Ok(vec![crate::ports::PlannedSubject {
+            semester: 1,
+            subject: EduSubjectId::from_stored(5),
+            code: "OM-101".into(),
+            name: crate::test_support::name("Oliy matematika"),
+            study_hours: 120,
+            plan: AssessmentPlan { marking_system: system, ..AssessmentPlan::default_for(RatingType::HundredPoint, 120) },
+        }])
+    });
+    tx.journal.expect_settings().returning(|_| Ok((JournalSettings::default(), Version::new(0))));
+    tx.groups.expect_members().returning(|_| Ok(crate::test_support::members(&[11, 12, 13])));
+    tx.standings.expect_sums().returning(|_, _, _| {
+        use crate::test_support::kept_sums;
+        // 11: 4 credits of 3 and 1 of 5 → 3.4; 12: a grade 2 of 5 credits and a 5 of 5 → 3.5, one debt.
+        Ok(vec![kept_sums(11, 1, 17, 5, 0), kept_sums(12, 1, 35, 10, 1)])
+    });
+    tx
+}
+
+#[test]
+fn promotion_weighs_debts_or_on_the_credit_system_the_gpa_against_the_institutions_limit() {
+    let clock = clock_on(2026, 6, 30);
+    let actor = institution(&[Permission::StudentTransfer]);
+    let unit = FakeUnit::new(promotion_tx(false));
+    let preview = PreviewPromotion { unit: &unit, clock: &clock }.execute(&actor, GroupId::from_stored(7)).unwrap();
+    let split: Vec<(i64, Option<i32>, Option<&str>)> =
+        preview.students.iter().map(|c| (c.student.get(), c.gpa.map(|g| g.tenths()), c.stays.map(|r| r.code()))).collect();
+    assert_eq!(split, [(11, Some(34), None), (12, Some(35), Some("DEBTS")), (13, None, None)]);
+    assert!(!preview.credit_system);
+
+    let unit = FakeUnit::new(promotion_tx(true));
+    let preview = PreviewPromotion { unit: &unit, clock: &clock }.execute(&actor, GroupId::from_stored(7)).unwrap();
+    let stays: Vec<Option<&str>> = preview.students.iter().map(|c| c.stays.map(|r| r.code())).collect();
+    // The limit is 2.4 by default: both GPAs reach it, debts or not; no GPA does not.
+    assert_eq!(stays, [None, None, Some("GPA_BELOW_LIMIT")]);
+    assert!(is_forbidden(PreviewPromotion { unit: &unit, clock: &clock }.execute(&institution(&[Permission::EduGroupEdit]), GroupId::from_stored(7))));
+}
+
+#[test]
+fn a_group_is_promoted_only_to_a_group_of_its_next_course() {
+    let clock = clock_on(2026, 6, 30);
+    let mut tx = promotion_tx(false);
+    tx.orders.expect_insert().never();
+    let unit = FakeUnit::new(tx);
+    let form = PromotionForm { to_edu_group_id: 8, number: "12-K".into(), date: "2026-06-30".into() };
+    let refused = PromoteGroup { unit: &unit, clock: &clock }.execute(
+        &institution(&[Permission::StudentTransfer]),
+        GroupId::from_stored(7),
+        &form,
+        &RequestMeta::default(),
+    );
+    match refused {
+        Err(AppError::Validation(errors)) => assert_eq!(errors.fields()[0], ("to_edu_group_id".into(), domain::validation::Invalid::NotNextCourse { course: 2 })),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(unit.ended(), (0, 1));
 }

@@ -117,6 +117,8 @@ fn the_lessons_teacher_records_it_on_the_day_with_its_counts_and_one_audit_recor
         })
         .returning(|_, _, _, _, _| Ok(()));
     tx.teaching.expect_record().never();
+    // Only student 22's marks moved: only their results are kept again.
+    crate::test_support::keeps_standings(&mut tx, &[22], Some(1));
     tx.audit
         .expect_record()
         .times(1)

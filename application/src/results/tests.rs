@@ -107,6 +107,8 @@ fn a_students_results_need_student_view_and_show_a_typed_rating_as_recorded() {
     tx.control_sheets.expect_closings().returning(|_, _, _| Ok(vec![final_sheet(5, 1, false)]));
     tx.journal.expect_settings().returning(|_| Ok((JournalSettings::default(), Version::new(0))));
     tx.ratings.expect_of_students().returning(|_, _| Ok(vec![(StudentId::from_stored(21), 1, EduSubjectId::from_stored(6), 72)]));
+    // The GPA is the kept one: (4 × 5 + 2 × 4) = 28 over 6 credits.
+    tx.standings.expect_sums().times(1).returning(|_, _, _| Ok(vec![crate::test_support::kept_sums(21, 1, 28, 6, 0)]));
     let unit = FakeUnit::new(tx);
     let results = GetStudentResults { unit: &unit, clock: &clock }
         .execute(&institution(&[Permission::StudentView]), StudentId::from_stored(21), None)
@@ -130,4 +132,40 @@ fn a_students_results_need_student_view_and_show_a_typed_rating_as_recorded() {
         None,
     );
     assert!(matches!(hidden, Err(AppError::NotFound)));
+}
+
+#[test]
+fn the_kept_standings_are_the_results_decided_by_points_by_hand_or_from_the_day_after_a_sheet_closes() {
+    let exam = NaiveDate::from_ymd_opt(2026, 12, 20).unwrap();
+    let dated = |subject| SheetClosing { exam_date: Some(exam), ..final_sheet(subject, 1, false) };
+    let inputs = ResultInputs {
+        plans: vec![planned(5, 4), planned(6, 2), planned(7, 3), planned(8, 5)],
+        // Student 21: JN 36 and ON 30 in subject 5, then 30 final points; nothing else recorded.
+        lines: vec![line(21, 5, (90, 1))],
+        points: vec![points(21, 5, Control::Midterm, 1, 30), points(21, 5, Control::Final, 1, 30)],
+        // Subject 6's final closes by date after its exam, subject 7's was closed by hand; 8 has no sheet.
+        closings: vec![dated(6), final_sheet(7, 1, true)],
+        settings: JournalSettings::default(),
+    };
+    let typed = [((StudentId::from_stored(22), 1, EduSubjectId::from_stored(8)), 60)].into();
+    let students = [StudentId::from_stored(21), StudentId::from_stored(22)];
+    let kept = decided_standings(&inputs, &typed, domain::assessment::MarkingSystem::HundredPoint, &students);
+    let summary: Vec<(i64, i64, bool, Option<u8>, NaiveDate, Option<NaiveDate>)> =
+        kept.iter().map(|s| (s.student.get(), s.subject.get(), s.passed, s.grade, s.decided_from, s.exam_date)).collect();
+    let closes = NaiveDate::from_ymd_opt(2026, 12, 23).unwrap();
+    assert_eq!(
+        summary,
+        [
+            // Final points decide at once: 96 is a 5.
+            (21, 5, true, Some(5), always(), None),
+            // Nothing recorded and the sheet closes by date: a debt from the day after it closes.
+            (21, 6, false, Some(2), closes, Some(exam)),
+            (22, 6, false, Some(2), closes, Some(exam)),
+            // Closed by hand: a debt already.
+            (21, 7, false, Some(2), always(), None),
+            (22, 7, false, Some(2), always(), None),
+            // Without a sheet nothing is decided, but a typed rating is: 60 is a 3.
+            (22, 8, true, Some(3), always(), None),
+        ]
+    );
 }

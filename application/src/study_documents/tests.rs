@@ -85,6 +85,8 @@ fn results_expected(tx: &mut FakeTx) {
     tx.control_sheets
         .expect_points()
         .returning(|_, _, _| Ok(vec![sheet_points(5, Control::Midterm, 30), sheet_points(5, Control::Final, 30)]));
+    // Subject 5 alone is decided: 4 credits of grade 5.
+    tx.standings.expect_sums().returning(|_, _, _| Ok(vec![crate::test_support::kept_sums(21, 1, 20, 4, 0)]));
     tx.control_sheets.expect_closings().returning(|_, _, _| {
         Ok(vec![SheetClosing {
             key: SheetKey {
