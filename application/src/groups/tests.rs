@@ -343,7 +343,9 @@ fn promotion_weighs_debts_or_on_the_credit_system_the_gpa_against_the_institutio
     let stays: Vec<Option<&str>> = preview.students.iter().map(|c| c.stays.map(|r| r.code())).collect();
     // The limit is 2.4 by default: both GPAs reach it, debts or not; no GPA does not.
     assert_eq!(stays, [None, None, Some("GPA_BELOW_LIMIT")]);
-    assert!(is_forbidden(PreviewPromotion { unit: &unit, clock: &clock }.execute(&institution(&[Permission::EduGroupEdit]), GroupId::from_stored(7))));
+    assert!(is_forbidden(
+        PreviewPromotion { unit: &unit, clock: &clock }.execute(&institution(&[Permission::EduGroupEdit]), GroupId::from_stored(7))
+    ));
 }
 
 #[test]
@@ -360,7 +362,9 @@ fn a_group_is_promoted_only_to_a_group_of_its_next_course() {
         &RequestMeta::default(),
     );
     match refused {
-        Err(AppError::Validation(errors)) => assert_eq!(errors.fields()[0], ("to_edu_group_id".into(), domain::validation::Invalid::NotNextCourse { course: 2 })),
+        Err(AppError::Validation(errors)) => {
+            assert_eq!(errors.fields()[0], ("to_edu_group_id".into(), domain::validation::Invalid::NotNextCourse { course: 2 }))
+        }
         other => panic!("{other:?}"),
     }
     assert_eq!(unit.ended(), (0, 1));

@@ -547,3 +547,127 @@ async fn assessment_plans_make_up_their_scale_and_change_only_while_the_curricul
     assert_eq!(app.last_audit_record()["entity_type"], "assessment_plan");
     assert_eq!(app.put(&path, &admin, body(&version, [50, 20, 30])).await.code(), "stale_version");
 }
+
+/// The final's points of students 0, 2 and 3 (94, 54 and 75 with the marks and midterm).
+async fn finals(w: &World) -> String {
+    marked_and_midterm(w).await;
+    let final_sheet = format!("/api/v1/control-sheets/{}/{}/FINAL/", w.group, w.subject);
+    let entries = json!([
+        { "student_id": w.students[0], "points": 28.5 },
+        { "student_id": w.students[2], "points": 2 },
+        { "student_id": w.students[3], "points": 17 },
+    ]);
+    let date = w.today.format("%Y-%m-%d").to_string();
+    let saved = w.app.put(&final_sheet, &w.teacher, json!({ "entries": entries, "exam_date": date, "version": 0 })).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    final_sheet
+}
+
+#[actix_web::test]
+async fn the_kept_gpa_and_debts_follow_every_change_of_a_result() {
+    let w = World::build().await;
+    let final_sheet = finals(&w).await;
+    let gpa = |student: i64| {
+        let path = format!("/api/v1/students/{student}/results/");
+        let (app, token) = (&w.app, w.admin.clone());
+        async move { app.get(&path, &token).await.body["result"]["gpa"].clone() }
+    };
+    // Grades 5, 2 (a debt) and 4 of the one subject's 2 credits; the student not admitted waits.
+    assert_eq!((gpa(w.students[0]).await, gpa(w.students[2]).await, gpa(w.students[3]).await), (json!(5.0), json!(2.0), json!(4.0)));
+    assert_eq!(gpa(w.students[1]).await, Value::Null);
+    let debts = |query: String| {
+        let (app, token) = (&w.app, w.admin.clone());
+        async move { app.get(&format!("/api/v1/academic-debts/?{query}"), &token).await }
+    };
+    let list = debts(format!("edu_group_id={}", w.group)).await;
+    assert_eq!(list.status, StatusCode::OK, "{}", list.body);
+    assert_eq!((list.body["count"].as_i64(), list.body["debts"].as_i64()), (Some(1), Some(1)));
+    let row = &list.body["results"][0];
+    assert_eq!((row["id"].as_i64(), row["group_name"].as_str()), (Some(w.students[2]), Some("JR-26-01")));
+    assert_eq!((row["subjects"][0]["edu_subject_id"].as_i64(), row["subjects"][0]["attempt"].as_i64()), (Some(w.subject), Some(1)));
+
+    // Closing the sheet makes the student not admitted a debtor at once.
+    assert_eq!(w.app.post(&format!("{final_sheet}close/"), &w.admin, json!({})).await.status, StatusCode::OK);
+    let list = debts(format!("edu_group_id={}", w.group)).await;
+    let ids: Vec<i64> = list.body["results"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect();
+    assert_eq!(ids, [w.students[1], w.students[2]], "by name");
+    assert_eq!(gpa(w.students[1]).await, json!(2.0));
+
+    // A reopener raises the debtor's final to 30 (32 + 20 + 30 = 82, a 4): the debt and the 2 go.
+    let sheet = w.app.get(&final_sheet, &w.admin).await;
+    let version = sheet.body["result"]["version"].as_i64().unwrap();
+    let entries = json!([{ "student_id": w.students[2], "points": 30 }]);
+    let body =
+        json!({ "entries": entries, "exam_date": w.today.format("%Y-%m-%d").to_string(), "version": version, "reason": "Apellyatsiya" });
+    let changed = w.app.put(&final_sheet, &w.admin, body).await;
+    assert_eq!(changed.status, StatusCode::OK, "{}", changed.body);
+    assert_eq!(gpa(w.students[2]).await, json!(4.0));
+    let list = debts(format!("edu_group_id={}&course=1", w.group)).await;
+    let ids: Vec<i64> = list.body["results"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect();
+    assert_eq!(ids, [w.students[1]]);
+    assert_eq!(debts(format!("edu_group_id={}&course=2", w.group)).await.body["count"], 0);
+
+    // The ministry's total per institution, and the Excel file.
+    let ministry = w.app.login("ministry").await;
+    let national = w.app.get("/api/v1/academic-debts/?level=INSTITUTION", &ministry).await;
+    assert_eq!(national.status, StatusCode::OK, "{}", national.body);
+    let tatu = national.body["results"].as_array().unwrap().iter().find(|r| r["institution_id"] == w.app.institution_id("TATU")).cloned();
+    assert!(tatu.is_some_and(|r| r["students"].as_i64() >= Some(1)), "{}", national.body);
+    let xlsx = debts(format!("edu_group_id={}&format=xlsx", w.group)).await;
+    assert_eq!(xlsx.status, StatusCode::OK);
+    assert!(xlsx.raw.starts_with(b"PK"), "an Excel file");
+    assert_eq!(debts("level=GROUP".into()).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+    // Another institution's administrator sees none of them.
+    let other = w.app.admin_of("NUUZ").await;
+    let theirs = w.app.get(&format!("/api/v1/academic-debts/?edu_group_id={}", w.group), &other).await;
+    assert_eq!(theirs.body["count"], 0, "{}", theirs.body);
+}
+
+#[actix_web::test]
+async fn promotion_moves_those_without_debts_by_an_applied_order_and_names_who_stays() {
+    let w = World::build().await;
+    let final_sheet = finals(&w).await;
+    assert_eq!(w.app.post(&format!("{final_sheet}close/"), &w.admin, json!({})).await.status, StatusCode::OK);
+    let next = GroupBuilder::new("JR-25-01", w.curriculum).course(2, 3).build(&w.app).await.id;
+    let same = GroupBuilder::new("JR-26-02", w.curriculum).build(&w.app).await.id;
+    let path = format!("/api/v1/edu-groups/{}/promote/", w.group);
+    let preview = w.app.get(&path, &w.admin).await;
+    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    let split: Vec<(i64, bool, Value)> = preview.body["result"]["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["student_id"].as_i64().unwrap(), s["moves"].as_bool().unwrap(), s["reason"].clone()))
+        .collect();
+    assert_eq!(
+        split,
+        [
+            (w.students[0], true, Value::Null),
+            (w.students[1], false, json!("DEBTS")),
+            (w.students[2], false, json!("DEBTS")),
+            (w.students[3], true, Value::Null),
+        ]
+    );
+    let wrong = w.app.post(&path, &w.admin, json!({ "to_edu_group_id": same, "number": "7-K", "date": "2026-06-30" })).await;
+    assert_eq!(wrong.body["error"]["fields"]["to_edu_group_id"][0], "Guruh 2-kursda o‘qishi kerak", "{}", wrong.body);
+    assert_eq!(
+        w.app.post(&path, &w.teacher, json!({ "to_edu_group_id": next, "number": "7-K", "date": "2026-06-30" })).await.status,
+        StatusCode::FORBIDDEN
+    );
+
+    let promoted = w.app.post(&path, &w.admin, json!({ "to_edu_group_id": next, "number": "7-K", "date": "2026-06-30" })).await;
+    assert_eq!(promoted.status, StatusCode::OK, "{}", promoted.body);
+    let order = &promoted.body["result"]["order"];
+    assert_eq!((order["kind"].as_str(), order["state"].as_str()), (Some("PROMOTION"), Some("APPLIED")), "{order}");
+    let moved: Vec<i64> = order["items"].as_array().unwrap().iter().map(|i| i["student_id"].as_i64().unwrap()).collect();
+    assert_eq!(moved, [w.students[0], w.students[3]]);
+    let group_of = |student: i64| {
+        let (app, token) = (&w.app, w.admin.clone());
+        async move { app.get(&format!("/api/v1/students/{student}/"), &token).await.body["result"]["edu_group_id"].as_i64() }
+    };
+    assert_eq!(group_of(w.students[0]).await, Some(next));
+    assert_eq!(group_of(w.students[1]).await, Some(w.group));
+    // The moved keep their results and GPA in the new group.
+    let results = w.app.get(&format!("/api/v1/students/{}/results/", w.students[3]), &w.admin).await;
+    assert_eq!(results.body["result"]["gpa"], 4.0, "{}", results.body);
+}
