@@ -3,7 +3,8 @@
 -- weekly lessons (16 a group, none clashing), a semester of 17 weeks that ends three weeks from
 -- today, and the roll of every lesson held before the bench's day (`:'day'`, today or, on a Sunday,
 -- Saturday): 1.41 million rolls, about 35 million student-lessons, with absences, late arrivals and
--- marks; each student's counts per subject and absence hours follow from those rolls.
+-- marks; each student's counts per subject and absence hours follow from those rolls, and their
+-- kept standings (decided results) of every semester up to the current one.
 \set ON_ERROR_STOP on
 BEGIN;
 CREATE TEMP TABLE bench_journal_schools AS
@@ -112,11 +113,23 @@ SELECT student_id, curriculum_id, semester_number, min(institution_id), 2 * coun
 FROM bench_journal_counts GROUP BY student_id, curriculum_id, semester_number
 HAVING count(*) FILTER (WHERE code IN (1, 2)) > 0;
 DROP TABLE bench_journal_counts;
+-- The kept standings of every semester up to the current one, as the saves keep them: each subject
+-- decided, about one in twelve a debt (grade 2), the others graded 3 to 5.
+INSERT INTO academic_standings (student_id, curriculum_id, semester_number, edu_subject_id, institution_id, passed, grade, credits,
+                                attempt, decided_from)
+SELECT st.id, g.curriculum_id, n, p.edu_subject_id, g.institution_id, d.x % 12 <> 0,
+       CASE WHEN d.x % 12 = 0 THEN 2 ELSE 3 + d.x % 3 END, p.credits, 1 + (d.x % 12 = 0)::int * (d.x % 3), DATE '2000-01-01'
+FROM students st JOIN edu_groups g ON g.id = st.edu_group_id JOIN bench_journal_schools s ON s.id = g.institution_id
+CROSS JOIN generate_series(1, 7) AS n
+JOIN assessment_plans p ON p.curriculum_id = g.curriculum_id AND p.semester_number = n
+CROSS JOIN LATERAL (SELECT abs(hashint8(st.id * 31 + n * 7 + p.edu_subject_id)) AS x) AS d
+WHERE n <= g.current_semester AND st.deleted_at IS NULL;
 COMMIT;
 VACUUM ANALYZE schedule_lessons;
 VACUUM ANALYZE journal_rosters;
 VACUUM ANALYZE journal_rolls;
 VACUUM ANALYZE journal_lines;
 VACUUM ANALYZE absence_totals;
+VACUUM ANALYZE academic_standings;
 VACUUM ANALYZE assessment_plans;
 VACUUM ANALYZE curriculum_semesters;

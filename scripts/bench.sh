@@ -171,6 +171,10 @@ auth=(-H "Authorization: Bearer $token")
     "$base/students/$journal_student/results/?semester=$journal_semester"
   measure "journal: an institution's threshold list (50 connections)" "${auth[@]}" \
     "$base/journal/attendance/?institution_id=$journal_school&limit=20"
+  measure "results: a student's every semester with the kept GPA (50 connections)" "${auth[@]}" \
+    "$base/students/$journal_student/results/"
+  measure "academic debts: an institution's debtors, first page (50 connections)" "${auth[@]}" \
+    "$base/academic-debts/?institution_id=$journal_school&limit=20"
   measure "reference: actix+diesel one row (16 connections)" "http://127.0.0.1:$reference_port/users/$user_id/"
   # One connection: the p99 column is the time one person waits for a page of staff.
   export WRK_LOAD="-t1 -c1 -d5s"
@@ -195,6 +199,7 @@ auth=(-H "Authorization: Bearer $token")
   measure "report: teachers of an institution, lessons and topics (1 connection)" "${auth[@]}" "$base/reports/teachers/?institution_id=$institution&limit=20"
   measure "report: a teacher's subjects (1 connection)" "${auth[@]}" "$base/reports/by-teacher/?institution_id=$institution&limit=20"
   measure "dashboard: national figures with regions (1 connection)" "${auth[@]}" "$base/reports/summary/"
+  measure "academic debts: the country by institution (1 connection)" "${auth[@]}" "$base/academic-debts/?level=INSTITUTION&limit=20"
   measure "teacher weekly timetable PDF, 40 lessons (1 connection)" "${auth[@]}" "$base/schedules/timetable/?teacher_id=$busy_teacher&date=$(date +%F)"
   unset WRK_LOAD
 } >"$results"
@@ -242,6 +247,21 @@ for i in $(seq 0 19); do
 done
 add_ms=$(awk -v t="$add_total" 'BEGIN {printf "%.1f", t * 1000 / 20}')
 
+# Promoting a group of the journal's tenth (25 students, kept standings of every semester) into a
+# group of the next course by an applied order: one request, timed whole.
+read -r promoted_group promoted_students < <(psql "$database_url" -qtAX -F ' ' -c "SELECT g.id, count(st.id) FROM edu_groups g \
+  JOIN students st ON st.edu_group_id = g.id WHERE g.institution_id = $journal_school AND g.course = 1 AND g.name LIKE 'SG-%' \
+  GROUP BY g.id ORDER BY g.id LIMIT 1")
+promotion_target=$(psql "$database_url" -qtAX -c "INSERT INTO edu_groups (institution_id, name, course, current_semester, \
+  number_of_students, opened_year, curriculum_id, edu_direction_id, edu_form, edu_language) SELECT institution_id, 'PROMOTED-' || now()::text, \
+  2, 3, 60, 2024, curriculum_id, edu_direction_id, edu_form, edu_language FROM edu_groups WHERE id = $promoted_group RETURNING id" | head -1)
+promotion=$(mktemp)
+promotion_seconds=$(curl -fsS -o "$promotion" -w '%{time_total}' -X POST "$base/edu-groups/$promoted_group/promote/" "${auth[@]}" \
+  -H 'content-type: application/json' -d "{\"to_edu_group_id\":$promotion_target,\"number\":\"BENCH-P-$(date +%s)\",\"date\":\"$(date +%F)\"}")
+moved=$(psql "$database_url" -qtAX -c "SELECT count(*) FROM students WHERE edu_group_id = $promotion_target")
+stayed=$(python3 -c 'import sys, json; print(sum(1 for s in json.load(open(sys.argv[1]))["result"]["students"] if not s["moves"]))' "$promotion")
+[ $((moved + stayed)) = "$promoted_students" ] || { echo "the promotion moved $moved and kept $stayed of $promoted_students students" >&2; exit 1; }
+
 audited=$(curl -fsS "$base/audit-log/?action=create&entity_type=role&limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
 roles=$(psql "$database_url" -qtAX -c "SELECT count(*) FROM roles WHERE name LIKE 'bench-%'")
 records=$(psql "$database_url" -qtAX -c "SELECT count(*) FROM audit_log WHERE entity_type = 'role' AND action = 'create'")
@@ -269,6 +289,7 @@ psql "$database_url" -qtAX -c "SELECT 'journal: ' || to_char($student_lessons, '
   || round((pg_total_relation_size('journal_rolls') + pg_total_relation_size('journal_rosters') + pg_total_relation_size('journal_notes') \
   + pg_total_relation_size('journal_lines') + pg_total_relation_size('absence_totals'))::numeric / $student_lessons, 2) || ' bytes each'"
 echo "adding a lesson into an institution of 2 000 weekly lessons: ${add_ms} ms on average over 20 (clash query on indexes)"
+echo "promoting a group of $promoted_students students by an applied order: $(awk -v t="$promotion_seconds" 'BEGIN {printf "%.0f", t * 1000}') ms ($moved moved, $stayed stay)"
 # Graduates' documents set by Typst: one diploma, then the 1 000 of a cohort (as the group job does).
 "$target/release/examples/bench_documents"
 cp "$results" "$previous"
