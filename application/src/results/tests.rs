@@ -150,7 +150,8 @@ fn the_kept_standings_are_the_results_decided_by_points_by_hand_or_from_the_day_
     let typed = [((StudentId::from_stored(22), 1, EduSubjectId::from_stored(8)), 60)].into();
     let students = [StudentId::from_stored(21), StudentId::from_stored(22)];
     let kept = decided_standings(&inputs, &typed, domain::assessment::MarkingSystem::HundredPoint, &students);
-    let summary: Vec<(i64, i64, bool, Option<u8>, NaiveDate, Option<NaiveDate>)> =
+    type Summary = (i64, i64, bool, Option<u8>, NaiveDate, Option<NaiveDate>);
+    let summary: Vec<Summary> =
         kept.iter().map(|s| (s.student.get(), s.subject.get(), s.passed, s.grade, s.decided_from, s.exam_date)).collect();
     let closes = NaiveDate::from_ymd_opt(2026, 12, 23).unwrap();
     assert_eq!(
