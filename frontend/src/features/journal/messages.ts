@@ -204,6 +204,9 @@ export const settingsMessages = defineMessageIds({
   expulsionHours: { id: 'journal.settings.expulsionHours' },
   hoursHint: { id: 'journal.settings.hoursHint' },
   order: { id: 'journal.settings.order' },
+  promotionSection: { id: 'journal.settings.promotionSection' },
+  promotionGpaLimit: { id: 'journal.settings.promotionGpaLimit' },
+  gpaRange: { id: 'journal.settings.gpaRange' },
   defaults: { id: 'journal.settings.defaults' },
   saved: { id: 'journal.settings.saved' },
 });
