@@ -22,6 +22,7 @@ export const eduProcessOtm = [
   'Qaydnomalar',
   'Imtihonlar jadvali',
   'Davomat nazorati',
+  'Akademik qarzdorlar',
   'O‘quvchilar',
   'Buyruqlar',
   'Bitiruvchilar',
@@ -50,8 +51,8 @@ export const financeInstitution = ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 
 export const superadminMenu = {
   'administrative-otv': administrativeOtv,
   'edu-process-otv': eduProcessOtv,
-  // Directions and class hours are read at both levels; the rest of the section is the institution's.
-  'edu-process-otm': ['Yo‘nalishlar', 'Dars soatlari'],
+  // Directions, the academic debts and class hours are read at both levels; the rest of the section is the institution's.
+  'edu-process-otm': ['Yo‘nalishlar', 'Akademik qarzdorlar', 'Dars soatlari'],
   'institution-info': ['Binolar', 'Xonalar'],
   science,
   finance: ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Kontrakt narxlari', 'Bazaviy miqdor', 'Moliya hisoboti'],
@@ -72,7 +73,7 @@ export const superadminMenuEnglish = {
     'Graduates',
   ],
   'edu-process-otv': ['Subjects', 'Subject bundles', 'Subject types', 'Model curricula'],
-  'edu-process-otm': ['Directions', 'Class hours'],
+  'edu-process-otm': ['Directions', 'Academic debts', 'Class hours'],
   'institution-info': ['Buildings', 'Rooms'],
   science: ['Research projects', 'Publications', 'Doctoral students', 'Dissertation defences', 'Science report'],
   finance: ['Contracts', 'Payments', 'Debts', 'Contract prices', 'Base amount', 'Finance report'],
@@ -84,7 +85,7 @@ export const superadminMenuEnglish = {
 export const ministryMenu = {
   'administrative-otv': administrativeOtv,
   'edu-process-otv': eduProcessOtv,
-  'edu-process-otm': ['Yo‘nalishlar'],
+  'edu-process-otm': ['Yo‘nalishlar', 'Akademik qarzdorlar'],
   science,
   finance: financeMinistry,
   management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],

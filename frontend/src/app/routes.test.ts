@@ -237,6 +237,7 @@ describe('route table', () => {
       '/education-process-otm/control-sheets',
       '/education-process-otm/exams',
       '/education-process-otm/attendance',
+      '/education-process-otm/academic-debts',
       '/education-process-otm/students',
       '/education-process-otm/orders',
       '/education-process-otm/graduates',
@@ -251,13 +252,16 @@ describe('route table', () => {
     ]);
   });
 
-  it('journal: the teacher module records rolls, an institution reads the journal and keeps its settings, a ministry role none of these screens', () => {
+  it('journal: the teacher module records rolls, an institution reads the journal and keeps its settings, a ministry role reads the academic debts only', () => {
     expect(menu(['journal-record'], 'INSTITUTION')).toEqual([{ section: 'teacher', items: ['/teacher/today'] }]);
     expect(paths(registeredRoutes(ROUTES, access(['journal-record'], 'INSTITUTION')))).toEqual(['/teacher/today', '/teacher/journal/:scheduleId/:date']);
     // An administrator recording for a teacher who is away reaches a roll without journal-record.
     expect(paths(registeredRoutes(ROUTES, access(['journal-edit'], 'INSTITUTION')))).toEqual(['/teacher/journal/:scheduleId/:date']);
     expect(menu(['journal-view'], 'INSTITUTION')).toEqual([
-      { section: 'edu-process-otm', items: ['/education-process-otm/control-sheets', '/education-process-otm/exams', '/education-process-otm/attendance'] },
+      {
+        section: 'edu-process-otm',
+        items: ['/education-process-otm/control-sheets', '/education-process-otm/exams', '/education-process-otm/attendance', '/education-process-otm/academic-debts'],
+      },
     ]);
     expect(paths(registeredRoutes(ROUTES, access(['journal-view'], 'INSTITUTION')))).toEqual([
       '/education-process-otm/group/journal/:id',
@@ -265,9 +269,12 @@ describe('route table', () => {
       '/education-process-otm/control-sheets/:groupId/:subjectId/:control',
       '/education-process-otm/exams',
       '/education-process-otm/attendance',
+      '/education-process-otm/academic-debts',
     ]);
     expect(menu(['journal-settings'], 'INSTITUTION')).toEqual([{ section: 'institution-info', items: ['/institution-information/journal-settings'] }]);
-    expect(registeredRoutes(ROUTES, access(['journal-view', 'journal-record', 'journal-settings'], 'MINISTRY'))).toEqual([]);
+    // The academic debts are read at both levels: the ministry compares the institutions.
+    expect(paths(registeredRoutes(ROUTES, access(['journal-view', 'journal-record', 'journal-settings'], 'MINISTRY')))).toEqual(['/education-process-otm/academic-debts']);
+    expect(menu(['journal-view'], 'MINISTRY')).toEqual([{ section: 'edu-process-otm', items: ['/education-process-otm/academic-debts'] }]);
     expect(isPrivatePath('/teacher/journal/7/2026-11-27')).toBe(true);
   });
 

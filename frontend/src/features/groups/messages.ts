@@ -38,6 +38,29 @@ export const groupMessages = defineMessageIds({
   studentFio: { id: 'groups.student.fio' },
   studentPinfl: { id: 'groups.student.pinfl' },
   studentStatus: { id: 'groups.student.status' },
+  // Promotion to the next course.
+  promote: { id: 'groups.promotion.action' },
+  promotionTitle: { id: 'groups.promotion.title' },
+  promotionCreditRule: { id: 'groups.promotion.creditRule' },
+  promotionDebtsRule: { id: 'groups.promotion.debtsRule' },
+  promotionGpa: { id: 'groups.promotion.gpa' },
+  promotionDebts: { id: 'groups.promotion.debts' },
+  promotionOutcome: { id: 'groups.promotion.outcome' },
+  promotionMoves: { id: 'groups.promotion.moves' },
+  promotionStays: { id: 'groups.promotion.stays' },
+  promotionMoved: { id: 'groups.promotion.moved' },
+  promotionStayed: { id: 'groups.promotion.stayed' },
+  promotionSummary: { id: 'groups.promotion.summary' },
+  promotionNoStudents: { id: 'groups.promotion.noStudents' },
+  promotionToGroup: { id: 'groups.promotion.toGroup' },
+  promotionNoTargets: { id: 'groups.promotion.noTargets' },
+  promotionNumber: { id: 'groups.promotion.number' },
+  promotionDate: { id: 'groups.promotion.date' },
+  promotionSubmit: { id: 'groups.promotion.submit' },
+  promotionDone: { id: 'groups.promotion.done' },
+  promotionNobody: { id: 'groups.promotion.nobody' },
+  promotionOrder: { id: 'groups.promotion.order' },
+  promotionClose: { id: 'groups.promotion.close' },
   // The rating sheet.
   ratingTitle: { id: 'groups.rating.title' },
   ratingSemester: { id: 'groups.rating.semester' },
@@ -77,6 +100,12 @@ export const resultStateMessages = defineMessageIds({
   IN_PROGRESS: { id: 'journal.resultState.IN_PROGRESS' },
   PASSED: { id: 'journal.resultState.PASSED' },
   DEBT: { id: 'journal.resultState.DEBT' },
+});
+
+/** Why a student stays on the course. */
+export const stayReasonMessages = defineMessageIds({
+  DEBTS: { id: 'groups.promotion.reason.DEBTS' },
+  GPA_BELOW_LIMIT: { id: 'groups.promotion.reason.GPA_BELOW_LIMIT' },
 });
 
 /** Labels of the curriculum enumerations a group shares (the texts the curricula screens use). */

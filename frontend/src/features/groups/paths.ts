@@ -19,5 +19,8 @@ export const attendancePath = (id: number) => `/education-process-otm/attendance
 /** A student's card lives in the students area; the group's table links to it by path only. */
 export const studentPreviewPath = (id: number) => `/education-process-otm/students/preview/${id}`;
 
+/** An order's page lives in the orders area; the promotion links to the order it made by path only. */
+export const orderPath = (id: number) => `/education-process-otm/orders/${id}`;
+
 export const groupPath = (path: string, id: number, subjectId?: number) =>
   path.replace(':id', String(id)).replace(':subjectId', String(subjectId ?? ''));

@@ -147,6 +147,28 @@ export const excuseMessages = defineMessageIds({
   createdAt: { id: 'journal.excuse.createdAt' },
 });
 
+/** The students in academic debt with their unpassed subjects, or the institutions by students in debt. */
+export const debtMessages = defineMessageIds({
+  title: { id: 'journal.debts.title' },
+  level: { id: 'journal.debts.level' },
+  student: { id: 'journal.debts.student' },
+  group: { id: 'journal.debts.group' },
+  course: { id: 'journal.debts.course' },
+  courseValue: { id: 'groups.course.value' },
+  institution: { id: 'journal.debts.institution' },
+  students: { id: 'journal.debts.students' },
+  debts: { id: 'journal.debts.debts' },
+  subjects: { id: 'journal.debts.subjects' },
+  subject: { id: 'journal.debts.subject' },
+  totals: { id: 'journal.debts.totals' },
+  chart: { id: 'journal.debts.chart' },
+});
+
+export const debtLevelMessages = defineMessageIds({
+  STUDENT: { id: 'journal.debtLevel.STUDENT' },
+  INSTITUTION: { id: 'journal.debtLevel.INSTITUTION' },
+});
+
 /** Control sheets (qaydnoma): the list and one sheet. */
 export const sheetMessages = defineMessageIds({
   listTitle: { id: 'journal.sheets.title' },
@@ -204,6 +226,9 @@ export const settingsMessages = defineMessageIds({
   expulsionHours: { id: 'journal.settings.expulsionHours' },
   hoursHint: { id: 'journal.settings.hoursHint' },
   order: { id: 'journal.settings.order' },
+  promotionSection: { id: 'journal.settings.promotionSection' },
+  promotionGpaLimit: { id: 'journal.settings.promotionGpaLimit' },
+  gpaRange: { id: 'journal.settings.gpaRange' },
   defaults: { id: 'journal.settings.defaults' },
   saved: { id: 'journal.settings.saved' },
 });

@@ -1,7 +1,7 @@
 /**
  * The teaching journal: the teacher's day and a lesson's roll (teacher module), a group's journal,
- * the absence thresholds and the control sheets (education process, OTM), and the institution's
- * journal settings (institution information).
+ * the absence thresholds, the control sheets and the academic debts (education process, OTM), and
+ * the institution's journal settings (institution information).
  */
 export const teacherJournalPaths = {
   today: '/teacher/today',
@@ -11,6 +11,7 @@ export const teacherJournalPaths = {
 export const journalPaths = {
   group: '/education-process-otm/group/journal/:id',
   attendance: '/education-process-otm/attendance',
+  debts: '/education-process-otm/academic-debts',
   exams: '/education-process-otm/exams',
   sheets: '/education-process-otm/control-sheets',
   sheet: '/education-process-otm/control-sheets/:groupId/:subjectId/:control',

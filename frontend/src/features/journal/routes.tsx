@@ -1,8 +1,9 @@
 /**
  * The journal's entries of the route table: the teacher's day and a lesson's roll (teacher
- * module), a group's journal, the absence thresholds and the control sheets (education process,
- * OTM), and the journal settings (institution information).
+ * module), a group's journal, the absence thresholds, the control sheets and the academic debts
+ * (education process, OTM), and the journal settings (institution information).
  */
+import AssignmentLateOutlinedIcon from '@mui/icons-material/AssignmentLateOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
@@ -10,7 +11,7 @@ import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { lazy } from 'react';
 import type { AppRoute } from '@/lib/routes';
-import { groupJournalMessages, rollMessages, settingsMessages, sheetMessages, thresholdMessages, examMessages } from './messages';
+import { debtMessages, groupJournalMessages, rollMessages, settingsMessages, sheetMessages, thresholdMessages, examMessages } from './messages';
 import { journalPaths, teacherJournalPaths } from './paths';
 
 const teacher = { level: 'INSTITUTION', section: 'teacher' } as const;
@@ -83,6 +84,17 @@ export const journalRoutes: readonly AppRoute[] = [
     order: 34,
     icon: EventBusyOutlinedIcon,
     Component: lazy(() => import(/* webpackChunkName: "journal" */ './pages/AttendancePage')),
+  },
+  // Read at both levels: a ministry role compares the institutions and picks one, as the finance debts do.
+  {
+    section: 'edu-process-otm',
+    path: journalPaths.debts,
+    permission: 'journal-view',
+    message: debtMessages.title,
+    menu: true,
+    order: 35,
+    icon: AssignmentLateOutlinedIcon,
+    Component: lazy(() => import(/* webpackChunkName: "journal" */ './pages/AcademicDebtsPage')),
   },
   {
     level: 'INSTITUTION',

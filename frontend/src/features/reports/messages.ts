@@ -33,7 +33,6 @@ export const reportMessages = defineMessageIds({
   never: { id: 'reports.never' },
   searchTeacher: { id: 'reports.searchTeacher' },
   total: { id: 'reports.total' },
-  nothing: { id: 'reports.nothing' },
   byStatus: { id: 'reports.chart.byStatus' },
   byCourse: { id: 'reports.chart.byCourse' },
   byGender: { id: 'reports.chart.byGender' },

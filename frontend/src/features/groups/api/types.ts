@@ -43,6 +43,15 @@ export type RatingEntry = Schemas['RatingWriteDto'];
  */
 export type RatingSheet = Omit<Result<'/api/v1/edu-groups/{id}/ratings/'>, 'subjects'> & { subjects: GroupSubject[] };
 
+/**
+ * Who of a group moves to the next course and who stays, with the reason (GET
+ * /edu-groups/{id}/promote/), and after the promotion the applied order that moved them (POST).
+ */
+export type Promotion = Result<'/api/v1/edu-groups/{id}/promote/'>;
+export type PromotionStudent = Schemas['PromotionStudentDto'];
+export type PromotionWrite = Schemas['PromotionWriteDto'];
+export type StayReason = Schemas['StayReasonCode'];
+
 /** An approved curriculum the form offers, with what a group takes from it. */
 export type CurriculumOption = ListItem<'/api/v1/curriculums/'>;
 
@@ -57,8 +66,12 @@ export const groupKeys = {
   subjects: (id: number, semester: number | undefined) => ['edu-groups', 'subjects', id, semester ?? 0] as const,
   subgroups: (id: number, subjectId: number) => ['edu-groups', 'subgroups', id, subjectId] as const,
   ratings: (id: number, semester: number | undefined) => ['edu-groups', 'ratings', id, semester ?? 0] as const,
+  promotion: (id: number) => ['edu-groups', 'promotion', id] as const,
   absences: (id: number) => ['journal', 'attendance', 'group', id] as const,
 };
+
+/** What a promotion changes beyond the groups: the students' groups and the orders (other areas' caches, named by their keys). */
+export const promotionTouches = [['students'], ['orders']] as const;
 
 export const groupReferenceKeys = {
   curricula: ['curriculums', 'options', 'APPROVED'] as const,

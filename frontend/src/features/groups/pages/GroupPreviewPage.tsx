@@ -4,13 +4,14 @@ import CallSplitOutlinedIcon from '@mui/icons-material/CallSplitOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GradingOutlinedIcon from '@mui/icons-material/GradingOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import UpgradeOutlinedIcon from '@mui/icons-material/UpgradeOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { HistoryTabs } from '@/components/audit/HistoryTabs';
@@ -34,13 +35,15 @@ import type { Group, GroupStudent } from '../api/types';
 import { CardField } from '@/components/CardField';
 import { GroupAbsences } from '../components/GroupAbsences';
 import { useGroupLabels } from '../components/labels';
+import { PromotionDialog } from '../components/PromotionDialog';
 import { StudentStatusTag } from '../components/StudentStatusTag';
 import { groupMessages } from '../messages';
 import { groupJournalPath, groupPath, groupSchedulePath, groupsPaths, studentPreviewPath } from '../paths';
 
 /**
  * One group: its card and its students; the rating sheet and the subgroups are reached from here,
- * and inactivate, edit and delete appear by permission. A History tab for a role with audit-view.
+ * and the promotion to the next course, inactivate, edit and delete appear by permission. A
+ * History tab for a role with audit-view.
  */
 export default function GroupPreviewPage() {
   const navigate = useNavigate();
@@ -52,6 +55,8 @@ export default function GroupPreviewPage() {
   const canDelete = useCan('edu-group-delete');
   const canInactivate = useCan('edu-group-inactivate');
   const canViewJournal = useCan('journal-view');
+  const canTransfer = useCan('student-transfer');
+  const [promoting, setPromoting] = useState(false);
   const data = group.data;
 
   const onInactivate = async (current: Group) => {
@@ -81,6 +86,11 @@ export default function GroupPreviewPage() {
               <Button component={RouterLink} to={groupPath(groupsPaths.grouping, id)} variant="outlined" startIcon={<CallSplitOutlinedIcon />}>
                 <FormattedMessage {...groupMessages.grouping} />
               </Button>
+              {canTransfer && (
+                <Button variant="outlined" startIcon={<UpgradeOutlinedIcon />} onClick={() => setPromoting(true)} data-testid="group-promote">
+                  <FormattedMessage {...groupMessages.promote} />
+                </Button>
+              )}
               {canInactivate && data.status === 'ACTIVE' && (
                 <Button variant="outlined" color="warning" startIcon={<BlockOutlinedIcon />} loading={inactivate.isPending} onClick={() => void onInactivate(data)}>
                   <FormattedMessage {...groupMessages.inactivate} />
@@ -111,6 +121,7 @@ export default function GroupPreviewPage() {
           </Stack>
         </HistoryTabs>
       )}
+      {data && promoting && <PromotionDialog group={data} onClose={() => setPromoting(false)} />}
     </>
   );
 }

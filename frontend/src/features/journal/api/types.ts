@@ -48,6 +48,16 @@ export type NotAdmitted = Schemas['UnlistedDto'];
 
 export type JournalSettings = Result<'/api/v1/institutions/{id}/journal-settings/'>;
 
+/** A page of the academic debts with the students in debt and their debts over every row of the filter (GET /academic-debts/). */
+export type AcademicDebts = Schemas['AcademicDebtsBody'];
+/** A student in debt with the unpassed subjects, or an institution's students in debt and debts. */
+export type AcademicDebtRow = Schemas['AcademicDebtRowDto'];
+export type UnpassedSubject = Schemas['UnpassedSubjectDto'];
+export type AcademicDebtLevel = Schemas['AcademicDebtLevelCode'];
+export const ACADEMIC_DEBT_LEVELS = ['STUDENT', 'INSTITUTION'] as const satisfies readonly AcademicDebtLevel[];
+/** The courses a group can be in (a medical school has seven). */
+export const COURSES = [1, 2, 3, 4, 5, 6, 7] as const;
+
 /** A group as the journal's pages name it (GET /edu-groups/{id}/). */
 export type GroupCard = Result<'/api/v1/edu-groups/{id}/'>;
 export type GroupSubject = ListItem<'/api/v1/edu-groups/{id}/subjects/'>;
@@ -72,6 +82,7 @@ export const journalKeys = {
   groupAll: ['journal', 'group'] as const,
   group: (groupId: number, subjectId: number, semester: number | undefined) => ['journal', 'group', groupId, subjectId, semester ?? 0] as const,
   attendance: (params: object) => ['journal', 'attendance', params] as const,
+  debts: (params: object) => ['journal', 'academic-debts', params] as const,
   excuses: (studentId: number) => ['journal', 'excuses', studentId] as const,
   settings: (institutionId: number) => ['journal', 'settings', institutionId] as const,
 };

@@ -8,7 +8,7 @@ import { notifySuccess } from '@/store/notifications';
 import { useSaveJournalSettings } from '../api/save-journal-settings';
 import type { JournalSettings } from '../api/types';
 import { settingsMessages } from '../messages';
-import { SETTING_RANGES, toSettings, toValues, validateSettings, type SettingsValues } from './settings-form';
+import { GPA_RANGE, SETTING_RANGES, toSettings, toValues, validateSettings, type SettingsValues } from './settings-form';
 
 interface Props {
   institutionId: number;
@@ -16,7 +16,10 @@ interface Props {
   onCancel(): void;
 }
 
-/** The recording window, the closing of control sheets and the absence thresholds of an institution. */
+/**
+ * The recording window, the closing of control sheets, the absence thresholds and the GPA of
+ * promotion (credit system) of an institution.
+ */
 export function SettingsForm({ institutionId, settings, onCancel }: Props) {
   const intl = useIntl();
   const save = useSaveJournalSettings(institutionId);
@@ -27,7 +30,7 @@ export function SettingsForm({ institutionId, settings, onCancel }: Props) {
     error: save.error,
     id: 'journal-settings',
   });
-  const number = (key: keyof SettingsValues, label: typeof settingsMessages.windowDays, hint?: typeof settingsMessages.windowDays) => (
+  const number = (key: keyof typeof SETTING_RANGES, label: typeof settingsMessages.windowDays, hint?: typeof settingsMessages.windowDays) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <NumberInput {...form.bind(key)} required min={SETTING_RANGES[key].min} max={SETTING_RANGES[key].max} label={intl.formatMessage(label)} hint={hint && intl.formatMessage(hint)} />
     </Grid>
@@ -52,6 +55,21 @@ export function SettingsForm({ institutionId, settings, onCancel }: Props) {
       {number('warning_hours', settingsMessages.warningHours)}
       {number('reprimand_hours', settingsMessages.reprimandHours)}
       {number('expulsion_hours', settingsMessages.expulsionHours)}
+      <Grid size={12}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          <FormattedMessage {...settingsMessages.promotionSection} />
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <NumberInput
+          {...form.bind('promotion_gpa_limit')}
+          required
+          min={GPA_RANGE.min}
+          max={GPA_RANGE.max}
+          step={GPA_RANGE.step}
+          label={intl.formatMessage(settingsMessages.promotionGpaLimit)}
+        />
+      </Grid>
     </FormCard>
   );
 }

@@ -2,12 +2,14 @@ import { useIntl } from 'react-intl';
 import type { Multilingual } from '@/api/types';
 import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
-import type { Attendance, Control, JournalLesson, ResultState, SheetState, ThresholdLevel } from '../api/types';
+import type { AcademicDebtLevel, Attendance, Control, JournalLesson, ResultState, SheetState, ThresholdLevel, UnpassedSubject } from '../api/types';
 import {
   attendanceCodeMessages,
   attendanceMessages,
   controlMessages,
   controlShortMessages,
+  debtLevelMessages,
+  debtMessages,
   lessonStateMessages,
   lessonTypeMessages,
   resultStateMessages,
@@ -46,6 +48,11 @@ export function useJournalLabels() {
     resultState: (state: ResultState) => intl.formatMessage(resultStateMessages[state]),
     sheetState: (state: SheetState) => intl.formatMessage(sheetStateMessages[state]),
     threshold: (level: ThresholdLevel) => intl.formatMessage(thresholdLevelMessages[level]),
+    debtLevel: (level: AcademicDebtLevel) => intl.formatMessage(debtLevelMessages[level]),
+    course: (course: number) => intl.formatMessage(debtMessages.courseValue, { course }),
+    /** "Fizika (semestr 2, urinish 1)". */
+    unpassed: (subject: UnpassedSubject) =>
+      intl.formatMessage(debtMessages.subject, { name: localized(subject.name, language), semester: subject.semester, attempt: subject.attempt }),
     attempt: (attempt: number) =>
       attempt > 1 ? intl.formatMessage(sheetMessages.attemptRetake, { attempt: attempt - 1 }) : intl.formatMessage(sheetMessages.attemptMain),
   };

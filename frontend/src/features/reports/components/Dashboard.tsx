@@ -3,11 +3,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BarsChart, ChartCard, SharesChart } from '@/components/charts/FigureChart';
 import { useAccess } from '@/lib/access';
 import { useSummary } from '../api/reports';
 import { useScienceSummary } from '../api/science-summary';
 import { reportMessages } from '../messages';
-import { BarsChart, ChartCard, SharesChart } from './FigureChart';
 import { useReportLabels } from './labels';
 
 function Stat({ label, value, testId }: { label: ReactNode; value: number | undefined; testId: string }) {

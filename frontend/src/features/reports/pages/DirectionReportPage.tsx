@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BarsChart, ChartCard } from '@/components/charts/FigureChart';
 import type { Column } from '@/components/list/DataTable';
 import { useListParams } from '@/components/list/list-params';
 import { ListPage } from '@/components/list/ListPage';
 import { useDirectionReport } from '../api/reports';
 import { REPORT_CALLS, type DirectionFigures } from '../api/types';
-import { BarsChart, ChartCard } from '../components/FigureChart';
 import { useReportLabels } from '../components/labels';
 import { filtersOf, ReportFilters } from '../components/ReportFilters';
 import { reportMessages } from '../messages';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BarsChart, ChartCard } from '@/components/charts/FigureChart';
 import type { Column } from '@/components/list/DataTable';
 import { REGIONS } from '@/components/institution/regions';
 import { FilterSelect } from '@/components/list/FilterSelect';
@@ -7,7 +8,6 @@ import { useListParams } from '@/components/list/list-params';
 import { ListPage } from '@/components/list/ListPage';
 import { useInstitutionReport } from '../api/reports';
 import { REPORT_CALLS, type InstitutionFigures } from '../api/types';
-import { BarsChart, ChartCard } from '../components/FigureChart';
 import { useReportLabels } from '../components/labels';
 import { filtersOf, ReportFilters } from '../components/ReportFilters';
 import { reportMessages } from '../messages';

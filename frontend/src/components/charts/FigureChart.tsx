@@ -1,10 +1,14 @@
+/**
+ * Charts of the report screens: a titled card, shares of a whole and bars side by side (MUI X
+ * charts); a chart of nothing says so instead of drawing empty axes.
+ */
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { reportMessages } from '../messages';
+import { chartMessages } from './messages';
 
 export interface Slice {
   label: string;
@@ -32,7 +36,7 @@ export function ChartCard({ title, testId, children }: FrameProps) {
 function Empty() {
   return (
     <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-      <FormattedMessage {...reportMessages.nothing} />
+      <FormattedMessage {...chartMessages.nothing} />
     </Typography>
   );
 }
