@@ -59,6 +59,8 @@ pub enum Invalid {
     NotNextCourse {
         course: i64,
     },
+    /// A promotion's group of another direction of study.
+    OtherDirection,
     /// A rule of the timetable.
     Schedule(crate::schedule::ScheduleInvalid),
     /// A diploma series: one to three Latin capital letters.
@@ -108,6 +110,7 @@ impl Localized for Invalid {
             Invalid::NotOfTheGroup => "not_of_the_group",
             Invalid::NotInSemester => "not_in_semester",
             Invalid::NotNextCourse { .. } => "not_next_course",
+            Invalid::OtherDirection => "other_direction",
             Invalid::Schedule(rule) => rule.code(),
             Invalid::DiplomaSeriesFormat => "diploma_series_format",
             Invalid::DiplomaNumberFormat => "diploma_number_format",
@@ -219,6 +222,9 @@ impl Localized for Invalid {
             (Invalid::NotNextCourse { course }, Uz) => format!("Guruh {course}-kursda o‘qishi kerak"),
             (Invalid::NotNextCourse { course }, Ru) => format!("Группа должна учиться на {course} курсе"),
             (Invalid::NotNextCourse { course }, En) => format!("The group must study in course {course}"),
+            (Invalid::OtherDirection, Uz) => "Guruh boshqa ta’lim yo‘nalishida o‘qiydi".into(),
+            (Invalid::OtherDirection, Ru) => "Группа учится по другому направлению".into(),
+            (Invalid::OtherDirection, En) => "The group studies in another direction".into(),
             (Invalid::DiplomaSeriesFormat, Uz) => "Diplom seriyasi 1–3 ta lotin bosh harfidan iborat bo‘lishi kerak".into(),
             (Invalid::DiplomaSeriesFormat, Ru) => "Серия диплома: от 1 до 3 заглавных латинских букв".into(),
             (Invalid::DiplomaSeriesFormat, En) => "A diploma series is 1 to 3 capital Latin letters".into(),
@@ -349,6 +355,7 @@ mod tests {
             Invalid::LyceumSemesters { max: 4 },
             Invalid::OtherInstitutionType,
             Invalid::NotNextCourse { course: 2 },
+            Invalid::OtherDirection,
         ];
         for invalid in all {
             let texts: Vec<String> = Language::ALL.iter().map(|l| invalid.message(*l)).collect();

@@ -1,8 +1,8 @@
 // Academic debts and promotion: the institution's administrator opens the academic debts from the
 // menu and reads the students in debt with their unpassed subjects and the totals as the API sums
 // them, switches to the institutions with their chart, downloads the Excel file, and opens a
-// group's promotion to the next course to read who moves on and who stays (nothing is promoted:
-// other tests share the demo data).
+// group's promotion to the next course: who moves on and who stays, the promotion into a group of the
+// next course made for the test, and the reversal that puts the shared demo data back.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -26,6 +26,8 @@ const totalsText = (body) => new RegExp(`Jami: qarzdor talabalar ${number(body.s
 /** An active group of the demo university with studying students, and its promotion preview. */
 async function groupToPromote(token) {
   const groups = (await apiCall(token, 'GET', '/edu-groups/?status=ACTIVE&limit=10000')).body.results;
+  // The first course first: its next course fits in every curriculum.
+  groups.sort((a, b) => a.course - b.course || a.id - b.id);
   for (const group of groups) {
     const preview = await apiCall(token, 'GET', `/edu-groups/${group.id}/promote/`);
     assert.equal(preview.status, 200, `the promotion preview of ${group.name}`);
@@ -81,12 +83,27 @@ test('otmadmin reads the academic debts with the totals the API sums, by student
   }
 });
 
-test('otmadmin opens a group’s promotion to the next course and reads who moves on and who stays', async () => {
+test('otmadmin promotes a group to a group of the next course by an applied order, then the order is reversed', async () => {
   const token = await apiLogin('otmadmin');
   const { group, preview } = await groupToPromote(token);
-  const targets = (await apiCall(token, 'GET', `/edu-groups/?course=${group.course + 1}&status=ACTIVE&limit=10000`)).body.results;
+  // A group of the next course in the same direction and curriculum, with room for everyone.
+  const stamp = Date.now();
+  const target = await apiCall(token, 'POST', '/edu-groups/', {
+    name: `E2E-${stamp % 100000}`,
+    course: group.course + 1,
+    current_semester: group.current_semester + 2,
+    number_of_students: 60,
+    opened_year: group.opened_year - 1,
+    curriculum_id: group.curriculum_id,
+    edu_direction_id: group.edu_direction_id,
+    edu_form: group.edu_form,
+    edu_language: group.edu_language,
+  });
+  assert.equal(target.status, 201, JSON.stringify(target.body));
+  const to = target.body.result;
   const browser = await openBrowser();
   const { page } = browser;
+  let orderId;
   try {
     await login(page, 'otmadmin');
     await page.goto(`/education-process-otm/group/preview/${group.id}`);
@@ -100,18 +117,30 @@ test('otmadmin opens a group’s promotion to the next course and reads who move
       await table.locator(`[data-testid="promotion-row-${student.student_id}"][data-moves="${student.moves}"]`).waitFor();
       await table.getByText(student.full_name, { exact: true }).waitFor();
     }
-    const moves = preview.students.filter((s) => s.moves).length;
-    await table.getByTestId('promotion-summary').getByText(`O‘tadi: ${moves}, qoladi: ${preview.students.length - moves}`).waitFor();
-    // The target is a group of the next course; none chosen is refused before anything is sent.
-    if (targets.length > 0) await choose(dialog, /^Qaysi guruhga/, targets[0].name);
-    else await dialog.getByText(`${group.course + 1}-kursda faol guruh yo‘q`).waitFor();
+    const moving = preview.students.filter((s) => s.moves);
+    await table.getByTestId('promotion-summary').getByText(`O‘tadi: ${moving.length}, qoladi: ${preview.students.length - moving.length}`).waitFor();
+    await choose(dialog, /^Qaysi guruhga/, to.name);
+    await dialog.getByLabel(/^Buyruq raqami/).fill(`E2E-P-${stamp}`);
     await shot(page, 'academic-debts-promotion');
-    await dialog.getByRole('button', { name: 'Bekor qilish' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    const after = (await apiCall(token, 'GET', `/edu-groups/${group.id}/promote/`)).body.result;
-    assert.equal(after.students.length, preview.students.length, 'nothing was promoted');
+    await dialog.getByRole('button', { name: 'O‘tkazish' }).click();
+    const result = page.getByTestId('promotion-result');
+    await result.getByTestId('promotion-done').waitFor();
+    const link = result.getByTestId('promotion-order-link');
+    orderId = Number((await link.getAttribute('href')).match(/(\d+)\/?$/)[1]);
+    const order = (await apiCall(token, 'GET', `/orders/${orderId}/`)).body.result;
+    assert.deepEqual([order.kind, order.state], ['PROMOTION', 'APPLIED']);
+    assert.deepEqual(order.items.map((i) => i.student_id).sort(), moving.map((s) => s.student_id).sort());
+    const moved = (await apiCall(token, 'GET', `/students/?edu_group_id=${to.id}&limit=100`)).body;
+    assert.equal(moved.count, moving.length, 'everybody who qualifies moved into the group of the next course');
+    await shot(page, 'academic-debts-promoted');
     assert.deepEqual(browser.errors, []);
   } finally {
     await browser.close();
+    // Other tests share the demo data: the reversing order puts everybody back, and the group goes.
+    if (orderId) {
+      const reversal = await apiCall(token, 'POST', `/orders/${orderId}/cancel/`, { number: `E2E-R-${stamp}`, date: new Date().toISOString().slice(0, 10) });
+      assert.equal(reversal.status, 201, JSON.stringify(reversal.body));
+    }
+    assert.equal((await apiCall(token, 'DELETE', `/edu-groups/${to.id}/`)).status, 204);
   }
 });

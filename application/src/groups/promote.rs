@@ -87,6 +87,9 @@ impl PromoteGroup<'_> {
             if to.details.course != next {
                 return Err(ValidationErrors::single("to_edu_group_id", Invalid::NotNextCourse { course: i64::from(next) }).into());
             }
+            if to.details.edu_direction_id != group.details.edu_direction_id {
+                return Err(ValidationErrors::single("to_edu_group_id", Invalid::OtherDirection).into());
+            }
             let mut promotion = candidates(tx, &group, today)?;
             let moving: Vec<OrderItemForm> = promotion
                 .students

@@ -52,7 +52,7 @@ function PromotionForm({ group, onDone, onClose }: Props & { onDone(promotion: P
   const next = group.course + 1;
   const targets = useGroups({ page: 1, limit: 10000, course: next, status: 'ACTIVE' });
   const options = (targets.data?.results ?? [])
-    .filter((g) => g.institution_id === group.institution_id && g.course === next)
+    .filter((g) => g.institution_id === group.institution_id && g.course === next && g.edu_direction_id === group.edu_direction_id)
     .map((g) => ({ value: g.id, label: g.name }));
   const form = useValidatedForm<PromotionValues>({
     initial: emptyPromotion(),
