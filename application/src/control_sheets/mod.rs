@@ -170,14 +170,12 @@ pub(crate) fn sheet_context(
     }
     let key = SheetKey { group: group.id, subject: address.subject, semester, control: address.control, attempt };
     let stored = tx.control_sheets().find(&key, lock)?;
-    let span = tx.schedules().semester_dates(curriculum.id, semester)?.or_else(|| DateSpan::new(NaiveDate::MIN, NaiveDate::MAX));
+    let span = tx.schedules().semester_dates(curriculum.id, semester)?.unwrap_or(DateSpan::ALL);
     let mut teachers: Vec<(StaffId, String)> = Vec::new();
-    if let Some(span) = span {
-        let filter = LessonFilter { group: Some(group.id), subject: Some(address.subject), ..LessonFilter::default() };
-        for view in tx.schedules().in_window(&filter, span)? {
-            if !teachers.iter().any(|(t, _)| *t == view.lesson.details.teacher) {
-                teachers.push((view.lesson.details.teacher, view.teacher_name.clone()));
-            }
+    let filter = LessonFilter { group: Some(group.id), subject: Some(address.subject), ..LessonFilter::default() };
+    for view in tx.schedules().in_window(&filter, span)? {
+        if !teachers.iter().any(|(t, _)| *t == view.lesson.details.teacher) {
+            teachers.push((view.lesson.details.teacher, view.teacher_name.clone()));
         }
     }
     let (settings, _) = tx.journal().settings(group.institution_id)?;

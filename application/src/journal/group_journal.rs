@@ -66,7 +66,7 @@ impl GetGroupJournal<'_> {
             let group = tx.groups().find(id, Lock::None)?.ok_or(AppError::NotFound)?;
             let (curriculum, semester) = crate::groups::semester_of(tx, &group, semester)?;
             let span = tx.schedules().semester_dates(curriculum.id, semester)?;
-            let window = span.or_else(|| DateSpan::new(NaiveDate::MIN, NaiveDate::MAX)).ok_or(AppError::NotFound)?;
+            let window = span.unwrap_or(DateSpan::ALL);
             let filter = LessonFilter { group: Some(id), subject: Some(subject), ..LessonFilter::default() };
             let views = tx.schedules().in_window(&filter, window)?;
             let institution_wide =

@@ -12,7 +12,21 @@ pub struct DateSpan {
     end: NaiveDate,
 }
 
+/// The first and last day a span is open towards: the years 1 to 9999, which the database stores
+/// (chrono's own limits lie beyond them).
+pub const FIRST_DAY: NaiveDate = match NaiveDate::from_ymd_opt(1, 1, 1) {
+    Some(day) => day,
+    None => NaiveDate::MIN,
+};
+pub const LAST_DAY: NaiveDate = match NaiveDate::from_ymd_opt(9999, 12, 31) {
+    Some(day) => day,
+    None => NaiveDate::MAX,
+};
+
 impl DateSpan {
+    /// Every day the database stores.
+    pub const ALL: DateSpan = DateSpan { start: FIRST_DAY, end: LAST_DAY };
+
     /// `None` when `end` comes before `start`.
     pub fn new(start: NaiveDate, end: NaiveDate) -> Option<DateSpan> {
         (start <= end).then_some(DateSpan { start, end })

@@ -121,6 +121,11 @@ async fn an_exam_is_moved_by_version_shown_on_calendars_and_the_printed_week_and
 
     let listed = app.get(&format!("/api/v1/exams/?edu_group_id={group}&date_from=2026-12-01&date_to=2026-12-31"), &token).await;
     assert_eq!(listed.body["count"], 1, "{}", listed.body);
+    // A span open at one end reaches the first (or last) day the database stores.
+    let until = app.get(&format!("/api/v1/exams/?edu_group_id={group}&date_to=2026-12-31"), &token).await;
+    assert_eq!(until.body["count"], 1, "{}", until.body);
+    let since = app.get(&format!("/api/v1/exams/?edu_group_id={group}&date_from=2027-01-01"), &token).await;
+    assert_eq!(since.body["count"], 0, "{}", since.body);
     let xlsx = app.get(&format!("/api/v1/exams/?edu_group_id={group}&format=xlsx"), &token).await;
     assert_eq!(xlsx.status, StatusCode::OK);
     assert!(xlsx.raw.starts_with(b"PK"), "an Excel file");

@@ -52,7 +52,7 @@ fn query(filters: &ExamFilters, page: PageRequest) -> Result<ExamQuery, Validati
     let dates = match (from, to) {
         (None, None) => None,
         (from, to) => {
-            let span = DateSpan::new(from.unwrap_or(chrono::NaiveDate::MIN), to.unwrap_or(chrono::NaiveDate::MAX));
+            let span = DateSpan::new(from.unwrap_or(DateSpan::ALL.start()), to.unwrap_or(DateSpan::ALL.end()));
             if span.is_none() {
                 errors.add("date_to", Invalid::EndNotAfterStart);
             }
