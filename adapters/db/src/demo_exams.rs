@@ -1,13 +1,14 @@
 //! The winter exam session of the demo university: after the semester's last lessons, every group's
 //! final in each subject it is taught, one a day, and a retake for DI-25-01's student in debt in the
-//! history of Uzbekistan. Saved through the exams' own repository, as a dean's office saves them.
+//! history of Uzbekistan. Saved through the exams' own repositories, as a dean's office saves them:
+//! each exam dates its control sheet and names its examiner, unless the sheet is closed.
 
-use application::ports::ExamRepository;
+use application::ports::{ControlSheetRepository, ExamRepository, Lock, SheetChange, SheetKey};
 use chrono::{Datelike, Duration, NaiveDate, Weekday};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, SmallInt, Text};
 use domain::assessment::Control;
-use domain::ids::{ClassHourId, EduSubjectId, GroupId, InstitutionId, RoomId, StaffId};
+use domain::ids::{ClassHourId, CurriculumId, EduSubjectId, GroupId, InstitutionId, RoomId, StaffId};
 use domain::schedule::ExamDetails;
 
 use crate::unit_of_work::PgTransaction;
@@ -20,6 +21,8 @@ struct Taught {
     institution_id: i64,
     #[diesel(sql_type = BigInt)]
     edu_group_id: i64,
+    #[diesel(sql_type = BigInt)]
+    curriculum_id: i64,
     #[diesel(sql_type = Text)]
     group_name: String,
     #[diesel(sql_type = BigInt)]
@@ -40,7 +43,8 @@ struct Taught {
     last_day: NaiveDate,
 }
 
-const TAUGHT: &str = "SELECT g.institution_id, g.id AS edu_group_id, g.name AS group_name, l.edu_subject_id, s.code AS subject_code, \
+const TAUGHT: &str =
+    "SELECT g.institution_id, g.id AS edu_group_id, g.curriculum_id, g.name AS group_name, l.edu_subject_id, s.code AS subject_code, \
     g.current_semester::smallint AS semester, min(l.teacher_id) AS teacher_id, max(l.room_id) AS room_id, \
     (SELECT h.id FROM class_hours h WHERE h.institution_id = g.institution_id ORDER BY h.number LIMIT 1) AS first_hour, \
     (SELECT h.id FROM class_hours h WHERE h.institution_id = g.institution_id ORDER BY h.number OFFSET 1 LIMIT 1) AS second_hour, \
@@ -48,7 +52,7 @@ const TAUGHT: &str = "SELECT g.institution_id, g.id AS edu_group_id, g.name AS g
     FROM schedule_lessons l JOIN edu_groups g ON g.id = l.edu_group_id JOIN edu_subjects s ON s.id = l.edu_subject_id \
     JOIN institutions i ON i.id = g.institution_id \
     WHERE l.deleted_at IS NULL AND i.code = 'TATU' \
-    GROUP BY g.institution_id, g.id, g.name, l.edu_subject_id, s.code, g.current_semester ORDER BY g.name, s.code";
+    GROUP BY g.institution_id, g.id, g.curriculum_id, g.name, l.edu_subject_id, s.code, g.current_semester ORDER BY g.name, s.code";
 
 /// The days of the session from the day after the semester's end, Sundays left out.
 fn session_days(after: NaiveDate) -> impl Iterator<Item = NaiveDate> {
@@ -82,8 +86,23 @@ pub(crate) fn load(conn: &mut PgConnection) -> Result<()> {
             details.attempt = 2;
             details.class_hour = ClassHourId::from_stored(t.second_hour);
         }
-        ExamRepository::insert(&mut tx, InstitutionId::from_stored(t.institution_id), &details)
-            .map_err(|e| diesel::result::Error::QueryBuilderError(e.to_string().into()))?;
+        let refused = |e: application::AppError| diesel::result::Error::QueryBuilderError(e.to_string().into());
+        let institution = InstitutionId::from_stored(t.institution_id);
+        ExamRepository::insert(&mut tx, institution, &details).map_err(refused)?;
+        let key = SheetKey {
+            group: details.group,
+            subject: details.subject,
+            semester: details.semester,
+            control: details.control,
+            attempt: i32::from(details.attempt),
+        };
+        let stored = ControlSheetRepository::find(&mut tx, &key, Lock::None).map_err(refused)?;
+        if stored.as_ref().is_none_or(|s| s.closed_at.is_none()) {
+            let change = SheetChange { exam_date: Some(date), examiner: Some(details.examiner), entries: Vec::new() };
+            let curriculum = CurriculumId::from_stored(t.curriculum_id);
+            ControlSheetRepository::save(&mut tx, &key, institution, curriculum, stored.map(|s| (s.id, s.version)), &change)
+                .map_err(refused)?;
+        }
     }
     Ok(())
 }

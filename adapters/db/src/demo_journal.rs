@@ -310,7 +310,12 @@ fn control_sheets(
                 .iter()
                 .map(|s| {
                     let seed = dice(*subject, date, *s, control as u64 + 7);
-                    let given = if fail == Some(*s) { Points::ZERO } else { points(plan.marking_system, plan.max_of(control), seed) };
+                    let given = match (fail == Some(*s), control) {
+                        // Admitted by the midterm's 60 %, failed by the final's nothing: a retake candidate.
+                        (true, Control::Midterm) => Points::whole((plan.max_of(control) * 3 + 4) / 5),
+                        (true, _) => Points::ZERO,
+                        (false, _) => points(plan.marking_system, plan.max_of(control), seed),
+                    };
                     SheetEntry { student: StudentId::from_stored(*s), points: Some(given) }
                 })
                 .collect();
@@ -323,9 +328,11 @@ fn control_sheets(
             }
             Ok(())
         };
-        write(tx, Control::Midterm, today - Duration::days(21), false, None)?;
-        if l.group_name == "DI-25-01" && l.subject_code == "OT-101" {
-            write(tx, Control::Final, today - Duration::days(5), true, students.get(1).copied())?;
+        let retake = l.group_name == "DI-25-01" && l.subject_code == "OT-101";
+        let debtor = if retake { students.get(1).copied() } else { None };
+        write(tx, Control::Midterm, today - Duration::days(21), false, debtor)?;
+        if retake {
+            write(tx, Control::Final, today - Duration::days(5), true, debtor)?;
         }
     }
     Ok(())

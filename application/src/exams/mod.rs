@@ -75,6 +75,11 @@ pub(crate) fn fill_sheet(tx: &mut dyn Transaction, group: &Group, exam: &ExamDet
         control: exam.control,
         attempt: i32::from(exam.attempt),
     };
+    if key.attempt > 1 && tx.control_sheets().find(&SheetKey { attempt: key.attempt - 1, ..key }, Lock::None)?.is_none() {
+        // A retake follows the attempt before it, as its sheet does.
+        let missing = Invalid::Assessment(domain::assessment::AssessmentInvalid::PreviousAttemptMissing);
+        return Err(ValidationErrors::single("attempt", missing).into());
+    }
     let stored = tx.control_sheets().find(&key, Lock::ForUpdate)?;
     if stored.as_ref().is_some_and(|s| s.closed_at.is_some()) {
         return Ok(());

@@ -716,8 +716,8 @@ export interface paths {
          * Permission: `student-transfer`. Moves those who qualify (on the credit system a GPA at or above
          *     the institution's limit, otherwise no debts) to `to_edu_group_id` by a promotion order created
          *     and applied in one transaction, and answers who moved and who stays with the reason. 422 under
-         *     `to_edu_group_id` (`unknown_value`, `not_next_course`), `number`, `date`; 409 when the target
-         *     group has no room or a number is taken.
+         *     `to_edu_group_id` (`unknown_value`, `not_next_course`, `other_direction`), `number`, `date`;
+         *     409 when the target group has no room or a number is taken.
          */
         post: operations["promote_group"];
         delete?: never;

@@ -150,6 +150,15 @@ async fn sundays_midterm_retakes_other_institutions_and_readers_are_refused() {
     let refused = app.post("/api/v1/exams/", &token, retake).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(refused.body["error"]["fields"]["attempt"][0].as_str().unwrap().starts_with("Qayta topshirish"), "{}", refused.body);
+    // A third attempt follows a second one's sheet, as the sheets themselves do.
+    let mut third = exam(&app, "DI-25-03", "Aliyeva", "101", 1);
+    third["attempt"] = json!(3);
+    let refused = app.post("/api/v1/exams/", &token, third).await;
+    assert_eq!(
+        refused.body["error"]["fields"]["attempt"][0], "Qayta topshirish qaydnomasi oldingi urinish qaydnomasidan keyin ochiladi",
+        "{}",
+        refused.body
+    );
 
     let mut lyceum = exam(&app, "DI-25-03", "Aliyeva", "101", 1);
     lyceum["edu_group_id"] = json!(app.group_id("AL-26-01"));
