@@ -22,7 +22,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use chrono::{DateTime, NaiveDate, Utc};
 use domain::actor::Actor;
-use domain::assessment::{AssessmentInvalid, AssessmentPlan, Control, Points, ResultState, SubjectResult, MAX_ATTEMPT};
+use domain::assessment::{sheet_listing, AssessmentInvalid, AssessmentPlan, Control, Points, SubjectResult, MAX_ATTEMPT};
 use domain::group::Group;
 use domain::ids::{ControlSheetId, EduSubjectId, GroupId, StaffId, StudentId};
 use domain::journal::{sheet_closed, JournalSettings, SheetState};
@@ -222,7 +222,6 @@ pub(crate) fn listing(tx: &mut dyn Transaction, context: &SheetContext) -> Resul
     }
     let ids: Vec<StudentId> = students.iter().map(|(s, _)| *s).collect();
     let book = results_book(tx, context.place(), &ids, Some(context.key.semester), context.today)?;
-    let before = context.key.attempt - 1;
     let mut lines = Vec::new();
     let mut unlisted = Vec::new();
     for (student, full_name) in students {
@@ -230,20 +229,11 @@ pub(crate) fn listing(tx: &mut dyn Transaction, context: &SheetContext) -> Resul
             continue;
         };
         let points = entries.get(&student).copied().flatten();
-        let refusal = if entries.contains_key(&student) {
-            None
-        } else if context.key.control == Control::Final && !result.outcome.admitted {
-            Some(AssessmentInvalid::NotAdmitted)
-        } else if before >= 1 && (result.outcome.state == ResultState::Passed || result.attempt < before) {
-            Some(AssessmentInvalid::AlreadyPassed)
-        } else {
-            None
-        };
-        match refusal {
-            None => lines.push(SheetLine { student, full_name, points, result }),
+        match sheet_listing(context.key.control, context.key.attempt, entries.contains_key(&student), &result) {
+            Ok(()) => lines.push(SheetLine { student, full_name, points, result }),
             // A retake does not list those who passed: they are simply not in it.
-            Some(AssessmentInvalid::AlreadyPassed) if result.outcome.state == ResultState::Passed => {}
-            Some(reason) => unlisted.push(UnlistedStudent { student, full_name, reason, result }),
+            Err(None) => {}
+            Err(Some(reason)) => unlisted.push(UnlistedStudent { student, full_name, reason, result }),
         }
     }
     Ok(Listing { lines, unlisted })

@@ -3,6 +3,7 @@
 
 mod gpa;
 mod invalid;
+mod listing;
 mod outcome;
 mod plan;
 mod points;
@@ -11,6 +12,7 @@ mod record;
 
 pub use gpa::{gpa, Gpa, GradedCredit};
 pub use invalid::AssessmentInvalid;
+pub use listing::sheet_listing;
 pub use outcome::{outcome, recorded_outcome, Outcome, ResultState};
 pub use plan::{AssessmentPlan, ControlForm, PlanForm};
 pub use points::Points;
