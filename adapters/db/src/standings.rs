@@ -8,9 +8,7 @@ use application::ports::{
 };
 use application::AppError;
 use chrono::NaiveDate;
-use diesel::pg::Pg;
 use diesel::prelude::*;
-use diesel::query_builder::BoxedSqlQuery;
 use diesel::sql_types::{Array, BigInt, Date, Int4, Nullable, SmallInt, Text};
 use domain::actor::Scope;
 use domain::ids::{CurriculumId, EduSubjectId, GroupId, InstitutionId, StudentId};
@@ -18,6 +16,7 @@ use domain::multilingual::MultilingualName;
 use domain::paging::{Page, Total};
 
 use crate::errors::internal;
+use crate::schedule::Query;
 use crate::schema::{academic_standings, academic_standings_built};
 use crate::store::PgStore;
 use crate::unit_of_work::PgTransaction;
@@ -155,41 +154,33 @@ struct SumRow {
     debts: i64,
 }
 
-type Boxed<'a> = BoxedSqlQuery<'a, Pg, diesel::query_builder::SqlQuery>;
-
 /// The debts of the filter as a sub-query of (student_id, institution_id, debts): the decided
 /// unpassed results of the curriculum each student now studies by.
-fn debtors<'a>(query: &AcademicDebtQuery, head: Boxed<'a>) -> (Boxed<'a>, usize) {
-    let mut q = head
+fn debtors(query: &AcademicDebtQuery, head: &str) -> Query {
+    let mut q = Query::new(head)
         .sql(
             "SELECT a.student_id, a.institution_id, min(g.name) AS group_name, min(g.id) AS group_id, min(g.course) AS course, \
                     count(*) AS debts \
              FROM academic_standings a JOIN students s ON s.id = a.student_id \
              JOIN edu_groups g ON g.id = s.edu_group_id AND g.curriculum_id = a.curriculum_id \
-             WHERE NOT a.passed AND s.deleted_at IS NULL AND s.student_status IN ('ACTIVE', 'ON-LEAVE') AND a.decided_from <= $1",
+             WHERE NOT a.passed AND s.deleted_at IS NULL AND s.student_status IN ('ACTIVE', 'ON-LEAVE') AND a.decided_from <= ",
         )
         .bind::<Date, _>(query.today);
-    // The text holds `$n` placeholders; the values are bound in the same order.
-    let mut n = 1;
-    let mut next = || {
-        n += 1;
-        format!("${n}")
+    q = match query.scope {
+        Scope::Everywhere => q,
+        Scope::Institution(own) => q.sql(" AND a.institution_id = ").bind::<BigInt, _>(own.get()),
+        Scope::Nowhere => q.sql(" AND FALSE"),
     };
-    match query.scope {
-        Scope::Everywhere => {}
-        Scope::Institution(own) => q = q.sql(format!(" AND a.institution_id = {}", next())).bind::<BigInt, _>(own.get()),
-        Scope::Nowhere => q = q.sql(" AND FALSE"),
-    }
     if let Some(institution) = query.institution_id {
-        q = q.sql(format!(" AND a.institution_id = {}", next())).bind::<BigInt, _>(institution.get());
+        q = q.sql(" AND a.institution_id = ").bind::<BigInt, _>(institution.get());
     }
     if let Some(group) = query.edu_group_id {
-        q = q.sql(format!(" AND s.edu_group_id = {}", next())).bind::<BigInt, _>(group.get());
+        q = q.sql(" AND s.edu_group_id = ").bind::<BigInt, _>(group.get());
     }
     if let Some(course) = query.course {
-        q = q.sql(format!(" AND g.course = {}", next())).bind::<Int4, _>(course);
+        q = q.sql(" AND g.course = ").bind::<Int4, _>(course);
     }
-    (q.sql(" GROUP BY a.student_id, a.institution_id"), n)
+    q.sql(" GROUP BY a.student_id, a.institution_id")
 }
 
 #[derive(QueryableByName)]
@@ -255,34 +246,23 @@ impl StandingQueries for PgStore {
             AcademicDebtLevel::Student => "count(*)",
             AcademicDebtLevel::Institution => "count(DISTINCT institution_id)",
         };
-        let (sums, _) = debtors(
-            query,
-            diesel::sql_query(format!(
-                "SELECT {level_rows} AS rows, count(*) AS students, coalesce(sum(debts), 0)::BIGINT AS debts FROM ("
-            ))
-            .into_boxed(),
-        );
-        let sums: DebtSums = sums.sql(") d").get_result(&mut *conn).map_err(internal)?;
-        let (page, n) = match query.level {
+        let sums =
+            debtors(query, &format!("SELECT {level_rows} AS rows, count(*) AS students, coalesce(sum(debts), 0)::BIGINT AS debts FROM ("));
+        let sums: DebtSums = sums.sql(") d").q.get_result(&mut *conn).map_err(internal)?;
+        let page = match query.level {
             AcademicDebtLevel::Student => debtors(
                 query,
-                diesel::sql_query(
-                    "SELECT d.student_id AS id, trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) AS student_name, \
-                            d.group_id, d.group_name, d.course, d.institution_id, i.name_uz, i.name_ru, i.name_en, \
-                            1::BIGINT AS students, d.debts \
-                     FROM (",
-                )
-                .into_boxed(),
+                "SELECT d.student_id AS id, trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) AS student_name, \
+                        d.group_id, d.group_name, d.course, d.institution_id, i.name_uz, i.name_ru, i.name_en, \
+                        1::BIGINT AS students, d.debts \
+                 FROM (",
             ),
             AcademicDebtLevel::Institution => debtors(
                 query,
-                diesel::sql_query(
-                    "SELECT d.institution_id AS id, NULL::TEXT AS student_name, NULL::BIGINT AS group_id, NULL::TEXT AS group_name, \
-                            NULL::INT AS course, d.institution_id, min(i.name_uz) AS name_uz, min(i.name_ru) AS name_ru, \
-                            min(i.name_en) AS name_en, count(*) AS students, sum(d.debts)::BIGINT AS debts \
-                     FROM (",
-                )
-                .into_boxed(),
+                "SELECT d.institution_id AS id, NULL::TEXT AS student_name, NULL::BIGINT AS group_id, NULL::TEXT AS group_name, \
+                        NULL::INT AS course, d.institution_id, min(i.name_uz) AS name_uz, min(i.name_ru) AS name_ru, \
+                        min(i.name_en) AS name_en, count(*) AS students, sum(d.debts)::BIGINT AS debts \
+                 FROM (",
             ),
         };
         let tail = match query.level {
@@ -295,9 +275,12 @@ impl StandingQueries for PgStore {
             }
         };
         let rows: Vec<DebtRow> = page
-            .sql(format!("{tail} LIMIT ${} OFFSET ${}", n + 1, n + 2))
+            .sql(tail)
+            .sql(" LIMIT ")
             .bind::<BigInt, _>(query.page.limit())
+            .sql(" OFFSET ")
             .bind::<BigInt, _>(query.page.offset())
+            .q
             .load(&mut *conn)
             .map_err(internal)?;
         let mut subjects: BTreeMap<i64, Vec<UnpassedSubject>> = BTreeMap::new();

@@ -3,9 +3,7 @@
 
 use application::ports::{DebtLevel, DebtQuery, DebtRow, DebtTotals, Debts};
 use application::AppError;
-use diesel::pg::Pg;
 use diesel::prelude::*;
-use diesel::query_builder::BoxedSqlQuery;
 use diesel::sql_types::{BigInt, Nullable, SmallInt, Text};
 use domain::actor::Scope;
 use domain::finance::{DebtStatus, Money};
@@ -14,6 +12,7 @@ use domain::multilingual::MultilingualName;
 use domain::paging::{Page, Total};
 
 use crate::errors::internal;
+use crate::schedule::Query;
 
 #[derive(QueryableByName)]
 struct Row {
@@ -52,7 +51,7 @@ struct Sums {
 }
 
 /// The grouped rows of the filter, as a sub-query: `SELECT ... GROUP BY ... HAVING ...`.
-fn grouped<'a>(query: &DebtQuery, head: Boxed<'a>) -> (Boxed<'a>, usize) {
+fn grouped(query: &DebtQuery, head: &str) -> Query {
     let (id, student, group, group_by) = match query.level {
         DebtLevel::Student => (
             "k.student_id",
@@ -72,59 +71,48 @@ fn grouped<'a>(query: &DebtQuery, head: Boxed<'a>) -> (Boxed<'a>, usize) {
         DebtLevel::Group => "JOIN edu_groups g ON g.id = k.edu_group_id",
         DebtLevel::Institution => "",
     };
-    let mut q = head.sql(format!(
+    let mut q = Query::new(head).sql(&format!(
         "SELECT {id} AS id, {student} AS student_name, {group} AS group_name, k.institution_id, i.name_uz, i.name_ru, i.name_en, \
                 count(*) AS contracts, sum(k.charged)::BIGINT AS charged, sum(k.paid)::BIGINT AS paid \
          FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id {joins} WHERE TRUE"
     ));
-    // The text holds `$n` placeholders; the values are bound in the same order.
-    let mut n = 0;
-    let mut next = || {
-        n += 1;
-        format!("${n}")
+    q = match query.scope {
+        Scope::Everywhere => q,
+        Scope::Institution(own) => q.sql(" AND k.institution_id = ").bind::<BigInt, _>(own.get()),
+        Scope::Nowhere => q.sql(" AND FALSE"),
     };
-    match query.scope {
-        Scope::Everywhere => {}
-        Scope::Institution(own) => q = q.sql(format!(" AND k.institution_id = {}", next())).bind::<BigInt, _>(own.get()),
-        Scope::Nowhere => q = q.sql(" AND FALSE"),
-    }
     if let Some(institution) = query.institution_id {
-        q = q.sql(format!(" AND k.institution_id = {}", next())).bind::<BigInt, _>(institution.get());
+        q = q.sql(" AND k.institution_id = ").bind::<BigInt, _>(institution.get());
     }
     if let Some(group) = query.edu_group_id {
-        q = q.sql(format!(" AND k.edu_group_id = {}", next())).bind::<BigInt, _>(group.get());
+        q = q.sql(" AND k.edu_group_id = ").bind::<BigInt, _>(group.get());
     }
     if let Some(year) = query.academic_year {
-        q = q.sql(format!(" AND k.academic_year = {}", next())).bind::<SmallInt, _>(year as i16);
+        q = q.sql(" AND k.academic_year = ").bind::<SmallInt, _>(year as i16);
     }
-    q = q.sql(format!(" GROUP BY {group_by}"));
-    let q = match query.status {
+    q = q.sql(&format!(" GROUP BY {group_by}"));
+    match query.status {
         None => q,
         Some(DebtStatus::Debtor) => q.sql(" HAVING sum(k.charged) > sum(k.paid)"),
         Some(DebtStatus::Settled) => q.sql(" HAVING sum(k.charged) = sum(k.paid)"),
         Some(DebtStatus::Overpaid) => q.sql(" HAVING sum(k.charged) < sum(k.paid)"),
-    };
-    (q, n)
+    }
 }
-
-type Boxed<'a> = BoxedSqlQuery<'a, Pg, diesel::query_builder::SqlQuery>;
 
 /// A page of the rows, the largest debt first, and the sums of every row of the filter.
 pub(super) fn debts(conn: &mut PgConnection, query: &DebtQuery) -> Result<Debts, AppError> {
-    let (sums, _) = grouped(
+    let sums = grouped(
         query,
-        diesel::sql_query(
-            "SELECT count(*) AS rows, coalesce(sum(contracts), 0)::BIGINT AS contracts, \
-                           coalesce(sum(charged), 0)::BIGINT AS charged, coalesce(sum(paid), 0)::BIGINT AS paid FROM (",
-        )
-        .into_boxed(),
+        "SELECT count(*) AS rows, coalesce(sum(contracts), 0)::BIGINT AS contracts, \
+                coalesce(sum(charged), 0)::BIGINT AS charged, coalesce(sum(paid), 0)::BIGINT AS paid FROM (",
     );
-    let sums: Sums = sums.sql(") t").get_result(conn).map_err(internal)?;
-    let (rows, n) = grouped(query, diesel::sql_query("SELECT * FROM (").into_boxed());
-    let rows: Vec<Row> = rows
-        .sql(format!(") t ORDER BY charged - paid DESC, id LIMIT ${} OFFSET ${}", n + 1, n + 2))
+    let sums: Sums = sums.sql(") t").q.get_result(conn).map_err(internal)?;
+    let rows: Vec<Row> = grouped(query, "SELECT * FROM (")
+        .sql(") t ORDER BY charged - paid DESC, id LIMIT ")
         .bind::<BigInt, _>(query.page.limit())
+        .sql(" OFFSET ")
         .bind::<BigInt, _>(query.page.offset())
+        .q
         .load(conn)
         .map_err(internal)?;
     let rows = rows
