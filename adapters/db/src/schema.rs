@@ -1159,6 +1159,8 @@ diesel::table! {
         attempt -> Int2,
         decided_from -> Date,
         exam_date -> Nullable<Date>,
+        edu_group_id -> Int8,
+        studying -> Bool,
     }
 }
 

@@ -154,17 +154,15 @@ struct SumRow {
     debts: i64,
 }
 
-/// The debts of the filter as a sub-query of (student_id, institution_id, debts): the decided
-/// unpassed results of the curriculum each student now studies by.
+/// The debts of the filter as a sub-query of (student_id, institution_id, edu_group_id, debts): the
+/// decided unpassed results of the students studying by their curriculum, from the debts index.
 fn debtors(query: &AcademicDebtQuery, head: &str) -> Query {
+    let course = if query.course.is_some() { " JOIN edu_groups g ON g.id = a.edu_group_id" } else { "" };
     let mut q = Query::new(head)
-        .sql(
-            "SELECT a.student_id, a.institution_id, min(g.name) AS group_name, min(g.id) AS group_id, min(g.course) AS course, \
-                    count(*) AS debts \
-             FROM academic_standings a JOIN students s ON s.id = a.student_id \
-             JOIN edu_groups g ON g.id = s.edu_group_id AND g.curriculum_id = a.curriculum_id \
-             WHERE NOT a.passed AND s.deleted_at IS NULL AND s.student_status IN ('ACTIVE', 'ON-LEAVE') AND a.decided_from <= ",
-        )
+        .sql(&format!(
+            "SELECT a.student_id, a.institution_id, a.edu_group_id, count(*) AS debts FROM academic_standings a{course} \
+             WHERE NOT a.passed AND a.studying AND a.decided_from <= "
+        ))
         .bind::<Date, _>(query.today);
     q = match query.scope {
         Scope::Everywhere => q,
@@ -175,12 +173,12 @@ fn debtors(query: &AcademicDebtQuery, head: &str) -> Query {
         q = q.sql(" AND a.institution_id = ").bind::<BigInt, _>(institution.get());
     }
     if let Some(group) = query.edu_group_id {
-        q = q.sql(" AND s.edu_group_id = ").bind::<BigInt, _>(group.get());
+        q = q.sql(" AND a.edu_group_id = ").bind::<BigInt, _>(group.get());
     }
     if let Some(course) = query.course {
         q = q.sql(" AND g.course = ").bind::<Int4, _>(course);
     }
-    q.sql(" GROUP BY a.student_id, a.institution_id")
+    q.sql(" GROUP BY a.student_id, a.institution_id, a.edu_group_id")
 }
 
 #[derive(QueryableByName)]
@@ -249,37 +247,35 @@ impl StandingQueries for PgStore {
         let sums =
             debtors(query, &format!("SELECT {level_rows} AS rows, count(*) AS students, coalesce(sum(debts), 0)::BIGINT AS debts FROM ("));
         let sums: DebtSums = sums.sql(") d").q.get_result(&mut *conn).map_err(internal)?;
-        let page = match query.level {
-            AcademicDebtLevel::Student => debtors(
-                query,
-                "SELECT d.student_id AS id, trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) AS student_name, \
-                        d.group_id, d.group_name, d.course, d.institution_id, i.name_uz, i.name_ru, i.name_en, \
-                        1::BIGINT AS students, d.debts \
-                 FROM (",
+        // The page is chosen from the index alone; names are read for its rows only.
+        let (inner, order, again) = match query.level {
+            AcademicDebtLevel::Student => (
+                "SELECT d.student_id AS id, d.institution_id, d.edu_group_id, 1::BIGINT AS students, d.debts FROM (",
+                ") d ORDER BY d.debts DESC, d.edu_group_id, d.student_id",
+                "p.debts DESC, p.edu_group_id, p.id",
             ),
-            AcademicDebtLevel::Institution => debtors(
-                query,
-                "SELECT d.institution_id AS id, NULL::TEXT AS student_name, NULL::BIGINT AS group_id, NULL::TEXT AS group_name, \
-                        NULL::INT AS course, d.institution_id, min(i.name_uz) AS name_uz, min(i.name_ru) AS name_ru, \
-                        min(i.name_en) AS name_en, count(*) AS students, sum(d.debts)::BIGINT AS debts \
-                 FROM (",
+            AcademicDebtLevel::Institution => (
+                "SELECT d.institution_id AS id, d.institution_id, NULL::BIGINT AS edu_group_id, count(*) AS students, \
+                        sum(d.debts)::BIGINT AS debts FROM (",
+                ") d GROUP BY d.institution_id ORDER BY students DESC, d.institution_id",
+                "p.students DESC, p.id",
             ),
         };
-        let tail = match query.level {
-            AcademicDebtLevel::Student => {
-                ") d JOIN students s ON s.id = d.student_id JOIN citizens c ON c.id = s.citizen_id \
-                 JOIN institutions i ON i.id = d.institution_id ORDER BY d.group_name, student_name, d.student_id"
-            }
-            AcademicDebtLevel::Institution => {
-                ") d JOIN institutions i ON i.id = d.institution_id GROUP BY d.institution_id ORDER BY students DESC, d.institution_id"
-            }
-        };
-        let rows: Vec<DebtRow> = page
-            .sql(tail)
+        let named = "SELECT p.id, CASE WHEN p.edu_group_id IS NULL THEN NULL \
+                            ELSE trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) END AS student_name, \
+                            g.id AS group_id, g.name AS group_name, g.course, p.institution_id, i.name_uz, i.name_ru, i.name_en, \
+                            p.students, p.debts FROM (";
+        let rows: Vec<DebtRow> = debtors(query, &format!("{named}{inner}"))
+            .sql(order)
             .sql(" LIMIT ")
             .bind::<BigInt, _>(query.page.limit())
             .sql(" OFFSET ")
             .bind::<BigInt, _>(query.page.offset())
+            .sql(&format!(
+                ") p JOIN institutions i ON i.id = p.institution_id LEFT JOIN edu_groups g ON g.id = p.edu_group_id \
+                 LEFT JOIN students s ON s.id = p.id AND p.edu_group_id IS NOT NULL LEFT JOIN citizens c ON c.id = s.citizen_id \
+                 ORDER BY {again}"
+            ))
             .q
             .load(&mut *conn)
             .map_err(internal)?;
@@ -288,10 +284,8 @@ impl StandingQueries for PgStore {
             let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
             let found: Vec<SubjectRow> = diesel::sql_query(
                 "SELECT a.student_id, a.semester_number, a.edu_subject_id, e.code, e.name_uz, e.name_ru, e.name_en, a.attempt \
-                 FROM academic_standings a JOIN students s ON s.id = a.student_id \
-                 JOIN edu_groups g ON g.id = s.edu_group_id AND g.curriculum_id = a.curriculum_id \
-                 JOIN edu_subjects e ON e.id = a.edu_subject_id \
-                 WHERE a.student_id = ANY($1) AND NOT a.passed AND a.decided_from <= $2 \
+                 FROM academic_standings a JOIN edu_subjects e ON e.id = a.edu_subject_id \
+                 WHERE a.student_id = ANY($1) AND NOT a.passed AND a.studying AND a.decided_from <= $2 \
                  ORDER BY a.student_id, a.semester_number, e.code",
             )
             .bind::<Array<BigInt>, _>(ids)

@@ -117,6 +117,6 @@ pub trait StandingRepository {
 
 /// The debts lists, paged in the database.
 pub trait StandingQueries: Send + Sync {
-    /// Students in debt by group and name, or institutions by most students in debt.
+    /// Students by most debts (then group), or institutions by most students in debt.
     fn academic_debts(&self, query: &AcademicDebtQuery) -> Result<AcademicDebts, AppError>;
 }

@@ -590,7 +590,7 @@ async fn the_kept_gpa_and_debts_follow_every_change_of_a_result() {
     assert_eq!(w.app.post(&format!("{final_sheet}close/"), &w.admin, json!({})).await.status, StatusCode::OK);
     let list = debts(format!("edu_group_id={}", w.group)).await;
     let ids: Vec<i64> = list.body["results"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect();
-    assert_eq!(ids, [w.students[1], w.students[2]], "by name");
+    assert_eq!(ids, [w.students[1], w.students[2]], "one debt each, in one group");
     assert_eq!(gpa(w.students[1]).await, json!(2.0));
 
     // A reopener raises the debtor's final to 30 (32 + 20 + 30 = 82, a 4): the debt and the 2 go.
@@ -606,6 +606,12 @@ async fn the_kept_gpa_and_debts_follow_every_change_of_a_result() {
     let ids: Vec<i64> = list.body["results"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect();
     assert_eq!(ids, [w.students[1]]);
     assert_eq!(debts(format!("edu_group_id={}&course=2", w.group)).await.body["count"], 0);
+    // A student who leaves leaves the debts with them.
+    let status =
+        json!({ "status": "WITHDRAW", "date": w.today.format("%Y-%m-%d").to_string(), "order_number": "9-Ch", "reason": "O‘z xohishi" });
+    let left = w.app.post(&format!("/api/v1/students/{}/status/", w.students[1]), &w.admin, status).await;
+    assert_eq!(left.status, StatusCode::OK, "{}", left.body);
+    assert_eq!(debts(format!("edu_group_id={}", w.group)).await.body["count"], 0);
 
     // The ministry's total per institution, and the Excel file.
     let ministry = w.app.login("ministry").await;
