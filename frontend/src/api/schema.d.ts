@@ -12,8 +12,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `journal-view`. Students by group and name, or institutions by most students in
-         *     debt; a result whose control sheet is still open is not a debt yet. `students` and `debts` sum
+         * Permission: `journal-view`. Students by most debts (then by group), or institutions by most
+         *     students in debt; a result whose control sheet is still open is not a debt yet. `students` and `debts` sum
          *     every row of the filter.
          */
         get: operations["list_academic_debts"];
