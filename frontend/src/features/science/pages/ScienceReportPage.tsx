@@ -20,7 +20,7 @@ import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
 import { useScienceReport } from '../api/get-science-report';
 import { useScienceLabels } from '../components/labels';
-import { Bars, ChartCard, Shares } from '../components/ScienceCharts';
+import { BarsChart, ChartCard, SharesChart } from '@/components/charts/FigureChart';
 import { recentYears, thisYear } from '../components/this-year';
 import { scienceMessages } from '../messages';
 
@@ -119,38 +119,38 @@ export default function ScienceReportPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
         <ChartCard title={<FormattedMessage {...scienceMessages.reportByKind} />} testId="chart-kind">
-          <Shares slices={(data?.publications_by_kind ?? []).map((f) => ({ label: labels.publicationKind(f.key), value: f.count }))} />
+          <SharesChart slices={(data?.publications_by_kind ?? []).map((f) => ({ label: labels.publicationKind(f.key), value: f.count }))} />
         </ChartCard>
         <ChartCard title={<FormattedMessage {...scienceMessages.reportByIndexing} />} testId="chart-indexing">
-          <Bars
+          <BarsChart
             categories={(data?.publications_by_indexing ?? []).map((f) => labels.indexing(f.key))}
             series={[{ label: intl.formatMessage(scienceMessages.reportCount), values: (data?.publications_by_indexing ?? []).map((f) => f.count) }]}
           />
         </ChartCard>
         <ChartCard title={<FormattedMessage {...scienceMessages.reportProjectsByKind} />} testId="chart-projects">
-          <Bars
+          <BarsChart
             categories={(data?.projects_by_kind ?? []).map((f) => labels.projectKind(f.key))}
             series={[{ label: intl.formatMessage(scienceMessages.reportCount), values: (data?.projects_by_kind ?? []).map((f) => f.count) }]}
           />
         </ChartCard>
         <ChartCard title={<FormattedMessage {...scienceMessages.reportBySubKind} />} testId="chart-sub-kind">
-          <Bars
+          <BarsChart
             horizontal
             categories={(data?.publications_by_sub_kind ?? []).map((f) => labels.subKind(f.key))}
             series={[{ label: intl.formatMessage(scienceMessages.reportCount), values: (data?.publications_by_sub_kind ?? []).map((f) => f.count) }]}
           />
         </ChartCard>
         <ChartCard title={<FormattedMessage {...scienceMessages.reportDoctoralByKind} />} testId="chart-doctoral">
-          <Shares slices={(data?.doctoral_students_by_kind ?? []).map((f) => ({ label: labels.doctorateKind(f.key), value: f.count }))} />
+          <SharesChart slices={(data?.doctoral_students_by_kind ?? []).map((f) => ({ label: labels.doctorateKind(f.key), value: f.count }))} />
         </ChartCard>
         <ChartCard title={<FormattedMessage {...scienceMessages.reportDoctoralByForm} />} testId="chart-doctoral-form">
-          <Shares slices={(data?.doctoral_students_by_form ?? []).map((f) => ({ label: labels.studyForm(f.key), value: f.count }))} />
+          <SharesChart slices={(data?.doctoral_students_by_form ?? []).map((f) => ({ label: labels.studyForm(f.key), value: f.count }))} />
         </ChartCard>
       </Box>
       {choices.ministry && (
         <Box sx={{ mb: 2 }}>
           <ChartCard title={<FormattedMessage {...scienceMessages.reportInstitutions} />} testId="chart-institutions">
-            <Bars
+            <BarsChart
               horizontal
               categories={rows.map((row) => localized(row.name, language))}
               series={[
