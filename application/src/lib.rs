@@ -19,6 +19,7 @@ pub mod institutions;
 pub mod journal;
 pub mod ministry_departments;
 pub mod orders;
+pub mod portal;
 pub mod ports;
 pub mod positions;
 pub mod reports;

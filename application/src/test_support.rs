@@ -104,6 +104,7 @@ pub struct FakeTx {
     pub exams: crate::ports::MockExamRepository,
     pub orders: crate::ports::MockOrderRepository,
     pub standings: crate::ports::MockStandingRepository,
+    pub portal: crate::ports::MockPortalRepository,
 }
 
 impl FakeTx {
@@ -144,6 +145,7 @@ impl FakeTx {
             exams: crate::ports::MockExamRepository::new(),
             orders: crate::ports::MockOrderRepository::new(),
             standings: crate::ports::MockStandingRepository::new(),
+            portal: crate::ports::MockPortalRepository::new(),
         }
     }
 }
@@ -283,6 +285,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn standings(&mut self) -> &mut dyn crate::ports::StandingRepository {
         &mut self.standings
+    }
+
+    fn portal(&mut self) -> &mut dyn crate::ports::PortalRepository {
+        &mut self.portal
     }
 }
 

@@ -28,6 +28,7 @@ pub mod passport;
 pub mod permission;
 pub mod person;
 pub mod pinfl;
+pub mod portal;
 pub mod position;
 pub mod rating;
 pub mod reference;

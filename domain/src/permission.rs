@@ -17,10 +17,11 @@ pub enum PermissionGroup {
     Journal,
     Science,
     Finance,
+    Portal,
 }
 
 impl PermissionGroup {
-    pub const ALL: [PermissionGroup; 10] = [
+    pub const ALL: [PermissionGroup; 11] = [
         PermissionGroup::EduProcessMinistry,
         PermissionGroup::EduProcessInstitution,
         PermissionGroup::AdministrativeMinistry,
@@ -31,6 +32,7 @@ impl PermissionGroup {
         PermissionGroup::Journal,
         PermissionGroup::Science,
         PermissionGroup::Finance,
+        PermissionGroup::Portal,
     ];
 
     pub fn code(self) -> &'static str {
@@ -45,6 +47,7 @@ impl PermissionGroup {
             PermissionGroup::Journal => "journal",
             PermissionGroup::Science => "science",
             PermissionGroup::Finance => "finance",
+            PermissionGroup::Portal => "portal",
         }
     }
 
@@ -68,6 +71,7 @@ impl PermissionGroup {
             PermissionGroup::Journal => Text::new("Ta’lim jurnali", "Журнал занятий", "Teaching journal"),
             PermissionGroup::Science => Text::new("Ilmiy jarayon", "Научный процесс", "Scientific process"),
             PermissionGroup::Finance => Text::new("Moliya", "Финансы", "Finance"),
+            PermissionGroup::Portal => Text::new("Shaxsiy kabinet", "Личный кабинет", "Personal portal"),
         }
     }
 }
@@ -242,6 +246,8 @@ catalogue! {
     PaymentView = "payment-view", Finance, "To‘lovlarni ko‘rish", "Просмотр платежей", "View payments";
     PaymentDelete = "payment-delete", Finance, "To‘lovni o‘chirish", "Удаление платежа", "Delete payments";
     PaymentImport = "payment-import", Finance, "Bank ko‘chirmasini yuklash", "Загрузка банковской выписки", "Import bank statements";
+
+    Portal = "portal", Portal, "O‘z o‘qishi yoki farzandlarining o‘qishini ko‘rish", "Просмотр своей учёбы или учёбы своих детей", "See one's own study or one's children's";
 }
 
 impl Permission {

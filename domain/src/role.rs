@@ -42,6 +42,10 @@ pub mod names {
     pub const SCIENCE: &str = "SCIENCE";
     /// An institution's accountant.
     pub const ACCOUNTANT: &str = "ACCOUNTANT";
+    /// A student reading their own study in the portal.
+    pub const STUDENT: &str = "STUDENT";
+    /// A parent reading their linked children's study in the portal.
+    pub const PARENT: &str = "PARENT";
 }
 
 /// A stored role.
@@ -378,7 +382,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
         StudentTransfer,
     ];
     let teacher = [TeacherTopic, TeacherClassSchedule, TeacherEduGroupsView, JournalRecord, ControlSheetEdit];
-    crate::finance::roles::with_finance(crate::science::roles::with_science(vec![
+    crate::portal::with_portal(crate::finance::roles::with_finance(crate::science::roles::with_science(vec![
         DeliveredRole { name: names::SUPERADMIN, level: RoleLevel::Ministry, is_system: true, permissions: all },
         DeliveredRole { name: names::MINISTRY, level: RoleLevel::Ministry, is_system: false, permissions: ministry.into() },
         DeliveredRole {
@@ -388,7 +392,7 @@ pub fn delivered_roles() -> Vec<DeliveredRole> {
             permissions: institution_admin.into(),
         },
         DeliveredRole { name: names::TEACHER, level: RoleLevel::Institution, is_system: false, permissions: teacher.into() },
-    ]))
+    ])))
 }
 
 #[cfg(test)]

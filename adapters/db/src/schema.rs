@@ -544,6 +544,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    parent_children (parent_id, student_id) {
+        parent_id -> Int8,
+        student_id -> Int8,
+        linked_by -> Nullable<Int8>,
+        linked_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     order_items (id) {
         id -> Int8,
         order_id -> Int8,
@@ -799,6 +808,7 @@ diesel::joinable!(subject_bundle_subjects -> edu_subjects (edu_subject_id));
 diesel::joinable!(subject_bundle_subjects -> subject_bundles (subject_bundle_id));
 diesel::joinable!(user_institutions -> institutions (institution_id));
 diesel::joinable!(user_institutions -> users (user_id));
+diesel::joinable!(parent_children -> students (student_id));
 diesel::joinable!(user_roles -> roles (role_id));
 diesel::joinable!(user_roles -> users (user_id));
 diesel::table! {
@@ -1173,6 +1183,7 @@ diesel::table! {
 
 diesel::allow_tables_to_appear_in_same_query!(
     academic_standings,
+    parent_children,
     academic_standings_built,
     exams,
     absence_excuses,

@@ -226,6 +226,10 @@ impl Transaction for PgTransaction<'_> {
     fn standings(&mut self) -> &mut dyn application::ports::StandingRepository {
         self
     }
+
+    fn portal(&mut self) -> &mut dyn application::ports::PortalRepository {
+        self
+    }
 }
 
 impl UnitOfWork for PgStore {

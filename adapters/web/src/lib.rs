@@ -32,6 +32,7 @@ mod ministry_departments;
 mod openapi;
 mod orders;
 mod pdf;
+mod portal;
 mod positions;
 mod query_numbers;
 mod reports;

@@ -6,8 +6,8 @@ use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
     audit, buildings, class_hours, control_sheets, curricula, curriculum_templates, departments, directions, documents, exams, finance,
-    graduates, groups, institutions, journal, ministry_departments, openapi, orders, positions, reports, roles, rooms, schedule, science,
-    session, staff, students, subject_bundles, subject_types, subjects, teachers, timetable, users,
+    graduates, groups, institutions, journal, ministry_departments, openapi, orders, portal, positions, reports, roles, rooms, schedule,
+    science, session, staff, students, subject_bundles, subject_types, subjects, teachers, timetable, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
@@ -128,6 +128,20 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(students::student_results)
         .service(students::study_documents)
         .service(students::issue_study_document)
+        .service(portal::issue_student_account)
+        .service(portal::student_parents)
+        .service(portal::find_parent)
+        .service(portal::create_parent)
+        .service(portal::link_child)
+        .service(portal::unlink_child)
+        .service(portal::me)
+        .service(portal::my_schedule)
+        .service(portal::my_results)
+        .service(portal::my_attendance)
+        .service(portal::my_finance)
+        .service(portal::my_documents)
+        .service(portal::request_my_document)
+        .service(portal::my_document_pdf)
         .service(buildings::list_buildings)
         .service(buildings::create_building)
         .service(buildings::get_building)

@@ -58,6 +58,7 @@ pub trait Transaction {
     fn exams(&mut self) -> &mut dyn super::ExamRepository;
     fn orders(&mut self) -> &mut dyn super::OrderRepository;
     fn standings(&mut self) -> &mut dyn super::StandingRepository;
+    fn portal(&mut self) -> &mut dyn super::PortalRepository;
 }
 
 /// Opens transactions.

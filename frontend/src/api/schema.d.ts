@@ -1597,6 +1597,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `portal`. The signed-in person and the student records they may read: their own
+         *     study (by the login their institution issued, or OneID), then the children linked to them.
+         */
+        get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/attendance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `portal`. A semester's subjects (the group's current one unless asked) with the
+         *     student's absences in hours, lateness, average mark and every lesson's attendance and mark.
+         *     Another student is 404.
+         */
+        get: operations["my_attendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/documents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `portal`. The orders that name the student and the transcripts and references
+         *     issued to them. Another student is 404.
+         */
+        get: operations["my_documents"];
+        put?: never;
+        /**
+         * Permission: `portal`. A reference of study (an active student only, else 409 `not_studying`)
+         *     or a transcript, issued at once at the student's or parent's request: numbered in the
+         *     institution's series and recorded as the staff's are, with the QR code of its public page.
+         */
+        post: operations["request_my_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/documents/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `portal`. A transcript or reference issued to the student, exactly as it was
+         *     printed. Another student's document is 404.
+         */
+        get: operations["my_document_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/finance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `portal`. The student's contracts with what is paid and owed, and the payments on
+         *     them. Another student is 404.
+         */
+        get: operations["my_finance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/results/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `portal`. What `/students/{id}/results/` answers, for one's own record or a linked
+         *     child's: per semester and subject JN, ON, YN, the total, grade, letter, credits and attempt; each
+         *     semester's GPA and the cumulative one; the debts. Another student is 404.
+         */
+        get: operations["my_results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/schedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `portal`. The student's days: the lessons and exams of their group, day by day,
+         *     Monday-first weekdays given. Another student is 404.
+         */
+        get: operations["my_schedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ministry-departments/": {
         parameters: {
             query?: never;
@@ -1748,6 +1895,71 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `student-view` or `student-edit`. The parent's account of an exact login or PINFL
+         *     (none or one), so that a second child is linked to the account made for the first.
+         */
+        get: operations["find_parent"];
+        put?: never;
+        /**
+         * Permission: `student-edit`. A parent's account in the PARENT role, linked to a student of the
+         *     caller's institution; the parent signs in with it (or OneID by the PINFL) and reads only the
+         *     children linked to it.
+         */
+        post: operations["create_parent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parents/{id}/children/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `student-edit`. Links a parent's account to a student of the caller's institution
+         *     (linking again changes nothing). An account that is not a parent's is 404.
+         */
+        post: operations["link_child"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parents/{id}/children/{student_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Permission: `student-edit`. Ends a parent's access to a student of the caller's institution at
+         *     once: their next portal call no longer finds the child. Not linked is 404.
+         */
+        delete: operations["unlink_child"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2669,6 +2881,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/students/{id}/account/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `student-edit`. Issues the student their portal login (the student's `login`
+         *     afterwards): an account in the STUDENT role named as the student, carrying their PINFL so that
+         *     OneID finds it unless another account holds it. 409 `student_has_account` when the record has one.
+         */
+        post: operations["issue_student_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/students/{id}/documents/": {
         parameters: {
             query?: never;
@@ -2689,6 +2922,23 @@ export interface paths {
          *     of its public verification page and stored; a newer one leaves the older valid.
          */
         post: operations["issue_study_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/students/{id}/parents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `student-view`. The parents linked to a student of the caller's institution. */
+        get: operations["student_parents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3426,6 +3676,10 @@ export interface components {
             /** Format: int64 */
             edu_subject_id: number;
         };
+        ChildLinkForm: {
+            /** Format: int64 */
+            student_id: number;
+        };
         CitizenDto: {
             /** @description `YYYY-MM-DD`. */
             birth_date: string;
@@ -3502,6 +3756,75 @@ export interface components {
          * @enum {string}
          */
         ConfirmationCode: "PENDING" | "CONFIRMED";
+        ContractDto: {
+            /**
+             * Format: int32
+             * @description The calendar year the academic year begins in.
+             */
+            academic_year: number;
+            /**
+             * Format: int64
+             * @description The year's amount, tiyin.
+             */
+            amount: number;
+            /**
+             * Format: int64
+             * @description What the contract charges: `net × months / months_in_year`, rounded half up to a tiyin.
+             */
+            charged: number;
+            contract_kind: components["schemas"]["ContractKindCode"];
+            /** Format: date */
+            date: string;
+            /**
+             * Format: int64
+             * @description `charged − paid`; negative when overpaid.
+             */
+            debt: number;
+            /** Format: int64 */
+            discount_percent: number;
+            /** Format: int64 */
+            edu_group_id: number;
+            edu_group_name: string;
+            /** Format: date */
+            ended_on?: string | null;
+            /** Format: int64 */
+            id: number;
+            institution: components["schemas"]["InstitutionRefDto"];
+            /** Format: int64 */
+            institution_id: number;
+            /**
+             * Format: int64
+             * @description Study months accrued of `months_in_year` (fewer when the contract ended): the proration.
+             */
+            months: number;
+            /** Format: int64 */
+            months_in_year: number;
+            /**
+             * Format: int64
+             * @description The amount after the discount, tiyin.
+             */
+            net: number;
+            /** @description The year and the number in it: "2026-0017". */
+            number: string;
+            /**
+             * Format: int32
+             * @description The number within the institution's year, given in order.
+             */
+            number_in_year: number;
+            /**
+             * Format: int64
+             * @description The total of its payments, tiyin.
+             */
+            paid: number;
+            pinfl: string;
+            state: components["schemas"]["ContractStateCode"];
+            status: components["schemas"]["DebtStatusCode"];
+            /** Format: int64 */
+            student_id: number;
+            student_name: string;
+            /** Format: int32 */
+            version: number;
+        };
         /**
          * @description A kind of contract: standard, raised, super or a foreign citizen's.
          * @enum {string}
@@ -4860,6 +5183,46 @@ export interface components {
              */
             version?: number | null;
         };
+        ParentChildDto: {
+            fio: string;
+            /** Format: int64 */
+            id: number;
+        };
+        ParentForm: {
+            name: string;
+            password: string;
+            /** @description 14 digits; OneID signs the parent in by it. */
+            pinfl?: string | null;
+            /**
+             * Format: int64
+             * @description The child the new account is linked to.
+             */
+            student_id: number;
+            username: string;
+        };
+        PaymentDto: {
+            /**
+             * Format: int64
+             * @description Tiyin.
+             */
+            amount: number;
+            /** Format: int64 */
+            contract_id: number;
+            /** @description "2026-0017". */
+            contract_number: string;
+            /** Format: date */
+            date: string;
+            document_number: string;
+            edu_group_name: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            institution_id: number;
+            prepayment: boolean;
+            student_name: string;
+            /** Format: int32 */
+            version: number;
+        };
         PaymentWriteDto: {
             /**
              * Format: int64
@@ -4893,7 +5256,7 @@ export interface components {
          * @description A permission code of the catalogue.
          * @enum {string}
          */
-        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "student-document" | "order-add" | "order-edit" | "order-view" | "order-delete" | "order-apply" | "student-transfer" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings" | "exam-schedule" | "science-project-add" | "science-project-edit" | "science-project-view" | "science-project-delete" | "science-publication-add" | "science-publication-edit" | "science-publication-view" | "science-publication-delete" | "science-publication-own" | "science-verify" | "science-doctorate-add" | "science-doctorate-edit" | "science-doctorate-view" | "science-doctorate-delete" | "finance-base-amount" | "finance-settings" | "contract-add" | "contract-edit" | "contract-view" | "contract-delete" | "payment-add" | "payment-edit" | "payment-view" | "payment-delete" | "payment-import";
+        PermissionCode: "edu-subject-add" | "edu-subject-edit" | "edu-subject-view" | "edu-subject-delete" | "bundle-subject-add" | "bundle-subject-edit" | "bundle-subject-view" | "bundle-subject-delete" | "curriculum-template-add" | "curriculum-template-edit" | "curriculum-template-view" | "curriculum-template-delete" | "edu-direction-add" | "edu-direction-edit" | "edu-direction-view" | "edu-direction-delete" | "curriculum-add" | "curriculum-edit" | "curriculum-view" | "curriculum-delete" | "curriculum-cancel" | "curriculum-approve" | "curriculum-inactivate" | "curriculum-archive" | "curriculum-split-to-semesters" | "edu-group-add" | "edu-group-edit" | "edu-group-view" | "edu-group-delete" | "edu-group-inactivate" | "student-add" | "student-import" | "student-edit" | "student-view" | "student-delete" | "student-document" | "order-add" | "order-edit" | "order-view" | "order-delete" | "order-apply" | "student-transfer" | "graduate-view" | "generate-diploma" | "generate-diploma-duplicate" | "generate-appendix" | "generate-appendix-duplicate" | "generate-certificate" | "generate-certificate-duplicate" | "class-hour-add" | "class-hour-edit" | "class-hour-view" | "class-hour-delete" | "institution-add" | "institution-edit" | "institution-view" | "institution-delete" | "ministry-department-add" | "ministry-department-edit" | "ministry-department-view" | "ministry-department-delete" | "institution-department-add" | "institution-department-edit" | "institution-department-view" | "institution-department-delete" | "institution-position-add" | "institution-position-edit" | "institution-position-view" | "institution-position-delete" | "staff-add" | "staff-edit" | "staff-view" | "staff-delete" | "staff-view-teacher" | "building-add" | "building-edit" | "building-view" | "building-delete" | "room-add" | "room-edit" | "room-view" | "room-delete" | "user-add" | "user-edit" | "user-view" | "user-delete" | "role-add" | "role-edit" | "role-view" | "role-delete" | "audit-view" | "teacher-topic" | "teacher-class-schedule" | "teacher-edu-groups-view" | "journal-view" | "journal-record" | "journal-edit" | "journal-correct" | "attendance-excuse" | "control-sheet-edit" | "control-sheet-close" | "control-sheet-reopen" | "journal-settings" | "exam-schedule" | "science-project-add" | "science-project-edit" | "science-project-view" | "science-project-delete" | "science-publication-add" | "science-publication-edit" | "science-publication-view" | "science-publication-delete" | "science-publication-own" | "science-verify" | "science-doctorate-add" | "science-doctorate-edit" | "science-doctorate-view" | "science-doctorate-delete" | "finance-base-amount" | "finance-settings" | "contract-add" | "contract-edit" | "contract-view" | "contract-delete" | "payment-add" | "payment-edit" | "payment-view" | "payment-delete" | "payment-import" | "portal";
         /** @description How a subject is assessed. */
         PlanDto: {
             controls: components["schemas"]["ControlMaxDto"][];
@@ -4947,6 +5310,76 @@ export interface components {
             name: components["schemas"]["NameDto"];
             /** Format: int32 */
             study_hours: number;
+        };
+        PortalLessonDto: {
+            attendance: components["schemas"]["AttendanceCode"];
+            /** Format: date */
+            date: string;
+            /** Format: int32 */
+            mark?: number | null;
+        };
+        /** @description An order that names the student, with what it did to them only. */
+        PortalOrderDto: {
+            /** @description RFC 3339. */
+            applied_at?: string | null;
+            /** Format: date */
+            date: string;
+            from_group?: string | null;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["OrderKindCode"];
+            number: string;
+            purpose: string;
+            state: components["schemas"]["OrderStateCode"];
+            to_group?: string | null;
+        };
+        /**
+         * @description How a portal user is tied to a student record: their own, or a linked child's.
+         * @enum {string}
+         */
+        PortalRelationCode: "OWN" | "CHILD";
+        /** @description A student record the person may read. */
+        PortalStudentDto: {
+            /** Format: int32 */
+            current_semester: number;
+            edu_group: components["schemas"]["StudentGroupDto"];
+            fio: string;
+            /** Format: int64 */
+            id: number;
+            institution: components["schemas"]["InstitutionRefDto"];
+            /** @description `OWN` for the person's own study, `CHILD` for a linked child's. */
+            relation: components["schemas"]["PortalRelationCode"];
+            student_status: components["schemas"]["StudentStatusDto"];
+        };
+        PortalSubjectAttendanceDto: {
+            /**
+             * Format: int32
+             * @description Academic hours missed (a lesson is two), excused ones included.
+             */
+            absent_hours: number;
+            /** Format: int64 */
+            edu_subject_id: number;
+            /** Format: int32 */
+            excused_hours: number;
+            /**
+             * Format: int32
+             * @description Lessons come to late.
+             */
+            late: number;
+            /** @description By date. */
+            lessons: components["schemas"]["PortalLessonDto"][];
+            /**
+             * Format: double
+             * @description Of the lesson marks, to one decimal.
+             */
+            marks_average?: number | null;
+            name: components["schemas"]["NameDto"];
+        };
+        PortalUserDto: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            username: string;
         };
         PositionRefDto: {
             /** Format: int64 */
@@ -5256,6 +5689,14 @@ export interface components {
         RejectionDto: {
             /** @description What the authors are to correct. */
             reason: string;
+        };
+        RequestDocumentDto: {
+            kind: components["schemas"]["StudyDocumentKindDto"];
+            /**
+             * Format: int64
+             * @description One of the records `/me/` lists; default the person's own, else the first child.
+             */
+            student_id?: number | null;
         };
         /** @description A subject's result with the controls it is made of. */
         ResultDto: {
@@ -5695,6 +6136,11 @@ export interface components {
          * @enum {string}
          */
         StayReasonCode: "DEBTS" | "GPA_BELOW_LIMIT";
+        StudentAccountForm: {
+            /** @description 8 to 128 characters. */
+            password: string;
+            username: string;
+        };
         StudentGroupDto: {
             /** Format: int32 */
             course: number;
@@ -17494,6 +17940,602 @@ export interface operations {
             };
         };
     };
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The person's own records first, then their children's. */
+                            students: components["schemas"]["PortalStudentDto"][];
+                            user: components["schemas"]["PortalUserDto"];
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_attendance: {
+        parameters: {
+            query?: {
+                /** @description One of the records `/me/` lists; default the person's own, else the first child. */
+                student_id?: number;
+                /** @description One semester; default as the call says. */
+                semester?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int32 */
+                            semester: number;
+                            /** Format: int64 */
+                            student_id: number;
+                            /** @description In the curriculum's order. */
+                            subjects: components["schemas"]["PortalSubjectAttendanceDto"][];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_documents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One of the records `/me/` lists (a parent's child); default the person's own, else the
+                 *     first child. Any other student is 404.
+                 */
+                student_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /**
+                             * @description Transcripts and references, newest first; `pdf_url` is the staff's address, the portal
+                             *     downloads through `/me/documents/{id}/pdf/`.
+                             */
+                            documents: components["schemas"]["DocumentDto"][];
+                            /** @description Past their draft, newest first. */
+                            orders: components["schemas"]["PortalOrderDto"][];
+                            /** Format: int64 */
+                            student_id: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    request_my_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestDocumentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A document issued to a graduate. */
+                        result: {
+                            duplicate: boolean;
+                            /** Format: int64 */
+                            id: number;
+                            /** @description RFC 3339. */
+                            issued_at: string;
+                            kind: components["schemas"]["DocumentKindDto"];
+                            number: string;
+                            /** Format: int64 */
+                            original_id?: number | null;
+                            /** @description `/api/v1/documents/{id}/pdf/`. */
+                            pdf_url: string;
+                            /** @description A UUID. */
+                            public_id: string;
+                            status: components["schemas"]["DocumentStatusDto"];
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_document_pdf: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One of the records `/me/` lists (a parent's child); default the person's own, else the
+                 *     first child. Any other student is 404.
+                 */
+                student_id?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_finance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One of the records `/me/` lists (a parent's child); default the person's own, else the
+                 *     first child. Any other student is 404.
+                 */
+                student_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description Newest first. */
+                            contracts: components["schemas"]["ContractDto"][];
+                            /**
+                             * Format: int64
+                             * @description What the contracts still owe, in tiyin.
+                             */
+                            debt: number;
+                            /** @description On those contracts, newest first. */
+                            payments: components["schemas"]["PaymentDto"][];
+                            /** Format: int64 */
+                            student_id: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_results: {
+        parameters: {
+            query?: {
+                /** @description One of the records `/me/` lists; default the person's own, else the first child. */
+                student_id?: number;
+                /** @description One semester; default as the call says. */
+                semester?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The subjects in debt. */
+                            debts: components["schemas"]["SubjectStandingDto"][];
+                            /** Format: int64 */
+                            edu_group_id: number;
+                            /**
+                             * Format: double
+                             * @description Over every semester shown.
+                             */
+                            gpa?: number | null;
+                            semesters: components["schemas"]["SemesterStandingDto"][];
+                            /** Format: int64 */
+                            student_id: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_schedule: {
+        parameters: {
+            query?: {
+                /** @description One of the records `/me/` lists; default the person's own, else the first child. */
+                student_id?: number;
+                /** @description `YYYY-MM-DD`; default this week's Monday. */
+                date_from?: string;
+                /** @description `YYYY-MM-DD`; default six days after `date_from`; at most 42 days in all. */
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: date */
+                            date_from: string;
+                            /** Format: date */
+                            date_to: string;
+                            /** @description Every day of the span, in order, lessons or not. */
+                            days: components["schemas"]["CalendarDayDto"][];
+                            /** Format: int64 */
+                            student_id: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_ministry_departments: {
         parameters: {
             query?: {
@@ -18551,6 +19593,306 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    find_parent: {
+        parameters: {
+            query?: {
+                /** @description A parent's exact login or PINFL. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            children: components["schemas"]["ParentChildDto"][];
+                            /** Format: int64 */
+                            id: number;
+                            name: string;
+                            username: string;
+                        }[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_parent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A parent's account with the children linked to it that the caller's institution may see. */
+                        result: {
+                            children: components["schemas"]["ParentChildDto"][];
+                            /** Format: int64 */
+                            id: number;
+                            name: string;
+                            username: string;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    link_child: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChildLinkForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A parent's account with the children linked to it that the caller's institution may see. */
+                        result: {
+                            children: components["schemas"]["ParentChildDto"][];
+                            /** Format: int64 */
+                            id: number;
+                            name: string;
+                            username: string;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    unlink_child: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                student_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24961,6 +26303,96 @@ export interface operations {
             };
         };
     };
+    issue_student_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentAccountForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The path of the new object, where the answer names one */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            user_id: number;
+                            username: string;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     study_documents: {
         parameters: {
             query?: never;
@@ -25123,6 +26555,59 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    student_parents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            children: components["schemas"]["ParentChildDto"][];
+                            /** Format: int64 */
+                            id: number;
+                            name: string;
+                            username: string;
+                        }[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -110,7 +110,7 @@ async fn every_operation_answers_every_role_as_the_table_says() {
             wrong.push(format!("nobody: {method} {path} answered {}", answer.status));
         }
     }
-    for username in ["superadmin", "ministry", "otmadmin", "teacher", "science", "accountant"] {
+    for username in ["superadmin", "ministry", "otmadmin", "teacher", "science", "accountant", "student", "parent"] {
         let token = app.login(username).await;
         let profile = app.get("/api/v1/users/profile/", &token).await.body["result"].clone();
         let permissions: BTreeSet<String> = profile["permissions"]

@@ -20,6 +20,7 @@ mod migrations;
 mod oneid;
 mod operations;
 mod orders;
+mod portal;
 mod positions;
 mod reports;
 mod roles;

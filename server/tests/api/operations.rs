@@ -78,6 +78,20 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/edu-groups/{id}/promote/"),
         ("POST", "/api/v1/edu-groups/{id}/promote/"),
         ("GET", "/api/v1/academic-debts/"),
+        ("GET", "/api/v1/me/"),
+        ("GET", "/api/v1/me/schedule/"),
+        ("GET", "/api/v1/me/results/"),
+        ("GET", "/api/v1/me/attendance/"),
+        ("GET", "/api/v1/me/finance/"),
+        ("GET", "/api/v1/me/documents/"),
+        ("POST", "/api/v1/me/documents/"),
+        ("GET", "/api/v1/me/documents/{id}/pdf/"),
+        ("POST", "/api/v1/students/{id}/account/"),
+        ("GET", "/api/v1/students/{id}/parents/"),
+        ("GET", "/api/v1/parents/"),
+        ("POST", "/api/v1/parents/"),
+        ("POST", "/api/v1/parents/{id}/children/"),
+        ("DELETE", "/api/v1/parents/{id}/children/{student_id}/"),
         ("POST", "/api/v1/edu-groups/{id}/documents/"),
         ("GET", "/api/v1/document-jobs/{id}/"),
         ("GET", "/api/v1/documents/{id}/pdf/"),
@@ -321,8 +335,10 @@ async fn the_openapi_document_covers_every_route() {
             assert!(public || text.contains("Permission:"), "{method} {path} does not declare its permission");
         }
     }
-    // Each documented route really is served: none answers the unknown-route 404.
+    // Each documented route really is served: none answers the unknown-route 404 (the portal's
+    // as the demo student, whose record its calls find).
     let token = app.login("superadmin").await;
+    let student = app.login("student").await;
     for (method, path) in &expected {
         let uri = path
             .replace("{id}", "1")
@@ -332,9 +348,11 @@ async fn the_openapi_document_covers_every_route() {
             .replace("{edu_subject_id}", "1")
             .replace("{schedule_id}", "1")
             .replace("{control}", "FINAL")
+            .replace("{student_id}", "1")
             .replace("{date}", "2026-11-25");
         let method = Method::from_bytes(method.as_bytes()).unwrap();
-        let answer = app.request(method.clone(), &uri, Some(&token), None, "uz").await;
+        let caller = if uri.starts_with("/api/v1/me/") { &student } else { &token };
+        let answer = app.request(method.clone(), &uri, Some(caller), None, "uz").await;
         assert!(
             !(answer.status == StatusCode::NOT_FOUND && answer.code() == "not_found" && !uri.contains("/1/")),
             "{method} {uri} is documented but not served"

@@ -18,7 +18,7 @@ pub use timetable::*;
 pub use update::*;
 
 use application::ports::LessonView;
-use application::schedule::{Calendar, CalendarOf};
+use application::schedule::{Calendar, CalendarDay, CalendarOf};
 use application::AppError;
 use chrono::Datelike;
 use domain::ids::{GroupId, RoomId, ScheduleId, StaffId};
@@ -263,35 +263,37 @@ impl From<&Calendar> for CalendarDto {
         CalendarDto {
             month: calendar.month.to_string(),
             has_lessons: !calendar.is_empty(),
-            days: calendar
-                .days
+            days: calendar.days.iter().map(CalendarDayDto::from).collect(),
+        }
+    }
+}
+
+impl From<&CalendarDay> for CalendarDayDto {
+    fn from(day: &CalendarDay) -> Self {
+        CalendarDayDto {
+            date: date(day.date),
+            weekday: day.date.weekday().number_from_monday() as u8,
+            lessons: day
+                .lessons
                 .iter()
-                .map(|day| CalendarDayDto {
-                    date: date(day.date),
-                    weekday: day.date.weekday().number_from_monday() as u8,
-                    lessons: day
-                        .lessons
-                        .iter()
-                        .map(|view| {
-                            let d = &view.lesson.details;
-                            CalendarLessonDto {
-                                schedule_id: view.lesson.id.get(),
-                                date: date(day.date),
-                                class_hour: class_hour(view),
-                                edu_group: LessonGroupDto { id: d.group.get(), name: view.group_name.clone() },
-                                subgroup: d.subgroup,
-                                subgroup_name: view.subgroup_name.clone(),
-                                edu_subject: subject(view),
-                                teacher: LessonTeacherDto { id: d.teacher.get(), full_name: view.teacher_name.clone() },
-                                room: room(view),
-                                lesson_type: d.lesson_type.code().into(),
-                                institution: institution(view),
-                            }
-                        })
-                        .collect(),
-                    exams: day.exams.iter().map(crate::exams::ExamDto::from).collect(),
+                .map(|view| {
+                    let d = &view.lesson.details;
+                    CalendarLessonDto {
+                        schedule_id: view.lesson.id.get(),
+                        date: date(day.date),
+                        class_hour: class_hour(view),
+                        edu_group: LessonGroupDto { id: d.group.get(), name: view.group_name.clone() },
+                        subgroup: d.subgroup,
+                        subgroup_name: view.subgroup_name.clone(),
+                        edu_subject: subject(view),
+                        teacher: LessonTeacherDto { id: d.teacher.get(), full_name: view.teacher_name.clone() },
+                        room: room(view),
+                        lesson_type: d.lesson_type.code().into(),
+                        institution: institution(view),
+                    }
                 })
                 .collect(),
+            exams: day.exams.iter().map(crate::exams::ExamDto::from).collect(),
         }
     }
 }

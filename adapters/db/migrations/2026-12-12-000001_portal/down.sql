@@ -1,0 +1,2 @@
+DROP INDEX students_account;
+DROP TABLE parent_children;

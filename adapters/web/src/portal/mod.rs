@@ -1,0 +1,42 @@
+//! The students' and parents' portal (`/me/…`), and the staff's calls that issue its accounts and
+//! link parents to students.
+
+mod account;
+mod attendance;
+mod documents;
+mod finance;
+mod me;
+mod parents;
+mod results;
+mod schedule;
+
+pub use account::*;
+pub use attendance::*;
+pub use documents::*;
+pub use finance::*;
+pub use me::*;
+pub use parents::*;
+pub use results::*;
+pub use schedule::*;
+
+use application::AppError;
+use domain::ids::StudentId;
+use domain::language::Language;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::error::ApiError;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct WhoseParams {
+    /// One of the records `/me/` lists (a parent's child); default the person's own, else the
+    /// first child. Any other student is 404.
+    pub student_id: Option<i64>,
+}
+
+/// The record a portal call asks about; an id that cannot be a student's is "not found" as any
+/// other unlinked one is.
+pub(crate) fn asked(id: Option<i64>, language: Language) -> Result<Option<StudentId>, ApiError> {
+    id.map(|id| StudentId::new(id).map_err(|_| ApiError::new(AppError::NotFound, language))).transpose()
+}
