@@ -1,6 +1,8 @@
+use std::collections::{BTreeMap, BTreeSet};
+
 use chrono::NaiveDate;
 use domain::actor::Actor;
-use domain::ids::StudentId;
+use domain::ids::{EduSubjectId, StudentId};
 use domain::portal::schedule_span;
 use domain::schedule::DateSpan;
 
@@ -24,7 +26,7 @@ pub struct MySchedule<'a> {
 
 impl MySchedule<'_> {
     /// Every day asked (this Monday-to-Sunday week unless asked) with the lessons and exams of the
-    /// student's group.
+    /// student's group: of a subject split into subgroups, only those of the student's subgroup.
     pub fn execute(
         &self,
         actor: &Actor,
@@ -37,8 +39,24 @@ impl MySchedule<'_> {
         in_transaction(self.unit, |tx| {
             let student = portal_student(tx, actor, asked, Lock::None)?;
             let filter = LessonFilter { group: Some(student.details.edu_group_id), ..LessonFilter::default() };
-            let lessons = tx.schedules().in_window(&filter, span)?;
-            let exams = tx.exams().in_window(&filter, span)?;
+            let mut lessons = tx.schedules().in_window(&filter, span)?;
+            let mut exams = tx.exams().in_window(&filter, span)?;
+            // A subgroup's lessons and exams are only its students'.
+            let split: BTreeSet<EduSubjectId> = lessons
+                .iter()
+                .filter_map(|l| l.lesson.details.subgroup.map(|_| l.lesson.details.subject))
+                .chain(exams.iter().filter_map(|e| e.exam.details.subgroup.map(|_| e.exam.details.subject)))
+                .collect();
+            let mut mine: BTreeMap<EduSubjectId, u8> = BTreeMap::new();
+            for subject in split {
+                let parts = tx.groups().subgroups(student.details.edu_group_id, subject)?;
+                if let Some(n) = parts.iter().position(|(_, members)| members.contains(&student.id)) {
+                    mine.insert(subject, n as u8 + 1);
+                }
+            }
+            let theirs = |subject: EduSubjectId, subgroup: Option<u8>| subgroup.is_none_or(|n| mine.get(&subject) == Some(&n));
+            lessons.retain(|l| theirs(l.lesson.details.subject, l.lesson.details.subgroup));
+            exams.retain(|e| theirs(e.exam.details.subject, e.exam.details.subgroup));
             Ok(MyDays { student: student.id, span, days: lay_out(span, &lessons, exams) })
         })
     }

@@ -66,3 +66,29 @@ fn an_unlink_of_no_link_is_not_found_and_writes_no_audit() {
     let result = UnlinkParent { unit: &unit }.execute(&admin, UserId::from_stored(5), StudentId::from_stored(7), &Default::default());
     assert!(matches!(result, Err(AppError::NotFound)), "{result:?}");
 }
+
+#[test]
+fn the_week_shows_only_the_students_own_subgroup() {
+    use crate::test_support::lesson_view;
+    let mut tx = FakeTx::new();
+    linked_to_seven(&mut tx);
+    tx.students.expect_find().returning(|id, _| Ok(Some(student(id.get()))));
+    tx.schedules.expect_in_window().returning(|_, _| {
+        let whole = lesson_view(1, 1, 3);
+        let mut first = lesson_view(2, 2, 3);
+        first.lesson.details.subgroup = Some(1);
+        let mut second = lesson_view(3, 3, 3);
+        second.lesson.details.subgroup = Some(2);
+        Ok(vec![whole, first, second])
+    });
+    tx.exams.expect_in_window().returning(|_, _| Ok(Vec::new()));
+    tx.groups.expect_subgroups().returning(|_, _| {
+        Ok(vec![("1".into(), vec![StudentId::from_stored(6)]), ("2".into(), vec![StudentId::from_stored(7), StudentId::from_stored(8)])])
+    });
+    let unit = FakeUnit::new(tx);
+    let clock = clock_on(2026, 11, 26);
+    let week = MySchedule { unit: &unit, clock: &clock }.execute(&parent(), None, None, None).unwrap();
+    let held: Vec<i64> = week.days.iter().flat_map(|d| &d.lessons).map(|l| l.lesson.id.get()).collect();
+    assert_eq!(held, vec![1, 3]);
+    assert_eq!(week.days.len(), 7);
+}
