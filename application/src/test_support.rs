@@ -145,7 +145,7 @@ impl FakeTx {
             exams: crate::ports::MockExamRepository::new(),
             orders: crate::ports::MockOrderRepository::new(),
             standings: crate::ports::MockStandingRepository::new(),
-            portal: crate::ports::MockPortalRepository::new(),
+            portal: quiet_portal(),
         }
     }
 }
@@ -293,6 +293,13 @@ impl crate::ports::Transaction for FakeTx {
 }
 
 /// A unit of work over one `FakeTx` that counts how its transactions ended.
+/// The portal's storage as most tests meet it: notifications are written and not looked at.
+pub fn quiet_portal() -> crate::ports::MockPortalRepository {
+    let mut portal = crate::ports::MockPortalRepository::new();
+    portal.expect_notify().returning(|_| Ok(()));
+    portal
+}
+
 pub struct FakeUnit {
     tx: std::sync::Mutex<FakeTx>,
     pub commits: std::sync::atomic::AtomicUsize,
@@ -483,7 +490,7 @@ pub fn keeps_standings(tx: &mut FakeTx, students: &[i64], semester: Option<i32>)
         .expect_replace()
         .times(1)
         .withf(move |_, _, kept, kept_semester, _| kept == ids.as_slice() && *kept_semester == semester)
-        .returning(|_, _, _, _, _| Ok(()));
+        .returning(|_, _, _, _, _| Ok(Vec::new()));
 }
 
 /// Studying members of a group, named after their ids.

@@ -5,7 +5,7 @@
 use chrono::NaiveDate;
 
 use crate::ids::StudentId;
-use crate::journal::{Attendance, HOURS_PER_LESSON};
+use crate::journal::{Attendance, RollEntry, HOURS_PER_LESSON};
 use crate::language::{Language, Localized};
 use crate::permission::Permission;
 use crate::pinfl::Pinfl;
@@ -22,6 +22,20 @@ code_enum!(
         Own = "OWN",
         /// The user is a parent the institution linked to the student.
         Child = "CHILD",
+    }
+);
+
+code_enum!(
+    /// What a student and their parents are told of.
+    NotificationKind {
+        /// A mark at a lesson.
+        Mark = "MARK",
+        /// Absent from a lesson.
+        Absence = "ABSENCE",
+        /// A subject decided as not passed.
+        Debt = "DEBT",
+        /// An order naming the student was applied.
+        Order = "ORDER",
     }
 );
 
@@ -82,6 +96,21 @@ impl AttendanceSummary {
             marks_average_tenths: average,
         }
     }
+}
+
+/// What a roll's change tells each student: a new or changed mark, and an absence that was not one.
+pub fn roll_news(changed: &[(Option<&RollEntry>, Option<&RollEntry>)]) -> Vec<(StudentId, NotificationKind, Option<u8>)> {
+    let mut news = Vec::new();
+    for (before, after) in changed {
+        let Some(after) = after else { continue };
+        if let Some(mark) = after.mark.filter(|m| before.and_then(|b| b.mark) != Some(*m)) {
+            news.push((after.student, NotificationKind::Mark, Some(mark.get())));
+        }
+        if after.attendance == Attendance::Absent && before.is_none_or(|b| b.attendance != Attendance::Absent) {
+            news.push((after.student, NotificationKind::Absence, None));
+        }
+    }
+    news
 }
 
 /// The longest stretch of days one schedule call answers.
@@ -202,6 +231,26 @@ mod tests {
         assert!(schedule_span(thursday, Some(thursday), Some(later)).is_ok());
         assert!(schedule_span(thursday, Some(thursday), Some(later + chrono::Duration::days(1))).is_err());
         assert!(schedule_span(thursday, Some(thursday), Some(thursday - chrono::Duration::days(1))).is_err());
+    }
+
+    #[test]
+    fn a_roll_tells_of_new_marks_and_new_absences_only() {
+        use crate::journal::Mark;
+        let entry = |student: i64, attendance, mark: Option<u8>| RollEntry {
+            student: StudentId::from_stored(student),
+            attendance,
+            mark: mark.map(Mark::from_stored),
+            note: String::new(),
+        };
+        let (a0, a1) = (entry(1, Attendance::Present, Some(4)), entry(1, Attendance::Present, Some(4)));
+        let (b0, b1) = (entry(2, Attendance::Present, Some(3)), entry(2, Attendance::Present, Some(5)));
+        let (c0, c1) = (entry(3, Attendance::Absent, None), entry(3, Attendance::Absent, None));
+        let d1 = entry(4, Attendance::Absent, None);
+        let (e0, e1) = (entry(5, Attendance::Absent, None), entry(5, Attendance::Excused, None));
+        let news =
+            roll_news(&[(Some(&a0), Some(&a1)), (Some(&b0), Some(&b1)), (Some(&c0), Some(&c1)), (None, Some(&d1)), (Some(&e0), Some(&e1))]);
+        let id = StudentId::from_stored;
+        assert_eq!(news, vec![(id(2), NotificationKind::Mark, Some(5)), (id(4), NotificationKind::Absence, None)]);
     }
 
     proptest! {

@@ -1,6 +1,7 @@
 //! The portal's demo: `student` is the student of DI-25-01 in debt in the history of Uzbekistan
 //! (a living semester with marks, absences, a retake and, as the demo has it, a contract or not),
-//! and `parent` is linked to that student and to a student of AT-26-01 with a contract.
+//! and `parent` is linked to that student and to a student of AT-26-01 with a contract. The debt is
+//! told in the portal's notifications; the journal's later changes tell the rest.
 
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
@@ -74,6 +75,15 @@ pub(crate) fn load(conn: &mut PgConnection, password_hash: &str) -> Result<()> {
     let student = account(conn, "student", &own.fio, (!taken).then_some(own.pinfl.as_str()), names::STUDENT, password_hash)?;
     diesel::update(students::table.find(own.id)).set(students::user_id.eq(student)).execute(conn)?;
     let parent = account(conn, "parent", "To‘xtayeva Gulnora", None, names::PARENT, password_hash)?;
+    // The debt the demo's final made, told as the final's change would have told it.
+    diesel::sql_query(
+        "INSERT INTO portal_notifications (student_id, kind, edu_subject_id, date, visible_from) \
+         SELECT e.student_id, 'DEBT', cs.edu_subject_id, cs.exam_date, DATE '2000-01-01' \
+         FROM control_sheet_entries e JOIN control_sheets cs ON cs.id = e.sheet_id \
+         WHERE e.student_id = $1 AND cs.control = 'FINAL' AND e.points = 0",
+    )
+    .bind::<BigInt, _>(own.id)
+    .execute(conn)?;
     for child in [own.id, sibling.id] {
         diesel::insert_into(parent_children::table)
             .values((parent_children::parent_id.eq(parent), parent_children::student_id.eq(child)))

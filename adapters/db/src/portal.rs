@@ -1,18 +1,21 @@
 //! The portal's links: a student record's account (`students.user_id`) and the parents linked to
 //! it (`parent_children`), and the orders that name a student.
 
-use application::ports::{ParentChild, ParentRecord, PortalRepository, StudentOrder};
+use application::ports::{
+    NewNotification, Notification, Notifications, ParentChild, ParentRecord, PortalRepository, StudentOrder, UNREAD_BOUND,
+};
 use application::AppError;
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Date, Nullable, Text, Timestamptz};
+use diesel::sql_types::{BigInt, Date, Nullable, SmallInt, Text, Timestamptz};
 use domain::ids::{InstitutionId, RoleId, StudentId, UserId};
+use domain::multilingual::MultilingualName;
 use domain::order::{OrderKind, OrderState};
-use domain::portal::{Linked, Relation};
+use domain::portal::{Linked, NotificationKind, Relation};
 use domain::role::names;
 
 use crate::errors::internal;
-use crate::schema::{parent_children, roles, students, user_roles, users};
+use crate::schema::{parent_children, portal_notification_reads, portal_notifications, roles, students, user_roles, users};
 use crate::unit_of_work::PgTransaction;
 
 /// A person's full name as the lists show it.
@@ -73,7 +76,119 @@ impl PgTransaction<'_> {
     }
 }
 
+#[derive(QueryableByName)]
+struct NotificationRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = Text)]
+    kind: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    subject_uz: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    subject_ru: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    subject_en: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    order_number: Option<String>,
+    #[diesel(sql_type = Nullable<SmallInt>)]
+    mark: Option<i16>,
+    #[diesel(sql_type = Nullable<Date>)]
+    date: Option<NaiveDate>,
+    #[diesel(sql_type = Timestamptz)]
+    created_at: DateTime<Utc>,
+}
+
 impl PortalRepository for PgTransaction<'_> {
+    fn notify(&mut self, notifications: &[NewNotification]) -> Result<(), AppError> {
+        if notifications.is_empty() {
+            return Ok(());
+        }
+        let rows: Vec<_> = notifications
+            .iter()
+            .map(|n| {
+                (
+                    portal_notifications::student_id.eq(n.student.get()),
+                    portal_notifications::kind.eq(n.kind.code()),
+                    portal_notifications::edu_subject_id.eq(n.subject.map(|s| s.get())),
+                    portal_notifications::order_id.eq(n.order),
+                    portal_notifications::mark.eq(n.mark.map(i16::from)),
+                    portal_notifications::date.eq(n.date),
+                    portal_notifications::visible_from.eq(n.visible_from),
+                )
+            })
+            .collect();
+        diesel::insert_into(portal_notifications::table).values(rows).execute(self.conn).map_err(internal)?;
+        Ok(())
+    }
+
+    fn notifications(&mut self, reader: UserId, student: StudentId, today: NaiveDate, limit: i64) -> Result<Notifications, AppError> {
+        let read_up_to: i64 = portal_notification_reads::table
+            .find((reader.get(), student.get()))
+            .select(portal_notification_reads::read_up_to)
+            .first(self.conn)
+            .optional()
+            .map_err(internal)?
+            .unwrap_or(0);
+        let rows: Vec<NotificationRow> = diesel::sql_query(
+            "SELECT n.id, n.kind, s.name_uz AS subject_uz, s.name_ru AS subject_ru, s.name_en AS subject_en, \
+             o.number AS order_number, n.mark, n.date, n.created_at FROM portal_notifications n \
+             LEFT JOIN edu_subjects s ON s.id = n.edu_subject_id LEFT JOIN orders o ON o.id = n.order_id \
+             WHERE n.student_id = $1 AND n.visible_from <= $2 ORDER BY n.id DESC LIMIT $3",
+        )
+        .bind::<BigInt, _>(student.get())
+        .bind::<Date, _>(today)
+        .bind::<BigInt, _>(limit)
+        .load(self.conn)
+        .map_err(internal)?;
+        let unread = portal_notifications::table
+            .filter(portal_notifications::student_id.eq(student.get()))
+            .filter(portal_notifications::id.gt(read_up_to))
+            .filter(portal_notifications::visible_from.le(today))
+            .select(portal_notifications::id)
+            .limit(UNREAD_BOUND)
+            .load::<i64>(self.conn)
+            .map_err(internal)?
+            .len() as i64;
+        let items = rows
+            .into_iter()
+            .map(|r| {
+                let subject = r
+                    .subject_uz
+                    .map(|uz| MultilingualName::from_stored(uz, r.subject_ru.unwrap_or_default(), r.subject_en.unwrap_or_default()));
+                Ok(Notification {
+                    id: r.id,
+                    kind: NotificationKind::parse(&r.kind)
+                        .map_err(|_| AppError::internal(format!("stored notification kind {}", r.kind)))?,
+                    subject,
+                    order_number: r.order_number,
+                    mark: r.mark.and_then(|m| u8::try_from(m).ok()),
+                    date: r.date,
+                    created_at: r.created_at,
+                    read: r.id <= read_up_to,
+                })
+            })
+            .collect::<Result<_, AppError>>()?;
+        Ok(Notifications { items, unread })
+    }
+
+    fn mark_read(&mut self, reader: UserId, student: StudentId, up_to: i64) -> Result<(), AppError> {
+        diesel::insert_into(portal_notification_reads::table)
+            .values((
+                portal_notification_reads::user_id.eq(reader.get()),
+                portal_notification_reads::student_id.eq(student.get()),
+                portal_notification_reads::read_up_to.eq(up_to),
+            ))
+            .on_conflict((portal_notification_reads::user_id, portal_notification_reads::student_id))
+            .do_update()
+            .set(
+                portal_notification_reads::read_up_to
+                    .eq(diesel::dsl::sql::<BigInt>("GREATEST(portal_notification_reads.read_up_to, excluded.read_up_to)")),
+            )
+            .execute(self.conn)
+            .map_err(internal)?;
+        Ok(())
+    }
+
     fn linked(&mut self, user: UserId) -> Result<Vec<Linked>, AppError> {
         let own: Vec<i64> = students::table
             .filter(students::user_id.eq(user.get()))

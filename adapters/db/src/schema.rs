@@ -544,6 +544,28 @@ diesel::table! {
 }
 
 diesel::table! {
+    portal_notifications (id) {
+        id -> Int8,
+        student_id -> Int8,
+        kind -> Text,
+        edu_subject_id -> Nullable<Int8>,
+        order_id -> Nullable<Int8>,
+        mark -> Nullable<Int2>,
+        date -> Nullable<Date>,
+        visible_from -> Date,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    portal_notification_reads (user_id, student_id) {
+        user_id -> Int8,
+        student_id -> Int8,
+        read_up_to -> Int8,
+    }
+}
+
+diesel::table! {
     parent_children (parent_id, student_id) {
         parent_id -> Int8,
         student_id -> Int8,
@@ -1184,6 +1206,8 @@ diesel::table! {
 diesel::allow_tables_to_appear_in_same_query!(
     academic_standings,
     parent_children,
+    portal_notifications,
+    portal_notification_reads,
     academic_standings_built,
     exams,
     absence_excuses,

@@ -29,7 +29,7 @@ impl StandingRepository for PgTransaction<'_> {
         students: &[StudentId],
         semester: Option<i32>,
         standings: &[Standing],
-    ) -> Result<(), AppError> {
+    ) -> Result<Vec<(StudentId, i32, EduSubjectId)>, AppError> {
         let ids: Vec<i64> = students.iter().map(|s| s.get()).collect();
         let mut gone = diesel::delete(academic_standings::table)
             .filter(academic_standings::curriculum_id.eq(curriculum.get()))
@@ -38,9 +38,24 @@ impl StandingRepository for PgTransaction<'_> {
         if let Some(semester) = semester {
             gone = gone.filter(academic_standings::semester_number.eq(semester as i16));
         }
-        gone.execute(self.conn).map_err(internal)?;
+        let replaced: Vec<(i64, i16, i64, bool)> = gone
+            .returning((
+                academic_standings::student_id,
+                academic_standings::semester_number,
+                academic_standings::edu_subject_id,
+                academic_standings::passed,
+            ))
+            .get_results(self.conn)
+            .map_err(internal)?;
+        let debts = replaced
+            .into_iter()
+            .filter(|(_, _, _, passed)| !passed)
+            .map(|(student, semester, subject, _)| {
+                (StudentId::from_stored(student), i32::from(semester), EduSubjectId::from_stored(subject))
+            })
+            .collect();
         if standings.is_empty() {
-            return Ok(());
+            return Ok(debts);
         }
         let rows: Vec<_> = standings
             .iter()
@@ -64,7 +79,7 @@ impl StandingRepository for PgTransaction<'_> {
         for chunk in rows.chunks(5000) {
             diesel::insert_into(academic_standings::table).values(chunk).execute(self.conn).map_err(internal)?;
         }
-        Ok(())
+        Ok(debts)
     }
 
     fn reschedule(&mut self, institution: InstitutionId, days: u8) -> Result<(), AppError> {

@@ -59,6 +59,7 @@ codes! {
     AttendanceCode = "Whether a student was at a lesson.": domain::journal::Attendance::ALL.iter().map(|v| v.code());
     LessonStateCode = "Where a lesson's roll stands.": domain::journal::LessonState::ALL.iter().map(|v| v.code());
     PortalRelationCode = "How a portal user is tied to a student record: their own, or a linked child's.": domain::portal::Relation::ALL.iter().map(|v| v.code());
+    NotificationKindCode = "What a student and their parents are told of: a new mark, an absence, a new debt, an applied order.": domain::portal::NotificationKind::ALL.iter().map(|v| v.code());
     OrderKindCode = "What an order decides.": domain::order::OrderKind::ALL.iter().map(|v| v.code());
     OrderStateCode = "Where an order stands: a draft, applied, or cancelled by its reversing order.": domain::order::OrderState::ALL.iter().map(|v| v.code());
     ContractKindCode = "A kind of contract: standard, raised, super or a foreign citizen's.": domain::finance::ContractKind::ALL.iter().map(|v| v.code());

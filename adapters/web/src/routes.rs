@@ -142,6 +142,8 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(portal::my_documents)
         .service(portal::request_my_document)
         .service(portal::my_document_pdf)
+        .service(portal::my_notifications)
+        .service(portal::read_my_notifications)
         .service(buildings::list_buildings)
         .service(buildings::create_building)
         .service(buildings::get_building)

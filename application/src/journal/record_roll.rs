@@ -13,10 +13,12 @@ use domain::version::Version;
 use super::roll::{roll_sheet, teacher_topics, RollParts, RollSheet};
 use super::{held_on, seen_lesson};
 use crate::access::require_any;
+use crate::ports::NewNotification;
 use crate::ports::{in_transaction, AuditContext, Clock, Lock, RequestMeta, UnitOfWork};
 use crate::results::{keep_standings, ResultsPlace};
 use crate::schedule::today;
 use crate::AppError;
+use domain::portal::roll_news;
 
 /// The most topics one lesson records.
 pub const MAX_LESSON_TOPICS: usize = 50;
@@ -115,6 +117,19 @@ impl RecordRoll<'_> {
                 tx.teaching().record(id, date, &topics)?;
             }
             let changed = roll.changed_from(stored.as_ref().map(|s| &s.roll));
+            let news: Vec<NewNotification> = roll_news(&changed)
+                .into_iter()
+                .map(|(student, kind, mark)| NewNotification {
+                    student,
+                    kind,
+                    subject: Some(details.subject),
+                    order: None,
+                    mark,
+                    date: Some(date),
+                    visible_from: date,
+                })
+                .collect();
+            tx.portal().notify(&news)?;
             let describe = |e: Option<&domain::journal::RollEntry>| e.map_or(AuditValue::Null, |e| AuditValue::Text(e.describe()));
             let mut changes = vec![
                 ("date", AuditValue::Null, AuditValue::from(date)),

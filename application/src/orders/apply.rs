@@ -1,7 +1,9 @@
+use crate::ports::NewNotification;
 use domain::actor::Actor;
 use domain::audit::AuditAction;
 use domain::order::{effect, one_studying_record, ItemStudent, OrderKind, OrderRule};
 use domain::permission::Permission;
+use domain::portal::NotificationKind;
 use domain::student::{StatusEntry, StudentStatus};
 
 use super::order_in_scope;
@@ -93,6 +95,21 @@ pub(crate) fn apply_items(tx: &mut dyn Transaction, actor: &Actor, view: &mut Or
         record_change(tx, &context, Some(&before), Some(&after))?;
         applied.push(Some(done));
     }
+    let news: Vec<NewNotification> = order
+        .draft
+        .items
+        .iter()
+        .map(|item| NewNotification {
+            student: item.student_id,
+            kind: NotificationKind::Order,
+            subject: None,
+            order: Some(order.id),
+            mark: None,
+            date: Some(order.draft.date),
+            visible_from: crate::results::always(),
+        })
+        .collect();
+    tx.portal().notify(&news)?;
     order.apply().map_err(AppError::conflict)?;
     order.applied = applied;
     tx.orders().save_state(order)?;

@@ -2,9 +2,10 @@
 //! orders that name a student as the student may read them.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use domain::ids::{InstitutionId, RoleId, StudentId, UserId};
+use domain::ids::{EduSubjectId, InstitutionId, RoleId, StudentId, UserId};
+use domain::multilingual::MultilingualName;
 use domain::order::{OrderKind, OrderState};
-use domain::portal::Linked;
+use domain::portal::{Linked, NotificationKind};
 
 use crate::AppError;
 
@@ -38,8 +39,50 @@ pub struct StudentOrder {
     pub applied_at: Option<DateTime<Utc>>,
 }
 
+/// A notification as the change that causes it writes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewNotification {
+    pub student: StudentId,
+    pub kind: NotificationKind,
+    pub subject: Option<EduSubjectId>,
+    pub order: Option<i64>,
+    pub mark: Option<u8>,
+    pub date: Option<NaiveDate>,
+    pub visible_from: NaiveDate,
+}
+
+/// A notification as a reader sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notification {
+    pub id: i64,
+    pub kind: NotificationKind,
+    pub subject: Option<MultilingualName>,
+    pub order_number: Option<String>,
+    pub mark: Option<u8>,
+    pub date: Option<NaiveDate>,
+    pub created_at: DateTime<Utc>,
+    pub read: bool,
+}
+
+/// The newest notifications of a student for one reader, with how many they have not read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notifications {
+    pub items: Vec<Notification>,
+    /// Counted up to `UNREAD_BOUND`; the screen says "99+" beyond.
+    pub unread: i64,
+}
+
+/// Past this many, unread notifications are not counted further.
+pub const UNREAD_BOUND: i64 = 100;
+
 #[cfg_attr(test, mockall::automock)]
 pub trait PortalRepository {
+    /// Writes notifications in the caller's transaction.
+    fn notify(&mut self, notifications: &[NewNotification]) -> Result<(), AppError>;
+    /// The newest `limit` notifications of the student visible by `today`, read or not by `reader`.
+    fn notifications(&mut self, reader: UserId, student: StudentId, today: NaiveDate, limit: i64) -> Result<Notifications, AppError>;
+    /// The reader has read the student's notifications up to `up_to` (never back).
+    fn mark_read(&mut self, reader: UserId, student: StudentId, up_to: i64) -> Result<(), AppError>;
     /// The living records of the user's own study, then their linked children's, by id.
     fn linked(&mut self, user: UserId) -> Result<Vec<Linked>, AppError>;
     /// The id of a delivered role.

@@ -94,7 +94,7 @@ pub struct AcademicDebts {
 #[cfg_attr(test, mockall::automock)]
 pub trait StandingRepository {
     /// Replaces the standings of `students` in the curriculum (of one semester, or of all) with
-    /// these.
+    /// these; answers the (student, semester, subject) of the debts it replaced.
     fn replace(
         &mut self,
         curriculum: CurriculumId,
@@ -102,7 +102,7 @@ pub trait StandingRepository {
         students: &[StudentId],
         semester: Option<i32>,
         standings: &[Standing],
-    ) -> Result<(), AppError>;
+    ) -> Result<Vec<(StudentId, i32, EduSubjectId)>, AppError>;
     /// The institution's sheets now close `days` after their exam: the results waiting for one
     /// are decided from the day after.
     fn reschedule(&mut self, institution: InstitutionId, days: u8) -> Result<(), AppError>;

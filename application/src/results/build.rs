@@ -1,7 +1,7 @@
 use domain::ids::{GroupId, StudentId};
 
 use super::book::ResultsPlace;
-use super::standings::keep_standings;
+use super::standings::keep_standings_quietly;
 use crate::ports::{in_transaction, Lock, UnitOfWork};
 use crate::AppError;
 
@@ -24,7 +24,7 @@ impl BuildStandings<'_> {
                 Some(group) => {
                     let place =
                         ResultsPlace { group: group.id, curriculum: group.details.curriculum_id, institution: group.institution_id };
-                    keep_standings(tx, place, students, None)
+                    keep_standings_quietly(tx, place, students, None)
                 }
                 None => Ok(()),
             })?;

@@ -11,8 +11,9 @@ use domain::ids::{EduSubjectId, GroupId, StudentId};
 use domain::student::Student;
 
 use super::book::{compute_results, deciding_sheet, result_inputs, ResultInputs, ResultsPlace};
-use crate::ports::{Lock, SemesterSums, Standing, Transaction};
+use crate::ports::{Lock, NewNotification, SemesterSums, Standing, Transaction};
 use crate::AppError;
+use domain::portal::NotificationKind;
 
 /// A day by which every sheet with an exam date has closed by itself.
 fn eventually() -> NaiveDate {
@@ -38,26 +39,70 @@ pub(crate) fn keep_place_standings(tx: &mut dyn Transaction, place: ResultsPlace
 }
 
 /// Keeps the standings of these students of a group: each result that is decided, or will be once
-/// its sheet closes by date, replaces what was kept; the others are dropped.
+/// its sheet closes by date, replaces what was kept; the others are dropped. A debt that was not
+/// one before is told to the student (from the day it is decided).
 pub(crate) fn keep_standings(
     tx: &mut dyn Transaction,
     place: ResultsPlace,
     students: &[StudentId],
     semester: Option<i32>,
 ) -> Result<(), AppError> {
-    if students.is_empty() {
+    let before = keep(tx, place, students, semester)?;
+    let Some((before, kept)) = before else {
         return Ok(());
+    };
+    let news: Vec<NewNotification> = new_debts(&before, &kept)
+        .map(|s| NewNotification {
+            student: s.student,
+            kind: NotificationKind::Debt,
+            subject: Some(s.subject),
+            order: None,
+            mark: None,
+            date: s.exam_date,
+            visible_from: s.decided_from,
+        })
+        .collect();
+    tx.portal().notify(&news)
+}
+
+/// The debts among `kept` that were not debts `before`.
+pub fn new_debts<'a>(before: &'a [(StudentId, i32, EduSubjectId)], kept: &'a [Standing]) -> impl Iterator<Item = &'a Standing> {
+    kept.iter().filter(move |s| !s.passed && !before.contains(&(s.student, s.semester, s.subject)))
+}
+
+/// Keeps the standings as `keep_standings` does, telling nobody: for the standings built once from
+/// the results recorded before they were kept, and for a student's move to another group.
+pub(crate) fn keep_standings_quietly(
+    tx: &mut dyn Transaction,
+    place: ResultsPlace,
+    students: &[StudentId],
+    semester: Option<i32>,
+) -> Result<(), AppError> {
+    keep(tx, place, students, semester).map(|_| ())
+}
+
+/// The debts replaced and the standings kept; `None` when there was nothing to keep.
+#[allow(clippy::type_complexity)]
+fn keep(
+    tx: &mut dyn Transaction,
+    place: ResultsPlace,
+    students: &[StudentId],
+    semester: Option<i32>,
+) -> Result<Option<(Vec<(StudentId, i32, EduSubjectId)>, Vec<Standing>)>, AppError> {
+    if students.is_empty() {
+        return Ok(None);
     }
     let inputs = result_inputs(tx, place, students, semester)?;
     let typed: BTreeMap<(StudentId, i32, EduSubjectId), i32> =
         tx.ratings().of_students(students, place.curriculum)?.into_iter().map(|(s, sem, subject, r)| ((s, sem, subject), r)).collect();
     // A group's curriculum is living while the group is; without one there is nothing to keep.
     let Some(curriculum) = tx.groups().curriculum(place.curriculum)? else {
-        return Ok(());
+        return Ok(None);
     };
     let system = MarkingSystem::of_rating_type(curriculum.rating_type);
     let standings = decided_standings(&inputs, &typed, system, students);
-    tx.standings().replace(place.curriculum, place.institution, students, semester, &standings)
+    let before = tx.standings().replace(place.curriculum, place.institution, students, semester, &standings)?;
+    Ok(Some((before, standings)))
 }
 
 /// The results decided by their points, a typed rating or a sheet closed by hand (from always), and
@@ -153,5 +198,5 @@ pub(crate) fn keep_moved_student(tx: &mut dyn Transaction, student: &Student, mo
     }
     let group = tx.groups().find(student.details.edu_group_id, Lock::None)?.ok_or(AppError::NotFound)?;
     let place = ResultsPlace { group: group.id, curriculum: group.details.curriculum_id, institution: group.institution_id };
-    keep_standings(tx, place, &[student.id], None)
+    keep_standings_quietly(tx, place, &[student.id], None)
 }

@@ -1703,6 +1703,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `portal`. The student's newest notifications (a new mark, an absence, a new debt,
+         *     an applied order), each read or not by the signed-in person, and how many are unread. Another
+         *     student is 404.
+         */
+        get: operations["my_notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/notifications/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `portal`. Marks the student's notifications read up to one, for the signed-in
+         *     person only (never back). Another student is 404.
+         */
+        post: operations["read_my_notifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/results/": {
         parameters: {
             query?: never;
@@ -5070,6 +5111,31 @@ export interface components {
              */
             version: number;
         };
+        NotificationDto: {
+            /** @description RFC 3339. */
+            created_at: string;
+            /**
+             * Format: date
+             * @description The lesson's, exam's or order's day.
+             */
+            date?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description A new mark, an absence, a new debt, an applied order. */
+            kind: components["schemas"]["NotificationKindCode"];
+            /** Format: int32 */
+            mark?: number | null;
+            /** @description The number of an order. */
+            order_number?: string | null;
+            /** @description Read by the signed-in person. */
+            read: boolean;
+            subject?: null | components["schemas"]["NameDto"];
+        };
+        /**
+         * @description What a student and their parents are told of: a new mark, an absence, a new debt, an applied order.
+         * @enum {string}
+         */
+        NotificationKindCode: "MARK" | "ABSENCE" | "DEBT" | "ORDER";
         OrderDto: {
             basis: string;
             body: string;
@@ -5657,6 +5723,18 @@ export interface components {
         RatingsWriteDto: {
             /** @default [] */
             ratings: components["schemas"]["RatingWriteDto"][];
+        };
+        ReadNotificationsDto: {
+            /**
+             * Format: int64
+             * @description One of the records `/me/` lists; default the person's own, else the first child.
+             */
+            student_id?: number | null;
+            /**
+             * Format: int64
+             * @description Everything up to this notification's id is read.
+             */
+            up_to: number;
         };
         ReadinessDto: {
             missing_exams: components["schemas"]["MissingExamDto"][];
@@ -18370,6 +18448,163 @@ export interface operations {
                 };
             };
             /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_notifications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One of the records `/me/` lists (a parent's child); default the person's own, else the
+                 *     first child. Any other student is 404.
+                 */
+                student_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The newest 50, newest first. */
+                            items: components["schemas"]["NotificationDto"][];
+                            /** Format: int64 */
+                            student_id: number;
+                            /**
+                             * Format: int64
+                             * @description Unread by the signed-in person, counted up to 100.
+                             */
+                            unread: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value breaks a rule; `fields` names each */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    read_my_notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadNotificationsDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -677,3 +677,62 @@ async fn promotion_moves_those_without_debts_by_an_applied_order_and_names_who_s
     let results = w.app.get(&format!("/api/v1/students/{}/results/", w.students[3]), &w.admin).await;
     assert_eq!(results.body["result"]["gpa"], 4.0, "{}", results.body);
 }
+
+/// A login issued to a student of the world, signed in.
+async fn portal_login(w: &World, student: i64, username: &str) -> String {
+    let body = json!({ "username": username, "password": "parol-12345" });
+    let issued = w.app.post(&format!("/api/v1/students/{student}/account/"), &w.admin, body).await;
+    assert_eq!(issued.status, StatusCode::CREATED, "{}", issued.body);
+    w.app.login_answer(username, "parol-12345").await.body["result"]["access_token"].as_str().unwrap().to_string()
+}
+
+#[actix_web::test]
+async fn the_portal_tells_a_student_of_a_mark_an_absence_and_a_debt_once_each() {
+    let w = World::build().await;
+    let absent = portal_login(&w, w.students[0], "jr.talaba0").await;
+    let marked = portal_login(&w, w.students[2], "jr.talaba2").await;
+    let news = |token: String| {
+        let app = &w.app;
+        async move { app.get("/api/v1/me/notifications/", &token).await.body["result"].clone() }
+    };
+    assert_eq!(news(absent.clone()).await["unread"], 0);
+    let kinds =
+        |items: &Value, kind: &str| items["items"].as_array().unwrap().iter().filter(|n| n["kind"] == kind).cloned().collect::<Vec<_>>();
+
+    // Today's marks, a midterm and a final of 2 points: a mark and a debt, told once each.
+    finals(&w).await;
+    let told = news(marked.clone()).await;
+    let marks = kinds(&told, "MARK");
+    assert_eq!(marks.len(), 1, "{told}");
+    assert_eq!((marks[0]["mark"].as_i64(), marks[0]["subject"]["uz"].as_str()), (Some(80), Some("Oliy matematika")));
+    assert_eq!(kinds(&told, "DEBT").len(), 1, "{told}");
+    let today = w.today.format("%Y-%m-%d").to_string();
+    let sheet = format!("/api/v1/control-sheets/{}/{}/FINAL/", w.group, w.subject);
+    let version = w.app.get(&sheet, &w.teacher).await.body["result"]["version"].as_i64().unwrap();
+    let same = json!({ "entries": [{ "student_id": w.students[2], "points": 3 }], "exam_date": today, "version": version });
+    assert_eq!(w.app.put(&sheet, &w.teacher, same).await.status, StatusCode::OK);
+    assert_eq!(kinds(&news(marked.clone()).await, "DEBT").len(), 1, "still the one debt");
+
+    // An absence: told to that student, once however often the roll is saved.
+    let path = w.roll_path(w.wednesday, w.today);
+    let roll =
+        |version| w.roll(version, &[(0, "ABSENT", None), (1, "PRESENT", Some(50)), (2, "PRESENT", Some(80)), (3, "PRESENT", Some(70))]);
+    let saved = w.app.put(&path, &w.teacher, roll(1)).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    assert_eq!(w.app.put(&path, &w.teacher, roll(2)).await.status, StatusCode::OK);
+    let told = news(absent.clone()).await;
+    let absences = kinds(&told, "ABSENCE");
+    assert_eq!(absences.len(), 1, "{told}");
+    assert_eq!(absences[0]["date"].as_str(), Some(today.as_str()));
+    assert_eq!(kinds(&news(marked.clone()).await, "MARK").len(), 1, "an unchanged mark is not told again");
+
+    // Read up to the newest, nothing is unread; the other student's stay unread.
+    let unread = told["unread"].as_i64().unwrap();
+    assert!(unread >= 1, "{told}");
+    let newest = told["items"][0]["id"].as_i64().unwrap();
+    let read = w.app.post("/api/v1/me/notifications/read/", &absent, json!({ "up_to": newest })).await;
+    assert_eq!(read.status, StatusCode::NO_CONTENT, "{}", read.body);
+    let after = news(absent).await;
+    assert_eq!((after["unread"].as_i64(), after["items"][0]["read"].as_bool()), (Some(0), Some(true)));
+    assert!(news(marked).await["unread"].as_i64() >= Some(2));
+}

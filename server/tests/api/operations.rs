@@ -86,6 +86,8 @@ async fn the_openapi_document_covers_every_route() {
         ("GET", "/api/v1/me/documents/"),
         ("POST", "/api/v1/me/documents/"),
         ("GET", "/api/v1/me/documents/{id}/pdf/"),
+        ("GET", "/api/v1/me/notifications/"),
+        ("POST", "/api/v1/me/notifications/read/"),
         ("POST", "/api/v1/students/{id}/account/"),
         ("GET", "/api/v1/students/{id}/parents/"),
         ("GET", "/api/v1/parents/"),

@@ -1,0 +1,2 @@
+DROP TABLE portal_notification_reads;
+DROP TABLE portal_notifications;
