@@ -34,7 +34,7 @@ export function DayCard({ date, day, today }: Props) {
       variant="outlined"
       aria-current={today ? 'date' : undefined}
       aria-labelledby={`day-${date}-title`}
-      sx={{ p: 1.5, ...(today && { borderColor: 'primary.main', borderWidth: 2 }) }}
+      sx={{ p: 1.5, scrollMarginTop: 128, ...(today && { borderColor: 'primary.main', borderWidth: 2 }) }}
       data-testid={`day-${date}`}
       data-today={today || undefined}
     >

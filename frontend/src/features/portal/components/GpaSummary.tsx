@@ -12,7 +12,7 @@ export function GpaSummary({ results }: { results: StudentResultsDto }) {
   const intl = useIntl();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="portal-gpa">
-      <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="portal-gpa-cumulative">
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }} data-testid="portal-gpa-cumulative">
         <FormattedMessage {...sharedPortalMessages.cumulativeGpa} values={{ gpa: formatPoints(results.gpa) }} />
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ my: 1 }}>

@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSchedule } from '../api/get-schedule';
 import type { PortalStudentDto } from '../types';
@@ -16,6 +17,14 @@ export function Week({ student }: { student: PortalStudentDto }) {
   const week = weekOf(params.get(WEEK_PARAM), today);
   const current = week.from === mondayOf(today, today);
   const schedule = useSchedule(student.id, week.from, week.to);
+  // Today's card comes into view once, when this week's days first show.
+  const scrolled = useRef(false);
+  const loaded = schedule.data !== undefined;
+  useEffect(() => {
+    if (!loaded || !current || scrolled.current) return;
+    scrolled.current = true;
+    document.querySelector(`[data-testid="day-${today}"]`)?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, current, today]);
   const go = (monday: string | null) =>
     setParams(
       (previous) => {
