@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { getParentList } from './parent-list';
+import { studentKeys, type ParentDto } from './types';
+
+/** The parent whose login or PINFL is exactly `search` (none or one). */
+export function findParents(search: string): Promise<ParentDto[]> {
+  return getParentList('/parents/', { search });
+}
+
+export function useFindParents(search: string) {
+  return useQuery({ queryKey: studentKeys.parentSearch(search), queryFn: () => findParents(search), enabled: search !== '', staleTime: 0 });
+}
