@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getParentList } from './parent-list';
+import { api } from '@/api/client';
+import { parentsOf, type ParentsAnswer } from './parent-list';
 import { studentKeys, type ParentDto } from './types';
 
 /** The parent whose login or PINFL is exactly `search` (none or one). */
-export function findParents(search: string): Promise<ParentDto[]> {
-  return getParentList('/parents/', { search });
+export async function findParents(search: string): Promise<ParentDto[]> {
+  return parentsOf(await api.get<ParentsAnswer>('/parents/', { search }));
 }
 
 export function useFindParents(search: string) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getParentList } from './parent-list';
+import { api } from '@/api/client';
+import { parentsOf, type ParentsAnswer } from './parent-list';
 import { studentKeys, type ParentDto } from './types';
 
 /** The parents linked to the student, each with the children the institution may see. */
-export function getParents(studentId: number): Promise<ParentDto[]> {
-  return getParentList(`/students/${studentId}/parents/`);
+export async function getParents(studentId: number): Promise<ParentDto[]> {
+  return parentsOf(await api.get<ParentsAnswer>(`/students/${studentId}/parents/`));
 }
 
 export function useParents(studentId: number) {

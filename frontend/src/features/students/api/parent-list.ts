@@ -1,8 +1,9 @@
-import { api, type List, type Single } from '@/api/client';
+import type { List, Single } from '@/api/client';
 import type { ParentDto } from './types';
 
-/** The parents of a list answer, in the envelope of one result or of a page. */
-export async function getParentList(path: string, query?: Record<string, string>): Promise<ParentDto[]> {
-  const answer = await api.get<Single<ParentDto[]> | List<ParentDto>>(path, query);
+/** A list of parents as the server answers it: in the envelope of one result, or of a page. */
+export type ParentsAnswer = Single<ParentDto[]> | List<ParentDto>;
+
+export function parentsOf(answer: ParentsAnswer): ParentDto[] {
   return 'results' in answer ? answer.results : answer.result;
 }
