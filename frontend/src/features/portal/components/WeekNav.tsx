@@ -23,16 +23,18 @@ export function WeekNav({ week, current, onStep, onToday }: Props) {
   const previous = intl.formatMessage(portalMessages.previousWeek);
   const next = intl.formatMessage(portalMessages.nextWeek);
   return (
-    <Stack direction="row" alignItems="center" spacing={0.5} sx={{ mb: 1.5 }}>
-      <IconButton onClick={() => onStep(-1)} aria-label={previous} data-testid="week-previous">
-        <ChevronLeftIcon />
-      </IconButton>
-      <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, textAlign: 'center', fontWeight: 600 }} data-testid="week-range">
-        <FormattedMessage {...portalMessages.weekRange} values={{ from: formatDate(week.from), to: formatDate(week.to) }} />
-      </Typography>
-      <IconButton onClick={() => onStep(1)} aria-label={next} data-testid="week-next">
-        <ChevronRightIcon />
-      </IconButton>
+    <Stack alignItems="center" sx={{ mb: 1.5 }}>
+      <Stack direction="row" alignItems="center" spacing={0.5} sx={{ width: '100%' }}>
+        <IconButton onClick={() => onStep(-1)} aria-label={previous} data-testid="week-previous">
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, textAlign: 'center', fontWeight: 600 }} data-testid="week-range">
+          <FormattedMessage {...portalMessages.weekRange} values={{ from: formatDate(week.from), to: formatDate(week.to) }} />
+        </Typography>
+        <IconButton onClick={() => onStep(1)} aria-label={next} data-testid="week-next">
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
       {!current && (
         <Button size="small" onClick={onToday} data-testid="week-current">
           <FormattedMessage {...portalMessages.currentWeek} />
