@@ -11,7 +11,7 @@ import { ProfileMenu } from './ProfileMenu';
 export function PortalHeader({ title }: { title: MessageDescriptor }) {
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar variant="dense" sx={{ gap: 0.5, px: { xs: 1.5 } }}>
+      <Toolbar variant="dense" sx={{ gap: 0.5, px: { xs: 1.5 }, maxWidth: 720, width: '100%', mx: 'auto' }}>
         <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, fontWeight: 700 }} data-testid="portal-title">
           <FormattedMessage {...title} />
         </Typography>
