@@ -1,7 +1,11 @@
 // Production build into dist/ (served by the Rust server, which falls back to index.html for any
-// non-API path) and a dev server that proxies /api to a locally running back end.
+// non-API path) and a dev server that proxies /api to a locally running back end. Every build
+// carries the web app manifest and its icons; the production build also a service worker that
+// keeps the application's files, so that it opens without the network.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { GenerateSW } = require('workbox-webpack-plugin');
+const { AppManifestPlugin } = require('./scripts/app-manifest-plugin.cjs');
 
 const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
 
@@ -50,6 +54,26 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new AppManifestPlugin(),
+      ...(production
+        ? [
+            new GenerateSW({
+              swDest: 'sw.js',
+              // The whole build is kept: a screen's chunk, the messages and the icons open offline too.
+              exclude: [/\.LICENSE\.txt$/],
+              maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+              // Hashed names change with their content: no revision query is needed for them.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.js$/,
+              // Any address of the application answers the kept index.html; the server's own paths never do.
+              navigateFallback: '/index.html',
+              navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/, /^\/readyz$/, /^\/metrics$/],
+              cleanupOutdatedCaches: true,
+              clientsClaim: true,
+              inlineWorkboxRuntime: true,
+              sourcemap: false,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

@@ -12,6 +12,21 @@ export async function login(page, username, password = PASSWORD) {
   await page.getByTestId('welcome').waitFor();
 }
 
+/** Signs a student or a parent in: they land on the portal's week, not on the staff home page. */
+export async function loginToPortal(page, username, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Login').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Kirish', exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/portal'));
+  await page.getByTestId('portal-nav').waitFor();
+}
+
+/** The portal's bottom navigation: its items in the order shown. */
+export async function portalMenu(page) {
+  return (await page.getByTestId('portal-nav').getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
 /** The sidebar as {section: [items]} in the order shown. */
 export async function menu(page) {
   const sections = page.getByTestId('sidebar-menu').locator('nav[data-section]');

@@ -110,3 +110,10 @@ export const scienceMenu = { 'administrative-tm': ['O‘qituvchilar'], science, 
 
 /** The accountant: finance, and the directions, groups and students its contracts are for. */
 export const accountantMenu = { 'edu-process-otm': ['Yo‘nalishlar', 'Guruhlar', 'O‘quvchilar', 'Dars jadvalini tuzish'], finance: financeInstitution };
+
+/**
+ * Students and parents (the portal permission alone) have no sidebar: the portal's screens are
+ * along the bottom of the screen, the same for both.
+ */
+export const portalMenu = ['Bugun / Hafta', 'Baholar', 'Natijalar', 'To‘lovlar', 'Hujjatlar'];
+export const portalMenuPaths = ['/portal', '/portal/marks', '/portal/results', '/portal/finance', '/portal/documents'];

@@ -1,9 +1,9 @@
 // Each demo user logs in and sees exactly the menu its current role allows (SPEC.md section 2).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { login, menu } from '../lib/app.js';
+import { login, loginToPortal, menu, portalMenu as portalNavigation } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
-import { accountantMenu, ministryMenu, otmadminMenu, scienceMenu, superadminMenu, teacherMenu } from '../lib/menus.js';
+import { accountantMenu, ministryMenu, otmadminMenu, portalMenu, portalMenuPaths, scienceMenu, superadminMenu, teacherMenu } from '../lib/menus.js';
 
 const cases = [
   {
@@ -66,3 +66,25 @@ test('a route the role lacks is not registered: otmadmin gets the not-found page
     await browser.close();
   }
 });
+
+for (const username of ['student', 'parent']) {
+  test(`${username} logs in to the portal: the week, the portal's navigation and no sidebar`, async () => {
+    const browser = await openBrowser();
+    const { page } = browser;
+    try {
+      await loginToPortal(page, username);
+      assert.equal(new URL(page.url()).pathname, '/portal');
+      assert.deepEqual(await portalNavigation(page), portalMenu);
+      const hrefs = await page.getByTestId('portal-nav').getByRole('link').evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
+      assert.deepEqual(hrefs, portalMenuPaths);
+      assert.equal(await page.getByTestId('sidebar').count(), 0);
+      // A staff screen is not registered for the portal's roles.
+      await page.goto('/education-process-otm/students');
+      await page.getByText('Sahifa topilmadi').waitFor();
+      await shot(page, `menu-${username}`);
+      assert.deepEqual(browser.errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+}

@@ -167,6 +167,11 @@ export function errorMessages(error: unknown): string[] {
   return error instanceof ApiError ? error.messages : [];
 }
 
+/** Whether a call failed because the server could not be reached (no network), not because it refused. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
 /** Field errors of a 422, keyed by field name. */
 export function fieldErrors(error: unknown): Record<string, string[]> {
   return error instanceof ApiError ? error.fields : {};

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { me, portalProfile, weekAnswer } from '@/features/portal/testing/fixtures';
 import { useSession } from '@/store/session';
 import { profile, teacherProfile } from '@/test/fixtures';
 import { mockFetch } from '@/test/fetch';
@@ -73,5 +75,43 @@ describe('the authenticated shell', () => {
     signedIn(teacherProfile({ institutions: [teacherProfile().institutions[0]!] }));
     renderRoutes(routes, '/');
     expect(within(screen.getByTestId('sidebar')).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('gives a student the portal: home leads to the week, under a top bar and above the bottom navigation, with no sidebar', async () => {
+    signedIn(portalProfile());
+    mockFetch({
+      'GET /api/v1/me/': { status: 200, body: { result: me() } },
+      'GET /api/v1/me/schedule/': (call) => ({ status: 200, body: { result: weekAnswer(11, call.query.get('date_from')!, call.query.get('date_to')!) } }),
+      'GET /api/v1/me/results/': { status: 200, body: { result: { student_id: 11, edu_group_id: 7, gpa: null, semesters: [], debts: [] } } },
+    });
+    const { router } = renderRoutes(routes, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal'));
+    expect(await screen.findByTestId('portal-week')).toBeInTheDocument();
+    expect(screen.getByTestId('portal-title')).toHaveTextContent('Bugun / Hafta');
+    expect(screen.getByTestId('portal-student-name')).toHaveTextContent('Karimova Malika Akmalovna');
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+    const navigation = screen.getByRole('navigation', { name: 'Portal bo‘limlari' });
+    const links = within(navigation).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Bugun / Hafta', '/portal'],
+      ['Baholar', '/portal/marks'],
+      ['Natijalar', '/portal/results'],
+      ['To‘lovlar', '/portal/finance'],
+      ['Hujjatlar', '/portal/documents'],
+    ]);
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(navigation).getByRole('link', { name: 'Natijalar' }));
+    expect(await screen.findByTestId('portal-results')).toBeInTheDocument();
+    expect(screen.getByTestId('portal-title')).toHaveTextContent('Natijalar');
+    expect(within(navigation).getByRole('link', { name: 'Natijalar' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps the staff layout for a role that holds the portal beside a staff permission, and the portal out of its sidebar', () => {
+    signedIn(profile({ permissions: ['portal', 'user-view'] }));
+    renderRoutes(routes, '/');
+    expect(screen.getByTestId('welcome')).toBeInTheDocument();
+    expect(screen.queryByTestId('portal-nav')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('sidebar-menu')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Foydalanuvchilar']);
   });
 });

@@ -8,21 +8,25 @@ import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/store/session';
 import { useCatalogue } from './IntlProvider';
 import { AppLayout } from './layout/AppLayout';
+import { PortalLayout } from './layout/PortalLayout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RenderErrorPage } from './pages/RenderErrorPage';
-import { buildMenu, isPrivatePath, registeredRoutes, ROUTES, SECTIONS, type MenuSection } from './routes';
+import { buildMenu, buildPortalMenu, isPrivatePath, registeredRoutes, ROUTES, SECTIONS, usesPortal, type MenuSection } from './routes';
 
-function ShellRoutes() {
+/** Where a portal user's home leads: the week. */
+const PORTAL_HOME = '/portal';
+
+function ShellRoutes({ portal }: { portal: boolean }) {
   const access = useAccess();
   const { pathname } = useLocation();
   const routes = useMemo<RouteObject[]>(
     () => [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: portal ? <Navigate to={PORTAL_HOME} replace /> : <HomePage /> },
       ...registeredRoutes(ROUTES, access).map(({ path, Component }) => ({ path, element: <Component /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
-    [access],
+    [access, portal],
   );
   const element = useRoutes(routes);
   return (
@@ -51,16 +55,28 @@ export default function Shell() {
   return <Authenticated menu={menu} />;
 }
 
-/** The signed-in user's screens, with the server cache and every text of the interface. */
+/**
+ * The signed-in user's screens, with the server cache and every text of the interface: a student's
+ * or a parent's in the portal's layout, anyone else's in the staff layout with its sidebar.
+ */
 function Authenticated({ menu }: { menu: MenuSection[] }) {
   const { complete, requireAll } = useCatalogue();
+  const access = useAccess();
+  const portal = useMemo(() => usesPortal(ROUTES, access), [access]);
+  const portalMenu = useMemo(() => buildPortalMenu(ROUTES, access), [access]);
   useEffect(() => requireAll(), [requireAll]);
   if (!complete) return <FullScreenLoader />;
   return (
     <QueryClientProvider client={queryClient}>
-      <AppLayout menu={menu}>
-        <ShellRoutes />
-      </AppLayout>
+      {portal ? (
+        <PortalLayout items={portalMenu}>
+          <ShellRoutes portal />
+        </PortalLayout>
+      ) : (
+        <AppLayout menu={menu}>
+          <ShellRoutes portal={false} />
+        </AppLayout>
+      )}
     </QueryClientProvider>
   );
 }

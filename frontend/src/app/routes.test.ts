@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { Level } from '@/api/types';
 import type { Access } from '@/lib/access';
 import { demoPermissions } from '@/test/fixtures';
-import { buildMenu, canAccess, isPrivatePath, registeredRoutes, ROUTES, SECTIONS, type AppRoute, type Section } from './routes';
+import { buildMenu, buildPortalMenu, canAccess, isPrivatePath, registeredRoutes, ROUTES, SECTIONS, usesPortal, type AppRoute, type Section } from './routes';
 
 const access = (permissions: string[], level: Level | null = 'MINISTRY'): Access => ({ permissions: new Set(permissions), level });
 const paths = (routes: AppRoute[]) => routes.map((route) => route.path);
@@ -291,5 +291,28 @@ describe('route table', () => {
     expect(menu(['curriculum-view'], 'MINISTRY').some((entry) => entry.section === 'reports')).toBe(false);
     expect(menu(['institution-view'], 'INSTITUTION').some((entry) => entry.section === 'reports')).toBe(false);
     expect(menu(demoPermissions.teacher, 'INSTITUTION').some((entry) => entry.section === 'reports')).toBe(false);
+  });
+
+  it('portal: a student or a parent (the portal permission alone) has the five portal screens in the bottom navigation and no sidebar', () => {
+    const PORTAL = ['/portal', '/portal/marks', '/portal/results', '/portal/finance', '/portal/documents'];
+    for (const level of ['INSTITUTION', null] as const) {
+      expect(paths(registeredRoutes(ROUTES, access(['portal'], level)))).toEqual(PORTAL);
+      expect(menu(['portal'], level)).toEqual([]);
+      expect(paths(buildPortalMenu(ROUTES, access(['portal'], level)))).toEqual(PORTAL);
+      expect(usesPortal(ROUTES, access(['portal'], level))).toBe(true);
+    }
+    expect(isPrivatePath('/portal/marks')).toBe(true);
+  });
+
+  it('portal: staff never see it in their sidebar, and a role with any staff screen keeps the staff layout', () => {
+    const every = [...new Set(ROUTES.map((route) => route.permission))];
+    for (const level of ['MINISTRY', 'INSTITUTION'] as const) {
+      expect(menu(every, level).some((entry) => entry.items.some((item) => item.startsWith('/portal')))).toBe(false);
+    }
+    expect(usesPortal(ROUTES, access(['portal', 'student-view'], 'INSTITUTION'))).toBe(false);
+    expect(usesPortal(ROUTES, access(['portal', 'journal-edit'], 'INSTITUTION'))).toBe(false);
+    expect(usesPortal(ROUTES, access(demoPermissions.teacher, 'INSTITUTION'))).toBe(false);
+    expect(usesPortal(ROUTES, access([], 'INSTITUTION'))).toBe(false);
+    expect(paths(registeredRoutes(ROUTES, access(demoPermissions.otmadmin, 'INSTITUTION'))).some((path) => path.startsWith('/portal'))).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ import { institutionInfoRoutes } from '@/features/institution-info/routes';
 import { institutionRoutes } from '@/features/institutions/routes';
 import { journalRoutes, teacherJournalRoutes } from '@/features/journal/routes';
 import { orderRoutes } from '@/features/orders/routes';
+import { portalRoutes } from '@/features/portal/routes';
 import { financeRoutes } from '@/features/finance/routes';
 import { referenceRoutes } from '@/features/reference/routes';
 import { reportRoutes } from '@/features/reports/routes';
@@ -35,7 +36,7 @@ import { myPublicationRoutes, scienceRoutes } from '@/features/science/routes';
 import { staffRoutes } from '@/features/staff/routes';
 import { studentRoutes } from '@/features/students/routes';
 import { userRoutes } from '@/features/users/routes';
-import type { Access } from '@/lib/access';
+import { PORTAL_PERMISSION, type Access } from '@/lib/access';
 import { canAccess, type AppRoute, type SectionId } from '@/lib/routes';
 import { appMessages } from './messages';
 
@@ -85,6 +86,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...scienceRoutes,
   ...financeRoutes,
   ...myPublicationRoutes,
+  ...portalRoutes,
 ];
 
 /** The routes the router registers for the current role. */
@@ -107,6 +109,19 @@ export function buildMenu(sections: readonly Section[], routes: readonly AppRout
         .sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
     }))
     .filter((entry) => entry.items.length > 0);
+}
+
+/**
+ * Whether the role uses the portal (a student's or a parent's screens with their own layout) rather
+ * than the staff sidebar: it holds the portal's permission and no other that opens a staff screen.
+ */
+export function usesPortal(routes: readonly AppRoute[], access: Access): boolean {
+  return access.permissions.has(PORTAL_PERMISSION) && registeredRoutes(routes, access).every((route) => route.section === 'portal');
+}
+
+/** The portal's bottom navigation: its screens the role may open, in their order. */
+export function buildPortalMenu(routes: readonly AppRoute[], access: Access): AppRoute[] {
+  return routes.filter((route) => route.section === 'portal' && route.menu && canAccess(route, access)).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 }
 
 /** Whether a path belongs to the authenticated area at all (to send a visitor to /login). */

@@ -2,6 +2,12 @@ import { useMemo } from 'react';
 import { useSession } from '@/store/session';
 import type { Level, PermissionCode, Profile } from '@/api/types';
 
+/** The one permission of the STUDENT and PARENT roles: the portal's screens. */
+export const PORTAL_PERMISSION = 'portal';
+
+/** A permission a screen or a check names: one of the catalogue, or the portal's. */
+export type AnyPermission = PermissionCode | typeof PORTAL_PERMISSION;
+
 /** What the current role may do: its permissions and its level. */
 export interface Access {
   permissions: ReadonlySet<string>;
@@ -21,6 +27,6 @@ export function useAccess(): Access {
   return useMemo(() => accessOf(profile), [profile]);
 }
 
-export function useCan(permission: PermissionCode): boolean {
-  return useSession((state) => state.profile?.permissions.includes(permission) ?? false);
+export function useCan(permission: AnyPermission): boolean {
+  return useSession((state) => (state.profile?.permissions as readonly string[] | undefined)?.includes(permission) ?? false);
 }

@@ -8,8 +8,8 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { Level, PermissionCode } from '@/api/types';
-import type { Access } from './access';
+import type { Level } from '@/api/types';
+import type { Access, AnyPermission } from './access';
 
 export type SectionId =
   | 'administrative-otv'
@@ -21,14 +21,16 @@ export type SectionId =
   | 'reports'
   | 'teacher'
   | 'science'
-  | 'finance';
+  | 'finance'
+  /** The students' and parents' screens: a bottom navigation of their own, never the sidebar. */
+  | 'portal';
 
 export interface AppRoute {
   path: string;
-  permission: PermissionCode;
+  permission: AnyPermission;
   level?: Level;
   /** A second way in: at this level, with this permission (the reports: institution-view for the ministry, curriculum-view for an institution). */
-  orAt?: { level: Level; permission: PermissionCode };
+  orAt?: { level: Level; permission: AnyPermission };
   section: SectionId;
   message: MessageDescriptor;
   /** Shown as a sidebar item; add, edit and preview pages are reached from their lists. */
@@ -44,7 +46,7 @@ export interface AppRoute {
 }
 
 export function canAccess(route: Pick<AppRoute, 'permission' | 'level' | 'orAt'>, access: Access): boolean {
-  const granted = (permission: PermissionCode, level: Level | undefined) =>
+  const granted = (permission: AnyPermission, level: Level | undefined) =>
     access.permissions.has(permission) && (!level || level === access.level);
   return granted(route.permission, route.level) || (route.orAt !== undefined && granted(route.orAt.permission, route.orAt.level));
 }

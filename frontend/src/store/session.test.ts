@@ -2,7 +2,7 @@ import { tokenStorage } from '@/api/token';
 import { mockFetch } from '@/test/fetch';
 import { profile } from '@/test/fixtures';
 import { useNotifications } from './notifications';
-import { LOGOUT_DELAY_MS, resolveRole, roleStorage, useSession } from './session';
+import { LOGOUT_DELAY_MS, profileStorage, resolveRole, roleStorage, useSession } from './session';
 
 const initial = useSession.getState();
 
@@ -98,6 +98,28 @@ describe('session store', () => {
     tokenStorage.set('t');
     await useSession.getState().start();
     expect(useSession.getState()).toMatchObject({ status: 'finished', authenticated: false, profile: null });
+  });
+
+  it('opens with the profile last read when the network is down, and only then', async () => {
+    useSession.getState().signIn('t', profile({ name: 'Karimova Malika' }));
+    resetStore();
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await useSession.getState().start();
+    expect(useSession.getState()).toMatchObject({ status: 'finished', authenticated: true });
+    expect(useSession.getState().profile?.name).toBe('Karimova Malika');
+
+    mockFetch({ 'GET /api/v1/users/profile/': { status: 500, body: {} } });
+    await useSession.getState().start();
+    expect(useSession.getState()).toMatchObject({ authenticated: false, profile: null });
+  });
+
+  it('forgets the kept profile with the token', () => {
+    useSession.getState().signIn('t', profile());
+    expect(profileStorage.get()?.username).toBe('otmadmin');
+    useSession.getState().reset();
+    expect(profileStorage.get()).toBeNull();
   });
 
   it('signIn stores the token and role and is authenticated at once', () => {

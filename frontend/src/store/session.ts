@@ -4,6 +4,7 @@
  * still holds it, else the first role.
  */
 import { create } from 'zustand';
+import { isNetworkError } from '@/api/client';
 import { changeInstitution as postChangeInstitution } from '@/api/session/change-institution';
 import { changeRole as postChangeRole } from '@/api/session/change-role';
 import { getProfile } from '@/api/session/get-profile';
@@ -14,6 +15,7 @@ import { commonMessages } from './messages';
 import { useNotifications } from './notifications';
 
 const ROLE_KEY = 'role';
+const PROFILE_KEY = 'profile';
 export const LOGOUT_DELAY_MS = 500;
 
 export type SessionStatus = 'loading' | 'finished';
@@ -42,6 +44,26 @@ export const roleStorage = {
   clear: (): void => window.localStorage.removeItem(ROLE_KEY),
 };
 
+/** The last profile the server answered, so that the application opens without the network. */
+export const profileStorage = {
+  get(): Profile | null {
+    try {
+      const text = window.localStorage.getItem(PROFILE_KEY);
+      return text ? (JSON.parse(text) as Profile) : null;
+    } catch {
+      return null;
+    }
+  },
+  set(profile: Profile): void {
+    try {
+      window.localStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
+    } catch {
+      // A full storage only costs the offline start.
+    }
+  },
+  clear: (): void => window.localStorage.removeItem(PROFILE_KEY),
+};
+
 /** The stored role name if the user still holds it, else the first role. */
 export function resolveRole(roles: readonly RoleRef[], storedName: string | null): RoleRef | null {
   return roles.find((role) => role.name === storedName) ?? roles[0] ?? null;
@@ -54,6 +76,7 @@ const signedOut = { status: 'finished', authenticated: false, profile: null } as
 function clearStorage(): void {
   tokenStorage.clear();
   roleStorage.clear();
+  profileStorage.clear();
 }
 
 export const useSession = create<SessionState>()((set, get) => ({
@@ -72,6 +95,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   signIn: (token, profile) => {
     tokenStorage.set(token);
     if (profile.role) roleStorage.set(profile.role.name);
+    profileStorage.set(profile);
     set({ status: 'finished', authenticated: true, profile });
   },
 
@@ -97,9 +121,17 @@ export const useSession = create<SessionState>()((set, get) => ({
       }
       const current = profile.role ?? role;
       if (current) roleStorage.set(current.name);
+      profileStorage.set(profile);
       set({ status: 'finished', authenticated: true, profile });
       return true;
-    } catch {
+    } catch (error) {
+      // Without the network the session goes on with the profile last read, so that the kept
+      // answers can be shown; any refusal of the server ends it.
+      const kept = isNetworkError(error) ? profileStorage.get() : null;
+      if (kept) {
+        set({ status: 'finished', authenticated: true, profile: kept });
+        return true;
+      }
       set(signedOut);
       return false;
     }

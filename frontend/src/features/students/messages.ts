@@ -121,3 +121,32 @@ export const studyDocumentKindMessages = defineMessageIds({
 export const resultSourceMessages = defineMessageIds({
   RECORDED: { id: 'students.results.source.RECORDED' },
 });
+
+/** The student's portal login and their parents' accounts (the Portal card). */
+export const portalAccountMessages = defineMessageIds({
+  title: { id: 'students.portal.title' },
+  login: { id: 'students.field.login' },
+  noLogin: { id: 'students.portal.noLogin' },
+  issue: { id: 'students.portal.issue' },
+  issueTitle: { id: 'students.portal.issueTitle' },
+  issued: { id: 'students.portal.issued' },
+  username: { id: 'students.portal.username' },
+  password: { id: 'students.portal.password' },
+  name: { id: 'students.portal.name' },
+  pinfl: { id: 'students.portal.pinfl' },
+  parents: { id: 'students.portal.parents' },
+  noParents: { id: 'students.portal.noParents' },
+  children: { id: 'students.portal.children' },
+  unlink: { id: 'students.portal.unlink' },
+  unlinkConfirm: { id: 'students.portal.unlinkConfirm' },
+  unlinked: { id: 'students.portal.unlinked' },
+  link: { id: 'students.portal.link' },
+  search: { id: 'students.portal.search' },
+  find: { id: 'students.portal.find' },
+  notFound: { id: 'students.portal.notFound' },
+  linkAction: { id: 'students.portal.linkAction' },
+  linked: { id: 'students.portal.linked' },
+  alreadyLinked: { id: 'students.portal.alreadyLinked' },
+  newParent: { id: 'students.portal.newParent' },
+  created: { id: 'students.portal.created' },
+});

@@ -35,11 +35,45 @@ export type SubjectStanding = Schemas['SubjectStandingDto'];
 export type StudyDocument = Schemas['DocumentDto'];
 export type StudyDocumentKind = Schemas['StudyDocumentKindDto'];
 
+/**
+ * The portal accounts of a student and their parents (the portal contract's staff calls). The
+ * server's OpenAPI document does not describe them yet: once regenerated, these become its
+ * `Schemas['StudentAccountDto']` and `Schemas['ParentDto']`.
+ */
+export interface StudentAccountDto {
+  user_id: number;
+  username: string;
+}
+
+/** A PARENT account with the children the caller's institution may see. */
+export interface ParentDto {
+  id: number;
+  username: string;
+  name: string;
+  children: { id: number; fio: string }[];
+}
+
+export interface StudentAccountWrite {
+  username: string;
+  password: string;
+}
+
+/** A new PARENT account, linked to the student at once. */
+export interface ParentWrite {
+  username: string;
+  name: string;
+  password: string;
+  pinfl: string | null;
+  student_id: number;
+}
+
 export const studentKeys = {
   all: ['students'] as const,
   list: (params: object) => ['students', 'list', params] as const,
   detail: (id: number) => ['students', 'detail', id] as const,
   results: (id: number) => ['students', 'results', id] as const,
   documents: (id: number) => ['students', 'documents', id] as const,
+  parents: (id: number) => ['students', 'parents', id] as const,
+  parentSearch: (search: string) => ['students', 'parent-search', search] as const,
   groups: ['edu-groups', 'options'] as const,
 };

@@ -29,6 +29,7 @@ import type { StudentDetail } from '../api/types';
 import { resultMessages, studentMessages, studyDocumentMessages } from '../messages';
 import { studentListPath, studentPath, studentsPaths, type StudentScope } from '../paths';
 import { useStudentLabels } from './labels';
+import { PortalCard } from './PortalCard';
 import { StatusDialog } from './StatusDialog';
 import { StudentDocuments } from './StudentDocuments';
 import { StudentResults } from './StudentResults';
@@ -37,7 +38,8 @@ import { CardField } from '@/components/CardField';
 
 
 /**
- * One student: the card, the history of their status and (with audit-view) the History tab. At
+ * One student: the card, their portal accounts (own institution), the history of their status and
+ * (with audit-view) the History tab. At
  * institution level edit, delete and the status change appear by permission; the ministry's view
  * is read-only and names the institution.
  */
@@ -94,6 +96,7 @@ export function StudentPreview({ scope }: { scope: StudentScope }) {
         >
           <Stack spacing={2}>
             <StudentCard student={data} own={own} />
+            {own && <PortalCard student={data} />}
             <StatusHistory student={data} />
           </Stack>
         </HistoryTabs>
@@ -133,7 +136,7 @@ function StudentCard({ student, own }: { student: StudentDetail; own: boolean })
           groupText
         )}
       </CardField>
-      <CardField label={studentMessages.login}>{student.login || '—'}</CardField>
+      {!own && <CardField label={studentMessages.login}>{student.login || '—'}</CardField>}
       {!own && <CardField label={studentMessages.institution}>{localized(student.institution?.name, language) || '—'}</CardField>}
     </Paper>
   );

@@ -28,6 +28,7 @@ function setup(user: Profile, path = '/education-process-otm/students/preview/11
   const fetch = mockFetch({
     'GET /api/v1/students/11/': { status: 200, body: { result: student({ status_history: history }) } },
     'GET /api/v1/audit-log/': list([]),
+    'GET /api/v1/students/11/parents/': { status: 200, body: { result: [] } },
     ...answers,
   });
   return { ...fetch, ...renderRoutes(routes, path) };
