@@ -55,28 +55,6 @@ const operations = new Set(
   ),
 );
 
-/**
- * The operations of the portal contract (.portal-contract.md), which the server is being given: the
- * screens call them before its document describes them. Each leaves this list once openapi.json
- * has it (the last test says which).
- */
-const AWAITED = new Set([
-  'GET /api/v1/me/',
-  'GET /api/v1/me/schedule/',
-  'GET /api/v1/me/attendance/',
-  'GET /api/v1/me/results/',
-  'GET /api/v1/me/finance/',
-  'GET /api/v1/me/documents/',
-  'POST /api/v1/me/documents/',
-  'GET /api/v1/me/documents/{}/pdf/',
-  'POST /api/v1/students/{}/account/',
-  'GET /api/v1/students/{}/parents/',
-  'GET /api/v1/parents/',
-  'POST /api/v1/parents/',
-  'POST /api/v1/parents/{}/children/',
-  'DELETE /api/v1/parents/{}/children/{}/',
-]);
-
 describe('the calls of the front end', () => {
   const calls = sourceFiles(SRC).flatMap(callsIn);
   // A path built from a variable prefix (a shared CRUD helper) is checked where its prefix is written.
@@ -91,14 +69,8 @@ describe('the calls of the front end', () => {
   it('are each an operation of the server', () => {
     const missing = literal
       .map((call) => ({ ...call, operation: `${call.method.toUpperCase()} ${shape(API_PREFIX + call.path)}` }))
-      .filter((call) => !operations.has(call.operation) && !AWAITED.has(call.operation))
+      .filter((call) => !operations.has(call.operation))
       .map((call) => `${call.method.toUpperCase()} ${call.path} (${call.file})`);
     expect(missing).toEqual([]);
-  });
-
-  it('await only operations the server’s document still lacks, each of them called', () => {
-    expect([...AWAITED].filter((operation) => operations.has(operation))).toEqual([]);
-    const called = new Set(literal.map((call) => `${call.method.toUpperCase()} ${shape(API_PREFIX + call.path)}`));
-    expect([...AWAITED].filter((operation) => !called.has(operation))).toEqual([]);
   });
 });

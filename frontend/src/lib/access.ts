@@ -5,8 +5,8 @@ import type { Level, PermissionCode, Profile } from '@/api/types';
 /** The one permission of the STUDENT and PARENT roles: the portal's screens. */
 export const PORTAL_PERMISSION = 'portal';
 
-/** A permission a screen or a check names: one of the catalogue, or the portal's. */
-export type AnyPermission = PermissionCode | typeof PORTAL_PERMISSION;
+/** A permission a screen or a check names (the portal's is one of the catalogue). */
+export type AnyPermission = PermissionCode;
 
 /** What the current role may do: its permissions and its level. */
 export interface Access {

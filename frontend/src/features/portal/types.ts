@@ -1,8 +1,4 @@
-/**
- * The portal's calls (/me/...) as the portal contract names them. The server's OpenAPI document
- * does not describe them yet: once `npm run api:types` brings them into schema.d.ts, each of these
- * becomes its `Schemas['...']`. The shapes they share with the staff screens are the generated ones.
- */
+/** The portal's calls (/me/...) as the server's OpenAPI document describes them. */
 import type { ListItem, Result, Schemas } from '@/api/contract';
 
 export type NameDto = Schemas['NameDto'];
@@ -21,86 +17,21 @@ export type StudentStatusCode = Schemas['StudentStatusDto'];
 export type StudyDocumentKind = Schemas['StudyDocumentKindDto'];
 
 /** Whose record it is: the signed-in student's own, or a parent's child. */
-export type PortalRelation = 'OWN' | 'CHILD';
-
-export interface PortalStudentDto {
-  id: number;
-  fio: string;
-  relation: PortalRelation;
-  institution: { id: number; name: NameDto };
-  edu_group: { id: number; name: string; course: number };
-  student_status: StudentStatusCode;
-  current_semester: number;
-}
-
+export type PortalRelation = Schemas['PortalRelationCode'];
+export type PortalStudentDto = Schemas['PortalStudentDto'];
 /** GET /me/: the signed-in person and the students they may read. */
-export interface MeDto {
-  user: { id: number; username: string; name: string };
-  students: PortalStudentDto[];
-}
-
+export type MeDto = Result<'/api/v1/me/'>;
 /** GET /me/schedule/: the lessons and exams of each day from `date_from` to `date_to`. */
-export interface PortalScheduleDto {
-  student_id: number;
-  date_from: string;
-  date_to: string;
-  days: CalendarDayDto[];
-}
-
-export type AttendanceCode = 'PRESENT' | 'LATE' | 'ABSENT' | 'EXCUSED';
-
-export interface PortalLessonMarkDto {
-  date: string;
-  attendance: AttendanceCode;
-  mark: number | null;
-}
-
-export interface PortalSubjectAttendanceDto {
-  edu_subject_id: number;
-  name: NameDto;
-  absent_hours: number;
-  excused_hours: number;
-  late: number;
-  /** Of the lesson marks, one decimal. */
-  marks_average: number | null;
-  lessons: PortalLessonMarkDto[];
-}
-
+export type PortalScheduleDto = Result<'/api/v1/me/schedule/'>;
+export type AttendanceCode = Schemas['AttendanceCode'];
+export type PortalLessonMarkDto = Schemas['PortalLessonDto'];
+export type PortalSubjectAttendanceDto = Schemas['PortalSubjectAttendanceDto'];
 /** GET /me/attendance/: per subject of a semester, the hours missed, the lateness and the marks. */
-export interface PortalAttendanceDto {
-  student_id: number;
-  semester: number;
-  subjects: PortalSubjectAttendanceDto[];
-}
-
+export type PortalAttendanceDto = Result<'/api/v1/me/attendance/'>;
 /** GET /me/finance/: amounts in tiyin; `debt` sums the contracts' debts. */
-export interface PortalFinanceDto {
-  student_id: number;
-  contracts: ContractDto[];
-  payments: PaymentDto[];
-  debt: number;
-}
-
-export interface PortalOrderDto {
-  id: number;
-  number: string;
-  date: string;
-  kind: OrderKindCode;
-  purpose: string;
-  from_group: string | null;
-  to_group: string | null;
-  applied_at: string | null;
-}
-
+export type PortalFinanceDto = Result<'/api/v1/me/finance/'>;
+export type PortalOrderDto = Schemas['PortalOrderDto'];
 /** GET /me/documents/: the orders naming the student and the documents issued to them. */
-export interface PortalDocumentsDto {
-  student_id: number;
-  orders: PortalOrderDto[];
-  documents: DocumentDto[];
-}
-
+export type PortalDocumentsDto = Result<'/api/v1/me/documents/'>;
 /** POST /me/documents/. */
-export interface PortalDocumentRequest {
-  student_id: number;
-  kind: StudyDocumentKind;
-}
+export type PortalDocumentRequest = Schemas['RequestDocumentDto'];

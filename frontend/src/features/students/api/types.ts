@@ -1,5 +1,6 @@
 /** Students as /students/ answers them (contract 13). */
 import type { ListItem, Result, Schemas } from '@/api/contract';
+import type { paths } from '@/api/schema';
 
 export const STUDENT_STATUSES = ['ACTIVE', 'ON-LEAVE', 'WITHDRAW', 'GRADUATED', 'ARCHIVED'] as const;
 export type StudentStatus = Schemas['StudentStatusDto'];
@@ -35,37 +36,14 @@ export type SubjectStanding = Schemas['SubjectStandingDto'];
 export type StudyDocument = Schemas['DocumentDto'];
 export type StudyDocumentKind = Schemas['StudyDocumentKindDto'];
 
-/**
- * The portal accounts of a student and their parents (the portal contract's staff calls). The
- * server's OpenAPI document does not describe them yet: once regenerated, these become its
- * `Schemas['StudentAccountDto']` and `Schemas['ParentDto']`.
- */
-export interface StudentAccountDto {
-  user_id: number;
-  username: string;
-}
-
+/** The portal accounts of a student and their parents. */
+export type StudentAccountDto =
+  paths['/api/v1/students/{id}/account/']['post']['responses'][201]['content']['application/json']['result'];
 /** A PARENT account with the children the caller's institution may see. */
-export interface ParentDto {
-  id: number;
-  username: string;
-  name: string;
-  children: { id: number; fio: string }[];
-}
-
-export interface StudentAccountWrite {
-  username: string;
-  password: string;
-}
-
+export type ParentDto = Result<'/api/v1/students/{id}/parents/'>[number];
+export type StudentAccountWrite = Schemas['StudentAccountForm'];
 /** A new PARENT account, linked to the student at once. */
-export interface ParentWrite {
-  username: string;
-  name: string;
-  password: string;
-  pinfl: string | null;
-  student_id: number;
-}
+export type ParentWrite = Schemas['ParentForm'];
 
 export const studentKeys = {
   all: ['students'] as const,
