@@ -18,6 +18,9 @@ import { confirm } from '@/store/confirm';
 import { currentRole, useSession } from '@/store/session';
 import { appMessages } from '../messages';
 
+/** Out of sight, read by a screen reader. */
+const READ_ONLY_ALOUD = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 function initials(name: string): string {
   return name
     .split(/\s+/)
@@ -65,6 +68,10 @@ export function ProfileMenu() {
         sx={{ textAlign: 'left', gap: 1 }}
       >
         <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>{initials(profile.name)}</Avatar>
+        {/* On a phone the name is not shown, and the initials are no name for a screen reader. */}
+        <Box component="span" sx={{ ...READ_ONLY_ALOUD, display: { xs: 'inline', md: 'none' } }}>
+          {profile.name}
+        </Box>
         <Box sx={{ display: { xs: 'none', md: 'block' }, lineHeight: 1.2 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {profile.name}
