@@ -110,6 +110,17 @@ test('the student reads the week, marks, results, debts, payments and documents 
     await shot(page, 'portal-week');
     await audit(page, 'week', found);
 
+    // The news: the demo's debt, unread until the bell is opened.
+    const bell = page.getByTestId('portal-notifications');
+    assert.match((await bell.getAttribute('aria-label')) ?? '', /Bildirishnomalar: [1-9]\d* ta yangi/);
+    await bell.click();
+    await page.getByTestId('portal-notification-list').getByTestId('notification-DEBT').first().waitFor();
+    await audit(page, 'notifications', found);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="portal-notifications"]')?.getAttribute('aria-label')?.includes(': 0 '),
+    );
+
     await page.getByRole('button', { name: 'Keyingi hafta' }).click();
     await page.waitForURL((url) => url.searchParams.get('week') === addDays(week.from, 7));
     await page.getByTestId('week-range').getByText(`${shown(addDays(week.from, 7))} – ${shown(addDays(week.to, 7))}`).waitFor();

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { LanguageMenu } from '@/components/settings/LanguageMenu';
 import { ChildSwitcher } from '@/features/portal/components/ChildSwitcher';
+import { NotificationsBell } from '@/features/portal/components/NotificationsBell';
 import { ProfileMenu } from './ProfileMenu';
 
-/** The portal's top bar: the screen's name, the language and the account; below, whose record is shown. */
+/** The portal's top bar: the screen's name, the news, the language and the account; below, whose record is shown. */
 export function PortalHeader({ title }: { title: MessageDescriptor }) {
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -15,6 +16,7 @@ export function PortalHeader({ title }: { title: MessageDescriptor }) {
         <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, fontWeight: 700 }} data-testid="portal-title">
           <FormattedMessage {...title} />
         </Typography>
+        <NotificationsBell />
         <LanguageMenu />
         <ProfileMenu />
       </Toolbar>

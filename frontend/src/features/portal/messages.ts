@@ -3,6 +3,13 @@ import { defineMessageIds } from '@/messages/define';
 /** The portal's own texts. */
 export const portalMessages = defineMessageIds({
   navigation: { id: 'portal.nav.label' },
+  notifications: { id: 'portal.notifications.title' },
+  notificationsUnread: { id: 'portal.notifications.unread' },
+  notificationsEmpty: { id: 'portal.notifications.empty' },
+  notificationMARK: { id: 'portal.notifications.MARK' },
+  notificationABSENCE: { id: 'portal.notifications.ABSENCE' },
+  notificationDEBT: { id: 'portal.notifications.DEBT' },
+  notificationORDER: { id: 'portal.notifications.ORDER' },
   week: { id: 'portal.nav.week' },
   marks: { id: 'portal.nav.marks' },
   results: { id: 'portal.nav.results' },

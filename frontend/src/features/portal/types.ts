@@ -35,3 +35,6 @@ export type PortalOrderDto = Schemas['PortalOrderDto'];
 export type PortalDocumentsDto = Result<'/api/v1/me/documents/'>;
 /** POST /me/documents/. */
 export type PortalDocumentRequest = Schemas['RequestDocumentDto'];
+/** GET /me/notifications/: the newest notifications, read or not by the signed-in person. */
+export type PortalNotificationsDto = Result<'/api/v1/me/notifications/'>;
+export type NotificationDto = Schemas['NotificationDto'];

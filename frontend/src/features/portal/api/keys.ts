@@ -6,4 +6,5 @@ export const portalKeys = {
   results: (studentId: number) => ['portal', 'results', studentId] as const,
   finance: (studentId: number) => ['portal', 'finance', studentId] as const,
   documents: (studentId: number) => ['portal', 'documents', studentId] as const,
+  notifications: (studentId: number) => ['portal', 'notifications', studentId] as const,
 };
