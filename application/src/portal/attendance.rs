@@ -6,7 +6,7 @@ use domain::multilingual::MultilingualName;
 use domain::portal::{AttendanceSummary, LessonLine};
 use domain::schedule::DateSpan;
 
-use super::{portal_student, require_portal};
+use super::{portal_student, require_portal, semester_asked};
 use crate::ports::{in_transaction, Lock, UnitOfWork};
 use crate::AppError;
 
@@ -36,6 +36,7 @@ impl MyAttendance<'_> {
     /// each with the student's attendance and marks lesson by lesson.
     pub fn execute(&self, actor: &Actor, asked: Option<StudentId>, semester: Option<i64>) -> Result<MyLessons, AppError> {
         require_portal(actor)?;
+        let semester = semester_asked(semester)?;
         in_transaction(self.unit, |tx| {
             let student = portal_student(tx, actor, asked, Lock::None)?;
             let group = tx.groups().find(student.details.edu_group_id, Lock::None)?.ok_or(AppError::NotFound)?;

@@ -42,6 +42,17 @@ pub(crate) fn portal_student(tx: &mut dyn Transaction, actor: &Actor, asked: Opt
     tx.students().find(id, lock)?.ok_or(AppError::NotFound)
 }
 
+/// The semester a call asks for, refused under `semester` outside 1 to 12 whoever asks.
+pub(crate) fn semester_asked(semester: Option<i64>) -> Result<Option<i64>, AppError> {
+    match semester {
+        Some(n) if !(1..=12).contains(&n) => {
+            Err(domain::validation::ValidationErrors::single("semester", domain::validation::Invalid::OutOfRange { min: 1, max: 12 })
+                .into())
+        }
+        _ => Ok(semester),
+    }
+}
+
 /// Refuses an actor whose role holds no portal permission.
 pub(crate) fn require_portal(actor: &Actor) -> Result<(), AppError> {
     require(actor, Permission::Portal)

@@ -41,7 +41,7 @@ async fn a_student_reads_their_own_study_and_nobody_elses() {
         assert_eq!(app.get(&format!("{path}?student_id={own}"), &token).await.status, StatusCode::OK, "{path} of one's own");
         let theirs = app.get(&format!("{path}?student_id={other}"), &token).await;
         assert_eq!(theirs.status, StatusCode::NOT_FOUND, "{path} of another: {}", theirs.body);
-        assert_eq!(app.get(&format!("{path}?student_id=0"), &token).await.status, StatusCode::NOT_FOUND, "{path} of no student");
+        assert_eq!(app.get(&format!("{path}?student_id=0"), &token).await.status, StatusCode::UNPROCESSABLE_ENTITY, "{path} of no student");
     }
 
     // The results are the staff's results of the record.

@@ -65,7 +65,7 @@ async fn the_system_role_and_roles_in_use_stay() {
         assert_eq!(in_use.code(), "role_in_use");
         assert!(in_use.message().contains(fragment), "{}", in_use.message());
     }
-    assert_eq!(app.count("SELECT count(*) FROM roles"), 6);
+    assert_eq!(app.count("SELECT count(*) FROM roles"), 8, "the six staff roles and the portal's STUDENT and PARENT");
 }
 
 #[actix_web::test]

@@ -24,6 +24,7 @@ pub use schedule::*;
 use application::AppError;
 use domain::ids::StudentId;
 use domain::language::Language;
+use domain::validation::ValidationErrors;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -37,8 +38,11 @@ pub struct WhoseParams {
     pub student_id: Option<i64>,
 }
 
-/// The record a portal call asks about; an id that cannot be a student's is "not found" as any
-/// other unlinked one is.
+/// The record a portal call asks about; an id that cannot be any student's is refused under
+/// `student_id` (an unlinked one is "not found" by the call).
 pub(crate) fn asked(id: Option<i64>, language: Language) -> Result<Option<StudentId>, ApiError> {
-    id.map(|id| StudentId::new(id).map_err(|_| ApiError::new(AppError::NotFound, language))).transpose()
+    id.map(|id| {
+        StudentId::new(id).map_err(|invalid| ApiError::new(AppError::from(ValidationErrors::single("student_id", invalid)), language))
+    })
+    .transpose()
 }
