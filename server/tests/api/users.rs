@@ -28,10 +28,10 @@ async fn the_list_is_paged_searched_filtered_and_ordered_in_the_database() {
     let token = app.login("superadmin").await;
     let all = app.get("/api/v1/users/", &token).await;
     assert_eq!(all.status, StatusCode::OK);
-    assert_eq!(all.body["count"], 6);
+    assert_eq!(all.body["count"], 8);
 
     let page = app.get("/api/v1/users/?limit=1&page=2&ordering=username", &token).await;
-    assert_eq!(page.body["count"], 6);
+    assert_eq!(page.body["count"], 8);
     assert_eq!(page.body["results"].as_array().unwrap().len(), 1);
     assert_eq!(page.body["results"][0]["username"], "ministry");
 
@@ -153,5 +153,5 @@ async fn user_management_needs_its_permissions() {
     let otmadmin = app.login("otmadmin").await;
     let teacher_id = app.user_id("otmadmin");
     assert_eq!(app.delete(&format!("/api/v1/users/{teacher_id}/"), &otmadmin).await.status, StatusCode::FORBIDDEN);
-    assert_eq!(app.count("SELECT count(*) FROM users WHERE deleted_at IS NULL"), 6);
+    assert_eq!(app.count("SELECT count(*) FROM users WHERE deleted_at IS NULL"), 8);
 }

@@ -7,9 +7,6 @@ import { demoPermissions, profile } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 import AuditLogPage from './AuditLogPage';
 
-// The whole screen with its pickers, driven key by key in jsdom: slower than the 5 s default on 2 cores.
-jest.setTimeout(20_000);
-
 const records = [
   auditRecord({
     id: 21,

@@ -6,8 +6,6 @@ import { renderAt } from '@/test/render';
 import { curriculum, curriculumAdmin, list } from '../testing/fixtures';
 import CurriculumsListPage from './CurriculumsListPage';
 
-jest.setTimeout(20_000);
-
 const fresh = curriculum();
 const approved = curriculum({ id: 6, name: 'Dasturiy injiniring 2024', status: 'APPROVED', allowed_actions: ['cancel', 'inactivate', 'archive'] });
 

@@ -8,8 +8,6 @@ import { financePaths } from '../paths';
 import ContractsPage from './ContractsPage';
 import DebtsPage from './DebtsPage';
 
-jest.setTimeout(20_000);
-
 const institution = { id: 1, name: { uz: 'TATU', ru: 'ТУИТ', en: 'TUIT' } };
 const accountant = ['contract-view', 'contract-add', 'contract-edit', 'contract-delete', 'finance-settings', 'edu-group-view'];
 

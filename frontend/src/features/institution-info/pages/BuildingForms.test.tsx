@@ -8,8 +8,6 @@ import { renderRoutes } from '@/test/render';
 import BuildingAddPage from './BuildingAddPage';
 import BuildingEditPage from './BuildingEditPage';
 
-jest.setTimeout(20_000);
-
 const routes = [
   { path: '/institution-information/building', element: <p>buildings list</p> },
   { path: '/institution-information/building/add', element: <BuildingAddPage /> },

@@ -7,9 +7,6 @@ import { mockFetch } from '@/test/fetch';
 import { renderAt } from '@/test/render';
 import BuildingsListPage from './BuildingsListPage';
 
-// Tables of MUI components with tooltips and a confirmation dialog take seconds in jsdom on a small machine.
-jest.setTimeout(20_000);
-
 function setup(user: Profile, path = '/institution-information/building') {
   useSession.setState({ status: 'finished', authenticated: true, profile: user });
   const fetch = mockFetch({

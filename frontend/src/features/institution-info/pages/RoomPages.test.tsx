@@ -9,8 +9,6 @@ import RoomAddPage from './RoomAddPage';
 import RoomEditPage from './RoomEditPage';
 import RoomsListPage from './RoomsListPage';
 
-jest.setTimeout(20_000);
-
 const routes = [
   { path: '/institution-information/room', element: <RoomsListPage /> },
   { path: '/institution-information/room/add', element: <RoomAddPage /> },

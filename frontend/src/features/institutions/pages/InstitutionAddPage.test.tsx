@@ -7,8 +7,6 @@ import { renderRoutes } from '@/test/render';
 import { institutionsPaths } from '../paths';
 import InstitutionAddPage from './InstitutionAddPage';
 
-jest.setTimeout(20_000);
-
 const ministry = ['institution-view', 'institution-add', 'institution-edit', 'institution-delete'];
 
 function setup(answer: { status: number; body?: unknown }) {

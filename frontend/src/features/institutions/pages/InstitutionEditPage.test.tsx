@@ -8,8 +8,6 @@ import { institutionsPaths } from '../paths';
 import InstitutionEditPage from './InstitutionEditPage';
 import OwnInstitutionEditPage from './OwnInstitutionEditPage';
 
-jest.setTimeout(20_000);
-
 const stored = {
   id: 1,
   name: { uz: 'Toshkent davlat universiteti', ru: 'Ташкентский государственный университет', en: 'Tashkent State University' },

@@ -8,8 +8,6 @@ import { institutionsPaths } from '../paths';
 import InstitutionPreviewPage from './InstitutionPreviewPage';
 import OwnInstitutionPage from './OwnInstitutionPage';
 
-jest.setTimeout(20_000);
-
 const tatu = {
   id: 1,
   name: {

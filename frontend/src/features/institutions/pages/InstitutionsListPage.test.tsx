@@ -7,8 +7,6 @@ import { profile } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 import InstitutionsListPage from './InstitutionsListPage';
 
-jest.setTimeout(20_000);
-
 const ALL = ['institution-view', 'institution-add', 'institution-edit', 'institution-delete'];
 
 const tatu = {

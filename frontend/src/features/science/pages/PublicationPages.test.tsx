@@ -10,8 +10,6 @@ import MyPublicationPreviewPage from './MyPublicationPreviewPage';
 import MyPublicationsPage from './MyPublicationsPage';
 import PublicationPreviewPage from './PublicationPreviewPage';
 
-jest.setTimeout(20_000);
-
 const institution = { id: 1, name: { uz: 'TATU', ru: 'ТУИТ', en: 'TUIT' } };
 
 function publication(overrides: Partial<Publication> = {}): Publication {

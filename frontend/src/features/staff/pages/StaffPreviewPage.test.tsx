@@ -9,8 +9,6 @@ import { staffPaths } from '../paths';
 import OtvStaffPreviewPage from './OtvStaffPreviewPage';
 import StaffPreviewPage from './StaffPreviewPage';
 
-jest.setTimeout(20_000);
-
 const routes = [
   { path: staffPaths.preview, element: <StaffPreviewPage /> },
   { path: staffPaths.otvPreview, element: <OtvStaffPreviewPage /> },
