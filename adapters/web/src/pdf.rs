@@ -12,6 +12,12 @@ pub(crate) fn inline_pdf(name: &str, pdf: Vec<u8>) -> HttpResponse {
         .body(pdf)
 }
 
+/// An issued document's stored PDF, named `<kind>-<number>.pdf` with the number as printed
+/// (`DIPLOMA-B 1234567.pdf`).
+pub(crate) fn issued_pdf(stored: application::ports::StoredPdf) -> HttpResponse {
+    inline_pdf(&format!("{}-{}.pdf", stored.kind.code(), stored.number), stored.pdf)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -30,6 +30,5 @@ pub async fn document_pdf(
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let stored = run(&state, lang, move |s| DocumentPdf { graduates: &*s.graduate_queries }.execute(&session.actor, id)).await?;
-    // `<kind>-<number>.pdf`, the number as printed (`DIPLOMA-B 1234567.pdf`).
-    Ok(crate::pdf::inline_pdf(&format!("{}-{}.pdf", stored.kind.code(), stored.number), stored.pdf))
+    Ok(crate::pdf::issued_pdf(stored))
 }

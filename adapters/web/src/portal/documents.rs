@@ -163,5 +163,5 @@ pub async fn my_document_pdf(
     let stored =
         run(&state, lang, move |s| MyDocumentPdf { unit: &*s.unit, graduates: &*s.graduate_queries }.execute(&session.actor, student, id))
             .await?;
-    Ok(crate::pdf::inline_pdf(&format!("{}-{}.pdf", stored.kind.code(), stored.number), stored.pdf))
+    Ok(crate::pdf::issued_pdf(stored))
 }
