@@ -33,12 +33,23 @@ export async function menu(page) {
   // A collapsible section (the teacher module) shows its items once opened; only a section's own
   // toggle is clicked (the institution selector below the menu has aria-expanded too).
   for (const closed of await sections.locator('> [aria-expanded="false"]').all()) await closed.click();
+  // An opened section's items are clicked only once it has finished unfolding.
+  await page.waitForFunction(() => !document.querySelector('[data-testid="sidebar-menu"] .MuiCollapse-root:not(.MuiCollapse-entered)'));
   const result = {};
   for (const section of await sections.all()) {
     const id = await section.getAttribute('data-section');
     result[id] = (await section.locator('a').allInnerTexts()).map((text) => text.trim());
   }
   return result;
+}
+
+/** Opens a screen by its sidebar item and waits until the address is the item's. */
+export async function openFromMenu(page, name) {
+  await menu(page);
+  const link = page.getByTestId('sidebar-menu').getByRole('link', { name, exact: true });
+  const target = await link.getAttribute('href');
+  await link.click();
+  await page.waitForURL((url) => url.pathname === target);
 }
 
 export async function openProfileMenu(page) {

@@ -19,8 +19,12 @@ const ARGS = [
   '--disable-sync',
 ];
 
-/** A browser with a fresh user-data-dir; close() removes it. */
-export async function openBrowser() {
+/**
+ * A browser with a fresh user-data-dir; close() removes it. The application's service worker
+ * is blocked unless asked for: it would fetch the whole build into every fresh profile, which
+ * only the portal's offline test needs.
+ */
+export async function openBrowser({ serviceWorkers = false } = {}) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'emis-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -30,6 +34,7 @@ export async function openBrowser() {
     viewport: { width: 1440, height: 900 },
     locale: 'uz-UZ',
     timezoneId: 'Asia/Tashkent',
+    serviceWorkers: serviceWorkers ? 'allow' : 'block',
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());

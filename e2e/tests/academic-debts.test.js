@@ -6,16 +6,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { apiCall, apiLogin, choose, login, menu } from '../lib/app.js';
+import { apiCall, apiLogin, choose, login, openFromMenu } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
-
-async function openFromMenu(page, name) {
-  await menu(page);
-  const link = page.getByTestId('sidebar-menu').getByRole('link', { name, exact: true });
-  const target = await link.getAttribute('href');
-  await link.click();
-  await page.waitForURL((url) => url.pathname === target);
-}
 
 /** A number as the page writes it: thousands may be grouped by a (no-break) space. */
 const number = (value) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s?');

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { apiCall, apiLogin, choose, login, menu, notice, typeDate } from '../lib/app.js';
+import { apiCall, apiLogin, choose, login, notice, openFromMenu, typeDate } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
 
 /** "12 500 000 so‘m" from tiyin. */
@@ -16,14 +16,6 @@ function soum(tiyin) {
   const cents = Math.abs(tiyin % 100);
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${cents ? `${grouped},${String(cents).padStart(2, '0')}` : grouped} so‘m`;
-}
-
-async function openFromMenu(page, name) {
-  await menu(page);
-  const link = page.getByTestId('sidebar-menu').getByRole('link', { name, exact: true });
-  const target = await link.getAttribute('href');
-  await link.click();
-  await page.waitForURL((url) => url.pathname === target);
 }
 
 /** A group of the demo university with a student who has no contract yet, and that student. */

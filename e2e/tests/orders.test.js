@@ -4,16 +4,8 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
-import { apiCall, apiLogin, choose, chooseOption, login, menu, notice } from '../lib/app.js';
+import { apiCall, apiLogin, choose, chooseOption, login, notice, openFromMenu } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
-
-async function openFromMenu(page, name) {
-  await menu(page);
-  const link = page.getByTestId('sidebar-menu').getByRole('link', { name, exact: true });
-  const target = await link.getAttribute('href');
-  await link.click();
-  await page.waitForURL((url) => url.pathname === target);
-}
 
 /** A group of the demo university with two studying students, and those two. */
 async function groupWithTwoStudents(token) {

@@ -244,7 +244,7 @@ test('offline, the student still reads the week and the marks loaded last, under
   const lesson = (await of(student).schedule()).days.flatMap((day) => day.lessons)[0];
   assert.ok(lesson, 'the demo student has lessons this week');
   const subject = (await of(student).attendance()).subjects[0];
-  const browser = await openBrowser();
+  const browser = await openBrowser({ serviceWorkers: true });
   const { page, context } = browser;
   try {
     await page.setViewportSize(PHONE);

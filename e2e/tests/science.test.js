@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { apiCall, apiLogin, login, menu, notice, searchList } from '../lib/app.js';
+import { apiCall, apiLogin, login, notice, openFromMenu, searchList } from '../lib/app.js';
 import { openBrowser, shot, unique } from '../lib/browser.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -28,14 +28,6 @@ async function coAuthorAccount(lastName) {
   });
   assert.equal(created.status, 201, JSON.stringify(created.body));
   return { username, password: 'long-enough-1', fullName: `${staff.citizen.last_name} ${staff.citizen.first_name} ${staff.citizen.middle_name}`.trim() };
-}
-
-async function openFromMenu(page, name) {
-  await menu(page);
-  const link = page.getByTestId('sidebar-menu').getByRole('link', { name, exact: true });
-  const target = await link.getAttribute('href');
-  await link.click();
-  await page.waitForURL((url) => url.pathname === target);
 }
 
 test('a teacher adds a publication with a co-author, who confirms it, and the science office verifies it', async () => {
