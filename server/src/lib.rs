@@ -68,11 +68,17 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         timetable_slots: Arc::new(adapters_web::RunSlots::new(std::thread::available_parallelism().map_or(2, |n| n.get()))),
         export_batch: adapters_web::EXPORT_BATCH,
         database_turns: Arc::new(tokio::sync::Semaphore::new(turns)),
+        password_turns: Arc::new(tokio::sync::Semaphore::new(password_turns())),
         hasher: Arc::new(Argon2Hasher),
         tokens: Arc::new(JwtIssuer::new(jwt_secret)),
         clock: Arc::new(SystemClock),
         oneid: oneid.map(|settings| Arc::new(OneIdHttpClient::new(settings)) as Arc<dyn OneIdClient>),
     }
+}
+
+/// Half the cores, at least one: how many password hashes run at once.
+fn password_turns() -> usize {
+    (std::thread::available_parallelism().map_or(2, |n| n.get()) / 2).max(1)
 }
 
 /// Builds the kept standings from the results recorded before they were kept, once (see

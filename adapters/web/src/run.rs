@@ -24,3 +24,17 @@ where
         Err(blocking) => Err(ApiError::new(AppError::internal(blocking), language)),
     }
 }
+
+/// Runs a use case that hashes or verifies a password: it waits first for one of the few password
+/// turns, then for a database turn as any use case does, so that sign-ins queue among themselves
+/// instead of taking every turn and every core from the pages being read.
+pub async fn run_hashing<T, F>(state: &web::Data<AppState>, language: Language, use_case: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
+{
+    let Ok(_turn) = state.password_turns.clone().acquire_owned().await else {
+        return Err(ApiError::new(AppError::Unavailable("the server is stopping".into()), language));
+    };
+    run(state, language, use_case).await
+}

@@ -57,6 +57,10 @@ pub struct AppState {
     pub export_batch: u32,
     /// As many as the database pool has connections: a use case starts when it holds one.
     pub database_turns: Arc<tokio::sync::Semaphore>,
+    /// How many use cases that hash a password (Argon2: about a core's 30 ms and 19 MiB each) run
+    /// at once: half the cores, so that a crowd signing in leaves the other half and most of the
+    /// database turns to the pages being read.
+    pub password_turns: Arc<tokio::sync::Semaphore>,
     /// Absent when the server has no OneID registration.
     pub oneid: Option<Arc<dyn OneIdClient>>,
     /// The scientific process: projects, publications, doctoral students, defences, the report.

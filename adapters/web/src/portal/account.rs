@@ -8,7 +8,7 @@ use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
 use crate::meta::Meta;
-use crate::run::run;
+use crate::run::run_hashing;
 use crate::state::AppState;
 use crate::students::student_id;
 
@@ -56,7 +56,7 @@ pub async fn issue_student_account(
 ) -> Result<HttpResponse, ApiError> {
     let id = student_id(id.into_inner(), lang)?;
     let form = body.into_inner();
-    let created = run(&state, lang, move |s| {
+    let created = run_hashing(&state, lang, move |s| {
         IssueStudentAccount { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, id, &form.username, &form.password, &meta)
     })
     .await?;

@@ -12,7 +12,7 @@ use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
 use crate::meta::Meta;
-use crate::run::run;
+use crate::run::{run, run_hashing};
 use crate::state::AppState;
 use crate::students::student_id;
 
@@ -150,7 +150,7 @@ pub async fn create_parent(
     let student = student_id(body.student_id, lang)?;
     let form = AccountForm { username: body.username, name: body.name, password: body.password, pinfl: body.pinfl };
     let parent =
-        run(&state, lang, move |s| CreateParent { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, &form, student, &meta))
+        run_hashing(&state, lang, move |s| CreateParent { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, &form, student, &meta))
             .await?;
     Ok(HttpResponse::Created().json(ResultBody { result: ParentDto::from(&parent) }))
 }

@@ -8,7 +8,7 @@ use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
 use crate::meta::Meta;
-use crate::run::run;
+use crate::run::run_hashing;
 use crate::state::AppState;
 
 #[derive(Deserialize, ToSchema)]
@@ -47,7 +47,7 @@ pub async fn login(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let command = LoginCommand { username: body.username, password: body.password, request: meta };
-    let logged_in = run(&state, lang, move |s| {
+    let logged_in = run_hashing(&state, lang, move |s| {
         Login { users: &*s.users, sessions: &*s.sessions, hasher: &*s.hasher, tokens: &*s.tokens, clock: &*s.clock }.execute(command)
     })
     .await?;

@@ -7,7 +7,7 @@ use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
 use crate::meta::Meta;
-use crate::run::run;
+use crate::run::run_hashing;
 use crate::state::AppState;
 
 /// Permission: `user-add`.
@@ -33,6 +33,6 @@ pub async fn create_user(
     body: web::Json<UserWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
-    let user = run(&state, lang, move |s| CreateUser { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, form, &meta)).await?;
+    let user = run_hashing(&state, lang, move |s| CreateUser { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: UserDto::from(user) }))
 }

@@ -11,7 +11,7 @@ use crate::dto::ResultBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
 use crate::meta::Meta;
-use crate::run::run;
+use crate::run::run_hashing;
 use crate::state::AppState;
 
 /// Permission: `user-edit`.
@@ -44,7 +44,7 @@ pub async fn update_user(
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
     let user =
-        run(&state, lang, move |s| UpdateUser { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, id, form, version, &meta))
+        run_hashing(&state, lang, move |s| UpdateUser { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, id, form, version, &meta))
             .await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: UserDto::from(user) }))
 }
