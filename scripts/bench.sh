@@ -147,6 +147,78 @@ request = function()
 end
 LUA
 
+# The portal on results day: 200 students of the journal's tenth, one of each group, sign in with a
+# password of their own and read their marks and absences of the semester (the "Baholar" screen).
+portal_students=$(mktemp)
+psql "$database_url" -qtAX -F $'\t' -v ON_ERROR_STOP=1 >"$portal_students" <<'SQL'
+WITH picked AS (
+  SELECT DISTINCT ON (g.id) s.id AS student_id, g.current_semester AS semester FROM students s
+  JOIN edu_groups g ON g.id = s.edu_group_id JOIN curricula cu ON cu.id = g.curriculum_id JOIN institutions i ON i.id = g.institution_id
+  WHERE i.code BETWEEN 'BENCH-001' AND 'BENCH-040' AND g.current_semester <= cu.number_of_semesters
+    AND s.deleted_at IS NULL AND s.user_id IS NULL
+  ORDER BY g.id, s.id LIMIT 200),
+made AS (
+  INSERT INTO users (username, name, password_hash)
+  SELECT 'bench.student.' || student_id, 'Bench student', (SELECT password_hash FROM users WHERE username = 'superadmin') FROM picked
+  RETURNING id, username),
+granted AS (INSERT INTO user_roles (user_id, role_id) SELECT id, (SELECT id FROM roles WHERE name = 'STUDENT') FROM made),
+linked AS (UPDATE students s SET user_id = m.id FROM made m WHERE m.username = 'bench.student.' || s.id RETURNING s.id)
+SELECT 'bench.student.' || p.student_id, '/api/v1/me/attendance/?student_id=' || p.student_id || '&semester=' || p.semester
+FROM picked p JOIN linked l ON l.id = p.student_id ORDER BY p.student_id;
+SQL
+[ "$(wc -l <"$portal_students")" = 200 ] || { echo "the portal bench found $(wc -l <"$portal_students") students with a semester, not 200" >&2; exit 1; }
+portal_pages=$(mktemp)
+python3 - "$base" "$portal_students" "$portal_pages" <<'PY'
+import json, sys, urllib.request
+from concurrent.futures import ThreadPoolExecutor
+base, students, pages = sys.argv[1:]
+rows = [line.rstrip("\n").split("\t") for line in open(students, encoding="utf-8") if line.strip()]
+def sign_in(row):
+    request = urllib.request.Request(f"{base}/auth/login/", data=json.dumps({"username": row[0], "password": "demo"}).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as answer:
+        return json.load(answer)["result"]["access_token"], row[1]
+with ThreadPoolExecutor(4) as pool, open(pages, "w", encoding="utf-8") as out:
+    for token, path in pool.map(sign_in, rows):
+        out.write(f"{token}\t{path}\n")
+PY
+marks_script=$(mktemp --suffix=.lua)
+cat >"$marks_script" <<LUA
+-- Each request is another student's own marks page, under that student's own token.
+local lines = {}
+local next_line = 1
+local thread_id = 0
+setup = function(thread) thread:set("id", thread_id); thread_id = thread_id + 1 end
+init = function(args)
+  for line in io.lines("$portal_pages") do
+    local tab = string.find(line, "\t")
+    table.insert(lines, {string.sub(line, 1, tab - 1), string.sub(line, tab + 1)})
+  end
+  next_line = 1 + id * 100
+end
+request = function()
+  local line = lines[next_line]
+  next_line = next_line % #lines + 1
+  return wrk.format("GET", line[2], {["Authorization"] = "Bearer " .. line[1]})
+end
+LUA
+login_script=$(mktemp --suffix=.lua)
+cat >"$login_script" <<LUA
+-- Each request signs another of the 200 students in with their password.
+local names = {}
+local next_name = 1
+init = function(args)
+  for line in io.lines("$portal_students") do table.insert(names, string.sub(line, 1, string.find(line, "\t") - 1)) end
+  next_name = math.random(#names)
+end
+request = function()
+  local name = names[next_name]
+  next_name = next_name % #names + 1
+  return wrk.format("POST", "/api/v1/auth/login/", {["Content-Type"] = "application/json"}, '{"username":"' .. name .. '","password":"demo"}')
+end
+LUA
+password_turns=$(( $(nproc) / 2 )); [ "$password_turns" -ge 1 ] || password_turns=1
+
 results=$(mktemp)
 auth=(-H "Authorization: Bearer $token")
 {
@@ -175,6 +247,18 @@ auth=(-H "Authorization: Bearer $token")
     "$base/students/$journal_student/results/"
   measure "academic debts: an institution's debtors, first page (50 connections)" "${auth[@]}" \
     "$base/academic-debts/?institution_id=$journal_school&limit=20"
+  # The portal on results day: 200 students at once read their own marks; then password sign-ins
+  # alone, and the marks again while eight connections sign in without pause.
+  export WRK_LOAD="-t2 -c200 -d10s"
+  measure "portal: a student's own marks of the semester (200 connections)" -s "$marks_script" "$base/me/attendance/"
+  export WRK_LOAD="-t2 -c8 -d10s"
+  measure "portal: password sign-ins (8 connections)" -s "$login_script" "$base/auth/login/"
+  wrk -t1 -c8 -d12s -s "$login_script" "$base/auth/login/" >/dev/null &
+  signing_in=$!
+  export WRK_LOAD="-t2 -c200 -d10s"
+  measure "portal: own marks while 8 connections sign in (200 connections)" -s "$marks_script" "$base/me/attendance/"
+  wait "$signing_in"
+  export WRK_LOAD="-t2 -c16 -d10s"
   measure "reference: actix+diesel one row (16 connections)" "http://127.0.0.1:$reference_port/users/$user_id/"
   # One connection: the p99 column is the time one person waits for a page of staff.
   export WRK_LOAD="-t1 -c1 -d5s"
@@ -282,6 +366,9 @@ echo "staff page vs DRF: $(ratio "staff page of 100 000 (50 connections)" "refer
 echo "students page vs DRF: $(ratio "students page of 1.3 M (50 connections)" "reference: DRF students page (50 connections)")x the requests/s (goal: 10x, p99 under 25 ms)"
 echo "profile vs bare actix+diesel: $(ratio "GET /users/profile/ (16 connections)" "reference: actix+diesel one row (16 connections)")x the requests/s (goal: 0.5x)"
 echo "import of 10 000 students: ${import_seconds} s (goal: under 5 s)"
+row() { awk -F'\t' -v n="$1" -v c="$2" '$1 == n {print $c}' "$results"; }
+echo "portal, a student's own marks at 200 connections: $(row "portal: a student's own marks of the semester (200 connections)" 2)/s, p99 $(row "portal: a student's own marks of the semester (200 connections)" 3) (goal: 5 000/s, p99 under 50 ms); while signing in: p99 $(row "portal: own marks while 8 connections sign in (200 connections)" 3)"
+echo "password sign-ins: $(row "portal: password sign-ins (8 connections)" 2)/s with $password_turns of $(nproc) cores hashing (Argon2id, 19 MiB, t=2): $(awk -v r="$(row "portal: password sign-ins (8 connections)" 2)" -v n="$password_turns" 'BEGIN {printf "%.0f", r / n}')/s per core"
 # Space: the rolls (with their rosters and notes) and every journal table, indexes and TOAST included.
 psql "$database_url" -qtAX -c "SELECT 'journal: ' || to_char($student_lessons, 'FM999G999G999') || ' student-lessons; rolls ' \
   || round((pg_total_relation_size('journal_rolls') + pg_total_relation_size('journal_rosters') + pg_total_relation_size('journal_notes'))::numeric / $student_lessons, 2) \

@@ -4,7 +4,6 @@ use domain::actor::Actor;
 use domain::ids::{EduSubjectId, StudentId};
 use domain::multilingual::MultilingualName;
 use domain::portal::{AttendanceSummary, LessonLine};
-use domain::schedule::DateSpan;
 
 use super::{portal_student, require_portal, semester_asked};
 use crate::ports::{in_transaction, Lock, UnitOfWork};
@@ -42,14 +41,8 @@ impl MyAttendance<'_> {
             let group = tx.groups().find(student.details.edu_group_id, Lock::None)?.ok_or(AppError::NotFound)?;
             let (curriculum, semester) = crate::groups::semester_of(tx, &group, semester)?;
             let mut lines: BTreeMap<EduSubjectId, Vec<LessonLine>> = BTreeMap::new();
-            for held in tx.journal().rolls_of_student(student.id, DateSpan::ALL)? {
-                if held.semester != semester || held.curriculum != curriculum.id {
-                    continue;
-                }
-                if let Some(entry) = held.stored.roll.entry(student.id) {
-                    let line = LessonLine { date: held.stored.date, attendance: entry.attendance, mark: entry.mark.map(|m| m.get()) };
-                    lines.entry(held.subject).or_default().push(line);
-                }
+            for (subject, line) in tx.journal().entries_of_student(student.id, curriculum.id, semester)? {
+                lines.entry(subject).or_default().push(line);
             }
             let subjects = tx
                 .assessment()

@@ -184,6 +184,14 @@ pub trait JournalRepository {
     ) -> Result<Vec<JournalLine>, AppError>;
     /// The rolls that hold the student, of lessons in the span, locked.
     fn rolls_of_student(&mut self, student: StudentId, span: DateSpan) -> Result<Vec<StudentRoll>, AppError>;
+    /// The student's own entries of the rolls of their group taken in a semester of a curriculum,
+    /// with each lesson's subject; read without locking and without the rest of each roll.
+    fn entries_of_student(
+        &mut self,
+        student: StudentId,
+        curriculum: CurriculumId,
+        semester: i32,
+    ) -> Result<Vec<(EduSubjectId, domain::portal::LessonLine)>, AppError>;
     fn insert_excuse(&mut self, excuse: &NewExcuse) -> Result<ExcuseId, AppError>;
     /// The student's excuses, latest first.
     fn excuses(&mut self, student: StudentId, page: PageRequest) -> Result<Page<Excuse>, AppError>;

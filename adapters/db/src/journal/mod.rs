@@ -20,6 +20,7 @@ use domain::actor::Scope;
 use domain::curriculum::RatingType;
 use domain::ids::{CurriculumId, EduSubjectId, ExcuseId, GroupId, InstitutionId, ScheduleId, StudentId};
 use domain::journal::{JournalSettings, Roll, Tally, HOURS_PER_LESSON};
+use domain::portal::LessonLine;
 use domain::paging::{Page, PageRequest};
 use domain::schedule::DateSpan;
 use domain::version::Version;
@@ -141,6 +142,16 @@ struct StudentRollPlace {
     curriculum_id: i64,
     #[diesel(sql_type = Integer)]
     semester: i32,
+}
+
+#[derive(QueryableByName)]
+struct StudentEntryRow {
+    #[diesel(sql_type = BigInt)]
+    edu_subject_id: i64,
+    #[diesel(sql_type = Date)]
+    date: NaiveDate,
+    #[diesel(sql_type = Integer)]
+    code: i32,
 }
 
 #[derive(QueryableByName)]
@@ -401,6 +412,37 @@ impl JournalRepository for PgTransaction<'_> {
                     curriculum: CurriculumId::from_stored(p.curriculum_id),
                     semester: p.semester,
                 })
+            })
+            .collect()
+    }
+
+    fn entries_of_student(
+        &mut self,
+        student: StudentId,
+        curriculum: CurriculumId,
+        semester: i32,
+    ) -> Result<Vec<(EduSubjectId, LessonLine)>, AppError> {
+        let rows: Vec<StudentEntryRow> = diesel::sql_query(format!(
+            "SELECT l.edu_subject_id, u.date, get_byte(u.codes, array_position(ro.students, $1) - 1) AS code \
+             FROM journal_rolls r JOIN schedule_lessons l ON l.id = r.schedule_lesson_id JOIN edu_groups g ON g.id = l.edu_group_id \
+             CROSS JOIN LATERAL unnest(r.dates, r.rosters, r.codes) AS u(date, roster, codes) \
+             JOIN journal_rosters ro ON ro.id = u.roster \
+             WHERE l.edu_group_id IN (SELECT edu_group_id FROM students WHERE id = $1) AND g.curriculum_id = $2 \
+             AND $1 = ANY(ro.students) AND {} = $3",
+            semester_on("u.date")
+        ))
+        .bind::<BigInt, _>(student.get())
+        .bind::<BigInt, _>(curriculum.get())
+        .bind::<Integer, _>(semester)
+        .load(self.conn)
+        .map_err(internal)?;
+        rows.into_iter()
+            .map(|row| {
+                let (attendance, mark) = u8::try_from(row.code)
+                    .ok()
+                    .and_then(codes::decode)
+                    .ok_or_else(|| AppError::internal("a roll holds a byte no roll writes"))?;
+                Ok((EduSubjectId::from_stored(row.edu_subject_id), LessonLine { date: row.date, attendance, mark: mark.map(|m| m.get()) }))
             })
             .collect()
     }
