@@ -113,6 +113,10 @@ pub fn roll_news(changed: &[(Option<&RollEntry>, Option<&RollEntry>)]) -> Vec<(S
     news
 }
 
+/// How long a notification is kept: a semester with its exams and retakes. It only tells of a
+/// change; the mark, the absence, the debt and the order stay in their own records for good.
+pub const NOTIFICATIONS_KEPT_DAYS: i64 = 200;
+
 /// The longest stretch of days one schedule call answers.
 pub const MAX_SCHEDULE_DAYS: i64 = 42;
 

@@ -129,6 +129,7 @@ async fn serve(demo_data: bool) -> Result<(), String> {
     metrics.clone().watch(store.clone());
     server::upkeep::compact_counters(store.clone());
     server::upkeep::fill_cards(store.clone());
+    server::upkeep::forget_old_notifications(store.clone());
     let state = web::Data::new(server::app_state(&store, &secret, config.oneid.clone(), &config.public_url));
     let store_data = web::Data::new(store);
     let static_dir = Some(config.static_dir.clone());

@@ -47,3 +47,13 @@ pub fn fill_cards(store: PgStore) {
         Ok(written.is_some())
     });
 }
+
+/// Deletes the portal's notifications older than `NOTIFICATIONS_KEPT_DAYS`, a batch a minute.
+pub fn forget_old_notifications(store: PgStore) {
+    every(Duration::from_secs(60), "old notifications were not deleted", move || {
+        let kept = chrono::Duration::days(domain::portal::NOTIFICATIONS_KEPT_DAYS);
+        let deleted = store.forget_notifications(chrono::Utc::now() - kept, 10_000)?;
+        tracing::debug!(deleted, "old notifications deleted");
+        Ok(true)
+    });
+}

@@ -162,6 +162,21 @@ impl PgStore {
         crate::student_cards::fill_cards(&mut conn, batch).map_err(crate::errors::internal)
     }
 
+    /// Deletes the portal's notifications made before `before`, at most `batch` of them, oldest
+    /// first; how many it deleted. Only the `batch` oldest rows are read, whatever the table's size.
+    pub fn forget_notifications(&self, before: chrono::DateTime<chrono::Utc>, batch: i64) -> Result<usize, AppError> {
+        use diesel::RunQueryDsl;
+        let mut conn = self.conn()?;
+        diesel::sql_query(
+            "DELETE FROM portal_notifications WHERE id IN (SELECT id FROM \
+             (SELECT id, created_at FROM portal_notifications ORDER BY id LIMIT $2) oldest WHERE created_at < $1)",
+        )
+        .bind::<diesel::sql_types::Timestamptz, _>(before)
+        .bind::<diesel::sql_types::BigInt, _>(batch)
+        .execute(&mut conn)
+        .map_err(crate::errors::internal)
+    }
+
     /// The database's size in bytes and the number of connections to it, for `/metrics`.
     pub fn database_figures(&self) -> Result<DatabaseFigures, AppError> {
         use diesel::RunQueryDsl;
