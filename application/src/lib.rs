@@ -27,6 +27,7 @@ pub mod results;
 pub mod roles;
 pub mod rooms;
 pub mod schedule;
+pub mod scholarships;
 pub mod science;
 pub mod session;
 pub mod staff;

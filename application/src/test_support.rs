@@ -105,6 +105,7 @@ pub struct FakeTx {
     pub orders: crate::ports::MockOrderRepository,
     pub standings: crate::ports::MockStandingRepository,
     pub portal: crate::ports::MockPortalRepository,
+    pub scholarships: crate::ports::MockScholarshipRepository,
 }
 
 impl FakeTx {
@@ -146,6 +147,7 @@ impl FakeTx {
             orders: crate::ports::MockOrderRepository::new(),
             standings: crate::ports::MockStandingRepository::new(),
             portal: quiet_portal(),
+            scholarships: crate::ports::MockScholarshipRepository::new(),
         }
     }
 }
@@ -289,6 +291,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn portal(&mut self) -> &mut dyn crate::ports::PortalRepository {
         &mut self.portal
+    }
+
+    fn scholarships(&mut self) -> &mut dyn crate::ports::ScholarshipRepository {
+        &mut self.scholarships
     }
 }
 

@@ -89,10 +89,11 @@ pub enum EntityType {
     FinancePayment,
     Exam,
     Order,
+    ScholarshipType,
 }
 
 impl EntityType {
-    pub const ALL: [EntityType; 43] = [
+    pub const ALL: [EntityType; 44] = [
         EntityType::User,
         EntityType::Role,
         EntityType::Institution,
@@ -136,6 +137,7 @@ impl EntityType {
         EntityType::FinancePayment,
         EntityType::Exam,
         EntityType::Order,
+        EntityType::ScholarshipType,
     ];
 
     pub fn code(self) -> &'static str {
@@ -183,6 +185,7 @@ impl EntityType {
             EntityType::FinancePayment => "finance_payment",
             EntityType::Exam => "exam",
             EntityType::Order => "order",
+            EntityType::ScholarshipType => "scholarship_type",
         }
     }
 

@@ -410,6 +410,16 @@ pub fn one_studying_record(student: &str, elsewhere: Option<&str>) -> Result<(),
     }
 }
 
+/// A scholarship award's student studies on a state grant: one with a tuition contract of the
+/// academic year the award begins in is refused, naming them.
+pub fn state_grant(student: &str, on_contract: bool) -> Result<(), OrderRule> {
+    if on_contract {
+        Err(OrderRule::ItemRefused { student: student.into(), why: ItemRefusal::OnContract })
+    } else {
+        Ok(())
+    }
+}
+
 /// Why one item was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ItemRefusal {
@@ -420,6 +430,8 @@ pub enum ItemRefusal {
     SameGroup,
     /// A reversal: the student has moved on since the order was applied.
     ChangedSince,
+    /// A scholarship goes to state-grant students only.
+    OnContract,
     StudiesElsewhere {
         institution: String,
     },
@@ -442,6 +454,9 @@ impl ItemRefusal {
             (ItemRefusal::ChangedSince, Uz) => "buyruqdan keyin talabaning holati o‘zgargan".into(),
             (ItemRefusal::ChangedSince, Ru) => "после приказа положение студента изменилось".into(),
             (ItemRefusal::ChangedSince, En) => "the student's standing changed since the order".into(),
+            (ItemRefusal::OnContract, Uz) => "talaba to‘lov-kontrakt asosida o‘qiydi: stipendiya faqat davlat granti talabalariga tayinlanadi".into(),
+            (ItemRefusal::OnContract, Ru) => "студент обучается по контракту: стипендия назначается только обучающимся на госгранте".into(),
+            (ItemRefusal::OnContract, En) => "the student studies on a contract: scholarships go to state-grant students only".into(),
             (ItemRefusal::StudiesElsewhere { institution }, Uz) => format!("bu JShShIR egasi «{institution}»da o‘qimoqda"),
             (ItemRefusal::StudiesElsewhere { institution }, Ru) => format!("владелец этого ПИНФЛ обучается в «{institution}»"),
             (ItemRefusal::StudiesElsewhere { institution }, En) => format!("this PINFL studies at “{institution}”"),

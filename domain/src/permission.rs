@@ -246,6 +246,8 @@ catalogue! {
     PaymentView = "payment-view", Finance, "To‘lovlarni ko‘rish", "Просмотр платежей", "View payments";
     PaymentDelete = "payment-delete", Finance, "To‘lovni o‘chirish", "Удаление платежа", "Delete payments";
     PaymentImport = "payment-import", Finance, "Bank ko‘chirmasini yuklash", "Загрузка банковской выписки", "Import bank statements";
+    ScholarshipType = "scholarship-type", Finance, "Stipendiya turlari va miqdorlarini belgilash", "Установка видов и размеров стипендий", "Set scholarship types and amounts";
+    ScholarshipView = "scholarship-view", Finance, "Stipendiyalarni ko‘rish", "Просмотр стипендий", "View scholarships";
 
     Portal = "portal", Portal, "O‘z o‘qishi yoki farzandlarining o‘qishini ko‘rish", "Просмотр своей учёбы или учёбы своих детей", "See one's own study or one's children's";
 }

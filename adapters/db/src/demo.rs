@@ -218,6 +218,7 @@ pub fn load(store: &PgStore, password_hash: &str) -> Result<(), String> {
         crate::demo_science::load(conn)?;
         crate::demo_orders::load(conn)?;
         crate::demo_finance::load(conn)?;
+        crate::demo_scholarships::load(conn)?;
         crate::demo_portal::load(conn, password_hash)
     })
     .map_err(|e| e.to_string())

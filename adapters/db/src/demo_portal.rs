@@ -1,6 +1,7 @@
 //! The portal's demo: `student` is the student of DI-25-01 in debt in the history of Uzbekistan
 //! (a living semester with marks, absences, a retake and, as the demo has it, a contract or not),
-//! and `parent` is linked to that student and to a student of AT-26-01 with a contract. The debt is
+//! and `parent` is linked to that student and to the student of AT-26-01 awarded the Navoiy
+//! scholarship (or, without scholarships, one with a contract). The debt is
 //! told in the portal's notifications; the journal's later changes tell the rest.
 
 use diesel::prelude::*;
@@ -49,6 +50,19 @@ fn debtor(conn: &mut PgConnection) -> Result<Option<Picked>> {
     .optional()
 }
 
+/// The first student of a group awarded a scholarship by an applied order.
+fn awarded(conn: &mut PgConnection, group: &str) -> Result<Option<Picked>> {
+    diesel::sql_query(
+        "SELECT s.id, trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) AS fio, c.pinfl \
+         FROM order_items it JOIN orders o ON o.id = it.order_id JOIN students s ON s.id = it.student_id \
+         JOIN edu_groups g ON g.id = s.edu_group_id JOIN citizens c ON c.id = s.citizen_id \
+         WHERE g.name = $1 AND o.kind = 'SCHOLARSHIP' AND o.state = 'APPLIED' AND s.deleted_at IS NULL ORDER BY s.id LIMIT 1",
+    )
+    .bind::<Text, _>(group)
+    .get_result(conn)
+    .optional()
+}
+
 fn account(conn: &mut PgConnection, username: &str, name: &str, pinfl: Option<&str>, role: &str, password_hash: &str) -> Result<i64> {
     let id: i64 = diesel::insert_into(users::table)
         .values((users::username.eq(username), users::name.eq(name), users::password_hash.eq(password_hash), users::pinfl.eq(pinfl)))
@@ -68,7 +82,11 @@ pub(crate) fn load(conn: &mut PgConnection, password_hash: &str) -> Result<()> {
         Some(debtor) => Some(debtor),
         None => pick(conn, "DI-25-01", 0, false)?,
     };
-    let (Some(own), Some(sibling)) = (own, pick(conn, "AT-26-01", 0, true)?) else {
+    let sibling = match awarded(conn, "AT-26-01")? {
+        Some(awarded) => Some(awarded),
+        None => pick(conn, "AT-26-01", 0, true)?,
+    };
+    let (Some(own), Some(sibling)) = (own, sibling) else {
         return Ok(());
     };
     let taken = diesel::select(diesel::dsl::exists(users::table.filter(users::pinfl.eq(&own.pinfl)))).get_result::<bool>(conn)?;

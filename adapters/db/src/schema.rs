@@ -1179,6 +1179,28 @@ diesel::joinable!(finance_prices -> institutions (institution_id));
 diesel::joinable!(finance_prices -> edu_directions (edu_direction_id));
 
 diesel::table! {
+    scholarship_types (id) {
+        id -> Int8,
+        name_uz -> Text,
+        name_ru -> Text,
+        name_en -> Text,
+        version -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    scholarship_amounts (scholarship_type_id, effective_from) {
+        scholarship_type_id -> Int8,
+        effective_from -> Date,
+        amount -> Int8,
+    }
+}
+
+diesel::joinable!(scholarship_amounts -> scholarship_types (scholarship_type_id));
+
+diesel::table! {
     academic_standings (student_id, curriculum_id, semester_number, edu_subject_id) {
         student_id -> Int8,
         curriculum_id -> Int8,
@@ -1263,6 +1285,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     staff_positions,
     staffs,
     student_cards,
+    scholarship_amounts,
+    scholarship_types,
     student_status_history,
     students,
     study_document_series,

@@ -230,6 +230,10 @@ impl Transaction for PgTransaction<'_> {
     fn portal(&mut self) -> &mut dyn application::ports::PortalRepository {
         self
     }
+
+    fn scholarships(&mut self) -> &mut dyn application::ports::ScholarshipRepository {
+        self
+    }
 }
 
 impl UnitOfWork for PgStore {

@@ -41,6 +41,7 @@ mod rooms;
 mod routes;
 mod run;
 mod schedule;
+mod scholarships;
 mod science;
 mod session;
 mod staff;

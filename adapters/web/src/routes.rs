@@ -7,7 +7,7 @@ use crate::language::language_of;
 use crate::{
     audit, buildings, class_hours, control_sheets, curricula, curriculum_templates, departments, directions, documents, exams, finance,
     graduates, groups, institutions, journal, ministry_departments, openapi, orders, portal, positions, reports, roles, rooms, schedule,
-    science, session, staff, students, subject_bundles, subject_types, subjects, teachers, timetable, users,
+    scholarships, science, session, staff, students, subject_bundles, subject_types, subjects, teachers, timetable, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.
@@ -293,6 +293,12 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(orders::apply::cancel_order)
         .service(orders::print::order_pdf)
         .service(orders::print::order_report)
+        .service(scholarships::types::list_scholarship_types)
+        .service(scholarships::types::create_scholarship_type)
+        .service(scholarships::types::get_scholarship_type)
+        .service(scholarships::types::update_scholarship_type)
+        .service(scholarships::types::delete_scholarship_type)
+        .service(scholarships::month::list_scholarships)
         // Public, and last of all: routes match in the order registered, so every fixed
         // `/reports/<name>/` call (`/reports/teachers/`, ...) must be registered above this one,
         // which would otherwise take its name for a document's public id.

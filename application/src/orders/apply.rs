@@ -1,7 +1,8 @@
 use crate::ports::NewNotification;
 use domain::actor::Actor;
 use domain::audit::AuditAction;
-use domain::order::{effect, one_studying_record, ItemStudent, OrderKind, OrderRule};
+use chrono::Datelike;
+use domain::order::{effect, one_studying_record, state_grant, ItemStudent, OrderKind, OrderRule};
 use domain::permission::Permission;
 use domain::portal::NotificationKind;
 use domain::student::{StatusEntry, StudentStatus};
@@ -64,6 +65,14 @@ pub(crate) fn apply_items(tx: &mut dyn Transaction, actor: &Actor, view: &mut Or
             institution: before.institution_id,
         };
         let done = effect(kind, item, &who, target).map_err(AppError::conflict)?;
+        if kind == OrderKind::Scholarship {
+            // An award changes nothing of the student: the month lists read it from the order.
+            let begins = item.date_from.unwrap_or(order.draft.date);
+            let year = domain::report::academic_year_start(begins).year();
+            state_grant(&who.name, tx.scholarships().on_contract(before.id, year)?).map_err(AppError::conflict)?;
+            applied.push(Some(done));
+            continue;
+        }
         if matches!(kind, OrderKind::Admission | OrderKind::Reinstatement) {
             let elsewhere = tx.orders().studying_elsewhere(before.id)?;
             one_studying_record(&who.name, elsewhere.as_deref()).map_err(AppError::conflict)?;

@@ -55,6 +55,11 @@ impl CancelOrder<'_> {
             let mut undone = Vec::with_capacity(draft.items.len());
             for (item, applied) in original.order.draft.items.iter().zip(&original.order.applied) {
                 let Some(applied) = applied else { return Err(AppError::internal("an applied order's item kept nothing")) };
+                if draft.kind == domain::order::OrderKind::Scholarship {
+                    // The award stops from the month after the reversal; the student is not moved.
+                    undone.push(Some(applied.clone()));
+                    continue;
+                }
                 let before = tx
                     .students()
                     .find(item.student_id, Lock::ForUpdate)?

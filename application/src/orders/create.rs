@@ -3,7 +3,7 @@ use domain::audit::AuditAction;
 use domain::order::{OrderDraft, OrderForm};
 use domain::permission::Permission;
 
-use super::check_students;
+use super::check_items;
 use crate::access::{owner, require};
 use crate::audit::record_change;
 use crate::ports::{in_transaction, AuditContext, Lock, OrderView, RequestMeta, UnitOfWork};
@@ -26,7 +26,7 @@ impl CreateOrder<'_> {
         let institution = owner(actor, institution_id)?;
         let draft = OrderDraft::parse(&form)?;
         in_transaction(self.unit, |tx| {
-            check_students(tx, institution, &draft)?;
+            check_items(tx, institution, &draft)?;
             let id = tx.orders().insert(institution, &draft, None)?;
             let view = tx.orders().find(id, Lock::None)?.ok_or(AppError::NotFound)?;
             let context = AuditContext::by(actor, AuditAction::Create, request).within(institution);

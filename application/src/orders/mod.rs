@@ -26,6 +26,7 @@ pub use update::UpdateOrder;
 use domain::actor::Actor;
 use domain::ids::InstitutionId;
 use domain::order::{OrderDraft, OrderRule};
+use domain::validation::{Invalid, ValidationErrors};
 
 use crate::access::require_in_scope;
 use crate::ports::{Lock, OrderView, Transaction};
@@ -39,12 +40,19 @@ pub(crate) fn order_in_scope(tx: &mut dyn Transaction, actor: &Actor, id: i64) -
 }
 
 /// Every student of the items is a living one of the order's institution (422 naming the first
-/// that is not), so that an order never reaches another institution's students.
-pub(crate) fn check_students(tx: &mut dyn Transaction, institution: InstitutionId, draft: &OrderDraft) -> Result<(), AppError> {
-    for item in &draft.items {
+/// that is not), so that an order never reaches another institution's students; and every
+/// scholarship type named exists.
+pub(crate) fn check_items(tx: &mut dyn Transaction, institution: InstitutionId, draft: &OrderDraft) -> Result<(), AppError> {
+    for (at, item) in draft.items.iter().enumerate() {
         match tx.students().find(item.student_id, Lock::None)? {
             Some(student) if student.institution_id == institution => {}
             _ => return Err(AppError::rule(OrderRule::UnknownStudent { student_id: item.student_id.get() })),
+        }
+        if let Some(kind) = item.scholarship_type {
+            if tx.scholarships().find_type(kind, Lock::None)?.is_none() {
+                let field = format!("items[{at}].scholarship_type");
+                return Err(ValidationErrors::single(field, Invalid::UnknownValue).into());
+            }
         }
     }
     Ok(())

@@ -4,7 +4,7 @@ use domain::order::{OrderDraft, OrderForm};
 use domain::permission::Permission;
 use domain::version::Version;
 
-use super::{check_students, order_in_scope};
+use super::{check_items, order_in_scope};
 use crate::access::require;
 use crate::audit::record_change;
 use crate::groups::check_version;
@@ -24,7 +24,7 @@ impl UpdateOrder<'_> {
             before.order.ensure_draft().map_err(AppError::conflict)?;
             check_version(before.order.version, Some(version))?;
             let draft = OrderDraft::parse(&form)?;
-            check_students(tx, before.order.institution_id, &draft)?;
+            check_items(tx, before.order.institution_id, &draft)?;
             tx.orders().save(id, &draft, version)?;
             let after = tx.orders().find(id, Lock::None)?.ok_or(AppError::NotFound)?;
             let context = AuditContext::by(actor, AuditAction::Update, request).within(after.order.institution_id);

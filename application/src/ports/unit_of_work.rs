@@ -59,6 +59,7 @@ pub trait Transaction {
     fn orders(&mut self) -> &mut dyn super::OrderRepository;
     fn standings(&mut self) -> &mut dyn super::StandingRepository;
     fn portal(&mut self) -> &mut dyn super::PortalRepository;
+    fn scholarships(&mut self) -> &mut dyn super::ScholarshipRepository;
 }
 
 /// Opens transactions.

@@ -9,6 +9,7 @@ pub mod money;
 pub mod payment;
 pub mod prices;
 pub mod roles;
+pub mod scholarship;
 pub mod statement;
 
 pub use accrual::{Charge, DebtStatus};

@@ -4,11 +4,11 @@ use crate::permission::Permission::{self, *};
 use crate::role::{names, DeliveredRole, RoleLevel};
 
 /// The ministry sets the base amount and reads every institution's contracts.
-pub const MINISTRY: [Permission; 3] = [FinanceBaseAmount, ContractView, PaymentView];
+pub const MINISTRY: [Permission; 5] = [FinanceBaseAmount, ContractView, PaymentView, ScholarshipType, ScholarshipView];
 
 /// The institution's part of the area: its admin holds it, so that it may hand the accountant's
 /// role to its users.
-pub const INSTITUTION: [Permission; 10] = [
+pub const INSTITUTION: [Permission; 11] = [
     FinanceSettings,
     ContractAdd,
     ContractEdit,
@@ -19,6 +19,7 @@ pub const INSTITUTION: [Permission; 10] = [
     PaymentView,
     PaymentDelete,
     PaymentImport,
+    ScholarshipView,
 ];
 
 /// The delivered roles with the area's permissions added to the ministry's and the institution

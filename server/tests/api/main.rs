@@ -25,6 +25,7 @@ mod positions;
 mod reports;
 mod roles;
 mod schedule;
+mod scholarships;
 mod schema_drift;
 mod science;
 mod session;

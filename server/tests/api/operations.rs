@@ -323,6 +323,12 @@ async fn the_openapi_document_covers_every_route() {
         ("POST", "/api/v1/orders/{id}/apply/"),
         ("POST", "/api/v1/orders/{id}/cancel/"),
         ("GET", "/api/v1/orders/{id}/pdf/"),
+        ("GET", "/api/v1/scholarship-types/"),
+        ("POST", "/api/v1/scholarship-types/"),
+        ("GET", "/api/v1/scholarship-types/{id}/"),
+        ("PUT", "/api/v1/scholarship-types/{id}/"),
+        ("DELETE", "/api/v1/scholarship-types/{id}/"),
+        ("GET", "/api/v1/scholarships/"),
         ("GET", "/api/v1/reports/orders/{public_id}/"),
     ]
     .into_iter()
