@@ -80,7 +80,28 @@ describe('scholarship types', () => {
     expect(Object.fromEntries(calls[0]!.query)).toEqual({ page: '1', limit: '20' });
   });
 
-  it('adds a type with its names and two amounts in so‘m, after checking the rows, and shows a taken name under the Uzbek name', async () => {
+  it('checks the amounts before sending: each positive, at most one a day', async () => {
+    useSession.setState({ status: 'finished', authenticated: true, profile: ministry(['scholarship-type']) });
+    const { calls } = mockFetch({ 'GET /api/v1/scholarship-types/': { status: 200, body: { results: [], count: 0 } } });
+    renderRoutes([{ path: financePaths.scholarshipTypes, element: <ScholarshipTypesPage /> }], financePaths.scholarshipTypes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Qo‘shish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stipendiya turini qo‘shish' });
+    const rows = () => within(dialog).getAllByTestId('scholarship-amount-row');
+
+    await fill(within(rows()[0]!).getByRole('textbox', { name: /Oylik miqdor/ }), '1 200 000');
+    fireEvent.change(dialog.querySelector('input[name="amounts.0.effective_from"]')!, { target: { value: '01.09.2026' } });
+    await userEvent.click(within(dialog).getByTestId('scholarship-amount-add'));
+    await fill(within(rows()[1]!).getByRole('textbox', { name: /Oylik miqdor/ }), '0');
+    fireEvent.change(dialog.querySelector('input[name="amounts.1.effective_from"]')!, { target: { value: '01.09.2026' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
+
+    expect(within(rows()[1]!).getByText('Bu sanadan boshlab miqdor allaqachon kiritilgan')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText(/So‘mda musbat summa/)).toBeInTheDocument();
+    expect(within(rows()[0]!).queryByText(/So‘mda musbat summa/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('adds a type with its names and two amounts in so‘m, and shows a taken name under the Uzbek name', async () => {
     useSession.setState({ status: 'finished', authenticated: true, profile: ministry(['scholarship-type']) });
     let posts = 0;
     const { calls } = mockFetch({
@@ -95,27 +116,18 @@ describe('scholarship types', () => {
     renderRoutes([{ path: financePaths.scholarshipTypes, element: <ScholarshipTypesPage /> }], financePaths.scholarshipTypes);
     await userEvent.click(await screen.findByRole('button', { name: 'Qo‘shish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stipendiya turini qo‘shish' });
+    const rows = () => within(dialog).getAllByTestId('scholarship-amount-row');
 
     await fill(within(dialog).getByRole('textbox', { name: /o‘zbekcha/ }), 'Davlat stipendiyasi');
     await fill(within(dialog).getByRole('textbox', { name: /ruscha/ }), 'Государственная стипендия');
     await fill(within(dialog).getByRole('textbox', { name: /inglizcha/ }), 'State scholarship');
-    const rows = () => within(dialog).getAllByTestId('scholarship-amount-row');
-    await userEvent.type(within(rows()[0]!).getByRole('textbox', { name: /Oylik miqdor/ }), '1 200 000');
+    await fill(within(rows()[0]!).getByRole('textbox', { name: /Oylik miqdor/ }), '1 200 000');
     fireEvent.change(dialog.querySelector('input[name="amounts.0.effective_from"]')!, { target: { value: '01.09.2026' } });
     await userEvent.click(within(dialog).getByTestId('scholarship-amount-add'));
-    await userEvent.type(within(rows()[1]!).getByRole('textbox', { name: /Oylik miqdor/ }), '0');
-    fireEvent.change(dialog.querySelector('input[name="amounts.1.effective_from"]')!, { target: { value: '01.09.2026' } });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
-    // A second amount from the same day and a zero amount are the form's own refusals.
-    expect(within(rows()[1]!).getByText('Bu sanadan boshlab miqdor allaqachon kiritilgan')).toBeInTheDocument();
-    expect(within(rows()[1]!).getByText(/So‘mda musbat summa/)).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
-
-    const second = within(rows()[1]!).getByRole('textbox', { name: /Oylik miqdor/ });
-    await userEvent.clear(second);
-    await userEvent.type(second, '1000000,50');
+    await fill(within(rows()[1]!).getByRole('textbox', { name: /Oylik miqdor/ }), '1000000,50');
     fireEvent.change(dialog.querySelector('input[name="amounts.1.effective_from"]')!, { target: { value: '01.09.2025' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
+
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
       name: { uz: 'Davlat stipendiyasi', ru: 'Государственная стипендия', en: 'State scholarship' },
@@ -124,8 +136,7 @@ describe('scholarship types', () => {
         { amount: 100_000_050, effective_from: '2025-09-01' },
       ],
     });
-    expect(await within(dialog).findByText('Bu nomli stipendiya turi allaqachon bor')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: /o‘zbekcha/ })).toHaveAccessibleDescription('Bu nomli stipendiya turi allaqachon bor');
+    expect(await within(dialog).findByText('Bu nomli stipendiya turi allaqachon bor')).toHaveAttribute('id', 'scholarship-type-name_uz-helper-text');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

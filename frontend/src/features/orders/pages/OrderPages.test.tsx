@@ -7,7 +7,6 @@ import { renderRoutes } from '@/test/render';
 import type { Order } from '../api/types';
 import { orderPath, ordersPaths } from '../paths';
 import OrderPage from './OrderPage';
-import OrdersPage from './OrdersPage';
 
 const tatu = { id: 1, name: { uz: 'TATU', ru: 'ТУИТ', en: 'TUIT' } };
 const clerk = ['order-view', 'order-add', 'order-edit', 'order-apply', 'order-delete', 'edu-group-view', 'student-view'];
@@ -52,36 +51,29 @@ beforeEach(() => {
 
 describe('scholarship orders', () => {
   it('ask a scholarship order’s type and span, refuse a span that ends before it starts, and send them with every student', async () => {
-    const { calls } = mockFetch({
-      'GET /api/v1/orders/': { status: 200, body: { results: [], count: 0 } },
-      'GET /api/v1/edu-groups/': { status: 200, body: { results: [{ id: 4, name: 'AT-26-01' }], count: 1 } },
-      'GET /api/v1/students/': { status: 200, body: { results: [{ id: 31, fio: 'Karimov Jasur' }, { id: 32, fio: 'Aliyeva Nodira' }], count: 2 } },
-      'GET /api/v1/scholarship-types/': { status: 200, body: { results: types, count: 2 } },
-      'POST /api/v1/orders/': { status: 201, body: { result: scholarshipOrder() } },
-    });
-    const { router } = renderRoutes(
-      [
-        { path: ordersPaths.list, element: <OrdersPage /> },
-        { path: ordersPaths.preview, element: <p>order page</p> },
+    // A draft of another kind, its students named, turned into a scholarship order.
+    const admission = scholarshipOrder({
+      kind: 'ADMISSION',
+      items: [
+        { student_id: 31, student_name: 'Karimov Jasur', pinfl: '31234567890123', edu_group_name: 'AT-26-01', reason: '' },
+        { student_id: 32, student_name: 'Aliyeva Nodira', pinfl: '41234567890123', edu_group_name: 'AT-26-01', reason: '' },
       ],
-      ordersPaths.list,
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Qo‘shish' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Buyruq qo‘shish' });
+    });
+    const { calls } = mockFetch({
+      'GET /api/v1/orders/21/': { status: 200, body: { result: admission } },
+      'GET /api/v1/edu-groups/': { status: 200, body: { results: [], count: 0 } },
+      'GET /api/v1/scholarship-types/': { status: 200, body: { results: types, count: 2 } },
+      'PUT /api/v1/orders/21/': { status: 200, body: { result: scholarshipOrder({ version: 2 }) } },
+    });
+    renderRoutes([{ path: ordersPaths.preview, element: <OrderPage /> }], orderPath(21));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tahrirlash' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buyruqni tahrirlash' });
     // Another kind asks for none of it, nor for the types.
     expect(within(dialog).queryByRole('combobox', { name: /Stipendiya turi/ })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/v1/scholarship-types/')).toBe(false);
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Raqami/ }), '45-S');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Turi/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Stipendiya tayinlash' }));
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Guruh' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'AT-26-01' }));
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /Talabalar/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Karimov Jasur' }));
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /Talabalar/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Aliyeva Nodira' }));
-
     await userEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
     expect(within(dialog).getAllByText('Iltimos, ushbu maydonni to‘ldiring')).toHaveLength(3);
 
@@ -94,14 +86,15 @@ describe('scholarship orders', () => {
     fireEvent.change(dialog.querySelector('input[name="date_to"]')!, { target: { value: '31.01.2027' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
 
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    const body = calls.find((call) => call.method === 'POST')!.body as { kind: string; items: unknown[] };
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')!.body as { kind: string; items: unknown[]; version: number };
     expect(body.kind).toBe('SCHOLARSHIP');
+    expect(body.version).toBe(1);
     expect(body.items).toEqual([
       { student_id: 31, reason: '', to_edu_group_id: null, scholarship_type: 5, date_from: '2026-09-01', date_to: '2027-01-31' },
       { student_id: 32, reason: '', to_edu_group_id: null, scholarship_type: 5, date_from: '2026-09-01', date_to: '2027-01-31' },
     ]);
-    await waitFor(() => expect(router.state.location.pathname).toBe(orderPath(21)));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('places the server’s refusal of an item’s span under the span', async () => {
