@@ -172,6 +172,29 @@ describe('scholarship types', () => {
     });
     expect(await within(rows[1]!).findByText('Miqdor juda katta')).toBeInTheDocument();
   });
+  it('deletes a type after asking, and says why a type an order names stays', async () => {
+    useSession.setState({ status: 'finished', authenticated: true, profile: ministry(['scholarship-type']) });
+    const { calls } = mockFetch({
+      'GET /api/v1/scholarship-types/': { status: 200, body: { results: [scholarshipType()], count: 1 } },
+      'DELETE /api/v1/scholarship-types/3/': { status: 409, body: { error: { code: 'scholarship_type_in_use', messages: ['Bu stipendiya turi buyruqda ko‘rsatilgan'] } } },
+    });
+    renderRoutes([{ path: financePaths.scholarshipTypes, element: <ScholarshipTypesPage /> }], financePaths.scholarshipTypes);
+    await userEvent.click(within((await screen.findByText('Davlat stipendiyasi')).closest('tr') as HTMLElement).getByRole('button', { name: 'O‘chirish' }));
+    const confirmation = await screen.findByRole('dialog');
+    expect(confirmation).toHaveTextContent('Haqiqatdan o‘chirishni istaysizmi?');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Ha' }));
+    expect(await screen.findByTestId('notice')).toHaveTextContent('Bu stipendiya turi buyruqda ko‘rsatilgan');
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/v1/scholarship-types/3/']);
+  });
+
+  it('offers an institution-level role no add, edit or delete, as the ministry sets the types', async () => {
+    useSession.setState({ status: 'finished', authenticated: true, profile: institutionUser(['scholarship-type']) });
+    mockFetch({ 'GET /api/v1/scholarship-types/': { status: 200, body: { results: [scholarshipType()], count: 1 } } });
+    renderRoutes([{ path: financePaths.scholarshipTypes, element: <ScholarshipTypesPage /> }], financePaths.scholarshipTypes);
+    await screen.findByText('Davlat stipendiyasi');
+    expect(screen.queryByRole('button', { name: 'Qo‘shish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tahrirlash' })).not.toBeInTheDocument();
+  });
 });
 
 describe('scholarships of a month', () => {
