@@ -278,6 +278,19 @@ describe('route table', () => {
     expect(isPrivatePath('/teacher/journal/7/2026-11-27')).toBe(true);
   });
 
+  it('finance: the month’s scholarships at both levels with scholarship-view, the scholarship types with scholarship-type, each in its place of the section', () => {
+    expect(menu(['scholarship-type', 'scholarship-view', 'finance-base-amount'], 'MINISTRY')).toEqual([
+      { section: 'finance', items: ['/finance/scholarships', '/finance/base-amounts', '/finance/scholarship-types'] },
+    ]);
+    expect(menu(['contract-view', 'payment-view', 'scholarship-view'], 'INSTITUTION')).toEqual([
+      { section: 'finance', items: ['/finance/contracts', '/finance/payments', '/finance/debts', '/finance/scholarships', '/finance/report'] },
+    ]);
+    // The order dialog reads the types; it opens no screen of them.
+    const orders = paths(registeredRoutes(ROUTES, access(['order-view', 'order-add', 'order-edit'], 'INSTITUTION')));
+    expect(orders.some((path) => path.startsWith('/finance/'))).toBe(false);
+    expect(isPrivatePath('/finance/scholarship-types')).toBe(true);
+  });
+
   it('knows which paths belong to the authenticated area', () => {
     expect(isPrivatePath('/')).toBe(true);
     expect(isPrivatePath('/management/users/edit/12')).toBe(true);

@@ -1,4 +1,4 @@
-import { dayEnd, dayRangeInstants, dayStart, formatDay, parseDay } from './dates';
+import { currentMonth, dayEnd, dayRangeInstants, dayStart, formatDay, parseDay, parseMonth } from './dates';
 
 describe('calendar days', () => {
   it('reads real YYYY-MM-DD days only', () => {
@@ -30,5 +30,13 @@ describe('calendar days', () => {
     });
     expect(dayRangeInstants(undefined, '2026-11-21')).toEqual({ to: new Date(2026, 10, 22).toISOString() });
     expect(dayRangeInstants('garbage', undefined)).toEqual({});
+  });
+
+  it('reads months written YYYY-MM only, and names the current one so', () => {
+    expect(parseMonth('2026-09')).toBe('2026-09');
+    expect(parseMonth('2026-13')).toBeNull();
+    expect(parseMonth('09.2026')).toBeNull();
+    expect(parseMonth(undefined)).toBeNull();
+    expect(currentMonth(new Date(2026, 0, 31))).toBe('2026-01');
   });
 });

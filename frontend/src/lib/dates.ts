@@ -15,6 +15,19 @@ export function parseDay(value: string | null | undefined): Dayjs | null {
   return day.isValid() && day.format(DAY_FORMAT) === value ? day : null;
 }
 
+export const MONTH_FORMAT = 'YYYY-MM';
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A month written YYYY-MM (as the URL and the API write it), or null. */
+export function parseMonth(value: string | null | undefined): string | null {
+  return value && MONTH_PATTERN.test(value) ? value : null;
+}
+
+/** This month, YYYY-MM, in the browser's time zone. */
+export function currentMonth(now: Date = new Date()): string {
+  return dayjs(now).format(MONTH_FORMAT);
+}
+
 export function formatDay(value: Dayjs | null | undefined): string | undefined {
   return value && value.isValid() ? value.format(DAY_FORMAT) : undefined;
 }

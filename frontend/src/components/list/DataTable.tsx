@@ -43,6 +43,8 @@ interface Props<T> {
   onOrderingChange?(ordering: string | undefined): void;
   footer?: ReactNode;
   detail?: RowDetail<T>;
+  /** What an empty list says instead of 'Ma’lumot yo‘q' (why nothing is there). */
+  empty?: ReactNode;
 }
 
 /** ordering=field → -field → none. */
@@ -52,7 +54,7 @@ export function nextOrdering(current: string | undefined, field: string): string
   return field;
 }
 
-export function DataTable<T>({ columns, rows, rowKey, loading, ordering, onOrderingChange, footer, detail }: Props<T>) {
+export function DataTable<T>({ columns, rows, rowKey, loading, ordering, onOrderingChange, footer, detail, empty }: Props<T>) {
   const [open, setOpen] = useState<ReadonlySet<string | number>>(new Set());
   const toggle = (key: string | number) =>
     setOpen((current) => {
@@ -122,7 +124,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, ordering, onOrder
             {!loading && rows?.length === 0 && (
               <TableRow>
                 <TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  <FormattedMessage {...sharedMessages.empty} />
+                  {empty ?? <FormattedMessage {...sharedMessages.empty} />}
                 </TableCell>
               </TableRow>
             )}

@@ -46,6 +46,10 @@ interface Props<T> {
   paged?: boolean;
   /** Rows that open to show more of themselves (DataTable's detail). */
   detail?: RowDetail<T>;
+  /** Above the table, under the filters: the sums of the whole filter, or what to choose first. */
+  summary?: ReactNode;
+  /** What the table says when the list is empty (DataTable's empty). */
+  empty?: ReactNode;
   /** Dialogs and the like, after the table. */
   children?: ReactNode;
 }
@@ -71,6 +75,8 @@ export function ListPage<T>({
   sortable = true,
   paged = true,
   detail,
+  summary,
+  empty,
   children,
 }: Props<T>) {
   const failed = list.isError === true;
@@ -100,6 +106,7 @@ export function ListPage<T>({
           {errorMessages(list.error).join(' ') || <FormattedMessage {...sharedMessages.loadFailed} />}
         </Alert>
       )}
+      {summary}
       <DataTable
         columns={columns}
         rows={failed ? [] : list.data?.results}
@@ -108,6 +115,7 @@ export function ListPage<T>({
         ordering={sortable ? params.ordering : undefined}
         onOrderingChange={sortable ? (ordering) => update({ ordering }) : undefined}
         detail={detail}
+        empty={empty}
         footer={
           paged ? (
             <ListPagination count={count} estimated={estimated} page={params.page} limit={params.limit} onChange={update} />

@@ -8,4 +8,9 @@ export const financePaths = {
   prices: `${base}/prices`,
   baseAmounts: `${base}/base-amounts`,
   report: `${base}/report`,
+  scholarships: `${base}/scholarships`,
+  scholarshipTypes: `${base}/scholarship-types`,
 } as const;
+
+/** Pages of other areas, linked by path only: an order (an institution's screen). */
+export const orderPreviewPath = (id: number) => `/education-process-otm/orders/${id}`;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type List } from '@/api/client';
 import type { ListItem } from '@/api/contract';
-import { orderKeys, type Choice } from './types';
+import { orderKeys, type Choice, type ScholarshipTypeChoice } from './types';
 
 type Group = Pick<ListItem<'/api/v1/edu-groups/'>, 'id' | 'name'>;
 type Student = Pick<ListItem<'/api/v1/students/'>, 'id' | 'fio'>;
@@ -26,5 +26,17 @@ export function useStudentChoices(group: number | null) {
       return list.results.map((s) => ({ id: s.id, name: s.fio }));
     },
     enabled: group !== null,
+  });
+}
+
+/** The scholarship types, for a scholarship order and to name them on its page; asked for only when the order is one. */
+export function useScholarshipTypeChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.scholarshipTypes,
+    queryFn: async (): Promise<ScholarshipTypeChoice[]> => {
+      const list = await api.get<List<ScholarshipTypeChoice>>('/scholarship-types/', { page: 1, limit: 10000 });
+      return list.results.map((t) => ({ id: t.id, name: t.name }));
+    },
+    enabled,
   });
 }

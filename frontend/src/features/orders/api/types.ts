@@ -1,4 +1,5 @@
 import type { ListItem, Schemas } from '@/api/contract';
+import type { Multilingual } from '@/api/types';
 
 /** An order with its items and the names they show. */
 export type Order = ListItem<'/api/v1/orders/'>;
@@ -32,10 +33,21 @@ export interface Choice {
   name: string;
 }
 
+/**
+ * A scholarship type a scholarship order names, as GET /scholarship-types/ lists it (its amounts
+ * are finance's concern).
+ */
+// to be replaced by the generated types: Pick<ListItem<'/api/v1/scholarship-types/'>, 'id' | 'name'>
+export interface ScholarshipTypeChoice {
+  id: number;
+  name: Multilingual;
+}
+
 export const orderKeys = {
   all: ['orders'] as const,
   list: (params: object) => ['orders', 'list', params] as const,
   one: (id: number) => ['orders', 'one', id] as const,
   groups: ['orders', 'groups'] as const,
   students: (group: number) => ['orders', 'students', group] as const,
+  scholarshipTypes: ['orders', 'scholarship-types'] as const,
 };

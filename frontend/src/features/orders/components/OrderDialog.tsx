@@ -7,10 +7,12 @@ import { SelectInput } from '@/components/form/SelectInput';
 import { TextInput } from '@/components/form/TextInput';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useValidatedForm } from '@/components/form/use-validated-form';
-import { useGroupChoices, useStudentChoices } from '../api/get-choices';
+import { localized } from '@/lib/format';
+import { useUi } from '@/store/ui';
+import { useGroupChoices, useScholarshipTypeChoices, useStudentChoices } from '../api/get-choices';
 import { NEEDS_GROUP, NEEDS_REASON, ORDER_KINDS, type Choice } from '../api/types';
 import { orderMessages } from '../messages';
-import { validateOrderForm, type OrderFormValues } from './order-form';
+import { orderFieldOf, validateOrderForm, type OrderFormValues } from './order-form';
 import { useOrderLabels } from './labels';
 
 interface Props {
@@ -22,7 +24,10 @@ interface Props {
   onClose(): void;
 }
 
-/** A draft order: its number, date and kind, its texts, the students it names (picked by group) and what its kind needs of them. */
+/**
+ * A draft order: its number, date and kind, its texts, the students it names (picked by group) and
+ * what its kind needs of them: a reason, a group, or a scholarship's type and span, one for all.
+ */
 export function OrderDialog({ mode, initial, submitting, error, onSubmit, onClose }: Props) {
   const intl = useIntl();
   const labels = useOrderLabels();
@@ -32,7 +37,7 @@ export function OrderDialog({ mode, initial, submitting, error, onSubmit, onClos
     onValid: onSubmit,
     error,
     conflicts: { order_number_taken: 'number', order_unknown_student: 'students' },
-    serverFields: (key) => (key.startsWith('items') ? 'students' : undefined),
+    serverFields: orderFieldOf,
     id: 'order',
   });
   const groups = useGroupChoices();
@@ -41,6 +46,8 @@ export function OrderDialog({ mode, initial, submitting, error, onSubmit, onClos
   const options: Choice[] = [...chosen, ...(groupStudents.data ?? []).filter((s) => !chosen.some((c) => c.id === s.id))];
   const label = (key: keyof typeof orderMessages) => intl.formatMessage(orderMessages[key]);
   const kind = form.values.kind;
+  const language = useUi((state) => state.language);
+  const scholarshipTypes = useScholarshipTypeChoices(kind === 'SCHOLARSHIP');
   return (
     <DatePickersProvider>
       <FormDialog
@@ -109,6 +116,26 @@ export function OrderDialog({ mode, initial, submitting, error, onSubmit, onClos
                 optionLabel={(option) => option.name}
               />
             </Grid>
+          )}
+          {kind === 'SCHOLARSHIP' && (
+            <>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <SelectInput
+                  {...form.bind('scholarship_type')}
+                  required
+                  label={label('scholarshipType')}
+                  hint={label('scholarshipHint')}
+                  disabled={scholarshipTypes.isPending}
+                  options={(scholarshipTypes.data ?? []).map((t) => ({ value: t.id, label: localized(t.name, language) }))}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <DateInput {...form.bind('date_from')} required label={label('scholarshipFrom')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <DateInput {...form.bind('date_to')} required label={label('scholarshipTo')} minDate={form.values.date_from?.isValid() ? form.values.date_from : undefined} />
+              </Grid>
+            </>
           )}
         </Grid>
       </FormDialog>

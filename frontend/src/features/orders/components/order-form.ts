@@ -2,7 +2,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldError } from '@/components/form/use-validated-form';
 import { sharedMessages } from '@/components/messages';
+import { DAY_FORMAT } from '@/lib/dates';
 import { NEEDS_GROUP, NEEDS_REASON, type Choice, type Order, type OrderKind, type OrderWrite } from '../api/types';
+import { orderMessages } from '../messages';
 
 export interface OrderFormValues {
   number: string;
@@ -19,15 +21,35 @@ export interface OrderFormValues {
   reason: string;
   /** The group every student moves to (a transfer, promotion, repeated year). */
   to_edu_group_id: number | null;
+  /** A scholarship order: the one type and span every student is awarded. */
+  scholarship_type: number | null;
+  date_from: Dayjs | null;
+  date_to: Dayjs | null;
 }
 
 export type OrderFormErrors = Partial<Record<keyof OrderFormValues, FieldError>>;
 
 export function emptyOrderForm(): OrderFormValues {
-  return { number: '', date: dayjs(), kind: 'EXPULSION', purpose: '', body: '', basis: '', edu_group_id: null, students: [], reason: '', to_edu_group_id: null };
+  return {
+    number: '',
+    date: dayjs(),
+    kind: 'EXPULSION',
+    purpose: '',
+    body: '',
+    basis: '',
+    edu_group_id: null,
+    students: [],
+    reason: '',
+    to_edu_group_id: null,
+    scholarship_type: null,
+    date_from: null,
+    date_to: null,
+  };
 }
 
 export function fromOrder(order: Order): OrderFormValues {
+  // The form gives every student of a scholarship order the first one's type and span.
+  const first = order.items[0];
   return {
     number: order.number,
     date: dayjs(order.date),
@@ -39,10 +61,13 @@ export function fromOrder(order: Order): OrderFormValues {
     students: order.items.map((i) => ({ id: i.student_id, name: i.student_name })),
     reason: order.items[0]?.reason ?? '',
     to_edu_group_id: order.items[0]?.to_edu_group_id ?? null,
+    scholarship_type: first?.scholarship_type ?? null,
+    date_from: first?.date_from ? dayjs(first.date_from) : null,
+    date_to: first?.date_to ? dayjs(first.date_to) : null,
   };
 }
 
-/** The server's rules: a number, a date, at least one student, a reason or a group where the kind needs one. */
+/** The server's rules: a number, a date, at least one student, a reason or a group where the kind needs one, a type and a span for a scholarship. */
 export function validateOrderForm(values: OrderFormValues): OrderFormErrors {
   const errors: OrderFormErrors = {};
   const required = { message: sharedMessages.required };
@@ -51,11 +76,21 @@ export function validateOrderForm(values: OrderFormValues): OrderFormErrors {
   if (values.students.length === 0) errors.students = required;
   if (NEEDS_REASON.includes(values.kind) && !values.reason.trim()) errors.reason = required;
   if (NEEDS_GROUP.includes(values.kind) && values.to_edu_group_id === null) errors.to_edu_group_id = required;
+  if (values.kind === 'SCHOLARSHIP') {
+    if (values.scholarship_type === null) errors.scholarship_type = required;
+    if (!values.date_from?.isValid()) errors.date_from = required;
+    if (!values.date_to?.isValid()) errors.date_to = required;
+    else if (values.date_from?.isValid() && values.date_to.isBefore(values.date_from, 'day')) errors.date_to = { message: orderMessages.scholarshipEndBeforeStart };
+  }
   return errors;
 }
 
 export function toOrderBody(values: OrderFormValues, version?: number): OrderWrite {
   const group = NEEDS_GROUP.includes(values.kind) || values.kind === 'REINSTATEMENT' ? values.to_edu_group_id : null;
+  const scholarship =
+    values.kind === 'SCHOLARSHIP'
+      ? { scholarship_type: values.scholarship_type, date_from: values.date_from?.format(DAY_FORMAT) ?? null, date_to: values.date_to?.format(DAY_FORMAT) ?? null }
+      : {};
   return {
     number: values.number.trim(),
     date: values.date?.format('YYYY-MM-DD') ?? '',
@@ -63,7 +98,18 @@ export function toOrderBody(values: OrderFormValues, version?: number): OrderWri
     purpose: values.purpose.trim(),
     body: values.body.trim(),
     basis: values.basis.trim(),
-    items: values.students.map((s) => ({ student_id: s.id, reason: values.reason.trim(), to_edu_group_id: group })),
+    items: values.students.map((s) => ({ student_id: s.id, reason: values.reason.trim(), to_edu_group_id: group, ...scholarship })),
     version,
   };
+}
+
+/**
+ * Where the server's refusal of an item goes: a scholarship's type and span (`items[0].date_to`,
+ * `items.0.date_to`) under those fields, which every item shares; anything else of an item under
+ * the students.
+ */
+export function orderFieldOf(key: string): keyof OrderFormValues | undefined {
+  if (!key.startsWith('items')) return undefined;
+  const field = /^items(?:\.\d+|\[\d+\])\.(scholarship_type|date_from|date_to)$/.exec(key)?.[1] as 'scholarship_type' | 'date_from' | 'date_to' | undefined;
+  return field ?? 'students';
 }

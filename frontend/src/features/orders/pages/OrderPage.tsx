@@ -30,12 +30,14 @@ import { DeleteButton } from '@/components/list/DeleteButton';
 import { sharedMessages } from '@/components/messages';
 import { PageHeader } from '@/components/PageHeader';
 import { useCan } from '@/lib/access';
-import { formatDate } from '@/lib/format';
+import { formatDate, localized } from '@/lib/format';
 import { confirm } from '@/store/confirm';
 import { notifyError, notifySuccess } from '@/store/notifications';
+import { useUi } from '@/store/ui';
 import { useApplyOrder, useCancelOrder } from '../api/apply-order';
 import { useDeleteOrder } from '../api/delete-order';
 import { downloadOrderPdf } from '../api/download-order-pdf';
+import { useScholarshipTypeChoices } from '../api/get-choices';
 import { useOrder } from '../api/get-order';
 import type { Order } from '../api/types';
 import { useUpdateOrder } from '../api/update-order';
@@ -100,7 +102,7 @@ function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-/** One order: its texts and students, and what may be done with it in its state. */
+/** One order: its texts and students (with the type and span of each one's scholarship for a scholarship order), and what may be done with it in its state. */
 export default function OrderPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
@@ -116,6 +118,14 @@ export default function OrderPage() {
   const [reversing, setReversing] = useState(false);
   const o = order.data;
   const draft = o?.state === 'DRAFT';
+  const scholarship = o?.kind === 'SCHOLARSHIP';
+  const language = useUi((state) => state.language);
+  const scholarshipTypes = useScholarshipTypeChoices(scholarship);
+  const typeName = (id: number | null | undefined) => {
+    if (id == null) return '—';
+    const type = scholarshipTypes.data?.find((t) => t.id === id);
+    return type ? localized(type.name, language) : `#${id}`;
+  };
 
   const applyNow = async () => {
     if (!o || !(await confirm(orderMessages.applyConfirm))) return;
@@ -236,12 +246,25 @@ export default function OrderPage() {
                   <TableCell>
                     <FormattedMessage {...orderMessages.studentGroup} />
                   </TableCell>
-                  <TableCell>
-                    <FormattedMessage {...orderMessages.reason} />
-                  </TableCell>
-                  <TableCell>
-                    <FormattedMessage {...orderMessages.toGroup} />
-                  </TableCell>
+                  {scholarship ? (
+                    <>
+                      <TableCell>
+                        <FormattedMessage {...orderMessages.scholarshipType} />
+                      </TableCell>
+                      <TableCell>
+                        <FormattedMessage {...orderMessages.scholarshipSpan} />
+                      </TableCell>
+                    </>
+                  ) : (
+                    <>
+                      <TableCell>
+                        <FormattedMessage {...orderMessages.reason} />
+                      </TableCell>
+                      <TableCell>
+                        <FormattedMessage {...orderMessages.toGroup} />
+                      </TableCell>
+                    </>
+                  )}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -251,8 +274,19 @@ export default function OrderPage() {
                     <TableCell>{item.student_name}</TableCell>
                     <TableCell>{item.pinfl}</TableCell>
                     <TableCell>{item.edu_group_name}</TableCell>
-                    <TableCell>{item.reason || '—'}</TableCell>
-                    <TableCell>{item.to_edu_group_name ?? '—'}</TableCell>
+                    {scholarship ? (
+                      <>
+                        <TableCell data-field="scholarship-type">{typeName(item.scholarship_type)}</TableCell>
+                        <TableCell data-field="scholarship-span" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatDate(item.date_from)}–{formatDate(item.date_to)}
+                        </TableCell>
+                      </>
+                    ) : (
+                      <>
+                        <TableCell>{item.reason || '—'}</TableCell>
+                        <TableCell>{item.to_edu_group_name ?? '—'}</TableCell>
+                      </>
+                    )}
                   </TableRow>
                 ))}
               </TableBody>

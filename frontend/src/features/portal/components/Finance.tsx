@@ -9,8 +9,9 @@ import type { PortalStudentDto } from '../types';
 import { ContractCard } from './ContractCard';
 import { PaymentList } from './PaymentList';
 import { QueryView } from './QueryView';
+import { ScholarshipList } from './ScholarshipList';
 
-/** The debt of every contract, each contract, and the payments. */
+/** The debt of every contract, each contract, the payments, and the scholarships awarded. */
 export function Finance({ student }: { student: PortalStudentDto }) {
   const finance = useFinance(student.id);
   return (
@@ -33,6 +34,7 @@ export function Finance({ student }: { student: PortalStudentDto }) {
             answer.contracts.map((contract) => <ContractCard key={contract.id} contract={contract} />)
           )}
           <PaymentList payments={answer.payments} />
+          <ScholarshipList scholarships={answer.scholarships} />
         </Stack>
       )}
     </QueryView>

@@ -68,6 +68,7 @@ describe('payments', () => {
             contracts: [contract(1, '2025-0001', 2025, 1_200_000_000, 1_200_000_000, 'SETTLED'), contract(2, '2026-0002', 2026, 1_450_000_000, 500_000_050, 'DEBTOR')],
             payments: [payment(7, '2026-09-10', 300_000_000), payment(8, '2026-10-10', 200_000_050)],
             debt: 949_999_950,
+            scholarships: [],
           },
         },
       },
@@ -87,6 +88,64 @@ describe('payments', () => {
       '10.10.2026 · 2 000 000,50 so‘mShartnoma № 2026-0002 · To‘lov hujjati raqami: P-8',
       '10.09.2026 · 3 000 000 so‘mShartnoma № 2026-0002 · To‘lov hujjati raqami: P-7',
     ]);
+  });
+
+  it('lists the scholarships awarded with their span, monthly amount and order, marking the one paid this month', async () => {
+    setup();
+    mockFetch({
+      'GET /api/v1/me/': { status: 200, body: { result: me() } },
+      'GET /api/v1/me/finance/': {
+        status: 200,
+        body: {
+          result: {
+            student_id: 11,
+            contracts: [],
+            payments: [],
+            debt: 0,
+            scholarships: [
+              {
+                scholarship_type_name: { uz: 'Davlat stipendiyasi', ru: 'Государственная стипендия', en: 'State scholarship' },
+                monthly_amount: 120_000_000,
+                date_from: '2026-09-01',
+                date_to: '2027-01-31',
+                order_number: '45-S',
+                paid_this_month: true,
+              },
+              {
+                scholarship_type_name: { uz: 'Prezident stipendiyasi', ru: 'Президентская стипендия', en: 'Presidential scholarship' },
+                monthly_amount: null,
+                date_from: '2025-09-01',
+                date_to: '2026-01-31',
+                order_number: '12-S',
+                paid_this_month: false,
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderRoutes([{ path: '/portal/finance', element: <FinancePage /> }], '/portal/finance');
+    const section = await screen.findByTestId('portal-scholarships');
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Stipendiya');
+    const [current, past] = within(section).getAllByTestId('portal-scholarship');
+    expect(within(current!).getByRole('heading', { level: 3 })).toHaveTextContent('Davlat stipendiyasi');
+    expect(current!.querySelector('[data-field="span"]')).toHaveTextContent('01.09.2026–31.01.2027');
+    expect(current!.querySelector('[data-field="monthly"]')).toHaveTextContent('1 200 000 so‘m');
+    expect(current).toHaveTextContent('Buyruq № 45-S');
+    expect(within(current!).getByTestId('scholarship-paid')).toHaveTextContent('Bu oy to‘lanadi');
+    expect(within(past!).getByRole('heading', { level: 3 })).toHaveTextContent('Prezident stipendiyasi');
+    expect(past!.querySelector('[data-field="monthly"]')).toHaveTextContent('—');
+    expect(within(past!).queryByTestId('scholarship-paid')).not.toBeInTheDocument();
+  });
+
+  it('says so when no scholarship is awarded', async () => {
+    setup();
+    mockFetch({
+      'GET /api/v1/me/': { status: 200, body: { result: me() } },
+      'GET /api/v1/me/finance/': { status: 200, body: { result: { student_id: 11, contracts: [], payments: [], debt: 0, scholarships: [] } } },
+    });
+    renderRoutes([{ path: '/portal/finance', element: <FinancePage /> }], '/portal/finance');
+    expect(await screen.findByTestId('portal-scholarships')).toHaveTextContent('Stipendiya tayinlanmagan');
   });
 
   it('says it could not be loaded without the network, as payments are not kept', async () => {
