@@ -5,15 +5,8 @@ import type { Level, PermissionCode, Profile } from '@/api/types';
 /** The one permission of the STUDENT and PARENT roles: the portal's screens. */
 export const PORTAL_PERMISSION = 'portal';
 
-/**
- * The scholarship permissions the server documents with its scholarship calls: `scholarship-type`
- * (the ministry sets the types) and `scholarship-view` (the month's list).
- */
-// to be replaced by the generated types
-type ScholarshipPermission = 'scholarship-type' | 'scholarship-view';
-
 /** A permission a screen or a check names (the portal's is one of the catalogue). */
-export type AnyPermission = PermissionCode | ScholarshipPermission;
+export type AnyPermission = PermissionCode;
 
 /** What the current role may do: its permissions and its level. */
 export interface Access {

@@ -32,18 +32,9 @@ export type PortalAttendanceDto = Result<'/api/v1/me/attendance/'>;
  * A scholarship awarded to the student, newest first: its type, the monthly amount in force this
  * month (tiyin; null when none is), its span, the order and whether this month is paid.
  */
-// to be replaced by the generated types (Schemas['PortalScholarshipDto'] or as the server names it)
-export interface PortalScholarshipDto {
-  scholarship_type_name: NameDto;
-  monthly_amount: number | null;
-  date_from: string;
-  date_to: string;
-  order_number: string;
-  paid_this_month: boolean;
-}
+export type PortalScholarshipDto = Schemas['PortalScholarshipDto'];
 /** GET /me/finance/: amounts in tiyin; `debt` sums the contracts' debts; the scholarships awarded. */
-// The intersection goes when the generated answer carries `scholarships` itself.
-export type PortalFinanceDto = Result<'/api/v1/me/finance/'> & { scholarships: PortalScholarshipDto[] };
+export type PortalFinanceDto = Result<'/api/v1/me/finance/'>;
 export type PortalOrderDto = Schemas['PortalOrderDto'];
 /** GET /me/documents/: the orders naming the student and the documents issued to them. */
 export type PortalDocumentsDto = Result<'/api/v1/me/documents/'>;

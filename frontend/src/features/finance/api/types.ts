@@ -1,6 +1,4 @@
-import type { List } from '@/api/client';
 import type { ListItem, Result, Schemas } from '@/api/contract';
-import type { Multilingual } from '@/api/types';
 
 /** A student's contract with what it charges, what was paid, the debt and its status (tiyin). */
 export type Contract = ListItem<'/api/v1/finance/contracts/'>;
@@ -20,45 +18,16 @@ export type FinanceReport = Result<'/api/v1/reports/finance/'>;
 export type Debts = Schemas['DebtsBody'];
 export type DebtRow = Schemas['DebtRowDto'];
 
-// to be replaced by the generated types (ListItem<'/api/v1/scholarship-types/'>, Schemas['ScholarshipTypeWriteDto'], ...)
-// once openapi.json documents the scholarship calls.
-/** A monthly amount of a scholarship type and the day it takes effect (tiyin, YYYY-MM-DD). */
-export interface ScholarshipAmount {
-  amount: number;
-  effective_from: string;
-}
 /** A scholarship type the ministry sets: its name and its amounts, newest first; `amount_now` is the one in force today. */
-export interface ScholarshipType {
-  id: number;
-  name: Multilingual;
-  amounts: ScholarshipAmount[];
-  amount_now: number | null;
-  version: number;
-}
+export type ScholarshipType = ListItem<'/api/v1/scholarship-types/'>;
+/** A monthly amount of a scholarship type and the day it takes effect (tiyin, YYYY-MM-DD). */
+export type ScholarshipAmount = Schemas['ScholarshipAmountDto'];
 /** At least one amount, at most one a day; `version` on a PUT. */
-export interface ScholarshipTypeWrite {
-  name: Multilingual;
-  amounts: ScholarshipAmount[];
-  version?: number;
-}
+export type ScholarshipTypeWrite = Schemas['ScholarshipTypeWriteDto'];
 /** A student paid a scholarship in the month asked for: the type, the month's amount and the order that awarded it. */
-export interface ScholarshipRow {
-  student_id: number;
-  student_name: string;
-  edu_group_id: number;
-  group_name: string;
-  scholarship_type_id: number;
-  scholarship_type_name: Multilingual;
-  amount: number;
-  order_id: number;
-  order_number: string;
-  date_from: string;
-  date_to: string;
-}
+export type ScholarshipRow = Schemas['ScholarshipRowDto'];
 /** A page of a month's scholarships with the sums of the whole month (tiyin). */
-export interface Scholarships extends List<ScholarshipRow> {
-  totals: { students: number; amount: number };
-}
+export type Scholarships = Schemas['ScholarshipsBody'];
 
 export type ContractKind = Schemas['ContractKindCode'];
 export type DebtStatus = Schemas['DebtStatusCode'];

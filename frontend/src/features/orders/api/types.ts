@@ -1,5 +1,4 @@
 import type { ListItem, Schemas } from '@/api/contract';
-import type { Multilingual } from '@/api/types';
 
 /** An order with its items and the names they show. */
 export type Order = ListItem<'/api/v1/orders/'>;
@@ -37,11 +36,7 @@ export interface Choice {
  * A scholarship type a scholarship order names, as GET /scholarship-types/ lists it (its amounts
  * are finance's concern).
  */
-// to be replaced by the generated types: Pick<ListItem<'/api/v1/scholarship-types/'>, 'id' | 'name'>
-export interface ScholarshipTypeChoice {
-  id: number;
-  name: Multilingual;
-}
+export type ScholarshipTypeChoice = Pick<ListItem<'/api/v1/scholarship-types/'>, 'id' | 'name'>;
 
 export const orderKeys = {
   all: ['orders'] as const,
