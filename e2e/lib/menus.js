@@ -44,9 +44,12 @@ export const teacherModuleWithJournal = ['Bugun', ...teacherModule];
 /** The scientific process: the science office's, the institution admin's and the ministry's. */
 export const science = ['Ilmiy loyihalar', 'Ilmiy nashrlar', 'Doktorantlar', 'Dissertatsiya himoyalari', 'Ilmiy faoliyat hisoboti'];
 
-/** Finance: the ministry sets the base amount and reads contracts and debts; an institution sets its prices. */
-export const financeMinistry = ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Bazaviy miqdor', 'Moliya hisoboti'];
-export const financeInstitution = ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Kontrakt narxlari', 'Moliya hisoboti'];
+/**
+ * Finance: the ministry sets the base amount and the scholarship types and reads contracts, debts and
+ * scholarships; an institution sets its prices and reads its scholarships.
+ */
+export const financeMinistry = ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Stipendiyalar', 'Bazaviy miqdor', 'Stipendiya turlari', 'Moliya hisoboti'];
+export const financeInstitution = ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Stipendiyalar', 'Kontrakt narxlari', 'Moliya hisoboti'];
 
 export const superadminMenu = {
   'administrative-otv': administrativeOtv,
@@ -55,7 +58,7 @@ export const superadminMenu = {
   'edu-process-otm': ['Yo‘nalishlar', 'Akademik qarzdorlar', 'Dars soatlari'],
   'institution-info': ['Binolar', 'Xonalar'],
   science,
-  finance: ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Kontrakt narxlari', 'Bazaviy miqdor', 'Moliya hisoboti'],
+  finance: ['Shartnomalar', 'To‘lovlar', 'Qarzdorlik', 'Stipendiyalar', 'Kontrakt narxlari', 'Bazaviy miqdor', 'Stipendiya turlari', 'Moliya hisoboti'],
   management: ['Foydalanuvchilar', 'Rol', 'Audit jurnali'],
   reports: ministryReports,
   teacher: teacherModule,
@@ -76,7 +79,7 @@ export const superadminMenuEnglish = {
   'edu-process-otm': ['Directions', 'Academic debts', 'Class hours'],
   'institution-info': ['Buildings', 'Rooms'],
   science: ['Research projects', 'Publications', 'Doctoral students', 'Dissertation defences', 'Science report'],
-  finance: ['Contracts', 'Payments', 'Debts', 'Contract prices', 'Base amount', 'Finance report'],
+  finance: ['Contracts', 'Payments', 'Debts', 'Scholarships', 'Contract prices', 'Base amount', 'Scholarship types', 'Finance report'],
   management: ['Users', 'Roles', 'Audit log'],
   reports: ['Teacher report', 'By teacher', 'Student report', 'By institution', 'By direction'],
   teacher: ['Class schedule', 'Topics', 'Groups', 'My publications'],
