@@ -454,7 +454,9 @@ impl ItemRefusal {
             (ItemRefusal::ChangedSince, Uz) => "buyruqdan keyin talabaning holati o‘zgargan".into(),
             (ItemRefusal::ChangedSince, Ru) => "после приказа положение студента изменилось".into(),
             (ItemRefusal::ChangedSince, En) => "the student's standing changed since the order".into(),
-            (ItemRefusal::OnContract, Uz) => "talaba to‘lov-kontrakt asosida o‘qiydi: stipendiya faqat davlat granti talabalariga tayinlanadi".into(),
+            (ItemRefusal::OnContract, Uz) => {
+                "talaba to‘lov-kontrakt asosida o‘qiydi: stipendiya faqat davlat granti talabalariga tayinlanadi".into()
+            }
             (ItemRefusal::OnContract, Ru) => "студент обучается по контракту: стипендия назначается только обучающимся на госгранте".into(),
             (ItemRefusal::OnContract, En) => "the student studies on a contract: scholarships go to state-grant students only".into(),
             (ItemRefusal::StudiesElsewhere { institution }, Uz) => format!("bu JShShIR egasi «{institution}»da o‘qimoqda"),

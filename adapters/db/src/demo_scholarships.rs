@@ -10,18 +10,24 @@ type Type = (&'static str, &'static str, &'static str, &'static [(&'static str, 
 
 const TYPES: [Type; 4] = [
     ("Bazaviy stipendiya", "Базовая стипендия", "Base scholarship", &[("2025-09-01", 69_200_000), ("2026-09-01", 75_000_000)]),
-    ("O‘zbekiston Respublikasi Prezidenti stipendiyasi", "Стипендия Президента Республики Узбекистан", "President's scholarship", &[
-        ("2025-09-01", 450_000_000),
-        ("2026-09-01", 500_000_000),
-    ]),
-    ("Alisher Navoiy nomidagi davlat stipendiyasi", "Государственная стипендия имени Алишера Навои", "Alisher Navoi state scholarship", &[
-        ("2025-09-01", 300_000_000),
-        ("2026-09-01", 340_000_000),
-    ]),
-    ("Chin yetim talabalar uchun stipendiya", "Стипендия для студентов-сирот", "Scholarship for orphan students", &[(
-        "2026-01-01",
-        110_000_000,
-    )]),
+    (
+        "O‘zbekiston Respublikasi Prezidenti stipendiyasi",
+        "Стипендия Президента Республики Узбекистан",
+        "President's scholarship",
+        &[("2025-09-01", 450_000_000), ("2026-09-01", 500_000_000)],
+    ),
+    (
+        "Alisher Navoiy nomidagi davlat stipendiyasi",
+        "Государственная стипендия имени Алишера Навои",
+        "Alisher Navoi state scholarship",
+        &[("2025-09-01", 300_000_000), ("2026-09-01", 340_000_000)],
+    ),
+    (
+        "Chin yetim talabalar uchun stipendiya",
+        "Стипендия для студентов-сирот",
+        "Scholarship for orphan students",
+        &[("2026-01-01", 110_000_000)],
+    ),
 ];
 
 pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {

@@ -52,7 +52,8 @@ fn with_amounts(conn: &mut PgConnection, rows: Vec<TypeRow>) -> Result<Vec<Schol
         .collect())
 }
 
-fn columns() -> (scholarship_types::id, scholarship_types::name_uz, scholarship_types::name_ru, scholarship_types::name_en, scholarship_types::version)
+fn columns(
+) -> (scholarship_types::id, scholarship_types::name_uz, scholarship_types::name_ru, scholarship_types::name_en, scholarship_types::version)
 {
     (scholarship_types::id, scholarship_types::name_uz, scholarship_types::name_ru, scholarship_types::name_en, scholarship_types::version)
 }
@@ -202,16 +203,17 @@ impl ScholarshipRepository for PgTransaction<'_> {
     }
 
     fn save_type(&mut self, id: i64, draft: &ScholarshipTypeDraft, version: Version) -> Result<ScholarshipType, AppError> {
-        let changed = diesel::update(scholarship_types::table.filter(scholarship_types::id.eq(id).and(scholarship_types::version.eq(version.get()))))
-            .set((
-                scholarship_types::name_uz.eq(draft.name.uz()),
-                scholarship_types::name_ru.eq(draft.name.ru()),
-                scholarship_types::name_en.eq(draft.name.en()),
-                scholarship_types::version.eq(scholarship_types::version + 1),
-                scholarship_types::updated_at.eq(Utc::now()),
-            ))
-            .execute(self.conn)
-            .map_err(name_taken)?;
+        let changed =
+            diesel::update(scholarship_types::table.filter(scholarship_types::id.eq(id).and(scholarship_types::version.eq(version.get()))))
+                .set((
+                    scholarship_types::name_uz.eq(draft.name.uz()),
+                    scholarship_types::name_ru.eq(draft.name.ru()),
+                    scholarship_types::name_en.eq(draft.name.en()),
+                    scholarship_types::version.eq(scholarship_types::version + 1),
+                    scholarship_types::updated_at.eq(Utc::now()),
+                ))
+                .execute(self.conn)
+                .map_err(name_taken)?;
         stale_unless_changed(changed)?;
         write_amounts(self.conn, id, draft)?;
         self.find_type(id, Lock::None)?.ok_or(AppError::NotFound)

@@ -1,7 +1,7 @@
 use crate::ports::NewNotification;
+use chrono::Datelike;
 use domain::actor::Actor;
 use domain::audit::AuditAction;
-use chrono::Datelike;
 use domain::order::{effect, one_studying_record, state_grant, ItemStudent, OrderKind, OrderRule};
 use domain::permission::Permission;
 use domain::portal::NotificationKind;

@@ -1,9 +1,9 @@
-use domain::actor::{Actor, Scope};
 use chrono::NaiveDate;
+use domain::actor::{Actor, Scope};
 use domain::finance::scholarship::{amount_on, pays_in, Month};
 use domain::finance::{Contract, Money, Payment};
-use domain::multilingual::MultilingualName;
 use domain::ids::StudentId;
+use domain::multilingual::MultilingualName;
 use domain::paging::{Ordering, PageRequest};
 
 use super::{portal_student, require_portal};

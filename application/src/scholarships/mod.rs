@@ -8,4 +8,6 @@ mod types;
 mod tests;
 
 pub use month::ScholarshipMonthList;
-pub use types::{CreateScholarshipType, DeleteScholarshipType, GetScholarshipType, ListScholarshipTypes, UpdateScholarshipType, TYPE_READERS};
+pub use types::{
+    CreateScholarshipType, DeleteScholarshipType, GetScholarshipType, ListScholarshipTypes, UpdateScholarshipType, TYPE_READERS,
+};

@@ -35,11 +35,8 @@ fn kind(id: i64) -> ScholarshipType {
 #[test]
 fn only_the_ministry_sets_a_type_and_a_refused_one_opens_no_transaction() {
     let unit = FakeUnit::new(FakeTx::new());
-    let by_institution = CreateScholarshipType { unit: &unit }.execute(
-        &institution(&[Permission::ScholarshipType]),
-        &form(),
-        &RequestMeta::default(),
-    );
+    let by_institution =
+        CreateScholarshipType { unit: &unit }.execute(&institution(&[Permission::ScholarshipType]), &form(), &RequestMeta::default());
     assert!(is_forbidden(by_institution));
     assert_eq!(unit.ended(), (0, 0));
 
@@ -47,7 +44,8 @@ fn only_the_ministry_sets_a_type_and_a_refused_one_opens_no_transaction() {
     tx.scholarships.expect_insert_type().times(1).returning(|_| Ok(kind(3)));
     tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
     let unit = FakeUnit::new(tx);
-    let created = CreateScholarshipType { unit: &unit }.execute(&ministry(&[Permission::ScholarshipType]), &form(), &RequestMeta::default());
+    let created =
+        CreateScholarshipType { unit: &unit }.execute(&ministry(&[Permission::ScholarshipType]), &form(), &RequestMeta::default());
     assert_eq!(created.map(|t| t.id).ok(), Some(3));
     assert_eq!(unit.ended(), (1, 0));
 }
@@ -71,15 +69,13 @@ fn a_type_an_order_names_is_not_deleted_nor_audited() {
 #[test]
 fn the_month_list_of_an_institution_role_is_its_own_whatever_it_asks() {
     let mut tx = FakeTx::new();
-    tx.scholarships
-        .expect_month()
-        .withf(|institution, _, _| institution.get() == 2)
-        .times(1)
-        .returning(|_, _, _| Ok(crate::ports::ScholarshipMonth {
+    tx.scholarships.expect_month().withf(|institution, _, _| institution.get() == 2).times(1).returning(|_, _, _| {
+        Ok(crate::ports::ScholarshipMonth {
             rows: domain::paging::Page::new(Vec::new(), domain::paging::Total::Exact(0)),
             students: 0,
             amount: Money::ZERO,
-        }));
+        })
+    });
     let unit = FakeUnit::new(tx);
     let month = domain::finance::scholarship::Month::parse("2026-10").expect("a month");
     let page = domain::paging::PageRequest::default();

@@ -72,7 +72,7 @@ impl ScholarshipTypeDraft {
         }
         errors.into_result()?;
         let name = name.ok_or_else(|| ValidationErrors::single("name", Invalid::Required))?;
-        amounts.sort_by(|a, b| b.effective_from.cmp(&a.effective_from));
+        amounts.sort_by_key(|a| std::cmp::Reverse(a.effective_from));
         Ok(ScholarshipTypeDraft { name, amounts })
     }
 }
@@ -206,7 +206,10 @@ mod tests {
             name_uz: "Prezident stipendiyasi".into(),
             name_ru: String::new(),
             name_en: String::new(),
-            amounts: amounts.iter().map(|(amount, from)| ScholarshipAmountForm { amount: *amount, effective_from: (*from).into() }).collect(),
+            amounts: amounts
+                .iter()
+                .map(|(amount, from)| ScholarshipAmountForm { amount: *amount, effective_from: (*from).into() })
+                .collect(),
         }
     }
 
@@ -245,8 +248,7 @@ mod tests {
     fn a_student_stopped_on_any_day_of_a_month_is_paid_for_it_and_not_after() {
         let (from, to) = (day(2026, 9, 1), day(2027, 1, 31));
         let stopped = Some(day(2026, 11, 30));
-        let paid: Vec<u32> =
-            (1..=12).filter(|m| pays_in(Month::of(day(2026, *m, 1)), from, to, stopped)).collect();
+        let paid: Vec<u32> = (1..=12).filter(|m| pays_in(Month::of(day(2026, *m, 1)), from, to, stopped)).collect();
         assert_eq!(paid, [9, 10, 11]);
         assert!(pays_in(Month::of(day(2027, 1, 1)), from, to, None));
         assert!(!pays_in(Month::of(day(2027, 2, 1)), from, to, None));

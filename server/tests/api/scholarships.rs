@@ -190,7 +190,11 @@ async fn a_student_reads_their_own_scholarship_and_a_reversed_order_stops_it() {
     let admin = app.login("otmadmin").await;
     let s15 = app.count("SELECT id FROM orders WHERE number = 'S-15'");
     let reversed = app
-        .post(&format!("/api/v1/orders/{s15}/cancel/"), &admin, json!({ "number": "S-15-B", "date": format!("{y}-10-15"), "basis": "Xato" }))
+        .post(
+            &format!("/api/v1/orders/{s15}/cancel/"),
+            &admin,
+            json!({ "number": "S-15-B", "date": format!("{y}-10-15"), "basis": "Xato" }),
+        )
         .await;
     assert_eq!(reversed.status, StatusCode::CREATED, "{}", reversed.body);
     let paid = |body: &Value| body["results"].as_array().is_some_and(|rows| rows.iter().any(|r| r["student_id"] == awarded));

@@ -20,8 +20,8 @@ use domain::actor::Scope;
 use domain::curriculum::RatingType;
 use domain::ids::{CurriculumId, EduSubjectId, ExcuseId, GroupId, InstitutionId, ScheduleId, StudentId};
 use domain::journal::{JournalSettings, Roll, Tally, HOURS_PER_LESSON};
-use domain::portal::LessonLine;
 use domain::paging::{Page, PageRequest};
+use domain::portal::LessonLine;
 use domain::schedule::DateSpan;
 use domain::version::Version;
 

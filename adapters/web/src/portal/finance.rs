@@ -77,7 +77,9 @@ pub async fn my_finance(
     params: web::Query<WhoseParams>,
 ) -> Result<HttpResponse, ApiError> {
     let student = asked(params.student_id, lang)?;
-    let money = run(&state, lang, move |s| MyFinance { unit: &*s.unit, finance: &*s.finance, clock: &*s.clock }.execute(&session.actor, student)).await?;
+    let money =
+        run(&state, lang, move |s| MyFinance { unit: &*s.unit, finance: &*s.finance, clock: &*s.clock }.execute(&session.actor, student))
+            .await?;
     let dto = PortalFinanceDto {
         student_id: money.student.get(),
         contracts: money.contracts.into_iter().map(ContractDto::from).collect(),

@@ -149,9 +149,10 @@ pub async fn create_parent(
     let body = body.into_inner();
     let student = student_id(body.student_id, lang)?;
     let form = AccountForm { username: body.username, name: body.name, password: body.password, pinfl: body.pinfl };
-    let parent =
-        run_hashing(&state, lang, move |s| CreateParent { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, &form, student, &meta))
-            .await?;
+    let parent = run_hashing(&state, lang, move |s| {
+        CreateParent { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, &form, student, &meta)
+    })
+    .await?;
     Ok(HttpResponse::Created().json(ResultBody { result: ParentDto::from(&parent) }))
 }
 

@@ -126,7 +126,8 @@ pub async fn list_scholarships(
         })
         .await;
     }
-    let listed = run(&state, lang, move |s| ScholarshipMonthList { unit: &*s.unit }.execute(&session.actor, institution, month, page)).await?;
+    let listed =
+        run(&state, lang, move |s| ScholarshipMonthList { unit: &*s.unit }.execute(&session.actor, institution, month, page)).await?;
     Ok(HttpResponse::Ok().json(ScholarshipsBody {
         count: listed.rows.count,
         results: listed.rows.items.into_iter().map(ScholarshipRowDto::from).collect(),

@@ -33,6 +33,7 @@ pub async fn create_user(
     body: web::Json<UserWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
-    let user = run_hashing(&state, lang, move |s| CreateUser { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, form, &meta)).await?;
+    let user =
+        run_hashing(&state, lang, move |s| CreateUser { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: UserDto::from(user) }))
 }

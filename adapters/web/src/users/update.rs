@@ -43,8 +43,9 @@ pub async fn update_user(
     let version =
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
-    let user =
-        run_hashing(&state, lang, move |s| UpdateUser { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, id, form, version, &meta))
-            .await?;
+    let user = run_hashing(&state, lang, move |s| {
+        UpdateUser { unit: &*s.unit, hasher: &*s.hasher }.execute(&session.actor, id, form, version, &meta)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: UserDto::from(user) }))
 }
