@@ -2,7 +2,7 @@ use actix_web::{delete, get, post, put, web, HttpResponse};
 use application::scholarships::{
     CreateScholarshipType, DeleteScholarshipType, GetScholarshipType, ListScholarshipTypes, UpdateScholarshipType,
 };
-use chrono::Utc;
+use chrono::NaiveDate;
 use domain::finance::scholarship::{ScholarshipAmountForm, ScholarshipType, ScholarshipTypeForm};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -40,9 +40,9 @@ pub struct ScholarshipTypeDto {
     pub version: i32,
 }
 
-impl From<ScholarshipType> for ScholarshipTypeDto {
-    fn from(t: ScholarshipType) -> Self {
-        let today = (Utc::now() + chrono::Duration::hours(5)).date_naive();
+impl ScholarshipTypeDto {
+    /// The type as read on `today` (Tashkent), whose amount in force it names.
+    fn of(t: ScholarshipType, today: NaiveDate) -> Self {
         ScholarshipTypeDto {
             id: t.id,
             name: NameDto::from(&t.name),
@@ -109,7 +109,8 @@ pub async fn list_scholarship_types(
     let page = list.page_request().map_err(|e| ApiError::new(e.into(), lang))?;
     let search = list.search();
     let types = run(&state, lang, move |s| ListScholarshipTypes { unit: &*s.unit }.execute(&session.actor, search, page)).await?;
-    Ok(HttpResponse::Ok().json(ListBody::from_page(types, ScholarshipTypeDto::from)))
+    let today = today(&state);
+    Ok(HttpResponse::Ok().json(ListBody::from_page(types, |t| ScholarshipTypeDto::of(t, today))))
 }
 
 /// Permission: `scholarship-type` at the ministry level.
@@ -135,7 +136,7 @@ pub async fn create_scholarship_type(
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
     let created = run(&state, lang, move |s| CreateScholarshipType { unit: &*s.unit }.execute(&session.actor, &form, &meta)).await?;
-    Ok(HttpResponse::Created().json(ResultBody { result: ScholarshipTypeDto::from(created) }))
+    Ok(HttpResponse::Created().json(ResultBody { result: ScholarshipTypeDto::of(created, today(&state)) }))
 }
 
 /// Permission: `scholarship-type`, `scholarship-view`, `order-add`, `order-edit` or `order-view`.
@@ -159,7 +160,7 @@ pub async fn get_scholarship_type(
 ) -> Result<HttpResponse, ApiError> {
     let id = path_id(id.into_inner(), lang)?;
     let found = run(&state, lang, move |s| GetScholarshipType { unit: &*s.unit }.execute(&session.actor, id)).await?;
-    Ok(HttpResponse::Ok().json(ResultBody { result: ScholarshipTypeDto::from(found) }))
+    Ok(HttpResponse::Ok().json(ResultBody { result: ScholarshipTypeDto::of(found, today(&state)) }))
 }
 
 /// Permission: `scholarship-type` at the ministry level. The names and the whole list of amounts;
@@ -192,7 +193,7 @@ pub async fn update_scholarship_type(
     let form = body.form();
     let saved =
         run(&state, lang, move |s| UpdateScholarshipType { unit: &*s.unit }.execute(&session.actor, id, &form, version, &meta)).await?;
-    Ok(HttpResponse::Ok().json(ResultBody { result: ScholarshipTypeDto::from(saved) }))
+    Ok(HttpResponse::Ok().json(ResultBody { result: ScholarshipTypeDto::of(saved, today(&state)) }))
 }
 
 /// Permission: `scholarship-type` at the ministry level. A type an order names stays (409).
@@ -219,4 +220,9 @@ pub async fn delete_scholarship_type(
     let id = path_id(id.into_inner(), lang)?;
     run(&state, lang, move |s| DeleteScholarshipType { unit: &*s.unit }.execute(&session.actor, id, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
+}
+
+/// Today in Tashkent by the server's clock, as every use case reads it.
+fn today(state: &AppState) -> NaiveDate {
+    application::schedule::today(&*state.clock)
 }
