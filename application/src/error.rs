@@ -21,6 +21,9 @@ pub enum AppError {
     TooManyAttempts,
     #[error("forbidden")]
     Forbidden,
+    /// The user holds a temporary password and must choose their own before anything else (403).
+    #[error("password change required")]
+    PasswordChangeRequired,
     #[error("not found")]
     NotFound,
     /// Not found, with its own code and text, for callers who may know that nothing is there
@@ -82,6 +85,7 @@ impl Localized for AppError {
             AppError::InvalidCredentials => "invalid_credentials",
             AppError::TooManyAttempts => "too_many_attempts",
             AppError::Forbidden => "permission_denied",
+            AppError::PasswordChangeRequired => "password_change_required",
             AppError::NotFound => "not_found",
             AppError::StaleVersion => "stale_version",
             AppError::Unavailable(_) => "service_unavailable",
@@ -103,40 +107,43 @@ impl Localized for AppError {
                 return rule.message(language)
             }
             (AppError::Import(errors), _) if errors.len() == 1 && errors[0].line == 1 => return errors[0].problem.message(language),
-            (AppError::Import(errors), Uz) => return format!("Fayl yuklanmadi: {} ta xato, hech narsa saqlanmadi", errors.len()),
+            (AppError::Import(errors), Uz | UzCyrl) => return format!("Fayl yuklanmadi: {} ta xato, hech narsa saqlanmadi", errors.len()),
             (AppError::Import(errors), Ru) => return format!("Файл не загружен: ошибок {}, ничего не сохранено", errors.len()),
             (AppError::Import(errors), En) => return format!("The file was not imported: {} problems, nothing was saved", errors.len()),
             (AppError::Statement(errors), _) if errors.len() == 1 && errors[0].line == 1 => return errors[0].problem.message(language),
-            (AppError::Statement(errors), Uz) => return format!("Fayl yuklanmadi: {} ta xato, hech narsa saqlanmadi", errors.len()),
+            (AppError::Statement(errors), Uz | UzCyrl) => return format!("Fayl yuklanmadi: {} ta xato, hech narsa saqlanmadi", errors.len()),
             (AppError::Statement(errors), Ru) => return format!("Файл не загружен: ошибок {}, ничего не сохранено", errors.len()),
             (AppError::Statement(errors), En) => return format!("The file was not imported: {} problems, nothing was saved", errors.len()),
-            (AppError::Validation(_), Uz) => "Ma’lumotlar noto‘g‘ri kiritilgan",
+            (AppError::Validation(_), Uz | UzCyrl) => "Ma’lumotlar noto‘g‘ri kiritilgan",
             (AppError::Validation(_), Ru) => "Данные введены неверно",
             (AppError::Validation(_), En) => "Some fields are not valid",
-            (AppError::Unauthenticated, Uz) => "Tizimga kirish talab qilinadi",
+            (AppError::Unauthenticated, Uz | UzCyrl) => "Tizimga kirish talab qilinadi",
             (AppError::Unauthenticated, Ru) => "Требуется вход в систему",
             (AppError::Unauthenticated, En) => "Please sign in",
-            (AppError::InvalidCredentials, Uz) => "Login yoki parol noto‘g‘ri",
+            (AppError::InvalidCredentials, Uz | UzCyrl) => "Login yoki parol noto‘g‘ri",
             (AppError::InvalidCredentials, Ru) => "Неверный логин или пароль",
             (AppError::InvalidCredentials, En) => "Wrong username or password",
-            (AppError::TooManyAttempts, Uz) => "Urinishlar soni juda ko‘p. 15 daqiqadan so‘ng qayta urinib ko‘ring",
+            (AppError::TooManyAttempts, Uz | UzCyrl) => "Urinishlar soni juda ko‘p. 15 daqiqadan so‘ng qayta urinib ko‘ring",
             (AppError::TooManyAttempts, Ru) => "Слишком много попыток. Повторите через 15 минут",
             (AppError::TooManyAttempts, En) => "Too many attempts. Try again in 15 minutes",
-            (AppError::Forbidden, Uz) => "Bu amal uchun ruxsat yo‘q",
+            (AppError::Forbidden, Uz | UzCyrl) => "Bu amal uchun ruxsat yo‘q",
             (AppError::Forbidden, Ru) => "Нет разрешения на это действие",
             (AppError::Forbidden, En) => "You do not have permission for this action",
-            (AppError::NotFound, Uz) => "Ma’lumot topilmadi",
+            (AppError::PasswordChangeRequired, Uz | UzCyrl) => "Davom etish uchun vaqtinchalik parolni o‘zingizning parolingizga almashtiring",
+            (AppError::PasswordChangeRequired, Ru) => "Чтобы продолжить, замените временный пароль своим",
+            (AppError::PasswordChangeRequired, En) => "Replace the temporary password with your own to continue",
+            (AppError::NotFound, Uz | UzCyrl) => "Ma’lumot topilmadi",
             (AppError::NotFound, Ru) => "Данные не найдены",
             (AppError::NotFound, En) => "Not found",
-            (AppError::StaleVersion, Uz) => {
+            (AppError::StaleVersion, Uz | UzCyrl) => {
                 "Ma’lumot boshqa foydalanuvchi tomonidan o‘zgartirilgan. Sahifani yangilab, qayta urinib ko‘ring"
             }
             (AppError::StaleVersion, Ru) => "Данные изменены другим пользователем. Обновите страницу и повторите",
             (AppError::StaleVersion, En) => "Someone else changed this record. Reload and try again",
-            (AppError::Unavailable(_), Uz) => "Tizim vaqtincha band, birozdan so‘ng qayta urinib ko‘ring",
+            (AppError::Unavailable(_), Uz | UzCyrl) => "Tizim vaqtincha band, birozdan so‘ng qayta urinib ko‘ring",
             (AppError::Unavailable(_), Ru) => "Система временно занята, повторите попытку позже",
             (AppError::Unavailable(_), En) => "The system is busy, please try again shortly",
-            (AppError::Internal(_), Uz) => "Tizimda xatolik yuz berdi, birozdan so'ng qayta urinib ko'ring",
+            (AppError::Internal(_), Uz | UzCyrl) => "Tizimda xatolik yuz berdi, birozdan so'ng qayta urinib ko'ring",
             (AppError::Internal(_), Ru) => "В системе произошла ошибка, повторите попытку позже",
             (AppError::Internal(_), En) => "A system error occurred, please try again later",
         };

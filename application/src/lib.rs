@@ -2,6 +2,7 @@
 //! and persists through ports. One use case per file.
 
 pub mod access;
+pub mod account;
 pub mod audit;
 pub mod buildings;
 pub mod class_hours;

@@ -106,6 +106,7 @@ pub struct FakeTx {
     pub standings: crate::ports::MockStandingRepository,
     pub portal: crate::ports::MockPortalRepository,
     pub scholarships: crate::ports::MockScholarshipRepository,
+    pub accounts: crate::ports::MockAccountRepository,
 }
 
 impl FakeTx {
@@ -148,6 +149,7 @@ impl FakeTx {
             standings: crate::ports::MockStandingRepository::new(),
             portal: quiet_portal(),
             scholarships: crate::ports::MockScholarshipRepository::new(),
+            accounts: crate::ports::MockAccountRepository::new(),
         }
     }
 }
@@ -247,6 +249,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn users(&mut self) -> &mut dyn crate::ports::UserRepository {
         &mut self.users
+    }
+
+    fn accounts(&mut self) -> &mut dyn crate::ports::AccountRepository {
+        &mut self.accounts
     }
 
     fn timetable(&mut self) -> &mut dyn crate::ports::TimetableRepository {

@@ -11,10 +11,16 @@ pub enum AuditAction {
     Logout,
     ChangeRole,
     ChangeInstitution,
+    /// One changed one's own password (the other sessions end).
+    PasswordChange,
+    /// An administrator gave a temporary password.
+    PasswordReset,
+    /// One ended sessions of one's own from the list of them.
+    SessionEnd,
 }
 
 impl AuditAction {
-    pub const ALL: [AuditAction; 8] = [
+    pub const ALL: [AuditAction; 11] = [
         AuditAction::Create,
         AuditAction::Update,
         AuditAction::Delete,
@@ -23,6 +29,9 @@ impl AuditAction {
         AuditAction::Logout,
         AuditAction::ChangeRole,
         AuditAction::ChangeInstitution,
+        AuditAction::PasswordChange,
+        AuditAction::PasswordReset,
+        AuditAction::SessionEnd,
     ];
 
     pub fn code(self) -> &'static str {
@@ -35,6 +44,9 @@ impl AuditAction {
             AuditAction::Logout => "logout",
             AuditAction::ChangeRole => "change_role",
             AuditAction::ChangeInstitution => "change_institution",
+            AuditAction::PasswordChange => "password_change",
+            AuditAction::PasswordReset => "password_reset",
+            AuditAction::SessionEnd => "session_end",
         }
     }
 

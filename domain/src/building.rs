@@ -107,14 +107,14 @@ impl Localized for BuildingRule {
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (BuildingRule::HasRooms { rooms }, Uz) => {
+            (BuildingRule::HasRooms { rooms }, Uz | UzCyrl) => {
                 format!("Binoni o‘chirib bo‘lmaydi: unda {rooms} ta xona bor. Avval xonalarni o‘chiring")
             }
             (BuildingRule::HasRooms { rooms }, Ru) => format!("Здание нельзя удалить: в нём есть аудитории ({rooms}). Сначала удалите их"),
             (BuildingRule::HasRooms { rooms }, En) => {
                 format!("The building cannot be deleted: it still has {rooms} room(s). Delete them first")
             }
-            (BuildingRule::RoomsAboveFloors { highest }, Uz) => {
+            (BuildingRule::RoomsAboveFloors { highest }, Uz | UzCyrl) => {
                 format!("Binoda {highest}-qavatda xonalar bor: qavatlar soni undan kam bo‘lishi mumkin emas")
             }
             (BuildingRule::RoomsAboveFloors { highest }, Ru) => {

@@ -118,13 +118,13 @@ impl Localized for ClassHourRule {
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (ClassHourRule::NumberTaken { number }, Uz) => format!("{number}-dars soati allaqachon mavjud"),
+            (ClassHourRule::NumberTaken { number }, Uz | UzCyrl) => format!("{number}-dars soati allaqachon mavjud"),
             (ClassHourRule::NumberTaken { number }, Ru) => format!("Учебный час № {number} уже есть"),
             (ClassHourRule::NumberTaken { number }, En) => format!("Period {number} already exists"),
-            (ClassHourRule::Overlaps { number: Some(n) }, Uz) => format!("Vaqt {n}-dars soati bilan ustma-ust tushadi"),
+            (ClassHourRule::Overlaps { number: Some(n) }, Uz | UzCyrl) => format!("Vaqt {n}-dars soati bilan ustma-ust tushadi"),
             (ClassHourRule::Overlaps { number: Some(n) }, Ru) => format!("Время пересекается с учебным часом № {n}"),
             (ClassHourRule::Overlaps { number: Some(n) }, En) => format!("The time overlaps period {n}"),
-            (ClassHourRule::Overlaps { number: None }, Uz) => "Vaqt boshqa dars soati bilan ustma-ust tushadi".into(),
+            (ClassHourRule::Overlaps { number: None }, Uz | UzCyrl) => "Vaqt boshqa dars soati bilan ustma-ust tushadi".into(),
             (ClassHourRule::Overlaps { number: None }, Ru) => "Время пересекается с другим учебным часом".into(),
             (ClassHourRule::Overlaps { number: None }, En) => "The time overlaps another period".into(),
         }

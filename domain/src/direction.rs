@@ -98,7 +98,7 @@ impl Localized for DirectionRule {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "Bunday kodli yo‘nalish allaqachon mavjud",
+            Language::Uz | Language::UzCyrl => "Bunday kodli yo‘nalish allaqachon mavjud",
             Language::Ru => "Направление с таким кодом уже существует",
             Language::En => "A direction with this code already exists",
         }

@@ -217,7 +217,7 @@ impl Localized for GroupNotActive {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "Guruh allaqachon nofaol".into(),
+            Language::Uz | Language::UzCyrl => "Guruh allaqachon nofaol".into(),
             Language::Ru => "Группа уже неактивна".into(),
             Language::En => "The group is already inactive".into(),
         }
@@ -235,7 +235,7 @@ impl Localized for GroupHasStudents {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "Guruhda talabalar bor: avval ularni boshqa guruhga o‘tkazing".into(),
+            Language::Uz | Language::UzCyrl => "Guruhda talabalar bor: avval ularni boshqa guruhga o‘tkazing".into(),
             Language::Ru => "В группе есть студенты: сначала переведите их в другую группу".into(),
             Language::En => "The group has students: move them to another group first".into(),
         }

@@ -1,29 +1,55 @@
 use serde::{Deserialize, Serialize};
 
-/// A language of the interface. Uzbek is the default and the fallback.
+/// A language of the interface. Uzbek is the default and the fallback. Uzbek in Cyrillic is
+/// Uzbek written in the other script: its texts are the Uzbek ones transliterated (`written`,
+/// `Language::show`), so no text is kept twice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Language {
     #[default]
     Uz,
+    #[serde(rename = "uz-Cyrl")]
+    UzCyrl,
     Ru,
     En,
 }
 
 impl Language {
+    /// The languages texts are written in; Uzbek in Cyrillic is derived from Uzbek.
     pub const ALL: [Language; 3] = [Language::Uz, Language::Ru, Language::En];
+    /// Every language a person may choose.
+    pub const INTERFACE: [Language; 4] = [Language::Uz, Language::UzCyrl, Language::Ru, Language::En];
 
     pub fn code(self) -> &'static str {
         match self {
             Language::Uz => "uz",
+            Language::UzCyrl => "uz-Cyrl",
             Language::Ru => "ru",
             Language::En => "en",
         }
     }
 
+    /// The language whose texts this one shows: Uzbek for Uzbek in Cyrillic.
+    pub fn written(self) -> Language {
+        match self {
+            Language::UzCyrl => Language::Uz,
+            other => other,
+        }
+    }
+
+    /// A text written in `self.written()` as a person reading `self` sees it.
+    pub fn show(self, text: String) -> String {
+        match self {
+            Language::UzCyrl => crate::transliteration::to_cyrillic(&text),
+            _ => text,
+        }
+    }
+
     pub fn from_code(code: &str) -> Option<Language> {
-        let primary = code.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        let mut parts = code.trim().split(['-', '_']);
+        let primary = parts.next()?.to_ascii_lowercase();
         match primary.as_str() {
+            "uz" if parts.any(|p| p.eq_ignore_ascii_case("cyrl")) => Some(Language::UzCyrl),
             "uz" => Some(Language::Uz),
             "ru" => Some(Language::Ru),
             "en" => Some(Language::En),
@@ -66,10 +92,24 @@ impl Text {
     pub fn get(&self, language: Language) -> &'static str {
         match language {
             Language::Uz => self.uz,
+            Language::UzCyrl => cyrillic(self.uz),
             Language::Ru => self.ru,
             Language::En => self.en,
         }
     }
+}
+
+/// The Cyrillic of a fixed text, written once per text: the product's texts are a finite set, so
+/// what is kept does not grow with use.
+fn cyrillic(latin: &'static str) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::{LazyLock, RwLock};
+    static WRITTEN: LazyLock<RwLock<HashMap<&'static str, &'static str>>> = LazyLock::new(Default::default);
+    if let Some(found) = WRITTEN.read().unwrap_or_else(|e| e.into_inner()).get(latin) {
+        return found;
+    }
+    let written: &'static str = Box::leak(crate::transliteration::to_cyrillic(latin).into_boxed_str());
+    *WRITTEN.write().unwrap_or_else(|e| e.into_inner()).entry(latin).or_insert(written)
 }
 
 /// Anything that is shown to a person as an error: a stable code and a text per language.
@@ -95,5 +135,17 @@ mod tests {
         assert_eq!(Language::from_accept_language("fr, de"), Language::Uz);
         assert_eq!(Language::from_accept_language(""), Language::Uz);
         assert_eq!(Language::from_accept_language("ru;q=0, en"), Language::En);
+        assert_eq!(Language::from_accept_language("uz-Cyrl, ru;q=0.5"), Language::UzCyrl);
+        assert_eq!(Language::from_accept_language("uz-Latn-UZ"), Language::Uz);
+        assert_eq!(Language::from_accept_language("uz-cyrl-uz"), Language::UzCyrl);
+    }
+
+    #[test]
+    fn uzbek_in_cyrillic_shows_the_uzbek_texts_transliterated() {
+        let text = Text::new("Talaba topilmadi", "Студент не найден", "Student not found");
+        assert_eq!(text.get(Language::UzCyrl), "Талаба топилмади");
+        assert_eq!(Language::UzCyrl.written(), Language::Uz);
+        assert_eq!(Language::UzCyrl.show("Guruh".into()), "Гуруҳ");
+        assert_eq!(Language::Ru.show("Guruh".into()), "Guruh");
     }
 }

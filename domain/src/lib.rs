@@ -46,6 +46,7 @@ pub mod subject_bundle;
 pub mod tenancy;
 pub mod text;
 pub mod timetable;
+pub mod transliteration;
 pub mod user;
 pub mod validation;
 pub mod version;

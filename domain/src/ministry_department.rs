@@ -94,10 +94,10 @@ impl Localized for DepartmentTreeRule {
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (DepartmentTreeRule::Cycle, Uz) => "Bo‘lim o‘zining yoki o‘z quyi bo‘limining ostiga qo‘yilmaydi".into(),
+            (DepartmentTreeRule::Cycle, Uz | UzCyrl) => "Bo‘lim o‘zining yoki o‘z quyi bo‘limining ostiga qo‘yilmaydi".into(),
             (DepartmentTreeRule::Cycle, Ru) => "Отдел нельзя подчинить самому себе или своему подотделу".into(),
             (DepartmentTreeRule::Cycle, En) => "A department cannot sit under itself or one of its sub-departments".into(),
-            (DepartmentTreeRule::HasChildren { children }, Uz) => {
+            (DepartmentTreeRule::HasChildren { children }, Uz | UzCyrl) => {
                 format!("Bo‘limni o‘chirib bo‘lmaydi: unda {children} ta quyi bo‘lim bor")
             }
             (DepartmentTreeRule::HasChildren { children }, Ru) => format!("Отдел нельзя удалить: у него есть подотделы ({children})"),

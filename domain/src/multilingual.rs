@@ -43,17 +43,16 @@ impl MultilingualName {
         &self.en
     }
 
-    pub fn get(&self, language: Language) -> &str {
+    /// The name as a person reading `language` sees it: Uzbek where the translation is missing,
+    /// and in Cyrillic the Uzbek transliterated (no Cyrillic form is stored).
+    pub fn get(&self, language: Language) -> std::borrow::Cow<'_, str> {
         let text = match language {
             Language::Uz => &self.uz,
+            Language::UzCyrl => return std::borrow::Cow::Owned(crate::transliteration::to_cyrillic(&self.uz)),
             Language::Ru => &self.ru,
             Language::En => &self.en,
         };
-        if text.is_empty() {
-            &self.uz
-        } else {
-            text
-        }
+        std::borrow::Cow::Borrowed(if text.is_empty() { &self.uz } else { text })
     }
 }
 

@@ -74,7 +74,7 @@ impl Localized for PositionRule {
     fn message(&self, language: Language) -> String {
         let PositionRule::InUse { staff } = self;
         match language {
-            Language::Uz => format!("Lavozimni o‘chirib bo‘lmaydi: uni {staff} ta xodim egallagan"),
+            Language::Uz | Language::UzCyrl => format!("Lavozimni o‘chirib bo‘lmaydi: uni {staff} ta xodim egallagan"),
             Language::Ru => format!("Должность нельзя удалить: её занимают сотрудники ({staff})"),
             Language::En => format!("The position cannot be deleted: {staff} staff member(s) hold it"),
         }

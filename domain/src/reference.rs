@@ -12,7 +12,7 @@ impl Localized for StillReferenced {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "O‘chirib bo‘lmaydi: bu ma’lumotga boshqa yozuvlar bog‘langan",
+            Language::Uz | Language::UzCyrl => "O‘chirib bo‘lmaydi: bu ma’lumotga boshqa yozuvlar bog‘langan",
             Language::Ru => "Нельзя удалить: на эти данные ссылаются другие записи",
             Language::En => "It cannot be deleted: other records refer to it",
         }
@@ -33,16 +33,16 @@ impl ReferrerKind {
     fn label(self, language: Language) -> &'static str {
         use Language::*;
         match (self, language) {
-            (ReferrerKind::Subject, Uz) => "fan",
+            (ReferrerKind::Subject, Uz | UzCyrl) => "fan",
             (ReferrerKind::Subject, Ru) => "предмет",
             (ReferrerKind::Subject, En) => "subject",
-            (ReferrerKind::SubjectBundle, Uz) => "fanlar to‘plami",
+            (ReferrerKind::SubjectBundle, Uz | UzCyrl) => "fanlar to‘plami",
             (ReferrerKind::SubjectBundle, Ru) => "набор предметов",
             (ReferrerKind::SubjectBundle, En) => "subject bundle",
-            (ReferrerKind::CurriculumTemplate, Uz) => "namunaviy o‘quv reja",
+            (ReferrerKind::CurriculumTemplate, Uz | UzCyrl) => "namunaviy o‘quv reja",
             (ReferrerKind::CurriculumTemplate, Ru) => "типовой учебный план",
             (ReferrerKind::CurriculumTemplate, En) => "model curriculum",
-            (ReferrerKind::Curriculum, Uz) => "o‘quv reja",
+            (ReferrerKind::Curriculum, Uz | UzCyrl) => "o‘quv reja",
             (ReferrerKind::Curriculum, Ru) => "учебный план",
             (ReferrerKind::Curriculum, En) => "curriculum",
         }
@@ -93,13 +93,13 @@ impl Localized for ReferencedBy {
         let names: Vec<String> = self.named.iter().map(|r| format!("{} «{}»", r.kind.label(language), r.name)).collect();
         let rest = self.total - self.named.len() as i64;
         let mut text = match language {
-            Language::Uz => format!("O‘chirib bo‘lmaydi, unga bog‘langan: {}", names.join(", ")),
+            Language::Uz | Language::UzCyrl => format!("O‘chirib bo‘lmaydi, unga bog‘langan: {}", names.join(", ")),
             Language::Ru => format!("Нельзя удалить, на это ссылаются: {}", names.join(", ")),
             Language::En => format!("It cannot be deleted, it is used by: {}", names.join(", ")),
         };
         if rest > 0 {
             text.push_str(&match language {
-                Language::Uz => format!(" va yana {rest} ta"),
+                Language::Uz | Language::UzCyrl => format!(" va yana {rest} ta"),
                 Language::Ru => format!(" и ещё {rest}"),
                 Language::En => format!(" and {rest} more"),
             });
@@ -184,7 +184,7 @@ impl Localized for ReferencedByTable {
     fn message(&self, language: Language) -> String {
         let [uz, ru, en] = self.0.names();
         match language {
-            Language::Uz => format!("O‘chirib bo‘lmaydi: bu ma’lumotga {uz} bog‘langan"),
+            Language::Uz | Language::UzCyrl => format!("O‘chirib bo‘lmaydi: bu ma’lumotga {uz} bog‘langan"),
             Language::Ru => format!("Нельзя удалить: на эти данные ссылаются {ru}"),
             Language::En => format!("It cannot be deleted: {en} refer to it"),
         }

@@ -72,6 +72,20 @@ impl Role {
         Ok(())
     }
 
+    /// One of the roles the product delivers (by name, as they are found on start): the product
+    /// and the demo data refer to it by name, so its name stays as delivered.
+    pub fn is_delivered(&self) -> bool {
+        delivered_roles().iter().any(|d| d.name.eq_ignore_ascii_case(&self.name))
+    }
+
+    /// A delivered role keeps its name; its permissions may change.
+    pub fn check_rename(&self, name: &str) -> Result<(), RoleRule> {
+        if self.is_delivered() && !self.name.eq_ignore_ascii_case(name.trim()) {
+            return Err(RoleRule::DeliveredNameIsFixed);
+        }
+        Ok(())
+    }
+
     /// A role some user still holds stays.
     pub fn check_delete(&self, holders: i64) -> Result<(), RoleRule> {
         if holders > 0 {
@@ -140,6 +154,8 @@ impl RoleDraft {
 pub enum RoleRule {
     /// The delivered Superadmin role is fixed.
     SystemRoleIsFixed,
+    /// A delivered role is renamed.
+    DeliveredNameIsFixed,
     NameTaken,
     /// Users still hold the role.
     InUse {
@@ -155,6 +171,7 @@ impl Localized for RoleRule {
     fn code(&self) -> &'static str {
         match self {
             RoleRule::SystemRoleIsFixed => "system_role_is_fixed",
+            RoleRule::DeliveredNameIsFixed => "delivered_role_name_is_fixed",
             RoleRule::NameTaken => "role_name_taken",
             RoleRule::InUse { .. } => "role_in_use",
             RoleRule::NotGrantable { .. } => "role_not_grantable",
@@ -164,16 +181,19 @@ impl Localized for RoleRule {
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (RoleRule::SystemRoleIsFixed, Uz) => "Tizim rolini o‘zgartirib yoki o‘chirib bo‘lmaydi".into(),
+            (RoleRule::SystemRoleIsFixed, Uz | UzCyrl) => "Tizim rolini o‘zgartirib yoki o‘chirib bo‘lmaydi".into(),
             (RoleRule::SystemRoleIsFixed, Ru) => "Системную роль нельзя изменить или удалить".into(),
             (RoleRule::SystemRoleIsFixed, En) => "A system role cannot be changed or deleted".into(),
-            (RoleRule::NameTaken, Uz) => "Bunday nomli rol allaqachon mavjud".into(),
+            (RoleRule::DeliveredNameIsFixed, Uz | UzCyrl) => "Tizim bilan birga kelgan rolning nomini o‘zgartirib bo‘lmaydi".into(),
+            (RoleRule::DeliveredNameIsFixed, Ru) => "Название поставляемой с системой роли изменить нельзя".into(),
+            (RoleRule::DeliveredNameIsFixed, En) => "The name of a role delivered with the system cannot be changed".into(),
+            (RoleRule::NameTaken, Uz | UzCyrl) => "Bunday nomli rol allaqachon mavjud".into(),
             (RoleRule::NameTaken, Ru) => "Роль с таким названием уже существует".into(),
             (RoleRule::NameTaken, En) => "A role with this name already exists".into(),
-            (RoleRule::InUse { users }, Uz) => format!("Rolni o‘chirib bo‘lmaydi: u {users} ta foydalanuvchiga biriktirilgan"),
+            (RoleRule::InUse { users }, Uz | UzCyrl) => format!("Rolni o‘chirib bo‘lmaydi: u {users} ta foydalanuvchiga biriktirilgan"),
             (RoleRule::InUse { users }, Ru) => format!("Роль нельзя удалить: она назначена пользователям ({users})"),
             (RoleRule::InUse { users }, En) => format!("The role cannot be deleted: {users} user(s) hold it"),
-            (RoleRule::NotGrantable { role }, Uz) => format!("«{role}» rolini berishga huquqingiz yetarli emas"),
+            (RoleRule::NotGrantable { role }, Uz | UzCyrl) => format!("«{role}» rolini berishga huquqingiz yetarli emas"),
             (RoleRule::NotGrantable { role }, Ru) => format!("У вас недостаточно прав, чтобы назначить роль «{role}»"),
             (RoleRule::NotGrantable { role }, En) => format!("You may not grant the role “{role}”"),
         }
@@ -456,6 +476,16 @@ mod audit_tests {
         assert_eq!(role(false).check_changeable(), Ok(()));
         assert_eq!(role(false).check_delete(2), Err(RoleRule::InUse { users: 2 }));
         assert_eq!(role(false).check_delete(0), Ok(()));
+    }
+
+    #[test]
+    fn a_delivered_role_keeps_its_name_and_another_may_be_renamed() {
+        let teacher = Role { name: "TEACHER".into(), ..role(false) };
+        assert!(teacher.is_delivered());
+        assert_eq!(teacher.check_rename("teacher "), Ok(()));
+        assert_eq!(teacher.check_rename("O‘qituvchi"), Err(RoleRule::DeliveredNameIsFixed));
+        assert!(!role(false).is_delivered());
+        assert_eq!(role(false).check_rename("Kuzatuvchilar"), Ok(()));
     }
 
     #[test]

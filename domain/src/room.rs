@@ -132,7 +132,7 @@ impl Localized for RoomRule {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "Bu binoda shunday nomli xona allaqachon bor",
+            Language::Uz | Language::UzCyrl => "Bu binoda shunday nomli xona allaqachon bor",
             Language::Ru => "В этом здании уже есть аудитория с таким названием",
             Language::En => "This building already has a room with this name",
         }

@@ -54,10 +54,10 @@ impl Localized for OneIdRule {
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (OneIdRule::NotConfigured, Uz) => "OneID orqali kirish sozlanmagan",
+            (OneIdRule::NotConfigured, Uz | UzCyrl) => "OneID orqali kirish sozlanmagan",
             (OneIdRule::NotConfigured, Ru) => "Вход через OneID не настроен",
             (OneIdRule::NotConfigured, En) => "Signing in with OneID is not set up",
-            (OneIdRule::Unreachable, Uz) => "OneID tizimi bilan bog‘lanib bo‘lmadi, birozdan so‘ng qayta urinib ko‘ring",
+            (OneIdRule::Unreachable, Uz | UzCyrl) => "OneID tizimi bilan bog‘lanib bo‘lmadi, birozdan so‘ng qayta urinib ko‘ring",
             (OneIdRule::Unreachable, Ru) => "Не удалось связаться с OneID, повторите попытку позже",
             (OneIdRule::Unreachable, En) => "OneID could not be reached, please try again later",
         }

@@ -339,10 +339,10 @@ impl Localized for StaffRule {
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (StaffRule::AlreadyEmployed, Uz) => "Bu fuqaro ushbu ta’lim muassasasida xodim sifatida allaqachon ro‘yxatdan o‘tgan",
+            (StaffRule::AlreadyEmployed, Uz | UzCyrl) => "Bu fuqaro ushbu ta’lim muassasasida xodim sifatida allaqachon ro‘yxatdan o‘tgan",
             (StaffRule::AlreadyEmployed, Ru) => "Этот гражданин уже числится сотрудником этого учреждения",
             (StaffRule::AlreadyEmployed, En) => "This person is already on the staff of this institution",
-            (StaffRule::PinflTaken, Uz) => "Bu JSHSHIR boshqa fuqaroga tegishli",
+            (StaffRule::PinflTaken, Uz | UzCyrl) => "Bu JSHSHIR boshqa fuqaroga tegishli",
             (StaffRule::PinflTaken, Ru) => "Этот ПИНФЛ принадлежит другому гражданину",
             (StaffRule::PinflTaken, En) => "This PINFL belongs to another person",
         }

@@ -169,10 +169,10 @@ impl Localized for SubjectRule {
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (SubjectRule::CodeTaken, Uz) => "Bunday kodli fan allaqachon mavjud",
+            (SubjectRule::CodeTaken, Uz | UzCyrl) => "Bunday kodli fan allaqachon mavjud",
             (SubjectRule::CodeTaken, Ru) => "Предмет с таким кодом уже существует",
             (SubjectRule::CodeTaken, En) => "A subject with this code already exists",
-            (SubjectRule::TypeNameTaken, Uz) => "Bunday nomli fan turi allaqachon mavjud",
+            (SubjectRule::TypeNameTaken, Uz | UzCyrl) => "Bunday nomli fan turi allaqachon mavjud",
             (SubjectRule::TypeNameTaken, Ru) => "Тип предмета с таким названием уже существует",
             (SubjectRule::TypeNameTaken, En) => "A subject type with this name already exists",
         }

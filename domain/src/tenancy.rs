@@ -16,7 +16,7 @@ impl Localized for OutOfScope {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "Faqat o‘z ta’lim muassasangiz ma’lumotlarini o‘zgartira olasiz",
+            Language::Uz | Language::UzCyrl => "Faqat o‘z ta’lim muassasangiz ma’lumotlarini o‘zgartira olasiz",
             Language::Ru => "Вы можете изменять данные только своего учреждения",
             Language::En => "You may change only your own institution's data",
         }

@@ -13,7 +13,7 @@ impl Localized for NulCharacter {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "Matnda ruxsat etilmagan belgi bor (NUL)",
+            Language::Uz | Language::UzCyrl => "Matnda ruxsat etilmagan belgi bor (NUL)",
             Language::Ru => "Текст содержит недопустимый символ (NUL)",
             Language::En => "The text holds a character that is not allowed (NUL)",
         }

@@ -287,20 +287,20 @@ impl UnplacedReason {
         use Language::*;
         use UnplacedReason::*;
         match (self, language) {
-            (NoTeacher, Uz) => "Bu fanni o‘qitadigan o‘qituvchi yo‘q".into(),
+            (NoTeacher, Uz | UzCyrl) => "Bu fanni o‘qitadigan o‘qituvchi yo‘q".into(),
             (NoTeacher, Ru) => "Нет преподавателя, ведущего этот предмет".into(),
             (NoTeacher, En) => "No teacher teaches this subject".into(),
-            (NoRoom, Uz) => "Guruhni sig‘diradigan xona yo‘q".into(),
+            (NoRoom, Uz | UzCyrl) => "Guruhni sig‘diradigan xona yo‘q".into(),
             (NoRoom, Ru) => "Нет аудитории, вмещающей группу".into(),
             (NoRoom, En) => "No room seats the group".into(),
-            (NoRoomOfKind { lesson_type }, Uz) => format!("Muassasada «{}» darsi uchun mos turdagi xona yo‘q", lesson_type.label(Uz)),
+            (NoRoomOfKind { lesson_type }, Uz | UzCyrl) => format!("Muassasada «{}» darsi uchun mos turdagi xona yo‘q", lesson_type.label(Uz)),
             (NoRoomOfKind { lesson_type }, Ru) => {
                 format!("В учреждении нет аудитории подходящего вида для занятия «{}»", lesson_type.label(Ru))
             }
             (NoRoomOfKind { lesson_type }, En) => {
                 format!("The institution has no room of a kind a «{}» lesson is held in", lesson_type.label(En))
             }
-            (TooFewAvailablePeriods { available, lessons }, Uz) => {
+            (TooFewAvailablePeriods { available, lessons }, Uz | UzCyrl) => {
                 format!("O‘qituvchi haftada faqat {available} para bo‘sh, fanga esa {lessons} para kerak")
             }
             (TooFewAvailablePeriods { available, lessons }, Ru) => {
@@ -309,7 +309,7 @@ impl UnplacedReason {
             (TooFewAvailablePeriods { available, lessons }, En) => {
                 format!("The teacher is free for only {available} periods a week; the subject needs {lessons}")
             }
-            (TeacherOverbooked { lessons, available }, Uz) => {
+            (TeacherOverbooked { lessons, available }, Uz | UzCyrl) => {
                 format!("O‘qituvchining fanlariga haftada {lessons} para kerak, u esa {available} para bo‘sh")
             }
             (TeacherOverbooked { lessons, available }, Ru) => {
@@ -318,7 +318,7 @@ impl UnplacedReason {
             (TeacherOverbooked { lessons, available }, En) => {
                 format!("The teacher's subjects need {lessons} periods a week; the teacher is free for {available}")
             }
-            (GroupOverbooked { lessons, periods }, Uz) => {
+            (GroupOverbooked { lessons, periods }, Uz | UzCyrl) => {
                 format!("Guruh fanlariga haftada {lessons} para kerak, haftada esa {periods} para bor")
             }
             (GroupOverbooked { lessons, periods }, Ru) => {
@@ -327,10 +327,10 @@ impl UnplacedReason {
             (GroupOverbooked { lessons, periods }, En) => {
                 format!("The group's subjects need {lessons} periods a week; the week has {periods}")
             }
-            (Stopped, Uz) => "Hisoblash joy topilguncha to‘xtatildi".into(),
+            (Stopped, Uz | UzCyrl) => "Hisoblash joy topilguncha to‘xtatildi".into(),
             (Stopped, Ru) => "Расчёт остановлен до того, как нашлось место".into(),
             (Stopped, En) => "The run was stopped before a place was found".into(),
-            (NoClashFreeSlot, Uz) => "Barcha bo‘sh paralar boshqa darslar bilan to‘qnashadi".into(),
+            (NoClashFreeSlot, Uz | UzCyrl) => "Barcha bo‘sh paralar boshqa darslar bilan to‘qnashadi".into(),
             (NoClashFreeSlot, Ru) => "Все оставшиеся пары пересекаются с другими занятиями".into(),
             (NoClashFreeSlot, En) => "Every period left clashes with another lesson".into(),
         }
@@ -366,19 +366,19 @@ impl Localized for RunConflict {
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (RunConflict::StillRunning, Uz) => "Jadval hali tuzilmoqda".into(),
+            (RunConflict::StillRunning, Uz | UzCyrl) => "Jadval hali tuzilmoqda".into(),
             (RunConflict::StillRunning, Ru) => "Расписание ещё составляется".into(),
             (RunConflict::StillRunning, En) => "The timetable is still being drawn up".into(),
-            (RunConflict::AlreadyPublished, Uz) => "Bu jadval allaqachon e’lon qilingan".into(),
+            (RunConflict::AlreadyPublished, Uz | UzCyrl) => "Bu jadval allaqachon e’lon qilingan".into(),
             (RunConflict::AlreadyPublished, Ru) => "Это расписание уже опубликовано".into(),
             (RunConflict::AlreadyPublished, En) => "This timetable has already been published".into(),
-            (RunConflict::NoDraft, Uz) => "Hisoblash jadval loyihasisiz tugadi".into(),
+            (RunConflict::NoDraft, Uz | UzCyrl) => "Hisoblash jadval loyihasisiz tugadi".into(),
             (RunConflict::NoDraft, Ru) => "Расчёт завершился без черновика".into(),
             (RunConflict::NoDraft, En) => "The run ended without a draft".into(),
-            (RunConflict::TeacherUnavailable, Uz) => "O‘qituvchi bu vaqtda dars bera olmaydi".into(),
+            (RunConflict::TeacherUnavailable, Uz | UzCyrl) => "O‘qituvchi bu vaqtda dars bera olmaydi".into(),
             (RunConflict::TeacherUnavailable, Ru) => "Преподаватель не может вести занятия в это время".into(),
             (RunConflict::TeacherUnavailable, En) => "The teacher cannot teach at that time".into(),
-            (RunConflict::AlreadyBarred, Uz) => "O‘qituvchi uchun bu vaqt allaqachon band qilingan".into(),
+            (RunConflict::AlreadyBarred, Uz | UzCyrl) => "O‘qituvchi uchun bu vaqt allaqachon band qilingan".into(),
             (RunConflict::AlreadyBarred, Ru) => "Это время уже отмечено как недоступное для преподавателя".into(),
             (RunConflict::AlreadyBarred, En) => "That period is already marked unavailable for the teacher".into(),
         }

@@ -55,6 +55,18 @@ impl std::fmt::Debug for Password {
 }
 
 impl Password {
+    /// One's own new password: a password by the policy, neither the current one nor the username.
+    pub fn parse_new(value: &str, username: &str, is_current: bool) -> Result<Password, Invalid> {
+        let password = Password::parse(value)?;
+        if is_current {
+            Err(Invalid::SamePassword)
+        } else if value.trim().eq_ignore_ascii_case(username) {
+            Err(Invalid::PasswordIsUsername)
+        } else {
+            Ok(password)
+        }
+    }
+
     pub fn parse(value: &str) -> Result<Password, Invalid> {
         let length = value.chars().count();
         if length == 0 {
@@ -178,22 +190,22 @@ impl Localized for UserRule {
         use Language::*;
         match (self, language) {
             (UserRule::Role(rule), _) => rule.message(language),
-            (UserRule::UsernameTaken, Uz) => "Bunday login allaqachon band".into(),
+            (UserRule::UsernameTaken, Uz | UzCyrl) => "Bunday login allaqachon band".into(),
             (UserRule::UsernameTaken, Ru) => "Такой логин уже занят".into(),
             (UserRule::UsernameTaken, En) => "This username is already taken".into(),
-            (UserRule::PinflTaken, Uz) => "Bu JSHSHIR bilan boshqa foydalanuvchi mavjud".into(),
+            (UserRule::PinflTaken, Uz | UzCyrl) => "Bu JSHSHIR bilan boshqa foydalanuvchi mavjud".into(),
             (UserRule::PinflTaken, Ru) => "Пользователь с этим ПИНФЛ уже существует".into(),
             (UserRule::PinflTaken, En) => "Another user has this PINFL".into(),
-            (UserRule::InstitutionOutOfScope, Uz) => "Faqat o‘z TMingizni biriktirishingiz yoki olib tashlashingiz mumkin".into(),
+            (UserRule::InstitutionOutOfScope, Uz | UzCyrl) => "Faqat o‘z TMingizni biriktirishingiz yoki olib tashlashingiz mumkin".into(),
             (UserRule::InstitutionOutOfScope, Ru) => "Вы можете прикреплять и откреплять только своё учреждение".into(),
             (UserRule::InstitutionOutOfScope, En) => "You may attach or detach only your own institution".into(),
-            (UserRule::OutranksActor, Uz) => "Bu foydalanuvchini o‘zgartirishga huquqingiz yetarli emas".into(),
+            (UserRule::OutranksActor, Uz | UzCyrl) => "Bu foydalanuvchini o‘zgartirishga huquqingiz yetarli emas".into(),
             (UserRule::OutranksActor, Ru) => "У вас недостаточно прав, чтобы изменить этого пользователя".into(),
             (UserRule::OutranksActor, En) => "You may not change this user: they hold a role you cannot grant".into(),
-            (UserRule::CannotDeleteSelf, Uz) => "O‘zingizni o‘chira olmaysiz".into(),
+            (UserRule::CannotDeleteSelf, Uz | UzCyrl) => "O‘zingizni o‘chira olmaysiz".into(),
             (UserRule::CannotDeleteSelf, Ru) => "Нельзя удалить самого себя".into(),
             (UserRule::CannotDeleteSelf, En) => "You cannot delete yourself".into(),
-            (UserRule::CannotDeactivateSelf, Uz) => "O‘zingizni nofaol qila olmaysiz".into(),
+            (UserRule::CannotDeactivateSelf, Uz | UzCyrl) => "O‘zingizni nofaol qila olmaysiz".into(),
             (UserRule::CannotDeactivateSelf, Ru) => "Нельзя деактивировать самого себя".into(),
             (UserRule::CannotDeactivateSelf, En) => "You cannot deactivate yourself".into(),
         }
@@ -219,6 +231,9 @@ pub struct UserRecord {
     pub roles: Vec<Role>,
     pub institutions: Vec<InstitutionRef>,
     pub last_login_at: Option<DateTime<Utc>>,
+    /// Set by an administrator's reset: until the user picks a password of their own, the session
+    /// may do nothing else.
+    pub must_change_password: bool,
     pub version: Version,
 }
 
@@ -438,6 +453,7 @@ mod audit_tests {
                 name: MultilingualName::from_stored("TM".into(), String::new(), String::new()),
             }],
             last_login_at: None,
+            must_change_password: false,
             version: Version::new(1),
         }
     }

@@ -123,7 +123,7 @@ impl domain::language::Localized for GroupNameTaken {
 
     fn message(&self, language: domain::language::Language) -> String {
         match language {
-            domain::language::Language::Uz => "Bu nomli guruh muassasada allaqachon bor".into(),
+            domain::language::Language::Uz | domain::language::Language::UzCyrl => "Bu nomli guruh muassasada allaqachon bor".into(),
             domain::language::Language::Ru => "Группа с таким названием в учреждении уже есть".into(),
             domain::language::Language::En => "The institution already has a group of this name".into(),
         }

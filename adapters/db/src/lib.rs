@@ -1,6 +1,7 @@
 //! PostgreSQL through diesel and r2d2: the repository ports of the application, the embedded
 //! migrations, the delivered roles and the demo data.
 
+mod accounts;
 mod assessment;
 pub mod audit;
 pub mod bootstrap;

@@ -480,6 +480,18 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         deleted_at -> Nullable<Timestamptz>,
+        must_change_password -> Bool,
+    }
+}
+
+diesel::table! {
+    user_sessions (session_id) {
+        session_id -> Text,
+        user_id -> Int8,
+        started_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        client_ip -> Nullable<Text>,
+        user_agent -> Nullable<Text>,
     }
 }
 
@@ -833,6 +845,7 @@ diesel::joinable!(user_institutions -> users (user_id));
 diesel::joinable!(parent_children -> students (student_id));
 diesel::joinable!(user_roles -> roles (role_id));
 diesel::joinable!(user_roles -> users (user_id));
+diesel::joinable!(user_sessions -> users (user_id));
 diesel::table! {
     schedule_lessons (id) {
         id -> Int8,
@@ -1300,6 +1313,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     user_institutions,
     user_roles,
     users,
+    user_sessions,
     science_projects,
     science_project_funding,
     science_project_members,

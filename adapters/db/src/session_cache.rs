@@ -207,6 +207,7 @@ mod tests {
             is_active: true,
             is_system: false,
             last_login_at: None,
+            must_change_password: false,
             roles: vec![],
             institutions: vec![],
             version: Version::new(1),

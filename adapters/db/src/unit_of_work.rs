@@ -187,6 +187,10 @@ impl Transaction for PgTransaction<'_> {
         self
     }
 
+    fn accounts(&mut self) -> &mut dyn application::ports::AccountRepository {
+        self
+    }
+
     fn timetable(&mut self) -> &mut dyn TimetableRepository {
         self
     }

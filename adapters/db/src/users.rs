@@ -33,6 +33,7 @@ struct UserRow {
     is_active: bool,
     is_system: bool,
     last_login_at: Option<DateTime<Utc>>,
+    must_change_password: bool,
     version: i32,
 }
 
@@ -123,6 +124,7 @@ fn with_links(conn: &mut PgConnection, rows: Vec<UserRow>) -> QueryResult<Vec<Us
             is_active: row.is_active,
             is_system: row.is_system,
             last_login_at: row.last_login_at,
+            must_change_password: row.must_change_password,
             version: Version::new(row.version),
         })
         .collect())
@@ -188,6 +190,7 @@ pub(crate) fn session_user(conn: &mut PgConnection, session_id: &str, user_id: i
         is_active: user.is_active,
         is_system: user.is_system,
         last_login_at: user.last_login_at,
+        must_change_password: user.must_change_password,
         version: Version::new(user.version),
     }))
 }

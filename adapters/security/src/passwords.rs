@@ -17,6 +17,26 @@ impl PasswordHasher for Argon2Hasher {
     fn verify(&self, password: &str, hash: &str) -> bool {
         PasswordHash::new(hash).is_ok_and(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
     }
+
+    /// Twelve characters of an alphabet without look-alikes (no 0/O, 1/l/I), in groups of four
+    /// so that it can be read out: about 69 bits.
+    fn generate(&self) -> String {
+        use argon2::password_hash::rand_core::RngCore;
+        const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+        let mut rng = OsRng;
+        let characters: Vec<char> = (0..12)
+            .map(|_| {
+                // Rejection sampling keeps every character equally likely.
+                loop {
+                    let byte = (rng.next_u32() & 0xff) as usize;
+                    if byte < 256 - 256 % ALPHABET.len() {
+                        return ALPHABET[byte % ALPHABET.len()] as char;
+                    }
+                }
+            })
+            .collect();
+        characters.chunks(4).map(|group| group.iter().collect::<String>()).collect::<Vec<_>>().join("-")
+    }
 }
 
 #[cfg(test)]
@@ -32,5 +52,14 @@ mod tests {
         assert!(!hasher.verify("wrong horse", &hash));
         assert!(!hasher.verify("correct horse", "not a hash"));
         assert_ne!(hash, hasher.hash("correct horse").unwrap(), "every hash has its own salt");
+    }
+
+    #[test]
+    fn a_generated_password_meets_the_policy_and_is_new_each_time() {
+        let hasher = Argon2Hasher;
+        let first = hasher.generate();
+        assert_eq!(first.len(), 14);
+        assert!(domain::user::Password::parse(&first).is_ok());
+        assert_ne!(first, hasher.generate());
     }
 }

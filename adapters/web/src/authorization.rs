@@ -52,13 +52,18 @@ struct Operation {
     /// The path's segments; `None` where the path takes a parameter.
     segments: Vec<Option<String>>,
     rule: Rule,
+    /// Marked `@temporary-password`: callable by a session that must first replace a temporary
+    /// password (reading the profile, changing the password, signing out); no other call is.
+    temporary_password: bool,
 }
 
 fn parse(line: &str) -> Result<Operation, String> {
     let mut words = line.split_whitespace();
     let method = words.next().and_then(|m| Method::from_bytes(m.as_bytes()).ok()).ok_or_else(|| format!("no method in {line}"))?;
     let path = words.next().ok_or_else(|| format!("no path in {line}"))?;
-    let rest: Vec<&str> = words.filter(|w| *w != "|").collect();
+    let mut rest: Vec<&str> = words.filter(|w| *w != "|").collect();
+    let temporary_password = rest.contains(&"@temporary-password");
+    rest.retain(|w| *w != "@temporary-password");
     let rule = match rest.as_slice() {
         ["public"] => Rule::Public,
         ["signed-in"] => Rule::SignedIn,
@@ -73,7 +78,7 @@ fn parse(line: &str) -> Result<Operation, String> {
         },
     };
     let segments = path.trim_matches('/').split('/').map(|s| (!s.starts_with('{')).then(|| s.to_string())).collect();
-    Ok(Operation { method, segments, rule })
+    Ok(Operation { method, segments, rule, temporary_password })
 }
 
 fn rows() -> impl Iterator<Item = &'static str> {
@@ -86,6 +91,10 @@ static OPERATIONS: LazyLock<Vec<Operation>> = LazyLock::new(|| rows().filter_map
 /// The rule of the operation a request calls: of the rows that match, the one with the most fixed
 /// segments (`/students/import/` before `/students/{id}/`). `None` for a call that does not exist.
 pub fn rule_for(method: &Method, path: &str) -> Option<&'static Rule> {
+    operation_for(method, path).map(|op| &op.rule)
+}
+
+fn operation_for(method: &Method, path: &str) -> Option<&'static Operation> {
     let path = path.strip_prefix(PREFIX).unwrap_or(path);
     let asked: Vec<&str> = path.trim_matches('/').split('/').collect();
     OPERATIONS
@@ -93,7 +102,6 @@ pub fn rule_for(method: &Method, path: &str) -> Option<&'static Rule> {
         .filter(|op| op.method == *method && op.segments.len() == asked.len())
         .filter(|op| op.segments.iter().zip(&asked).all(|(fixed, asked)| fixed.as_deref().is_none_or(|f| f == *asked)))
         .max_by_key(|op| op.segments.iter().filter(|s| s.is_some()).count())
-        .map(|op| &op.rule)
 }
 
 /// The object a path names, when it is of a kind that belongs to one institution:
@@ -139,9 +147,9 @@ pub async fn authorize(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
-    let Some(rule) = rule_for(req.method(), req.path()) else { return Ok(next.call(req).await?.map_into_left_body()) };
-    if *rule != Rule::Public {
-        match session_for(&req, rule).await {
+    let Some(operation) = operation_for(req.method(), req.path()) else { return Ok(next.call(req).await?.map_into_left_body()) };
+    if operation.rule != Rule::Public {
+        match session_for(&req, operation).await {
             Ok(session) => {
                 req.extensions_mut().insert(session);
             }
@@ -151,17 +159,20 @@ pub async fn authorize(
     Ok(next.call(req).await?.map_into_left_body())
 }
 
-async fn session_for(req: &ServiceRequest, rule: &Rule) -> Result<Session, ApiError> {
+async fn session_for(req: &ServiceRequest, operation: &'static Operation) -> Result<Session, ApiError> {
     let language = language_of(req.request());
     let token = bearer_token(req.request()).ok_or_else(|| ApiError::new(AppError::Unauthenticated, language))?;
     let state = req
         .app_data::<web::Data<AppState>>()
         .cloned()
         .ok_or_else(|| ApiError::new(AppError::Internal("application state is missing".into()), language))?;
-    let rule = rule.clone();
     let named = named_object(req.path());
     run(&state, language, move |s| {
         let session = Authenticate { tokens: &*s.tokens, sessions: &*s.sessions }.execute(&token)?;
+        if session.profile.user.must_change_password && !operation.temporary_password {
+            return Err(AppError::PasswordChangeRequired);
+        }
+        let rule = &operation.rule;
         if !rule.allows(&session.actor.permissions, session.actor.role_level) {
             return Err(AppError::Forbidden);
         }
@@ -191,6 +202,16 @@ mod tests {
         assert_eq!(rule_for(&Method::POST, "/api/v1/auth/login/"), Some(&Rule::Public));
         assert_eq!(rule_for(&Method::GET, "/api/v1/no-such-call/"), None);
         assert_eq!(rule_for(&Method::PATCH, "/api/v1/students/12/"), None);
+    }
+
+    #[test]
+    fn only_the_profile_the_password_change_and_logout_serve_a_temporary_password() {
+        let open: Vec<String> = OPERATIONS
+            .iter()
+            .filter(|op| op.temporary_password)
+            .map(|op| format!("{} /{}/", op.method, op.segments.iter().map(|s| s.as_deref().unwrap_or("{}")).collect::<Vec<_>>().join("/")))
+            .collect();
+        assert_eq!(open, vec!["POST /auth/logout/", "POST /users/me/password/", "GET /users/profile/"]);
     }
 
     #[test]

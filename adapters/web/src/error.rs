@@ -128,7 +128,7 @@ fn status_of(error: &AppError) -> StatusCode {
         AppError::Conflict(_) | AppError::StaleVersion => StatusCode::CONFLICT,
         AppError::Unauthenticated | AppError::InvalidCredentials => StatusCode::UNAUTHORIZED,
         AppError::TooManyAttempts => StatusCode::TOO_MANY_REQUESTS,
-        AppError::Forbidden => StatusCode::FORBIDDEN,
+        AppError::Forbidden | AppError::PasswordChangeRequired => StatusCode::FORBIDDEN,
         AppError::NotFound | AppError::Missing(_) => StatusCode::NOT_FOUND,
         AppError::Unavailable(_) | AppError::Disabled(_) => StatusCode::SERVICE_UNAVAILABLE,
         AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -153,7 +153,7 @@ impl ResponseError for ApiError {
                 let mut fields: BTreeMap<String, Vec<String>> = BTreeMap::new();
                 if let AppError::Validation(errors) = error {
                     for (field, invalid) in errors.fields() {
-                        fields.entry(field.clone()).or_default().push(invalid.message(language));
+                        fields.entry(field.clone()).or_default().push(language.show(invalid.message(language)));
                     }
                 }
                 let rows = match error {
@@ -163,7 +163,7 @@ impl ResponseError for ApiError {
                             line: p.line,
                             column: p.column.map(|c| c.field().to_string()),
                             code: p.problem.code().to_string(),
-                            message: p.problem.message(language),
+                            message: language.show(p.problem.message(language)),
                         })
                         .collect(),
                     AppError::Statement(problems) => problems
@@ -172,12 +172,13 @@ impl ResponseError for ApiError {
                             line: p.line,
                             column: p.column.map(str::to_string),
                             code: p.problem.code().to_string(),
-                            message: p.problem.message(language),
+                            message: language.show(p.problem.message(language)),
                         })
                         .collect(),
                     _ => Vec::new(),
                 };
-                ErrorBody { code: error.code().to_string(), messages: error.messages(language), fields, rows }
+                let messages = error.messages(language).into_iter().map(|m| language.show(m)).collect();
+                ErrorBody { code: error.code().to_string(), messages, fields, rows }
             }
             Kind::Request(problem) => ErrorBody {
                 code: problem.code().to_string(),

@@ -189,7 +189,7 @@ pub fn name(name: &NameDto, language: Language) -> Cell {
 /// The text of a name in the caller's language, the Uzbek one where that is missing.
 pub fn name_of(name: &NameDto, language: Language) -> &str {
     let value = match language {
-        Language::Uz => &name.uz,
+        Language::Uz | Language::UzCyrl => &name.uz,
         Language::Ru => &name.ru,
         Language::En => &name.en,
     };

@@ -1,6 +1,7 @@
 //! The HTTP face of the product: thin handlers that parse a request, call one use case and map
 //! its answer; one error envelope; the auth extractor; the OpenAPI document.
 
+mod account;
 mod action_body;
 mod audit;
 mod auth;

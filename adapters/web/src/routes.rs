@@ -5,7 +5,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
-    audit, buildings, class_hours, control_sheets, curricula, curriculum_templates, departments, directions, documents, exams, finance,
+    account, audit, buildings, class_hours, control_sheets, curricula, curriculum_templates, departments, directions, documents, exams, finance,
     graduates, groups, institutions, journal, ministry_departments, openapi, orders, portal, positions, reports, roles, rooms, schedule,
     scholarships, science, session, staff, students, subject_bundles, subject_types, subjects, teachers, timetable, users,
 };
@@ -24,6 +24,11 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(session::change_role)
         .service(session::change_institution)
         .service(session::my_institutions)
+        .service(account::change_own_password)
+        .service(account::my_sessions)
+        .service(account::end_my_session)
+        .service(account::end_other_sessions)
+        .service(account::reset_password)
         .service(users::list_users)
         .service(users::create_user)
         .service(users::get_user)

@@ -27,7 +27,7 @@ impl PrintControlSheet<'_> {
             let listing = listing(tx, &context)?;
             Ok((sheet_view(tx, actor, context, listing)?, institution))
         })?;
-        let sheet = printed(&view, institution.get(language), language, today);
+        let sheet = printed(&view, &institution.get(language), language, today);
         self.printer.print(&sheet).map_err(AppError::internal)
     }
 }
@@ -126,7 +126,7 @@ struct Words {
 impl Words {
     fn of(language: Language) -> Words {
         match language {
-            Language::Uz => Words {
+            Language::Uz | Language::UzCyrl => Words {
                 title: "Nazorat qaydnomasi",
                 student: "Talabaning F.I.Sh.",
                 total: "Jami",

@@ -55,7 +55,7 @@ pub fn printed_contract(contract: &Contract, language: Language, verify_url: Str
         facts.push(PrintedFact { label: t("To‘xtatilgan sana", "Дата прекращения", "Ended on"), value: dmy(ended) });
     }
     let statement = match language {
-        Language::Uz => format!(
+        Language::Uz | Language::UzCyrl => format!(
             "{institution} (keyingi o‘rinlarda \"Ta’lim muassasasi\") va talaba {} (keyingi o‘rinlarda \"Talaba\") {year} o‘quv yili \
              uchun ta’lim xizmatlari haqida ushbu shartnomani tuzdilar. Talaba shartnoma summasini o‘quv yili davomida to‘laydi; \
              o‘qishdan chetlashtirilganda summa chetlashtirilgan sanagacha oyma-oy hisoblanadi.",

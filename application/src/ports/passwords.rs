@@ -6,4 +6,6 @@ pub trait PasswordHasher: Send + Sync {
     fn hash(&self, password: &str) -> Result<String, AppError>;
     /// Whether the password matches the hash; a malformed hash never matches.
     fn verify(&self, password: &str, hash: &str) -> bool;
+    /// A new random password to be given to a person once (a reset's temporary password).
+    fn generate(&self) -> String;
 }

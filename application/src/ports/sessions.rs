@@ -1,5 +1,6 @@
 use chrono::{DateTime, Utc};
 use domain::ids::UserId;
+use domain::paging::{Page, PageRequest};
 
 use super::{AuditContext, FieldChange, UserRecord};
 use crate::AppError;
@@ -12,6 +13,41 @@ pub struct LoginAttempt {
     pub user_id: Option<UserId>,
     pub at: DateTime<Utc>,
     pub client_ip: Option<String>,
+    /// The session a successful attempt opens, kept so that its owner can list and end it.
+    pub session: Option<NewSession>,
+}
+
+/// A session as it opens: the token's session id and expiry, and the device it was opened from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewSession {
+    pub session_id: String,
+    pub expires_at: DateTime<Utc>,
+    pub user_agent: Option<String>,
+}
+
+/// A session its owner sees in the list of their own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenSession {
+    pub session_id: String,
+    pub started_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+    pub client_ip: Option<String>,
+    pub user_agent: Option<String>,
+}
+
+/// A user's password and sessions as a transaction changes them.
+#[cfg_attr(test, mockall::automock)]
+pub trait AccountRepository {
+    /// The password hash of a user that is not deleted, the row locked.
+    fn password_hash(&mut self, user: UserId) -> Result<Option<String>, AppError>;
+    /// Stores a new password hash, and whether it is a temporary one to be replaced at the next
+    /// sign-in.
+    fn set_password(&mut self, user: UserId, hash: &str, temporary: bool) -> Result<(), AppError>;
+    /// Ends every open session of the user but `keep`; how many ended. Their tokens are refused
+    /// from the next request on.
+    fn end_sessions<'a>(&mut self, user: UserId, keep: Option<&'a str>) -> Result<usize, AppError>;
+    /// Ends one open session of the user; whether there was one.
+    fn end_session(&mut self, user: UserId, session_id: &str) -> Result<bool, AppError>;
 }
 
 #[cfg_attr(test, mockall::automock)]
@@ -21,13 +57,17 @@ pub trait SessionStore: Send + Sync {
     fn session_user(&self, session_id: &str, user_id: UserId) -> Result<Option<UserRecord>, AppError>;
     /// Ends a session (its token is refused until it would have expired anyway) and records
     /// why: a logout or a switch of role or institution, with what changed.
-    fn end_session(
+    /// `successor`, the token a switch issued, takes over the session's place in its owner's list.
+    fn end_session<'a>(
         &self,
         session_id: &str,
         expires_at: DateTime<Utc>,
+        successor: Option<&'a NewSession>,
         audit: &AuditContext,
         changes: &[FieldChange],
     ) -> Result<(), AppError>;
+    /// The user's open sessions at `now`, newest first.
+    fn sessions_of(&self, user: UserId, now: DateTime<Utc>, page: PageRequest) -> Result<Page<OpenSession>, AppError>;
     /// Failed attempts for the username since the instant.
     fn failures_since(&self, username: &str, since: DateTime<Utc>) -> Result<i64, AppError>;
     /// Records the attempt and its audit record; on success also sets the user's

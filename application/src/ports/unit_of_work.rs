@@ -48,6 +48,7 @@ pub trait Transaction {
     fn institutions(&mut self) -> &mut dyn InstitutionRepository;
     fn roles(&mut self) -> &mut dyn RoleRepository;
     fn users(&mut self) -> &mut dyn UserRepository;
+    fn accounts(&mut self) -> &mut dyn super::AccountRepository;
     fn timetable(&mut self) -> &mut dyn TimetableRepository;
     fn assessment(&mut self) -> &mut dyn AssessmentRepository;
     fn journal(&mut self) -> &mut dyn JournalRepository;

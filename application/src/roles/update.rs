@@ -28,6 +28,7 @@ impl UpdateRole<'_> {
             |tx, existing| {
                 existing.check_changeable().map_err(AppError::conflict)?;
                 let draft = form.parse()?;
+                existing.check_rename(&draft.name).map_err(AppError::conflict)?;
                 require_grantable(actor, existing)?;
                 require_grantable(actor, &as_role(&draft))?;
                 tx.roles().save(id, &draft, version)

@@ -145,7 +145,7 @@ struct Words {
 impl Words {
     fn of(language: Language) -> Words {
         match language {
-            Language::Uz => Words {
+            Language::Uz | Language::UzCyrl => Words {
                 title: "Haftalik dars jadvali",
                 group: "Guruh",
                 teacher: "O‘qituvchi",

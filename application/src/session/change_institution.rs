@@ -1,7 +1,7 @@
 use domain::ids::InstitutionId;
 
 use super::Session;
-use crate::ports::{AuditContext, Clock, FieldChange, FieldValue, RequestMeta, SessionStore, TokenIssuer, UserQueries};
+use crate::ports::{AuditContext, Clock, FieldChange, FieldValue, NewSession, RequestMeta, SessionStore, TokenIssuer, UserQueries};
 use crate::AppError;
 use domain::audit::AuditAction;
 
@@ -28,7 +28,12 @@ impl ChangeInstitution<'_> {
             old: session.actor.institution_id.map(|i| FieldValue::Id(i.get())),
             new: Some(FieldValue::Id(institution.get())),
         }];
-        self.sessions.end_session(&session.claims.session_id, session.claims.expires_at, &audit, &changes)?;
+        let successor = NewSession {
+            session_id: token.claims.session_id.clone(),
+            expires_at: token.claims.expires_at,
+            user_agent: request.user_agent.clone(),
+        };
+        self.sessions.end_session(&session.claims.session_id, session.claims.expires_at, Some(&successor), &audit, &changes)?;
         Ok(token.access_token)
     }
 }
@@ -61,7 +66,7 @@ mod tests {
         let mut users = MockUserQueries::new();
         users.expect_find().returning(|_| Ok(Some(teacher())));
         let mut sessions = MockSessionStore::new();
-        sessions.expect_end_session().times(1).returning(|_, _, _, _| Ok(()));
+        sessions.expect_end_session().times(1).returning(|_, _, _, _, _| Ok(()));
         let mut tokens = MockTokenIssuer::new();
         tokens
             .expect_issue()

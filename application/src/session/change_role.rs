@@ -2,7 +2,7 @@ use domain::ids::RoleId;
 use domain::session::session_institution;
 
 use super::Session;
-use crate::ports::{AuditContext, Clock, FieldChange, FieldValue, RequestMeta, SessionStore, TokenIssuer, UserQueries};
+use crate::ports::{AuditContext, Clock, FieldChange, FieldValue, NewSession, RequestMeta, SessionStore, TokenIssuer, UserQueries};
 use crate::AppError;
 use domain::audit::AuditAction;
 
@@ -31,7 +31,12 @@ impl ChangeRole<'_> {
             old: Some(FieldValue::Id(session.actor.role_id.get())),
             new: Some(FieldValue::Id(role.get())),
         }];
-        self.sessions.end_session(&session.claims.session_id, session.claims.expires_at, &audit, &changes)?;
+        let successor = NewSession {
+            session_id: token.claims.session_id.clone(),
+            expires_at: token.claims.expires_at,
+            user_agent: request.user_agent.clone(),
+        };
+        self.sessions.end_session(&session.claims.session_id, session.claims.expires_at, Some(&successor), &audit, &changes)?;
         Ok(token.access_token)
     }
 }
@@ -90,11 +95,11 @@ mod tests {
         let mut sessions = MockSessionStore::new();
         sessions
             .expect_end_session()
-            .withf(|id, _, audit, changes| {
+            .withf(|id, _, _, audit, changes| {
                 id == "session-1" && audit.action == AuditAction::ChangeRole && changes[0].new == Some(FieldValue::Id(3))
             })
             .times(1)
-            .returning(|_, _, _, _| Ok(()));
+            .returning(|_, _, _, _, _| Ok(()));
         let mut tokens = MockTokenIssuer::new();
         tokens
             .expect_issue()

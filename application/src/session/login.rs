@@ -3,7 +3,7 @@ use domain::session::{is_locked_out, lockout_window, session_institution};
 use domain::validation::{Invalid, ValidationErrors};
 
 use super::Profile;
-use crate::ports::{AuditContext, Clock, LoginAttempt, PasswordHasher, RequestMeta, SessionStore, TokenIssuer, UserQueries};
+use crate::ports::{AuditContext, Clock, LoginAttempt, NewSession, PasswordHasher, RequestMeta, SessionStore, TokenIssuer, UserQueries};
 use crate::AppError;
 use domain::audit::AuditAction;
 
@@ -56,7 +56,7 @@ impl Login<'_> {
                 false
             }
         };
-        let attempt = LoginAttempt { username, user_id: None, at: now, client_ip: command.request.client_ip.clone() };
+        let attempt = LoginAttempt { username, user_id: None, at: now, client_ip: command.request.client_ip.clone(), session: None };
         let Some(credentials) = credentials.filter(|_| accepted) else {
             let audit = AuditContext {
                 user_id: None,
@@ -88,9 +88,14 @@ pub(crate) fn open_session(
     let institution = session_institution(&held, None);
     let token = tokens.issue(user.id, role, institution, attempt.at)?;
     let at = attempt.at;
+    let session = NewSession {
+        session_id: token.claims.session_id.clone(),
+        expires_at: token.claims.expires_at,
+        user_agent: request.user_agent.clone(),
+    };
     let audit =
         AuditContext { user_id: Some(user.id), role_id: Some(role), institution_id: institution, action: AuditAction::Login, request };
-    sessions.record_attempt(&LoginAttempt { user_id: Some(user.id), ..attempt }, &audit)?;
+    sessions.record_attempt(&LoginAttempt { user_id: Some(user.id), session: Some(session), ..attempt }, &audit)?;
     user.last_login_at = Some(at);
     let profile = Profile::of(user, role, institution).ok_or(AppError::InvalidCredentials)?;
     Ok(LoggedIn { access_token: token.access_token, profile })
@@ -141,6 +146,7 @@ pub(crate) mod tests {
             roles: vec![role(4, "TEACHER", RoleLevel::Institution, &[Permission::TeacherTopic])],
             institutions: vec![institution(1), institution(3)],
             last_login_at: None,
+            must_change_password: false,
             version: Version::new(1),
         }
     }

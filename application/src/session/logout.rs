@@ -12,6 +12,6 @@ pub struct Logout<'a> {
 impl Logout<'_> {
     pub fn execute(&self, session: &Session, request: &RequestMeta) -> Result<(), AppError> {
         let audit = AuditContext::by(&session.actor, AuditAction::Logout, request);
-        self.sessions.end_session(&session.claims.session_id, session.claims.expires_at, &audit, &[])
+        self.sessions.end_session(&session.claims.session_id, session.claims.expires_at, None, &audit, &[])
     }
 }

@@ -53,10 +53,10 @@ impl AssessmentInvalid {
     pub fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (AssessmentInvalid::OneDecimal, Uz) => "Ball ko‘pi bilan bitta kasr xonasi bilan kiritiladi".into(),
+            (AssessmentInvalid::OneDecimal, Uz | UzCyrl) => "Ball ko‘pi bilan bitta kasr xonasi bilan kiritiladi".into(),
             (AssessmentInvalid::OneDecimal, Ru) => "Баллы вводятся не более чем с одним знаком после запятой".into(),
             (AssessmentInvalid::OneDecimal, En) => "Points carry at most one decimal".into(),
-            (AssessmentInvalid::MaximaSum { expected, actual }, Uz) => {
+            (AssessmentInvalid::MaximaSum { expected, actual }, Uz | UzCyrl) => {
                 format!("Nazoratlar maksimal ballarining yig‘indisi {expected} bo‘lishi kerak (hozir {actual})")
             }
             (AssessmentInvalid::MaximaSum { expected, actual }, Ru) => {
@@ -65,21 +65,21 @@ impl AssessmentInvalid {
             (AssessmentInvalid::MaximaSum { expected, actual }, En) => {
                 format!("The controls' maximum points must add up to {expected} (now {actual})")
             }
-            (AssessmentInvalid::FivePointMaximum, Uz) => "5 ballik tizimda har bir nazorat 5 ballik yoki o‘tkazilmaydi (0)".into(),
+            (AssessmentInvalid::FivePointMaximum, Uz | UzCyrl) => "5 ballik tizimda har bir nazorat 5 ballik yoki o‘tkazilmaydi (0)".into(),
             (AssessmentInvalid::FivePointMaximum, Ru) => {
                 "В 5-балльной системе каждый контроль оценивается из 5 или не проводится (0)".into()
             }
             (AssessmentInvalid::FivePointMaximum, En) => "On the five-point system each control is out of 5, or not held (0)".into(),
-            (AssessmentInvalid::NoControls, Uz) => "Kamida bitta nazorat bo‘lishi kerak".into(),
+            (AssessmentInvalid::NoControls, Uz | UzCyrl) => "Kamida bitta nazorat bo‘lishi kerak".into(),
             (AssessmentInvalid::NoControls, Ru) => "Нужен хотя бы один контроль".into(),
             (AssessmentInvalid::NoControls, En) => "At least one control is needed".into(),
-            (AssessmentInvalid::ExamNeedsFinal, Uz) => "Imtihon shaklida yakuniy nazorat bo‘lishi kerak".into(),
+            (AssessmentInvalid::ExamNeedsFinal, Uz | UzCyrl) => "Imtihon shaklida yakuniy nazorat bo‘lishi kerak".into(),
             (AssessmentInvalid::ExamNeedsFinal, Ru) => "При форме «экзамен» нужен итоговый контроль".into(),
             (AssessmentInvalid::ExamNeedsFinal, En) => "An exam needs a final control".into(),
-            (AssessmentInvalid::MarkForAbsent, Uz) => "Darsda bo‘lmagan talabaga baho qo‘yilmaydi".into(),
+            (AssessmentInvalid::MarkForAbsent, Uz | UzCyrl) => "Darsda bo‘lmagan talabaga baho qo‘yilmaydi".into(),
             (AssessmentInvalid::MarkForAbsent, Ru) => "Студенту, отсутствовавшему на занятии, оценка не ставится".into(),
             (AssessmentInvalid::MarkForAbsent, En) => "A student who was not at the lesson gets no mark".into(),
-            (AssessmentInvalid::RosterIncomplete { missing }, Uz) => {
+            (AssessmentInvalid::RosterIncomplete { missing }, Uz | UzCyrl) => {
                 format!("Davomatda darsning barcha talabalari bir martadan bo‘lishi kerak: {missing} ta talaba yo‘q")
             }
             (AssessmentInvalid::RosterIncomplete { missing }, Ru) => {
@@ -88,24 +88,24 @@ impl AssessmentInvalid {
             (AssessmentInvalid::RosterIncomplete { missing }, En) => {
                 format!("The roll lists every student of the lesson once: {missing} missing")
             }
-            (AssessmentInvalid::ControlNotEntered, Uz) => "Bu fanning baholash rejasida bunday qaydnoma yo‘q".into(),
+            (AssessmentInvalid::ControlNotEntered, Uz | UzCyrl) => "Bu fanning baholash rejasida bunday qaydnoma yo‘q".into(),
             (AssessmentInvalid::ControlNotEntered, Ru) => "В плане оценивания предмета нет такой ведомости".into(),
             (AssessmentInvalid::ControlNotEntered, En) => "The subject's assessment plan has no such sheet".into(),
-            (AssessmentInvalid::NotAdmitted, Uz) => "Talaba yakuniy nazoratga qo‘yilmagan (JN + ON chegaradan past)".into(),
+            (AssessmentInvalid::NotAdmitted, Uz | UzCyrl) => "Talaba yakuniy nazoratga qo‘yilmagan (JN + ON chegaradan past)".into(),
             (AssessmentInvalid::NotAdmitted, Ru) => "Студент не допущен к итоговому контролю (ТК + ПК ниже порога)".into(),
             (AssessmentInvalid::NotAdmitted, En) => "The student is not admitted to the final (JN + ON below the threshold)".into(),
-            (AssessmentInvalid::AlreadyPassed, Uz) => "Talaba bu fandan avvalroq o‘tgan".into(),
+            (AssessmentInvalid::AlreadyPassed, Uz | UzCyrl) => "Talaba bu fandan avvalroq o‘tgan".into(),
             (AssessmentInvalid::AlreadyPassed, Ru) => "Студент уже сдал этот предмет".into(),
             (AssessmentInvalid::AlreadyPassed, En) => "The student has already passed this subject".into(),
-            (AssessmentInvalid::ThresholdsOrder, Uz) => "Chegaralar o‘sib borishi kerak: ogohlantirish < hayfsan < chetlatish".into(),
+            (AssessmentInvalid::ThresholdsOrder, Uz | UzCyrl) => "Chegaralar o‘sib borishi kerak: ogohlantirish < hayfsan < chetlatish".into(),
             (AssessmentInvalid::ThresholdsOrder, Ru) => "Пороги должны возрастать: предупреждение < выговор < отчисление".into(),
             (AssessmentInvalid::ThresholdsOrder, En) => "Thresholds rise: warning < reprimand < expulsion proposal".into(),
-            (AssessmentInvalid::PreviousAttemptMissing, Uz) => {
+            (AssessmentInvalid::PreviousAttemptMissing, Uz | UzCyrl) => {
                 "Qayta topshirish qaydnomasi oldingi urinish qaydnomasidan keyin ochiladi".into()
             }
             (AssessmentInvalid::PreviousAttemptMissing, Ru) => "Ведомость пересдачи открывается после ведомости предыдущей попытки".into(),
             (AssessmentInvalid::PreviousAttemptMissing, En) => "A retake sheet follows the sheet of the attempt before it".into(),
-            (AssessmentInvalid::JournalResult, Uz) => "Bu baho jurnal va qaydnomalardan hisoblanadi, qo‘lda kiritilmaydi".into(),
+            (AssessmentInvalid::JournalResult, Uz | UzCyrl) => "Bu baho jurnal va qaydnomalardan hisoblanadi, qo‘lda kiritilmaydi".into(),
             (AssessmentInvalid::JournalResult, Ru) => "Эта оценка вычисляется по журналу и ведомостям, вручную не вводится".into(),
             (AssessmentInvalid::JournalResult, En) => "This result is computed from the journal and the sheets and is not typed".into(),
         }

@@ -119,9 +119,9 @@ impl Control {
     /// The short name printed on sheets: JN, ON, YN.
     pub fn abbreviation(self, language: Language) -> &'static str {
         match (self, language) {
-            (Control::Current, Language::Uz) => "JN",
-            (Control::Midterm, Language::Uz) => "ON",
-            (Control::Final, Language::Uz) => "YN",
+            (Control::Current, Language::Uz | Language::UzCyrl) => "JN",
+            (Control::Midterm, Language::Uz | Language::UzCyrl) => "ON",
+            (Control::Final, Language::Uz | Language::UzCyrl) => "YN",
             (Control::Current, Language::Ru) => "ТК",
             (Control::Midterm, Language::Ru) => "ПК",
             (Control::Final, Language::Ru) => "ИК",

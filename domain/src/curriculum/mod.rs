@@ -28,16 +28,16 @@ impl EduForm {
     pub fn title(self, language: crate::language::Language) -> &'static str {
         use crate::language::Language::*;
         match (self, language) {
-            (EduForm::FullTime, Uz) => "Kunduzgi",
+            (EduForm::FullTime, Uz | UzCyrl) => "Kunduzgi",
             (EduForm::FullTime, Ru) => "Очная",
             (EduForm::FullTime, En) => "Full-time",
-            (EduForm::PartTime, Uz) => "Sirtqi",
+            (EduForm::PartTime, Uz | UzCyrl) => "Sirtqi",
             (EduForm::PartTime, Ru) => "Заочная",
             (EduForm::PartTime, En) => "Part-time",
-            (EduForm::Evening, Uz) => "Kechki",
+            (EduForm::Evening, Uz | UzCyrl) => "Kechki",
             (EduForm::Evening, Ru) => "Вечерняя",
             (EduForm::Evening, En) => "Evening",
-            (EduForm::Distance, Uz) => "Masofaviy",
+            (EduForm::Distance, Uz | UzCyrl) => "Masofaviy",
             (EduForm::Distance, Ru) => "Дистанционная",
             (EduForm::Distance, En) => "Distance",
         }

@@ -72,13 +72,13 @@ impl Localized for CurriculumInvalid {
         use CurriculumInvalid::*;
         use Language::*;
         match (self, language) {
-            (NotInCurriculum, Uz) => "Bu fan o‘quv rejaning fanlari ro‘yxatida yo‘q".into(),
+            (NotInCurriculum, Uz | UzCyrl) => "Bu fan o‘quv rejaning fanlari ro‘yxatida yo‘q".into(),
             (NotInCurriculum, Ru) => "Этого предмета нет в списке предметов учебного плана".into(),
             (NotInCurriculum, En) => "This subject is not in the curriculum's subject list".into(),
-            (RepeatedSubject, Uz) => "Bu fan bir ro‘yxatda ikki marta tanlangan".into(),
+            (RepeatedSubject, Uz | UzCyrl) => "Bu fan bir ro‘yxatda ikki marta tanlangan".into(),
             (RepeatedSubject, Ru) => "Этот предмет выбран в списке дважды".into(),
             (RepeatedSubject, En) => "This subject is chosen twice in one list".into(),
-            (HoursAboveTotal { total, distributed }, Uz) => {
+            (HoursAboveTotal { total, distributed }, Uz | UzCyrl) => {
                 format!("Semestrlarga taqsimlangan soatlar ({distributed}) fanning umumiy soatidan ({total}) oshmasligi kerak")
             }
             (HoursAboveTotal { total, distributed }, Ru) => {
@@ -87,40 +87,40 @@ impl Localized for CurriculumInvalid {
             (HoursAboveTotal { total, distributed }, En) => {
                 format!("The semesters' hours ({distributed}) exceed the subject's hours ({total})")
             }
-            (HoursOutOfRange { min, max }, Uz) => format!("Soatlar {min} dan {max} gacha bo‘lishi kerak"),
+            (HoursOutOfRange { min, max }, Uz | UzCyrl) => format!("Soatlar {min} dan {max} gacha bo‘lishi kerak"),
             (HoursOutOfRange { min, max }, Ru) => format!("Часы должны быть от {min} до {max}"),
             (HoursOutOfRange { min, max }, En) => format!("Hours must be from {min} to {max}"),
-            (WrongSemesterNumber { expected }, Uz) => format!("Semestr raqami {expected} bo‘lishi kerak"),
+            (WrongSemesterNumber { expected }, Uz | UzCyrl) => format!("Semestr raqami {expected} bo‘lishi kerak"),
             (WrongSemesterNumber { expected }, Ru) => format!("Номер семестра должен быть {expected}"),
             (WrongSemesterNumber { expected }, En) => format!("The semester number must be {expected}"),
-            (WrongSemesterCount { expected }, Uz) => format!("Semestrlar soni {expected} ta bo‘lishi kerak"),
+            (WrongSemesterCount { expected }, Uz | UzCyrl) => format!("Semestrlar soni {expected} ta bo‘lishi kerak"),
             (WrongSemesterCount { expected }, Ru) => format!("Семестров должно быть {expected}"),
             (WrongSemesterCount { expected }, En) => format!("There must be {expected} semesters"),
-            (SemestersOutOfOrder, Uz) => "Semestr oldingi semestr tugaganidan keyin boshlanishi kerak".into(),
+            (SemestersOutOfOrder, Uz | UzCyrl) => "Semestr oldingi semestr tugaganidan keyin boshlanishi kerak".into(),
             (SemestersOutOfOrder, Ru) => "Семестр должен начинаться после окончания предыдущего".into(),
             (SemestersOutOfOrder, En) => "A semester must start after the previous one ends".into(),
-            (VocationalRequired, Uz) => "Iltimos, kasbiy fanlarni kiriting!".into(),
+            (VocationalRequired, Uz | UzCyrl) => "Iltimos, kasbiy fanlarni kiriting!".into(),
             (VocationalRequired, Ru) => "Пожалуйста, введите профессиональные предметы!".into(),
             (VocationalRequired, En) => "Please enter the vocational subjects!".into(),
-            (TooManyVocational, Uz) => "Kasbiy fanlar ikkitadan oshmasligi kerak".into(),
+            (TooManyVocational, Uz | UzCyrl) => "Kasbiy fanlar ikkitadan oshmasligi kerak".into(),
             (TooManyVocational, Ru) => "Профессиональных предметов может быть не больше двух".into(),
             (TooManyVocational, En) => "There may be at most two vocational subjects".into(),
-            (ExamsRequired, Uz) => "Iltimos, DAK fanlarini kiriting!".into(),
+            (ExamsRequired, Uz | UzCyrl) => "Iltimos, DAK fanlarini kiriting!".into(),
             (ExamsRequired, Ru) => "Пожалуйста, введите предметы ГАК!".into(),
             (ExamsRequired, En) => "Please enter the final state attestation (DAK) subjects!".into(),
-            (Rated, Uz) => "Bu fanga baho qoyilgan".into(),
+            (Rated, Uz | UzCyrl) => "Bu fanga baho qoyilgan".into(),
             (Rated, Ru) => "По этому предмету уже выставлены оценки".into(),
             (Rated, En) => "This subject already has ratings".into(),
-            (UnknownSubject, Uz) => "Bunday fan fanlar ro‘yxatida yo‘q".into(),
+            (UnknownSubject, Uz | UzCyrl) => "Bunday fan fanlar ro‘yxatida yo‘q".into(),
             (UnknownSubject, Ru) => "Такого предмета нет в справочнике".into(),
             (UnknownSubject, En) => "There is no such subject in the catalogue".into(),
-            (TemplateOfOtherKind, Uz) => "Namunaviy o‘quv reja boshqa turdagi ta’lim muassasasi uchun".into(),
+            (TemplateOfOtherKind, Uz | UzCyrl) => "Namunaviy o‘quv reja boshqa turdagi ta’lim muassasasi uchun".into(),
             (TemplateOfOtherKind, Ru) => "Типовой учебный план предназначен для учреждений другого типа".into(),
             (TemplateOfOtherKind, En) => "The model curriculum is for another kind of institution".into(),
-            (NoSuchSemester, Uz) => "O‘quv rejada bunday semestr yo‘q".into(),
+            (NoSuchSemester, Uz | UzCyrl) => "O‘quv rejada bunday semestr yo‘q".into(),
             (NoSuchSemester, Ru) => "В учебном плане нет такого семестра".into(),
             (NoSuchSemester, En) => "The curriculum has no such semester".into(),
-            (NoSuchRow, Uz) => "Semestrda bunday fan yo‘q".into(),
+            (NoSuchRow, Uz | UzCyrl) => "Semestrda bunday fan yo‘q".into(),
             (NoSuchRow, Ru) => "В семестре нет такого предмета".into(),
             (NoSuchRow, En) => "The semester has no such subject".into(),
         }
@@ -141,19 +141,19 @@ impl Gap {
     fn text(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (Gap::Undated { semester }, Uz) => format!("{semester}-semestr sanalari kiritilmagan"),
+            (Gap::Undated { semester }, Uz | UzCyrl) => format!("{semester}-semestr sanalari kiritilmagan"),
             (Gap::Undated { semester }, Ru) => format!("не указаны даты {semester}-го семестра"),
             (Gap::Undated { semester }, En) => format!("semester {semester} has no dates"),
-            (Gap::HoursLeft { subject, left }, Uz) => format!("«{}» fanining {left} soati taqsimlanmagan", subject.get(Uz)),
+            (Gap::HoursLeft { subject, left }, Uz | UzCyrl) => format!("«{}» fanining {left} soati taqsimlanmagan", subject.get(Uz)),
             (Gap::HoursLeft { subject, left }, Ru) => format!("по предмету «{}» не распределено часов: {left}", subject.get(Ru)),
             (Gap::HoursLeft { subject, left }, En) => format!("{left} hour(s) of “{}” are not distributed", subject.get(En)),
-            (Gap::HoursOver { subject, over }, Uz) => format!("«{}» fani {over} soatga ortiq taqsimlangan", subject.get(Uz)),
+            (Gap::HoursOver { subject, over }, Uz | UzCyrl) => format!("«{}» fani {over} soatga ortiq taqsimlangan", subject.get(Uz)),
             (Gap::HoursOver { subject, over }, Ru) => format!("по предмету «{}» распределено на {over} ч. больше", subject.get(Ru)),
             (Gap::HoursOver { subject, over }, En) => format!("“{}” is distributed {over} hour(s) too many", subject.get(En)),
-            (Gap::NoVocational, Uz) => "kasbiy fanlar kiritilmagan".into(),
+            (Gap::NoVocational, Uz | UzCyrl) => "kasbiy fanlar kiritilmagan".into(),
             (Gap::NoVocational, Ru) => "не введены профессиональные предметы".into(),
             (Gap::NoVocational, En) => "no vocational subjects".into(),
-            (Gap::NoExams, Uz) => "DAK fanlari kiritilmagan".into(),
+            (Gap::NoExams, Uz | UzCyrl) => "DAK fanlari kiritilmagan".into(),
             (Gap::NoExams, Ru) => "не введены предметы ГАК".into(),
             (Gap::NoExams, En) => "no DAK exams".into(),
         }
@@ -175,7 +175,7 @@ impl Localized for DistributionIncomplete {
         let gaps: Vec<String> = self.gaps.iter().map(|g| g.text(language)).collect();
         let gaps = gaps.join("; ");
         match language {
-            Language::Uz => format!("O‘quv reja to‘liq taqsimlanmagan: {gaps}"),
+            Language::Uz | Language::UzCyrl => format!("O‘quv reja to‘liq taqsimlanmagan: {gaps}"),
             Language::Ru => format!("Учебный план распределён не полностью: {gaps}"),
             Language::En => format!("The curriculum is not fully distributed: {gaps}"),
         }

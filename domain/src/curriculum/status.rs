@@ -44,16 +44,16 @@ impl CurriculumStatus {
         use CurriculumStatus::*;
         use Language::*;
         match (self, language) {
-            (New, Uz) => "Yangi",
+            (New, Uz | UzCyrl) => "Yangi",
             (New, Ru) => "Новый",
             (New, En) => "New",
-            (Approved, Uz) => "Tasdiqlangan",
+            (Approved, Uz | UzCyrl) => "Tasdiqlangan",
             (Approved, Ru) => "Утверждён",
             (Approved, En) => "Approved",
-            (Inactive, Uz) => "Nofaol",
+            (Inactive, Uz | UzCyrl) => "Nofaol",
             (Inactive, Ru) => "Неактивен",
             (Inactive, En) => "Inactive",
-            (Archived, Uz) => "Arxivlangan",
+            (Archived, Uz | UzCyrl) => "Arxivlangan",
             (Archived, Ru) => "В архиве",
             (Archived, En) => "Archived",
         }
@@ -113,25 +113,25 @@ impl CurriculumAction {
         use CurriculumAction::*;
         use Language::*;
         match (self, language) {
-            (Edit, Uz) => "tahrirlash",
+            (Edit, Uz | UzCyrl) => "tahrirlash",
             (Edit, Ru) => "редактирование",
             (Edit, En) => "edit",
-            (Distribute, Uz) => "fanlarni semestrlarga taqsimlash",
+            (Distribute, Uz | UzCyrl) => "fanlarni semestrlarga taqsimlash",
             (Distribute, Ru) => "распределение предметов по семестрам",
             (Distribute, En) => "distribute subjects over semesters",
-            (Approve, Uz) => "tasdiqlash",
+            (Approve, Uz | UzCyrl) => "tasdiqlash",
             (Approve, Ru) => "утверждение",
             (Approve, En) => "approve",
-            (Cancel, Uz) => "bekor qilish",
+            (Cancel, Uz | UzCyrl) => "bekor qilish",
             (Cancel, Ru) => "отмена утверждения",
             (Cancel, En) => "cancel",
-            (Inactivate, Uz) => "nofaol qilish",
+            (Inactivate, Uz | UzCyrl) => "nofaol qilish",
             (Inactivate, Ru) => "деактивация",
             (Inactivate, En) => "inactivate",
-            (Archive, Uz) => "arxivlash",
+            (Archive, Uz | UzCyrl) => "arxivlash",
             (Archive, Ru) => "архивирование",
             (Archive, En) => "archive",
-            (Delete, Uz) => "o‘chirish",
+            (Delete, Uz | UzCyrl) => "o‘chirish",
             (Delete, Ru) => "удаление",
             (Delete, En) => "delete",
         }
@@ -169,7 +169,7 @@ impl Localized for IllegalTransition {
     fn message(&self, language: Language) -> String {
         let (status, action) = (self.status.label(language), self.action.label(language));
         match language {
-            Language::Uz => format!("O‘quv reja «{status}» holatida: «{action}» amalini bajarib bo‘lmaydi"),
+            Language::Uz | Language::UzCyrl => format!("O‘quv reja «{status}» holatida: «{action}» amalini bajarib bo‘lmaydi"),
             Language::Ru => format!("Учебный план в состоянии «{status}»: действие «{action}» недоступно"),
             Language::En => format!("The curriculum is {status}: “{action}” is not allowed"),
         }
@@ -190,7 +190,7 @@ impl Localized for StudiedByGroups {
     fn message(&self, language: Language) -> String {
         let groups = self.groups;
         match language {
-            Language::Uz => format!("Tasdiqni bekor qilib bo‘lmaydi: bu o‘quv reja bo‘yicha {groups} ta guruh o‘qiydi"),
+            Language::Uz | Language::UzCyrl => format!("Tasdiqni bekor qilib bo‘lmaydi: bu o‘quv reja bo‘yicha {groups} ta guruh o‘qiydi"),
             Language::Ru => format!("Нельзя отменить утверждение: по этому плану учатся группы ({groups})"),
             Language::En => format!("The approval cannot be cancelled: {groups} group(s) study by this curriculum"),
         }

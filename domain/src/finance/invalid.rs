@@ -27,20 +27,20 @@ impl Localized for FinanceInvalid {
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (FinanceInvalid::CoefficientFormat, Uz) => {
+            (FinanceInvalid::CoefficientFormat, Uz | UzCyrl) => {
                 "Koeffitsiyent ko‘pi bilan ikki kasr xonali musbat son bo‘lishi kerak (masalan, 1.5)"
             }
             (FinanceInvalid::CoefficientFormat, Ru) => {
                 "Коэффициент — положительное число не более чем с двумя знаками после точки (например, 1.5)"
             }
             (FinanceInvalid::CoefficientFormat, En) => "A coefficient is a positive number with at most two decimals (for example 1.5)",
-            (FinanceInvalid::CoefficientOrAmount, Uz) => "Bazaviy miqdor koeffitsiyentini yoki qat’iy summani kiriting (ikkalasini emas)",
+            (FinanceInvalid::CoefficientOrAmount, Uz | UzCyrl) => "Bazaviy miqdor koeffitsiyentini yoki qat’iy summani kiriting (ikkalasini emas)",
             (FinanceInvalid::CoefficientOrAmount, Ru) => "Укажите коэффициент базовой величины или фиксированную сумму (не то и другое)",
             (FinanceInvalid::CoefficientOrAmount, En) => "Give a coefficient of the base amount or a fixed amount (not both)",
-            (FinanceInvalid::EndedOnlyWhenEnded, Uz) => "To‘xtatilgan sana faqat to‘xtatilgan shartnomada bo‘ladi",
+            (FinanceInvalid::EndedOnlyWhenEnded, Uz | UzCyrl) => "To‘xtatilgan sana faqat to‘xtatilgan shartnomada bo‘ladi",
             (FinanceInvalid::EndedOnlyWhenEnded, Ru) => "Дата прекращения указывается только у прекращённого договора",
             (FinanceInvalid::EndedOnlyWhenEnded, En) => "A stop date belongs to an ended contract only",
-            (FinanceInvalid::FixedAfterCreation, Uz) => "Shartnoma tuzilgandan keyin talaba va o‘quv yili o‘zgarmaydi",
+            (FinanceInvalid::FixedAfterCreation, Uz | UzCyrl) => "Shartnoma tuzilgandan keyin talaba va o‘quv yili o‘zgarmaydi",
             (FinanceInvalid::FixedAfterCreation, Ru) => "Студент и учебный год договора после его создания не меняются",
             (FinanceInvalid::FixedAfterCreation, En) => "A contract's student and year stay as created",
         }
@@ -85,29 +85,29 @@ impl Localized for FinanceRule {
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (FinanceRule::BaseAmountDateTaken, Uz) => "Shu sanadan kuchga kiradigan bazaviy miqdor allaqachon bor",
+            (FinanceRule::BaseAmountDateTaken, Uz | UzCyrl) => "Shu sanadan kuchga kiradigan bazaviy miqdor allaqachon bor",
             (FinanceRule::BaseAmountDateTaken, Ru) => "Базовая величина с этой даты уже есть",
             (FinanceRule::BaseAmountDateTaken, En) => "A base amount takes effect on that day already",
-            (FinanceRule::PriceTaken, Uz) => "Shu o‘quv yili, yo‘nalish, ta’lim shakli va shartnoma turi uchun narx allaqachon bor",
+            (FinanceRule::PriceTaken, Uz | UzCyrl) => "Shu o‘quv yili, yo‘nalish, ta’lim shakli va shartnoma turi uchun narx allaqachon bor",
             (FinanceRule::PriceTaken, Ru) => "Цена на этот учебный год, направление, форму и вид договора уже есть",
             (FinanceRule::PriceTaken, En) => "There is a price for that year, direction, form and contract kind already",
-            (FinanceRule::ContractTaken, Uz) => "Talabaning shu o‘quv yili uchun shartnomasi allaqachon bor",
+            (FinanceRule::ContractTaken, Uz | UzCyrl) => "Talabaning shu o‘quv yili uchun shartnomasi allaqachon bor",
             (FinanceRule::ContractTaken, Ru) => "У студента уже есть договор на этот учебный год",
             (FinanceRule::ContractTaken, En) => "The student has a contract for that academic year already",
-            (FinanceRule::NoPrice, Uz) => {
+            (FinanceRule::NoPrice, Uz | UzCyrl) => {
                 "Talabaning yo‘nalishi, ta’lim shakli, o‘quv yili va shartnoma turi uchun narx belgilanmagan; summani kiriting"
             }
             (FinanceRule::NoPrice, Ru) => {
                 "Цена для направления, формы обучения, учебного года и вида договора студента не задана; укажите сумму"
             }
             (FinanceRule::NoPrice, En) => "No price is set for the student's direction, form, the year and the kind; give the amount",
-            (FinanceRule::NoBaseAmount, Uz) => "Shartnoma sanasida amalda bo‘lgan bazaviy miqdor yo‘q",
+            (FinanceRule::NoBaseAmount, Uz | UzCyrl) => "Shartnoma sanasida amalda bo‘lgan bazaviy miqdor yo‘q",
             (FinanceRule::NoBaseAmount, Ru) => "На дату договора нет действующей базовой величины",
             (FinanceRule::NoBaseAmount, En) => "No base amount is in force on the contract's date",
-            (FinanceRule::HasPayments, Uz) => "To‘lovlari bor shartnomani o‘chirib bo‘lmaydi",
+            (FinanceRule::HasPayments, Uz | UzCyrl) => "To‘lovlari bor shartnomani o‘chirib bo‘lmaydi",
             (FinanceRule::HasPayments, Ru) => "Договор с платежами удалить нельзя",
             (FinanceRule::HasPayments, En) => "A contract with payments cannot be deleted",
-            (FinanceRule::BeyondDebt { debt }, Uz) => {
+            (FinanceRule::BeyondDebt { debt }, Uz | UzCyrl) => {
                 return format!("To‘lov qarzdan ({debt}) oshmasligi kerak; ortig‘i faqat oldindan to‘lov sifatida")
             }
             (FinanceRule::BeyondDebt { debt }, Ru) => {
@@ -116,7 +116,7 @@ impl Localized for FinanceRule {
             (FinanceRule::BeyondDebt { debt }, En) => {
                 return format!("A payment may not exceed the debt ({debt}) unless it is a prepayment")
             }
-            (FinanceRule::UnknownContract, Uz) => "Bunday shartnoma topilmadi",
+            (FinanceRule::UnknownContract, Uz | UzCyrl) => "Bunday shartnoma topilmadi",
             (FinanceRule::UnknownContract, Ru) => "Такой договор не найден",
             (FinanceRule::UnknownContract, En) => "No such contract",
         }

@@ -181,10 +181,10 @@ impl Localized for ScholarshipRule {
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (ScholarshipRule::NameTaken, Uz) => "Bunday nomli stipendiya turi allaqachon bor",
+            (ScholarshipRule::NameTaken, Uz | UzCyrl) => "Bunday nomli stipendiya turi allaqachon bor",
             (ScholarshipRule::NameTaken, Ru) => "Вид стипендии с таким названием уже есть",
             (ScholarshipRule::NameTaken, En) => "A scholarship type of that name exists already",
-            (ScholarshipRule::TypeInUse, Uz) => "Bu stipendiya turi buyruqlarda ko‘rsatilgan, uni o‘chirib bo‘lmaydi",
+            (ScholarshipRule::TypeInUse, Uz | UzCyrl) => "Bu stipendiya turi buyruqlarda ko‘rsatilgan, uni o‘chirib bo‘lmaydi",
             (ScholarshipRule::TypeInUse, Ru) => "Этот вид стипендии указан в приказах, его нельзя удалить",
             (ScholarshipRule::TypeInUse, En) => "Orders name this scholarship type: it cannot be deleted",
         }

@@ -75,19 +75,19 @@ impl DocumentKind {
         use DocumentKind::*;
         use Language::*;
         match (self, language) {
-            (Diploma, Uz) => "DIPLOM",
+            (Diploma, Uz | UzCyrl) => "DIPLOM",
             (Diploma, Ru) => "ДИПЛОМ",
             (Diploma, En) => "DIPLOMA",
-            (Appendix, Uz) => "DIPLOMGA ILOVA",
+            (Appendix, Uz | UzCyrl) => "DIPLOMGA ILOVA",
             (Appendix, Ru) => "ПРИЛОЖЕНИЕ К ДИПЛОМУ",
             (Appendix, En) => "DIPLOMA SUPPLEMENT",
-            (Certificate, Uz) => "AKADEMIK MA’LUMOTNOMA",
+            (Certificate, Uz | UzCyrl) => "AKADEMIK MA’LUMOTNOMA",
             (Certificate, Ru) => "АКАДЕМИЧЕСКАЯ СПРАВКА",
             (Certificate, En) => "ACADEMIC CERTIFICATE",
-            (Transcript, Uz) => "AKADEMIK TRANSKRIPT",
+            (Transcript, Uz | UzCyrl) => "AKADEMIK TRANSKRIPT",
             (Transcript, Ru) => "АКАДЕМИЧЕСКИЙ ТРАНСКРИПТ",
             (Transcript, En) => "ACADEMIC TRANSCRIPT",
-            (Reference, Uz) => "MA’LUMOTNOMA",
+            (Reference, Uz | UzCyrl) => "MA’LUMOTNOMA",
             (Reference, Ru) => "СПРАВКА С МЕСТА УЧЁБЫ",
             (Reference, En) => "CERTIFICATE OF STUDY",
         }
@@ -270,7 +270,7 @@ impl Localized for NotStudying {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "Talaba hozir o‘qimayapti: o‘qish joyidan ma’lumotnoma faqat o‘qiyotgan talabaga beriladi".into(),
+            Language::Uz | Language::UzCyrl => "Talaba hozir o‘qimayapti: o‘qish joyidan ma’lumotnoma faqat o‘qiyotgan talabaga beriladi".into(),
             Language::Ru => "Студент сейчас не учится: справка с места учёбы выдаётся только обучающемуся".into(),
             Language::En => "The student is not studying now: a certificate of study is given only to a studying student".into(),
         }
@@ -288,7 +288,7 @@ impl Localized for DocumentNotFound {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "Bunday hujjat topilmadi: u tizimda ro‘yxatdan o‘tmagan".into(),
+            Language::Uz | Language::UzCyrl => "Bunday hujjat topilmadi: u tizimda ro‘yxatdan o‘tmagan".into(),
             Language::Ru => "Такой документ не найден: он не зарегистрирован в системе".into(),
             Language::En => "No such document: it is not registered in the system".into(),
         }

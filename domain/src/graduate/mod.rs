@@ -166,22 +166,22 @@ impl Localized for GraduateRule {
         use GraduateRule::*;
         use Language::*;
         let text = match (self, language) {
-            (DiplomaNumberTaken, Uz) => "Bu seriya va raqamli diplom allaqachon berilgan",
+            (DiplomaNumberTaken, Uz | UzCyrl) => "Bu seriya va raqamli diplom allaqachon berilgan",
             (DiplomaNumberTaken, Ru) => "Диплом с такой серией и номером уже выдан",
             (DiplomaNumberTaken, En) => "A diploma with this series and number has already been issued",
-            (NamingLocked, Uz) => "Diplom berilgan: nomlashni endi o‘zgartirib bo‘lmaydi",
+            (NamingLocked, Uz | UzCyrl) => "Diplom berilgan: nomlashni endi o‘zgartirib bo‘lmaydi",
             (NamingLocked, Ru) => "Диплом уже выдан: наименование больше нельзя изменить",
             (NamingLocked, En) => "A diploma has been issued: the naming can no longer change",
-            (NamingRequired, Uz) => "Avval malaka nomi, diplom seriyasi va raqamini kiriting",
+            (NamingRequired, Uz | UzCyrl) => "Avval malaka nomi, diplom seriyasi va raqamini kiriting",
             (NamingRequired, Ru) => "Сначала укажите квалификацию, серию и номер диплома",
             (NamingRequired, En) => "Enter the qualification and the diploma's series and number first",
-            (NotGraduated, Uz) => "Talaba hali bitirmagan",
+            (NotGraduated, Uz | UzCyrl) => "Talaba hali bitirmagan",
             (NotGraduated, Ru) => "Студент ещё не окончил обучение",
             (NotGraduated, En) => "The student has not graduated",
-            (NotACandidate, Uz) => "Talaba bitiruvchi kurs talabasi emas",
+            (NotACandidate, Uz | UzCyrl) => "Talaba bitiruvchi kurs talabasi emas",
             (NotACandidate, Ru) => "Студент не является выпускником текущего года",
             (NotACandidate, En) => "The student is not a graduation candidate",
-            (OriginalRequired, Uz) => "Dublikat uchun amaldagi asl hujjat kerak",
+            (OriginalRequired, Uz | UzCyrl) => "Dublikat uchun amaldagi asl hujjat kerak",
             (OriginalRequired, Ru) => "Для дубликата нужен действующий оригинал",
             (OriginalRequired, En) => "A duplicate needs a valid original",
         };

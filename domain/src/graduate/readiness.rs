@@ -113,7 +113,7 @@ impl Localized for GraduationIncomplete {
     fn message(&self, language: Language) -> String {
         let (subjects, exams) = (self.0.missing_subjects.len(), self.0.missing_exams.len());
         match language {
-            Language::Uz => format!("Talaba bitira olmaydi: {subjects} ta fandan o‘tish bahosi yo‘q, {exams} ta DAK imtihoni baholanmagan"),
+            Language::Uz | Language::UzCyrl => format!("Talaba bitira olmaydi: {subjects} ta fandan o‘tish bahosi yo‘q, {exams} ta DAK imtihoni baholanmagan"),
             Language::Ru => format!(
                 "Студент не может окончить обучение: нет проходной оценки по {subjects} предметам, не оценено экзаменов ГАК: {exams}"
             ),
@@ -128,8 +128,8 @@ impl Localized for GraduationIncomplete {
         for s in &self.0.missing_subjects {
             let name = s.name.get(language);
             all.push(match (language, s.rating) {
-                (Language::Uz, None) => format!("{}-semestr: «{name}» — baho qo‘yilmagan", s.semester),
-                (Language::Uz, Some(r)) => format!("{}-semestr: «{name}» — baho {r}, o‘tish bahosidan past", s.semester),
+                (Language::Uz | Language::UzCyrl, None) => format!("{}-semestr: «{name}» — baho qo‘yilmagan", s.semester),
+                (Language::Uz | Language::UzCyrl, Some(r)) => format!("{}-semestr: «{name}» — baho {r}, o‘tish bahosidan past", s.semester),
                 (Language::Ru, None) => format!("Семестр {}: «{name}» — нет оценки", s.semester),
                 (Language::Ru, Some(r)) => format!("Семестр {}: «{name}» — оценка {r} ниже проходной", s.semester),
                 (Language::En, None) => format!("Semester {}: “{name}” — not rated", s.semester),
@@ -139,7 +139,7 @@ impl Localized for GraduationIncomplete {
         for e in &self.0.missing_exams {
             let name = e.name.get(language);
             all.push(match language {
-                Language::Uz => format!("DAK imtihoni «{name}» — baho qo‘yilmagan"),
+                Language::Uz | Language::UzCyrl => format!("DAK imtihoni «{name}» — baho qo‘yilmagan"),
                 Language::Ru => format!("Экзамен ГАК «{name}» — нет оценки"),
                 Language::En => format!("DAK exam “{name}” — not rated"),
             });

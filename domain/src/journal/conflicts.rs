@@ -20,7 +20,7 @@ impl Localized for RollNotYet {
     fn message(&self, language: Language) -> String {
         let date = shown(self.date);
         match language {
-            Language::Uz => format!("Dars hali bo‘lmagan: davomat {date} kuni kiritiladi"),
+            Language::Uz | Language::UzCyrl => format!("Dars hali bo‘lmagan: davomat {date} kuni kiritiladi"),
             Language::Ru => format!("Занятие ещё не прошло: посещаемость отмечается {date}"),
             Language::En => format!("The lesson has not taken place yet: its roll is taken on {date}"),
         }
@@ -41,7 +41,7 @@ impl Localized for RollWindowClosed {
     fn message(&self, language: Language) -> String {
         let date = shown(self.last_day);
         match language {
-            Language::Uz => {
+            Language::Uz | Language::UzCyrl => {
                 format!("Davomat {date} gacha kiritilishi kerak edi; endi uni faqat tuzatish huquqi bor xodim sabab ko‘rsatib o‘zgartiradi")
             }
             Language::Ru => format!(
@@ -63,7 +63,7 @@ impl Localized for SheetClosed {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "Qaydnoma yopilgan; uni faqat qayta ochish huquqi bor xodim sabab ko‘rsatib o‘zgartiradi".into(),
+            Language::Uz | Language::UzCyrl => "Qaydnoma yopilgan; uni faqat qayta ochish huquqi bor xodim sabab ko‘rsatib o‘zgartiradi".into(),
             Language::Ru => "Ведомость закрыта; её меняет только сотрудник с правом повторного открытия, указав причину".into(),
             Language::En => "The sheet is closed; only a person who may reopen it changes it, giving a reason".into(),
         }

@@ -101,7 +101,7 @@ fn weekday_name(weekday: Weekday, language: Language) -> &'static str {
     ];
     let row = NAMES[usize::from(weekday.get().clamp(1, 6)) - 1];
     match language {
-        Language::Uz => row[0],
+        Language::Uz | Language::UzCyrl => row[0],
         Language::Ru => row[1],
         Language::En => row[2],
     }
@@ -120,13 +120,13 @@ impl Localized for Clash {
         use Language::*;
         let Some(e) = &self.existing else {
             return match (self.kind, language) {
-                (ClashKind::Group, Uz) => "Guruhning bu vaqtda boshqa darsi bor".into(),
+                (ClashKind::Group, Uz | UzCyrl) => "Guruhning bu vaqtda boshqa darsi bor".into(),
                 (ClashKind::Group, Ru) => "У группы в это время уже есть занятие".into(),
                 (ClashKind::Group, En) => "The group already has a lesson at that time".into(),
-                (ClashKind::Teacher, Uz) => "O‘qituvchining bu vaqtda boshqa darsi bor".into(),
+                (ClashKind::Teacher, Uz | UzCyrl) => "O‘qituvchining bu vaqtda boshqa darsi bor".into(),
                 (ClashKind::Teacher, Ru) => "У преподавателя в это время уже есть занятие".into(),
                 (ClashKind::Teacher, En) => "The teacher already has a lesson at that time".into(),
-                (ClashKind::Room, Uz) => "Xona bu vaqtda band".into(),
+                (ClashKind::Room, Uz | UzCyrl) => "Xona bu vaqtda band".into(),
                 (ClashKind::Room, Ru) => "Аудитория в это время занята".into(),
                 (ClashKind::Room, En) => "The room is taken at that time".into(),
             };
@@ -142,23 +142,23 @@ impl Localized for Clash {
         };
         let subject = match (e.exam_date, language) {
             (None, _) => e.subject_name.clone(),
-            (Some(_), Uz) => format!("{} (imtihon)", e.subject_name),
+            (Some(_), Uz | UzCyrl) => format!("{} (imtihon)", e.subject_name),
             (Some(_), Ru) => format!("{} (экзамен)", e.subject_name),
             (Some(_), En) => format!("{} (exam)", e.subject_name),
         };
         let (teacher, room) = (&e.teacher_name, &e.room_name);
         match (self.kind, language) {
-            (ClashKind::Group, Uz) => format!("{group} guruhi {day} kuni {hour}-para vaqtida band: {subject}, {teacher}, {room} xonasida"),
+            (ClashKind::Group, Uz | UzCyrl) => format!("{group} guruhi {day} kuni {hour}-para vaqtida band: {subject}, {teacher}, {room} xonasida"),
             (ClashKind::Group, Ru) => format!("Группа {group} занята в {day}, {hour}-я пара: {subject}, {teacher}, аудитория {room}"),
             (ClashKind::Group, En) => format!("Group {group} is busy on {day}, period {hour}: {subject} with {teacher} in room {room}"),
-            (ClashKind::Teacher, Uz) => {
+            (ClashKind::Teacher, Uz | UzCyrl) => {
                 format!("O‘qituvchi {teacher} {day} kuni {hour}-para vaqtida band: {group} guruhi, {subject}, {room} xonasida")
             }
             (ClashKind::Teacher, Ru) => {
                 format!("Преподаватель {teacher} занят в {day}, {hour}-я пара: группа {group}, {subject}, аудитория {room}")
             }
             (ClashKind::Teacher, En) => format!("Teacher {teacher} is busy on {day}, period {hour}: group {group}, {subject}, room {room}"),
-            (ClashKind::Room, Uz) => format!("{room} xonasi {day} kuni {hour}-para vaqtida band: {group} guruhi, {subject}, {teacher}"),
+            (ClashKind::Room, Uz | UzCyrl) => format!("{room} xonasi {day} kuni {hour}-para vaqtida band: {group} guruhi, {subject}, {teacher}"),
             (ClashKind::Room, Ru) => format!("Аудитория {room} занята в {day}, {hour}-я пара: группа {group}, {subject}, {teacher}"),
             (ClashKind::Room, En) => format!("Room {room} is taken on {day}, period {hour}: group {group}, {subject} with {teacher}"),
         }

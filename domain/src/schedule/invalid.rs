@@ -44,7 +44,7 @@ impl ScheduleInvalid {
     pub fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (ScheduleInvalid::RoomTooSmall { capacity, students }, Uz) => {
+            (ScheduleInvalid::RoomTooSmall { capacity, students }, Uz | UzCyrl) => {
                 format!("Xona sig‘imi ({capacity} o‘rin) guruhdagi talabalar sonidan ({students}) kichik")
             }
             (ScheduleInvalid::RoomTooSmall { capacity, students }, Ru) => {
@@ -53,21 +53,21 @@ impl ScheduleInvalid {
             (ScheduleInvalid::RoomTooSmall { capacity, students }, En) => {
                 format!("The room seats {capacity}, fewer than the {students} students of the group")
             }
-            (ScheduleInvalid::TeacherWithoutSubject, Uz) => "O‘qituvchi bu fan bo‘yicha o‘qituvchilik lavozimida emas".into(),
+            (ScheduleInvalid::TeacherWithoutSubject, Uz | UzCyrl) => "O‘qituvchi bu fan bo‘yicha o‘qituvchilik lavozimida emas".into(),
             (ScheduleInvalid::TeacherWithoutSubject, Ru) => {
                 "Преподаватель не ведёт этот предмет ни на одной преподавательской должности".into()
             }
             (ScheduleInvalid::TeacherWithoutSubject, En) => "The teacher holds no teaching position with this subject".into(),
-            (ScheduleInvalid::SubjectNotInSemester, Uz) => "Bu fan guruh o‘quv rejasida joriy semestrda yo‘q".into(),
+            (ScheduleInvalid::SubjectNotInSemester, Uz | UzCyrl) => "Bu fan guruh o‘quv rejasida joriy semestrda yo‘q".into(),
             (ScheduleInvalid::SubjectNotInSemester, Ru) => "Этого предмета нет в учебном плане группы в текущем семестре".into(),
             (ScheduleInvalid::SubjectNotInSemester, En) => "The group's curriculum has no such subject in the current semester".into(),
-            (ScheduleInvalid::NoSuchSubgroup, Uz) => "Guruhda bu fan bo‘yicha bunday guruhcha yo‘q".into(),
+            (ScheduleInvalid::NoSuchSubgroup, Uz | UzCyrl) => "Guruhda bu fan bo‘yicha bunday guruhcha yo‘q".into(),
             (ScheduleInvalid::NoSuchSubgroup, Ru) => "У группы нет такой подгруппы по этому предмету".into(),
             (ScheduleInvalid::NoSuchSubgroup, En) => "The group has no such subgroup for this subject".into(),
-            (ScheduleInvalid::SemesterDatesMissing, Uz) => "O‘quv rejada guruhning joriy semestri sanalari kiritilmagan".into(),
+            (ScheduleInvalid::SemesterDatesMissing, Uz | UzCyrl) => "O‘quv rejada guruhning joriy semestri sanalari kiritilmagan".into(),
             (ScheduleInvalid::SemesterDatesMissing, Ru) => "В учебном плане не указаны даты текущего семестра группы".into(),
             (ScheduleInvalid::SemesterDatesMissing, En) => "The curriculum gives no dates for the group's current semester".into(),
-            (ScheduleInvalid::OutsideSemester { start, end }, Uz) => {
+            (ScheduleInvalid::OutsideSemester { start, end }, Uz | UzCyrl) => {
                 format!("Sana joriy semestr ichida bo‘lishi kerak: {start} — {end}")
             }
             (ScheduleInvalid::OutsideSemester { start, end }, Ru) => {
@@ -76,16 +76,16 @@ impl ScheduleInvalid {
             (ScheduleInvalid::OutsideSemester { start, end }, En) => {
                 format!("The date must lie within the current semester: {start} to {end}")
             }
-            (ScheduleInvalid::NotALessonDay, Uz) => "Bu sanada bunday dars yo‘q".into(),
+            (ScheduleInvalid::NotALessonDay, Uz | UzCyrl) => "Bu sanada bunday dars yo‘q".into(),
             (ScheduleInvalid::NotALessonDay, Ru) => "В эту дату такого занятия нет".into(),
             (ScheduleInvalid::NotALessonDay, En) => "There is no such lesson on this date".into(),
-            (ScheduleInvalid::LessonInFuture, Uz) => "Hali o‘tilmagan dars uchun mavzu kiritib bo‘lmaydi".into(),
+            (ScheduleInvalid::LessonInFuture, Uz | UzCyrl) => "Hali o‘tilmagan dars uchun mavzu kiritib bo‘lmaydi".into(),
             (ScheduleInvalid::LessonInFuture, Ru) => "Нельзя заполнить занятие, которое ещё не прошло".into(),
             (ScheduleInvalid::LessonInFuture, En) => "A lesson that has not taken place yet cannot be filled in".into(),
-            (ScheduleInvalid::ExamOnSunday, Uz) => "Imtihon yakshanba kuniga belgilanmaydi".into(),
+            (ScheduleInvalid::ExamOnSunday, Uz | UzCyrl) => "Imtihon yakshanba kuniga belgilanmaydi".into(),
             (ScheduleInvalid::ExamOnSunday, Ru) => "Экзамен не назначается на воскресенье".into(),
             (ScheduleInvalid::ExamOnSunday, En) => "No exam is held on a Sunday".into(),
-            (ScheduleInvalid::MidtermRetake, Uz) => "Qayta topshirish faqat yakuniy nazorat uchun (2- va 3-urinish)".into(),
+            (ScheduleInvalid::MidtermRetake, Uz | UzCyrl) => "Qayta topshirish faqat yakuniy nazorat uchun (2- va 3-urinish)".into(),
             (ScheduleInvalid::MidtermRetake, Ru) => "Пересдача бывает только итогового контроля (2-я и 3-я попытки)".into(),
             (ScheduleInvalid::MidtermRetake, En) => "Only the final control is retaken (attempts 2 and 3)".into(),
         }
@@ -103,7 +103,7 @@ impl Localized for LessonNotHeld {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "Bu vaqtda sizning bu guruh bilan bu fandan darsingiz yo‘q".into(),
+            Language::Uz | Language::UzCyrl => "Bu vaqtda sizning bu guruh bilan bu fandan darsingiz yo‘q".into(),
             Language::Ru => "В это время у вас нет занятия по этому предмету с этой группой".into(),
             Language::En => "You have no lesson of this subject with this group at that time".into(),
         }
@@ -121,7 +121,7 @@ impl Localized for NotATeacher {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "Siz bu ta’lim muassasasi xodimlari ro‘yxatida yo‘qsiz".into(),
+            Language::Uz | Language::UzCyrl => "Siz bu ta’lim muassasasi xodimlari ro‘yxatida yo‘qsiz".into(),
             Language::Ru => "Вы не числитесь среди сотрудников этого учреждения".into(),
             Language::En => "You are not on the staff of this institution".into(),
         }

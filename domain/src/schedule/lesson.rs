@@ -41,7 +41,7 @@ impl Weekday {
             ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
         ];
         let row = match language {
-            Language::Uz => 0,
+            Language::Uz | Language::UzCyrl => 0,
             Language::Ru => 1,
             Language::En => 2,
         };

@@ -25,16 +25,16 @@ impl LessonType {
 
     pub fn label(self, language: Language) -> &'static str {
         match (self, language) {
-            (LessonType::Lecture, Language::Uz) => "Ma’ruza",
+            (LessonType::Lecture, Language::Uz | Language::UzCyrl) => "Ma’ruza",
             (LessonType::Lecture, Language::Ru) => "Лекция",
             (LessonType::Lecture, Language::En) => "Lecture",
-            (LessonType::Practice, Language::Uz) => "Amaliy",
+            (LessonType::Practice, Language::Uz | Language::UzCyrl) => "Amaliy",
             (LessonType::Practice, Language::Ru) => "Практика",
             (LessonType::Practice, Language::En) => "Practice",
-            (LessonType::Lab, Language::Uz) => "Laboratoriya",
+            (LessonType::Lab, Language::Uz | Language::UzCyrl) => "Laboratoriya",
             (LessonType::Lab, Language::Ru) => "Лабораторная",
             (LessonType::Lab, Language::En) => "Laboratory",
-            (LessonType::Seminar, Language::Uz) => "Seminar",
+            (LessonType::Seminar, Language::Uz | Language::UzCyrl) => "Seminar",
             (LessonType::Seminar, Language::Ru) => "Семинар",
             (LessonType::Seminar, Language::En) => "Seminar",
         }

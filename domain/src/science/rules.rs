@@ -51,7 +51,7 @@ impl Localized for ScienceRule {
     fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (ScienceRule::AuthorsUnconfirmed { names }, Uz) => {
+            (ScienceRule::AuthorsUnconfirmed { names }, Uz | UzCyrl) => {
                 format!("Mualliflikni hali tasdiqlamagan xodimlar bor: {}", names.join(", "))
             }
             (ScienceRule::AuthorsUnconfirmed { names }, Ru) => {
@@ -68,37 +68,37 @@ impl Localized for ScienceRule {
 fn fixed(rule: &ScienceRule, language: Language) -> &'static str {
     use Language::*;
     match (rule, language) {
-        (ScienceRule::PublicationVerified, Uz) => "Tasdiqlangan nashrni faqat ilmiy bo‘lim o‘zgartira oladi",
+        (ScienceRule::PublicationVerified, Uz | UzCyrl) => "Tasdiqlangan nashrni faqat ilmiy bo‘lim o‘zgartira oladi",
         (ScienceRule::PublicationVerified, Ru) => "Подтверждённую публикацию может изменить только научный отдел",
         (ScienceRule::PublicationVerified, En) => "Only the science office changes a verified publication",
-        (ScienceRule::AlreadyVerified, Uz) => "Nashr allaqachon tasdiqlangan",
+        (ScienceRule::AlreadyVerified, Uz | UzCyrl) => "Nashr allaqachon tasdiqlangan",
         (ScienceRule::AlreadyVerified, Ru) => "Публикация уже подтверждена",
         (ScienceRule::AlreadyVerified, En) => "The publication is verified already",
-        (ScienceRule::NotAwaitingVerification, Uz) => "Qaytarilgan nashr avval tuzatilishi kerak",
+        (ScienceRule::NotAwaitingVerification, Uz | UzCyrl) => "Qaytarilgan nashr avval tuzatilishi kerak",
         (ScienceRule::NotAwaitingVerification, Ru) => "Возвращённую публикацию сначала нужно исправить",
         (ScienceRule::NotAwaitingVerification, En) => "A returned publication is corrected first",
-        (ScienceRule::AlreadyRejected, Uz) => "Nashr allaqachon qaytarilgan",
+        (ScienceRule::AlreadyRejected, Uz | UzCyrl) => "Nashr allaqachon qaytarilgan",
         (ScienceRule::AlreadyRejected, Ru) => "Публикация уже возвращена",
         (ScienceRule::AlreadyRejected, En) => "The publication is returned already",
-        (ScienceRule::NotAmongAuthors, Uz) => "O‘z nashringizni qo‘shganda o‘zingizni mualliflar qatoriga kiriting",
+        (ScienceRule::NotAmongAuthors, Uz | UzCyrl) => "O‘z nashringizni qo‘shganda o‘zingizni mualliflar qatoriga kiriting",
         (ScienceRule::NotAmongAuthors, Ru) => "Добавляя свою публикацию, укажите себя среди авторов",
         (ScienceRule::NotAmongAuthors, En) => "Add yourself to the authors of your own publication",
-        (ScienceRule::FileNotPdf, Uz) => "Fayl PDF formatida bo‘lishi kerak",
+        (ScienceRule::FileNotPdf, Uz | UzCyrl) => "Fayl PDF formatida bo‘lishi kerak",
         (ScienceRule::FileNotPdf, Ru) => "Файл должен быть в формате PDF",
         (ScienceRule::FileNotPdf, En) => "The file must be a PDF document",
-        (ScienceRule::ProjectNumberTaken, Uz) => "Bunday raqamli loyiha allaqachon mavjud",
+        (ScienceRule::ProjectNumberTaken, Uz | UzCyrl) => "Bunday raqamli loyiha allaqachon mavjud",
         (ScienceRule::ProjectNumberTaken, Ru) => "Проект с таким номером уже есть",
         (ScienceRule::ProjectNumberTaken, En) => "A project with this number exists already",
-        (ScienceRule::DoctoralStudentTaken, Uz) => "Bu shaxs muassasada doktorant sifatida allaqachon ro‘yxatga olingan",
+        (ScienceRule::DoctoralStudentTaken, Uz | UzCyrl) => "Bu shaxs muassasada doktorant sifatida allaqachon ro‘yxatga olingan",
         (ScienceRule::DoctoralStudentTaken, Ru) => "Этот человек уже числится докторантом учреждения",
         (ScienceRule::DoctoralStudentTaken, En) => "This person is a doctoral student of the institution already",
-        (ScienceRule::HasDefence, Uz) => "Doktorantning himoyasi qayd etilgan: avval himoyani o‘chiring",
+        (ScienceRule::HasDefence, Uz | UzCyrl) => "Doktorantning himoyasi qayd etilgan: avval himoyani o‘chiring",
         (ScienceRule::HasDefence, Ru) => "У докторанта записана защита: сначала удалите её",
         (ScienceRule::HasDefence, En) => "The doctoral student's defence is recorded: delete it first",
-        (ScienceRule::DefenceRecorded, Uz) => "Bu doktorantning himoyasi allaqachon qayd etilgan",
+        (ScienceRule::DefenceRecorded, Uz | UzCyrl) => "Bu doktorantning himoyasi allaqachon qayd etilgan",
         (ScienceRule::DefenceRecorded, Ru) => "Защита этого докторанта уже записана",
         (ScienceRule::DefenceRecorded, En) => "This doctoral student's defence is recorded already",
-        (ScienceRule::StatusFollowsDefence, Uz) => "«Himoya qilgan» holati himoya qayd etilganda o‘rnatiladi",
+        (ScienceRule::StatusFollowsDefence, Uz | UzCyrl) => "«Himoya qilgan» holati himoya qayd etilganda o‘rnatiladi",
         (ScienceRule::StatusFollowsDefence, Ru) => "Статус «Защитился» ставится записью о защите",
         (ScienceRule::StatusFollowsDefence, En) => "The status “Defended” comes with a recorded defence",
         (ScienceRule::AuthorsUnconfirmed { .. }, _) => "",

@@ -44,22 +44,22 @@ impl ImportColumn {
         use ImportColumn::*;
         use Language::*;
         match (self, language) {
-            (Fio, Uz) => "F.I.Sh.",
+            (Fio, Uz | UzCyrl) => "F.I.Sh.",
             (Fio, Ru) => "ФИО",
             (Fio, En) => "Full name",
-            (Pinfl, Uz) => "JShShIR",
+            (Pinfl, Uz | UzCyrl) => "JShShIR",
             (Pinfl, Ru) => "ПИНФЛ",
             (Pinfl, En) => "PINFL",
-            (SerialNumber, Uz) => "Pasport seriyasi va raqami",
+            (SerialNumber, Uz | UzCyrl) => "Pasport seriyasi va raqami",
             (SerialNumber, Ru) => "Серия и номер паспорта",
             (SerialNumber, En) => "Passport series and number",
-            (BirthDate, Uz) => "Tug‘ilgan sana",
+            (BirthDate, Uz | UzCyrl) => "Tug‘ilgan sana",
             (BirthDate, Ru) => "Дата рождения",
             (BirthDate, En) => "Date of birth",
-            (Gender, Uz) => "Jinsi",
+            (Gender, Uz | UzCyrl) => "Jinsi",
             (Gender, Ru) => "Пол",
             (Gender, En) => "Gender",
-            (SocialStatus, Uz) => "Ijtimoiy holati",
+            (SocialStatus, Uz | UzCyrl) => "Ijtimoiy holati",
             (SocialStatus, Ru) => "Социальный статус",
             (SocialStatus, En) => "Social status",
         }
@@ -127,25 +127,25 @@ impl ImportProblem {
     pub fn message(&self, language: Language) -> String {
         use Language::*;
         match (self, language) {
-            (ImportProblem::Empty, Uz) => "Faylda talabalar yo‘q".into(),
+            (ImportProblem::Empty, Uz | UzCyrl) => "Faylda talabalar yo‘q".into(),
             (ImportProblem::Empty, Ru) => "В файле нет студентов".into(),
             (ImportProblem::Empty, En) => "The file holds no students".into(),
-            (ImportProblem::UnknownColumn(name), Uz) => format!("Noma’lum ustun: «{name}»"),
+            (ImportProblem::UnknownColumn(name), Uz | UzCyrl) => format!("Noma’lum ustun: «{name}»"),
             (ImportProblem::UnknownColumn(name), Ru) => format!("Неизвестный столбец: «{name}»"),
             (ImportProblem::UnknownColumn(name), En) => format!("Unknown column: “{name}”"),
-            (ImportProblem::RepeatedColumn(name), Uz) => format!("Ustun ikki marta berilgan: «{name}»"),
+            (ImportProblem::RepeatedColumn(name), Uz | UzCyrl) => format!("Ustun ikki marta berilgan: «{name}»"),
             (ImportProblem::RepeatedColumn(name), Ru) => format!("Столбец указан дважды: «{name}»"),
             (ImportProblem::RepeatedColumn(name), En) => format!("A column is given twice: “{name}”"),
             (ImportProblem::MissingColumn(column), _) => match language {
-                Uz => format!("«{}» ustuni yo‘q", column.label(Uz)),
+                Uz | UzCyrl => format!("«{}» ustuni yo‘q", column.label(Uz)),
                 Ru => format!("Нет столбца «{}»", column.label(Ru)),
                 En => format!("The column “{}” is missing", column.label(En)),
             },
             (ImportProblem::Cell(invalid), _) => invalid.message(language),
-            (ImportProblem::PinflRepeated, Uz) => "Bu JShShIR faylda ikki marta uchraydi".into(),
+            (ImportProblem::PinflRepeated, Uz | UzCyrl) => "Bu JShShIR faylda ikki marta uchraydi".into(),
             (ImportProblem::PinflRepeated, Ru) => "Этот ПИНФЛ встречается в файле дважды".into(),
             (ImportProblem::PinflRepeated, En) => "This PINFL appears twice in the file".into(),
-            (ImportProblem::PinflEnrolled, Uz) => "Bu JShShIR bilan talaba allaqachon ro‘yxatda bor".into(),
+            (ImportProblem::PinflEnrolled, Uz | UzCyrl) => "Bu JShShIR bilan talaba allaqachon ro‘yxatda bor".into(),
             (ImportProblem::PinflEnrolled, Ru) => "Студент с этим ПИНФЛ уже зарегистрирован".into(),
             (ImportProblem::PinflEnrolled, En) => "A student with this PINFL is already enrolled".into(),
         }
@@ -263,7 +263,7 @@ impl Localized for NotASpreadsheet {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "Fayl .xlsx yoki .csv jadvali emas".into(),
+            Language::Uz | Language::UzCyrl => "Fayl .xlsx yoki .csv jadvali emas".into(),
             Language::Ru => "Файл не является таблицей .xlsx или .csv".into(),
             Language::En => "The file is not an .xlsx or .csv spreadsheet".into(),
         }

@@ -179,7 +179,7 @@ impl Localized for StudentPinflTaken {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz => "Bu JShShIR bilan talaba allaqachon ro‘yxatda bor".into(),
+            Language::Uz | Language::UzCyrl => "Bu JShShIR bilan talaba allaqachon ro‘yxatda bor".into(),
             Language::Ru => "Студент с этим ПИНФЛ уже зарегистрирован".into(),
             Language::En => "A student with this PINFL is already enrolled".into(),
         }

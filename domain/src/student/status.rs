@@ -61,19 +61,19 @@ impl StudentStatus {
         use Language::*;
         use StudentStatus::*;
         match (self, language) {
-            (Active, Uz) => "O'qimoqda",
+            (Active, Uz | UzCyrl) => "O'qimoqda",
             (Active, Ru) => "Обучается",
             (Active, En) => "Studying",
-            (OnLeave, Uz) => "Akademik ta'til",
+            (OnLeave, Uz | UzCyrl) => "Akademik ta'til",
             (OnLeave, Ru) => "Академический отпуск",
             (OnLeave, En) => "Academic leave",
-            (Withdraw, Uz) => "Chetlashgan",
+            (Withdraw, Uz | UzCyrl) => "Chetlashgan",
             (Withdraw, Ru) => "Отчислен",
             (Withdraw, En) => "Withdrawn",
-            (Graduated, Uz) => "Bitirgan",
+            (Graduated, Uz | UzCyrl) => "Bitirgan",
             (Graduated, Ru) => "Выпускник",
             (Graduated, En) => "Graduated",
-            (Archived, Uz) => "Arxivlangan",
+            (Archived, Uz | UzCyrl) => "Arxivlangan",
             (Archived, Ru) => "В архиве",
             (Archived, En) => "Archived",
         }
@@ -114,7 +114,7 @@ impl Localized for IllegalStudentMove {
     fn message(&self, language: Language) -> String {
         let (from, to) = (self.from.label(language), self.to.label(language));
         match language {
-            Language::Uz => format!("Talaba holatini «{from}»dan «{to}»ga o‘zgartirib bo‘lmaydi"),
+            Language::Uz | Language::UzCyrl => format!("Talaba holatini «{from}»dan «{to}»ga o‘zgartirib bo‘lmaydi"),
             Language::Ru => format!("Статус студента нельзя изменить с «{from}» на «{to}»"),
             Language::En => format!("A student's status cannot change from “{from}” to “{to}”"),
         }

@@ -3544,6 +3544,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/me/password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: any signed-in user, also one holding a temporary password. Changes one's own
+         *     password; one's other sessions end, this one goes on. A wrong current password counts towards
+         *     the login lockout (429 after too many).
+         */
+        post: operations["change_own_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/sessions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: any signed-in user. One's own open sessions, newest first. */
+        get: operations["my_sessions"];
+        put?: never;
+        post?: never;
+        /** Permission: any signed-in user. Ends every session of one's own but this one. */
+        delete: operations["end_other_sessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/sessions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Permission: any signed-in user. Ends one of one's own sessions; ending this one signs out, as
+         *     logout does. Another person's session, or one already ended, is 404.
+         */
+        delete: operations["end_my_session"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/profile/": {
         parameters: {
             query?: never;
@@ -3575,6 +3634,27 @@ export interface paths {
         post?: never;
         /** Permission: `user-delete`. */
         delete: operations["delete_user"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/reset-password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission: `user-edit`. Gives the user a temporary password and ends all their sessions; at
+         *     the next sign-in they must replace it before anything else. Only an account the caller may
+         *     edit is reset.
+         */
+        post: operations["reset_password"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3680,7 +3760,7 @@ export interface components {
          * @description A kind of change the audit log records.
          * @enum {string}
          */
-        AuditActionCode: "create" | "update" | "delete" | "login" | "login_failed" | "logout" | "change_role" | "change_institution";
+        AuditActionCode: "create" | "update" | "delete" | "login" | "login_failed" | "logout" | "change_role" | "change_institution" | "password_change" | "password_reset" | "session_end";
         AuditActorDto: {
             /** Format: int64 */
             id: number;
@@ -5331,6 +5411,11 @@ export interface components {
             student_id: number;
             username: string;
         };
+        PasswordChangeDto: {
+            current_password: string;
+            /** @description 8 to 128 characters, neither the current password nor the username. */
+            new_password: string;
+        };
         PaymentDto: {
             /**
              * Format: int64
@@ -5581,6 +5666,11 @@ export interface components {
             is_system: boolean;
             /** Format: date-time */
             last_login_at?: string | null;
+            /**
+             * @description The password is a temporary one: until it is changed (`POST /users/me/password/`), every
+             *     other call answers 403 `password_change_required`.
+             */
+            must_change_password: boolean;
             name: string;
             permissions: components["schemas"]["PermissionCode"][];
             role: components["schemas"]["RoleRefDto"];
@@ -21277,6 +21367,8 @@ export interface operations {
                         results: {
                             /** Format: int64 */
                             id: number;
+                            /** @description Delivered with the product: its name cannot change (409 `delivered_role_name_is_fixed`). */
+                            is_delivered: boolean;
                             is_system: boolean;
                             /** @description `MINISTRY` or `INSTITUTION`. */
                             level: components["schemas"]["RoleLevelCode"];
@@ -21350,6 +21442,8 @@ export interface operations {
                         result: {
                             /** Format: int64 */
                             id: number;
+                            /** @description Delivered with the product: its name cannot change (409 `delivered_role_name_is_fixed`). */
+                            is_delivered: boolean;
                             is_system: boolean;
                             /** @description `MINISTRY` or `INSTITUTION`. */
                             level: components["schemas"]["RoleLevelCode"];
@@ -21434,6 +21528,8 @@ export interface operations {
                         result: {
                             /** Format: int64 */
                             id: number;
+                            /** @description Delivered with the product: its name cannot change (409 `delivered_role_name_is_fixed`). */
+                            is_delivered: boolean;
                             is_system: boolean;
                             /** @description `MINISTRY` or `INSTITUTION`. */
                             level: components["schemas"]["RoleLevelCode"];
@@ -21499,6 +21595,8 @@ export interface operations {
                         result: {
                             /** Format: int64 */
                             id: number;
+                            /** @description Delivered with the product: its name cannot change (409 `delivered_role_name_is_fixed`). */
+                            is_delivered: boolean;
                             is_system: boolean;
                             /** @description `MINISTRY` or `INSTITUTION`. */
                             level: components["schemas"]["RoleLevelCode"];
@@ -30323,6 +30421,258 @@ export interface operations {
             };
         };
     };
+    change_own_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeDto"];
+            };
+        };
+        responses: {
+            /** @description The password is changed and the other sessions ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The password was changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A wrong current password, or a new one against the policy */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_sessions: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        results: {
+                            client_ip?: string | null;
+                            /** @description The session making this request. */
+                            current: boolean;
+                            /** Format: date-time */
+                            expires_at: string;
+                            id: string;
+                            /** Format: date-time */
+                            started_at: string;
+                            /** @description The browser's own description of itself. */
+                            user_agent?: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    end_other_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** Format: int64 */
+                            ended: number;
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    end_my_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     get_profile: {
         parameters: {
             query?: never;
@@ -30349,6 +30699,11 @@ export interface operations {
                             is_system: boolean;
                             /** Format: date-time */
                             last_login_at?: string | null;
+                            /**
+                             * @description The password is a temporary one: until it is changed (`POST /users/me/password/`), every
+                             *     other call answers 403 `password_change_required`.
+                             */
+                            must_change_password: boolean;
                             name: string;
                             permissions: components["schemas"]["PermissionCode"][];
                             role: components["schemas"]["RoleRefDto"];
@@ -30584,6 +30939,74 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description Shown once; the user must replace it at the next sign-in. */
+                            temporary_password: string;
+                        };
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The change conflicts with what is stored */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The account holds a role the caller may not grant */
             422: {
                 headers: {
                     [name: string]: unknown;

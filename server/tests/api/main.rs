@@ -1,6 +1,7 @@
 //! HTTP tests of the assembled app against a real PostgreSQL.
 #![allow(clippy::expect_used, clippy::unwrap_used)] // test support panics on a broken set-up by design
 
+mod accounts;
 mod audit;
 mod authorization;
 mod campus;

@@ -80,3 +80,22 @@ async fn nobody_creates_a_role_beyond_their_own_powers() {
     let role = app.role_id("TEACHER");
     assert_eq!(app.get(&format!("/api/v1/roles/{role}/"), &otmadmin).await.status, StatusCode::FORBIDDEN);
 }
+
+#[actix_web::test]
+async fn a_delivered_roles_permissions_change_and_its_name_stays() {
+    let app = TestApp::new().await;
+    let superadmin = app.login("superadmin").await;
+    let role_id = app.role_id("TEACHER");
+    let role = app.get(&format!("/api/v1/roles/{role_id}/"), &superadmin).await.body["result"].clone();
+    assert_eq!(role["is_delivered"], true);
+    let renamed = json!({ "name": "Pedagog", "level": role["level"], "permissions": role["permissions"], "version": role["version"] });
+    let refused = app.put(&format!("/api/v1/roles/{role_id}/"), &superadmin, renamed).await;
+    assert_eq!(refused.status, StatusCode::CONFLICT);
+    assert_eq!(refused.code(), "delivered_role_name_is_fixed");
+    let mut permissions = role["permissions"].as_array().unwrap().clone();
+    permissions.push(json!("room-view"));
+    let widened = json!({ "name": role["name"], "level": role["level"], "permissions": permissions, "version": role["version"] });
+    let saved = app.put(&format!("/api/v1/roles/{role_id}/"), &superadmin, widened).await;
+    assert_eq!(saved.status, StatusCode::OK, "{:?}", saved.body);
+    assert!(saved.body["result"]["permissions"].as_array().unwrap().iter().any(|p| p == "room-view"));
+}

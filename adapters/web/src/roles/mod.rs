@@ -30,6 +30,8 @@ pub struct RoleDto {
     #[schema(value_type = crate::codes::RoleLevelCode)]
     pub level: String,
     pub is_system: bool,
+    /// Delivered with the product: its name cannot change (409 `delivered_role_name_is_fixed`).
+    pub is_delivered: bool,
     pub version: i32,
 }
 
@@ -37,6 +39,7 @@ impl From<Role> for RoleDto {
     fn from(role: Role) -> Self {
         RoleDto {
             id: role.id.get(),
+            is_delivered: role.is_delivered(),
             permissions: role.permissions.iter().map(|p| p.code().to_string()).collect(),
             level: role.level.code().to_string(),
             name: role.name,

@@ -23,6 +23,9 @@ pub struct ProfileDto {
     pub institutions: Vec<InstitutionRefDto>,
     pub is_system: bool,
     pub last_login_at: Option<DateTime<Utc>>,
+    /// The password is a temporary one: until it is changed (`POST /users/me/password/`), every
+    /// other call answers 403 `password_change_required`.
+    pub must_change_password: bool,
 }
 
 impl From<&Profile> for ProfileDto {
@@ -40,6 +43,7 @@ impl From<&Profile> for ProfileDto {
             institutions: user.institutions.iter().map(InstitutionRefDto::from).collect(),
             is_system: user.is_system,
             last_login_at: user.last_login_at,
+            must_change_password: user.must_change_password,
         }
     }
 }

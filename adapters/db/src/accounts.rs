@@ -1,0 +1,75 @@
+use application::ports::AccountRepository;
+use application::AppError;
+use chrono::Utc;
+use diesel::prelude::*;
+use domain::ids::UserId;
+
+use crate::errors::internal;
+use crate::schema::{revoked_sessions, user_sessions, users};
+use crate::session_cache::Change;
+use crate::unit_of_work::PgTransaction;
+
+impl AccountRepository for PgTransaction<'_> {
+    fn password_hash(&mut self, user: UserId) -> Result<Option<String>, AppError> {
+        users::table
+            .find(user.get())
+            .filter(users::deleted_at.is_null())
+            .select(users::password_hash)
+            .for_update()
+            .first(self.conn)
+            .optional()
+            .map_err(internal)
+    }
+
+    fn set_password(&mut self, user: UserId, hash: &str, temporary: bool) -> Result<(), AppError> {
+        diesel::update(users::table.find(user.get()))
+            .set((
+                users::password_hash.eq(hash),
+                users::must_change_password.eq(temporary),
+                users::version.eq(users::version + 1),
+                users::updated_at.eq(Utc::now()),
+            ))
+            .execute(self.conn)
+            .map_err(internal)?;
+        self.sessions_changed(Change::User(user.get()));
+        Ok(())
+    }
+
+    fn end_sessions<'a>(&mut self, user: UserId, keep: Option<&'a str>) -> Result<usize, AppError> {
+        let mut ended = user_sessions::table.filter(user_sessions::user_id.eq(user.get())).into_boxed();
+        if let Some(keep) = keep {
+            ended = ended.filter(user_sessions::session_id.ne(keep));
+        }
+        let sessions: Vec<(String, chrono::DateTime<Utc>)> =
+            ended.select((user_sessions::session_id, user_sessions::expires_at)).load(self.conn).map_err(internal)?;
+        revoke(self, &sessions)?;
+        self.sessions_changed(Change::User(user.get()));
+        Ok(sessions.len())
+    }
+
+    fn end_session(&mut self, user: UserId, session_id: &str) -> Result<bool, AppError> {
+        let sessions: Vec<(String, chrono::DateTime<Utc>)> = user_sessions::table
+            .filter(user_sessions::user_id.eq(user.get()))
+            .filter(user_sessions::session_id.eq(session_id))
+            .filter(user_sessions::expires_at.gt(Utc::now()))
+            .select((user_sessions::session_id, user_sessions::expires_at))
+            .load(self.conn)
+            .map_err(internal)?;
+        revoke(self, &sessions)?;
+        self.sessions_changed(Change::Session(session_id.to_string()));
+        Ok(!sessions.is_empty())
+    }
+}
+
+/// Refuses the sessions' tokens from now on and takes them off their owner's list.
+fn revoke(tx: &mut PgTransaction<'_>, sessions: &[(String, chrono::DateTime<Utc>)]) -> Result<(), AppError> {
+    if sessions.is_empty() {
+        return Ok(());
+    }
+    let revocations: Vec<_> =
+        sessions.iter().map(|(id, expires)| (revoked_sessions::session_id.eq(id), revoked_sessions::expires_at.eq(expires))).collect();
+    diesel::insert_into(revoked_sessions::table).values(&revocations).on_conflict_do_nothing().execute(tx.conn).map_err(internal)?;
+    let ids: Vec<&String> = sessions.iter().map(|(id, _)| id).collect();
+    diesel::delete(user_sessions::table.filter(user_sessions::session_id.eq_any(ids))).execute(tx.conn).map_err(internal)?;
+    Ok(())
+}
