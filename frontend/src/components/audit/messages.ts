@@ -31,6 +31,9 @@ export const actionMessages: Record<string, MessageDescriptor> = defineMessageId
   logout: { id: 'audit.action.logout' },
   change_role: { id: 'audit.action.change_role' },
   change_institution: { id: 'audit.action.change_institution' },
+  password_change: { id: 'audit.action.password_change' },
+  password_reset: { id: 'audit.action.password_reset' },
+  session_end: { id: 'audit.action.session_end' },
 });
 
 /** Labels of the kinds of things the trail names; an unknown kind shows its code. */
