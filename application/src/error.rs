@@ -111,7 +111,9 @@ impl Localized for AppError {
             (AppError::Import(errors), Ru) => return format!("Файл не загружен: ошибок {}, ничего не сохранено", errors.len()),
             (AppError::Import(errors), En) => return format!("The file was not imported: {} problems, nothing was saved", errors.len()),
             (AppError::Statement(errors), _) if errors.len() == 1 && errors[0].line == 1 => return errors[0].problem.message(language),
-            (AppError::Statement(errors), Uz | UzCyrl) => return format!("Fayl yuklanmadi: {} ta xato, hech narsa saqlanmadi", errors.len()),
+            (AppError::Statement(errors), Uz | UzCyrl) => {
+                return format!("Fayl yuklanmadi: {} ta xato, hech narsa saqlanmadi", errors.len())
+            }
             (AppError::Statement(errors), Ru) => return format!("Файл не загружен: ошибок {}, ничего не сохранено", errors.len()),
             (AppError::Statement(errors), En) => return format!("The file was not imported: {} problems, nothing was saved", errors.len()),
             (AppError::Validation(_), Uz | UzCyrl) => "Ma’lumotlar noto‘g‘ri kiritilgan",
@@ -129,7 +131,9 @@ impl Localized for AppError {
             (AppError::Forbidden, Uz | UzCyrl) => "Bu amal uchun ruxsat yo‘q",
             (AppError::Forbidden, Ru) => "Нет разрешения на это действие",
             (AppError::Forbidden, En) => "You do not have permission for this action",
-            (AppError::PasswordChangeRequired, Uz | UzCyrl) => "Davom etish uchun vaqtinchalik parolni o‘zingizning parolingizga almashtiring",
+            (AppError::PasswordChangeRequired, Uz | UzCyrl) => {
+                "Davom etish uchun vaqtinchalik parolni o‘zingizning parolingizga almashtiring"
+            }
             (AppError::PasswordChangeRequired, Ru) => "Чтобы продолжить, замените временный пароль своим",
             (AppError::PasswordChangeRequired, En) => "Replace the temporary password with your own to continue",
             (AppError::NotFound, Uz | UzCyrl) => "Ma’lumot topilmadi",

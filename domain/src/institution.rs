@@ -170,7 +170,9 @@ impl Localized for InstitutionRule {
             (InstitutionRule::CodeTaken, Uz | UzCyrl) => "Bunday kodli TM allaqachon mavjud".into(),
             (InstitutionRule::CodeTaken, Ru) => "Учреждение с таким кодом уже существует".into(),
             (InstitutionRule::CodeTaken, En) => "An institution with this code already exists".into(),
-            (InstitutionRule::HasUsers { users }, Uz | UzCyrl) => format!("TMni o‘chirib bo‘lmaydi: unga {users} ta foydalanuvchi biriktirilgan"),
+            (InstitutionRule::HasUsers { users }, Uz | UzCyrl) => {
+                format!("TMni o‘chirib bo‘lmaydi: unga {users} ta foydalanuvchi biriktirilgan")
+            }
             (InstitutionRule::HasUsers { users }, Ru) => format!("Учреждение нельзя удалить: к нему прикреплены пользователи ({users})"),
             (InstitutionRule::HasUsers { users }, En) => format!("The institution cannot be deleted: {users} user(s) are attached to it"),
             (InstitutionRule::HasBuildings { buildings }, Uz | UzCyrl) => format!("TMni o‘chirib bo‘lmaydi: unda {buildings} ta bino bor"),
@@ -187,7 +189,9 @@ impl Localized for InstitutionRule {
             (InstitutionRule::HasClassHours { class_hours }, En) => {
                 format!("The institution cannot be deleted: it has {class_hours} class period(s)")
             }
-            (InstitutionRule::HasDepartments { departments }, Uz | UzCyrl) => format!("TMni o‘chirib bo‘lmaydi: unda {departments} ta bo‘lim bor"),
+            (InstitutionRule::HasDepartments { departments }, Uz | UzCyrl) => {
+                format!("TMni o‘chirib bo‘lmaydi: unda {departments} ta bo‘lim bor")
+            }
             (InstitutionRule::HasDepartments { departments }, Ru) => {
                 format!("Учреждение нельзя удалить: у него есть подразделения ({departments})")
             }

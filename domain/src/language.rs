@@ -109,7 +109,7 @@ fn cyrillic(latin: &'static str) -> &'static str {
         return found;
     }
     let written: &'static str = Box::leak(crate::transliteration::to_cyrillic(latin).into_boxed_str());
-    *WRITTEN.write().unwrap_or_else(|e| e.into_inner()).entry(latin).or_insert(written)
+    WRITTEN.write().unwrap_or_else(|e| e.into_inner()).entry(latin).or_insert(written)
 }
 
 /// Anything that is shown to a person as an error: a stable code and a text per language.

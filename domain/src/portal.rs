@@ -187,7 +187,9 @@ impl Localized for PortalRule {
 
     fn message(&self, language: Language) -> String {
         match (self, language) {
-            (PortalRule::StudentHasAccount { username }, Language::Uz | Language::UzCyrl) => format!("Talabaning «{username}» logini allaqachon bor"),
+            (PortalRule::StudentHasAccount { username }, Language::Uz | Language::UzCyrl) => {
+                format!("Talabaning «{username}» logini allaqachon bor")
+            }
             (PortalRule::StudentHasAccount { username }, Language::Ru) => format!("У студента уже есть логин «{username}»"),
             (PortalRule::StudentHasAccount { username }, Language::En) => format!("The student already has the login “{username}”"),
         }

@@ -293,7 +293,9 @@ impl UnplacedReason {
             (NoRoom, Uz | UzCyrl) => "Guruhni sig‘diradigan xona yo‘q".into(),
             (NoRoom, Ru) => "Нет аудитории, вмещающей группу".into(),
             (NoRoom, En) => "No room seats the group".into(),
-            (NoRoomOfKind { lesson_type }, Uz | UzCyrl) => format!("Muassasada «{}» darsi uchun mos turdagi xona yo‘q", lesson_type.label(Uz)),
+            (NoRoomOfKind { lesson_type }, Uz | UzCyrl) => {
+                format!("Muassasada «{}» darsi uchun mos turdagi xona yo‘q", lesson_type.label(Uz))
+            }
             (NoRoomOfKind { lesson_type }, Ru) => {
                 format!("В учреждении нет аудитории подходящего вида для занятия «{}»", lesson_type.label(Ru))
             }

@@ -207,10 +207,14 @@ impl Localized for Invalid {
             (Invalid::RatesAboveLimit, Uz | UzCyrl) => "Bir muassasada stavkalar yig‘indisi 1,5 dan oshmasligi kerak".into(),
             (Invalid::RatesAboveLimit, Ru) => "Сумма ставок в одном учреждении не может превышать 1,5".into(),
             (Invalid::RatesAboveLimit, En) => "The rates in one institution add up to at most 1.5".into(),
-            (Invalid::CodeFormat, Uz | UzCyrl) => "Kod faqat lotin harflari, raqamlar, «-» va «_» belgilaridan iborat bo‘lishi kerak".into(),
+            (Invalid::CodeFormat, Uz | UzCyrl) => {
+                "Kod faqat lotin harflari, raqamlar, «-» va «_» belgilaridan iborat bo‘lishi kerak".into()
+            }
             (Invalid::CodeFormat, Ru) => "Код может содержать только латинские буквы, цифры, «-» и «_»".into(),
             (Invalid::CodeFormat, En) => "A code may contain only Latin letters, digits, “-” and “_”".into(),
-            (Invalid::PhoneFormat, Uz | UzCyrl) => "Telefon raqami 7–15 ta raqamdan iborat bo‘lishi kerak, masalan +998 71 123-45-67".into(),
+            (Invalid::PhoneFormat, Uz | UzCyrl) => {
+                "Telefon raqami 7–15 ta raqamdan iborat bo‘lishi kerak, masalan +998 71 123-45-67".into()
+            }
             (Invalid::PhoneFormat, Ru) => "Номер телефона: от 7 до 15 цифр, например +998 71 123-45-67".into(),
             (Invalid::PhoneFormat, En) => "A phone number has 7 to 15 digits, e.g. +998 71 123-45-67".into(),
             (Invalid::UnknownRegion, Uz | UzCyrl) => "O‘zbekiston hududlaridan birini tanlang".into(),

@@ -35,7 +35,7 @@ impl AccountRepository for PgTransaction<'_> {
         Ok(())
     }
 
-    fn end_sessions<'a>(&mut self, user: UserId, keep: Option<&'a str>) -> Result<usize, AppError> {
+    fn end_sessions(&mut self, user: UserId, keep: Option<&str>) -> Result<usize, AppError> {
         let mut ended = user_sessions::table.filter(user_sessions::user_id.eq(user.get())).into_boxed();
         if let Some(keep) = keep {
             ended = ended.filter(user_sessions::session_id.ne(keep));

@@ -1,7 +1,7 @@
 use application::ports::{AuditContext, FieldChange, FieldValue, LoginAttempt, NewSession, OpenSession, SessionStore, UserRecord};
-use domain::paging::{Page, PageRequest};
 use domain::audit::EntityType;
 use domain::ids::UserId;
+use domain::paging::{Page, PageRequest};
 
 use crate::audit::{field_changes, record};
 use application::AppError;
@@ -12,6 +12,9 @@ use crate::errors::{internal, TxError};
 use crate::schema::{login_attempts, oneid_states, revoked_sessions, user_sessions, users};
 use crate::session_cache::Change;
 use crate::store::PgStore;
+
+/// id, started, expires, address, device
+type SessionRow = (String, DateTime<Utc>, DateTime<Utc>, Option<String>, Option<String>);
 
 impl SessionStore for PgStore {
     fn session_user(&self, session_id: &str, user_id: UserId) -> Result<Option<UserRecord>, AppError> {
@@ -27,11 +30,11 @@ impl SessionStore for PgStore {
         Ok(user)
     }
 
-    fn end_session<'a>(
+    fn end_session(
         &self,
         session_id: &str,
         expires_at: DateTime<Utc>,
-        successor: Option<&'a NewSession>,
+        successor: Option<&NewSession>,
         audit: &AuditContext,
         changes: &[FieldChange],
     ) -> Result<(), AppError> {
@@ -61,12 +64,8 @@ impl SessionStore for PgStore {
 
     fn sessions_of(&self, user: UserId, now: DateTime<Utc>, page: PageRequest) -> Result<Page<OpenSession>, AppError> {
         let mut conn = self.conn()?;
-        let open = || {
-            user_sessions::table
-                .filter(user_sessions::user_id.eq(user.get()))
-                .filter(user_sessions::expires_at.gt(now))
-        };
-        let rows: Vec<(String, DateTime<Utc>, DateTime<Utc>, Option<String>, Option<String>)> = open()
+        let open = || user_sessions::table.filter(user_sessions::user_id.eq(user.get())).filter(user_sessions::expires_at.gt(now));
+        let rows: Vec<SessionRow> = open()
             .order((user_sessions::started_at.desc(), user_sessions::session_id))
             .select((
                 user_sessions::session_id,

@@ -5,9 +5,9 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, RequestProblem};
 use crate::language::language_of;
 use crate::{
-    account, audit, buildings, class_hours, control_sheets, curricula, curriculum_templates, departments, directions, documents, exams, finance,
-    graduates, groups, institutions, journal, ministry_departments, openapi, orders, portal, positions, reports, roles, rooms, schedule,
-    scholarships, science, session, staff, students, subject_bundles, subject_types, subjects, teachers, timetable, users,
+    account, audit, buildings, class_hours, control_sheets, curricula, curriculum_templates, departments, directions, documents, exams,
+    finance, graduates, groups, institutions, journal, ministry_departments, openapi, orders, portal, positions, reports, roles, rooms,
+    schedule, scholarships, science, session, staff, students, subject_bundles, subject_types, subjects, teachers, timetable, users,
 };
 
 /// Every call of the API, relative to `/api/v1`.

@@ -41,7 +41,13 @@ impl ChangeOwnPassword<'_> {
         }
         let stored = self.users.find_credentials(&user.username)?.ok_or(AppError::Unauthenticated)?;
         if !self.hasher.verify(&change.current_password, &stored.password_hash) {
-            let attempt = LoginAttempt { username: user.username.clone(), user_id: None, at: now, client_ip: request.client_ip.clone(), session: None };
+            let attempt = LoginAttempt {
+                username: user.username.clone(),
+                user_id: None,
+                at: now,
+                client_ip: request.client_ip.clone(),
+                session: None,
+            };
             self.sessions.record_attempt(&attempt, &AuditContext::by(&session.actor, AuditAction::PasswordChange, request))?;
             return Err(ValidationErrors::single("current_password", Invalid::WrongPassword).into());
         }

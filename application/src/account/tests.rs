@@ -57,7 +57,11 @@ fn a_wrong_current_password_is_refused_and_counted() {
     let unit = FakeUnit::new(FakeTx::new());
     let mut sessions = MockSessionStore::new();
     sessions.expect_failures_since().returning(|_, _| Ok(0));
-    sessions.expect_record_attempt().withf(|attempt, _| attempt.user_id.is_none() && attempt.username == "teacher").times(1).returning(|_, _| Ok(()));
+    sessions
+        .expect_record_attempt()
+        .withf(|attempt, _| attempt.user_id.is_none() && attempt.username == "teacher")
+        .times(1)
+        .returning(|_, _| Ok(()));
     let use_case = ChangeOwnPassword { unit: &unit, users: &users("old-secret"), sessions: &sessions, hasher: &hasher(), clock: &clock() };
     let result = use_case.execute(&session(), change("guess-1234", "new-secret-1"), &RequestMeta::default());
     assert_eq!(refused_fields(result), vec!["current_password"]);
@@ -90,7 +94,11 @@ fn the_new_password_must_differ_from_the_current_one_and_the_username() {
 fn a_change_keeps_this_session_and_ends_the_others_in_one_transaction() {
     let mut tx = FakeTx::new();
     tx.accounts.expect_password_hash().returning(|_| Ok(Some("h:old-secret".into())));
-    tx.accounts.expect_set_password().withf(|_, hash, temporary| hash == "h:new-secret-1" && !temporary).times(1).returning(|_, _, _| Ok(()));
+    tx.accounts
+        .expect_set_password()
+        .withf(|_, hash, temporary| hash == "h:new-secret-1" && !temporary)
+        .times(1)
+        .returning(|_, _, _| Ok(()));
     tx.accounts.expect_end_sessions().withf(|_, keep| *keep == Some("session-1")).times(1).returning(|_, _| Ok(2));
     tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
     let unit = FakeUnit::new(tx);
@@ -129,12 +137,21 @@ fn a_reset_needs_user_edit() {
 fn a_reset_gives_a_temporary_password_and_ends_every_session() {
     let mut tx = FakeTx::new();
     tx.users.expect_find().returning(|_, _| Ok(Some(teacher())));
-    tx.accounts.expect_set_password().withf(|_, hash, temporary| hash == "h:abcd-efgh-jkmn" && *temporary).times(1).returning(|_, _, _| Ok(()));
+    tx.accounts
+        .expect_set_password()
+        .withf(|_, hash, temporary| hash == "h:abcd-efgh-jkmn" && *temporary)
+        .times(1)
+        .returning(|_, _, _| Ok(()));
     tx.accounts.expect_end_sessions().withf(|_, keep| keep.is_none()).times(1).returning(|_, _| Ok(1));
     tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
     let unit = FakeUnit::new(tx);
-    let actor = crate::test_support::actor(domain::role::RoleLevel::Institution, Some(3), &[Permission::UserEdit, Permission::UserView, Permission::TeacherTopic]);
-    let temporary = ResetPassword { unit: &unit, hasher: &hasher() }.execute(&actor, UserId::from_stored(1), &RequestMeta::default()).unwrap();
+    let actor = crate::test_support::actor(
+        domain::role::RoleLevel::Institution,
+        Some(3),
+        &[Permission::UserEdit, Permission::UserView, Permission::TeacherTopic],
+    );
+    let temporary =
+        ResetPassword { unit: &unit, hasher: &hasher() }.execute(&actor, UserId::from_stored(1), &RequestMeta::default()).unwrap();
     assert_eq!(temporary, "abcd-efgh-jkmn");
 }
 
@@ -151,7 +168,8 @@ fn ending_a_session_not_ones_own_is_not_found() {
 fn the_list_marks_the_session_that_asks() {
     let mut sessions = MockSessionStore::new();
     sessions.expect_sessions_of().returning(|_, _, _| {
-        let open = |id: &str| OpenSession { session_id: id.into(), started_at: now(), expires_at: now(), client_ip: None, user_agent: None };
+        let open =
+            |id: &str| OpenSession { session_id: id.into(), started_at: now(), expires_at: now(), client_ip: None, user_agent: None };
         Ok(domain::paging::Page::exact(vec![open("session-2"), open("session-1")], 2))
     });
     let page = MySessions { sessions: &sessions, clock: &clock() }.execute(&session(), Default::default()).unwrap();

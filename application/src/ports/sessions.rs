@@ -45,6 +45,7 @@ pub trait AccountRepository {
     fn set_password(&mut self, user: UserId, hash: &str, temporary: bool) -> Result<(), AppError>;
     /// Ends every open session of the user but `keep`; how many ended. Their tokens are refused
     /// from the next request on.
+    #[allow(clippy::needless_lifetimes)] // mockall mocks an `Option<&_>` argument only by a named lifetime
     fn end_sessions<'a>(&mut self, user: UserId, keep: Option<&'a str>) -> Result<usize, AppError>;
     /// Ends one open session of the user; whether there was one.
     fn end_session(&mut self, user: UserId, session_id: &str) -> Result<bool, AppError>;
@@ -58,6 +59,7 @@ pub trait SessionStore: Send + Sync {
     /// Ends a session (its token is refused until it would have expired anyway) and records
     /// why: a logout or a switch of role or institution, with what changed.
     /// `successor`, the token a switch issued, takes over the session's place in its owner's list.
+    #[allow(clippy::needless_lifetimes)] // mockall mocks an `Option<&_>` argument only by a named lifetime
     fn end_session<'a>(
         &self,
         session_id: &str,

@@ -24,8 +24,13 @@ impl LoginWithOneId<'_> {
         }
         let person = oneid.identify(code)?;
         let credentials = self.users.find_credentials_by_pinfl(&person.pinfl)?.filter(|c| c.is_active).ok_or(AppError::Unauthenticated)?;
-        let attempt =
-            LoginAttempt { username: format!("oneid:{}", person.pinfl), user_id: None, at: now, client_ip: request.client_ip.clone(), session: None };
+        let attempt = LoginAttempt {
+            username: format!("oneid:{}", person.pinfl),
+            user_id: None,
+            at: now,
+            client_ip: request.client_ip.clone(),
+            session: None,
+        };
         open_session(self.users, self.sessions, self.tokens, credentials.user_id, attempt, request)
     }
 }

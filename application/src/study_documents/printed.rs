@@ -122,7 +122,9 @@ pub(crate) fn reference(p: &Printing<'_>) -> PrintedDocument {
     let institution = &p.facts.institution_name;
     let enrolled_by = |language: Language| match (order, language) {
         (None, _) => String::new(),
-        (Some(o), Language::Uz | Language::UzCyrl) => format!(" U {} dagi {}-sonli buyruq bilan o‘qishga qabul qilingan.", dotted(o.date), o.number),
+        (Some(o), Language::Uz | Language::UzCyrl) => {
+            format!(" U {} dagi {}-sonli buyruq bilan o‘qishga qabul qilingan.", dotted(o.date), o.number)
+        }
         (Some(o), Language::Ru) => format!(" Зачислен(а) приказом № {} от {}.", o.number, dotted(o.date)),
         (Some(o), Language::En) => format!(" Enrolled by order No. {} of {}.", o.number, dotted(o.date)),
     };

@@ -97,7 +97,9 @@ impl AssessmentInvalid {
             (AssessmentInvalid::AlreadyPassed, Uz | UzCyrl) => "Talaba bu fandan avvalroq o‘tgan".into(),
             (AssessmentInvalid::AlreadyPassed, Ru) => "Студент уже сдал этот предмет".into(),
             (AssessmentInvalid::AlreadyPassed, En) => "The student has already passed this subject".into(),
-            (AssessmentInvalid::ThresholdsOrder, Uz | UzCyrl) => "Chegaralar o‘sib borishi kerak: ogohlantirish < hayfsan < chetlatish".into(),
+            (AssessmentInvalid::ThresholdsOrder, Uz | UzCyrl) => {
+                "Chegaralar o‘sib borishi kerak: ogohlantirish < hayfsan < chetlatish".into()
+            }
             (AssessmentInvalid::ThresholdsOrder, Ru) => "Пороги должны возрастать: предупреждение < выговор < отчисление".into(),
             (AssessmentInvalid::ThresholdsOrder, En) => "Thresholds rise: warning < reprimand < expulsion proposal".into(),
             (AssessmentInvalid::PreviousAttemptMissing, Uz | UzCyrl) => {

@@ -34,7 +34,9 @@ impl Localized for FinanceInvalid {
                 "Коэффициент — положительное число не более чем с двумя знаками после точки (например, 1.5)"
             }
             (FinanceInvalid::CoefficientFormat, En) => "A coefficient is a positive number with at most two decimals (for example 1.5)",
-            (FinanceInvalid::CoefficientOrAmount, Uz | UzCyrl) => "Bazaviy miqdor koeffitsiyentini yoki qat’iy summani kiriting (ikkalasini emas)",
+            (FinanceInvalid::CoefficientOrAmount, Uz | UzCyrl) => {
+                "Bazaviy miqdor koeffitsiyentini yoki qat’iy summani kiriting (ikkalasini emas)"
+            }
             (FinanceInvalid::CoefficientOrAmount, Ru) => "Укажите коэффициент базовой величины или фиксированную сумму (не то и другое)",
             (FinanceInvalid::CoefficientOrAmount, En) => "Give a coefficient of the base amount or a fixed amount (not both)",
             (FinanceInvalid::EndedOnlyWhenEnded, Uz | UzCyrl) => "To‘xtatilgan sana faqat to‘xtatilgan shartnomada bo‘ladi",
@@ -88,7 +90,9 @@ impl Localized for FinanceRule {
             (FinanceRule::BaseAmountDateTaken, Uz | UzCyrl) => "Shu sanadan kuchga kiradigan bazaviy miqdor allaqachon bor",
             (FinanceRule::BaseAmountDateTaken, Ru) => "Базовая величина с этой даты уже есть",
             (FinanceRule::BaseAmountDateTaken, En) => "A base amount takes effect on that day already",
-            (FinanceRule::PriceTaken, Uz | UzCyrl) => "Shu o‘quv yili, yo‘nalish, ta’lim shakli va shartnoma turi uchun narx allaqachon bor",
+            (FinanceRule::PriceTaken, Uz | UzCyrl) => {
+                "Shu o‘quv yili, yo‘nalish, ta’lim shakli va shartnoma turi uchun narx allaqachon bor"
+            }
             (FinanceRule::PriceTaken, Ru) => "Цена на этот учебный год, направление, форму и вид договора уже есть",
             (FinanceRule::PriceTaken, En) => "There is a price for that year, direction, form and contract kind already",
             (FinanceRule::ContractTaken, Uz | UzCyrl) => "Talabaning shu o‘quv yili uchun shartnomasi allaqachon bor",

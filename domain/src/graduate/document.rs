@@ -270,7 +270,9 @@ impl Localized for NotStudying {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz | Language::UzCyrl => "Talaba hozir o‘qimayapti: o‘qish joyidan ma’lumotnoma faqat o‘qiyotgan talabaga beriladi".into(),
+            Language::Uz | Language::UzCyrl => {
+                "Talaba hozir o‘qimayapti: o‘qish joyidan ma’lumotnoma faqat o‘qiyotgan talabaga beriladi".into()
+            }
             Language::Ru => "Студент сейчас не учится: справка с места учёбы выдаётся только обучающемуся".into(),
             Language::En => "The student is not studying now: a certificate of study is given only to a studying student".into(),
         }

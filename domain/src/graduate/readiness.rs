@@ -113,7 +113,9 @@ impl Localized for GraduationIncomplete {
     fn message(&self, language: Language) -> String {
         let (subjects, exams) = (self.0.missing_subjects.len(), self.0.missing_exams.len());
         match language {
-            Language::Uz | Language::UzCyrl => format!("Talaba bitira olmaydi: {subjects} ta fandan o‘tish bahosi yo‘q, {exams} ta DAK imtihoni baholanmagan"),
+            Language::Uz | Language::UzCyrl => {
+                format!("Talaba bitira olmaydi: {subjects} ta fandan o‘tish bahosi yo‘q, {exams} ta DAK imtihoni baholanmagan")
+            }
             Language::Ru => format!(
                 "Студент не может окончить обучение: нет проходной оценки по {subjects} предметам, не оценено экзаменов ГАК: {exams}"
             ),

@@ -63,7 +63,9 @@ impl Localized for SheetClosed {
 
     fn message(&self, language: Language) -> String {
         match language {
-            Language::Uz | Language::UzCyrl => "Qaydnoma yopilgan; uni faqat qayta ochish huquqi bor xodim sabab ko‘rsatib o‘zgartiradi".into(),
+            Language::Uz | Language::UzCyrl => {
+                "Qaydnoma yopilgan; uni faqat qayta ochish huquqi bor xodim sabab ko‘rsatib o‘zgartiradi".into()
+            }
             Language::Ru => "Ведомость закрыта; её меняет только сотрудник с правом повторного открытия, указав причину".into(),
             Language::En => "The sheet is closed; only a person who may reopen it changes it, giving a reason".into(),
         }

@@ -148,7 +148,9 @@ impl Localized for Clash {
         };
         let (teacher, room) = (&e.teacher_name, &e.room_name);
         match (self.kind, language) {
-            (ClashKind::Group, Uz | UzCyrl) => format!("{group} guruhi {day} kuni {hour}-para vaqtida band: {subject}, {teacher}, {room} xonasida"),
+            (ClashKind::Group, Uz | UzCyrl) => {
+                format!("{group} guruhi {day} kuni {hour}-para vaqtida band: {subject}, {teacher}, {room} xonasida")
+            }
             (ClashKind::Group, Ru) => format!("Группа {group} занята в {day}, {hour}-я пара: {subject}, {teacher}, аудитория {room}"),
             (ClashKind::Group, En) => format!("Group {group} is busy on {day}, period {hour}: {subject} with {teacher} in room {room}"),
             (ClashKind::Teacher, Uz | UzCyrl) => {
@@ -158,7 +160,9 @@ impl Localized for Clash {
                 format!("Преподаватель {teacher} занят в {day}, {hour}-я пара: группа {group}, {subject}, аудитория {room}")
             }
             (ClashKind::Teacher, En) => format!("Teacher {teacher} is busy on {day}, period {hour}: group {group}, {subject}, room {room}"),
-            (ClashKind::Room, Uz | UzCyrl) => format!("{room} xonasi {day} kuni {hour}-para vaqtida band: {group} guruhi, {subject}, {teacher}"),
+            (ClashKind::Room, Uz | UzCyrl) => {
+                format!("{room} xonasi {day} kuni {hour}-para vaqtida band: {group} guruhi, {subject}, {teacher}")
+            }
             (ClashKind::Room, Ru) => format!("Аудитория {room} занята в {day}, {hour}-я пара: группа {group}, {subject}, {teacher}"),
             (ClashKind::Room, En) => format!("Room {room} is taken on {day}, period {hour}: group {group}, {subject} with {teacher}"),
         }

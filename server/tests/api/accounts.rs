@@ -122,7 +122,8 @@ async fn sessions_are_listed_and_ended_one_or_all_others() {
 
     let listed = app.get("/api/v1/users/me/sessions/", &first).await;
     assert_eq!(listed.body["count"], 3);
-    let other = listed.body["results"].as_array().unwrap().iter().find(|s| s["current"] == false).unwrap()["id"].as_str().unwrap().to_string();
+    let other =
+        listed.body["results"].as_array().unwrap().iter().find(|s| s["current"] == false).unwrap()["id"].as_str().unwrap().to_string();
     assert_eq!(app.delete(&format!("/api/v1/users/me/sessions/{other}/"), &first).await.status, StatusCode::NO_CONTENT);
     assert_eq!(app.delete(&format!("/api/v1/users/me/sessions/{other}/"), &first).await.status, StatusCode::NOT_FOUND);
     // Someone else's session is not found either.

@@ -28,14 +28,12 @@ async fn login_answers_a_token_and_the_profile_and_records_the_time() {
 #[actix_web::test]
 async fn a_wrong_password_is_refused_in_the_callers_language() {
     let app = TestApp::new().await;
-    for (language, text) in
-        [
-            ("uz", "Login yoki parol noto‘g‘ri"),
-            ("uz-Cyrl", "Логин ёки парол нотўғри"),
-            ("ru", "Неверный логин или пароль"),
-            ("en", "Wrong username or password"),
-        ]
-    {
+    for (language, text) in [
+        ("uz", "Login yoki parol noto‘g‘ri"),
+        ("uz-Cyrl", "Логин ёки парол нотўғри"),
+        ("ru", "Неверный логин или пароль"),
+        ("en", "Wrong username or password"),
+    ] {
         let body = json!({ "username": "teacher", "password": "nope" });
         let answer = app.request(Method::POST, "/api/v1/auth/login/", None, Some(body), language).await;
         assert_eq!(answer.status, StatusCode::UNAUTHORIZED);
