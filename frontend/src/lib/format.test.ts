@@ -26,6 +26,14 @@ describe('formats', () => {
     expect(localized('Plain', 'en')).toBe('Plain');
     expect(localized(null, 'uz')).toBe('');
   });
+
+  it('shows the Uzbek name transliterated in Uzbek Cyrillic, whatever the other languages hold', () => {
+    const name = { uz: 'Toshkent axborot texnologiyalari universiteti', ru: 'ТУИТ', en: 'TUIT' };
+    expect(localized(name, 'uz-Cyrl')).toBe('Тошкент ахборот технологиялари университети');
+    expect(localized({ uz: 'Akademik litsey', en: 'Lyceum' }, 'uz-Cyrl')).toBe('Академик лицей');
+    expect(localized({ uz: '' }, 'uz-Cyrl')).toBe('');
+    expect(localized(null, 'uz-Cyrl')).toBe('');
+  });
 });
 
 describe('calendar', () => {
