@@ -6,7 +6,7 @@ PORT ?= 8080
 BIND ?= 127.0.0.1:$(PORT)
 export CARGO_TERM_COLOR ?= never
 
-FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) $(wildcard frontend/*.json frontend/*.js frontend/*.cjs frontend/*.mjs frontend/*.ts)
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) $(wildcard frontend/*.json frontend/*.js frontend/*.cjs frontend/*.mjs frontend/*.ts) $(wildcard i18n/*.json)
 
 .PHONY: help run test test-stages test-build test-services stop lint lint-code licences advisories bench deploy rollback backup restore tools test-rust test-frontend test-operations test-contract fuzz test-e2e server frontend e2e-deps pdf-tools
 

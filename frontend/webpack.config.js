@@ -40,7 +40,7 @@ module.exports = (_env, argv) => {
       rules: [
         {
           // Message catalogues compiled to syntax trees (scripts/messages-loader.cjs).
-          test: /[\\/]src[\\/]messages[\\/]\w+\.json$/,
+          test: /[\\/]src[\\/]messages[\\/][\w-]+\.json$/,
           resourceQuery: /compiled/,
           type: 'javascript/auto',
           use: path.resolve(__dirname, 'scripts/messages-loader.cjs'),

@@ -27,6 +27,13 @@ describe('api client', () => {
     expect(calls[0]?.headers['Accept-Language']).toBe('ru');
   });
 
+  it('asks for Uzbek in Cyrillic as uz-Cyrl', async () => {
+    const { calls } = mockFetch({ 'GET /api/v1/users/profile/': { status: 200, body: { result: { id: 1 } } } });
+    setApiLanguage('uz-Cyrl');
+    await api.get('/users/profile/');
+    expect(calls[0]?.headers['Accept-Language']).toBe('uz-Cyrl');
+  });
+
   it('sends no token on an anonymous call even when one is stored', async () => {
     const { calls } = mockFetch({ 'POST /api/v1/auth/login/': { status: 200, body: { result: {} } } });
     tokenStorage.set('abc');

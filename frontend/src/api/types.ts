@@ -3,7 +3,8 @@ import type { Schemas } from './contract';
 
 /** A permission code of the catalogue, generated from the server's document: a misspelt one does not compile. */
 export type PermissionCode = Schemas['PermissionCode'];
-export type Language = 'uz' | 'ru' | 'en';
+/** The interface languages: Uzbek in Latin (the default) and in Cyrillic, Russian, English. */
+export type Language = 'uz' | 'uz-Cyrl' | 'ru' | 'en';
 
 /** A name in the three languages; the server may leave a translation out. */
 export type Multilingual = Schemas['NameDto'];

@@ -15,11 +15,13 @@ type Loader = () => Promise<{ default: Messages }>;
 const loaders: Record<'all' | 'public', Record<Language, Loader>> = {
   public: {
     uz: async () => ({ default: uzPublic }),
+    'uz-Cyrl': () => import(/* webpackChunkName: "messages-uz-Cyrl-public" */ '@/messages/uz-Cyrl.json?compiled&public'),
     ru: () => import(/* webpackChunkName: "messages-ru-public" */ '@/messages/ru.json?compiled&public'),
     en: () => import(/* webpackChunkName: "messages-en-public" */ '@/messages/en.json?compiled&public'),
   },
   all: {
     uz: () => import(/* webpackChunkName: "messages-uz" */ '@/messages/uz.json?compiled'),
+    'uz-Cyrl': () => import(/* webpackChunkName: "messages-uz-Cyrl" */ '@/messages/uz-Cyrl.json?compiled'),
     ru: () => import(/* webpackChunkName: "messages-ru" */ '@/messages/ru.json?compiled'),
     en: () => import(/* webpackChunkName: "messages-en" */ '@/messages/en.json?compiled'),
   },

@@ -2,12 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
+import uzCyrl from '@/messages/uz-Cyrl.json';
 import uz from '@/messages/uz.json';
 import { Money } from './Money';
 
 describe('Money', () => {
   it.each([
     ['uz', uz, '1 250 000 so‘m'],
+    ['uz-Cyrl', uzCyrl, '1 250 000 сўм'],
     ['ru', ru, '1 250 000 сум'],
     ['en', en, '1 250 000 soum'],
   ])('shows the amount in %s', (locale, messages, text) => {

@@ -53,6 +53,7 @@ export const statusMessages = defineMessageIds({
 
 export const languageNames = defineMessageIds({
   uz: { id: 'language.uz' },
+  'uz-Cyrl': { id: 'language.uz-Cyrl' },
   ru: { id: 'language.ru' },
   en: { id: 'language.en' },
 });

@@ -1,6 +1,7 @@
 /**
  * dayjs locales: weeks start on Monday in every language; Uzbek month names and the weekday
- * abbreviations Dush..Shan come from the message files, so that they are written once.
+ * abbreviations Dush..Shan come from the message files, so that they are written once, and Uzbek
+ * in Cyrillic writes the same names by the same transliteration as its catalogue (Январь, Душ).
  */
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
@@ -11,6 +12,7 @@ import uz from '@/messages/uz.json';
 import type { Language } from '@/api/types';
 import { useUi } from '@/store/ui';
 import { calendarMessages } from './messages';
+import { toCyrillic } from './transliteration';
 
 dayjs.extend(updateLocale);
 dayjs.extend(localeData);
@@ -25,26 +27,38 @@ const uzWeekdaysMondayFirstLong = texts(calendarMessages.weekdaysLong);
 /** dayjs lists weekdays from Sunday. */
 const sundayFirst = (list: string[]) => [list[6] ?? '', ...list.slice(0, 6)];
 
-dayjs.locale(
-  {
-    name: 'uz',
-    months: uzMonths,
-    monthsShort: uzMonths.map((month) => month.slice(0, 3)),
-    weekdays: sundayFirst(uzWeekdaysMondayFirstLong),
-    weekdaysShort: sundayFirst(uzWeekdaysMondayFirst),
-    weekdaysMin: sundayFirst(uzWeekdaysMondayFirst),
+/**
+ * dayjs keeps its locales under lower-case names and finds `uz-Cyrl` as `uz-cyrl`; MUI's pickers
+ * look the name up as it is given, so they are given this one.
+ */
+export function calendarLocale(language: Language): string {
+  return language.toLowerCase();
+}
+
+/** Uzbek with its names written by `write`: as they are (Latin) or in Cyrillic. */
+function uzbekLocale(language: Language, write: (text: string) => string): ILocale {
+  const months = uzMonths.map(write);
+  const weekdaysShort = sundayFirst(uzWeekdaysMondayFirst.map(write));
+  return {
+    name: calendarLocale(language),
+    months,
+    monthsShort: months.map((month) => month.slice(0, 3)),
+    weekdays: sundayFirst(uzWeekdaysMondayFirstLong.map(write)),
+    weekdaysShort,
+    weekdaysMin: weekdaysShort,
     weekStart: 1,
     formats: { LT: 'HH:mm', LTS: 'HH:mm:ss', L: 'DD.MM.YYYY', LL: 'D MMMM YYYY', LLL: 'D MMMM YYYY HH:mm', LLLL: 'dddd, D MMMM YYYY HH:mm' },
     ordinal: (n: number) => `${n}`,
-  } as unknown as ILocale,
-  undefined,
-  true,
-);
+  } as unknown as ILocale;
+}
+
+dayjs.locale(uzbekLocale('uz', (text) => text), undefined, true);
+dayjs.locale(uzbekLocale('uz-Cyrl', toCyrillic), undefined, true);
 dayjs.updateLocale('en', { weekStart: 1 });
 dayjs.updateLocale('ru', { weekStart: 1 });
 
 export function setCalendarLanguage(language: Language): void {
-  dayjs.locale(language);
+  dayjs.locale(calendarLocale(language));
 }
 
 // The calendar speaks the interface language; this module loads with the first date picker.

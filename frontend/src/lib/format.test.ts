@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { setCalendarLanguage } from './calendar';
+import uzCyrl from '@/messages/uz-Cyrl.json';
+import { calendarLocale, setCalendarLanguage } from './calendar';
 import { formatAmount, formatDate, formatDateTime, localized } from './format';
 
 describe('formats', () => {
@@ -26,6 +27,14 @@ describe('formats', () => {
     expect(localized('Plain', 'en')).toBe('Plain');
     expect(localized(null, 'uz')).toBe('');
   });
+
+  it('shows the Uzbek name transliterated in Uzbek Cyrillic, whatever the other languages hold', () => {
+    const name = { uz: 'Toshkent axborot texnologiyalari universiteti', ru: 'ТУИТ', en: 'TUIT' };
+    expect(localized(name, 'uz-Cyrl')).toBe('Тошкент ахборот технологиялари университети');
+    expect(localized({ uz: 'Akademik litsey', en: 'Lyceum' }, 'uz-Cyrl')).toBe('Академик лицей');
+    expect(localized({ uz: '' }, 'uz-Cyrl')).toBe('');
+    expect(localized(null, 'uz-Cyrl')).toBe('');
+  });
 });
 
 describe('calendar', () => {
@@ -39,8 +48,26 @@ describe('calendar', () => {
     expect(dayjs.localeData().firstDayOfWeek()).toBe(1);
   });
 
+  it('uses the Cyrillic catalogue\'s month and weekday names in Uzbek Cyrillic, dates still DD.MM.YYYY', () => {
+    setCalendarLanguage('uz-Cyrl');
+    const cyrillic = uzCyrl as Record<string, string>;
+    const data = dayjs.localeData();
+    expect(data.months()).toEqual(Array.from({ length: 12 }, (_, index) => cyrillic[`calendar.month.${index + 1}`]));
+    expect(data.weekdaysShort().slice(1)).toEqual([1, 2, 3, 4, 5, 6].map((day) => cyrillic[`calendar.weekday.${day}`]));
+    expect(data.weekdays()[0]).toBe(cyrillic['calendar.weekdayLong.7']);
+    expect(data.firstDayOfWeek()).toBe(1);
+    expect(dayjs('2024-09-05').format('D MMMM YYYY, dddd')).toBe('5 Сентябрь 2024, Пайшанба');
+    expect(formatDate('2024-09-05')).toBe('05.09.2024');
+    expect(formatDateTime(new Date(2024, 0, 2, 9, 7))).toBe('02.01.2024 09:07');
+  });
+
   it.each(['ru', 'en'] as const)('starts weeks on Monday in %s too', (language) => {
     setCalendarLanguage(language);
     expect(dayjs.localeData().firstDayOfWeek()).toBe(1);
+  });
+
+  it('names each language\'s locale as dayjs keeps it', () => {
+    expect((['uz', 'uz-Cyrl', 'ru', 'en'] as const).map((language) => calendarLocale(language))).toEqual(['uz', 'uz-cyrl', 'ru', 'en']);
+    expect(Object.keys(dayjs.Ls)).toEqual(expect.arrayContaining(['uz', 'uz-cyrl', 'ru', 'en']));
   });
 });

@@ -1,6 +1,7 @@
 /** Display formats of SPEC.md section 9: DD.MM.YYYY, HH:mm, amounts grouped by spaces. */
 import dayjs from 'dayjs';
 import type { Language, Multilingual } from '@/api/types';
+import { toCyrillic } from './transliteration';
 
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const TIME_FORMAT = 'HH:mm';
@@ -34,9 +35,13 @@ export function formatMinor(minor: number): string {
   return cents === 0 ? formatAmount(whole) : `${formatAmount(whole)},${String(cents).padStart(2, '0')}`;
 }
 
-/** A multilingual name in the given language, falling back to Uzbek. */
+/**
+ * A multilingual name in the given language, falling back to Uzbek. No entity stores a Cyrillic
+ * name: in Uzbek Cyrillic the Uzbek one is shown transliterated.
+ */
 export function localized(name: Partial<Multilingual> | string | null | undefined, language: Language): string {
   if (!name) return '';
   if (typeof name === 'string') return name;
+  if (language === 'uz-Cyrl') return toCyrillic(name.uz ?? '');
   return name[language] || name.uz || '';
 }

@@ -1,15 +1,18 @@
 /**
- * Every message id the code names exists in uz, ru and en; the three files hold the same keys,
- * none empty, none unused; and the Uzbek texts SPEC.md gives are used verbatim.
+ * Every message id the code names exists in uz, uz-Cyrl, ru and en; the four files hold the same
+ * keys, none empty, none unused; the Cyrillic one is what the generator makes of uz; and the Uzbek
+ * texts SPEC.md gives are used verbatim.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { catalogueFile, cyrillicCatalogue } from './cyrillic';
 import en from './en.json';
 import ru from './ru.json';
+import uzCyrl from './uz-Cyrl.json';
 import uz from './uz.json';
 
-const catalogues: Record<string, Record<string, string>> = { uz, ru, en };
+const catalogues: Record<string, Record<string, string>> = { uz, 'uz-Cyrl': uzCyrl, ru, en };
 const SRC = path.resolve(__dirname, '..');
 
 function messageModules(dir: string): string[] {
@@ -55,8 +58,19 @@ describe('message catalogues', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(['ru', 'en'])('%s has exactly the keys of uz', (language) => {
+  it('has four catalogues', () => {
+    expect(Object.keys(catalogues).sort()).toEqual(['en', 'ru', 'uz', 'uz-Cyrl']);
+  });
+
+  it.each(['uz-Cyrl', 'ru', 'en'])('%s has exactly the keys of uz', (language) => {
     expect(Object.keys(catalogues[language]!).sort()).toEqual(Object.keys(uz).sort());
+  });
+
+  it('has the Cyrillic catalogue that `npm run messages:cyrl` writes from uz, so that the two cannot drift apart', () => {
+    const written = readFileSync(path.join(__dirname, 'uz-Cyrl.json'), 'utf8');
+    // On a failure, run `npm run messages:cyrl` and commit uz-Cyrl.json.
+    expect(written === catalogueFile(cyrillicCatalogue(uz))).toBe(true);
+    expect(uzCyrl).toEqual(cyrillicCatalogue(uz));
   });
 
   it('has no key that the code does not use', () => {
@@ -124,5 +138,36 @@ describe('message catalogues', () => {
     expect(weekdays).toEqual(['Dush', 'Sesh', 'Chor', 'Pay', 'Jum', 'Shan']);
     expect((uz as Record<string, string>)['calendar.month.1']).toBe('Yanvar');
     expect((uz as Record<string, string>)['calendar.month.12']).toBe('Dekabr');
+  });
+
+  it('names the weekdays and months in Cyrillic as Cyrillic Uzbek writes them', () => {
+    const cyrl = uzCyrl as Record<string, string>;
+    expect([1, 2, 3, 4, 5, 6, 7].map((day) => cyrl[`calendar.weekday.${day}`])).toEqual(['Душ', 'Сеш', 'Чор', 'Пай', 'Жум', 'Шан', 'Як']);
+    expect(Array.from({ length: 12 }, (_, index) => cyrl[`calendar.month.${index + 1}`])).toEqual([
+      'Январь',
+      'Февраль',
+      'Март',
+      'Апрель',
+      'Май',
+      'Июнь',
+      'Июль',
+      'Август',
+      'Сентябрь',
+      'Октябрь',
+      'Ноябрь',
+      'Декабрь',
+    ]);
+    expect(cyrl['common.currency']).toBe('{amount} сўм');
+  });
+
+  it('names every language in its own script in every catalogue', () => {
+    for (const catalogue of Object.values(catalogues)) {
+      expect([catalogue['language.uz'], catalogue['language.uz-Cyrl'], catalogue['language.ru'], catalogue['language.en']]).toEqual([
+        'O‘zbekcha',
+        'Ўзбекча',
+        'Русский',
+        'English',
+      ]);
+    }
   });
 });

@@ -1,10 +1,11 @@
-/** Interface language (uz default) and theme, remembered in localStorage. */
+/** Interface language (uz default; uz-Cyrl, ru, en) and theme, remembered in localStorage. */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { setApiLanguage } from '@/api/client';
 import type { Language } from '@/api/types';
 
-export const LANGUAGES: readonly Language[] = ['uz', 'ru', 'en'];
+/** In the order the language menu offers them: Uzbek in its two scripts first. */
+export const LANGUAGES: readonly Language[] = ['uz', 'uz-Cyrl', 'ru', 'en'];
 export type ThemeMode = 'light' | 'dark';
 
 interface UiState {

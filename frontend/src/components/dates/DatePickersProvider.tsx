@@ -3,7 +3,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import '@/lib/calendar';
+import { calendarLocale } from '@/lib/calendar';
 import { useUi } from '@/store/ui';
 import { sharedMessages } from '../messages';
 import { pickerMessages } from './messages';
@@ -37,16 +37,16 @@ export function pickerTexts(intl: IntlShape): PickersInputLocaleText {
 }
 
 /**
- * Date pickers over dayjs in the interface language: Uzbek month and weekday names, weeks from
- * Monday (lib/calendar). Wrapped around the screens that use pickers, so that the pickers load
- * with those screens only.
+ * Date pickers over dayjs in the interface language: Uzbek month and weekday names (in Latin or
+ * Cyrillic), weeks from Monday (lib/calendar). Wrapped around the screens that use pickers, so
+ * that the pickers load with those screens only.
  */
 export function DatePickersProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const language = useUi((state) => state.language);
   const localeText = useMemo(() => pickerTexts(intl), [intl]);
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={localeText}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={calendarLocale(language)} localeText={localeText}>
       {children}
     </LocalizationProvider>
   );

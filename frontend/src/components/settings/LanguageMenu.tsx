@@ -2,11 +2,15 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { Language } from '@/api/types';
 import { useUi } from '@/store/ui';
 import { sharedMessages } from '../messages';
 
 /** The menu (and the popover under it) loads when first opened: /login shows only the button. */
 const LanguageList = lazy(() => import(/* webpackChunkName: "language-list" */ './LanguageList'));
+
+/** What the button shows: the language's code, Uzbek in Cyrillic in its own letters. */
+const CODES: Readonly<Record<Language, string>> = { uz: 'UZ', 'uz-Cyrl': 'ЎЗ', ru: 'RU', en: 'EN' };
 
 export function LanguageMenu() {
   const intl = useIntl();
@@ -24,12 +28,12 @@ export function LanguageMenu() {
           setOpened(true);
         }}
         // The visible code first: a spoken command ("UZ") finds the button by what it shows.
-        aria-label={`${language.toUpperCase()}, ${intl.formatMessage(sharedMessages.language)}`}
+        aria-label={`${CODES[language]}, ${intl.formatMessage(sharedMessages.language)}`}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         data-testid="language-button"
       >
-        {language.toUpperCase()}
+        {CODES[language]}
       </Button>
       {opened && (
         <Suspense fallback={null}>

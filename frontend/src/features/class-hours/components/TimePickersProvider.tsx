@@ -4,7 +4,7 @@ import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { sharedMessages } from '@/components/messages';
-import '@/lib/calendar';
+import { calendarLocale } from '@/lib/calendar';
 import { useUi } from '@/store/ui';
 import { timePickerMessages } from '../messages';
 
@@ -40,7 +40,7 @@ export function TimePickersProvider({ children }: { children: ReactNode }) {
   const language = useUi((state) => state.language);
   const localeText = useMemo(() => timePickerTexts(intl), [intl]);
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={localeText}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={calendarLocale(language)} localeText={localeText}>
       {children}
     </LocalizationProvider>
   );

@@ -11,7 +11,7 @@ export function useNameOf(): (name: Name | null | undefined) => string {
 }
 
 /**
- * A rate as the interface language writes a fraction: "0,25" in Uzbek and Russian, "0.25" in
+ * A rate as the interface language writes a fraction: "0,25" in Uzbek (either script) and Russian, "0.25" in
  * English. Written out here rather than by Intl, whose data for Uzbek differs between browsers.
  */
 export function useRateText(): (rate: number) => string {
