@@ -12,7 +12,7 @@ import { PortalLayout } from './layout/PortalLayout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RenderErrorPage } from './pages/RenderErrorPage';
-import { buildMenu, buildPortalMenu, isPrivatePath, registeredRoutes, ROUTES, SECTIONS, usesPortal, type MenuSection } from './routes';
+import { buildMenu, buildPortalMenu, isPrivatePath, OWN_ROUTES, registeredRoutes, ROUTES, SECTIONS, usesPortal, type MenuSection } from './routes';
 
 /** Where a portal user's home leads: the week. */
 const PORTAL_HOME = '/portal';
@@ -24,6 +24,7 @@ function ShellRoutes({ portal }: { portal: boolean }) {
     () => [
       { path: '/', element: portal ? <Navigate to={PORTAL_HOME} replace /> : <HomePage /> },
       ...registeredRoutes(ROUTES, access).map(({ path, Component }) => ({ path, element: <Component /> })),
+      ...OWN_ROUTES.map(({ path, Component }) => ({ path, element: <Component /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
     [access, portal],
