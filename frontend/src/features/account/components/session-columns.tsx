@@ -16,7 +16,9 @@ function Device({ session }: { session: OwnSession }) {
       <Tooltip title={session.user_agent ?? ''} describeChild>
         <span>{device ?? <FormattedMessage {...accountMessages.unknownDevice} />}</span>
       </Tooltip>
-      {session.current && <Chip size="small" color="primary" variant="outlined" label={<FormattedMessage {...accountMessages.thisDevice} />} data-testid="this-device" />}
+      {session.current && (
+        <Chip size="small" color="primary" variant="outlined" label={<FormattedMessage {...accountMessages.thisDevice} />} data-testid="this-device" />
+      )}
     </Stack>
   );
 }

@@ -19,7 +19,14 @@ const here: OwnSession = {
   user_agent: CHROME_WINDOWS,
   current: true,
 };
-const phone: OwnSession = { ...here, id: 's-phone', started_at: '2024-03-04T06:30:00Z', expires_at: '2024-03-04T18:30:00Z', client_ip: null, user_agent: FIREFOX_LINUX, current: false };
+const phone: OwnSession = {
+  id: 's-phone',
+  started_at: '2024-03-04T06:30:00Z',
+  expires_at: '2024-03-04T18:30:00Z',
+  client_ip: null,
+  user_agent: FIREFOX_LINUX,
+  current: false,
+};
 const unknown: OwnSession = { ...phone, id: 's-unknown', user_agent: null };
 
 function setup(rows: OwnSession[] = [here, phone, unknown]) {
@@ -109,5 +116,7 @@ describe('sessions page', () => {
     expect(tokenStorage.get()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/v1/users/me/sessions/s-here/']);
+    // The list is not asked for again with the token just revoked.
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(1);
   });
 });

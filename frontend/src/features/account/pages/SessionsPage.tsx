@@ -1,6 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ListPage } from '@/components/list/ListPage';
 import { useListParams } from '@/components/list/list-params';
@@ -25,7 +25,7 @@ export default function SessionsPage() {
 
   const end = async (session: OwnSession) => {
     if (session.current && !(await confirm(accountMessages.endCurrentConfirm))) return;
-    await endSession.mutateAsync(session.id);
+    await endSession.mutateAsync(session);
     if (!session.current) {
       notifySuccess(accountMessages.sessionEnded);
       return;
@@ -41,16 +41,18 @@ export default function SessionsPage() {
     useNotifications.getState().notify({ severity: 'success', texts: [intl.formatMessage(accountMessages.othersEnded, { count })] });
   };
 
+  // A refusal is told by the notice every failed call shows; nothing more is done then.
+  const quietly = (action: Promise<void>) => void action.catch(() => undefined);
   const others = (sessions.data?.count ?? 0) > 1;
   return (
     <ListPage
-      title={intl.formatMessage(accountMessages.sessionsTitle)}
+      title={<FormattedMessage {...accountMessages.sessionsTitle} />}
       actions={
-        <Button variant="outlined" color="error" startIcon={<LogoutIcon />} disabled={!others} loading={endOthers.isPending} onClick={() => void endAllOthers().catch(() => undefined)}>
-          {intl.formatMessage(accountMessages.endOthers)}
+        <Button variant="outlined" color="error" startIcon={<LogoutIcon />} disabled={!others} loading={endOthers.isPending} onClick={() => quietly(endAllOthers())}>
+          <FormattedMessage {...accountMessages.endOthers} />
         </Button>
       }
-      columns={sessionColumns((session) => void end(session).catch(() => undefined), endSession.isPending ? (endSession.variables ?? null) : null)}
+      columns={sessionColumns((session) => quietly(end(session)), endSession.isPending ? (endSession.variables?.id ?? null) : null)}
       rowKey={(session) => session.id}
       list={sessions}
       params={params}
