@@ -17,7 +17,7 @@ test('otmadmin switches to its TEACHER role and back; the stored role survives a
 
     await openProfileMenu(page);
     const roles = await page.getByRole('menu').getByRole('menuitem').allInnerTexts();
-    assert.deepEqual(roles.map((text) => text.trim()), ['OTMADMIN', 'TEACHER', 'Chiqish']);
+    assert.deepEqual(roles.map((text) => text.trim()), ['OTMADMIN', 'TEACHER', 'Parolni o‘zgartirish', 'Mening seanslarim', 'Chiqish']);
     await shot(page, 'session-profile-menu');
     await page.getByTestId('role-TEACHER').click();
 

@@ -1,5 +1,5 @@
 import { mockFetch } from '@/test/fetch';
-import { api, ApiError, buildUrl, errorMessages, fieldErrors, request, setApiLanguage, setAuthFailureHandler } from './client';
+import { api, ApiError, buildUrl, errorMessages, fieldErrors, isPasswordChangeRequired, request, setApiLanguage, setAuthFailureHandler } from './client';
 import { tokenStorage } from './token';
 
 describe('api client', () => {
@@ -50,6 +50,21 @@ describe('api client', () => {
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status, code: 'forbidden', messages: ['Ruxsat yo‘q'] });
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(onAuthFailure).toHaveBeenCalledWith(expect.objectContaining({ status, code: 'forbidden' }));
+  });
+
+  it('tells the handler a 403 that asks for a new password from other refusals', async () => {
+    mockFetch({
+      'GET /api/v1/users/': { status: 403, body: { error: { code: 'password_change_required', messages: ['Parolni o‘zgartiring'] } } },
+      'GET /api/v1/roles/': { status: 403, body: { error: { code: 'forbidden', messages: [] } } },
+    });
+    tokenStorage.set('abc');
+    const required = await api.get('/users/').catch((caught: unknown) => caught);
+    const forbidden = await api.get('/roles/').catch((caught: unknown) => caught);
+    expect(isPasswordChangeRequired(required)).toBe(true);
+    expect(isPasswordChangeRequired(forbidden)).toBe(false);
+    expect(isPasswordChangeRequired(new Error('password_change_required'))).toBe(false);
+    expect(onAuthFailure.mock.calls.map(([error]) => isPasswordChangeRequired(error))).toEqual([true, false]);
   });
 
   it('does not end a session for a 401 of a call made without a token (wrong password)', async () => {
@@ -95,5 +110,10 @@ describe('api client', () => {
   it('answers undefined for 204', async () => {
     mockFetch({ 'DELETE /api/v1/users/5/': { status: 204 } });
     await expect(api.delete('/users/5/')).resolves.toBeUndefined();
+  });
+
+  it('answers the body of a DELETE that has one', async () => {
+    mockFetch({ 'DELETE /api/v1/users/me/sessions/': { status: 200, body: { result: { ended: 2 } } } });
+    await expect(api.delete<{ result: { ended: number } }>('/users/me/sessions/')).resolves.toEqual({ result: { ended: 2 } });
   });
 });

@@ -50,14 +50,17 @@ export interface RequestOptions {
 }
 
 let language = 'uz';
-let authFailureHandler: () => void = () => undefined;
+let authFailureHandler: (error: ApiError) => void = () => undefined;
 
 export function setApiLanguage(value: string): void {
   language = value;
 }
 
-/** What happens when the server answers 401 or 403 to a call that carried the token. */
-export function setAuthFailureHandler(handler: () => void): void {
+/**
+ * What happens when the server answers 401 or 403 to a call that carried the token; the error
+ * tells an ended session from a password that must be changed first (`password_change_required`).
+ */
+export function setAuthFailureHandler(handler: (error: ApiError) => void): void {
   authFailureHandler = handler;
 }
 
@@ -121,8 +124,8 @@ export function authHeaders(): Record<string, string> {
   return headers;
 }
 
-export function reportAuthFailure(status: number): void {
-  if (tokenStorage.get() && (status === 401 || status === 403)) authFailureHandler();
+export function reportAuthFailure(error: ApiError): void {
+  if (tokenStorage.get() && (error.status === 401 || error.status === 403)) authFailureHandler(error);
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -145,7 +148,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   if (!response.ok) {
     const error = await toApiError(response);
-    if (token && (response.status === 401 || response.status === 403)) authFailureHandler();
+    if (token && (response.status === 401 || response.status === 403)) authFailureHandler(error);
     throw error;
   }
   if (response.status === 204) return undefined as T;
@@ -159,7 +162,7 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
-  delete: (path: string) => request<void>('DELETE', path),
+  delete: <T = void>(path: string) => request<T>('DELETE', path),
 };
 
 /** The human texts of a failed call: the envelope's messages, or none (the caller adds the generic text). */
@@ -170,6 +173,14 @@ export function errorMessages(error: unknown): string[] {
 /** Whether a call failed because the server could not be reached (no network), not because it refused. */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
+}
+
+/** The code of the 403 the server answers every call but a few while a temporary password is in use. */
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
+
+/** Whether the server refused a call until the user has changed a temporary password. */
+export function isPasswordChangeRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.code === PASSWORD_CHANGE_REQUIRED;
 }
 
 /** Field errors of a 422, keyed by field name. */

@@ -43,8 +43,9 @@ export function uploadForm<T>(path: string, form: FormData, onProgress?: (share:
         resolve(body as T);
         return;
       }
-      reportAuthFailure(xhr.status);
-      reject(new TransferError(apiErrorOf(xhr.status, body), body));
+      const error = apiErrorOf(xhr.status, body);
+      reportAuthFailure(error);
+      reject(new TransferError(error, body));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network_error', [], {}));
     xhr.send(form);
@@ -66,8 +67,9 @@ export async function downloadBlob(path: string, query?: Query): Promise<Blob> {
     } catch {
       body = undefined;
     }
-    reportAuthFailure(response.status);
-    throw apiErrorOf(response.status, body);
+    const error = apiErrorOf(response.status, body);
+    reportAuthFailure(error);
+    throw error;
   }
   return response.blob();
 }

@@ -65,6 +65,18 @@ describe('the authenticated shell', () => {
     await waitFor(() => expect(screen.getByTestId('list-total')).toHaveTextContent('Jami: 0 ta'));
   });
 
+  it('offers every role its own password and sessions from the profile menu', async () => {
+    signedIn(teacherProfile());
+    mockFetch({ 'GET /api/v1/users/me/sessions/': { status: 200, body: { results: [], count: 0 } } });
+    const { router } = renderRoutes(routes, '/');
+    await userEvent.click(screen.getByTestId('profile-button'));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['TEACHER', 'Parolni o‘zgartirish', 'Mening seanslarim', 'Chiqish']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mening seanslarim' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/sessions'));
+    expect(await screen.findByRole('heading', { name: 'Mening seanslarim' })).toBeInTheDocument();
+  });
+
   it('shows the institution selector only to a TEACHER with several institutions', () => {
     signedIn(teacherProfile());
     const { unmount } = renderRoutes(routes, '/');

@@ -8,11 +8,12 @@ import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/store/session';
 import { useCatalogue } from './IntlProvider';
 import { AppLayout } from './layout/AppLayout';
+import { PasswordChangeLayout } from './layout/PasswordChangeLayout';
 import { PortalLayout } from './layout/PortalLayout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RenderErrorPage } from './pages/RenderErrorPage';
-import { buildMenu, buildPortalMenu, isPrivatePath, registeredRoutes, ROUTES, SECTIONS, usesPortal, type MenuSection } from './routes';
+import { buildMenu, buildPortalMenu, isPrivatePath, OWN_ROUTES, registeredRoutes, ROUTES, SECTIONS, usesPortal, type MenuSection } from './routes';
 
 /** Where a portal user's home leads: the week. */
 const PORTAL_HOME = '/portal';
@@ -24,6 +25,7 @@ function ShellRoutes({ portal }: { portal: boolean }) {
     () => [
       { path: '/', element: portal ? <Navigate to={PORTAL_HOME} replace /> : <HomePage /> },
       ...registeredRoutes(ROUTES, access).map(({ path, Component }) => ({ path, element: <Component /> })),
+      ...OWN_ROUTES.map(({ path, Component }) => ({ path, element: <Component /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
     [access, portal],
@@ -57,10 +59,12 @@ export default function Shell() {
 
 /**
  * The signed-in user's screens, with the server cache and every text of the interface: a student's
- * or a parent's in the portal's layout, anyone else's in the staff layout with its sidebar.
+ * or a parent's in the portal's layout, anyone else's in the staff layout with its sidebar; while a
+ * temporary password is in use, only the password change.
  */
 function Authenticated({ menu }: { menu: MenuSection[] }) {
   const { complete, requireAll } = useCatalogue();
+  const mustChangePassword = useSession((state) => state.profile?.must_change_password === true);
   const access = useAccess();
   const portal = useMemo(() => usesPortal(ROUTES, access), [access]);
   const portalMenu = useMemo(() => buildPortalMenu(ROUTES, access), [access]);
@@ -68,7 +72,9 @@ function Authenticated({ menu }: { menu: MenuSection[] }) {
   if (!complete) return <FullScreenLoader />;
   return (
     <QueryClientProvider client={queryClient}>
-      {portal ? (
+      {mustChangePassword ? (
+        <PasswordChangeLayout />
+      ) : portal ? (
         <PortalLayout items={portalMenu}>
           <ShellRoutes portal />
         </PortalLayout>

@@ -13,6 +13,7 @@ import type { Building, BuildingWrite, Room, RoomWrite } from '@/features/instit
 import type { ListItem, Schemas } from '@/api/contract';
 import type { Group, GroupWrite } from '@/features/groups/api/types';
 import type { InstitutionRef, Profile, RoleRef } from '@/api/types';
+import type { OwnSession } from '@/features/account/api/types';
 
 type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
   ? true
@@ -28,6 +29,7 @@ export type ContractChecks = [
   Expect<SameKeys<ClassHour, ListItem<'/api/v1/class-hours/'>>>,
   Expect<SameKeys<ClassHourWrite, Schemas['ClassHourWriteDto']>>,
   Expect<SameKeys<Profile, Schemas['ProfileDto']>>,
+  Expect<SameKeys<OwnSession, ListItem<'/api/v1/users/me/sessions/'>>>,
   Expect<SameKeys<RoleRef, Schemas['RoleRefDto']>>,
   Expect<SameKeys<InstitutionRef, Schemas['InstitutionRefDto']>>,
   Expect<SameKeys<User, ListItem<'/api/v1/users/'>>>,

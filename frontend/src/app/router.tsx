@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { setAuthFailureHandler } from '@/api/client';
+import { isPasswordChangeRequired, setAuthFailureHandler } from '@/api/client';
 import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
 import { FullScreenLoader } from '@/components/feedback/FullScreenLoader';
 import { useSession } from '@/store/session';
@@ -32,11 +32,19 @@ function PublicOnly() {
   return <LoginPage />;
 }
 
-/** SPEC.md section 8: a 401 or 403 on any call forgets the token and goes home, which leads to /login. */
-function AuthFailureHandler() {
+/**
+ * SPEC.md section 8: a 401 or 403 on any call forgets the token and goes home, which leads to
+ * /login; but a 403 that asks for a temporary password to be changed keeps the session, and the
+ * shell holds it to the password change.
+ */
+export function AuthFailureHandler() {
   const navigate = useNavigate();
   useEffect(() => {
-    setAuthFailureHandler(() => {
+    setAuthFailureHandler((error) => {
+      if (isPasswordChangeRequired(error)) {
+        useSession.getState().requirePasswordChange();
+        return;
+      }
       useSession.getState().reset();
       void navigate('/', { replace: true });
     });

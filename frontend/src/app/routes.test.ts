@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { Level } from '@/api/types';
 import type { Access } from '@/lib/access';
 import { demoPermissions } from '@/test/fixtures';
-import { buildMenu, buildPortalMenu, canAccess, isPrivatePath, registeredRoutes, ROUTES, SECTIONS, usesPortal, type AppRoute, type Section } from './routes';
+import { buildMenu, buildPortalMenu, canAccess, isPrivatePath, OWN_ROUTES, registeredRoutes, ROUTES, SECTIONS, usesPortal, type AppRoute, type Section } from './routes';
 
 const access = (permissions: string[], level: Level | null = 'MINISTRY'): Access => ({ permissions: new Set(permissions), level });
 const paths = (routes: AppRoute[]) => routes.map((route) => route.path);
@@ -22,6 +22,15 @@ describe('route table', () => {
   it('names a permission for every route and has no duplicate paths', () => {
     for (const route of ROUTES) expect(route.permission).toMatch(/^[a-z]+(-[a-z]+)*$/);
     expect(new Set(paths([...ROUTES])).size).toBe(ROUTES.length);
+  });
+
+  it('has the own account’s screens for every signed-in user, apart from the permission-bound routes', () => {
+    expect(OWN_ROUTES.map((route) => route.path)).toEqual(['/account/password', '/account/sessions']);
+    expect(ROUTES.some((route) => OWN_ROUTES.some((own) => own.path === route.path))).toBe(false);
+    expect(isPrivatePath('/account/password')).toBe(true);
+    expect(isPrivatePath('/account/sessions')).toBe(true);
+    // A student's own screens do not make a portal role a staff one.
+    expect(usesPortal(ROUTES, access(['portal'], 'INSTITUTION'))).toBe(true);
   });
 
   it('superadmin sees Management with Users, Role and the audit log, and every management route is registered', () => {

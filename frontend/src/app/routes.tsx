@@ -16,6 +16,7 @@ import StoreOutlinedIcon from '@mui/icons-material/StoreOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { MessageDescriptor } from 'react-intl';
 import { matchPath } from 'react-router-dom';
+import { accountRoutes } from '@/features/account/routes';
 import { auditRoutes } from '@/features/audit/routes';
 import { classHourRoutes } from '@/features/class-hours/routes';
 import { curriculumRoutes } from '@/features/curricula/routes';
@@ -37,10 +38,10 @@ import { staffRoutes } from '@/features/staff/routes';
 import { studentRoutes } from '@/features/students/routes';
 import { userRoutes } from '@/features/users/routes';
 import { PORTAL_PERMISSION, type Access } from '@/lib/access';
-import { canAccess, type AppRoute, type SectionId } from '@/lib/routes';
+import { canAccess, type AppRoute, type OwnRoute, type SectionId } from '@/lib/routes';
 import { appMessages } from './messages';
 
-export { canAccess, type AppRoute, type SectionId };
+export { canAccess, type AppRoute, type OwnRoute, type SectionId };
 
 export interface Section {
   id: SectionId;
@@ -89,6 +90,9 @@ export const ROUTES: readonly AppRoute[] = [
   ...portalRoutes,
 ];
 
+/** The screens of the user's own account, registered for every signed-in user whatever the role. */
+export const OWN_ROUTES: readonly OwnRoute[] = [...accountRoutes];
+
 /** The routes the router registers for the current role. */
 export function registeredRoutes(routes: readonly AppRoute[], access: Access): AppRoute[] {
   return routes.filter((route) => canAccess(route, access));
@@ -125,6 +129,6 @@ export function buildPortalMenu(routes: readonly AppRoute[], access: Access): Ap
 }
 
 /** Whether a path belongs to the authenticated area at all (to send a visitor to /login). */
-export function isPrivatePath(pathname: string, routes: readonly AppRoute[] = ROUTES): boolean {
-  return pathname === '/' || routes.some((route) => matchPath(route.path, pathname) !== null);
+export function isPrivatePath(pathname: string, routes: readonly AppRoute[] = ROUTES, own: readonly OwnRoute[] = OWN_ROUTES): boolean {
+  return pathname === '/' || [...routes, ...own].some((route) => matchPath(route.path, pathname) !== null);
 }

@@ -50,3 +50,13 @@ export function canAccess(route: Pick<AppRoute, 'permission' | 'level' | 'orAt'>
     access.permissions.has(permission) && (!level || level === access.level);
   return granted(route.permission, route.level) || (route.orAt !== undefined && granted(route.orAt.permission, route.orAt.level));
 }
+
+/**
+ * A screen of the signed-in user's own account (the password, the sessions): every role opens it,
+ * from the profile menu rather than the sidebar, so it names no permission and no section.
+ */
+export interface OwnRoute {
+  path: string;
+  message: MessageDescriptor;
+  Component: LazyExoticComponent<ComponentType>;
+}

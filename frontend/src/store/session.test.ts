@@ -208,4 +208,15 @@ describe('session store', () => {
     expect(roleStorage.get()).toBeNull();
     expect(useSession.getState()).toMatchObject({ authenticated: false, profile: null, status: 'finished' });
   });
+
+  it('a required password change keeps the session and the token, held to the change', () => {
+    useSession.getState().signIn('t', profile());
+    useSession.getState().requirePasswordChange();
+    expect(tokenStorage.get()).toBe('t');
+    expect(useSession.getState()).toMatchObject({ authenticated: true, profile: { username: 'otmadmin', must_change_password: true } });
+
+    useSession.getState().reset();
+    useSession.getState().requirePasswordChange();
+    expect(useSession.getState().profile).toBeNull();
+  });
 });

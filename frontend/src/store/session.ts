@@ -36,6 +36,11 @@ interface SessionState {
   logout(): Promise<void>;
   /** The server refused the token (401/403): forget it. */
   reset(): void;
+  /**
+   * The server refused a call until a temporary password is changed (403 `password_change_required`):
+   * the session goes on, held to the password change, as a profile that says so would hold it.
+   */
+  requirePasswordChange(): void;
 }
 
 export const roleStorage = {
@@ -178,6 +183,12 @@ export const useSession = create<SessionState>()((set, get) => ({
   reset: () => {
     clearStorage();
     set(signedOut);
+  },
+
+  requirePasswordChange: () => {
+    const profile = get().profile;
+    if (!profile || profile.must_change_password) return;
+    set({ profile: { ...profile, must_change_password: true } });
   },
 }));
 

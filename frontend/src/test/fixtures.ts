@@ -30,6 +30,7 @@ export function profile(overrides: ProfileOverrides = {}): Profile {
     institutions: [hei],
     is_system: false,
     last_login_at: '2024-03-05T08:09:00Z',
+    must_change_password: false,
     ...rest,
     permissions: permissions as PermissionCode[],
   };

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { appMessages } from '../messages';
-import type { AppRoute } from '../routes';
+import { OWN_ROUTES, type AppRoute } from '../routes';
 import { PortalHeader } from './PortalHeader';
 import { PortalNavigation } from './PortalNavigation';
 
@@ -13,7 +13,7 @@ import { PortalNavigation } from './PortalNavigation';
  */
 export function PortalLayout({ items, children }: { items: readonly AppRoute[]; children: ReactNode }) {
   const { pathname } = useLocation();
-  const current = items.find((item) => item.path === pathname);
+  const current = [...items, ...OWN_ROUTES].find((item) => item.path === pathname);
   useEffect(() => registerServiceWorker(), []);
   return (
     <Box sx={{ minHeight: '100vh', pb: 'calc(72px + env(safe-area-inset-bottom))' }} data-testid="portal-layout">

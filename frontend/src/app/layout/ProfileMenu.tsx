@@ -1,4 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
+import DevicesOutlinedIcon from '@mui/icons-material/DevicesOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -13,10 +15,12 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { confirm } from '@/store/confirm';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { accountMessages } from '@/features/account/messages';
+import { accountPaths } from '@/features/account/paths';
 import { currentRole, useSession } from '@/store/session';
 import { appMessages } from '../messages';
+import { useSignOut } from './use-sign-out';
 
 /** Out of sight, read by a screen reader. */
 const READ_ONLY_ALOUD = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -30,13 +34,13 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The user's roles (choosing one switches to it and returns home) and logout. */
+/** The user's roles (choosing one switches to it and returns home), the user's own account, and logout. */
 export function ProfileMenu() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useSession((state) => state.profile);
   const changeRole = useSession((state) => state.changeRole);
-  const logout = useSession((state) => state.logout);
+  const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!profile) return null;
   const role = currentRole(profile);
@@ -48,14 +52,6 @@ export function ProfileMenu() {
       queryClient.clear();
       void navigate('/');
     }
-  };
-
-  const signOut = async () => {
-    setAnchor(null);
-    if (!(await confirm(appMessages.logoutConfirm))) return;
-    await logout();
-    queryClient.clear();
-    void navigate('/', { replace: true });
   };
 
   return (
@@ -92,7 +88,26 @@ export function ProfileMenu() {
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem onClick={() => void signOut()} data-testid="logout">
+        <MenuItem component={RouterLink} to={accountPaths.password} onClick={() => setAnchor(null)} data-testid="account-password">
+          <ListItemIcon>
+            <LockOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={<FormattedMessage {...accountMessages.passwordTitle} />} />
+        </MenuItem>
+        <MenuItem component={RouterLink} to={accountPaths.sessions} onClick={() => setAnchor(null)} data-testid="account-sessions">
+          <ListItemIcon>
+            <DevicesOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={<FormattedMessage {...accountMessages.sessionsTitle} />} />
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void signOut();
+          }}
+          data-testid="logout"
+        >
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>

@@ -19,4 +19,13 @@ export const userMessages = defineMessageIds({
   lastLogin: { id: 'users.field.lastLogin' },
   system: { id: 'users.field.system' },
   never: { id: 'users.lastLogin.never' },
+  resetPassword: { id: 'users.resetPassword' },
+  resetPasswordConfirm: { id: 'users.resetPassword.confirm' },
+  temporaryPassword: { id: 'users.resetPassword.title' },
+  temporaryPasswordOnce: { id: 'users.resetPassword.once' },
+  mustChangeAtSignIn: { id: 'users.resetPassword.mustChange' },
+  copyPassword: { id: 'users.resetPassword.copy' },
+  passwordCopied: { id: 'users.resetPassword.copied' },
+  passwordCopyFailed: { id: 'users.resetPassword.copyFailed' },
+  close: { id: 'users.resetPassword.close' },
 });

@@ -16,6 +16,7 @@ import { formatDateTime, localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
 import { useDeleteUser } from '../api/delete-user';
 import { useUser } from '../api/get-user';
+import { ResetPasswordButton } from '../components/ResetPasswordButton';
 import { UserStatusTag } from '../components/UserStatusTag';
 import { userMessages } from '../messages';
 import { usersPaths } from '../paths';
@@ -45,6 +46,7 @@ export default function UserPreviewPage() {
                   <FormattedMessage {...sharedMessages.edit} />
                 </Button>
               )}
+              {canEdit && <ResetPasswordButton userId={id} />}
               {canDelete && !data.is_system && (
                 <DeleteButton variant="button" onDelete={() => deleteUser.mutateAsync(id)} onDeleted={() => void navigate(usersPaths.list)} />
               )}

@@ -1,0 +1,26 @@
+import { defineMessageIds } from '@/messages/define';
+
+export const accountMessages = defineMessageIds({
+  passwordTitle: { id: 'account.password.title' },
+  currentPassword: { id: 'account.password.current' },
+  newPassword: { id: 'account.password.new' },
+  repeatPassword: { id: 'account.password.repeat' },
+  policy: { id: 'account.password.policy' },
+  mismatch: { id: 'account.password.mismatch' },
+  otherSessionsEnd: { id: 'account.password.otherSessionsEnd' },
+  changed: { id: 'account.password.changed' },
+  changeRequired: { id: 'account.password.changeRequired' },
+  sessionsTitle: { id: 'account.sessions.title' },
+  device: { id: 'account.sessions.device' },
+  address: { id: 'account.sessions.address' },
+  started: { id: 'account.sessions.started' },
+  expires: { id: 'account.sessions.expires' },
+  thisDevice: { id: 'account.sessions.current' },
+  unknownDevice: { id: 'account.sessions.unknownDevice' },
+  endSession: { id: 'account.sessions.end' },
+  endCurrentConfirm: { id: 'account.sessions.endCurrentConfirm' },
+  sessionEnded: { id: 'account.sessions.ended' },
+  endOthers: { id: 'account.sessions.endOthers' },
+  endOthersConfirm: { id: 'account.sessions.endOthersConfirm' },
+  othersEnded: { id: 'account.sessions.othersEnded' },
+});

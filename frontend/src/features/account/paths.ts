@@ -1,0 +1,4 @@
+export const accountPaths = {
+  password: '/account/password',
+  sessions: '/account/sessions',
+} as const;
