@@ -21277,6 +21277,8 @@ export interface operations {
                         results: {
                             /** Format: int64 */
                             id: number;
+                            /** @description A role the system is delivered with: its name is fixed. */
+                            is_delivered: boolean;
                             is_system: boolean;
                             /** @description `MINISTRY` or `INSTITUTION`. */
                             level: components["schemas"]["RoleLevelCode"];
@@ -21350,6 +21352,8 @@ export interface operations {
                         result: {
                             /** Format: int64 */
                             id: number;
+                            /** @description A role the system is delivered with: its name is fixed. */
+                            is_delivered: boolean;
                             is_system: boolean;
                             /** @description `MINISTRY` or `INSTITUTION`. */
                             level: components["schemas"]["RoleLevelCode"];
@@ -21434,6 +21438,8 @@ export interface operations {
                         result: {
                             /** Format: int64 */
                             id: number;
+                            /** @description A role the system is delivered with: its name is fixed. */
+                            is_delivered: boolean;
                             is_system: boolean;
                             /** @description `MINISTRY` or `INSTITUTION`. */
                             level: components["schemas"]["RoleLevelCode"];
@@ -21499,6 +21505,8 @@ export interface operations {
                         result: {
                             /** Format: int64 */
                             id: number;
+                            /** @description A role the system is delivered with: its name is fixed. */
+                            is_delivered: boolean;
                             is_system: boolean;
                             /** @description `MINISTRY` or `INSTITUTION`. */
                             level: components["schemas"]["RoleLevelCode"];
