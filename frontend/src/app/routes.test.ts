@@ -37,11 +37,12 @@ describe('route table', () => {
       '/management/users/preview/:id',
       '/management/role',
       '/management/role/add',
+      '/management/role/preview/:id',
       '/management/audit-log',
     ]);
   });
 
-  it('ministry sees Users, Role and the audit log, but the role add page is not registered without role-add', () => {
+  it('ministry sees Users, Role and the audit log and previews a role, but the role add page is not registered without role-add', () => {
     expect(menu(demoPermissions.ministry)).toEqual([
       { section: 'administrative-otv', items: ['/administrative-process-otv/institutions'] },
       { section: 'edu-process-otv', items: ['/education-process-otv/subject', '/education-process-otv/subject-type'] },
@@ -50,6 +51,7 @@ describe('route table', () => {
     ]);
     const registered = paths(registeredRoutes(ROUTES, access(demoPermissions.ministry)));
     expect(registered).toContain('/management/role');
+    expect(registered).toContain('/management/role/preview/:id');
     expect(registered).not.toContain('/management/role/add');
   });
 

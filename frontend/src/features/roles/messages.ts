@@ -5,6 +5,7 @@ export const roleMessages = defineMessageIds({
   /** The sidebar item (SPEC.md: 'Rol'). */
   menu: { id: 'nav.role' },
   addTitle: { id: 'roles.add.title' },
+  previewTitle: { id: 'roles.preview.title' },
   search: { id: 'roles.search' },
   id: { id: 'roles.field.id' },
   name: { id: 'roles.field.name' },
@@ -15,4 +16,7 @@ export const roleMessages = defineMessageIds({
   selected: { id: 'roles.permissions.selected' },
   levelMinistryHint: { id: 'roles.level.MINISTRY.hint' },
   levelInstitutionHint: { id: 'roles.level.INSTITUTION.hint' },
+  holders: { id: 'roles.holders.title' },
+  holderName: { id: 'roles.holders.name' },
+  holderUsername: { id: 'roles.holders.username' },
 });

@@ -25,4 +25,11 @@ export const roleRoutes: readonly AppRoute[] = [
     message: roleMessages.addTitle,
     Component: lazy(() => import(/* webpackChunkName: "roles" */ './pages/RoleAddPage')),
   },
+  {
+    section,
+    path: rolesPaths.preview,
+    permission: 'role-view',
+    message: roleMessages.previewTitle,
+    Component: lazy(() => import(/* webpackChunkName: "roles" */ './pages/RolePreviewPage')),
+  },
 ];

@@ -54,3 +54,11 @@ export function toggleGroup(selected: readonly PermissionCode[], group: Permissi
   const rest = selected.filter((code) => !codes.has(code));
   return on ? [...rest, ...codes] : rest;
 }
+
+/** The catalogue's groups cut down to the permissions held, leaving out the groups with none. */
+export function heldGroups(groups: readonly PermissionGroup[], held: readonly PermissionCode[]): PermissionGroup[] {
+  const codes = new Set(held);
+  return groups
+    .map((group) => ({ ...group, permissions: group.permissions.filter((permission) => codes.has(permission.code)) }))
+    .filter((group) => group.permissions.length > 0);
+}
