@@ -27,6 +27,13 @@ export const roleRoutes: readonly AppRoute[] = [
   },
   {
     section,
+    path: rolesPaths.edit,
+    permission: 'role-edit',
+    message: roleMessages.editTitle,
+    Component: lazy(() => import(/* webpackChunkName: "roles" */ './pages/RoleEditPage')),
+  },
+  {
+    section,
     path: rolesPaths.preview,
     permission: 'role-view',
     message: roleMessages.previewTitle,

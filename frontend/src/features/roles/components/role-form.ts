@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { Level, PermissionCode } from '@/api/types';
 import { sharedMessages } from '@/components/messages';
-import type { Permission, RoleWrite } from '../api/types';
+import type { Permission, Role, RoleWrite } from '../api/types';
 
 export const ROLE_NAME_MAX_LENGTH = 100;
 
@@ -24,8 +24,15 @@ export function validateRoleForm(values: RoleFormValues): RoleFormErrors {
   return errors;
 }
 
-export function toRoleBody(values: RoleFormValues): RoleWrite {
-  return { name: values.name.trim(), level: values.level, permissions: values.permissions };
+export function fromRole(role: Role): RoleFormValues {
+  return { name: role.name, level: role.level, permissions: [...role.permissions] };
+}
+
+/** The body of POST, or of PUT with the version the form was loaded from. */
+export function toRoleBody(values: RoleFormValues, version?: number): RoleWrite {
+  const body: RoleWrite = { name: values.name.trim(), level: values.level, permissions: values.permissions };
+  if (version !== undefined) body.version = version;
+  return body;
 }
 
 export interface PermissionGroup {

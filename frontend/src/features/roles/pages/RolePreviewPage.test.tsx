@@ -46,24 +46,27 @@ describe('role preview', () => {
     expect(request?.query.get('page')).toBe('1');
   });
 
-  it('offers delete by permission', async () => {
+  it('offers edit and delete by permission', async () => {
     setup(demoPermissions.superadmin);
-    expect(await screen.findByRole('button', { name: 'O‘chirish' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Tahrirlash' })).toHaveAttribute('href', '/management/role/edit/12');
+    expect(screen.getByRole('button', { name: 'O‘chirish' })).toBeInTheDocument();
   });
 
-  it('reads only, without asking for the holders, for a role without role-delete and user-view', async () => {
+  it('reads only, without asking for the holders, for a role without role-edit, role-delete and user-view', async () => {
     const { calls } = setup(['role-view']);
     await screen.findByTestId('role-permissions');
+    expect(screen.queryByRole('link', { name: 'Tahrirlash' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'O‘chirish' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('role-holders')).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/v1/users/')).toBe(false);
   });
 
-  it('offers no delete for the system role', async () => {
+  it('offers neither edit nor delete for the system role', async () => {
     setup(demoPermissions.superadmin, storedRole({ name: 'Superadmin', is_system: true, is_delivered: true }));
     const card = await screen.findByTestId('role-preview');
     expect(within(card).getByText('Tizim roli')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('role-holders')).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Tahrirlash' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'O‘chirish' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useSession } from '@/store/session';
 import { mockFetch } from '@/test/fetch';
-import { profile } from '@/test/fixtures';
+import { demoPermissions, profile } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 import { storedRole } from '@/test/roles';
 import RolesListPage from './RolesListPage';
@@ -28,5 +28,12 @@ describe('roles list', () => {
       '/management/role/preview/1',
       '/management/role/preview/12',
     ]);
+    expect(screen.queryByRole('link', { name: 'Tahrirlash' })).not.toBeInTheDocument();
+  });
+
+  it('offers edit with role-edit, but never for the system role', async () => {
+    setup(demoPermissions.superadmin);
+    await rowOf('Superadmin');
+    expect(screen.getAllByRole('link', { name: 'Tahrirlash' }).map((link) => link.getAttribute('href'))).toEqual(['/management/role/edit/12']);
   });
 });

@@ -16,7 +16,7 @@ import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import type { Role } from '../api/types';
 import { roleMessages } from '../messages';
-import { rolePreviewPath, rolesPaths } from '../paths';
+import { roleEditPath, rolePreviewPath, rolesPaths } from '../paths';
 
 const FILTERS = ['level'] as const;
 
@@ -26,6 +26,7 @@ export default function RolesListPage() {
   const roles = useRoles(params);
   const deleteRole = useDeleteRole();
   const canAdd = useCan('role-add');
+  const canEdit = useCan('role-edit');
   const canDelete = useCan('role-delete');
 
   const columns = useMemo<Column<Role>[]>(
@@ -50,8 +51,10 @@ export default function RolesListPage() {
         render: (role) => intl.formatMessage(role.level === 'MINISTRY' ? sharedMessages.levelMinistry : sharedMessages.levelInstitution),
       },
       { id: 'permissions', header: <FormattedMessage {...roleMessages.permissionCount} />, align: 'right', render: (role) => role.permissions.length },
+      // The system role is neither edited nor deleted: its edit is left out and its delete disabled.
       actionsColumn((role) => (
         <RowActions
+          edit={canEdit && !role.is_system ? roleEditPath(role.id) : undefined}
           onDelete={canDelete ? () => deleteRole.mutateAsync(role.id) : undefined}
           deleteDisabled={role.is_system}
         >
@@ -59,7 +62,7 @@ export default function RolesListPage() {
         </RowActions>
       )),
     ],
-    [intl, canDelete, deleteRole],
+    [intl, canEdit, canDelete, deleteRole],
   );
 
   return (
