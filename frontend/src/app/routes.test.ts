@@ -46,11 +46,13 @@ describe('route table', () => {
       '/management/users/preview/:id',
       '/management/role',
       '/management/role/add',
+      '/management/role/edit/:id',
+      '/management/role/preview/:id',
       '/management/audit-log',
     ]);
   });
 
-  it('ministry sees Users, Role and the audit log, but the role add page is not registered without role-add', () => {
+  it('ministry sees Users, Role and the audit log and previews a role, but the role add and edit pages are not registered without role-add and role-edit', () => {
     expect(menu(demoPermissions.ministry)).toEqual([
       { section: 'administrative-otv', items: ['/administrative-process-otv/institutions'] },
       { section: 'edu-process-otv', items: ['/education-process-otv/subject', '/education-process-otv/subject-type'] },
@@ -59,7 +61,9 @@ describe('route table', () => {
     ]);
     const registered = paths(registeredRoutes(ROUTES, access(demoPermissions.ministry)));
     expect(registered).toContain('/management/role');
+    expect(registered).toContain('/management/role/preview/:id');
     expect(registered).not.toContain('/management/role/add');
+    expect(registered).not.toContain('/management/role/edit/:id');
   });
 
   it('otmadmin sees Users and the audit log, not Role', () => {

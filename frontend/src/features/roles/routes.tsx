@@ -25,4 +25,18 @@ export const roleRoutes: readonly AppRoute[] = [
     message: roleMessages.addTitle,
     Component: lazy(() => import(/* webpackChunkName: "roles" */ './pages/RoleAddPage')),
   },
+  {
+    section,
+    path: rolesPaths.edit,
+    permission: 'role-edit',
+    message: roleMessages.editTitle,
+    Component: lazy(() => import(/* webpackChunkName: "roles" */ './pages/RoleEditPage')),
+  },
+  {
+    section,
+    path: rolesPaths.preview,
+    permission: 'role-view',
+    message: roleMessages.previewTitle,
+    Component: lazy(() => import(/* webpackChunkName: "roles" */ './pages/RolePreviewPage')),
+  },
 ];

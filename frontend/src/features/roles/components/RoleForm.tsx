@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Level } from '@/api/types';
 import { ContentLoader } from '@/components/feedback/FullScreenLoader';
@@ -20,6 +20,10 @@ interface Props {
   error: unknown;
   onSubmit(values: RoleFormValues): void;
   onCancel(): void;
+  /** The name of a role the system is delivered with stays as it is. */
+  nameFixed?: boolean;
+  /** Shown above the buttons: what saving changes beyond the role itself. */
+  note?: ReactNode;
 }
 
 const LEVELS: readonly { value: Level; label: typeof sharedMessages.levelMinistry }[] = [
@@ -27,7 +31,7 @@ const LEVELS: readonly { value: Level; label: typeof sharedMessages.levelMinistr
   { value: 'INSTITUTION', label: sharedMessages.levelInstitution },
 ];
 
-export function RoleForm({ initial, submitting, error, onSubmit, onCancel }: Props) {
+export function RoleForm({ initial, submitting, error, onSubmit, onCancel, nameFixed = false, note }: Props) {
   const intl = useIntl();
   const catalogue = usePermissions();
   const groups = useMemo(() => groupPermissions(catalogue.data?.results ?? []), [catalogue.data]);
@@ -35,9 +39,15 @@ export function RoleForm({ initial, submitting, error, onSubmit, onCancel }: Pro
   const permissions = form.bind('permissions');
 
   return (
-    <FormCard name="role" submitting={submitting} general={form.general} onSubmit={form.submit} onCancel={onCancel}>
+    <FormCard name="role" submitting={submitting} general={form.general} onSubmit={form.submit} onCancel={onCancel} after={note}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput {...form.bind('name')} required label={intl.formatMessage(roleMessages.name)} />
+        <TextInput
+          {...form.bind('name')}
+          required
+          readOnly={nameFixed}
+          hint={nameFixed ? intl.formatMessage(roleMessages.nameDelivered) : undefined}
+          label={intl.formatMessage(roleMessages.name)}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <RadioInput

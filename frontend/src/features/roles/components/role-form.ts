@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { Level, PermissionCode } from '@/api/types';
 import { sharedMessages } from '@/components/messages';
-import type { Permission, RoleWrite } from '../api/types';
+import type { Permission, Role, RoleWrite } from '../api/types';
 
 export const ROLE_NAME_MAX_LENGTH = 100;
 
@@ -24,8 +24,15 @@ export function validateRoleForm(values: RoleFormValues): RoleFormErrors {
   return errors;
 }
 
-export function toRoleBody(values: RoleFormValues): RoleWrite {
-  return { name: values.name.trim(), level: values.level, permissions: values.permissions };
+export function fromRole(role: Role): RoleFormValues {
+  return { name: role.name, level: role.level, permissions: [...role.permissions] };
+}
+
+/** The body of POST, or of PUT with the version the form was loaded from. */
+export function toRoleBody(values: RoleFormValues, version?: number): RoleWrite {
+  const body: RoleWrite = { name: values.name.trim(), level: values.level, permissions: values.permissions };
+  if (version !== undefined) body.version = version;
+  return body;
 }
 
 export interface PermissionGroup {
@@ -53,4 +60,12 @@ export function toggleGroup(selected: readonly PermissionCode[], group: Permissi
   const codes = new Set(group.permissions.map((permission) => permission.code));
   const rest = selected.filter((code) => !codes.has(code));
   return on ? [...rest, ...codes] : rest;
+}
+
+/** The catalogue's groups cut down to the permissions held, leaving out the groups with none. */
+export function heldGroups(groups: readonly PermissionGroup[], held: readonly PermissionCode[]): PermissionGroup[] {
+  const codes = new Set(held);
+  return groups
+    .map((group) => ({ ...group, permissions: group.permissions.filter((permission) => codes.has(permission.code)) }))
+    .filter((group) => group.permissions.length > 0);
 }
