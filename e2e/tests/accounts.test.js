@@ -97,9 +97,14 @@ test('a user changes their password: this browser stays signed in, the other one
     await other.page.getByRole('button', { name: 'Kirish', exact: true }).waitFor();
     assert.equal(await storedToken(other.page), null);
 
-    // The old password no longer signs in; the new one does.
+    // The old password no longer signs in; the new one does, and the browser goes back to the
+    // screen it was sent away from.
     assert.equal(await loginStatus(user.username, FIRST_PASSWORD), 401);
-    await login(other.page, user.username, NEW_PASSWORD);
+    await other.page.getByLabel('Login').fill(user.username);
+    await other.page.locator('input[name="password"]').fill(NEW_PASSWORD);
+    await other.page.getByRole('button', { name: 'Kirish', exact: true }).click();
+    await other.page.waitForURL((url) => url.pathname !== '/login');
+    assert.ok(await storedToken(other.page), 'signed in with the new password');
     assert.deepEqual(own.errors, []);
     assert.deepEqual(other.errors, []);
   } finally {
