@@ -3,7 +3,7 @@ import type { Level, PermissionCode } from '@/api/types';
 import { sharedMessages } from '@/components/messages';
 import type { Permission, Role, RoleWrite } from '../api/types';
 
-export const ROLE_NAME_MAX_LENGTH = 100;
+export const ROLE_NAME_MAX_LENGTH = 64;
 
 export interface RoleFormValues {
   name: string;
