@@ -80,19 +80,25 @@ impl Language {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Text {
     pub uz: &'static str,
+    /// The Cyrillic where it is written out (the screens' catalogue); else the Uzbek transliterated.
+    pub uz_cyrl: Option<&'static str>,
     pub ru: &'static str,
     pub en: &'static str,
 }
 
 impl Text {
     pub const fn new(uz: &'static str, ru: &'static str, en: &'static str) -> Text {
-        Text { uz, ru, en }
+        Text { uz, uz_cyrl: None, ru, en }
+    }
+
+    pub const fn with_cyrillic(uz: &'static str, uz_cyrl: &'static str, ru: &'static str, en: &'static str) -> Text {
+        Text { uz, uz_cyrl: Some(uz_cyrl), ru, en }
     }
 
     pub fn get(&self, language: Language) -> &'static str {
         match language {
             Language::Uz => self.uz,
-            Language::UzCyrl => cyrillic(self.uz),
+            Language::UzCyrl => self.uz_cyrl.unwrap_or_else(|| cyrillic(self.uz)),
             Language::Ru => self.ru,
             Language::En => self.en,
         }

@@ -183,29 +183,28 @@ pub fn text(value: &str) -> Cell {
 
 /// A name in the caller's language, the Uzbek one where that is missing.
 pub fn name(name: &NameDto, language: Language) -> Cell {
-    text(name_of(name, language))
+    text(&name_of(name, language))
 }
 
-/// The text of a name in the caller's language, the Uzbek one where that is missing.
-pub fn name_of(name: &NameDto, language: Language) -> &str {
+/// The text of a name in the caller's language, the Uzbek one where that is missing, and in
+/// Cyrillic the Uzbek one transliterated (no Cyrillic form is stored).
+pub fn name_of(name: &NameDto, language: Language) -> std::borrow::Cow<'_, str> {
     let value = match language {
-        Language::Uz | Language::UzCyrl => &name.uz,
+        Language::Uz => &name.uz,
+        Language::UzCyrl => return std::borrow::Cow::Owned(language.show(name.uz.clone())),
         Language::Ru => &name.ru,
         Language::En => &name.en,
     };
-    if value.trim().is_empty() {
-        &name.uz
-    } else {
-        value
-    }
+    std::borrow::Cow::Borrowed(if value.trim().is_empty() { &name.uz } else { value })
 }
 
 /// Several texts in one cell, separated by `separator`, each once.
-pub fn joined<'a>(items: impl IntoIterator<Item = &'a str>, separator: &str) -> Cell {
-    let mut seen: Vec<&str> = Vec::new();
+pub fn joined<S: AsRef<str>>(items: impl IntoIterator<Item = S>, separator: &str) -> Cell {
+    let mut seen: Vec<String> = Vec::new();
     for item in items {
-        if !item.is_empty() && !seen.contains(&item) {
-            seen.push(item);
+        let item = item.as_ref();
+        if !item.is_empty() && !seen.iter().any(|s| s == item) {
+            seen.push(item.to_string());
         }
     }
     text(&seen.join(separator))
@@ -369,11 +368,15 @@ pub mod labels {
     ];
 }
 
-/// The column of the institution a row belongs to, which ministry-level lists show.
-pub const INSTITUTION: Text = Text::new("Ta’lim muassasasi (TM)", "Учебное заведение (TM)", "Institution (TM)");
+/// The header of the institution a row belongs to, which ministry-level lists show.
+pub fn institution() -> Text {
+    crate::catalogue::text("staff.field.institution")
+}
 
-/// The id column every list starts with.
-pub const ID: Text = Text::new("ID", "ID", "ID");
+/// The header of the id column every list starts with.
+pub fn id() -> Text {
+    crate::catalogue::text("students.field.id")
+}
 
 #[cfg(test)]
 mod tests {

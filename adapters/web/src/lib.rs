@@ -7,6 +7,7 @@ mod audit;
 mod auth;
 mod authorization;
 mod buildings;
+mod catalogue;
 mod class_hours;
 mod codes;
 mod contract;

@@ -287,3 +287,18 @@ async fn ministry_files_of_lists_that_carry_an_institution_id_name_the_instituti
         assert!(!own.headers.iter().any(|h| h.starts_with("Ta’lim muassasasi")), "{path}: {:?}", own.headers);
     }
 }
+
+#[actix_web::test]
+async fn an_export_in_uzbek_cyrillic_has_the_screens_cyrillic_headers_and_names() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let path = "/api/v1/staffs/?ordering=full_name";
+    let catalogue: Value = serde_json::from_str(include_str!("../../../frontend/src/messages/uz-Cyrl.json")).unwrap();
+    let file = export(&app, &ministry, path, "uz-Cyrl").await;
+    assert_eq!(file.headers[1], catalogue["staff.field.fullName"].as_str().unwrap());
+    assert_eq!(file.headers[4], catalogue["staff.field.institution"].as_str().unwrap());
+    let json = listed(&app, &ministry, path).await;
+    let institutions: Vec<String> =
+        json.iter().map(|row| domain::transliteration::to_cyrillic(row["institution"]["name"]["uz"].as_str().unwrap())).collect();
+    assert_eq!(file.column(&file.headers[4].clone()), institutions);
+}

@@ -5,12 +5,12 @@ use chrono::{DateTime, Duration, FixedOffset, NaiveDate, Utc};
 use domain::actor::Scope;
 use domain::audit::{AuditAction, EntityType};
 use domain::ids::UserId;
-use domain::language::Text;
 use domain::validation::{Invalid, ValidationErrors};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -141,8 +141,7 @@ pub async fn list_audit_log(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet =
-            Export { file: "audit-log", title: Text::new("Audit jurnali", "Журнал аудита", "Audit log"), columns: columns() };
+        let sheet = Export { file: "audit-log", title: catalogue::text("audit.title"), columns: columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = AuditQuery { page, ..query.clone() };
             Ok(ListAuditLog { trail: &*s.audit }.execute(&session.actor, query)?.map(AuditRecordDto::from))
@@ -156,17 +155,13 @@ pub async fn list_audit_log(
 /// The columns of the audit log screen.
 fn columns() -> Vec<Column<AuditRecordDto>> {
     vec![
-        Column::new(Text::new("Sana va vaqt", "Дата и время", "Date and time"), 18, |row: &AuditRecordDto, _| {
-            export::moment(Some(&row.at))
-        }),
-        Column::new(Text::new("Foydalanuvchi", "Пользователь", "User"), 30, |row, _| match &row.actor {
+        Column::new(catalogue::text("audit.column.at"), 18, |row: &AuditRecordDto, _| export::moment(Some(&row.at))),
+        Column::new(catalogue::text("audit.column.actor"), 30, |row, _| match &row.actor {
             Some(actor) => export::text(actor.name.as_deref().unwrap_or("")),
             None => export::text(""),
         }),
-        Column::new(Text::new("Amal", "Действие", "Action"), 20, |row, lang| {
-            export::label(&row.action, labels::AUDIT_ACTION, lang)
-        }),
-        Column::new(Text::new("Obyekt", "Объект", "Object"), 30, |row, lang| {
+        Column::new(catalogue::text("audit.column.action"), 20, |row, lang| export::label(&row.action, labels::AUDIT_ACTION, lang)),
+        Column::new(catalogue::text("audit.column.entity"), 30, |row, lang| {
             let kind = match export::label(&row.entity_type, labels::AUDIT_ENTITY, lang) {
                 application::ports::Cell::Text(kind) => kind,
                 _ => String::new(),
@@ -176,6 +171,6 @@ fn columns() -> Vec<Column<AuditRecordDto>> {
                 None => export::text(&kind),
             }
         }),
-        Column::new(Text::new("IP manzil", "IP-адрес", "IP address"), 16, |row, _| export::text(row.ip.as_deref().unwrap_or(""))),
+        Column::new(catalogue::text("audit.column.ip"), 16, |row, _| export::text(row.ip.as_deref().unwrap_or(""))),
     ]
 }

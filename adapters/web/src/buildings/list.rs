@@ -3,7 +3,6 @@ use application::buildings::ListBuildings;
 use application::ports::{BuildingOrderField, BuildingQuery};
 use domain::actor::{Actor, Scope};
 use domain::ids::InstitutionId;
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
@@ -11,6 +10,7 @@ use utoipa::IntoParams;
 
 use super::BuildingDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -61,8 +61,7 @@ pub async fn list_buildings(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet =
-            Export { file: "buildings", title: Text::new("Binolar", "Здания", "Buildings"), columns: columns(&session.actor) };
+        let sheet = Export { file: "buildings", title: catalogue::text("buildings.title"), columns: columns(&session.actor) };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = BuildingQuery { page, ..query.clone() };
             Ok(ListBuildings { buildings: &*s.buildings }.execute(&session.actor, query)?.map(BuildingDto::from))
@@ -76,18 +75,14 @@ pub async fn list_buildings(
 /// The columns of the buildings list screen; the institution for ministry-level roles only.
 fn columns(actor: &Actor) -> Vec<Column<BuildingDto>> {
     let mut columns = vec![
-        Column::new(export::ID, 8, |row: &BuildingDto, _| export::number(row.id)),
-        Column::new(Text::new("Bino nomi", "Название здания", "Building name"), 30, |row, _| export::text(&row.name)),
-        Column::new(Text::new("Manzili", "Адрес", "Address"), 40, |row, _| export::text(&row.address)),
-        Column::new(Text::new("Qavatlar soni", "Количество этажей", "Floors"), 10, |row, _| {
-            export::number(i64::from(row.floors))
-        }),
-        Column::new(Text::new("Xonalar soni", "Количество аудиторий", "Rooms"), 10, |row, _| {
-            export::number(row.rooms_count)
-        }),
+        Column::new(export::id(), 8, |row: &BuildingDto, _| export::number(row.id)),
+        Column::new(catalogue::text("buildings.field.name"), 30, |row, _| export::text(&row.name)),
+        Column::new(catalogue::text("buildings.field.address"), 40, |row, _| export::text(&row.address)),
+        Column::new(catalogue::text("buildings.field.floors"), 10, |row, _| export::number(i64::from(row.floors))),
+        Column::new(catalogue::text("buildings.field.roomsCount"), 10, |row, _| export::number(row.rooms_count)),
     ];
     if actor.scope() == Scope::Everywhere {
-        columns.push(Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution.name, lang)));
+        columns.push(Column::new(export::institution(), 40, |row, lang| export::name(&row.institution.name, lang)));
     }
     columns
 }

@@ -5,13 +5,13 @@ use application::class_hours::ListClassHours;
 use application::ports::ClassHourQuery;
 use domain::actor::{Actor, Scope};
 use domain::ids::InstitutionId;
-use domain::language::Text;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
 use super::ClassHourDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::WithInstitution;
@@ -53,11 +53,7 @@ pub async fn list_class_hours(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet = Export {
-            file: "class-hours",
-            title: Text::new("Dars soatlari", "Учебные часы", "Class hours"),
-            columns: columns(&session.actor),
-        };
+        let sheet = Export { file: "class-hours", title: catalogue::text("classHours.title"), columns: columns(&session.actor) };
         let names = OnceLock::new();
         return export::export(&state, lang, sheet, move |s, page| {
             let query = ClassHourQuery { page, ..query.clone() };
@@ -74,30 +70,24 @@ pub async fn list_class_hours(
 /// ministry-level roles.
 fn columns(actor: &Actor) -> Vec<Column<WithInstitution<ClassHourDto>>> {
     let mut columns = vec![
-        Column::new(Text::new("Tartib raqami", "Номер", "Number"), 10, |(row, _): &WithInstitution<ClassHourDto>, _| {
+        Column::new(catalogue::text("classHours.field.number"), 10, |(row, _): &WithInstitution<ClassHourDto>, _| {
             export::number(i64::from(row.number))
         }),
-        Column::new(Text::new("Boshlanish vaqti", "Время начала", "Start time"), 10, |(row, _), _| {
-            export::text(&row.start_time)
+        Column::new(catalogue::text("classHours.field.startTime"), 10, |(row, _), _| export::text(&row.start_time)),
+        Column::new(catalogue::text("classHours.field.endTime"), 10, |(row, _), _| export::text(&row.end_time)),
+        Column::new(catalogue::text("export.class_hours.durationMin"), 12, |(row, _), _| {
+            let minutes = |time: &str| {
+                let (hours, minutes) = time.split_once(':')?;
+                Some(hours.parse::<i64>().ok()? * 60 + minutes.get(..2).unwrap_or(minutes).parse::<i64>().ok()?)
+            };
+            match (minutes(&row.start_time), minutes(&row.end_time)) {
+                (Some(start), Some(end)) => export::number(end - start),
+                _ => export::text(""),
+            }
         }),
-        Column::new(Text::new("Tugash vaqti", "Время окончания", "End time"), 10, |(row, _), _| export::text(&row.end_time)),
-        Column::new(
-            Text::new("Davomiyligi (daqiqa)", "Продолжительность (мин)", "Duration (min)"),
-            12,
-            |(row, _), _| {
-                let minutes = |time: &str| {
-                    let (hours, minutes) = time.split_once(':')?;
-                    Some(hours.parse::<i64>().ok()? * 60 + minutes.get(..2).unwrap_or(minutes).parse::<i64>().ok()?)
-                };
-                match (minutes(&row.start_time), minutes(&row.end_time)) {
-                    (Some(start), Some(end)) => export::number(end - start),
-                    _ => export::text(""),
-                }
-            },
-        ),
     ];
     if actor.scope() == Scope::Everywhere {
-        columns.push(export::institution_column(export::INSTITUTION));
+        columns.push(export::institution_column(export::institution()));
     }
     columns
 }

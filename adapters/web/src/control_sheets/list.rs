@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, NameDto};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -98,28 +99,30 @@ const CONTROLS: [(&str, Text); 3] = [
 
 fn columns() -> Vec<Column<ControlSheetRowDto>> {
     vec![
-        Column::new(Text::new("Guruh", "Группа", "Group"), 14, |r: &ControlSheetRowDto, _| export::text(&r.edu_group.name)),
-        Column::new(Text::new("Fan", "Предмет", "Subject"), 36, |r, lang| export::name(&r.edu_subject.name, lang)),
-        Column::new(Text::new("Semestr", "Семестр", "Semester"), 10, |r, _| export::number(i64::from(r.semester))),
-        Column::new(Text::new("Nazorat", "Контроль", "Control"), 22, |r, lang| {
+        Column::new(catalogue::text("audit.field.control_sheet.edu_group_id"), 14, |r: &ControlSheetRowDto, _| {
+            export::text(&r.edu_group.name)
+        }),
+        Column::new(catalogue::text("audit.field.control_sheet.edu_subject_id"), 36, |r, lang| export::name(&r.edu_subject.name, lang)),
+        Column::new(catalogue::text("journal.sheets.semester"), 10, |r, _| export::number(i64::from(r.semester))),
+        Column::new(catalogue::text("export.control_sheets.control"), 22, |r, lang| {
             export::text(CONTROLS.iter().find(|(c, _)| *c == r.control).map(|(_, t)| t.get(lang)).unwrap_or_default())
         }),
-        Column::new(Text::new("Urinish", "Попытка", "Attempt"), 10, |r, _| export::number(i64::from(r.attempt))),
-        Column::new(Text::new("Imtihon sanasi", "Дата экзамена", "Exam date"), 14, |r, _| {
+        Column::new(catalogue::text("export.control_sheets.attempt"), 10, |r, _| export::number(i64::from(r.attempt))),
+        Column::new(catalogue::text("audit.field.control_sheet.exam_date"), 14, |r, _| {
             r.exam_date
                 .as_deref()
                 .and_then(|d| chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
                 .map_or(application::ports::Cell::Empty, application::ports::Cell::Date)
         }),
-        Column::new(Text::new("Imtihon oluvchi", "Экзаменатор", "Examiner"), 30, |r, _| {
+        Column::new(catalogue::text("audit.field.control_sheet.examiner_id"), 30, |r, _| {
             export::text(r.examiner_name.as_deref().unwrap_or_default())
         }),
-        Column::new(Text::new("Holati", "Состояние", "State"), 12, |r, lang| {
+        Column::new(catalogue::text("audit.field.control_sheet.state"), 12, |r, lang| {
             let open = Text::new("Ochiq", "Открыта", "Open");
             let closed = Text::new("Yopilgan", "Закрыта", "Closed");
             export::text(if r.state == "CLOSED" { closed.get(lang) } else { open.get(lang) })
         }),
-        Column::new(Text::new("Baholanganlar", "С баллами", "With points"), 12, |r, _| export::number(r.entries)),
+        Column::new(catalogue::text("export.control_sheets.withPoints"), 12, |r, _| export::number(r.entries)),
     ]
 }
 

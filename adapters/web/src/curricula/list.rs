@@ -12,6 +12,7 @@ use utoipa::IntoParams;
 
 use super::CurriculumDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -105,29 +106,17 @@ pub async fn list_curricula(
 /// The columns of the curricula list screen.
 fn columns() -> Vec<Column<CurriculumDto>> {
     vec![
-        Column::new(export::ID, 8, |row: &CurriculumDto, _| export::number(row.id)),
-        Column::new(Text::new("O‘quv reja nomi", "Название учебного плана", "Curriculum name"), 36, |row, _| {
-            export::text(&row.name)
+        Column::new(export::id(), 8, |row: &CurriculumDto, _| export::number(row.id)),
+        Column::new(catalogue::text("curricula.field.name"), 36, |row, _| export::text(&row.name)),
+        Column::new(catalogue::text("curricula.field.direction"), 40, |row, lang| {
+            export::text(&format!("{} — {}", row.edu_direction.code, export::name_of(&row.edu_direction.name, lang)))
         }),
-        Column::new(
-            Text::new("Ta’lim yo‘nalishi", "Направление обучения", "Direction of study"),
-            40,
-            |row, lang| export::text(&format!("{} — {}", row.edu_direction.code, export::name_of(&row.edu_direction.name, lang))),
-        ),
-        Column::new(Text::new("O‘quv yillari", "Учебные годы", "Years"), 12, |row, _| {
-            export::text(&format!("{}–{}", row.start_year, row.end_year))
-        }),
-        Column::new(Text::new("Ta’lim shakli", "Форма обучения", "Form of study"), 14, |row, lang| {
-            export::label(&row.edu_form, labels::EDU_FORM, lang)
-        }),
-        Column::new(Text::new("Ta’lim tili", "Язык обучения", "Language of instruction"), 14, |row, lang| {
+        Column::new(catalogue::text("curricula.field.years"), 12, |row, _| export::text(&format!("{}–{}", row.start_year, row.end_year))),
+        Column::new(catalogue::text("curricula.field.eduForm"), 14, |row, lang| export::label(&row.edu_form, labels::EDU_FORM, lang)),
+        Column::new(catalogue::text("curricula.field.language"), 14, |row, lang| {
             export::label(&row.edu_language, labels::EDU_LANGUAGE, lang)
         }),
-        Column::new(Text::new("Semestrlar soni", "Количество семестров", "Number of semesters"), 10, |row, _| {
-            export::number(i64::from(row.number_of_semesters))
-        }),
-        Column::new(Text::new("Holati", "Статус", "Status"), 14, |row, lang| {
-            export::label(&row.status, labels::CURRICULUM_STATUS, lang)
-        }),
+        Column::new(catalogue::text("curricula.field.semesters"), 10, |row, _| export::number(i64::from(row.number_of_semesters))),
+        Column::new(catalogue::text("curricula.field.status"), 14, |row, lang| export::label(&row.status, labels::CURRICULUM_STATUS, lang)),
     ]
 }

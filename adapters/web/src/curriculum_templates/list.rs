@@ -3,13 +3,13 @@ use application::curriculum_templates::ListCurriculumTemplates;
 use application::ports::CurriculumTemplateQuery;
 use domain::ids::DirectionId;
 use domain::institution::InstitutionType;
-use domain::language::Text;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
 use super::CurriculumTemplateDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -60,11 +60,7 @@ pub async fn list_curriculum_templates(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet = Export {
-            file: "curriculum-templates",
-            title: Text::new("Namunaviy o‘quv rejalar", "Типовые учебные планы", "Model curricula"),
-            columns: columns(),
-        };
+        let sheet = Export { file: "curriculum-templates", title: catalogue::text("curriculumTemplates.title"), columns: columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = CurriculumTemplateQuery { page, ..query.clone() };
             Ok(ListCurriculumTemplates { templates: &*s.curriculum_templates }
@@ -81,21 +77,17 @@ pub async fn list_curriculum_templates(
 /// The columns of the model curricula screen.
 fn columns() -> Vec<Column<CurriculumTemplateDto>> {
     vec![
-        Column::new(Text::new("Nomi", "Название", "Name"), 40, |row: &CurriculumTemplateDto, lang| export::name(&row.name, lang)),
-        Column::new(Text::new("Yo‘nalish", "Направление", "Direction"), 40, |row, lang| match &row.edu_direction {
+        Column::new(catalogue::text("finance.scholarshipType.name"), 40, |row: &CurriculumTemplateDto, lang| export::name(&row.name, lang)),
+        Column::new(catalogue::text("curriculumTemplates.field.direction"), 40, |row, lang| match &row.edu_direction {
             Some(direction) => export::text(&format!("{} — {}", direction.code, export::name_of(&direction.name, lang))),
             None => export::text(""),
         }),
-        Column::new(
-            Text::new("Ta’lim muassasasi turi", "Тип учебного заведения", "Institution type"),
-            28,
-            |row, lang| export::label(&row.institution_type, labels::INSTITUTION_TYPE, lang),
-        ),
-        Column::new(Text::new("Semestrlar soni", "Количество семестров", "Number of semesters"), 10, |row, _| {
+        Column::new(catalogue::text("curriculumTemplates.field.institutionType"), 28, |row, lang| {
+            export::label(&row.institution_type, labels::INSTITUTION_TYPE, lang)
+        }),
+        Column::new(catalogue::text("curriculumTemplates.field.semesters"), 10, |row, _| {
             export::number(i64::from(row.number_of_semesters))
         }),
-        Column::new(Text::new("Fanlar soni", "Количество предметов", "Subjects"), 10, |row, _| {
-            export::number(row.subjects.len() as i64)
-        }),
+        Column::new(catalogue::text("curriculumTemplates.field.subjectsCount"), 10, |row, _| export::number(row.subjects.len() as i64)),
     ]
 }

@@ -13,6 +13,7 @@ use utoipa::IntoParams;
 
 use super::DepartmentDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::WithInstitution;
@@ -58,11 +59,8 @@ pub async fn list_departments(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet = Export {
-            file: "institution-departments",
-            title: Text::new("TM bo‘limlari", "Подразделения учреждений", "Institution departments"),
-            columns: columns(&session.actor),
-        };
+        let sheet =
+            Export { file: "institution-departments", title: catalogue::text("departments.title"), columns: columns(&session.actor) };
         let names = OnceLock::new();
         return export::export(&state, lang, sheet, move |s, page| {
             let query = DepartmentQuery { page, ..query.clone() };
@@ -78,10 +76,12 @@ pub async fn list_departments(
 /// The columns of the institution departments screen; the institution for ministry-level roles.
 fn columns(actor: &Actor) -> Vec<Column<WithInstitution<DepartmentDto>>> {
     let mut columns = vec![
-        Column::new(Text::new("Nomi", "Название", "Name"), 48, |(row, _): &WithInstitution<DepartmentDto>, lang| {
+        Column::new(catalogue::text("finance.scholarshipType.name"), 48, |(row, _): &WithInstitution<DepartmentDto>, lang| {
             export::name(&row.name, lang)
         }),
-        Column::new(Text::new("Turi", "Вид", "Kind"), 14, |(row, _), lang| export::label(&row.kind, labels::DEPARTMENT_KIND, lang)),
+        Column::new(catalogue::text("departments.field.kind"), 14, |(row, _), lang| {
+            export::label(&row.kind, labels::DEPARTMENT_KIND, lang)
+        }),
     ];
     if actor.scope() == Scope::Everywhere {
         columns.push(export::institution_column(Text::new("Ta’lim muassasasi (TM)", "Учебное заведение", "Institution")));

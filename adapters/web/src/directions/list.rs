@@ -2,13 +2,13 @@ use actix_web::{get, web, HttpResponse};
 use application::directions::ListDirections;
 use application::ports::DirectionQuery;
 use domain::institution::InstitutionType;
-use domain::language::Text;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
 use super::DirectionDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -57,8 +57,7 @@ pub async fn list_directions(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet =
-            Export { file: "directions", title: Text::new("Yo‘nalishlar", "Направления", "Directions"), columns: columns() };
+        let sheet = Export { file: "directions", title: catalogue::text("directions.title"), columns: columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = DirectionQuery { page, ..query.clone() };
             Ok(ListDirections { directions: &*s.directions }.execute(&session.actor, query)?.map(DirectionDto::from))
@@ -72,12 +71,10 @@ pub async fn list_directions(
 /// The columns of the directions screen.
 fn columns() -> Vec<Column<DirectionDto>> {
     vec![
-        Column::new(Text::new("Kodi", "Код", "Code"), 12, |row: &DirectionDto, _| export::text(&row.code)),
-        Column::new(Text::new("Nomi", "Название", "Name"), 48, |row, lang| export::name(&row.name, lang)),
-        Column::new(
-            Text::new("Ta’lim muassasasi turi", "Тип учебного заведения", "Institution type"),
-            28,
-            |row, lang| export::label(&row.institution_type, labels::INSTITUTION_TYPE, lang),
-        ),
+        Column::new(catalogue::text("directions.field.code"), 12, |row: &DirectionDto, _| export::text(&row.code)),
+        Column::new(catalogue::text("finance.scholarshipType.name"), 48, |row, lang| export::name(&row.name, lang)),
+        Column::new(catalogue::text("directions.field.institutionType"), 28, |row, lang| {
+            export::label(&row.institution_type, labels::INSTITUTION_TYPE, lang)
+        }),
     ]
 }

@@ -13,6 +13,7 @@ use utoipa::IntoParams;
 
 use super::ExamDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::ListBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -70,14 +71,14 @@ const CONTROLS: [(&str, Text); 2] = [
 
 fn columns() -> Vec<Column<ExamDto>> {
     vec![
-        Column::new(Text::new("Sana", "Дата", "Date"), 12, |e: &ExamDto, _| export::date(&e.date)),
-        Column::new(Text::new("Para", "Пара", "Period"), 8, |e, _| export::number(i64::from(e.class_hour.number))),
-        Column::new(Text::new("Guruh", "Группа", "Group"), 14, |e, _| export::text(&e.edu_group.name)),
-        Column::new(Text::new("Fan", "Предмет", "Subject"), 32, |e, lang| export::name(&e.edu_subject.name, lang)),
-        Column::new(Text::new("Nazorat", "Контроль", "Control"), 18, |e, lang| export::label(&e.control, &CONTROLS, lang)),
-        Column::new(Text::new("Urinish", "Попытка", "Attempt"), 8, |e, _| export::number(i64::from(e.attempt))),
-        Column::new(Text::new("Xona", "Аудитория", "Room"), 12, |e, _| export::text(&e.room.name)),
-        Column::new(Text::new("Imtihon oluvchi", "Экзаменатор", "Examiner"), 30, |e, _| export::text(&e.examiner.full_name)),
+        Column::new(catalogue::text("journal.exams.date"), 12, |e: &ExamDto, _| export::date(&e.date)),
+        Column::new(catalogue::text("export.exams.period"), 8, |e, _| export::number(i64::from(e.class_hour.number))),
+        Column::new(catalogue::text("orders.group"), 14, |e, _| export::text(&e.edu_group.name)),
+        Column::new(catalogue::text("audit.entity.edu_subject"), 32, |e, lang| export::name(&e.edu_subject.name, lang)),
+        Column::new(catalogue::text("export.control_sheets.control"), 18, |e, lang| export::label(&e.control, &CONTROLS, lang)),
+        Column::new(catalogue::text("export.control_sheets.attempt"), 8, |e, _| export::number(i64::from(e.attempt))),
+        Column::new(catalogue::text("journal.exams.room"), 12, |e, _| export::text(&e.room.name)),
+        Column::new(catalogue::text("audit.field.control_sheet.examiner_id"), 30, |e, _| export::text(&e.examiner.full_name)),
     ]
 }
 

@@ -16,6 +16,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{path_id, year};
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{InstitutionRefDto, ListBody, ListParams, NameDto, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -243,22 +244,22 @@ fn money(tiyin: i64) -> Cell {
 
 fn columns(actor: &Actor) -> Vec<Column<ContractDto>> {
     let mut columns = vec![
-        Column::new(Text::new("Raqami", "Номер", "Number"), 12, |row: &ContractDto, _| export::text(&row.number)),
-        Column::new(Text::new("Sana", "Дата", "Date"), 12, |row, _| export::date(&row.date)),
-        Column::new(Text::new("Talaba", "Студент", "Student"), 36, |row, _| export::text(&row.student_name)),
-        Column::new(Text::new("JShShIR", "ПИНФЛ", "PINFL"), 16, |row, _| export::text(&row.pinfl)),
-        Column::new(Text::new("Guruh", "Группа", "Group"), 14, |row, _| export::text(&row.edu_group_name)),
-        Column::new(Text::new("Turi", "Вид", "Kind"), 16, |row, lang| kind_label(&row.contract_kind, lang)),
-        Column::new(Text::new("Summa", "Сумма", "Amount"), 16, |row, _| money(row.amount)),
-        Column::new(Text::new("Chegirma, %", "Скидка, %", "Discount, %"), 10, |row, _| export::number(row.discount_percent)),
-        Column::new(Text::new("Oylar", "Месяцы", "Months"), 8, |row, _| export::number(row.months)),
-        Column::new(Text::new("Hisoblangan", "Начислено", "Charged"), 16, |row, _| money(row.charged)),
-        Column::new(Text::new("To‘langan", "Оплачено", "Paid"), 16, |row, _| money(row.paid)),
-        Column::new(Text::new("Qarz", "Долг", "Debt"), 16, |row, _| money(row.debt)),
-        Column::new(Text::new("Holati", "Статус", "Status"), 14, |row, lang| status_label(&row.status, lang)),
+        Column::new(catalogue::text("finance.contract.number"), 12, |row: &ContractDto, _| export::text(&row.number)),
+        Column::new(catalogue::text("finance.contract.date"), 12, |row, _| export::date(&row.date)),
+        Column::new(catalogue::text("finance.contract.student"), 36, |row, _| export::text(&row.student_name)),
+        Column::new(catalogue::text("orders.pinfl"), 16, |row, _| export::text(&row.pinfl)),
+        Column::new(catalogue::text("finance.contract.group"), 14, |row, _| export::text(&row.edu_group_name)),
+        Column::new(catalogue::text("orders.kind"), 16, |row, lang| kind_label(&row.contract_kind, lang)),
+        Column::new(catalogue::text("finance.contract.amountColumn"), 16, |row, _| money(row.amount)),
+        Column::new(catalogue::text("finance.contract.discount"), 10, |row, _| export::number(row.discount_percent)),
+        Column::new(catalogue::text("export.finance.months"), 8, |row, _| export::number(row.months)),
+        Column::new(catalogue::text("finance.charged"), 16, |row, _| money(row.charged)),
+        Column::new(catalogue::text("finance.paid"), 16, |row, _| money(row.paid)),
+        Column::new(catalogue::text("finance.debt"), 16, |row, _| money(row.debt)),
+        Column::new(catalogue::text("users.field.status"), 14, |row, lang| status_label(&row.status, lang)),
     ];
     if actor.scope() == Scope::Everywhere {
-        columns.push(Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution.name, lang)));
+        columns.push(Column::new(export::institution(), 40, |row, lang| export::name(&row.institution.name, lang)));
     }
     columns
 }

@@ -16,6 +16,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::year;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListParams, NameDto};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -178,24 +179,24 @@ fn money(tiyin: i64) -> Cell {
 fn columns(level: DebtLevel, everywhere: bool) -> Vec<Column<DebtRowDto>> {
     let mut columns = Vec::new();
     if level == DebtLevel::Student {
-        columns.push(Column::new(Text::new("Talaba", "Студент", "Student"), 36, |row: &DebtRowDto, _| {
+        columns.push(Column::new(catalogue::text("finance.contract.student"), 36, |row: &DebtRowDto, _| {
             export::text(row.student_name.as_deref().unwrap_or_default())
         }));
     }
     if level != DebtLevel::Institution {
-        columns.push(Column::new(Text::new("Guruh", "Группа", "Group"), 16, |row: &DebtRowDto, _| {
+        columns.push(Column::new(catalogue::text("finance.contract.group"), 16, |row: &DebtRowDto, _| {
             export::text(row.group_name.as_deref().unwrap_or_default())
         }));
     }
     if level == DebtLevel::Institution || everywhere {
-        columns.push(Column::new(export::INSTITUTION, 40, |row: &DebtRowDto, lang| export::name(&row.institution_name, lang)));
+        columns.push(Column::new(export::institution(), 40, |row: &DebtRowDto, lang| export::name(&row.institution_name, lang)));
     }
     columns.extend([
-        Column::new(Text::new("Shartnomalar", "Договоры", "Contracts"), 12, |row: &DebtRowDto, _| export::number(row.contracts)),
-        Column::new(Text::new("Hisoblangan", "Начислено", "Charged"), 18, |row, _| money(row.charged)),
-        Column::new(Text::new("To‘langan", "Оплачено", "Paid"), 18, |row, _| money(row.paid)),
-        Column::new(Text::new("Qarz", "Долг", "Debt"), 18, |row, _| money(row.debt)),
-        Column::new(Text::new("Holati", "Статус", "Status"), 16, |row, lang| status_label(&row.status, lang)),
+        Column::new(catalogue::text("finance.contracts.title"), 12, |row: &DebtRowDto, _| export::number(row.contracts)),
+        Column::new(catalogue::text("finance.charged"), 18, |row, _| money(row.charged)),
+        Column::new(catalogue::text("finance.paid"), 18, |row, _| money(row.paid)),
+        Column::new(catalogue::text("finance.debt"), 18, |row, _| money(row.debt)),
+        Column::new(catalogue::text("users.field.status"), 16, |row, lang| status_label(&row.status, lang)),
     ]);
     columns
 }

@@ -14,6 +14,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::path_id;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -175,20 +176,16 @@ pub async fn list_payments(
 
 fn columns(actor: &Actor) -> Vec<Column<PaymentDto>> {
     let mut columns = vec![
-        Column::new(Text::new("Sana", "Дата", "Date"), 12, |row: &PaymentDto, _| export::date(&row.date)),
-        Column::new(Text::new("Shartnoma", "Договор", "Contract"), 12, |row, _| export::text(&row.contract_number)),
-        Column::new(Text::new("Talaba", "Студент", "Student"), 36, |row, _| export::text(&row.student_name)),
-        Column::new(Text::new("Guruh", "Группа", "Group"), 14, |row, _| export::text(&row.edu_group_name)),
-        Column::new(Text::new("Summa", "Сумма", "Amount"), 16, |row, _| Cell::Amount(Money::from_stored(row.amount).as_soum())),
-        Column::new(Text::new("Hujjat raqami", "Номер документа", "Document number"), 16, |row, _| {
-            export::text(&row.document_number)
-        }),
-        Column::new(Text::new("Oldindan to‘lov", "Предоплата", "Prepayment"), 12, |row, lang| {
-            export::yes_no(row.prepayment, lang)
-        }),
+        Column::new(catalogue::text("finance.contract.date"), 12, |row: &PaymentDto, _| export::date(&row.date)),
+        Column::new(catalogue::text("finance.payment.contract"), 12, |row, _| export::text(&row.contract_number)),
+        Column::new(catalogue::text("finance.contract.student"), 36, |row, _| export::text(&row.student_name)),
+        Column::new(catalogue::text("finance.contract.group"), 14, |row, _| export::text(&row.edu_group_name)),
+        Column::new(catalogue::text("finance.contract.amountColumn"), 16, |row, _| Cell::Amount(Money::from_stored(row.amount).as_soum())),
+        Column::new(catalogue::text("export.finance.documentNumber"), 16, |row, _| export::text(&row.document_number)),
+        Column::new(catalogue::text("finance.payment.prepayment"), 12, |row, lang| export::yes_no(row.prepayment, lang)),
     ];
     if actor.scope() == Scope::Everywhere {
-        columns.push(Column::new(export::ID, 8, |row, _| export::number(row.institution_id)));
+        columns.push(Column::new(export::id(), 8, |row, _| export::number(row.institution_id)));
     }
     columns
 }

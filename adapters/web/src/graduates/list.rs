@@ -3,7 +3,6 @@ use application::graduates::ListGraduates;
 use application::ports::{GraduateOrderField, GraduateQuery};
 use domain::actor::Scope;
 use domain::ids::{GroupId, InstitutionId};
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
@@ -11,6 +10,7 @@ use utoipa::IntoParams;
 
 use super::{GraduateListItemDto, GraduateStageDto};
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -76,8 +76,7 @@ pub async fn list_graduates(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet =
-            Export { file: "graduates", title: Text::new("Bitiruvchilar", "Выпускники", "Graduates"), columns: columns() };
+        let sheet = Export { file: "graduates", title: catalogue::text("graduates.title"), columns: columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = GraduateQuery { page, ..query.clone() };
             Ok(ListGraduates { graduates: &*s.graduate_queries }.execute(&session.actor, query)?.map(GraduateListItemDto::from))
@@ -91,26 +90,22 @@ pub async fn list_graduates(
 /// The columns of the graduates list screen.
 fn columns() -> Vec<Column<GraduateListItemDto>> {
     vec![
-        Column::new(export::ID, 8, |row: &GraduateListItemDto, _| export::number(row.id)),
-        Column::new(Text::new("F.I.Sh.", "Ф.И.О.", "Full name"), 36, |row, _| export::text(&row.fio)),
-        Column::new(Text::new("JSHSHIR", "ПИНФЛ", "PINFL"), 16, |row, _| export::text(&row.pinfl)),
-        Column::new(Text::new("Guruh", "Группа", "Group"), 16, |row, _| export::text(&row.edu_group.name)),
-        Column::new(Text::new("Yo‘nalish", "Направление", "Direction"), 40, |row, lang| {
-            export::name(&row.edu_direction.name, lang)
-        }),
-        Column::new(Text::new("Holati", "Статус", "Stage"), 16, |row, lang| {
+        Column::new(export::id(), 8, |row: &GraduateListItemDto, _| export::number(row.id)),
+        Column::new(catalogue::text("graduates.field.fio"), 36, |row, _| export::text(&row.fio)),
+        Column::new(catalogue::text("graduates.field.pinfl"), 16, |row, _| export::text(&row.pinfl)),
+        Column::new(catalogue::text("graduates.field.group"), 16, |row, _| export::text(&row.edu_group.name)),
+        Column::new(catalogue::text("graduates.field.direction"), 40, |row, lang| export::name(&row.edu_direction.name, lang)),
+        Column::new(catalogue::text("graduates.field.stage"), 16, |row, lang| {
             let code = match row.stage {
                 GraduateStageDto::Candidate => "CANDIDATE",
                 GraduateStageDto::Graduated => "GRADUATED",
             };
             export::label(code, labels::GRADUATE_STAGE, lang)
         }),
-        Column::new(Text::new("Diplom", "Диплом", "Diploma"), 16, |row, _| match (&row.diploma_series, &row.diploma_number) {
+        Column::new(catalogue::text("graduates.field.diploma"), 16, |row, _| match (&row.diploma_series, &row.diploma_number) {
             (Some(series), Some(number)) => export::text(&format!("{series} {number}")),
             _ => export::text(""),
         }),
-        Column::new(Text::new("Bitirgan sana", "Дата выпуска", "Graduated on"), 12, |row, _| {
-            export::date(row.graduated_at.as_deref().unwrap_or(""))
-        }),
+        Column::new(catalogue::text("graduates.field.graduatedAt"), 12, |row, _| export::date(row.graduated_at.as_deref().unwrap_or(""))),
     ]
 }

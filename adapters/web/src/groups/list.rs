@@ -3,7 +3,6 @@ use application::groups::ListGroups;
 use application::ports::{GroupOrderField, GroupQuery};
 use domain::actor::Scope;
 use domain::ids::{CurriculumId, DirectionId, InstitutionId};
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::validation::{Invalid, ValidationErrors};
 use serde::Deserialize;
@@ -11,6 +10,7 @@ use utoipa::IntoParams;
 
 use super::{GroupDto, GroupStatusDto};
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -92,7 +92,7 @@ pub async fn list_groups(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet = Export { file: "groups", title: Text::new("Guruhlar", "Группы", "Groups"), columns: columns() };
+        let sheet = Export { file: "groups", title: catalogue::text("groups.title"), columns: columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = GroupQuery { page, ..query.clone() };
             Ok(ListGroups { groups: &*s.group_queries }.execute(&session.actor, query)?.map(GroupDto::from))
@@ -106,19 +106,15 @@ pub async fn list_groups(
 /// The columns of the groups list screen.
 fn columns() -> Vec<Column<GroupDto>> {
     vec![
-        Column::new(export::ID, 8, |row: &GroupDto, _| export::number(row.id)),
-        Column::new(Text::new("Guruh nomi", "Название группы", "Group name"), 20, |row, _| export::text(&row.name)),
-        Column::new(Text::new("Kurs", "Курс", "Year of study"), 8, |row, _| export::number(i64::from(row.course))),
-        Column::new(Text::new("Joriy semestr", "Текущий семестр", "Current semester"), 10, |row, _| {
-            export::number(i64::from(row.current_semester))
+        Column::new(export::id(), 8, |row: &GroupDto, _| export::number(row.id)),
+        Column::new(catalogue::text("groups.field.name"), 20, |row, _| export::text(&row.name)),
+        Column::new(catalogue::text("groups.field.course"), 8, |row, _| export::number(i64::from(row.course))),
+        Column::new(catalogue::text("groups.field.semester"), 10, |row, _| export::number(i64::from(row.current_semester))),
+        Column::new(catalogue::text("groups.field.curriculum"), 36, |row, _| export::text(&row.curriculum.name)),
+        Column::new(catalogue::text("groups.field.students"), 14, |row, _| {
+            export::text(&format!("{} / {}", row.current_number_of_students, row.number_of_students))
         }),
-        Column::new(Text::new("O‘quv reja", "Учебный план", "Curriculum"), 36, |row, _| export::text(&row.curriculum.name)),
-        Column::new(
-            Text::new("O‘quvchilar (joriy / rejada)", "Студенты (сейчас / по плану)", "Students (current / planned)"),
-            14,
-            |row, _| export::text(&format!("{} / {}", row.current_number_of_students, row.number_of_students)),
-        ),
-        Column::new(Text::new("Holati", "Статус", "Status"), 12, |row, lang| {
+        Column::new(catalogue::text("groups.field.status"), 12, |row, lang| {
             let code = match row.status {
                 GroupStatusDto::Active => "ACTIVE",
                 GroupStatusDto::Inactive => "INACTIVE",

@@ -3,7 +3,6 @@ use application::institutions::ListInstitutions;
 use application::ports::{InstitutionOrderField, InstitutionQuery};
 use domain::actor::Scope;
 use domain::institution::InstitutionType;
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::validation::{Invalid, ValidationErrors};
 use serde::Deserialize;
@@ -11,6 +10,7 @@ use utoipa::IntoParams;
 
 use super::InstitutionDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -74,11 +74,7 @@ pub async fn list_institutions(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet = Export {
-            file: "institutions",
-            title: Text::new("Ta’lim muassasalari", "Учебные заведения", "Institutions"),
-            columns: columns(),
-        };
+        let sheet = Export { file: "institutions", title: catalogue::text("institutions.title"), columns: columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = InstitutionQuery { page, ..query.clone() };
             Ok(ListInstitutions { institutions: &*s.institutions }.execute(&session.actor, query)?.map(InstitutionDto::from))
@@ -92,12 +88,12 @@ pub async fn list_institutions(
 /// The columns of the institutions list screen.
 fn columns() -> Vec<Column<InstitutionDto>> {
     vec![
-        Column::new(export::ID, 8, |row: &InstitutionDto, _| export::number(row.id)),
-        Column::new(Text::new("Nomi", "Название", "Name"), 48, |row, lang| export::name(&row.name, lang)),
-        Column::new(Text::new("Qisqa nomi", "Краткое название", "Short name"), 16, |row, _| export::text(&row.short_name)),
-        Column::new(Text::new("Kodi", "Код", "Code"), 10, |row, _| export::text(&row.code)),
-        Column::new(Text::new("Turi", "Тип", "Type"), 28, |row, lang| export::label(&row.kind, labels::INSTITUTION_TYPE, lang)),
-        Column::new(Text::new("Hudud", "Регион", "Region"), 24, |row, lang| export::label(&row.region, labels::REGION, lang)),
-        Column::new(Text::new("Telefon", "Телефон", "Phone"), 16, |row, _| export::text(&row.phone)),
+        Column::new(export::id(), 8, |row: &InstitutionDto, _| export::number(row.id)),
+        Column::new(catalogue::text("finance.scholarshipType.name"), 48, |row, lang| export::name(&row.name, lang)),
+        Column::new(catalogue::text("institutions.field.shortName"), 16, |row, _| export::text(&row.short_name)),
+        Column::new(catalogue::text("institutions.field.code"), 10, |row, _| export::text(&row.code)),
+        Column::new(catalogue::text("institutions.field.type"), 28, |row, lang| export::label(&row.kind, labels::INSTITUTION_TYPE, lang)),
+        Column::new(catalogue::text("institutions.field.region"), 24, |row, lang| export::label(&row.region, labels::REGION, lang)),
+        Column::new(catalogue::text("institutions.field.phone"), 16, |row, _| export::text(&row.phone)),
     ]
 }

@@ -11,6 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::RefDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::ListBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -79,18 +80,12 @@ const LEVELS: [(ThresholdLevel, Text); 3] = [
 
 fn columns() -> Vec<Column<ThresholdRowDto>> {
     vec![
-        Column::new(Text::new("F.I.Sh.", "Ф.И.О.", "Full name"), 36, |r: &ThresholdRowDto, _| export::text(&r.full_name)),
-        Column::new(Text::new("Guruh", "Группа", "Group"), 14, |r, _| export::text(&r.edu_group.name)),
-        Column::new(Text::new("Semestr", "Семестр", "Semester"), 10, |r, _| export::number(i64::from(r.semester))),
-        Column::new(
-            Text::new("Sababsiz soatlar", "Часы без уважительной причины", "Unexcused hours"),
-            16,
-            |r, _| export::number(i64::from(r.unexcused_hours)),
-        ),
-        Column::new(Text::new("Sababli soatlar", "Часы по уважительной причине", "Excused hours"), 16, |r, _| {
-            export::number(i64::from(r.excused_hours))
-        }),
-        Column::new(Text::new("Chegara", "Порог", "Threshold"), 24, |r, lang| {
+        Column::new(catalogue::text("journal.thresholds.student"), 36, |r: &ThresholdRowDto, _| export::text(&r.full_name)),
+        Column::new(catalogue::text("journal.thresholds.group"), 14, |r, _| export::text(&r.edu_group.name)),
+        Column::new(catalogue::text("journal.thresholds.semester"), 10, |r, _| export::number(i64::from(r.semester))),
+        Column::new(catalogue::text("journal.thresholds.unexcused"), 16, |r, _| export::number(i64::from(r.unexcused_hours))),
+        Column::new(catalogue::text("journal.thresholds.excused"), 16, |r, _| export::number(i64::from(r.excused_hours))),
+        Column::new(catalogue::text("export.journal.threshold"), 24, |r, lang| {
             let label = LEVELS.iter().find(|(l, _)| l.code() == r.level).map(|(_, t)| t.get(lang)).unwrap_or_default();
             export::text(label)
         }),

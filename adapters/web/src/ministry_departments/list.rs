@@ -5,7 +5,6 @@ use actix_web::{get, web, HttpResponse};
 use application::ministry_departments::ListMinistryDepartments;
 use application::ports::MinistryDepartmentQuery;
 use domain::ids::MinistryDepartmentId;
-use domain::language::Text;
 use domain::paging::PageRequest;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
@@ -13,6 +12,7 @@ use utoipa::IntoParams;
 
 use super::MinistryDepartmentDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -52,11 +52,7 @@ pub async fn list_ministry_departments(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet = Export {
-            file: "ministry-departments",
-            title: Text::new("Vazirlik va bo‘limlar", "Министерство и отделы", "Ministry and departments"),
-            columns: columns(),
-        };
+        let sheet = Export { file: "ministry-departments", title: catalogue::text("ministryDepartments.title"), columns: columns() };
         let children = OnceLock::new();
         return export::export(&state, lang, sheet, move |s, page| {
             let list = ListMinistryDepartments { departments: &*s.ministry_departments };
@@ -91,11 +87,9 @@ pub async fn list_ministry_departments(
 /// The columns of the ministry departments screen: each department and how many sit under it.
 fn columns() -> Vec<Column<(MinistryDepartmentDto, i64)>> {
     vec![
-        Column::new(Text::new("Nomi", "Название", "Name"), 48, |(row, _): &(MinistryDepartmentDto, i64), lang| {
+        Column::new(catalogue::text("finance.scholarshipType.name"), 48, |(row, _): &(MinistryDepartmentDto, i64), lang| {
             export::name(&row.name, lang)
         }),
-        Column::new(Text::new("Quyi bo‘limlar soni", "Подотделов", "Sub-departments"), 12, |(_, children), _| {
-            export::number(*children)
-        }),
+        Column::new(catalogue::text("ministryDepartments.field.children"), 12, |(_, children), _| export::number(*children)),
     ]
 }

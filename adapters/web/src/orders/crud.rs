@@ -13,6 +13,7 @@ use utoipa::IntoParams;
 
 use super::{OrderDto, OrderWriteDto};
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -101,15 +102,15 @@ pub(crate) fn state_label(code: &str, lang: Language) -> Cell {
 
 fn columns(actor: &Actor) -> Vec<Column<OrderDto>> {
     let mut columns = vec![
-        Column::new(Text::new("Raqami", "Номер", "Number"), 12, |row: &OrderDto, _| export::text(&row.number)),
-        Column::new(Text::new("Sana", "Дата", "Date"), 12, |row, _| export::date(&row.date)),
-        Column::new(Text::new("Turi", "Вид", "Kind"), 30, |row, lang| kind_label(&row.kind, lang)),
-        Column::new(Text::new("Maqsadi", "Цель", "Purpose"), 40, |row, _| export::text(&row.purpose)),
-        Column::new(Text::new("Talabalar", "Студенты", "Students"), 10, |row, _| export::number(row.items.len() as i64)),
-        Column::new(Text::new("Holati", "Статус", "State"), 14, |row, lang| state_label(&row.state, lang)),
+        Column::new(catalogue::text("orders.number"), 12, |row: &OrderDto, _| export::text(&row.number)),
+        Column::new(catalogue::text("orders.date"), 12, |row, _| export::date(&row.date)),
+        Column::new(catalogue::text("orders.kind"), 30, |row, lang| kind_label(&row.kind, lang)),
+        Column::new(catalogue::text("orders.purpose"), 40, |row, _| export::text(&row.purpose)),
+        Column::new(catalogue::text("orders.students"), 10, |row, _| export::number(row.items.len() as i64)),
+        Column::new(catalogue::text("orders.state"), 14, |row, lang| state_label(&row.state, lang)),
     ];
     if actor.scope() == Scope::Everywhere {
-        columns.push(Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution.name, lang)));
+        columns.push(Column::new(export::institution(), 40, |row, lang| export::name(&row.institution.name, lang)));
     }
     columns
 }

@@ -1,12 +1,12 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::PositionQuery;
 use application::positions::ListPositions;
-use domain::language::Text;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
 use super::PositionDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -31,10 +31,7 @@ async fn list(
     let page = list.page_request().map_err(|e| ApiError::new(e.into(), lang))?;
     let query = PositionQuery { search: list.search(), is_teaching: filters.is_teaching, page };
     if format.is_xlsx() {
-        let sheet =
-            Export {
-                file: "positions", title: Text::new("TM lavozimlari", "Должности", "Institution positions"), columns: columns()
-            };
+        let sheet = Export { file: "positions", title: catalogue::text("positions.title"), columns: columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = PositionQuery { page, ..query.clone() };
             Ok(ListPositions { positions: &*s.positions }.execute(&session.actor, query)?.map(PositionDto::from))
@@ -95,11 +92,7 @@ pub async fn list_staff_positions(
 /// The columns of the positions screen.
 fn columns() -> Vec<Column<PositionDto>> {
     vec![
-        Column::new(Text::new("Nomi", "Название", "Name"), 40, |row: &PositionDto, lang| export::name(&row.name, lang)),
-        Column::new(
-            Text::new("Pedagogik lavozim", "Педагогическая должность", "Teaching position"),
-            14,
-            |row, lang| export::yes_no(row.is_teaching, lang),
-        ),
+        Column::new(catalogue::text("finance.scholarshipType.name"), 40, |row: &PositionDto, lang| export::name(&row.name, lang)),
+        Column::new(catalogue::text("positions.field.isTeaching"), 14, |row, lang| export::yes_no(row.is_teaching, lang)),
     ]
 }

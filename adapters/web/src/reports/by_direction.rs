@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use super::filters::{whole_file, TallyParams};
 use super::students::{figures, FigureDto};
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, NameDto};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -79,14 +80,12 @@ pub async fn directions_report(
 /// The columns of the screen.
 fn columns() -> Vec<Column<DirectionFiguresDto>> {
     vec![
-        Column::new(Text::new("Kod", "Код", "Code"), 12, |row: &DirectionFiguresDto, _| export::text(&row.code)),
-        Column::new(Text::new("Yo‘nalish", "Направление", "Direction"), 40, |row, lang| export::name(&row.name, lang)),
-        Column::new(Text::new("Talabalar", "Студенты", "Students"), 12, |row, _| export::number(row.students)),
-        Column::new(Text::new("O‘qimoqda", "Обучаются", "Studying"), 12, |row, _| {
-            export::number(studying(&row.students_by_status))
-        }),
-        Column::new(Text::new("Guruhlar", "Группы", "Groups"), 10, |row, _| export::number(row.groups)),
-        Column::new(Text::new("O‘quv rejalar", "Учебные планы", "Curricula"), 12, |row, _| export::number(row.curricula)),
+        Column::new(catalogue::text("reports.field.code"), 12, |row: &DirectionFiguresDto, _| export::text(&row.code)),
+        Column::new(catalogue::text("reports.field.direction"), 40, |row, lang| export::name(&row.name, lang)),
+        Column::new(catalogue::text("orders.students"), 12, |row, _| export::number(row.students)),
+        Column::new(catalogue::text("reports.field.studying"), 12, |row, _| export::number(studying(&row.students_by_status))),
+        Column::new(catalogue::text("reports.field.groups"), 10, |row, _| export::number(row.groups)),
+        Column::new(catalogue::text("reports.field.curricula"), 12, |row, _| export::number(row.curricula)),
     ]
 }
 

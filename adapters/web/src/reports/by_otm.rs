@@ -11,6 +11,7 @@ use super::by_direction::studying;
 use super::filters::institution;
 use super::students::{figures, FigureDto};
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, NameDto};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -66,18 +67,14 @@ impl From<&InstitutionFigures> for InstitutionFiguresDto {
 /// The columns of the screen.
 fn columns() -> Vec<Column<InstitutionFiguresDto>> {
     vec![
-        Column::new(Text::new("Ta’lim muassasasi", "Учреждение", "Institution"), 44, |row: &InstitutionFiguresDto, lang| {
-            export::name(&row.name, lang)
-        }),
-        Column::new(Text::new("Hudud", "Регион", "Region"), 20, |row, lang| export::label(&row.region, labels::REGION, lang)),
-        Column::new(Text::new("Talabalar", "Студенты", "Students"), 12, |row, _| export::number(row.students)),
-        Column::new(Text::new("O‘qimoqda", "Обучаются", "Studying"), 12, |row, _| {
-            export::number(studying(&row.students_by_status))
-        }),
-        Column::new(Text::new("Guruhlar", "Группы", "Groups"), 10, |row, _| export::number(row.groups)),
-        Column::new(Text::new("O‘qituvchilar", "Преподаватели", "Teachers"), 12, |row, _| export::number(row.teachers)),
-        Column::new(Text::new("Xodimlar", "Сотрудники", "Staff"), 10, |row, _| export::number(row.staff)),
-        Column::new(Text::new("O‘quv rejalar", "Учебные планы", "Curricula"), 12, |row, _| export::number(row.curricula)),
+        Column::new(catalogue::text("reports.field.institution"), 44, |row: &InstitutionFiguresDto, lang| export::name(&row.name, lang)),
+        Column::new(catalogue::text("reports.field.region"), 20, |row, lang| export::label(&row.region, labels::REGION, lang)),
+        Column::new(catalogue::text("orders.students"), 12, |row, _| export::number(row.students)),
+        Column::new(catalogue::text("reports.field.studying"), 12, |row, _| export::number(studying(&row.students_by_status))),
+        Column::new(catalogue::text("reports.field.groups"), 10, |row, _| export::number(row.groups)),
+        Column::new(catalogue::text("reports.field.teachers"), 12, |row, _| export::number(row.teachers)),
+        Column::new(catalogue::text("reports.field.staff"), 10, |row, _| export::number(row.staff)),
+        Column::new(catalogue::text("reports.field.curricula"), 12, |row, _| export::number(row.curricula)),
     ]
 }
 

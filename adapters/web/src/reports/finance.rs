@@ -10,6 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::filters::whole_file;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{NameDto, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -104,11 +105,11 @@ fn money(tiyin: i64) -> Cell {
 
 fn columns() -> Vec<Column<InstitutionFinanceDto>> {
     vec![
-        Column::new(export::INSTITUTION, 50, |row: &InstitutionFinanceDto, lang| export::name(&row.name, lang)),
-        Column::new(Text::new("Shartnomalar", "Договоры", "Contracts"), 12, |row, _| export::number(row.contracts)),
-        Column::new(Text::new("Hisoblangan", "Начислено", "Charged"), 20, |row, _| money(row.charged)),
-        Column::new(Text::new("To‘langan", "Оплачено", "Paid"), 20, |row, _| money(row.paid)),
-        Column::new(Text::new("Qarz", "Долг", "Owed"), 20, |row, _| money(row.owed)),
+        Column::new(export::institution(), 50, |row: &InstitutionFinanceDto, lang| export::name(&row.name, lang)),
+        Column::new(catalogue::text("finance.contracts.title"), 12, |row, _| export::number(row.contracts)),
+        Column::new(catalogue::text("finance.charged"), 20, |row, _| money(row.charged)),
+        Column::new(catalogue::text("finance.paid"), 20, |row, _| money(row.paid)),
+        Column::new(catalogue::text("export.reports.owed"), 20, |row, _| money(row.owed)),
     ]
 }
 

@@ -10,6 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::filters::whole_file;
 use super::students::{figures, FigureDto};
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{NameDto, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -136,19 +137,15 @@ impl ScienceReportDto {
 
 fn columns() -> Vec<Column<InstitutionScienceDto>> {
     vec![
-        Column::new(export::INSTITUTION, 50, |row: &InstitutionScienceDto, lang| export::name(&row.name, lang)),
-        Column::new(Text::new("Nashrlar", "Публикации", "Publications"), 12, |row, _| export::number(row.publications)),
-        Column::new(Text::new("Scopus / Web of Science", "Scopus / Web of Science", "Scopus / Web of Science"), 14, |row, _| {
-            export::number(row.international)
-        }),
-        Column::new(Text::new("Loyihalar", "Проекты", "Projects"), 12, |row, _| export::number(row.projects)),
-        Column::new(Text::new("Moliyalashtirish, so‘m", "Финансирование, сум", "Funding, soum"), 20, |row, _| {
+        Column::new(export::institution(), 50, |row: &InstitutionScienceDto, lang| export::name(&row.name, lang)),
+        Column::new(catalogue::text("export.reports.publications"), 12, |row, _| export::number(row.publications)),
+        Column::new(catalogue::text("science.report.international"), 14, |row, _| export::number(row.international)),
+        Column::new(catalogue::text("science.report.projects"), 12, |row, _| export::number(row.projects)),
+        Column::new(catalogue::text("export.reports.fundingSoum"), 20, |row, _| {
             application::ports::Cell::Amount(domain::science::Amount::from_stored(row.funding_uzs).as_major())
         }),
-        Column::new(Text::new("Doktorantlar", "Докторанты", "Doctoral students"), 14, |row, _| {
-            export::number(row.doctoral_students)
-        }),
-        Column::new(Text::new("Himoyalar", "Защиты", "Defences"), 12, |row, _| export::number(row.defences)),
+        Column::new(catalogue::text("science.doctoral.title"), 14, |row, _| export::number(row.doctoral_students)),
+        Column::new(catalogue::text("science.report.defences"), 12, |row, _| export::number(row.defences)),
     ]
 }
 

@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 
 use super::filters::{whole_file, TallyParams};
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{NameDto, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -107,11 +108,9 @@ fn cuts(b: &StudentBreakdown, language: Language) -> Vec<Cut> {
 
 fn columns() -> Vec<Column<Cut>> {
     vec![
-        Column::new(Text::new("Ko‘rsatkich", "Показатель", "Dimension"), 20, |row: &Cut, lang| {
-            export::text(row.dimension.get(lang))
-        }),
-        Column::new(Text::new("Qiymat", "Значение", "Value"), 40, |row, _| export::text(&row.value)),
-        Column::new(Text::new("Soni", "Количество", "Count"), 12, |row, _| export::number(row.count)),
+        Column::new(catalogue::text("export.reports.dimension"), 20, |row: &Cut, lang| export::text(row.dimension.get(lang))),
+        Column::new(catalogue::text("export.reports.value"), 40, |row, _| export::text(&row.value)),
+        Column::new(catalogue::text("science.report.count"), 12, |row, _| export::number(row.count)),
     ]
 }
 

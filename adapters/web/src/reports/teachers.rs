@@ -12,6 +12,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::filters::institution;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, NameDto};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -162,33 +163,25 @@ fn today(state: &AppState) -> chrono::NaiveDate {
     domain::report::local_date(state.clock.now())
 }
 
-const FULL_NAME: Text = Text::new("F.I.Sh.", "Ф.И.О.", "Full name");
+fn full_name() -> Text {
+    catalogue::text("reports.field.fullName")
+}
 
 /// The columns of the teacher report's screen: the institution for ministry-level roles only.
 fn teacher_columns(actor: &Actor) -> Vec<Column<TeacherReportRowDto>> {
-    let mut columns = vec![Column::new(FULL_NAME, 36, |row: &TeacherReportRowDto, _| export::text(&row.full_name))];
+    let mut columns = vec![Column::new(full_name(), 36, |row: &TeacherReportRowDto, _| export::text(&row.full_name))];
     if actor.scope() == Scope::Everywhere {
-        columns.push(Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution, lang)));
+        columns.push(Column::new(export::institution(), 40, |row, lang| export::name(&row.institution, lang)));
     }
     columns.extend([
-        Column::new(
-            Text::new("O‘tilgan darslar", "Проведено занятий", "Lessons held"),
-            12,
-            |row: &TeacherReportRowDto, _| export::number(row.lessons_held),
-        ),
-        Column::new(Text::new("Mavzu kiritilgan", "Темы внесены", "Topics entered"), 12, |row, _| {
-            export::number(row.topics_entered)
+        Column::new(catalogue::text("reports.field.lessonsHeld"), 12, |row: &TeacherReportRowDto, _| export::number(row.lessons_held)),
+        Column::new(catalogue::text("reports.field.topicsEntered"), 12, |row, _| export::number(row.topics_entered)),
+        Column::new(catalogue::text("reports.field.topicEntry"), 48, |row, _| {
+            let groups: Vec<String> =
+                row.topic_entry.iter().map(|g| format!("{}: {}/{}", g.group_name, g.topics_entered, g.lessons_held)).collect();
+            export::joined(groups.iter().map(String::as_str), "; ")
         }),
-        Column::new(
-            Text::new("Guruhlar bo‘yicha mavzu kiritish", "Внесение тем по группам", "Topic entry by group"),
-            48,
-            |row, _| {
-                let groups: Vec<String> =
-                    row.topic_entry.iter().map(|g| format!("{}: {}/{}", g.group_name, g.topics_entered, g.lessons_held)).collect();
-                export::joined(groups.iter().map(String::as_str), "; ")
-            },
-        ),
-        Column::new(Text::new("Oxirgi kirish", "Последний вход", "Last login"), 18, |row, _| {
+        Column::new(catalogue::text("reports.field.lastLogin"), 18, |row, _| {
             let at = row.last_login_at.as_deref().and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok()).map(|t| t.to_utc());
             export::moment(at.as_ref())
         }),
@@ -200,9 +193,9 @@ fn teacher_columns(actor: &Actor) -> Vec<Column<TeacherReportRowDto>> {
 /// screen shows them in one row per teacher.
 fn subject_columns() -> Vec<Column<TeacherSubjectsRowDto>> {
     vec![
-        Column::new(FULL_NAME, 36, |row: &TeacherSubjectsRowDto, _| export::text(&row.full_name)),
-        Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution, lang)),
-        Column::new(Text::new("Fanlar", "Предметы", "Subjects"), 80, |row, lang| {
+        Column::new(full_name(), 36, |row: &TeacherSubjectsRowDto, _| export::text(&row.full_name)),
+        Column::new(export::institution(), 40, |row, lang| export::name(&row.institution, lang)),
+        Column::new(catalogue::text("reports.field.subjects"), 80, |row, lang| {
             let [groups, held, entered, planned] = SUBJECT_FIGURES.map(|t| t.get(lang));
             let subjects: Vec<String> = row
                 .subjects

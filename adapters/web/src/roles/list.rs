@@ -1,7 +1,6 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::{RoleOrderField, RoleQuery};
 use application::roles::ListRoles;
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::role::RoleLevel;
 use domain::validation::ValidationErrors;
@@ -10,6 +9,7 @@ use utoipa::IntoParams;
 
 use super::RoleDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -61,7 +61,7 @@ pub async fn list_roles(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet = Export { file: "roles", title: Text::new("Rollar", "Роли", "Roles"), columns: columns() };
+        let sheet = Export { file: "roles", title: catalogue::text("users.field.roles"), columns: columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = RoleQuery { page, ..query.clone() };
             Ok(ListRoles { roles: &*s.roles }.execute(&session.actor, query)?.map(RoleDto::from))
@@ -75,11 +75,9 @@ pub async fn list_roles(
 /// The columns of the roles list screen.
 fn columns() -> Vec<Column<RoleDto>> {
     vec![
-        Column::new(export::ID, 8, |row: &RoleDto, _| export::number(row.id)),
-        Column::new(Text::new("Nomi", "Название", "Name"), 30, |row, _| export::text(&row.name)),
-        Column::new(Text::new("Darajasi", "Уровень", "Level"), 24, |row, lang| export::label(&row.level, labels::ROLE_LEVEL, lang)),
-        Column::new(Text::new("Ruxsatlar soni", "Количество разрешений", "Permissions"), 12, |row, _| {
-            export::number(row.permissions.len() as i64)
-        }),
+        Column::new(export::id(), 8, |row: &RoleDto, _| export::number(row.id)),
+        Column::new(catalogue::text("finance.scholarshipType.name"), 30, |row, _| export::text(&row.name)),
+        Column::new(catalogue::text("roles.field.level"), 24, |row, lang| export::label(&row.level, labels::ROLE_LEVEL, lang)),
+        Column::new(catalogue::text("roles.field.permissionCount"), 12, |row, _| export::number(row.permissions.len() as i64)),
     ]
 }

@@ -5,7 +5,6 @@ use application::ports::{RoomOrderField, RoomQuery};
 use application::rooms::ListRooms;
 use domain::actor::{Actor, Scope};
 use domain::ids::{BuildingId, InstitutionId};
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::room::RoomKind;
 use domain::validation::ValidationErrors;
@@ -14,6 +13,7 @@ use utoipa::IntoParams;
 
 use super::RoomDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::WithInstitution;
@@ -74,7 +74,7 @@ pub async fn list_rooms(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet = Export { file: "rooms", title: Text::new("Xonalar", "Аудитории", "Rooms"), columns: columns(&session.actor) };
+        let sheet = Export { file: "rooms", title: catalogue::text("rooms.title"), columns: columns(&session.actor) };
         let names = OnceLock::new();
         return export::export(&state, lang, sheet, move |s, page| {
             let query = RoomQuery { page, ..query.clone() };
@@ -90,22 +90,14 @@ pub async fn list_rooms(
 /// The columns of the rooms list screen; the institution for ministry-level roles.
 fn columns(actor: &Actor) -> Vec<Column<WithInstitution<RoomDto>>> {
     let mut columns = vec![
-        Column::new(
-            Text::new("Xona nomi", "Название аудитории", "Room name"),
-            20,
-            |(row, _): &WithInstitution<RoomDto>, _| export::text(&row.name),
-        ),
-        Column::new(Text::new("Bino", "Здание", "Building"), 30, |(row, _), _| export::text(&row.building.name)),
-        Column::new(Text::new("Qavat", "Этаж", "Floor"), 8, |(row, _), _| export::number(i64::from(row.floor))),
-        Column::new(Text::new("Sig‘imi (o‘rin)", "Вместимость (мест)", "Capacity (seats)"), 10, |(row, _), _| {
-            export::number(i64::from(row.capacity))
-        }),
-        Column::new(Text::new("Xona turi", "Тип аудитории", "Room kind"), 20, |(row, _), lang| {
-            export::label(&row.kind, labels::ROOM_KIND, lang)
-        }),
+        Column::new(catalogue::text("rooms.field.name"), 20, |(row, _): &WithInstitution<RoomDto>, _| export::text(&row.name)),
+        Column::new(catalogue::text("rooms.field.building"), 30, |(row, _), _| export::text(&row.building.name)),
+        Column::new(catalogue::text("rooms.field.floor"), 8, |(row, _), _| export::number(i64::from(row.floor))),
+        Column::new(catalogue::text("rooms.field.capacity"), 10, |(row, _), _| export::number(i64::from(row.capacity))),
+        Column::new(catalogue::text("rooms.field.kind"), 20, |(row, _), lang| export::label(&row.kind, labels::ROOM_KIND, lang)),
     ];
     if actor.scope() == Scope::Everywhere {
-        columns.push(export::institution_column(export::INSTITUTION));
+        columns.push(export::institution_column(export::institution()));
     }
     columns
 }

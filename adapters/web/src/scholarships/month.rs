@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListParams, NameDto};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -137,14 +138,12 @@ pub async fn list_scholarships(
 
 fn columns() -> Vec<Column<ScholarshipRowDto>> {
     vec![
-        Column::new(Text::new("Talaba", "Студент", "Student"), 36, |row: &ScholarshipRowDto, _| export::text(&row.student_name)),
-        Column::new(Text::new("Guruh", "Группа", "Group"), 16, |row, _| export::text(&row.group_name)),
-        Column::new(Text::new("Stipendiya turi", "Вид стипендии", "Scholarship type"), 30, |row, lang| {
-            export::name(&row.scholarship_type_name, lang)
-        }),
-        Column::new(Text::new("Miqdori", "Сумма", "Amount"), 18, |row, _| Cell::Amount(Money::from_stored(row.amount).as_soum())),
-        Column::new(Text::new("Buyruq", "Приказ", "Order"), 14, |row, _| export::text(&row.order_number)),
-        Column::new(Text::new("Boshlanishi", "Начало", "From"), 12, |row, _| export::text(&row.date_from)),
-        Column::new(Text::new("Tugashi", "Окончание", "To"), 12, |row, _| export::text(&row.date_to)),
+        Column::new(catalogue::text("orders.student"), 36, |row: &ScholarshipRowDto, _| export::text(&row.student_name)),
+        Column::new(catalogue::text("orders.group"), 16, |row, _| export::text(&row.group_name)),
+        Column::new(catalogue::text("finance.scholarships.type"), 30, |row, lang| export::name(&row.scholarship_type_name, lang)),
+        Column::new(catalogue::text("export.scholarships.amount"), 18, |row, _| Cell::Amount(Money::from_stored(row.amount).as_soum())),
+        Column::new(catalogue::text("finance.scholarships.order"), 14, |row, _| export::text(&row.order_number)),
+        Column::new(catalogue::text("export.scholarships.from"), 12, |row, _| export::text(&row.date_from)),
+        Column::new(catalogue::text("export.scholarships.to"), 12, |row, _| export::text(&row.date_to)),
     ]
 }

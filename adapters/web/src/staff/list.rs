@@ -4,7 +4,7 @@ use application::ports::{StaffOrderField, StaffQuery};
 use application::staff::ListStaff;
 use domain::actor::{Actor, Scope};
 use domain::ids::{InstitutionId, PositionId};
-use domain::language::{Language, Text};
+use domain::language::Language;
 use domain::paging::Ordering;
 use domain::staff::StaffStatus;
 use domain::validation::{Invalid, ValidationErrors};
@@ -13,6 +13,7 @@ use utoipa::IntoParams;
 
 use super::StaffDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -91,9 +92,7 @@ pub async fn list_staff(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet = Export {
-            file: "staff", title: Text::new("Xodimlar", "Сотрудники", "Staff"), columns: columns(&session.actor, false)
-        };
+        let sheet = Export { file: "staff", title: catalogue::text("reports.field.staff"), columns: columns(&session.actor, false) };
         return export::export(&state, lang, sheet, move |s, page| {
             Ok(ListStaff { staff: &*s.staff }.execute(&session.actor, StaffQuery { page, ..query.clone() })?.map(StaffDto::from))
         })
@@ -107,8 +106,8 @@ pub async fn list_staff(
 /// institution for ministry-level roles only, as the screens show it.
 pub(super) fn columns(actor: &Actor, teaching: bool) -> Vec<Column<StaffDto>> {
     let mut columns = vec![
-        Column::new(export::ID, 8, |row: &StaffDto, _| export::number(row.id)),
-        Column::new(Text::new("F.I.Sh.", "Ф.И.О.", "Full name"), 36, |row, _| {
+        Column::new(export::id(), 8, |row: &StaffDto, _| export::number(row.id)),
+        Column::new(catalogue::text("roles.holders.name"), 36, |row, _| {
             let c = &row.citizen;
             export::text(
                 [c.last_name.as_str(), &c.first_name, &c.middle_name]
@@ -120,25 +119,21 @@ pub(super) fn columns(actor: &Actor, teaching: bool) -> Vec<Column<StaffDto>> {
                     .as_str(),
             )
         }),
-        Column::new(Text::new("JSHSHIR", "ПИНФЛ", "PINFL"), 16, |row, _| export::text(&row.citizen.pinfl)),
+        Column::new(catalogue::text("audit.field.staff.pinfl"), 16, |row, _| export::text(&row.citizen.pinfl)),
     ];
     if teaching {
-        columns.push(Column::new(Text::new("Lavozimlari", "Должности", "Positions"), 36, |row, lang| positions(row, lang, true)));
-        columns.push(Column::new(
-            Text::new("O‘qitadigan fanlari", "Преподаваемые предметы", "Subjects taught"),
-            40,
-            |row, lang| {
-                export::joined(row.staff_positions.iter().flat_map(|p| &p.edu_subjects).map(|s| export::name_of(&s.name, lang)), "; ")
-            },
-        ));
+        columns.push(Column::new(catalogue::text("audit.field.staff.staff_positions"), 36, |row, lang| positions(row, lang, true)));
+        columns.push(Column::new(catalogue::text("staff.field.subjects"), 40, |row, lang| {
+            export::joined(row.staff_positions.iter().flat_map(|p| &p.edu_subjects).map(|s| export::name_of(&s.name, lang)), "; ")
+        }));
     } else {
-        columns.push(Column::new(Text::new("Lavozimlari", "Должности", "Positions"), 36, |row, lang| positions(row, lang, false)));
+        columns.push(Column::new(catalogue::text("audit.field.staff.staff_positions"), 36, |row, lang| positions(row, lang, false)));
     }
     if actor.scope() == Scope::Everywhere {
-        columns.push(Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution.name, lang)));
+        columns.push(Column::new(export::institution(), 40, |row, lang| export::name(&row.institution.name, lang)));
     }
     columns
-        .push(Column::new(Text::new("Holati", "Статус", "Status"), 12, |row, lang| export::label(&row.status, labels::ACTIVE, lang)));
+        .push(Column::new(catalogue::text("audit.field.staff.status"), 12, |row, lang| export::label(&row.status, labels::ACTIVE, lang)));
     columns
 }
 

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListParams, NameDto};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -198,34 +199,28 @@ fn columns(level: AcademicDebtLevel, everywhere: bool) -> Vec<Column<AcademicDeb
     let mut columns = Vec::new();
     if level == AcademicDebtLevel::Student {
         columns.extend([
-            Column::new(Text::new("Talaba", "Студент", "Student"), 36, |row: &AcademicDebtRowDto, _| {
+            Column::new(catalogue::text("orders.student"), 36, |row: &AcademicDebtRowDto, _| {
                 export::text(row.student_name.as_deref().unwrap_or_default())
             }),
-            Column::new(Text::new("Guruh", "Группа", "Group"), 16, |row: &AcademicDebtRowDto, _| {
+            Column::new(catalogue::text("journal.debts.group"), 16, |row: &AcademicDebtRowDto, _| {
                 export::text(row.group_name.as_deref().unwrap_or_default())
             }),
-            Column::new(Text::new("Kurs", "Курс", "Course"), 8, |row: &AcademicDebtRowDto, _| {
+            Column::new(catalogue::text("journal.debts.course"), 8, |row: &AcademicDebtRowDto, _| {
                 export::number(i64::from(row.course.unwrap_or_default()))
             }),
         ]);
     }
     if level == AcademicDebtLevel::Institution || everywhere {
-        columns.push(Column::new(export::INSTITUTION, 40, |row: &AcademicDebtRowDto, lang| export::name(&row.institution_name, lang)));
+        columns.push(Column::new(export::institution(), 40, |row: &AcademicDebtRowDto, lang| export::name(&row.institution_name, lang)));
     }
     if level == AcademicDebtLevel::Institution {
-        columns.push(Column::new(
-            Text::new("Qarzdor talabalar", "Студенты с задолженностями", "Students in debt"),
-            16,
-            |row, _| export::number(row.students),
-        ));
+        columns.push(Column::new(catalogue::text("journal.debts.students"), 16, |row, _| export::number(row.students)));
     }
-    columns.push(Column::new(Text::new("Qarzlar", "Задолженности", "Debts"), 12, |row, _| export::number(row.debts)));
+    columns.push(Column::new(catalogue::text("export.students.debts"), 12, |row, _| export::number(row.debts)));
     if level == AcademicDebtLevel::Student {
-        columns.push(Column::new(
-            Text::new("Fanlar (semestr, urinish)", "Предметы (семестр, попытка)", "Subjects (semester, attempt)"),
-            80,
-            |row, lang| export::text(&subjects(row, lang)),
-        ));
+        columns.push(Column::new(catalogue::text("export.students.subjectsSemesterAttempt"), 80, |row, lang| {
+            export::text(&subjects(row, lang))
+        }));
     }
     columns
 }

@@ -3,7 +3,6 @@ use application::ports::{StudentOrderField, StudentQuery};
 use application::students::ListStudents;
 use domain::actor::{Actor, Scope};
 use domain::ids::{GroupId, InstitutionId};
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::person::Gender;
 use domain::student::StudentStatus;
@@ -13,6 +12,7 @@ use utoipa::IntoParams;
 
 use super::{StudentDto, StudentStatusDto};
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -98,8 +98,7 @@ pub async fn list_students(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet =
-            Export { file: "students", title: Text::new("Talabalar", "Студенты", "Students"), columns: columns(&session.actor) };
+        let sheet = Export { file: "students", title: catalogue::text("orders.students"), columns: columns(&session.actor) };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = StudentQuery { page, ..query.clone() };
             Ok(ListStudents { students: &*s.student_queries }.execute(&session.actor, query)?.map(StudentDto::listed))
@@ -113,15 +112,13 @@ pub async fn list_students(
 /// The columns of the students list screen; the institution for ministry-level roles only.
 fn columns(actor: &Actor) -> Vec<Column<StudentDto>> {
     let mut columns = vec![
-        Column::new(export::ID, 8, |row: &StudentDto, _| export::number(row.id)),
-        Column::new(Text::new("F.I.Sh.", "Ф.И.О.", "Full name"), 36, |row, _| export::text(&row.fio)),
-        Column::new(Text::new("JSHSHIR", "ПИНФЛ", "PINFL"), 16, |row, _| export::text(&row.pinfl)),
-        Column::new(Text::new("Tug‘ilgan sana", "Дата рождения", "Date of birth"), 12, |row, _| {
-            export::date(&row.birth_date)
-        }),
-        Column::new(Text::new("Jinsi", "Пол", "Gender"), 10, |row, lang| export::label(&row.gender.to_string(), labels::GENDER, lang)),
-        Column::new(Text::new("Guruh", "Группа", "Group"), 16, |row, _| export::text(&row.edu_group.name)),
-        Column::new(Text::new("Kurs", "Курс", "Year of study"), 8, |row, _| {
+        Column::new(export::id(), 8, |row: &StudentDto, _| export::number(row.id)),
+        Column::new(catalogue::text("roles.holders.name"), 36, |row, _| export::text(&row.fio)),
+        Column::new(catalogue::text("students.field.pinfl"), 16, |row, _| export::text(&row.pinfl)),
+        Column::new(catalogue::text("students.field.birthDate"), 12, |row, _| export::date(&row.birth_date)),
+        Column::new(catalogue::text("students.field.gender"), 10, |row, lang| export::label(&row.gender.to_string(), labels::GENDER, lang)),
+        Column::new(catalogue::text("orders.group"), 16, |row, _| export::text(&row.edu_group.name)),
+        Column::new(catalogue::text("students.field.course"), 8, |row, _| {
             if row.edu_group.course > 0 {
                 export::number(i64::from(row.edu_group.course))
             } else {
@@ -130,13 +127,9 @@ fn columns(actor: &Actor) -> Vec<Column<StudentDto>> {
         }),
     ];
     if actor.scope() == Scope::Everywhere {
-        columns.push(Column::new(
-            Text::new("Ta’lim muassasasi (TM)", "Учебное заведение", "Institution"),
-            40,
-            |row, lang| export::name(&row.institution.name, lang),
-        ));
+        columns.push(Column::new(catalogue::text("students.field.institution"), 40, |row, lang| export::name(&row.institution.name, lang)));
     }
-    columns.push(Column::new(Text::new("Holati", "Статус", "Status"), 16, |row, lang| {
+    columns.push(Column::new(catalogue::text("students.field.status"), 16, |row, lang| {
         Cell::Text(StudentStatus::from(row.student_status).label(lang).to_string())
     }));
     columns

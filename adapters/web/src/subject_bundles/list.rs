@@ -1,10 +1,10 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::SubjectBundleQuery;
 use application::subject_bundles::ListSubjectBundles;
-use domain::language::Text;
 
 use super::SubjectBundleDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -30,11 +30,7 @@ pub async fn list_subject_bundles(
     let page = list.page_request().map_err(|e| ApiError::new(e.into(), lang))?;
     let query = SubjectBundleQuery { search: list.search(), page };
     if format.is_xlsx() {
-        let sheet = Export {
-            file: "subject-bundles",
-            title: Text::new("Fanlar to‘plami", "Наборы предметов", "Subject bundles"),
-            columns: columns(),
-        };
+        let sheet = Export { file: "subject-bundles", title: catalogue::text("subjectBundles.title"), columns: columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = SubjectBundleQuery { page, ..query.clone() };
             Ok(ListSubjectBundles { bundles: &*s.subject_bundles }.execute(&session.actor, query)?.map(SubjectBundleDto::from))
@@ -48,8 +44,8 @@ pub async fn list_subject_bundles(
 /// The columns of the subject bundles screen: each subject as `code — name`.
 fn columns() -> Vec<Column<SubjectBundleDto>> {
     vec![
-        Column::new(Text::new("Nomi", "Название", "Name"), 36, |row: &SubjectBundleDto, lang| export::name(&row.name, lang)),
-        Column::new(Text::new("Fanlar", "Предметы", "Subjects"), 60, |row, lang| {
+        Column::new(catalogue::text("finance.scholarshipType.name"), 36, |row: &SubjectBundleDto, lang| export::name(&row.name, lang)),
+        Column::new(catalogue::text("reports.field.subjects"), 60, |row, lang| {
             let subjects: Vec<String> =
                 row.edu_subjects.iter().map(|s| format!("{} — {}", s.code, export::name_of(&s.name, lang))).collect();
             export::text(&subjects.join("; "))

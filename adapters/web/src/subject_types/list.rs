@@ -1,10 +1,10 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::SubjectTypeQuery;
 use application::subject_types::ListSubjectTypes;
-use domain::language::Text;
 
 use super::SubjectTypeDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -30,10 +30,7 @@ pub async fn list_subject_types(
     let page = list.page_request().map_err(|e| ApiError::new(e.into(), lang))?;
     let query = SubjectTypeQuery { search: list.search(), page };
     if format.is_xlsx() {
-        let sheet =
-            Export {
-                file: "subject-types", title: Text::new("Fan turlari", "Типы предметов", "Subject types"), columns: columns()
-            };
+        let sheet = Export { file: "subject-types", title: catalogue::text("eduSubjectTypes.title"), columns: columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = SubjectTypeQuery { page, ..query.clone() };
             Ok(ListSubjectTypes { types: &*s.subject_types }.execute(&session.actor, query)?.map(SubjectTypeDto::from))
@@ -47,16 +44,8 @@ pub async fn list_subject_types(
 /// The columns of the subject types screen: the name in each language.
 fn columns() -> Vec<Column<SubjectTypeDto>> {
     vec![
-        Column::new(
-            Text::new("Nomi (o‘zbekcha)", "Название (на узбекском)", "Name (Uzbek)"),
-            36,
-            |row: &SubjectTypeDto, _| export::text(&row.name.uz),
-        ),
-        Column::new(Text::new("Nomi (ruscha)", "Название (на русском)", "Name (Russian)"), 36, |row, _| {
-            export::text(&row.name.ru)
-        }),
-        Column::new(Text::new("Nomi (inglizcha)", "Название (на английском)", "Name (English)"), 36, |row, _| {
-            export::text(&row.name.en)
-        }),
+        Column::new(catalogue::text("audit.field.institution.name_uz"), 36, |row: &SubjectTypeDto, _| export::text(&row.name.uz)),
+        Column::new(catalogue::text("audit.field.institution.name_ru"), 36, |row, _| export::text(&row.name.ru)),
+        Column::new(catalogue::text("audit.field.institution.name_en"), 36, |row, _| export::text(&row.name.en)),
     ]
 }

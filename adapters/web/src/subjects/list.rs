@@ -2,7 +2,6 @@ use actix_web::{get, web, HttpResponse};
 use application::ports::SubjectQuery;
 use application::subjects::ListSubjects;
 use domain::ids::SubjectTypeId;
-use domain::language::Text;
 use domain::subject::SubjectOrder;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
@@ -10,6 +9,7 @@ use utoipa::IntoParams;
 
 use super::SubjectDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -59,7 +59,7 @@ pub async fn list_subjects(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet = Export { file: "subjects", title: Text::new("Fanlar", "Предметы", "Subjects"), columns: columns() };
+        let sheet = Export { file: "subjects", title: catalogue::text("reports.field.subjects"), columns: columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = SubjectQuery { page, ..query.clone() };
             Ok(ListSubjects { subjects: &*s.subjects }.execute(&session.actor, query)?.map(SubjectDto::from))
@@ -73,13 +73,9 @@ pub async fn list_subjects(
 /// The columns of the subjects list screen.
 fn columns() -> Vec<Column<SubjectDto>> {
     vec![
-        Column::new(Text::new("Kodi", "Код", "Code"), 12, |row: &SubjectDto, _| export::text(&row.code)),
-        Column::new(Text::new("Nomi", "Название", "Name"), 40, |row, lang| export::name(&row.name, lang)),
-        Column::new(Text::new("Fan turi", "Тип предмета", "Subject type"), 30, |row, lang| {
-            export::name(&row.edu_subject_type.name, lang)
-        }),
-        Column::new(Text::new("O‘quv soatlari", "Учебные часы", "Study hours"), 10, |row, _| {
-            export::number(i64::from(row.study_hours))
-        }),
+        Column::new(catalogue::text("audit.field.institution.code"), 12, |row: &SubjectDto, _| export::text(&row.code)),
+        Column::new(catalogue::text("finance.scholarshipType.name"), 40, |row, lang| export::name(&row.name, lang)),
+        Column::new(catalogue::text("audit.entity.edu_subject_type"), 30, |row, lang| export::name(&row.edu_subject_type.name, lang)),
+        Column::new(catalogue::text("eduSubjects.field.studyHours"), 10, |row, _| export::number(i64::from(row.study_hours))),
     ]
 }

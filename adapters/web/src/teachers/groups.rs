@@ -2,13 +2,13 @@ use actix_web::{get, web, HttpResponse};
 use application::teaching::TeacherGroups;
 use application::AppError;
 use domain::actor::Actor;
-use domain::language::Text;
 use domain::paging::Page;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::TeacherSubjectDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::ListBody;
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -50,7 +50,7 @@ pub async fn teacher_groups(
     format: web::Query<FormatParams>,
 ) -> Result<HttpResponse, ApiError> {
     if format.is_xlsx() {
-        let sheet = Export { file: "teacher-groups", title: Text::new("Guruhlar", "Группы", "Groups"), columns: columns() };
+        let sheet = Export { file: "teacher-groups", title: catalogue::text("groups.title"), columns: columns() };
         // The whole list is worked out at once; it is small (a teacher's groups and subjects).
         return export::export(&state, lang, sheet, move |s, page| {
             if page.page() > 1 {
@@ -81,16 +81,12 @@ fn groups(state: &AppState, actor: &Actor) -> Result<Vec<TeacherGroupDto>, AppEr
 /// The columns of the teacher's groups screen.
 fn columns() -> Vec<Column<TeacherGroupDto>> {
     vec![
-        Column::new(Text::new("Guruh", "Группа", "Group"), 16, |row: &TeacherGroupDto, _| export::text(&row.edu_group.name)),
-        Column::new(Text::new("Fan", "Предмет", "Subject"), 40, |row, lang| {
+        Column::new(catalogue::text("groups.preview.title"), 16, |row: &TeacherGroupDto, _| export::text(&row.edu_group.name)),
+        Column::new(catalogue::text("groups.grouping.subject"), 40, |row, lang| {
             export::text(&format!("{} — {}", row.edu_subject.code, export::name_of(&row.edu_subject.name, lang)))
         }),
-        Column::new(Text::new("O‘tilgan darslar", "Проведено занятий", "Lessons held"), 12, |row, _| {
-            export::number(row.lessons_held)
-        }),
-        Column::new(Text::new("Kiritilgan mavzular", "Внесено тем", "Topics entered"), 12, |row, _| {
-            export::number(row.topics_entered)
-        }),
-        Column::new(Text::new("Qolgan", "Осталось", "Left"), 10, |row, _| export::number(row.topics_left)),
+        Column::new(catalogue::text("reports.field.lessonsHeld"), 12, |row, _| export::number(row.lessons_held)),
+        Column::new(catalogue::text("teacher.topicsEntered"), 12, |row, _| export::number(row.topics_entered)),
+        Column::new(catalogue::text("teacher.topicsLeft"), 10, |row, _| export::number(row.topics_left)),
     ]
 }

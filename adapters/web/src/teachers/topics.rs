@@ -2,7 +2,7 @@ use actix_web::{delete, get, post, put, web, HttpResponse};
 use application::teaching::{CreateTopic, DeleteTopic, GetTopic, ListTopics, TeacherSubjects, UpdateTopic};
 use application::AppError;
 use domain::ids::{EduSubjectId, TopicId};
-use domain::language::{Language, Text};
+use domain::language::Language;
 use domain::schedule::{Topic, TopicForm};
 use domain::validation::{Invalid, ValidationErrors};
 use domain::version::Version;
@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams, NameDto, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -112,7 +113,7 @@ pub async fn list_topics(
     let subject = filters.edu_subject_id.map(EduSubjectId::new).transpose().map_err(|e| errors.add("edu_subject_id", e)).ok().flatten();
     errors.into_result().map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet = Export { file: "topics", title: Text::new("Mavzular", "Темы", "Topics"), columns: topic_columns() };
+        let sheet = Export { file: "topics", title: catalogue::text("teacher.topics"), columns: topic_columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let topics = ListTopics { unit: &*s.unit }.execute(&session.actor, subject, page)?;
             // The subject's name as the screen shows it, from the teacher's own subjects.
@@ -249,16 +250,14 @@ type TopicRow = (TopicDto, Option<NameDto>);
 /// The columns of the topics screen.
 fn topic_columns() -> Vec<Column<TopicRow>> {
     vec![
-        Column::new(Text::new("Tartib raqami", "Порядковый номер", "Order"), 10, |(row, _): &TopicRow, _| {
-            export::number(i64::from(row.order))
-        }),
-        Column::new(Text::new("Mavzu nomi", "Название темы", "Topic name"), 48, |(row, _), _| export::text(&row.name)),
-        Column::new(Text::new("Fan", "Предмет", "Subject"), 30, |(row, subject), lang| match subject {
+        Column::new(catalogue::text("teacher.topic.order"), 10, |(row, _): &TopicRow, _| export::number(i64::from(row.order))),
+        Column::new(catalogue::text("teacher.topic.name"), 48, |(row, _), _| export::text(&row.name)),
+        Column::new(catalogue::text("teacher.topics.subjectFilter"), 30, |(row, subject), lang| match subject {
             Some(name) => export::name(name, lang),
             None => export::number(row.edu_subject_id),
         }),
-        Column::new(Text::new("Soat", "Часы", "Hours"), 8, |(row, _), _| export::number(i64::from(row.hours))),
-        Column::new(Text::new("Dars turi", "Тип занятия", "Lesson type"), 16, |(row, _), lang| {
+        Column::new(catalogue::text("classHours.picker.hours"), 8, |(row, _), _| export::number(i64::from(row.hours))),
+        Column::new(catalogue::text("schedule.field.lessonType"), 16, |(row, _), lang| {
             export::label(&row.lesson_type, labels::LESSON_TYPE, lang)
         }),
     ]

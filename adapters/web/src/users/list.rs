@@ -3,7 +3,6 @@ use application::ports::{UserOrderField, UserQuery};
 use application::users::ListUsers;
 use domain::actor::Scope;
 use domain::ids::{InstitutionId, RoleId};
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
@@ -11,6 +10,7 @@ use utoipa::IntoParams;
 
 use super::UserDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, labels, Column, Export, FormatParams};
@@ -77,7 +77,7 @@ pub async fn list_users(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let sheet = Export { file: "users", title: Text::new("Foydalanuvchilar", "Пользователи", "Users"), columns: columns() };
+        let sheet = Export { file: "users", title: catalogue::text("users.title"), columns: columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             Ok(ListUsers { users: &*s.users }.execute(&session.actor, UserQuery { page, ..query.clone() })?.map(UserDto::from))
         })
@@ -90,20 +90,16 @@ pub async fn list_users(
 /// The columns of the users list screen.
 fn columns() -> Vec<Column<UserDto>> {
     vec![
-        Column::new(export::ID, 8, |row: &UserDto, _| export::number(row.id)),
-        Column::new(Text::new("F.I.Sh.", "Ф.И.О.", "Full name"), 32, |row, _| export::text(&row.name)),
-        Column::new(Text::new("Login", "Логин", "Username"), 16, |row, _| export::text(&row.username)),
-        Column::new(Text::new("Rollar", "Роли", "Roles"), 30, |row, _| export::joined(row.roles.iter().map(|r| r.name.as_str()), ", ")),
-        Column::new(
-            Text::new("Ta’lim muassasalari (TM)", "Учебные заведения (TM)", "Institutions (TM)"),
-            40,
-            |row, lang| export::joined(row.institutions.iter().map(|i| export::name_of(&i.name, lang)), ", "),
-        ),
-        Column::new(Text::new("Holati", "Статус", "Status"), 12, |row, lang| {
+        Column::new(export::id(), 8, |row: &UserDto, _| export::number(row.id)),
+        Column::new(catalogue::text("users.field.name"), 32, |row, _| export::text(&row.name)),
+        Column::new(catalogue::text("users.field.username"), 16, |row, _| export::text(&row.username)),
+        Column::new(catalogue::text("users.field.roles"), 30, |row, _| export::joined(row.roles.iter().map(|r| r.name.as_str()), ", ")),
+        Column::new(catalogue::text("users.field.institutions"), 40, |row, lang| {
+            export::joined(row.institutions.iter().map(|i| export::name_of(&i.name, lang)), ", ")
+        }),
+        Column::new(catalogue::text("users.field.status"), 12, |row, lang| {
             export::label(if row.is_active { "ACTIVE" } else { "INACTIVE" }, labels::ACTIVE, lang)
         }),
-        Column::new(Text::new("Oxirgi kirish", "Последний вход", "Last login"), 18, |row, _| {
-            export::moment(row.last_login_at.as_ref())
-        }),
+        Column::new(catalogue::text("users.field.lastLogin"), 18, |row, _| export::moment(row.last_login_at.as_ref())),
     ]
 }

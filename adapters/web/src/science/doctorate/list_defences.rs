@@ -13,6 +13,7 @@ use utoipa::IntoParams;
 
 use super::DefenceDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -90,23 +91,19 @@ pub async fn list_defences(
 
 fn columns(actor: &Actor) -> Vec<Column<DefenceDto>> {
     let mut columns = vec![
-        Column::new(export::ID, 8, |row: &DefenceDto, _| export::number(row.id)),
-        Column::new(Text::new("Doktorant", "Докторант", "Doctoral student"), 32, |row, _| export::text(&row.student_name)),
-        Column::new(Text::new("Daraja", "Степень", "Degree"), 24, |row, lang| {
+        Column::new(export::id(), 8, |row: &DefenceDto, _| export::number(row.id)),
+        Column::new(catalogue::text("science.defence.student"), 32, |row, _| export::text(&row.student_name)),
+        Column::new(catalogue::text("export.science.doctorate.degree"), 24, |row, lang| {
             Cell::Text(DoctorateKind::from_stored(&row.kind).label().get(lang).into())
         }),
-        Column::new(Text::new("Ixtisoslik", "Специальность", "Specialty"), 30, |row, _| export::text(&row.specialty)),
-        Column::new(Text::new("Himoya sanasi", "Дата защиты", "Date"), 12, |row, _| export::date(&row.date)),
-        Column::new(Text::new("Ilmiy kengash", "Научный совет", "Council"), 30, |row, _| export::text(&row.council)),
-        Column::new(Text::new("Diplom raqami", "Номер диплома", "Diploma number"), 16, |row, _| {
-            export::text(&row.diploma_number)
-        }),
-        Column::new(Text::new("Qayd raqami", "Регистрационный номер", "Register number"), 16, |row, _| {
-            export::text(&row.register_number)
-        }),
+        Column::new(catalogue::text("export.science.doctorate.specialty"), 30, |row, _| export::text(&row.specialty)),
+        Column::new(catalogue::text("export.science.doctorate.date"), 12, |row, _| export::date(&row.date)),
+        Column::new(catalogue::text("export.science.doctorate.council"), 30, |row, _| export::text(&row.council)),
+        Column::new(catalogue::text("science.defence.diplomaNumber"), 16, |row, _| export::text(&row.diploma_number)),
+        Column::new(catalogue::text("science.defence.registerNumber"), 16, |row, _| export::text(&row.register_number)),
     ];
     if actor.scope() == Scope::Everywhere {
-        columns.push(Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution.name, lang)));
+        columns.push(Column::new(export::institution(), 40, |row, lang| export::name(&row.institution.name, lang)));
     }
     columns
 }

@@ -12,6 +12,7 @@ use utoipa::IntoParams;
 
 use super::DoctoralStudentDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -110,28 +111,26 @@ pub async fn list_doctoral_students(
 
 fn columns(actor: &Actor) -> Vec<Column<DoctoralStudentDto>> {
     let mut columns = vec![
-        Column::new(export::ID, 8, |row: &DoctoralStudentDto, _| export::number(row.id)),
-        Column::new(Text::new("F.I.Sh.", "Ф.И.О.", "Full name"), 32, |row, _| export::text(&row.full_name)),
-        Column::new(Text::new("JSHSHIR", "ПИНФЛ", "PINFL"), 16, |row, _| export::text(&row.citizen.pinfl)),
-        Column::new(Text::new("Daraja", "Степень", "Degree"), 24, |row, lang| {
+        Column::new(export::id(), 8, |row: &DoctoralStudentDto, _| export::number(row.id)),
+        Column::new(catalogue::text("roles.holders.name"), 32, |row, _| export::text(&row.full_name)),
+        Column::new(catalogue::text("science.doctoral.pinfl"), 16, |row, _| export::text(&row.citizen.pinfl)),
+        Column::new(catalogue::text("export.science.doctorate.degree"), 24, |row, lang| {
             Cell::Text(DoctorateKind::from_stored(&row.kind).label().get(lang).into())
         }),
-        Column::new(Text::new("Shakli", "Форма", "Form"), 24, |row, lang| {
+        Column::new(catalogue::text("export.science.doctorate.form"), 24, |row, lang| {
             Cell::Text(StudyForm::from_stored(&row.form).label().get(lang).into())
         }),
-        Column::new(Text::new("Mavzu", "Тема", "Theme"), 40, |row, _| export::text(&row.theme)),
-        Column::new(Text::new("Ixtisoslik", "Специальность", "Specialty"), 30, |row, _| export::text(&row.specialty)),
-        Column::new(Text::new("Ilmiy rahbar", "Научный руководитель", "Supervisor"), 30, |row, _| {
-            export::text(&row.supervisor_name)
-        }),
-        Column::new(Text::new("Kurs", "Курс", "Course"), 8, |row, _| export::number(i64::from(row.course))),
-        Column::new(Text::new("Qabul yili", "Год приёма", "Admitted"), 10, |row, _| export::number(i64::from(row.admission_year))),
-        Column::new(Text::new("Holati", "Статус", "Status"), 18, |row, lang| {
+        Column::new(catalogue::text("export.science.doctorate.theme"), 40, |row, _| export::text(&row.theme)),
+        Column::new(catalogue::text("export.science.doctorate.specialty"), 30, |row, _| export::text(&row.specialty)),
+        Column::new(catalogue::text("science.doctoral.supervisor"), 30, |row, _| export::text(&row.supervisor_name)),
+        Column::new(catalogue::text("science.doctoral.course"), 8, |row, _| export::number(i64::from(row.course))),
+        Column::new(catalogue::text("export.science.doctorate.admitted"), 10, |row, _| export::number(i64::from(row.admission_year))),
+        Column::new(catalogue::text("science.doctoral.status"), 18, |row, lang| {
             Cell::Text(DoctoralStatus::from_stored(&row.status).label().get(lang).into())
         }),
     ];
     if actor.scope() == Scope::Everywhere {
-        columns.push(Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution.name, lang)));
+        columns.push(Column::new(export::institution(), 40, |row, lang| export::name(&row.institution.name, lang)));
     }
     columns
 }

@@ -13,6 +13,7 @@ use utoipa::IntoParams;
 
 use super::ProjectDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -99,25 +100,23 @@ pub async fn list_projects(
 
 fn columns(actor: &Actor) -> Vec<Column<ProjectDto>> {
     let mut columns = vec![
-        Column::new(export::ID, 8, |row: &ProjectDto, _| export::number(row.id)),
-        Column::new(Text::new("Raqami", "Номер", "Number"), 16, |row, _| export::text(&row.number)),
-        Column::new(Text::new("Loyiha nomi", "Название проекта", "Project"), 50, |row, _| export::text(&row.name)),
-        Column::new(Text::new("Turi", "Вид", "Kind"), 24, |row, lang| {
+        Column::new(export::id(), 8, |row: &ProjectDto, _| export::number(row.id)),
+        Column::new(catalogue::text("orders.number"), 16, |row, _| export::text(&row.number)),
+        Column::new(catalogue::text("export.science.projects.project"), 50, |row, _| export::text(&row.name)),
+        Column::new(catalogue::text("orders.kind"), 24, |row, lang| {
             Cell::Text(ProjectKind::from_stored(&row.kind).label().get(lang).into())
         }),
-        Column::new(Text::new("Rahbar", "Руководитель", "Leader"), 30, |row, _| {
-            export::text(row.leader.as_deref().unwrap_or_default())
-        }),
-        Column::new(Text::new("Boshlanishi", "Начало", "Start"), 12, |row, _| export::date(&row.date_from)),
-        Column::new(Text::new("Tugashi", "Окончание", "End"), 12, |row, _| export::date(&row.date_to)),
-        Column::new(Text::new("Xorijiy", "Зарубежный", "Foreign"), 10, |row, lang| export::yes_no(row.foreign, lang)),
-        Column::new(Text::new("Valyuta", "Валюта", "Currency"), 10, |row, _| export::text(&row.currency)),
-        Column::new(Text::new("Jami mablag‘", "Всего средств", "Total funding"), 18, |row, _| {
+        Column::new(catalogue::text("science.memberRole.LEADER"), 30, |row, _| export::text(row.leader.as_deref().unwrap_or_default())),
+        Column::new(catalogue::text("export.science.projects.start"), 12, |row, _| export::date(&row.date_from)),
+        Column::new(catalogue::text("export.science.projects.end"), 12, |row, _| export::date(&row.date_to)),
+        Column::new(catalogue::text("export.science.projects.foreign"), 10, |row, lang| export::yes_no(row.foreign, lang)),
+        Column::new(catalogue::text("science.project.currency"), 10, |row, _| export::text(&row.currency)),
+        Column::new(catalogue::text("science.project.totalFunding"), 18, |row, _| {
             Cell::Amount(Amount::from_stored(row.total_funding).as_major())
         }),
     ];
     if actor.scope() == Scope::Everywhere {
-        columns.push(Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution.name, lang)));
+        columns.push(Column::new(export::institution(), 40, |row, lang| export::name(&row.institution.name, lang)));
     }
     columns
 }

@@ -13,6 +13,7 @@ use utoipa::IntoParams;
 
 use super::PublicationDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Column, Export, FormatParams};
@@ -112,27 +113,27 @@ pub async fn list_publications(
 /// The columns of the publications screen (and of a teacher's own).
 pub(super) fn columns(actor: &Actor) -> Vec<Column<PublicationDto>> {
     let mut columns = vec![
-        Column::new(export::ID, 8, |row: &PublicationDto, _| export::number(row.id)),
-        Column::new(Text::new("Nomi", "Название", "Title"), 50, |row, _| export::text(&row.title)),
-        Column::new(Text::new("Turi", "Вид", "Kind"), 24, |row, lang| {
+        Column::new(export::id(), 8, |row: &PublicationDto, _| export::number(row.id)),
+        Column::new(catalogue::text("export.science.publications.title"), 50, |row, _| export::text(&row.title)),
+        Column::new(catalogue::text("orders.kind"), 24, |row, lang| {
             Cell::Text(PublicationSubKind::from_stored(&row.sub_kind).label().get(lang).into())
         }),
-        Column::new(Text::new("Yili", "Год", "Year"), 8, |row, _| export::number(i64::from(row.year))),
-        Column::new(Text::new("Mualliflar", "Авторы", "Authors"), 40, |row, _| {
+        Column::new(catalogue::text("verification.year"), 8, |row, _| export::number(i64::from(row.year))),
+        Column::new(catalogue::text("science.publication.authors"), 40, |row, _| {
             export::joined(row.authors.iter().map(|a| a.full_name.as_str()), ", ")
         }),
-        Column::new(Text::new("Manba", "Источник", "Source"), 30, |row, _| export::text(&row.source)),
-        Column::new(Text::new("DOI", "DOI", "DOI"), 24, |row, _| export::text(row.doi.as_deref().unwrap_or_default())),
-        Column::new(Text::new("Indekslanishi", "Индексация", "Indexing"), 24, |row, lang| {
+        Column::new(catalogue::text("export.science.publications.source"), 30, |row, _| export::text(&row.source)),
+        Column::new(catalogue::text("science.publication.doi"), 24, |row, _| export::text(row.doi.as_deref().unwrap_or_default())),
+        Column::new(catalogue::text("science.publication.indexing"), 24, |row, lang| {
             export::joined(row.indexing.iter().map(|code| Indexing::from_stored(code).label().get(lang)), ", ")
         }),
-        Column::new(Text::new("Xorijiy", "Зарубежная", "Foreign"), 10, |row, lang| export::yes_no(row.foreign, lang)),
-        Column::new(Text::new("Holati", "Статус", "State"), 18, |row, lang| {
+        Column::new(catalogue::text("export.science.publications.foreign"), 10, |row, lang| export::yes_no(row.foreign, lang)),
+        Column::new(catalogue::text("orders.state"), 18, |row, lang| {
             Cell::Text(Verification::from_stored(&row.verification).label().get(lang).into())
         }),
     ];
     if actor.scope() == Scope::Everywhere {
-        columns.push(Column::new(export::INSTITUTION, 40, |row, lang| export::name(&row.institution.name, lang)));
+        columns.push(Column::new(export::institution(), 40, |row, lang| export::name(&row.institution.name, lang)));
     }
     columns
 }
