@@ -233,138 +233,125 @@ pub fn moment(value: Option<&chrono::DateTime<chrono::Utc>>) -> Cell {
 
 /// Yes or no in the caller's language.
 pub fn yes_no(value: bool, language: Language) -> Cell {
-    let text = if value { Text::new("Ha", "Да", "Yes") } else { Text::new("Yo‘q", "Нет", "No") };
+    let text = if value { crate::catalogue::text("common.yes") } else { crate::catalogue::text("common.no") };
     Cell::Text(text.get(language).to_string())
 }
 
 /// A code shown as its label, or the code itself when the list does not know it.
-pub fn label(code: &str, labels: &[(&str, Text)], language: Language) -> Cell {
+pub fn label(code: &str, labels: &[(&str, &'static str)], language: Language) -> Cell {
     match labels.iter().find(|(c, _)| *c == code) {
-        Some((_, label)) => Cell::Text(label.get(language).to_string()),
+        Some((_, id)) => Cell::Text(crate::catalogue::text(id).get(language).to_string()),
         None => text(code),
     }
 }
 
 /// The labels of the codes lists show, as the screens show them.
 pub mod labels {
-    use domain::language::Text;
+    use crate::catalogue;
 
-    pub type Labels = [(&'static str, Text)];
+    /// A code and the id of its label in the screens' catalogue.
+    pub type Labels = [(&'static str, &'static str)];
 
-    pub const ACTIVE: &Labels =
-        &[("ACTIVE", Text::new("Faol", "Активный", "Active")), ("INACTIVE", Text::new("Faol emas", "Неактивный", "Inactive"))];
-    pub const GENDER: &Labels = &[("1", Text::new("Erkak", "Мужчина", "Man")), ("2", Text::new("Ayol", "Женщина", "Woman"))];
+    pub const ACTIVE: &Labels = &[("ACTIVE", catalogue::id("status.ACTIVE")), ("INACTIVE", catalogue::id("status.INACTIVE"))];
+    pub const GENDER: &Labels = &[("1", catalogue::id("science.doctoral.gender.1")), ("2", catalogue::id("science.doctoral.gender.2"))];
     pub const CURRICULUM_STATUS: &Labels = &[
-        ("NEW", Text::new("Yangi", "Новый", "New")),
-        ("APPROVED", Text::new("Tasdiqlangan", "Утверждён", "Approved")),
-        ("INACTIVE", Text::new("Nofaol", "Неактивный", "Inactive")),
-        ("ARCHIVED", Text::new("Arxivlangan", "В архиве", "Archived")),
+        ("NEW", catalogue::id("curricula.status.NEW")),
+        ("APPROVED", catalogue::id("curricula.status.APPROVED")),
+        ("INACTIVE", catalogue::id("curricula.status.INACTIVE")),
+        ("ARCHIVED", catalogue::id("curricula.status.ARCHIVED")),
     ];
     pub const EDU_FORM: &Labels = &[
-        ("FULL_TIME", Text::new("Kunduzgi", "Очная", "Full-time")),
-        ("PART_TIME", Text::new("Sirtqi", "Заочная", "Part-time")),
-        ("EVENING", Text::new("Kechki", "Вечерняя", "Evening")),
-        ("DISTANCE", Text::new("Masofaviy", "Дистанционная", "Distance")),
+        ("FULL_TIME", catalogue::id("curricula.eduForm.FULL_TIME")),
+        ("PART_TIME", catalogue::id("curricula.eduForm.PART_TIME")),
+        ("EVENING", catalogue::id("curricula.eduForm.EVENING")),
+        ("DISTANCE", catalogue::id("curricula.eduForm.DISTANCE")),
     ];
     pub const EDU_LANGUAGE: &Labels = &[
-        ("UZ", Text::new("O‘zbek", "Узбекский", "Uzbek")),
-        ("RU", Text::new("Rus", "Русский", "Russian")),
-        ("EN", Text::new("Ingliz", "Английский", "English")),
-        ("KAA", Text::new("Qoraqalpoq", "Каракалпакский", "Karakalpak")),
+        ("UZ", catalogue::id("curricula.language.UZ")),
+        ("RU", catalogue::id("curricula.language.RU")),
+        ("EN", catalogue::id("curricula.language.EN")),
+        ("KAA", catalogue::id("curricula.language.KAA")),
     ];
-    pub const INSTITUTION_TYPE: &Labels = &[
-        ("HEI", Text::new("Oliy ta’lim muassasasi (OTM)", "Высшее учебное заведение", "Higher education institution")),
-        ("LYCEUM", Text::new("Akademik litsey", "Академический лицей", "Academic lyceum")),
-    ];
+    pub const INSTITUTION_TYPE: &Labels =
+        &[("HEI", catalogue::id("institutions.type.HEI")), ("LYCEUM", catalogue::id("eduCatalogue.institutionType.LYCEUM"))];
     pub const DEPARTMENT_KIND: &Labels = &[
-        ("FACULTY", Text::new("Fakultet", "Факультет", "Faculty")),
-        ("CHAIR", Text::new("Kafedra", "Кафедра", "Chair")),
-        ("SECTION", Text::new("Bo‘lim", "Отдел", "Section")),
+        ("FACULTY", catalogue::id("departments.kind.FACULTY")),
+        ("CHAIR", catalogue::id("departments.kind.CHAIR")),
+        ("SECTION", catalogue::id("departments.kind.SECTION")),
     ];
     pub const ROOM_KIND: &Labels = &[
-        ("LECTURE", Text::new("Ma’ruza xonasi", "Лекционная", "Lecture room")),
-        ("LAB", Text::new("Laboratoriya", "Лаборатория", "Laboratory")),
-        ("COMPUTER", Text::new("Kompyuter xonasi", "Компьютерный класс", "Computer room")),
-        ("GYM", Text::new("Sport zali", "Спортзал", "Gym")),
+        ("LECTURE", catalogue::id("rooms.kind.LECTURE")),
+        ("LAB", catalogue::id("rooms.kind.LAB")),
+        ("COMPUTER", catalogue::id("rooms.kind.COMPUTER")),
+        ("GYM", catalogue::id("rooms.kind.GYM")),
     ];
     pub const LESSON_TYPE: &Labels = &[
-        ("LECTURE", Text::new("Ma’ruza", "Лекция", "Lecture")),
-        ("PRACTICE", Text::new("Amaliy", "Практика", "Practice")),
-        ("SEMINAR", Text::new("Seminar", "Семинар", "Seminar")),
-        ("LAB", Text::new("Laboratoriya", "Лабораторная", "Laboratory")),
+        ("LECTURE", catalogue::id("lessonType.LECTURE")),
+        ("PRACTICE", catalogue::id("lessonType.PRACTICE")),
+        ("SEMINAR", catalogue::id("lessonType.SEMINAR")),
+        ("LAB", catalogue::id("lessonType.LAB")),
     ];
-    pub const GRADUATE_STAGE: &Labels = &[
-        ("CANDIDATE", Text::new("Bitiruvchi kurs", "Выпускной курс", "Final year")),
-        ("GRADUATED", Text::new("Bitirgan", "Выпущен", "Graduated")),
-    ];
+    pub const GRADUATE_STAGE: &Labels =
+        &[("CANDIDATE", catalogue::id("graduates.stage.CANDIDATE")), ("GRADUATED", catalogue::id("graduates.stage.GRADUATED"))];
     pub const REGION: &Labels = &[
-        (
-            "Qoraqalpog‘iston Respublikasi",
-            Text::new("Qoraqalpog‘iston Respublikasi", "Республика Каракалпакстан", "Republic of Karakalpakstan"),
-        ),
-        ("Andijon", Text::new("Andijon", "Андижанская область", "Andijan Region")),
-        ("Buxoro", Text::new("Buxoro", "Бухарская область", "Bukhara Region")),
-        ("Farg‘ona", Text::new("Farg‘ona", "Ферганская область", "Fergana Region")),
-        ("Jizzax", Text::new("Jizzax", "Джизакская область", "Jizzakh Region")),
-        ("Xorazm", Text::new("Xorazm", "Хорезмская область", "Khorezm Region")),
-        ("Namangan", Text::new("Namangan", "Наманганская область", "Namangan Region")),
-        ("Navoiy", Text::new("Navoiy", "Навоийская область", "Navoi Region")),
-        ("Qashqadaryo", Text::new("Qashqadaryo", "Кашкадарьинская область", "Kashkadarya Region")),
-        ("Samarqand", Text::new("Samarqand", "Самаркандская область", "Samarkand Region")),
-        ("Sirdaryo", Text::new("Sirdaryo", "Сырдарьинская область", "Syrdarya Region")),
-        ("Surxondaryo", Text::new("Surxondaryo", "Сурхандарьинская область", "Surkhandarya Region")),
-        ("Toshkent viloyati", Text::new("Toshkent viloyati", "Ташкентская область", "Tashkent Region")),
-        ("Toshkent shahri", Text::new("Toshkent shahri", "город Ташкент", "Tashkent City")),
+        ("Qoraqalpog‘iston Respublikasi", catalogue::id("institutions.region.karakalpakstan")),
+        ("Andijon", catalogue::id("institutions.region.andijan")),
+        ("Buxoro", catalogue::id("institutions.region.bukhara")),
+        ("Farg‘ona", catalogue::id("institutions.region.fergana")),
+        ("Jizzax", catalogue::id("institutions.region.jizzakh")),
+        ("Xorazm", catalogue::id("institutions.region.khorezm")),
+        ("Namangan", catalogue::id("institutions.region.namangan")),
+        ("Navoiy", catalogue::id("institutions.region.navoi")),
+        ("Qashqadaryo", catalogue::id("institutions.region.kashkadarya")),
+        ("Samarqand", catalogue::id("institutions.region.samarkand")),
+        ("Sirdaryo", catalogue::id("institutions.region.syrdarya")),
+        ("Surxondaryo", catalogue::id("institutions.region.surkhandarya")),
+        ("Toshkent viloyati", catalogue::id("institutions.region.tashkentRegion")),
+        ("Toshkent shahri", catalogue::id("institutions.region.tashkentCity")),
     ];
-    pub const ROLE_LEVEL: &Labels = &[
-        ("MINISTRY", Text::new("Vazirlik (OTV)", "Министерство (OTV)", "Ministry (OTV)")),
-        ("INSTITUTION", Text::new("Ta’lim muassasasi (TM)", "Учебное заведение (TM)", "Institution (TM)")),
-    ];
+    pub const ROLE_LEVEL: &Labels = &[("MINISTRY", catalogue::id("level.MINISTRY")), ("INSTITUTION", catalogue::id("level.INSTITUTION"))];
     pub const AUDIT_ENTITY: &Labels = &[
-        ("building", Text::new("Bino", "Здание", "Building")),
-        ("class_hour", Text::new("Dars soati", "Учебный час", "Class period")),
-        ("curriculum", Text::new("O‘quv reja", "Учебный план", "Curriculum")),
-        ("curriculum_template", Text::new("Namunaviy o‘quv reja", "Типовой учебный план", "Model curriculum")),
-        ("department", Text::new("TM bo‘limi", "Подразделение учреждения", "Institution department")),
-        ("direction", Text::new("Yo‘nalish", "Направление", "Direction")),
-        ("edu_group", Text::new("Guruh", "Группа", "Group")),
-        ("edu_subject", Text::new("Fan", "Предмет", "Subject")),
-        ("edu_subject_type", Text::new("Fan turi", "Тип предмета", "Subject type")),
-        ("institution", Text::new("Ta’lim muassasasi (TM)", "Учебное заведение (TM)", "Institution (TM)")),
-        ("ministry_department", Text::new("Vazirlik bo‘limi", "Подразделение министерства", "Ministry department")),
-        ("position", Text::new("Lavozim", "Должность", "Position")),
-        ("rating", Text::new("Baho", "Оценка", "Rating")),
-        ("role", Text::new("Rol", "Роль", "Role")),
-        ("room", Text::new("Xona", "Аудитория", "Room")),
-        ("session", Text::new("Seans", "Сеанс", "Session")),
-        ("staff", Text::new("Xodim", "Сотрудник", "Staff member")),
-        ("student", Text::new("Talaba", "Студент", "Student")),
-        ("subject_bundle", Text::new("Fanlar to‘plami", "Набор предметов", "Subject bundle")),
-        (
-            "teacher_unavailability",
-            Text::new("O‘qituvchining band vaqti", "Недоступное время преподавателя", "Teacher’s unavailable period"),
-        ),
-        ("timetable_settings", Text::new("Jadval tuzish sozlamalari", "Настройки составления расписания", "Timetable settings")),
-        ("user", Text::new("Foydalanuvchi", "Пользователь", "User")),
-        ("science_project", Text::new("Ilmiy loyiha", "Научный проект", "Research project")),
-        ("publication", Text::new("Nashr", "Публикация", "Publication")),
-        ("doctoral_student", Text::new("Doktorant", "Докторант", "Doctoral student")),
-        ("defence", Text::new("Dissertatsiya himoyasi", "Защита диссертации", "Dissertation defence")),
-        ("finance_base_amount", Text::new("Bazaviy miqdor", "Базовая величина", "Base amount")),
-        ("finance_price", Text::new("Kontrakt narxi", "Цена контракта", "Contract price")),
-        ("finance_contract", Text::new("Shartnoma", "Договор", "Contract")),
-        ("finance_payment", Text::new("To‘lov", "Платёж", "Payment")),
-        ("exam", Text::new("Imtihon", "Экзамен", "Exam")),
+        ("building", catalogue::id("audit.entity.building")),
+        ("class_hour", catalogue::id("audit.entity.class_hour")),
+        ("curriculum", catalogue::id("audit.entity.curriculum")),
+        ("curriculum_template", catalogue::id("audit.entity.curriculum_template")),
+        ("department", catalogue::id("audit.entity.department")),
+        ("direction", catalogue::id("audit.entity.direction")),
+        ("edu_group", catalogue::id("audit.entity.edu_group")),
+        ("edu_subject", catalogue::id("audit.entity.edu_subject")),
+        ("edu_subject_type", catalogue::id("audit.entity.edu_subject_type")),
+        ("institution", catalogue::id("audit.entity.institution")),
+        ("ministry_department", catalogue::id("audit.entity.ministry_department")),
+        ("position", catalogue::id("audit.entity.position")),
+        ("rating", catalogue::id("audit.entity.rating")),
+        ("role", catalogue::id("audit.entity.role")),
+        ("room", catalogue::id("audit.entity.room")),
+        ("session", catalogue::id("audit.entity.session")),
+        ("staff", catalogue::id("audit.entity.staff")),
+        ("student", catalogue::id("audit.entity.student")),
+        ("subject_bundle", catalogue::id("audit.entity.subject_bundle")),
+        ("teacher_unavailability", catalogue::id("audit.entity.teacher_unavailability")),
+        ("timetable_settings", catalogue::id("audit.entity.timetable_settings")),
+        ("user", catalogue::id("audit.entity.user")),
+        ("science_project", catalogue::id("audit.entity.science_project")),
+        ("publication", catalogue::id("audit.entity.publication")),
+        ("doctoral_student", catalogue::id("audit.entity.doctoral_student")),
+        ("defence", catalogue::id("audit.entity.defence")),
+        ("finance_base_amount", catalogue::id("finance.baseAmounts.title")),
+        ("finance_price", catalogue::id("export.labels.audit_entity.finance_price")),
+        ("finance_contract", catalogue::id("finance.payment.contract")),
+        ("finance_payment", catalogue::id("export.labels.audit_entity.finance_payment")),
+        ("exam", catalogue::id("curricula.finalForm.EXAM")),
     ];
     pub const AUDIT_ACTION: &Labels = &[
-        ("create", Text::new("Qo‘shish", "Создание", "Create")),
-        ("update", Text::new("Tahrirlash", "Изменение", "Update")),
-        ("delete", Text::new("O‘chirish", "Удаление", "Delete")),
-        ("login", Text::new("Tizimga kirish", "Вход в систему", "Login")),
-        ("login_failed", Text::new("Muvaffaqiyatsiz kirish", "Неудачный вход", "Failed login")),
-        ("logout", Text::new("Tizimdan chiqish", "Выход из системы", "Logout")),
-        ("change_role", Text::new("Rolni almashtirish", "Смена роли", "Role change")),
-        ("change_institution", Text::new("TM ni almashtirish", "Смена TM", "Institution (TM) change")),
+        ("create", catalogue::id("audit.action.create")),
+        ("update", catalogue::id("audit.action.update")),
+        ("delete", catalogue::id("audit.action.delete")),
+        ("login", catalogue::id("audit.action.login")),
+        ("login_failed", catalogue::id("audit.action.login_failed")),
+        ("logout", catalogue::id("audit.action.logout")),
+        ("change_role", catalogue::id("audit.action.change_role")),
+        ("change_institution", catalogue::id("audit.action.change_institution")),
     ];
 }
 

@@ -33,13 +33,13 @@ function collectIds(value: unknown, into: Set<string>): void {
   }
 }
 
-/** The ids the server's sources read through `catalogue::text`. */
+/** The ids the server's sources read through `catalogue::text` or name by `catalogue::id`. */
 function serverIds(dir: string, into: Set<string>): void {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) serverIds(full, into);
     else if (name.endsWith('.rs'))
-      for (const match of readFileSync(full, 'utf8').matchAll(/catalogue::text\("([^"]+)"\)/g)) into.add(match[1]!);
+      for (const match of readFileSync(full, 'utf8').matchAll(/catalogue::(?:text|id)\("([^"]+)"\)/g)) into.add(match[1]!);
   }
 }
 

@@ -4,7 +4,6 @@ use application::ports::SheetRow;
 use domain::assessment::Control;
 use domain::ids::{GroupId, InstitutionId};
 use domain::journal::SheetState;
-use domain::language::Text;
 use domain::paging::PageRequest;
 use domain::validation::{Invalid, ValidationErrors};
 use serde::{Deserialize, Serialize};
@@ -91,10 +90,10 @@ fn filter(params: &SheetListParams) -> Result<SheetFilter, ValidationErrors> {
     Ok(SheetFilter { institution, group, semester, control, state, page: page.unwrap_or_default() })
 }
 
-const CONTROLS: [(&str, Text); 3] = [
-    ("CURRENT", Text::new("Joriy nazorat", "Текущий контроль", "Current control")),
-    ("MIDTERM", Text::new("Oraliq nazorat", "Промежуточный контроль", "Midterm control")),
-    ("FINAL", Text::new("Yakuniy nazorat", "Итоговый контроль", "Final control")),
+const CONTROLS: [(&str, &str); 3] = [
+    ("CURRENT", catalogue::id("journal.control.CURRENT")),
+    ("MIDTERM", catalogue::id("journal.control.MIDTERM")),
+    ("FINAL", catalogue::id("journal.control.FINAL")),
 ];
 
 fn columns() -> Vec<Column<ControlSheetRowDto>> {
@@ -105,7 +104,7 @@ fn columns() -> Vec<Column<ControlSheetRowDto>> {
         Column::new(catalogue::text("audit.field.control_sheet.edu_subject_id"), 36, |r, lang| export::name(&r.edu_subject.name, lang)),
         Column::new(catalogue::text("journal.sheets.semester"), 10, |r, _| export::number(i64::from(r.semester))),
         Column::new(catalogue::text("export.control_sheets.control"), 22, |r, lang| {
-            export::text(CONTROLS.iter().find(|(c, _)| *c == r.control).map(|(_, t)| t.get(lang)).unwrap_or_default())
+            export::text(CONTROLS.iter().find(|(c, _)| *c == r.control).map(|(_, id)| catalogue::text(id).get(lang)).unwrap_or_default())
         }),
         Column::new(catalogue::text("export.control_sheets.attempt"), 10, |r, _| export::number(i64::from(r.attempt))),
         Column::new(catalogue::text("audit.field.control_sheet.exam_date"), 14, |r, _| {
@@ -118,8 +117,8 @@ fn columns() -> Vec<Column<ControlSheetRowDto>> {
             export::text(r.examiner_name.as_deref().unwrap_or_default())
         }),
         Column::new(catalogue::text("audit.field.control_sheet.state"), 12, |r, lang| {
-            let open = Text::new("Ochiq", "Открыта", "Open");
-            let closed = Text::new("Yopilgan", "Закрыта", "Closed");
+            let open = catalogue::text("journal.sheetState.OPEN");
+            let closed = catalogue::text("journal.sheetState.CLOSED");
             export::text(if r.state == "CLOSED" { closed.get(lang) } else { open.get(lang) })
         }),
         Column::new(catalogue::text("export.control_sheets.withPoints"), 12, |r, _| export::number(r.entries)),
@@ -152,7 +151,7 @@ pub async fn list_control_sheets(
 ) -> Result<HttpResponse, ApiError> {
     let filter = filter(&params).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("Nazorat qaydnomalari", "Контрольные ведомости", "Control sheets");
+        let title = catalogue::text("export.control_sheets.controlSheets");
         let actor = session.actor.clone();
         return export::export(&state, lang, Export { file: "control-sheets", title, columns: columns() }, move |s, page| {
             let found = ListControlSheets { unit: &*s.unit, clock: &*s.clock }.execute(&actor, &SheetFilter { page, ..filter.clone() })?;

@@ -4,7 +4,6 @@ use application::ports::{CurriculumOrderField, CurriculumQuery};
 use domain::actor::Scope;
 use domain::curriculum::CurriculumStatus;
 use domain::ids::{DirectionId, InstitutionId};
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
@@ -92,7 +91,7 @@ pub async fn list_curricula(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("O‘quv rejalar", "Учебные планы", "Curricula");
+        let title = catalogue::text("curricula.title");
         return export::export(&state, lang, Export { file: "curricula", title, columns: columns() }, move |s, page| {
             let query = CurriculumQuery { page, ..query.clone() };
             Ok(ListCurricula { curricula: &*s.curricula }.execute(&session.actor, query)?.map(|c| CurriculumDto::from(&c)))

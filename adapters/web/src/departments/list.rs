@@ -6,7 +6,6 @@ use application::ports::DepartmentQuery;
 use domain::actor::{Actor, Scope};
 use domain::department::DepartmentKind;
 use domain::ids::InstitutionId;
-use domain::language::Text;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -84,7 +83,7 @@ fn columns(actor: &Actor) -> Vec<Column<WithInstitution<DepartmentDto>>> {
         }),
     ];
     if actor.scope() == Scope::Everywhere {
-        columns.push(export::institution_column(Text::new("Ta’lim muassasasi (TM)", "Учебное заведение", "Institution")));
+        columns.push(export::institution_column(catalogue::text("departments.field.institution")));
     }
     columns
 }

@@ -4,7 +4,6 @@ use application::ports::ExamQuery;
 use domain::actor::Scope;
 use domain::assessment::Control;
 use domain::ids::{GroupId, InstitutionId, RoomId, StaffId};
-use domain::language::Text;
 use domain::paging::PageRequest;
 use domain::schedule::DateSpan;
 use domain::validation::{parse_date, Invalid, ValidationErrors};
@@ -64,10 +63,7 @@ fn query(filters: &ExamFilters, page: PageRequest) -> Result<ExamQuery, Validati
     Ok(ExamQuery { scope: Scope::Nowhere, institution, group, examiners: examiner.map(|e| vec![e]), room, control, dates, page })
 }
 
-const CONTROLS: [(&str, Text); 2] = [
-    ("MIDTERM", Text::new("Oraliq nazorat", "Промежуточный контроль", "Midterm")),
-    ("FINAL", Text::new("Yakuniy nazorat", "Итоговый контроль", "Final")),
-];
+const CONTROLS: [(&str, &str); 2] = [("MIDTERM", catalogue::id("schedule.exam.MIDTERM")), ("FINAL", catalogue::id("schedule.exam.FINAL"))];
 
 fn columns() -> Vec<Column<ExamDto>> {
     vec![
@@ -109,7 +105,7 @@ pub async fn list_exams(
     let page = PageRequest::new(filters.page, filters.limit).map_err(|e| ApiError::new(e.into(), lang))?;
     let query = query(&filters, page).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("Imtihonlar jadvali", "Расписание экзаменов", "Exam timetable");
+        let title = catalogue::text("journal.exams.title");
         let actor = session.actor.clone();
         return export::export(&state, lang, Export { file: "exams", title, columns: columns() }, move |s, page| {
             let found = ListExams { unit: &*s.unit }.execute(&actor, ExamQuery { page, ..query.clone() })?;

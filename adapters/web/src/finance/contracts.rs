@@ -8,7 +8,6 @@ use domain::actor::{Actor, Scope};
 use domain::finance::accrual::MONTHS_IN_YEAR;
 use domain::finance::{Contract, ContractForm, ContractKind, ContractState, DebtStatus, Money};
 use domain::ids::{GroupId, InstitutionId, StudentId};
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::validation::ValidationErrors;
 use serde::{Deserialize, Serialize};
@@ -225,7 +224,7 @@ pub async fn list_contracts(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("Shartnomalar", "Договоры", "Contracts");
+        let title = catalogue::text("finance.contracts.title");
         let sheet = Export { file: "contracts", title, columns: columns(&session.actor) };
         return export::export(&state, lang, sheet, move |s, page| {
             Ok(ListContracts { finance: &*s.finance }
@@ -266,10 +265,10 @@ fn columns(actor: &Actor) -> Vec<Column<ContractDto>> {
 
 pub(crate) fn kind_label(code: &str, lang: domain::language::Language) -> Cell {
     let text = match ContractKind::parse(code) {
-        Ok(ContractKind::Standard) => Text::new("To‘lov-kontrakt", "Платно-контрактный", "Standard"),
-        Ok(ContractKind::Raised) => Text::new("Oshirilgan to‘lov-kontrakt", "Повышенный контракт", "Raised"),
-        Ok(ContractKind::Super) => Text::new("Super-kontrakt", "Супер-контракт", "Super contract"),
-        Ok(ContractKind::Foreign) => Text::new("Xorijiy fuqaro", "Иностранный гражданин", "Foreign citizen"),
+        Ok(ContractKind::Standard) => catalogue::text("finance.kind.STANDARD"),
+        Ok(ContractKind::Raised) => catalogue::text("finance.kind.RAISED"),
+        Ok(ContractKind::Super) => catalogue::text("finance.kind.SUPER"),
+        Ok(ContractKind::Foreign) => catalogue::text("finance.kind.FOREIGN"),
         Err(_) => return export::text(code),
     };
     Cell::Text(text.get(lang).into())
@@ -277,9 +276,9 @@ pub(crate) fn kind_label(code: &str, lang: domain::language::Language) -> Cell {
 
 pub(crate) fn status_label(code: &str, lang: domain::language::Language) -> Cell {
     let text = match DebtStatus::parse(code) {
-        Ok(DebtStatus::Debtor) => Text::new("Qarzdor", "Должник", "Debtor"),
-        Ok(DebtStatus::Settled) => Text::new("To‘langan", "Оплачено", "Settled"),
-        Ok(DebtStatus::Overpaid) => Text::new("Ortiqcha to‘langan", "Переплата", "Overpaid"),
+        Ok(DebtStatus::Debtor) => catalogue::text("finance.status.DEBTOR"),
+        Ok(DebtStatus::Settled) => catalogue::text("finance.status.SETTLED"),
+        Ok(DebtStatus::Overpaid) => catalogue::text("finance.status.OVERPAID"),
         Err(_) => return export::text(code),
     };
     Cell::Text(text.get(lang).into())

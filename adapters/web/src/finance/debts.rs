@@ -8,7 +8,6 @@ use domain::actor::Scope;
 use domain::finance::accrual::debt;
 use domain::finance::{DebtStatus, Money};
 use domain::ids::{GroupId, InstitutionId};
-use domain::language::Text;
 use domain::paging::PageRequest;
 use domain::validation::{Invalid, ValidationErrors};
 use serde::{Deserialize, Serialize};
@@ -157,7 +156,7 @@ pub async fn list_debts(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("Qarzdorlik", "Задолженность", "Debts");
+        let title = catalogue::text("finance.debts.title");
         let sheet = Export { file: "debts", title, columns: columns(query.level, session.actor.scope() == Scope::Everywhere) };
         return export::export(&state, lang, sheet, move |s, page: PageRequest| {
             Ok(ListDebts { finance: &*s.finance }.execute(&session.actor, DebtQuery { page, ..query.clone() })?.rows.map(DebtRowDto::from))

@@ -7,7 +7,6 @@ use application::ports::{Cell, PaymentQuery};
 use domain::actor::{Actor, Scope};
 use domain::finance::{Money, Payment, PaymentForm};
 use domain::ids::{GroupId, InstitutionId};
-use domain::language::Text;
 use domain::validation::{parse_date, ValidationErrors};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -163,7 +162,7 @@ pub async fn list_payments(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("To‘lovlar", "Платежи", "Payments");
+        let title = catalogue::text("finance.payments.title");
         let sheet = Export { file: "payments", title, columns: columns(&session.actor) };
         return export::export(&state, lang, sheet, move |s, page| {
             Ok(ListPayments { finance: &*s.finance }.execute(&session.actor, PaymentQuery { page, ..query.clone() })?.map(PaymentDto::from))

@@ -10,6 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{PlanDto, RefDto, ResultDto, SubjectNameDto};
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{NameDto, ResultBody};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{FormatParams, XLSX};
@@ -118,12 +119,11 @@ impl From<&GroupJournal> for GroupJournalDto {
 /// How a cell reads on paper: a mark, "nb" absent, "sb" excused, "k" late.
 fn cell_text(attendance: Attendance, mark: Option<i32>, language: Language) -> String {
     let short = match attendance {
-        Attendance::Present => Text::new("", "", ""),
-        Attendance::Absent => Text::new("nb", "н", "A"),
-        Attendance::Excused => Text::new("sb", "у", "E"),
-        Attendance::Late => Text::new("k", "оп", "L"),
-    }
-    .get(language);
+        Attendance::Present => "",
+        Attendance::Absent => catalogue::text("export.journal.absent").get(language),
+        Attendance::Excused => catalogue::text("export.journal.excused").get(language),
+        Attendance::Late => catalogue::text("export.journal.late").get(language),
+    };
     match (short.is_empty(), mark) {
         (true, Some(m)) => m.to_string(),
         (false, Some(m)) => format!("{short} {m}"),
@@ -134,19 +134,19 @@ fn cell_text(attendance: Attendance, mark: Option<i32>, language: Language) -> S
 /// The journal as one sheet: a column per lesson, then the hours and the controls.
 fn sheet(j: &GroupJournalDto, language: Language) -> Sheet {
     let t = |text: Text| text.get(language).to_string();
-    let mut headers = vec![t(Text::new("F.I.Sh.", "Ф.И.О.", "Full name"))];
+    let mut headers = vec![t(catalogue::text("journal.group.student"))];
     headers.extend(j.lessons.iter().map(|l| {
         let date = chrono::NaiveDate::parse_from_str(&l.date, "%Y-%m-%d").map(|d| d.format("%d.%m").to_string()).unwrap_or_default();
         format!("{date} ({})", l.class_hour_number)
     }));
     headers.extend([
-        t(Text::new("Sababsiz soat", "Часы без уваж.", "Unexcused hours")),
-        t(Text::new("Sababli soat", "Часы по уваж.", "Excused hours")),
-        t(Text::new("JN", "ТК", "CC")),
-        t(Text::new("ON", "ПК", "MT")),
-        t(Text::new("YN", "ИК", "FE")),
-        t(Text::new("Jami", "Итого", "Total")),
-        t(Text::new("Baho", "Оценка", "Grade")),
+        t(catalogue::text("export.journal.unexcusedHours")),
+        t(catalogue::text("export.journal.excusedHours")),
+        t(catalogue::text("journal.controlShort.CURRENT")),
+        t(catalogue::text("export.journal.midterm")),
+        t(catalogue::text("export.journal.final")),
+        t(catalogue::text("journal.result.total")),
+        t(catalogue::text("journal.result.grade")),
     ]);
     let number = |v: Option<f64>| v.map_or(Cell::Empty, Cell::Number);
     let rows = j

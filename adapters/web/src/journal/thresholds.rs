@@ -3,7 +3,6 @@ use application::journal::ListThresholds;
 use application::ports::ThresholdRow;
 use domain::ids::{GroupId, InstitutionId};
 use domain::journal::ThresholdLevel;
-use domain::language::Text;
 use domain::paging::PageRequest;
 use domain::validation::ValidationErrors;
 use serde::{Deserialize, Serialize};
@@ -72,10 +71,10 @@ fn parsed(params: &ThresholdParams) -> Result<Parsed, ValidationErrors> {
     Ok((institution, group, level))
 }
 
-const LEVELS: [(ThresholdLevel, Text); 3] = [
-    (ThresholdLevel::Warning, Text::new("Ogohlantirish", "Предупреждение", "Warning")),
-    (ThresholdLevel::Reprimand, Text::new("Hayfsan", "Выговор", "Reprimand")),
-    (ThresholdLevel::Expulsion, Text::new("Chetlatish taklifi", "Представление к отчислению", "Expulsion proposal")),
+const LEVELS: [(ThresholdLevel, &str); 3] = [
+    (ThresholdLevel::Warning, catalogue::id("journal.threshold.WARNING")),
+    (ThresholdLevel::Reprimand, catalogue::id("journal.threshold.REPRIMAND")),
+    (ThresholdLevel::Expulsion, catalogue::id("export.journal.expulsionProposal")),
 ];
 
 fn columns() -> Vec<Column<ThresholdRowDto>> {
@@ -86,7 +85,7 @@ fn columns() -> Vec<Column<ThresholdRowDto>> {
         Column::new(catalogue::text("journal.thresholds.unexcused"), 16, |r, _| export::number(i64::from(r.unexcused_hours))),
         Column::new(catalogue::text("journal.thresholds.excused"), 16, |r, _| export::number(i64::from(r.excused_hours))),
         Column::new(catalogue::text("export.journal.threshold"), 24, |r, lang| {
-            let label = LEVELS.iter().find(|(l, _)| l.code() == r.level).map(|(_, t)| t.get(lang)).unwrap_or_default();
+            let label = LEVELS.iter().find(|(l, _)| l.code() == r.level).map(|(_, id)| catalogue::text(id).get(lang)).unwrap_or_default();
             export::text(label)
         }),
     ]
@@ -120,7 +119,7 @@ pub async fn attendance_thresholds(
 ) -> Result<HttpResponse, ApiError> {
     let (institution, group, level) = parsed(&params).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("Davomat chegaralari", "Пороги пропусков", "Absence thresholds");
+        let title = catalogue::text("export.journal.absenceThresholds");
         let actor = session.actor.clone();
         return export::export(&state, lang, Export { file: "attendance", title, columns: columns() }, move |s, page| {
             let found = ListThresholds { unit: &*s.unit }.execute(&actor, institution, group, level, page)?;

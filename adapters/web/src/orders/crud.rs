@@ -5,7 +5,7 @@ use application::orders::{CreateOrder, DeleteOrder, GetOrder, ListOrders, Update
 use application::ports::OrderQuery;
 use domain::actor::{Actor, Scope};
 use domain::ids::{InstitutionId, StudentId};
-use domain::language::{Language, Text};
+use domain::language::Language;
 use domain::order::{OrderKind, OrderState};
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
@@ -72,7 +72,7 @@ pub async fn list_orders(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("Buyruqlar", "Приказы", "Orders");
+        let title = catalogue::text("orders.title");
         let sheet = Export { file: "orders", title, columns: columns(&session.actor) };
         return export::export(&state, lang, sheet, move |s, page| {
             Ok(ListOrders { orders: &*s.orders }.execute(&session.actor, OrderQuery { page, ..query.clone() })?.map(OrderDto::from))
@@ -92,9 +92,9 @@ pub(crate) fn kind_label(code: &str, lang: Language) -> Cell {
 
 pub(crate) fn state_label(code: &str, lang: Language) -> Cell {
     let text = match OrderState::parse(code) {
-        Ok(OrderState::Draft) => Text::new("Loyiha", "Черновик", "Draft"),
-        Ok(OrderState::Applied) => Text::new("Qo‘llangan", "Применён", "Applied"),
-        Ok(OrderState::Cancelled) => Text::new("Bekor qilingan", "Отменён", "Cancelled"),
+        Ok(OrderState::Draft) => catalogue::text("orders.state.DRAFT"),
+        Ok(OrderState::Applied) => catalogue::text("orders.state.APPLIED"),
+        Ok(OrderState::Cancelled) => catalogue::text("orders.state.CANCELLED"),
         Err(_) => return export::text(code),
     };
     Cell::Text(text.get(lang).into())

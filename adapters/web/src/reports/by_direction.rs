@@ -1,7 +1,6 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::DirectionFigures;
 use application::reports::DirectionReport;
-use domain::language::Text;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -71,7 +70,7 @@ pub async fn directions_report(
     let directions = run(&state, lang, move |s| DirectionReport { reports: &*s.reports }.execute(&session.actor, filter)).await?;
     let dtos: Vec<DirectionFiguresDto> = directions.iter().map(DirectionFiguresDto::from).collect();
     if format.is_xlsx() {
-        let title = Text::new("Yo‘nalishlar kesimida", "По направлениям", "By direction");
+        let title = catalogue::text("reports.byDirection.title");
         return whole_file(&state, lang, Export { file: "directions-report", title, columns: columns() }, dtos).await;
     }
     Ok(HttpResponse::Ok().json(ListBody::complete(dtos)))

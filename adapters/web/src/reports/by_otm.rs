@@ -1,7 +1,6 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::InstitutionFigures;
 use application::reports::InstitutionReport;
-use domain::language::Text;
 use domain::paging::PageRequest;
 use domain::validation::ValidationErrors;
 use serde::{Deserialize, Serialize};
@@ -110,7 +109,7 @@ pub async fn institutions_report(
     }
     errors.into_result().map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("TM kesimida", "По учреждениям", "By institution");
+        let title = catalogue::text("reports.byOtm.title");
         return export::export(&state, lang, Export { file: "institutions-report", title, columns: columns() }, move |s, page| {
             let figures = InstitutionReport { reports: &*s.reports }.execute(&session.actor, only, region.clone(), page)?;
             Ok(figures.map(|f| InstitutionFiguresDto::from(&f)))

@@ -3,7 +3,6 @@ use application::finance::FinanceReportOf;
 use application::ports::{Cell, FinanceReport};
 use domain::finance::Money;
 use domain::ids::InstitutionId;
-use domain::language::Text;
 use domain::validation::ValidationErrors;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -147,7 +146,7 @@ pub async fn finance_report(
             .await?;
     let dto = FinanceReportDto::of(year, &report);
     if format.is_xlsx() {
-        let title = Text::new("Moliya hisoboti", "Финансовый отчёт", "Finance report");
+        let title = catalogue::text("finance.report.title");
         return whole_file(&state, lang, Export { file: "finance-report", title, columns: columns() }, dto.institutions).await;
     }
     Ok(HttpResponse::Ok().json(ResultBody { result: dto }))

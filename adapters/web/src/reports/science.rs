@@ -2,7 +2,6 @@ use actix_web::{get, web, HttpResponse};
 use application::ports::{Funding, InstitutionScience, ScienceReport};
 use application::science::ScienceReportOf;
 use domain::ids::InstitutionId;
-use domain::language::Text;
 use domain::validation::ValidationErrors;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -184,7 +183,7 @@ pub async fn science_report(
             .await?;
     let dto = ScienceReportDto::of(year, &report);
     if format.is_xlsx() {
-        let title = Text::new("Ilmiy faoliyat hisoboti", "Отчёт о научной деятельности", "Science report");
+        let title = catalogue::text("science.report.title");
         return whole_file(&state, lang, Export { file: "science-report", title, columns: columns() }, dto.institutions).await;
     }
     Ok(HttpResponse::Ok().json(ResultBody { result: dto }))

@@ -89,15 +89,13 @@ fn cuts(b: &StudentBreakdown, language: Language) -> Vec<Cut> {
         application::ports::Cell::Text(text) => text,
         _ => code.to_string(),
     };
-    section(Text::new("Holati", "Статус", "Status"), &b.by_status, &|code| {
+    section(catalogue::text("students.field.status"), &b.by_status, &|code| {
         StudentStatus::parse(code).map_or_else(|_| code.to_string(), |s| s.label(language).to_string())
     });
-    section(Text::new("Kurs", "Курс", "Course"), &b.by_course, &|course| course.to_string());
-    section(Text::new("Jinsi", "Пол", "Gender"), &b.by_gender, &|code| label(labels::GENDER, code));
-    section(Text::new("Ta’lim shakli", "Форма обучения", "Form of education"), &b.by_edu_form, &|code| {
-        label(labels::EDU_FORM, code)
-    });
-    let direction = Text::new("Yo‘nalish", "Направление", "Direction");
+    section(catalogue::text("reports.field.course"), &b.by_course, &|course| course.to_string());
+    section(catalogue::text("reports.field.gender"), &b.by_gender, &|code| label(labels::GENDER, code));
+    section(catalogue::text("reports.field.eduForm"), &b.by_edu_form, &|code| label(labels::EDU_FORM, code));
+    let direction = catalogue::text("reports.field.direction");
     cuts.extend(b.directions.iter().map(|d| Cut {
         dimension: direction,
         value: format!("{} {}", d.code, d.name.get(language)),
@@ -141,7 +139,7 @@ pub async fn students_report(
     let filter = params.filter().map_err(|e| ApiError::new(e.into(), lang))?;
     let breakdown = run(&state, lang, move |s| StudentReport { reports: &*s.reports }.execute(&session.actor, filter)).await?;
     if format.is_xlsx() {
-        let title = Text::new("Talabalar hisoboti", "Отчёт по студентам", "Student report");
+        let title = catalogue::text("reports.students.title");
         return whole_file(&state, lang, Export { file: "students-report", title, columns: columns() }, cuts(&breakdown, lang)).await;
     }
     Ok(HttpResponse::Ok().json(ResultBody { result: StudentReportDto::from(&breakdown) }))

@@ -196,7 +196,7 @@ fn subject_columns() -> Vec<Column<TeacherSubjectsRowDto>> {
         Column::new(full_name(), 36, |row: &TeacherSubjectsRowDto, _| export::text(&row.full_name)),
         Column::new(export::institution(), 40, |row, lang| export::name(&row.institution, lang)),
         Column::new(catalogue::text("reports.field.subjects"), 80, |row, lang| {
-            let [groups, held, entered, planned] = SUBJECT_FIGURES.map(|t| t.get(lang));
+            let [groups, held, entered, planned] = SUBJECT_FIGURES.map(|id| catalogue::text(id).get(lang));
             let subjects: Vec<String> = row
                 .subjects
                 .iter()
@@ -216,11 +216,11 @@ fn subject_columns() -> Vec<Column<TeacherSubjectsRowDto>> {
     ]
 }
 
-const SUBJECT_FIGURES: [Text; 4] = [
-    Text::new("guruhlar", "группы", "groups"),
-    Text::new("o‘tilgan darslar", "проведено занятий", "lessons held"),
-    Text::new("mavzu kiritilgan", "темы внесены", "topics entered"),
-    Text::new("rejadagi mavzular", "тем в плане", "topics planned"),
+const SUBJECT_FIGURES: [&str; 4] = [
+    catalogue::id("export.reports.groups"),
+    catalogue::id("export.reports.lessonsHeld"),
+    catalogue::id("export.reports.topicsEntered"),
+    catalogue::id("export.reports.topicsPlanned"),
 ];
 
 /// Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
@@ -249,7 +249,7 @@ pub async fn teachers_report(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&params, today(&state)).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("O‘qituvchilar hisoboti", "Отчёт по преподавателям", "Teacher report");
+        let title = catalogue::text("reports.teachers.title");
         let columns = teacher_columns(&session.actor);
         return export::export(&state, lang, Export { file: "teachers-report", title, columns }, move |s, page| {
             let rows = TeacherReport { reports: &*s.reports }.execute(&session.actor, TeacherActivityQuery { page, ..query.clone() })?;
@@ -287,7 +287,7 @@ pub async fn teacher_subjects_report(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&params, today(&state)).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("O‘qituvchi kesimida", "По преподавателю", "By teacher");
+        let title = catalogue::text("reports.byTeacher.title");
         let columns = subject_columns();
         return export::export(&state, lang, Export { file: "teacher-subjects-report", title, columns }, move |s, page| {
             let rows = TeacherReport { reports: &*s.reports }.execute(&session.actor, TeacherActivityQuery { page, ..query.clone() })?;

@@ -3,7 +3,6 @@ use application::ports::{Cell, ScholarshipRow};
 use application::scholarships::ScholarshipMonthList;
 use domain::finance::scholarship::Month;
 use domain::finance::Money;
-use domain::language::Text;
 use domain::paging::PageRequest;
 use domain::validation::ValidationErrors;
 use serde::{Deserialize, Serialize};
@@ -120,7 +119,7 @@ pub async fn list_scholarships(
     let (page, month) = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     let institution = filters.institution_id;
     if format.is_xlsx() {
-        let title = Text::new("Stipendiyalar", "Стипендии", "Scholarships");
+        let title = catalogue::text("finance.scholarships.title");
         let sheet = Export { file: "scholarships", title, columns: columns() };
         return export::export(&state, lang, sheet, move |s, page: PageRequest| {
             Ok(ScholarshipMonthList { unit: &*s.unit }.execute(&session.actor, institution, month, page)?.rows.map(ScholarshipRowDto::from))

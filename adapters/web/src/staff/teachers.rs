@@ -1,7 +1,6 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::StaffQuery;
 use application::staff::ListTeachers;
-use domain::language::Text;
 use domain::validation::ValidationErrors;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -9,6 +8,7 @@ use utoipa::IntoParams;
 use super::list::{columns, query, StaffFilters};
 use super::StaffDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Export, FormatParams};
@@ -51,7 +51,7 @@ pub async fn list_teachers(
     let year = year.map_err(|e| ApiError::new(ValidationErrors::single("indexed_publications_year", e).into(), lang))?;
     let query = StaffQuery { indexed_publications_year: year, ..query };
     if format.is_xlsx() {
-        let title = Text::new("O‘qituvchilar", "Преподаватели", "Teachers");
+        let title = catalogue::text("staff.teachers.title");
         let sheet = Export { file: "teachers", title, columns: columns(&session.actor, true) };
         return export::export(&state, lang, sheet, move |s, page| {
             Ok(ListTeachers { staff: &*s.staff }.execute(&session.actor, StaffQuery { page, ..query.clone() })?.map(StaffDto::from))

@@ -6,7 +6,7 @@ use application::ports::{AcademicDebtLevel, AcademicDebtQuery, AcademicDebtRow};
 use application::results::ListAcademicDebts;
 use domain::actor::Scope;
 use domain::ids::{GroupId, InstitutionId};
-use domain::language::{Language, Text};
+use domain::language::Language;
 use domain::paging::PageRequest;
 use domain::validation::{Invalid, ValidationErrors};
 use serde::{Deserialize, Serialize};
@@ -167,7 +167,7 @@ pub async fn list_academic_debts(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("Akademik qarzdorlar", "Академические задолженности", "Academic debts");
+        let title = catalogue::text("journal.debts.title");
         let sheet = Export { file: "academic-debts", title, columns: columns(query.level, session.actor.scope() == Scope::Everywhere) };
         return export::export(&state, lang, sheet, move |s, page: PageRequest| {
             let debts = ListAcademicDebts { standings: &*s.standings, clock: &*s.clock }
@@ -187,7 +187,7 @@ pub async fn list_academic_debts(
 }
 
 fn subjects(row: &AcademicDebtRowDto, lang: Language) -> String {
-    let attempt = Text::new("urinish", "попытка", "attempt").get(lang);
+    let attempt = catalogue::text("export.students.attempt").get(lang);
     row.subjects
         .iter()
         .map(|s| format!("{} ({}, {} {})", export::name_of(&s.name, lang), s.semester, s.attempt, attempt))

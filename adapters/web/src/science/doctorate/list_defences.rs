@@ -3,7 +3,6 @@ use application::ports::{Cell, DefenceOrder, DefenceQuery};
 use application::science::doctorate::ListDefences;
 use domain::actor::{Actor, Scope};
 use domain::ids::InstitutionId;
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::science::reading::filter_year;
 use domain::science::DoctorateKind;
@@ -78,7 +77,7 @@ pub async fn list_defences(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("Dissertatsiya himoyalari", "Защиты диссертаций", "Dissertation defences");
+        let title = catalogue::text("science.defences.title");
         let sheet = Export { file: "defences", title, columns: columns(&session.actor) };
         return export::export(&state, lang, sheet, move |s, page| {
             Ok(ListDefences { science: &*s.science }.execute(&session.actor, DefenceQuery { page, ..query.clone() })?.map(DefenceDto::from))

@@ -3,7 +3,6 @@ use application::ports::{Cell, DoctoralStudentOrder, DoctoralStudentQuery};
 use application::science::doctorate::ListDoctoralStudents;
 use domain::actor::{Actor, Scope};
 use domain::ids::{InstitutionId, StaffId};
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::science::{DoctoralStatus, DoctorateKind, StudyForm};
 use domain::validation::{Invalid, ValidationErrors};
@@ -97,7 +96,7 @@ pub async fn list_doctoral_students(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("Doktorantlar", "Докторанты", "Doctoral students");
+        let title = catalogue::text("science.doctoral.title");
         let sheet = Export { file: "doctoral-students", title, columns: columns(&session.actor) };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = DoctoralStudentQuery { page, ..query.clone() };

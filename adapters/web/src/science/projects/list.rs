@@ -3,7 +3,6 @@ use application::ports::{ProjectOrder, ProjectQuery};
 use application::science::projects::ListProjects;
 use domain::actor::{Actor, Scope};
 use domain::ids::{InstitutionId, StaffId};
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::science::reading::filter_year;
 use domain::science::{Amount, ProjectKind};
@@ -87,7 +86,7 @@ pub async fn list_projects(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("Ilmiy loyihalar", "Научные проекты", "Research projects");
+        let title = catalogue::text("science.projects.title");
         let sheet = Export { file: "science-projects", title, columns: columns(&session.actor) };
         return export::export(&state, lang, sheet, move |s, page| {
             Ok(ListProjects { science: &*s.science }.execute(&session.actor, ProjectQuery { page, ..query.clone() })?.map(ProjectDto::from))

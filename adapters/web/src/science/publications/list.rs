@@ -3,7 +3,6 @@ use application::ports::{Cell, PublicationOrder, PublicationQuery};
 use application::science::publications::ListPublications;
 use domain::actor::{Actor, Scope};
 use domain::ids::{InstitutionId, StaffId};
-use domain::language::Text;
 use domain::paging::Ordering;
 use domain::science::reading::filter_year;
 use domain::science::{Indexing, PublicationKind, PublicationSubKind, Verification};
@@ -98,7 +97,7 @@ pub async fn list_publications(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("Ilmiy nashrlar", "Публикации", "Publications");
+        let title = catalogue::text("science.publications.title");
         let sheet = Export { file: "publications", title, columns: columns(&session.actor) };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = PublicationQuery { page, ..query.clone() };

@@ -1,11 +1,11 @@
 use actix_web::{get, web, HttpResponse};
 use application::ports::PublicationQuery;
 use application::science::publications::ListMyPublications;
-use domain::language::Text;
 
 use super::list::{columns, query, PublicationFilters};
 use super::PublicationDto;
 use crate::auth::Authenticated;
+use crate::catalogue;
 use crate::dto::{ListBody, ListParams};
 use crate::error::{ApiError, ErrorEnvelope};
 use crate::export::{self, Export, FormatParams};
@@ -37,7 +37,7 @@ pub async fn my_publications(
 ) -> Result<HttpResponse, ApiError> {
     let query = query(&list, &filters).map_err(|e| ApiError::new(e.into(), lang))?;
     if format.is_xlsx() {
-        let title = Text::new("Mening nashrlarim", "Мои публикации", "My publications");
+        let title = catalogue::text("science.mine.title");
         let sheet = Export { file: "my-publications", title, columns: columns(&session.actor) };
         return export::export(&state, lang, sheet, move |s, page| {
             let mine = ListMyPublications { science: &*s.science, unit: &*s.unit };
