@@ -141,7 +141,9 @@ describe('scholarship types', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByTestId('notice')).toHaveTextContent('Muvaffaqiyatli saqlandi');
-  });
+    // Two saves of a dialog with five fields: under the load of the other test layers it can take
+    // longer than the default.
+  }, 60_000);
 
   it('edits a type with its version and shows the server’s refusal of an amount under that amount', async () => {
     useSession.setState({ status: 'finished', authenticated: true, profile: ministry(['scholarship-type']) });
