@@ -3,27 +3,9 @@ use domain::permission::Permission;
 
 use super::*;
 use crate::ports::*;
-use crate::session::login::tests::{claims, now, teacher};
-use crate::session::{Profile, Session};
+use crate::session::login::tests::{now, teacher, teacher_session};
 use crate::test_support::{institution, refused_fields, FakeTx, FakeUnit};
 use crate::AppError;
-
-fn session() -> Session {
-    let profile = Profile::of(teacher(), domain::ids::RoleId::from_stored(4), Some(domain::ids::InstitutionId::from_stored(3))).unwrap();
-    Session {
-        actor: domain::actor::Actor {
-            user_id: profile.user.id,
-            role_id: profile.role.id,
-            role_level: profile.role.level,
-            permissions: profile.role.permissions.clone(),
-            institution_id: Some(domain::ids::InstitutionId::from_stored(3)),
-            is_system: false,
-            session_id: "session-1".into(),
-        },
-        claims: claims(1, 4, Some(3)),
-        profile,
-    }
-}
 
 fn clock() -> MockClock {
     let mut clock = MockClock::new();
@@ -63,7 +45,7 @@ fn a_wrong_current_password_is_refused_and_counted() {
         .times(1)
         .returning(|_, _| Ok(()));
     let use_case = ChangeOwnPassword { unit: &unit, users: &users("old-secret"), sessions: &sessions, hasher: &hasher(), clock: &clock() };
-    let result = use_case.execute(&session(), change("guess-1234", "new-secret-1"), &RequestMeta::default());
+    let result = use_case.execute(&teacher_session(3), change("guess-1234", "new-secret-1"), &RequestMeta::default());
     assert_eq!(refused_fields(result), vec!["current_password"]);
     assert_eq!(unit.ended(), (0, 0), "nothing is written but the attempt");
 }
@@ -74,7 +56,7 @@ fn after_too_many_failures_the_change_is_refused_before_any_check() {
     let mut sessions = MockSessionStore::new();
     sessions.expect_failures_since().returning(|_, _| Ok(domain::session::MAX_FAILED_LOGINS));
     let use_case = ChangeOwnPassword { unit: &unit, users: &users("old-secret"), sessions: &sessions, hasher: &hasher(), clock: &clock() };
-    let result = use_case.execute(&session(), change("old-secret", "new-secret-1"), &RequestMeta::default());
+    let result = use_case.execute(&teacher_session(3), change("old-secret", "new-secret-1"), &RequestMeta::default());
     assert!(matches!(result, Err(AppError::TooManyAttempts)));
 }
 
@@ -85,7 +67,7 @@ fn the_new_password_must_differ_from_the_current_one_and_the_username() {
     sessions.expect_failures_since().returning(|_, _| Ok(0));
     let use_case = ChangeOwnPassword { unit: &unit, users: &users("old-secret"), sessions: &sessions, hasher: &hasher(), clock: &clock() };
     for new in ["old-secret", "TEACHER", "short"] {
-        let result = use_case.execute(&session(), change("old-secret", new), &RequestMeta::default());
+        let result = use_case.execute(&teacher_session(3), change("old-secret", new), &RequestMeta::default());
         assert_eq!(refused_fields(result), vec!["new_password"], "{new}");
     }
 }
@@ -105,7 +87,7 @@ fn a_change_keeps_this_session_and_ends_the_others_in_one_transaction() {
     let mut sessions = MockSessionStore::new();
     sessions.expect_failures_since().returning(|_, _| Ok(0));
     let use_case = ChangeOwnPassword { unit: &unit, users: &users("old-secret"), sessions: &sessions, hasher: &hasher(), clock: &clock() };
-    use_case.execute(&session(), change("old-secret", "new-secret-1"), &RequestMeta::default()).unwrap();
+    use_case.execute(&teacher_session(3), change("old-secret", "new-secret-1"), &RequestMeta::default()).unwrap();
     assert_eq!(unit.ended(), (1, 0));
 }
 
@@ -117,7 +99,7 @@ fn a_password_changed_meanwhile_is_not_overwritten() {
     let mut sessions = MockSessionStore::new();
     sessions.expect_failures_since().returning(|_, _| Ok(0));
     let use_case = ChangeOwnPassword { unit: &unit, users: &users("old-secret"), sessions: &sessions, hasher: &hasher(), clock: &clock() };
-    let result = use_case.execute(&session(), change("old-secret", "new-secret-1"), &RequestMeta::default());
+    let result = use_case.execute(&teacher_session(3), change("old-secret", "new-secret-1"), &RequestMeta::default());
     assert!(matches!(result, Err(AppError::StaleVersion)));
     assert_eq!(unit.ended(), (0, 1));
 }
@@ -160,7 +142,7 @@ fn ending_a_session_not_ones_own_is_not_found() {
     let mut tx = FakeTx::new();
     tx.accounts.expect_end_session().returning(|_, _| Ok(false));
     let unit = FakeUnit::new(tx);
-    let result = EndMySession { unit: &unit }.execute(&session(), "someone-else", &RequestMeta::default());
+    let result = EndMySession { unit: &unit }.execute(&teacher_session(3), "someone-else", &RequestMeta::default());
     assert!(matches!(result, Err(AppError::NotFound)));
 }
 
@@ -172,6 +154,6 @@ fn the_list_marks_the_session_that_asks() {
             |id: &str| OpenSession { session_id: id.into(), started_at: now(), expires_at: now(), client_ip: None, user_agent: None };
         Ok(domain::paging::Page::exact(vec![open("session-2"), open("session-1")], 2))
     });
-    let page = MySessions { sessions: &sessions, clock: &clock() }.execute(&session(), Default::default()).unwrap();
+    let page = MySessions { sessions: &sessions, clock: &clock() }.execute(&teacher_session(3), Default::default()).unwrap();
     assert_eq!(page.items.iter().map(|s| s.current).collect::<Vec<_>>(), vec![false, true]);
 }

@@ -42,24 +42,7 @@ impl ChangeInstitution<'_> {
 mod tests {
     use super::*;
     use crate::ports::*;
-    use crate::session::login::tests::{claims, now, teacher};
-    use domain::ids::RoleId;
-
-    fn session() -> Session {
-        Session {
-            actor: domain::actor::Actor {
-                user_id: domain::ids::UserId::from_stored(1),
-                role_id: RoleId::from_stored(4),
-                role_level: domain::role::RoleLevel::Institution,
-                permissions: Default::default(),
-                institution_id: Some(InstitutionId::from_stored(1)),
-                is_system: false,
-                session_id: "session-1".into(),
-            },
-            claims: claims(1, 4, Some(1)),
-            profile: crate::session::Profile::of(teacher(), RoleId::from_stored(4), Some(InstitutionId::from_stored(1))).unwrap(),
-        }
-    }
+    use crate::session::login::tests::{claims, now, teacher, teacher_session};
 
     #[test]
     fn only_held_institutions_can_be_chosen() {
@@ -76,7 +59,7 @@ mod tests {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
         let change = ChangeInstitution { users: &users, sessions: &sessions, tokens: &tokens, clock: &clock };
-        assert!(matches!(change.execute(&session(), 2, &RequestMeta::default()), Err(AppError::Forbidden)));
-        assert_eq!(change.execute(&session(), 3, &RequestMeta::default()).unwrap(), "in-3");
+        assert!(matches!(change.execute(&teacher_session(1), 2, &RequestMeta::default()), Err(AppError::Forbidden)));
+        assert_eq!(change.execute(&teacher_session(1), 3, &RequestMeta::default()).unwrap(), "in-3");
     }
 }

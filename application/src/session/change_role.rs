@@ -45,27 +45,9 @@ impl ChangeRole<'_> {
 mod tests {
     use super::*;
     use crate::ports::*;
-    use crate::session::login::tests::{claims, now, role, teacher};
+    use crate::session::login::tests::{claims, now, role, teacher, teacher_session};
     use domain::permission::Permission;
     use domain::role::RoleLevel;
-
-    fn session() -> Session {
-        let user = teacher();
-        let profile = crate::session::Profile::of(user, RoleId::from_stored(4), Some(domain::ids::InstitutionId::from_stored(3))).unwrap();
-        Session {
-            actor: domain::actor::Actor {
-                user_id: profile.user.id,
-                role_id: profile.role.id,
-                role_level: profile.role.level,
-                permissions: profile.role.permissions.clone(),
-                institution_id: profile.institution.as_ref().map(|i| i.id),
-                is_system: false,
-                session_id: "session-1".into(),
-            },
-            claims: claims(1, 4, Some(3)),
-            profile,
-        }
-    }
 
     fn clock() -> MockClock {
         let mut clock = MockClock::new();
@@ -80,8 +62,8 @@ mod tests {
         let sessions = MockSessionStore::new();
         let tokens = MockTokenIssuer::new();
         let change = ChangeRole { users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
-        assert!(matches!(change.execute(&session(), 1, &RequestMeta::default()), Err(AppError::Forbidden)));
-        assert!(matches!(change.execute(&session(), -5, &RequestMeta::default()), Err(AppError::Forbidden)));
+        assert!(matches!(change.execute(&teacher_session(3), 1, &RequestMeta::default()), Err(AppError::Forbidden)));
+        assert!(matches!(change.execute(&teacher_session(3), -5, &RequestMeta::default()), Err(AppError::Forbidden)));
     }
 
     #[test]
@@ -106,6 +88,6 @@ mod tests {
             .withf(|_, r, i, _| r.get() == 3 && i.map(|i| i.get()) == Some(3))
             .returning(|_, _, _, _| Ok(IssuedToken { access_token: "new".into(), claims: claims(1, 3, Some(3)) }));
         let change = ChangeRole { users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
-        assert_eq!(change.execute(&session(), 3, &RequestMeta::default()).unwrap(), "new");
+        assert_eq!(change.execute(&teacher_session(3), 3, &RequestMeta::default()).unwrap(), "new");
     }
 }

@@ -151,6 +151,25 @@ pub(crate) mod tests {
         }
     }
 
+    /// The teacher's session in its TEACHER role (id 4) at `institution`, as authentication makes it.
+    pub fn teacher_session(institution: i64) -> crate::session::Session {
+        let profile =
+            crate::session::Profile::of(teacher(), RoleId::from_stored(4), Some(InstitutionId::from_stored(institution))).unwrap();
+        crate::session::Session {
+            actor: domain::actor::Actor {
+                user_id: profile.user.id,
+                role_id: profile.role.id,
+                role_level: profile.role.level,
+                permissions: profile.role.permissions.clone(),
+                institution_id: profile.institution.as_ref().map(|i| i.id),
+                is_system: false,
+                session_id: "session-1".into(),
+            },
+            claims: claims(1, 4, Some(institution)),
+            profile,
+        }
+    }
+
     pub fn claims(user: i64, role: i64, institution: Option<i64>) -> SessionClaims {
         SessionClaims {
             session_id: "session-1".into(),
