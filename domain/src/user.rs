@@ -171,6 +171,8 @@ pub enum UserRule {
     OutranksActor,
     CannotDeleteSelf,
     CannotDeactivateSelf,
+    /// One's own password is changed with the current one, not reset.
+    CannotResetSelf,
 }
 
 impl Localized for UserRule {
@@ -183,6 +185,7 @@ impl Localized for UserRule {
             UserRule::OutranksActor => "user_outranks_actor",
             UserRule::CannotDeleteSelf => "cannot_delete_self",
             UserRule::CannotDeactivateSelf => "cannot_deactivate_self",
+            UserRule::CannotResetSelf => "cannot_reset_self",
         }
     }
 
@@ -208,6 +211,11 @@ impl Localized for UserRule {
             (UserRule::CannotDeactivateSelf, Uz | UzCyrl) => "O‘zingizni nofaol qila olmaysiz".into(),
             (UserRule::CannotDeactivateSelf, Ru) => "Нельзя деактивировать самого себя".into(),
             (UserRule::CannotDeactivateSelf, En) => "You cannot deactivate yourself".into(),
+            (UserRule::CannotResetSelf, Uz | UzCyrl) => {
+                "O‘z parolingizni joriy parol bilan «Parolni o‘zgartirish» sahifasida o‘zgartiring".into()
+            }
+            (UserRule::CannotResetSelf, Ru) => "Свой пароль меняйте на странице «Смена пароля», указав текущий".into(),
+            (UserRule::CannotResetSelf, En) => "Change your own password on the “Change password” page, with the current one".into(),
         }
     }
 }

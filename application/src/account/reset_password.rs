@@ -4,7 +4,7 @@ use domain::actor::Actor;
 use domain::audit::{AuditAction, EntityType};
 use domain::ids::UserId;
 use domain::permission::Permission;
-use domain::user::check_assignment;
+use domain::user::{check_assignment, UserRule};
 
 use super::account_changes;
 use crate::access::{require, require_in_scope};
@@ -22,6 +22,9 @@ pub struct ResetPassword<'a> {
 impl ResetPassword<'_> {
     pub fn execute(&self, actor: &Actor, id: UserId, request: &RequestMeta) -> Result<String, AppError> {
         require(actor, Permission::UserEdit)?;
+        if id == actor.user_id {
+            return Err(AppError::rule(UserRule::CannotResetSelf));
+        }
         let temporary = self.hasher.generate();
         let hash = self.hasher.hash(&temporary)?;
         let context = AuditContext::by(actor, AuditAction::PasswordReset, request);

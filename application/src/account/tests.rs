@@ -133,8 +133,20 @@ fn a_reset_gives_a_temporary_password_and_ends_every_session() {
         &[Permission::UserEdit, Permission::UserView, Permission::TeacherTopic],
     );
     let temporary =
-        ResetPassword { unit: &unit, hasher: &hasher() }.execute(&actor, UserId::from_stored(1), &RequestMeta::default()).unwrap();
+        ResetPassword { unit: &unit, hasher: &hasher() }.execute(&actor, UserId::from_stored(5), &RequestMeta::default()).unwrap();
     assert_eq!(temporary, "abcd-efgh-jkmn");
+}
+
+#[test]
+fn ones_own_password_is_changed_not_reset() {
+    let unit = FakeUnit::new(FakeTx::new());
+    let actor = crate::test_support::actor(domain::role::RoleLevel::Institution, Some(3), &[Permission::UserEdit]);
+    let result = ResetPassword { unit: &unit, hasher: &hasher() }.execute(&actor, actor.user_id, &RequestMeta::default());
+    match result {
+        Err(AppError::Rule(rule)) => assert_eq!(rule.code(), "cannot_reset_self"),
+        other => panic!("expected cannot_reset_self, got {other:?}"),
+    }
+    assert_eq!(unit.ended(), (0, 0));
 }
 
 #[test]

@@ -3651,7 +3651,7 @@ export interface paths {
         /**
          * Permission: `user-edit`. Gives the user a temporary password and ends all their sessions; at
          *     the next sign-in they must replace it before anything else. Only an account the caller may
-         *     edit is reset.
+         *     edit is reset, and never the caller's own: that is changed with the current password.
          */
         post: operations["reset_password"];
         delete?: never;
@@ -31006,7 +31006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The account holds a role the caller may not grant */
+            /** @description The account holds a role the caller may not grant, or is the caller's own (`cannot_reset_self`) */
             422: {
                 headers: {
                     [name: string]: unknown;

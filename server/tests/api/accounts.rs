@@ -109,6 +109,11 @@ async fn a_reset_needs_user_edit_over_that_account() {
     let refused = app.post(&format!("/api/v1/users/{superadmin_id}/reset-password/"), &otmadmin, json!({})).await;
     assert!(matches!(refused.status, StatusCode::NOT_FOUND | StatusCode::UNPROCESSABLE_ENTITY), "{:?}", refused.body);
     assert_eq!(app.login_answer("superadmin", "demo").await.status, StatusCode::OK);
+
+    let own = app.post(&format!("/api/v1/users/{superadmin_id}/reset-password/"), &admin, json!({})).await;
+    assert_eq!(own.status, StatusCode::UNPROCESSABLE_ENTITY, "{:?}", own.body);
+    assert_eq!(own.code(), "cannot_reset_self");
+    assert_eq!(app.get("/api/v1/users/profile/", &admin).await.status, StatusCode::OK);
 }
 
 #[actix_web::test]

@@ -21,7 +21,7 @@ pub struct TemporaryPasswordDto {
 
 /// Permission: `user-edit`. Gives the user a temporary password and ends all their sessions; at
 /// the next sign-in they must replace it before anything else. Only an account the caller may
-/// edit is reset.
+/// edit is reset, and never the caller's own: that is changed with the current password.
 #[utoipa::path(
     tag = "users",
     params(("id" = i64, Path)),
@@ -30,7 +30,7 @@ pub struct TemporaryPasswordDto {
         (status = 401, body = ErrorEnvelope),
         (status = 403, body = ErrorEnvelope),
         (status = 404, body = ErrorEnvelope),
-        (status = 422, description = "The account holds a role the caller may not grant", body = ErrorEnvelope),
+        (status = 422, description = "The account holds a role the caller may not grant, or is the caller's own (`cannot_reset_self`)", body = ErrorEnvelope),
     ),
     security(("bearer" = []))
 )]

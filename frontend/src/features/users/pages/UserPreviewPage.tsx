@@ -13,6 +13,7 @@ import { sharedMessages } from '@/components/messages';
 import { PageHeader } from '@/components/PageHeader';
 import { useCan } from '@/lib/access';
 import { formatDateTime, localized } from '@/lib/format';
+import { useSession } from '@/store/session';
 import { useUi } from '@/store/ui';
 import { useDeleteUser } from '../api/delete-user';
 import { useUser } from '../api/get-user';
@@ -31,6 +32,8 @@ export default function UserPreviewPage() {
   const deleteUser = useDeleteUser();
   const canEdit = useCan('user-edit');
   const canDelete = useCan('user-delete');
+  // One's own password is changed with the current one (the account menu), never reset.
+  const isSelf = useSession((state) => state.profile?.id) === id;
   const data = user.data;
 
   return (
@@ -46,7 +49,7 @@ export default function UserPreviewPage() {
                   <FormattedMessage {...sharedMessages.edit} />
                 </Button>
               )}
-              {canEdit && <ResetPasswordButton userId={id} />}
+              {canEdit && !isSelf && <ResetPasswordButton userId={id} />}
               {canDelete && !data.is_system && (
                 <DeleteButton variant="button" onDelete={() => deleteUser.mutateAsync(id)} onDeleted={() => void navigate(usersPaths.list)} />
               )}
