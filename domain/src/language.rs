@@ -45,6 +45,16 @@ impl Language {
         }
     }
 
+    /// A fixed Uzbek text of the product (a label, a word of a printed form) as a person reading
+    /// `self` sees it: in Cyrillic for Uzbek in Cyrillic, else unchanged. Meant for texts written
+    /// in the code; what people typed (names of persons, numbers of documents) is never passed here.
+    pub fn fixed(self, uzbek: &'static str) -> &'static str {
+        match self {
+            Language::UzCyrl => cyrillic(uzbek),
+            _ => uzbek,
+        }
+    }
+
     pub fn from_code(code: &str) -> Option<Language> {
         let mut parts = code.trim().split(['-', '_']);
         let primary = parts.next()?.to_ascii_lowercase();
@@ -105,6 +115,30 @@ impl Text {
     }
 }
 
+/// A fixed text with `{0}`, `{1}`… put in place by `values`, in one pass, so that a value is never
+/// read as a place. With `Language::fixed` the text turns Cyrillic while the values stay as typed.
+pub fn fill(template: &str, values: &[&str]) -> String {
+    let mut filled = String::with_capacity(template.len() + values.iter().map(|v| v.len()).sum::<usize>());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        filled.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let place = after.find('}').and_then(|close| after[..close].parse::<usize>().ok().map(|at| (at, close)));
+        match place.and_then(|(at, close)| values.get(at).map(|value| (value, close))) {
+            Some((value, close)) => {
+                filled.push_str(value);
+                rest = &after[close + 1..];
+            }
+            None => {
+                filled.push('{');
+                rest = after;
+            }
+        }
+    }
+    filled.push_str(rest);
+    filled
+}
+
 /// The Cyrillic of a fixed text, written once per text: the product's texts are a finite set, so
 /// what is kept does not grow with use.
 fn cyrillic(latin: &'static str) -> &'static str {
@@ -147,11 +181,21 @@ mod tests {
     }
 
     #[test]
+    fn a_filled_template_keeps_its_values_as_typed() {
+        let template = Language::UzCyrl.fixed("{0} va talaba {1} {2} o‘quv yili uchun");
+        assert_eq!(fill(template, &["ТАТУ", "Aliyev Vali", "2026/2027"]), "ТАТУ ва талаба Aliyev Vali 2026/2027 ўқув йили учун");
+        assert_eq!(fill("{1}: {0} {x} {9}", &["{1}", "b"]), "b: {1} {x} {9}");
+    }
+
+    #[test]
     fn uzbek_in_cyrillic_shows_the_uzbek_texts_transliterated() {
         let text = Text::new("Talaba topilmadi", "Студент не найден", "Student not found");
         assert_eq!(text.get(Language::UzCyrl), "Талаба топилмади");
         assert_eq!(Language::UzCyrl.written(), Language::Uz);
         assert_eq!(Language::UzCyrl.show("Guruh".into()), "Гуруҳ");
+        assert_eq!(Language::UzCyrl.fixed("Haftalik dars jadvali"), "Ҳафталик дарс жадвали");
+        assert_eq!(Language::Uz.fixed("Guruh"), "Guruh");
+        assert_eq!(Language::Ru.fixed("Группа"), "Группа");
         assert_eq!(Language::Ru.show("Guruh".into()), "Guruh");
     }
 }

@@ -85,7 +85,7 @@ impl OrderKind {
     pub fn label(self, language: Language) -> &'static str {
         use Language::*;
         use OrderKind::*;
-        match (self, language) {
+        language.fixed(match (self, language) {
             (Admission, Uz | UzCyrl) => "Qabul qilish",
             (Admission, Ru) => "Зачисление",
             (Admission, En) => "Admission",
@@ -116,7 +116,7 @@ impl OrderKind {
             (Scholarship, Uz | UzCyrl) => "Stipendiya tayinlash",
             (Scholarship, Ru) => "Назначение стипендии",
             (Scholarship, En) => "Scholarship award",
-        }
+        })
     }
 }
 

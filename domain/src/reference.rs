@@ -32,7 +32,7 @@ pub enum ReferrerKind {
 impl ReferrerKind {
     fn label(self, language: Language) -> &'static str {
         use Language::*;
-        match (self, language) {
+        language.fixed(match (self, language) {
             (ReferrerKind::Subject, Uz | UzCyrl) => "fan",
             (ReferrerKind::Subject, Ru) => "предмет",
             (ReferrerKind::Subject, En) => "subject",
@@ -45,7 +45,7 @@ impl ReferrerKind {
             (ReferrerKind::Curriculum, Uz | UzCyrl) => "o‘quv reja",
             (ReferrerKind::Curriculum, Ru) => "учебный план",
             (ReferrerKind::Curriculum, En) => "curriculum",
-        }
+        })
     }
 }
 

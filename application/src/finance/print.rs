@@ -5,7 +5,7 @@ use domain::actor::Actor;
 use domain::finance::{Contract, DebtStatus};
 use domain::graduate::uuid_text::PublicId;
 use domain::graduate::DocumentNotFound;
-use domain::language::{Language, Text};
+use domain::language::{fill, Language, Text};
 use domain::permission::Permission;
 
 use crate::access::{require, require_in_scope};
@@ -45,21 +45,25 @@ pub fn printed_contract(contract: &Contract, language: Language, verify_url: Str
         PrintedFact {
             label: t("Shartnoma turi", "Вид договора", "Contract kind"), value: terms.contract_kind.label(language).into()
         },
-        PrintedFact { label: t("Shartnoma summasi", "Сумма договора", "Contract amount"), value: terms.amount.display() },
+        PrintedFact {
+            label: t("Shartnoma summasi", "Сумма договора", "Contract amount"), value: terms.amount.display(language)
+        },
         PrintedFact { label: t("Chegirma", "Скидка", "Discount"), value: format!("{} %", terms.discount_percent) },
-        PrintedFact { label: t("Hisoblangan", "Начислено", "Charged"), value: charge.charged.display() },
-        PrintedFact { label: t("To‘langan", "Оплачено", "Paid"), value: contract.paid.display() },
-        PrintedFact { label: t("Qarz", "Долг", "Owed"), value: format!("{} ({status})", debt.display()) },
+        PrintedFact { label: t("Hisoblangan", "Начислено", "Charged"), value: charge.charged.display(language) },
+        PrintedFact { label: t("To‘langan", "Оплачено", "Paid"), value: contract.paid.display(language) },
+        PrintedFact { label: t("Qarz", "Долг", "Owed"), value: format!("{} ({status})", debt.display(language)) },
     ];
     if let Some(ended) = terms.ended_on {
         facts.push(PrintedFact { label: t("To‘xtatilgan sana", "Дата прекращения", "Ended on"), value: dmy(ended) });
     }
     let statement = match language {
-        Language::Uz | Language::UzCyrl => format!(
-            "{institution} (keyingi o‘rinlarda \"Ta’lim muassasasi\") va talaba {} (keyingi o‘rinlarda \"Talaba\") {year} o‘quv yili \
-             uchun ta’lim xizmatlari haqida ushbu shartnomani tuzdilar. Talaba shartnoma summasini o‘quv yili davomida to‘laydi; \
-             o‘qishdan chetlashtirilganda summa chetlashtirilgan sanagacha oyma-oy hisoblanadi.",
-            contract.student_name
+        Language::Uz | Language::UzCyrl => fill(
+            language.fixed(
+                "{0} (keyingi o‘rinlarda \"Ta’lim muassasasi\") va talaba {1} (keyingi o‘rinlarda \"Talaba\") {2} o‘quv yili \
+                 uchun ta’lim xizmatlari haqida ushbu shartnomani tuzdilar. Talaba shartnoma summasini o‘quv yili davomida to‘laydi; \
+                 o‘qishdan chetlashtirilganda summa chetlashtirilgan sanagacha oyma-oy hisoblanadi.",
+            ),
+            &[&institution, &contract.student_name, &year],
         ),
         Language::Ru => format!(
             "{institution} (далее «Учебное заведение») и студент {} (далее «Студент») заключили настоящий договор об оказании \

@@ -146,15 +146,15 @@ impl Words {
     fn of(language: Language) -> Words {
         match language {
             Language::Uz | Language::UzCyrl => Words {
-                title: "Haftalik dars jadvali",
-                group: "Guruh",
-                teacher: "O‘qituvchi",
-                room: "Xona",
-                hour: "Para",
-                empty: "Bu haftada dars yo‘q",
-                printed: "Chop etilgan sana",
-                exam: "Imtihon",
-                attempt: "urinish",
+                title: language.fixed("Haftalik dars jadvali"),
+                group: language.fixed("Guruh"),
+                teacher: language.fixed("O‘qituvchi"),
+                room: language.fixed("Xona"),
+                hour: language.fixed("Para"),
+                empty: language.fixed("Bu haftada dars yo‘q"),
+                printed: language.fixed("Chop etilgan sana"),
+                exam: language.fixed("Imtihon"),
+                attempt: language.fixed("urinish"),
             },
             Language::Ru => Words {
                 title: "Расписание занятий на неделю",

@@ -16,7 +16,7 @@ impl StudentImportTemplate<'_> {
     pub fn execute(&self, actor: &Actor, language: Language) -> Result<Vec<u8>, AppError> {
         require(actor, Permission::StudentImport)?;
         let name = match language {
-            Language::Uz | Language::UzCyrl => "Talabalar",
+            Language::Uz | Language::UzCyrl => language.fixed("Talabalar"),
             Language::Ru => "Студенты",
             Language::En => "Students",
         };

@@ -27,7 +27,7 @@ code_enum!(
 impl EduForm {
     pub fn title(self, language: crate::language::Language) -> &'static str {
         use crate::language::Language::*;
-        match (self, language) {
+        language.fixed(match (self, language) {
             (EduForm::FullTime, Uz | UzCyrl) => "Kunduzgi",
             (EduForm::FullTime, Ru) => "Очная",
             (EduForm::FullTime, En) => "Full-time",
@@ -40,7 +40,7 @@ impl EduForm {
             (EduForm::Distance, Uz | UzCyrl) => "Masofaviy",
             (EduForm::Distance, Ru) => "Дистанционная",
             (EduForm::Distance, En) => "Distance",
-        }
+        })
     }
 }
 

@@ -43,7 +43,7 @@ impl CurriculumStatus {
     fn label(self, language: Language) -> &'static str {
         use CurriculumStatus::*;
         use Language::*;
-        match (self, language) {
+        language.fixed(match (self, language) {
             (New, Uz | UzCyrl) => "Yangi",
             (New, Ru) => "Новый",
             (New, En) => "New",
@@ -56,7 +56,7 @@ impl CurriculumStatus {
             (Archived, Uz | UzCyrl) => "Arxivlangan",
             (Archived, Ru) => "В архиве",
             (Archived, En) => "Archived",
-        }
+        })
     }
 
     /// The actions this state allows, in the order of `CurriculumAction::ALL`.
@@ -112,7 +112,7 @@ impl CurriculumAction {
     fn label(self, language: Language) -> &'static str {
         use CurriculumAction::*;
         use Language::*;
-        match (self, language) {
+        language.fixed(match (self, language) {
             (Edit, Uz | UzCyrl) => "tahrirlash",
             (Edit, Ru) => "редактирование",
             (Edit, En) => "edit",
@@ -134,7 +134,7 @@ impl CurriculumAction {
             (Delete, Uz | UzCyrl) => "o‘chirish",
             (Delete, Ru) => "удаление",
             (Delete, En) => "delete",
-        }
+        })
     }
 }
 

@@ -65,7 +65,7 @@ pub enum FinanceRule {
     /// A contract with payments stays.
     HasPayments,
     /// A payment beyond what is owed, not marked as a prepayment.
-    BeyondDebt { debt: String },
+    BeyondDebt { debt: super::Money },
     /// A payment of a contract of another institution, or of no contract.
     UnknownContract,
 }
@@ -112,13 +112,13 @@ impl Localized for FinanceRule {
             (FinanceRule::HasPayments, Ru) => "Договор с платежами удалить нельзя",
             (FinanceRule::HasPayments, En) => "A contract with payments cannot be deleted",
             (FinanceRule::BeyondDebt { debt }, Uz | UzCyrl) => {
-                return format!("To‘lov qarzdan ({debt}) oshmasligi kerak; ortig‘i faqat oldindan to‘lov sifatida")
+                return format!("To‘lov qarzdan ({}) oshmasligi kerak; ortig‘i faqat oldindan to‘lov sifatida", debt.display(language))
             }
             (FinanceRule::BeyondDebt { debt }, Ru) => {
-                return format!("Платёж не может превышать долг ({debt}); сверх него — только как предоплата")
+                return format!("Платёж не может превышать долг ({}); сверх него — только как предоплата", debt.display(language))
             }
             (FinanceRule::BeyondDebt { debt }, En) => {
-                return format!("A payment may not exceed the debt ({debt}) unless it is a prepayment")
+                return format!("A payment may not exceed the debt ({}) unless it is a prepayment", debt.display(language))
             }
             (FinanceRule::UnknownContract, Uz | UzCyrl) => "Bunday shartnoma topilmadi",
             (FinanceRule::UnknownContract, Ru) => "Такой договор не найден",
@@ -147,7 +147,7 @@ mod tests {
             FinanceRule::NoPrice,
             FinanceRule::NoBaseAmount,
             FinanceRule::HasPayments,
-            FinanceRule::BeyondDebt { debt: "1 so‘m".into() },
+            FinanceRule::BeyondDebt { debt: crate::finance::Money::from_stored(100) },
             FinanceRule::UnknownContract,
         ];
         let texts = |l: &dyn Fn(Language) -> String| Language::ALL.iter().map(|x| l(*x)).collect::<Vec<_>>();

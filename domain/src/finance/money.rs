@@ -88,9 +88,9 @@ impl Money {
         grouped
     }
 
-    /// "12 500 000 so‘m".
-    pub fn display(self) -> String {
-        format!("{} so‘m", self.grouped())
+    /// "12 500 000 so‘m", with the currency's name in `language` (сўм, сум, soum).
+    pub fn display(self, language: crate::language::Language) -> String {
+        format!("{} {}", self.grouped(), crate::language::Text::new("so‘m", "сум", "soum").get(language))
     }
 
     /// So‘m for a spreadsheet cell.
@@ -106,7 +106,10 @@ mod tests {
 
     #[test]
     fn money_is_whole_tiyin_shown_in_soum_grouped_by_spaces() {
-        assert_eq!(Money::from_stored(12_500_000 * 100).display(), "12 500 000 so‘m");
+        use crate::language::Language;
+        assert_eq!(Money::from_stored(12_500_000 * 100).display(Language::Uz), "12 500 000 so‘m");
+        assert_eq!(Money::from_stored(12_500_000 * 100).display(Language::UzCyrl), "12 500 000 сўм");
+        assert_eq!(Money::from_stored(12_500_000 * 100).display(Language::Ru), "12 500 000 сум");
         assert_eq!(Money::from_stored(-100_050).grouped(), "−1 000,50");
         assert!(Money::parse(-1).is_err());
         assert!(Money::parse_positive(0).is_err());

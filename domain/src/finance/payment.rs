@@ -57,7 +57,7 @@ pub fn check_payment(debt: Money, amount: Money, prepayment: bool) -> Result<(),
     if prepayment || amount <= debt {
         Ok(())
     } else {
-        Err(FinanceRule::BeyondDebt { debt: debt.max(Money::ZERO).display() })
+        Err(FinanceRule::BeyondDebt { debt: debt.max(Money::ZERO) })
     }
 }
 

@@ -74,7 +74,7 @@ impl DocumentKind {
     pub fn title(self, language: Language) -> &'static str {
         use DocumentKind::*;
         use Language::*;
-        match (self, language) {
+        language.fixed(match (self, language) {
             (Diploma, Uz | UzCyrl) => "DIPLOM",
             (Diploma, Ru) => "ДИПЛОМ",
             (Diploma, En) => "DIPLOMA",
@@ -90,7 +90,7 @@ impl DocumentKind {
             (Reference, Uz | UzCyrl) => "MA’LUMOTNOMA",
             (Reference, Ru) => "СПРАВКА С МЕСТА УЧЁБЫ",
             (Reference, En) => "CERTIFICATE OF STUDY",
-        }
+        })
     }
 }
 

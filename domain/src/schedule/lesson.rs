@@ -45,7 +45,7 @@ impl Weekday {
             Language::Ru => 1,
             Language::En => 2,
         };
-        NAMES[row][usize::from(self.0.clamp(1, 6) - 1)]
+        language.fixed(NAMES[row][usize::from(self.0.clamp(1, 6) - 1)])
     }
 
     /// The weekday of a date; `None` on Sunday.

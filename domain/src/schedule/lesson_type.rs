@@ -24,7 +24,7 @@ impl LessonType {
     }
 
     pub fn label(self, language: Language) -> &'static str {
-        match (self, language) {
+        language.fixed(match (self, language) {
             (LessonType::Lecture, Language::Uz | Language::UzCyrl) => "Ma’ruza",
             (LessonType::Lecture, Language::Ru) => "Лекция",
             (LessonType::Lecture, Language::En) => "Lecture",
@@ -37,7 +37,7 @@ impl LessonType {
             (LessonType::Seminar, Language::Uz | Language::UzCyrl) => "Seminar",
             (LessonType::Seminar, Language::Ru) => "Семинар",
             (LessonType::Seminar, Language::En) => "Seminar",
-        }
+        })
     }
 
     /// The kinds of room a lesson of this type is held in: a lecture in a lecture hall, a

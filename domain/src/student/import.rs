@@ -43,7 +43,7 @@ impl ImportColumn {
     pub fn label(self, language: Language) -> &'static str {
         use ImportColumn::*;
         use Language::*;
-        match (self, language) {
+        language.fixed(match (self, language) {
             (Fio, Uz | UzCyrl) => "F.I.Sh.",
             (Fio, Ru) => "ФИО",
             (Fio, En) => "Full name",
@@ -62,7 +62,7 @@ impl ImportColumn {
             (SocialStatus, Uz | UzCyrl) => "Ijtimoiy holati",
             (SocialStatus, Ru) => "Социальный статус",
             (SocialStatus, En) => "Social status",
-        }
+        })
     }
 
     /// Whether a file must have this column.
@@ -75,8 +75,7 @@ impl ImportColumn {
     pub fn named(header: &str) -> Option<ImportColumn> {
         let wanted = normalized(header);
         ImportColumn::ALL.into_iter().find(|column| {
-            normalized(column.field()) == wanted
-                || [Language::Uz, Language::Ru, Language::En].iter().any(|l| normalized(column.label(*l)) == wanted)
+            normalized(column.field()) == wanted || Language::INTERFACE.iter().any(|l| normalized(column.label(*l)) == wanted)
         })
     }
 }
@@ -303,7 +302,7 @@ mod tests {
         assert_eq!(ImportColumn::named("дата рождения"), Some(ImportColumn::BirthDate));
         assert_eq!(ImportColumn::named("Familiya"), None);
         for column in ImportColumn::ALL {
-            for language in [Language::Uz, Language::Ru, Language::En] {
+            for language in Language::INTERFACE {
                 assert_eq!(ImportColumn::named(column.label(language)), Some(column));
             }
         }

@@ -60,7 +60,7 @@ impl StudentStatus {
     pub fn label(self, language: Language) -> &'static str {
         use Language::*;
         use StudentStatus::*;
-        match (self, language) {
+        language.fixed(match (self, language) {
             (Active, Uz | UzCyrl) => "O'qimoqda",
             (Active, Ru) => "Обучается",
             (Active, En) => "Studying",
@@ -76,7 +76,7 @@ impl StudentStatus {
             (Archived, Uz | UzCyrl) => "Arxivlangan",
             (Archived, Ru) => "В архиве",
             (Archived, En) => "Archived",
-        }
+        })
     }
 
     /// Where a student in this state may go.

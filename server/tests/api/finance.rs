@@ -416,6 +416,17 @@ async fn a_contract_prints_with_the_qr_code_of_its_public_page_which_shows_neith
         assert!(text.contains(expected), "{expected} in {text}");
     }
     assert!(!text.contains(&pinfl.to_string()), "the PINFL is not printed");
+    // In Uzbek in Cyrillic the form's words and the currency are Cyrillic; the number and the
+    // student's name stay as typed.
+    let cyrillic = app
+        .request(actix_web::http::Method::GET, &format!("/api/v1/finance/contracts/{id}/pdf/"), Some(&accountant), None, "uz-Cyrl")
+        .await;
+    let text = crate::support::pdf_text(&cyrillic.raw).split_whitespace().collect::<Vec<_>>().join(" ");
+    for expected in ["ТЎЛОВ-КОНТРАКТ ШАРТНОМАСИ", &format!("№ {number}"), name, "10 000 000 сўм", "ўқув йили учун"]
+    {
+        assert!(text.contains(expected), "{expected} in {text}");
+    }
+    assert!(!text.contains("so‘m") && !text.contains("o‘quv yili"), "{text}");
 
     let report = app.send(actix_web::test::TestRequest::get().uri(&format!("/api/v1/reports/contracts/{public_id}/"))).await;
     assert_eq!(report.status, StatusCode::OK, "{}", report.body);

@@ -465,6 +465,10 @@ async fn a_closed_sheet_refuses_changes_but_to_a_reopener_with_a_reason() {
     assert_eq!(pdf.status, StatusCode::OK);
     let text = crate::support::pdf_text(&pdf.raw);
     assert!(text.contains("Nazorat qaydnomasi") && text.contains("Bakirova Malika") && text.contains("Imtihon oluvchi"), "{text}");
+    let pdf = w.app.request(actix_web::http::Method::GET, &format!("{midterm}pdf/"), Some(&w.admin), None, "uz-Cyrl").await;
+    let text = crate::support::pdf_text(&pdf.raw);
+    assert!(text.contains("Назорат қайдномаси") && text.contains("Bakirova Malika") && text.contains("Имтиҳон олувчи"), "{text}");
+    assert!(!text.contains("Nazorat") && !text.contains("Imtihon"), "{text}");
     let list = w.app.get(&format!("/api/v1/control-sheets/?edu_group_id={}&state=CLOSED", w.group), &w.admin).await;
     assert_eq!(list.body["count"], 1, "{}", list.body);
     assert_eq!(w.app.get(&format!("/api/v1/control-sheets/?edu_group_id={}&format=xlsx", w.group), &w.admin).await.status, StatusCode::OK);

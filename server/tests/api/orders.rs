@@ -208,6 +208,15 @@ async fn an_order_prints_with_its_students_and_a_qr_code_of_its_public_page() {
     for expected in ["BUYRUQ", "№ 91-T", "Karimova Malika", "Rahimov Jasur", "AT-26-01", "O‘z xohishiga ko‘ra", "/report/order/"] {
         assert!(text.contains(expected), "{expected} in {text}");
     }
+    // In Uzbek in Cyrillic the form's words and the kind are Cyrillic; the number, the names and
+    // the reason typed stay as typed.
+    let printed = app.request(actix_web::http::Method::GET, &format!("/api/v1/orders/{id}/pdf/"), Some(&token), None, "uz-Cyrl").await;
+    let text = crate::support::pdf_text(&printed.raw);
+    for expected in ["БУЙРУҚ", "Талабалар сафидан четлаштириш", "Ҳолати", "№ 91-T", "Karimova Malika", "AT-26-01", "O‘z xohishiga ko‘ra"]
+    {
+        assert!(text.contains(expected), "{expected} in {text}");
+    }
+    assert!(!text.contains("BUYRUQ") && !text.contains("Holati"), "{text}");
     let mut conn = <diesel::PgConnection as diesel::Connection>::establish(&app.db.url).expect("connect");
     let public_id: String = diesel::RunQueryDsl::get_result(
         diesel::select(diesel::dsl::sql::<diesel::sql_types::Text>(&format!("(SELECT public_id::text FROM orders WHERE id = {id})"))),

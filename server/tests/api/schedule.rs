@@ -296,6 +296,17 @@ async fn a_week_prints_as_a_pdf_of_a_group_teacher_or_room_in_the_callers_langua
     for word in ["Группа: DI-25-03", "Суббота", "программирования", "Лекция"] {
         assert!(text.contains(word), "{word:?} not in:\n{text}");
     }
+    // In Uzbek in Cyrillic every printed word is Cyrillic; what people typed (the group's name, the
+    // teacher's, the room's) stays as it was typed.
+    let cyrillic = app.request(actix_web::http::Method::GET, &path, Some(&token), None, "uz-Cyrl").await;
+    let text = pdf_text(&cyrillic.raw);
+    for word in ["Ҳафталик дарс жадвали", "Гуруҳ: DI-25-03", "Шанба", "Дастурлаш асослари", "Маъруза", "Aliyeva", "204"]
+    {
+        assert!(text.contains(word), "{word:?} not in:\n{text}");
+    }
+    for latin in ["Haftalik", "Guruh", "Shanba", "Dasturlash", "Ma’ruza"] {
+        assert!(!text.contains(latin), "{latin:?} in:\n{text}");
+    }
     // A room's week names the group and the teacher; a teacher's names the group and the room.
     let of_room = app.get(&format!("/api/v1/schedules/timetable/?room_id={}&date=2026-11-28", room(&app, "204", "TATU")), &token).await;
     let text = pdf_text(&of_room.raw);
