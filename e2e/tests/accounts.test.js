@@ -1,14 +1,16 @@
 // Accounts people manage themselves: a user changes their own password (their other browser is
 // signed out, the new password signs in); an administrator gives a user a temporary password on
 // the user's page, and the user, signed in with it, is held to the password change before reaching
-// home; a user's sessions page lists where they are signed in and ends the other sessions.
+// home; a user's sessions page lists where they are signed in and ends the other sessions; on a
+// phone the demo student reaches both pages from the portal and neither scrolls sideways.
 // Each test makes its own user through the API, so that no demo user's password changes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiCall, apiLogin, login, notice, openProfileMenu, storedToken } from '../lib/app.js';
+import { apiCall, apiLogin, login, loginToPortal, notice, openProfileMenu, storedToken } from '../lib/app.js';
 import { BASE_URL, openBrowser, shot, unique } from '../lib/browser.js';
 
 const FIRST_PASSWORD = 'e2e-password-1';
+const PHONE = { width: 360, height: 740 };
 const NEW_PASSWORD = 'e2e-yangi-parol-2';
 
 /** A TEACHER of the demo university, made for one test; `remove()` deletes it. */
@@ -227,5 +229,38 @@ test('the sessions page lists where the user is signed in and ends the other ses
   } finally {
     await browser.close();
     await user.remove();
+  }
+});
+
+test('on a phone (360 px) the student reaches the password and sessions pages from the portal, and neither scrolls sideways', async () => {
+  const browser = await openBrowser();
+  const { page } = browser;
+  const fits = async (what) => {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= PHONE.width, `${what} fits a ${PHONE.width} px screen (it is ${width} px wide)`);
+  };
+  try {
+    await page.setViewportSize(PHONE);
+    await loginToPortal(page, 'student');
+    await openAccountScreen(page, 'Parolni o‘zgartirish', '/account/password');
+    const form = page.getByTestId('password-form');
+    await form.getByText('Parol 8 tadan 128 tagacha belgidan iborat bo‘lsin').waitFor();
+    await fits('the password page');
+    const save = form.getByRole('button', { name: 'Saqlash' });
+    const box = await save.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width, `the save button is on the screen: ${JSON.stringify(box)}`);
+    await shot(page, 'accounts-password-phone');
+
+    await openAccountScreen(page, 'Mening seanslarim', '/account/sessions');
+    const here = page.locator('tbody tr').filter({ has: page.getByTestId('this-device') });
+    await here.waitFor();
+    await fits('the sessions page');
+    const end = here.getByRole('button', { name: 'Seansni tugatish' });
+    await end.scrollIntoViewIfNeeded();
+    assert.equal(await end.isVisible(), true, 'the end button of a session is reachable');
+    await shot(page, 'accounts-sessions-phone');
+    assert.deepEqual(browser.errors, []);
+  } finally {
+    await browser.close();
   }
 });
