@@ -251,13 +251,17 @@ test('on a phone (360 px) the student reaches the password and sessions pages fr
     assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width, `the save button is on the screen: ${JSON.stringify(box)}`);
     await shot(page, 'accounts-password-phone');
 
+    // Each session is a card (no table to scroll sideways) with its device, address, times and button.
     await openAccountScreen(page, 'Mening seanslarim', '/account/sessions');
-    const here = page.locator('tbody tr').filter({ has: page.getByTestId('this-device') });
+    const here = page.getByTestId('stacked-row').filter({ has: page.getByTestId('this-device') });
     await here.waitFor();
+    assert.equal(await page.locator('table').count(), 0, 'no table on a phone');
     await fits('the sessions page');
-    const end = here.getByRole('button', { name: 'Seansni tugatish' });
-    await end.scrollIntoViewIfNeeded();
-    assert.equal(await end.isVisible(), true, 'the end button of a session is reachable');
+    const card = await here.innerText();
+    for (const label of ['Qurilma', 'IP manzil']) assert.ok(card.includes(label), `${label} in ${card}`);
+    assert.match(card, /\d\d\.\d\d\.\d{4} \d\d:\d\d/);
+    const end = await here.getByRole('button', { name: 'Seansni tugatish' }).boundingBox();
+    assert.ok(end && end.x >= 0 && end.x + end.width <= PHONE.width, `the end button is on the screen: ${JSON.stringify(end)}`);
     await shot(page, 'accounts-sessions-phone');
     assert.deepEqual(browser.errors, []);
   } finally {

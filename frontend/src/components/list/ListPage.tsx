@@ -50,6 +50,8 @@ interface Props<T> {
   summary?: ReactNode;
   /** What the table says when the list is empty (DataTable's empty). */
   empty?: ReactNode;
+  /** On a phone the rows are cards (DataTable's stackOnPhone): for lists people read on a phone. */
+  stackOnPhone?: boolean;
   /** Dialogs and the like, after the table. */
   children?: ReactNode;
 }
@@ -77,6 +79,7 @@ export function ListPage<T>({
   detail,
   summary,
   empty,
+  stackOnPhone,
   children,
 }: Props<T>) {
   const failed = list.isError === true;
@@ -116,6 +119,7 @@ export function ListPage<T>({
         onOrderingChange={sortable ? (ordering) => update({ ordering }) : undefined}
         detail={detail}
         empty={empty}
+        stackOnPhone={stackOnPhone}
         footer={
           paged ? (
             <ListPagination count={count} estimated={estimated} page={params.page} limit={params.limit} onChange={update} />

@@ -58,6 +58,7 @@ export default function SessionsPage() {
       params={params}
       update={update}
       sortable={false}
+      stackOnPhone
     />
   );
 }
