@@ -1,6 +1,7 @@
 -- A data set of national size for `make bench`: 400 institutions, 100 000 staff members (each a
--- citizen with a valid PINFL) with one or two positions each, and 1.3 million students in 52 000
--- groups, each institution studying by one approved curriculum.
+-- citizen with a valid PINFL) with one or two positions each, 1.3 million students in 52 000
+-- groups, each institution studying by one approved curriculum, and a year's tuition contracts
+-- and payments.
 BEGIN;
 INSERT INTO institutions (code, kind, name_uz, name_ru, name_en, short_name, region)
 SELECT 'BENCH-' || lpad(g::text, 3, '0'),
@@ -169,9 +170,31 @@ VACUUM ANALYZE student_cards;
 VACUUM ANALYZE edu_groups;
 VACUUM ANALYZE staffs;
 VACUUM ANALYZE staff_positions;
+-- Tuition of the country's year: a contract for every third student of the generated
+-- institutions (about 433 000), each half paid by two payments in September to November (about
+-- 866 000); the contracts' `paid` is their payments' sum, as the server keeps it.
+BEGIN;
+CREATE TEMP TABLE bench_year AS
+SELECT (extract(year FROM current_date)::INT - CASE WHEN extract(month FROM current_date) < 9 THEN 1 ELSE 0 END)::SMALLINT AS y;
+INSERT INTO finance_contracts (institution_id, student_id, edu_group_id, number, date, academic_year, contract_kind, amount,
+                               discount_percent, charged, paid)
+SELECT s.institution_id, s.id, s.edu_group_id, row_number() OVER (PARTITION BY s.institution_id ORDER BY s.id),
+       make_date((SELECT y FROM bench_year), 8, 20) + (s.id % 40)::INT, (SELECT y FROM bench_year), 'STANDARD',
+       (900 + s.id % 7 * 100) * 1000000::BIGINT, 0, (900 + s.id % 7 * 100) * 1000000::BIGINT, (900 + s.id % 7 * 100) * 500000::BIGINT
+FROM students s JOIN institutions i ON i.id = s.institution_id
+WHERE i.code LIKE 'BENCH-%' AND s.deleted_at IS NULL AND s.id % 3 = 0;
+INSERT INTO finance_payments (institution_id, contract_id, date, amount, document_number)
+SELECT k.institution_id, k.id, make_date((SELECT y FROM bench_year), 9 + n, 1 + k.id % 28), k.amount / 4, 'BENCH-' || k.id || '-' || n
+FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id, generate_series(0, 1) AS n
+WHERE i.code LIKE 'BENCH-%';
+COMMIT;
+VACUUM ANALYZE finance_contracts;
+VACUUM ANALYZE finance_payments;
 -- The load's counter deltas, folded as the server would within seconds.
 SELECT list_counts_compact();
 SELECT report_tallies_compact();
+SELECT finance_tallies_compact();
+VACUUM ANALYZE finance_tallies;
 VACUUM ANALYZE list_counts;
 VACUUM ANALYZE list_totals;
 VACUUM ANALYZE report_tallies;

@@ -103,6 +103,9 @@ student_count=$(curl -fsS "$base/students/?limit=1" -H "Authorization: Bearer $t
 [ "$student_count" -ge 1300000 ] || { echo "the data set holds $student_count students, not 1.3 million" >&2; exit 1; }
 staff_count=$(curl -fsS "$base/staffs/?limit=1" -H "Authorization: Bearer $token" | python3 -c 'import sys, json; print(json.load(sys.stdin)["count"])')
 [ "$staff_count" -ge 100000 ] || { echo "the data set holds $staff_count staff, not 100 000" >&2; exit 1; }
+finance_year=$(psql "$database_url" -qtAX -c "SELECT max(academic_year) FROM finance_contracts")
+contract_count=$(psql "$database_url" -qtAX -c "SELECT count(*) FROM finance_contracts WHERE academic_year = $finance_year")
+[ "$contract_count" -ge 400000 ] || { echo "the data set holds $contract_count contracts of $finance_year, not 400 000" >&2; exit 1; }
 
 # The journal's subjects of measure: a school of the tenth, one of its groups with a subject, a
 # student of it, and a request body for every lesson of the bench's day (each saved once).
@@ -243,6 +246,9 @@ auth=(-H "Authorization: Bearer $token")
     "$base/students/$journal_student/results/?semester=$journal_semester"
   measure "journal: an institution's threshold list (50 connections)" "${auth[@]}" \
     "$base/journal/attendance/?institution_id=$journal_school&limit=20"
+  measure "finance: the country's report of a year (50 connections)" "${auth[@]}" "$base/reports/finance/?academic_year=$finance_year"
+  measure "finance: the country's debts by institution, first page (50 connections)" "${auth[@]}" \
+    "$base/finance/debts/?level=INSTITUTION&academic_year=$finance_year&limit=20"
   measure "results: a student's every semester with the kept GPA (50 connections)" "${auth[@]}" \
     "$base/students/$journal_student/results/"
   measure "academic debts: an institution's debtors, first page (50 connections)" "${auth[@]}" \
@@ -367,6 +373,7 @@ echo "students page vs DRF: $(ratio "students page of 1.3 M (50 connections)" "r
 echo "profile vs bare actix+diesel: $(ratio "GET /users/profile/ (16 connections)" "reference: actix+diesel one row (16 connections)")x the requests/s (goal: 0.5x)"
 echo "import of 10 000 students: ${import_seconds} s (goal: under 5 s)"
 row() { awk -F'\t' -v n="$1" -v c="$2" '$1 == n {print $c}' "$results"; }
+echo "finance, the national report of $contract_count contracts: p99 $(row "finance: the country's report of a year (50 connections)" 3), the debts by institution: p99 $(row "finance: the country's debts by institution, first page (50 connections)" 3) (goal: p99 under 25 ms at 50 connections)"
 echo "portal, a student's own marks at 200 connections: $(row "portal: a student's own marks of the semester (200 connections)" 2)/s, p99 $(row "portal: a student's own marks of the semester (200 connections)" 3) (goal: 5 000/s, p99 under 50 ms); while signing in: p99 $(row "portal: own marks while 8 connections sign in (200 connections)" 3)"
 echo "password sign-ins: $(row "portal: password sign-ins (8 connections)" 2)/s with $password_turns of $(nproc) cores hashing (Argon2id, 19 MiB, t=2): $(awk -v r="$(row "portal: password sign-ins (8 connections)" 2)" -v n="$password_turns" 'BEGIN {printf "%.0f", r / n}')/s per core"
 # Space: the rolls (with their rosters and notes) and every journal table, indexes and TOAST included.

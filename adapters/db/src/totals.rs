@@ -298,7 +298,7 @@ impl<Q, T: diesel::sql_types::SqlType + diesel::sql_types::SingleValue> Query fo
 
 impl<Q, T> RunQueryDsl<PgConnection> for Wrapped<Q, T> {}
 
-/// Folds the counters' and the report tallies' deltas into one row per key; answers how many
+/// Folds the counters', the report tallies' and the finance tallies' deltas into one row per key; answers how many
 /// rows were folded.
 pub(crate) fn compact_counters(conn: &mut PgConnection) -> QueryResult<i64> {
     #[derive(QueryableByName)]
@@ -308,7 +308,8 @@ pub(crate) fn compact_counters(conn: &mut PgConnection) -> QueryResult<i64> {
     }
     let counts: Folded = diesel::sql_query("SELECT list_counts_compact() AS folded").get_result(conn)?;
     let tallies: Folded = diesel::sql_query("SELECT report_tallies_compact() AS folded").get_result(conn)?;
-    Ok(counts.folded + tallies.folded)
+    let finance: Folded = diesel::sql_query("SELECT finance_tallies_compact() AS folded").get_result(conn)?;
+    Ok(counts.folded + tallies.folded + finance.folded)
 }
 
 /// The total a page's rows carry (`count(*) OVER ()`); a page past the end has no row to carry it,

@@ -39,6 +39,28 @@ fn contract(student: i64, year: i64, amount: Option<i64>) -> Value {
     body
 }
 
+/// The finance tallies the database keeps (per academic year, institution and month) equal the
+/// sums of the contracts and payments themselves, before and after their deltas are folded.
+fn assert_tallies_agree(app: &TestApp) {
+    let differing = "WITH fresh AS ( \
+           SELECT academic_year, institution_id, month, sum(contracts)::BIGINT AS c, sum(payments)::BIGINT AS p, \
+                  sum(charged)::BIGINT AS ch, sum(paid)::BIGINT AS pa FROM ( \
+             SELECT academic_year, institution_id, finance_month(academic_year, date) AS month, 1 AS contracts, 0 AS payments, \
+                    charged, 0::BIGINT AS paid FROM finance_contracts \
+             UNION ALL \
+             SELECT k.academic_year, k.institution_id, finance_month(k.academic_year, p.date), 0, 1, 0, p.amount \
+             FROM finance_payments p JOIN finance_contracts k ON k.id = p.contract_id) rows GROUP BY 1, 2, 3), \
+         kept AS ( \
+           SELECT academic_year, institution_id, month, sum(contracts)::BIGINT AS c, sum(payments)::BIGINT AS p, \
+                  sum(charged)::BIGINT AS ch, sum(paid)::BIGINT AS pa FROM finance_tallies GROUP BY 1, 2, 3 \
+           HAVING sum(contracts) <> 0 OR sum(payments) <> 0 OR sum(charged) <> 0 OR sum(paid) <> 0) \
+         SELECT count(*) FROM ((TABLE fresh EXCEPT TABLE kept) UNION ALL (TABLE kept EXCEPT TABLE fresh)) d";
+    assert!(app.count("SELECT count(*) FROM finance_tallies") > 0, "the demo's contracts are tallied");
+    assert_eq!(app.count(differing), 0, "the tallies are the rows' sums");
+    app.exec("SELECT finance_tallies_compact()");
+    assert_eq!(app.count(differing), 0, "the folded tallies are the rows' sums");
+}
+
 #[actix_web::test]
 async fn an_accountants_contract_takes_its_price_and_the_next_number_and_stops_accruing_when_its_student_leaves() {
     let app = TestApp::new().await;
@@ -103,6 +125,7 @@ async fn an_accountants_contract_takes_its_price_and_the_next_number_and_stops_a
 
     assert_eq!(app.delete(&format!("/api/v1/finance/contracts/{id}/"), &accountant).await.status, StatusCode::NO_CONTENT);
     assert_eq!(app.count(&format!("SELECT count(*) FROM finance_contracts WHERE id = {id}")), 0);
+    assert_tallies_agree(&app);
 }
 
 #[actix_web::test]
@@ -226,6 +249,7 @@ async fn payments_never_exceed_the_debt_unless_a_prepayment_and_every_contracts_
     let id = prepaid.body["result"]["id"].as_i64().unwrap();
     let mut smaller = payment(100_000 * 100, false);
     smaller["version"] = prepaid.body["result"]["version"].clone();
+    smaller["date"] = json!("2026-10-05");
     let edited = app.put(&format!("/api/v1/finance/payments/{id}/"), &accountant, smaller).await;
     assert_eq!(edited.status, StatusCode::OK, "{}", edited.body);
     assert_eq!(app.get(&format!("/api/v1/finance/contracts/{paying}/"), &accountant).await.body["result"]["status"], "SETTLED");
@@ -255,6 +279,7 @@ async fn payments_never_exceed_the_debt_unless_a_prepayment_and_every_contracts_
     assert_eq!(app.get(&format!("/api/v1/finance/payments/{theirs}/"), &accountant).await.status, StatusCode::NOT_FOUND);
     let teacher = app.login("teacher").await;
     assert_eq!(app.get("/api/v1/finance/payments/", &teacher).await.status, StatusCode::FORBIDDEN);
+    assert_tallies_agree(&app);
 }
 
 async fn import(app: &TestApp, token: &str, file_name: &str, content: &[u8]) -> crate::support::Answer {
@@ -316,6 +341,7 @@ async fn a_bank_statement_is_matched_by_contract_number_then_pinfl_imported_whol
     assert_eq!((missing.status, missing.code()), (StatusCode::UNPROCESSABLE_ENTITY, "statement_missing_column"));
     let teacher = app.login("teacher").await;
     assert_eq!(import(&app, &teacher, "bank.csv", statement.as_bytes()).await.status, StatusCode::FORBIDDEN);
+    assert_tallies_agree(&app);
 }
 
 /// The demo statement's cells as a bank's Excel export lays them out: the header row, then a row

@@ -52,6 +52,9 @@ struct Sums {
 
 /// The grouped rows of the filter, as a sub-query: `SELECT ... GROUP BY ... HAVING ...`.
 fn grouped(query: &DebtQuery, head: &str) -> Query {
+    if query.level == DebtLevel::Institution && query.edu_group_id.is_none() {
+        return tallied(query, head);
+    }
     let (id, student, group, group_by) = match query.level {
         DebtLevel::Student => (
             "k.student_id",
@@ -90,12 +93,43 @@ fn grouped(query: &DebtQuery, head: &str) -> Query {
     if let Some(year) = query.academic_year {
         q = q.sql(" AND k.academic_year = ").bind::<SmallInt, _>(year as i16);
     }
-    q = q.sql(&format!(" GROUP BY {group_by}"));
-    match query.status {
+    q = q.sql(&format!(" GROUP BY {group_by} HAVING TRUE"));
+    having_status(q, query.status, "k")
+}
+
+/// The institutions' rows from the finance tallies the database keeps (migration
+/// `finance_tallies`): a few rows per institution and month instead of every contract of the
+/// country. An institution's contracts, charged and paid are the sums of its contracts' stored
+/// `charged` and `paid`, since a contract's `paid` is the sum of its payments.
+fn tallied(query: &DebtQuery, head: &str) -> Query {
+    let mut q = Query::new(head).sql(
+        "SELECT f.institution_id AS id, NULL::TEXT AS student_name, NULL::TEXT AS group_name, f.institution_id, \
+                i.name_uz, i.name_ru, i.name_en, sum(f.contracts)::BIGINT AS contracts, sum(f.charged)::BIGINT AS charged, \
+                sum(f.paid)::BIGINT AS paid \
+         FROM finance_tallies f JOIN institutions i ON i.id = f.institution_id WHERE TRUE",
+    );
+    q = match query.scope {
+        Scope::Everywhere => q,
+        Scope::Institution(own) => q.sql(" AND f.institution_id = ").bind::<BigInt, _>(own.get()),
+        Scope::Nowhere => q.sql(" AND FALSE"),
+    };
+    if let Some(institution) = query.institution_id {
+        q = q.sql(" AND f.institution_id = ").bind::<BigInt, _>(institution.get());
+    }
+    if let Some(year) = query.academic_year {
+        q = q.sql(" AND f.academic_year = ").bind::<SmallInt, _>(year as i16);
+    }
+    q = q.sql(" GROUP BY f.institution_id, i.name_uz, i.name_ru, i.name_en HAVING sum(f.contracts) > 0");
+    having_status(q, query.status, "f")
+}
+
+/// Only the rows whose sums have the status, after a `HAVING` condition.
+fn having_status(q: Query, status: Option<DebtStatus>, of: &str) -> Query {
+    match status {
         None => q,
-        Some(DebtStatus::Debtor) => q.sql(" HAVING sum(k.charged) > sum(k.paid)"),
-        Some(DebtStatus::Settled) => q.sql(" HAVING sum(k.charged) = sum(k.paid)"),
-        Some(DebtStatus::Overpaid) => q.sql(" HAVING sum(k.charged) < sum(k.paid)"),
+        Some(DebtStatus::Debtor) => q.sql(&format!(" AND sum({of}.charged) > sum({of}.paid)")),
+        Some(DebtStatus::Settled) => q.sql(&format!(" AND sum({of}.charged) = sum({of}.paid)")),
+        Some(DebtStatus::Overpaid) => q.sql(&format!(" AND sum({of}.charged) < sum({of}.paid)")),
     }
 }
 

@@ -1,6 +1,8 @@
-//! The academic year's report grouped in the database: charged by the month of each contract's
-//! date, paid by the month of each payment, and the same per institution; every figure a sum of
-//! stored integers, so the months and the institutions add up to the same totals.
+//! The academic year's report from the finance tallies the database keeps with every change of a
+//! contract or payment (migration `finance_tallies`): charged by the month of each contract's date,
+//! paid by the month of each payment, and the same per institution. A read sums a few rows per
+//! institution and month whatever the number of contracts, and every figure is a sum of stored
+//! integers, so the months and the institutions add up to the same totals.
 
 use application::ports::{FinanceReport, InstitutionFinance, MonthFinance};
 use application::AppError;
@@ -40,29 +42,21 @@ struct Line {
     paid: i64,
 }
 
-/// The month of the academic year a date falls in: before September is September, after August is August.
-const MONTH: &str = "least(11, greatest(0, (extract(year FROM {d})::INT - $1) * 12 + extract(month FROM {d})::INT - 9))";
-
 pub(super) fn report(conn: &mut PgConnection, institution: Option<InstitutionId>, year: i32) -> Result<FinanceReport, AppError> {
-    let only = if institution.is_some() { " AND k.institution_id = $2" } else { " AND $2 = 0" };
+    let only = if institution.is_some() { " AND f.institution_id = $2" } else { " AND $2 = 0" };
     let months: Vec<Month> = diesel::sql_query(format!(
-        "SELECT m, sum(charged)::BIGINT AS charged, sum(paid)::BIGINT AS paid FROM ( \
-           SELECT {} AS m, k.charged, 0::BIGINT AS paid FROM finance_contracts k WHERE k.academic_year = $1{only} \
-           UNION ALL \
-           SELECT {} AS m, 0::BIGINT, p.amount FROM finance_payments p JOIN finance_contracts k ON k.id = p.contract_id \
-           WHERE k.academic_year = $1{only}) t GROUP BY m ORDER BY m",
-        MONTH.replace("{d}", "k.date"),
-        MONTH.replace("{d}", "p.date"),
+        "SELECT f.month::INT AS m, sum(f.charged)::BIGINT AS charged, sum(f.paid)::BIGINT AS paid FROM finance_tallies f \
+         WHERE f.academic_year = $1{only} GROUP BY f.month HAVING sum(f.contracts) > 0 OR sum(f.payments) > 0 ORDER BY f.month"
     ))
-    .bind::<Integer, _>(year)
+    .bind::<SmallInt, _>(year as i16)
     .bind::<BigInt, _>(institution.map_or(0, InstitutionId::get))
     .load(conn)
     .map_err(internal)?;
     let lines: Vec<Line> = diesel::sql_query(format!(
-        "SELECT k.institution_id, i.name_uz, i.name_ru, i.name_en, count(*) AS contracts, sum(k.charged)::BIGINT AS charged, \
-                sum(k.paid)::BIGINT AS paid \
-         FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id WHERE k.academic_year = $1::SMALLINT{only} \
-         GROUP BY k.institution_id, i.name_uz, i.name_ru, i.name_en ORDER BY i.name_uz"
+        "SELECT f.institution_id, i.name_uz, i.name_ru, i.name_en, sum(f.contracts)::BIGINT AS contracts, \
+                sum(f.charged)::BIGINT AS charged, sum(f.paid)::BIGINT AS paid \
+         FROM finance_tallies f JOIN institutions i ON i.id = f.institution_id WHERE f.academic_year = $1{only} \
+         GROUP BY f.institution_id, i.name_uz, i.name_ru, i.name_en HAVING sum(f.contracts) > 0 ORDER BY i.name_uz"
     ))
     .bind::<SmallInt, _>(year as i16)
     .bind::<BigInt, _>(institution.map_or(0, InstitutionId::get))

@@ -1,0 +1,11 @@
+DROP TRIGGER finance_payments_tallies_delete ON finance_payments;
+DROP TRIGGER finance_payments_tallies_update ON finance_payments;
+DROP TRIGGER finance_payments_tallies_insert ON finance_payments;
+DROP TRIGGER finance_contracts_tallies_delete ON finance_contracts;
+DROP TRIGGER finance_contracts_tallies_update ON finance_contracts;
+DROP TRIGGER finance_contracts_tallies_insert ON finance_contracts;
+DROP FUNCTION finance_tallies_compact();
+DROP FUNCTION finance_tallies_payments();
+DROP FUNCTION finance_tallies_contracts();
+DROP TABLE finance_tallies;
+DROP FUNCTION finance_month(SMALLINT, DATE);
