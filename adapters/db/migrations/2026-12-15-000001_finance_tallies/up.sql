@@ -20,6 +20,8 @@ CREATE TABLE finance_tallies (
     paid BIGINT NOT NULL
 );
 CREATE INDEX finance_tallies_year_idx ON finance_tallies (academic_year, institution_id);
+-- Folded every few seconds like the other counters: vacuumed with its index after every 2 000 dead rows.
+ALTER TABLE finance_tallies SET (vacuum_index_cleanup = on, autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 2000);
 
 -- A contract's year and institution are fixed after creation, so a payment's month is found from
 -- its contract whether the payment is added, changed or removed. An update counts only where what
