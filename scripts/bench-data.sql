@@ -179,12 +179,12 @@ SELECT (extract(year FROM current_date)::INT - CASE WHEN extract(month FROM curr
 INSERT INTO finance_contracts (institution_id, student_id, edu_group_id, number, date, academic_year, contract_kind, amount,
                                discount_percent, charged, paid)
 SELECT s.institution_id, s.id, s.edu_group_id, row_number() OVER (PARTITION BY s.institution_id ORDER BY s.id),
-       make_date((SELECT y FROM bench_year), 8, 20) + (s.id % 40)::INT, (SELECT y FROM bench_year), 'STANDARD',
+       make_date((SELECT y FROM bench_year)::INT, 8, 20) + (s.id % 40)::INT, (SELECT y FROM bench_year), 'STANDARD',
        (900 + s.id % 7 * 100) * 1000000::BIGINT, 0, (900 + s.id % 7 * 100) * 1000000::BIGINT, (900 + s.id % 7 * 100) * 500000::BIGINT
 FROM students s JOIN institutions i ON i.id = s.institution_id
 WHERE i.code LIKE 'BENCH-%' AND s.deleted_at IS NULL AND s.id % 3 = 0;
 INSERT INTO finance_payments (institution_id, contract_id, date, amount, document_number)
-SELECT k.institution_id, k.id, make_date((SELECT y FROM bench_year), 9 + n, 1 + k.id % 28), k.amount / 4, 'BENCH-' || k.id || '-' || n
+SELECT k.institution_id, k.id, make_date((SELECT y FROM bench_year)::INT, 9 + n, (1 + k.id % 28)::INT), k.amount / 4, 'BENCH-' || k.id || '-' || n
 FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id, generate_series(0, 1) AS n
 WHERE i.code LIKE 'BENCH-%';
 COMMIT;
