@@ -96,8 +96,13 @@ BEGIN
     IF NOT pg_try_advisory_xact_lock(hashtext('finance_tallies_compact')) THEN
         RETURN 0;
     END IF;
-    WITH gone AS (
-        DELETE FROM finance_tallies RETURNING *
+    -- Only the keys with deltas to fold are rewritten: a quiet table stays as it is.
+    WITH unfolded AS (
+        SELECT academic_year, institution_id, month FROM finance_tallies GROUP BY 1, 2, 3 HAVING count(*) > 1
+    ), gone AS (
+        DELETE FROM finance_tallies f USING unfolded u
+        WHERE f.academic_year = u.academic_year AND f.institution_id = u.institution_id AND f.month = u.month
+        RETURNING f.*
     ), summed AS (
         SELECT academic_year, institution_id, month, sum(contracts)::BIGINT AS contracts, sum(payments)::BIGINT AS payments,
                sum(charged)::BIGINT AS charged, sum(paid)::BIGINT AS paid, count(*) AS rows

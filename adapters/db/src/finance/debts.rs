@@ -102,11 +102,12 @@ fn grouped(query: &DebtQuery, head: &str) -> Query {
 /// country. An institution's contracts, charged and paid are the sums of its contracts' stored
 /// `charged` and `paid`, since a contract's `paid` is the sum of its payments.
 fn tallied(query: &DebtQuery, head: &str) -> Query {
+    // Summed per institution first, so that the names join a row per institution.
     let mut q = Query::new(head).sql(
-        "SELECT f.institution_id AS id, NULL::TEXT AS student_name, NULL::TEXT AS group_name, f.institution_id, \
-                i.name_uz, i.name_ru, i.name_en, sum(f.contracts)::BIGINT AS contracts, sum(f.charged)::BIGINT AS charged, \
-                sum(f.paid)::BIGINT AS paid \
-         FROM finance_tallies f JOIN institutions i ON i.id = f.institution_id WHERE TRUE",
+        "SELECT t.institution_id AS id, NULL::TEXT AS student_name, NULL::TEXT AS group_name, t.institution_id, \
+                i.name_uz, i.name_ru, i.name_en, t.contracts, t.charged, t.paid FROM ( \
+           SELECT f.institution_id, sum(f.contracts)::BIGINT AS contracts, sum(f.charged)::BIGINT AS charged, \
+                  sum(f.paid)::BIGINT AS paid FROM finance_tallies f WHERE TRUE",
     );
     q = match query.scope {
         Scope::Everywhere => q,
@@ -119,8 +120,8 @@ fn tallied(query: &DebtQuery, head: &str) -> Query {
     if let Some(year) = query.academic_year {
         q = q.sql(" AND f.academic_year = ").bind::<SmallInt, _>(year as i16);
     }
-    q = q.sql(" GROUP BY f.institution_id, i.name_uz, i.name_ru, i.name_en HAVING sum(f.contracts) > 0");
-    having_status(q, query.status, "f")
+    q = q.sql(" GROUP BY f.institution_id HAVING sum(f.contracts) > 0");
+    having_status(q, query.status, "f").sql(") t JOIN institutions i ON i.id = t.institution_id")
 }
 
 /// Only the rows whose sums have the status, after a `HAVING` condition.

@@ -53,10 +53,11 @@ pub(super) fn report(conn: &mut PgConnection, institution: Option<InstitutionId>
     .load(conn)
     .map_err(internal)?;
     let lines: Vec<Line> = diesel::sql_query(format!(
-        "SELECT f.institution_id, i.name_uz, i.name_ru, i.name_en, sum(f.contracts)::BIGINT AS contracts, \
-                sum(f.charged)::BIGINT AS charged, sum(f.paid)::BIGINT AS paid \
-         FROM finance_tallies f JOIN institutions i ON i.id = f.institution_id WHERE f.academic_year = $1{only} \
-         GROUP BY f.institution_id, i.name_uz, i.name_ru, i.name_en HAVING sum(f.contracts) > 0 ORDER BY i.name_uz"
+        "SELECT t.institution_id, i.name_uz, i.name_ru, i.name_en, t.contracts, t.charged, t.paid FROM ( \
+           SELECT f.institution_id, sum(f.contracts)::BIGINT AS contracts, sum(f.charged)::BIGINT AS charged, \
+                  sum(f.paid)::BIGINT AS paid \
+           FROM finance_tallies f WHERE f.academic_year = $1{only} GROUP BY f.institution_id HAVING sum(f.contracts) > 0) t \
+         JOIN institutions i ON i.id = t.institution_id ORDER BY i.name_uz"
     ))
     .bind::<SmallInt, _>(year as i16)
     .bind::<BigInt, _>(institution.map_or(0, InstitutionId::get))
