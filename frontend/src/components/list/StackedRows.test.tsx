@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderAt } from '@/test/render';
 import type { Column } from './DataTable';
 import { StackedRows } from './StackedRows';
@@ -25,7 +25,7 @@ describe('a list as a phone shows it', () => {
     const cards = screen.getAllByTestId('stacked-row');
     expect(cards).toHaveLength(2);
     expect(cards[1]).toHaveTextContent('NomiFirefoxManzil10.0.0.2Tugatish 2');
-    expect(within(cards[0]).getByRole('button')).toHaveTextContent('Tugatish 1');
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Tugatish 1', 'Tugatish 2']);
   });
 
   it('says so when the list is empty', () => {
