@@ -79,19 +79,9 @@ fn grouped(query: &DebtQuery, head: &str) -> Query {
                 count(*) AS contracts, sum(k.charged)::BIGINT AS charged, sum(k.paid)::BIGINT AS paid \
          FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id {joins} WHERE TRUE"
     ));
-    q = match query.scope {
-        Scope::Everywhere => q,
-        Scope::Institution(own) => q.sql(" AND k.institution_id = ").bind::<BigInt, _>(own.get()),
-        Scope::Nowhere => q.sql(" AND FALSE"),
-    };
-    if let Some(institution) = query.institution_id {
-        q = q.sql(" AND k.institution_id = ").bind::<BigInt, _>(institution.get());
-    }
+    q = within(q, query, "k");
     if let Some(group) = query.edu_group_id {
         q = q.sql(" AND k.edu_group_id = ").bind::<BigInt, _>(group.get());
-    }
-    if let Some(year) = query.academic_year {
-        q = q.sql(" AND k.academic_year = ").bind::<SmallInt, _>(year as i16);
     }
     q = q.sql(&format!(" GROUP BY {group_by} HAVING TRUE"));
     having_status(q, query.status, "k")
@@ -109,19 +99,26 @@ fn tallied(query: &DebtQuery, head: &str) -> Query {
            SELECT f.institution_id, sum(f.contracts)::BIGINT AS contracts, sum(f.charged)::BIGINT AS charged, \
                   sum(f.paid)::BIGINT AS paid FROM finance_tallies f WHERE TRUE",
     );
-    q = match query.scope {
+    q = within(q, query, "f");
+    q = q.sql(" GROUP BY f.institution_id HAVING sum(f.contracts) > 0");
+    having_status(q, query.status, "f").sql(") t JOIN institutions i ON i.id = t.institution_id")
+}
+
+/// The caller's scope, the institution and the academic year asked for, on the table aliased `of`
+/// (contracts and tallies both hold `institution_id` and `academic_year`).
+fn within(q: Query, query: &DebtQuery, of: &str) -> Query {
+    let mut q = match query.scope {
         Scope::Everywhere => q,
-        Scope::Institution(own) => q.sql(" AND f.institution_id = ").bind::<BigInt, _>(own.get()),
+        Scope::Institution(own) => q.sql(&format!(" AND {of}.institution_id = ")).bind::<BigInt, _>(own.get()),
         Scope::Nowhere => q.sql(" AND FALSE"),
     };
     if let Some(institution) = query.institution_id {
-        q = q.sql(" AND f.institution_id = ").bind::<BigInt, _>(institution.get());
+        q = q.sql(&format!(" AND {of}.institution_id = ")).bind::<BigInt, _>(institution.get());
     }
     if let Some(year) = query.academic_year {
-        q = q.sql(" AND f.academic_year = ").bind::<SmallInt, _>(year as i16);
+        q = q.sql(&format!(" AND {of}.academic_year = ")).bind::<SmallInt, _>(year as i16);
     }
-    q = q.sql(" GROUP BY f.institution_id HAVING sum(f.contracts) > 0");
-    having_status(q, query.status, "f").sql(") t JOIN institutions i ON i.id = t.institution_id")
+    q
 }
 
 /// Only the rows whose sums have the status, after a `HAVING` condition.
