@@ -107,6 +107,20 @@ finance_year=$(psql "$database_url" -qtAX -c "SELECT max(academic_year) FROM fin
 contract_count=$(psql "$database_url" -qtAX -c "SELECT count(*) FROM finance_contracts WHERE academic_year = $finance_year")
 [ "$contract_count" -ge 400000 ] || { echo "the data set holds $contract_count contracts of $finance_year, not 400 000" >&2; exit 1; }
 
+# The ministry's national read mix: name, then the call under /api/v1/.
+national_mix=(
+  "students, first page|students/?limit=20"
+  "students, page 500|students/?page=500&limit=20"
+  "students, search by a common surname|students/?search=karimov&limit=20"
+  "students, search by PINFL|students/?search=6150&limit=20"
+  "staff, first page|staffs/?limit=20"
+  "staff, search by a common surname|staffs/?search=karimov&limit=20"
+  "groups, first page|edu-groups/?limit=20"
+  "the dashboard|reports/summary/"
+  "institutions compared|reports/by-otm/?limit=20"
+  "directions|reports/by-direction/"
+)
+
 # The journal's subjects of measure: a school of the tenth, one of its groups with a subject, a
 # student of it, and a request body for every lesson of the bench's day (each saved once).
 journal_school=$(psql "$database_url" -qtAX -c "SELECT id FROM institutions WHERE code = 'BENCH-001'")
@@ -249,6 +263,10 @@ auth=(-H "Authorization: Bearer $token")
   measure "finance: the country's report of a year (50 connections)" "${auth[@]}" "$base/reports/finance/?academic_year=$finance_year"
   measure "finance: the country's debts by institution, first page (50 connections)" "${auth[@]}" \
     "$base/finance/debts/?level=INSTITUTION&academic_year=$finance_year&limit=20"
+  # The ministry's national read mix (issue "national views under load"): what an analyst opens.
+  for call in "${national_mix[@]}"; do
+    measure "national: ${call%%|*} (50 connections)" "${auth[@]}" "$base/${call#*|}"
+  done
   measure "results: a student's every semester with the kept GPA (50 connections)" "${auth[@]}" \
     "$base/students/$journal_student/results/"
   measure "academic debts: an institution's debtors, first page (50 connections)" "${auth[@]}" \
@@ -374,6 +392,9 @@ echo "profile vs bare actix+diesel: $(ratio "GET /users/profile/ (16 connections
 echo "import of 10 000 students: ${import_seconds} s (goal: under 5 s)"
 row() { awk -F'\t' -v n="$1" -v c="$2" '$1 == n {print $c}' "$results"; }
 echo "finance, the national report of $contract_count contracts: p99 $(row "finance: the country's report of a year (50 connections)" 3), the debts by institution: p99 $(row "finance: the country's debts by institution, first page (50 connections)" 3) (goal: p99 under 25 ms at 50 connections)"
+mix=""
+for call in "${national_mix[@]}"; do mix="$mix, ${call%%|*} $(row "national: ${call%%|*} (50 connections)" 3)"; done
+echo "the ministry's national read mix at 50 connections, p99:${mix#,} (goal: each under 25 ms)"
 echo "portal, a student's own marks at 200 connections: $(row "portal: a student's own marks of the semester (200 connections)" 2)/s, p99 $(row "portal: a student's own marks of the semester (200 connections)" 3) (goal: 5 000/s, p99 under 50 ms); while signing in: p99 $(row "portal: own marks while 8 connections sign in (200 connections)" 3)"
 echo "password sign-ins: $(row "portal: password sign-ins (8 connections)" 2)/s with $password_turns of $(nproc) cores hashing (Argon2id, 19 MiB, t=2): $(awk -v r="$(row "portal: password sign-ins (8 connections)" 2)" -v n="$password_turns" 'BEGIN {printf "%.0f", r / n}')/s per core"
 # Space: the rolls (with their rosters and notes) and every journal table, indexes and TOAST included.

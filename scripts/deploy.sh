@@ -45,6 +45,7 @@ STATIC_DIR=$deploy_dir/current/static
 DATA_DIR=$deploy_dir/data
 DB_POOL_SIZE=8
 SESSION_CACHE_SECONDS=30
+NATIONAL_FIGURES_SECONDS=60
 RUST_LOG=info
 LOG_FORMAT=json
 # OneID registration (leave unset to hide the OneID button):

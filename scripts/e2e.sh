@@ -15,9 +15,11 @@ if [ -n "${DATABASE_URL:-}" ]; then
 fi
 
 log="$root/e2e/artifacts/server.log"
+# The national figures are prepared once, at start: a test compares what the API answers with what
+# the screen shows a moment later, which a preparation in between could tell apart.
 mkdir -p "$(dirname "$log")"
 DATABASE_URL="$database_url" BIND="127.0.0.1:$port" STATIC_DIR="$root/frontend/dist" DATA_DIR="$root/.data/e2e" \
-  RUST_LOG=warn "$root/target/debug/server" --demo >"$log" 2>&1 &
+  NATIONAL_FIGURES_SECONDS=86400 RUST_LOG=warn "$root/target/debug/server" --demo >"$log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT
 

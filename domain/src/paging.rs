@@ -1,3 +1,5 @@
+use chrono::{DateTime, Utc};
+
 use crate::validation::{Invalid, ValidationErrors};
 
 /// Which page of a list to show. Pages are 1-based; a "load everything" request asks for the
@@ -24,6 +26,11 @@ impl PageRequest {
         }
         errors.into_result()?;
         Ok(PageRequest { page: page as u32, limit: limit as u32 })
+    }
+
+    /// The first page of the largest size a list is asked for.
+    pub fn largest() -> PageRequest {
+        PageRequest { page: 1, limit: Self::MAX_LIMIT }
     }
 
     pub fn page(self) -> u32 {
@@ -60,13 +67,16 @@ pub struct Page<T> {
     pub count: i64,
     /// The count is the planner's estimate, not an exact count.
     pub count_is_estimate: bool,
+    /// When the rows' figures were prepared, for figures prepared in the background rather than
+    /// read at the request (`None`: as of the request).
+    pub prepared_at: Option<DateTime<Utc>>,
 }
 
 impl<T> Page<T> {
     pub fn new(items: Vec<T>, total: Total) -> Page<T> {
         match total {
-            Total::Exact(count) => Page { items, count, count_is_estimate: false },
-            Total::About(count) => Page { items, count, count_is_estimate: true },
+            Total::Exact(count) => Page { items, count, count_is_estimate: false, prepared_at: None },
+            Total::About(count) => Page { items, count, count_is_estimate: true, prepared_at: None },
         }
     }
 
@@ -76,7 +86,30 @@ impl<T> Page<T> {
     }
 
     pub fn map<U>(self, f: impl FnMut(T) -> U) -> Page<U> {
-        Page { items: self.items.into_iter().map(f).collect(), count: self.count, count_is_estimate: self.count_is_estimate }
+        Page {
+            items: self.items.into_iter().map(f).collect(),
+            count: self.count,
+            count_is_estimate: self.count_is_estimate,
+            prepared_at: self.prepared_at,
+        }
+    }
+
+    /// The same page, its figures prepared at `at`.
+    pub fn prepared_at(self, at: DateTime<Utc>) -> Page<T> {
+        Page { prepared_at: Some(at), ..self }
+    }
+
+    /// The page `page` of rows already in their order, filtered and counted in memory.
+    pub fn slice(rows: impl Iterator<Item = T>, page: PageRequest) -> Page<T> {
+        let mut count = 0;
+        let mut items = Vec::new();
+        for row in rows {
+            if count >= page.offset() && items.len() < page.limit() as usize {
+                items.push(row);
+            }
+            count += 1;
+        }
+        Page::exact(items, count)
     }
 }
 

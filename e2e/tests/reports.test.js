@@ -21,6 +21,9 @@ test('the ministry reads national figures at home, the students report by course
     await dashboard.waitFor();
     await page.getByTestId('stat-institutions').and(page.getByText(String(summary.institutions), { exact: true })).waitFor();
     assert.equal(number(await page.getByTestId('stat-students').innerText()), summary.students);
+    // The national figures are prepared in the background, and the home page says as of when.
+    assert.ok(summary.prepared_at, 'the national figures say when they were prepared');
+    assert.match(await page.getByTestId('prepared-at').innerText(), /^Ko‘rsatkichlar \d\d\.\d\d\.\d{4} \d\d:\d\d holatiga$/);
     // The chart per region draws a bar for each region.
     await page.getByTestId('dashboard-regions').locator('svg').first().waitFor();
     assert.ok(summary.regions.length > 0);

@@ -17,6 +17,9 @@ pub struct Config {
     pub pool_size: u32,
     /// How long a session is trusted without reading it again (`SESSION_CACHE_SECONDS`, 0: never).
     pub session_cache: std::time::Duration,
+    /// How often the whole country's figures are prepared (`NATIONAL_FIGURES_SECONDS`, 0: never,
+    /// read at each request).
+    pub national_figures: std::time::Duration,
     pub jwt_secret: Option<String>,
     pub log_format_json: bool,
     pub oneid: Option<OneIdSettings>,
@@ -36,6 +39,7 @@ impl Config {
             session_cache: std::time::Duration::from_secs(
                 var("SESSION_CACHE_SECONDS").and_then(|v| v.parse().ok()).unwrap_or(adapters_db::SESSION_LIFETIME.as_secs()),
             ),
+            national_figures: std::time::Duration::from_secs(var("NATIONAL_FIGURES_SECONDS").and_then(|v| v.parse().ok()).unwrap_or(60)),
             jwt_secret: var("JWT_SECRET"),
             log_format_json: var("LOG_FORMAT").is_some_and(|v| v == "json"),
             oneid: oneid_settings(&var),

@@ -130,6 +130,9 @@ async fn serve(demo_data: bool) -> Result<(), String> {
     server::upkeep::compact_counters(store.clone());
     server::upkeep::fill_cards(store.clone());
     server::upkeep::forget_old_notifications(store.clone());
+    if !config.national_figures.is_zero() {
+        server::upkeep::prepare_national_figures(store.clone(), config.national_figures);
+    }
     let state = web::Data::new(server::app_state(&store, &secret, config.oneid.clone(), &config.public_url));
     let store_data = web::Data::new(store);
     let static_dir = Some(config.static_dir.clone());

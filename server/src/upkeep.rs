@@ -36,6 +36,16 @@ pub fn compact_counters(store: PgStore) {
     });
 }
 
+/// Prepares the whole country's figures at start and every `period` after, so that the ministry's
+/// dashboard and national reports read them instead of summing the country's counters per request.
+pub fn prepare_national_figures(store: PgStore, period: Duration) {
+    every(period, "the national figures were not prepared", move || {
+        store.prepare_national_figures()?;
+        tracing::debug!("national figures prepared");
+        Ok(true)
+    });
+}
+
 /// Writes the cards a migration left to the servers, a batch every two seconds, until there are
 /// none left; pages read meanwhile make the missing ones from the stored rows.
 pub fn fill_cards(store: PgStore) {

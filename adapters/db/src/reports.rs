@@ -264,84 +264,19 @@ impl ReportQueries for PgStore {
     }
 
     fn institution_figures(&self, scope: Scope, region: Option<String>, page: PageRequest) -> Result<Page<InstitutionFigures>, AppError> {
-        let only = match scope {
-            Scope::Everywhere => None,
-            Scope::Institution(id) => Some(id.get()),
-            Scope::Nowhere => return Ok(Page::exact(vec![], 0)),
-        };
-        let mut conn = self.conn()?;
-        // 400 institutions: their page and its total in one statement (a page past the end
-        // counts them apart).
-        let listed = |limit: i64, offset: i64, conn: &mut PgConnection| -> QueryResult<Vec<InstitutionRow>> {
-            diesel::sql_query(
-                "SELECT id, name_uz, name_ru, name_en, region, count(*) OVER ()::BIGINT AS total FROM institutions \
-                 WHERE ($1::BIGINT IS NULL OR id = $1) AND ($2::TEXT IS NULL OR region = $2) \
-                 ORDER BY name_uz, id LIMIT $3 OFFSET $4",
-            )
-            .bind::<Nullable<BigInt>, _>(only)
-            .bind::<Nullable<Text>, _>(region.as_deref())
-            .bind::<BigInt, _>(limit)
-            .bind::<BigInt, _>(offset)
-            .load(conn)
-        };
-        let rows = listed(page.limit(), page.offset(), &mut conn).map_err(internal)?;
-        let total = match rows.first() {
-            Some(row) => row.total,
-            None if page.page() == 1 => 0,
-            None => listed(1, 0, &mut conn).map_err(internal)?.first().map_or(0, |r| r.total),
-        };
-        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-        let counted = counters(&mut conn, Some(&ids)).map_err(internal)?;
-        let items = rows
-            .into_iter()
-            .map(|row| {
-                let own = || counted.iter().filter(move |c| c.institution_id == row.id);
-                InstitutionFigures {
-                    institution_id: InstitutionId::from_stored(row.id),
-                    name: MultilingualName::from_stored(row.name_uz.clone(), row.name_ru.clone(), row.name_en.clone()),
-                    region: row.region.clone(),
-                    students_by_status: by_status(own(), "student"),
-                    groups: sum(own(), "edu_group", None),
-                    teachers: sum(own(), "staff", Some("true")),
-                    staff: sum(own(), "staff", None),
-                    curricula_by_status: by_status(own(), "curriculum"),
-                }
-            })
-            .collect();
-        Ok(Page::exact(items, total))
+        if let Some(national) = self.national.get().filter(|_| scope == Scope::Everywhere) {
+            return Ok(national.institutions(region.as_deref(), page));
+        }
+        institutions_of(&mut *self.conn()?, scope, region, page)
     }
 
-    fn direction_figures(&self, filter: &TallyFilter) -> Result<Vec<DirectionFigures>, AppError> {
-        let mut conn = self.conn()?;
-        let sql = format!(
-            "SELECT t.edu_direction_id, d.code, d.name_uz, d.name_ru, d.name_en, t.entity, t.status, sum(t.n)::BIGINT AS n \
-             FROM report_tallies t JOIN edu_directions d ON d.id = t.edu_direction_id \
-             WHERE {TALLY_WHERE} \
-             GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(t.n) <> 0 ORDER BY d.code, 1, 6, 7"
-        );
-        let cuts: Vec<DirectionCut> = bind_tally_filter!(diesel::sql_query(sql), filter).load(&mut conn).map_err(internal)?;
-        let mut directions: Vec<DirectionFigures> = Vec::new();
-        for cut in cuts {
-            if directions.last().is_none_or(|d| d.edu_direction_id.get() != cut.edu_direction_id) {
-                directions.push(DirectionFigures {
-                    edu_direction_id: DirectionId::from_stored(cut.edu_direction_id),
-                    code: cut.code.clone(),
-                    name: MultilingualName::from_stored(cut.name_uz.clone(), cut.name_ru.clone(), cut.name_en.clone()),
-                    students_by_status: vec![],
-                    groups: 0,
-                    curricula_by_status: vec![],
-                });
-            }
-            let Some(direction) = directions.last_mut() else { continue };
-            let figure = Figure { key: cut.status, n: cut.n };
-            match cut.entity.as_str() {
-                "student" => direction.students_by_status.push(figure),
-                "edu_group" => direction.groups += figure.n,
-                "curriculum" => direction.curricula_by_status.push(figure),
-                _ => {}
-            }
+    fn direction_figures(&self, filter: &TallyFilter) -> Result<Page<DirectionFigures>, AppError> {
+        if let Some(national) = self.national.get().filter(|_| *filter == TallyFilter::default()) {
+            let directions = national.directions.clone();
+            let count = directions.len() as i64;
+            return Ok(Page::exact(directions, count).prepared_at(national.at));
         }
-        Ok(directions)
+        directions_of(&mut *self.conn()?, filter)
     }
 
     fn teacher_activity(&self, query: &TeacherActivityQuery) -> Result<Page<TeacherActivity>, AppError> {
@@ -411,15 +346,110 @@ impl ReportQueries for PgStore {
     }
 
     fn summary(&self, institution: Option<InstitutionId>) -> Result<Summary, AppError> {
-        let mut conn = self.conn()?;
-        let only = institution.map(|id| vec![id.get()]);
-        let counted = counters(&mut conn, only.as_deref()).map_err(internal)?;
-        let by_course = students_by_course(&mut conn, institution).map_err(internal)?;
-        let regions: Vec<RegionRow> = if institution.is_some() {
-            vec![]
-        } else {
-            diesel::sql_query(
-                "SELECT i.region, count(*)::BIGINT AS institutions, coalesce(sum(c.students), 0)::BIGINT AS students, \
+        if let Some(national) = self.national.get().filter(|_| institution.is_none()) {
+            return Ok(Summary { prepared_at: Some(national.at), ..national.summary.clone() });
+        }
+        summary_of(&mut *self.conn()?, institution)
+    }
+}
+
+/// A page of institutions of the scope (by name) with their figures, read now.
+pub(crate) fn institutions_of(
+    conn: &mut PgConnection,
+    scope: Scope,
+    region: Option<String>,
+    page: PageRequest,
+) -> Result<Page<InstitutionFigures>, AppError> {
+    let only = match scope {
+        Scope::Everywhere => None,
+        Scope::Institution(id) => Some(id.get()),
+        Scope::Nowhere => return Ok(Page::exact(vec![], 0)),
+    };
+    // 400 institutions: their page and its total in one statement (a page past the end
+    // counts them apart).
+    let listed = |limit: i64, offset: i64, conn: &mut PgConnection| -> QueryResult<Vec<InstitutionRow>> {
+        diesel::sql_query(
+            "SELECT id, name_uz, name_ru, name_en, region, count(*) OVER ()::BIGINT AS total FROM institutions \
+                 WHERE ($1::BIGINT IS NULL OR id = $1) AND ($2::TEXT IS NULL OR region = $2) \
+                 ORDER BY name_uz, id LIMIT $3 OFFSET $4",
+        )
+        .bind::<Nullable<BigInt>, _>(only)
+        .bind::<Nullable<Text>, _>(region.as_deref())
+        .bind::<BigInt, _>(limit)
+        .bind::<BigInt, _>(offset)
+        .load(conn)
+    };
+    let rows = listed(page.limit(), page.offset(), conn).map_err(internal)?;
+    let total = match rows.first() {
+        Some(row) => row.total,
+        None if page.page() == 1 => 0,
+        None => listed(1, 0, conn).map_err(internal)?.first().map_or(0, |r| r.total),
+    };
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let counted = counters(conn, Some(&ids)).map_err(internal)?;
+    let items = rows
+        .into_iter()
+        .map(|row| {
+            let own = || counted.iter().filter(move |c| c.institution_id == row.id);
+            InstitutionFigures {
+                institution_id: InstitutionId::from_stored(row.id),
+                name: MultilingualName::from_stored(row.name_uz.clone(), row.name_ru.clone(), row.name_en.clone()),
+                region: row.region.clone(),
+                students_by_status: by_status(own(), "student"),
+                groups: sum(own(), "edu_group", None),
+                teachers: sum(own(), "staff", Some("true")),
+                staff: sum(own(), "staff", None),
+                curricula_by_status: by_status(own(), "curriculum"),
+            }
+        })
+        .collect();
+    Ok(Page::exact(items, total))
+}
+
+/// Every direction with figures under the filter, by code, read now.
+pub(crate) fn directions_of(conn: &mut PgConnection, filter: &TallyFilter) -> Result<Page<DirectionFigures>, AppError> {
+    let sql = format!(
+        "SELECT t.edu_direction_id, d.code, d.name_uz, d.name_ru, d.name_en, t.entity, t.status, sum(t.n)::BIGINT AS n \
+             FROM report_tallies t JOIN edu_directions d ON d.id = t.edu_direction_id \
+             WHERE {TALLY_WHERE} \
+             GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(t.n) <> 0 ORDER BY d.code, 1, 6, 7"
+    );
+    let cuts: Vec<DirectionCut> = bind_tally_filter!(diesel::sql_query(sql), filter).load(conn).map_err(internal)?;
+    let mut directions: Vec<DirectionFigures> = Vec::new();
+    for cut in cuts {
+        if directions.last().is_none_or(|d| d.edu_direction_id.get() != cut.edu_direction_id) {
+            directions.push(DirectionFigures {
+                edu_direction_id: DirectionId::from_stored(cut.edu_direction_id),
+                code: cut.code.clone(),
+                name: MultilingualName::from_stored(cut.name_uz.clone(), cut.name_ru.clone(), cut.name_en.clone()),
+                students_by_status: vec![],
+                groups: 0,
+                curricula_by_status: vec![],
+            });
+        }
+        let Some(direction) = directions.last_mut() else { continue };
+        let figure = Figure { key: cut.status, n: cut.n };
+        match cut.entity.as_str() {
+            "student" => direction.students_by_status.push(figure),
+            "edu_group" => direction.groups += figure.n,
+            "curriculum" => direction.curricula_by_status.push(figure),
+            _ => {}
+        }
+    }
+    let count = directions.len() as i64;
+    Ok(Page::exact(directions, count))
+}
+
+/// The dashboard's figures of one institution or (`None`) of the whole country, read now.
+pub(crate) fn summary_of(conn: &mut PgConnection, institution: Option<InstitutionId>) -> Result<Summary, AppError> {
+    let only = institution.map(|id| vec![id.get()]);
+    let counted = counters(conn, only.as_deref()).map_err(internal)?;
+    let by_course = students_by_course(conn, institution).map_err(internal)?;
+    let regions: Vec<RegionRow> = if institution.is_some() {
+        vec![]
+    } else {
+        diesel::sql_query(
+            "SELECT i.region, count(*)::BIGINT AS institutions, coalesce(sum(c.students), 0)::BIGINT AS students, \
                         coalesce(sum(c.teachers), 0)::BIGINT AS teachers \
                  FROM institutions i LEFT JOIN ( \
                      SELECT institution_id, sum(n) FILTER (WHERE entity = 'student' AND status = 'ACTIVE') AS students, \
@@ -427,26 +457,26 @@ impl ReportQueries for PgStore {
                      FROM list_counts WHERE entity IN ('student', 'staff') GROUP BY institution_id \
                  ) c ON c.institution_id = i.id \
                  GROUP BY i.region ORDER BY i.region",
-            )
-            .load(&mut conn)
-            .map_err(internal)?
-        };
-        let institutions = match institution {
-            Some(_) => 1,
-            None => regions.iter().map(|r| r.institutions).sum(),
-        };
-        Ok(Summary {
-            institutions,
-            students_by_status: by_status(counted.iter(), "student"),
-            students_by_course: by_course,
-            groups: sum(counted.iter(), "edu_group", None),
-            teachers: sum(counted.iter(), "staff", Some("true")),
-            staff: sum(counted.iter(), "staff", None),
-            curricula_by_status: by_status(counted.iter(), "curriculum"),
-            regions: regions
-                .into_iter()
-                .map(|r| RegionFigures { region: r.region, institutions: r.institutions, students: r.students, teachers: r.teachers })
-                .collect(),
-        })
-    }
+        )
+        .load(conn)
+        .map_err(internal)?
+    };
+    let institutions = match institution {
+        Some(_) => 1,
+        None => regions.iter().map(|r| r.institutions).sum(),
+    };
+    Ok(Summary {
+        institutions,
+        students_by_status: by_status(counted.iter(), "student"),
+        students_by_course: by_course,
+        groups: sum(counted.iter(), "edu_group", None),
+        teachers: sum(counted.iter(), "staff", Some("true")),
+        staff: sum(counted.iter(), "staff", None),
+        curricula_by_status: by_status(counted.iter(), "curriculum"),
+        regions: regions
+            .into_iter()
+            .map(|r| RegionFigures { region: r.region, institutions: r.institutions, students: r.students, teachers: r.teachers })
+            .collect(),
+        prepared_at: None,
+    })
 }

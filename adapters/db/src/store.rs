@@ -23,6 +23,7 @@ pub struct PgStore {
     database_url: String,
     pub(crate) sessions: Arc<SessionCache>,
     outage: Arc<Outage>,
+    pub(crate) national: Arc<crate::national::Prepared>,
 }
 
 /// How long a request waits for a connection: long enough for a busy pool, short enough that a
@@ -83,6 +84,7 @@ impl PgStore {
             database_url: database_url.to_string(),
             sessions: Arc::new(SessionCache::new(SESSION_LIFETIME)),
             outage: Arc::new(Outage { started: Instant::now(), last_failure_ms: AtomicU64::new(0) }),
+            national: Arc::default(),
         })
     }
 
@@ -147,6 +149,12 @@ impl PgStore {
         }
         self.outage.failed();
         Err(AppError::Unavailable("the database closed every connection of the pool".into()))
+    }
+
+    /// Reads the whole country's figures now; the national reads that follow answer them, with the
+    /// time they were read, until the next preparation.
+    pub fn prepare_national_figures(&self) -> Result<(), AppError> {
+        crate::national::prepare(self)
     }
 
     /// Folds the list counters' deltas; how many rows were folded.

@@ -23,17 +23,27 @@ pub struct ListBody<T> {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[schema(required = false)]
     pub count_is_estimate: bool,
+    /// When the figures of the rows were prepared, for national figures the server prepares in
+    /// the background (the screen says "as of"); absent when they are read at the request.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(required = false)]
+    pub prepared_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 impl<T> ListBody<T> {
     /// A whole list, counted by its length.
     pub fn complete(results: Vec<T>) -> ListBody<T> {
         let count = results.len() as i64;
-        ListBody { results, count, count_is_estimate: false }
+        ListBody { results, count, count_is_estimate: false, prepared_at: None }
     }
 
     pub fn from_page<S>(page: Page<S>, map: impl FnMut(S) -> T) -> ListBody<T> {
-        ListBody { results: page.items.into_iter().map(map).collect(), count: page.count, count_is_estimate: page.count_is_estimate }
+        ListBody {
+            results: page.items.into_iter().map(map).collect(),
+            count: page.count,
+            count_is_estimate: page.count_is_estimate,
+            prepared_at: page.prepared_at,
+        }
     }
 }
 

@@ -113,7 +113,7 @@ fn the_list_is_read_within_the_actors_scope() {
     queries
         .expect_list()
         .withf(|q| q.scope == domain::actor::Scope::Institution(InstitutionId::from_stored(2)))
-        .returning(|_| Ok(domain::paging::Page { items: Vec::new(), count: 0, count_is_estimate: false }));
+        .returning(|_| Ok(domain::paging::Page::exact(Vec::new(), 0)));
     let query = GraduateQuery {
         scope: domain::actor::Scope::Everywhere,
         institution_id: None,

@@ -113,6 +113,8 @@ pub struct FinanceReport {
     pub months: Vec<MonthFinance>,
     /// Each institution with contracts of the year, by name.
     pub institutions: Vec<InstitutionFinance>,
+    /// When the whole country's report was prepared in the background (`None`: read at the request).
+    pub prepared_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 /// What the debts are summed by.

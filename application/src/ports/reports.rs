@@ -1,5 +1,6 @@
 //! Read models of the reports and the dashboard: figures summed from the counters the database
 //! keeps current with every change (`list_counts`, `report_tallies`), never counted by a scan.
+//! The whole country's figures may come prepared in the background, with the time they were.
 
 use chrono::{DateTime, Utc};
 use domain::actor::Scope;
@@ -120,6 +121,8 @@ pub struct Summary {
     pub curricula_by_status: Vec<Figure>,
     /// Per region (empty for one institution).
     pub regions: Vec<RegionFigures>,
+    /// When national figures were prepared in the background (`None`: read at the request).
+    pub prepared_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,8 +140,8 @@ pub trait ReportQueries: Send + Sync {
     fn student_breakdown(&self, filter: &TallyFilter) -> Result<StudentBreakdown, AppError>;
     /// A page of institutions of the scope (by name) with their figures.
     fn institution_figures(&self, scope: Scope, region: Option<String>, page: PageRequest) -> Result<Page<InstitutionFigures>, AppError>;
-    /// Every direction with students, groups or curricula under the filter, by code.
-    fn direction_figures(&self, filter: &TallyFilter) -> Result<Vec<DirectionFigures>, AppError>;
+    /// Every direction with students, groups or curricula under the filter, by code, as one page.
+    fn direction_figures(&self, filter: &TallyFilter) -> Result<Page<DirectionFigures>, AppError>;
     /// A page of teachers (staff holding a teaching position) by name, with their activity.
     fn teacher_activity(&self, query: &TeacherActivityQuery) -> Result<Page<TeacherActivity>, AppError>;
     /// The dashboard's figures, of one institution or (None) of the whole country.

@@ -29,7 +29,7 @@ fn the_ministry_reads_the_country_or_the_institution_it_filters_by() {
 fn an_institution_reads_its_own_figures_and_never_another_institutions() {
     let mut reports = MockReportQueries::new();
     let mine = TallyFilter { institution: own(), ..TallyFilter::default() };
-    reports.expect_direction_figures().with(eq(mine)).times(2).returning(|_| Ok(vec![]));
+    reports.expect_direction_figures().with(eq(mine)).times(2).returning(|_| Ok(domain::paging::Page::exact(vec![], 0)));
     let actor = institution(&[Permission::CurriculumView]);
     DirectionReport { reports: &reports }.execute(&actor, TallyFilter::default()).unwrap();
     DirectionReport { reports: &reports }.execute(&actor, TallyFilter { institution: own(), ..TallyFilter::default() }).unwrap();

@@ -16,6 +16,8 @@ export interface List<T> {
   count: number;
   /** Present and true when `count` is the server's estimate of a large search ("about N"). */
   count_is_estimate?: boolean;
+  /** When national figures were prepared in the background (absent: read at the request). */
+  prepared_at?: string | null;
 }
 
 interface ErrorEnvelope {

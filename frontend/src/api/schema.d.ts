@@ -4255,6 +4255,12 @@ export interface components {
              * @description How many rows the filter has.
              */
             count: number;
+            /**
+             * Format: date-time
+             * @description When these national figures were prepared in the background (the screen says "as of");
+             *     absent when they were read at the request.
+             */
+            prepared_at?: string | null;
             results: components["schemas"]["DebtRowDto"][];
             /** @description The sums of every row of the filter, not only this page's. */
             totals: components["schemas"]["DebtTotalsDto"];
@@ -7057,6 +7063,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             action: string;
                             actor?: null | components["schemas"]["AuditActorDto"];
@@ -7345,6 +7357,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             address: string;
                             /** Format: int32 */
@@ -7748,6 +7766,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** @description `YYYY-MM-DD`. */
                             birth_date: string;
@@ -7840,6 +7864,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** @description `HH:mm`. */
                             end_time: string;
@@ -8250,6 +8280,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int32 */
                             attempt: number;
@@ -8759,6 +8795,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             edu_direction?: null | components["schemas"]["DirectionRefDto"];
                             /** Format: int64 */
@@ -9171,6 +9213,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /**
                              * @description What the state machine allows now, among `edit`, `distribute`, `approve`, `cancel`,
@@ -10435,6 +10483,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             code: string;
                             /** Format: int64 */
@@ -10826,6 +10880,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int32 */
                             course: number;
@@ -11838,6 +11898,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             fio: string;
                             /** Format: int64 */
@@ -12053,6 +12119,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             code: string;
                             /** Format: int64 */
@@ -12144,6 +12216,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             code: string;
                             edu_subject_type: components["schemas"]["SubjectTypeRefDto"];
@@ -12315,6 +12393,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             name: components["schemas"]["NameDto"];
                             /** Format: int32 */
@@ -12395,6 +12479,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int64 */
                             id: number;
@@ -12985,6 +13075,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /**
                              * Format: int32
@@ -13501,6 +13597,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /**
                              * Format: int64
@@ -13905,6 +14007,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /**
                              * Format: int32
@@ -14651,6 +14759,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /**
                              * Format: int64
@@ -15174,6 +15288,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /**
                              * Format: int32
@@ -15634,6 +15754,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             diploma_number?: string | null;
                             /** @description `null` until named. */
@@ -16314,6 +16440,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int64 */
                             id: number;
@@ -16653,6 +16785,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int64 */
                             id: number;
@@ -17033,6 +17171,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             address: string;
                             code: string;
@@ -17742,6 +17886,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** @description RFC 3339. */
                             created_at: string;
@@ -17841,6 +17991,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             edu_group: components["schemas"]["RefDto"];
                             /** Format: int32 */
@@ -18020,6 +18176,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: (components["schemas"]["LessonRefDto"] & {
                             /** @description `YYYY-MM-DD`. */
                             date: string;
@@ -19049,6 +19211,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int64 */
                             id: number;
@@ -19396,6 +19564,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             basis: string;
                             body: string;
@@ -20401,6 +20575,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             code: components["schemas"]["PermissionCode"];
                             group: string;
@@ -20462,6 +20642,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             code: string;
                             /** Format: int64 */
@@ -20557,6 +20743,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int64 */
                             curricula: number;
@@ -20670,6 +20862,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             full_name: string;
                             institution: components["schemas"]["NameDto"];
@@ -20807,6 +21005,12 @@ export interface operations {
                             owed: number;
                             /** Format: int64 */
                             paid: number;
+                            /**
+                             * Format: date-time
+                             * @description When these national figures were prepared in the background (the screen says "as of");
+                             *     absent when they were read at the request.
+                             */
+                            prepared_at?: string | null;
                         };
                     };
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
@@ -21133,6 +21337,12 @@ export interface operations {
                             groups: number;
                             /** Format: int64 */
                             institutions: number;
+                            /**
+                             * Format: date-time
+                             * @description When these national figures were prepared in the background (the screen says "as of");
+                             *     absent when they were read at the request.
+                             */
+                            prepared_at?: string | null;
                             /** @description Per region, for the ministry; empty for an institution. */
                             regions: components["schemas"]["RegionFiguresDto"][];
                             /** Format: int64 */
@@ -21207,6 +21417,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             full_name: string;
                             institution: components["schemas"]["NameDto"];
@@ -21364,6 +21580,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int64 */
                             id: number;
@@ -21763,6 +21985,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             building: components["schemas"]["BuildingRefDto"];
                             /** Format: int64 */
@@ -22179,6 +22407,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             class_hour: components["schemas"]["LessonClassHourDto"];
                             /** Format: int64 */
@@ -22849,6 +23083,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /**
                              * Format: int64
@@ -23302,6 +23542,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** @description `YYYY-MM-DD`. */
                             birth_date: string;
@@ -23400,6 +23646,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             council: string;
                             /** Format: date */
@@ -23828,6 +24080,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int32 */
                             admission_year: number;
@@ -24364,6 +24622,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /**
                              * Format: date
@@ -24868,6 +25132,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             authors: components["schemas"]["PublicationAuthorDto"][];
                             doi?: string | null;
@@ -25101,6 +25371,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             authors: components["schemas"]["PublicationAuthorDto"][];
                             doi?: string | null;
@@ -25982,6 +26258,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             full_name: string;
                             /** Format: int64 */
@@ -26072,6 +26354,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             citizen: components["schemas"]["CitizenDto"];
                             /** Format: int64 */
@@ -26265,6 +26553,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int64 */
                             id: number;
@@ -26359,6 +26653,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             citizen: components["schemas"]["CitizenDto"];
                             /** Format: int64 */
@@ -26436,6 +26736,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             code: string;
                             name: components["schemas"]["NameDto"];
@@ -26718,6 +27024,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** @description The states the student may move to from here. */
                             allowed_statuses: components["schemas"]["StudentStatusDto"][];
@@ -27359,6 +27671,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             duplicate: boolean;
                             /** Format: int64 */
@@ -27785,6 +28103,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** @description In the bundle's order. */
                             edu_subject_ids: number[];
@@ -28159,6 +28483,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int64 */
                             class_hour_id: number;
@@ -28463,6 +28793,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             edu_group: components["schemas"]["LessonGroupDto"];
                             edu_subject: components["schemas"]["TeacherSubjectDto"];
@@ -28694,6 +29030,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             code: string;
                             /** Format: int64 */
@@ -28743,6 +29085,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int64 */
                             id: number;
@@ -28797,6 +29145,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int64 */
                             edu_subject_id: number;
@@ -29214,6 +29568,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** @description `YYYY-MM-DD`. */
                             date_from: string;
@@ -29508,6 +29868,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             class_hour: components["schemas"]["LessonClassHourDto"];
                             /** Format: int64 */
@@ -30123,6 +30489,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             /** Format: int64 */
                             id: number;
@@ -30519,6 +30891,12 @@ export interface operations {
                          *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
                          */
                         count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
                         results: {
                             client_ip?: string | null;
                             /** @description The session making this request. */

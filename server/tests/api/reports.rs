@@ -270,3 +270,69 @@ async fn a_staff_member_counts_as_a_teacher_while_holding_a_teaching_position() 
     assert_eq!(app.delete(&format!("/api/v1/staffs/{id}/"), &otmadmin).await.status, StatusCode::NO_CONTENT);
     assert_eq!(teachers_of(&app, &ministry, institution).await, (before, before));
 }
+
+/// An answer's body without the time its figures were prepared, and that time.
+fn without_prepared_at(mut body: Value) -> (Value, Option<String>) {
+    let holder = if body.get("result").is_some() { &mut body["result"] } else { &mut body };
+    let at = holder.as_object_mut().and_then(|o| o.remove("prepared_at")).and_then(|v| v.as_str().map(str::to_string));
+    (body, at)
+}
+
+#[actix_web::test]
+async fn the_national_figures_prepared_in_the_background_are_the_live_ones_as_of_their_time_until_prepared_again() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let otmadmin = app.login("otmadmin").await;
+    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
+    let region = app.get("/api/v1/reports/by-otm/?limit=100", &ministry).await.body["results"][0]["region"].as_str().unwrap().to_string();
+    let region: String = region.bytes().map(|b| format!("%{b:02X}")).collect();
+    let year = app.get("/api/v1/reports/finance/", &ministry).await.body["result"]["academic_year"].as_i64().unwrap();
+    let national = [
+        "/api/v1/reports/summary/".to_string(),
+        "/api/v1/reports/by-otm/?limit=100".to_string(),
+        "/api/v1/reports/by-otm/?limit=1&page=2".to_string(),
+        format!("/api/v1/reports/by-otm/?region={region}"),
+        "/api/v1/reports/by-direction/".to_string(),
+        format!("/api/v1/reports/finance/?academic_year={year}"),
+        "/api/v1/finance/debts/?level=INSTITUTION&limit=100".to_string(),
+        format!("/api/v1/finance/debts/?level=INSTITUTION&academic_year={year}&status=DEBTOR"),
+    ];
+    let mut live = Vec::new();
+    for path in &national {
+        let answer = app.get(path, &ministry).await;
+        assert_eq!(answer.status, StatusCode::OK, "{path}: {}", answer.body);
+        let (body, at) = without_prepared_at(answer.body);
+        assert_eq!(at, None, "{path} is read at the request before any preparation");
+        live.push(body);
+    }
+
+    app.store.prepare_national_figures().expect("the national figures are prepared");
+    let mut prepared_at = None;
+    for (path, live) in national.iter().zip(&live) {
+        let (body, at) = without_prepared_at(app.get(path, &ministry).await.body);
+        assert_eq!(&body, live, "{path}: the prepared figures are the live ones");
+        assert!(at.is_some(), "{path} says when its figures were prepared");
+        prepared_at = prepared_at.or(at.clone());
+        assert_eq!(at, prepared_at, "{path}: every national figure is of the same preparation");
+    }
+    // An institution's own figures and a filtered view are read at the request.
+    let (_, at) = without_prepared_at(app.get("/api/v1/reports/summary/", &otmadmin).await.body);
+    assert_eq!(at, None, "an institution's dashboard");
+    let (_, at) = without_prepared_at(app.get(&format!("/api/v1/reports/by-otm/?institution_id={institution}"), &ministry).await.body);
+    assert_eq!(at, None, "one institution's row");
+    let (_, at) = without_prepared_at(app.get("/api/v1/reports/by-direction/?course=1", &ministry).await.body);
+    assert_eq!(at, None, "the directions of a course");
+
+    // A change shows in the national figures at the next preparation, in the institution's own at once.
+    let students = |body: &Value| body["result"]["students"].as_i64().unwrap();
+    let before = students(&app.get("/api/v1/reports/summary/", &ministry).await.body);
+    let own_before = students(&app.get("/api/v1/reports/summary/", &otmadmin).await.body);
+    StudentBuilder::new(app.group_id("AT-26-01"), 900_321).by(&otmadmin).build(&app).await;
+    assert_eq!(students(&app.get("/api/v1/reports/summary/", &otmadmin).await.body), own_before + 1);
+    assert_eq!(students(&app.get("/api/v1/reports/summary/", &ministry).await.body), before, "as of the last preparation");
+    app.store.prepare_national_figures().expect("prepared again");
+    let after = app.get("/api/v1/reports/summary/", &ministry).await.body;
+    assert_eq!(students(&after), before + 1);
+    assert_eq!(students(&after), app.count("SELECT count(*) FROM students WHERE deleted_at IS NULL"));
+    assert!(after["result"]["prepared_at"].as_str() >= prepared_at.as_deref(), "{after}");
+}

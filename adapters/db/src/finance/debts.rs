@@ -132,7 +132,7 @@ fn having_status(q: Query, status: Option<DebtStatus>, of: &str) -> Query {
 }
 
 /// A page of the rows, the largest debt first, and the sums of every row of the filter.
-pub(super) fn debts(conn: &mut PgConnection, query: &DebtQuery) -> Result<Debts, AppError> {
+pub(crate) fn debts(conn: &mut PgConnection, query: &DebtQuery) -> Result<Debts, AppError> {
     let sums = grouped(
         query,
         "SELECT count(*) AS rows, coalesce(sum(contracts), 0)::BIGINT AS contracts, \

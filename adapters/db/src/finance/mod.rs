@@ -8,6 +8,9 @@ mod payments;
 mod prices;
 mod report;
 
+pub(crate) use debts::debts as debts_of;
+pub(crate) use report::report as report_of;
+
 use application::ports::{
     ContractQuery, ContractStudent, DebtQuery, Debts, FinanceQueries, FinanceRepository, Lock, PaymentQuery, PriceQuery,
 };
@@ -72,6 +75,9 @@ impl FinanceQueries for PgStore {
     }
 
     fn debts(&self, query: &DebtQuery) -> Result<Debts, AppError> {
+        if let Some(prepared) = self.national.get().and_then(|national| national.debts(query)) {
+            return Ok(prepared);
+        }
         debts::debts(&mut *self.conn()?, query)
     }
 
@@ -84,6 +90,10 @@ impl FinanceQueries for PgStore {
     }
 
     fn report(&self, institution: Option<InstitutionId>, academic_year: i32) -> Result<application::ports::FinanceReport, AppError> {
+        let national = self.national.get().filter(|_| institution.is_none());
+        if let Some((at, report)) = national.as_ref().and_then(|n| Some((n.at, n.finance.get(&academic_year)?))) {
+            return Ok(application::ports::FinanceReport { prepared_at: Some(at), ..report.clone() });
+        }
         report::report(&mut *self.conn()?, institution, academic_year)
     }
 }

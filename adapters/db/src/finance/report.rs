@@ -42,7 +42,7 @@ struct Line {
     paid: i64,
 }
 
-pub(super) fn report(conn: &mut PgConnection, institution: Option<InstitutionId>, year: i32) -> Result<FinanceReport, AppError> {
+pub(crate) fn report(conn: &mut PgConnection, institution: Option<InstitutionId>, year: i32) -> Result<FinanceReport, AppError> {
     let only = if institution.is_some() { " AND f.institution_id = $2" } else { " AND $2 = 0" };
     let months: Vec<Month> = diesel::sql_query(format!(
         "SELECT f.month::INT AS m, sum(f.charged)::BIGINT AS charged, sum(f.paid)::BIGINT AS paid FROM finance_tallies f \
@@ -78,5 +78,6 @@ pub(super) fn report(conn: &mut PgConnection, institution: Option<InstitutionId>
                 paid: Money::from_stored(l.paid),
             })
             .collect(),
+        prepared_at: None,
     })
 }

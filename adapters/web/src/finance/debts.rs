@@ -85,6 +85,11 @@ pub struct DebtsBody {
     pub count: i64,
     /// The sums of every row of the filter, not only this page's.
     pub totals: DebtTotalsDto,
+    /// When these national figures were prepared in the background (the screen says "as of");
+    /// absent when they were read at the request.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(required = false)]
+    pub prepared_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -166,6 +171,7 @@ pub async fn list_debts(
     let debts = run(&state, lang, move |s| ListDebts { finance: &*s.finance }.execute(&session.actor, query)).await?;
     Ok(HttpResponse::Ok().json(DebtsBody {
         count: debts.rows.count,
+        prepared_at: debts.rows.prepared_at,
         results: debts.rows.items.into_iter().map(DebtRowDto::from).collect(),
         totals: DebtTotalsDto::from(debts.totals),
     }))

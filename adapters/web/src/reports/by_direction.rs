@@ -68,12 +68,12 @@ pub async fn directions_report(
 ) -> Result<HttpResponse, ApiError> {
     let filter = params.filter().map_err(|e| ApiError::new(e.into(), lang))?;
     let directions = run(&state, lang, move |s| DirectionReport { reports: &*s.reports }.execute(&session.actor, filter)).await?;
-    let dtos: Vec<DirectionFiguresDto> = directions.iter().map(DirectionFiguresDto::from).collect();
+    let body = ListBody::from_page(directions, |d| DirectionFiguresDto::from(&d));
     if format.is_xlsx() {
         let title = catalogue::text("reports.byDirection.title");
-        return whole_file(&state, lang, Export { file: "directions-report", title, columns: columns() }, dtos).await;
+        return whole_file(&state, lang, Export { file: "directions-report", title, columns: columns() }, body.results).await;
     }
-    Ok(HttpResponse::Ok().json(ListBody::complete(dtos)))
+    Ok(HttpResponse::Ok().json(body))
 }
 
 /// The columns of the screen.

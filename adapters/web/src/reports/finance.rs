@@ -59,6 +59,11 @@ pub struct FinanceReportDto {
     /// The twelve months of the academic year.
     pub months: Vec<MonthFinanceDto>,
     pub institutions: Vec<InstitutionFinanceDto>,
+    /// When these national figures were prepared in the background (the screen says "as of");
+    /// absent when they were read at the request.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(required = false)]
+    pub prepared_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 impl FinanceReportDto {
@@ -94,6 +99,7 @@ impl FinanceReportDto {
                     owed: i.charged.minus(i.paid).tiyin(),
                 })
                 .collect(),
+            prepared_at: report.prepared_at,
         }
     }
 }

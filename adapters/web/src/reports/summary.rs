@@ -37,6 +37,11 @@ pub struct SummaryDto {
     pub curricula_awaiting_approval: i64,
     /// Per region, for the ministry; empty for an institution.
     pub regions: Vec<RegionFiguresDto>,
+    /// When these national figures were prepared in the background (the screen says "as of");
+    /// absent when they were read at the request.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(required = false)]
+    pub prepared_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 impl From<&Summary> for SummaryDto {
@@ -61,6 +66,7 @@ impl From<&Summary> for SummaryDto {
                     teachers: r.teachers,
                 })
                 .collect(),
+            prepared_at: s.prepared_at,
         }
     }
 }

@@ -9,6 +9,7 @@ import { FilterSelect } from '@/components/list/FilterSelect';
 import { useListParams } from '@/components/list/list-params';
 import { ListPage } from '@/components/list/ListPage';
 import { Money } from '@/components/Money';
+import { PreparedAt } from '@/components/PreparedAt';
 import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
 import { useGroupChoices } from '../api/get-choices';
@@ -109,6 +110,7 @@ export default function DebtsPage() {
       update={update}
       sortable={false}
     >
+      <PreparedAt at={debts.data?.prepared_at} />
       {totals && (
         <Alert severity="info" icon={false} sx={{ mt: 2 }} data-testid="debt-totals">
           <FormattedMessage

@@ -18,6 +18,7 @@ import { ExportButton } from '@/components/list/ExportButton';
 import { FilterSelect } from '@/components/list/FilterSelect';
 import { Money } from '@/components/Money';
 import { PageHeader } from '@/components/PageHeader';
+import { PreparedAt } from '@/components/PreparedAt';
 import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
 import { useFinanceReport } from '../api/get-finance-report';
@@ -95,6 +96,7 @@ export default function FinanceReportPage() {
         />
         <InstitutionFilter choices={choices} label={financeMessages.institution} value={institution ? String(institution) : undefined} onChange={(value) => set('institution_id', value)} />
       </Stack>
+      <PreparedAt at={data?.prepared_at} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
         <Figure label={label('contracts')} testId="figure-contracts">
           {data ? data.contracts : '…'}

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BarsChart, ChartCard, SharesChart } from '@/components/charts/FigureChart';
+import { PreparedAt } from '@/components/PreparedAt';
 import { useAccess } from '@/lib/access';
 import { useSummary } from '../api/reports';
 import { useScienceSummary } from '../api/science-summary';
@@ -49,6 +50,7 @@ export function ReportsDashboard() {
       <Typography variant="h6" sx={{ mb: 1.5, fontWeight: 600 }}>
         <FormattedMessage {...(ministry ? reportMessages.dashboardNational : reportMessages.dashboardInstitution)} />
       </Typography>
+      <PreparedAt at={data?.prepared_at} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', lg: 'repeat(8, 1fr)' }, mb: 2 }}>
         {ministry && <Stat label={<FormattedMessage {...reportMessages.institutions} />} value={data?.institutions} testId="stat-institutions" />}
         <Stat label={<FormattedMessage {...reportMessages.students} />} value={data?.students} testId="stat-students" />

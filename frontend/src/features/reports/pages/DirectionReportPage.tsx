@@ -4,6 +4,7 @@ import { BarsChart, ChartCard } from '@/components/charts/FigureChart';
 import type { Column } from '@/components/list/DataTable';
 import { useListParams } from '@/components/list/list-params';
 import { ListPage } from '@/components/list/ListPage';
+import { PreparedAt } from '@/components/PreparedAt';
 import { useDirectionReport } from '../api/reports';
 import { REPORT_CALLS, type DirectionFigures } from '../api/types';
 import { useReportLabels } from '../components/labels';
@@ -52,6 +53,7 @@ export default function DirectionReportPage() {
       sortable={false}
       paged={false}
     >
+      <PreparedAt at={report.data?.prepared_at} />
       <ChartCard title={<FormattedMessage {...reportMessages.perDirection} />} testId="chart-directions">
         <BarsChart
           horizontal

@@ -6,6 +6,7 @@ import { REGIONS } from '@/components/institution/regions';
 import { FilterSelect } from '@/components/list/FilterSelect';
 import { useListParams } from '@/components/list/list-params';
 import { ListPage } from '@/components/list/ListPage';
+import { PreparedAt } from '@/components/PreparedAt';
 import { useInstitutionReport } from '../api/reports';
 import { REPORT_CALLS, type InstitutionFigures } from '../api/types';
 import { useReportLabels } from '../components/labels';
@@ -71,6 +72,7 @@ export default function InstitutionReportPage() {
       update={update}
       sortable={false}
     >
+      <PreparedAt at={report.data?.prepared_at} />
       <ChartCard title={<FormattedMessage {...reportMessages.perInstitution} />} testId="chart-institutions">
         <BarsChart
           horizontal

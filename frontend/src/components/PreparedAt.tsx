@@ -1,0 +1,17 @@
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { formatDateTime } from '@/lib/format';
+import { sharedMessages } from './messages';
+
+/**
+ * When national figures were prepared in the background ("Figures as of 28.11.2026 07:45"); nothing
+ * for figures read at the request.
+ */
+export function PreparedAt({ at }: { at: string | null | undefined }) {
+  if (!at) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="prepared-at" sx={{ mb: 1 }}>
+      <FormattedMessage {...sharedMessages.preparedAt} values={{ time: formatDateTime(at) }} />
+    </Typography>
+  );
+}
