@@ -421,20 +421,23 @@ struct JobRow {
     finished_at: Option<DateTime<Utc>>,
 }
 
+/// A student a job could not make a document for, as `failed` stores it.
+#[derive(serde::Deserialize)]
+struct StoredFailure {
+    student_id: i64,
+    fio: String,
+    message: String,
+}
+
 const JOB_COLUMNS: &str = "id, institution_id, edu_group_id, kind, status, total, done, failed, started_at, finished_at";
 
 impl JobRow {
     fn into_job(self) -> Result<DocumentJob, AppError> {
-        let failed = self
-            .failed
-            .as_array()
+        let failed: Vec<StoredFailure> =
+            serde_json::from_value(self.failed).map_err(|e| AppError::internal(format!("a job's failures are malformed: {e}")))?;
+        let failed = failed
             .into_iter()
-            .flatten()
-            .map(|f| JobFailure {
-                student_id: StudentId::from_stored(f["student_id"].as_i64().unwrap_or_default()),
-                fio: f["fio"].as_str().unwrap_or_default().to_string(),
-                message: f["message"].as_str().unwrap_or_default().to_string(),
-            })
+            .map(|f| JobFailure { student_id: StudentId::from_stored(f.student_id), fio: f.fio, message: f.message })
             .collect();
         Ok(DocumentJob {
             id: self.id,

@@ -31,6 +31,7 @@ fn query(list: &ListParams, filters: &MinistryDepartmentFilters) -> Result<Minis
     let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
     let parent_id = filters.parent_id.map(MinistryDepartmentId::new).transpose().map_err(|e| errors.add("parent_id", e)).ok().flatten();
     errors.into_result()?;
+    // `page` is `None` only with an error, answered above.
     Ok(MinistryDepartmentQuery { search: list.search(), parent_id, page: page.unwrap_or_default() })
 }
 
@@ -57,22 +58,23 @@ pub async fn list_ministry_departments(
         return export::export(&state, lang, sheet, move |s, page| {
             let list = ListMinistryDepartments { departments: &*s.ministry_departments };
             let rows = list.execute(&session.actor, MinistryDepartmentQuery { page, ..query.clone() })?.map(MinistryDepartmentDto::from);
-            // How many departments sit directly under each, counted over the whole tree as the screen does.
-            let children = children.get_or_init(|| {
-                let whole = MinistryDepartmentQuery {
-                    search: None,
-                    parent_id: None,
-                    page: PageRequest::new(Some(1), Some(i64::from(PageRequest::MAX_LIMIT))).unwrap_or_default(),
-                };
-                let mut counts: HashMap<i64, i64> = HashMap::new();
-                for department in list.execute(&session.actor, whole).map(|p| p.items).unwrap_or_default() {
-                    if let Some(parent) = MinistryDepartmentDto::from(department).parent_id {
-                        *counts.entry(parent).or_default() += 1;
+            // How many departments sit directly under each, counted over the whole tree as the screen
+            // does, once per file; a failed count fails the file rather than writing zeros.
+            let children = match children.get() {
+                Some(children) => children,
+                None => {
+                    let whole = MinistryDepartmentQuery { search: None, parent_id: None, page: PageRequest::largest() };
+                    let mut counts: HashMap<i64, i64> = HashMap::new();
+                    for department in list.execute(&session.actor, whole)?.items {
+                        if let Some(parent) = MinistryDepartmentDto::from(department).parent_id {
+                            *counts.entry(parent).or_default() += 1;
+                        }
                     }
+                    children.get_or_init(|| counts)
                 }
-                counts
-            });
+            };
             Ok(rows.map(|row| {
+                // A department nothing sits under is not in the counts.
                 let count = children.get(&row.id).copied().unwrap_or(0);
                 (row, count)
             }))
