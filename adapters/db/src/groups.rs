@@ -21,13 +21,13 @@ use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{
     citizens, curricula, curriculum_semester_subjects, edu_directions, edu_groups, edu_subgroup_students, edu_subgroups, edu_subjects,
-    institutions, students,
+    students,
 };
 use crate::store::PgStore;
-use crate::totals::{page_of_ids, Counter};
+use crate::totals::{page_of_cards, Cards, Counter};
 use crate::unit_of_work::PgTransaction;
 
-#[derive(Queryable, Selectable)]
+#[derive(Queryable, Selectable, serde::Deserialize)]
 #[diesel(table_name = edu_groups)]
 struct GroupRow {
     id: i64,
@@ -76,40 +76,55 @@ impl TryFrom<GroupRow> for Group {
 }
 
 type Names = (String, String, String);
-type ViewRow = (GroupRow, Names, (String, String, i32), (String, String, String, String));
 
-fn into_view(
-    (row, institution, (curriculum_name, rating_type, semesters), (code, d_uz, d_ru, d_en)): ViewRow,
-) -> Result<GroupView, AppError> {
-    Ok(GroupView {
-        group: Group::try_from(row)?,
-        institution_name: MultilingualName::from_stored(institution.0, institution.1, institution.2),
-        curriculum_name,
-        rating_type: RatingType::parse(&rating_type).map_err(|_| corrupt("rating type"))?,
-        number_of_semesters: semesters.clamp(1, 12) as u8,
-        direction_code: code,
-        direction_name: MultilingualName::from_stored(d_uz, d_ru, d_en),
-    })
+/// A group's line as `group_lines_in` answers it: the group and the names of what it refers to.
+#[derive(serde::Deserialize)]
+struct GroupLine {
+    #[serde(flatten)]
+    group: GroupRow,
+    institution_name: Names,
+    curriculum_name: String,
+    rating_type: String,
+    number_of_semesters: i32,
+    direction_code: String,
+    direction_name: Names,
+}
+
+const GROUP_LINES: Cards = Cards { function: "group_lines_in" };
+
+impl TryFrom<GroupLine> for GroupView {
+    type Error = AppError;
+
+    fn try_from(line: GroupLine) -> Result<GroupView, AppError> {
+        let ((i_uz, i_ru, i_en), (d_uz, d_ru, d_en)) = (line.institution_name, line.direction_name);
+        Ok(GroupView {
+            group: Group::try_from(line.group)?,
+            institution_name: MultilingualName::from_stored(i_uz, i_ru, i_en),
+            curriculum_name: line.curriculum_name,
+            rating_type: RatingType::parse(&line.rating_type).map_err(|_| corrupt("rating type"))?,
+            number_of_semesters: line.number_of_semesters.clamp(1, 12) as u8,
+            direction_code: line.direction_code,
+            direction_name: MultilingualName::from_stored(d_uz, d_ru, d_en),
+        })
+    }
+}
+
+fn views(lines: Vec<GroupLine>) -> Result<Vec<GroupView>, AppError> {
+    lines.into_iter().map(GroupView::try_from).collect()
 }
 
 /// The groups with these ids with the names of what they refer to, in the order of `ids`.
 fn load_views(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<GroupView>, AppError> {
-    let rows: Vec<ViewRow> = edu_groups::table
-        .inner_join(institutions::table)
-        .inner_join(curricula::table)
-        .inner_join(edu_directions::table)
-        .filter(edu_groups::id.eq_any(ids))
-        .select((
-            GroupRow::as_select(),
-            (institutions::name_uz, institutions::name_ru, institutions::name_en),
-            (curricula::name, curricula::rating_type, curricula::number_of_semesters),
-            (edu_directions::code, edu_directions::name_uz, edu_directions::name_ru, edu_directions::name_en),
-        ))
-        .load(conn)
+    #[derive(QueryableByName)]
+    struct Lines {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        lines: String,
+    }
+    let found: Lines = diesel::sql_query("SELECT group_lines_in($1) AS lines")
+        .bind::<diesel::sql_types::Array<diesel::sql_types::BigInt>, _>(ids)
+        .get_result(conn)
         .map_err(internal)?;
-    let mut views = rows.into_iter().map(into_view).collect::<Result<Vec<_>, _>>()?;
-    views.sort_by_key(|v| ids.iter().position(|id| *id == v.group.id.get()));
-    Ok(views)
+    views(serde_json::from_str(&found.lines).map_err(|e| AppError::internal(format!("a group's line is malformed: {e}")))?)
 }
 
 /// A group name taken in the institution (409).
@@ -412,8 +427,10 @@ impl GroupQueries for PgStore {
             (GroupOrderField::OpenedYear, true) => q.order((edu_groups::opened_year.desc(), edu_groups::id.asc())),
         };
         let page = q.select(edu_groups::id).limit(query.page.limit()).offset(query.page.offset());
-        let (ids, total) = page_of_ids(&mut conn, page, counter(query), || matching(query).select(edu_groups::id)).map_err(internal)?;
-        Ok(Page::new(load_views(&mut conn, &ids)?, total))
+        let (lines, total) =
+            page_of_cards::<GroupLine, _, _>(&mut conn, page, GROUP_LINES, counter(query), || matching(query).select(edu_groups::id))
+                .map_err(internal)?;
+        Ok(Page::new(views(lines)?, total))
     }
 
     fn find(&self, id: GroupId) -> Result<Option<GroupView>, AppError> {

@@ -1,0 +1,1 @@
+DROP FUNCTION group_lines_in(BIGINT[]);
