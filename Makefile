@@ -8,7 +8,7 @@ export CARGO_TERM_COLOR ?= never
 
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) $(wildcard frontend/*.json frontend/*.js frontend/*.cjs frontend/*.mjs frontend/*.ts) $(wildcard i18n/*.json)
 
-.PHONY: help run test test-stages test-build test-services stop lint lint-code licences advisories bench deploy rollback backup restore tools test-rust test-frontend test-operations test-contract fuzz test-e2e server frontend e2e-deps pdf-tools
+.PHONY: help run test test-stages test-build test-services stop lint lint-code licences advisories bench deploy rollback backup restore tools test-rust test-frontend test-operations test-contract fuzz test-e2e server frontend e2e-deps chromium pdf-tools
 
 help:
 	@echo "make run     set up everything and serve the product with demo data on http://$(BIND)/"
@@ -50,7 +50,10 @@ frontend: $(if $(wildcard frontend/package.json),frontend/dist/index.html)
 e2e/node_modules/.package-lock.json: e2e/package-lock.json | tools
 	cd e2e && npm ci --no-audit --no-fund
 
-e2e-deps: e2e/node_modules/.package-lock.json pdf-tools
+e2e-deps: e2e/node_modules/.package-lock.json pdf-tools chromium
+
+# Debian's Chromium, which the browser tests and the front end's benchmark drive.
+chromium:
 	@command -v chromium >/dev/null || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq chromium fonts-dejavu-core)
 
 ## The product -----------------------------------------------------------------------------------
@@ -152,7 +155,7 @@ test-e2e: $(if $(wildcard e2e/package.json),server frontend e2e-deps)
 
 ## Benchmarks ------------------------------------------------------------------------------------
 
-bench: tools $(if $(wildcard frontend/package.json),frontend)
+bench: tools $(if $(wildcard frontend/package.json),frontend chromium)
 	scripts/bench.sh
 	scripts/bench-statement.sh
 	scripts/bench-timetable.sh

@@ -1,7 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { formatDateTime } from '@/lib/format';
-import { sharedMessages } from './messages';
+import { defineMessageIds } from '@/messages/define';
+
+// Here rather than among the shared messages, which the login page loads.
+const messages = defineMessageIds({ preparedAt: { id: 'common.preparedAt' } });
 
 /**
  * When national figures were prepared in the background ("Figures as of 28.11.2026 07:45"); nothing
@@ -11,7 +14,7 @@ export function PreparedAt({ at }: { at: string | null | undefined }) {
   if (!at) return null;
   return (
     <Typography variant="body2" color="text.secondary" data-testid="prepared-at" sx={{ mb: 1 }}>
-      <FormattedMessage {...sharedMessages.preparedAt} values={{ time: formatDateTime(at) }} />
+      <FormattedMessage {...messages.preparedAt} values={{ time: formatDateTime(at) }} />
     </Typography>
   );
 }

@@ -21,7 +21,6 @@ export const sharedMessages = defineMessageIds({
   total: { id: 'common.total' },
   totalAbout: { id: 'common.totalAbout' },
   perPage: { id: 'common.perPage' },
-  preparedAt: { id: 'common.preparedAt' },
   deleteConfirm: { id: 'common.delete.confirm' },
   deleted: { id: 'common.delete.done' },
   saved: { id: 'common.saved' },
