@@ -9,7 +9,7 @@ import { FilterSelect } from '@/components/list/FilterSelect';
 import { useListParams } from '@/components/list/list-params';
 import { ListPage } from '@/components/list/ListPage';
 import { Money } from '@/components/Money';
-import { PreparedAt } from '@/components/PreparedAt';
+import { PreparedAt } from '@/components/prepared/PreparedAt';
 import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
 import { useGroupChoices } from '../api/get-choices';

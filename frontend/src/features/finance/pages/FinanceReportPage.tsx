@@ -18,7 +18,7 @@ import { ExportButton } from '@/components/list/ExportButton';
 import { FilterSelect } from '@/components/list/FilterSelect';
 import { Money } from '@/components/Money';
 import { PageHeader } from '@/components/PageHeader';
-import { PreparedAt } from '@/components/PreparedAt';
+import { PreparedAt } from '@/components/prepared/PreparedAt';
 import { localized } from '@/lib/format';
 import { useUi } from '@/store/ui';
 import { useFinanceReport } from '../api/get-finance-report';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BarsChart, ChartCard, SharesChart } from '@/components/charts/FigureChart';
-import { PreparedAt } from '@/components/PreparedAt';
+import { PreparedAt } from '@/components/prepared/PreparedAt';
 import { useAccess } from '@/lib/access';
 import { useSummary } from '../api/reports';
 import { useScienceSummary } from '../api/science-summary';

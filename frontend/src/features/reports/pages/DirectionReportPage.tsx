@@ -4,7 +4,7 @@ import { BarsChart, ChartCard } from '@/components/charts/FigureChart';
 import type { Column } from '@/components/list/DataTable';
 import { useListParams } from '@/components/list/list-params';
 import { ListPage } from '@/components/list/ListPage';
-import { PreparedAt } from '@/components/PreparedAt';
+import { PreparedAt } from '@/components/prepared/PreparedAt';
 import { useDirectionReport } from '../api/reports';
 import { REPORT_CALLS, type DirectionFigures } from '../api/types';
 import { useReportLabels } from '../components/labels';

@@ -6,7 +6,7 @@ import { REGIONS } from '@/components/institution/regions';
 import { FilterSelect } from '@/components/list/FilterSelect';
 import { useListParams } from '@/components/list/list-params';
 import { ListPage } from '@/components/list/ListPage';
-import { PreparedAt } from '@/components/PreparedAt';
+import { PreparedAt } from '@/components/prepared/PreparedAt';
 import { useInstitutionReport } from '../api/reports';
 import { REPORT_CALLS, type InstitutionFigures } from '../api/types';
 import { useReportLabels } from '../components/labels';

@@ -1,10 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { formatDateTime } from '@/lib/format';
-import { defineMessageIds } from '@/messages/define';
-
-// Here rather than among the shared messages, which the login page loads.
-const messages = defineMessageIds({ preparedAt: { id: 'common.preparedAt' } });
+import { preparedMessages } from './messages';
 
 /**
  * When national figures were prepared in the background ("Figures as of 28.11.2026 07:45"); nothing
@@ -14,7 +11,7 @@ export function PreparedAt({ at }: { at: string | null | undefined }) {
   if (!at) return null;
   return (
     <Typography variant="body2" color="text.secondary" data-testid="prepared-at" sx={{ mb: 1 }}>
-      <FormattedMessage {...messages.preparedAt} values={{ time: formatDateTime(at) }} />
+      <FormattedMessage {...preparedMessages.preparedAt} values={{ time: formatDateTime(at) }} />
     </Typography>
   );
 }
