@@ -126,11 +126,12 @@ test('otmadmin draws up a timetable, moves a lesson of the draft and publishes i
     assert.equal(await row.getByRole('button').count(), 0);
     await shot(page, 'timetable-published');
 
-    // The moved lesson is in its group's month, on the first such weekday of November 2026.
-    const day = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`).find(
-      (d) => ((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7) + 1 === target.weekday,
-    );
-    await page.goto(`/education-process-otm/group/schedule/${lesson.edu_group_id}?month=2026-11`);
+    // The moved lesson is in its group's month, on the first such weekday of its semester (a group
+    // an earlier test made may start its semester later than the demo's).
+    const first = new Date(`${lesson.start_date}T00:00:00Z`);
+    while (((first.getUTCDay() + 6) % 7) + 1 !== target.weekday) first.setUTCDate(first.getUTCDate() + 1);
+    const day = first.toISOString().slice(0, 10);
+    await page.goto(`/education-process-otm/group/schedule/${lesson.edu_group_id}?month=${day.slice(0, 7)}`);
     await page.getByTestId(`day-${day}`).getByText(lesson.edu_subject.name.uz).first().waitFor();
 
     // The settings show the demo teacher's preferred periods beside his unavailable ones.
