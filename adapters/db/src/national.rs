@@ -105,6 +105,17 @@ impl National {
         Page::slice(of_region, page).prepared_at(self.at)
     }
 
+    /// The finance report of a year with contracts.
+    pub(crate) fn finance(&self, academic_year: i32) -> Option<FinanceReport> {
+        let report = self.finance.get(&academic_year)?;
+        Some(FinanceReport { prepared_at: Some(self.at), ..report.clone() })
+    }
+
+    /// Every direction, as one page.
+    pub(crate) fn directions(&self) -> Page<DirectionFigures> {
+        Page::slice(self.directions.iter().cloned(), PageRequest::largest()).prepared_at(self.at)
+    }
+
     /// The debts a query asks for, if they are the institutions' of the whole country.
     pub(crate) fn debts(&self, query: &DebtQuery) -> Option<Debts> {
         let national = query.scope == Scope::Everywhere

@@ -272,9 +272,7 @@ impl ReportQueries for PgStore {
 
     fn direction_figures(&self, filter: &TallyFilter) -> Result<Page<DirectionFigures>, AppError> {
         if let Some(national) = self.national.get().filter(|_| *filter == TallyFilter::default()) {
-            let directions = national.directions.clone();
-            let count = directions.len() as i64;
-            return Ok(Page::exact(directions, count).prepared_at(national.at));
+            return Ok(national.directions());
         }
         directions_of(&mut *self.conn()?, filter)
     }

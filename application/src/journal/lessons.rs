@@ -107,9 +107,7 @@ impl ListJournalLessons<'_> {
                     b.view.lesson.id,
                 ))
             });
-            let count = lessons.len() as i64;
-            let items = lessons.into_iter().skip(query.page.offset() as usize).take(query.page.limit() as usize).collect();
-            Ok(Page::exact(items, count))
+            Ok(Page::slice(lessons.into_iter(), query.page))
         })
     }
 }

@@ -90,9 +90,8 @@ impl FinanceQueries for PgStore {
     }
 
     fn report(&self, institution: Option<InstitutionId>, academic_year: i32) -> Result<application::ports::FinanceReport, AppError> {
-        let national = self.national.get().filter(|_| institution.is_none());
-        if let Some((at, report)) = national.as_ref().and_then(|n| Some((n.at, n.finance.get(&academic_year)?))) {
-            return Ok(application::ports::FinanceReport { prepared_at: Some(at), ..report.clone() });
+        if let Some(prepared) = self.national.get().filter(|_| institution.is_none()).and_then(|n| n.finance(academic_year)) {
+            return Ok(prepared);
         }
         report::report(&mut *self.conn()?, institution, academic_year)
     }
