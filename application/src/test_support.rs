@@ -39,7 +39,7 @@ pub fn actor(level: RoleLevel, institution: Option<i64>, permissions: &[Permissi
 }
 
 pub fn name(uz: &str) -> MultilingualName {
-    MultilingualName::from_stored(uz.into(), String::new(), String::new())
+    MultilingualName::from_stored(uz.into(), String::new(), String::new(), String::new())
 }
 
 pub fn subject(id: i64) -> Subject {

@@ -25,6 +25,7 @@ pub struct TemplateSubjectForm {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct CurriculumTemplateForm {
     pub name_uz: String,
+    pub name_uz_cyrl: String,
     pub name_ru: String,
     pub name_en: String,
     pub edu_direction_id: Option<i64>,
@@ -58,7 +59,7 @@ fn subject_field(index: usize, name: &str) -> String {
 impl CurriculumTemplateDraft {
     pub fn parse(form: &CurriculumTemplateForm) -> Result<CurriculumTemplateDraft, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let name = match MultilingualName::parse(&form.name_uz, &form.name_ru, &form.name_en) {
+        let name = match MultilingualName::parse(&form.name_uz, &form.name_uz_cyrl, &form.name_ru, &form.name_en) {
             Ok(name) => Some(name),
             Err(name_errors) => {
                 errors.merge("name", name_errors);
@@ -168,6 +169,7 @@ impl Audited for CurriculumTemplate {
             .collect();
         Snapshot::from([
             ("name_uz", d.name.uz().into()),
+            ("name_uz_cyrl", d.name.uz_cyrl().into()),
             ("name_ru", d.name.ru().into()),
             ("name_en", d.name.en().into()),
             ("edu_direction_id", d.direction_id.map(|id| id.get()).into()),
@@ -206,7 +208,7 @@ mod tests {
             id: DirectionId::from_stored(7),
             details: DirectionDraft {
                 code: "60610100".into(),
-                name: MultilingualName::from_stored("KI".into(), "".into(), "".into()),
+                name: MultilingualName::from_stored("KI".into(), String::new(), "".into(), "".into()),
                 institution_type: kind,
             },
             version: Version::new(1),

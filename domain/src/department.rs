@@ -36,6 +36,7 @@ impl DepartmentKind {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct DepartmentForm {
     pub name_uz: String,
+    pub name_uz_cyrl: String,
     pub name_ru: String,
     pub name_en: String,
     pub kind: String,
@@ -51,7 +52,7 @@ pub struct DepartmentDraft {
 impl DepartmentDraft {
     pub fn parse(form: &DepartmentForm) -> Result<DepartmentDraft, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let name = match MultilingualName::parse(&form.name_uz, &form.name_ru, &form.name_en) {
+        let name = match MultilingualName::parse(&form.name_uz, &form.name_uz_cyrl, &form.name_ru, &form.name_en) {
             Ok(name) => Some(name),
             Err(name_errors) => {
                 errors.merge("name", name_errors);
@@ -87,6 +88,7 @@ impl Audited for Department {
         let d = &self.details;
         Snapshot::from([
             ("name_uz", d.name.uz().into()),
+            ("name_uz_cyrl", d.name.uz_cyrl().into()),
             ("name_ru", d.name.ru().into()),
             ("name_en", d.name.en().into()),
             ("kind", d.kind.code().into()),

@@ -11,6 +11,7 @@ use crate::version::Version;
 pub struct DirectionForm {
     pub code: String,
     pub name_uz: String,
+    pub name_uz_cyrl: String,
     pub name_ru: String,
     pub name_en: String,
     pub institution_type: String,
@@ -29,7 +30,7 @@ impl DirectionDraft {
     pub fn parse(form: &DirectionForm) -> Result<DirectionDraft, ValidationErrors> {
         let mut errors = ValidationErrors::new();
         let code = errors.check("code", parse_code(&form.code));
-        let name = match MultilingualName::parse(&form.name_uz, &form.name_ru, &form.name_en) {
+        let name = match MultilingualName::parse(&form.name_uz, &form.name_uz_cyrl, &form.name_ru, &form.name_en) {
             Ok(name) => Some(name),
             Err(name_errors) => {
                 errors.merge("name", name_errors);
@@ -78,6 +79,7 @@ impl Audited for Direction {
         Snapshot::from([
             ("code", d.code.as_str().into()),
             ("name_uz", d.name.uz().into()),
+            ("name_uz_cyrl", d.name.uz_cyrl().into()),
             ("name_ru", d.name.ru().into()),
             ("name_en", d.name.en().into()),
             ("institution_type", d.institution_type.code().into()),

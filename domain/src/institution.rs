@@ -32,6 +32,7 @@ impl InstitutionType {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct InstitutionForm {
     pub name_uz: String,
+    pub name_uz_cyrl: String,
     pub name_ru: String,
     pub name_en: String,
     pub short_name: String,
@@ -59,7 +60,7 @@ pub struct InstitutionDraft {
 impl InstitutionDraft {
     pub fn parse(form: &InstitutionForm) -> Result<InstitutionDraft, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let name = match MultilingualName::parse(&form.name_uz, &form.name_ru, &form.name_en) {
+        let name = match MultilingualName::parse(&form.name_uz, &form.name_uz_cyrl, &form.name_ru, &form.name_en) {
             Ok(name) => Some(name),
             Err(name_errors) => {
                 errors.merge("name", name_errors);
@@ -293,6 +294,7 @@ impl Audited for Institution {
         let d = &self.details;
         Snapshot::from([
             ("name_uz", d.name.uz().into()),
+            ("name_uz_cyrl", d.name.uz_cyrl().into()),
             ("name_ru", d.name.ru().into()),
             ("name_en", d.name.en().into()),
             ("short_name", d.short_name.as_str().into()),
@@ -354,7 +356,7 @@ mod deletion_tests {
         let snapshot = institution.snapshot();
         assert_eq!(snapshot.get("type"), Some(&"LYCEUM".into()));
         assert_eq!(snapshot.get("code"), Some(&"C".into()));
-        assert_eq!(snapshot.len(), 10);
+        assert_eq!(snapshot.len(), 11);
         assert_eq!(institution.audit_id(), 9);
     }
 }

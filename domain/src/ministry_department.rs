@@ -13,9 +13,9 @@ pub struct MinistryDepartmentDraft {
 }
 
 impl MinistryDepartmentDraft {
-    pub fn parse(name: (&str, &str, &str), parent_id: Option<i64>) -> Result<MinistryDepartmentDraft, ValidationErrors> {
+    pub fn parse(name: (&str, &str, &str, &str), parent_id: Option<i64>) -> Result<MinistryDepartmentDraft, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let name = match MultilingualName::parse(name.0, name.1, name.2) {
+        let name = match MultilingualName::parse(name.0, name.1, name.2, name.3) {
             Ok(name) => Some(name),
             Err(name_errors) => {
                 errors.merge("name", name_errors);
@@ -69,6 +69,7 @@ impl Audited for MinistryDepartment {
         let d = &self.details;
         Snapshot::from([
             ("name_uz", d.name.uz().into()),
+            ("name_uz_cyrl", d.name.uz_cyrl().into()),
             ("name_ru", d.name.ru().into()),
             ("name_en", d.name.en().into()),
             ("parent_id", d.parent_id.map(|p| p.get()).into()),
@@ -118,11 +119,11 @@ mod tests {
 
     #[test]
     fn a_department_never_ends_up_under_itself() {
-        let under = |parent: i64| MinistryDepartmentDraft::parse(("Bo‘lim", "", ""), Some(parent)).unwrap();
+        let under = |parent: i64| MinistryDepartmentDraft::parse(("Bo‘lim", "", "", ""), Some(parent)).unwrap();
         assert_eq!(under(1).check_parent(id(1), &[]), Err(DepartmentTreeRule::Cycle));
         // 3 sits under 2, which sits under 1: moving 1 under 3 would close a loop.
         assert_eq!(under(3).check_parent(id(1), &[id(2), id(1)]), Err(DepartmentTreeRule::Cycle));
         assert_eq!(under(3).check_parent(id(4), &[id(2), id(1)]), Ok(()));
-        assert!(MinistryDepartmentDraft::parse(("", "", ""), Some(0)).is_err());
+        assert!(MinistryDepartmentDraft::parse(("", "", "", ""), Some(0)).is_err());
     }
 }

@@ -9,6 +9,7 @@ use crate::version::Version;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PositionForm {
     pub name_uz: String,
+    pub name_uz_cyrl: String,
     pub name_ru: String,
     pub name_en: String,
     pub is_teaching: bool,
@@ -24,7 +25,7 @@ pub struct PositionDraft {
 
 impl PositionDraft {
     pub fn parse(form: &PositionForm) -> Result<PositionDraft, ValidationErrors> {
-        let name = MultilingualName::parse(&form.name_uz, &form.name_ru, &form.name_en).map_err(|errors| {
+        let name = MultilingualName::parse(&form.name_uz, &form.name_uz_cyrl, &form.name_ru, &form.name_en).map_err(|errors| {
             let mut named = ValidationErrors::new();
             named.merge("name", errors);
             named
@@ -52,6 +53,7 @@ impl Audited for Position {
         let d = &self.details;
         Snapshot::from([
             ("name_uz", d.name.uz().into()),
+            ("name_uz_cyrl", d.name.uz_cyrl().into()),
             ("name_ru", d.name.ru().into()),
             ("name_en", d.name.en().into()),
             ("is_teaching", d.is_teaching.into()),

@@ -9,9 +9,9 @@ use crate::study::StudyHours;
 use crate::validation::{required_text, Invalid, ValidationErrors};
 use crate::version::Version;
 
-/// A name form's three languages, refused under `name.<language>`.
-fn parse_name(errors: &mut ValidationErrors, uz: &str, ru: &str, en: &str) -> Option<MultilingualName> {
-    match MultilingualName::parse(uz, ru, en) {
+/// A name form's languages, refused under `name.<language>`.
+fn parse_name(errors: &mut ValidationErrors, uz: &str, uz_cyrl: &str, ru: &str, en: &str) -> Option<MultilingualName> {
+    match MultilingualName::parse(uz, uz_cyrl, ru, en) {
         Ok(name) => Some(name),
         Err(name_errors) => {
             errors.merge("name", name_errors);
@@ -24,6 +24,7 @@ fn parse_name(errors: &mut ValidationErrors, uz: &str, ru: &str, en: &str) -> Op
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SubjectTypeForm {
     pub name_uz: String,
+    pub name_uz_cyrl: String,
     pub name_ru: String,
     pub name_en: String,
 }
@@ -37,7 +38,7 @@ pub struct SubjectTypeDraft {
 impl SubjectTypeDraft {
     pub fn parse(form: &SubjectTypeForm) -> Result<SubjectTypeDraft, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let name = parse_name(&mut errors, &form.name_uz, &form.name_ru, &form.name_en);
+        let name = parse_name(&mut errors, &form.name_uz, &form.name_uz_cyrl, &form.name_ru, &form.name_en);
         errors.into_result()?;
         name.map(|name| SubjectTypeDraft { name }).ok_or_else(|| ValidationErrors::single("name.uz", Invalid::Required))
     }
@@ -60,7 +61,12 @@ impl Audited for SubjectType {
 
     fn snapshot(&self) -> Snapshot {
         let d = &self.details;
-        Snapshot::from([("name_uz", d.name.uz().into()), ("name_ru", d.name.ru().into()), ("name_en", d.name.en().into())])
+        Snapshot::from([
+            ("name_uz", d.name.uz().into()),
+            ("name_uz_cyrl", d.name.uz_cyrl().into()),
+            ("name_ru", d.name.ru().into()),
+            ("name_en", d.name.en().into()),
+        ])
     }
 }
 
@@ -69,6 +75,7 @@ impl Audited for SubjectType {
 pub struct SubjectForm {
     pub code: String,
     pub name_uz: String,
+    pub name_uz_cyrl: String,
     pub name_ru: String,
     pub name_en: String,
     pub edu_subject_type_id: Option<i64>,
@@ -91,7 +98,7 @@ impl SubjectDraft {
     pub fn parse(form: &SubjectForm) -> Result<SubjectDraft, ValidationErrors> {
         let mut errors = ValidationErrors::new();
         let code = errors.check("code", required_text(&form.code, Self::CODE_MAX));
-        let name = parse_name(&mut errors, &form.name_uz, &form.name_ru, &form.name_en);
+        let name = parse_name(&mut errors, &form.name_uz, &form.name_uz_cyrl, &form.name_ru, &form.name_en);
         let subject_type_id =
             errors.check("edu_subject_type_id", form.edu_subject_type_id.map_or(Err(Invalid::Required), SubjectTypeId::new));
         let study_hours = errors.check("study_hours", StudyHours::required(form.study_hours));
@@ -126,6 +133,7 @@ impl Audited for Subject {
         Snapshot::from([
             ("code", d.code.as_str().into()),
             ("name_uz", d.name.uz().into()),
+            ("name_uz_cyrl", d.name.uz_cyrl().into()),
             ("name_ru", d.name.ru().into()),
             ("name_en", d.name.en().into()),
             ("edu_subject_type_id", d.subject_type_id.get().into()),

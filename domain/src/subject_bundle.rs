@@ -13,6 +13,7 @@ use crate::version::Version;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SubjectBundleForm {
     pub name_uz: String,
+    pub name_uz_cyrl: String,
     pub name_ru: String,
     pub name_en: String,
     pub edu_subject_ids: Vec<i64>,
@@ -28,7 +29,7 @@ pub struct SubjectBundleDraft {
 impl SubjectBundleDraft {
     pub fn parse(form: &SubjectBundleForm) -> Result<SubjectBundleDraft, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let name = match MultilingualName::parse(&form.name_uz, &form.name_ru, &form.name_en) {
+        let name = match MultilingualName::parse(&form.name_uz, &form.name_uz_cyrl, &form.name_ru, &form.name_en) {
             Ok(name) => Some(name),
             Err(name_errors) => {
                 errors.merge("name", name_errors);
@@ -91,6 +92,7 @@ impl Audited for SubjectBundle {
         let d = &self.details;
         Snapshot::from([
             ("name_uz", d.name.uz().into()),
+            ("name_uz_cyrl", d.name.uz_cyrl().into()),
             ("name_ru", d.name.ru().into()),
             ("name_en", d.name.en().into()),
             ("edu_subject_ids", AuditValue::List(d.subject_ids.iter().map(|id| id.get().into()).collect())),

@@ -458,7 +458,7 @@ mod audit_tests {
                 .collect(),
             institutions: vec![InstitutionRef {
                 id: InstitutionId::from_stored(1),
-                name: MultilingualName::from_stored("TM".into(), String::new(), String::new()),
+                name: MultilingualName::from_stored("TM".into(), String::new(), String::new(), String::new()),
             }],
             last_login_at: None,
             must_change_password: false,

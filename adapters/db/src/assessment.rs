@@ -64,6 +64,8 @@ struct PlanRow {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -76,7 +78,7 @@ struct PlanRow {
 /// Every semester subject of a curriculum with its plan, in the distribution's order.
 pub(crate) fn plans_of(conn: &mut PgConnection, curriculum: CurriculumId) -> Result<Vec<PlannedSubject>, AppError> {
     let rows: Vec<PlanRow> = diesel::sql_query(
-        "SELECT s.semester_number, s.edu_subject_id, e.code, e.name_uz, e.name_ru, e.name_en, s.study_hours, \
+        "SELECT s.semester_number, s.edu_subject_id, e.code, e.name_uz, e.name_uz_cyrl, e.name_ru, e.name_en, s.study_hours, \
          p.marking_system, p.final_form, p.credits, p.current_max, p.midterm_max, p.final_max, p.current_entered \
          FROM curriculum_semester_subjects s \
          JOIN assessment_plans p ON p.curriculum_id = s.curriculum_id AND p.semester_number = s.semester_number \
@@ -93,7 +95,7 @@ pub(crate) fn plans_of(conn: &mut PgConnection, curriculum: CurriculumId) -> Res
                 semester: r.semester_number,
                 subject: EduSubjectId::from_stored(r.edu_subject_id),
                 code: r.code,
-                name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en),
+                name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
                 study_hours: r.study_hours,
                 plan: r.plan.into_plan()?,
             })

@@ -1,3 +1,4 @@
+use crate::names::{name_of, NameColumns};
 use application::ports::{BuildingOrderField, BuildingQueries, BuildingQuery, BuildingRepository, Lock};
 use application::AppError;
 use chrono::Utc;
@@ -5,7 +6,6 @@ use diesel::prelude::*;
 use domain::actor::Scope;
 use domain::building::{Building, BuildingDraft};
 use domain::ids::{BuildingId, InstitutionId};
-use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::version::Version;
 
@@ -31,13 +31,13 @@ fn rooms_count() -> diesel::expression::SqlLiteral<diesel::sql_types::BigInt> {
     diesel::dsl::sql::<diesel::sql_types::BigInt>("(SELECT count(*) FROM rooms WHERE rooms.building_id = buildings.id)")
 }
 
-type Loaded = (BuildingRow, i64, (String, String, String));
+type Loaded = (BuildingRow, i64, NameColumns);
 
-fn into_building((row, rooms_count, (uz, ru, en)): Loaded) -> Building {
+fn into_building((row, rooms_count, institution_name): Loaded) -> Building {
     Building {
         id: BuildingId::from_stored(row.id),
         institution_id: InstitutionId::from_stored(row.institution_id),
-        institution_name: MultilingualName::from_stored(uz, ru, en),
+        institution_name: name_of(institution_name),
         details: BuildingDraft { name: row.name, address: row.address, floors: row.floors },
         rooms_count,
         version: Version::new(row.version),
@@ -48,7 +48,11 @@ fn find_building(conn: &mut PgConnection, id: BuildingId) -> QueryResult<Option<
     let row = buildings::table
         .inner_join(institutions::table)
         .filter(buildings::id.eq(id.get()))
-        .select((BuildingRow::as_select(), rooms_count(), (institutions::name_uz, institutions::name_ru, institutions::name_en)))
+        .select((
+            BuildingRow::as_select(),
+            rooms_count(),
+            (institutions::name_uz, institutions::name_uz_cyrl, institutions::name_ru, institutions::name_en),
+        ))
         .first(conn)
         .optional()?;
     Ok(row.map(into_building))
@@ -84,7 +88,11 @@ impl BuildingQueries for PgStore {
             (BuildingOrderField::Name, true) => q.order((buildings::name.desc(), buildings::id.asc())),
         };
         let rows: Vec<Loaded> = q
-            .select((BuildingRow::as_select(), rooms_count(), (institutions::name_uz, institutions::name_ru, institutions::name_en)))
+            .select((
+                BuildingRow::as_select(),
+                rooms_count(),
+                (institutions::name_uz, institutions::name_uz_cyrl, institutions::name_ru, institutions::name_en),
+            ))
             .limit(query.page.limit())
             .offset(query.page.offset())
             .load(&mut conn)

@@ -109,6 +109,8 @@ struct ListRow {
     #[diesel(sql_type = Text)]
     subject_uz: String,
     #[diesel(sql_type = Text)]
+    subject_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     subject_ru: String,
     #[diesel(sql_type = Text)]
     subject_en: String,
@@ -314,7 +316,7 @@ impl ControlSheetRepository for PgTransaction<'_> {
         let load = |conn: &mut PgConnection, limit: i64, offset: i64| -> Result<Vec<ListRow>, AppError> {
             diesel::sql_query(
             "SELECT sheets.*, count(*) OVER () AS total FROM (SELECT s.id, s.institution_id, s.edu_group_id, g.name AS group_name, s.edu_subject_id, e.code AS subject_code, \
-             e.name_uz AS subject_uz, e.name_ru AS subject_ru, e.name_en AS subject_en, s.semester_number, s.control, s.attempt, \
+             e.name_uz AS subject_uz, e.name_uz_cyrl AS subject_uz_cyrl, e.name_ru AS subject_ru, e.name_en AS subject_en, s.semester_number, s.control, s.attempt, \
              s.exam_date, concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS examiner_name, \
              (s.closed_at IS NOT NULL OR (s.exam_date IS NOT NULL \
               AND s.exam_date + COALESCE(js.sheet_close_days, $1)::INTEGER < $2)) AS closed, \
@@ -358,7 +360,7 @@ impl ControlSheetRepository for PgTransaction<'_> {
                     institution: InstitutionId::from_stored(r.institution_id),
                     group_name: r.group_name,
                     subject_code: r.subject_code,
-                    subject_name: MultilingualName::from_stored(r.subject_uz, r.subject_ru, r.subject_en),
+                    subject_name: MultilingualName::from_stored(r.subject_uz, r.subject_uz_cyrl, r.subject_ru, r.subject_en),
                     exam_date: r.exam_date,
                     examiner_name: r.examiner_name.filter(|n| !n.is_empty()),
                     state: if r.closed { SheetState::Closed } else { SheetState::Open },

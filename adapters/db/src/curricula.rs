@@ -3,6 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::names::{name_of, NameColumns};
 use application::ports::{
     CurriculumCatalogue, CurriculumOrderField, CurriculumQueries, CurriculumQuery, CurriculumRepository, CustomSubject, CustomSubjectQuery,
     Lock, RatedPlacements, TemplateOutline,
@@ -52,22 +53,17 @@ struct CurriculumRow {
     version: i32,
 }
 
-type Names = (String, String, String);
-type Loaded = (CurriculumRow, Names, Names, (String, String, String, String), Names);
-
-fn multilingual((uz, ru, en): Names) -> MultilingualName {
-    MultilingualName::from_stored(uz, ru, en)
-}
+type Loaded = (CurriculumRow, NameColumns, NameColumns, (String, String, String, String, String), NameColumns);
 
 fn stored<T>(parsed: Result<T, domain::validation::Invalid>, what: &str) -> Result<T, TxError> {
     parsed.map_err(|_| TxError(AppError::internal(format!("a stored curriculum has an unknown {what}"))))
 }
 
-fn into_curriculum((row, institution, subject_type, (code, d_uz, d_ru, d_en), template): Loaded) -> Result<Curriculum, TxError> {
+fn into_curriculum((row, institution, subject_type, (code, d_uz, d_uz_cyrl, d_ru, d_en), template): Loaded) -> Result<Curriculum, TxError> {
     Ok(Curriculum {
         id: CurriculumId::from_stored(row.id),
         institution_id: InstitutionId::from_stored(row.institution_id),
-        institution_name: multilingual(institution),
+        institution_name: name_of(institution),
         details: CurriculumDetails {
             name: row.name,
             subject_type_id: EduSubjectTypeId::from_stored(row.subject_type_id),
@@ -81,10 +77,10 @@ fn into_curriculum((row, institution, subject_type, (code, d_uz, d_ru, d_en), te
             number_of_semesters: row.number_of_semesters.clamp(1, 12) as u8,
         },
         status: stored(CurriculumStatus::parse(&row.status), "status")?,
-        subject_type_name: multilingual(subject_type),
+        subject_type_name: name_of(subject_type),
         direction_code: code,
-        direction_name: MultilingualName::from_stored(d_uz, d_ru, d_en),
-        template_name: multilingual(template),
+        direction_name: MultilingualName::from_stored(d_uz, d_uz_cyrl, d_ru, d_en),
+        template_name: name_of(template),
         version: Version::new(row.version),
     })
 }
@@ -100,10 +96,15 @@ fn load_curricula(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Curriculum
         .filter(curricula::id.eq_any(ids))
         .select((
             CurriculumRow::as_select(),
-            (institutions::name_uz, institutions::name_ru, institutions::name_en),
-            (edu_subject_types::name_uz, edu_subject_types::name_ru, edu_subject_types::name_en),
-            (edu_directions::code, edu_directions::name_uz, edu_directions::name_ru, edu_directions::name_en),
-            (curriculum_templates::name_uz, curriculum_templates::name_ru, curriculum_templates::name_en),
+            (institutions::name_uz, institutions::name_uz_cyrl, institutions::name_ru, institutions::name_en),
+            (edu_subject_types::name_uz, edu_subject_types::name_uz_cyrl, edu_subject_types::name_ru, edu_subject_types::name_en),
+            (edu_directions::code, edu_directions::name_uz, edu_directions::name_uz_cyrl, edu_directions::name_ru, edu_directions::name_en),
+            (
+                curriculum_templates::name_uz,
+                curriculum_templates::name_uz_cyrl,
+                curriculum_templates::name_ru,
+                curriculum_templates::name_en,
+            ),
         ))
         .load(conn)?;
     let mut by_id: BTreeMap<i64, Curriculum> = BTreeMap::new();
@@ -114,10 +115,10 @@ fn load_curricula(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Curriculum
     Ok(ids.iter().filter_map(|id| by_id.remove(id)).collect())
 }
 
-type SubjectLoaded = (i64, i32, String, Names, i64, Names);
+type SubjectLoaded = (i64, i32, String, NameColumns, i64, NameColumns);
 
-fn named_hours((id, uz, ru, en, study_hours): (i64, String, String, String, i32)) -> NamedHours {
-    NamedHours { id: Some(id), name: MultilingualName::from_stored(uz, ru, en), study_hours }
+fn named_hours((id, uz, uz_cyrl, ru, en, study_hours): (i64, String, String, String, String, i32)) -> NamedHours {
+    NamedHours { id: Some(id), name: MultilingualName::from_stored(uz, uz_cyrl, ru, en), study_hours }
 }
 
 /// A curriculum's distribution as stored, and the catalogue entries of its subjects.
@@ -134,9 +135,9 @@ fn load_plan(
             curriculum_subjects::edu_subject_id,
             curriculum_subjects::study_hours,
             edu_subjects::code,
-            (edu_subjects::name_uz, edu_subjects::name_ru, edu_subjects::name_en),
+            (edu_subjects::name_uz, edu_subjects::name_uz_cyrl, edu_subjects::name_ru, edu_subjects::name_en),
             edu_subject_types::id,
-            (edu_subject_types::name_uz, edu_subject_types::name_ru, edu_subject_types::name_en),
+            (edu_subject_types::name_uz, edu_subject_types::name_uz_cyrl, edu_subject_types::name_ru, edu_subject_types::name_en),
         ))
         .load(conn)?;
     let corrupt = |what: &str| TxError(AppError::internal(format!("a stored distribution breaks its rules: {what}")));
@@ -149,9 +150,9 @@ fn load_plan(
             let entry = CatalogueSubject {
                 id,
                 code,
-                name: multilingual(name),
+                name: name_of(name),
                 type_id: EduSubjectTypeId::from_stored(type_id),
-                type_name: multilingual(type_name),
+                type_name: name_of(type_name),
             };
             (id, entry)
         })
@@ -187,6 +188,7 @@ fn load_plan(
         .select((
             curriculum_vocational_subjects::id,
             curriculum_vocational_subjects::name_uz,
+            curriculum_vocational_subjects::name_uz_cyrl,
             curriculum_vocational_subjects::name_ru,
             curriculum_vocational_subjects::name_en,
             curriculum_vocational_subjects::study_hours,
@@ -201,6 +203,7 @@ fn load_plan(
         .select((
             curriculum_exams::id,
             curriculum_exams::name_uz,
+            curriculum_exams::name_uz_cyrl,
             curriculum_exams::name_ru,
             curriculum_exams::name_en,
             curriculum_exams::study_hours,
@@ -236,6 +239,7 @@ macro_rules! replace_named {
         for (position, row) in $rows.iter().enumerate() {
             let values = (
                 $table::name_uz.eq(row.name.uz()),
+                $table::name_uz_cyrl.eq(row.name.uz_cyrl()),
                 $table::name_ru.eq(row.name.ru()),
                 $table::name_en.eq(row.name.en()),
                 $table::study_hours.eq(row.study_hours),
@@ -420,7 +424,7 @@ impl CurriculumQueries for PgStore {
             .map_err(internal)?
             .count;
         let rows: Vec<CustomRow> = diesel::sql_query(format!(
-            "SELECT DISTINCT ON (v.name_uz) v.name_uz, v.name_ru, v.name_en, v.study_hours {FILTER} \
+            "SELECT DISTINCT ON (v.name_uz) v.name_uz, v.name_uz_cyrl, v.name_ru, v.name_en, v.study_hours {FILTER} \
              ORDER BY v.name_uz, v.id DESC LIMIT $4 OFFSET $5"
         ))
         .bind::<Bool, _>(nowhere)
@@ -432,7 +436,10 @@ impl CurriculumQueries for PgStore {
         .map_err(internal)?;
         let items = rows
             .into_iter()
-            .map(|r| CustomSubject { name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en), study_hours: r.study_hours })
+            .map(|r| CustomSubject {
+                name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
+                study_hours: r.study_hours,
+            })
             .collect();
         Ok(Page::exact(items, count))
     }
@@ -448,6 +455,8 @@ struct CountRow {
 struct CustomRow {
     #[diesel(sql_type = Text)]
     name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
     #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]

@@ -27,6 +27,7 @@ use crate::unit_of_work::{PgTransaction, Root};
 struct TemplateRow {
     id: i64,
     name_uz: String,
+    name_uz_cyrl: String,
     name_ru: String,
     name_en: String,
     edu_direction_id: Option<i64>,
@@ -40,14 +41,14 @@ struct TemplateRow {
 fn complete(conn: &mut PgConnection, found: Vec<TemplateRow>) -> QueryResult<Vec<CurriculumTemplate>> {
     let ids: Vec<i64> = found.iter().map(|t| t.id).collect();
     let direction_ids: Vec<i64> = found.iter().filter_map(|t| t.edu_direction_id).collect();
-    let direction_rows: Vec<(i64, String, String, String, String)> = directions::table
+    let direction_rows: Vec<(i64, String, String, String, String, String)> = directions::table
         .filter(directions::id.eq_any(&direction_ids))
-        .select((directions::id, directions::code, directions::name_uz, directions::name_ru, directions::name_en))
+        .select((directions::id, directions::code, directions::name_uz, directions::name_uz_cyrl, directions::name_ru, directions::name_en))
         .load(conn)?;
     let direction_refs: HashMap<i64, DirectionRef> = direction_rows
         .into_iter()
-        .map(|(id, code, uz, ru, en)| {
-            (id, DirectionRef { id: DirectionId::from_stored(id), code, name: MultilingualName::from_stored(uz, ru, en) })
+        .map(|(id, code, uz, uz_cyrl, ru, en)| {
+            (id, DirectionRef { id: DirectionId::from_stored(id), code, name: MultilingualName::from_stored(uz, uz_cyrl, ru, en) })
         })
         .collect();
     let subject_rows: Vec<(i64, i64, i32)> = rows::table
@@ -74,7 +75,7 @@ fn complete(conn: &mut PgConnection, found: Vec<TemplateRow>) -> QueryResult<Vec
             CurriculumTemplate {
                 id: CurriculumTemplateId::from_stored(row.id),
                 details: CurriculumTemplateDraft {
-                    name: MultilingualName::from_stored(row.name_uz, row.name_ru, row.name_en),
+                    name: MultilingualName::from_stored(row.name_uz, row.name_uz_cyrl, row.name_ru, row.name_en),
                     direction_id: row.edu_direction_id.map(DirectionId::from_stored),
                     institution_type: InstitutionType::parse(&row.institution_type).unwrap_or(InstitutionType::Hei),
                     number_of_semesters: SemesterCount::from_stored(row.number_of_semesters),
@@ -161,6 +162,7 @@ impl CurriculumTemplateRepository for PgTransaction<'_> {
         let id: i64 = diesel::insert_into(templates::table)
             .values((
                 templates::name_uz.eq(draft.name.uz()),
+                templates::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                 templates::name_ru.eq(draft.name.ru()),
                 templates::name_en.eq(draft.name.en()),
                 templates::edu_direction_id.eq(draft.direction_id.map(|d| d.get())),
@@ -183,6 +185,7 @@ impl CurriculumTemplateRepository for PgTransaction<'_> {
         let updated = diesel::update(templates::table.filter(templates::id.eq(id.get()).and(templates::version.eq(version.get()))))
             .set((
                 templates::name_uz.eq(draft.name.uz()),
+                templates::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                 templates::name_ru.eq(draft.name.ru()),
                 templates::name_en.eq(draft.name.en()),
                 templates::edu_direction_id.eq(draft.direction_id.map(|d| d.get())),

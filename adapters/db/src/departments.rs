@@ -24,6 +24,7 @@ struct DepartmentRow {
     id: i64,
     institution_id: i64,
     name_uz: String,
+    name_uz_cyrl: String,
     name_ru: String,
     name_en: String,
     kind: String,
@@ -36,7 +37,7 @@ impl DepartmentRow {
             id: DepartmentId::from_stored(self.id),
             institution_id: InstitutionId::from_stored(self.institution_id),
             details: DepartmentDraft {
-                name: MultilingualName::from_stored(self.name_uz, self.name_ru, self.name_en),
+                name: MultilingualName::from_stored(self.name_uz, self.name_uz_cyrl, self.name_ru, self.name_en),
                 kind: DepartmentKind::parse(&self.kind).unwrap_or(DepartmentKind::Section),
             },
             version: Version::new(self.version),
@@ -105,6 +106,7 @@ impl DepartmentRepository for PgTransaction<'_> {
             .values((
                 departments::institution_id.eq(institution.get()),
                 departments::name_uz.eq(draft.name.uz()),
+                departments::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                 departments::name_ru.eq(draft.name.ru()),
                 departments::name_en.eq(draft.name.en()),
                 departments::kind.eq(draft.kind.code()),
@@ -120,6 +122,7 @@ impl DepartmentRepository for PgTransaction<'_> {
         let updated: Option<DepartmentRow> = diesel::update(target)
             .set((
                 departments::name_uz.eq(draft.name.uz()),
+                departments::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                 departments::name_ru.eq(draft.name.ru()),
                 departments::name_en.eq(draft.name.en()),
                 departments::kind.eq(draft.kind.code()),

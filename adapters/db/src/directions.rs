@@ -24,6 +24,7 @@ struct DirectionRow {
     id: i64,
     code: String,
     name_uz: String,
+    name_uz_cyrl: String,
     name_ru: String,
     name_en: String,
     institution_type: String,
@@ -36,7 +37,7 @@ impl DirectionRow {
             id: DirectionId::from_stored(self.id),
             details: DirectionDraft {
                 code: self.code,
-                name: MultilingualName::from_stored(self.name_uz, self.name_ru, self.name_en),
+                name: MultilingualName::from_stored(self.name_uz, self.name_uz_cyrl, self.name_ru, self.name_en),
                 institution_type: InstitutionType::parse(&self.institution_type).unwrap_or(InstitutionType::Hei),
             },
             version: Version::new(self.version),
@@ -103,6 +104,7 @@ impl DirectionRepository for PgTransaction<'_> {
             .values((
                 directions::code.eq(&draft.code),
                 directions::name_uz.eq(draft.name.uz()),
+                directions::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                 directions::name_ru.eq(draft.name.ru()),
                 directions::name_en.eq(draft.name.en()),
                 directions::institution_type.eq(draft.institution_type.code()),
@@ -119,6 +121,7 @@ impl DirectionRepository for PgTransaction<'_> {
             .set((
                 directions::code.eq(&draft.code),
                 directions::name_uz.eq(draft.name.uz()),
+                directions::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                 directions::name_ru.eq(draft.name.ru()),
                 directions::name_en.eq(draft.name.en()),
                 directions::institution_type.eq(draft.institution_type.code()),

@@ -71,6 +71,8 @@ struct ViewRow {
     #[diesel(sql_type = Text)]
     subject_uz: String,
     #[diesel(sql_type = Text)]
+    subject_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     subject_ru: String,
     #[diesel(sql_type = Text)]
     subject_en: String,
@@ -89,7 +91,7 @@ struct ViewRow {
 const VIEW: &str = "SELECT e.id, e.institution_id, e.edu_group_id, e.subgroup, e.edu_subject_id, e.semester_number, \
     e.control, e.attempt, e.date, e.class_hour_id, e.room_id, e.examiner_id, e.version, \
     g.name AS group_name, sg.name AS subgroup_name, s.code AS subject_code, \
-    s.name_uz AS subject_uz, s.name_ru AS subject_ru, s.name_en AS subject_en, \
+    s.name_uz AS subject_uz, s.name_uz_cyrl AS subject_uz_cyrl, s.name_ru AS subject_ru, s.name_en AS subject_en, \
     concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS examiner_name, \
     r.name AS room_name, h.number AS class_hour_number, h.start_time AS class_hour_start, h.end_time AS class_hour_end \
     FROM exams e \
@@ -108,7 +110,7 @@ fn view(row: ViewRow) -> Result<ExamView, AppError> {
         group_name: row.group_name,
         subgroup_name: row.subgroup_name,
         subject_code: row.subject_code,
-        subject_name: MultilingualName::from_stored(row.subject_uz, row.subject_ru, row.subject_en),
+        subject_name: MultilingualName::from_stored(row.subject_uz, row.subject_uz_cyrl, row.subject_ru, row.subject_en),
         examiner_name: row.examiner_name,
         room_name: row.room_name,
         class_hour_number: row.class_hour_number,

@@ -37,8 +37,8 @@ use crate::students::{into_student, student_ids_page, PersonRow, StudentRow};
 use crate::totals::{page_of_ids, Counter};
 use crate::unit_of_work::PgTransaction;
 
-fn name(uz: String, ru: String, en: String) -> MultilingualName {
-    MultilingualName::from_stored(uz, ru, en)
+fn name(uz: String, uz_cyrl: String, ru: String, en: String) -> MultilingualName {
+    MultilingualName::from_stored(uz, uz_cyrl, ru, en)
 }
 
 fn student(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<Student>, AppError> {
@@ -60,6 +60,8 @@ struct HeadRow {
     #[diesel(sql_type = Text)]
     institution_uz: String,
     #[diesel(sql_type = Text)]
+    institution_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     institution_ru: String,
     #[diesel(sql_type = Text)]
     institution_en: String,
@@ -75,6 +77,8 @@ struct HeadRow {
     direction_code: String,
     #[diesel(sql_type = Text)]
     direction_uz: String,
+    #[diesel(sql_type = Text)]
+    direction_uz_cyrl: String,
     #[diesel(sql_type = Text)]
     direction_ru: String,
     #[diesel(sql_type = Text)]
@@ -107,6 +111,8 @@ struct SubjectRow {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -123,6 +129,8 @@ struct ExamRow {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -136,6 +144,8 @@ struct ExamRow {
 struct VocationalRow {
     #[diesel(sql_type = Text)]
     name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
     #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
@@ -170,7 +180,7 @@ impl NamingRow {
             student_id: StudentId::from_stored(self.student_id),
             institution_id: InstitutionId::from_stored(self.institution_id),
             naming: Naming {
-                qualification: name(self.qualification_uz, self.qualification_ru, self.qualification_en),
+                qualification: name(self.qualification_uz, String::new(), self.qualification_ru, self.qualification_en),
                 series: DiplomaSeries::from_stored(self.diploma_series),
                 number: DiplomaNumber::from_stored(self.diploma_number),
             },
@@ -261,9 +271,9 @@ fn judged(subject: &mut PlannedSubject, student: StudentId, journal: &ResultsBoo
 fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<GraduateRecord>, AppError> {
     let Some(student) = student(conn, id, lock)? else { return Ok(None) };
     let head: HeadRow = diesel::sql_query(format!(
-        "SELECT i.name_uz AS institution_uz, i.name_ru AS institution_ru, i.name_en AS institution_en, \
+        "SELECT i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, \
                 g.name AS group_name, g.course, g.current_semester, \
-                d.id AS direction_id, d.code AS direction_code, d.name_uz AS direction_uz, d.name_ru AS direction_ru, \
+                d.id AS direction_id, d.code AS direction_code, d.name_uz AS direction_uz, d.name_uz_cyrl AS direction_uz_cyrl, d.name_ru AS direction_ru, \
                 d.name_en AS direction_en, cu.id AS curriculum_id, cu.name AS curriculum_name, cu.rating_type, \
                 cu.number_of_semesters, {GRADUATED_AT} AS graduated_at, g.id AS group_id, s.institution_id \
          FROM students s JOIN institutions i ON i.id = s.institution_id JOIN edu_groups g ON g.id = s.edu_group_id \
@@ -275,7 +285,7 @@ fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<G
     .map_err(internal)?;
     let Some(stage) = Stage::of(student.status, head.current_semester, head.number_of_semesters) else { return Ok(None) };
     let subjects: Vec<SubjectRow> = diesel::sql_query(
-        "SELECT css.semester_number, css.edu_subject_id, es.name_uz, es.name_ru, es.name_en, css.study_hours, r.rating \
+        "SELECT css.semester_number, css.edu_subject_id, es.name_uz, es.name_uz_cyrl, es.name_ru, es.name_en, css.study_hours, r.rating \
          FROM curriculum_semester_subjects css JOIN edu_subjects es ON es.id = css.edu_subject_id \
          LEFT JOIN ratings r ON r.student_id = $2 AND r.curriculum_id = css.curriculum_id \
               AND r.semester_number = css.semester_number AND r.edu_subject_id = css.edu_subject_id \
@@ -287,7 +297,7 @@ fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<G
     .map_err(internal)?;
     let journal = journal_results(conn, id, &head)?;
     let exams: Vec<ExamRow> = diesel::sql_query(
-        "SELECT e.id, e.name_uz, e.name_ru, e.name_en, e.study_hours, er.rating FROM curriculum_exams e \
+        "SELECT e.id, e.name_uz, e.name_uz_cyrl, e.name_ru, e.name_en, e.study_hours, er.rating FROM curriculum_exams e \
          LEFT JOIN exam_ratings er ON er.curriculum_exam_id = e.id AND er.student_id = $2 \
          WHERE e.curriculum_id = $1 ORDER BY e.position, e.id",
     )
@@ -296,7 +306,7 @@ fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<G
     .load(conn)
     .map_err(internal)?;
     let vocational: Vec<VocationalRow> = diesel::sql_query(
-        "SELECT name_uz, name_ru, name_en, study_hours FROM curriculum_vocational_subjects WHERE curriculum_id = $1 \
+        "SELECT name_uz, name_uz_cyrl, name_ru, name_en, study_hours FROM curriculum_vocational_subjects WHERE curriculum_id = $1 \
          ORDER BY position, id",
     )
     .bind::<BigInt, _>(head.curriculum_id)
@@ -318,12 +328,12 @@ fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<G
     Ok(Some(GraduateRecord {
         student,
         stage,
-        institution_name: name(head.institution_uz, head.institution_ru, head.institution_en),
+        institution_name: name(head.institution_uz, head.institution_uz_cyrl, head.institution_ru, head.institution_en),
         group: GraduateGroup { id: group_id, name: head.group_name, course: head.course, current_semester: head.current_semester },
         direction: GraduateDirection {
             id: DirectionId::from_stored(head.direction_id),
             code: head.direction_code,
-            name: name(head.direction_uz, head.direction_ru, head.direction_en),
+            name: name(head.direction_uz, head.direction_uz_cyrl, head.direction_ru, head.direction_en),
         },
         curriculum: GraduateCurriculum {
             id: CurriculumId::from_stored(head.curriculum_id),
@@ -336,7 +346,7 @@ fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<G
             .map(|s| PlannedSubject {
                 semester: s.semester_number,
                 edu_subject_id: EduSubjectId::from_stored(s.edu_subject_id),
-                name: name(s.name_uz, s.name_ru, s.name_en),
+                name: name(s.name_uz, s.name_uz_cyrl, s.name_ru, s.name_en),
                 study_hours: s.study_hours,
                 rating: s.rating,
                 passed: None,
@@ -350,14 +360,14 @@ fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<G
             .into_iter()
             .map(|e| PlannedExam {
                 exam_id: e.id,
-                name: name(e.name_uz, e.name_ru, e.name_en),
+                name: name(e.name_uz, e.name_uz_cyrl, e.name_ru, e.name_en),
                 study_hours: e.study_hours,
                 rating: e.rating,
             })
             .collect(),
         vocational: vocational
             .into_iter()
-            .map(|v| VocationalSubject { name: name(v.name_uz, v.name_ru, v.name_en), study_hours: v.study_hours })
+            .map(|v| VocationalSubject { name: name(v.name_uz, v.name_uz_cyrl, v.name_ru, v.name_en), study_hours: v.study_hours })
             .collect(),
         naming: naming.map(NamingRow::into_naming),
         documents: documents.into_iter().map(DocumentRow::into_document).collect::<Result<_, _>>()?,
@@ -455,7 +465,7 @@ impl JobRow {
 }
 
 fn names_json(names: &ReportNames) -> Value {
-    let one = |n: &MultilingualName| json!({"uz": n.uz(), "ru": n.ru(), "en": n.en()});
+    let one = |n: &MultilingualName| json!({"uz": n.uz(), "uz_cyrl": n.uz_cyrl(), "ru": n.ru(), "en": n.en()});
     json!({
         "institution": one(&names.institution),
         "edu_direction": one(&names.edu_direction),
@@ -464,9 +474,12 @@ fn names_json(names: &ReportNames) -> Value {
 }
 
 fn names_of(holder: String, year: i32, names: &Value) -> ReportNames {
+    // Names kept with a document before it had a Cyrillic form (or a translation) have none: empty
+    // is what the name holds then, not a failure to read.
     let one = |v: &Value| {
         name(
             v["uz"].as_str().unwrap_or_default().to_string(),
+            v["uz_cyrl"].as_str().unwrap_or_default().to_string(),
             v["ru"].as_str().unwrap_or_default().to_string(),
             v["en"].as_str().unwrap_or_default().to_string(),
         )
@@ -746,6 +759,8 @@ struct ListRow {
     #[diesel(sql_type = Text)]
     institution_uz: String,
     #[diesel(sql_type = Text)]
+    institution_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     institution_ru: String,
     #[diesel(sql_type = Text)]
     institution_en: String,
@@ -766,6 +781,8 @@ struct ListRow {
     #[diesel(sql_type = Text)]
     direction_uz: String,
     #[diesel(sql_type = Text)]
+    direction_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     direction_ru: String,
     #[diesel(sql_type = Text)]
     direction_en: String,
@@ -780,9 +797,9 @@ struct ListRow {
 fn list_items(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<GraduateListItem>, AppError> {
     let rows: Vec<ListRow> = diesel::sql_query(format!(
         "SELECT s.id, c.last_name, c.first_name, c.middle_name, c.pinfl, s.student_status, s.institution_id, \
-                i.name_uz AS institution_uz, i.name_ru AS institution_ru, i.name_en AS institution_en, \
+                i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, \
                 g.id AS group_id, g.name AS group_name, g.course, g.current_semester, cu.number_of_semesters, \
-                d.id AS direction_id, d.code AS direction_code, d.name_uz AS direction_uz, d.name_ru AS direction_ru, \
+                d.id AS direction_id, d.code AS direction_code, d.name_uz AS direction_uz, d.name_uz_cyrl AS direction_uz_cyrl, d.name_ru AS direction_ru, \
                 d.name_en AS direction_en, n.diploma_series, n.diploma_number, {GRADUATED_AT} AS graduated_at \
          FROM students s JOIN citizens c ON c.id = s.citizen_id JOIN institutions i ON i.id = s.institution_id \
          JOIN edu_groups g ON g.id = s.edu_group_id JOIN curricula cu ON cu.id = g.curriculum_id \
@@ -803,7 +820,7 @@ fn list_items(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<GraduateListIt
                 status,
                 stage: Stage::of(status, r.current_semester, r.number_of_semesters).unwrap_or(Stage::Candidate),
                 institution_id: InstitutionId::from_stored(r.institution_id),
-                institution_name: name(r.institution_uz, r.institution_ru, r.institution_en),
+                institution_name: name(r.institution_uz, r.institution_uz_cyrl, r.institution_ru, r.institution_en),
                 group: GraduateGroup {
                     id: GroupId::from_stored(r.group_id),
                     name: r.group_name,
@@ -813,7 +830,7 @@ fn list_items(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<GraduateListIt
                 direction: GraduateDirection {
                     id: DirectionId::from_stored(r.direction_id),
                     code: r.direction_code,
-                    name: name(r.direction_uz, r.direction_ru, r.direction_en),
+                    name: name(r.direction_uz, r.direction_uz_cyrl, r.direction_ru, r.direction_en),
                 },
                 diploma_series: r.diploma_series,
                 diploma_number: r.diploma_number,

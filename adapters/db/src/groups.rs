@@ -88,6 +88,11 @@ struct GroupLine {
     number_of_semesters: i32,
     direction_code: String,
     direction_name: Names,
+    /// Added to the line after the three names: a line of an older function has none.
+    #[serde(default)]
+    institution_name_cyrl: String,
+    #[serde(default)]
+    direction_name_cyrl: String,
 }
 
 const GROUP_LINES: Cards = Cards { function: "group_lines_in" };
@@ -97,14 +102,15 @@ impl TryFrom<GroupLine> for GroupView {
 
     fn try_from(line: GroupLine) -> Result<GroupView, AppError> {
         let ((i_uz, i_ru, i_en), (d_uz, d_ru, d_en)) = (line.institution_name, line.direction_name);
+        let (i_uz_cyrl, d_uz_cyrl) = (line.institution_name_cyrl, line.direction_name_cyrl);
         Ok(GroupView {
             group: Group::try_from(line.group)?,
-            institution_name: MultilingualName::from_stored(i_uz, i_ru, i_en),
+            institution_name: MultilingualName::from_stored(i_uz, i_uz_cyrl, i_ru, i_en),
             curriculum_name: line.curriculum_name,
             rating_type: RatingType::parse(&line.rating_type).map_err(|_| corrupt("rating type"))?,
             number_of_semesters: line.number_of_semesters.clamp(1, 12) as u8,
             direction_code: line.direction_code,
-            direction_name: MultilingualName::from_stored(d_uz, d_ru, d_en),
+            direction_name: MultilingualName::from_stored(d_uz, d_uz_cyrl, d_ru, d_en),
         })
     }
 }
@@ -254,7 +260,7 @@ impl GroupRepository for PgTransaction<'_> {
     }
 
     fn semester_subjects(&mut self, curriculum: CurriculumId, semester: i32) -> Result<Vec<SemesterSubject>, AppError> {
-        let rows: Vec<(i64, String, String, String, String, i32)> = curriculum_semester_subjects::table
+        let rows: Vec<(i64, String, String, String, String, String, i32)> = curriculum_semester_subjects::table
             .inner_join(edu_subjects::table)
             .filter(curriculum_semester_subjects::curriculum_id.eq(curriculum.get()))
             .filter(curriculum_semester_subjects::semester_number.eq(semester))
@@ -263,6 +269,7 @@ impl GroupRepository for PgTransaction<'_> {
                 edu_subjects::id,
                 edu_subjects::code,
                 edu_subjects::name_uz,
+                edu_subjects::name_uz_cyrl,
                 edu_subjects::name_ru,
                 edu_subjects::name_en,
                 curriculum_semester_subjects::study_hours,
@@ -271,10 +278,10 @@ impl GroupRepository for PgTransaction<'_> {
             .map_err(internal)?;
         Ok(rows
             .into_iter()
-            .map(|(id, code, uz, ru, en, study_hours)| SemesterSubject {
+            .map(|(id, code, uz, uz_cyrl, ru, en, study_hours)| SemesterSubject {
                 id: EduSubjectId::from_stored(id),
                 code,
-                name: MultilingualName::from_stored(uz, ru, en),
+                name: MultilingualName::from_stored(uz, uz_cyrl, ru, en),
                 study_hours,
             })
             .collect())

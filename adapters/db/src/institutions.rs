@@ -26,6 +26,7 @@ use crate::unit_of_work::PgTransaction;
 struct InstitutionRow {
     id: i64,
     name_uz: String,
+    name_uz_cyrl: String,
     name_ru: String,
     name_en: String,
     short_name: String,
@@ -43,7 +44,7 @@ impl InstitutionRow {
         Institution {
             id: InstitutionId::from_stored(self.id),
             details: InstitutionDraft {
-                name: MultilingualName::from_stored(self.name_uz, self.name_ru, self.name_en),
+                name: MultilingualName::from_stored(self.name_uz, self.name_uz_cyrl, self.name_ru, self.name_en),
                 short_name: self.short_name,
                 code: self.code,
                 kind: InstitutionType::parse(&self.kind).unwrap_or(InstitutionType::Hei),
@@ -61,6 +62,7 @@ impl InstitutionRow {
 #[diesel(table_name = institutions)]
 struct InstitutionValues<'a> {
     name_uz: &'a str,
+    name_uz_cyrl: &'a str,
     name_ru: &'a str,
     name_en: &'a str,
     short_name: &'a str,
@@ -76,6 +78,7 @@ impl<'a> From<&'a InstitutionDraft> for InstitutionValues<'a> {
     fn from(draft: &'a InstitutionDraft) -> Self {
         InstitutionValues {
             name_uz: draft.name.uz(),
+            name_uz_cyrl: draft.name.uz_cyrl(),
             name_ru: draft.name.ru(),
             name_en: draft.name.en(),
             short_name: &draft.short_name,

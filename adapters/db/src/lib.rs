@@ -35,6 +35,7 @@ mod groups;
 mod institutions;
 pub mod journal;
 mod ministry_departments;
+mod names;
 mod national;
 mod orders;
 mod ownership;

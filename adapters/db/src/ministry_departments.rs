@@ -23,6 +23,7 @@ struct Row {
     id: i64,
     parent_id: Option<i64>,
     name_uz: String,
+    name_uz_cyrl: String,
     name_ru: String,
     name_en: String,
     version: i32,
@@ -33,7 +34,7 @@ impl Row {
         MinistryDepartment {
             id: MinistryDepartmentId::from_stored(self.id),
             details: MinistryDepartmentDraft {
-                name: MultilingualName::from_stored(self.name_uz, self.name_ru, self.name_en),
+                name: MultilingualName::from_stored(self.name_uz, self.name_uz_cyrl, self.name_ru, self.name_en),
                 parent_id: self.parent_id.map(MinistryDepartmentId::from_stored),
             },
             version: Version::new(self.version),
@@ -119,6 +120,7 @@ impl MinistryDepartmentRepository for PgTransaction<'_> {
             .values((
                 departments::parent_id.eq(draft.parent_id.map(|p| p.get())),
                 departments::name_uz.eq(draft.name.uz()),
+                departments::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                 departments::name_ru.eq(draft.name.ru()),
                 departments::name_en.eq(draft.name.en()),
             ))
@@ -139,6 +141,7 @@ impl MinistryDepartmentRepository for PgTransaction<'_> {
                 .set((
                     departments::parent_id.eq(draft.parent_id.map(|p| p.get())),
                     departments::name_uz.eq(draft.name.uz()),
+                    departments::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                     departments::name_ru.eq(draft.name.ru()),
                     departments::name_en.eq(draft.name.en()),
                     departments::version.eq(departments::version + 1),

@@ -38,6 +38,8 @@ struct OrderRow {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -106,6 +108,8 @@ struct ItemRow {
     #[diesel(sql_type = Nullable<Text>)]
     to_name_uz: Option<String>,
     #[diesel(sql_type = Nullable<Text>)]
+    to_name_uz_cyrl: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
     to_name_ru: Option<String>,
     #[diesel(sql_type = Nullable<Text>)]
     to_name_en: Option<String>,
@@ -137,7 +141,7 @@ fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderVie
             .map_err(internal)?;
     }
     let rows: Vec<OrderRow> = diesel::sql_query(
-        "SELECT o.id, o.institution_id, i.name_uz, i.name_ru, i.name_en, o.number, o.date, o.kind, o.purpose, o.body, o.basis, \
+        "SELECT o.id, o.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, o.number, o.date, o.kind, o.purpose, o.body, o.basis, \
                 o.state, o.reverses_id, o.reversed_by_id, o.version, o.public_id::text AS public_id \
          FROM orders o JOIN institutions i ON i.id = o.institution_id WHERE o.id = ANY($1)",
     )
@@ -148,7 +152,7 @@ fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderVie
         "SELECT it.order_id, it.student_id, it.reason, it.to_edu_group_id, it.to_institution_id, it.scholarship_type, it.date_from, \
                 it.date_to, it.from_status, it.to_status, it.from_group_id, it.applied_group_id, it.from_institution_id, \
                 it.applied_institution_id, {FULL_NAME} AS student_name, c.pinfl, g.name AS group_name, tg.name AS to_group_name, \
-                ti.name_uz AS to_name_uz, ti.name_ru AS to_name_ru, ti.name_en AS to_name_en \
+                ti.name_uz AS to_name_uz, ti.name_uz_cyrl AS to_name_uz_cyrl, ti.name_ru AS to_name_ru, ti.name_en AS to_name_en \
          FROM order_items it JOIN students s ON s.id = it.student_id JOIN citizens c ON c.id = s.citizen_id \
               JOIN edu_groups g ON g.id = s.edu_group_id LEFT JOIN edu_groups tg ON tg.id = it.to_edu_group_id \
               LEFT JOIN institutions ti ON ti.id = it.to_institution_id \
@@ -202,15 +206,15 @@ fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderVie
                 pinfl: i.pinfl,
                 group_name: i.group_name,
                 to_group_name: i.to_group_name,
-                to_institution_name: match (i.to_name_uz, i.to_name_ru, i.to_name_en) {
-                    (Some(uz), Some(ru), Some(en)) => Some(MultilingualName::from_stored(uz, ru, en)),
+                to_institution_name: match (i.to_name_uz, i.to_name_uz_cyrl, i.to_name_ru, i.to_name_en) {
+                    (Some(uz), Some(uz_cyrl), Some(ru), Some(en)) => Some(MultilingualName::from_stored(uz, uz_cyrl, ru, en)),
                     _ => None,
                 },
             })
             .collect();
         views.push(OrderView {
             order,
-            institution_name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en),
+            institution_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
             public_id: r.public_id,
             names,
         });

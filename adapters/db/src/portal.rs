@@ -85,6 +85,8 @@ struct NotificationRow {
     #[diesel(sql_type = Nullable<Text>)]
     subject_uz: Option<String>,
     #[diesel(sql_type = Nullable<Text>)]
+    subject_uz_cyrl: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
     subject_ru: Option<String>,
     #[diesel(sql_type = Nullable<Text>)]
     subject_en: Option<String>,
@@ -130,7 +132,7 @@ impl PortalRepository for PgTransaction<'_> {
             .map_err(internal)?
             .unwrap_or(0);
         let rows: Vec<NotificationRow> = diesel::sql_query(
-            "SELECT n.id, n.kind, s.name_uz AS subject_uz, s.name_ru AS subject_ru, s.name_en AS subject_en, \
+            "SELECT n.id, n.kind, s.name_uz AS subject_uz, s.name_uz_cyrl AS subject_uz_cyrl, s.name_ru AS subject_ru, s.name_en AS subject_en, \
              o.number AS order_number, n.mark, n.date, n.created_at FROM portal_notifications n \
              LEFT JOIN edu_subjects s ON s.id = n.edu_subject_id LEFT JOIN orders o ON o.id = n.order_id \
              WHERE n.student_id = $1 AND n.visible_from <= $2 ORDER BY n.id DESC LIMIT $3",
@@ -152,9 +154,11 @@ impl PortalRepository for PgTransaction<'_> {
         let items = rows
             .into_iter()
             .map(|r| {
-                let subject = r
-                    .subject_uz
-                    .map(|uz| MultilingualName::from_stored(uz, r.subject_ru.unwrap_or_default(), r.subject_en.unwrap_or_default()));
+                // A notification about a subject has all four parts of its name, one about none has none.
+                let subject = match (r.subject_uz, r.subject_uz_cyrl, r.subject_ru, r.subject_en) {
+                    (Some(uz), Some(uz_cyrl), Some(ru), Some(en)) => Some(MultilingualName::from_stored(uz, uz_cyrl, ru, en)),
+                    _ => None,
+                };
                 Ok(Notification {
                     id: r.id,
                     kind: NotificationKind::parse(&r.kind)

@@ -22,6 +22,7 @@ use crate::unit_of_work::PgTransaction;
 struct PositionRow {
     id: i64,
     name_uz: String,
+    name_uz_cyrl: String,
     name_ru: String,
     name_en: String,
     is_teaching: bool,
@@ -33,7 +34,7 @@ impl PositionRow {
         Position {
             id: PositionId::from_stored(self.id),
             details: PositionDraft {
-                name: MultilingualName::from_stored(self.name_uz, self.name_ru, self.name_en),
+                name: MultilingualName::from_stored(self.name_uz, self.name_uz_cyrl, self.name_ru, self.name_en),
                 is_teaching: self.is_teaching,
             },
             version: Version::new(self.version),
@@ -93,6 +94,7 @@ impl PositionRepository for PgTransaction<'_> {
         Ok(diesel::insert_into(positions::table)
             .values((
                 positions::name_uz.eq(draft.name.uz()),
+                positions::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                 positions::name_ru.eq(draft.name.ru()),
                 positions::name_en.eq(draft.name.en()),
                 positions::is_teaching.eq(draft.is_teaching),
@@ -108,6 +110,7 @@ impl PositionRepository for PgTransaction<'_> {
             diesel::update(positions::table.filter(positions::id.eq(id.get()).and(positions::version.eq(version.get()))))
                 .set((
                     positions::name_uz.eq(draft.name.uz()),
+                    positions::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                     positions::name_ru.eq(draft.name.ru()),
                     positions::name_en.eq(draft.name.en()),
                     positions::is_teaching.eq(draft.is_teaching),

@@ -53,18 +53,18 @@ fn figures(cuts: &[Cut], dimension: &str) -> Vec<Figure> {
 fn named_directions(conn: &mut PgConnection, figures: &[Figure]) -> Result<Vec<DirectionCount>, AppError> {
     use crate::schema::edu_directions as d;
     let ids: Vec<i64> = figures.iter().filter_map(|f| f.key.parse().ok()).collect();
-    let names: Vec<(i64, String, String, String, String)> = d::table
+    let names: Vec<(i64, String, String, String, String, String)> = d::table
         .filter(d::id.eq_any(&ids))
         .order((d::code.asc(), d::id.asc()))
-        .select((d::id, d::code, d::name_uz, d::name_ru, d::name_en))
+        .select((d::id, d::code, d::name_uz, d::name_uz_cyrl, d::name_ru, d::name_en))
         .load(conn)
         .map_err(internal)?;
     Ok(names
         .into_iter()
-        .map(|(id, code, uz, ru, en)| DirectionCount {
+        .map(|(id, code, uz, uz_cyrl, ru, en)| DirectionCount {
             id: DirectionId::from_stored(id),
             code,
-            name: MultilingualName::from_stored(uz, ru, en),
+            name: MultilingualName::from_stored(uz, uz_cyrl, ru, en),
             n: figures.iter().find(|f| f.key == id.to_string()).map_or(0, |f| f.n),
         })
         .collect())
@@ -137,6 +137,8 @@ struct InstitutionRow {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -154,6 +156,8 @@ struct DirectionCut {
     code: String,
     #[diesel(sql_type = Text)]
     name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
     #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
@@ -179,6 +183,8 @@ struct Taught {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -192,7 +198,7 @@ struct Taught {
 /// weekly lesson's weekday in its span and the period, but the skipped ones; and how many of
 /// those have a topic recorded.
 const TAUGHT: &str = "\
-SELECT l.teacher_id, l.edu_group_id, g.name AS group_name, l.edu_subject_id, s.name_uz, s.name_ru, s.name_en, \
+SELECT l.teacher_id, l.edu_group_id, g.name AS group_name, l.edu_subject_id, s.name_uz, s.name_uz_cyrl, s.name_ru, s.name_en, \
        sum(held.n)::BIGINT AS lessons_held, sum(held.topics)::BIGINT AS topics_entered \
 FROM schedule_lessons l \
 JOIN edu_groups g ON g.id = l.edu_group_id \
@@ -205,7 +211,7 @@ CROSS JOIN LATERAL ( \
       AND NOT EXISTS (SELECT 1 FROM schedule_lesson_skips k WHERE k.schedule_lesson_id = l.id AND k.date = d.day) \
 ) held \
 WHERE l.teacher_id = ANY($1) AND l.deleted_at IS NULL AND l.start_date <= $3 AND l.end_date >= $2 \
-GROUP BY 1, 2, 3, 4, 5, 6, 7 \
+GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 \
 ORDER BY 3, 5";
 
 #[derive(QueryableByName)]
@@ -329,7 +335,12 @@ impl ReportQueries for PgStore {
                         edu_group_id: GroupId::from_stored(t.edu_group_id),
                         group_name: t.group_name.clone(),
                         edu_subject_id: SubjectId::from_stored(t.edu_subject_id),
-                        subject_name: MultilingualName::from_stored(t.name_uz.clone(), t.name_ru.clone(), t.name_en.clone()),
+                        subject_name: MultilingualName::from_stored(
+                            t.name_uz.clone(),
+                            t.name_uz_cyrl.clone(),
+                            t.name_ru.clone(),
+                            t.name_en.clone(),
+                        ),
                         lessons_held: t.lessons_held,
                         topics_entered: t.topics_entered,
                     })
@@ -391,7 +402,12 @@ pub(crate) fn institutions_of(
             let own = || counted.iter().filter(move |c| c.institution_id == row.id);
             InstitutionFigures {
                 institution_id: InstitutionId::from_stored(row.id),
-                name: MultilingualName::from_stored(row.name_uz.clone(), row.name_ru.clone(), row.name_en.clone()),
+                name: MultilingualName::from_stored(
+                    row.name_uz.clone(),
+                    row.name_uz_cyrl.clone(),
+                    row.name_ru.clone(),
+                    row.name_en.clone(),
+                ),
                 region: row.region.clone(),
                 students_by_status: by_status(own(), "student"),
                 groups: sum(own(), "edu_group", None),
@@ -407,10 +423,10 @@ pub(crate) fn institutions_of(
 /// Every direction with figures under the filter, by code, read now.
 pub(crate) fn directions_of(conn: &mut PgConnection, filter: &TallyFilter) -> Result<Page<DirectionFigures>, AppError> {
     let sql = format!(
-        "SELECT t.edu_direction_id, d.code, d.name_uz, d.name_ru, d.name_en, t.entity, t.status, sum(t.n)::BIGINT AS n \
+        "SELECT t.edu_direction_id, d.code, d.name_uz, d.name_uz_cyrl, d.name_ru, d.name_en, t.entity, t.status, sum(t.n)::BIGINT AS n \
              FROM report_tallies t JOIN edu_directions d ON d.id = t.edu_direction_id \
              WHERE {TALLY_WHERE} \
-             GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(t.n) <> 0 ORDER BY d.code, 1, 6, 7"
+             GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 HAVING sum(t.n) <> 0 ORDER BY d.code, 1, 7, 8"
     );
     let cuts: Vec<DirectionCut> = bind_tally_filter!(diesel::sql_query(sql), filter).load(conn).map_err(internal)?;
     let mut directions: Vec<DirectionFigures> = Vec::new();
@@ -419,7 +435,12 @@ pub(crate) fn directions_of(conn: &mut PgConnection, filter: &TallyFilter) -> Re
             directions.push(DirectionFigures {
                 edu_direction_id: DirectionId::from_stored(cut.edu_direction_id),
                 code: cut.code.clone(),
-                name: MultilingualName::from_stored(cut.name_uz.clone(), cut.name_ru.clone(), cut.name_en.clone()),
+                name: MultilingualName::from_stored(
+                    cut.name_uz.clone(),
+                    cut.name_uz_cyrl.clone(),
+                    cut.name_ru.clone(),
+                    cut.name_en.clone(),
+                ),
                 students_by_status: vec![],
                 groups: 0,
                 curricula_by_status: vec![],

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::names::{name_of, NameColumns};
 use application::ports::{LessonFilter, LessonQuery, LessonView, RoomFacts, ScheduleRepository, TeacherFacts};
 use application::AppError;
 use chrono::{NaiveDate, NaiveTime, Utc};
@@ -93,6 +94,8 @@ pub(crate) struct ViewRow {
     #[diesel(sql_type = Text)]
     institution_uz: String,
     #[diesel(sql_type = Text)]
+    institution_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     institution_ru: String,
     #[diesel(sql_type = Text)]
     institution_en: String,
@@ -104,6 +107,8 @@ pub(crate) struct ViewRow {
     subject_code: String,
     #[diesel(sql_type = Text)]
     subject_uz: String,
+    #[diesel(sql_type = Text)]
+    subject_uz_cyrl: String,
     #[diesel(sql_type = Text)]
     subject_ru: String,
     #[diesel(sql_type = Text)]
@@ -128,8 +133,8 @@ pub(crate) struct ViewRow {
 
 const VIEW: &str = "SELECT l.id, l.institution_id, l.edu_group_id, l.subgroup, l.edu_subject_id, l.teacher_id, l.room_id, \
     l.weekday, l.class_hour_id, l.lesson_type, l.start_date, l.end_date, l.version, \
-    i.name_uz AS institution_uz, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
-    sg.name AS subgroup_name, s.code AS subject_code, s.name_uz AS subject_uz, s.name_ru AS subject_ru, s.name_en AS subject_en, \
+    i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
+    sg.name AS subgroup_name, s.code AS subject_code, s.name_uz AS subject_uz, s.name_uz_cyrl AS subject_uz_cyrl, s.name_ru AS subject_ru, s.name_en AS subject_en, \
     concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS teacher_name, \
     r.name AS room_name, r.capacity AS room_capacity, b.name AS building_name, \
     h.number AS class_hour_number, h.start_time AS class_hour_start, h.end_time AS class_hour_end, \
@@ -165,11 +170,16 @@ pub(crate) fn into_view(row: ViewRow) -> Result<LessonView, AppError> {
     Ok(LessonView {
         lesson: stored,
         skipped: row.skipped.into_iter().collect::<BTreeSet<_>>(),
-        institution_name: MultilingualName::from_stored(row.institution_uz, row.institution_ru, row.institution_en),
+        institution_name: MultilingualName::from_stored(
+            row.institution_uz,
+            row.institution_uz_cyrl,
+            row.institution_ru,
+            row.institution_en,
+        ),
         group_name: row.group_name,
         subgroup_name: row.subgroup_name,
         subject_code: row.subject_code,
-        subject_name: MultilingualName::from_stored(row.subject_uz, row.subject_ru, row.subject_en),
+        subject_name: MultilingualName::from_stored(row.subject_uz, row.subject_uz_cyrl, row.subject_ru, row.subject_en),
         teacher_name: row.teacher_name,
         room_name: row.room_name,
         room_capacity: row.room_capacity,
@@ -431,13 +441,13 @@ impl ScheduleRepository for PgTransaction<'_> {
     }
 
     fn institution_name(&mut self, id: InstitutionId) -> Result<Option<MultilingualName>, AppError> {
-        let row: Option<(String, String, String)> = institutions::table
+        let row: Option<NameColumns> = institutions::table
             .find(id.get())
-            .select((institutions::name_uz, institutions::name_ru, institutions::name_en))
+            .select((institutions::name_uz, institutions::name_uz_cyrl, institutions::name_ru, institutions::name_en))
             .first(self.conn)
             .optional()
             .map_err(internal)?;
-        Ok(row.map(|(uz, ru, en)| MultilingualName::from_stored(uz, ru, en)))
+        Ok(row.map(name_of))
     }
 
     fn class_hour(&mut self, id: ClassHourId) -> Result<Option<InstitutionId>, AppError> {

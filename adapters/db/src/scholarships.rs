@@ -19,7 +19,7 @@ use crate::journal::FULL_NAME;
 use crate::schema::{order_items, scholarship_amounts, scholarship_types};
 use crate::unit_of_work::PgTransaction;
 
-type TypeRow = (i64, String, String, String, i32);
+type TypeRow = (i64, String, String, String, String, i32);
 
 fn name_taken(error: diesel::result::Error) -> AppError {
     match unique_violation(&error) {
@@ -43,19 +43,31 @@ fn with_amounts(conn: &mut PgConnection, rows: Vec<TypeRow>) -> Result<Vec<Schol
     }
     Ok(rows
         .into_iter()
-        .map(|(id, uz, ru, en, version)| ScholarshipType {
+        .map(|(id, uz, uz_cyrl, ru, en, version)| ScholarshipType {
             id,
-            name: MultilingualName::from_stored(uz, ru, en),
+            name: MultilingualName::from_stored(uz, uz_cyrl, ru, en),
             amounts: amounts.remove(&id).unwrap_or_default(),
             version: Version::new(version),
         })
         .collect())
 }
 
-fn columns(
-) -> (scholarship_types::id, scholarship_types::name_uz, scholarship_types::name_ru, scholarship_types::name_en, scholarship_types::version)
-{
-    (scholarship_types::id, scholarship_types::name_uz, scholarship_types::name_ru, scholarship_types::name_en, scholarship_types::version)
+fn columns() -> (
+    scholarship_types::id,
+    scholarship_types::name_uz,
+    scholarship_types::name_uz_cyrl,
+    scholarship_types::name_ru,
+    scholarship_types::name_en,
+    scholarship_types::version,
+) {
+    (
+        scholarship_types::id,
+        scholarship_types::name_uz,
+        scholarship_types::name_uz_cyrl,
+        scholarship_types::name_ru,
+        scholarship_types::name_en,
+        scholarship_types::version,
+    )
 }
 
 fn write_amounts(conn: &mut PgConnection, id: i64, draft: &ScholarshipTypeDraft) -> Result<(), AppError> {
@@ -111,6 +123,8 @@ struct MonthRow {
     type_id: i64,
     #[diesel(sql_type = Text)]
     name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
     #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
@@ -192,6 +206,7 @@ impl ScholarshipRepository for PgTransaction<'_> {
         let id: i64 = diesel::insert_into(scholarship_types::table)
             .values((
                 scholarship_types::name_uz.eq(draft.name.uz()),
+                scholarship_types::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                 scholarship_types::name_ru.eq(draft.name.ru()),
                 scholarship_types::name_en.eq(draft.name.en()),
             ))
@@ -207,6 +222,7 @@ impl ScholarshipRepository for PgTransaction<'_> {
             diesel::update(scholarship_types::table.filter(scholarship_types::id.eq(id).and(scholarship_types::version.eq(version.get()))))
                 .set((
                     scholarship_types::name_uz.eq(draft.name.uz()),
+                    scholarship_types::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                     scholarship_types::name_ru.eq(draft.name.ru()),
                     scholarship_types::name_en.eq(draft.name.en()),
                     scholarship_types::version.eq(scholarship_types::version + 1),
@@ -245,7 +261,7 @@ impl ScholarshipRepository for PgTransaction<'_> {
     fn month(&mut self, institution: InstitutionId, month: Month, page: PageRequest) -> Result<ScholarshipMonth, AppError> {
         let rows: Vec<MonthRow> = diesel::sql_query(format!(
             "{} SELECT p.student_id, {FULL_NAME} AS fio, s.edu_group_id, g.name AS group_name, p.type_id, \
-             t.name_uz, t.name_ru, t.name_en, p.amount, p.order_id, p.order_number, p.date_from, p.date_to \
+             t.name_uz, t.name_uz_cyrl, t.name_ru, t.name_en, p.amount, p.order_id, p.order_number, p.date_from, p.date_to \
              FROM paid p JOIN students s ON s.id = p.student_id JOIN citizens c ON c.id = s.citizen_id \
              JOIN edu_groups g ON g.id = s.edu_group_id JOIN scholarship_types t ON t.id = p.type_id \
              WHERE p.amount IS NOT NULL ORDER BY fio, p.student_id, p.order_id LIMIT $4 OFFSET $5",
@@ -276,7 +292,7 @@ impl ScholarshipRepository for PgTransaction<'_> {
                 group: GroupId::from_stored(r.edu_group_id),
                 group_name: r.group_name,
                 type_id: r.type_id,
-                type_name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en),
+                type_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
                 amount: Money::from_stored(r.amount),
                 order_id: r.order_id,
                 order_number: r.order_number,

@@ -213,6 +213,8 @@ struct DebtRow {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -244,6 +246,8 @@ struct SubjectRow {
     code: String,
     #[diesel(sql_type = Text)]
     name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
     #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
@@ -278,7 +282,7 @@ impl StandingQueries for PgStore {
         };
         let named = "SELECT p.id, CASE WHEN p.edu_group_id IS NULL THEN NULL \
                             ELSE trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) END AS student_name, \
-                            g.id AS group_id, g.name AS group_name, g.course, p.institution_id, i.name_uz, i.name_ru, i.name_en, \
+                            g.id AS group_id, g.name AS group_name, g.course, p.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, \
                             p.students, p.debts FROM (";
         let rows: Vec<DebtRow> = debtors(query, &format!("{named}{inner}"))
             .sql(order)
@@ -298,7 +302,7 @@ impl StandingQueries for PgStore {
         if query.level == AcademicDebtLevel::Student && !rows.is_empty() {
             let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
             let found: Vec<SubjectRow> = diesel::sql_query(
-                "SELECT a.student_id, a.semester_number, a.edu_subject_id, e.code, e.name_uz, e.name_ru, e.name_en, a.attempt \
+                "SELECT a.student_id, a.semester_number, a.edu_subject_id, e.code, e.name_uz, e.name_uz_cyrl, e.name_ru, e.name_en, a.attempt \
                  FROM academic_standings a JOIN edu_subjects e ON e.id = a.edu_subject_id \
                  WHERE a.student_id = ANY($1) AND NOT a.passed AND a.studying AND a.decided_from <= $2 \
                  ORDER BY a.student_id, a.semester_number, e.code",
@@ -312,7 +316,7 @@ impl StandingQueries for PgStore {
                     semester: i32::from(s.semester_number),
                     subject: EduSubjectId::from_stored(s.edu_subject_id),
                     code: s.code,
-                    name: MultilingualName::from_stored(s.name_uz, s.name_ru, s.name_en),
+                    name: MultilingualName::from_stored(s.name_uz, s.name_uz_cyrl, s.name_ru, s.name_en),
                     attempt: i32::from(s.attempt),
                 });
             }
@@ -327,7 +331,7 @@ impl StandingQueries for PgStore {
                     _ => None,
                 },
                 institution_id: InstitutionId::from_stored(r.institution_id),
-                institution_name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en),
+                institution_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
                 students: r.students,
                 debts: r.debts,
                 subjects: subjects.remove(&r.id).unwrap_or_default(),

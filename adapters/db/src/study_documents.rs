@@ -17,6 +17,8 @@ struct FactsRow {
     #[diesel(sql_type = Text)]
     institution_uz: String,
     #[diesel(sql_type = Text)]
+    institution_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     institution_ru: String,
     #[diesel(sql_type = Text)]
     institution_en: String,
@@ -30,6 +32,8 @@ struct FactsRow {
     direction_code: String,
     #[diesel(sql_type = Text)]
     direction_uz: String,
+    #[diesel(sql_type = Text)]
+    direction_uz_cyrl: String,
     #[diesel(sql_type = Text)]
     direction_ru: String,
     #[diesel(sql_type = Text)]
@@ -51,8 +55,8 @@ struct NumberRow {
 impl StudyDocumentRepository for PgTransaction<'_> {
     fn facts(&mut self, student: StudentId) -> Result<Option<StudyFacts>, AppError> {
         let row: Option<FactsRow> = diesel::sql_query(
-            "SELECT i.name_uz AS institution_uz, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
-                    g.course, g.edu_form, d.code AS direction_code, d.name_uz AS direction_uz, d.name_ru AS direction_ru, \
+            "SELECT i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
+                    g.course, g.edu_form, d.code AS direction_code, d.name_uz AS direction_uz, d.name_uz_cyrl AS direction_uz_cyrl, d.name_ru AS direction_ru, \
                     d.name_en AS direction_en, (s.created_at AT TIME ZONE 'Asia/Tashkent')::date AS enrolled_on, \
                     a.number AS order_number, a.date AS order_date \
              FROM students s JOIN institutions i ON i.id = s.institution_id JOIN edu_groups g ON g.id = s.edu_group_id \
@@ -69,12 +73,17 @@ impl StudyDocumentRepository for PgTransaction<'_> {
         .map_err(internal)?;
         row.map(|r| {
             Ok(StudyFacts {
-                institution_name: MultilingualName::from_stored(r.institution_uz, r.institution_ru, r.institution_en),
+                institution_name: MultilingualName::from_stored(
+                    r.institution_uz,
+                    r.institution_uz_cyrl,
+                    r.institution_ru,
+                    r.institution_en,
+                ),
                 group_name: r.group_name,
                 course: r.course,
                 edu_form: EduForm::parse(&r.edu_form).map_err(|_| AppError::internal("a group has an unknown form of study"))?,
                 direction_code: r.direction_code,
-                direction_name: MultilingualName::from_stored(r.direction_uz, r.direction_ru, r.direction_en),
+                direction_name: MultilingualName::from_stored(r.direction_uz, r.direction_uz_cyrl, r.direction_ru, r.direction_en),
                 enrolled_on: r.enrolled_on,
                 admission_order: r.order_number.zip(r.order_date).map(|(number, date)| OrderReference { number, date }),
             })

@@ -25,6 +25,7 @@ use crate::unit_of_work::{PgTransaction, Root};
 struct BundleRow {
     id: i64,
     name_uz: String,
+    name_uz_cyrl: String,
     name_ru: String,
     name_en: String,
     version: i32,
@@ -51,7 +52,7 @@ fn with_subjects(conn: &mut PgConnection, rows: Vec<BundleRow>) -> QueryResult<V
             SubjectBundle {
                 id: SubjectBundleId::from_stored(row.id),
                 details: SubjectBundleDraft {
-                    name: MultilingualName::from_stored(row.name_uz, row.name_ru, row.name_en),
+                    name: MultilingualName::from_stored(row.name_uz, row.name_uz_cyrl, row.name_ru, row.name_en),
                     subject_ids: members.iter().copied().map(SubjectId::from_stored).collect(),
                 },
                 subjects: members.iter().filter_map(|id| subjects.get(id).cloned()).collect(),
@@ -124,7 +125,12 @@ impl SubjectBundleRepository for PgTransaction<'_> {
 
     fn insert(&mut self, draft: &SubjectBundleDraft) -> Result<SubjectBundle, AppError> {
         let id: i64 = diesel::insert_into(bundles::table)
-            .values((bundles::name_uz.eq(draft.name.uz()), bundles::name_ru.eq(draft.name.ru()), bundles::name_en.eq(draft.name.en())))
+            .values((
+                bundles::name_uz.eq(draft.name.uz()),
+                bundles::name_uz_cyrl.eq(draft.name.uz_cyrl()),
+                bundles::name_ru.eq(draft.name.ru()),
+                bundles::name_en.eq(draft.name.en()),
+            ))
             .returning(bundles::id)
             .get_result(self.conn)
             .map_err(internal)?;
@@ -136,6 +142,7 @@ impl SubjectBundleRepository for PgTransaction<'_> {
         let updated = diesel::update(bundles::table.filter(bundles::id.eq(id.get()).and(bundles::version.eq(version.get()))))
             .set((
                 bundles::name_uz.eq(draft.name.uz()),
+                bundles::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                 bundles::name_ru.eq(draft.name.ru()),
                 bundles::name_en.eq(draft.name.en()),
                 bundles::version.eq(bundles::version + 1),

@@ -23,6 +23,7 @@ use crate::unit_of_work::PgTransaction;
 struct TypeRow {
     id: i64,
     name_uz: String,
+    name_uz_cyrl: String,
     name_ru: String,
     name_en: String,
     version: i32,
@@ -32,7 +33,7 @@ impl TypeRow {
     fn into_type(self) -> SubjectType {
         SubjectType {
             id: SubjectTypeId::from_stored(self.id),
-            details: SubjectTypeDraft { name: MultilingualName::from_stored(self.name_uz, self.name_ru, self.name_en) },
+            details: SubjectTypeDraft { name: MultilingualName::from_stored(self.name_uz, self.name_uz_cyrl, self.name_ru, self.name_en) },
             version: Version::new(self.version),
         }
     }
@@ -101,7 +102,12 @@ impl SubjectTypeRepository for PgTransaction<'_> {
 
     fn insert(&mut self, draft: &SubjectTypeDraft) -> Result<SubjectType, AppError> {
         Ok(diesel::insert_into(types::table)
-            .values((types::name_uz.eq(draft.name.uz()), types::name_ru.eq(draft.name.ru()), types::name_en.eq(draft.name.en())))
+            .values((
+                types::name_uz.eq(draft.name.uz()),
+                types::name_uz_cyrl.eq(draft.name.uz_cyrl()),
+                types::name_ru.eq(draft.name.ru()),
+                types::name_en.eq(draft.name.en()),
+            ))
             .returning(TypeRow::as_returning())
             .get_result(self.conn)
             .map_err(name_taken)?
@@ -112,6 +118,7 @@ impl SubjectTypeRepository for PgTransaction<'_> {
         let updated: Option<TypeRow> = diesel::update(types::table.filter(types::id.eq(id.get()).and(types::version.eq(version.get()))))
             .set((
                 types::name_uz.eq(draft.name.uz()),
+                types::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                 types::name_ru.eq(draft.name.ru()),
                 types::name_en.eq(draft.name.en()),
                 types::version.eq(types::version + 1),

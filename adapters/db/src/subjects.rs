@@ -1,5 +1,6 @@
 use std::collections::HashMap;
 
+use crate::names::{name_of, NameColumns};
 use application::ports::{Lock, SubjectQueries, SubjectQuery, SubjectRepository};
 use application::AppError;
 use chrono::Utc;
@@ -30,6 +31,7 @@ struct SubjectRow {
     id: i64,
     code: String,
     name_uz: String,
+    name_uz_cyrl: String,
     name_ru: String,
     name_en: String,
     edu_subject_type_id: i64,
@@ -38,18 +40,18 @@ struct SubjectRow {
 }
 
 /// A subject row with the name of its type, as every read selects it.
-type Joined = (SubjectRow, (String, String, String));
+type Joined = (SubjectRow, NameColumns);
 
-fn into_subject((row, (type_uz, type_ru, type_en)): Joined) -> Subject {
+fn into_subject((row, type_name): Joined) -> Subject {
     Subject {
         id: SubjectId::from_stored(row.id),
         details: SubjectDraft {
             code: row.code,
-            name: MultilingualName::from_stored(row.name_uz, row.name_ru, row.name_en),
+            name: MultilingualName::from_stored(row.name_uz, row.name_uz_cyrl, row.name_ru, row.name_en),
             subject_type_id: SubjectTypeId::from_stored(row.edu_subject_type_id),
             study_hours: StudyHours::from_stored(row.study_hours),
         },
-        subject_type_name: MultilingualName::from_stored(type_uz, type_ru, type_en),
+        subject_type_name: name_of(type_name),
         version: Version::new(row.version),
     }
 }
@@ -60,8 +62,9 @@ fn joined() -> WithType {
     subjects::table.inner_join(types::table)
 }
 
-fn selection() -> (diesel::dsl::AsSelect<SubjectRow, diesel::pg::Pg>, (types::name_uz, types::name_ru, types::name_en)) {
-    (SubjectRow::as_select(), (types::name_uz, types::name_ru, types::name_en))
+fn selection() -> (diesel::dsl::AsSelect<SubjectRow, diesel::pg::Pg>, (types::name_uz, types::name_uz_cyrl, types::name_ru, types::name_en))
+{
+    (SubjectRow::as_select(), (types::name_uz, types::name_uz_cyrl, types::name_ru, types::name_en))
 }
 
 fn code_taken(error: diesel::result::Error) -> AppError {
@@ -176,6 +179,7 @@ impl SubjectRepository for PgTransaction<'_> {
             .values((
                 subjects::code.eq(&draft.code),
                 subjects::name_uz.eq(draft.name.uz()),
+                subjects::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                 subjects::name_ru.eq(draft.name.ru()),
                 subjects::name_en.eq(draft.name.en()),
                 subjects::edu_subject_type_id.eq(draft.subject_type_id.get()),
@@ -192,6 +196,7 @@ impl SubjectRepository for PgTransaction<'_> {
             .set((
                 subjects::code.eq(&draft.code),
                 subjects::name_uz.eq(draft.name.uz()),
+                subjects::name_uz_cyrl.eq(draft.name.uz_cyrl()),
                 subjects::name_ru.eq(draft.name.ru()),
                 subjects::name_en.eq(draft.name.en()),
                 subjects::edu_subject_type_id.eq(draft.subject_type_id.get()),

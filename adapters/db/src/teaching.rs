@@ -50,7 +50,7 @@ fn topic(row: TopicRow) -> Result<Topic, AppError> {
 
 impl TeachingRepository for PgTransaction<'_> {
     fn posts(&mut self, user: UserId) -> Result<Vec<TeacherPost>, AppError> {
-        let rows: Vec<(i64, i64, String, String, String, String)> = users::table
+        let rows: Vec<(i64, i64, String, String, String, String, String)> = users::table
             .inner_join(citizens::table.on(users::pinfl.eq(citizens::pinfl.nullable())))
             .inner_join(staffs::table.on(staffs::citizen_id.eq(citizens::id)))
             .inner_join(
@@ -66,6 +66,7 @@ impl TeachingRepository for PgTransaction<'_> {
                 staffs::id,
                 institutions::id,
                 institutions::name_uz,
+                institutions::name_uz_cyrl,
                 institutions::name_ru,
                 institutions::name_en,
                 institutions::short_name,
@@ -74,32 +75,39 @@ impl TeachingRepository for PgTransaction<'_> {
             .map_err(internal)?;
         Ok(rows
             .into_iter()
-            .map(|(staff, institution, uz, ru, en, short)| TeacherPost {
+            .map(|(staff, institution, uz, uz_cyrl, ru, en, short)| TeacherPost {
                 staff: StaffId::from_stored(staff),
                 institution_id: InstitutionId::from_stored(institution),
-                institution_name: MultilingualName::from_stored(uz, ru, en),
+                institution_name: MultilingualName::from_stored(uz, uz_cyrl, ru, en),
                 institution_short_name: short,
             })
             .collect())
     }
 
     fn subjects(&mut self, teacher: StaffId) -> Result<Vec<SubjectRef>, AppError> {
-        let rows: Vec<(i64, String, String, String, String)> = staff_position_subjects::table
+        let rows: Vec<(i64, String, String, String, String, String)> = staff_position_subjects::table
             .inner_join(staff_positions::table.inner_join(institution_positions::table))
             .inner_join(edu_subjects::table)
             .filter(staff_positions::staff_id.eq(teacher.get()))
             .filter(institution_positions::is_teaching.eq(true))
-            .select((edu_subjects::id, edu_subjects::code, edu_subjects::name_uz, edu_subjects::name_ru, edu_subjects::name_en))
+            .select((
+                edu_subjects::id,
+                edu_subjects::code,
+                edu_subjects::name_uz,
+                edu_subjects::name_uz_cyrl,
+                edu_subjects::name_ru,
+                edu_subjects::name_en,
+            ))
             .distinct()
             .order((edu_subjects::name_uz, edu_subjects::id))
             .load(self.conn)
             .map_err(internal)?;
         Ok(rows
             .into_iter()
-            .map(|(id, code, uz, ru, en)| SubjectRef {
+            .map(|(id, code, uz, uz_cyrl, ru, en)| SubjectRef {
                 id: EduSubjectId::from_stored(id),
                 code,
-                name: MultilingualName::from_stored(uz, ru, en),
+                name: MultilingualName::from_stored(uz, uz_cyrl, ru, en),
             })
             .collect())
     }

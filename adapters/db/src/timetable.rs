@@ -85,6 +85,8 @@ struct GroupSubjectRow {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -166,6 +168,9 @@ struct StoredUnplaced {
     subgroup: Option<u8>,
     subject_id: i64,
     subject_name: [String; 3],
+    /// Absent from runs stored before names had a Cyrillic form.
+    #[serde(default)]
+    subject_name_cyrl: String,
     teacher: Option<(i64, String)>,
     lessons: u32,
     reason: String,
@@ -181,6 +186,7 @@ fn store_unplaced(list: &[UnplacedLesson]) -> Value {
             subgroup: u.subgroup,
             subject_id: u.subject.get(),
             subject_name: [u.subject_name.uz().to_string(), u.subject_name.ru().to_string(), u.subject_name.en().to_string()],
+            subject_name_cyrl: u.subject_name.uz_cyrl().to_string(),
             teacher: u.teacher.as_ref().map(|(id, name)| (id.get(), name.clone())),
             lessons: u.lessons,
             reason: u.reason.code().to_string(),
@@ -197,12 +203,13 @@ fn load_unplaced(value: Value) -> Vec<UnplacedLesson> {
         .filter_map(|s| {
             let reason = UnplacedReason::from_stored(&s.reason, s.numbers.0, s.numbers.1)?;
             let [uz, ru, en] = s.subject_name;
+            let uz_cyrl = s.subject_name_cyrl;
             Some(UnplacedLesson {
                 group: GroupId::from_stored(s.group_id),
                 group_name: s.group_name,
                 subgroup: s.subgroup,
                 subject: EduSubjectId::from_stored(s.subject_id),
-                subject_name: MultilingualName::from_stored(uz, ru, en),
+                subject_name: MultilingualName::from_stored(uz, uz_cyrl, ru, en),
                 teacher: s.teacher.map(|(id, name)| (StaffId::from_stored(id), name)),
                 lessons: s.lessons,
                 reason,
@@ -334,8 +341,8 @@ fn draft_of(row: DraftRow) -> Result<DraftLesson, AppError> {
 
 const DRAFT_VIEW: &str = "SELECT l.id, t.institution_id, l.edu_group_id, l.subgroup, l.edu_subject_id, l.teacher_id, l.room_id, \
     l.weekday, l.class_hour_id, l.lesson_type, l.start_date, l.end_date, l.version, \
-    i.name_uz AS institution_uz, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
-    sg.name AS subgroup_name, s.code AS subject_code, s.name_uz AS subject_uz, s.name_ru AS subject_ru, s.name_en AS subject_en, \
+    i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
+    sg.name AS subgroup_name, s.code AS subject_code, s.name_uz AS subject_uz, s.name_uz_cyrl AS subject_uz_cyrl, s.name_ru AS subject_ru, s.name_en AS subject_en, \
     concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS teacher_name, \
     r.name AS room_name, r.capacity AS room_capacity, b.name AS building_name, \
     h.number AS class_hour_number, h.start_time AS class_hour_start, h.end_time AS class_hour_end, \
@@ -372,7 +379,7 @@ impl PgTransaction<'_> {
         .map_err(internal)?;
         let ids: Vec<i64> = groups.iter().map(|g| g.id).collect();
         let subjects: Vec<GroupSubjectRow> = diesel::sql_query(
-            "SELECT g.id AS group_id, s.id AS subject_id, s.name_uz, s.name_ru, s.name_en, css.study_hours, \
+            "SELECT g.id AS group_id, s.id AS subject_id, s.name_uz, s.name_uz_cyrl, s.name_ru, s.name_en, css.study_hours, \
              COALESCE((SELECT array_agg((SELECT count(*) FROM edu_subgroup_students m JOIN students st ON st.id = m.student_id \
                WHERE m.subgroup_id = sg.id AND st.deleted_at IS NULL)::int ORDER BY sg.position) \
                FROM edu_subgroups sg WHERE sg.edu_group_id = g.id AND sg.edu_subject_id = s.id), '{}'::int[]) AS subgroups \
@@ -387,7 +394,7 @@ impl PgTransaction<'_> {
         for row in subjects {
             by_group.entry(row.group_id).or_default().push(SubjectOfGroup {
                 id: EduSubjectId::from_stored(row.subject_id),
-                name: MultilingualName::from_stored(row.name_uz, row.name_ru, row.name_en),
+                name: MultilingualName::from_stored(row.name_uz, row.name_uz_cyrl, row.name_ru, row.name_en),
                 study_hours: row.study_hours,
                 subgroups: row.subgroups,
             });

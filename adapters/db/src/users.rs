@@ -95,22 +95,29 @@ fn with_links(conn: &mut PgConnection, rows: Vec<UserRow>) -> QueryResult<Vec<Us
         .order((user_roles::user_id, roles::id))
         .select((user_roles::user_id, RoleRow::as_select()))
         .load(conn)?;
-    let institution_links: Vec<(i64, i64, String, String, String)> = user_institutions::table
+    let institution_links: Vec<(i64, i64, String, String, String, String)> = user_institutions::table
         .inner_join(institutions::table)
         .filter(user_institutions::user_id.eq_any(&ids))
         .order((user_institutions::user_id, institutions::id))
-        .select((user_institutions::user_id, institutions::id, institutions::name_uz, institutions::name_ru, institutions::name_en))
+        .select((
+            user_institutions::user_id,
+            institutions::id,
+            institutions::name_uz,
+            institutions::name_uz_cyrl,
+            institutions::name_ru,
+            institutions::name_en,
+        ))
         .load(conn)?;
     let mut roles_of: HashMap<i64, Vec<_>> = HashMap::new();
     for (user, role) in role_links {
         roles_of.entry(user).or_default().push(role.into_role());
     }
     let mut institutions_of: HashMap<i64, Vec<InstitutionRef>> = HashMap::new();
-    for (user, id, uz, ru, en) in institution_links {
+    for (user, id, uz, uz_cyrl, ru, en) in institution_links {
         institutions_of
             .entry(user)
             .or_default()
-            .push(InstitutionRef { id: InstitutionId::from_stored(id), name: MultilingualName::from_stored(uz, ru, en) });
+            .push(InstitutionRef { id: InstitutionId::from_stored(id), name: MultilingualName::from_stored(uz, uz_cyrl, ru, en) });
     }
     Ok(rows
         .into_iter()
@@ -154,6 +161,9 @@ struct RoleJson {
 struct InstitutionJson {
     id: i64,
     uz: String,
+    /// Absent from what a database of the previous release answers.
+    #[serde(default)]
+    uz_cyrl: String,
     ru: String,
     en: String,
 }
@@ -182,7 +192,10 @@ pub(crate) fn session_user(conn: &mut PgConnection, session_id: &str, user_id: i
             .collect(),
         institutions: institutions
             .into_iter()
-            .map(|i| InstitutionRef { id: InstitutionId::from_stored(i.id), name: MultilingualName::from_stored(i.uz, i.ru, i.en) })
+            .map(|i| InstitutionRef {
+                id: InstitutionId::from_stored(i.id),
+                name: MultilingualName::from_stored(i.uz, i.uz_cyrl, i.ru, i.en),
+            })
             .collect(),
         username: user.username,
         name: user.name,

@@ -47,12 +47,16 @@ impl<T> ListBody<T> {
     }
 }
 
-/// A name in the three languages of the product; `uz` is required.
+/// A name in the languages of the product; `uz` is required. `uz_cyrl` is the Uzbek in Cyrillic
+/// as the institution spells it; empty, the Cyrillic interface transliterates `uz`.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 pub struct NameDto {
     #[serde(default)]
     #[schema(required = true, min_length = 1, max_length = 255, pattern = r"\S")]
     pub uz: String,
+    #[serde(default)]
+    #[schema(required = false, max_length = 255)]
+    pub uz_cyrl: String,
     #[serde(default)]
     #[schema(max_length = 255)]
     pub ru: String,
@@ -63,7 +67,7 @@ pub struct NameDto {
 
 impl From<&MultilingualName> for NameDto {
     fn from(name: &MultilingualName) -> Self {
-        NameDto { uz: name.uz().into(), ru: name.ru().into(), en: name.en().into() }
+        NameDto { uz: name.uz().into(), uz_cyrl: name.uz_cyrl().into(), ru: name.ru().into(), en: name.en().into() }
     }
 }
 

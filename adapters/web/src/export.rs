@@ -187,11 +187,12 @@ pub fn name(name: &NameDto, language: Language) -> Cell {
 }
 
 /// The text of a name in the caller's language, the Uzbek one where that is missing, and in
-/// Cyrillic the Uzbek one transliterated (no Cyrillic form is stored).
+/// Cyrillic the stored Cyrillic form or else the Uzbek one transliterated.
 pub fn name_of(name: &NameDto, language: Language) -> std::borrow::Cow<'_, str> {
     let value = match language {
         Language::Uz => &name.uz,
-        Language::UzCyrl => return std::borrow::Cow::Owned(language.show(name.uz.clone())),
+        Language::UzCyrl if name.uz_cyrl.trim().is_empty() => return std::borrow::Cow::Owned(language.show(name.uz.clone())),
+        Language::UzCyrl => &name.uz_cyrl,
         Language::Ru => &name.ru,
         Language::En => &name.en,
     };
@@ -375,8 +376,11 @@ mod tests {
         assert_eq!(date("2006-03-14"), Cell::Date(NaiveDate::from_ymd_opt(2006, 3, 14).unwrap()));
         assert_eq!(date("2026-11-24T10:00:00Z"), Cell::Date(NaiveDate::from_ymd_opt(2026, 11, 24).unwrap()));
         assert_eq!(date(""), Cell::Empty);
-        let only_uz = NameDto { uz: "Fizika".into(), ru: String::new(), en: "Physics".into() };
+        let only_uz = NameDto { uz: "Fizika".into(), uz_cyrl: String::new(), ru: String::new(), en: "Physics".into() };
         assert_eq!(name(&only_uz, Language::Ru), Cell::Text("Fizika".into()));
         assert_eq!(name(&only_uz, Language::En), Cell::Text("Physics".into()));
+        assert_eq!(name(&only_uz, Language::UzCyrl), Cell::Text("Физика".into()));
+        let spelled = NameDto { uz: "Sotsiologiya".into(), uz_cyrl: "Социология".into(), ..NameDto::default() };
+        assert_eq!(name(&spelled, Language::UzCyrl), Cell::Text("Социология".into()));
     }
 }

@@ -30,7 +30,7 @@ fn building(institution: i64) -> Building {
     Building {
         id: BuildingId::from_stored(9),
         institution_id: InstitutionId::from_stored(institution),
-        institution_name: domain::multilingual::MultilingualName::from_stored("TM".into(), String::new(), String::new()),
+        institution_name: domain::multilingual::MultilingualName::from_stored("TM".into(), String::new(), String::new(), String::new()),
         details: BuildingDraft::parse(&form()).unwrap(),
         rooms_count: 0,
         version: Version::new(1),

@@ -55,7 +55,7 @@ fn viewer_of(institution: i64) -> Actor {
 }
 
 fn name(uz: &str) -> MultilingualName {
-    MultilingualName::from_stored(uz.into(), String::new(), String::new())
+    MultilingualName::from_stored(uz.into(), String::new(), String::new(), String::new())
 }
 
 fn sid(n: i64) -> EduSubjectId {

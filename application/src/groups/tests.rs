@@ -59,12 +59,12 @@ fn group(enrolled: i32) -> Group {
 fn view(group: Group) -> GroupView {
     GroupView {
         group,
-        institution_name: MultilingualName::from_stored("TATU".into(), String::new(), String::new()),
+        institution_name: MultilingualName::from_stored("TATU".into(), String::new(), String::new(), String::new()),
         curriculum_name: "Reja".into(),
         rating_type: RatingType::FivePoint,
         number_of_semesters: 4,
         direction_code: "60610600".into(),
-        direction_name: MultilingualName::from_stored("Dasturiy injiniring".into(), String::new(), String::new()),
+        direction_name: MultilingualName::from_stored("Dasturiy injiniring".into(), String::new(), String::new(), String::new()),
     }
 }
 
@@ -166,7 +166,7 @@ fn sheet_tx(stored: i32) -> FakeTx {
         Ok(vec![SemesterSubject {
             id: EduSubjectId::from_stored(5),
             code: "OM".into(),
-            name: MultilingualName::from_stored("Matematika".into(), String::new(), String::new()),
+            name: MultilingualName::from_stored("Matematika".into(), String::new(), String::new(), String::new()),
             study_hours: 60,
         }])
     });

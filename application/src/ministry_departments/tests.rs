@@ -11,7 +11,7 @@ use crate::test_support::{FakeTx, FakeUnit};
 use crate::AppError;
 
 fn draft(parent: Option<i64>) -> MinistryDepartmentDraft {
-    MinistryDepartmentDraft::parse(("Oliy ta’lim boshqarmasi", "", ""), parent).unwrap()
+    MinistryDepartmentDraft::parse(("Oliy ta’lim boshqarmasi", "", "", ""), parent).unwrap()
 }
 
 fn stored(id: i64) -> MinistryDepartment {

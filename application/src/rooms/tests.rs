@@ -30,7 +30,7 @@ fn with_building(institution: i64) -> FakeTx {
         Ok(Some(Building {
             id,
             institution_id: InstitutionId::from_stored(institution),
-            institution_name: domain::multilingual::MultilingualName::from_stored("TM".into(), String::new(), String::new()),
+            institution_name: domain::multilingual::MultilingualName::from_stored("TM".into(), String::new(), String::new(), String::new()),
             details: BuildingDraft::parse(&BuildingForm { name: "B".into(), address: "".into(), floors: 2 }).unwrap(),
             rooms_count: 0,
             version: Version::new(1),

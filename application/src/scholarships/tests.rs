@@ -14,6 +14,7 @@ use crate::AppError;
 fn form() -> ScholarshipTypeForm {
     ScholarshipTypeForm {
         name_uz: "Prezident stipendiyasi".into(),
+        name_uz_cyrl: String::new(),
         name_ru: String::new(),
         name_en: String::new(),
         amounts: vec![ScholarshipAmountForm { amount: 250_000_000, effective_from: "2026-09-01".into() }],

@@ -34,7 +34,7 @@ pub(crate) fn on_the_staff(tx: &mut FakeTx, staff: Option<i64>) {
             .map(|id| TeacherPost {
                 staff: StaffId::from_stored(id),
                 institution_id: InstitutionId::from_stored(2),
-                institution_name: MultilingualName::from_stored("TATU".into(), String::new(), String::new()),
+                institution_name: MultilingualName::from_stored("TATU".into(), String::new(), String::new(), String::new()),
                 institution_short_name: "TATU".into(),
             })
             .into_iter()
@@ -74,7 +74,7 @@ pub(crate) fn publication(institution: i64, authors: &[(i64, Confirmation)], ver
     Publication {
         id: PublicationId::from_stored(11),
         institution_id: InstitutionId::from_stored(institution),
-        institution_name: MultilingualName::from_stored("TATU".into(), String::new(), String::new()),
+        institution_name: MultilingualName::from_stored("TATU".into(), String::new(), String::new(), String::new()),
         details: details(),
         authors: authors
             .iter()

@@ -130,7 +130,7 @@ pub(crate) mod tests {
     pub fn institution(id: i64) -> InstitutionRef {
         InstitutionRef {
             id: InstitutionId::from_stored(id),
-            name: MultilingualName::from_stored(format!("TM {id}"), String::new(), String::new()),
+            name: MultilingualName::from_stored(format!("TM {id}"), String::new(), String::new(), String::new()),
         }
     }
 

@@ -59,7 +59,7 @@ fn member(institution: i64) -> StaffMember {
     StaffMember {
         id: StaffId::from_stored(5),
         institution_id: InstitutionId::from_stored(institution),
-        institution_name: MultilingualName::from_stored("TM".into(), String::new(), String::new()),
+        institution_name: MultilingualName::from_stored("TM".into(), String::new(), String::new(), String::new()),
         citizen: Citizen {
             id: CitizenId::from_stored(7),
             details: CitizenDraft::parse(&citizen_form()).unwrap(),

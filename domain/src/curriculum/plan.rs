@@ -38,6 +38,7 @@ pub struct DatesForm {
 pub struct NamedHoursForm {
     pub id: Option<i64>,
     pub name_uz: String,
+    pub name_uz_cyrl: String,
     pub name_ru: String,
     pub name_en: String,
     pub study_hours: i64,
@@ -108,7 +109,7 @@ fn hours(value: i64, min: i64) -> Result<i32, Invalid> {
 fn named_rows(field: &str, forms: &[NamedHoursForm], errors: &mut ValidationErrors) -> Vec<NamedHours> {
     let mut rows = Vec::new();
     for (index, form) in forms.iter().enumerate() {
-        let name = match MultilingualName::parse(&form.name_uz, &form.name_ru, &form.name_en) {
+        let name = match MultilingualName::parse(&form.name_uz, &form.name_uz_cyrl, &form.name_ru, &form.name_en) {
             Ok(name) => Some(name),
             Err(name_errors) => {
                 errors.merge(&format!("{field}.{index}.name"), name_errors);
@@ -263,7 +264,7 @@ impl CurriculumPlan {
             let name = names
                 .get(&subject)
                 .cloned()
-                .unwrap_or_else(|| MultilingualName::from_stored(subject.to_string(), String::new(), String::new()));
+                .unwrap_or_else(|| MultilingualName::from_stored(subject.to_string(), String::new(), String::new(), String::new()));
             if left > 0 {
                 gaps.push(Gap::HoursLeft { subject: name, left });
             } else {
@@ -413,7 +414,7 @@ mod tests {
     fn an_incomplete_plan_names_what_is_missing() {
         let plan = CurriculumPlan::fresh(vec![SubjectHours { subject: id(1), study_hours: 30 }], 2).unwrap();
         let names: BTreeMap<EduSubjectId, MultilingualName> =
-            [(id(1), MultilingualName::from_stored("Fizika".into(), String::new(), String::new()))].into();
+            [(id(1), MultilingualName::from_stored("Fizika".into(), String::new(), String::new(), String::new()))].into();
         let gaps = plan.check_complete(&names).unwrap_err().gaps;
         assert_eq!(
             gaps,

@@ -218,7 +218,7 @@ mod tests {
 
     #[test]
     fn an_incomplete_distribution_names_the_subjects_with_hours_left() {
-        let fizika = MultilingualName::from_stored("Fizika".into(), "Физика".into(), "Physics".into());
+        let fizika = MultilingualName::from_stored("Fizika".into(), String::new(), "Физика".into(), "Physics".into());
         let gap = DistributionIncomplete { gaps: vec![Gap::HoursLeft { subject: fizika, left: 20 }, Gap::NoExams] };
         assert_eq!(
             gap.message(Language::Uz),

@@ -26,6 +26,7 @@ pub struct ScholarshipAmountForm {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ScholarshipTypeForm {
     pub name_uz: String,
+    pub name_uz_cyrl: String,
     pub name_ru: String,
     pub name_en: String,
     pub amounts: Vec<ScholarshipAmountForm>,
@@ -50,7 +51,9 @@ impl ScholarshipTypeDraft {
     /// positive, and no two taking effect on one day.
     pub fn parse(form: &ScholarshipTypeForm) -> Result<ScholarshipTypeDraft, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let name = MultilingualName::parse(&form.name_uz, &form.name_ru, &form.name_en).map_err(|e| errors.merge("name", e)).ok();
+        let name = MultilingualName::parse(&form.name_uz, &form.name_uz_cyrl, &form.name_ru, &form.name_en)
+            .map_err(|e| errors.merge("name", e))
+            .ok();
         if form.amounts.is_empty() {
             errors.add("amounts", Invalid::Required);
         }
@@ -113,6 +116,7 @@ impl Audited for ScholarshipType {
         let amounts: Vec<String> = self.amounts.iter().map(|a| format!("{}: {}", a.effective_from, a.amount.tiyin())).collect();
         Snapshot::from([
             ("name_uz", self.name.uz().into()),
+            ("name_uz_cyrl", self.name.uz_cyrl().into()),
             ("name_ru", self.name.ru().into()),
             ("name_en", self.name.en().into()),
             ("amounts", amounts.join("; ").into()),
@@ -204,6 +208,7 @@ mod tests {
     fn form(amounts: &[(i64, &str)]) -> ScholarshipTypeForm {
         ScholarshipTypeForm {
             name_uz: "Prezident stipendiyasi".into(),
+            name_uz_cyrl: String::new(),
             name_ru: String::new(),
             name_en: String::new(),
             amounts: amounts

@@ -79,7 +79,7 @@ impl Naming {
     /// Refusals under `qualification.uz`, `diploma_series` and `diploma_number`.
     pub fn parse(form: &NamingForm) -> Result<Naming, ValidationErrors> {
         let mut errors = ValidationErrors::new();
-        let qualification = MultilingualName::parse(&form.qualification_uz, &form.qualification_ru, &form.qualification_en)
+        let qualification = MultilingualName::parse(&form.qualification_uz, "", &form.qualification_ru, &form.qualification_en)
             .map_err(|e| errors.merge("qualification", e))
             .ok();
         let series = errors.check("diploma_series", DiplomaSeries::parse(&form.diploma_series));

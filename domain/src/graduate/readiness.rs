@@ -156,7 +156,7 @@ mod tests {
     use proptest::prelude::*;
 
     fn name(text: &str) -> MultilingualName {
-        MultilingualName::from_stored(text.into(), String::new(), String::new())
+        MultilingualName::from_stored(text.into(), String::new(), String::new(), String::new())
     }
 
     fn subject(semester: i32, id: i64, rating: Option<i32>) -> PlannedSubject {

@@ -349,7 +349,7 @@ mod tests {
         DoctoralStudent {
             id: DoctoralStudentId::from_stored(1),
             institution_id: InstitutionId::from_stored(1),
-            institution_name: MultilingualName::from_stored("TM".into(), String::new(), String::new()),
+            institution_name: MultilingualName::from_stored("TM".into(), String::new(), String::new(), String::new()),
             citizen: Citizen {
                 id: CitizenId::from_stored(1),
                 details: CitizenDraft {

@@ -326,7 +326,7 @@ mod tests {
         Publication {
             id: PublicationId::from_stored(1),
             institution_id: InstitutionId::from_stored(1),
-            institution_name: MultilingualName::from_stored("TM".into(), String::new(), String::new()),
+            institution_name: MultilingualName::from_stored("TM".into(), String::new(), String::new(), String::new()),
             details: PublicationDraft::parse(&form(), 2026).unwrap().details,
             authors,
             verification,

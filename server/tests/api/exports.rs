@@ -298,7 +298,60 @@ async fn an_export_in_uzbek_cyrillic_has_the_screens_cyrillic_headers_and_names(
     assert_eq!(file.headers[1], catalogue["staff.field.fullName"].as_str().unwrap());
     assert_eq!(file.headers[4], catalogue["staff.field.institution"].as_str().unwrap());
     let json = listed(&app, &ministry, path).await;
-    let institutions: Vec<String> =
-        json.iter().map(|row| domain::transliteration::to_cyrillic(row["institution"]["name"]["uz"].as_str().unwrap())).collect();
+    let institutions: Vec<String> = json.iter().map(|row| in_cyrillic(&row["institution"]["name"])).collect();
     assert_eq!(file.column(&file.headers[4].clone()), institutions);
+}
+
+/// A name as the Cyrillic interface shows it: its stored Cyrillic form, else its Uzbek transliterated.
+fn in_cyrillic(name: &Value) -> String {
+    match name["uz_cyrl"].as_str().unwrap_or_default() {
+        "" => domain::transliteration::to_cyrillic(name["uz"].as_str().unwrap()),
+        stored => stored.to_string(),
+    }
+}
+
+#[actix_web::test]
+async fn a_name_stored_in_cyrillic_shows_as_stored_and_one_without_shows_transliterated() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let id = app.institution_id("TATU");
+    let card = format!("/api/v1/institutions/{id}/");
+    let staff = "/api/v1/staffs/?ordering=full_name";
+    let institution_column = |file: &Exported| file.column(&file.headers[4].clone());
+    let rows_of_tatu: Vec<usize> = listed(&app, &ministry, staff)
+        .await
+        .iter()
+        .enumerate()
+        .filter(|(_, row)| row["institution_id"].as_i64() == Some(id))
+        .map(|(index, _)| index)
+        .collect();
+    assert!(!rows_of_tatu.is_empty());
+
+    let mut edit = app.get(&card, &ministry).await.body["result"].clone();
+    edit["name"]["uz"] = "Sotsiologiya universiteti".into();
+    edit["name"]["uz_cyrl"] = "Социология университети".into();
+    let stored = app.put(&card, &ministry, edit.clone()).await;
+    assert_eq!(stored.status, StatusCode::OK, "{}", stored.body);
+    assert_eq!(stored.body["result"]["name"]["uz_cyrl"], "Социология университети");
+    // The staff's kept lines follow the rename, and the file in Cyrillic shows the stored form.
+    let file = export(&app, &ministry, staff, "uz-Cyrl").await;
+    for row in &rows_of_tatu {
+        assert_eq!(institution_column(&file)[*row], "Социология университети");
+    }
+    assert_eq!(listed(&app, &ministry, staff).await[rows_of_tatu[0]]["institution"]["name"]["uz_cyrl"], "Социология университети");
+
+    edit["version"] = stored.body["result"]["version"].clone();
+    edit["name"]["uz_cyrl"] = "я".repeat(256).into();
+    let too_long = app.put(&card, &ministry, edit.clone()).await;
+    assert_eq!(too_long.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", too_long.body);
+    assert!(too_long.body["error"]["fields"]["name.uz_cyrl"].is_array(), "{}", too_long.body);
+
+    edit["name"]["uz_cyrl"] = "".into();
+    assert_eq!(app.put(&card, &ministry, edit).await.status, StatusCode::OK);
+    let transliterated = domain::transliteration::to_cyrillic("Sotsiologiya universiteti");
+    assert_ne!(transliterated, "Социология университети", "the stored form is the one transliteration cannot give");
+    let file = export(&app, &ministry, staff, "uz-Cyrl").await;
+    for row in &rows_of_tatu {
+        assert_eq!(institution_column(&file)[*row], transliterated);
+    }
 }

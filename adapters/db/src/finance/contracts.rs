@@ -33,6 +33,8 @@ struct Row {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -73,7 +75,7 @@ fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Contract>, AppError>
         return Ok(Vec::new());
     }
     let rows: Vec<Row> = diesel::sql_query(format!(
-        "SELECT k.id, k.institution_id, i.name_uz, i.name_ru, i.name_en, k.number, k.student_id, k.date, k.academic_year, \
+        "SELECT k.id, k.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, k.number, k.student_id, k.date, k.academic_year, \
                 k.contract_kind, k.amount, k.discount_percent, k.ended_on, k.paid, k.edu_group_id, g.name AS group_name, \
                 {FULL_NAME} AS student_name, c.pinfl, k.version, p.public_id::text AS public_id \
          FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id JOIN students s ON s.id = k.student_id \
@@ -89,7 +91,7 @@ fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Contract>, AppError>
         .map(|r| Contract {
             id: r.id,
             institution_id: InstitutionId::from_stored(r.institution_id),
-            institution_name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en),
+            institution_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
             number: r.number,
             terms: ContractTerms {
                 student_id: StudentId::from_stored(r.student_id),

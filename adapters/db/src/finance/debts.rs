@@ -27,6 +27,8 @@ struct Row {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -60,12 +62,17 @@ fn grouped(query: &DebtQuery, head: &str) -> Query {
             "k.student_id",
             "min(trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name))",
             "min(g.name)",
-            "k.student_id, k.institution_id, i.name_uz, i.name_ru, i.name_en",
+            "k.student_id, k.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en",
         ),
-        DebtLevel::Group => {
-            ("k.edu_group_id", "NULL::TEXT", "min(g.name)", "k.edu_group_id, k.institution_id, i.name_uz, i.name_ru, i.name_en")
+        DebtLevel::Group => (
+            "k.edu_group_id",
+            "NULL::TEXT",
+            "min(g.name)",
+            "k.edu_group_id, k.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en",
+        ),
+        DebtLevel::Institution => {
+            ("k.institution_id", "NULL::TEXT", "NULL::TEXT", "k.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en")
         }
-        DebtLevel::Institution => ("k.institution_id", "NULL::TEXT", "NULL::TEXT", "k.institution_id, i.name_uz, i.name_ru, i.name_en"),
     };
     let joins = match query.level {
         DebtLevel::Student => {
@@ -75,7 +82,7 @@ fn grouped(query: &DebtQuery, head: &str) -> Query {
         DebtLevel::Institution => "",
     };
     let mut q = Query::new(head).sql(&format!(
-        "SELECT {id} AS id, {student} AS student_name, {group} AS group_name, k.institution_id, i.name_uz, i.name_ru, i.name_en, \
+        "SELECT {id} AS id, {student} AS student_name, {group} AS group_name, k.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, \
                 count(*) AS contracts, sum(k.charged)::BIGINT AS charged, sum(k.paid)::BIGINT AS paid \
          FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id {joins} WHERE TRUE"
     ));
@@ -95,7 +102,7 @@ fn tallied(query: &DebtQuery, head: &str) -> Query {
     // Summed per institution first, so that the names join a row per institution.
     let mut q = Query::new(head).sql(
         "SELECT t.institution_id AS id, NULL::TEXT AS student_name, NULL::TEXT AS group_name, t.institution_id, \
-                i.name_uz, i.name_ru, i.name_en, t.contracts, t.charged, t.paid FROM ( \
+                i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, t.contracts, t.charged, t.paid FROM ( \
            SELECT f.institution_id, sum(f.contracts)::BIGINT AS contracts, sum(f.charged)::BIGINT AS charged, \
                   sum(f.paid)::BIGINT AS paid FROM finance_tallies f WHERE TRUE",
     );
@@ -154,7 +161,7 @@ pub(crate) fn debts(conn: &mut PgConnection, query: &DebtQuery) -> Result<Debts,
             student_name: r.student_name,
             group_name: r.group_name,
             institution_id: InstitutionId::from_stored(r.institution_id),
-            institution_name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en),
+            institution_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
             contracts: r.contracts,
             charged: Money::from_stored(r.charged),
             paid: Money::from_stored(r.paid),

@@ -1,5 +1,6 @@
 //! The base amounts and an institution's prices.
 
+use crate::names::{name_of, NameColumns};
 use application::ports::PriceQuery;
 use application::AppError;
 use chrono::{NaiveDate, Utc};
@@ -10,7 +11,6 @@ use domain::actor::Scope;
 use domain::curriculum::EduForm;
 use domain::finance::{BaseAmount, BaseAmountDraft, Coefficient, ContractKind, FinanceRule, Money, Price, PriceDraft, PriceRule};
 use domain::ids::{DirectionId, InstitutionId};
-use domain::multilingual::MultilingualName;
 use domain::paging::{Page, PageRequest, Total};
 use domain::version::Version;
 
@@ -94,7 +94,7 @@ pub(super) fn delete_base_amount(conn: &mut PgConnection, id: i64) -> Result<(),
     Ok(())
 }
 
-type PriceRow = (i64, i64, i16, i64, String, String, Option<i32>, Option<i64>, i32, String, String, String, String, String, String);
+type PriceRow = (i64, i64, i16, i64, String, String, Option<i32>, Option<i64>, i32, NameColumns, NameColumns);
 
 fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Price>, AppError> {
     if ids.is_empty() {
@@ -114,22 +114,18 @@ fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Price>, AppError> {
             finance_prices::coefficient,
             finance_prices::amount,
             finance_prices::version,
-            institutions::name_uz,
-            institutions::name_ru,
-            institutions::name_en,
-            edu_directions::name_uz,
-            edu_directions::name_ru,
-            edu_directions::name_en,
+            (institutions::name_uz, institutions::name_uz_cyrl, institutions::name_ru, institutions::name_en),
+            (edu_directions::name_uz, edu_directions::name_uz_cyrl, edu_directions::name_ru, edu_directions::name_en),
         ))
         .load(conn)
         .map_err(internal)?;
     let mut prices: Vec<Price> = rows
         .into_iter()
-        .map(|(id, institution, year, direction, form, kind, coefficient, amount, version, iu, ir, ie, du, dr, de)| Price {
+        .map(|(id, institution, year, direction, form, kind, coefficient, amount, version, institution_name, direction_name)| Price {
             id,
             institution_id: InstitutionId::from_stored(institution),
-            institution_name: MultilingualName::from_stored(iu, ir, ie),
-            edu_direction_name: MultilingualName::from_stored(du, dr, de),
+            institution_name: name_of(institution_name),
+            edu_direction_name: name_of(direction_name),
             draft: PriceDraft {
                 academic_year: i32::from(year),
                 edu_direction_id: DirectionId::from_stored(direction),

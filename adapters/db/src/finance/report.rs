@@ -31,6 +31,8 @@ struct Line {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -53,7 +55,7 @@ pub(crate) fn report(conn: &mut PgConnection, institution: Option<InstitutionId>
     .load(conn)
     .map_err(internal)?;
     let lines: Vec<Line> = diesel::sql_query(format!(
-        "SELECT t.institution_id, i.name_uz, i.name_ru, i.name_en, t.contracts, t.charged, t.paid FROM ( \
+        "SELECT t.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, t.contracts, t.charged, t.paid FROM ( \
            SELECT f.institution_id, sum(f.contracts)::BIGINT AS contracts, sum(f.charged)::BIGINT AS charged, \
                   sum(f.paid)::BIGINT AS paid \
            FROM finance_tallies f WHERE f.academic_year = $1{only} GROUP BY f.institution_id HAVING sum(f.contracts) > 0) t \
@@ -72,7 +74,7 @@ pub(crate) fn report(conn: &mut PgConnection, institution: Option<InstitutionId>
             .into_iter()
             .map(|l| InstitutionFinance {
                 institution_id: InstitutionId::from_stored(l.institution_id),
-                name: MultilingualName::from_stored(l.name_uz, l.name_ru, l.name_en),
+                name: MultilingualName::from_stored(l.name_uz, l.name_uz_cyrl, l.name_ru, l.name_en),
                 contracts: l.contracts,
                 charged: Money::from_stored(l.charged),
                 paid: Money::from_stored(l.paid),

@@ -52,6 +52,8 @@ struct StudentRow {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -84,7 +86,7 @@ impl From<StudentRow> for DoctoralStudent {
         DoctoralStudent {
             id: DoctoralStudentId::from_stored(r.id),
             institution_id: InstitutionId::from_stored(r.institution_id),
-            institution_name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en),
+            institution_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
             citizen: Citizen {
                 id: CitizenId::from_stored(r.citizen_id),
                 details: CitizenDraft {
@@ -121,7 +123,7 @@ fn load_students(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<DoctoralStu
     }
     let rows: Vec<StudentRow> = diesel::sql_query(format!(
         "SELECT d.id, d.institution_id, d.kind, d.form, d.theme, d.specialty, d.supervisor_staff_id, d.course, d.admission_year, \
-                d.status, d.version, i.name_uz, i.name_ru, i.name_en, p.id AS citizen_id, p.pinfl, p.last_name, p.first_name, \
+                d.status, d.version, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, p.id AS citizen_id, p.pinfl, p.last_name, p.first_name, \
                 p.middle_name, p.birth_date, p.gender, p.passport, p.version AS citizen_version, {FULL_NAME} AS supervisor_name, \
                 f.id AS defence_id \
          FROM science_doctoral_students d JOIN institutions i ON i.id = d.institution_id JOIN citizens p ON p.id = d.citizen_id \
@@ -306,6 +308,8 @@ struct DefenceRow {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -323,7 +327,7 @@ fn load_defences(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Defence>, A
     }
     let rows: Vec<DefenceRow> = diesel::sql_query(format!(
         "SELECT f.id, f.institution_id, f.doctoral_student_id, f.date, f.council, f.diploma_number, f.register_number, f.version, \
-                i.name_uz, i.name_ru, i.name_en, {FULL_NAME} AS student_name, d.kind, d.specialty \
+                i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, {FULL_NAME} AS student_name, d.kind, d.specialty \
          FROM science_defences f JOIN institutions i ON i.id = f.institution_id \
          JOIN science_doctoral_students d ON d.id = f.doctoral_student_id JOIN citizens c ON c.id = d.citizen_id \
          WHERE f.id = ANY($1)"
@@ -336,7 +340,7 @@ fn load_defences(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Defence>, A
         .map(|r| Defence {
             id: DefenceId::from_stored(r.id),
             institution_id: InstitutionId::from_stored(r.institution_id),
-            institution_name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en),
+            institution_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
             doctoral_student_id: DoctoralStudentId::from_stored(r.doctoral_student_id),
             student_name: r.student_name,
             kind: DoctorateKind::from_stored(&r.kind),

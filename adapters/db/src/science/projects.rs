@@ -1,5 +1,6 @@
 //! Research projects: the row, its funding by year and its members in their order.
 
+use crate::names::{name_of, NameColumns};
 use application::ports::{ProjectOrder, ProjectQuery};
 use application::AppError;
 use chrono::{NaiveDate, Utc};
@@ -9,7 +10,6 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Integer, Nullable, Text};
 use domain::actor::Scope;
 use domain::ids::{InstitutionId, ProjectId, StaffId};
-use domain::multilingual::MultilingualName;
 use domain::paging::Page;
 use domain::science::project::{MemberDraft, ProjectDetails, ProjectDraft};
 use domain::science::{Amount, Contributor, Currency, MemberRole, Project, ProjectKind, ProjectMember, ScienceRule, YearFunding};
@@ -21,7 +21,7 @@ use crate::roles::escape_like;
 use crate::schema::{institutions, science_project_funding, science_project_members, science_projects};
 use crate::totals::{page_of_ids, Counter};
 
-type Row = (i64, i64, String, String, String, bool, String, String, Option<NaiveDate>, NaiveDate, NaiveDate, i32, String, String, String);
+type Row = (i64, i64, String, String, String, bool, String, String, Option<NaiveDate>, NaiveDate, NaiveDate, i32, NameColumns);
 
 #[derive(QueryableByName)]
 struct MemberRow {
@@ -59,9 +59,7 @@ fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Project>, AppError> 
             science_projects::date_from,
             science_projects::date_to,
             science_projects::version,
-            institutions::name_uz,
-            institutions::name_ru,
-            institutions::name_en,
+            (institutions::name_uz, institutions::name_uz_cyrl, institutions::name_ru, institutions::name_en),
         ))
         .load(conn)
         .map_err(internal)?;
@@ -95,14 +93,12 @@ fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Project>, AppError> 
                 date_from,
                 date_to,
                 version,
-                uz,
-                ru,
-                en,
+                institution_name,
             )| {
                 Project {
                     id: ProjectId::from_stored(id),
                     institution_id: InstitutionId::from_stored(institution_id),
-                    institution_name: MultilingualName::from_stored(uz, ru, en),
+                    institution_name: name_of(institution_name),
                     details: ProjectDetails {
                         name,
                         number,

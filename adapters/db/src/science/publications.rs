@@ -54,6 +54,8 @@ struct Row {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -89,7 +91,7 @@ fn into_publication(row: Row, authors: &[AuthorRow]) -> Publication {
     Publication {
         id: PublicationId::from_stored(row.id),
         institution_id: InstitutionId::from_stored(row.institution_id),
-        institution_name: MultilingualName::from_stored(row.name_uz, row.name_ru, row.name_en),
+        institution_name: MultilingualName::from_stored(row.name_uz, row.name_uz_cyrl, row.name_ru, row.name_en),
         details: PublicationDetails {
             kind: PublicationKind::from_stored(&row.kind),
             sub_kind: PublicationSubKind::from_stored(&row.sub_kind),
@@ -127,7 +129,7 @@ fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Publication>, AppErr
     }
     let rows: Vec<Row> = diesel::sql_query(
         "SELECT p.id, p.institution_id, p.kind, p.sub_kind, p.title, p.year, p.source, p.doi, p.indexing, p.is_foreign, \
-                p.verification, p.rejection_reason, p.version, i.name_uz, i.name_ru, i.name_en, \
+                p.verification, p.rejection_reason, p.version, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, \
                 f.name AS file_name, f.size AS file_size, f.uploaded_at \
          FROM science_publications p JOIN institutions i ON i.id = p.institution_id \
          LEFT JOIN science_publication_files f ON f.publication_id = p.id \

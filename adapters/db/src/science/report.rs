@@ -88,6 +88,8 @@ struct InstitutionRow {
     #[diesel(sql_type = Text)]
     name_uz: String,
     #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
     name_ru: String,
     #[diesel(sql_type = Text)]
     name_en: String,
@@ -119,7 +121,7 @@ fn institutions(conn: &mut PgConnection, institution: Option<i64>, year: i16) ->
               def AS (SELECT f.institution_id, count(*) AS n {DEFENDED} GROUP BY 1), \
               touched AS (SELECT institution_id FROM pub UNION SELECT institution_id FROM prj UNION SELECT institution_id FROM fund \
                       UNION SELECT institution_id FROM doc UNION SELECT institution_id FROM def) \
-         SELECT i.id, i.name_uz, i.name_ru, i.name_en, coalesce(pub.n, 0) AS publications, \
+         SELECT i.id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, coalesce(pub.n, 0) AS publications, \
                 coalesce(pub.international, 0) AS international, coalesce(prj.n, 0) AS projects, coalesce(fund.n, 0) AS funding_uzs, \
                 coalesce(doc.n, 0) AS doctoral_students, coalesce(def.n, 0) AS defences \
          FROM touched JOIN institutions i ON i.id = touched.institution_id \
@@ -137,7 +139,7 @@ fn institutions(conn: &mut PgConnection, institution: Option<i64>, year: i16) ->
         .into_iter()
         .map(|r| InstitutionScience {
             institution_id: InstitutionId::from_stored(r.id),
-            name: MultilingualName::from_stored(r.name_uz, r.name_ru, r.name_en),
+            name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
             publications: r.publications,
             international: r.international,
             projects: r.projects,

@@ -352,6 +352,7 @@ fn named_form(rows: &[NamedHoursWriteDto]) -> Vec<NamedHoursForm> {
         .map(|r| NamedHoursForm {
             id: r.id.as_ref().and_then(serde_json::Value::as_i64),
             name_uz: r.name.uz.clone(),
+            name_uz_cyrl: r.name.uz_cyrl.clone(),
             name_ru: r.name.ru.clone(),
             name_en: r.name.en.clone(),
             study_hours: r.study_hours,

@@ -112,6 +112,7 @@ impl CurriculumTemplateWriteDto {
     pub fn form(&self) -> CurriculumTemplateForm {
         CurriculumTemplateForm {
             name_uz: self.name.uz.clone(),
+            name_uz_cyrl: self.name.uz_cyrl.clone(),
             name_ru: self.name.ru.clone(),
             name_en: self.name.en.clone(),
             edu_direction_id: self.edu_direction_id,

@@ -61,6 +61,7 @@ impl DepartmentWriteDto {
     pub fn form(&self) -> DepartmentForm {
         DepartmentForm {
             name_uz: self.name.uz.clone(),
+            name_uz_cyrl: self.name.uz_cyrl.clone(),
             name_ru: self.name.ru.clone(),
             name_en: self.name.en.clone(),
             kind: self.kind.clone(),

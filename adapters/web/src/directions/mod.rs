@@ -65,6 +65,7 @@ impl DirectionWriteDto {
         DirectionForm {
             code: self.code.clone(),
             name_uz: self.name.uz.clone(),
+            name_uz_cyrl: self.name.uz_cyrl.clone(),
             name_ru: self.name.ru.clone(),
             name_en: self.name.en.clone(),
             institution_type: self.institution_type.clone(),

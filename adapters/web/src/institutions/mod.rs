@@ -90,6 +90,7 @@ impl InstitutionWriteDto {
     pub fn form(&self) -> InstitutionForm {
         InstitutionForm {
             name_uz: self.name.uz.clone(),
+            name_uz_cyrl: self.name.uz_cyrl.clone(),
             name_ru: self.name.ru.clone(),
             name_en: self.name.en.clone(),
             short_name: self.short_name.clone(),

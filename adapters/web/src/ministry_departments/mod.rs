@@ -50,6 +50,6 @@ pub struct MinistryDepartmentWriteDto {
 
 impl MinistryDepartmentWriteDto {
     pub fn draft(&self) -> Result<MinistryDepartmentDraft, ValidationErrors> {
-        MinistryDepartmentDraft::parse((&self.name.uz, &self.name.ru, &self.name.en), self.parent_id)
+        MinistryDepartmentDraft::parse((&self.name.uz, &self.name.uz_cyrl, &self.name.ru, &self.name.en), self.parent_id)
     }
 }

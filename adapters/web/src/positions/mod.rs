@@ -56,6 +56,7 @@ impl PositionWriteDto {
     pub fn form(&self) -> PositionForm {
         PositionForm {
             name_uz: self.name.uz.clone(),
+            name_uz_cyrl: self.name.uz_cyrl.clone(),
             name_ru: self.name.ru.clone(),
             name_en: self.name.en.clone(),
             is_teaching: self.is_teaching,

@@ -1,4 +1,5 @@
 use actix_web::{get, HttpResponse};
+use domain::language::Language;
 use domain::position::WorkForm;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -25,7 +26,10 @@ pub async fn list_work_forms(_session: Authenticated) -> Result<HttpResponse, Ap
         .iter()
         .map(|form| {
             let name = form.name();
-            WorkFormDto { code: form.code().into(), name: NameDto { uz: name.uz.into(), ru: name.ru.into(), en: name.en.into() } }
+            WorkFormDto {
+                code: form.code().into(),
+                name: NameDto { uz: name.uz.into(), uz_cyrl: name.get(Language::UzCyrl).into(), ru: name.ru.into(), en: name.en.into() },
+            }
         })
         .collect();
     Ok(HttpResponse::Ok().json(ListBody::complete(results)))

@@ -1,5 +1,6 @@
 use actix_web::{get, HttpResponse};
 use application::roles::ListPermissions;
+use domain::language::Language;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -18,7 +19,7 @@ pub struct PermissionDto {
 }
 
 fn name(text: domain::language::Text) -> NameDto {
-    NameDto { uz: text.uz.into(), ru: text.ru.into(), en: text.en.into() }
+    NameDto { uz: text.uz.into(), uz_cyrl: text.get(Language::UzCyrl).into(), ru: text.ru.into(), en: text.en.into() }
 }
 
 /// The whole permission catalogue in the order the role form groups it.

@@ -75,6 +75,7 @@ impl ScholarshipTypeWriteDto {
     fn form(&self) -> ScholarshipTypeForm {
         ScholarshipTypeForm {
             name_uz: self.name.uz.clone(),
+            name_uz_cyrl: self.name.uz_cyrl.clone(),
             name_ru: self.name.ru.clone(),
             name_en: self.name.en.clone(),
             amounts: self

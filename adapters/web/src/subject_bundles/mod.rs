@@ -59,6 +59,7 @@ impl SubjectBundleWriteDto {
     pub fn form(&self) -> SubjectBundleForm {
         SubjectBundleForm {
             name_uz: self.name.uz.clone(),
+            name_uz_cyrl: self.name.uz_cyrl.clone(),
             name_ru: self.name.ru.clone(),
             name_en: self.name.en.clone(),
             edu_subject_ids: self.edu_subject_ids.clone(),

@@ -43,6 +43,11 @@ pub struct SubjectTypeWriteDto {
 
 impl SubjectTypeWriteDto {
     pub fn form(&self) -> SubjectTypeForm {
-        SubjectTypeForm { name_uz: self.name.uz.clone(), name_ru: self.name.ru.clone(), name_en: self.name.en.clone() }
+        SubjectTypeForm {
+            name_uz: self.name.uz.clone(),
+            name_uz_cyrl: self.name.uz_cyrl.clone(),
+            name_ru: self.name.ru.clone(),
+            name_en: self.name.en.clone(),
+        }
     }
 }

@@ -118,6 +118,7 @@ impl SubjectWriteDto {
         SubjectForm {
             code: self.code.clone(),
             name_uz: self.name.uz.clone(),
+            name_uz_cyrl: self.name.uz_cyrl.clone(),
             name_ru: self.name.ru.clone(),
             name_en: self.name.en.clone(),
             edu_subject_type_id: self.edu_subject_type_id,

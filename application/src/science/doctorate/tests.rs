@@ -55,7 +55,7 @@ fn student(institution: i64, status: DoctoralStatus, defence: Option<i64>) -> Do
     DoctoralStudent {
         id: DoctoralStudentId::from_stored(6),
         institution_id: InstitutionId::from_stored(institution),
-        institution_name: MultilingualName::from_stored("TATU".into(), String::new(), String::new()),
+        institution_name: MultilingualName::from_stored("TATU".into(), String::new(), String::new(), String::new()),
         citizen: Citizen {
             id: CitizenId::from_stored(30),
             details: CitizenDraft {
@@ -89,7 +89,7 @@ fn defence(institution: i64) -> Defence {
     Defence {
         id: DefenceId::from_stored(8),
         institution_id: InstitutionId::from_stored(institution),
-        institution_name: MultilingualName::from_stored("TATU".into(), String::new(), String::new()),
+        institution_name: MultilingualName::from_stored("TATU".into(), String::new(), String::new(), String::new()),
         doctoral_student_id: DoctoralStudentId::from_stored(6),
         student_name: "Rahimov Sardor".into(),
         kind: DoctorateKind::Phd,

@@ -36,7 +36,7 @@ fn project(institution: i64) -> Project {
     Project {
         id: ProjectId::from_stored(4),
         institution_id: InstitutionId::from_stored(institution),
-        institution_name: MultilingualName::from_stored("TATU".into(), String::new(), String::new()),
+        institution_name: MultilingualName::from_stored("TATU".into(), String::new(), String::new(), String::new()),
         details: draft.details,
         members: vec![ProjectMember {
             contributor: domain::science::Contributor::Staff(StaffId::from_stored(5)),

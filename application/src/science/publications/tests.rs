@@ -292,7 +292,12 @@ fn a_staff_member_learns_who_they_are_on_the_staff_and_someone_off_it_is_told_so
             .map(|id| crate::ports::TeacherPost {
                 staff: StaffId::from_stored(id),
                 institution_id: InstitutionId::from_stored(2),
-                institution_name: domain::multilingual::MultilingualName::from_stored("TATU".into(), String::new(), String::new()),
+                institution_name: domain::multilingual::MultilingualName::from_stored(
+                    "TATU".into(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                ),
                 institution_short_name: "TATU".into(),
             })
             .into_iter()
