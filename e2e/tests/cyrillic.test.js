@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { apiCall, apiLogin, login, menu, openFromMenu } from '../lib/app.js';
+import { apiCall, apiLogin, chooseOption, login, menu, notice, openFromMenu, searchList } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
 import { otmadminMenu } from '../lib/menus.js';
 
@@ -22,8 +22,7 @@ function inCyrillic(latin) {
 /** A message of the Cyrillic catalogue as a pattern, each argument standing for any text. */
 const pattern = (id) => new RegExp(`^${cyrl[id].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
 
-// The demo university (adapters/db/src/demo.rs) stores its name in uz, ru and en only; in Cyrillic
-// the Uzbek name is shown as frontend/src/lib/transliteration.ts writes it.
+// The demo university (adapters/db/src/demo.rs) stores its name in Cyrillic too, as it spells it.
 const INSTITUTION = 'Muhammad al-Xorazmiy nomidagi Toshkent axborot texnologiyalari universiteti';
 const INSTITUTION_CYRILLIC = 'Муҳаммад ал-Хоразмий номидаги Тошкент ахборот технологиялари университети';
 
@@ -120,6 +119,52 @@ test('otmadmin reads the interface in Uzbek Cyrillic, and it stays so after a re
     await page.getByTestId('month-title').getByText(`${uz['calendar.month.11']} 2026`, { exact: true }).waitFor();
     assert.doesNotMatch((await page.getByTestId('institution-name').innerText()).trim(), CYRILLIC);
     assert.match((await page.getByTestId('institution-name').innerText()).trim(), LATIN);
+    assert.deepEqual(browser.errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a subject the ministry names in Cyrillic shows that name in the Cyrillic interface, and one without shows the transliteration', async () => {
+  const token = await apiLogin('ministry');
+  const number = String(Date.now()).slice(-8);
+  // "ts" is written "тс" by the letters' rules; the loanword is spelled "ц", which only a stored form gives.
+  const named = { uz: `Sotsiologiya ${number}`, cyrillic: `Социология ${number}` };
+  const unnamed = { uz: `Sotsiologiya asoslari ${number}`, cyrillic: `Сотсиология асослари ${number}` };
+  const types = await apiCall(token, 'GET', '/edu-subjects/types/');
+  const created = await apiCall(token, 'POST', '/edu-subjects/', {
+    code: `CYR2-${number}`,
+    name: { uz: unnamed.uz, ru: '', en: '' },
+    edu_subject_type_id: types.body.results[0].id,
+    study_hours: 72,
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const browser = await openBrowser();
+  const { page } = browser;
+  try {
+    await login(page, 'ministry');
+    await page.goto('/education-process-otv/subject/add');
+    await page.locator('input[name="code"]').fill(`CYR1-${number}`);
+    await chooseOption(page, page.getByRole('combobox', { name: 'Fan turi' }), 'Ixtisoslik fanlari');
+    await page.getByLabel('O‘quv soatlari').fill('72');
+    await page.getByLabel('Nomi (o‘zbekcha)').fill(named.uz);
+    await page.getByLabel(uz['common.name.uzCyrl']).fill(named.cyrillic);
+    await page.getByRole('button', { name: 'Saqlash' }).click();
+    await notice(page, 'Muvaffaqiyatli saqlandi');
+    await page.waitForURL((url) => url.pathname === '/education-process-otv/subject');
+    await searchList(page, number, 2);
+    await page.getByRole('cell', { name: named.uz, exact: true }).waitFor();
+
+    await page.getByTestId('language-button').click();
+    await page.getByTestId('language-uz-Cyrl').click();
+    await page.getByRole('cell', { name: named.cyrillic, exact: true }).waitFor();
+    await page.getByRole('cell', { name: unnamed.cyrillic, exact: true }).waitFor();
+    await shot(page, 'cyrillic-stored-names');
+
+    const listed = await apiCall(token, 'GET', `/edu-subjects/?search=${number}`);
+    const stored = listed.body.results.find((subject) => subject.code === `CYR1-${number}`);
+    assert.equal(stored.name.uz_cyrl, named.cyrillic);
+    assert.equal(listed.body.results.find((subject) => subject.code === `CYR2-${number}`).name.uz_cyrl, '');
     assert.deepEqual(browser.errors, []);
   } finally {
     await browser.close();

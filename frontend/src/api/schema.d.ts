@@ -5199,11 +5199,15 @@ export interface components {
              */
             paid: number;
         };
-        /** @description A name in the three languages of the product; `uz` is required. */
+        /**
+         * @description A name in the languages of the product; `uz` is required. `uz_cyrl` is the Uzbek in Cyrillic
+         *     as the institution spells it; empty, the Cyrillic interface transliterates `uz`.
+         */
         NameDto: {
             en?: string;
             ru?: string;
             uz: string;
+            uz_cyrl?: string;
         };
         NamedHoursDto: {
             /** Format: int64 */
@@ -5251,7 +5255,8 @@ export interface components {
              * @default {
              *       "en": "",
              *       "ru": "",
-             *       "uz": ""
+             *       "uz": "",
+             *       "uz_cyrl": ""
              *     }
              */
             qualification: components["schemas"]["NameDto"];

@@ -27,6 +27,7 @@ export const sharedMessages = defineMessageIds({
   currency: { id: 'common.currency' },
   exportExcel: { id: 'common.export.excel' },
   nameUz: { id: 'common.name.uz' },
+  nameUzCyrl: { id: 'common.name.uzCyrl' },
   nameRu: { id: 'common.name.ru' },
   nameEn: { id: 'common.name.en' },
   required: { id: 'validation.required' },

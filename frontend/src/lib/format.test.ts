@@ -28,6 +28,14 @@ describe('formats', () => {
     expect(localized(null, 'uz')).toBe('');
   });
 
+  it('shows a name stored in Cyrillic as stored, and only in Uzbek Cyrillic', () => {
+    const name = { uz: 'Sotsiologiya', uz_cyrl: 'Социология', ru: 'Социология (рус.)', en: 'Sociology' };
+    expect(localized(name, 'uz-Cyrl')).toBe('Социология');
+    expect(localized({ ...name, uz_cyrl: '' }, 'uz-Cyrl')).toBe('Сотсиология');
+    expect(localized(name, 'uz')).toBe('Sotsiologiya');
+    expect(localized(name, 'en')).toBe('Sociology');
+  });
+
   it('shows the Uzbek name transliterated in Uzbek Cyrillic, whatever the other languages hold', () => {
     const name = { uz: 'Toshkent axborot texnologiyalari universiteti', ru: 'ТУИТ', en: 'TUIT' };
     expect(localized(name, 'uz-Cyrl')).toBe('Тошкент ахборот технологиялари университети');

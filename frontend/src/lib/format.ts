@@ -36,12 +36,12 @@ export function formatMinor(minor: number): string {
 }
 
 /**
- * A multilingual name in the given language, falling back to Uzbek. No entity stores a Cyrillic
- * name: in Uzbek Cyrillic the Uzbek one is shown transliterated.
+ * A multilingual name in the given language, falling back to Uzbek. In Uzbek Cyrillic: the name's
+ * own Cyrillic form where one is stored, else the Uzbek one transliterated.
  */
 export function localized(name: Partial<Multilingual> | string | null | undefined, language: Language): string {
   if (!name) return '';
   if (typeof name === 'string') return name;
-  if (language === 'uz-Cyrl') return toCyrillic(name.uz ?? '');
+  if (language === 'uz-Cyrl') return name.uz_cyrl || toCyrillic(name.uz ?? '');
   return name[language] || name.uz || '';
 }

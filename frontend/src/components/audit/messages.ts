@@ -93,6 +93,7 @@ export const fieldMessages: Record<string, Record<string, MessageDescriptor>> = 
   }),
   institution: defineMessageIds({
     name_uz: { id: 'audit.field.institution.name_uz' },
+    name_uz_cyrl: { id: 'audit.field.institution.name_uz_cyrl' },
     name_ru: { id: 'audit.field.institution.name_ru' },
     name_en: { id: 'audit.field.institution.name_en' },
     short_name: { id: 'audit.field.institution.short_name' },

@@ -11,6 +11,7 @@ export const institutionMessages = defineMessageIds({
   id: { id: 'institutions.field.id' },
   name: { id: 'institutions.field.name' },
   nameUz: { id: 'institutions.field.name.uz' },
+  nameUzCyrl: { id: 'institutions.field.name.uzCyrl' },
   nameRu: { id: 'institutions.field.name.ru' },
   nameEn: { id: 'institutions.field.name.en' },
   shortName: { id: 'institutions.field.shortName' },

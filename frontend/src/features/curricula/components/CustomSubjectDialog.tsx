@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { NumberInput } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/FormDialog';
 import { NameInputs } from '@/components/form/NameInputs';
+import { NAME_FIELDS, NAME_MAX_LENGTH, emptyName, nameBody, nameValues, type NameValues } from '@/components/form/name-values';
 import { useValidatedForm, type FieldError } from '@/components/form/use-validated-form';
 import { sharedMessages } from '@/components/messages';
 import { localized } from '@/lib/format';
@@ -13,23 +14,18 @@ import type { KnownCustomSubject } from '../api/types';
 import { curriculumMessages } from '../messages';
 import { MAX_HOURS, parseHours, type CustomName, type CustomRow } from './distribution';
 
-const NAME_MAX_LENGTH = 255;
-
-interface Values {
-  name_uz: string;
-  name_ru: string;
-  name_en: string;
+interface Values extends NameValues {
   hours: string;
 }
 
 type Errors = Partial<Record<keyof Values, FieldError>>;
 
-/** SPEC.md section 5: names in uz, ru and en and the hours are all required. */
+/** SPEC.md section 5: names in uz, ru and en and the hours are all required; the Cyrillic form is optional. */
 export function validateCustomSubject(values: Values): Errors {
   const errors: Errors = {};
-  for (const key of ['name_uz', 'name_ru', 'name_en'] as const) {
+  for (const key of NAME_FIELDS) {
     const text = values[key].trim();
-    if (!text) errors[key] = { message: sharedMessages.required };
+    if (!text && key !== 'name_uz_cyrl') errors[key] = { message: sharedMessages.required };
     else if (text.length > NAME_MAX_LENGTH) errors[key] = { message: sharedMessages.maxLength, values: { max: NAME_MAX_LENGTH } };
   }
   const hours = parseHours(values.hours);
@@ -55,16 +51,16 @@ export function CustomSubjectDialog({ title, row, offerKnown, onSave, onClose }:
   const known = useKnownCustomSubjects(offerKnown);
   const form = useValidatedForm<Values>({
     initial: row
-      ? { name_uz: row.name.uz, name_ru: row.name.ru, name_en: row.name.en, hours: String(row.study_hours) }
-      : { name_uz: '', name_ru: '', name_en: '', hours: '' },
+      ? { ...nameValues(row.name), hours: String(row.study_hours) }
+      : { ...emptyName, hours: '' },
     validate: validateCustomSubject,
     onValid: (valid) =>
-      onSave({ uz: valid.name_uz.trim(), ru: valid.name_ru.trim(), en: valid.name_en.trim() }, parseHours(valid.hours) ?? 0),
+      onSave(nameBody(valid), parseHours(valid.hours) ?? 0),
   });
 
   const pick = (subject: KnownCustomSubject | null) => {
     if (!subject) return;
-    form.setMany({ name_uz: subject.name.uz ?? '', name_ru: subject.name.ru ?? '', name_en: subject.name.en ?? '', hours: String(subject.study_hours) });
+    form.setMany({ ...nameValues(subject.name), hours: String(subject.study_hours) });
   };
 
   return (

@@ -5,6 +5,7 @@
  * row can pick, whether another vocational subject fits); the checks made before saving; and the
  * body PUT /curriculums/{id}/separate-to-semesters/ takes.
  */
+import { nameBody, nameValues } from '@/components/form/name-values';
 import type { FieldError } from '@/components/form/use-validated-form';
 import type { Language, Multilingual } from '@/api/types';
 import { sharedMessages } from '@/components/messages';
@@ -34,6 +35,7 @@ export interface SemesterRow {
 
 export interface CustomName {
   uz: string;
+  uz_cyrl?: string;
   ru: string;
   en: string;
 }
@@ -75,7 +77,7 @@ export function isTemporaryId(id: number | string): id is string {
   return typeof id === 'string';
 }
 
-const fullName = (name: Multilingual): CustomName => ({ uz: name.uz ?? '', ru: name.ru ?? '', en: name.en ?? '' });
+const fullName = (name: Multilingual): CustomName => nameBody(nameValues(name));
 
 /** The page's state from the curriculum as GET answers it. */
 export function fromCurriculum(curriculum: CurriculumDetail): DistributionState {
@@ -281,7 +283,7 @@ export function validateDistribution(state: DistributionState): DistributionErro
 export function toDistributionBody(state: DistributionState): DistributionWrite {
   const custom = (rows: CustomRow[]) =>
     rows.map((row) => {
-      const name = { uz: row.name.uz.trim(), ru: row.name.ru.trim(), en: row.name.en.trim() };
+      const name = nameBody(nameValues(row.name));
       return isTemporaryId(row.id) ? { name, study_hours: row.study_hours } : { id: row.id, name, study_hours: row.study_hours };
     });
   return {

@@ -2,7 +2,7 @@
 import { ApiError } from '@/api/client';
 import { sharedMessages } from '@/components/messages';
 import type { Bundle, BundleWrite, SubjectRef } from '../api/types';
-import { emptyName, fromName, toName, validateName, type FieldError, type NameValues } from './name-fields';
+import { emptyName, nameValues, nameBody, validateName, type FieldError, type NameValues } from './name-fields';
 
 export interface BundleFormValues extends NameValues {
   /** The chosen subjects, kept whole so that their codes and names show without another call. */
@@ -14,7 +14,7 @@ export type BundleFormErrors = Partial<Record<keyof BundleFormValues, FieldError
 export const emptyBundleForm: BundleFormValues = { ...emptyName, subjects: [] };
 
 export function fromBundle(bundle: Bundle): BundleFormValues {
-  return { ...fromName(bundle.name), subjects: bundle.edu_subjects };
+  return { ...nameValues(bundle.name), subjects: bundle.edu_subjects };
 }
 
 /** A name and at least one subject (the picker offers each subject once). */
@@ -25,7 +25,7 @@ export function validateBundleForm(values: BundleFormValues): BundleFormErrors {
 }
 
 export function toBundleBody(values: BundleFormValues, version?: number): BundleWrite {
-  const body: BundleWrite = { name: toName(values), edu_subject_ids: [...new Set(values.subjects.map((subject) => subject.id))] };
+  const body: BundleWrite = { name: nameBody(values), edu_subject_ids: [...new Set(values.subjects.map((subject) => subject.id))] };
   if (version !== undefined) body.version = version;
   return body;
 }

@@ -1,7 +1,7 @@
 /** Values, validation and request body of the subject form. */
 import { sharedMessages } from '@/components/messages';
 import type { Subject, SubjectWrite } from '../api/types';
-import { emptyName, fromName, parseWhole, rangeError, toName, validateName, type FieldError, type NameValues } from './name-fields';
+import { emptyName, nameValues, parseWhole, rangeError, nameBody, validateName, type FieldError, type NameValues } from './name-fields';
 
 export const CODE_MAX_LENGTH = 20;
 export const MIN_HOURS = 1;
@@ -20,7 +20,7 @@ export const emptySubjectForm: SubjectFormValues = { ...emptyName, code: '', edu
 
 export function fromSubject(subject: Subject): SubjectFormValues {
   return {
-    ...fromName(subject.name),
+    ...nameValues(subject.name),
     code: subject.code,
     edu_subject_type_id: subject.edu_subject_type_id,
     study_hours: String(subject.study_hours),
@@ -43,7 +43,7 @@ export function validateSubjectForm(values: SubjectFormValues): SubjectFormError
 export function toSubjectBody(values: SubjectFormValues, version?: number): SubjectWrite {
   const body: SubjectWrite = {
     code: values.code.trim(),
-    name: toName(values),
+    name: nameBody(values),
     edu_subject_type_id: values.edu_subject_type_id ?? 0,
     study_hours: parseWhole(values.study_hours) ?? MIN_HOURS,
   };

@@ -2,7 +2,7 @@
 import { sharedMessages } from '@/components/messages';
 import type { CurriculumTemplate, CurriculumTemplateWrite, Direction, InstitutionType, SubjectRef } from '../api/types';
 import { templateMessages } from '../messages';
-import { emptyName, fromName, parseWhole, rangeError, toName, validateName, type FieldError, type NameValues } from './name-fields';
+import { emptyName, nameValues, parseWhole, rangeError, nameBody, validateName, type FieldError, type NameValues } from './name-fields';
 import { MAX_HOURS, MIN_HOURS } from './subject-form';
 
 export const MIN_SEMESTERS = 1;
@@ -44,7 +44,7 @@ export const emptyTemplateForm = (): TemplateFormValues => ({
 
 export function fromTemplate(template: CurriculumTemplate): TemplateFormValues {
   return {
-    ...fromName(template.name),
+    ...nameValues(template.name),
     institution_type: template.institution_type,
     edu_direction_id: template.edu_direction_id ?? null,
     number_of_semesters: String(template.number_of_semesters),
@@ -116,7 +116,7 @@ export function templateFieldOf(key: string): TemplateFieldKey | undefined {
 /** Call after validateTemplateForm found nothing. */
 export function toTemplateBody(values: TemplateFormValues, version?: number): CurriculumTemplateWrite {
   const body: CurriculumTemplateWrite = {
-    name: toName(values),
+    name: nameBody(values),
     edu_direction_id: values.edu_direction_id,
     institution_type: values.institution_type || 'HEI',
     number_of_semesters: parseWhole(values.number_of_semesters) ?? DEFAULT_SEMESTERS,

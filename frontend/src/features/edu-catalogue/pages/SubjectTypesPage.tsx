@@ -12,7 +12,7 @@ import { useDeleteSubjectType } from '../api/delete-subject-type';
 import { useSubjectTypes } from '../api/get-subject-types';
 import type { SubjectType } from '../api/types';
 import { useUpdateSubjectType } from '../api/update-subject-type';
-import { emptyName, fromName, toName, type NameValues } from '../components/name-fields';
+import { emptyName, nameValues, nameBody, type NameValues } from '../components/name-fields';
 import { SubjectTypeDialog } from '../components/SubjectTypeDialog';
 import { nameMessages, subjectTypeMessages } from '../messages';
 
@@ -64,8 +64,8 @@ export default function SubjectTypesPage() {
 
   const save = (values: NameValues) => {
     if (!editing) return;
-    if (editing.mode === 'create') create.mutate({ name: toName(values) }, { onSuccess: saved });
-    else edit.mutate({ id: editing.type.id, body: { name: toName(values), version: editing.type.version } }, { onSuccess: saved });
+    if (editing.mode === 'create') create.mutate({ name: nameBody(values) }, { onSuccess: saved });
+    else edit.mutate({ id: editing.type.id, body: { name: nameBody(values), version: editing.type.version } }, { onSuccess: saved });
   };
 
   return (
@@ -92,7 +92,7 @@ export default function SubjectTypesPage() {
         <SubjectTypeDialog
           key={editing.mode === 'update' ? `${editing.type.id}-${editing.type.version}` : 'new'}
           mode={editing.mode}
-          initial={editing.mode === 'update' ? fromName(editing.type.name) : emptyName}
+          initial={editing.mode === 'update' ? nameValues(editing.type.name) : emptyName}
           submitting={editing.mode === 'create' ? create.isPending : edit.isPending}
           error={editing.mode === 'create' ? create.error : edit.error}
           onSubmit={save}

@@ -1,5 +1,6 @@
 /** Values, checks and request body of the scholarship type form: a name in three languages and its monthly amounts. */
 import dayjs, { type Dayjs } from 'dayjs';
+import { emptyName, nameBody, nameValues, type NameValues } from '@/components/form/name-values';
 import type { FieldError } from '@/components/form/use-validated-form';
 import { sharedMessages } from '@/components/messages';
 import { DAY_FORMAT } from '@/lib/dates';
@@ -17,10 +18,7 @@ export interface AmountRow {
   effective_from: Dayjs | null;
 }
 
-export interface ScholarshipTypeFormValues {
-  name_uz: string;
-  name_ru: string;
-  name_en: string;
+export interface ScholarshipTypeFormValues extends NameValues {
   amounts: AmountRow[];
 }
 
@@ -40,11 +38,9 @@ export function newAmountRow(amount = '', effective_from: Dayjs | null = null): 
 
 /** A new type starts with one empty amount; a type read keeps its amounts newest first. */
 export function fromScholarshipType(type: ScholarshipType | null): ScholarshipTypeFormValues {
-  if (!type) return { name_uz: '', name_ru: '', name_en: '', amounts: [newAmountRow()] };
+  if (!type) return { ...emptyName, amounts: [newAmountRow()] };
   return {
-    name_uz: type.name.uz ?? '',
-    name_ru: type.name.ru ?? '',
-    name_en: type.name.en ?? '',
+    ...nameValues(type.name),
     amounts: type.amounts.map((row) => newAmountRow(soumText(row.amount), dayjs(row.effective_from))),
   };
 }
@@ -76,7 +72,7 @@ export function validateScholarshipTypeForm(values: ScholarshipTypeFormValues): 
 /** Call after validateScholarshipTypeForm found nothing; the amounts go in the form's order, so that the server's `amounts.<index>` names the row shown. */
 export function toScholarshipTypeBody(values: ScholarshipTypeFormValues, version?: number): ScholarshipTypeWrite {
   const body: ScholarshipTypeWrite = {
-    name: { uz: values.name_uz.trim(), ru: values.name_ru.trim(), en: values.name_en.trim() },
+    name: nameBody(values),
     amounts: values.amounts.map((row) => ({ amount: parseSoum(row.amount) ?? 0, effective_from: row.effective_from?.format(DAY_FORMAT) ?? '' })),
   };
   if (version !== undefined) body.version = version;

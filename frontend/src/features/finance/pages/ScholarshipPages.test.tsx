@@ -118,7 +118,7 @@ describe('scholarship types', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Stipendiya turini qo‘shish' });
     const rows = () => within(dialog).getAllByTestId('scholarship-amount-row');
 
-    await fill(within(dialog).getByRole('textbox', { name: /o‘zbekcha/ }), 'Davlat stipendiyasi');
+    await fill(within(dialog).getByRole('textbox', { name: /o‘zbekcha\)/ }), 'Davlat stipendiyasi');
     await fill(within(dialog).getByRole('textbox', { name: /ruscha/ }), 'Государственная стипендия');
     await fill(within(dialog).getByRole('textbox', { name: /inglizcha/ }), 'State scholarship');
     await fill(within(rows()[0]!).getByRole('textbox', { name: /Oylik miqdor/ }), '1 200 000');

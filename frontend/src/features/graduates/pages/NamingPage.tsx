@@ -42,7 +42,7 @@ function NamingForm({ id, naming }: { id: number; naming: Naming }) {
       <Grid size={12}>
         <FormattedMessage {...graduateMessages.qualification} />
       </Grid>
-      <NameInputs form={form} inGrid maxLength={QUALIFICATION_MAX_LENGTH} />
+      <NameInputs form={form} inGrid latinOnly maxLength={QUALIFICATION_MAX_LENGTH} />
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextInput
           {...form.bind('diploma_series')}

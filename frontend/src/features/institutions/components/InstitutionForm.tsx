@@ -52,9 +52,10 @@ export function InstitutionForm({ initial, submitting, error, onSubmit, onCancel
 
   return (
     <FormCard name="institution" submitting={submitting} general={form.general} onSubmit={form.submit} onCancel={onCancel}>
-      <Grid size={{ xs: 12, md: 4 }}>{text('name_uz', true)}</Grid>
-      <Grid size={{ xs: 12, md: 4 }}>{text('name_ru')}</Grid>
-      <Grid size={{ xs: 12, md: 4 }}>{text('name_en')}</Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>{text('name_uz', true)}</Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>{text('name_uz_cyrl')}</Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>{text('name_ru')}</Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>{text('name_en')}</Grid>
       <Grid size={{ xs: 12, md: 4 }}>{text('short_name')}</Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <TextInput {...form.bind('code')} required autoComplete="off" label={label('code')} maxLength={MAX_LENGTH.code} />

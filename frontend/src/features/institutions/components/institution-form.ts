@@ -1,5 +1,6 @@
 /** Values, validation and request body of the institution form, and where the server's field errors go. */
 import type { MessageDescriptor } from 'react-intl';
+import { nameBody } from '@/components/form/name-values';
 import { sharedMessages } from '@/components/messages';
 import type { Institution, InstitutionType, InstitutionWrite } from '../api/types';
 import { institutionMessages } from '../messages';
@@ -10,6 +11,7 @@ const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
 
 export interface InstitutionFormValues {
   name_uz: string;
+  name_uz_cyrl: string;
   name_ru: string;
   name_en: string;
   short_name: string;
@@ -26,6 +28,7 @@ export type InstitutionFormErrors = Partial<Record<FieldName, { message: Message
 
 export const emptyInstitutionForm: InstitutionFormValues = {
   name_uz: '',
+  name_uz_cyrl: '',
   name_ru: '',
   name_en: '',
   short_name: '',
@@ -40,6 +43,7 @@ export const emptyInstitutionForm: InstitutionFormValues = {
 export function fromInstitution(institution: Institution): InstitutionFormValues {
   return {
     name_uz: institution.name.uz ?? '',
+    name_uz_cyrl: institution.name.uz_cyrl ?? '',
     name_ru: institution.name.ru ?? '',
     name_en: institution.name.en ?? '',
     short_name: institution.short_name,
@@ -61,6 +65,7 @@ export function isPhone(value: string): boolean {
 /** The server's length limits. */
 export const MAX_LENGTH: Readonly<Record<FieldName, number>> = {
   name_uz: 255,
+  name_uz_cyrl: 255,
   name_ru: 255,
   name_en: 255,
   short_name: 64,
@@ -91,7 +96,7 @@ export function validateInstitutionForm(values: InstitutionFormValues): Institut
 
 export function toInstitutionBody(values: InstitutionFormValues, version?: number): InstitutionWrite {
   const body: InstitutionWrite = {
-    name: { uz: values.name_uz.trim(), ru: values.name_ru.trim(), en: values.name_en.trim() },
+    name: nameBody(values),
     short_name: values.short_name.trim(),
     code: values.code.trim(),
     type: values.type as InstitutionType,
@@ -112,6 +117,7 @@ export const INSTITUTION_CONFLICTS = { institution_code_taken: 'code' } as const
 
 export const fieldLabels: Record<FieldName, MessageDescriptor> = {
   name_uz: institutionMessages.nameUz,
+  name_uz_cyrl: institutionMessages.nameUzCyrl,
   name_ru: institutionMessages.nameRu,
   name_en: institutionMessages.nameEn,
   short_name: institutionMessages.shortName,
