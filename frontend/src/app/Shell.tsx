@@ -4,9 +4,9 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { ErrorBoundary } from '@/components/feedback/ErrorBoundary';
 import { ContentLoader, FullScreenLoader } from '@/components/feedback/FullScreenLoader';
 import { useAccess } from '@/lib/access';
+import { useCatalogue } from '@/lib/catalogue';
 import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/store/session';
-import { useCatalogue } from './IntlProvider';
 import { AppLayout } from './layout/AppLayout';
 import { PasswordChangeLayout } from './layout/PasswordChangeLayout';
 import { PortalLayout } from './layout/PortalLayout';
@@ -63,12 +63,12 @@ export default function Shell() {
  * temporary password is in use, only the password change.
  */
 function Authenticated({ menu }: { menu: MenuSection[] }) {
-  const { complete, requireAll } = useCatalogue();
+  const { complete, load } = useCatalogue();
   const mustChangePassword = useSession((state) => state.profile?.must_change_password === true);
   const access = useAccess();
   const portal = useMemo(() => usesPortal(ROUTES, access), [access]);
   const portalMenu = useMemo(() => buildPortalMenu(ROUTES, access), [access]);
-  useEffect(() => requireAll(), [requireAll]);
+  useEffect(() => load('all'), [load]);
   if (!complete) return <FullScreenLoader />;
   return (
     <QueryClientProvider client={queryClient}>

@@ -24,8 +24,4 @@ export const appMessages = defineMessageIds({
   homeInstitution: { id: 'home.institution' },
   homeLastLogin: { id: 'home.lastLogin' },
   homeHint: { id: 'home.hint' },
-  notFoundTitle: { id: 'error.notFound.title' },
-  notFoundText: { id: 'error.notFound.text' },
-  renderError: { id: 'error.render' },
-  routeError: { id: 'error.route' },
 });

@@ -1,7 +1,6 @@
 import { defineMessageIds } from '@/messages/define';
 
 export const sharedMessages = defineMessageIds({
-  loading: { id: 'common.loading' },
   yes: { id: 'common.yes' },
   no: { id: 'common.no' },
   cancel: { id: 'common.cancel' },
@@ -12,7 +11,6 @@ export const sharedMessages = defineMessageIds({
   delete: { id: 'common.delete' },
   view: { id: 'common.view' },
   back: { id: 'common.back' },
-  home: { id: 'common.home' },
   reload: { id: 'common.reload' },
   all: { id: 'common.all' },
   actions: { id: 'common.actions' },
@@ -38,9 +36,6 @@ export const sharedMessages = defineMessageIds({
   range: { id: 'validation.range' },
   levelMinistry: { id: 'level.MINISTRY' },
   levelInstitution: { id: 'level.INSTITUTION' },
-  language: { id: 'header.language' },
-  themeDark: { id: 'header.theme.dark' },
-  themeLight: { id: 'header.theme.light' },
 });
 
 /** Labels of status tags; the colours are in StatusTag. */
@@ -50,11 +45,4 @@ export const statusMessages = defineMessageIds({
   APPROVED: { id: 'status.APPROVED' },
   ARCHIVED: { id: 'status.ARCHIVED' },
   GRADUATED: { id: 'status.GRADUATED' },
-});
-
-export const languageNames = defineMessageIds({
-  uz: { id: 'language.uz' },
-  'uz-Cyrl': { id: 'language.uz-Cyrl' },
-  ru: { id: 'language.ru' },
-  en: { id: 'language.en' },
 });

@@ -15,6 +15,11 @@ import uz from './uz.json';
 
 const catalogues: Record<string, Record<string, string>> = { uz, 'uz-Cyrl': uzCyrl, ru, en };
 const SRC = path.resolve(__dirname, '..');
+/** What the bundle's partial catalogues keep (scripts/messages-loader.cjs). */
+const loader = require('../../scripts/messages-loader.cjs') as {
+  PARTS: Record<string, string[]>;
+  partIds(part: string): { ids: Set<string> };
+};
 
 function messageModules(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -86,6 +91,13 @@ describe('message catalogues', () => {
     // On a failure, run `npm run messages:cyrl` and commit uz-Cyrl.json.
     expect(written === catalogueFile(cyrillicCatalogue(uz))).toBe(true);
     expect(uzCyrl).toEqual(cyrillicCatalogue(uz));
+  });
+
+  it.each(Object.keys(loader.PARTS))('keeps in the %s part of the bundle every id its messages modules name', (part) => {
+    const named = new Set<string>();
+    for (const module of loader.PARTS[part]!) collectIds(require(path.join(SRC, module)), named);
+    expect(named.size).toBeGreaterThan(0);
+    expect([...loader.partIds(part).ids].sort()).toEqual([...named].sort());
   });
 
   it('has no key that the code does not use', () => {

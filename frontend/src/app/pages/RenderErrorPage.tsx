@@ -4,14 +4,14 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { sharedMessages } from '@/components/messages';
-import { appMessages } from '../messages';
 import { ErrorLayout } from './ErrorLayout';
+import { errorPageMessages } from './messages';
 
 /** 'Tizim bilan xatolik bor.' with the error text, back, reload and home (the error boundary's page). */
 export function RenderErrorPage({ error }: { error: Error }) {
   return (
     <ErrorLayout
-      title={<FormattedMessage {...appMessages.renderError} />}
+      title={<FormattedMessage {...errorPageMessages.renderError} />}
       errorText={error.message}
       actions={
         <>
@@ -22,7 +22,7 @@ export function RenderErrorPage({ error }: { error: Error }) {
             <FormattedMessage {...sharedMessages.reload} />
           </Button>
           <Button href="/" variant="contained" startIcon={<HomeOutlinedIcon />}>
-            <FormattedMessage {...sharedMessages.home} />
+            <FormattedMessage {...errorPageMessages.home} />
           </Button>
         </>
       }

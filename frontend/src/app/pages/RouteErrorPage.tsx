@@ -1,9 +1,8 @@
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
-import { sharedMessages } from '@/components/messages';
-import { appMessages } from '../messages';
 import { ErrorLayout } from './ErrorLayout';
+import { errorPageMessages } from './messages';
 
 /**
  * 'Server bilan xatolik bor.' — the router's error page and /server-error. The home button
@@ -14,10 +13,10 @@ export function RouteErrorPage() {
     <ErrorLayout
       fullScreen
       code="500"
-      title={<FormattedMessage {...appMessages.routeError} />}
+      title={<FormattedMessage {...errorPageMessages.routeError} />}
       actions={
         <Button href="/" variant="contained" startIcon={<HomeOutlinedIcon />}>
-          <FormattedMessage {...sharedMessages.home} />
+          <FormattedMessage {...errorPageMessages.home} />
         </Button>
       }
     />

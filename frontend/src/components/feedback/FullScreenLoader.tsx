@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useIntl } from 'react-intl';
-import { sharedMessages } from '../messages';
+import { feedbackMessages } from './messages';
 
 export function FullScreenLoader() {
   const intl = useIntl();
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={intl.formatMessage(sharedMessages.loading)} />
+      <CircularProgress aria-label={intl.formatMessage(feedbackMessages.loading)} />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { FormattedMessage } from 'react-intl';
 import type { Language } from '@/api/types';
 import { LANGUAGES } from '@/store/ui';
-import { languageNames } from '../messages';
+import { languageNames } from './messages';
 
 interface Props {
   anchor: HTMLElement | null;

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '@/api/types';
 import { useUi } from '@/store/ui';
-import { sharedMessages } from '../messages';
+import { settingsMessages } from './messages';
 
 /** The menu (and the popover under it) loads when first opened: /login shows only the button. */
 const LanguageList = lazy(() => import(/* webpackChunkName: "language-list" */ './LanguageList'));
@@ -28,7 +28,7 @@ export function LanguageMenu() {
           setOpened(true);
         }}
         // The visible code first: a spoken command ("UZ") finds the button by what it shows.
-        aria-label={`${CODES[language]}, ${intl.formatMessage(sharedMessages.language)}`}
+        aria-label={`${CODES[language]}, ${intl.formatMessage(settingsMessages.language)}`}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         data-testid="language-button"

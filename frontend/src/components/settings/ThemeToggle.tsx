@@ -3,13 +3,13 @@ import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
 import { useUi } from '@/store/ui';
-import { sharedMessages } from '../messages';
+import { settingsMessages } from './messages';
 
 export function ThemeToggle() {
   const intl = useIntl();
   const theme = useUi((state) => state.theme);
   const toggleTheme = useUi((state) => state.toggleTheme);
-  const label = intl.formatMessage(theme === 'light' ? sharedMessages.themeDark : sharedMessages.themeLight);
+  const label = intl.formatMessage(theme === 'light' ? settingsMessages.themeDark : settingsMessages.themeLight);
   return (
     // A plain title rather than a tooltip, whose popper would load with /login.
     <IconButton color="inherit" onClick={toggleTheme} aria-label={label} title={label} data-testid="theme-toggle" data-theme={theme}>

@@ -11,6 +11,7 @@ export const authMessages = defineMessageIds({
   or: { id: 'auth.login.or' },
   oneId: { id: 'auth.login.oneId' },
   failed: { id: 'auth.login.failed' },
+  required: { id: 'validation.required' },
   oneIdProgress: { id: 'auth.oneId.progress' },
   oneIdFailed: { id: 'auth.oneId.failed' },
   oneIdMissingCode: { id: 'auth.oneId.missingCode' },

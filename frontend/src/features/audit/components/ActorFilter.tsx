@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { pickerMessages } from '@/components/dates/messages';
+import { feedbackMessages } from '@/components/feedback/messages';
 import { IdFilterField } from '@/components/list/IdFilterField';
-import { sharedMessages } from '@/components/messages';
 import { useActorOptions, type ActorOption } from '../api/get-actor-options';
 import { auditPageMessages } from '../messages';
 
@@ -84,7 +84,7 @@ export function ActorFilter({ value, knownName, onChange }: Props) {
         </li>
       )}
       noOptionsText={intl.formatMessage(auditPageMessages.actorNotFound)}
-      loadingText={intl.formatMessage(sharedMessages.loading)}
+      loadingText={intl.formatMessage(feedbackMessages.loading)}
       openText={intl.formatMessage(auditPageMessages.open)}
       closeText={intl.formatMessage(auditPageMessages.close)}
       clearText={intl.formatMessage(pickerMessages.clear)}

@@ -13,7 +13,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessages } from '@/api/client';
 import { TextInput } from '@/components/form/TextInput';
 import { useValidatedForm, type FieldError } from '@/components/form/use-validated-form';
-import { sharedMessages } from '@/components/messages';
 import { LanguageMenu } from '@/components/settings/LanguageMenu';
 import { ThemeToggle } from '@/components/settings/ThemeToggle';
 import { useOneIdUrl } from '../api/get-one-id-url';
@@ -25,7 +24,7 @@ interface Credentials {
   password: string;
 }
 
-const required = { message: sharedMessages.required };
+const required = { message: authMessages.required };
 
 function validate(values: Credentials): Partial<Record<keyof Credentials, FieldError>> {
   return { ...(values.username.trim() ? {} : { username: required }), ...(values.password ? {} : { password: required }) };

@@ -7,12 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '@/api/client';
-import { ContentLoader } from '@/components/feedback/FullScreenLoader';
+import { ContentLoader, FullScreenLoader } from '@/components/feedback/FullScreenLoader';
 import { LanguageMenu } from '@/components/settings/LanguageMenu';
+import { useCatalogue } from '@/lib/catalogue';
 import { queryClient } from '@/lib/query-client';
 import { verificationMessages } from '../messages';
 
@@ -27,6 +28,10 @@ interface ShellProps<T> {
 
 function Shell<T>({ title, useVerified, unknownDetail, children }: ShellProps<T>) {
   const report = useVerified(useParams().id ?? '');
+  // The page's texts load beside the report: /login does not carry them.
+  const { scope, load } = useCatalogue();
+  useEffect(() => load('verification'), [load]);
+  if (scope === 'public') return <FullScreenLoader />;
   const unknown = report.error instanceof ApiError && report.error.status === 404;
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'grid', placeItems: 'start center', p: 2 }}>
