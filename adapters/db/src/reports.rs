@@ -378,7 +378,7 @@ pub(crate) fn institutions_of(
     // counts them apart).
     let listed = |limit: i64, offset: i64, conn: &mut PgConnection| -> QueryResult<Vec<InstitutionRow>> {
         diesel::sql_query(
-            "SELECT id, name_uz, name_ru, name_en, region, count(*) OVER ()::BIGINT AS total FROM institutions \
+            "SELECT id, name_uz, name_uz_cyrl, name_ru, name_en, region, count(*) OVER ()::BIGINT AS total FROM institutions \
                  WHERE ($1::BIGINT IS NULL OR id = $1) AND ($2::TEXT IS NULL OR region = $2) \
                  ORDER BY name_uz, id LIMIT $3 OFFSET $4",
         )

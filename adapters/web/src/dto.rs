@@ -54,7 +54,8 @@ pub struct NameDto {
     #[serde(default)]
     #[schema(required = true, min_length = 1, max_length = 255, pattern = r"\S")]
     pub uz: String,
-    #[serde(default)]
+    /// Absent when none is stored.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     #[schema(required = false, max_length = 255)]
     pub uz_cyrl: String,
     #[serde(default)]

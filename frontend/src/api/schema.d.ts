@@ -5207,6 +5207,7 @@ export interface components {
             en?: string;
             ru?: string;
             uz: string;
+            /** @description Absent when none is stored. */
             uz_cyrl?: string;
         };
         NamedHoursDto: {
@@ -5255,8 +5256,7 @@ export interface components {
              * @default {
              *       "en": "",
              *       "ru": "",
-             *       "uz": "",
-             *       "uz_cyrl": ""
+             *       "uz": ""
              *     }
              */
             qualification: components["schemas"]["NameDto"];
