@@ -33,6 +33,9 @@ export function InstitutionCard({ institution }: { institution: Institution }) {
       <CardField name="name.uz" label={institutionMessages.nameUz}>
         {text(institution.name.uz)}
       </CardField>
+      <CardField name="name.uz_cyrl" label={institutionMessages.nameUzCyrl}>
+        {text(institution.name.uz_cyrl ?? '')}
+      </CardField>
       <CardField name="name.ru" label={institutionMessages.nameRu}>
         {text(institution.name.ru)}
       </CardField>
