@@ -42,6 +42,7 @@ test('ministry creates an institution in three languages, finds, previews, edits
   const code = unique('E2E-').toUpperCase();
   const names = {
     uz: `E2E akademik litsey ${code}`,
+    uz_cyrl: `E2E академик лицей ${code}`,
     ru: `E2E академический лицей ${code}`,
     en: `E2E academic lyceum ${code}`,
   };
@@ -65,6 +66,7 @@ test('ministry creates an institution in three languages, finds, previews, edits
     await shot(page, 'institutions-form-validation');
 
     await page.getByLabel('Nomi (o‘zbekcha)').fill(names.uz);
+    await page.getByLabel('Nomi (o‘zbekcha, kirillda)').fill(names.uz_cyrl);
     await page.getByLabel('Nomi (ruscha)').fill(names.ru);
     await page.getByLabel('Nomi (inglizcha)').fill(names.en);
     await page.getByLabel('Qisqa nomi').fill('E2E AL');
@@ -85,6 +87,7 @@ test('ministry creates an institution in three languages, finds, previews, edits
     assert.deepEqual(await card(page), {
       id,
       'name.uz': names.uz,
+      'name.uz_cyrl': names.uz_cyrl,
       'name.ru': names.ru,
       'name.en': names.en,
       short_name: 'E2E AL',
