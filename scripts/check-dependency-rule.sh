@@ -20,7 +20,7 @@ check() { # crate, then the packages it must not depend on
   done
 }
 check domain diesel actix-web tokio r2d2 jsonwebtoken argon2
-check application diesel actix-web tokio r2d2 jsonwebtoken argon2
+check application diesel actix-web tokio r2d2 jsonwebtoken argon2 solver
 check adapters-web diesel
 # The solver is pure: nothing of the workspace, no database, web framework or runtime. The
 # benchmark's adapter stays out of the rules and the use cases.

@@ -64,7 +64,7 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         document_printer: typesetter.clone(),
         sheet_printer: typesetter,
         public_url: Arc::from(public_url),
-        timetable_solver: Arc::new(application::timetable::PureSolver),
+        timetable_solver: Arc::new(adapters_solver::SearchSolver::default()),
         timetable_slots: Arc::new(adapters_web::RunSlots::new(std::thread::available_parallelism().map_or(2, |n| n.get()))),
         export_batch: adapters_web::EXPORT_BATCH,
         database_turns: Arc::new(tokio::sync::Semaphore::new(turns)),

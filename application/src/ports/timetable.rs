@@ -248,25 +248,3 @@ pub trait TimetableRepository {
     ) -> Result<Unavailability, AppError>;
     fn delete_unavailability(&mut self, id: UnavailabilityId) -> Result<(), AppError>;
 }
-
-/// How far a solver got, for the progress bar.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct SolverProgress {
-    /// From 0 to 1.
-    pub done: f64,
-    pub penalty: u64,
-    pub unplaced: usize,
-}
-
-/// Who hears a solver's progress.
-pub trait ProgressSink {
-    /// Whether to go on: false asks the solver to stop and return the best it has.
-    fn report(&mut self, progress: &SolverProgress) -> bool;
-}
-
-/// The timetabling solver. Pure: it reads nothing and writes nothing. `Internal` when the
-/// problem is malformed.
-#[cfg_attr(test, mockall::automock)]
-pub trait TimetableSolver: Send + Sync {
-    fn solve(&self, problem: solver::ProblemSpec, seconds: u32, progress: &mut dyn ProgressSink) -> Result<solver::Solution, AppError>;
-}

@@ -29,7 +29,9 @@ use domain::multilingual::MultilingualName;
 use domain::schedule::{DateSpan, LessonDetails, LessonType, Weekday};
 use domain::timetable::{academic_hours_per_class_hour, lessons_per_week, UnplacedReason};
 
-use crate::ports::{TimetableData, UnplacedLesson};
+use crate::ports::{
+    SoftCosts, SolverCourse, SolverLeftOut, SolverTeacher, TimetableData, TimetableProblem, TimetableSolution, UnplacedLesson, WeekSlot,
+};
 
 /// The teaching days of a week.
 pub const DAYS: usize = 6;
@@ -52,7 +54,7 @@ pub struct CourseOfGroup {
 /// The solver's problem with what its indices stand for.
 #[derive(Debug, Clone)]
 pub struct Assembly {
-    pub problem: solver::ProblemSpec,
+    pub problem: TimetableProblem,
     /// The first courses of the problem, in order; the published lessons pinned in place follow.
     pub courses: Vec<CourseOfGroup>,
     pub rooms: Vec<RoomId>,
@@ -76,7 +78,7 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
     let week = (DAYS * periods_per_day) as u32;
     let per_class_hour = data.periods.first().map_or(2, |p| academic_hours_per_class_hour(p.minutes));
     let period_of = |class_hour| data.periods.iter().position(|p| p.id == class_hour);
-    let slot = |weekday: Weekday, period: usize| solver::TimeSlot { day: usize::from(weekday.get()) - 1, period };
+    let slot = |weekday: Weekday, period: usize| WeekSlot { day: usize::from(weekday.get()) - 1, period };
 
     // Curricula: the whole group, then each of its subgroup numbers.
     let mut subgroups_of: BTreeMap<GroupId, u8> = BTreeMap::new();
@@ -109,7 +111,7 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
             teacher_ids.push(booking.teacher);
         }
     }
-    let mut teachers: Vec<solver::TeacherSpec> = vec![solver::TeacherSpec::default(); teacher_ids.len()];
+    let mut teachers: Vec<SolverTeacher> = vec![SolverTeacher::default(); teacher_ids.len()];
     for (staff, weekday, class_hour) in &data.unavailable {
         if let (Some(t), Some(p)) = (teacher_ids.iter().position(|id| id == staff), period_of(*class_hour)) {
             teachers[t].unavailable.push(slot(*weekday, p));
@@ -230,8 +232,8 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
             .filter(|(_, r)| r.capacity >= need.students && lesson_type.fits_room(r.kind))
             .map(|(i, _)| i)
             .collect();
-        specs.push(solver::CourseSpec {
-            lectures: lessons as usize,
+        specs.push(SolverCourse {
+            lessons: lessons as usize,
             min_working_days: (lessons as usize).min(DAYS),
             students: need.students.max(0) as u32,
             teacher: t,
@@ -257,8 +259,7 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
     // The published lessons: their teachers and groups are busy then, and each holds its room
     // through a course of one lesson pinned there, with a teacher of its own and no curriculum, so
     // that nothing but the room can push it out (and nothing can: it has no other place).
-    let all_slots: Vec<solver::TimeSlot> =
-        (0..DAYS).flat_map(|day| (0..periods_per_day).map(move |period| solver::TimeSlot { day, period })).collect();
+    let all_slots: Vec<WeekSlot> = (0..DAYS).flat_map(|day| (0..periods_per_day).map(move |period| WeekSlot { day, period })).collect();
     for (booking, _) in &data.published {
         let Some(p) = period_of(booking.class_hour) else { continue };
         let own = slot(booking.weekday, p);
@@ -273,9 +274,9 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
             }
         }
         if let Some(room) = rooms.iter().position(|r| *r == booking.room) {
-            teachers.push(solver::TeacherSpec::default());
-            specs.push(solver::CourseSpec {
-                lectures: 1,
+            teachers.push(SolverTeacher::default());
+            specs.push(SolverCourse {
+                lessons: 1,
                 min_working_days: 1,
                 students: 0,
                 teacher: teachers.len() - 1,
@@ -287,27 +288,27 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
         }
     }
 
-    let weights = solver::Weights {
+    let costs = SoftCosts {
         room_capacity: 1,
         min_working_days: data.weights.min_working_days,
         compactness: data.weights.compactness,
         room_stability: data.weights.room_stability,
         preferred_periods: data.weights.preferred_periods,
     };
-    let problem = solver::ProblemSpec {
+    let problem = TimetableProblem {
         days: DAYS,
         periods_per_day,
-        rooms: data.rooms.iter().map(|r| solver::RoomSpec { capacity: r.capacity.max(0) as u32 }).collect(),
+        room_capacities: data.rooms.iter().map(|r| r.capacity.max(0) as u32).collect(),
         teachers,
         curricula: curriculum_of.len(),
         courses: specs,
-        weights,
+        costs,
     };
     Assembly { problem, courses, rooms, unplaced, total }
 }
 
 /// The draft's lessons and what is left out, from the solver's answer.
-pub fn disassemble(assembly: &Assembly, data: &TimetableData, solution: &solver::Solution) -> (Vec<LessonDetails>, Vec<UnplacedLesson>) {
+pub fn disassemble(assembly: &Assembly, data: &TimetableData, solution: &TimetableSolution) -> (Vec<LessonDetails>, Vec<UnplacedLesson>) {
     let mut lessons: Vec<LessonDetails> = Vec::new();
     // The draft is what gets published, so the schedule's own clash rule has the last word: a
     // placement that clashes with a published lesson or with one kept before it is listed as not
@@ -357,18 +358,18 @@ pub fn disassemble(assembly: &Assembly, data: &TimetableData, solution: &solver:
     for left in &solution.unplaced {
         let Some(course) = assembly.courses.get(left.course) else { continue };
         let reason = match left.reason {
-            solver::UnplacedReason::NoRoom => UnplacedReason::NoRoom,
-            solver::UnplacedReason::TooFewAvailablePeriods { available, lectures } => {
-                UnplacedReason::TooFewAvailablePeriods { available: available as u32, lessons: lectures as u32 }
+            SolverLeftOut::NoRoom => UnplacedReason::NoRoom,
+            SolverLeftOut::TooFewAvailablePeriods { available, lessons } => {
+                UnplacedReason::TooFewAvailablePeriods { available: available as u32, lessons: lessons as u32 }
             }
-            solver::UnplacedReason::TeacherOverbooked { lectures, available, .. } => {
-                UnplacedReason::TeacherOverbooked { lessons: lectures as u32, available: available as u32 }
+            SolverLeftOut::TeacherOverbooked { lessons, available } => {
+                UnplacedReason::TeacherOverbooked { lessons: lessons as u32, available: available as u32 }
             }
-            solver::UnplacedReason::CurriculumOverbooked { lectures, periods, .. } => {
-                UnplacedReason::GroupOverbooked { lessons: lectures as u32, periods: periods as u32 }
+            SolverLeftOut::CurriculumOverbooked { lessons, periods } => {
+                UnplacedReason::GroupOverbooked { lessons: lessons as u32, periods: periods as u32 }
             }
-            solver::UnplacedReason::Stopped => UnplacedReason::Stopped,
-            solver::UnplacedReason::NoClashFreeSlot => UnplacedReason::NoClashFreeSlot,
+            SolverLeftOut::Stopped => UnplacedReason::Stopped,
+            SolverLeftOut::NoClashFreeSlot => UnplacedReason::NoClashFreeSlot,
         };
         unplaced.push(UnplacedLesson {
             group: course.group,
@@ -377,7 +378,7 @@ pub fn disassemble(assembly: &Assembly, data: &TimetableData, solution: &solver:
             subject: course.subject,
             subject_name: course.subject_name.clone(),
             teacher: Some((course.teacher, course.teacher_name.clone())),
-            lessons: left.lectures as u32,
+            lessons: left.lessons as u32,
             reason,
         });
     }

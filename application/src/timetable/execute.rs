@@ -39,7 +39,7 @@ impl ExecuteRun<'_> {
         let assembly = assemble(&data, run.dates);
         let total = assembly.total as i32;
         let mut sink = Reporter { unit: self.unit, run: id, total, last: Instant::now(), stopped: run.stop_requested, failure: None };
-        let solution = self.solver.solve(assembly.problem.clone(), run.seconds, &mut sink)?;
+        let solution = self.solver.solve(&assembly.problem, run.seconds, &mut sink)?;
         if let Some(error) = sink.failure {
             return Err(error);
         }

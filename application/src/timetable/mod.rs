@@ -7,8 +7,9 @@
 mod assemble;
 mod draft;
 mod execute;
+#[cfg(any(test, feature = "fixtures"))]
+pub mod fixtures;
 mod publish;
-mod pure_solver;
 mod runs;
 mod settings;
 #[cfg(test)]
@@ -19,7 +20,6 @@ pub use assemble::*;
 pub use draft::*;
 pub use execute::*;
 pub use publish::*;
-pub use pure_solver::*;
 pub use runs::*;
 pub use settings::*;
 pub use unavailability::*;

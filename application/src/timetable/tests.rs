@@ -1,98 +1,17 @@
 //! The timetable's use cases against mocks, and the assembly of the solver's problem.
 
-use std::collections::BTreeSet;
-
-use chrono::{NaiveDate, Utc};
+use chrono::Utc;
 use domain::audit::{AuditAction, EntityType};
-use domain::ids::{ClassHourId, EduSubjectId, GroupId, InstitutionId, RoomId, StaffId};
+use domain::ids::{GroupId, InstitutionId};
 use domain::permission::Permission;
 use domain::room::RoomKind;
-use domain::schedule::{Booking, DateSpan, LessonType, Weekday};
-use domain::timetable::{RunId, RunStatus, TimetableWeights, UnplacedReason};
+use domain::schedule::LessonType;
+use domain::timetable::{RunId, RunStatus, UnplacedReason};
 
+use super::fixtures::{data, semester};
 use super::*;
-use crate::ports::{
-    GroupOfTimetable, MockTimetableSolver, PeriodOfDay, RoomOfTimetable, RunResult, SubjectOfGroup, TeacherOfTimetable, TimetableData,
-    TimetableRun,
-};
-use crate::test_support::{institution, is_forbidden, name, FakeTx, FakeUnit};
-
-fn d(m: u32, day: u32) -> NaiveDate {
-    NaiveDate::from_ymd_opt(2026, m, day).unwrap()
-}
-
-fn semester() -> DateSpan {
-    // 18 weeks.
-    DateSpan::new(d(9, 1), d(9, 1) + chrono::Duration::days(125)).unwrap()
-}
-
-fn subject(id: i64, hours: i32, subgroups: Vec<i32>) -> SubjectOfGroup {
-    SubjectOfGroup { id: EduSubjectId::from_stored(id), name: name("Fan"), study_hours: hours, subgroups }
-}
-
-/// Two groups, two teachers, two rooms, four class hours of 80 minutes.
-fn data() -> TimetableData {
-    TimetableData {
-        periods: (1..=4).map(|n| PeriodOfDay { id: ClassHourId::from_stored(n), number: n as i16, minutes: 80 }).collect(),
-        rooms: vec![
-            RoomOfTimetable { id: RoomId::from_stored(1), capacity: 60, kind: RoomKind::Lecture },
-            RoomOfTimetable { id: RoomId::from_stored(2), capacity: 15, kind: RoomKind::Computer },
-            // Big enough for a whole group, but a gym: no lecture goes there.
-            RoomOfTimetable { id: RoomId::from_stored(3), capacity: 100, kind: RoomKind::Gym },
-        ],
-        teachers: vec![
-            TeacherOfTimetable {
-                id: StaffId::from_stored(1),
-                full_name: "Aliyeva".into(),
-                rate: 100,
-                subjects: BTreeSet::from([EduSubjectId::from_stored(10), EduSubjectId::from_stored(11)]),
-            },
-            TeacherOfTimetable {
-                id: StaffId::from_stored(2),
-                full_name: "Karimov".into(),
-                rate: 50,
-                subjects: BTreeSet::from([EduSubjectId::from_stored(11)]),
-            },
-        ],
-        groups: vec![
-            GroupOfTimetable {
-                id: GroupId::from_stored(7),
-                name: "DI-25-01".into(),
-                students: 25,
-                semester: semester(),
-                // 72 hours: 4 a week, 2 pairs; split into two subgroups of 12 and 13.
-                subjects: vec![subject(10, 72, vec![]), subject(11, 72, vec![12, 13]), subject(12, 36, vec![])],
-            },
-            GroupOfTimetable {
-                id: GroupId::from_stored(8),
-                name: "DI-25-02".into(),
-                students: 20,
-                semester: semester(),
-                subjects: vec![subject(10, 36, vec![])],
-            },
-        ],
-        unavailable: vec![(StaffId::from_stored(1), Weekday::new(1).unwrap(), ClassHourId::from_stored(1))],
-        // Karimov prefers the first two hours of Wednesday and Thursday.
-        preferred: [(3, 1), (3, 2), (4, 1), (4, 2)]
-            .into_iter()
-            .map(|(day, hour)| (StaffId::from_stored(2), Weekday::new(day).unwrap(), ClassHourId::from_stored(hour)))
-            .collect(),
-        published: vec![(
-            Booking {
-                id: None,
-                group: GroupId::from_stored(8),
-                subgroup: None,
-                teacher: StaffId::from_stored(1),
-                room: RoomId::from_stored(1),
-                weekday: Weekday::new(2).unwrap(),
-                class_hour: ClassHourId::from_stored(2),
-                dates: semester(),
-            },
-            EduSubjectId::from_stored(10),
-        )],
-        weights: TimetableWeights::default(),
-    }
-}
+use crate::ports::{MockTimetableSolver, RunResult, SolverLeftOut, SolverUnplaced, TimetableRun, TimetableSolution, WeekSlot};
+use crate::test_support::{institution, is_forbidden, FakeTx, FakeUnit};
 
 #[test]
 fn the_problem_holds_every_subject_of_every_group_less_what_is_published() {
@@ -108,7 +27,7 @@ fn the_problem_holds_every_subject_of_every_group_less_what_is_published() {
     // One pinned course for the published lesson, after the groups' courses.
     assert_eq!(assembly.problem.courses.len(), 4);
     let pinned = &assembly.problem.courses[3];
-    assert_eq!((pinned.lectures, pinned.unavailable.len()), (1, 23));
+    assert_eq!((pinned.lessons, pinned.unavailable.len()), (1, 23));
     // Subgroup courses use only their own curriculum; the whole group's course all of the group's.
     assert_eq!(assembly.problem.courses[0].curricula, vec![0, 1, 2]);
     assert_eq!(assembly.problem.courses[1].curricula, vec![1]);
@@ -118,17 +37,11 @@ fn the_problem_holds_every_subject_of_every_group_less_what_is_published() {
     assert_eq!(assembly.problem.courses[2].rooms, Some(vec![0, 1, 2]));
     // Monday's first hour is barred for Aliyeva, and so is Tuesday's second, where she teaches a
     // published lesson.
-    assert_eq!(
-        assembly.problem.teachers[0].unavailable,
-        vec![solver::TimeSlot { day: 0, period: 0 }, solver::TimeSlot { day: 1, period: 1 }]
-    );
+    assert_eq!(assembly.problem.teachers[0].unavailable, vec![WeekSlot { day: 0, period: 0 }, WeekSlot { day: 1, period: 1 }]);
     assert!(pinned.curricula.is_empty() && pinned.rooms == Some(vec![0]));
     assert!(pinned.fixed && !assembly.problem.courses[0].fixed, "only the published lesson is fixed");
     // Karimov's preferred periods reach the solver; Aliyeva has none.
-    assert_eq!(
-        assembly.problem.teachers[1].preferred,
-        [(2, 0), (2, 1), (3, 0), (3, 1)].map(|(day, period)| solver::TimeSlot { day, period })
-    );
+    assert_eq!(assembly.problem.teachers[1].preferred, [(2, 0), (2, 1), (3, 0), (3, 1)].map(|(day, period)| WeekSlot { day, period }));
     assert!(assembly.problem.teachers[0].preferred.is_empty());
 }
 
@@ -145,46 +58,6 @@ fn lectures_without_a_lecture_hall_are_left_out_with_the_reason() {
     assert_eq!(lectures.len(), 1);
     assert_eq!((lectures[0].group, lectures[0].subgroup, lectures[0].lessons), (GroupId::from_stored(7), None, 2));
     assert_eq!(assembly.total, 7, "what is left out still counts");
-}
-
-#[test]
-fn the_solver_keeps_a_teacher_in_their_preferred_periods() {
-    let mut data = data();
-    data.weights.preferred_periods = 50;
-    let assembly = assemble(&data, semester());
-    let problem = solver::Problem::new(assembly.problem.clone()).unwrap();
-    let stop = std::sync::atomic::AtomicBool::new(false);
-    let options = solver::SolveOptions { seed: 5, max_steps: Some(50_000), ..Default::default() };
-    let solution = solver::solve(&problem, &options, &stop, &mut |_| {});
-    let (lessons, _) = disassemble(&assembly, &data, &solution);
-    let karimov: Vec<_> = lessons.iter().filter(|l| l.teacher == StaffId::from_stored(2)).collect();
-    assert!(!karimov.is_empty(), "Karimov teaches the subgroups");
-    for lesson in karimov {
-        assert!(matches!(lesson.weekday.get(), 3 | 4), "{lesson:?}");
-        assert!(lesson.class_hour.get() <= 2, "{lesson:?}");
-    }
-}
-
-#[test]
-fn a_solution_becomes_clash_free_lessons_of_the_groups() {
-    let data = data();
-    let assembly = assemble(&data, semester());
-    let problem = solver::Problem::new(assembly.problem.clone()).unwrap();
-    let stop = std::sync::atomic::AtomicBool::new(false);
-    let options = solver::SolveOptions { seed: 3, max_steps: Some(20_000), ..Default::default() };
-    let solution = solver::solve(&problem, &options, &stop, &mut |_| {});
-    let (lessons, unplaced) = disassemble(&assembly, &data, &solution);
-    assert_eq!(lessons.len(), 6, "{unplaced:?}");
-    assert_eq!(unplaced.len(), 1);
-    for (i, a) in lessons.iter().enumerate() {
-        assert!(!(a.weekday.get() == 1 && a.class_hour.get() == 1 && a.teacher.get() == 1), "Aliyeva is barred then");
-        let booking = a.booking(None);
-        for b in &lessons[i + 1..] {
-            assert_eq!(booking.clash_with(&b.booking(None)), None, "{a:?} {b:?}");
-        }
-        let published = &data.published[0].0;
-        assert_eq!(booking.clash_with(published), None);
-    }
 }
 
 fn run(status: RunStatus) -> TimetableRun {
@@ -366,142 +239,9 @@ fn a_run_stores_the_solvers_draft_and_stops_when_asked() {
         std::thread::sleep(PROGRESS_EVERY);
         let go_on = sink.report(&crate::ports::SolverProgress { done: 0.5, penalty: 3, unplaced: 6 });
         assert!(!go_on, "the stop asked for in the database reaches the solver");
-        let unplaced = (0..3).map(|course| solver::Unplaced { course, lectures: 2, reason: solver::UnplacedReason::Stopped }).collect();
+        let unplaced = (0..3).map(|course| SolverUnplaced { course, lessons: 2, reason: SolverLeftOut::Stopped }).collect();
         let _ = problem;
-        Ok(solver::Solution { placements: Vec::new(), unplaced, penalty: 0, steps: 1, stopped: true })
+        Ok(TimetableSolution { placements: Vec::new(), unplaced, penalty: 0, stopped: true })
     });
     ExecuteRun { unit: &unit, solver: &solver }.execute(RunId::from_stored(5)).unwrap();
-}
-
-mod properties {
-    use proptest::prelude::*;
-
-    use super::*;
-
-    /// Random small institutions: 1-4 class hours, 1-3 rooms, 1-4 teachers with some of 4 subjects,
-    /// 1-4 groups with some subjects (split or not), some unavailable periods, a published lesson.
-    fn institution() -> impl Strategy<Value = TimetableData> {
-        (
-            1usize..=4,
-            proptest::collection::vec((10i32..60, 0usize..4), 1..=3),
-            proptest::collection::vec(proptest::collection::btree_set(10i64..14, 1..=3), 1..=4),
-            proptest::collection::vec((15i32..50, proptest::collection::vec((10i64..14, 18i32..120, any::<bool>()), 1..=4)), 1..=4),
-            proptest::collection::vec((0usize..4, 1i64..=6, 0usize..4), 0..6),
-            any::<bool>(),
-        )
-            .prop_map(|(hours, rooms, teachers, groups, barred, with_published)| {
-                let periods: Vec<PeriodOfDay> =
-                    (1..=hours as i64).map(|n| PeriodOfDay { id: ClassHourId::from_stored(n), number: n as i16, minutes: 80 }).collect();
-                let teachers: Vec<TeacherOfTimetable> = teachers
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, subjects)| TeacherOfTimetable {
-                        id: StaffId::from_stored(i as i64 + 1),
-                        full_name: format!("T{i}"),
-                        rate: 100,
-                        subjects: subjects.into_iter().map(EduSubjectId::from_stored).collect(),
-                    })
-                    .collect();
-                let groups: Vec<GroupOfTimetable> = groups
-                    .into_iter()
-                    .enumerate()
-                    .map(|(g, (students, subjects))| {
-                        let mut seen = BTreeSet::new();
-                        GroupOfTimetable {
-                            id: GroupId::from_stored(g as i64 + 1),
-                            name: format!("G{g}"),
-                            students,
-                            semester: semester(),
-                            subjects: subjects
-                                .into_iter()
-                                .filter(|(id, _, _)| seen.insert(*id))
-                                .map(|(id, hours, split)| {
-                                    subject(id, hours, if split { vec![students / 2, students - students / 2] } else { vec![] })
-                                })
-                                .collect(),
-                        }
-                    })
-                    .collect();
-                let unavailable = barred
-                    .into_iter()
-                    .filter(|(t, _, p)| *t < teachers.len() && *p < periods.len())
-                    .map(|(t, day, p)| (teachers[t].id, Weekday::new(day).unwrap(), periods[p].id))
-                    .collect();
-                let published = if with_published {
-                    vec![(
-                        Booking {
-                            id: None,
-                            group: groups[0].id,
-                            subgroup: None,
-                            teacher: teachers[0].id,
-                            room: RoomId::from_stored(1),
-                            weekday: Weekday::new(1).unwrap(),
-                            class_hour: periods[0].id,
-                            dates: semester(),
-                        },
-                        EduSubjectId::from_stored(99),
-                    )]
-                } else {
-                    Vec::new()
-                };
-                TimetableData {
-                    periods,
-                    rooms: rooms
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, (capacity, kind))| RoomOfTimetable {
-                            id: RoomId::from_stored(i as i64 + 1),
-                            capacity,
-                            kind: [RoomKind::Lecture, RoomKind::Lab, RoomKind::Computer, RoomKind::Gym][kind],
-                        })
-                        .collect(),
-                    teachers,
-                    groups,
-                    unavailable,
-                    preferred: Vec::new(),
-                    published,
-                    weights: TimetableWeights::default(),
-                }
-            })
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(48))]
-
-        /// Whatever the institution, every drafted lesson keeps every hard rule, and every lesson
-        /// needed is either drafted or listed with a reason.
-        #[test]
-        fn every_draft_keeps_the_hard_rules(data in institution(), seed in 0u64..1000) {
-            let assembly = assemble(&data, semester());
-            let problem = solver::Problem::new(assembly.problem.clone()).unwrap();
-            let stop = std::sync::atomic::AtomicBool::new(false);
-            let options = solver::SolveOptions { seed, max_steps: Some(3_000), ..Default::default() };
-            let solution = solver::solve(&problem, &options, &stop, &mut |_| {});
-            let (lessons, unplaced) = disassemble(&assembly, &data, &solution);
-            let left: u32 = unplaced.iter().map(|u| u.lessons).sum();
-            prop_assert_eq!(lessons.len() as u32 + left, assembly.total);
-            for (i, a) in lessons.iter().enumerate() {
-                let teacher = data.teachers.iter().find(|t| t.id == a.teacher).unwrap();
-                prop_assert!(teacher.subjects.contains(&a.subject), "the teacher teaches the subject");
-                let group = data.groups.iter().find(|g| g.id == a.group).unwrap();
-                let students = match a.subgroup {
-                    None => group.students,
-                    Some(n) => group.subjects.iter().find(|s| s.id == a.subject).unwrap().subgroups[usize::from(n) - 1],
-                };
-                let room = data.rooms.iter().find(|r| r.id == a.room).unwrap();
-                prop_assert!(room.capacity >= students, "the room seats them");
-                prop_assert!(a.lesson_type.fits_room(room.kind), "the room is of a kind for the lesson");
-                prop_assert!(!data.unavailable.contains(&(a.teacher, a.weekday, a.class_hour)), "the teacher is available");
-                let booking = a.booking(None);
-                for b in &lessons[i + 1..] {
-                    prop_assert_eq!(booking.clash_with(&b.booking(None)), None);
-                    let same_course = a.group == b.group && a.subgroup == b.subgroup && a.subject == b.subject;
-                    prop_assert!(!(same_course && a.weekday == b.weekday && a.class_hour == b.class_hour));
-                }
-                for (published, _) in &data.published {
-                    prop_assert_eq!(booking.clash_with(published), None);
-                }
-            }
-        }
-    }
 }
