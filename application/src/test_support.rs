@@ -76,6 +76,7 @@ pub struct FakeTx {
     pub citizens: crate::ports::MockCitizenRegistry,
     pub staff: crate::ports::MockStaffRepository,
     pub curricula: crate::ports::MockCurriculumRepository,
+    pub catalogue: crate::ports::MockCurriculumCatalogue,
     pub buildings: crate::ports::MockBuildingRepository,
     pub rooms: crate::ports::MockRoomRepository,
     pub class_hours: crate::ports::MockClassHourRepository,
@@ -119,6 +120,7 @@ impl FakeTx {
             citizens: crate::ports::MockCitizenRegistry::new(),
             staff: crate::ports::MockStaffRepository::new(),
             curricula: crate::ports::MockCurriculumRepository::new(),
+            catalogue: crate::ports::MockCurriculumCatalogue::new(),
             buildings: crate::ports::MockBuildingRepository::new(),
             rooms: crate::ports::MockRoomRepository::new(),
             class_hours: crate::ports::MockClassHourRepository::new(),
@@ -177,6 +179,10 @@ impl crate::ports::Transaction for FakeTx {
 
     fn curricula(&mut self) -> &mut dyn crate::ports::CurriculumRepository {
         &mut self.curricula
+    }
+
+    fn curriculum_catalogue(&mut self) -> &mut dyn crate::ports::CurriculumCatalogue {
+        &mut self.catalogue
     }
 
     fn buildings(&mut self) -> &mut dyn crate::ports::BuildingRepository {
@@ -304,7 +310,6 @@ impl crate::ports::Transaction for FakeTx {
     }
 }
 
-/// A unit of work over one `FakeTx` that counts how its transactions ended.
 /// The portal's storage as most tests meet it: notifications are written and not looked at.
 pub fn quiet_portal() -> crate::ports::MockPortalRepository {
     let mut portal = crate::ports::MockPortalRepository::new();
@@ -312,6 +317,7 @@ pub fn quiet_portal() -> crate::ports::MockPortalRepository {
     portal
 }
 
+/// A unit of work over one `FakeTx` that counts how its transactions ended.
 pub struct FakeUnit {
     tx: std::sync::Mutex<FakeTx>,
     pub commits: std::sync::atomic::AtomicUsize,
@@ -520,4 +526,43 @@ pub fn members(ids: &[i64]) -> Vec<crate::ports::Member> {
 /// The kept sums of one student's semester.
 pub fn kept_sums(student: i64, semester: i32, weighted: i64, credits: i64, debts: i64) -> crate::ports::SemesterSums {
     crate::ports::SemesterSums { student: domain::ids::StudentId::from_stored(student), semester, weighted, credits, debts }
+}
+
+/// A transaction in which one login attempt that `attempt` accepts is recorded, with an audit
+/// record of the session by `action`.
+pub fn attempt_recorded(
+    attempt: impl Fn(&crate::ports::LoginAttempt) -> bool + Send + 'static,
+    action: domain::audit::AuditAction,
+) -> FakeTx {
+    let mut tx = FakeTx::new();
+    tx.accounts.expect_record_attempt().withf(attempt).times(1).returning(|_| Ok(()));
+    tx.audit
+        .expect_record()
+        .withf(move |context, entity, _, _| context.action == action && *entity == domain::audit::EntityType::Session)
+        .times(1)
+        .returning(|_, _, _, _| Ok(()));
+    tx
+}
+
+/// A transaction in which the session is closed, handed to `successor` when one is given, with
+/// an audit record by `action` of the changes `changes` accepts.
+pub fn session_closed(
+    successor: Option<&'static str>,
+    action: domain::audit::AuditAction,
+    changes: impl Fn(&domain::audit::Changes) -> bool + Send + 'static,
+) -> FakeTx {
+    let mut tx = FakeTx::new();
+    tx.accounts
+        .expect_close_session()
+        .withf(move |_, _, next| next.map(|n| n.session_id.as_str()) == successor)
+        .times(1)
+        .returning(|_, _, _| Ok(()));
+    tx.audit
+        .expect_record()
+        .withf(move |context, entity, _, recorded| {
+            context.action == action && *entity == domain::audit::EntityType::Session && changes(recorded)
+        })
+        .times(1)
+        .returning(|_, _, _, _| Ok(()));
+    tx
 }

@@ -43,7 +43,6 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         ministry_departments: store.clone(),
         staff: store.clone(),
         curricula: store.clone(),
-        curriculum_catalogue: store.clone(),
         subject_types: store.clone(),
         subjects: store.clone(),
         subject_bundles: store.clone(),

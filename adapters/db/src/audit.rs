@@ -1,11 +1,11 @@
 //! Writing the audit trail inside the transaction of each change, and reading it back.
 
-use application::ports::{AuditContext, AuditQuery, AuditRecord, AuditTrail, FieldChange, FieldValue};
+use application::ports::{AuditContext, AuditQuery, AuditRecord, AuditTrail};
 use application::AppError;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use domain::actor::Scope;
-use domain::audit::{EntityType, SECRET_FIELDS};
+use domain::audit::EntityType;
 use domain::ids::{InstitutionId, UserId};
 use domain::paging::Page;
 use serde_json::{Map, Value};
@@ -17,22 +17,6 @@ use crate::totals::{total, Counter};
 
 /// A state of an entity as the trail compares it: field name to value.
 pub(crate) type Snapshot = Map<String, Value>;
-
-pub(crate) fn field_changes(changes: &[FieldChange]) -> Snapshot {
-    changes
-        .iter()
-        .filter(|c| !SECRET_FIELDS.contains(&c.field))
-        .map(|c| (c.field.to_string(), Value::Array(vec![json_value(&c.old), json_value(&c.new)])))
-        .collect()
-}
-
-fn json_value(value: &Option<FieldValue>) -> Value {
-    match value {
-        Some(FieldValue::Id(id)) => Value::from(*id),
-        Some(FieldValue::Text(text)) => Value::from(text.as_str()),
-        None => Value::Null,
-    }
-}
 
 /// Appends one record. Runs on the connection of the change, inside its transaction, so the
 /// record exists exactly when the change does.

@@ -465,13 +465,13 @@ struct CustomRow {
     study_hours: i32,
 }
 
-impl CurriculumCatalogue for PgStore {
-    fn template(&self, id: CurriculumTemplateId) -> Result<Option<TemplateOutline>, AppError> {
-        let mut conn = self.conn()?;
+impl CurriculumCatalogue for PgTransaction<'_> {
+    fn template(&mut self, id: CurriculumTemplateId) -> Result<Option<TemplateOutline>, AppError> {
+        let conn = &mut *self.conn;
         let Some((kind, semesters)) = curriculum_templates::table
             .find(id.get())
             .select((curriculum_templates::institution_type, curriculum_templates::number_of_semesters))
-            .first::<(String, i32)>(&mut conn)
+            .first::<(String, i32)>(conn)
             .optional()
             .map_err(internal)?
         else {
@@ -482,7 +482,7 @@ impl CurriculumCatalogue for PgStore {
             .filter(curriculum_template_subjects::curriculum_template_id.eq(id.get()))
             .order((edu_subjects::name_uz, edu_subjects::id))
             .select((curriculum_template_subjects::edu_subject_id, curriculum_template_subjects::study_hours))
-            .load(&mut conn)
+            .load(conn)
             .map_err(internal)?;
         Ok(Some(TemplateOutline {
             id,
@@ -495,28 +495,28 @@ impl CurriculumCatalogue for PgStore {
         }))
     }
 
-    fn subject_type_exists(&self, id: EduSubjectTypeId) -> Result<bool, AppError> {
-        let mut conn = self.conn()?;
-        diesel::select(diesel::dsl::exists(edu_subject_types::table.find(id.get()))).get_result(&mut conn).map_err(internal)
+    fn subject_type_exists(&mut self, id: EduSubjectTypeId) -> Result<bool, AppError> {
+        let conn = &mut *self.conn;
+        diesel::select(diesel::dsl::exists(edu_subject_types::table.find(id.get()))).get_result(conn).map_err(internal)
     }
 
-    fn direction_exists(&self, id: DirectionId) -> Result<bool, AppError> {
-        let mut conn = self.conn()?;
-        diesel::select(diesel::dsl::exists(edu_directions::table.find(id.get()))).get_result(&mut conn).map_err(internal)
+    fn direction_exists(&mut self, id: DirectionId) -> Result<bool, AppError> {
+        let conn = &mut *self.conn;
+        diesel::select(diesel::dsl::exists(edu_directions::table.find(id.get()))).get_result(conn).map_err(internal)
     }
 
-    fn institution_type(&self, id: InstitutionId) -> Result<Option<InstitutionType>, AppError> {
-        let mut conn = self.conn()?;
+    fn institution_type(&mut self, id: InstitutionId) -> Result<Option<InstitutionType>, AppError> {
+        let conn = &mut *self.conn;
         let kind: Option<String> =
-            institutions::table.find(id.get()).select(institutions::kind).first(&mut conn).optional().map_err(internal)?;
+            institutions::table.find(id.get()).select(institutions::kind).first(conn).optional().map_err(internal)?;
         Ok(kind.and_then(|k| InstitutionType::parse(&k).ok()))
     }
 
-    fn existing_subjects(&self, ids: &BTreeSet<EduSubjectId>) -> Result<BTreeSet<EduSubjectId>, AppError> {
-        let mut conn = self.conn()?;
+    fn existing_subjects(&mut self, ids: &BTreeSet<EduSubjectId>) -> Result<BTreeSet<EduSubjectId>, AppError> {
+        let conn = &mut *self.conn;
         let wanted: Vec<i64> = ids.iter().map(|id| id.get()).collect();
         let found: Vec<i64> =
-            edu_subjects::table.filter(edu_subjects::id.eq_any(&wanted)).select(edu_subjects::id).load(&mut conn).map_err(internal)?;
+            edu_subjects::table.filter(edu_subjects::id.eq_any(&wanted)).select(edu_subjects::id).load(conn).map_err(internal)?;
         Ok(found.into_iter().map(EduSubjectId::from_stored).collect())
     }
 }

@@ -157,13 +157,6 @@ impl SubjectQueries for PgStore {
         let mut conn = self.conn()?;
         find_subject(&mut conn, id).map_err(internal)
     }
-
-    fn known(&self, ids: &[SubjectId]) -> Result<Vec<SubjectId>, AppError> {
-        let mut conn = self.conn()?;
-        let raw: Vec<i64> = ids.iter().map(|id| id.get()).collect();
-        let found: Vec<i64> = subjects::table.filter(subjects::id.eq_any(&raw)).select(subjects::id).load(&mut conn).map_err(internal)?;
-        Ok(found.into_iter().map(SubjectId::from_stored).collect())
-    }
 }
 
 impl SubjectRepository for PgTransaction<'_> {
@@ -172,6 +165,12 @@ impl SubjectRepository for PgTransaction<'_> {
             return Ok(None);
         }
         find_subject(self.conn, id).map_err(internal)
+    }
+
+    fn known(&mut self, ids: &[SubjectId]) -> Result<Vec<SubjectId>, AppError> {
+        let raw: Vec<i64> = ids.iter().map(|id| id.get()).collect();
+        let found: Vec<i64> = subjects::table.filter(subjects::id.eq_any(&raw)).select(subjects::id).load(self.conn).map_err(internal)?;
+        Ok(found.into_iter().map(SubjectId::from_stored).collect())
     }
 
     fn insert(&mut self, draft: &SubjectDraft) -> Result<Subject, AppError> {

@@ -1,11 +1,11 @@
 use std::sync::Arc;
 
 use application::ports::{
-    AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumCatalogue, CurriculumQueries, CurriculumTemplateQueries,
-    DepartmentQueries, DirectionQueries, DocumentPrinter, GraduateQueries, GroupQueries, InstitutionQueries, MinistryDepartmentQueries,
-    OneIdClient, Ownership, PasswordHasher, PositionQueries, ReportQueries, RoleQueries, RoomQueries, ScienceQueries, SessionStore,
-    SheetPrinter, SpreadsheetReader, SpreadsheetWriter, StaffQueries, StudentQueries, SubjectBundleQueries, SubjectQueries,
-    SubjectTypeQueries, TimetablePrinter, TimetableSolver, TokenIssuer, UnitOfWork, UserQueries,
+    AuditTrail, BuildingQueries, ClassHourQueries, Clock, CurriculumQueries, CurriculumTemplateQueries, DepartmentQueries,
+    DirectionQueries, DocumentPrinter, GraduateQueries, GroupQueries, InstitutionQueries, MinistryDepartmentQueries, OneIdClient,
+    Ownership, PasswordHasher, PositionQueries, ReportQueries, RoleQueries, RoomQueries, ScienceQueries, SessionStore, SheetPrinter,
+    SpreadsheetReader, SpreadsheetWriter, StaffQueries, StudentQueries, SubjectBundleQueries, SubjectQueries, SubjectTypeQueries,
+    TimetablePrinter, TimetableSolver, TokenIssuer, UnitOfWork, UserQueries,
 };
 
 /// The ports every handler may hand to its use case; built once by the server.
@@ -28,7 +28,6 @@ pub struct AppState {
     pub ministry_departments: Arc<dyn MinistryDepartmentQueries>,
     pub staff: Arc<dyn StaffQueries>,
     pub curricula: Arc<dyn CurriculumQueries>,
-    pub curriculum_catalogue: Arc<dyn CurriculumCatalogue>,
     pub subject_types: Arc<dyn SubjectTypeQueries>,
     pub subjects: Arc<dyn SubjectQueries>,
     pub subject_bundles: Arc<dyn SubjectBundleQueries>,

@@ -5,7 +5,7 @@ use domain::validation::{Invalid, ValidationErrors};
 
 use super::account_changes;
 use crate::ports::{in_transaction, AuditContext, Clock, LoginAttempt, PasswordHasher, RequestMeta, SessionStore, UnitOfWork, UserQueries};
-use crate::session::Session;
+use crate::session::{record_attempt, Session};
 use crate::AppError;
 
 #[derive(Clone, PartialEq, Eq)]
@@ -48,7 +48,7 @@ impl ChangeOwnPassword<'_> {
                 client_ip: request.client_ip.clone(),
                 session: None,
             };
-            self.sessions.record_attempt(&attempt, &AuditContext::by(&session.actor, AuditAction::PasswordChange, request))?;
+            record_attempt(self.unit, &attempt, &AuditContext::by(&session.actor, AuditAction::PasswordChange, request))?;
             return Err(ValidationErrors::single("current_password", Invalid::WrongPassword).into());
         }
         let is_current = self.hasher.verify(&change.new_password, &stored.password_hash);

@@ -4,7 +4,7 @@ use domain::permission::Permission;
 use super::*;
 use crate::ports::*;
 use crate::session::login::tests::{now, teacher, teacher_session};
-use crate::test_support::{institution, refused_fields, FakeTx, FakeUnit};
+use crate::test_support::{attempt_recorded, institution, refused_fields, FakeTx, FakeUnit};
 use crate::AppError;
 
 fn clock() -> MockClock {
@@ -36,18 +36,16 @@ fn change(current: &str, new: &str) -> PasswordChange {
 
 #[test]
 fn a_wrong_current_password_is_refused_and_counted() {
-    let unit = FakeUnit::new(FakeTx::new());
+    let unit = FakeUnit::new(attempt_recorded(
+        |attempt| attempt.user_id.is_none() && attempt.username == "teacher",
+        domain::audit::AuditAction::PasswordChange,
+    ));
     let mut sessions = MockSessionStore::new();
     sessions.expect_failures_since().returning(|_, _| Ok(0));
-    sessions
-        .expect_record_attempt()
-        .withf(|attempt, _| attempt.user_id.is_none() && attempt.username == "teacher")
-        .times(1)
-        .returning(|_, _| Ok(()));
     let use_case = ChangeOwnPassword { unit: &unit, users: &users("old-secret"), sessions: &sessions, hasher: &hasher(), clock: &clock() };
     let result = use_case.execute(&teacher_session(3), change("guess-1234", "new-secret-1"), &RequestMeta::default());
     assert_eq!(refused_fields(result), vec!["current_password"]);
-    assert_eq!(unit.ended(), (0, 0), "nothing is written but the attempt");
+    assert_eq!(unit.ended(), (1, 0), "nothing is written but the attempt, which is committed");
 }
 
 #[test]

@@ -7,12 +7,11 @@ use domain::validation::{Invalid, ValidationErrors};
 use super::settle;
 use crate::access::{owner, require};
 use crate::audit::record_change;
-use crate::ports::{in_transaction, AuditContext, CurriculumCatalogue, RequestMeta, UnitOfWork};
+use crate::ports::{in_transaction, AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct CreateCurriculum<'a> {
     pub unit: &'a dyn UnitOfWork,
-    pub catalogue: &'a dyn CurriculumCatalogue,
 }
 
 impl CreateCurriculum<'_> {
@@ -28,11 +27,11 @@ impl CreateCurriculum<'_> {
         require(actor, Permission::CurriculumAdd)?;
         let institution = owner(actor, institution)?;
         let draft = CurriculumDraft::parse(&form)?;
-        let (details, template) = settle(self.catalogue, institution, draft)?;
-        let template = template.ok_or_else(|| ValidationErrors::single("curriculum_template_id", Invalid::UnknownValue))?;
-        let plan = CurriculumPlan::fresh(template.subjects, details.number_of_semesters)
-            .map_err(|invalid| ValidationErrors::single("curriculum_template_id", Invalid::Curriculum(invalid)))?;
         in_transaction(self.unit, |tx| {
+            let (details, template) = settle(tx.curriculum_catalogue(), institution, draft)?;
+            let template = template.ok_or_else(|| ValidationErrors::single("curriculum_template_id", Invalid::UnknownValue))?;
+            let plan = CurriculumPlan::fresh(template.subjects, details.number_of_semesters)
+                .map_err(|invalid| ValidationErrors::single("curriculum_template_id", Invalid::Curriculum(invalid)))?;
             let created = tx.curricula().insert(institution, &details, &plan)?;
             let context = AuditContext::by(actor, AuditAction::Create, request).within(institution);
             record_change(tx, &context, None, Some(&created))?;

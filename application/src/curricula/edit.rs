@@ -10,12 +10,11 @@ use super::{curriculum_in_scope, settle};
 use crate::access::require;
 use crate::audit::record_change;
 use crate::groups::check_version;
-use crate::ports::{in_transaction, AuditContext, CurriculumCatalogue, RequestMeta, UnitOfWork};
+use crate::ports::{in_transaction, AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct EditCurriculum<'a> {
     pub unit: &'a dyn UnitOfWork,
-    pub catalogue: &'a dyn CurriculumCatalogue,
 }
 
 impl EditCurriculum<'_> {
@@ -36,7 +35,7 @@ impl EditCurriculum<'_> {
             let current = curriculum_in_scope(tx, actor, id)?;
             current.curriculum.check(CurriculumAction::Edit).map_err(AppError::conflict)?;
             let draft = CurriculumDraft::parse(&form)?;
-            let (details, template) = settle(self.catalogue, current.curriculum.institution_id, draft)?;
+            let (details, template) = settle(tx.curriculum_catalogue(), current.curriculum.institution_id, draft)?;
             let before = &current.plan;
             let plan = if details.curriculum_template_id != current.curriculum.details.curriculum_template_id {
                 let template = template.ok_or_else(|| ValidationErrors::single("curriculum_template_id", Invalid::UnknownValue))?;

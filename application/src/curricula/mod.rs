@@ -44,7 +44,7 @@ use crate::AppError;
 /// Checks a draft against the catalogue and the owning institution's kind; answers the settled
 /// fields and the model curriculum they start from.
 pub(crate) fn settle(
-    catalogue: &dyn CurriculumCatalogue,
+    catalogue: &mut dyn CurriculumCatalogue,
     institution: InstitutionId,
     draft: CurriculumDraft,
 ) -> Result<(CurriculumDetails, Option<TemplateOutline>), AppError> {

@@ -11,12 +11,11 @@ use super::curriculum_in_scope;
 use crate::access::require;
 use crate::audit::record_change;
 use crate::groups::check_version;
-use crate::ports::{in_transaction, AuditContext, CurriculumCatalogue, RequestMeta, UnitOfWork};
+use crate::ports::{in_transaction, AuditContext, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct SeparateCurriculumToSemesters<'a> {
     pub unit: &'a dyn UnitOfWork,
-    pub catalogue: &'a dyn CurriculumCatalogue,
 }
 
 impl SeparateCurriculumToSemesters<'_> {
@@ -34,7 +33,8 @@ impl SeparateCurriculumToSemesters<'_> {
         in_transaction(self.unit, |tx| {
             let current = curriculum_in_scope(tx, actor, id)?;
             current.curriculum.check(CurriculumAction::Distribute).map_err(AppError::conflict)?;
-            let known_subjects = if submitted.is_empty() { BTreeSet::new() } else { self.catalogue.existing_subjects(&submitted)? };
+            let known_subjects =
+                if submitted.is_empty() { BTreeSet::new() } else { tx.curriculum_catalogue().existing_subjects(&submitted)? };
             let rated = tx.curricula().rated(id)?;
             let context = PlanContext {
                 semesters: current.curriculum.details.number_of_semesters,

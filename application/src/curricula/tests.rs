@@ -165,6 +165,11 @@ fn catalogue(kind: InstitutionType, template_semesters: u8) -> MockCurriculumCat
     catalogue
 }
 
+fn with_catalogue(mut tx: FakeTx, catalogue: MockCurriculumCatalogue) -> FakeTx {
+    tx.catalogue = catalogue;
+    tx
+}
+
 fn form(semesters: Option<i64>) -> CurriculumForm {
     CurriculumForm {
         name: "Kompyuter injiniringi 2026".into(),
@@ -226,51 +231,48 @@ fn a_new_curriculum_copies_the_model_curriculums_subjects_and_semesters() {
         })
         .times(1)
         .returning(|_, _, _, _| Ok(()));
+    tx.catalogue = catalogue(InstitutionType::Hei, 4);
     let unit = FakeUnit::new(tx);
-    let create = CreateCurriculum { unit: &unit, catalogue: &catalogue(InstitutionType::Hei, 4) };
+    let create = CreateCurriculum { unit: &unit };
     assert!(create.execute(&admin_of(2), None, form(None), &meta()).is_ok());
     assert_eq!(unit.ended(), (1, 0));
 }
 
 #[test]
 fn creating_is_refused_without_permission_elsewhere_or_beyond_a_lyceums_four_semesters() {
-    let unit = FakeUnit::new(FakeTx::new());
-    let hei = catalogue(InstitutionType::Hei, 4);
-    let create = CreateCurriculum { unit: &unit, catalogue: &hei };
+    let unit = FakeUnit::new(with_catalogue(FakeTx::new(), catalogue(InstitutionType::Hei, 4)));
+    let create = CreateCurriculum { unit: &unit };
     assert!(matches!(create.execute(&viewer_of(2), None, form(None), &meta()), Err(AppError::Forbidden)));
     assert_eq!(code_of(create.execute(&admin_of(2), Some(3), form(None), &meta())), "institution_out_of_scope");
     let ministry = actor(RoleLevel::Ministry, None, &[Permission::CurriculumAdd]);
     assert_eq!(field_codes(create.execute(&ministry, None, form(None), &meta())), vec![("institution_id".into(), "required".into())]);
-    let lyceum = catalogue(InstitutionType::Lyceum, 4);
-    let create = CreateCurriculum { unit: &unit, catalogue: &lyceum };
+    let lyceum = FakeUnit::new(with_catalogue(FakeTx::new(), catalogue(InstitutionType::Lyceum, 4)));
+    let create = CreateCurriculum { unit: &lyceum };
     let refused = field_codes(create.execute(&admin_of(2), None, form(Some(6)), &meta()));
     assert_eq!(
         refused,
         vec![("curriculum_template_id".into(), "template_of_other_kind".into()), ("number_of_semesters".into(), "out_of_range".into())]
     );
-    assert_eq!(unit.ended(), (0, 0));
+    assert_eq!(unit.ended(), (0, 0), "refused before the transaction");
+    assert_eq!(lyceum.ended(), (0, 1), "refused on what the transaction read");
 }
 
 #[test]
 fn another_institutions_curriculum_is_not_found_by_any_use_case() {
-    let unit = FakeUnit::new(found(3, CurriculumStatus::New, true));
+    let unit = FakeUnit::new(with_catalogue(found(3, CurriculumStatus::New, true), catalogue(InstitutionType::Hei, 2)));
     let mut other = MockCurriculumQueries::new();
     other.expect_find().returning(|_| Ok(Some(curriculum(3, CurriculumStatus::New, true))));
     other.expect_has_rating().times(0);
     let me = admin_of(2);
-    let cat = catalogue(InstitutionType::Hei, 2);
     assert!(matches!(GetCurriculum { curricula: &other }.execute(&me, id()), Err(AppError::NotFound)));
-    assert!(matches!(
-        EditCurriculum { unit: &unit, catalogue: &cat }.execute(&me, id(), form(None), Version::new(3), &meta()),
-        Err(AppError::NotFound)
-    ));
+    assert!(matches!(EditCurriculum { unit: &unit }.execute(&me, id(), form(None), Version::new(3), &meta()), Err(AppError::NotFound)));
     assert!(matches!(DeleteCurriculum { unit: &unit }.execute(&me, id(), &meta()), Err(AppError::NotFound)));
     assert!(matches!(ApproveCurriculum { unit: &unit }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
     assert!(matches!(CancelCurriculum { unit: &unit }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
     assert!(matches!(InactivateCurriculum { unit: &unit }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
     assert!(matches!(ArchiveCurriculum { unit: &unit }.execute(&me, id(), None, &meta()), Err(AppError::NotFound)));
     assert!(matches!(CheckCurriculumRating { curricula: &other }.execute(&me, id(), sid(1)), Err(AppError::NotFound)));
-    let separate = SeparateCurriculumToSemesters { unit: &unit, catalogue: &cat };
+    let separate = SeparateCurriculumToSemesters { unit: &unit };
     assert!(matches!(separate.execute(&me, id(), plan_form(), Version::new(3), &meta()), Err(AppError::NotFound)));
     assert_eq!(unit.ended(), (0, 7));
     // A ministry role sees it.
@@ -308,15 +310,11 @@ fn lists_are_scoped_to_the_actors_institution() {
 
 #[test]
 fn only_a_new_curriculum_is_edited_distributed_or_deleted() {
-    let unit = FakeUnit::new(found(2, CurriculumStatus::Approved, true));
-    let cat = catalogue(InstitutionType::Hei, 2);
+    let unit = FakeUnit::new(with_catalogue(found(2, CurriculumStatus::Approved, true), catalogue(InstitutionType::Hei, 2)));
     let me = admin_of(2);
-    assert_eq!(
-        code_of(EditCurriculum { unit: &unit, catalogue: &cat }.execute(&me, id(), form(None), Version::new(3), &meta())),
-        "illegal_transition"
-    );
+    assert_eq!(code_of(EditCurriculum { unit: &unit }.execute(&me, id(), form(None), Version::new(3), &meta())), "illegal_transition");
     assert_eq!(code_of(DeleteCurriculum { unit: &unit }.execute(&me, id(), &meta())), "illegal_transition");
-    let separate = SeparateCurriculumToSemesters { unit: &unit, catalogue: &cat };
+    let separate = SeparateCurriculumToSemesters { unit: &unit };
     assert_eq!(code_of(separate.execute(&me, id(), plan_form(), Version::new(3), &meta())), "illegal_transition");
     assert!(matches!(separate.execute(&viewer_of(2), id(), plan_form(), Version::new(3), &meta()), Err(AppError::Forbidden)));
     assert_eq!(unit.ended(), (0, 3));
@@ -334,9 +332,9 @@ fn a_new_curriculum_is_deleted_and_edited_with_fewer_semesters() {
         })
         .times(1)
         .returning(|_, _, _, _| Ok(curriculum(2, CurriculumStatus::New, false)));
-    let unit = FakeUnit::new(tx);
+    let unit = FakeUnit::new(with_catalogue(tx, catalogue(InstitutionType::Hei, 2)));
     assert!(DeleteCurriculum { unit: &unit }.execute(&admin_of(2), id(), &meta()).is_ok());
-    let edit = EditCurriculum { unit: &unit, catalogue: &catalogue(InstitutionType::Hei, 2) };
+    let edit = EditCurriculum { unit: &unit };
     assert!(edit.execute(&admin_of(2), id(), form(Some(1)), Version::new(3), &meta()).is_ok());
     assert!(matches!(edit.execute(&admin_of(2), id(), form(Some(1)), Version::new(2), &meta()), Err(AppError::StaleVersion)));
     assert_eq!(unit.ended(), (2, 1));
@@ -347,8 +345,8 @@ fn an_edit_that_would_drop_a_rated_semester_row_is_refused() {
     let mut tx = found(2, CurriculumStatus::New, false);
     tx.curricula.expect_rated().returning(|_| Ok([(sid(1), sem(2))].into()));
     tx.curricula.expect_save().times(0);
-    let unit = FakeUnit::new(tx);
-    let edit = EditCurriculum { unit: &unit, catalogue: &catalogue(InstitutionType::Hei, 2) };
+    let unit = FakeUnit::new(with_catalogue(tx, catalogue(InstitutionType::Hei, 2)));
+    let edit = EditCurriculum { unit: &unit };
     let refused = field_codes(edit.execute(&admin_of(2), id(), form(Some(1)), Version::new(3), &meta()));
     assert_eq!(refused, vec![("number_of_semesters".into(), "subject_rated".into())]);
 }
@@ -385,8 +383,8 @@ fn a_valid_distribution_is_saved_whole() {
         })
         .times(1)
         .returning(|_, _, _, _| Ok(curriculum(2, CurriculumStatus::New, true)));
-    let unit = FakeUnit::new(tx);
-    let separate = SeparateCurriculumToSemesters { unit: &unit, catalogue: &catalogue(InstitutionType::Hei, 2) };
+    let unit = FakeUnit::new(with_catalogue(tx, catalogue(InstitutionType::Hei, 2)));
+    let separate = SeparateCurriculumToSemesters { unit: &unit };
     assert!(separate.execute(&admin_of(2), id(), plan_form(), Version::new(3), &meta()).is_ok());
     assert_eq!(unit.ended(), (1, 0));
 }
@@ -396,11 +394,11 @@ fn a_distribution_that_removes_a_rated_subject_is_refused_and_nothing_is_saved()
     let mut tx = found(2, CurriculumStatus::New, false);
     tx.curricula.expect_rated().returning(|_| Ok([(sid(1), sem(1))].into()));
     tx.curricula.expect_save().times(0);
-    let unit = FakeUnit::new(tx);
+    let unit = FakeUnit::new(with_catalogue(tx, catalogue(InstitutionType::Hei, 2)));
     let mut without = plan_form();
     without.subjects.remove(0);
     without.semesters = vec![vec![], vec![]];
-    let separate = SeparateCurriculumToSemesters { unit: &unit, catalogue: &catalogue(InstitutionType::Hei, 2) };
+    let separate = SeparateCurriculumToSemesters { unit: &unit };
     let refused = field_codes(separate.execute(&admin_of(2), id(), without, Version::new(3), &meta()));
     assert_eq!(refused, vec![("edu_subject".into(), "subject_rated".into()), ("semester_edu_subjects.0".into(), "subject_rated".into())]);
     let no_vocational = PlanForm { vocational: vec![], exams: vec![], ..plan_form() };
@@ -507,7 +505,6 @@ fn another_model_curriculum_brings_its_own_subjects_afresh_and_keeps_the_rest() 
         })
         .times(1)
         .returning(|_, _, _, _| Ok(curriculum(2, CurriculumStatus::New, false)));
-    let unit = FakeUnit::new(tx);
     let mut cat = MockCurriculumCatalogue::new();
     cat.expect_institution_type().returning(|_| Ok(Some(InstitutionType::Hei)));
     cat.expect_template().returning(|id| {
@@ -520,7 +517,8 @@ fn another_model_curriculum_brings_its_own_subjects_afresh_and_keeps_the_rest() 
     });
     cat.expect_subject_type_exists().returning(|_| Ok(true));
     cat.expect_direction_exists().returning(|_| Ok(true));
-    let edit = EditCurriculum { unit: &unit, catalogue: &cat };
+    let unit = FakeUnit::new(with_catalogue(tx, cat));
+    let edit = EditCurriculum { unit: &unit };
     let other = CurriculumForm { curriculum_template_id: 5, ..form(None) };
     assert!(edit.execute(&admin_of(2), id(), other, Version::new(3), &meta()).is_ok());
 }

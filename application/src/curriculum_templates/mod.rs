@@ -18,7 +18,7 @@ mod tests;
 use domain::curriculum_template::CurriculumTemplateDraft;
 use domain::permission::Permission;
 
-use crate::ports::{DirectionQueries, SubjectQueries};
+use crate::ports::{Lock, Transaction};
 use crate::AppError;
 
 /// Who may read the model curricula: their keepers and whoever builds a curriculum from one.
@@ -26,16 +26,12 @@ const READERS: [Permission; 2] = [Permission::CurriculumTemplateView, Permission
 
 /// The direction and every subject a model curriculum names must exist, the direction for the
 /// same kind of institution.
-fn check_references(
-    directions: &dyn DirectionQueries,
-    subjects: &dyn SubjectQueries,
-    draft: &CurriculumTemplateDraft,
-) -> Result<(), AppError> {
+fn check_references(tx: &mut dyn Transaction, draft: &CurriculumTemplateDraft) -> Result<(), AppError> {
     let direction = match draft.direction_id {
-        Some(id) => directions.find(id)?,
+        Some(id) => tx.directions().find(id, Lock::None)?,
         None => None,
     };
-    let known = subjects.known(&draft.subject_ids())?;
+    let known = tx.subjects().known(&draft.subject_ids())?;
     let mut errors = domain::validation::ValidationErrors::new();
     for refused in [draft.check_direction(direction.as_ref()), draft.check_known(&known)].into_iter().filter_map(Result::err) {
         for (field, invalid) in refused.fields() {

@@ -7,7 +7,7 @@ use domain::permission::Permission::*;
 use domain::version::Version;
 
 use super::*;
-use crate::ports::{CurriculumTemplateQuery, MockCurriculumTemplateQueries, MockDirectionQueries, MockSubjectQueries, RequestMeta};
+use crate::ports::{CurriculumTemplateQuery, MockCurriculumTemplateQueries, MockDirectionRepository, MockSubjectRepository, RequestMeta};
 use crate::test_support::{institution, is_forbidden, ministry, name, refused_fields, FakeTx, FakeUnit};
 use crate::AppError;
 
@@ -33,9 +33,9 @@ fn template() -> CurriculumTemplate {
 }
 
 /// Direction 7 (HEI) and direction 8 (LYCEUM) exist.
-fn classifier() -> MockDirectionQueries {
-    let mut directions = MockDirectionQueries::new();
-    directions.expect_find().returning(|id| {
+fn classifier() -> MockDirectionRepository {
+    let mut directions = MockDirectionRepository::new();
+    directions.expect_find().returning(|id, _| {
         let kind = match id.get() {
             7 => InstitutionType::Hei,
             8 => InstitutionType::Lyceum,
@@ -51,10 +51,17 @@ fn classifier() -> MockDirectionQueries {
 }
 
 /// A catalogue holding subjects 1 to 3.
-fn catalogue() -> MockSubjectQueries {
-    let mut subjects = MockSubjectQueries::new();
+fn catalogue() -> MockSubjectRepository {
+    let mut subjects = MockSubjectRepository::new();
     subjects.expect_known().returning(|ids| Ok(ids.iter().copied().filter(|id| id.get() <= 3).collect()));
     subjects
+}
+
+/// A transaction that reads the directions of `classifier` and the subjects of `catalogue`.
+fn with_references(mut tx: FakeTx) -> FakeTx {
+    tx.directions = classifier();
+    tx.subjects = catalogue();
+    tx
 }
 
 #[test]
@@ -82,9 +89,8 @@ fn the_ministry_creates_a_model_of_a_fitting_direction_and_known_subjects() {
         .times(1)
         .returning(|_| Ok(template()));
     tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
-    let unit = FakeUnit::new(tx);
-    let (directions, subjects) = (classifier(), catalogue());
-    let create = CreateCurriculumTemplate { unit: &unit, directions: &directions, subjects: &subjects };
+    let unit = FakeUnit::new(with_references(tx));
+    let create = CreateCurriculumTemplate { unit: &unit };
     assert!(create.execute(&ministry(&[CurriculumTemplateAdd]), form(Some(7), &[1, 2]), &RequestMeta::default()).is_ok());
     assert!(is_forbidden(create.execute(&institution(&[CurriculumTemplateAdd]), form(None, &[1]), &RequestMeta::default())));
     assert!(is_forbidden(create.execute(&ministry(&[CurriculumView, CurriculumTemplateView]), form(None, &[1]), &RequestMeta::default())));
@@ -92,10 +98,13 @@ fn the_ministry_creates_a_model_of_a_fitting_direction_and_known_subjects() {
 
 #[test]
 fn unknown_or_unfitting_references_are_refused_together_before_storage() {
-    let unit = FakeUnit::new(FakeTx::new());
-    let (directions, subjects) = (classifier(), catalogue());
+    let mut tx = with_references(FakeTx::new());
+    tx.curriculum_templates.expect_insert().times(0);
+    tx.curriculum_templates.expect_find().returning(|_, _| Ok(Some(template())));
+    tx.curriculum_templates.expect_save().times(0);
+    let unit = FakeUnit::new(tx);
     let actor = ministry(&[CurriculumTemplateAdd, CurriculumTemplateEdit]);
-    let create = CreateCurriculumTemplate { unit: &unit, directions: &directions, subjects: &subjects };
+    let create = CreateCurriculumTemplate { unit: &unit };
     let refused = create.execute(&actor, form(Some(99), &[1, 9]), &RequestMeta::default());
     assert_eq!(refused_fields(refused), vec!["edu_direction_id", "subjects.1.edu_subject_id"]);
     let lyceum_direction = create.execute(&actor, form(Some(8), &[1]), &RequestMeta::default());
@@ -103,7 +112,7 @@ fn unknown_or_unfitting_references_are_refused_together_before_storage() {
         Err(AppError::Validation(errors)) => assert_eq!(errors.fields()[0].1, domain::validation::Invalid::OtherInstitutionType),
         other => panic!("expected a refusal, got {other:?}"),
     }
-    let update = UpdateCurriculumTemplate { unit: &unit, directions: &directions, subjects: &subjects };
+    let update = UpdateCurriculumTemplate { unit: &unit };
     let id = CurriculumTemplateId::from_stored(4);
     let empty = update.execute(&actor, id, form(None, &[]), Version::new(1), &RequestMeta::default());
     assert_eq!(refused_fields(empty), vec!["subjects"]);
@@ -116,10 +125,9 @@ fn updates_and_deletes_are_the_ministrys() {
     tx.curriculum_templates.expect_save().times(1).returning(|_, _, _| Err(AppError::StaleVersion));
     tx.curriculum_templates.expect_delete().times(1).returning(|_| Ok(()));
     tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
-    let unit = FakeUnit::new(tx);
-    let (directions, subjects) = (classifier(), catalogue());
+    let unit = FakeUnit::new(with_references(tx));
     let id = CurriculumTemplateId::from_stored(4);
-    let update = UpdateCurriculumTemplate { unit: &unit, directions: &directions, subjects: &subjects };
+    let update = UpdateCurriculumTemplate { unit: &unit };
     assert!(is_forbidden(update.execute(
         &institution(&[CurriculumTemplateEdit]),
         id,

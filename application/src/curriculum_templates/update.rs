@@ -8,13 +8,11 @@ use domain::version::Version;
 use super::check_references;
 use crate::access::require_ministry;
 use crate::audit::update_audited;
-use crate::ports::{AuditContext, DirectionQueries, Lock, RequestMeta, SubjectQueries, UnitOfWork};
+use crate::ports::{AuditContext, Lock, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdateCurriculumTemplate<'a> {
     pub unit: &'a dyn UnitOfWork,
-    pub directions: &'a dyn DirectionQueries,
-    pub subjects: &'a dyn SubjectQueries,
 }
 
 impl UpdateCurriculumTemplate<'_> {
@@ -28,13 +26,15 @@ impl UpdateCurriculumTemplate<'_> {
     ) -> Result<CurriculumTemplate, AppError> {
         require_ministry(actor, Permission::CurriculumTemplateEdit)?;
         let draft = CurriculumTemplateDraft::parse(&form)?;
-        check_references(self.directions, self.subjects, &draft)?;
         let context = AuditContext::by(actor, AuditAction::Update, request);
         update_audited(
             self.unit,
             &context,
             |tx| tx.curriculum_templates().find(id, Lock::ForUpdate),
-            |tx, _| tx.curriculum_templates().save(id, &draft, version),
+            |tx, _| {
+                check_references(tx, &draft)?;
+                tx.curriculum_templates().save(id, &draft, version)
+            },
         )
     }
 }

@@ -79,18 +79,3 @@ pub trait AuditTrail: Send + Sync {
     /// Newest first; an institution scope sees the records made in that institution.
     fn list(&self, query: &AuditQuery) -> Result<Page<AuditRecord>, AppError>;
 }
-
-/// One changed field of an event that is not a row change (a session's role, say).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FieldChange {
-    pub field: &'static str,
-    pub old: Option<FieldValue>,
-    pub new: Option<FieldValue>,
-}
-
-/// A value in a field change: ids stay numbers, names stay text.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FieldValue {
-    Id(i64),
-    Text(String),
-}

@@ -103,13 +103,15 @@ pub struct TemplateOutline {
     pub subjects: Vec<SubjectHours>,
 }
 
-/// What curricula read from the ministry's catalogue.
+/// What curricula read from the ministry's catalogue, through the transaction of the change that
+/// relies on it: a second pooled connection beside the transaction's would wait on itself when
+/// the pool is full.
 #[cfg_attr(test, mockall::automock)]
-pub trait CurriculumCatalogue: Send + Sync {
-    fn template(&self, id: CurriculumTemplateId) -> Result<Option<TemplateOutline>, AppError>;
-    fn subject_type_exists(&self, id: EduSubjectTypeId) -> Result<bool, AppError>;
-    fn direction_exists(&self, id: DirectionId) -> Result<bool, AppError>;
-    fn institution_type(&self, id: InstitutionId) -> Result<Option<InstitutionType>, AppError>;
+pub trait CurriculumCatalogue {
+    fn template(&mut self, id: CurriculumTemplateId) -> Result<Option<TemplateOutline>, AppError>;
+    fn subject_type_exists(&mut self, id: EduSubjectTypeId) -> Result<bool, AppError>;
+    fn direction_exists(&mut self, id: DirectionId) -> Result<bool, AppError>;
+    fn institution_type(&mut self, id: InstitutionId) -> Result<Option<InstitutionType>, AppError>;
     /// Those of `ids` that name subjects of the catalogue.
-    fn existing_subjects(&self, ids: &BTreeSet<EduSubjectId>) -> Result<BTreeSet<EduSubjectId>, AppError>;
+    fn existing_subjects(&mut self, ids: &BTreeSet<EduSubjectId>) -> Result<BTreeSet<EduSubjectId>, AppError>;
 }

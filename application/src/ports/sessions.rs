@@ -2,7 +2,7 @@ use chrono::{DateTime, Utc};
 use domain::ids::UserId;
 use domain::paging::{Page, PageRequest};
 
-use super::{AuditContext, FieldChange, UserRecord};
+use super::UserRecord;
 use crate::AppError;
 
 /// One attempt to log in, kept to enforce the lockout.
@@ -49,6 +49,17 @@ pub trait AccountRepository {
     fn end_sessions<'a>(&mut self, user: UserId, keep: Option<&'a str>) -> Result<usize, AppError>;
     /// Ends one open session of the user; whether there was one.
     fn end_session(&mut self, user: UserId, session_id: &str) -> Result<bool, AppError>;
+    /// Ends a session at a logout or a switch of role or institution: its token is refused until it
+    /// would have expired anyway. `successor`, the token a switch issued, takes over the session's
+    /// place in its owner's list. Revocations and sessions that have expired meanwhile are forgotten.
+    #[allow(clippy::needless_lifetimes)] // mockall mocks an `Option<&_>` argument only by a named lifetime
+    fn close_session<'a>(&mut self, session_id: &str, expires_at: DateTime<Utc>, successor: Option<&'a NewSession>)
+        -> Result<(), AppError>;
+    /// Records an attempt to log in; a successful one also sets the user's `last_login_at` and
+    /// opens the session it carries.
+    fn record_attempt(&mut self, attempt: &LoginAttempt) -> Result<(), AppError>;
+    /// Remembers the state of a OneID login under way (and forgets the states that have expired).
+    fn save_oneid_state(&mut self, state: &str, expires_at: DateTime<Utc>) -> Result<(), AppError>;
 }
 
 #[cfg_attr(test, mockall::automock)]
@@ -56,27 +67,10 @@ pub trait SessionStore: Send + Sync {
     /// The user of a session, with roles and institutions, read in one round trip; `None` when
     /// the session was ended or the user deleted.
     fn session_user(&self, session_id: &str, user_id: UserId) -> Result<Option<UserRecord>, AppError>;
-    /// Ends a session (its token is refused until it would have expired anyway) and records
-    /// why: a logout or a switch of role or institution, with what changed.
-    /// `successor`, the token a switch issued, takes over the session's place in its owner's list.
-    #[allow(clippy::needless_lifetimes)] // mockall mocks an `Option<&_>` argument only by a named lifetime
-    fn end_session<'a>(
-        &self,
-        session_id: &str,
-        expires_at: DateTime<Utc>,
-        successor: Option<&'a NewSession>,
-        audit: &AuditContext,
-        changes: &[FieldChange],
-    ) -> Result<(), AppError>;
     /// The user's open sessions at `now`, newest first.
     fn sessions_of(&self, user: UserId, now: DateTime<Utc>, page: PageRequest) -> Result<Page<OpenSession>, AppError>;
     /// Failed attempts for the username since the instant.
     fn failures_since(&self, username: &str, since: DateTime<Utc>) -> Result<i64, AppError>;
-    /// Records the attempt and its audit record; on success also sets the user's
-    /// `last_login_at`, atomically.
-    fn record_attempt(&self, attempt: &LoginAttempt, audit: &AuditContext) -> Result<(), AppError>;
-    /// Remembers the state of a OneID login under way.
-    fn save_oneid_state(&self, state: &str, expires_at: DateTime<Utc>) -> Result<(), AppError>;
     /// Forgets the state and tells whether it was remembered and unexpired at `now`: each state
     /// is good for one return only.
     fn take_oneid_state(&self, state: &str, now: DateTime<Utc>) -> Result<bool, AppError>;

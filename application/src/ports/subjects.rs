@@ -44,14 +44,14 @@ pub struct SubjectQuery {
 pub trait SubjectQueries: Send + Sync {
     fn list(&self, query: &SubjectQuery) -> Result<Page<Subject>, AppError>;
     fn find(&self, id: SubjectId) -> Result<Option<Subject>, AppError>;
-    /// Those of `ids` that are in the catalogue.
-    fn known(&self, ids: &[SubjectId]) -> Result<Vec<SubjectId>, AppError>;
 }
 
 /// Subjects as a transaction loads and saves them.
 #[cfg_attr(test, mockall::automock)]
 pub trait SubjectRepository {
     fn find(&mut self, id: SubjectId, lock: Lock) -> Result<Option<Subject>, AppError>;
+    /// Those of `ids` that are in the catalogue.
+    fn known(&mut self, ids: &[SubjectId]) -> Result<Vec<SubjectId>, AppError>;
     /// `Conflict(SubjectRule::CodeTaken)`.
     fn insert(&mut self, draft: &SubjectDraft) -> Result<Subject, AppError>;
     /// Stores one read at `version`. `StaleVersion`, `Conflict(SubjectRule::CodeTaken)`.

@@ -6,10 +6,10 @@ use domain::audit::{Changes, EntityType};
 
 use super::{
     AssessmentRepository, AuditContext, BuildingRepository, CitizenRegistry, ClassHourRepository, ControlSheetRepository,
-    CurriculumRepository, CurriculumTemplateRepository, DepartmentRepository, DirectionRepository, FinanceRepository, GraduateRepository,
-    GroupRepository, InstitutionRepository, JournalRepository, MinistryDepartmentRepository, PositionRepository, RatingRepository,
-    RoleRepository, RoomRepository, ScheduleRepository, ScienceRepository, StaffRepository, StudentRepository, SubjectBundleRepository,
-    SubjectRepository, SubjectTypeRepository, TeachingRepository, TimetableRepository, UserRepository,
+    CurriculumCatalogue, CurriculumRepository, CurriculumTemplateRepository, DepartmentRepository, DirectionRepository, FinanceRepository,
+    GraduateRepository, GroupRepository, InstitutionRepository, JournalRepository, MinistryDepartmentRepository, PositionRepository,
+    RatingRepository, RoleRepository, RoomRepository, ScheduleRepository, ScienceRepository, StaffRepository, StudentRepository,
+    SubjectBundleRepository, SubjectRepository, SubjectTypeRepository, TeachingRepository, TimetableRepository, UserRepository,
 };
 use crate::AppError;
 
@@ -30,6 +30,8 @@ pub trait Transaction {
     fn citizens(&mut self) -> &mut dyn CitizenRegistry;
     fn staff(&mut self) -> &mut dyn StaffRepository;
     fn curricula(&mut self) -> &mut dyn CurriculumRepository;
+    /// The ministry's catalogue as a curriculum's change reads it.
+    fn curriculum_catalogue(&mut self) -> &mut dyn CurriculumCatalogue;
     fn buildings(&mut self) -> &mut dyn BuildingRepository;
     fn rooms(&mut self) -> &mut dyn RoomRepository;
     fn class_hours(&mut self) -> &mut dyn ClassHourRepository;

@@ -1,16 +1,16 @@
 use domain::ids::RoleId;
 use domain::session::session_institution;
 
-use super::Session;
-use crate::ports::{AuditContext, Clock, FieldChange, FieldValue, NewSession, RequestMeta, SessionStore, TokenIssuer, UserQueries};
+use super::{close_session, Session};
+use crate::ports::{AuditContext, Clock, NewSession, RequestMeta, TokenIssuer, UnitOfWork, UserQueries};
 use crate::AppError;
-use domain::audit::AuditAction;
+use domain::audit::{AuditAction, AuditValue};
 
 /// Switches the session to another role the user holds. The old token is revoked so that only
 /// one role acts per session.
 pub struct ChangeRole<'a> {
     pub users: &'a dyn UserQueries,
-    pub sessions: &'a dyn SessionStore,
+    pub unit: &'a dyn UnitOfWork,
     pub tokens: &'a dyn TokenIssuer,
     pub clock: &'a dyn Clock,
 }
@@ -26,17 +26,13 @@ impl ChangeRole<'_> {
         let institution = session_institution(&held, session.actor.institution_id);
         let token = self.tokens.issue(user.id, role, institution, self.clock.now())?;
         let audit = AuditContext::by(&session.actor, AuditAction::ChangeRole, request);
-        let changes = [FieldChange {
-            field: "role_id",
-            old: Some(FieldValue::Id(session.actor.role_id.get())),
-            new: Some(FieldValue::Id(role.get())),
-        }];
+        let changes = vec![("role_id", AuditValue::from(session.actor.role_id.get()), AuditValue::from(role.get()))];
         let successor = NewSession {
             session_id: token.claims.session_id.clone(),
             expires_at: token.claims.expires_at,
             user_agent: request.user_agent.clone(),
         };
-        self.sessions.end_session(&session.claims.session_id, session.claims.expires_at, Some(&successor), &audit, &changes)?;
+        close_session(self.unit, session, Some(&successor), &audit, &changes)?;
         Ok(token.access_token)
     }
 }
@@ -46,6 +42,7 @@ mod tests {
     use super::*;
     use crate::ports::*;
     use crate::session::login::tests::{claims, now, role, teacher, teacher_session};
+    use crate::test_support::{session_closed, FakeTx, FakeUnit};
     use domain::permission::Permission;
     use domain::role::RoleLevel;
 
@@ -59,9 +56,9 @@ mod tests {
     fn a_role_not_held_is_forbidden() {
         let mut users = MockUserQueries::new();
         users.expect_find().returning(|_| Ok(Some(teacher())));
-        let sessions = MockSessionStore::new();
+        let unit = FakeUnit::new(FakeTx::new());
         let tokens = MockTokenIssuer::new();
-        let change = ChangeRole { users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
+        let change = ChangeRole { users: &users, unit: &unit, tokens: &tokens, clock: &clock() };
         assert!(matches!(change.execute(&teacher_session(3), 1, &RequestMeta::default()), Err(AppError::Forbidden)));
         assert!(matches!(change.execute(&teacher_session(3), -5, &RequestMeta::default()), Err(AppError::Forbidden)));
     }
@@ -74,20 +71,16 @@ mod tests {
             user.roles.push(role(3, "OTMADMIN", RoleLevel::Institution, &[Permission::UserView]));
             Ok(Some(user))
         });
-        let mut sessions = MockSessionStore::new();
-        sessions
-            .expect_end_session()
-            .withf(|id, _, _, audit, changes| {
-                id == "session-1" && audit.action == AuditAction::ChangeRole && changes[0].new == Some(FieldValue::Id(3))
-            })
-            .times(1)
-            .returning(|_, _, _, _, _| Ok(()));
+        let unit = FakeUnit::new(session_closed(Some("session-1"), AuditAction::ChangeRole, |changes| {
+            *changes == vec![("role_id", AuditValue::from(4), AuditValue::from(3))]
+        }));
         let mut tokens = MockTokenIssuer::new();
         tokens
             .expect_issue()
             .withf(|_, r, i, _| r.get() == 3 && i.map(|i| i.get()) == Some(3))
             .returning(|_, _, _, _| Ok(IssuedToken { access_token: "new".into(), claims: claims(1, 3, Some(3)) }));
-        let change = ChangeRole { users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
+        let change = ChangeRole { users: &users, unit: &unit, tokens: &tokens, clock: &clock() };
         assert_eq!(change.execute(&teacher_session(3), 3, &RequestMeta::default()).unwrap(), "new");
+        assert_eq!(unit.ended(), (1, 0));
     }
 }

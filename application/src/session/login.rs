@@ -2,8 +2,11 @@ use domain::ids::UserId;
 use domain::session::{is_locked_out, lockout_window, session_institution};
 use domain::validation::{Invalid, ValidationErrors};
 
+use super::record_attempt;
 use super::Profile;
-use crate::ports::{AuditContext, Clock, LoginAttempt, NewSession, PasswordHasher, RequestMeta, SessionStore, TokenIssuer, UserQueries};
+use crate::ports::{
+    AuditContext, Clock, LoginAttempt, NewSession, PasswordHasher, RequestMeta, SessionStore, TokenIssuer, UnitOfWork, UserQueries,
+};
 use crate::AppError;
 use domain::audit::AuditAction;
 
@@ -25,6 +28,7 @@ pub struct LoggedIn {
 const DECOY_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Jx8TmRWLQsDbhB5zv4lwyYuIB7Zj3N1GIvMc9sTVkXk";
 
 pub struct Login<'a> {
+    pub unit: &'a dyn UnitOfWork,
     pub users: &'a dyn UserQueries,
     pub sessions: &'a dyn SessionStore,
     pub hasher: &'a dyn PasswordHasher,
@@ -65,18 +69,18 @@ impl Login<'_> {
                 action: AuditAction::LoginFailed,
                 request: command.request,
             };
-            self.sessions.record_attempt(&attempt, &audit)?;
+            record_attempt(self.unit, &attempt, &audit)?;
             return Err(AppError::InvalidCredentials);
         };
-        open_session(self.users, self.sessions, self.tokens, credentials.user_id, attempt, command.request)
+        open_session(self.unit, self.users, self.tokens, credentials.user_id, attempt, command.request)
     }
 }
 
 /// Opens a session for a user whose identity is proven: in their first role and institution,
 /// recording the successful attempt and the time of login.
 pub(crate) fn open_session(
+    unit: &dyn UnitOfWork,
     users: &dyn UserQueries,
-    sessions: &dyn SessionStore,
     tokens: &dyn TokenIssuer,
     user: UserId,
     attempt: LoginAttempt,
@@ -95,7 +99,7 @@ pub(crate) fn open_session(
     };
     let audit =
         AuditContext { user_id: Some(user.id), role_id: Some(role), institution_id: institution, action: AuditAction::Login, request };
-    sessions.record_attempt(&LoginAttempt { user_id: Some(user.id), session: Some(session), ..attempt }, &audit)?;
+    record_attempt(unit, &LoginAttempt { user_id: Some(user.id), session: Some(session), ..attempt }, &audit)?;
     user.last_login_at = Some(at);
     let profile = Profile::of(user, role, institution).ok_or(AppError::InvalidCredentials)?;
     Ok(LoggedIn { access_token: token.access_token, profile })
@@ -105,6 +109,7 @@ pub(crate) fn open_session(
 pub(crate) mod tests {
     use super::*;
     use crate::ports::*;
+    use crate::test_support::{attempt_recorded, FakeTx, FakeUnit};
     use chrono::{DateTime, TimeZone, Utc};
     use domain::ids::{InstitutionId, RoleId, UserId};
     use domain::multilingual::MultilingualName;
@@ -206,11 +211,10 @@ pub(crate) mod tests {
         let users = users_with_teacher();
         let mut sessions = MockSessionStore::new();
         sessions.expect_failures_since().returning(|_, _| Ok(0));
-        sessions
-            .expect_record_attempt()
-            .withf(|a, audit| a.user_id == Some(UserId::from_stored(1)) && audit.action == AuditAction::Login)
-            .times(1)
-            .returning(|_, _| Ok(()));
+        let unit = FakeUnit::new(attempt_recorded(
+            |a| a.user_id == Some(UserId::from_stored(1)) && a.session.as_ref().is_some_and(|s| s.session_id == "session-1"),
+            AuditAction::Login,
+        ));
         let mut hasher = MockPasswordHasher::new();
         hasher.expect_verify().withf(|p, h| p == "demo" && h == "hash").returning(|_, _| true);
         let mut tokens = MockTokenIssuer::new();
@@ -218,11 +222,12 @@ pub(crate) mod tests {
             .expect_issue()
             .withf(|u, r, i, _| u.get() == 1 && r.get() == 4 && *i == Some(InstitutionId::from_stored(1)))
             .returning(|_, _, _, _| Ok(IssuedToken { access_token: "jwt".into(), claims: claims(1, 4, Some(1)) }));
-        let login = Login { users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
+        let login = Login { unit: &unit, users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
         let logged_in = login.execute(command("demo")).unwrap();
         assert_eq!(logged_in.access_token, "jwt");
         assert_eq!(logged_in.profile.role.name, "TEACHER");
         assert_eq!(logged_in.profile.user.last_login_at, Some(now()));
+        assert_eq!(unit.ended(), (1, 0), "the attempt, the session and the audit record in one transaction");
     }
 
     #[test]
@@ -230,16 +235,13 @@ pub(crate) mod tests {
         let users = users_with_teacher();
         let mut sessions = MockSessionStore::new();
         sessions.expect_failures_since().returning(|_, _| Ok(3));
-        sessions
-            .expect_record_attempt()
-            .withf(|a, audit| a.user_id.is_none() && a.username == "teacher" && audit.action == AuditAction::LoginFailed)
-            .times(1)
-            .returning(|_, _| Ok(()));
+        let unit = FakeUnit::new(attempt_recorded(|a| a.user_id.is_none() && a.username == "teacher", AuditAction::LoginFailed));
         let mut hasher = MockPasswordHasher::new();
         hasher.expect_verify().returning(|_, _| false);
         let tokens = MockTokenIssuer::new();
-        let login = Login { users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
+        let login = Login { unit: &unit, users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
         assert!(matches!(login.execute(command("wrong")), Err(AppError::InvalidCredentials)));
+        assert_eq!(unit.ended(), (1, 0), "the refused attempt is committed, to count towards the lockout");
     }
 
     #[test]
@@ -248,11 +250,11 @@ pub(crate) mod tests {
         users.expect_find_credentials().returning(|_| Ok(None));
         let mut sessions = MockSessionStore::new();
         sessions.expect_failures_since().returning(|_, _| Ok(0));
-        sessions.expect_record_attempt().times(1).returning(|_, _| Ok(()));
+        let unit = FakeUnit::new(attempt_recorded(|a| a.user_id.is_none(), AuditAction::LoginFailed));
         let mut hasher = MockPasswordHasher::new();
         hasher.expect_verify().times(1).returning(|_, _| true);
         let tokens = MockTokenIssuer::new();
-        let login = Login { users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
+        let login = Login { unit: &unit, users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
         assert!(matches!(login.execute(command("demo")), Err(AppError::InvalidCredentials)));
     }
 
@@ -263,8 +265,10 @@ pub(crate) mod tests {
         sessions.expect_failures_since().withf(|_, since| *since == now() - chrono::Duration::minutes(15)).returning(|_, _| Ok(10));
         let hasher = MockPasswordHasher::new();
         let tokens = MockTokenIssuer::new();
-        let login = Login { users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
+        let unit = FakeUnit::new(FakeTx::new());
+        let login = Login { unit: &unit, users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
         assert!(matches!(login.execute(command("demo")), Err(AppError::TooManyAttempts)));
+        assert_eq!(unit.ended(), (0, 0), "nothing is written");
     }
 
     #[test]
@@ -273,7 +277,8 @@ pub(crate) mod tests {
         let sessions = MockSessionStore::new();
         let hasher = MockPasswordHasher::new();
         let tokens = MockTokenIssuer::new();
-        let login = Login { users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
+        let unit = FakeUnit::new(FakeTx::new());
+        let login = Login { unit: &unit, users: &users, sessions: &sessions, hasher: &hasher, tokens: &tokens, clock: &clock() };
         let blank = LoginCommand { username: " ".into(), password: String::new(), request: RequestMeta::default() };
         match login.execute(blank) {
             Err(AppError::Validation(errors)) => assert_eq!(errors.fields().len(), 2),

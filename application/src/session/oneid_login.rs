@@ -2,12 +2,13 @@ use domain::session::OneIdRule;
 
 use super::login::open_session;
 use super::LoggedIn;
-use crate::ports::{Clock, LoginAttempt, OneIdClient, RequestMeta, SessionStore, TokenIssuer, UserQueries};
+use crate::ports::{Clock, LoginAttempt, OneIdClient, RequestMeta, SessionStore, TokenIssuer, UnitOfWork, UserQueries};
 use crate::AppError;
 
 /// Finishes a OneID login: the state must be one this server handed out and not used before;
 /// the person OneID vouches for must own an active account with the same PINFL.
 pub struct LoginWithOneId<'a> {
+    pub unit: &'a dyn UnitOfWork,
     pub oneid: Option<&'a dyn OneIdClient>,
     pub users: &'a dyn UserQueries,
     pub sessions: &'a dyn SessionStore,
@@ -31,7 +32,7 @@ impl LoginWithOneId<'_> {
             client_ip: request.client_ip.clone(),
             session: None,
         };
-        open_session(self.users, self.sessions, self.tokens, credentials.user_id, attempt, request)
+        open_session(self.unit, self.users, self.tokens, credentials.user_id, attempt, request)
     }
 }
 
@@ -40,6 +41,8 @@ mod tests {
     use super::*;
     use crate::ports::*;
     use crate::session::login::tests::{claims, now, teacher};
+    use crate::test_support::{attempt_recorded, FakeTx, FakeUnit};
+    use domain::audit::AuditAction;
     use domain::ids::UserId;
 
     fn clock() -> MockClock {
@@ -54,9 +57,11 @@ mod tests {
         oneid.expect_identify().times(0);
         let mut sessions = MockSessionStore::new();
         sessions.expect_take_oneid_state().returning(|_, _| Ok(false));
+        let unit = FakeUnit::new(FakeTx::new());
         let users = MockUserQueries::new();
         let tokens = MockTokenIssuer::new();
-        let login = LoginWithOneId { oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
+        let login =
+            LoginWithOneId { unit: &unit, oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
         assert!(matches!(login.execute("code", "forged", RequestMeta::default()), Err(AppError::Unauthenticated)));
     }
 
@@ -66,10 +71,12 @@ mod tests {
         oneid.expect_identify().returning(|_| Ok(OneIdPerson { pinfl: "31205881234560".into(), full_name: "X".into() }));
         let mut sessions = MockSessionStore::new();
         sessions.expect_take_oneid_state().returning(|_, _| Ok(true));
+        let unit = FakeUnit::new(FakeTx::new());
         let mut users = MockUserQueries::new();
         users.expect_find_credentials_by_pinfl().returning(|_| Ok(None));
         let tokens = MockTokenIssuer::new();
-        let login = LoginWithOneId { oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
+        let login =
+            LoginWithOneId { unit: &unit, oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
         assert!(matches!(login.execute("code", "state", RequestMeta::default()), Err(AppError::Unauthenticated)));
     }
 
@@ -82,7 +89,10 @@ mod tests {
             .returning(|_| Ok(OneIdPerson { pinfl: "31205881234560".into(), full_name: "X".into() }));
         let mut sessions = MockSessionStore::new();
         sessions.expect_take_oneid_state().withf(|s, _| s == "state").returning(|_, _| Ok(true));
-        sessions.expect_record_attempt().withf(|a, _| a.user_id == Some(UserId::from_stored(1))).times(1).returning(|_, _| Ok(()));
+        let unit = FakeUnit::new(attempt_recorded(
+            |a| a.user_id == Some(UserId::from_stored(1)) && a.username == "oneid:31205881234560",
+            AuditAction::Login,
+        ));
         let mut users = MockUserQueries::new();
         users
             .expect_find_credentials_by_pinfl()
@@ -91,18 +101,22 @@ mod tests {
         users.expect_find().returning(|_| Ok(Some(teacher())));
         let mut tokens = MockTokenIssuer::new();
         tokens.expect_issue().returning(|_, _, _, _| Ok(IssuedToken { access_token: "jwt".into(), claims: claims(1, 4, Some(1)) }));
-        let login = LoginWithOneId { oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
+        let login =
+            LoginWithOneId { unit: &unit, oneid: Some(&oneid), users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
         assert_eq!(login.execute("code", "state", RequestMeta::default()).unwrap().access_token, "jwt");
+        assert_eq!(unit.ended(), (1, 0));
     }
 
     #[test]
     fn without_a_registration_oneid_is_disabled() {
         let sessions = MockSessionStore::new();
+        let unit = FakeUnit::new(FakeTx::new());
         let users = MockUserQueries::new();
         let tokens = MockTokenIssuer::new();
-        let login = LoginWithOneId { oneid: None, users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
+        let login = LoginWithOneId { unit: &unit, oneid: None, users: &users, sessions: &sessions, tokens: &tokens, clock: &clock() };
         assert!(matches!(login.execute("code", "state", RequestMeta::default()), Err(AppError::Disabled(_))));
-        let start = crate::session::StartOneIdLogin { oneid: None, sessions: &sessions, clock: &clock() };
+        let start = crate::session::StartOneIdLogin { oneid: None, unit: &unit, clock: &clock() };
         assert!(matches!(start.execute(), Err(AppError::Disabled(_))));
+        assert_eq!(unit.ended(), (0, 0));
     }
 }

@@ -17,11 +17,11 @@ mod tests;
 
 use domain::subject_bundle::SubjectBundleDraft;
 
-use crate::ports::SubjectQueries;
+use crate::ports::Transaction;
 use crate::AppError;
 
 /// Every subject a bundle names must be in the catalogue.
-fn check_subjects_exist(subjects: &dyn SubjectQueries, draft: &SubjectBundleDraft) -> Result<(), AppError> {
-    let known = subjects.known(&draft.subject_ids)?;
+fn check_subjects_exist(tx: &mut dyn Transaction, draft: &SubjectBundleDraft) -> Result<(), AppError> {
+    let known = tx.subjects().known(&draft.subject_ids)?;
     draft.check_known(&known).map_err(AppError::from)
 }

@@ -5,7 +5,7 @@ use domain::subject_bundle::{SubjectBundle, SubjectBundleDraft, SubjectBundleFor
 use domain::version::Version;
 
 use super::*;
-use crate::ports::{MockSubjectBundleQueries, MockSubjectQueries, RequestMeta, SubjectBundleQuery};
+use crate::ports::{MockSubjectBundleQueries, MockSubjectRepository, RequestMeta, SubjectBundleQuery};
 use crate::test_support::{institution, is_forbidden, ministry, name, refused_fields, subject, FakeTx, FakeUnit};
 use crate::AppError;
 
@@ -23,8 +23,8 @@ fn bundle() -> SubjectBundle {
 }
 
 /// A catalogue holding subjects 1 and 2.
-fn catalogue() -> MockSubjectQueries {
-    let mut subjects = MockSubjectQueries::new();
+fn catalogue() -> MockSubjectRepository {
+    let mut subjects = MockSubjectRepository::new();
     subjects.expect_known().returning(|ids| Ok(ids.iter().copied().filter(|id| id.get() <= 2).collect()));
     subjects
 }
@@ -47,9 +47,9 @@ fn a_bundle_of_known_subjects_is_created_by_the_ministry() {
     let mut tx = FakeTx::new();
     tx.subject_bundles.expect_insert().withf(|draft| draft.subject_ids.len() == 2).times(1).returning(|_| Ok(bundle()));
     tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
+    tx.subjects = catalogue();
     let unit = FakeUnit::new(tx);
-    let subjects = catalogue();
-    let create = CreateSubjectBundle { unit: &unit, subjects: &subjects };
+    let create = CreateSubjectBundle { unit: &unit };
     assert!(create.execute(&ministry(&[BundleSubjectAdd]), form(vec![2, 1]), &RequestMeta::default()).is_ok());
     assert!(is_forbidden(create.execute(&institution(&[BundleSubjectAdd]), form(vec![1]), &RequestMeta::default())));
     assert!(is_forbidden(create.execute(&ministry(&[EduSubjectAdd]), form(vec![1]), &RequestMeta::default())));
@@ -57,9 +57,13 @@ fn a_bundle_of_known_subjects_is_created_by_the_ministry() {
 
 #[test]
 fn empty_repeated_or_unknown_subjects_are_refused_before_storage() {
-    let unit = FakeUnit::new(FakeTx::new());
-    let subjects = catalogue();
-    let create = CreateSubjectBundle { unit: &unit, subjects: &subjects };
+    let mut tx = FakeTx::new();
+    tx.subjects = catalogue();
+    tx.subject_bundles.expect_find().returning(|_, _| Ok(Some(bundle())));
+    tx.subject_bundles.expect_insert().times(0);
+    tx.subject_bundles.expect_save().times(0);
+    let unit = FakeUnit::new(tx);
+    let create = CreateSubjectBundle { unit: &unit };
     let actor = ministry(&[BundleSubjectAdd, BundleSubjectEdit]);
     assert_eq!(refused_fields(create.execute(&actor, form(vec![]), &RequestMeta::default())), vec!["edu_subject_ids"]);
     assert_eq!(refused_fields(create.execute(&actor, form(vec![1, 1]), &RequestMeta::default())), vec!["edu_subject_ids.1"]);
@@ -67,7 +71,7 @@ fn empty_repeated_or_unknown_subjects_are_refused_before_storage() {
         refused_fields(create.execute(&actor, form(vec![1, 7, 2, 9]), &RequestMeta::default())),
         vec!["edu_subject_ids.1", "edu_subject_ids.3"]
     );
-    let update = UpdateSubjectBundle { unit: &unit, subjects: &subjects };
+    let update = UpdateSubjectBundle { unit: &unit };
     let refused = update.execute(&actor, SubjectBundleId::from_stored(3), form(vec![8]), Version::new(1), &RequestMeta::default());
     assert_eq!(refused_fields(refused), vec!["edu_subject_ids.0"]);
 }
@@ -79,10 +83,10 @@ fn updates_and_deletes_are_the_ministrys() {
     tx.subject_bundles.expect_save().times(1).returning(|_, _, _| Err(AppError::StaleVersion));
     tx.subject_bundles.expect_delete().times(1).returning(|_| Ok(()));
     tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
+    tx.subjects = catalogue();
     let unit = FakeUnit::new(tx);
-    let subjects = catalogue();
     let id = SubjectBundleId::from_stored(3);
-    let update = UpdateSubjectBundle { unit: &unit, subjects: &subjects };
+    let update = UpdateSubjectBundle { unit: &unit };
     assert!(is_forbidden(update.execute(&institution(&[BundleSubjectEdit]), id, form(vec![1]), Version::new(1), &RequestMeta::default())));
     let stale = update.execute(&ministry(&[BundleSubjectEdit]), id, form(vec![1]), Version::new(1), &RequestMeta::default());
     assert!(matches!(stale, Err(AppError::StaleVersion)));

@@ -8,12 +8,11 @@ use domain::version::Version;
 use super::check_subjects_exist;
 use crate::access::require_ministry;
 use crate::audit::update_audited;
-use crate::ports::{AuditContext, Lock, RequestMeta, SubjectQueries, UnitOfWork};
+use crate::ports::{AuditContext, Lock, RequestMeta, UnitOfWork};
 use crate::AppError;
 
 pub struct UpdateSubjectBundle<'a> {
     pub unit: &'a dyn UnitOfWork,
-    pub subjects: &'a dyn SubjectQueries,
 }
 
 impl UpdateSubjectBundle<'_> {
@@ -27,13 +26,15 @@ impl UpdateSubjectBundle<'_> {
     ) -> Result<SubjectBundle, AppError> {
         require_ministry(actor, Permission::BundleSubjectEdit)?;
         let draft = SubjectBundleDraft::parse(&form)?;
-        check_subjects_exist(self.subjects, &draft)?;
         let context = AuditContext::by(actor, AuditAction::Update, request);
         update_audited(
             self.unit,
             &context,
             |tx| tx.subject_bundles().find(id, Lock::ForUpdate),
-            |tx, _| tx.subject_bundles().save(id, &draft, version),
+            |tx, _| {
+                check_subjects_exist(tx, &draft)?;
+                tx.subject_bundles().save(id, &draft, version)
+            },
         )
     }
 }

@@ -26,9 +26,6 @@ pub async fn create_curriculum(
     body: web::Json<CurriculumWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let (institution, form) = (body.institution_id, body.form());
-    let created = run(&state, lang, move |s| {
-        CreateCurriculum { unit: &*s.unit, catalogue: &*s.curriculum_catalogue }.execute(&session.actor, institution, form, &meta)
-    })
-    .await?;
+    let created = run(&state, lang, move |s| CreateCurriculum { unit: &*s.unit }.execute(&session.actor, institution, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: CurriculumDetailDto::from(created) }))
 }

@@ -36,15 +36,8 @@ pub async fn separate_to_semesters(
     let id = curriculum_id(id.into_inner(), lang)?;
     let version = required_version(body.version, lang)?;
     let form = body.form();
-    let saved = run(&state, lang, move |s| {
-        SeparateCurriculumToSemesters { unit: &*s.unit, catalogue: &*s.curriculum_catalogue }.execute(
-            &session.actor,
-            id,
-            form,
-            version,
-            &meta,
-        )
-    })
-    .await?;
+    let saved =
+        run(&state, lang, move |s| SeparateCurriculumToSemesters { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta))
+            .await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: CurriculumDetailDto::from(saved) }))
 }

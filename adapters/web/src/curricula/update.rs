@@ -36,9 +36,6 @@ pub async fn update_curriculum(
     let id = curriculum_id(id.into_inner(), lang)?;
     let version = required_version(body.version, lang)?;
     let form = body.form();
-    let updated = run(&state, lang, move |s| {
-        EditCurriculum { unit: &*s.unit, catalogue: &*s.curriculum_catalogue }.execute(&session.actor, id, form, version, &meta)
-    })
-    .await?;
+    let updated = run(&state, lang, move |s| EditCurriculum { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: CurriculumDetailDto::from(updated) }))
 }

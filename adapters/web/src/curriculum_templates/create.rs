@@ -26,9 +26,6 @@ pub async fn create_curriculum_template(
     body: web::Json<CurriculumTemplateWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
-    let created = run(&state, lang, move |s| {
-        CreateCurriculumTemplate { unit: &*s.unit, directions: &*s.directions, subjects: &*s.subjects }.execute(&session.actor, form, &meta)
-    })
-    .await?;
+    let created = run(&state, lang, move |s| CreateCurriculumTemplate { unit: &*s.unit }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: CurriculumTemplateDto::from(created) }))
 }

@@ -41,15 +41,7 @@ pub async fn update_curriculum_template(
     let version =
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
-    let updated = run(&state, lang, move |s| {
-        UpdateCurriculumTemplate { unit: &*s.unit, directions: &*s.directions, subjects: &*s.subjects }.execute(
-            &session.actor,
-            id,
-            form,
-            version,
-            &meta,
-        )
-    })
-    .await?;
+    let updated =
+        run(&state, lang, move |s| UpdateCurriculumTemplate { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: CurriculumTemplateDto::from(updated) }))
 }

@@ -39,11 +39,7 @@ pub async fn change_institution(
 ) -> Result<HttpResponse, ApiError> {
     let institution = body.institution_id;
     let access_token = run(&state, lang, move |s| {
-        ChangeInstitution { users: &*s.users, sessions: &*s.sessions, tokens: &*s.tokens, clock: &*s.clock }.execute(
-            &session,
-            institution,
-            &meta,
-        )
+        ChangeInstitution { users: &*s.users, unit: &*s.unit, tokens: &*s.tokens, clock: &*s.clock }.execute(&session, institution, &meta)
     })
     .await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: TokenDto { access_token } }))

@@ -39,7 +39,7 @@ pub async fn change_role(
 ) -> Result<HttpResponse, ApiError> {
     let role = body.id;
     let access_token = run(&state, lang, move |s| {
-        ChangeRole { users: &*s.users, sessions: &*s.sessions, tokens: &*s.tokens, clock: &*s.clock }.execute(&session, role, &meta)
+        ChangeRole { users: &*s.users, unit: &*s.unit, tokens: &*s.tokens, clock: &*s.clock }.execute(&session, role, &meta)
     })
     .await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: TokenDto { access_token } }))

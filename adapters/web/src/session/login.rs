@@ -48,7 +48,8 @@ pub async fn login(
     let body = body.into_inner();
     let command = LoginCommand { username: body.username, password: body.password, request: meta };
     let logged_in = run_hashing(&state, lang, move |s| {
-        Login { users: &*s.users, sessions: &*s.sessions, hasher: &*s.hasher, tokens: &*s.tokens, clock: &*s.clock }.execute(command)
+        Login { unit: &*s.unit, users: &*s.users, sessions: &*s.sessions, hasher: &*s.hasher, tokens: &*s.tokens, clock: &*s.clock }
+            .execute(command)
     })
     .await?;
     Ok(HttpResponse::Ok()

@@ -21,6 +21,6 @@ pub async fn logout(
     Lang(lang): Lang,
     Meta(meta): Meta,
 ) -> Result<HttpResponse, ApiError> {
-    run(&state, lang, move |s| Logout { sessions: &*s.sessions }.execute(&session, &meta)).await?;
+    run(&state, lang, move |s| Logout { unit: &*s.unit }.execute(&session, &meta)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -27,8 +27,7 @@ pub struct OneIdUrlDto {
 )]
 #[get("/auth/one-id/url/")]
 pub async fn oneid_url(state: web::Data<AppState>, Lang(lang): Lang) -> Result<HttpResponse, ApiError> {
-    let url =
-        run(&state, lang, |s| StartOneIdLogin { oneid: s.oneid.as_deref(), sessions: &*s.sessions, clock: &*s.clock }.execute()).await?;
+    let url = run(&state, lang, |s| StartOneIdLogin { oneid: s.oneid.as_deref(), unit: &*s.unit, clock: &*s.clock }.execute()).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: OneIdUrlDto { url } }))
 }
 
@@ -61,8 +60,15 @@ pub async fn oneid_return(
 ) -> Result<HttpResponse, ApiError> {
     let OneIdReturn { code, state: oneid_state } = query.into_inner();
     let logged_in = run(&state, lang, move |s| {
-        LoginWithOneId { oneid: s.oneid.as_deref(), users: &*s.users, sessions: &*s.sessions, tokens: &*s.tokens, clock: &*s.clock }
-            .execute(&code, &oneid_state, meta)
+        LoginWithOneId {
+            unit: &*s.unit,
+            oneid: s.oneid.as_deref(),
+            users: &*s.users,
+            sessions: &*s.sessions,
+            tokens: &*s.tokens,
+            clock: &*s.clock,
+        }
+        .execute(&code, &oneid_state, meta)
     })
     .await?;
     Ok(HttpResponse::Ok()

@@ -27,8 +27,6 @@ pub async fn create_subject_bundle(
     body: web::Json<SubjectBundleWriteDto>,
 ) -> Result<HttpResponse, ApiError> {
     let form = body.form();
-    let created =
-        run(&state, lang, move |s| CreateSubjectBundle { unit: &*s.unit, subjects: &*s.subjects }.execute(&session.actor, form, &meta))
-            .await?;
+    let created = run(&state, lang, move |s| CreateSubjectBundle { unit: &*s.unit }.execute(&session.actor, form, &meta)).await?;
     Ok(HttpResponse::Created().json(ResultBody { result: SubjectBundleDto::from(created) }))
 }

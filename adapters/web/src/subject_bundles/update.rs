@@ -41,9 +41,7 @@ pub async fn update_subject_bundle(
     let version =
         body.version.map(Version::new).ok_or_else(|| ApiError::new(ValidationErrors::single("version", Invalid::Required).into(), lang))?;
     let form = body.form();
-    let updated = run(&state, lang, move |s| {
-        UpdateSubjectBundle { unit: &*s.unit, subjects: &*s.subjects }.execute(&session.actor, id, form, version, &meta)
-    })
-    .await?;
+    let updated =
+        run(&state, lang, move |s| UpdateSubjectBundle { unit: &*s.unit }.execute(&session.actor, id, form, version, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: SubjectBundleDto::from(updated) }))
 }
