@@ -55,15 +55,22 @@ impl MultilingualName {
     /// The name as a person reading `language` sees it: Uzbek where the translation is missing,
     /// and in Cyrillic the stored form or else the Uzbek transliterated.
     pub fn get(&self, language: Language) -> std::borrow::Cow<'_, str> {
-        let text = match language {
-            Language::Uz => &self.uz,
-            Language::UzCyrl if self.uz_cyrl.is_empty() => return std::borrow::Cow::Owned(crate::transliteration::to_cyrillic(&self.uz)),
-            Language::UzCyrl => &self.uz_cyrl,
-            Language::Ru => &self.ru,
-            Language::En => &self.en,
-        };
-        std::borrow::Cow::Borrowed(if text.is_empty() { &self.uz } else { text })
+        in_language([&self.uz, &self.uz_cyrl, &self.ru, &self.en], language)
     }
+}
+
+/// The text of a name in `language` from its four forms (Uzbek, Uzbek in Cyrillic, Russian,
+/// English) as stored or sent: the Uzbek where the language's is blank, and in Cyrillic the
+/// Cyrillic form or else the Uzbek transliterated.
+pub fn in_language<'a>([uz, uz_cyrl, ru, en]: [&'a str; 4], language: Language) -> std::borrow::Cow<'a, str> {
+    let text = match language {
+        Language::Uz => uz,
+        Language::UzCyrl if uz_cyrl.trim().is_empty() => return std::borrow::Cow::Owned(crate::transliteration::to_cyrillic(uz)),
+        Language::UzCyrl => uz_cyrl,
+        Language::Ru => ru,
+        Language::En => en,
+    };
+    std::borrow::Cow::Borrowed(if text.trim().is_empty() { uz } else { text })
 }
 
 /// The refusal of the whole name as one field, for value parsers that report one `Invalid`.

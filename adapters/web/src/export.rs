@@ -189,14 +189,7 @@ pub fn name(name: &NameDto, language: Language) -> Cell {
 /// The text of a name in the caller's language, the Uzbek one where that is missing, and in
 /// Cyrillic the stored Cyrillic form or else the Uzbek one transliterated.
 pub fn name_of(name: &NameDto, language: Language) -> std::borrow::Cow<'_, str> {
-    let value = match language {
-        Language::Uz => &name.uz,
-        Language::UzCyrl if name.uz_cyrl.trim().is_empty() => return std::borrow::Cow::Owned(language.show(name.uz.clone())),
-        Language::UzCyrl => &name.uz_cyrl,
-        Language::Ru => &name.ru,
-        Language::En => &name.en,
-    };
-    std::borrow::Cow::Borrowed(if value.trim().is_empty() { &name.uz } else { value })
+    domain::multilingual::in_language([&name.uz, &name.uz_cyrl, &name.ru, &name.en], language)
 }
 
 /// Several texts in one cell, separated by `separator`, each once.
