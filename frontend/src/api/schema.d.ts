@@ -2240,7 +2240,7 @@ export interface paths {
         /**
          * Permission: none, public (no token). Whether a document is genuine, its kind, holder, institution, direction,
          *     year, and whether it was revoked or duplicated. An unknown or malformed id is 404
-         *     `document_not_found`.
+         *     `document_not_found`, one with other characters than a UUID's 404 `not_found` (no such call).
          */
         get: operations["document_report"];
         put?: never;

@@ -34,7 +34,7 @@ pub struct TemporaryPasswordDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/users/{id}/reset-password/")]
+#[post(r"/users/{id:\d+}/reset-password/")]
 pub async fn reset_password(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<BuildingDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/buildings/{id}/")]
+#[get(r"/buildings/{id:\d+}/")]
 pub async fn get_building(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/buildings/{id}/")]
+#[put(r"/buildings/{id:\d+}/")]
 pub async fn update_building(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<ClassHourDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/class-hours/{id}/")]
+#[get(r"/class-hours/{id:\d+}/")]
 pub async fn get_class_hour(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

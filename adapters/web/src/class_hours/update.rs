@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/class-hours/{id}/")]
+#[put(r"/class-hours/{id:\d+}/")]
 pub async fn update_class_hour(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

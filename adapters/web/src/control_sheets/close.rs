@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[post("/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/close/")]
+#[post(r"/control-sheets/{edu_group_id:\d+}/{edu_subject_id:\d+}/{control}/close/")]
 pub async fn close_control_sheet(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

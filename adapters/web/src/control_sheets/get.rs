@@ -28,7 +28,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/")]
+#[get(r"/control-sheets/{edu_group_id:\d+}/{edu_subject_id:\d+}/{control}/")]
 pub async fn get_control_sheet(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

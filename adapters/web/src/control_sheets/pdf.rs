@@ -25,7 +25,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/pdf/")]
+#[get(r"/control-sheets/{edu_group_id:\d+}/{edu_subject_id:\d+}/{control}/pdf/")]
 pub async fn control_sheet_pdf(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -63,7 +63,7 @@ pub struct SheetWriteDto {
     ),
     security(("bearer" = []))
 )]
-#[put("/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/")]
+#[put(r"/control-sheets/{edu_group_id:\d+}/{edu_subject_id:\d+}/{control}/")]
 pub async fn save_control_sheet(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

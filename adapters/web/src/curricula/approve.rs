@@ -26,7 +26,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[post("/curriculums/{id}/approve/")]
+#[post(r"/curriculums/{id:\d+}/approve/")]
 pub async fn approve_curriculum(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -26,7 +26,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[post("/curriculums/{id}/archive/")]
+#[post(r"/curriculums/{id:\d+}/archive/")]
 pub async fn archive_curriculum(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -124,7 +124,7 @@ pub struct AssessmentWriteDto {
     ),
     security(("bearer" = []))
 )]
-#[get("/curriculums/{id}/assessment/")]
+#[get(r"/curriculums/{id:\d+}/assessment/")]
 pub async fn get_assessment(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -157,7 +157,7 @@ pub async fn get_assessment(
     ),
     security(("bearer" = []))
 )]
-#[put("/curriculums/{id}/assessment/")]
+#[put(r"/curriculums/{id:\d+}/assessment/")]
 pub async fn save_assessment(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

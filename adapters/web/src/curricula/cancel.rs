@@ -26,7 +26,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[post("/curriculums/{id}/cancel/")]
+#[post(r"/curriculums/{id:\d+}/cancel/")]
 pub async fn cancel_curriculum(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

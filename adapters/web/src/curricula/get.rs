@@ -16,7 +16,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<CurriculumDetailDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/curriculums/{id}/")]
+#[get(r"/curriculums/{id:\d+}/")]
 pub async fn get_curriculum(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -26,7 +26,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[post("/curriculums/{id}/inactive/")]
+#[post(r"/curriculums/{id:\d+}/inactive/")]
 pub async fn inactivate_curriculum(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -24,7 +24,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/curriculums/{id}/separate-to-semesters/")]
+#[put(r"/curriculums/{id:\d+}/separate-to-semesters/")]
 pub async fn separate_to_semesters(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -24,7 +24,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/curriculums/{id}/")]
+#[put(r"/curriculums/{id:\d+}/")]
 pub async fn update_curriculum(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -17,7 +17,7 @@ use crate::state::AppState;
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/curriculum-templates/{id}/")]
+#[delete(r"/curriculum-templates/{id:\d+}/")]
 pub async fn delete_curriculum_template(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

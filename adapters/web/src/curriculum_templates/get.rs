@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<CurriculumTemplateDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/curriculum-templates/{id}/")]
+#[get(r"/curriculum-templates/{id:\d+}/")]
 pub async fn get_curriculum_template(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

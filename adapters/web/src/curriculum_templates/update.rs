@@ -28,7 +28,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/curriculum-templates/{id}/")]
+#[put(r"/curriculum-templates/{id:\d+}/")]
 pub async fn update_curriculum_template(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -17,7 +17,7 @@ use crate::state::AppState;
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/institution-departments/{id}/")]
+#[delete(r"/institution-departments/{id:\d+}/")]
 pub async fn delete_department(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

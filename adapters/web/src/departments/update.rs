@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/institution-departments/{id}/")]
+#[put(r"/institution-departments/{id:\d+}/")]
 pub async fn update_department(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

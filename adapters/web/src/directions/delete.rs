@@ -17,7 +17,7 @@ use crate::state::AppState;
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/edu-directions/{id}/")]
+#[delete(r"/edu-directions/{id:\d+}/")]
 pub async fn delete_direction(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<DirectionDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/edu-directions/{id}/")]
+#[get(r"/edu-directions/{id:\d+}/")]
 pub async fn get_direction(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/edu-directions/{id}/")]
+#[put(r"/edu-directions/{id:\d+}/")]
 pub async fn update_direction(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -37,7 +37,7 @@ pub struct GroupDocumentsDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/edu-groups/{id}/documents/")]
+#[post(r"/edu-groups/{id:\d+}/documents/")]
 pub async fn group_documents(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -22,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/document-jobs/{id}/")]
+#[get(r"/document-jobs/{id:\d+}/")]
 pub async fn get_document_job(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -21,7 +21,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/documents/{id}/pdf/")]
+#[get(r"/documents/{id:\d+}/pdf/")]
 pub async fn document_pdf(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

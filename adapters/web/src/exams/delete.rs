@@ -23,7 +23,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[delete("/exams/{id}/")]
+#[delete(r"/exams/{id:\d+}/")]
 pub async fn delete_exam(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

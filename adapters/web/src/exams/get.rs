@@ -22,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/exams/{id}/")]
+#[get(r"/exams/{id:\d+}/")]
 pub async fn get_exam(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

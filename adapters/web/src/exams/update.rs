@@ -30,7 +30,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/exams/{id}/")]
+#[put(r"/exams/{id:\d+}/")]
 pub async fn update_exam(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

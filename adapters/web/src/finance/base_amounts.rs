@@ -104,7 +104,7 @@ pub async fn create_base_amount(
     responses((status = 200, body = inline(ResultBody<BaseAmountDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/finance/base-amounts/{id}/")]
+#[get(r"/finance/base-amounts/{id:\d+}/")]
 pub async fn get_base_amount(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -131,7 +131,7 @@ pub async fn get_base_amount(
     ),
     security(("bearer" = []))
 )]
-#[put("/finance/base-amounts/{id}/")]
+#[put(r"/finance/base-amounts/{id:\d+}/")]
 pub async fn update_base_amount(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -154,7 +154,7 @@ pub async fn update_base_amount(
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/finance/base-amounts/{id}/")]
+#[delete(r"/finance/base-amounts/{id:\d+}/")]
 pub async fn delete_base_amount(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

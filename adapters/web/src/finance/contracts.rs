@@ -316,7 +316,7 @@ pub async fn create_contract(
     responses((status = 200, body = inline(ResultBody<ContractDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/finance/contracts/{id}/")]
+#[get(r"/finance/contracts/{id:\d+}/")]
 pub async fn get_contract(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -343,7 +343,7 @@ pub async fn get_contract(
     ),
     security(("bearer" = []))
 )]
-#[put("/finance/contracts/{id}/")]
+#[put(r"/finance/contracts/{id:\d+}/")]
 pub async fn update_contract(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -371,7 +371,7 @@ pub async fn update_contract(
     ),
     security(("bearer" = []))
 )]
-#[delete("/finance/contracts/{id}/")]
+#[delete(r"/finance/contracts/{id:\d+}/")]
 pub async fn delete_contract(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -220,7 +220,7 @@ pub async fn create_payment(
     responses((status = 200, body = inline(ResultBody<PaymentDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/finance/payments/{id}/")]
+#[get(r"/finance/payments/{id:\d+}/")]
 pub async fn get_payment(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -246,7 +246,7 @@ pub async fn get_payment(
     ),
     security(("bearer" = []))
 )]
-#[put("/finance/payments/{id}/")]
+#[put(r"/finance/payments/{id:\d+}/")]
 pub async fn update_payment(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -269,7 +269,7 @@ pub async fn update_payment(
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/finance/payments/{id}/")]
+#[delete(r"/finance/payments/{id:\d+}/")]
 pub async fn delete_payment(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

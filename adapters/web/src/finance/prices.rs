@@ -194,7 +194,7 @@ pub async fn create_price(
     responses((status = 200, body = inline(ResultBody<PriceDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/finance/prices/{id}/")]
+#[get(r"/finance/prices/{id:\d+}/")]
 pub async fn get_price(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -220,7 +220,7 @@ pub async fn get_price(
     ),
     security(("bearer" = []))
 )]
-#[put("/finance/prices/{id}/")]
+#[put(r"/finance/prices/{id:\d+}/")]
 pub async fn update_price(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -243,7 +243,7 @@ pub async fn update_price(
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/finance/prices/{id}/")]
+#[delete(r"/finance/prices/{id:\d+}/")]
 pub async fn delete_price(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/finance/contracts/{id}/pdf/")]
+#[get(r"/finance/contracts/{id:\d+}/pdf/")]
 pub async fn contract_pdf(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -22,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/graduates/{id}/exam-ratings/")]
+#[get(r"/graduates/{id:\d+}/exam-ratings/")]
 pub async fn get_exam_ratings(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

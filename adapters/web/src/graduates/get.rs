@@ -24,7 +24,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/graduates/{id}/")]
+#[get(r"/graduates/{id:\d+}/")]
 pub async fn get_graduate(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -41,7 +41,7 @@ pub struct GraduationDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/graduates/{id}/graduate/")]
+#[post(r"/graduates/{id:\d+}/graduate/")]
 pub async fn graduate(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

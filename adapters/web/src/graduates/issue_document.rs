@@ -40,7 +40,7 @@ pub struct IssueDocumentDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/graduates/{id}/documents/")]
+#[post(r"/graduates/{id:\d+}/documents/")]
 pub async fn issue_document(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -22,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/graduates/{id}/naming/")]
+#[get(r"/graduates/{id:\d+}/naming/")]
 pub async fn get_naming(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

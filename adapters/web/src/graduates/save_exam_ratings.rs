@@ -44,7 +44,7 @@ pub struct ExamRatingsBody {
     ),
     security(("bearer" = []))
 )]
-#[put("/graduates/{id}/exam-ratings/")]
+#[put(r"/graduates/{id:\d+}/exam-ratings/")]
 pub async fn save_exam_ratings(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

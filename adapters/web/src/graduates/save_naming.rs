@@ -31,7 +31,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/graduates/{id}/naming/")]
+#[put(r"/graduates/{id:\d+}/naming/")]
 pub async fn save_naming(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

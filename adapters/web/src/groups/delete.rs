@@ -22,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[delete("/edu-groups/{id}/")]
+#[delete(r"/edu-groups/{id:\d+}/")]
 pub async fn delete_group(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

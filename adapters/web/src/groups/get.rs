@@ -21,7 +21,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/edu-groups/{id}/")]
+#[get(r"/edu-groups/{id:\d+}/")]
 pub async fn get_group(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

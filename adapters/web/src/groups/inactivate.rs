@@ -33,7 +33,7 @@ pub struct GroupActionDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/edu-groups/{id}/inactive/")]
+#[post(r"/edu-groups/{id:\d+}/inactive/")]
 pub async fn inactivate_group(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

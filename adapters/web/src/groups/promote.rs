@@ -91,7 +91,7 @@ pub struct PromotionWriteDto {
     ),
     security(("bearer" = []))
 )]
-#[get("/edu-groups/{id}/promote/")]
+#[get(r"/edu-groups/{id:\d+}/promote/")]
 pub async fn preview_promotion(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -123,7 +123,7 @@ pub async fn preview_promotion(
     ),
     security(("bearer" = []))
 )]
-#[post("/edu-groups/{id}/promote/")]
+#[post(r"/edu-groups/{id:\d+}/promote/")]
 pub async fn promote_group(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -94,7 +94,7 @@ impl From<RatingSheet> for RatingSheetDto {
     ),
     security(("bearer" = []))
 )]
-#[get("/edu-groups/{id}/ratings/")]
+#[get(r"/edu-groups/{id:\d+}/ratings/")]
 pub async fn get_ratings(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

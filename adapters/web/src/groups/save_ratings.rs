@@ -46,7 +46,7 @@ pub struct RatingsWriteDto {
     ),
     security(("bearer" = []))
 )]
-#[put("/edu-groups/{id}/ratings/")]
+#[put(r"/edu-groups/{id:\d+}/ratings/")]
 pub async fn save_ratings(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

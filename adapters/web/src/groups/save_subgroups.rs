@@ -35,7 +35,7 @@ pub struct SplitWriteDto {
     ),
     security(("bearer" = []))
 )]
-#[put("/edu-groups/{id}/subgroups/{edu_subject_id}/")]
+#[put(r"/edu-groups/{id:\d+}/subgroups/{edu_subject_id:\d+}/")]
 pub async fn save_subgroups(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

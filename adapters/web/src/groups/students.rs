@@ -42,7 +42,7 @@ impl From<&Member> for GroupStudentDto {
     ),
     security(("bearer" = []))
 )]
-#[get("/edu-groups/{id}/students/")]
+#[get(r"/edu-groups/{id:\d+}/students/")]
 pub async fn group_students(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -23,7 +23,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/edu-groups/{id}/subjects/")]
+#[get(r"/edu-groups/{id:\d+}/subjects/")]
 pub async fn group_subjects(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -30,7 +30,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/edu-groups/{id}/")]
+#[put(r"/edu-groups/{id:\d+}/")]
 pub async fn update_group(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -23,7 +23,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[delete("/institutions/{id}/")]
+#[delete(r"/institutions/{id:\d+}/")]
 pub async fn delete_institution(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -23,7 +23,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/institutions/{id}/")]
+#[get(r"/institutions/{id:\d+}/")]
 pub async fn get_institution(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -30,7 +30,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/institutions/{id}/")]
+#[put(r"/institutions/{id:\d+}/")]
 pub async fn update_institution(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -80,7 +80,7 @@ impl From<&Excuse> for ExcuseDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/journal/absences/{id}/excuse/")]
+#[post(r"/journal/absences/{id:\d+}/excuse/")]
 pub async fn excuse_absences(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

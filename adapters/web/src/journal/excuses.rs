@@ -35,7 +35,7 @@ pub struct PageParams {
     ),
     security(("bearer" = []))
 )]
-#[get("/journal/absences/{id}/excuses/")]
+#[get(r"/journal/absences/{id:\d+}/excuses/")]
 pub async fn list_excuses(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -198,7 +198,7 @@ fn sheet(j: &GroupJournalDto, language: Language) -> Sheet {
     ),
     security(("bearer" = []))
 )]
-#[get("/journal/groups/{id}/")]
+#[get(r"/journal/groups/{id:\d+}/")]
 pub async fn group_journal(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

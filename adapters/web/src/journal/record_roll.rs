@@ -70,7 +70,7 @@ pub struct RollWriteDto {
     ),
     security(("bearer" = []))
 )]
-#[put("/journal/lessons/{schedule_id}/{date}/")]
+#[put(r"/journal/lessons/{schedule_id:\d+}/{date}/")]
 pub async fn record_roll(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -26,7 +26,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/journal/lessons/{schedule_id}/{date}/")]
+#[get(r"/journal/lessons/{schedule_id:\d+}/{date}/")]
 pub async fn get_roll(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -70,7 +70,7 @@ fn institution(id: i64, lang: domain::language::Language) -> Result<InstitutionI
     ),
     security(("bearer" = []))
 )]
-#[get("/institutions/{id}/journal-settings/")]
+#[get(r"/institutions/{id:\d+}/journal-settings/")]
 pub async fn get_journal_settings(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -101,7 +101,7 @@ pub async fn get_journal_settings(
     ),
     security(("bearer" = []))
 )]
-#[put("/institutions/{id}/journal-settings/")]
+#[put(r"/institutions/{id:\d+}/journal-settings/")]
 pub async fn save_journal_settings(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

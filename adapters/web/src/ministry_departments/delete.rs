@@ -17,7 +17,7 @@ use crate::state::AppState;
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/ministry-departments/{id}/")]
+#[delete(r"/ministry-departments/{id:\d+}/")]
 pub async fn delete_ministry_department(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -28,7 +28,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/ministry-departments/{id}/")]
+#[put(r"/ministry-departments/{id:\d+}/")]
 pub async fn update_ministry_department(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -29,7 +29,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[post("/orders/{id}/apply/")]
+#[post(r"/orders/{id:\d+}/apply/")]
 pub async fn apply_order(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -71,7 +71,7 @@ pub struct ReversalDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/orders/{id}/cancel/")]
+#[post(r"/orders/{id:\d+}/cancel/")]
 pub async fn cancel_order(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

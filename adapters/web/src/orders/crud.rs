@@ -148,7 +148,7 @@ pub async fn create_order(
     responses((status = 200, body = inline(ResultBody<OrderDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/orders/{id}/")]
+#[get(r"/orders/{id:\d+}/")]
 pub async fn get_order(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -175,7 +175,7 @@ pub async fn get_order(
     ),
     security(("bearer" = []))
 )]
-#[put("/orders/{id}/")]
+#[put(r"/orders/{id:\d+}/")]
 pub async fn update_order(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -203,7 +203,7 @@ pub async fn update_order(
     ),
     security(("bearer" = []))
 )]
-#[delete("/orders/{id}/")]
+#[delete(r"/orders/{id:\d+}/")]
 pub async fn delete_order(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

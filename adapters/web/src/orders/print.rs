@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/orders/{id}/pdf/")]
+#[get(r"/orders/{id:\d+}/pdf/")]
 pub async fn order_pdf(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

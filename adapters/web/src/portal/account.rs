@@ -45,7 +45,7 @@ pub struct StudentAccountDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/students/{id}/account/")]
+#[post(r"/students/{id:\d+}/account/")]
 pub async fn issue_student_account(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -150,7 +150,7 @@ pub async fn request_my_document(
     ),
     security(("bearer" = []))
 )]
-#[get("/me/documents/{id}/pdf/")]
+#[get(r"/me/documents/{id:\d+}/pdf/")]
 pub async fn my_document_pdf(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

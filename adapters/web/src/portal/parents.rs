@@ -84,7 +84,7 @@ fn parent_id(id: i64, language: Language) -> Result<UserId, ApiError> {
     ),
     security(("bearer" = []))
 )]
-#[get("/students/{id}/parents/")]
+#[get(r"/students/{id:\d+}/parents/")]
 pub async fn student_parents(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -171,7 +171,7 @@ pub async fn create_parent(
     ),
     security(("bearer" = []))
 )]
-#[post("/parents/{id}/children/")]
+#[post(r"/parents/{id:\d+}/children/")]
 pub async fn link_child(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -199,7 +199,7 @@ pub async fn link_child(
     ),
     security(("bearer" = []))
 )]
-#[delete("/parents/{id}/children/{student_id}/")]
+#[delete(r"/parents/{id:\d+}/children/{student_id:\d+}/")]
 pub async fn unlink_child(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

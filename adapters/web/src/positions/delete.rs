@@ -17,7 +17,7 @@ use crate::state::AppState;
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/institution-positions/{id}/")]
+#[delete(r"/institution-positions/{id:\d+}/")]
 pub async fn delete_position(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<PositionDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/institution-positions/{id}/")]
+#[get(r"/institution-positions/{id:\d+}/")]
 pub async fn get_position(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

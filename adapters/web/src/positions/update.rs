@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/institution-positions/{id}/")]
+#[put(r"/institution-positions/{id:\d+}/")]
 pub async fn update_position(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -23,7 +23,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[delete("/roles/{id}/")]
+#[delete(r"/roles/{id:\d+}/")]
 pub async fn delete_role(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -23,7 +23,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/roles/{id}/")]
+#[get(r"/roles/{id:\d+}/")]
 pub async fn get_role(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -30,7 +30,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/roles/{id}/")]
+#[put(r"/roles/{id:\d+}/")]
 pub async fn update_role(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

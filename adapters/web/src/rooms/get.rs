@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<RoomDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/rooms/{id}/")]
+#[get(r"/rooms/{id:\d+}/")]
 pub async fn get_room(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/rooms/{id}/")]
+#[put(r"/rooms/{id:\d+}/")]
 pub async fn update_room(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -39,7 +39,7 @@ pub struct DeleteParams {
     ),
     security(("bearer" = []))
 )]
-#[delete("/schedules/{id}/")]
+#[delete(r"/schedules/{id:\d+}/")]
 pub async fn delete_schedule(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

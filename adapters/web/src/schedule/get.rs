@@ -21,7 +21,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/schedules/{id}/")]
+#[get(r"/schedules/{id:\d+}/")]
 pub async fn get_schedule(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

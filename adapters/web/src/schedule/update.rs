@@ -30,7 +30,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/schedules/{id}/")]
+#[put(r"/schedules/{id:\d+}/")]
 pub async fn update_schedule(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -152,7 +152,7 @@ pub async fn create_scholarship_type(
     ),
     security(("bearer" = []))
 )]
-#[get("/scholarship-types/{id}/")]
+#[get(r"/scholarship-types/{id:\d+}/")]
 pub async fn get_scholarship_type(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -180,7 +180,7 @@ pub async fn get_scholarship_type(
     ),
     security(("bearer" = []))
 )]
-#[put("/scholarship-types/{id}/")]
+#[put(r"/scholarship-types/{id:\d+}/")]
 pub async fn update_scholarship_type(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -210,7 +210,7 @@ pub async fn update_scholarship_type(
     ),
     security(("bearer" = []))
 )]
-#[delete("/scholarship-types/{id}/")]
+#[delete(r"/scholarship-types/{id:\d+}/")]
 pub async fn delete_scholarship_type(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

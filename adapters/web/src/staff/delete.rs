@@ -17,7 +17,7 @@ use crate::state::AppState;
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/staffs/{id}/")]
+#[delete(r"/staffs/{id:\d+}/")]
 pub async fn delete_staff(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<StaffDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/staffs/{id}/")]
+#[get(r"/staffs/{id:\d+}/")]
 pub async fn get_staff(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/staffs/{id}/")]
+#[put(r"/staffs/{id:\d+}/")]
 pub async fn update_staff(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

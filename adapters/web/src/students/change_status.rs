@@ -49,7 +49,7 @@ pub struct StatusChangeDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/students/{id}/status/")]
+#[post(r"/students/{id:\d+}/status/")]
 pub async fn change_student_status(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

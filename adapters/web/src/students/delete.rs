@@ -21,7 +21,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[delete("/students/{id}/")]
+#[delete(r"/students/{id:\d+}/")]
 pub async fn delete_student(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

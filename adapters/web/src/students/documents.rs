@@ -57,7 +57,7 @@ pub struct IssueStudyDocumentDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/students/{id}/documents/")]
+#[post(r"/students/{id:\d+}/documents/")]
 pub async fn issue_study_document(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -93,7 +93,7 @@ pub async fn issue_study_document(
     ),
     security(("bearer" = []))
 )]
-#[get("/students/{id}/documents/")]
+#[get(r"/students/{id:\d+}/documents/")]
 pub async fn study_documents(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

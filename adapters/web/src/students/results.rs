@@ -113,7 +113,7 @@ impl From<&StudentResults> for StudentResultsDto {
     ),
     security(("bearer" = []))
 )]
-#[get("/students/{id}/results/")]
+#[get(r"/students/{id:\d+}/results/")]
 pub async fn student_results(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

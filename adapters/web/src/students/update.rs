@@ -29,7 +29,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/students/{id}/")]
+#[put(r"/students/{id:\d+}/")]
 pub async fn update_student(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -17,7 +17,7 @@ use crate::state::AppState;
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/subject-bundles/{id}/")]
+#[delete(r"/subject-bundles/{id:\d+}/")]
 pub async fn delete_subject_bundle(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

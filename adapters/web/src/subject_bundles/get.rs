@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<SubjectBundleDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/subject-bundles/{id}/")]
+#[get(r"/subject-bundles/{id:\d+}/")]
 pub async fn get_subject_bundle(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -28,7 +28,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/subject-bundles/{id}/")]
+#[put(r"/subject-bundles/{id:\d+}/")]
 pub async fn update_subject_bundle(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/edu-subjects/types/{id}/")]
+#[delete(r"/edu-subjects/types/{id:\d+}/")]
 pub async fn delete_subject_type(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

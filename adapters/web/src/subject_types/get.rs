@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<SubjectTypeDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/edu-subjects/types/{id}/")]
+#[get(r"/edu-subjects/types/{id:\d+}/")]
 pub async fn get_subject_type(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/edu-subjects/types/{id}/")]
+#[put(r"/edu-subjects/types/{id:\d+}/")]
 pub async fn update_subject_type(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

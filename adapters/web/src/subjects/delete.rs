@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/edu-subjects/{id}/")]
+#[delete(r"/edu-subjects/{id:\d+}/")]
 pub async fn delete_subject(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

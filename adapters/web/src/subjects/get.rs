@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<SubjectDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/edu-subjects/{id}/")]
+#[get(r"/edu-subjects/{id:\d+}/")]
 pub async fn get_subject(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

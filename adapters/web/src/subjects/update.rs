@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/edu-subjects/{id}/")]
+#[put(r"/edu-subjects/{id:\d+}/")]
 pub async fn update_subject(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

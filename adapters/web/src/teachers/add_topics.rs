@@ -49,7 +49,7 @@ pub struct AddedTopicsDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/teachers/edu-groups/{groupId}/edu_subjects/{subjectId}/add-topics/")]
+#[post(r"/teachers/edu-groups/{groupId:\d+}/edu_subjects/{subjectId:\d+}/add-topics/")]
 pub async fn add_topics(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -106,7 +106,7 @@ impl From<&LessonJournal> for LessonJournalDto {
     ),
     security(("bearer" = []))
 )]
-#[get("/teachers/edu-groups/{groupId}/edu_subjects/{subjectId}/lessons/")]
+#[get(r"/teachers/edu-groups/{groupId:\d+}/edu_subjects/{subjectId:\d+}/lessons/")]
 pub async fn teacher_lessons(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -170,7 +170,7 @@ pub async fn create_topic(
     ),
     security(("bearer" = []))
 )]
-#[get("/teachers/topics/{id}/")]
+#[get(r"/teachers/topics/{id:\d+}/")]
 pub async fn get_topic(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -198,7 +198,7 @@ pub async fn get_topic(
     ),
     security(("bearer" = []))
 )]
-#[put("/teachers/topics/{id}/")]
+#[put(r"/teachers/topics/{id:\d+}/")]
 pub async fn update_topic(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -231,7 +231,7 @@ pub async fn update_topic(
     ),
     security(("bearer" = []))
 )]
-#[delete("/teachers/topics/{id}/")]
+#[delete(r"/teachers/topics/{id:\d+}/")]
 pub async fn delete_topic(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

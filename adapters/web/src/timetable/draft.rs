@@ -29,7 +29,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/timetable-runs/{id}/lessons/")]
+#[get(r"/timetable-runs/{id:\d+}/lessons/")]
 pub async fn list_draft_lessons(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -73,7 +73,7 @@ pub struct DraftMoveDto {
     ),
     security(("bearer" = []))
 )]
-#[put("/timetable-runs/{id}/lessons/{lesson_id}/")]
+#[put(r"/timetable-runs/{id:\d+}/lessons/{lesson_id:\d+}/")]
 pub async fn move_draft_lesson(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -116,7 +116,7 @@ pub struct PublishedDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/timetable-runs/{id}/publish/")]
+#[post(r"/timetable-runs/{id:\d+}/publish/")]
 pub async fn publish_timetable_run(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

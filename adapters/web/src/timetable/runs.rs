@@ -126,7 +126,7 @@ pub async fn start_timetable_run(
     ),
     security(("bearer" = []))
 )]
-#[get("/timetable-runs/{id}/")]
+#[get(r"/timetable-runs/{id:\d+}/")]
 pub async fn get_timetable_run(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -152,7 +152,7 @@ pub async fn get_timetable_run(
     ),
     security(("bearer" = []))
 )]
-#[post("/timetable-runs/{id}/stop/")]
+#[post(r"/timetable-runs/{id:\d+}/stop/")]
 pub async fn stop_timetable_run(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

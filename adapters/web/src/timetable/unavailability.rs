@@ -163,7 +163,7 @@ pub async fn create_unavailability(
     ),
     security(("bearer" = []))
 )]
-#[delete("/teacher-unavailability/{id}/")]
+#[delete(r"/teacher-unavailability/{id:\d+}/")]
 pub async fn delete_unavailability(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

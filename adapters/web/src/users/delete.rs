@@ -23,7 +23,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[delete("/users/{id}/")]
+#[delete(r"/users/{id:\d+}/")]
 pub async fn delete_user(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -23,7 +23,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/users/{id}/")]
+#[get(r"/users/{id:\d+}/")]
 pub async fn get_user(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

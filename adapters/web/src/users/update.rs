@@ -30,7 +30,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/users/{id}/")]
+#[put(r"/users/{id:\d+}/")]
 pub async fn update_user(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

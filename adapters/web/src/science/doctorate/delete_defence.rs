@@ -17,7 +17,7 @@ use crate::state::AppState;
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/science/defences/{id}/")]
+#[delete(r"/science/defences/{id:\d+}/")]
 pub async fn delete_defence(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -17,7 +17,7 @@ use crate::state::AppState;
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/science/doctoral-students/{id}/")]
+#[delete(r"/science/doctoral-students/{id:\d+}/")]
 pub async fn delete_doctoral_student(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

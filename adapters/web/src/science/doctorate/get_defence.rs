@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<DefenceDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/science/defences/{id}/")]
+#[get(r"/science/defences/{id:\d+}/")]
 pub async fn get_defence(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<DoctoralStudentDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/science/doctoral-students/{id}/")]
+#[get(r"/science/doctoral-students/{id:\d+}/")]
 pub async fn get_doctoral_student(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -25,7 +25,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/science/defences/{id}/")]
+#[put(r"/science/defences/{id:\d+}/")]
 pub async fn update_defence(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

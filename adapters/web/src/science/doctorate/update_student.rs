@@ -25,7 +25,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/science/doctoral-students/{id}/")]
+#[put(r"/science/doctoral-students/{id:\d+}/")]
 pub async fn update_doctoral_student(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

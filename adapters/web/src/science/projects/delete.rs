@@ -17,7 +17,7 @@ use crate::state::AppState;
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/science/projects/{id}/")]
+#[delete(r"/science/projects/{id:\d+}/")]
 pub async fn delete_project(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<ProjectDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/science/projects/{id}/")]
+#[get(r"/science/projects/{id:\d+}/")]
 pub async fn get_project(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -25,7 +25,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/science/projects/{id}/")]
+#[put(r"/science/projects/{id:\d+}/")]
 pub async fn update_project(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -20,7 +20,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<PublicationDto>)), (status = 404, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[post("/science/publications/{id}/confirm/")]
+#[post(r"/science/publications/{id:\d+}/confirm/")]
 pub async fn confirm_authorship(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/science/publications/{id}/")]
+#[delete(r"/science/publications/{id:\d+}/")]
 pub async fn delete_publication(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

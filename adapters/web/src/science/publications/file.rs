@@ -21,7 +21,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/science/publications/{id}/file/")]
+#[get(r"/science/publications/{id:\d+}/file/")]
 pub async fn publication_file(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

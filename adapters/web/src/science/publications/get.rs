@@ -18,7 +18,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<PublicationDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/science/publications/{id}/")]
+#[get(r"/science/publications/{id:\d+}/")]
 pub async fn get_publication(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -36,7 +36,7 @@ pub struct RejectionDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/science/publications/{id}/reject/")]
+#[post(r"/science/publications/{id:\d+}/reject/")]
 pub async fn reject_publication(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -19,7 +19,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<PublicationDto>)), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/science/publications/{id}/file/")]
+#[delete(r"/science/publications/{id:\d+}/file/")]
 pub async fn remove_publication_file(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

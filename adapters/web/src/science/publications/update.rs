@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/science/publications/{id}/")]
+#[put(r"/science/publications/{id:\d+}/")]
 pub async fn update_publication(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

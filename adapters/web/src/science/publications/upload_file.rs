@@ -67,7 +67,7 @@ async fn read_file(mut multipart: Multipart, lang: domain::language::Language) -
     ),
     security(("bearer" = []))
 )]
-#[post("/science/publications/{id}/file/")]
+#[post(r"/science/publications/{id:\d+}/file/")]
 pub async fn upload_publication_file(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

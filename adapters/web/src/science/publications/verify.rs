@@ -20,7 +20,7 @@ use crate::state::AppState;
     responses((status = 200, body = inline(ResultBody<PublicationDto>)), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[post("/science/publications/{id}/verify/")]
+#[post(r"/science/publications/{id:\d+}/verify/")]
 pub async fn verify_publication(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
