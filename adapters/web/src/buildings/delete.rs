@@ -10,7 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `building-delete`. Refused while the building has rooms.
+/// Refused while the building has rooms.
 #[utoipa::path(
     tag = "buildings",
     params(("id" = i64, Path)),

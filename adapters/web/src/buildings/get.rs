@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `building-view`.
 #[utoipa::path(
     tag = "buildings",
     params(("id" = i64, Path)),

@@ -14,7 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `building-edit`. A building stays in its institution.
+/// A building stays in its institution.
 #[utoipa::path(
     tag = "buildings",
     params(("id" = i64, Path)),

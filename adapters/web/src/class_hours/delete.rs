@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `class-hour-delete`.
 #[utoipa::path(
     tag = "class-hours",
     params(("id" = i64, Path)),

@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `class-hour-view`.
 #[utoipa::path(
     tag = "class-hours",
     params(("id" = i64, Path)),

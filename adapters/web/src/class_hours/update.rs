@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `class-hour-edit`.
 #[utoipa::path(
     tag = "class-hours",
     params(("id" = i64, Path)),

@@ -10,8 +10,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `control-sheet-close`. Closes a saved sheet of one's scope by hand (a closed one
-/// stays as it is); changes afterwards need `control-sheet-reopen` and a reason.
+/// Closes a saved sheet of one's scope by hand (a closed one stays as it is); changes afterwards
+/// need `control-sheet-reopen` and a reason.
 #[utoipa::path(
     tag = "control-sheets",
     params(("edu_group_id" = i64, Path), ("edu_subject_id" = i64, Path),

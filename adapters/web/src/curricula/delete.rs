@@ -9,8 +9,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-delete`. Only in NEW; the curriculum leaves lists and lookups but
-/// ratings and reports keep resolving it.
+/// Only in NEW; the curriculum leaves lists and lookups but ratings and reports keep resolving it.
 #[utoipa::path(
     tag = "curricula",
     params(("id" = i64, Path)),

@@ -9,7 +9,7 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-view`. The curriculum with its whole distribution.
+/// The curriculum with its whole distribution.
 #[utoipa::path(
     tag = "curricula",
     params(("id" = i64, Path)),

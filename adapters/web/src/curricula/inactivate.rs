@@ -12,8 +12,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-inactivate`. NEW or APPROVED → INACTIVE.
-/// An action the state does not allow answers 409 `illegal_transition`.
+/// NEW or APPROVED → INACTIVE. An action the state does not allow answers 409 `illegal_transition`.
 #[utoipa::path(
     tag = "curricula",
     params(("id" = i64, Path)),

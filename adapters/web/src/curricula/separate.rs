@@ -10,8 +10,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-split-to-semesters`. Replaces the whole distribution of a NEW
-/// curriculum in one transaction; when any rule fails (422 with field errors) nothing is saved.
+/// Replaces the whole distribution of a NEW curriculum in one transaction; when any rule fails (422
+/// with field errors) nothing is saved.
 #[utoipa::path(
     tag = "curricula",
     params(("id" = i64, Path)),

@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-template-delete` (ministry level).
 #[utoipa::path(
     tag = "curriculum-templates",
     params(("id" = i64, Path)),

@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-template-view` or `curriculum-view`.
 #[utoipa::path(
     tag = "curriculum-templates",
     params(("id" = i64, Path)),

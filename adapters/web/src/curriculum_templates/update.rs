@@ -14,8 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-template-edit` (ministry level). Replaces the fields and the subjects;
-/// a stale `version` answers 409.
+/// Replaces the fields and the subjects; a stale `version` answers 409.
 #[utoipa::path(
     tag = "curriculum-templates",
     params(("id" = i64, Path)),

@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-department-delete`.
 #[utoipa::path(
     tag = "departments",
     params(("id" = i64, Path)),

@@ -14,7 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-department-edit`. A department stays in its institution.
+/// A department stays in its institution.
 #[utoipa::path(
     tag = "departments",
     params(("id" = i64, Path)),

@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-direction-delete` (ministry level).
 #[utoipa::path(
     tag = "directions",
     params(("id" = i64, Path)),

@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-direction-view`.
 #[utoipa::path(
     tag = "directions",
     params(("id" = i64, Path)),

@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-direction-edit` (ministry level).
 #[utoipa::path(
     tag = "directions",
     params(("id" = i64, Path)),

@@ -9,8 +9,8 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `graduate-view`. The progress of a group's documents: `total`, `done`, each
-/// student refused with the reason, `RUNNING` until `DONE` (or `FAILED`).
+/// The progress of a group's documents: `total`, `done`, each student refused with the reason,
+/// `RUNNING` until `DONE` (or `FAILED`).
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),

@@ -9,8 +9,7 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `exam-schedule`, `edu-group-view` or `journal-view`. One exam; another
-/// institution's is 404.
+/// One exam; another institution's is 404.
 #[utoipa::path(
     tag = "exams",
     params(("id" = i64, Path)),

@@ -201,7 +201,7 @@ fn query(list: &ListParams, filters: &ContractFilters) -> Result<ContractQuery, 
     })
 }
 
-/// Permission: `contract-view`. `search`: the student's name, the PINFL's beginning or the number.
+/// `search`: the student's name, the PINFL's beginning or the number.
 #[utoipa::path(
     tag = "finance",
     params(ListParams, ContractFilters, FormatParams),
@@ -284,7 +284,7 @@ pub(crate) fn status_label(code: &str, lang: domain::language::Language) -> Cell
     Cell::Text(text.get(lang).into())
 }
 
-/// Permission: `contract-add`. The number is the next of the institution's year.
+/// The number is the next of the institution's year.
 #[utoipa::path(
     tag = "finance",
     request_body = ContractWriteDto,
@@ -309,7 +309,6 @@ pub async fn create_contract(
     Ok(HttpResponse::Created().json(ResultBody { result: ContractDto::from(contract) }))
 }
 
-/// Permission: `contract-view`.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
@@ -328,8 +327,7 @@ pub async fn get_contract(
     Ok(HttpResponse::Ok().json(ResultBody { result: ContractDto::from(contract) }))
 }
 
-/// Permission: `contract-edit`. The student and the year stay; `ENDED` with `ended_on` prorates
-/// what the contract charges.
+/// The student and the year stay; `ENDED` with `ended_on` prorates what the contract charges.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
@@ -359,7 +357,7 @@ pub async fn update_contract(
     Ok(HttpResponse::Ok().json(ResultBody { result: ContractDto::from(contract) }))
 }
 
-/// Permission: `contract-delete`. A contract with payments stays.
+/// A contract with payments stays.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),

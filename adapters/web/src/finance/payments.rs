@@ -139,7 +139,7 @@ fn query(list: &ListParams, filters: &PaymentFilters) -> Result<PaymentQuery, Va
     })
 }
 
-/// Permission: `payment-view`. The newest first; `search`: the document number, a student's name or a contract number.
+/// The newest first; `search`: the document number, a student's name or a contract number.
 #[utoipa::path(
     tag = "finance",
     params(ListParams, PaymentFilters, FormatParams),
@@ -189,7 +189,7 @@ fn columns(actor: &Actor) -> Vec<Column<PaymentDto>> {
     columns
 }
 
-/// Permission: `payment-add`. At most the contract's debt, unless `prepayment`.
+/// At most the contract's debt, unless `prepayment`.
 #[utoipa::path(
     tag = "finance",
     request_body = PaymentWriteDto,
@@ -213,7 +213,6 @@ pub async fn create_payment(
     Ok(HttpResponse::Created().json(ResultBody { result: PaymentDto::from(payment) }))
 }
 
-/// Permission: `payment-view`.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
@@ -232,7 +231,7 @@ pub async fn get_payment(
     Ok(HttpResponse::Ok().json(ResultBody { result: PaymentDto::from(payment) }))
 }
 
-/// Permission: `payment-edit`. The payment stays its contract's; the amount is checked against the debt without it.
+/// The payment stays its contract's; the amount is checked against the debt without it.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
@@ -262,7 +261,6 @@ pub async fn update_payment(
     Ok(HttpResponse::Ok().json(ResultBody { result: PaymentDto::from(payment) }))
 }
 
-/// Permission: `payment-delete`.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),

@@ -142,7 +142,7 @@ fn query(list: &ListParams, filters: &PriceFilters) -> Result<PriceQuery, Valida
     })
 }
 
-/// Permission: `finance-settings` or `contract-view`. The newest year first.
+/// The newest year first.
 #[utoipa::path(
     tag = "finance",
     params(ListParams, PriceFilters),
@@ -162,7 +162,6 @@ pub async fn list_prices(
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, PriceDto::from)))
 }
 
-/// Permission: `finance-settings`.
 #[utoipa::path(
     tag = "finance",
     request_body = PriceWriteDto,
@@ -187,7 +186,6 @@ pub async fn create_price(
     Ok(HttpResponse::Created().json(ResultBody { result: PriceDto::from(price) }))
 }
 
-/// Permission: `finance-settings` or `contract-view`.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
@@ -206,7 +204,7 @@ pub async fn get_price(
     Ok(HttpResponse::Ok().json(ResultBody { result: PriceDto::from(price) }))
 }
 
-/// Permission: `finance-settings`. Contracts keep the amounts they were made with.
+/// Contracts keep the amounts they were made with.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
@@ -236,7 +234,6 @@ pub async fn update_price(
     Ok(HttpResponse::Ok().json(ResultBody { result: PriceDto::from(price) }))
 }
 
-/// Permission: `finance-settings`.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),

@@ -9,8 +9,8 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `graduate-view`. The final state attestation (DAK) exams of the student's
-/// curriculum with the student's ratings and the scale.
+/// The final state attestation (DAK) exams of the student's curriculum with the student's ratings
+/// and the scale.
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),

@@ -9,10 +9,9 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `graduate-view`. The whole record: every subject by semester with hours and
-/// rating, the DAK exams, the naming, what is missing for graduation, the documents issued and
-/// what the caller may do now. `{id}` is the student's id; 404 for a student who is neither a
-/// candidate nor a graduate.
+/// The whole record: every subject by semester with hours and rating, the DAK exams, the naming,
+/// what is missing for graduation, the documents issued and what the caller may do now. `{id}` is
+/// the student's id; 404 for a student who is neither a candidate nor a graduate.
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),

@@ -9,8 +9,8 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `graduate-view`. The qualification and the diploma's series and number; a record
-/// not named yet answers the empty form with `version: 0`.
+/// The qualification and the diploma's series and number; a record not named yet answers the empty
+/// form with `version: 0`.
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),

@@ -9,7 +9,7 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-group-view`. A group of another institution answers 404.
+/// A group of another institution answers 404.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path)),

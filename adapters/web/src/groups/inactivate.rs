@@ -18,7 +18,7 @@ pub struct GroupActionDto {
     pub version: Option<i32>,
 }
 
-/// Permission: `edu-group-inactivate`. ACTIVE → INACTIVE; 409 for an inactive group.
+/// ACTIVE → INACTIVE; 409 for an inactive group.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path)),

@@ -19,8 +19,8 @@ pub struct SplitWriteDto {
     pub subgroups: Vec<SubgroupDto>,
 }
 
-/// Permission: `edu-group-edit`. Every studying student of the group in exactly one subgroup
-/// (422 under `subgroups`, `subgroups.N.name`, `subgroups.N.student_ids`).
+/// Every studying student of the group in exactly one subgroup (422 under `subgroups`,
+/// `subgroups.N.name`, `subgroups.N.student_ids`).
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path), ("edu_subject_id" = i64, Path)),

@@ -28,8 +28,7 @@ impl From<&Member> for GroupStudentDto {
     }
 }
 
-/// Permission: `edu-group-view`. Every student of the group, by surname, in one answer (a group holds
-/// at most its planned size).
+/// Every student of the group, by surname, in one answer (a group holds at most its planned size).
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path)),

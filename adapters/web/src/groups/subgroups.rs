@@ -43,7 +43,7 @@ pub(super) fn subject_id(id: i64, language: domain::language::Language) -> Resul
     EduSubjectId::new(id).map_err(|_| ApiError::new(AppError::NotFound, language))
 }
 
-/// Permission: `edu-group-view`. The group's subgroups for one subject.
+/// The group's subgroups for one subject.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path), ("edu_subject_id" = i64, Path)),

@@ -9,7 +9,7 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-group-view`. The subjects the group's curriculum places in a semester.
+/// The subjects the group's curriculum places in a semester.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path), SemesterParam),

@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-delete` (ministry level).
 #[utoipa::path(
     tag = "institutions",
     params(("id" = i64, Path)),

@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-view`.
 #[utoipa::path(
     tag = "institutions",
     params(("id" = i64, Path)),

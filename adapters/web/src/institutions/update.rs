@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-edit`.
 #[utoipa::path(
     tag = "institutions",
     params(("id" = i64, Path)),

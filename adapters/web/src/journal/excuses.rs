@@ -21,7 +21,7 @@ pub struct PageParams {
     pub limit: Option<i64>,
 }
 
-/// Permission: `journal-view` or `attendance-excuse`. The student's excused spans, latest first.
+/// The student's excused spans, latest first.
 #[utoipa::path(
     tag = "journal",
     params(("id" = i64, Path), PageParams),

@@ -10,7 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `ministry-department-delete` (ministry level). Refused while it has sub-departments.
+/// Refused while it has sub-departments.
 #[utoipa::path(
     tag = "ministry-departments",
     params(("id" = i64, Path)),

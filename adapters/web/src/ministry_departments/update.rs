@@ -14,8 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `ministry-department-edit` (ministry level). A department cannot move under
-/// itself or one of its sub-departments.
+/// A department cannot move under itself or one of its sub-departments.
 #[utoipa::path(
     tag = "ministry-departments",
     params(("id" = i64, Path)),

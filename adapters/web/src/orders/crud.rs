@@ -49,7 +49,7 @@ fn query(list: &ListParams, filters: &OrderFilters) -> Result<OrderQuery, Valida
     Ok(OrderQuery { scope: Scope::Nowhere, institution_id, kind, state, student_id, search: list.search(), page: page.unwrap_or_default() })
 }
 
-/// Permission: `order-view`. Newest first; `search`: the number.
+/// Newest first; `search`: the number.
 #[utoipa::path(
     tag = "orders",
     params(ListParams, OrderFilters, FormatParams),
@@ -115,7 +115,7 @@ fn columns(actor: &Actor) -> Vec<Column<OrderDto>> {
     columns
 }
 
-/// Permission: `order-add`. A draft naming living students of its institution.
+/// A draft naming living students of its institution.
 #[utoipa::path(
     tag = "orders",
     request_body = OrderWriteDto,
@@ -141,7 +141,6 @@ pub async fn create_order(
     Ok(HttpResponse::Created().json(ResultBody { result: OrderDto::from(order) }))
 }
 
-/// Permission: `order-view`.
 #[utoipa::path(
     tag = "orders",
     params(("id" = i64, Path)),
@@ -160,8 +159,7 @@ pub async fn get_order(
     Ok(HttpResponse::Ok().json(ResultBody { result: OrderDto::from(order) }))
 }
 
-/// Permission: `order-edit`. Replaces a draft whole; an applied or cancelled order answers 409
-/// `order_not_draft`.
+/// Replaces a draft whole; an applied or cancelled order answers 409 `order_not_draft`.
 #[utoipa::path(
     tag = "orders",
     params(("id" = i64, Path)),
@@ -191,7 +189,7 @@ pub async fn update_order(
     Ok(HttpResponse::Ok().json(ResultBody { result: OrderDto::from(order) }))
 }
 
-/// Permission: `order-delete`. Only a draft; an applied order stays (409 `order_not_draft`).
+/// Only a draft; an applied order stays (409 `order_not_draft`).
 #[utoipa::path(
     tag = "orders",
     params(("id" = i64, Path)),

@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-position-view`.
 #[utoipa::path(
     tag = "positions",
     params(("id" = i64, Path)),

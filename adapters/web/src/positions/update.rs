@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-position-edit` (ministry level).
 #[utoipa::path(
     tag = "positions",
     params(("id" = i64, Path)),

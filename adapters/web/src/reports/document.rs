@@ -33,9 +33,9 @@ pub struct DocumentReportDto {
     pub duplicates: i64,
 }
 
-/// Permission: none, public (no token). Whether a document is genuine, its kind, holder, institution, direction,
-/// year, and whether it was revoked or duplicated. An unknown or malformed id is 404
-/// `document_not_found`, one with other characters than a UUID's 404 `not_found` (no such call).
+/// Whether a document is genuine, its kind, holder, institution, direction, year, and whether it
+/// was revoked or duplicated. An unknown or malformed id is 404 `document_not_found`, one with
+/// other characters than a UUID's 404 `not_found` (no such call).
 #[utoipa::path(
     tag = "reports",
     params(("public_id" = String, Path, description = "The document's public id, a UUID")),

@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `role-delete`.
 #[utoipa::path(
     tag = "roles",
     params(("id" = i64, Path)),

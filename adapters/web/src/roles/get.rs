@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `role-view`.
 #[utoipa::path(
     tag = "roles",
     params(("id" = i64, Path)),

@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `role-edit`.
 #[utoipa::path(
     tag = "roles",
     params(("id" = i64, Path)),

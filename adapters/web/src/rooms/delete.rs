@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `room-delete`.
 #[utoipa::path(
     tag = "rooms",
     params(("id" = i64, Path)),

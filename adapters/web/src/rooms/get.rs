@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `room-view`.
 #[utoipa::path(
     tag = "rooms",
     params(("id" = i64, Path)),

@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `room-edit`.
 #[utoipa::path(
     tag = "rooms",
     params(("id" = i64, Path)),

@@ -9,7 +9,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-group-view`.
 #[utoipa::path(
     tag = "schedules",
     params(("id" = i64, Path)),

@@ -13,8 +13,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-group-edit`. Moves or changes a lesson under the rules of POST (it never
-/// clashes with itself); a stale `version` is 409 `stale_version`.
+/// Moves or changes a lesson under the rules of POST (it never clashes with itself); a stale
+/// `version` is 409 `stale_version`.
 #[utoipa::path(
     tag = "schedules",
     params(("id" = i64, Path)),

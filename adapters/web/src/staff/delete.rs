@@ -10,7 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `staff-delete`. Soft: the record leaves lists, its history stays.
+/// Soft: the record leaves lists, its history stays.
 #[utoipa::path(
     tag = "staff",
     params(("id" = i64, Path)),

@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `staff-view`.
 #[utoipa::path(
     tag = "staff",
     params(("id" = i64, Path)),

@@ -14,7 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `staff-edit`. The person's details change for every institution employing them.
+/// The person's details change for every institution employing them.
 #[utoipa::path(
     tag = "staff",
     params(("id" = i64, Path)),

@@ -9,7 +9,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `student-delete`. Soft: ratings and reports keep resolving the student.
+/// Soft: ratings and reports keep resolving the student.
 #[utoipa::path(
     tag = "students",
     params(("id" = i64, Path)),

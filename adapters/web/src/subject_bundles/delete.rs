@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `bundle-subject-delete` (ministry level).
 #[utoipa::path(
     tag = "subject-bundles",
     params(("id" = i64, Path)),

@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `bundle-subject-view`.
 #[utoipa::path(
     tag = "subject-bundles",
     params(("id" = i64, Path)),

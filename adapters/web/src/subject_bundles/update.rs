@@ -14,8 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `bundle-subject-edit` (ministry level). Replaces the name and the subjects; a
-/// stale `version` answers 409.
+/// Replaces the name and the subjects; a stale `version` answers 409.
 #[utoipa::path(
     tag = "subject-bundles",
     params(("id" = i64, Path)),

@@ -10,8 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-subject-delete` (ministry level). A type subjects still have answers 409
-/// `still_referenced` naming them.
+/// A type subjects still have answers 409 `still_referenced` naming them.
 #[utoipa::path(
     tag = "subject-types",
     params(("id" = i64, Path)),

@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-subject-view` or `curriculum-view`.
 #[utoipa::path(
     tag = "subject-types",
     params(("id" = i64, Path)),

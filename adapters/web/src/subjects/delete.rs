@@ -10,8 +10,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-subject-delete` (ministry level). A subject a model curriculum, bundle or
-/// curriculum still uses answers 409 `still_referenced` naming them.
+/// A subject a model curriculum, bundle or curriculum still uses answers 409 `still_referenced`
+/// naming them.
 #[utoipa::path(
     tag = "subjects",
     params(("id" = i64, Path)),

@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-subject-view`, `curriculum-view` or `curriculum-template-view`.
 #[utoipa::path(
     tag = "subjects",
     params(("id" = i64, Path)),

@@ -14,7 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-subject-edit` (ministry level). A stale `version` or a code already used answers 409.
+/// A stale `version` or a code already used answers 409.
 #[utoipa::path(
     tag = "subjects",
     params(("id" = i64, Path)),

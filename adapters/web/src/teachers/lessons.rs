@@ -92,9 +92,8 @@ impl From<&LessonJournal> for LessonJournalDto {
     }
 }
 
-/// Permission: `teacher-edu-groups-view`. What the preview page of a group and subject shows: the
-/// lessons held up to today with their topics, and the counts. 404 unless the teacher has lessons of
-/// that subject with that group.
+/// What the preview page of a group and subject shows: the lessons held up to today with their
+/// topics, and the counts. 404 unless the teacher has lessons of that subject with that group.
 #[utoipa::path(
     tag = "teachers",
     params(("groupId" = i64, Path), ("subjectId" = i64, Path)),

@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `user-delete`.
 #[utoipa::path(
     tag = "users",
     params(("id" = i64, Path)),

@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `user-view`.
 #[utoipa::path(
     tag = "users",
     params(("id" = i64, Path)),

@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run_hashing;
 use crate::state::AppState;
 
-/// Permission: `user-edit`.
 #[utoipa::path(
     tag = "users",
     params(("id" = i64, Path)),

@@ -10,7 +10,7 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-doctorate-delete`. The student studies again.
+/// The student studies again.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),

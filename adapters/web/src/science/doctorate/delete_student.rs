@@ -10,7 +10,7 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-doctorate-delete`. A student whose defence is recorded stays while the defence does (409).
+/// A student whose defence is recorded stays while the defence does (409).
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),

@@ -10,7 +10,6 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-project-delete`.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),

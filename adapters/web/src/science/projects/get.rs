@@ -11,7 +11,6 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-project-view`.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),

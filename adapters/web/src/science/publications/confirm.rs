@@ -12,8 +12,7 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-publication-own`. The caller confirms their own authorship; a publication
-/// they are not an author of is not found.
+/// The caller confirms their own authorship; a publication they are not an author of is not found.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),

@@ -10,8 +10,7 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-publication-delete`, or `science-publication-own` for one's own that is
-/// not verified.
+/// With `science-publication-own`, only one's own that is not verified.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),

@@ -11,7 +11,7 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-publication-view`, or `science-publication-own` for one's own.
+/// With `science-publication-own`, only one's own.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),

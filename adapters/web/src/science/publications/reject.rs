@@ -22,8 +22,7 @@ pub struct RejectionDto {
     pub reason: String,
 }
 
-/// Permission: `science-verify`. The publication goes back to its authors with the reason; a
-/// verified one loses its verification.
+/// The publication goes back to its authors with the reason; a verified one loses its verification.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),

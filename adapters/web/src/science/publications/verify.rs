@@ -12,8 +12,8 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-verify`. A publication waiting for the office, each of whose staff authors
-/// has confirmed, is verified and counts from then on; 409 `authors_unconfirmed` names who has not.
+/// A publication waiting for the office, each of whose staff authors has confirmed, is verified and
+/// counts from then on; 409 `authors_unconfirmed` names who has not.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
