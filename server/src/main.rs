@@ -32,8 +32,17 @@ fn command(args: &[String]) -> Option<Command> {
     }
 }
 
+/// actix-web-prom 0.10 warns on every request to a route whose pattern constrains a parameter
+/// (`/students/{id:\d+}/`), then labels it with the pattern as written, which is all it can do; the
+/// warning says nothing an operator can act on, so only its errors are logged, whatever `RUST_LOG` says.
+const QUIET_METRICS: &str = "actix_web_prom=error";
+
 fn init_logging(json: bool) {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let filter = match QUIET_METRICS.parse() {
+        Ok(directive) => filter.add_directive(directive),
+        Err(_) => filter,
+    };
     if json {
         tracing_subscriber::fmt().with_env_filter(filter).json().init();
     } else {

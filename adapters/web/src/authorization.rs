@@ -94,6 +94,11 @@ pub fn rule_for(method: &Method, path: &str) -> Option<&'static Rule> {
     operation_for(method, path).map(|op| &op.rule)
 }
 
+/// Whether a session that must first replace a temporary password may make the call (`@temporary-password`).
+pub fn serves_temporary_password(method: &Method, path: &str) -> bool {
+    operation_for(method, path).is_some_and(|op| op.temporary_password)
+}
+
 fn operation_for(method: &Method, path: &str) -> Option<&'static Operation> {
     let path = path.strip_prefix(PREFIX).unwrap_or(path);
     let asked: Vec<&str> = path.trim_matches('/').split('/').collect();

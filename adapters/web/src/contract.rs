@@ -3,7 +3,9 @@
 //! authorization table, 400 and 422 where a body or a query is read, 404 where the path names an
 //! object, 413 where a body is read. Identifiers, pages and page sizes get the bounds the server
 //! enforces (API.md: ids are positive; `limit` at most 10 000), in parameters and in bodies alike.
-//! `ordering` is the enumeration of what each list sorts by ([`ORDERINGS`]).
+//! `ordering` is the enumeration of what each list sorts by ([`ORDERINGS`]). The permission an
+//! operation needs begins its summary, written from the authorization table, so that it is stated
+//! once and cannot disagree with what the server checks.
 
 use actix_web::http::Method;
 use std::collections::BTreeSet;
@@ -14,7 +16,7 @@ use utoipa::openapi::schema::{AllOfBuilder, ArrayItems, KnownFormat, ObjectBuild
 use utoipa::openapi::{ContentBuilder, OpenApi as Document, Ref, RefOr, ResponseBuilder, Schema};
 use utoipa::Number;
 
-use crate::authorization::{rule_for, Rule};
+use crate::authorization::{rule_for, serves_temporary_password, Rule};
 
 /// What each list sorts by, by path: published as the enumeration of `field` and `-field`. A list
 /// that reads `ordering` is listed here; `ordering` is taken off the lists that do not read it.
@@ -89,6 +91,7 @@ fn complete_operation(method: &Method, path: &str, operation: &mut Operation) {
             .build();
         created.headers.insert("Location".to_string(), header);
     }
+    state_permission(method, path, operation);
     match rule_for(method, path) {
         None | Some(Rule::Public) => {}
         Some(Rule::SignedIn) => add(operation, "401", "No valid session"),
@@ -143,6 +146,36 @@ fn complete_operation(method: &Method, path: &str, operation: &mut Operation) {
     if changes_rows {
         add(operation, "409", "The change conflicts with what is stored");
     }
+}
+
+/// The permission sentence of the operation's row of the authorization table, first in its summary:
+/// "Permission: `a` or `b`." (an operation without a row fails the authorization tests instead).
+fn state_permission(method: &Method, path: &str, operation: &mut Operation) {
+    let Some(rule) = rule_for(method, path) else { return };
+    let sentence = permission_sentence(rule, serves_temporary_password(method, path));
+    operation.summary = Some(match operation.summary.take().filter(|summary| !summary.is_empty()) {
+        Some(summary) => format!("{sentence} {summary}"),
+        None => sentence,
+    });
+}
+
+fn permission_sentence(rule: &Rule, temporary_password: bool) -> String {
+    let (who, ministry_level) = match rule {
+        Rule::Public => ("none (public)".to_string(), false),
+        Rule::SignedIn => ("any signed-in user".to_string(), false),
+        Rule::AnyOf { permissions, ministry_level } => {
+            let codes: Vec<String> = permissions.iter().map(|p| format!("`{}`", p.code())).collect();
+            let listed = match codes.split_last() {
+                Some((last, [])) => last.clone(),
+                Some((last, others)) => format!("{} or {last}", others.join(", ")),
+                None => String::new(),
+            };
+            (listed, *ministry_level)
+        }
+    };
+    let level = if ministry_level { " (ministry level)" } else { "" };
+    let temporary = if temporary_password { ", also one holding a temporary password" } else { "" };
+    format!("Permission: {who}{level}{temporary}.")
 }
 
 /// Whether the operation's body is one of `schemas` (by reference).

@@ -10,12 +10,14 @@ use crate::{
     schedule, scholarships, science, session, staff, students, subject_bundles, subject_types, subjects, teachers, timetable, users,
 };
 
-/// Every call of the API, relative to `/api/v1`.
+/// Every call of the API, relative to `/api/v1`. The order of registration does not matter: an
+/// integer id of a path takes digits only (`{id:\d+}`), and the one free text parameter beside
+/// fixed paths, a document's public id under `/reports/`, only what a UUID is written with, so that
+/// no parameter takes a fixed sibling's name (`/students/import/`, `/reports/teachers/`) for a
+/// value. A segment of neither form names nothing: 404 (`not_found`).
 pub fn configure(config: &mut ServiceConfig) {
     config
         .service(openapi::openapi_json)
-        // Before any `/edu-subjects/{id}/`, which would otherwise take `custom-subjects` for an id.
-        .service(curricula::list_custom_subjects)
         .service(session::login)
         .service(session::logout)
         .service(session::oneid_url)
@@ -85,7 +87,6 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(graduates::save_naming)
         .service(graduates::graduate)
         .service(graduates::issue_document)
-        // Before `/schedules/{id}/`, which would otherwise take `calendar` for an id.
         .service(schedule::schedule_calendar)
         .service(schedule::schedule_timetable)
         .service(schedule::list_schedules)
@@ -120,7 +121,6 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(teachers::teacher_lessons)
         .service(teachers::add_topics)
         .service(teachers::teacher_class_schedule)
-        // Before `/students/{id}/`, which would otherwise take `import` for an id.
         .service(students::student_import_template)
         .service(students::import_students)
         .service(students::list_academic_debts)
@@ -204,8 +204,7 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(curricula::archive_curriculum)
         .service(curricula::get_assessment)
         .service(curricula::save_assessment)
-        // `/edu-subjects/types/` before `/edu-subjects/{id}/`, which would otherwise take `types`
-        // for an id: routes match in the order registered.
+        .service(curricula::list_custom_subjects)
         .service(subject_types::list_subject_types)
         .service(subject_types::create_subject_type)
         .service(subject_types::get_subject_type)
@@ -234,6 +233,7 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(reports::summary_report)
         .service(reports::science_report)
         .service(reports::finance_report)
+        .service(reports::document_report)
         .service(science::list_science_staff)
         .service(science::find_science_citizens)
         .service(science::publications::my_staff_record)
@@ -242,7 +242,6 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(science::projects::get_project)
         .service(science::projects::update_project)
         .service(science::projects::delete_project)
-        // Before `/science/publications/{id}/`, which would otherwise take `mine` for an id.
         .service(science::publications::my_publications)
         .service(science::publications::list_publications)
         .service(science::publications::create_publication)
@@ -303,11 +302,7 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(scholarships::types::get_scholarship_type)
         .service(scholarships::types::update_scholarship_type)
         .service(scholarships::types::delete_scholarship_type)
-        .service(scholarships::month::list_scholarships)
-        // Public, and last of all: routes match in the order registered, so every fixed
-        // `/reports/<name>/` call (`/reports/teachers/`, ...) must be registered above this one,
-        // which would otherwise take its name for a document's public id.
-        .service(reports::document_report);
+        .service(scholarships::month::list_scholarships);
 }
 
 /// The largest body a call accepts.
@@ -348,4 +343,139 @@ pub fn configure_api(config: &mut web::ServiceConfig) {
     config.app_data(json_config()).app_data(query_config()).app_data(path_config());
     configure(&mut ServiceConfig::new(config));
     config.default_service(web::to(not_found));
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use actix_http::Request;
+    use actix_web::dev::{ResourceDef, Service, ServiceResponse};
+    use actix_web::http::header::{HeaderName, HeaderValue};
+    use actix_web::http::{Method, StatusCode};
+    use actix_web::{test, web, App};
+
+    use super::configure_api;
+
+    const PATTERN: &str = "x-route-pattern";
+
+    /// A value of the kind each path parameter of the document takes.
+    fn sample(name: &str) -> &'static str {
+        match name {
+            "control" => "FINAL",
+            "date" => "2026-11-25",
+            "public_id" => "0b5e3c1e-7f2a-4c1d-9e8b-1a2b3c4d5e6f",
+            _ => "7",
+        }
+    }
+
+    /// The path with each `{name}` replaced by a sample value, and each `{name:regex}` too.
+    fn concrete(pattern: &str) -> String {
+        let mut path = String::new();
+        let mut rest = pattern;
+        while let Some(open) = rest.find('{') {
+            let close = open + rest[open..].find('}').unwrap_or(rest.len() - open);
+            let name = rest[open + 1..close].split(':').next().unwrap_or_default();
+            path.push_str(&rest[..open]);
+            path.push_str(sample(name));
+            rest = rest.get(close + 1..).unwrap_or_default();
+        }
+        path + rest
+    }
+
+    /// The pattern as the document writes it: `{id:\d+}` is `{id}`.
+    fn documented(pattern: &str) -> String {
+        let mut path = String::new();
+        let mut in_regex = false;
+        for c in pattern.chars() {
+            match c {
+                ':' if path.rfind('{') > path.rfind('}') => in_regex = true,
+                '}' => {
+                    in_regex = false;
+                    path.push(c);
+                }
+                _ if !in_regex => path.push(c),
+                _ => {}
+            }
+        }
+        path
+    }
+
+    /// The route table as the server mounts it, answering with the pattern of the route that took
+    /// each request (the handlers fail without the application's state, which does not matter).
+    async fn app() -> impl Service<Request, Response = ServiceResponse, Error = actix_web::Error> {
+        test::init_service(
+            App::new()
+                .wrap_fn(|req, service| {
+                    let answer = service.call(req);
+                    async move {
+                        let mut answer = answer.await?;
+                        let pattern = answer.request().match_pattern().unwrap_or_default();
+                        let value = HeaderValue::from_str(&pattern).map_err(actix_web::error::ErrorInternalServerError)?;
+                        answer.headers_mut().insert(HeaderName::from_static(PATTERN), value);
+                        Ok(answer)
+                    }
+                })
+                .service(web::scope("/api/v1").configure(configure_api)),
+        )
+        .await
+    }
+
+    async fn routed(
+        app: &impl Service<Request, Response = ServiceResponse, Error = actix_web::Error>,
+        method: Method,
+        path: &str,
+    ) -> (String, StatusCode) {
+        let answer = test::call_service(app, test::TestRequest::default().method(method).uri(path).to_request()).await;
+        let pattern = answer.headers().get(PATTERN).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
+        (pattern, answer.status())
+    }
+
+    /// Every operation of the document is answered by its own route, and no route's pattern takes
+    /// the path of another: which route answers does not depend on the order they are registered in.
+    #[actix_web::test]
+    async fn no_route_takes_another_ones_path_whatever_the_order_of_registration() {
+        let app = app().await;
+        let document = crate::openapi::document();
+        let mut patterns = BTreeSet::new();
+        for (path, item) in &document.paths.paths {
+            let operations = [
+                (Method::GET, item.get.is_some()),
+                (Method::POST, item.post.is_some()),
+                (Method::PUT, item.put.is_some()),
+                (Method::DELETE, item.delete.is_some()),
+                (Method::PATCH, item.patch.is_some()),
+            ];
+            for (method, _) in operations.into_iter().filter(|(_, present)| *present) {
+                let (pattern, _) = routed(&app, method.clone(), &concrete(path)).await;
+                assert_eq!(documented(&pattern), *path, "{method} {} is answered by another route", concrete(path));
+                patterns.insert(pattern);
+            }
+        }
+        let routes: Vec<(ResourceDef, String)> = patterns.iter().map(|p| (ResourceDef::new(p.as_str()), concrete(p))).collect();
+        let clashes: Vec<String> = routes
+            .iter()
+            .flat_map(|(a, _)| routes.iter().map(move |(b, path)| (a, b, path)))
+            .filter(|(a, b, path)| a.pattern() != b.pattern() && a.is_match(path))
+            .map(|(a, _, path)| format!("{} takes {path}", a.pattern().unwrap_or_default()))
+            .collect();
+        assert_eq!(clashes, Vec::<String>::new());
+    }
+
+    /// A word where an id belongs, or where a document's public id belongs, names no route: the
+    /// envelope's 404, as for any unknown call.
+    #[actix_web::test]
+    async fn a_word_for_an_id_names_no_route() {
+        let app = app().await;
+        for path in ["/api/v1/students/abc/", "/api/v1/users/-4/", "/api/v1/edu-subjects/types/x/", "/api/v1/reports/nonsense/"] {
+            let answer = test::call_service(&app, test::TestRequest::get().uri(path).to_request()).await;
+            assert_eq!(
+                (answer.headers().get(PATTERN).and_then(|v| v.to_str().ok()), answer.status()),
+                (Some(""), StatusCode::NOT_FOUND),
+                "{path}"
+            );
+            let body: serde_json::Value = test::read_body_json(answer).await;
+            assert_eq!(body["error"]["code"], "not_found", "{path}");
+        }
+    }
 }

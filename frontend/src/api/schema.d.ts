@@ -12,9 +12,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `journal-view`. Students by most debts (then by group), or institutions by most
-         *     students in debt; a result whose control sheet is still open is not a debt yet. `students` and `debts` sum
-         *     every row of the filter.
+         * Permission: `journal-view`. Students by most debts (then by group), or institutions by most students in debt; a result whose
+         *     control sheet is still open is not a debt yet. `students` and `debts` sum every row of the
+         *     filter.
          */
         get: operations["list_academic_debts"];
         put?: never;
@@ -33,9 +33,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Newest first. Ministry roles see every record; an institution-level role the records made in
+         * Permission: `audit-view`. Newest first. Ministry roles see every record; an institution-level role the records made in
          *     its institution.
-         * @description Permission: `audit-view`.
          */
         get: operations["list_audit_log"];
         put?: never;
@@ -72,7 +71,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Permission: any signed-in user. */
+        /** Permission: any signed-in user, also one holding a temporary password. */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -88,7 +87,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The return from OneID: the code and state it hands back become a session of the account
+         * Permission: none (public). The return from OneID: the code and state it hands back become a session of the account
          *     with the person's PINFL.
          */
         get: operations["oneid_return"];
@@ -107,6 +106,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Permission: none (public). */
         get: operations["oneid_url"];
         put?: never;
         post?: never;
@@ -160,10 +160,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Permission: `staff-add` or `staff-edit`. The person with this PINFL (none or one), so that
-         *     nobody is entered twice.
-         */
+        /** Permission: `staff-add` or `staff-edit`. The person with this PINFL (none or one), so that nobody is entered twice. */
         get: operations["find_citizens"];
         put?: never;
         post?: never;
@@ -218,9 +215,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `journal-view` (the sheets of one's scope) or `control-sheet-edit` (the sheets one
-         *     examines). Control sheets, newest first, with their state; `format=xlsx` answers every row as
-         *     an Excel file.
+         * Permission: `journal-view` or `control-sheet-edit`. With `journal-view` the sheets of one's scope, with `control-sheet-edit` the sheets one
+         *     examines. Control sheets, newest first, with their state; `format=xlsx` answers every row as an
+         *     Excel file.
          */
         get: operations["list_control_sheets"];
         put?: never;
@@ -239,18 +236,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `journal-view` (a group of one's scope) or `control-sheet-edit` (a sheet one
-         *     examines). The sheet with the students it lists and their results; a `FINAL` sheet lists only
-         *     the admitted (JN + ON reach the threshold) and names the others in `not_admitted`; a retake
-         *     (attempt 2, 3) lists only those still in debt. Before its first save it has no id and version 0.
-         *     422 `control_not_entered` for a control the subject's plan does not enter on a sheet.
+         * Permission: `journal-view` or `control-sheet-edit`. With `journal-view` a group of one's scope, with `control-sheet-edit` a sheet one examines. The
+         *     sheet with the students it lists and their results; a `FINAL` sheet lists only the admitted
+         *     (JN + ON reach the threshold) and names the others in `not_admitted`; a retake (attempt 2, 3)
+         *     lists only those still in debt. Before its first save it has no id and version 0. 422
+         *     `control_not_entered` for a control the subject's plan does not enter on a sheet.
          */
         get: operations["get_control_sheet"];
         /**
-         * Permission: `control-sheet-edit`: the sheet's examiner, or an administrator holding
-         *     `journal-edit`. Enters points, the exam date and the examiner, all or nothing, with one audit
-         *     record. 409 `sheet_closed` for a closed sheet without `control-sheet-reopen` (with it, a
-         *     `reason` is required), 409 `stale_version`; 422 under `entries.N.student_id` (`not_admitted`,
+         * Permission: `control-sheet-edit`. The caller is the sheet's examiner, or an administrator who also holds `journal-edit`. Enters
+         *     points, the exam date and the examiner, all or nothing, with one audit record. 409
+         *     `sheet_closed` for a closed sheet without `control-sheet-reopen` (with it, a `reason` is
+         *     required), 409 `stale_version`; 422 under `entries.N.student_id` (`not_admitted`,
          *     `not_of_the_group`, `duplicate`), `entries.N.points` (`out_of_range`, `one_decimal`),
          *     `exam_date`, `examiner_id`.
          */
@@ -272,8 +269,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `control-sheet-close`. Closes a saved sheet of one's scope by hand (a closed one
-         *     stays as it is); changes afterwards need `control-sheet-reopen` and a reason.
+         * Permission: `control-sheet-close`. Closes a saved sheet of one's scope by hand (a closed one stays as it is); changes afterwards
+         *     need `control-sheet-reopen` and a reason.
          */
         post: operations["close_control_sheet"];
         delete?: never;
@@ -290,9 +287,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `journal-view` or `control-sheet-edit` (a sheet one examines). The printable sheet
-         *     (qaydnoma): an A4 PDF in the `Accept-Language` language with the students, their points,
-         *     totals and grades, the students not admitted, and signature lines.
+         * Permission: `journal-view` or `control-sheet-edit`. With `control-sheet-edit`, a sheet one examines. The printable sheet (qaydnoma): an A4 PDF in
+         *     the `Accept-Language` language with the students, their points, totals and grades, the students
+         *     not admitted, and signature lines.
          */
         get: operations["control_sheet_pdf"];
         put?: never;
@@ -310,10 +307,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Permission: `curriculum-template-view` or `curriculum-view`. Ordered by name; `search` in any
-         *     name; each with its subjects.
-         */
+        /** Permission: `curriculum-template-view` or `curriculum-view`. Ordered by name; `search` in any name; each with its subjects. */
         get: operations["list_curriculum_templates"];
         put?: never;
         /** Permission: `curriculum-template-add` (ministry level). */
@@ -333,10 +327,7 @@ export interface paths {
         };
         /** Permission: `curriculum-template-view` or `curriculum-view`. */
         get: operations["get_curriculum_template"];
-        /**
-         * Permission: `curriculum-template-edit` (ministry level). Replaces the fields and the subjects;
-         *     a stale `version` answers 409.
-         */
+        /** Permission: `curriculum-template-edit` (ministry level). Replaces the fields and the subjects; a stale `version` answers 409. */
         put: operations["update_curriculum_template"];
         post?: never;
         /** Permission: `curriculum-template-delete` (ministry level). */
@@ -354,9 +345,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `curriculum-view`. Ministry roles see every institution's curricula and may
-         *     filter by `institution_id`; institution roles see their own. Search by name; newest first
-         *     unless `ordering` says otherwise (`id`, `name`, `start_year`, `status`).
+         * Permission: `curriculum-view`. Ministry roles see every institution's curricula and may filter by `institution_id`; institution
+         *     roles see their own. Search by name; newest first unless `ordering` says otherwise (`id`,
+         *     `name`, `start_year`, `status`).
          */
         get: operations["list_curricula"];
         put?: never;
@@ -378,8 +369,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `curriculum-view`. Whether a subject of a curriculum has ratings (then it cannot
-         *     be removed from the curriculum or a semester).
+         * Permission: `curriculum-view`. Whether a subject of a curriculum has ratings (then it cannot be removed from the curriculum or
+         *     a semester).
          */
         post: operations["check_rating"];
         delete?: never;
@@ -398,15 +389,12 @@ export interface paths {
         /** Permission: `curriculum-view`. The curriculum with its whole distribution. */
         get: operations["get_curriculum"];
         /**
-         * Permission: `curriculum-edit`. Only in NEW. Another model curriculum brings its subjects
-         *     afresh; another number of semesters adds or drops semesters at the end.
+         * Permission: `curriculum-edit`. Only in NEW. Another model curriculum brings its subjects afresh; another number of semesters
+         *     adds or drops semesters at the end.
          */
         put: operations["update_curriculum"];
         post?: never;
-        /**
-         * Permission: `curriculum-delete`. Only in NEW; the curriculum leaves lists and lookups but
-         *     ratings and reports keep resolving it.
-         */
+        /** Permission: `curriculum-delete`. Only in NEW; the curriculum leaves lists and lookups but ratings and reports keep resolving it. */
         delete: operations["delete_curriculum"];
         options?: never;
         head?: never;
@@ -423,8 +411,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `curriculum-approve`. NEW → APPROVED, only with a complete distribution (422 `distribution_incomplete` names what is missing).
-         *     An action the state does not allow answers 409 `illegal_transition`.
+         * Permission: `curriculum-approve`. NEW → APPROVED, only with a complete distribution (422 `distribution_incomplete` names what is
+         *     missing). An action the state does not allow answers 409 `illegal_transition`.
          */
         post: operations["approve_curriculum"];
         delete?: never;
@@ -443,8 +431,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `curriculum-archive`. APPROVED or INACTIVE → ARCHIVED.
-         *     An action the state does not allow answers 409 `illegal_transition`.
+         * Permission: `curriculum-archive`. APPROVED or INACTIVE → ARCHIVED. An action the state does not allow answers 409
+         *     `illegal_transition`.
          */
         post: operations["archive_curriculum"];
         delete?: never;
@@ -461,16 +449,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `curriculum-view`. Every semester subject of the curriculum with its assessment
-         *     plan: marking system, final form, credits and the controls' maximum points.
+         * Permission: `curriculum-view`. Every semester subject of the curriculum with its assessment plan: marking system, final form,
+         *     credits and the controls' maximum points.
          */
         get: operations["get_assessment"];
         /**
-         * Permission: `curriculum-edit`. Writes the named plans under the curriculum's `version`, while the
-         *     curriculum is `NEW` (409 for another state; an approved curriculum's plans change as its
-         *     subjects do, after its approval is cancelled). 422 under `plans.N.controls` (`maxima_sum`,
-         *     `five_point_maximum`, `exam_needs_final`, `no_controls`), `plans.N.controls.M.*`,
-         *     `plans.N.edu_subject_id` (`not_in_semester`, `duplicate`) and the other fields.
+         * Permission: `curriculum-edit`. Writes the named plans under the curriculum's `version`, while the curriculum is `NEW` (409 for
+         *     another state; an approved curriculum's plans change as its subjects do, after its approval is
+         *     cancelled). 422 under `plans.N.controls` (`maxima_sum`, `five_point_maximum`,
+         *     `exam_needs_final`, `no_controls`), `plans.N.controls.M.*`, `plans.N.edu_subject_id`
+         *     (`not_in_semester`, `duplicate`) and the other fields.
          */
         put: operations["save_assessment"];
         post?: never;
@@ -490,8 +478,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `curriculum-cancel`. APPROVED → NEW, only while no group studies by it.
-         *     An action the state does not allow answers 409 `illegal_transition`.
+         * Permission: `curriculum-cancel`. APPROVED → NEW, only while no group studies by it. An action the state does not allow answers
+         *     409 `illegal_transition`.
          */
         post: operations["cancel_curriculum"];
         delete?: never;
@@ -509,10 +497,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Permission: `curriculum-inactivate`. NEW or APPROVED → INACTIVE.
-         *     An action the state does not allow answers 409 `illegal_transition`.
-         */
+        /** Permission: `curriculum-inactivate`. NEW or APPROVED → INACTIVE. An action the state does not allow answers 409 `illegal_transition`. */
         post: operations["inactivate_curriculum"];
         delete?: never;
         options?: never;
@@ -529,8 +514,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Permission: `curriculum-split-to-semesters`. Replaces the whole distribution of a NEW
-         *     curriculum in one transaction; when any rule fails (422 with field errors) nothing is saved.
+         * Permission: `curriculum-split-to-semesters`. Replaces the whole distribution of a NEW curriculum in one transaction; when any rule fails (422
+         *     with field errors) nothing is saved.
          */
         put: operations["separate_to_semesters"];
         post?: never;
@@ -548,8 +533,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `graduate-view`. The progress of a group's documents: `total`, `done`, each
-         *     student refused with the reason, `RUNNING` until `DONE` (or `FAILED`).
+         * Permission: `graduate-view`. The progress of a group's documents: `total`, `done`, each student refused with the reason,
+         *     `RUNNING` until `DONE` (or `FAILED`).
          */
         get: operations["get_document_job"];
         put?: never;
@@ -568,9 +553,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `graduate-view` for a graduate's document, `student-view` or `student-document` for
-         *     a studying student's transcript or reference. The PDF of an issued document exactly as it was
-         *     stored when it was issued; another institution's is 404.
+         * Permission: `graduate-view`, `student-view` or `student-document`. With `graduate-view` a graduate's document, with `student-view` or `student-document` a studying
+         *     student's transcript or reference. The PDF of an issued document exactly as it was stored when
+         *     it was issued; another institution's is 404.
          */
         get: operations["document_pdf"];
         put?: never;
@@ -629,8 +614,8 @@ export interface paths {
         get: operations["list_groups"];
         put?: never;
         /**
-         * Permission: `edu-group-add`. Only on an approved curriculum of the user's institution (422
-         *     under `curriculum_id`); a name taken in the institution is 409.
+         * Permission: `edu-group-add`. Only on an approved curriculum of the user's institution (422 under `curriculum_id`); a name
+         *     taken in the institution is 409.
          */
         post: operations["create_group"];
         delete?: never;
@@ -648,10 +633,7 @@ export interface paths {
         };
         /** Permission: `edu-group-view`. A group of another institution answers 404. */
         get: operations["get_group"];
-        /**
-         * Permission: `edu-group-edit`. A stale `version` is 409; the planned size never drops below the
-         *     students the group holds.
-         */
+        /** Permission: `edu-group-edit`. A stale `version` is 409; the planned size never drops below the students the group holds. */
         put: operations["update_group"];
         post?: never;
         /** Permission: `edu-group-delete`. Soft; 409 `group_has_students` while students study in it. */
@@ -671,9 +653,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `generate-diploma` (and the kind's own). Issues the kind to every graduate of the
-         *     group (every candidate for a certificate) in the background; 202 with the job, whose progress
-         *     `GET /document-jobs/{id}/` reads from the database.
+         * Permission: `generate-diploma`. The kind's own permission too (`generate-appendix` for appendices, `generate-certificate` for
+         *     certificates). Issues the kind to every graduate of the group (every candidate for a
+         *     certificate) in the background; 202 with the job, whose progress `GET /document-jobs/{id}/`
+         *     reads from the database.
          */
         post: operations["group_documents"];
         delete?: never;
@@ -707,17 +690,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `student-transfer`. The group's studying students, each with the kept GPA and debts,
-         *     and whether they move to the next course.
+         * Permission: `student-transfer`. The group's studying students, each with the kept GPA and debts, and whether they move to the
+         *     next course.
          */
         get: operations["preview_promotion"];
         put?: never;
         /**
-         * Permission: `student-transfer`. Moves those who qualify (on the credit system a GPA at or above
-         *     the institution's limit, otherwise no debts) to `to_edu_group_id` by a promotion order created
-         *     and applied in one transaction, and answers who moved and who stays with the reason. 422 under
-         *     `to_edu_group_id` (`unknown_value`, `not_next_course`, `other_direction`), `number`, `date`;
-         *     409 when the target group has no room or a number is taken.
+         * Permission: `student-transfer`. Moves those who qualify (on the credit system a GPA at or above the institution's limit,
+         *     otherwise no debts) to `to_edu_group_id` by a promotion order created and applied in one
+         *     transaction, and answers who moved and who stays with the reason. 422 under `to_edu_group_id`
+         *     (`unknown_value`, `not_next_course`, `other_direction`), `number`, `date`; 409 when the target
+         *     group has no room or a number is taken.
          */
         post: operations["promote_group"];
         delete?: never;
@@ -734,14 +717,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `edu-group-view`. Students × the subjects of one semester, with their typed ratings
-         *     and, where the journal holds a student's subject, its result (read-only).
+         * Permission: `edu-group-view`. Students × the subjects of one semester, with their typed ratings and, where the journal holds a
+         *     student's subject, its result (read-only).
          */
         get: operations["get_ratings"];
         /**
-         * Permission: `edu-group-edit`. All cells or none (422 under `ratings.N.rating`,
-         *     `ratings.N.student_id`, `ratings.N.edu_subject_id`; `journal_result` under `ratings.N.rating` for a
-         *     cell the journal holds); each changed cell is audited.
+         * Permission: `edu-group-edit`. All cells or none (422 under `ratings.N.rating`, `ratings.N.student_id`,
+         *     `ratings.N.edu_subject_id`; `journal_result` under `ratings.N.rating` for a cell the journal
+         *     holds); each changed cell is audited.
          */
         put: operations["save_ratings"];
         post?: never;
@@ -758,10 +741,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Permission: `edu-group-view`. Every student of the group, by surname, in one answer (a group holds
-         *     at most its planned size).
-         */
+        /** Permission: `edu-group-view`. Every student of the group, by surname, in one answer (a group holds at most its planned size). */
         get: operations["group_students"];
         put?: never;
         post?: never;
@@ -781,8 +761,8 @@ export interface paths {
         /** Permission: `edu-group-view`. The group's subgroups for one subject. */
         get: operations["get_subgroups"];
         /**
-         * Permission: `edu-group-edit`. Every studying student of the group in exactly one subgroup
-         *     (422 under `subgroups`, `subgroups.N.name`, `subgroups.N.student_ids`).
+         * Permission: `edu-group-edit`. Every studying student of the group in exactly one subgroup (422 under `subgroups`,
+         *     `subgroups.N.name`, `subgroups.N.student_ids`).
          */
         put: operations["save_subgroups"];
         post?: never;
@@ -817,15 +797,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `edu-subject-view`, `curriculum-view` or `curriculum-template-view`. `search` in
-         *     the code or any name; `ordering` `name` (default), `code` or `study_hours`, `-` for descending.
+         * Permission: `edu-subject-view`, `curriculum-view` or `curriculum-template-view`. `search` in the code or any name; `ordering` `name` (default), `code` or `study_hours`, `-` for
+         *     descending.
          */
         get: operations["list_subjects"];
         put?: never;
-        /**
-         * Permission: `edu-subject-add` (ministry level). A code already used answers 409 `duplicate`;
-         *     an unknown type 422 on `edu_subject_type_id`.
-         */
+        /** Permission: `edu-subject-add` (ministry level). A code already used answers 409 `duplicate`; an unknown type 422 on `edu_subject_type_id`. */
         post: operations["create_subject"];
         delete?: never;
         options?: never;
@@ -841,8 +818,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `curriculum-view`. The vocational subjects of the curricula the role can see,
-         *     distinct by (Uzbek) name, for the distribution page to offer known names.
+         * Permission: `curriculum-view`. The vocational subjects of the curricula the role can see, distinct by (Uzbek) name, for the
+         *     distribution page to offer known names.
          */
         get: operations["list_custom_subjects"];
         put?: never;
@@ -883,10 +860,7 @@ export interface paths {
         /** Permission: `edu-subject-edit` (ministry level). A stale `version` or a name already used answers 409. */
         put: operations["update_subject_type"];
         post?: never;
-        /**
-         * Permission: `edu-subject-delete` (ministry level). A type subjects still have answers 409
-         *     `still_referenced` naming them.
-         */
+        /** Permission: `edu-subject-delete` (ministry level). A type subjects still have answers 409 `still_referenced` naming them. */
         delete: operations["delete_subject_type"];
         options?: never;
         head?: never;
@@ -906,8 +880,8 @@ export interface paths {
         put: operations["update_subject"];
         post?: never;
         /**
-         * Permission: `edu-subject-delete` (ministry level). A subject a model curriculum, bundle or
-         *     curriculum still uses answers 409 `still_referenced` naming them.
+         * Permission: `edu-subject-delete` (ministry level). A subject a model curriculum, bundle or curriculum still uses answers 409 `still_referenced`
+         *     naming them.
          */
         delete: operations["delete_subject"];
         options?: never;
@@ -923,19 +897,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `exam-schedule`, `edu-group-view` or `journal-view`. Exams by date and class hour;
-         *     institution-level roles see their institution's. `format=xlsx` answers every row as an Excel
-         *     file.
+         * Permission: `exam-schedule`, `edu-group-view` or `journal-view`. Exams by date and class hour; institution-level roles see their institution's. `format=xlsx`
+         *     answers every row as an Excel file.
          */
         get: operations["list_exams"];
         put?: never;
         /**
-         * Permission: `exam-schedule`. 409 `schedule_group_busy`, `schedule_teacher_busy` or
-         *     `schedule_room_busy` when the group (or subgroup), examiner or room already has a lesson or an
-         *     exam at that date and class hour, naming it; 422 under `room_id` (too small), `edu_subject_id`
-         *     (not in the semester), `semester` (neither the current one nor, for a retake, an earlier one),
-         *     `subgroup`, `date` (a Sunday), `attempt` (a retake of the midterm), `examiner_id`. The exam's
-         *     control sheet takes its date and examiner. A group of another institution is 404.
+         * Permission: `exam-schedule`. 409 `schedule_group_busy`, `schedule_teacher_busy` or `schedule_room_busy` when the group (or
+         *     subgroup), examiner or room already has a lesson or an exam at that date and class hour, naming
+         *     it; 422 under `room_id` (too small), `edu_subject_id` (not in the semester), `semester` (neither
+         *     the current one nor, for a retake, an earlier one), `subgroup`, `date` (a Sunday), `attempt` (a
+         *     retake of the midterm), `examiner_id`. The exam's control sheet takes its date and examiner. A
+         *     group of another institution is 404.
          */
         post: operations["create_exam"];
         delete?: never;
@@ -951,21 +924,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Permission: `exam-schedule`, `edu-group-view` or `journal-view`. One exam; another
-         *     institution's is 404.
-         */
+        /** Permission: `exam-schedule`, `edu-group-view` or `journal-view`. One exam; another institution's is 404. */
         get: operations["get_exam"];
         /**
-         * Permission: `exam-schedule`. Moves or changes an exam under the rules of POST (it never clashes
-         *     with itself); a stale `version` is 409 `stale_version`.
+         * Permission: `exam-schedule`. Moves or changes an exam under the rules of POST (it never clashes with itself); a stale
+         *     `version` is 409 `stale_version`.
          */
         put: operations["update_exam"];
         post?: never;
-        /**
-         * Permission: `exam-schedule`. Takes the exam off the calendars; its control sheet and the points
-         *     on it stay.
-         */
+        /** Permission: `exam-schedule`. Takes the exam off the calendars; its control sheet and the points on it stay. */
         delete: operations["delete_exam"];
         options?: never;
         head?: never;
@@ -982,7 +949,7 @@ export interface paths {
         /** Permission: `finance-base-amount`, `finance-settings` or `contract-view`. Newest first. */
         get: operations["list_base_amounts"];
         put?: never;
-        /** Permission: `finance-base-amount` at the ministry level. */
+        /** Permission: `finance-base-amount` (ministry level). */
         post: operations["create_base_amount"];
         delete?: never;
         options?: never;
@@ -999,13 +966,10 @@ export interface paths {
         };
         /** Permission: `finance-base-amount`, `finance-settings` or `contract-view`. */
         get: operations["get_base_amount"];
-        /**
-         * Permission: `finance-base-amount` at the ministry level. Contracts keep the amounts they were
-         *     made with.
-         */
+        /** Permission: `finance-base-amount` (ministry level). Contracts keep the amounts they were made with. */
         put: operations["update_base_amount"];
         post?: never;
-        /** Permission: `finance-base-amount` at the ministry level. */
+        /** Permission: `finance-base-amount` (ministry level). */
         delete: operations["delete_base_amount"];
         options?: never;
         head?: never;
@@ -1039,10 +1003,7 @@ export interface paths {
         };
         /** Permission: `contract-view`. */
         get: operations["get_contract"];
-        /**
-         * Permission: `contract-edit`. The student and the year stay; `ENDED` with `ended_on` prorates
-         *     what the contract charges.
-         */
+        /** Permission: `contract-edit`. The student and the year stay; `ENDED` with `ended_on` prorates what the contract charges. */
         put: operations["update_contract"];
         post?: never;
         /** Permission: `contract-delete`. A contract with payments stays. */
@@ -1060,8 +1021,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `contract-view`. The contract typeset on A4 in the reader's language with its
-         *     institution's header, the parties, the sums and the QR code of its public verification page.
+         * Permission: `contract-view`. The contract typeset on A4 in the reader's language with its institution's header, the parties,
+         *     the sums and the QR code of its public verification page.
          */
         get: operations["contract_pdf"];
         put?: never;
@@ -1117,10 +1078,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `payment-import`. All lines or none: a bad line or a payment imported before writes
-         *     nothing, and the answer lists every problem with its line and column (`error.rows`). Lines are
-         *     matched by the contract number in the purpose (`2026-0017`), then by a PINFL; unmatched lines
-         *     are listed and left out; an amount beyond a contract's debt is taken as a prepayment.
+         * Permission: `payment-import`. All lines or none: a bad line or a payment imported before writes nothing, and the answer lists
+         *     every problem with its line and column (`error.rows`). Lines are matched by the contract number
+         *     in the purpose (`2026-0017`), then by a PINFL; unmatched lines are listed and left out; an
+         *     amount beyond a contract's debt is taken as a prepayment.
          */
         post: operations["import_statement"];
         delete?: never;
@@ -1193,9 +1154,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `graduate-view`. The students of final-semester groups (candidates: ACTIVE in a
-         *     group whose current semester is its curriculum's last) and the graduated. `search` matches a
-         *     name or the beginning of a PINFL; `ordering` is `fio` or `-id`.
+         * Permission: `graduate-view`. The students of final-semester groups (candidates: ACTIVE in a group whose current semester is
+         *     its curriculum's last) and the graduated. `search` matches a name or the beginning of a PINFL;
+         *     `ordering` is `fio` or `-id`.
          */
         get: operations["list_graduates"];
         put?: never;
@@ -1214,10 +1175,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `graduate-view`. The whole record: every subject by semester with hours and
-         *     rating, the DAK exams, the naming, what is missing for graduation, the documents issued and
-         *     what the caller may do now. `{id}` is the student's id; 404 for a student who is neither a
-         *     candidate nor a graduate.
+         * Permission: `graduate-view`. The whole record: every subject by semester with hours and rating, the DAK exams, the naming,
+         *     what is missing for graduation, the documents issued and what the caller may do now. `{id}` is
+         *     the student's id; 404 for a student who is neither a candidate nor a graduate.
          */
         get: operations["get_graduate"];
         put?: never;
@@ -1238,12 +1198,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: by kind, `generate-diploma`, `generate-appendix` or `generate-certificate`, and the
-         *     `-duplicate` one for a duplicate (a role with none of the six is 403). A diploma or appendix
+         * Permission: `generate-diploma`, `generate-diploma-duplicate`, `generate-appendix`, `generate-appendix-duplicate`, `generate-certificate` or `generate-certificate-duplicate`. Each kind needs its own (`generate-diploma`, `generate-appendix` or `generate-certificate`), a
+         *     duplicate the kind's `-duplicate` one; a role with none of the six is 403. A diploma or appendix
          *     needs a graduate (409 `not_graduated`) with a naming (422 `naming_required`); a certificate any
          *     candidate or graduate. Issuing an original again makes a new version and revokes the old one; a
-         *     duplicate needs a valid original (422 `original_required`), gets the number
-         *     `<original>-D<n>` and says "DUBLIKAT". The PDF is set once and stored.
+         *     duplicate needs a valid original (422 `original_required`), gets the number `<original>-D<n>`
+         *     and says "DUBLIKAT". The PDF is set once and stored.
          */
         post: operations["issue_document"];
         delete?: never;
@@ -1260,14 +1220,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `graduate-view`. The final state attestation (DAK) exams of the student's
-         *     curriculum with the student's ratings and the scale.
+         * Permission: `graduate-view`. The final state attestation (DAK) exams of the student's curriculum with the student's ratings
+         *     and the scale.
          */
         get: operations["get_exam_ratings"];
         /**
-         * Permission: `generate-diploma`. Sets or clears the ratings of DAK exams, all or none: each exam
-         *     of the student's curriculum (422 under `ratings.N.exam_id`), each rating on its scale (422
-         *     under `ratings.N.rating`); only while the student is a candidate (409 `not_a_candidate`).
+         * Permission: `generate-diploma`. Sets or clears the ratings of DAK exams, all or none: each exam of the student's curriculum (422
+         *     under `ratings.N.exam_id`), each rating on its scale (422 under `ratings.N.rating`); only while
+         *     the student is a candidate (409 `not_a_candidate`).
          */
         put: operations["save_exam_ratings"];
         post?: never;
@@ -1287,10 +1247,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `student-edit`. Moves a candidate ACTIVE → GRADUATED with a status-history entry,
-         *     only when every subject of the curriculum has a passing rating and every DAK exam is rated:
-         *     otherwise 422 `graduation_incomplete` whose `messages` name each missing subject with its
-         *     semester and each DAK exam.
+         * Permission: `student-edit`. Moves a candidate ACTIVE → GRADUATED with a status-history entry, only when every subject of the
+         *     curriculum has a passing rating and every DAK exam is rated: otherwise 422
+         *     `graduation_incomplete` whose `messages` name each missing subject with its semester and each
+         *     DAK exam.
          */
         post: operations["graduate"];
         delete?: never;
@@ -1307,15 +1267,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `graduate-view`. The qualification and the diploma's series and number; a record
-         *     not named yet answers the empty form with `version: 0`.
+         * Permission: `graduate-view`. The qualification and the diploma's series and number; a record not named yet answers the empty
+         *     form with `version: 0`.
          */
         get: operations["get_naming"];
         /**
-         * Permission: `generate-diploma`. Names the record with the `version` read (0 for the first):
-         *     `qualification.uz` required, series 1–3 Latin capitals, number 7 digits. 409
-         *     `diploma_number_taken` when the series and number are already given anywhere in the country,
-         *     `naming_locked` once a diploma has been issued, `stale_version`.
+         * Permission: `generate-diploma`. Names the record with the `version` read (0 for the first): `qualification.uz` required, series
+         *     1–3 Latin capitals, number 7 digits. 409 `diploma_number_taken` when the series and number are
+         *     already given anywhere in the country, `naming_locked` once a diploma has been issued,
+         *     `stale_version`.
          */
         put: operations["save_naming"];
         post?: never;
@@ -1442,15 +1402,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Permission: `journal-settings` or `journal-view`. The institution's journal settings (the
-         *     defaults until it saves its own).
-         */
+        /** Permission: `journal-settings` or `journal-view`. The institution's journal settings (the defaults until it saves its own). */
         get: operations["get_journal_settings"];
         /**
-         * Permission: `journal-settings`. The recording window, the closing of control sheets and the
-         *     absence thresholds, under the `version` guard (409 `stale_version`); 422 under each field
-         *     (`out_of_range`, `thresholds_order` under `reprimand_hours`).
+         * Permission: `journal-settings`. The recording window, the closing of control sheets and the absence thresholds, under the
+         *     `version` guard (409 `stale_version`); 422 under each field (`out_of_range`, `thresholds_order`
+         *     under `reprimand_hours`).
          */
         put: operations["save_journal_settings"];
         post?: never;
@@ -1470,10 +1427,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `attendance-excuse`. The student's unexcused absences in the span become excused
-         *     (their hours move from unexcused to excused), and rolls taken later in the span mark the
-         *     student excused at once; one audit record. 422 under `date_from`, `date_to`, `reason`,
-         *     `document`.
+         * Permission: `attendance-excuse`. The student's unexcused absences in the span become excused (their hours move from unexcused to
+         *     excused), and rolls taken later in the span mark the student excused at once; one audit record.
+         *     422 under `date_from`, `date_to`, `reason`, `document`.
          */
         post: operations["excuse_absences"];
         delete?: never;
@@ -1507,10 +1463,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `journal-view`. The students whose unexcused absence hours in their group's current
-         *     semester reach the institution's threshold (`WARNING` 12, `REPRIMAND` 36, `EXPULSION` 74 by
-         *     default), most hours first; a ministry role names the institution. `format=xlsx` answers every
-         *     row as an Excel file.
+         * Permission: `journal-view`. The students whose unexcused absence hours in their group's current semester reach the
+         *     institution's threshold (`WARNING` 12, `REPRIMAND` 36, `EXPULSION` 74 by default), most hours
+         *     first; a ministry role names the institution. `format=xlsx` answers every row as an Excel file.
          */
         get: operations["attendance_thresholds"];
         put?: never;
@@ -1529,8 +1484,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `journal-view` (a group of one's scope) or `journal-record` (a group and subject one
-         *     teaches). Students × the lessons held so far in the semester (and any roll taken), each cell the
+         * Permission: `journal-view` or `journal-record`. With `journal-view` a group of one's scope, with `journal-record` a group and subject one
+         *     teaches. Students × the lessons held so far in the semester (and any roll taken), each cell the
          *     attendance and mark; each student's absence hours (a lesson is 2), and their result: JN from the
          *     marks, ON and YN from the sheets. `format=xlsx` answers the same as an Excel file.
          */
@@ -1551,10 +1506,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `journal-view` (the lessons of one's scope; a ministry role names an institution,
-         *     group or teacher) or `journal-record` (one's own lessons, in every institution one teaches in).
-         *     The lessons of a day or of a span of at most 31 days, by date and class hour, with the state of
-         *     each roll: `OPEN` (waiting), `TAKEN`, `CLOSED` (its window over).
+         * Permission: `journal-view` or `journal-record`. With `journal-view` the lessons of one's scope (a ministry role names an institution, group or
+         *     teacher), with `journal-record` one's own lessons, in every institution one teaches in. The
+         *     lessons of a day or of a span of at most 31 days, by date and class hour, with the state of each
+         *     roll: `OPEN` (waiting), `TAKEN`, `CLOSED` (its window over).
          */
         get: operations["journal_lessons"];
         put?: never;
@@ -1573,21 +1528,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `journal-view`, `journal-record` (one's own lessons), `journal-edit` or
-         *     `journal-correct`. The lesson's roll on that date: the taken one, or every student of the group
-         *     (or subgroup) present before it is taken, with the lesson teacher's topics to choose from and
-         *     whether the caller may save it now (`may_record`) or only with a reason (`needs_reason`).
+         * Permission: `journal-view`, `journal-record`, `journal-edit` or `journal-correct`. With `journal-record`, only one's own lessons. The lesson's roll on that date: the taken one, or
+         *     every student of the group (or subgroup) present before it is taken, with the lesson teacher's
+         *     topics to choose from and whether the caller may save it now (`may_record`) or only with a
+         *     reason (`needs_reason`).
          */
         get: operations["get_roll"];
         /**
-         * Permission: `journal-record` (one's own lessons), `journal-edit` (any lesson of one's
-         *     institution, for a teacher who is away) or `journal-correct` (after the window, with a
-         *     `reason`). Records the whole roll in one transaction with one audit record: attendance and
-         *     marks of every student, the topics covered. 409 `roll_not_yet` before the lesson day, 409
-         *     `roll_window_closed` after the institution's window without the right to correct, 409
-         *     `stale_version`; 422 under `entries` (`roster_incomplete`), `entries.N.*` (`not_of_the_group`,
-         *     `duplicate`, `out_of_range`, `mark_for_absent`), `topic_ids`, `reason` (a correction without one),
-         *     `date` (`not_a_lesson_day`).
+         * Permission: `journal-record`, `journal-edit` or `journal-correct`. With `journal-record` one's own lessons, with `journal-edit` any lesson of one's institution
+         *     (for a teacher who is away), with `journal-correct` after the window too, with a `reason`.
+         *     Records the whole roll in one transaction with one audit record: attendance and marks of every
+         *     student, the topics covered. 409 `roll_not_yet` before the lesson day, 409 `roll_window_closed`
+         *     after the institution's window without the right to correct, 409 `stale_version`; 422 under
+         *     `entries` (`roster_incomplete`), `entries.N.*` (`not_of_the_group`, `duplicate`, `out_of_range`,
+         *     `mark_for_absent`), `topic_ids`, `reason` (a correction without one), `date`
+         *     (`not_a_lesson_day`).
          */
         put: operations["record_roll"];
         post?: never;
@@ -1605,8 +1560,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `portal`. The signed-in person and the student records they may read: their own
-         *     study (by the login their institution issued, or OneID), then the children linked to them.
+         * Permission: `portal`. The signed-in person and the student records they may read: their own study (by the login their
+         *     institution issued, or OneID), then the children linked to them.
          */
         get: operations["me"];
         put?: never;
@@ -1625,9 +1580,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `portal`. A semester's subjects (the group's current one unless asked) with the
-         *     student's absences in hours, lateness, average mark and every lesson's attendance and mark.
-         *     Another student is 404.
+         * Permission: `portal`. A semester's subjects (the group's current one unless asked) with the student's absences in
+         *     hours, lateness, average mark and every lesson's attendance and mark. Another student is 404.
          */
         get: operations["my_attendance"];
         put?: never;
@@ -1646,15 +1600,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `portal`. The orders that name the student and the transcripts and references
-         *     issued to them. Another student is 404.
+         * Permission: `portal`. The orders that name the student and the transcripts and references issued to them. Another
+         *     student is 404.
          */
         get: operations["my_documents"];
         put?: never;
         /**
-         * Permission: `portal`. A reference of study (an active student only, else 409 `not_studying`)
-         *     or a transcript, issued at once at the student's or parent's request: numbered in the
-         *     institution's series and recorded as the staff's are, with the QR code of its public page.
+         * Permission: `portal`. A reference of study (an active student only, else 409 `not_studying`) or a transcript, issued
+         *     at once at the student's or parent's request: numbered in the institution's series and recorded
+         *     as the staff's are, with the QR code of its public page.
          */
         post: operations["request_my_document"];
         delete?: never;
@@ -1671,8 +1625,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `portal`. A transcript or reference issued to the student, exactly as it was
-         *     printed. Another student's document is 404.
+         * Permission: `portal`. A transcript or reference issued to the student, exactly as it was printed. Another student's
+         *     document is 404.
          */
         get: operations["my_document_pdf"];
         put?: never;
@@ -1691,8 +1645,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `portal`. The student's contracts with what is paid and owed, the payments on
-         *     them, and the scholarships awarded. Another student is 404.
+         * Permission: `portal`. The student's contracts with what is paid and owed, the payments on them, and the scholarships
+         *     awarded. Another student is 404.
          */
         get: operations["my_finance"];
         put?: never;
@@ -1711,9 +1665,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `portal`. The student's newest notifications (a new mark, an absence, a new debt,
-         *     an applied order), each read or not by the signed-in person, and how many are unread. Another
-         *     student is 404.
+         * Permission: `portal`. The student's newest notifications (a new mark, an absence, a new debt, an applied order), each
+         *     read or not by the signed-in person, and how many are unread. Another student is 404.
          */
         get: operations["my_notifications"];
         put?: never;
@@ -1734,8 +1687,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `portal`. Marks the student's notifications read up to one, for the signed-in
-         *     person only (never back). Another student is 404.
+         * Permission: `portal`. Marks the student's notifications read up to one, for the signed-in person only (never back).
+         *     Another student is 404.
          */
         post: operations["read_my_notifications"];
         delete?: never;
@@ -1752,9 +1705,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `portal`. What `/students/{id}/results/` answers, for one's own record or a linked
-         *     child's: per semester and subject JN, ON, YN, the total, grade, letter, credits and attempt; each
-         *     semester's GPA and the cumulative one; the debts. Another student is 404.
+         * Permission: `portal`. What `/students/{id}/results/` answers, for one's own record or a linked child's: per semester
+         *     and subject JN, ON, YN, the total, grade, letter, credits and attempt; each semester's GPA and
+         *     the cumulative one; the debts. Another student is 404.
          */
         get: operations["my_results"];
         put?: never;
@@ -1773,8 +1726,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `portal`. The student's days: the lessons and exams of their group, day by day,
-         *     Monday-first weekdays given. Another student is 404.
+         * Permission: `portal`. The student's days: the lessons and exams of their group, day by day, Monday-first weekdays
+         *     given. Another student is 404.
          */
         get: operations["my_schedule"];
         put?: never;
@@ -1811,10 +1764,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Permission: `ministry-department-edit` (ministry level). A department cannot move under
-         *     itself or one of its sub-departments.
-         */
+        /** Permission: `ministry-department-edit` (ministry level). A department cannot move under itself or one of its sub-departments. */
         put: operations["update_ministry_department"];
         post?: never;
         /** Permission: `ministry-department-delete` (ministry level). Refused while it has sub-departments. */
@@ -1831,7 +1781,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This document. */
+        /** Permission: none (public). This document. */
         get: operations["openapi_json"];
         put?: never;
         post?: never;
@@ -1868,10 +1818,7 @@ export interface paths {
         };
         /** Permission: `order-view`. */
         get: operations["get_order"];
-        /**
-         * Permission: `order-edit`. Replaces a draft whole; an applied or cancelled order answers 409
-         *     `order_not_draft`.
-         */
+        /** Permission: `order-edit`. Replaces a draft whole; an applied or cancelled order answers 409 `order_not_draft`. */
         put: operations["update_order"];
         post?: never;
         /** Permission: `order-delete`. Only a draft; an applied order stays (409 `order_not_draft`). */
@@ -1891,8 +1838,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `order-apply`. Every item's student changes in one transaction; one refused item
-         *     (409 `order_item_refused`, naming the student) refuses the whole order.
+         * Permission: `order-apply`. Every item's student changes in one transaction; one refused item (409 `order_item_refused`,
+         *     naming the student) refuses the whole order.
          */
         post: operations["apply_order"];
         delete?: never;
@@ -1911,8 +1858,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `order-apply`. Creates and applies the reversing order, which puts every student
-         *     back where the order found them; the original becomes CANCELLED. Answers the reversing order.
+         * Permission: `order-apply`. Creates and applies the reversing order, which puts every student back where the order found
+         *     them; the original becomes CANCELLED. Answers the reversing order.
          */
         post: operations["cancel_order"];
         delete?: never;
@@ -1929,8 +1876,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `order-view`. The order typeset on A4 in the reader's language with its institution's
-         *     header, its students with their groups and the QR code of its public verification page.
+         * Permission: `order-view`. The order typeset on A4 in the reader's language with its institution's header, its students
+         *     with their groups and the QR code of its public verification page.
          */
         get: operations["order_pdf"];
         put?: never;
@@ -1949,15 +1896,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `student-view` or `student-edit`. The parent's account of an exact login or PINFL
-         *     (none or one), so that a second child is linked to the account made for the first.
+         * Permission: `student-view` or `student-edit`. The parent's account of an exact login or PINFL (none or one), so that a second child is linked
+         *     to the account made for the first.
          */
         get: operations["find_parent"];
         put?: never;
         /**
-         * Permission: `student-edit`. A parent's account in the PARENT role, linked to a student of the
-         *     caller's institution; the parent signs in with it (or OneID by the PINFL) and reads only the
-         *     children linked to it.
+         * Permission: `student-edit`. A parent's account in the PARENT role, linked to a student of the caller's institution; the
+         *     parent signs in with it (or OneID by the PINFL) and reads only the children linked to it.
          */
         post: operations["create_parent"];
         delete?: never;
@@ -1976,8 +1922,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `student-edit`. Links a parent's account to a student of the caller's institution
-         *     (linking again changes nothing). An account that is not a parent's is 404.
+         * Permission: `student-edit`. Links a parent's account to a student of the caller's institution (linking again changes
+         *     nothing). An account that is not a parent's is 404.
          */
         post: operations["link_child"];
         delete?: never;
@@ -1997,8 +1943,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Permission: `student-edit`. Ends a parent's access to a student of the caller's institution at
-         *     once: their next portal call no longer finds the child. Not linked is 404.
+         * Permission: `student-edit`. Ends a parent's access to a student of the caller's institution at once: their next portal call
+         *     no longer finds the child. Not linked is 404.
          */
         delete: operations["unlink_child"];
         options?: never;
@@ -2013,10 +1959,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The whole permission catalogue in the order the role form groups it.
-         * @description Permission: `role-view`, `role-add` or `role-edit`.
-         */
+        /** Permission: `role-view`, `role-add` or `role-edit`. The whole permission catalogue in the order the role form groups it. */
         get: operations["list_permissions"];
         put?: never;
         post?: never;
@@ -2034,8 +1977,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
-         *     own). Students, groups and curricula of each direction with any, by code.
+         * Permission: `institution-view` or `curriculum-view`. A ministry-level role (`institution-view`) sees every institution, an institution-level one
+         *     (`curriculum-view`) its own. Students, groups and curricula of each direction with any, by code.
          */
         get: operations["directions_report"];
         put?: never;
@@ -2054,8 +1997,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
-         *     own row). Students, groups, teachers, staff and curricula of each institution, by name.
+         * Permission: `institution-view` or `curriculum-view`. A ministry-level role (`institution-view`) sees every institution, an institution-level one
+         *     (`curriculum-view`) its own row. Students, groups, teachers, staff and curricula of each
+         *     institution, by name.
          */
         get: operations["institutions_report"];
         put?: never;
@@ -2074,9 +2018,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
-         *     own). Each teacher's subjects over the period: groups taught, lessons held, lessons with their
-         *     topics entered, and topics in the teacher's plan.
+         * Permission: `institution-view` or `curriculum-view`. A ministry-level role (`institution-view`) sees every institution, an institution-level one
+         *     (`curriculum-view`) its own. Each teacher's subjects over the period: groups taught, lessons
+         *     held, lessons with their topics entered, and topics in the teacher's plan.
          */
         get: operations["teacher_subjects_report"];
         put?: never;
@@ -2095,8 +2039,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: none, public (no token). Whether a contract is genuine: its number, date, year,
-         *     kind, state, student and institution. An unknown or malformed id is 404 `document_not_found`.
+         * Permission: none (public). Whether a contract is genuine: its number, date, year, kind, state, student and institution. An
+         *     unknown or malformed id is 404 `document_not_found`.
          */
         get: operations["contract_report"];
         put?: never;
@@ -2115,8 +2059,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `institution-view`, `curriculum-view` or `contract-view`. An academic year's charged,
-         *     paid and owed by month and by institution; the months and the institutions sum to the same totals.
+         * Permission: `institution-view`, `curriculum-view` or `contract-view`. An academic year's charged, paid and owed by month and by institution; the months and the
+         *     institutions sum to the same totals.
          */
         get: operations["finance_report"];
         put?: never;
@@ -2135,8 +2079,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: none, public (no token). Whether an order is genuine: its number, date, kind, state,
-         *     institution and how many students it names. An unknown or malformed id is 404 `document_not_found`.
+         * Permission: none (public). Whether an order is genuine: its number, date, kind, state, institution and how many students it
+         *     names. An unknown or malformed id is 404 `document_not_found`.
          */
         get: operations["order_report"];
         put?: never;
@@ -2155,9 +2099,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `institution-view` or a science view permission at ministry level (every
-         *     institution, or the one named), `curriculum-view` or a science view permission at institution
-         *     level (its own). The figures are counts of the stored rows, grouped in the database.
+         * Permission: `institution-view`, `curriculum-view`, `science-project-view`, `science-publication-view` or `science-doctorate-view`. A ministry-level role (`institution-view` or a science view permission) sees every institution,
+         *     or the one named; an institution-level one (`curriculum-view` or a science view permission) its
+         *     own. The figures are counts of the stored rows, grouped in the database.
          */
         get: operations["science_report"];
         put?: never;
@@ -2176,8 +2120,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `institution-view` (ministry level, every institution) or `curriculum-view`
-         *     (institution level, its own). The students by status, course, gender, form of education and
+         * Permission: `institution-view` or `curriculum-view`. A ministry-level role (`institution-view`) sees every institution, an institution-level one
+         *     (`curriculum-view`) its own. The students by status, course, gender, form of education and
          *     direction, from counters kept current with every change.
          */
         get: operations["students_report"];
@@ -2197,8 +2141,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `institution-view` (ministry level: the whole country, with a row per region) or
-         *     `curriculum-view` (institution level: its own). The home page's figures.
+         * Permission: `institution-view` or `curriculum-view`. A ministry-level role (`institution-view`) sees the whole country, with a row per region; an
+         *     institution-level one (`curriculum-view`) its own. The home page's figures.
          */
         get: operations["summary_report"];
         put?: never;
@@ -2217,9 +2161,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
-         *     own). Each teacher (staff holding a teaching position), by name: the lessons held over the
-         *     period, by group, how many of them have their topics entered, and the last sign-in.
+         * Permission: `institution-view` or `curriculum-view`. A ministry-level role (`institution-view`) sees every institution, an institution-level one
+         *     (`curriculum-view`) its own. Each teacher (staff holding a teaching position), by name: the
+         *     lessons held over the period, by group, how many of them have their topics entered, and the last
+         *     sign-in.
          */
         get: operations["teachers_report"];
         put?: never;
@@ -2238,9 +2183,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: none, public (no token). Whether a document is genuine, its kind, holder, institution, direction,
-         *     year, and whether it was revoked or duplicated. An unknown or malformed id is 404
-         *     `document_not_found`.
+         * Permission: none (public). Whether a document is genuine, its kind, holder, institution, direction, year, and whether it
+         *     was revoked or duplicated. An unknown or malformed id is 404 `document_not_found`, one with
+         *     other characters than a UUID's 404 `not_found` (no such call).
          */
         get: operations["document_report"];
         put?: never;
@@ -2258,10 +2203,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Readable with `role-view`, or by whoever adds or edits users (they pick roles in the form).
-         * @description Permission: `role-view`, or `user-add` / `user-edit` (to pick roles in the user form).
-         */
+        /** Permission: `role-view`, `user-add` or `user-edit`. Whoever adds or edits users reads them to pick roles in the user form. */
         get: operations["list_roles"];
         put?: never;
         /** Permission: `role-add`. */
@@ -2335,19 +2277,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Permission: `edu-group-view`. Weekly lessons, newest first; institution-level roles see their
-         *     institution's.
-         */
+        /** Permission: `edu-group-view`. Weekly lessons, newest first; institution-level roles see their institution's. */
         get: operations["list_schedules"];
         put?: never;
         /**
-         * Permission: `edu-group-edit`. 409 `schedule_group_busy`, `schedule_teacher_busy` or
-         *     `schedule_room_busy` when the group (or subgroup), teacher or room already has a lesson in that
-         *     weekday and class hour on overlapping dates, naming it; 422 under `room_id` (too small),
-         *     `teacher_id` (no teaching position with the subject), `edu_subject_id` (not in the group's
-         *     current semester), `subgroup`, `start_date`/`end_date` (outside the semester). A group of
-         *     another institution is 404.
+         * Permission: `edu-group-edit`. 409 `schedule_group_busy`, `schedule_teacher_busy` or `schedule_room_busy` when the group (or
+         *     subgroup), teacher or room already has a lesson in that weekday and class hour on overlapping
+         *     dates, naming it; 422 under `room_id` (too small), `teacher_id` (no teaching position with the
+         *     subject), `edu_subject_id` (not in the group's current semester), `subgroup`,
+         *     `start_date`/`end_date` (outside the semester). A group of another institution is 404.
          */
         post: operations["create_schedule"];
         delete?: never;
@@ -2364,8 +2302,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `edu-group-view`. The concrete lessons of every day of a month of a group, a teacher
-         *     or a room (its occupancy), Monday-first weekdays given; an object of another institution is 404.
+         * Permission: `edu-group-view`. The concrete lessons of every day of a month of a group, a teacher or a room (its occupancy),
+         *     Monday-first weekdays given; an object of another institution is 404.
          */
         get: operations["schedule_calendar"];
         put?: never;
@@ -2384,9 +2322,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `edu-group-view`. The printable weekly timetable of a group, a teacher or a room as
-         *     an A4 PDF in the caller's language: class hours down, Monday to Saturday across. An object of
-         *     another institution is 404.
+         * Permission: `edu-group-view`. The printable weekly timetable of a group, a teacher or a room as an A4 PDF in the caller's
+         *     language: class hours down, Monday to Saturday across. An object of another institution is 404.
          */
         get: operations["schedule_timetable"];
         put?: never;
@@ -2407,15 +2344,15 @@ export interface paths {
         /** Permission: `edu-group-view`. */
         get: operations["get_schedule"];
         /**
-         * Permission: `edu-group-edit`. Moves or changes a lesson under the rules of POST (it never
-         *     clashes with itself); a stale `version` is 409 `stale_version`.
+         * Permission: `edu-group-edit`. Moves or changes a lesson under the rules of POST (it never clashes with itself); a stale
+         *     `version` is 409 `stale_version`.
          */
         put: operations["update_schedule"];
         post?: never;
         /**
-         * Permission: `edu-group-edit`. `scope=day`: the lesson does not take place that date;
-         *     `scope=until_end`: the series ends the day before (deleted whole from its first day). 422
-         *     under `date` for a date the lesson does not fall on.
+         * Permission: `edu-group-edit`. `scope=day`: the lesson does not take place that date; `scope=until_end`: the series ends the
+         *     day before (deleted whole from its first day). 422 under `date` for a date the lesson does not
+         *     fall on.
          */
         delete: operations["delete_schedule"];
         options?: never;
@@ -2430,13 +2367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Permission: `scholarship-type`, `scholarship-view`, `order-add`, `order-edit` or `order-view`.
-         *     By Uzbek name; `search` matches any of the three names.
-         */
+        /** Permission: `scholarship-type`, `scholarship-view`, `order-add`, `order-edit` or `order-view`. By Uzbek name; `search` matches any of the three names. */
         get: operations["list_scholarship_types"];
         put?: never;
-        /** Permission: `scholarship-type` at the ministry level. */
+        /** Permission: `scholarship-type` (ministry level). */
         post: operations["create_scholarship_type"];
         delete?: never;
         options?: never;
@@ -2453,13 +2387,10 @@ export interface paths {
         };
         /** Permission: `scholarship-type`, `scholarship-view`, `order-add`, `order-edit` or `order-view`. */
         get: operations["get_scholarship_type"];
-        /**
-         * Permission: `scholarship-type` at the ministry level. The names and the whole list of amounts;
-         *     every month listed afterwards follows the new amounts.
-         */
+        /** Permission: `scholarship-type` (ministry level). The names and the whole list of amounts; every month listed afterwards follows the new amounts. */
         put: operations["update_scholarship_type"];
         post?: never;
-        /** Permission: `scholarship-type` at the ministry level. A type an order names stays (409). */
+        /** Permission: `scholarship-type` (ministry level). A type an order names stays (409). */
         delete: operations["delete_scholarship_type"];
         options?: never;
         head?: never;
@@ -2474,10 +2405,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `scholarship-view`. Who of an institution is paid what in a month, by student name,
-         *     as its applied scholarship orders award it: an award pays every month its span touches, until
-         *     the month after its student stops studying (expelled, on leave, graduated) or its order is
-         *     reversed; at the amount of its type in force at the month's end. `totals` sum the whole month.
+         * Permission: `scholarship-view`. Who of an institution is paid what in a month, by student name, as its applied scholarship
+         *     orders award it: an award pays every month its span touches, until the month after its student
+         *     stops studying (expelled, on leave, graduated) or its order is reversed; at the amount of its
+         *     type in force at the month's end. `totals` sum the whole month.
          */
         get: operations["list_scholarships"];
         put?: never;
@@ -2495,10 +2426,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Permission: `science-doctorate-add` or `science-doctorate-edit`. The person with this PINFL (none
-         *     or one), so that a doctoral student is never entered twice.
-         */
+        /** Permission: `science-doctorate-add` or `science-doctorate-edit`. The person with this PINFL (none or one), so that a doctoral student is never entered twice. */
         get: operations["find_science_citizens"];
         put?: never;
         post?: never;
@@ -2555,7 +2483,10 @@ export interface paths {
         /** Permission: `science-doctorate-view`. `search`: a name or the beginning of a PINFL. */
         get: operations["list_doctoral_students"];
         put?: never;
-        /** Permission: `science-doctorate-add`. The person is found by PINFL or entered once; they are a doctoral student of an institution once (409 `doctoral_student_taken`). */
+        /**
+         * Permission: `science-doctorate-add`. The person is found by PINFL or entered once; they are a doctoral student of an institution once
+         *     (409 `doctoral_student_taken`).
+         */
         post: operations["create_doctoral_student"];
         delete?: never;
         options?: never;
@@ -2572,7 +2503,10 @@ export interface paths {
         };
         /** Permission: `science-doctorate-view`. */
         get: operations["get_doctoral_student"];
-        /** Permission: `science-doctorate-edit`. The person's details change wherever they appear; `DEFENDED` stays the status of a student with a recorded defence only (409 `status_follows_defence`). */
+        /**
+         * Permission: `science-doctorate-edit`. The person's details change wherever they appear; `DEFENDED` stays the status of a student with
+         *     a recorded defence only (409 `status_follows_defence`).
+         */
         put: operations["update_doctoral_student"];
         post?: never;
         /** Permission: `science-doctorate-delete`. A student whose defence is recorded stays while the defence does (409). */
@@ -2590,8 +2524,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `science-publication-own`. The caller's own staff record in the current institution
-         *     (found by their PINFL), whom their own publication names as an author.
+         * Permission: `science-publication-own`. The caller's own staff record in the current institution (found by their PINFL), whom their own
+         *     publication names as an author.
          */
         get: operations["my_staff_record"];
         put?: never;
@@ -2650,9 +2584,9 @@ export interface paths {
         get: operations["list_publications"];
         put?: never;
         /**
-         * Permission: `science-publication-add` (any publication of the institution) or
-         *     `science-publication-own` (one's own: the caller, found on the staff by their PINFL, is among
-         *     the authors, and their authorship is confirmed by entering it). It waits for the office.
+         * Permission: `science-publication-add` or `science-publication-own`. With `science-publication-add` any publication of the institution; with
+         *     `science-publication-own` one's own: the caller, found on the staff by their PINFL, is among the
+         *     authors, and their authorship is confirmed by entering it. It waits for the office.
          */
         post: operations["create_publication"];
         delete?: never;
@@ -2669,8 +2603,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `science-publication-own`. The publications the caller (found on the staff of the
-         *     current institution by their PINFL) is an author of, each with the caller's own confirmation.
+         * Permission: `science-publication-own`. The publications the caller (found on the staff of the current institution by their PINFL) is an
+         *     author of, each with the caller's own confirmation.
          */
         get: operations["my_publications"];
         put?: never;
@@ -2688,19 +2622,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Permission: `science-publication-view`, or `science-publication-own` for one's own. */
+        /** Permission: `science-publication-view` or `science-publication-own`. With `science-publication-own`, only one's own. */
         get: operations["get_publication"];
         /**
-         * Permission: `science-publication-edit`, or `science-publication-own` for one's own. A returned
-         *     publication, corrected, waits for the office again; a verified one is changed by the office
-         *     (`science-verify`) only: 409 `publication_verified` otherwise.
+         * Permission: `science-publication-edit` or `science-publication-own`. With `science-publication-own`, only one's own. A returned publication, corrected, waits for the
+         *     office again; a verified one is changed by the office (`science-verify`) only: 409
+         *     `publication_verified` otherwise.
          */
         put: operations["update_publication"];
         post?: never;
-        /**
-         * Permission: `science-publication-delete`, or `science-publication-own` for one's own that is
-         *     not verified.
-         */
+        /** Permission: `science-publication-delete` or `science-publication-own`. With `science-publication-own`, only one's own that is not verified. */
         delete: operations["delete_publication"];
         options?: never;
         head?: never;
@@ -2716,10 +2647,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Permission: `science-publication-own`. The caller confirms their own authorship; a publication
-         *     they are not an author of is not found.
-         */
+        /** Permission: `science-publication-own`. The caller confirms their own authorship; a publication they are not an author of is not found. */
         post: operations["confirm_authorship"];
         delete?: never;
         options?: never;
@@ -2734,19 +2662,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Permission: `science-publication-view`, or `science-publication-own` for one's own. The PDF as
-         *     it was uploaded.
-         */
+        /** Permission: `science-publication-view` or `science-publication-own`. With `science-publication-own`, only one's own. The PDF as it was uploaded. */
         get: operations["publication_file"];
         put?: never;
         /**
-         * Permission: `science-publication-edit`, or `science-publication-own` for one's own. The PDF of
-         *     the publication, in place of any earlier one: a file that is not a PDF (whatever its name) is
-         *     refused with 422 `file_not_pdf`, one over 5 MB with 413.
+         * Permission: `science-publication-edit` or `science-publication-own`. With `science-publication-own`, only one's own. The PDF of the publication, in place of any
+         *     earlier one: a file that is not a PDF (whatever its name) is refused with 422 `file_not_pdf`,
+         *     one over 5 MB with 413.
          */
         post: operations["upload_publication_file"];
-        /** Permission: `science-publication-edit`, or `science-publication-own` for one's own. */
+        /** Permission: `science-publication-edit` or `science-publication-own`. With `science-publication-own`, only one's own. */
         delete: operations["remove_publication_file"];
         options?: never;
         head?: never;
@@ -2762,10 +2687,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Permission: `science-verify`. The publication goes back to its authors with the reason; a
-         *     verified one loses its verification.
-         */
+        /** Permission: `science-verify`. The publication goes back to its authors with the reason; a verified one loses its verification. */
         post: operations["reject_publication"];
         delete?: never;
         options?: never;
@@ -2783,8 +2705,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `science-verify`. A publication waiting for the office, each of whose staff authors
-         *     has confirmed, is verified and counts from then on; 409 `authors_unconfirmed` names who has not.
+         * Permission: `science-verify`. A publication waiting for the office, each of whose staff authors has confirmed, is verified and
+         *     counts from then on; 409 `authors_unconfirmed` names who has not.
          */
         post: operations["verify_publication"];
         delete?: never;
@@ -2801,8 +2723,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: any of the area's. The living staff of the caller's institution by name (`search`:
-         *     a name or the beginning of a PINFL), to choose authors, members and supervisors from.
+         * Permission: `science-project-add`, `science-project-edit`, `science-project-view`, `science-project-delete`, `science-publication-add`, `science-publication-edit`, `science-publication-view`, `science-publication-delete`, `science-publication-own`, `science-verify`, `science-doctorate-add`, `science-doctorate-edit`, `science-doctorate-view` or `science-doctorate-delete`. The living staff of the caller's institution by name (`search`: a name or the beginning of a
+         *     PINFL), to choose authors, members and supervisors from.
          */
         get: operations["list_science_staff"];
         put?: never;
@@ -2823,10 +2745,7 @@ export interface paths {
         /** Permission: `staff-view`. Institution-level roles see their institution's staff. */
         get: operations["list_staff"];
         put?: never;
-        /**
-         * Permission: `staff-add`. A person already known by PINFL is reused; one employment per person
-         *     and institution.
-         */
+        /** Permission: `staff-add`. A person already known by PINFL is reused; one employment per person and institution. */
         post: operations["create_staff"];
         delete?: never;
         options?: never;
@@ -2841,10 +2760,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Permission: `institution-position-view`, `staff-view`, `staff-add` or `staff-edit`. The positions
-         *     a staff form offers; the same catalogue as `/institution-positions/`.
-         */
+        /** Permission: `institution-position-view`, `staff-view`, `staff-add` or `staff-edit`. The positions a staff form offers; the same catalogue as `/institution-positions/`. */
         get: operations["list_staff_positions"];
         put?: never;
         post?: never;
@@ -2918,8 +2834,8 @@ export interface paths {
         get: operations["list_students"];
         put?: never;
         /**
-         * Permission: `student-add`. The PINFL must be valid and agree with the birth date and gender;
-         *     409 `pinfl_taken` for a PINFL of a living student; 422 `group_full` beyond the planned size.
+         * Permission: `student-add`. The PINFL must be valid and agree with the birth date and gender; 409 `pinfl_taken` for a PINFL
+         *     of a living student; 422 `group_full` beyond the planned size.
          */
         post: operations["create_student"];
         delete?: never;
@@ -2938,8 +2854,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `student-import`. All rows or none: any bad row writes nothing and the answer lists
-         *     every problem with its line and column (`error.rows`).
+         * Permission: `student-import`. All rows or none: any bad row writes nothing and the answer lists every problem with its line
+         *     and column (`error.rows`).
          */
         post: operations["import_students"];
         delete?: never;
@@ -2955,10 +2871,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Permission: `student-import`. The `.xlsx` template with the column labels in the caller's
-         *     language.
-         */
+        /** Permission: `student-import`. The `.xlsx` template with the column labels in the caller's language. */
         get: operations["student_import_template"];
         put?: never;
         post?: never;
@@ -2997,9 +2910,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `student-edit`. Issues the student their portal login (the student's `login`
-         *     afterwards): an account in the STUDENT role named as the student, carrying their PINFL so that
-         *     OneID finds it unless another account holds it. 409 `student_has_account` when the record has one.
+         * Permission: `student-edit`. Issues the student their portal login (the student's `login` afterwards): an account in the
+         *     STUDENT role named as the student, carrying their PINFL so that OneID finds it unless another
+         *     account holds it. 409 `student_has_account` when the record has one.
          */
         post: operations["issue_student_account"];
         delete?: never;
@@ -3015,17 +2928,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Permission: `student-view` or `student-document`. The student's transcripts and references,
-         *     newest first.
-         */
+        /** Permission: `student-view` or `student-document`. The student's transcripts and references, newest first. */
         get: operations["study_documents"];
         put?: never;
         /**
-         * Permission: `student-document`. A transcript of the student's results as they stand today, or
-         *     a reference of study (an active student only, else 409 `not_studying`), numbered next in the
-         *     institution's series of the kind and year (`T-0001-2026-000017`, `M-…`), set once with a QR code
-         *     of its public verification page and stored; a newer one leaves the older valid.
+         * Permission: `student-document`. A transcript of the student's results as they stand today, or a reference of study (an active
+         *     student only, else 409 `not_studying`), numbered next in the institution's series of the kind
+         *     and year (`T-0001-2026-000017`, `M-…`), set once with a QR code of its public verification page
+         *     and stored; a newer one leaves the older valid.
          */
         post: operations["issue_study_document"];
         delete?: never;
@@ -3059,10 +2969,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `student-view`. Per semester and subject: JN, ON, YN, the total, grade 2..5, the
-         *     letter (credit system), credits, whether it passed and the attempt; each semester's GPA and the
-         *     cumulative one; the debts. A subject recorded by a typed rating before the journal shows it as
-         *     its total (`source` `RECORDED`).
+         * Permission: `student-view`. Per semester and subject: JN, ON, YN, the total, grade 2..5, the letter (credit system),
+         *     credits, whether it passed and the attempt; each semester's GPA and the cumulative one; the
+         *     debts. A subject recorded by a typed rating before the journal shows it as its total (`source`
+         *     `RECORDED`).
          */
         get: operations["student_results"];
         put?: never;
@@ -3083,9 +2993,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `student-edit`. One move of the status machine (ACTIVE ⇄ ON-LEAVE, ACTIVE → WITHDRAW
-         *     → ACTIVE, ACTIVE → GRADUATED, GRADUATED/WITHDRAW → ARCHIVED); any other is 409
-         *     `illegal_transition` naming both states.
+         * Permission: `student-edit`. One move of the status machine (ACTIVE ⇄ ON-LEAVE, ACTIVE → WITHDRAW → ACTIVE, ACTIVE →
+         *     GRADUATED, GRADUATED/WITHDRAW → ARCHIVED); any other is 409 `illegal_transition` naming both
+         *     states.
          */
         post: operations["change_student_status"];
         delete?: never;
@@ -3105,8 +3015,8 @@ export interface paths {
         get: operations["list_subject_bundles"];
         put?: never;
         /**
-         * Permission: `bundle-subject-add` (ministry level). No subjects, a repeated or an unknown one
-         *     answers 422 on `edu_subject_ids` or `edu_subject_ids.<index>`.
+         * Permission: `bundle-subject-add` (ministry level). No subjects, a repeated or an unknown one answers 422 on `edu_subject_ids` or
+         *     `edu_subject_ids.<index>`.
          */
         post: operations["create_subject_bundle"];
         delete?: never;
@@ -3124,10 +3034,7 @@ export interface paths {
         };
         /** Permission: `bundle-subject-view`. */
         get: operations["get_subject_bundle"];
-        /**
-         * Permission: `bundle-subject-edit` (ministry level). Replaces the name and the subjects; a
-         *     stale `version` answers 409.
-         */
+        /** Permission: `bundle-subject-edit` (ministry level). Replaces the name and the subjects; a stale `version` answers 409. */
         put: operations["update_subject_bundle"];
         post?: never;
         /** Permission: `bundle-subject-delete` (ministry level). */
@@ -3145,15 +3052,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `edu-group-view`. Every period teachers cannot teach or prefer, by teacher, weekday
-         *     and class hour (the whole list: an institution has a few hundred at most).
+         * Permission: `edu-group-view`. Every period teachers cannot teach or prefer, by teacher, weekday and class hour (the whole
+         *     list: an institution has a few hundred at most).
          */
         get: operations["list_unavailability"];
         put?: never;
         /**
-         * Permission: `edu-group-edit`. Bars a period for a teacher of the caller's institution (`kind`
-         *     `UNAVAILABLE`), or marks it as one they prefer (`PREFERRED`); 409 `duplicate` when the teacher
-         *     already has the period, of either kind.
+         * Permission: `edu-group-edit`. Bars a period for a teacher of the caller's institution (`kind` `UNAVAILABLE`), or marks it as
+         *     one they prefer (`PREFERRED`); 409 `duplicate` when the teacher already has the period, of
+         *     either kind.
          */
         post: operations["create_unavailability"];
         delete?: never;
@@ -3187,8 +3094,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `teacher-class-schedule`. The teacher's own month across every institution they teach
-         *     in (each lesson names its institution), in the calendar shape of `/schedules/calendar/`.
+         * Permission: `teacher-class-schedule`. The teacher's own month across every institution they teach in (each lesson names its
+         *     institution), in the calendar shape of `/schedules/calendar/`.
          */
         get: operations["teacher_class_schedule"];
         put?: never;
@@ -3207,8 +3114,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `teacher-edu-groups-view`. Each group and subject of the teacher's lessons in the
-         *     current institution, with the progress of the topic entry.
+         * Permission: `teacher-edu-groups-view`. Each group and subject of the teacher's lessons in the current institution, with the progress of
+         *     the topic entry.
          */
         get: operations["teacher_groups"];
         put?: never;
@@ -3229,10 +3136,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `teacher-edu-groups-view`. 422 under `date` (`lesson_in_future`) for a lesson that
-         *     has not taken place; 422 `lesson_not_held` when the teacher has no lesson of this subject with
-         *     this group at that date and class hour; 422 under `topic_ids` for topics not the teacher's own
-         *     of the subject.
+         * Permission: `teacher-edu-groups-view`. 422 under `date` (`lesson_in_future`) for a lesson that has not taken place; 422
+         *     `lesson_not_held` when the teacher has no lesson of this subject with this group at that date
+         *     and class hour; 422 under `topic_ids` for topics not the teacher's own of the subject.
          */
         post: operations["add_topics"];
         delete?: never;
@@ -3249,9 +3155,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `teacher-edu-groups-view`. What the preview page of a group and subject shows: the
-         *     lessons held up to today with their topics, and the counts. 404 unless the teacher has lessons of
-         *     that subject with that group.
+         * Permission: `teacher-edu-groups-view`. What the preview page of a group and subject shows: the lessons held up to today with their
+         *     topics, and the counts. 404 unless the teacher has lessons of that subject with that group.
          */
         get: operations["teacher_lessons"];
         put?: never;
@@ -3270,8 +3175,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `teacher-topic` or `teacher-edu-groups-view`. The subjects of the teacher's teaching
-         *     positions in the current institution (empty when the user is not on its staff).
+         * Permission: `teacher-topic` or `teacher-edu-groups-view`. The subjects of the teacher's teaching positions in the current institution (empty when the user
+         *     is not on its staff).
          */
         get: operations["teacher_subjects"];
         put?: never;
@@ -3289,10 +3194,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The institutions the signed-in user is attached to, for the institution selector.
-         * @description Permission: any signed-in user.
-         */
+        /** Permission: any signed-in user. The institutions the signed-in user is attached to, for the institution selector. */
         get: operations["my_institutions"];
         put?: never;
         post?: never;
@@ -3313,8 +3215,8 @@ export interface paths {
         get: operations["list_topics"];
         put?: never;
         /**
-         * Permission: `teacher-topic`. A topic of a subject the teacher teaches (422 under
-         *     `edu_subject_id` otherwise; 422 `not_a_teacher` when the user is not on the institution's staff).
+         * Permission: `teacher-topic`. A topic of a subject the teacher teaches (422 under `edu_subject_id` otherwise; 422
+         *     `not_a_teacher` when the user is not on the institution's staff).
          */
         post: operations["create_topic"];
         delete?: never;
@@ -3350,17 +3252,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `edu-group-view`. The earlier runs of the caller's institution, newest first: status,
-         *     when each started and finished, placed and total lessons, penalty, and whether its draft can
-         *     still be opened (ended with one and not published).
+         * Permission: `edu-group-view`. The earlier runs of the caller's institution, newest first: status, when each started and
+         *     finished, placed and total lessons, penalty, and whether its draft can still be opened (ended
+         *     with one and not published).
          */
         get: operations["list_timetable_runs"];
         put?: never;
         /**
-         * Permission: `edu-group-edit`. Starts the solver for the institution's groups whose current
-         *     semester overlaps the dates: 202 with the run, RUNNING; its progress is then read with GET. 409
-         *     `timetable_run_running` while another run of the institution runs, or while the server already
-         *     computes as many runs as it has cores for. The start is audited.
+         * Permission: `edu-group-edit`. Starts the solver for the institution's groups whose current semester overlaps the dates: 202
+         *     with the run, RUNNING; its progress is then read with GET. 409 `timetable_run_running` while
+         *     another run of the institution runs, or while the server already computes as many runs as it has
+         *     cores for. The start is audited.
          */
         post: operations["start_timetable_run"];
         delete?: never;
@@ -3377,8 +3279,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `edu-group-view`. A run: its status, progress, best penalty, placed and total
-         *     lessons, and every lesson it could not place with the reason in the caller's language.
+         * Permission: `edu-group-view`. A run: its status, progress, best penalty, placed and total lessons, and every lesson it could
+         *     not place with the reason in the caller's language.
          */
         get: operations["get_timetable_run"];
         put?: never;
@@ -3397,8 +3299,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Permission: `edu-group-view`. The run's draft, in the shape of `/schedules/` lessons (`id` is
-         *     the draft lesson's), by weekday and class hour; empty while the run is running.
+         * Permission: `edu-group-view`. The run's draft, in the shape of `/schedules/` lessons (`id` is the draft lesson's), by weekday
+         *     and class hour; empty while the run is running.
          */
         get: operations["list_draft_lessons"];
         put?: never;
@@ -3418,10 +3320,9 @@ export interface paths {
         };
         get?: never;
         /**
-         * Permission: `edu-group-edit`. Moves a draft lesson to another weekday, class hour and room
-         *     under the rules of `/schedules/`: 409 naming the group, teacher or room already busy then (in
-         *     the draft or the published schedule), `timetable_teacher_unavailable`, or `stale_version`; 422
-         *     for a room too small.
+         * Permission: `edu-group-edit`. Moves a draft lesson to another weekday, class hour and room under the rules of `/schedules/`:
+         *     409 naming the group, teacher or room already busy then (in the draft or the published
+         *     schedule), `timetable_teacher_unavailable`, or `stale_version`; 422 for a room too small.
          */
         put: operations["move_draft_lesson"];
         post?: never;
@@ -3441,10 +3342,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `edu-group-edit`. Publishes the draft in one transaction: each lesson becomes a
-         *     `/schedules/` lesson between the dates of its group's semester. 409 naming the first clash with
-         *     the published schedule (nothing is published), `timetable_run_published` the second time,
-         *     `timetable_run_running` while it runs.
+         * Permission: `edu-group-edit`. Publishes the draft in one transaction: each lesson becomes a `/schedules/` lesson between the
+         *     dates of its group's semester. 409 naming the first clash with the published schedule (nothing
+         *     is published), `timetable_run_published` the second time, `timetable_run_running` while it runs.
          */
         post: operations["publish_timetable_run"];
         delete?: never;
@@ -3463,9 +3363,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `edu-group-edit`. Asks a running run to stop; it keeps the best timetable found so
-         *     far as its draft (status STOPPED). A run that has ended is answered as it is. The stop asked
-         *     for is audited.
+         * Permission: `edu-group-edit`. Asks a running run to stop; it keeps the best timetable found so far as its draft (status
+         *     STOPPED). A run that has ended is answered as it is. The stop asked for is audited.
          */
         post: operations["stop_timetable_run"];
         delete?: never;
@@ -3519,7 +3418,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Permission: any signed-in user, for an institution they are attached to. */
+        /** Permission: any signed-in user. Only for an institution the user is attached to. */
         post: operations["change_institution"];
         delete?: never;
         options?: never;
@@ -3536,7 +3435,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Permission: any signed-in user, for a role they hold. */
+        /** Permission: any signed-in user. Only for a role the user holds. */
         post: operations["change_role"];
         delete?: never;
         options?: never;
@@ -3554,9 +3453,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: any signed-in user, also one holding a temporary password. Changes one's own
-         *     password; one's other sessions end, this one goes on. A wrong current password counts towards
-         *     the login lockout (429 after too many).
+         * Permission: any signed-in user, also one holding a temporary password. Changes one's own password; one's other sessions end, this one goes on. A wrong current password
+         *     counts towards the login lockout (429 after too many).
          */
         post: operations["change_own_password"];
         delete?: never;
@@ -3594,8 +3492,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Permission: any signed-in user. Ends one of one's own sessions; ending this one signs out, as
-         *     logout does. Another person's session, or one already ended, is 404.
+         * Permission: any signed-in user. Ends one of one's own sessions; ending this one signs out, as logout does. Another person's
+         *     session, or one already ended, is 404.
          */
         delete: operations["end_my_session"];
         options?: never;
@@ -3610,7 +3508,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Permission: any signed-in user. */
+        /** Permission: any signed-in user, also one holding a temporary password. */
         get: operations["get_profile"];
         put?: never;
         post?: never;
@@ -3649,9 +3547,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Permission: `user-edit`. Gives the user a temporary password and ends all their sessions; at
-         *     the next sign-in they must replace it before anything else. Only an account the caller may
-         *     edit is reset, and never the caller's own: that is changed with the current password.
+         * Permission: `user-edit`. Gives the user a temporary password and ends all their sessions; at the next sign-in they must
+         *     replace it before anything else. Only an account the caller may edit is reset, and never the
+         *     caller's own: that is changed with the current password.
          */
         post: operations["reset_password"];
         delete?: never;

@@ -312,10 +312,13 @@ async fn the_public_report_verifies_a_document_without_a_session_and_tells_nothi
     let revoked = app.request(Method::GET, &format!("/api/v1/reports/{public_id}/"), None, None, "uz").await;
     assert_eq!(revoked.body["result"]["status"], "REVOKED");
 
-    for unknown in ["00000000-0000-4000-8000-000000000000", "nonsense"] {
+    for unknown in ["00000000-0000-4000-8000-000000000000", "abc-123"] {
         let missing = app.request(Method::GET, &format!("/api/v1/reports/{unknown}/"), None, None, "en").await;
         assert_eq!((missing.status, missing.code()), (StatusCode::NOT_FOUND, "document_not_found"), "{unknown}");
     }
+    // A word a UUID is not written with names no call (and no report of that name is taken for an id).
+    let word = app.request(Method::GET, "/api/v1/reports/nonsense/", None, None, "en").await;
+    assert_eq!((word.status, word.code()), (StatusCode::NOT_FOUND, "not_found"));
 }
 
 #[actix_web::test]

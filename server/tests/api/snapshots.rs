@@ -1,7 +1,8 @@
-//! Snapshots of representative JSON answers and of the whole OpenAPI document, so that a change of
-//! the contract shows in review as a change of a `.snap` file under `snapshots/`. Ids, versions
-//! and timestamps differ between databases and runs and are redacted; everything else is made by
-//! the fixture builders, so it is the same on every fresh database.
+//! Snapshots of representative JSON answers, so that a change of the contract shows in review as a
+//! change of a `.snap` file under `snapshots/`, and the whole OpenAPI document, compared with the one
+//! copy the repository keeps (`frontend/openapi.json`). Ids, versions and timestamps differ between
+//! databases and runs and are redacted; everything else is made by the fixture builders, so it is
+//! the same on every fresh database.
 //!
 //! After an intended change: `INSTA_UPDATE=always TEST_DATABASE_URL=... cargo test -p server --test
 //! api snapshots::`, then read the diff of the `.snap` files before committing them.
@@ -67,10 +68,38 @@ async fn the_profile_of_a_signed_in_user() {
     insta::assert_json_snapshot!("profile", read(&app, "/api/v1/users/profile/").await);
 }
 
+/// Where two JSON values first differ, as a JSON pointer; `None` when they are equal.
+fn first_difference(served: &Value, stored: &Value, at: &str) -> Option<String> {
+    match (served, stored) {
+        (Value::Object(a), Value::Object(b)) => a.keys().chain(b.keys()).find_map(|key| {
+            let at = format!("{at}/{}", key.replace('~', "~0").replace('/', "~1"));
+            match (a.get(key), b.get(key)) {
+                (Some(a), Some(b)) => first_difference(a, b, &at),
+                _ => Some(at),
+            }
+        }),
+        (Value::Array(a), Value::Array(b)) if a.len() == b.len() => {
+            a.iter().zip(b).enumerate().find_map(|(i, (a, b))| first_difference(a, b, &format!("{at}/{i}")))
+        }
+        _ => (served != stored).then(|| at.to_string()),
+    }
+}
+
+/// The document the server serves is the one copy the repository keeps, `frontend/openapi.json`,
+/// from which the front end's types are generated: a change of the contract shows in review there.
 #[actix_web::test]
 async fn the_whole_openapi_document() {
     let app = TestApp::new().await;
     let answer = app.request(actix_web::http::Method::GET, "/api/v1/openapi.json", None, None, "uz").await;
     assert_eq!(answer.status, StatusCode::OK);
-    insta::assert_json_snapshot!("openapi", answer.body);
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../frontend/openapi.json");
+    let text = std::fs::read_to_string(path).expect("frontend/openapi.json is readable");
+    let stored: Value = serde_json::from_str(&text).expect("frontend/openapi.json is JSON");
+    if let Some(at) = first_difference(&answer.body, &stored, "") {
+        panic!(
+            "the served OpenAPI document differs from frontend/openapi.json first at `{at}`: run \
+             `cargo test -p adapters-web --lib openapi::` (it rewrites the file and fails once), then \
+             `npm run api:types` in frontend/, and commit both"
+        );
+    }
 }

@@ -21,9 +21,8 @@ pub struct PasswordChangeDto {
     pub new_password: String,
 }
 
-/// Permission: any signed-in user, also one holding a temporary password. Changes one's own
-/// password; one's other sessions end, this one goes on. A wrong current password counts towards
-/// the login lockout (429 after too many).
+/// Changes one's own password; one's other sessions end, this one goes on. A wrong current password
+/// counts towards the login lockout (429 after too many).
 #[utoipa::path(
     tag = "account",
     request_body = PasswordChangeDto,

@@ -16,7 +16,7 @@ pub struct EndedSessionsDto {
     pub ended: i64,
 }
 
-/// Permission: any signed-in user. Ends every session of one's own but this one.
+/// Ends every session of one's own but this one.
 #[utoipa::path(
     tag = "account",
     responses(

@@ -8,8 +8,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: any signed-in user. Ends one of one's own sessions; ending this one signs out, as
-/// logout does. Another person's session, or one already ended, is 404.
+/// Ends one of one's own sessions; ending this one signs out, as logout does. Another person's
+/// session, or one already ended, is 404.
 #[utoipa::path(
     tag = "account",
     params(("id" = String, Path)),

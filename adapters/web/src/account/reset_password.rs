@@ -19,9 +19,9 @@ pub struct TemporaryPasswordDto {
     pub temporary_password: String,
 }
 
-/// Permission: `user-edit`. Gives the user a temporary password and ends all their sessions; at
-/// the next sign-in they must replace it before anything else. Only an account the caller may
-/// edit is reset, and never the caller's own: that is changed with the current password.
+/// Gives the user a temporary password and ends all their sessions; at the next sign-in they must
+/// replace it before anything else. Only an account the caller may edit is reset, and never the
+/// caller's own: that is changed with the current password.
 #[utoipa::path(
     tag = "users",
     params(("id" = i64, Path)),
@@ -34,7 +34,7 @@ pub struct TemporaryPasswordDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/users/{id}/reset-password/")]
+#[post(r"/users/{id:\d+}/reset-password/")]
 pub async fn reset_password(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -46,7 +46,7 @@ impl From<MySession> for SessionDto {
     }
 }
 
-/// Permission: any signed-in user. One's own open sessions, newest first.
+/// One's own open sessions, newest first.
 #[utoipa::path(
     tag = "account",
     params(SessionPageParams),

@@ -117,8 +117,6 @@ fn query(list: &ListParams, filters: &AuditFilters) -> Result<AuditQuery, Valida
 
 /// Newest first. Ministry roles see every record; an institution-level role the records made in
 /// its institution.
-///
-/// Permission: `audit-view`.
 #[utoipa::path(
     tag = "audit",
     params(ListParams, AuditFilters, FormatParams),

@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `building-add`.
 #[utoipa::path(
     tag = "buildings",
     request_body = BuildingWriteDto,

@@ -10,14 +10,14 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `building-delete`. Refused while the building has rooms.
+/// Refused while the building has rooms.
 #[utoipa::path(
     tag = "buildings",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/buildings/{id}/")]
+#[delete(r"/buildings/{id:\d+}/")]
 pub async fn delete_building(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

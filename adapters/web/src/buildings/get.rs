@@ -11,14 +11,13 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `building-view`.
 #[utoipa::path(
     tag = "buildings",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<BuildingDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/buildings/{id}/")]
+#[get(r"/buildings/{id:\d+}/")]
 pub async fn get_building(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

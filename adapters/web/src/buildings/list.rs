@@ -43,7 +43,7 @@ fn query(list: &ListParams, filters: &BuildingFilters) -> Result<BuildingQuery, 
     })
 }
 
-/// Permission: `building-view`. Institution-level roles see their institution's buildings.
+/// Institution-level roles see their institution's buildings.
 #[utoipa::path(
     tag = "buildings",
     params(ListParams, BuildingFilters, FormatParams),

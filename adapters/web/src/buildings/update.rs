@@ -14,7 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `building-edit`. A building stays in its institution.
+/// A building stays in its institution.
 #[utoipa::path(
     tag = "buildings",
     params(("id" = i64, Path)),
@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/buildings/{id}/")]
+#[put(r"/buildings/{id:\d+}/")]
 pub async fn update_building(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

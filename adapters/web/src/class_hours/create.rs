@@ -10,7 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `class-hour-add`. Numbers are unique and periods never overlap.
+/// Numbers are unique and periods never overlap.
 #[utoipa::path(
     tag = "class-hours",
     request_body = ClassHourWriteDto,

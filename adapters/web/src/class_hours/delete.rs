@@ -10,14 +10,13 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `class-hour-delete`.
 #[utoipa::path(
     tag = "class-hours",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/class-hours/{id}/")]
+#[delete(r"/class-hours/{id:\d+}/")]
 pub async fn delete_class_hour(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

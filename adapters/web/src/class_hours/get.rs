@@ -11,14 +11,13 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `class-hour-view`.
 #[utoipa::path(
     tag = "class-hours",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<ClassHourDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/class-hours/{id}/")]
+#[get(r"/class-hours/{id:\d+}/")]
 pub async fn get_class_hour(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -35,7 +35,7 @@ fn query(list: &ListParams, filters: &ClassHourFilters) -> Result<ClassHourQuery
     Ok(ClassHourQuery { scope: Scope::Nowhere, institution_id, page: page.unwrap_or_default() })
 }
 
-/// Permission: `class-hour-view`. Ordered by number.
+/// Ordered by number.
 #[utoipa::path(
     tag = "class-hours",
     params(ListParams, ClassHourFilters, FormatParams),

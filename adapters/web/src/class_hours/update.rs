@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `class-hour-edit`.
 #[utoipa::path(
     tag = "class-hours",
     params(("id" = i64, Path)),
@@ -27,7 +26,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/class-hours/{id}/")]
+#[put(r"/class-hours/{id:\d+}/")]
 pub async fn update_class_hour(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

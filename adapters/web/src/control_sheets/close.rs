@@ -10,8 +10,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `control-sheet-close`. Closes a saved sheet of one's scope by hand (a closed one
-/// stays as it is); changes afterwards need `control-sheet-reopen` and a reason.
+/// Closes a saved sheet of one's scope by hand (a closed one stays as it is); changes afterwards
+/// need `control-sheet-reopen` and a reason.
 #[utoipa::path(
     tag = "control-sheets",
     params(("edu_group_id" = i64, Path), ("edu_subject_id" = i64, Path),
@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[post("/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/close/")]
+#[post(r"/control-sheets/{edu_group_id:\d+}/{edu_subject_id:\d+}/{control}/close/")]
 pub async fn close_control_sheet(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

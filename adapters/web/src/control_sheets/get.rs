@@ -9,11 +9,11 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `journal-view` (a group of one's scope) or `control-sheet-edit` (a sheet one
-/// examines). The sheet with the students it lists and their results; a `FINAL` sheet lists only
-/// the admitted (JN + ON reach the threshold) and names the others in `not_admitted`; a retake
-/// (attempt 2, 3) lists only those still in debt. Before its first save it has no id and version 0.
-/// 422 `control_not_entered` for a control the subject's plan does not enter on a sheet.
+/// With `journal-view` a group of one's scope, with `control-sheet-edit` a sheet one examines. The
+/// sheet with the students it lists and their results; a `FINAL` sheet lists only the admitted
+/// (JN + ON reach the threshold) and names the others in `not_admitted`; a retake (attempt 2, 3)
+/// lists only those still in debt. Before its first save it has no id and version 0. 422
+/// `control_not_entered` for a control the subject's plan does not enter on a sheet.
 #[utoipa::path(
     tag = "control-sheets",
     params(("edu_group_id" = i64, Path), ("edu_subject_id" = i64, Path),
@@ -28,7 +28,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/")]
+#[get(r"/control-sheets/{edu_group_id:\d+}/{edu_subject_id:\d+}/{control}/")]
 pub async fn get_control_sheet(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -125,9 +125,9 @@ fn columns() -> Vec<Column<ControlSheetRowDto>> {
     ]
 }
 
-/// Permission: `journal-view` (the sheets of one's scope) or `control-sheet-edit` (the sheets one
-/// examines). Control sheets, newest first, with their state; `format=xlsx` answers every row as
-/// an Excel file.
+/// With `journal-view` the sheets of one's scope, with `control-sheet-edit` the sheets one
+/// examines. Control sheets, newest first, with their state; `format=xlsx` answers every row as an
+/// Excel file.
 #[utoipa::path(
     tag = "control-sheets",
     params(SheetListParams, FormatParams),

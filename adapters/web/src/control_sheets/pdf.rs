@@ -8,9 +8,9 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `journal-view` or `control-sheet-edit` (a sheet one examines). The printable sheet
-/// (qaydnoma): an A4 PDF in the `Accept-Language` language with the students, their points,
-/// totals and grades, the students not admitted, and signature lines.
+/// With `control-sheet-edit`, a sheet one examines. The printable sheet (qaydnoma): an A4 PDF in
+/// the `Accept-Language` language with the students, their points, totals and grades, the students
+/// not admitted, and signature lines.
 #[utoipa::path(
     tag = "control-sheets",
     params(("edu_group_id" = i64, Path), ("edu_subject_id" = i64, Path),
@@ -25,7 +25,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/pdf/")]
+#[get(r"/control-sheets/{edu_group_id:\d+}/{edu_subject_id:\d+}/{control}/pdf/")]
 pub async fn control_sheet_pdf(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

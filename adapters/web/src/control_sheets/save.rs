@@ -40,10 +40,10 @@ pub struct SheetWriteDto {
     pub reason: String,
 }
 
-/// Permission: `control-sheet-edit`: the sheet's examiner, or an administrator holding
-/// `journal-edit`. Enters points, the exam date and the examiner, all or nothing, with one audit
-/// record. 409 `sheet_closed` for a closed sheet without `control-sheet-reopen` (with it, a
-/// `reason` is required), 409 `stale_version`; 422 under `entries.N.student_id` (`not_admitted`,
+/// The caller is the sheet's examiner, or an administrator who also holds `journal-edit`. Enters
+/// points, the exam date and the examiner, all or nothing, with one audit record. 409
+/// `sheet_closed` for a closed sheet without `control-sheet-reopen` (with it, a `reason` is
+/// required), 409 `stale_version`; 422 under `entries.N.student_id` (`not_admitted`,
 /// `not_of_the_group`, `duplicate`), `entries.N.points` (`out_of_range`, `one_decimal`),
 /// `exam_date`, `examiner_id`.
 #[utoipa::path(
@@ -63,7 +63,7 @@ pub struct SheetWriteDto {
     ),
     security(("bearer" = []))
 )]
-#[put("/control-sheets/{edu_group_id}/{edu_subject_id}/{control}/")]
+#[put(r"/control-sheets/{edu_group_id:\d+}/{edu_subject_id:\d+}/{control}/")]
 pub async fn save_control_sheet(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

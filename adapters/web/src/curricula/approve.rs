@@ -12,8 +12,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-approve`. NEW → APPROVED, only with a complete distribution (422 `distribution_incomplete` names what is missing).
-/// An action the state does not allow answers 409 `illegal_transition`.
+/// NEW → APPROVED, only with a complete distribution (422 `distribution_incomplete` names what is
+/// missing). An action the state does not allow answers 409 `illegal_transition`.
 #[utoipa::path(
     tag = "curricula",
     params(("id" = i64, Path)),
@@ -26,7 +26,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[post("/curriculums/{id}/approve/")]
+#[post(r"/curriculums/{id:\d+}/approve/")]
 pub async fn approve_curriculum(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

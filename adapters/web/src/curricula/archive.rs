@@ -12,8 +12,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-archive`. APPROVED or INACTIVE → ARCHIVED.
-/// An action the state does not allow answers 409 `illegal_transition`.
+/// APPROVED or INACTIVE → ARCHIVED. An action the state does not allow answers 409
+/// `illegal_transition`.
 #[utoipa::path(
     tag = "curricula",
     params(("id" = i64, Path)),
@@ -26,7 +26,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[post("/curriculums/{id}/archive/")]
+#[post(r"/curriculums/{id:\d+}/archive/")]
 pub async fn archive_curriculum(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

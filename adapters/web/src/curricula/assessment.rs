@@ -111,8 +111,8 @@ pub struct AssessmentWriteDto {
     pub version: Option<i32>,
 }
 
-/// Permission: `curriculum-view`. Every semester subject of the curriculum with its assessment
-/// plan: marking system, final form, credits and the controls' maximum points.
+/// Every semester subject of the curriculum with its assessment plan: marking system, final form,
+/// credits and the controls' maximum points.
 #[utoipa::path(
     tag = "curricula",
     params(("id" = i64, Path)),
@@ -124,7 +124,7 @@ pub struct AssessmentWriteDto {
     ),
     security(("bearer" = []))
 )]
-#[get("/curriculums/{id}/assessment/")]
+#[get(r"/curriculums/{id:\d+}/assessment/")]
 pub async fn get_assessment(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -136,11 +136,11 @@ pub async fn get_assessment(
     Ok(HttpResponse::Ok().json(ResultBody { result: AssessmentDto::from(&found) }))
 }
 
-/// Permission: `curriculum-edit`. Writes the named plans under the curriculum's `version`, while the
-/// curriculum is `NEW` (409 for another state; an approved curriculum's plans change as its
-/// subjects do, after its approval is cancelled). 422 under `plans.N.controls` (`maxima_sum`,
-/// `five_point_maximum`, `exam_needs_final`, `no_controls`), `plans.N.controls.M.*`,
-/// `plans.N.edu_subject_id` (`not_in_semester`, `duplicate`) and the other fields.
+/// Writes the named plans under the curriculum's `version`, while the curriculum is `NEW` (409 for
+/// another state; an approved curriculum's plans change as its subjects do, after its approval is
+/// cancelled). 422 under `plans.N.controls` (`maxima_sum`, `five_point_maximum`,
+/// `exam_needs_final`, `no_controls`), `plans.N.controls.M.*`, `plans.N.edu_subject_id`
+/// (`not_in_semester`, `duplicate`) and the other fields.
 #[utoipa::path(
     tag = "curricula",
     params(("id" = i64, Path)),
@@ -157,7 +157,7 @@ pub async fn get_assessment(
     ),
     security(("bearer" = []))
 )]
-#[put("/curriculums/{id}/assessment/")]
+#[put(r"/curriculums/{id:\d+}/assessment/")]
 pub async fn save_assessment(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

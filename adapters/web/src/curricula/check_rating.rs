@@ -29,8 +29,8 @@ pub struct HasRatingDto {
     pub has_rating: bool,
 }
 
-/// Permission: `curriculum-view`. Whether a subject of a curriculum has ratings (then it cannot
-/// be removed from the curriculum or a semester).
+/// Whether a subject of a curriculum has ratings (then it cannot be removed from the curriculum or
+/// a semester).
 #[utoipa::path(
     tag = "curricula",
     request_body = CheckRatingDto,

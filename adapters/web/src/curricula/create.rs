@@ -10,7 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-add`. The curriculum starts NEW with the model curriculum's subjects.
+/// The curriculum starts NEW with the model curriculum's subjects.
 #[utoipa::path(
     tag = "curricula",
     request_body = CurriculumWriteDto,

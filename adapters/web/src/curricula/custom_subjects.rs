@@ -18,8 +18,8 @@ pub struct CustomSubjectDto {
     pub study_hours: i32,
 }
 
-/// Permission: `curriculum-view`. The vocational subjects of the curricula the role can see,
-/// distinct by (Uzbek) name, for the distribution page to offer known names.
+/// The vocational subjects of the curricula the role can see, distinct by (Uzbek) name, for the
+/// distribution page to offer known names.
 #[utoipa::path(
     tag = "curricula",
     params(ListParams),

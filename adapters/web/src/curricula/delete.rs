@@ -9,15 +9,14 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-delete`. Only in NEW; the curriculum leaves lists and lookups but
-/// ratings and reports keep resolving it.
+/// Only in NEW; the curriculum leaves lists and lookups but ratings and reports keep resolving it.
 #[utoipa::path(
     tag = "curricula",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/curriculums/{id}/")]
+#[delete(r"/curriculums/{id:\d+}/")]
 pub async fn delete_curriculum(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

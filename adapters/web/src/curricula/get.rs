@@ -9,14 +9,14 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-view`. The curriculum with its whole distribution.
+/// The curriculum with its whole distribution.
 #[utoipa::path(
     tag = "curricula",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<CurriculumDetailDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/curriculums/{id}/")]
+#[get(r"/curriculums/{id:\d+}/")]
 pub async fn get_curriculum(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -12,8 +12,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-inactivate`. NEW or APPROVED → INACTIVE.
-/// An action the state does not allow answers 409 `illegal_transition`.
+/// NEW or APPROVED → INACTIVE. An action the state does not allow answers 409 `illegal_transition`.
 #[utoipa::path(
     tag = "curricula",
     params(("id" = i64, Path)),
@@ -26,7 +25,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[post("/curriculums/{id}/inactive/")]
+#[post(r"/curriculums/{id:\d+}/inactive/")]
 pub async fn inactivate_curriculum(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -67,9 +67,9 @@ fn query(list: &ListParams, filters: &CurriculumFilters) -> Result<CurriculumQue
     })
 }
 
-/// Permission: `curriculum-view`. Ministry roles see every institution's curricula and may
-/// filter by `institution_id`; institution roles see their own. Search by name; newest first
-/// unless `ordering` says otherwise (`id`, `name`, `start_year`, `status`).
+/// Ministry roles see every institution's curricula and may filter by `institution_id`; institution
+/// roles see their own. Search by name; newest first unless `ordering` says otherwise (`id`,
+/// `name`, `start_year`, `status`).
 #[utoipa::path(
     tag = "curricula",
     params(ListParams, CurriculumFilters, FormatParams),

@@ -10,8 +10,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-split-to-semesters`. Replaces the whole distribution of a NEW
-/// curriculum in one transaction; when any rule fails (422 with field errors) nothing is saved.
+/// Replaces the whole distribution of a NEW curriculum in one transaction; when any rule fails (422
+/// with field errors) nothing is saved.
 #[utoipa::path(
     tag = "curricula",
     params(("id" = i64, Path)),
@@ -24,7 +24,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/curriculums/{id}/separate-to-semesters/")]
+#[put(r"/curriculums/{id:\d+}/separate-to-semesters/")]
 pub async fn separate_to_semesters(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

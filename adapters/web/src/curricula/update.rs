@@ -10,8 +10,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-edit`. Only in NEW. Another model curriculum brings its subjects
-/// afresh; another number of semesters adds or drops semesters at the end.
+/// Only in NEW. Another model curriculum brings its subjects afresh; another number of semesters
+/// adds or drops semesters at the end.
 #[utoipa::path(
     tag = "curricula",
     params(("id" = i64, Path)),
@@ -24,7 +24,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/curriculums/{id}/")]
+#[put(r"/curriculums/{id:\d+}/")]
 pub async fn update_curriculum(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

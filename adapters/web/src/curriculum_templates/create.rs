@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-template-add` (ministry level).
 #[utoipa::path(
     tag = "curriculum-templates",
     request_body = CurriculumTemplateWriteDto,

@@ -10,14 +10,13 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-template-delete` (ministry level).
 #[utoipa::path(
     tag = "curriculum-templates",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/curriculum-templates/{id}/")]
+#[delete(r"/curriculum-templates/{id:\d+}/")]
 pub async fn delete_curriculum_template(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

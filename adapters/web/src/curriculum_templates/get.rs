@@ -11,14 +11,13 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-template-view` or `curriculum-view`.
 #[utoipa::path(
     tag = "curriculum-templates",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<CurriculumTemplateDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/curriculum-templates/{id}/")]
+#[get(r"/curriculum-templates/{id:\d+}/")]
 pub async fn get_curriculum_template(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

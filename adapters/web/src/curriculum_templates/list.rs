@@ -36,8 +36,7 @@ fn query(list: &ListParams, filters: &CurriculumTemplateFilters) -> Result<Curri
     Ok(CurriculumTemplateQuery { search: list.search(), direction_id, institution_type, page: page.unwrap_or_default() })
 }
 
-/// Permission: `curriculum-template-view` or `curriculum-view`. Ordered by name; `search` in any
-/// name; each with its subjects.
+/// Ordered by name; `search` in any name; each with its subjects.
 #[utoipa::path(
     tag = "curriculum-templates",
     params(ListParams, CurriculumTemplateFilters, FormatParams),

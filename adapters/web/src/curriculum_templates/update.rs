@@ -14,8 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `curriculum-template-edit` (ministry level). Replaces the fields and the subjects;
-/// a stale `version` answers 409.
+/// Replaces the fields and the subjects; a stale `version` answers 409.
 #[utoipa::path(
     tag = "curriculum-templates",
     params(("id" = i64, Path)),
@@ -28,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/curriculum-templates/{id}/")]
+#[put(r"/curriculum-templates/{id:\d+}/")]
 pub async fn update_curriculum_template(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

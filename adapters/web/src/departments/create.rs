@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-department-add`.
 #[utoipa::path(
     tag = "departments",
     request_body = DepartmentWriteDto,

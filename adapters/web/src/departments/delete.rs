@@ -10,14 +10,13 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-department-delete`.
 #[utoipa::path(
     tag = "departments",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/institution-departments/{id}/")]
+#[delete(r"/institution-departments/{id:\d+}/")]
 pub async fn delete_department(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

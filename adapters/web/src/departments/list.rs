@@ -40,7 +40,7 @@ fn query(list: &ListParams, filters: &DepartmentFilters) -> Result<DepartmentQue
     Ok(DepartmentQuery { scope: Scope::Nowhere, institution_id, kind, search: list.search(), page: page.unwrap_or_default() })
 }
 
-/// Permission: `institution-department-view`. Institution-level roles see their institution's.
+/// Institution-level roles see their institution's.
 #[utoipa::path(
     tag = "departments",
     params(ListParams, DepartmentFilters, FormatParams),

@@ -14,7 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-department-edit`. A department stays in its institution.
+/// A department stays in its institution.
 #[utoipa::path(
     tag = "departments",
     params(("id" = i64, Path)),
@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/institution-departments/{id}/")]
+#[put(r"/institution-departments/{id:\d+}/")]
 pub async fn update_department(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

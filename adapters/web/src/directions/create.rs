@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-direction-add` (ministry level).
 #[utoipa::path(
     tag = "directions",
     request_body = DirectionWriteDto,

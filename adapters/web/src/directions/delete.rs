@@ -10,14 +10,13 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-direction-delete` (ministry level).
 #[utoipa::path(
     tag = "directions",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/edu-directions/{id}/")]
+#[delete(r"/edu-directions/{id:\d+}/")]
 pub async fn delete_direction(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -11,14 +11,13 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-direction-view`.
 #[utoipa::path(
     tag = "directions",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<DirectionDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/edu-directions/{id}/")]
+#[get(r"/edu-directions/{id:\d+}/")]
 pub async fn get_direction(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

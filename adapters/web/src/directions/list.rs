@@ -39,7 +39,7 @@ fn query(list: &ListParams, filters: &DirectionFilters) -> Result<DirectionQuery
     Ok(DirectionQuery { search: list.search(), institution_type, page: page.unwrap_or_default() })
 }
 
-/// Permission: `edu-direction-view`. Ordered by code.
+/// Ordered by code.
 #[utoipa::path(
     tag = "directions",
     params(ListParams, DirectionFilters, FormatParams),

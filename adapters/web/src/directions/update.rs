@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-direction-edit` (ministry level).
 #[utoipa::path(
     tag = "directions",
     params(("id" = i64, Path)),
@@ -27,7 +26,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/edu-directions/{id}/")]
+#[put(r"/edu-directions/{id:\d+}/")]
 pub async fn update_direction(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -20,9 +20,10 @@ pub struct GroupDocumentsDto {
     pub kind: GraduateDocumentKindDto,
 }
 
-/// Permission: `generate-diploma` (and the kind's own). Issues the kind to every graduate of the
-/// group (every candidate for a certificate) in the background; 202 with the job, whose progress
-/// `GET /document-jobs/{id}/` reads from the database.
+/// The kind's own permission too (`generate-appendix` for appendices, `generate-certificate` for
+/// certificates). Issues the kind to every graduate of the group (every candidate for a
+/// certificate) in the background; 202 with the job, whose progress `GET /document-jobs/{id}/`
+/// reads from the database.
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),
@@ -37,7 +38,7 @@ pub struct GroupDocumentsDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/edu-groups/{id}/documents/")]
+#[post(r"/edu-groups/{id:\d+}/documents/")]
 pub async fn group_documents(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

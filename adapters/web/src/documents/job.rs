@@ -9,8 +9,8 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `graduate-view`. The progress of a group's documents: `total`, `done`, each
-/// student refused with the reason, `RUNNING` until `DONE` (or `FAILED`).
+/// The progress of a group's documents: `total`, `done`, each student refused with the reason,
+/// `RUNNING` until `DONE` (or `FAILED`).
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),
@@ -22,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/document-jobs/{id}/")]
+#[get(r"/document-jobs/{id:\d+}/")]
 pub async fn get_document_job(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -7,9 +7,9 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `graduate-view` for a graduate's document, `student-view` or `student-document` for
-/// a studying student's transcript or reference. The PDF of an issued document exactly as it was
-/// stored when it was issued; another institution's is 404.
+/// With `graduate-view` a graduate's document, with `student-view` or `student-document` a studying
+/// student's transcript or reference. The PDF of an issued document exactly as it was stored when
+/// it was issued; another institution's is 404.
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),
@@ -21,7 +21,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/documents/{id}/pdf/")]
+#[get(r"/documents/{id:\d+}/pdf/")]
 pub async fn document_pdf(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

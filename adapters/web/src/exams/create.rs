@@ -10,12 +10,12 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `exam-schedule`. 409 `schedule_group_busy`, `schedule_teacher_busy` or
-/// `schedule_room_busy` when the group (or subgroup), examiner or room already has a lesson or an
-/// exam at that date and class hour, naming it; 422 under `room_id` (too small), `edu_subject_id`
-/// (not in the semester), `semester` (neither the current one nor, for a retake, an earlier one),
-/// `subgroup`, `date` (a Sunday), `attempt` (a retake of the midterm), `examiner_id`. The exam's
-/// control sheet takes its date and examiner. A group of another institution is 404.
+/// 409 `schedule_group_busy`, `schedule_teacher_busy` or `schedule_room_busy` when the group (or
+/// subgroup), examiner or room already has a lesson or an exam at that date and class hour, naming
+/// it; 422 under `room_id` (too small), `edu_subject_id` (not in the semester), `semester` (neither
+/// the current one nor, for a retake, an earlier one), `subgroup`, `date` (a Sunday), `attempt` (a
+/// retake of the midterm), `examiner_id`. The exam's control sheet takes its date and examiner. A
+/// group of another institution is 404.
 #[utoipa::path(
     tag = "exams",
     request_body = ExamWriteDto,

@@ -9,8 +9,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `exam-schedule`. Takes the exam off the calendars; its control sheet and the points
-/// on it stay.
+/// Takes the exam off the calendars; its control sheet and the points on it stay.
 #[utoipa::path(
     tag = "exams",
     params(("id" = i64, Path)),
@@ -23,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[delete("/exams/{id}/")]
+#[delete(r"/exams/{id:\d+}/")]
 pub async fn delete_exam(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -9,8 +9,7 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `exam-schedule`, `edu-group-view` or `journal-view`. One exam; another
-/// institution's is 404.
+/// One exam; another institution's is 404.
 #[utoipa::path(
     tag = "exams",
     params(("id" = i64, Path)),
@@ -22,7 +21,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/exams/{id}/")]
+#[get(r"/exams/{id:\d+}/")]
 pub async fn get_exam(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

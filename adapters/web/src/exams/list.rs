@@ -78,9 +78,8 @@ fn columns() -> Vec<Column<ExamDto>> {
     ]
 }
 
-/// Permission: `exam-schedule`, `edu-group-view` or `journal-view`. Exams by date and class hour;
-/// institution-level roles see their institution's. `format=xlsx` answers every row as an Excel
-/// file.
+/// Exams by date and class hour; institution-level roles see their institution's. `format=xlsx`
+/// answers every row as an Excel file.
 #[utoipa::path(
     tag = "exams",
     params(ExamFilters, FormatParams),

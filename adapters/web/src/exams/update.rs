@@ -13,8 +13,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `exam-schedule`. Moves or changes an exam under the rules of POST (it never clashes
-/// with itself); a stale `version` is 409 `stale_version`.
+/// Moves or changes an exam under the rules of POST (it never clashes with itself); a stale
+/// `version` is 409 `stale_version`.
 #[utoipa::path(
     tag = "exams",
     params(("id" = i64, Path)),
@@ -30,7 +30,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/exams/{id}/")]
+#[put(r"/exams/{id:\d+}/")]
 pub async fn update_exam(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -53,7 +53,7 @@ impl BaseAmountWriteDto {
     }
 }
 
-/// Permission: `finance-base-amount`, `finance-settings` or `contract-view`. Newest first.
+/// Newest first.
 #[utoipa::path(
     tag = "finance",
     params(ListParams),
@@ -72,7 +72,6 @@ pub async fn list_base_amounts(
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, BaseAmountDto::from)))
 }
 
-/// Permission: `finance-base-amount` at the ministry level.
 #[utoipa::path(
     tag = "finance",
     request_body = BaseAmountWriteDto,
@@ -97,14 +96,13 @@ pub async fn create_base_amount(
     Ok(HttpResponse::Created().json(ResultBody { result: BaseAmountDto::from(amount) }))
 }
 
-/// Permission: `finance-base-amount`, `finance-settings` or `contract-view`.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<BaseAmountDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/finance/base-amounts/{id}/")]
+#[get(r"/finance/base-amounts/{id:\d+}/")]
 pub async fn get_base_amount(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -116,8 +114,7 @@ pub async fn get_base_amount(
     Ok(HttpResponse::Ok().json(ResultBody { result: BaseAmountDto::from(amount) }))
 }
 
-/// Permission: `finance-base-amount` at the ministry level. Contracts keep the amounts they were
-/// made with.
+/// Contracts keep the amounts they were made with.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
@@ -131,7 +128,7 @@ pub async fn get_base_amount(
     ),
     security(("bearer" = []))
 )]
-#[put("/finance/base-amounts/{id}/")]
+#[put(r"/finance/base-amounts/{id:\d+}/")]
 pub async fn update_base_amount(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -147,14 +144,13 @@ pub async fn update_base_amount(
     Ok(HttpResponse::Ok().json(ResultBody { result: BaseAmountDto::from(amount) }))
 }
 
-/// Permission: `finance-base-amount` at the ministry level.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/finance/base-amounts/{id}/")]
+#[delete(r"/finance/base-amounts/{id:\d+}/")]
 pub async fn delete_base_amount(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -201,7 +201,7 @@ fn query(list: &ListParams, filters: &ContractFilters) -> Result<ContractQuery, 
     })
 }
 
-/// Permission: `contract-view`. `search`: the student's name, the PINFL's beginning or the number.
+/// `search`: the student's name, the PINFL's beginning or the number.
 #[utoipa::path(
     tag = "finance",
     params(ListParams, ContractFilters, FormatParams),
@@ -284,7 +284,7 @@ pub(crate) fn status_label(code: &str, lang: domain::language::Language) -> Cell
     Cell::Text(text.get(lang).into())
 }
 
-/// Permission: `contract-add`. The number is the next of the institution's year.
+/// The number is the next of the institution's year.
 #[utoipa::path(
     tag = "finance",
     request_body = ContractWriteDto,
@@ -309,14 +309,13 @@ pub async fn create_contract(
     Ok(HttpResponse::Created().json(ResultBody { result: ContractDto::from(contract) }))
 }
 
-/// Permission: `contract-view`.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<ContractDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/finance/contracts/{id}/")]
+#[get(r"/finance/contracts/{id:\d+}/")]
 pub async fn get_contract(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -328,8 +327,7 @@ pub async fn get_contract(
     Ok(HttpResponse::Ok().json(ResultBody { result: ContractDto::from(contract) }))
 }
 
-/// Permission: `contract-edit`. The student and the year stay; `ENDED` with `ended_on` prorates
-/// what the contract charges.
+/// The student and the year stay; `ENDED` with `ended_on` prorates what the contract charges.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
@@ -343,7 +341,7 @@ pub async fn get_contract(
     ),
     security(("bearer" = []))
 )]
-#[put("/finance/contracts/{id}/")]
+#[put(r"/finance/contracts/{id:\d+}/")]
 pub async fn update_contract(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -359,7 +357,7 @@ pub async fn update_contract(
     Ok(HttpResponse::Ok().json(ResultBody { result: ContractDto::from(contract) }))
 }
 
-/// Permission: `contract-delete`. A contract with payments stays.
+/// A contract with payments stays.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
@@ -371,7 +369,7 @@ pub async fn update_contract(
     ),
     security(("bearer" = []))
 )]
-#[delete("/finance/contracts/{id}/")]
+#[delete(r"/finance/contracts/{id:\d+}/")]
 pub async fn delete_contract(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -138,7 +138,7 @@ fn query(list: &ListParams, filters: &DebtFilters) -> Result<DebtQuery, Validati
     })
 }
 
-/// Permission: `contract-view`. The largest debt first; `totals` sum every row of the filter.
+/// The largest debt first; `totals` sum every row of the filter.
 #[utoipa::path(
     tag = "finance",
     params(ListParams, DebtFilters, FormatParams),

@@ -74,10 +74,10 @@ pub struct StatementForm {
     pub file: Vec<u8>,
 }
 
-/// Permission: `payment-import`. All lines or none: a bad line or a payment imported before writes
-/// nothing, and the answer lists every problem with its line and column (`error.rows`). Lines are
-/// matched by the contract number in the purpose (`2026-0017`), then by a PINFL; unmatched lines
-/// are listed and left out; an amount beyond a contract's debt is taken as a prepayment.
+/// All lines or none: a bad line or a payment imported before writes nothing, and the answer lists
+/// every problem with its line and column (`error.rows`). Lines are matched by the contract number
+/// in the purpose (`2026-0017`), then by a PINFL; unmatched lines are listed and left out; an
+/// amount beyond a contract's debt is taken as a prepayment.
 #[utoipa::path(
     tag = "finance",
     request_body(content = StatementForm, content_type = "multipart/form-data"),

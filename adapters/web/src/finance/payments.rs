@@ -139,7 +139,7 @@ fn query(list: &ListParams, filters: &PaymentFilters) -> Result<PaymentQuery, Va
     })
 }
 
-/// Permission: `payment-view`. The newest first; `search`: the document number, a student's name or a contract number.
+/// The newest first; `search`: the document number, a student's name or a contract number.
 #[utoipa::path(
     tag = "finance",
     params(ListParams, PaymentFilters, FormatParams),
@@ -189,7 +189,7 @@ fn columns(actor: &Actor) -> Vec<Column<PaymentDto>> {
     columns
 }
 
-/// Permission: `payment-add`. At most the contract's debt, unless `prepayment`.
+/// At most the contract's debt, unless `prepayment`.
 #[utoipa::path(
     tag = "finance",
     request_body = PaymentWriteDto,
@@ -213,14 +213,13 @@ pub async fn create_payment(
     Ok(HttpResponse::Created().json(ResultBody { result: PaymentDto::from(payment) }))
 }
 
-/// Permission: `payment-view`.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<PaymentDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/finance/payments/{id}/")]
+#[get(r"/finance/payments/{id:\d+}/")]
 pub async fn get_payment(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -232,7 +231,7 @@ pub async fn get_payment(
     Ok(HttpResponse::Ok().json(ResultBody { result: PaymentDto::from(payment) }))
 }
 
-/// Permission: `payment-edit`. The payment stays its contract's; the amount is checked against the debt without it.
+/// The payment stays its contract's; the amount is checked against the debt without it.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
@@ -246,7 +245,7 @@ pub async fn get_payment(
     ),
     security(("bearer" = []))
 )]
-#[put("/finance/payments/{id}/")]
+#[put(r"/finance/payments/{id:\d+}/")]
 pub async fn update_payment(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -262,14 +261,13 @@ pub async fn update_payment(
     Ok(HttpResponse::Ok().json(ResultBody { result: PaymentDto::from(payment) }))
 }
 
-/// Permission: `payment-delete`.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/finance/payments/{id}/")]
+#[delete(r"/finance/payments/{id:\d+}/")]
 pub async fn delete_payment(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -142,7 +142,7 @@ fn query(list: &ListParams, filters: &PriceFilters) -> Result<PriceQuery, Valida
     })
 }
 
-/// Permission: `finance-settings` or `contract-view`. The newest year first.
+/// The newest year first.
 #[utoipa::path(
     tag = "finance",
     params(ListParams, PriceFilters),
@@ -162,7 +162,6 @@ pub async fn list_prices(
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, PriceDto::from)))
 }
 
-/// Permission: `finance-settings`.
 #[utoipa::path(
     tag = "finance",
     request_body = PriceWriteDto,
@@ -187,14 +186,13 @@ pub async fn create_price(
     Ok(HttpResponse::Created().json(ResultBody { result: PriceDto::from(price) }))
 }
 
-/// Permission: `finance-settings` or `contract-view`.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<PriceDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/finance/prices/{id}/")]
+#[get(r"/finance/prices/{id:\d+}/")]
 pub async fn get_price(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -206,7 +204,7 @@ pub async fn get_price(
     Ok(HttpResponse::Ok().json(ResultBody { result: PriceDto::from(price) }))
 }
 
-/// Permission: `finance-settings`. Contracts keep the amounts they were made with.
+/// Contracts keep the amounts they were made with.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
@@ -220,7 +218,7 @@ pub async fn get_price(
     ),
     security(("bearer" = []))
 )]
-#[put("/finance/prices/{id}/")]
+#[put(r"/finance/prices/{id:\d+}/")]
 pub async fn update_price(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -236,14 +234,13 @@ pub async fn update_price(
     Ok(HttpResponse::Ok().json(ResultBody { result: PriceDto::from(price) }))
 }
 
-/// Permission: `finance-settings`.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/finance/prices/{id}/")]
+#[delete(r"/finance/prices/{id:\d+}/")]
 pub async fn delete_price(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -14,8 +14,8 @@ use crate::run::run;
 use crate::science::day;
 use crate::state::AppState;
 
-/// Permission: `contract-view`. The contract typeset on A4 in the reader's language with its
-/// institution's header, the parties, the sums and the QR code of its public verification page.
+/// The contract typeset on A4 in the reader's language with its institution's header, the parties,
+/// the sums and the QR code of its public verification page.
 #[utoipa::path(
     tag = "finance",
     params(("id" = i64, Path)),
@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/finance/contracts/{id}/pdf/")]
+#[get(r"/finance/contracts/{id:\d+}/pdf/")]
 pub async fn contract_pdf(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -61,8 +61,8 @@ pub struct ContractReportDto {
     pub institution: NameDto,
 }
 
-/// Permission: none, public (no token). Whether a contract is genuine: its number, date, year,
-/// kind, state, student and institution. An unknown or malformed id is 404 `document_not_found`.
+/// Whether a contract is genuine: its number, date, year, kind, state, student and institution. An
+/// unknown or malformed id is 404 `document_not_found`.
 #[utoipa::path(
     tag = "reports",
     params(("public_id" = String, Path, description = "The contract's public id, a UUID")),

@@ -9,8 +9,8 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `graduate-view`. The final state attestation (DAK) exams of the student's
-/// curriculum with the student's ratings and the scale.
+/// The final state attestation (DAK) exams of the student's curriculum with the student's ratings
+/// and the scale.
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),
@@ -22,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/graduates/{id}/exam-ratings/")]
+#[get(r"/graduates/{id:\d+}/exam-ratings/")]
 pub async fn get_exam_ratings(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

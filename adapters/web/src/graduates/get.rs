@@ -9,10 +9,9 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `graduate-view`. The whole record: every subject by semester with hours and
-/// rating, the DAK exams, the naming, what is missing for graduation, the documents issued and
-/// what the caller may do now. `{id}` is the student's id; 404 for a student who is neither a
-/// candidate nor a graduate.
+/// The whole record: every subject by semester with hours and rating, the DAK exams, the naming,
+/// what is missing for graduation, the documents issued and what the caller may do now. `{id}` is
+/// the student's id; 404 for a student who is neither a candidate nor a graduate.
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),
@@ -24,7 +23,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/graduates/{id}/")]
+#[get(r"/graduates/{id:\d+}/")]
 pub async fn get_graduate(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -22,10 +22,10 @@ pub struct GraduationDto {
     pub order_number: String,
 }
 
-/// Permission: `student-edit`. Moves a candidate ACTIVE → GRADUATED with a status-history entry,
-/// only when every subject of the curriculum has a passing rating and every DAK exam is rated:
-/// otherwise 422 `graduation_incomplete` whose `messages` name each missing subject with its
-/// semester and each DAK exam.
+/// Moves a candidate ACTIVE → GRADUATED with a status-history entry, only when every subject of the
+/// curriculum has a passing rating and every DAK exam is rated: otherwise 422
+/// `graduation_incomplete` whose `messages` name each missing subject with its semester and each
+/// DAK exam.
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),
@@ -41,7 +41,7 @@ pub struct GraduationDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/graduates/{id}/graduate/")]
+#[post(r"/graduates/{id:\d+}/graduate/")]
 pub async fn graduate(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -19,12 +19,12 @@ pub struct IssueDocumentDto {
     pub duplicate: bool,
 }
 
-/// Permission: by kind, `generate-diploma`, `generate-appendix` or `generate-certificate`, and the
-/// `-duplicate` one for a duplicate (a role with none of the six is 403). A diploma or appendix
+/// Each kind needs its own (`generate-diploma`, `generate-appendix` or `generate-certificate`), a
+/// duplicate the kind's `-duplicate` one; a role with none of the six is 403. A diploma or appendix
 /// needs a graduate (409 `not_graduated`) with a naming (422 `naming_required`); a certificate any
 /// candidate or graduate. Issuing an original again makes a new version and revokes the old one; a
-/// duplicate needs a valid original (422 `original_required`), gets the number
-/// `<original>-D<n>` and says "DUBLIKAT". The PDF is set once and stored.
+/// duplicate needs a valid original (422 `original_required`), gets the number `<original>-D<n>`
+/// and says "DUBLIKAT". The PDF is set once and stored.
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),
@@ -40,7 +40,7 @@ pub struct IssueDocumentDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/graduates/{id}/documents/")]
+#[post(r"/graduates/{id:\d+}/documents/")]
 pub async fn issue_document(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -50,9 +50,9 @@ fn query(list: &ListParams, filters: &GraduateFilters) -> Result<GraduateQuery, 
     })
 }
 
-/// Permission: `graduate-view`. The students of final-semester groups (candidates: ACTIVE in a
-/// group whose current semester is its curriculum's last) and the graduated. `search` matches a
-/// name or the beginning of a PINFL; `ordering` is `fio` or `-id`.
+/// The students of final-semester groups (candidates: ACTIVE in a group whose current semester is
+/// its curriculum's last) and the graduated. `search` matches a name or the beginning of a PINFL;
+/// `ordering` is `fio` or `-id`.
 #[utoipa::path(
     tag = "graduates",
     params(ListParams, GraduateFilters, FormatParams),

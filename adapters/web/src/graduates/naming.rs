@@ -9,8 +9,8 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `graduate-view`. The qualification and the diploma's series and number; a record
-/// not named yet answers the empty form with `version: 0`.
+/// The qualification and the diploma's series and number; a record not named yet answers the empty
+/// form with `version: 0`.
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),
@@ -22,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/graduates/{id}/naming/")]
+#[get(r"/graduates/{id:\d+}/naming/")]
 pub async fn get_naming(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -26,9 +26,9 @@ pub struct ExamRatingsBody {
     pub ratings: Vec<ExamRatingDto>,
 }
 
-/// Permission: `generate-diploma`. Sets or clears the ratings of DAK exams, all or none: each exam
-/// of the student's curriculum (422 under `ratings.N.exam_id`), each rating on its scale (422
-/// under `ratings.N.rating`); only while the student is a candidate (409 `not_a_candidate`).
+/// Sets or clears the ratings of DAK exams, all or none: each exam of the student's curriculum (422
+/// under `ratings.N.exam_id`), each rating on its scale (422 under `ratings.N.rating`); only while
+/// the student is a candidate (409 `not_a_candidate`).
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),
@@ -44,7 +44,7 @@ pub struct ExamRatingsBody {
     ),
     security(("bearer" = []))
 )]
-#[put("/graduates/{id}/exam-ratings/")]
+#[put(r"/graduates/{id:\d+}/exam-ratings/")]
 pub async fn save_exam_ratings(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

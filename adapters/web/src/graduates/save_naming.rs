@@ -12,10 +12,10 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `generate-diploma`. Names the record with the `version` read (0 for the first):
-/// `qualification.uz` required, series 1–3 Latin capitals, number 7 digits. 409
-/// `diploma_number_taken` when the series and number are already given anywhere in the country,
-/// `naming_locked` once a diploma has been issued, `stale_version`.
+/// Names the record with the `version` read (0 for the first): `qualification.uz` required, series
+/// 1–3 Latin capitals, number 7 digits. 409 `diploma_number_taken` when the series and number are
+/// already given anywhere in the country, `naming_locked` once a diploma has been issued,
+/// `stale_version`.
 #[utoipa::path(
     tag = "graduates",
     params(("id" = i64, Path)),
@@ -31,7 +31,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/graduates/{id}/naming/")]
+#[put(r"/graduates/{id:\d+}/naming/")]
 pub async fn save_naming(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

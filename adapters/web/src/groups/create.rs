@@ -10,8 +10,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-group-add`. Only on an approved curriculum of the user's institution (422
-/// under `curriculum_id`); a name taken in the institution is 409.
+/// Only on an approved curriculum of the user's institution (422 under `curriculum_id`); a name
+/// taken in the institution is 409.
 #[utoipa::path(
     tag = "groups",
     request_body = GroupWriteDto,

@@ -9,7 +9,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-group-delete`. Soft; 409 `group_has_students` while students study in it.
+/// Soft; 409 `group_has_students` while students study in it.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path)),
@@ -22,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[delete("/edu-groups/{id}/")]
+#[delete(r"/edu-groups/{id:\d+}/")]
 pub async fn delete_group(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

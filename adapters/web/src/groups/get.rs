@@ -9,7 +9,7 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-group-view`. A group of another institution answers 404.
+/// A group of another institution answers 404.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path)),
@@ -21,7 +21,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/edu-groups/{id}/")]
+#[get(r"/edu-groups/{id:\d+}/")]
 pub async fn get_group(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

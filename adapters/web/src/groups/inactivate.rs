@@ -18,7 +18,7 @@ pub struct GroupActionDto {
     pub version: Option<i32>,
 }
 
-/// Permission: `edu-group-inactivate`. ACTIVE → INACTIVE; 409 for an inactive group.
+/// ACTIVE → INACTIVE; 409 for an inactive group.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path)),
@@ -33,7 +33,7 @@ pub struct GroupActionDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/edu-groups/{id}/inactive/")]
+#[post(r"/edu-groups/{id:\d+}/inactive/")]
 pub async fn inactivate_group(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -68,7 +68,7 @@ fn query(list: &ListParams, filters: &GroupFilters) -> Result<GroupQuery, Valida
     })
 }
 
-/// Permission: `edu-group-view`. Institution-level roles see their institution's groups.
+/// Institution-level roles see their institution's groups.
 #[utoipa::path(
     tag = "groups",
     params(ListParams, GroupFilters, FormatParams),

@@ -78,8 +78,8 @@ pub struct PromotionWriteDto {
     pub date: String,
 }
 
-/// Permission: `student-transfer`. The group's studying students, each with the kept GPA and debts,
-/// and whether they move to the next course.
+/// The group's studying students, each with the kept GPA and debts, and whether they move to the
+/// next course.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path)),
@@ -91,7 +91,7 @@ pub struct PromotionWriteDto {
     ),
     security(("bearer" = []))
 )]
-#[get("/edu-groups/{id}/promote/")]
+#[get(r"/edu-groups/{id:\d+}/promote/")]
 pub async fn preview_promotion(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -103,11 +103,11 @@ pub async fn preview_promotion(
     Ok(HttpResponse::Ok().json(ResultBody { result: PromotionDto::from(promotion) }))
 }
 
-/// Permission: `student-transfer`. Moves those who qualify (on the credit system a GPA at or above
-/// the institution's limit, otherwise no debts) to `to_edu_group_id` by a promotion order created
-/// and applied in one transaction, and answers who moved and who stays with the reason. 422 under
-/// `to_edu_group_id` (`unknown_value`, `not_next_course`, `other_direction`), `number`, `date`;
-/// 409 when the target group has no room or a number is taken.
+/// Moves those who qualify (on the credit system a GPA at or above the institution's limit,
+/// otherwise no debts) to `to_edu_group_id` by a promotion order created and applied in one
+/// transaction, and answers who moved and who stays with the reason. 422 under `to_edu_group_id`
+/// (`unknown_value`, `not_next_course`, `other_direction`), `number`, `date`; 409 when the target
+/// group has no room or a number is taken.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path)),
@@ -123,7 +123,7 @@ pub async fn preview_promotion(
     ),
     security(("bearer" = []))
 )]
-#[post("/edu-groups/{id}/promote/")]
+#[post(r"/edu-groups/{id:\d+}/promote/")]
 pub async fn promote_group(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -79,8 +79,8 @@ impl From<RatingSheet> for RatingSheetDto {
     }
 }
 
-/// Permission: `edu-group-view`. Students × the subjects of one semester, with their typed ratings
-/// and, where the journal holds a student's subject, its result (read-only).
+/// Students × the subjects of one semester, with their typed ratings and, where the journal holds a
+/// student's subject, its result (read-only).
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path), SemesterParam),
@@ -94,7 +94,7 @@ impl From<RatingSheet> for RatingSheetDto {
     ),
     security(("bearer" = []))
 )]
-#[get("/edu-groups/{id}/ratings/")]
+#[get(r"/edu-groups/{id:\d+}/ratings/")]
 pub async fn get_ratings(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

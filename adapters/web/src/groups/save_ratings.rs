@@ -29,9 +29,9 @@ pub struct RatingsWriteDto {
     pub ratings: Vec<RatingWriteDto>,
 }
 
-/// Permission: `edu-group-edit`. All cells or none (422 under `ratings.N.rating`,
-/// `ratings.N.student_id`, `ratings.N.edu_subject_id`; `journal_result` under `ratings.N.rating` for a
-/// cell the journal holds); each changed cell is audited.
+/// All cells or none (422 under `ratings.N.rating`, `ratings.N.student_id`,
+/// `ratings.N.edu_subject_id`; `journal_result` under `ratings.N.rating` for a cell the journal
+/// holds); each changed cell is audited.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path), SemesterParam),
@@ -46,7 +46,7 @@ pub struct RatingsWriteDto {
     ),
     security(("bearer" = []))
 )]
-#[put("/edu-groups/{id}/ratings/")]
+#[put(r"/edu-groups/{id:\d+}/ratings/")]
 pub async fn save_ratings(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -19,8 +19,8 @@ pub struct SplitWriteDto {
     pub subgroups: Vec<SubgroupDto>,
 }
 
-/// Permission: `edu-group-edit`. Every studying student of the group in exactly one subgroup
-/// (422 under `subgroups`, `subgroups.N.name`, `subgroups.N.student_ids`).
+/// Every studying student of the group in exactly one subgroup (422 under `subgroups`,
+/// `subgroups.N.name`, `subgroups.N.student_ids`).
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path), ("edu_subject_id" = i64, Path)),
@@ -35,7 +35,7 @@ pub struct SplitWriteDto {
     ),
     security(("bearer" = []))
 )]
-#[put("/edu-groups/{id}/subgroups/{edu_subject_id}/")]
+#[put(r"/edu-groups/{id:\d+}/subgroups/{edu_subject_id:\d+}/")]
 pub async fn save_subgroups(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -28,8 +28,7 @@ impl From<&Member> for GroupStudentDto {
     }
 }
 
-/// Permission: `edu-group-view`. Every student of the group, by surname, in one answer (a group holds
-/// at most its planned size).
+/// Every student of the group, by surname, in one answer (a group holds at most its planned size).
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path)),
@@ -42,7 +41,7 @@ impl From<&Member> for GroupStudentDto {
     ),
     security(("bearer" = []))
 )]
-#[get("/edu-groups/{id}/students/")]
+#[get(r"/edu-groups/{id:\d+}/students/")]
 pub async fn group_students(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -43,7 +43,7 @@ pub(super) fn subject_id(id: i64, language: domain::language::Language) -> Resul
     EduSubjectId::new(id).map_err(|_| ApiError::new(AppError::NotFound, language))
 }
 
-/// Permission: `edu-group-view`. The group's subgroups for one subject.
+/// The group's subgroups for one subject.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path), ("edu_subject_id" = i64, Path)),
@@ -55,7 +55,7 @@ pub(super) fn subject_id(id: i64, language: domain::language::Language) -> Resul
     ),
     security(("bearer" = []))
 )]
-#[get("/edu-groups/{id}/subgroups/{edu_subject_id}/")]
+#[get(r"/edu-groups/{id:\d+}/subgroups/{edu_subject_id:\d+}/")]
 pub async fn get_subgroups(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

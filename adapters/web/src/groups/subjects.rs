@@ -9,7 +9,7 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-group-view`. The subjects the group's curriculum places in a semester.
+/// The subjects the group's curriculum places in a semester.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path), SemesterParam),
@@ -23,7 +23,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/edu-groups/{id}/subjects/")]
+#[get(r"/edu-groups/{id:\d+}/subjects/")]
 pub async fn group_subjects(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

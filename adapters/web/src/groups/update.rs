@@ -13,8 +13,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-group-edit`. A stale `version` is 409; the planned size never drops below the
-/// students the group holds.
+/// A stale `version` is 409; the planned size never drops below the students the group holds.
 #[utoipa::path(
     tag = "groups",
     params(("id" = i64, Path)),
@@ -30,7 +29,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/edu-groups/{id}/")]
+#[put(r"/edu-groups/{id:\d+}/")]
 pub async fn update_group(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

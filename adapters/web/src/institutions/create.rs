@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-add` (ministry level).
 #[utoipa::path(
     tag = "institutions",
     request_body = InstitutionWriteDto,

@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-delete` (ministry level).
 #[utoipa::path(
     tag = "institutions",
     params(("id" = i64, Path)),
@@ -23,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[delete("/institutions/{id}/")]
+#[delete(r"/institutions/{id:\d+}/")]
 pub async fn delete_institution(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

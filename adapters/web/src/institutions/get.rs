@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-view`.
 #[utoipa::path(
     tag = "institutions",
     params(("id" = i64, Path)),
@@ -23,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/institutions/{id}/")]
+#[get(r"/institutions/{id:\d+}/")]
 pub async fn get_institution(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

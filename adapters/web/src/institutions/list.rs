@@ -52,7 +52,6 @@ fn query(list: &ListParams, filters: &InstitutionFilters) -> Result<InstitutionQ
     })
 }
 
-/// Permission: `institution-view`.
 #[utoipa::path(
     tag = "institutions",
     params(ListParams, InstitutionFilters, FormatParams),

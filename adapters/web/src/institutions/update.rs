@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-edit`.
 #[utoipa::path(
     tag = "institutions",
     params(("id" = i64, Path)),
@@ -30,7 +29,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/institutions/{id}/")]
+#[put(r"/institutions/{id:\d+}/")]
 pub async fn update_institution(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -61,10 +61,9 @@ impl From<&Excuse> for ExcuseDto {
     }
 }
 
-/// Permission: `attendance-excuse`. The student's unexcused absences in the span become excused
-/// (their hours move from unexcused to excused), and rolls taken later in the span mark the
-/// student excused at once; one audit record. 422 under `date_from`, `date_to`, `reason`,
-/// `document`.
+/// The student's unexcused absences in the span become excused (their hours move from unexcused to
+/// excused), and rolls taken later in the span mark the student excused at once; one audit record.
+/// 422 under `date_from`, `date_to`, `reason`, `document`.
 #[utoipa::path(
     tag = "journal",
     params(("id" = i64, Path)),
@@ -80,7 +79,7 @@ impl From<&Excuse> for ExcuseDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/journal/absences/{id}/excuse/")]
+#[post(r"/journal/absences/{id:\d+}/excuse/")]
 pub async fn excuse_absences(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

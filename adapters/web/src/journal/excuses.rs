@@ -21,7 +21,7 @@ pub struct PageParams {
     pub limit: Option<i64>,
 }
 
-/// Permission: `journal-view` or `attendance-excuse`. The student's excused spans, latest first.
+/// The student's excused spans, latest first.
 #[utoipa::path(
     tag = "journal",
     params(("id" = i64, Path), PageParams),
@@ -35,7 +35,7 @@ pub struct PageParams {
     ),
     security(("bearer" = []))
 )]
-#[get("/journal/absences/{id}/excuses/")]
+#[get(r"/journal/absences/{id:\d+}/excuses/")]
 pub async fn list_excuses(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -180,8 +180,8 @@ fn sheet(j: &GroupJournalDto, language: Language) -> Sheet {
     Sheet { name: format!("{} · {}", j.edu_group.name, j.edu_subject.code), headers, rows }
 }
 
-/// Permission: `journal-view` (a group of one's scope) or `journal-record` (a group and subject one
-/// teaches). Students × the lessons held so far in the semester (and any roll taken), each cell the
+/// With `journal-view` a group of one's scope, with `journal-record` a group and subject one
+/// teaches. Students × the lessons held so far in the semester (and any roll taken), each cell the
 /// attendance and mark; each student's absence hours (a lesson is 2), and their result: JN from the
 /// marks, ON and YN from the sheets. `format=xlsx` answers the same as an Excel file.
 #[utoipa::path(
@@ -198,7 +198,7 @@ fn sheet(j: &GroupJournalDto, language: Language) -> Sheet {
     ),
     security(("bearer" = []))
 )]
-#[get("/journal/groups/{id}/")]
+#[get(r"/journal/groups/{id:\d+}/")]
 pub async fn group_journal(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -46,10 +46,10 @@ fn query(params: &JournalLessonParams) -> Result<JournalLessonQuery, ValidationE
     Ok(JournalLessonQuery { date: day, date_from: from, date_to: to, teacher, group, institution, page })
 }
 
-/// Permission: `journal-view` (the lessons of one's scope; a ministry role names an institution,
-/// group or teacher) or `journal-record` (one's own lessons, in every institution one teaches in).
-/// The lessons of a day or of a span of at most 31 days, by date and class hour, with the state of
-/// each roll: `OPEN` (waiting), `TAKEN`, `CLOSED` (its window over).
+/// With `journal-view` the lessons of one's scope (a ministry role names an institution, group or
+/// teacher), with `journal-record` one's own lessons, in every institution one teaches in. The
+/// lessons of a day or of a span of at most 31 days, by date and class hour, with the state of each
+/// roll: `OPEN` (waiting), `TAKEN`, `CLOSED` (its window over).
 #[utoipa::path(
     tag = "journal",
     params(JournalLessonParams),

@@ -46,14 +46,14 @@ pub struct RollWriteDto {
     pub reason: String,
 }
 
-/// Permission: `journal-record` (one's own lessons), `journal-edit` (any lesson of one's
-/// institution, for a teacher who is away) or `journal-correct` (after the window, with a
-/// `reason`). Records the whole roll in one transaction with one audit record: attendance and
-/// marks of every student, the topics covered. 409 `roll_not_yet` before the lesson day, 409
-/// `roll_window_closed` after the institution's window without the right to correct, 409
-/// `stale_version`; 422 under `entries` (`roster_incomplete`), `entries.N.*` (`not_of_the_group`,
-/// `duplicate`, `out_of_range`, `mark_for_absent`), `topic_ids`, `reason` (a correction without one),
-/// `date` (`not_a_lesson_day`).
+/// With `journal-record` one's own lessons, with `journal-edit` any lesson of one's institution
+/// (for a teacher who is away), with `journal-correct` after the window too, with a `reason`.
+/// Records the whole roll in one transaction with one audit record: attendance and marks of every
+/// student, the topics covered. 409 `roll_not_yet` before the lesson day, 409 `roll_window_closed`
+/// after the institution's window without the right to correct, 409 `stale_version`; 422 under
+/// `entries` (`roster_incomplete`), `entries.N.*` (`not_of_the_group`, `duplicate`, `out_of_range`,
+/// `mark_for_absent`), `topic_ids`, `reason` (a correction without one), `date`
+/// (`not_a_lesson_day`).
 #[utoipa::path(
     tag = "journal",
     params(("schedule_id" = i64, Path), ("date" = String, Path, format = Date, description = "`YYYY-MM-DD`")),
@@ -70,7 +70,7 @@ pub struct RollWriteDto {
     ),
     security(("bearer" = []))
 )]
-#[put("/journal/lessons/{schedule_id}/{date}/")]
+#[put(r"/journal/lessons/{schedule_id:\d+}/{date}/")]
 pub async fn record_roll(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -11,10 +11,10 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `journal-view`, `journal-record` (one's own lessons), `journal-edit` or
-/// `journal-correct`. The lesson's roll on that date: the taken one, or every student of the group
-/// (or subgroup) present before it is taken, with the lesson teacher's topics to choose from and
-/// whether the caller may save it now (`may_record`) or only with a reason (`needs_reason`).
+/// With `journal-record`, only one's own lessons. The lesson's roll on that date: the taken one, or
+/// every student of the group (or subgroup) present before it is taken, with the lesson teacher's
+/// topics to choose from and whether the caller may save it now (`may_record`) or only with a
+/// reason (`needs_reason`).
 #[utoipa::path(
     tag = "journal",
     params(("schedule_id" = i64, Path), ("date" = String, Path, format = Date, description = "`YYYY-MM-DD`")),
@@ -26,7 +26,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/journal/lessons/{schedule_id}/{date}/")]
+#[get(r"/journal/lessons/{schedule_id:\d+}/{date}/")]
 pub async fn get_roll(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

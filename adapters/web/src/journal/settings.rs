@@ -57,8 +57,7 @@ fn institution(id: i64, lang: domain::language::Language) -> Result<InstitutionI
     InstitutionId::new(id).map_err(|_| ApiError::new(AppError::NotFound, lang))
 }
 
-/// Permission: `journal-settings` or `journal-view`. The institution's journal settings (the
-/// defaults until it saves its own).
+/// The institution's journal settings (the defaults until it saves its own).
 #[utoipa::path(
     tag = "journal",
     params(("id" = i64, Path)),
@@ -70,7 +69,7 @@ fn institution(id: i64, lang: domain::language::Language) -> Result<InstitutionI
     ),
     security(("bearer" = []))
 )]
-#[get("/institutions/{id}/journal-settings/")]
+#[get(r"/institutions/{id:\d+}/journal-settings/")]
 pub async fn get_journal_settings(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -82,9 +81,9 @@ pub async fn get_journal_settings(
     Ok(HttpResponse::Ok().json(ResultBody { result: dto(found) }))
 }
 
-/// Permission: `journal-settings`. The recording window, the closing of control sheets and the
-/// absence thresholds, under the `version` guard (409 `stale_version`); 422 under each field
-/// (`out_of_range`, `thresholds_order` under `reprimand_hours`).
+/// The recording window, the closing of control sheets and the absence thresholds, under the
+/// `version` guard (409 `stale_version`); 422 under each field (`out_of_range`, `thresholds_order`
+/// under `reprimand_hours`).
 #[utoipa::path(
     tag = "journal",
     params(("id" = i64, Path)),
@@ -101,7 +100,7 @@ pub async fn get_journal_settings(
     ),
     security(("bearer" = []))
 )]
-#[put("/institutions/{id}/journal-settings/")]
+#[put(r"/institutions/{id:\d+}/journal-settings/")]
 pub async fn save_journal_settings(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

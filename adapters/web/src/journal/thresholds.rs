@@ -91,10 +91,9 @@ fn columns() -> Vec<Column<ThresholdRowDto>> {
     ]
 }
 
-/// Permission: `journal-view`. The students whose unexcused absence hours in their group's current
-/// semester reach the institution's threshold (`WARNING` 12, `REPRIMAND` 36, `EXPULSION` 74 by
-/// default), most hours first; a ministry role names the institution. `format=xlsx` answers every
-/// row as an Excel file.
+/// The students whose unexcused absence hours in their group's current semester reach the
+/// institution's threshold (`WARNING` 12, `REPRIMAND` 36, `EXPULSION` 74 by default), most hours
+/// first; a ministry role names the institution. `format=xlsx` answers every row as an Excel file.
 #[utoipa::path(
     tag = "journal",
     params(ThresholdParams, FormatParams),

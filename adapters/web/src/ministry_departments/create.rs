@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `ministry-department-add` (ministry level).
 #[utoipa::path(
     tag = "ministry-departments",
     request_body = MinistryDepartmentWriteDto,

@@ -10,14 +10,14 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `ministry-department-delete` (ministry level). Refused while it has sub-departments.
+/// Refused while it has sub-departments.
 #[utoipa::path(
     tag = "ministry-departments",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/ministry-departments/{id}/")]
+#[delete(r"/ministry-departments/{id:\d+}/")]
 pub async fn delete_ministry_department(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -35,7 +35,6 @@ fn query(list: &ListParams, filters: &MinistryDepartmentFilters) -> Result<Minis
     Ok(MinistryDepartmentQuery { search: list.search(), parent_id, page: page.unwrap_or_default() })
 }
 
-/// Permission: `ministry-department-view`.
 #[utoipa::path(
     tag = "ministry-departments",
     params(ListParams, MinistryDepartmentFilters, FormatParams),

@@ -14,8 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `ministry-department-edit` (ministry level). A department cannot move under
-/// itself or one of its sub-departments.
+/// A department cannot move under itself or one of its sub-departments.
 #[utoipa::path(
     tag = "ministry-departments",
     params(("id" = i64, Path)),
@@ -28,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/ministry-departments/{id}/")]
+#[put(r"/ministry-departments/{id:\d+}/")]
 pub async fn update_ministry_department(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

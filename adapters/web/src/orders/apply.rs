@@ -15,8 +15,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `order-apply`. Every item's student changes in one transaction; one refused item
-/// (409 `order_item_refused`, naming the student) refuses the whole order.
+/// Every item's student changes in one transaction; one refused item (409 `order_item_refused`,
+/// naming the student) refuses the whole order.
 #[utoipa::path(
     tag = "orders",
     params(("id" = i64, Path)),
@@ -29,7 +29,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[post("/orders/{id}/apply/")]
+#[post(r"/orders/{id:\d+}/apply/")]
 pub async fn apply_order(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -56,8 +56,8 @@ pub struct ReversalDto {
     pub basis: String,
 }
 
-/// Permission: `order-apply`. Creates and applies the reversing order, which puts every student
-/// back where the order found them; the original becomes CANCELLED. Answers the reversing order.
+/// Creates and applies the reversing order, which puts every student back where the order found
+/// them; the original becomes CANCELLED. Answers the reversing order.
 #[utoipa::path(
     tag = "orders",
     params(("id" = i64, Path)),
@@ -71,7 +71,7 @@ pub struct ReversalDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/orders/{id}/cancel/")]
+#[post(r"/orders/{id:\d+}/cancel/")]
 pub async fn cancel_order(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -49,7 +49,7 @@ fn query(list: &ListParams, filters: &OrderFilters) -> Result<OrderQuery, Valida
     Ok(OrderQuery { scope: Scope::Nowhere, institution_id, kind, state, student_id, search: list.search(), page: page.unwrap_or_default() })
 }
 
-/// Permission: `order-view`. Newest first; `search`: the number.
+/// Newest first; `search`: the number.
 #[utoipa::path(
     tag = "orders",
     params(ListParams, OrderFilters, FormatParams),
@@ -115,7 +115,7 @@ fn columns(actor: &Actor) -> Vec<Column<OrderDto>> {
     columns
 }
 
-/// Permission: `order-add`. A draft naming living students of its institution.
+/// A draft naming living students of its institution.
 #[utoipa::path(
     tag = "orders",
     request_body = OrderWriteDto,
@@ -141,14 +141,13 @@ pub async fn create_order(
     Ok(HttpResponse::Created().json(ResultBody { result: OrderDto::from(order) }))
 }
 
-/// Permission: `order-view`.
 #[utoipa::path(
     tag = "orders",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<OrderDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/orders/{id}/")]
+#[get(r"/orders/{id:\d+}/")]
 pub async fn get_order(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -160,8 +159,7 @@ pub async fn get_order(
     Ok(HttpResponse::Ok().json(ResultBody { result: OrderDto::from(order) }))
 }
 
-/// Permission: `order-edit`. Replaces a draft whole; an applied or cancelled order answers 409
-/// `order_not_draft`.
+/// Replaces a draft whole; an applied or cancelled order answers 409 `order_not_draft`.
 #[utoipa::path(
     tag = "orders",
     params(("id" = i64, Path)),
@@ -175,7 +173,7 @@ pub async fn get_order(
     ),
     security(("bearer" = []))
 )]
-#[put("/orders/{id}/")]
+#[put(r"/orders/{id:\d+}/")]
 pub async fn update_order(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -191,7 +189,7 @@ pub async fn update_order(
     Ok(HttpResponse::Ok().json(ResultBody { result: OrderDto::from(order) }))
 }
 
-/// Permission: `order-delete`. Only a draft; an applied order stays (409 `order_not_draft`).
+/// Only a draft; an applied order stays (409 `order_not_draft`).
 #[utoipa::path(
     tag = "orders",
     params(("id" = i64, Path)),
@@ -203,7 +201,7 @@ pub async fn update_order(
     ),
     security(("bearer" = []))
 )]
-#[delete("/orders/{id}/")]
+#[delete(r"/orders/{id:\d+}/")]
 pub async fn delete_order(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

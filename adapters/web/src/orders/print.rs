@@ -14,8 +14,8 @@ use crate::run::run;
 use crate::science::day;
 use crate::state::AppState;
 
-/// Permission: `order-view`. The order typeset on A4 in the reader's language with its institution's
-/// header, its students with their groups and the QR code of its public verification page.
+/// The order typeset on A4 in the reader's language with its institution's header, its students
+/// with their groups and the QR code of its public verification page.
 #[utoipa::path(
     tag = "orders",
     params(("id" = i64, Path)),
@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/orders/{id}/pdf/")]
+#[get(r"/orders/{id:\d+}/pdf/")]
 pub async fn order_pdf(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -60,8 +60,8 @@ pub struct OrderReportDto {
     pub students: i64,
 }
 
-/// Permission: none, public (no token). Whether an order is genuine: its number, date, kind, state,
-/// institution and how many students it names. An unknown or malformed id is 404 `document_not_found`.
+/// Whether an order is genuine: its number, date, kind, state, institution and how many students it
+/// names. An unknown or malformed id is 404 `document_not_found`.
 #[utoipa::path(
     tag = "reports",
     params(("public_id" = String, Path, description = "The order's public id, a UUID")),

@@ -27,9 +27,9 @@ pub struct StudentAccountDto {
     pub username: String,
 }
 
-/// Permission: `student-edit`. Issues the student their portal login (the student's `login`
-/// afterwards): an account in the STUDENT role named as the student, carrying their PINFL so that
-/// OneID finds it unless another account holds it. 409 `student_has_account` when the record has one.
+/// Issues the student their portal login (the student's `login` afterwards): an account in the
+/// STUDENT role named as the student, carrying their PINFL so that OneID finds it unless another
+/// account holds it. 409 `student_has_account` when the record has one.
 #[utoipa::path(
     tag = "portal",
     params(("id" = i64, Path)),
@@ -45,7 +45,7 @@ pub struct StudentAccountDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/students/{id}/account/")]
+#[post(r"/students/{id:\d+}/account/")]
 pub async fn issue_student_account(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -65,9 +65,8 @@ impl From<&SubjectAttendance> for PortalSubjectAttendanceDto {
     }
 }
 
-/// Permission: `portal`. A semester's subjects (the group's current one unless asked) with the
-/// student's absences in hours, lateness, average mark and every lesson's attendance and mark.
-/// Another student is 404.
+/// A semester's subjects (the group's current one unless asked) with the student's absences in
+/// hours, lateness, average mark and every lesson's attendance and mark. Another student is 404.
 #[utoipa::path(
     tag = "portal",
     params(MySemesterParams),

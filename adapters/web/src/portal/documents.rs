@@ -66,8 +66,8 @@ pub struct RequestDocumentDto {
     pub kind: StudyDocumentKindDto,
 }
 
-/// Permission: `portal`. The orders that name the student and the transcripts and references
-/// issued to them. Another student is 404.
+/// The orders that name the student and the transcripts and references issued to them. Another
+/// student is 404.
 #[utoipa::path(
     tag = "portal",
     params(WhoseParams),
@@ -97,9 +97,9 @@ pub async fn my_documents(
     Ok(HttpResponse::Ok().json(ResultBody { result: dto }))
 }
 
-/// Permission: `portal`. A reference of study (an active student only, else 409 `not_studying`)
-/// or a transcript, issued at once at the student's or parent's request: numbered in the
-/// institution's series and recorded as the staff's are, with the QR code of its public page.
+/// A reference of study (an active student only, else 409 `not_studying`) or a transcript, issued
+/// at once at the student's or parent's request: numbered in the institution's series and recorded
+/// as the staff's are, with the QR code of its public page.
 #[utoipa::path(
     tag = "portal",
     request_body = RequestDocumentDto,
@@ -136,8 +136,8 @@ pub async fn request_my_document(
     Ok(HttpResponse::Created().json(ResultBody { result: DocumentDto::from(&document) }))
 }
 
-/// Permission: `portal`. A transcript or reference issued to the student, exactly as it was
-/// printed. Another student's document is 404.
+/// A transcript or reference issued to the student, exactly as it was printed. Another student's
+/// document is 404.
 #[utoipa::path(
     tag = "portal",
     params(("id" = i64, Path), WhoseParams),
@@ -150,7 +150,7 @@ pub async fn request_my_document(
     ),
     security(("bearer" = []))
 )]
-#[get("/me/documents/{id}/pdf/")]
+#[get(r"/me/documents/{id:\d+}/pdf/")]
 pub async fn my_document_pdf(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -55,8 +55,8 @@ impl From<MyScholarship> for PortalScholarshipDto {
     }
 }
 
-/// Permission: `portal`. The student's contracts with what is paid and owed, the payments on
-/// them, and the scholarships awarded. Another student is 404.
+/// The student's contracts with what is paid and owed, the payments on them, and the scholarships
+/// awarded. Another student is 404.
 #[utoipa::path(
     tag = "portal",
     params(WhoseParams),

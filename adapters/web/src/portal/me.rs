@@ -54,8 +54,8 @@ impl From<&PortalRecord> for PortalStudentDto {
     }
 }
 
-/// Permission: `portal`. The signed-in person and the student records they may read: their own
-/// study (by the login their institution issued, or OneID), then the children linked to them.
+/// The signed-in person and the student records they may read: their own study (by the login their
+/// institution issued, or OneID), then the children linked to them.
 #[utoipa::path(
     tag = "portal",
     responses(

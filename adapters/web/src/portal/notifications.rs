@@ -64,9 +64,8 @@ pub struct ReadNotificationsDto {
     pub up_to: i64,
 }
 
-/// Permission: `portal`. The student's newest notifications (a new mark, an absence, a new debt,
-/// an applied order), each read or not by the signed-in person, and how many are unread. Another
-/// student is 404.
+/// The student's newest notifications (a new mark, an absence, a new debt, an applied order), each
+/// read or not by the signed-in person, and how many are unread. Another student is 404.
 #[utoipa::path(
     tag = "portal",
     params(WhoseParams),
@@ -97,8 +96,8 @@ pub async fn my_notifications(
     Ok(HttpResponse::Ok().json(ResultBody { result: dto }))
 }
 
-/// Permission: `portal`. Marks the student's notifications read up to one, for the signed-in
-/// person only (never back). Another student is 404.
+/// Marks the student's notifications read up to one, for the signed-in person only (never back).
+/// Another student is 404.
 #[utoipa::path(
     tag = "portal",
     request_body = ReadNotificationsDto,

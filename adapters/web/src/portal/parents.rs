@@ -72,7 +72,7 @@ fn parent_id(id: i64, language: Language) -> Result<UserId, ApiError> {
     UserId::new(id).map_err(|_| ApiError::new(AppError::NotFound, language))
 }
 
-/// Permission: `student-view`. The parents linked to a student of the caller's institution.
+/// The parents linked to a student of the caller's institution.
 #[utoipa::path(
     tag = "portal",
     params(("id" = i64, Path)),
@@ -84,7 +84,7 @@ fn parent_id(id: i64, language: Language) -> Result<UserId, ApiError> {
     ),
     security(("bearer" = []))
 )]
-#[get("/students/{id}/parents/")]
+#[get(r"/students/{id:\d+}/parents/")]
 pub async fn student_parents(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -96,8 +96,8 @@ pub async fn student_parents(
     Ok(HttpResponse::Ok().json(ResultBody { result: parents.iter().map(ParentDto::from).collect::<Vec<_>>() }))
 }
 
-/// Permission: `student-view` or `student-edit`. The parent's account of an exact login or PINFL
-/// (none or one), so that a second child is linked to the account made for the first.
+/// The parent's account of an exact login or PINFL (none or one), so that a second child is linked
+/// to the account made for the first.
 #[utoipa::path(
     tag = "portal",
     params(ParentSearchParams),
@@ -121,9 +121,8 @@ pub async fn find_parent(
     Ok(HttpResponse::Ok().json(ResultBody { result: found.iter().map(ParentDto::from).collect::<Vec<_>>() }))
 }
 
-/// Permission: `student-edit`. A parent's account in the PARENT role, linked to a student of the
-/// caller's institution; the parent signs in with it (or OneID by the PINFL) and reads only the
-/// children linked to it.
+/// A parent's account in the PARENT role, linked to a student of the caller's institution; the
+/// parent signs in with it (or OneID by the PINFL) and reads only the children linked to it.
 #[utoipa::path(
     tag = "portal",
     request_body = ParentForm,
@@ -156,8 +155,8 @@ pub async fn create_parent(
     Ok(HttpResponse::Created().json(ResultBody { result: ParentDto::from(&parent) }))
 }
 
-/// Permission: `student-edit`. Links a parent's account to a student of the caller's institution
-/// (linking again changes nothing). An account that is not a parent's is 404.
+/// Links a parent's account to a student of the caller's institution (linking again changes
+/// nothing). An account that is not a parent's is 404.
 #[utoipa::path(
     tag = "portal",
     params(("id" = i64, Path)),
@@ -171,7 +170,7 @@ pub async fn create_parent(
     ),
     security(("bearer" = []))
 )]
-#[post("/parents/{id}/children/")]
+#[post(r"/parents/{id:\d+}/children/")]
 pub async fn link_child(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -186,8 +185,8 @@ pub async fn link_child(
     Ok(HttpResponse::Ok().json(ResultBody { result: ParentDto::from(&linked) }))
 }
 
-/// Permission: `student-edit`. Ends a parent's access to a student of the caller's institution at
-/// once: their next portal call no longer finds the child. Not linked is 404.
+/// Ends a parent's access to a student of the caller's institution at once: their next portal call
+/// no longer finds the child. Not linked is 404.
 #[utoipa::path(
     tag = "portal",
     params(("id" = i64, Path), ("student_id" = i64, Path)),
@@ -199,7 +198,7 @@ pub async fn link_child(
     ),
     security(("bearer" = []))
 )]
-#[delete("/parents/{id}/children/{student_id}/")]
+#[delete(r"/parents/{id:\d+}/children/{student_id:\d+}/")]
 pub async fn unlink_child(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -22,9 +22,9 @@ pub struct MySemesterParams {
     pub semester: Option<i64>,
 }
 
-/// Permission: `portal`. What `/students/{id}/results/` answers, for one's own record or a linked
-/// child's: per semester and subject JN, ON, YN, the total, grade, letter, credits and attempt; each
-/// semester's GPA and the cumulative one; the debts. Another student is 404.
+/// What `/students/{id}/results/` answers, for one's own record or a linked child's: per semester
+/// and subject JN, ON, YN, the total, grade, letter, credits and attempt; each semester's GPA and
+/// the cumulative one; the debts. Another student is 404.
 #[utoipa::path(
     tag = "portal",
     params(MySemesterParams),

@@ -35,8 +35,8 @@ pub struct PortalScheduleDto {
     pub days: Vec<CalendarDayDto>,
 }
 
-/// Permission: `portal`. The student's days: the lessons and exams of their group, day by day,
-/// Monday-first weekdays given. Another student is 404.
+/// The student's days: the lessons and exams of their group, day by day, Monday-first weekdays
+/// given. Another student is 404.
 #[utoipa::path(
     tag = "portal",
     params(MyScheduleParams),

@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-position-add` (ministry level).
 #[utoipa::path(
     tag = "positions",
     request_body = PositionWriteDto,

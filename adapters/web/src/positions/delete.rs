@@ -10,14 +10,13 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-position-delete` (ministry level).
 #[utoipa::path(
     tag = "positions",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/institution-positions/{id}/")]
+#[delete(r"/institution-positions/{id:\d+}/")]
 pub async fn delete_position(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -11,14 +11,13 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-position-view`.
 #[utoipa::path(
     tag = "positions",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<PositionDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/institution-positions/{id}/")]
+#[get(r"/institution-positions/{id:\d+}/")]
 pub async fn get_position(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

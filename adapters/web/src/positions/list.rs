@@ -42,7 +42,7 @@ async fn list(
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, PositionDto::from)))
 }
 
-/// Permission: `institution-position-view`, `staff-view`, `staff-add` or `staff-edit`. Ordered by name.
+/// Ordered by name.
 #[utoipa::path(
     tag = "positions",
     params(ListParams, PositionFilters, FormatParams),
@@ -65,8 +65,7 @@ pub async fn list_positions(
     list(state, session, lang, query, filters, format).await
 }
 
-/// Permission: `institution-position-view`, `staff-view`, `staff-add` or `staff-edit`. The positions
-/// a staff form offers; the same catalogue as `/institution-positions/`.
+/// The positions a staff form offers; the same catalogue as `/institution-positions/`.
 #[utoipa::path(
     tag = "staff",
     params(ListParams, PositionFilters, FormatParams),

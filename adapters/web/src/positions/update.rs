@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `institution-position-edit` (ministry level).
 #[utoipa::path(
     tag = "positions",
     params(("id" = i64, Path)),
@@ -27,7 +26,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/institution-positions/{id}/")]
+#[put(r"/institution-positions/{id:\d+}/")]
 pub async fn update_position(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -14,7 +14,7 @@ pub struct WorkFormDto {
     pub name: NameDto,
 }
 
-/// Permission: any signed-in user. The ways a staff member can hold a position.
+/// The ways a staff member can hold a position.
 #[utoipa::path(
     tag = "staff",
     responses((status = 200, body = inline(ListBody<WorkFormDto>)), (status = 401, body = ErrorEnvelope)),

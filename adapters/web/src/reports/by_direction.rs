@@ -43,8 +43,8 @@ impl From<&DirectionFigures> for DirectionFiguresDto {
     }
 }
 
-/// Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
-/// own). Students, groups and curricula of each direction with any, by code.
+/// A ministry-level role (`institution-view`) sees every institution, an institution-level one
+/// (`curriculum-view`) its own. Students, groups and curricula of each direction with any, by code.
 #[utoipa::path(
     tag = "reports",
     params(TallyParams, FormatParams),

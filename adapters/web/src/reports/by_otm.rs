@@ -77,8 +77,9 @@ fn columns() -> Vec<Column<InstitutionFiguresDto>> {
     ]
 }
 
-/// Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
-/// own row). Students, groups, teachers, staff and curricula of each institution, by name.
+/// A ministry-level role (`institution-view`) sees every institution, an institution-level one
+/// (`curriculum-view`) its own row. Students, groups, teachers, staff and curricula of each
+/// institution, by name.
 #[utoipa::path(
     tag = "reports",
     params(InstitutionReportParams, FormatParams),

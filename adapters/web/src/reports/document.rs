@@ -33,9 +33,9 @@ pub struct DocumentReportDto {
     pub duplicates: i64,
 }
 
-/// Permission: none, public (no token). Whether a document is genuine, its kind, holder, institution, direction,
-/// year, and whether it was revoked or duplicated. An unknown or malformed id is 404
-/// `document_not_found`.
+/// Whether a document is genuine, its kind, holder, institution, direction, year, and whether it
+/// was revoked or duplicated. An unknown or malformed id is 404 `document_not_found`, one with
+/// other characters than a UUID's 404 `not_found` (no such call).
 #[utoipa::path(
     tag = "reports",
     params(("public_id" = String, Path, description = "The document's public id, a UUID")),
@@ -44,7 +44,7 @@ pub struct DocumentReportDto {
         (status = 404, body = ErrorEnvelope),
     )
 )]
-#[get("/reports/{public_id}/")]
+#[get("/reports/{public_id:[0-9a-fA-F-]+}/")]
 pub async fn document_report(state: web::Data<AppState>, Lang(lang): Lang, public_id: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let public_id = public_id.into_inner();
     let report = run(&state, lang, move |s| VerifyDocument { graduates: &*s.graduate_queries }.execute(&public_id)).await?;

@@ -118,8 +118,8 @@ fn columns() -> Vec<Column<InstitutionFinanceDto>> {
     ]
 }
 
-/// Permission: `institution-view`, `curriculum-view` or `contract-view`. An academic year's charged,
-/// paid and owed by month and by institution; the months and the institutions sum to the same totals.
+/// An academic year's charged, paid and owed by month and by institution; the months and the
+/// institutions sum to the same totals.
 #[utoipa::path(
     tag = "reports",
     params(FinanceReportParams, FormatParams),

@@ -148,9 +148,9 @@ fn columns() -> Vec<Column<InstitutionScienceDto>> {
     ]
 }
 
-/// Permission: `institution-view` or a science view permission at ministry level (every
-/// institution, or the one named), `curriculum-view` or a science view permission at institution
-/// level (its own). The figures are counts of the stored rows, grouped in the database.
+/// A ministry-level role (`institution-view` or a science view permission) sees every institution,
+/// or the one named; an institution-level one (`curriculum-view` or a science view permission) its
+/// own. The figures are counts of the stored rows, grouped in the database.
 #[utoipa::path(
     tag = "reports",
     params(ScienceReportParams, FormatParams),

@@ -112,8 +112,8 @@ fn columns() -> Vec<Column<Cut>> {
     ]
 }
 
-/// Permission: `institution-view` (ministry level, every institution) or `curriculum-view`
-/// (institution level, its own). The students by status, course, gender, form of education and
+/// A ministry-level role (`institution-view`) sees every institution, an institution-level one
+/// (`curriculum-view`) its own. The students by status, course, gender, form of education and
 /// direction, from counters kept current with every change.
 #[utoipa::path(
     tag = "reports",

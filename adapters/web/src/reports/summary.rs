@@ -71,8 +71,8 @@ impl From<&Summary> for SummaryDto {
     }
 }
 
-/// Permission: `institution-view` (ministry level: the whole country, with a row per region) or
-/// `curriculum-view` (institution level: its own). The home page's figures.
+/// A ministry-level role (`institution-view`) sees the whole country, with a row per region; an
+/// institution-level one (`curriculum-view`) its own. The home page's figures.
 #[utoipa::path(
     tag = "reports",
     responses(

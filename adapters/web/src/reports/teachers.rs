@@ -223,9 +223,10 @@ const SUBJECT_FIGURES: [&str; 4] = [
     catalogue::id("export.reports.topicsPlanned"),
 ];
 
-/// Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
-/// own). Each teacher (staff holding a teaching position), by name: the lessons held over the
-/// period, by group, how many of them have their topics entered, and the last sign-in.
+/// A ministry-level role (`institution-view`) sees every institution, an institution-level one
+/// (`curriculum-view`) its own. Each teacher (staff holding a teaching position), by name: the
+/// lessons held over the period, by group, how many of them have their topics entered, and the last
+/// sign-in.
 #[utoipa::path(
     tag = "reports",
     params(TeacherReportParams, FormatParams),
@@ -261,9 +262,9 @@ pub async fn teachers_report(
     Ok(HttpResponse::Ok().json(ListBody::from_page(page, |t| TeacherReportRowDto::from(&t))))
 }
 
-/// Permission: `institution-view` (ministry level) or `curriculum-view` (institution level, its
-/// own). Each teacher's subjects over the period: groups taught, lessons held, lessons with their
-/// topics entered, and topics in the teacher's plan.
+/// A ministry-level role (`institution-view`) sees every institution, an institution-level one
+/// (`curriculum-view`) its own. Each teacher's subjects over the period: groups taught, lessons
+/// held, lessons with their topics entered, and topics in the teacher's plan.
 #[utoipa::path(
     tag = "reports",
     params(TeacherReportParams, FormatParams),

@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `role-add`.
 #[utoipa::path(
     tag = "roles",
     request_body = RoleWriteDto,

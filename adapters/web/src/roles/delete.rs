@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `role-delete`.
 #[utoipa::path(
     tag = "roles",
     params(("id" = i64, Path)),
@@ -23,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[delete("/roles/{id}/")]
+#[delete(r"/roles/{id:\d+}/")]
 pub async fn delete_role(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `role-view`.
 #[utoipa::path(
     tag = "roles",
     params(("id" = i64, Path)),
@@ -23,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/roles/{id}/")]
+#[get(r"/roles/{id:\d+}/")]
 pub async fn get_role(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -37,9 +37,7 @@ fn query(list: &ListParams, filters: &RoleFilters) -> Result<RoleQuery, Validati
     Ok(RoleQuery { search: list.search(), level, ordering: ordering.unwrap_or(default), page: page.unwrap_or_default() })
 }
 
-/// Readable with `role-view`, or by whoever adds or edits users (they pick roles in the form).
-///
-/// Permission: `role-view`, or `user-add` / `user-edit` (to pick roles in the user form).
+/// Whoever adds or edits users reads them to pick roles in the user form.
 #[utoipa::path(
     tag = "roles",
     params(ListParams, RoleFilters, FormatParams),

@@ -23,8 +23,6 @@ fn name(text: domain::language::Text) -> NameDto {
 }
 
 /// The whole permission catalogue in the order the role form groups it.
-///
-/// Permission: `role-view`, `role-add` or `role-edit`.
 #[utoipa::path(
     tag = "roles",
     responses(

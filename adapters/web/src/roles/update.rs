@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `role-edit`.
 #[utoipa::path(
     tag = "roles",
     params(("id" = i64, Path)),
@@ -30,7 +29,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/roles/{id}/")]
+#[put(r"/roles/{id:\d+}/")]
 pub async fn update_role(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

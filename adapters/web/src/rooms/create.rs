@@ -10,7 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `room-add`. Names are unique within a building.
+/// Names are unique within a building.
 #[utoipa::path(
     tag = "rooms",
     request_body = RoomWriteDto,

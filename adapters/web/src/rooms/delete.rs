@@ -10,14 +10,13 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `room-delete`.
 #[utoipa::path(
     tag = "rooms",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/rooms/{id}/")]
+#[delete(r"/rooms/{id:\d+}/")]
 pub async fn delete_room(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

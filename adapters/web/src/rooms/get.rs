@@ -11,14 +11,13 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `room-view`.
 #[utoipa::path(
     tag = "rooms",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<RoomDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/rooms/{id}/")]
+#[get(r"/rooms/{id:\d+}/")]
 pub async fn get_room(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -56,7 +56,7 @@ fn query(list: &ListParams, filters: &RoomFilters) -> Result<RoomQuery, Validati
     })
 }
 
-/// Permission: `room-view`. Institution-level roles see their institution's rooms.
+/// Institution-level roles see their institution's rooms.
 #[utoipa::path(
     tag = "rooms",
     params(ListParams, RoomFilters, FormatParams),

@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `room-edit`.
 #[utoipa::path(
     tag = "rooms",
     params(("id" = i64, Path)),
@@ -27,7 +26,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/rooms/{id}/")]
+#[put(r"/rooms/{id:\d+}/")]
 pub async fn update_room(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

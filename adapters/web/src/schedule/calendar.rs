@@ -36,8 +36,8 @@ fn target(params: &CalendarParams) -> Result<(CalendarOf, YearMonth), Validation
     }
 }
 
-/// Permission: `edu-group-view`. The concrete lessons of every day of a month of a group, a teacher
-/// or a room (its occupancy), Monday-first weekdays given; an object of another institution is 404.
+/// The concrete lessons of every day of a month of a group, a teacher or a room (its occupancy),
+/// Monday-first weekdays given; an object of another institution is 404.
 #[utoipa::path(
     tag = "schedules",
     params(CalendarParams),

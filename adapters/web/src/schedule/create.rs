@@ -10,12 +10,11 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-group-edit`. 409 `schedule_group_busy`, `schedule_teacher_busy` or
-/// `schedule_room_busy` when the group (or subgroup), teacher or room already has a lesson in that
-/// weekday and class hour on overlapping dates, naming it; 422 under `room_id` (too small),
-/// `teacher_id` (no teaching position with the subject), `edu_subject_id` (not in the group's
-/// current semester), `subgroup`, `start_date`/`end_date` (outside the semester). A group of
-/// another institution is 404.
+/// 409 `schedule_group_busy`, `schedule_teacher_busy` or `schedule_room_busy` when the group (or
+/// subgroup), teacher or room already has a lesson in that weekday and class hour on overlapping
+/// dates, naming it; 422 under `room_id` (too small), `teacher_id` (no teaching position with the
+/// subject), `edu_subject_id` (not in the group's current semester), `subgroup`,
+/// `start_date`/`end_date` (outside the semester). A group of another institution is 404.
 #[utoipa::path(
     tag = "schedules",
     request_body = ScheduleWriteDto,

@@ -22,9 +22,9 @@ pub struct DeleteParams {
     pub date: Option<String>,
 }
 
-/// Permission: `edu-group-edit`. `scope=day`: the lesson does not take place that date;
-/// `scope=until_end`: the series ends the day before (deleted whole from its first day). 422
-/// under `date` for a date the lesson does not fall on.
+/// `scope=day`: the lesson does not take place that date; `scope=until_end`: the series ends the
+/// day before (deleted whole from its first day). 422 under `date` for a date the lesson does not
+/// fall on.
 #[utoipa::path(
     tag = "schedules",
     params(("id" = i64, Path), DeleteParams),
@@ -39,7 +39,7 @@ pub struct DeleteParams {
     ),
     security(("bearer" = []))
 )]
-#[delete("/schedules/{id}/")]
+#[delete(r"/schedules/{id:\d+}/")]
 pub async fn delete_schedule(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -9,7 +9,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-group-view`.
 #[utoipa::path(
     tag = "schedules",
     params(("id" = i64, Path)),
@@ -21,7 +20,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/schedules/{id}/")]
+#[get(r"/schedules/{id:\d+}/")]
 pub async fn get_schedule(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -49,8 +49,7 @@ fn query(list: &ListParams, filters: &ScheduleFilters) -> Result<LessonQuery, Va
     Ok(LessonQuery { scope: Scope::Nowhere, filter, page: page.unwrap_or_default() })
 }
 
-/// Permission: `edu-group-view`. Weekly lessons, newest first; institution-level roles see their
-/// institution's.
+/// Weekly lessons, newest first; institution-level roles see their institution's.
 #[utoipa::path(
     tag = "schedules",
     params(ListParams, ScheduleFilters),

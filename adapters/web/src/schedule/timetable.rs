@@ -34,9 +34,8 @@ fn target(params: &TimetableParams) -> Result<(CalendarOf, NaiveDate), Validatio
     }
 }
 
-/// Permission: `edu-group-view`. The printable weekly timetable of a group, a teacher or a room as
-/// an A4 PDF in the caller's language: class hours down, Monday to Saturday across. An object of
-/// another institution is 404.
+/// The printable weekly timetable of a group, a teacher or a room as an A4 PDF in the caller's
+/// language: class hours down, Monday to Saturday across. An object of another institution is 404.
 #[utoipa::path(
     tag = "schedules",
     params(TimetableParams),

@@ -13,8 +13,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-group-edit`. Moves or changes a lesson under the rules of POST (it never
-/// clashes with itself); a stale `version` is 409 `stale_version`.
+/// Moves or changes a lesson under the rules of POST (it never clashes with itself); a stale
+/// `version` is 409 `stale_version`.
 #[utoipa::path(
     tag = "schedules",
     params(("id" = i64, Path)),
@@ -30,7 +30,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/schedules/{id}/")]
+#[put(r"/schedules/{id:\d+}/")]
 pub async fn update_schedule(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

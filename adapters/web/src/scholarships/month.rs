@@ -92,10 +92,10 @@ fn query(list: &ListParams, filters: &ScholarshipFilters) -> Result<(PageRequest
     }
 }
 
-/// Permission: `scholarship-view`. Who of an institution is paid what in a month, by student name,
-/// as its applied scholarship orders award it: an award pays every month its span touches, until
-/// the month after its student stops studying (expelled, on leave, graduated) or its order is
-/// reversed; at the amount of its type in force at the month's end. `totals` sum the whole month.
+/// Who of an institution is paid what in a month, by student name, as its applied scholarship
+/// orders award it: an award pays every month its span touches, until the month after its student
+/// stops studying (expelled, on leave, graduated) or its order is reversed; at the amount of its
+/// type in force at the month's end. `totals` sum the whole month.
 #[utoipa::path(
     tag = "scholarships",
     params(ListParams, ScholarshipFilters, FormatParams),

@@ -87,7 +87,6 @@ impl ScholarshipTypeWriteDto {
     }
 }
 
-/// Permission: `scholarship-type`, `scholarship-view`, `order-add`, `order-edit` or `order-view`.
 /// By Uzbek name; `search` matches any of the three names.
 #[utoipa::path(
     tag = "scholarships",
@@ -114,7 +113,6 @@ pub async fn list_scholarship_types(
     Ok(HttpResponse::Ok().json(ListBody::from_page(types, |t| ScholarshipTypeDto::of(t, today))))
 }
 
-/// Permission: `scholarship-type` at the ministry level.
 #[utoipa::path(
     tag = "scholarships",
     request_body = ScholarshipTypeWriteDto,
@@ -140,7 +138,6 @@ pub async fn create_scholarship_type(
     Ok(HttpResponse::Created().json(ResultBody { result: ScholarshipTypeDto::of(created, today(&state)) }))
 }
 
-/// Permission: `scholarship-type`, `scholarship-view`, `order-add`, `order-edit` or `order-view`.
 #[utoipa::path(
     tag = "scholarships",
     params(("id" = i64, Path)),
@@ -152,7 +149,7 @@ pub async fn create_scholarship_type(
     ),
     security(("bearer" = []))
 )]
-#[get("/scholarship-types/{id}/")]
+#[get(r"/scholarship-types/{id:\d+}/")]
 pub async fn get_scholarship_type(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -164,8 +161,7 @@ pub async fn get_scholarship_type(
     Ok(HttpResponse::Ok().json(ResultBody { result: ScholarshipTypeDto::of(found, today(&state)) }))
 }
 
-/// Permission: `scholarship-type` at the ministry level. The names and the whole list of amounts;
-/// every month listed afterwards follows the new amounts.
+/// The names and the whole list of amounts; every month listed afterwards follows the new amounts.
 #[utoipa::path(
     tag = "scholarships",
     params(("id" = i64, Path)),
@@ -180,7 +176,7 @@ pub async fn get_scholarship_type(
     ),
     security(("bearer" = []))
 )]
-#[put("/scholarship-types/{id}/")]
+#[put(r"/scholarship-types/{id:\d+}/")]
 pub async fn update_scholarship_type(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -197,7 +193,7 @@ pub async fn update_scholarship_type(
     Ok(HttpResponse::Ok().json(ResultBody { result: ScholarshipTypeDto::of(saved, today(&state)) }))
 }
 
-/// Permission: `scholarship-type` at the ministry level. A type an order names stays (409).
+/// A type an order names stays (409).
 #[utoipa::path(
     tag = "scholarships",
     params(("id" = i64, Path)),
@@ -210,7 +206,7 @@ pub async fn update_scholarship_type(
     ),
     security(("bearer" = []))
 )]
-#[delete("/scholarship-types/{id}/")]
+#[delete(r"/scholarship-types/{id:\d+}/")]
 pub async fn delete_scholarship_type(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -9,8 +9,7 @@ use crate::run::run;
 use crate::staff::{CitizenDto, CitizenFilters};
 use crate::state::AppState;
 
-/// Permission: `science-doctorate-add` or `science-doctorate-edit`. The person with this PINFL (none
-/// or one), so that a doctoral student is never entered twice.
+/// The person with this PINFL (none or one), so that a doctoral student is never entered twice.
 #[utoipa::path(
     tag = "science",
     params(CitizenFilters),

@@ -39,8 +39,8 @@ pub struct ScienceStaffFilters {
     pub institution_id: Option<i64>,
 }
 
-/// Permission: any of the area's. The living staff of the caller's institution by name (`search`:
-/// a name or the beginning of a PINFL), to choose authors, members and supervisors from.
+/// The living staff of the caller's institution by name (`search`: a name or the beginning of a
+/// PINFL), to choose authors, members and supervisors from.
 #[utoipa::path(
     tag = "science",
     params(ListParams, ScienceStaffFilters),

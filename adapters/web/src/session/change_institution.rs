@@ -18,7 +18,7 @@ pub struct ChangeInstitutionDto {
     pub institution_id: i64,
 }
 
-/// Permission: any signed-in user, for an institution they are attached to.
+/// Only for an institution the user is attached to.
 #[utoipa::path(
     tag = "session",
     request_body = ChangeInstitutionDto,

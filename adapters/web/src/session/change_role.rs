@@ -18,7 +18,7 @@ pub struct ChangeRoleDto {
     pub id: i64,
 }
 
-/// Permission: any signed-in user, for a role they hold.
+/// Only for a role the user holds.
 #[utoipa::path(
     tag = "session",
     request_body = ChangeRoleDto,

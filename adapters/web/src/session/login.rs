@@ -27,7 +27,6 @@ pub struct LoggedInDto {
     pub user: ProfileDto,
 }
 
-/// Permission: none (public).
 #[utoipa::path(
     tag = "session",
     request_body = LoginDto,

@@ -8,7 +8,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: any signed-in user.
 #[utoipa::path(
     tag = "session",
     responses((status = 204, description = "The token is revoked"), (status = 401, body = ErrorEnvelope)),

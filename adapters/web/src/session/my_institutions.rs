@@ -9,8 +9,6 @@ use crate::run::run;
 use crate::state::AppState;
 
 /// The institutions the signed-in user is attached to, for the institution selector.
-///
-/// Permission: any signed-in user.
 #[utoipa::path(
     tag = "session",
     responses((status = 200, body = inline(ListBody<InstitutionRefDto>)), (status = 401, body = ErrorEnvelope)),

@@ -48,7 +48,6 @@ impl From<&Profile> for ProfileDto {
     }
 }
 
-/// Permission: any signed-in user.
 #[utoipa::path(
     tag = "session",
     responses(

@@ -20,8 +20,7 @@ pub struct CitizenFilters {
     pub pinfl: String,
 }
 
-/// Permission: `staff-add` or `staff-edit`. The person with this PINFL (none or one), so that
-/// nobody is entered twice.
+/// The person with this PINFL (none or one), so that nobody is entered twice.
 #[utoipa::path(
     tag = "staff",
     params(CitizenFilters),

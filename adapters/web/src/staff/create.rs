@@ -10,8 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `staff-add`. A person already known by PINFL is reused; one employment per person
-/// and institution.
+/// A person already known by PINFL is reused; one employment per person and institution.
 #[utoipa::path(
     tag = "staff",
     request_body = StaffWriteDto,

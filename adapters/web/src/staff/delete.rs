@@ -10,14 +10,14 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `staff-delete`. Soft: the record leaves lists, its history stays.
+/// Soft: the record leaves lists, its history stays.
 #[utoipa::path(
     tag = "staff",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/staffs/{id}/")]
+#[delete(r"/staffs/{id:\d+}/")]
 pub async fn delete_staff(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -11,14 +11,13 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `staff-view`.
 #[utoipa::path(
     tag = "staff",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<StaffDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/staffs/{id}/")]
+#[get(r"/staffs/{id:\d+}/")]
 pub async fn get_staff(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -70,7 +70,7 @@ pub(super) fn query(list: &ListParams, filters: &StaffFilters) -> Result<StaffQu
     })
 }
 
-/// Permission: `staff-view`. Institution-level roles see their institution's staff.
+/// Institution-level roles see their institution's staff.
 #[utoipa::path(
     tag = "staff",
     params(ListParams, StaffFilters, FormatParams),

@@ -25,7 +25,7 @@ pub struct IndexedPublicationsFilter {
     pub indexed_publications_year: Option<i64>,
 }
 
-/// Permission: `staff-view-teacher`. Staff holding at least one teaching position.
+/// Staff holding at least one teaching position.
 #[utoipa::path(
     tag = "staff",
     params(ListParams, StaffFilters, IndexedPublicationsFilter, FormatParams),

@@ -14,7 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `staff-edit`. The person's details change for every institution employing them.
+/// The person's details change for every institution employing them.
 #[utoipa::path(
     tag = "staff",
     params(("id" = i64, Path)),
@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/staffs/{id}/")]
+#[put(r"/staffs/{id:\d+}/")]
 pub async fn update_staff(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -142,9 +142,9 @@ fn query(list: &ListParams, filters: &AcademicDebtFilters) -> Result<AcademicDeb
     })
 }
 
-/// Permission: `journal-view`. Students by most debts (then by group), or institutions by most
-/// students in debt; a result whose control sheet is still open is not a debt yet. `students` and `debts` sum
-/// every row of the filter.
+/// Students by most debts (then by group), or institutions by most students in debt; a result whose
+/// control sheet is still open is not a debt yet. `students` and `debts` sum every row of the
+/// filter.
 #[utoipa::path(
     tag = "students",
     params(ListParams, AcademicDebtFilters, FormatParams),

@@ -31,9 +31,9 @@ pub struct StatusChangeDto {
     pub version: Option<i32>,
 }
 
-/// Permission: `student-edit`. One move of the status machine (ACTIVE ⇄ ON-LEAVE, ACTIVE → WITHDRAW
-/// → ACTIVE, ACTIVE → GRADUATED, GRADUATED/WITHDRAW → ARCHIVED); any other is 409
-/// `illegal_transition` naming both states.
+/// One move of the status machine (ACTIVE ⇄ ON-LEAVE, ACTIVE → WITHDRAW → ACTIVE, ACTIVE →
+/// GRADUATED, GRADUATED/WITHDRAW → ARCHIVED); any other is 409 `illegal_transition` naming both
+/// states.
 #[utoipa::path(
     tag = "students",
     params(("id" = i64, Path)),
@@ -49,7 +49,7 @@ pub struct StatusChangeDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/students/{id}/status/")]
+#[post(r"/students/{id:\d+}/status/")]
 pub async fn change_student_status(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

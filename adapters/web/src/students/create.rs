@@ -10,8 +10,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `student-add`. The PINFL must be valid and agree with the birth date and gender;
-/// 409 `pinfl_taken` for a PINFL of a living student; 422 `group_full` beyond the planned size.
+/// The PINFL must be valid and agree with the birth date and gender; 409 `pinfl_taken` for a PINFL
+/// of a living student; 422 `group_full` beyond the planned size.
 #[utoipa::path(
     tag = "students",
     request_body = StudentWriteDto,

@@ -9,7 +9,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `student-delete`. Soft: ratings and reports keep resolving the student.
+/// Soft: ratings and reports keep resolving the student.
 #[utoipa::path(
     tag = "students",
     params(("id" = i64, Path)),
@@ -21,7 +21,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[delete("/students/{id}/")]
+#[delete(r"/students/{id:\d+}/")]
 pub async fn delete_student(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

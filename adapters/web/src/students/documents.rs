@@ -38,10 +38,10 @@ pub struct IssueStudyDocumentDto {
     pub kind: StudyDocumentKindDto,
 }
 
-/// Permission: `student-document`. A transcript of the student's results as they stand today, or
-/// a reference of study (an active student only, else 409 `not_studying`), numbered next in the
-/// institution's series of the kind and year (`T-0001-2026-000017`, `M-…`), set once with a QR code
-/// of its public verification page and stored; a newer one leaves the older valid.
+/// A transcript of the student's results as they stand today, or a reference of study (an active
+/// student only, else 409 `not_studying`), numbered next in the institution's series of the kind
+/// and year (`T-0001-2026-000017`, `M-…`), set once with a QR code of its public verification page
+/// and stored; a newer one leaves the older valid.
 #[utoipa::path(
     tag = "students",
     params(("id" = i64, Path)),
@@ -57,7 +57,7 @@ pub struct IssueStudyDocumentDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/students/{id}/documents/")]
+#[post(r"/students/{id:\d+}/documents/")]
 pub async fn issue_study_document(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -80,8 +80,7 @@ pub async fn issue_study_document(
     Ok(HttpResponse::Created().json(ResultBody { result: DocumentDto::from(&document) }))
 }
 
-/// Permission: `student-view` or `student-document`. The student's transcripts and references,
-/// newest first.
+/// The student's transcripts and references, newest first.
 #[utoipa::path(
     tag = "students",
     params(("id" = i64, Path)),
@@ -93,7 +92,7 @@ pub async fn issue_study_document(
     ),
     security(("bearer" = []))
 )]
-#[get("/students/{id}/documents/")]
+#[get(r"/students/{id:\d+}/documents/")]
 pub async fn study_documents(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

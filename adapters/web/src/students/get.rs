@@ -9,7 +9,7 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `student-view`. With the status history; a student of another institution is 404.
+/// With the status history; a student of another institution is 404.
 #[utoipa::path(
     tag = "students",
     params(("id" = i64, Path)),

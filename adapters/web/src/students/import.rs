@@ -60,8 +60,8 @@ async fn read_form(mut multipart: Multipart, lang: domain::language::Language) -
     Ok((group, upload))
 }
 
-/// Permission: `student-import`. All rows or none: any bad row writes nothing and the answer lists
-/// every problem with its line and column (`error.rows`).
+/// All rows or none: any bad row writes nothing and the answer lists every problem with its line
+/// and column (`error.rows`).
 #[utoipa::path(
     tag = "students",
     request_body(content = ImportForm, content_type = "multipart/form-data"),

@@ -74,7 +74,7 @@ fn query(list: &ListParams, filters: &StudentFilters) -> Result<StudentQuery, Va
     })
 }
 
-/// Permission: `student-view`. `search` matches a name or the beginning of a PINFL.
+/// `search` matches a name or the beginning of a PINFL.
 #[utoipa::path(
     tag = "students",
     params(ListParams, StudentFilters, FormatParams),

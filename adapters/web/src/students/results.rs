@@ -96,10 +96,10 @@ impl From<&StudentResults> for StudentResultsDto {
     }
 }
 
-/// Permission: `student-view`. Per semester and subject: JN, ON, YN, the total, grade 2..5, the
-/// letter (credit system), credits, whether it passed and the attempt; each semester's GPA and the
-/// cumulative one; the debts. A subject recorded by a typed rating before the journal shows it as
-/// its total (`source` `RECORDED`).
+/// Per semester and subject: JN, ON, YN, the total, grade 2..5, the letter (credit system),
+/// credits, whether it passed and the attempt; each semester's GPA and the cumulative one; the
+/// debts. A subject recorded by a typed rating before the journal shows it as its total (`source`
+/// `RECORDED`).
 #[utoipa::path(
     tag = "students",
     params(("id" = i64, Path), ResultsParams),
@@ -113,7 +113,7 @@ impl From<&StudentResults> for StudentResultsDto {
     ),
     security(("bearer" = []))
 )]
-#[get("/students/{id}/results/")]
+#[get(r"/students/{id:\d+}/results/")]
 pub async fn student_results(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -9,8 +9,7 @@ use crate::state::AppState;
 
 pub(crate) const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/// Permission: `student-import`. The `.xlsx` template with the column labels in the caller's
-/// language.
+/// The `.xlsx` template with the column labels in the caller's language.
 #[utoipa::path(
     tag = "students",
     responses(

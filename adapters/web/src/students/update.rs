@@ -13,7 +13,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `student-edit`. A stale `version` is 409; a move to a full group is 422.
+/// A stale `version` is 409; a move to a full group is 422.
 #[utoipa::path(
     tag = "students",
     params(("id" = i64, Path)),
@@ -29,7 +29,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/students/{id}/")]
+#[put(r"/students/{id:\d+}/")]
 pub async fn update_student(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

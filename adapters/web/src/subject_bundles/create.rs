@@ -10,8 +10,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `bundle-subject-add` (ministry level). No subjects, a repeated or an unknown one
-/// answers 422 on `edu_subject_ids` or `edu_subject_ids.<index>`.
+/// No subjects, a repeated or an unknown one answers 422 on `edu_subject_ids` or
+/// `edu_subject_ids.<index>`.
 #[utoipa::path(
     tag = "subject-bundles",
     request_body = SubjectBundleWriteDto,

@@ -10,14 +10,13 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `bundle-subject-delete` (ministry level).
 #[utoipa::path(
     tag = "subject-bundles",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/subject-bundles/{id}/")]
+#[delete(r"/subject-bundles/{id:\d+}/")]
 pub async fn delete_subject_bundle(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -11,14 +11,13 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `bundle-subject-view`.
 #[utoipa::path(
     tag = "subject-bundles",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<SubjectBundleDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/subject-bundles/{id}/")]
+#[get(r"/subject-bundles/{id:\d+}/")]
 pub async fn get_subject_bundle(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

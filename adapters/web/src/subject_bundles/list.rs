@@ -12,7 +12,7 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `bundle-subject-view`. Ordered by name; `search` in any name.
+/// Ordered by name; `search` in any name.
 #[utoipa::path(
     tag = "subject-bundles",
     params(ListParams, FormatParams),

@@ -14,8 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `bundle-subject-edit` (ministry level). Replaces the name and the subjects; a
-/// stale `version` answers 409.
+/// Replaces the name and the subjects; a stale `version` answers 409.
 #[utoipa::path(
     tag = "subject-bundles",
     params(("id" = i64, Path)),
@@ -28,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/subject-bundles/{id}/")]
+#[put(r"/subject-bundles/{id:\d+}/")]
 pub async fn update_subject_bundle(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

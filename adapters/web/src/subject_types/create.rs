@@ -10,7 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-subject-add` (ministry level). A name already used answers 409 `duplicate`.
+/// A name already used answers 409 `duplicate`.
 #[utoipa::path(
     tag = "subject-types",
     request_body = SubjectTypeWriteDto,

@@ -10,15 +10,14 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-subject-delete` (ministry level). A type subjects still have answers 409
-/// `still_referenced` naming them.
+/// A type subjects still have answers 409 `still_referenced` naming them.
 #[utoipa::path(
     tag = "subject-types",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/edu-subjects/types/{id}/")]
+#[delete(r"/edu-subjects/types/{id:\d+}/")]
 pub async fn delete_subject_type(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -11,14 +11,13 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-subject-view` or `curriculum-view`.
 #[utoipa::path(
     tag = "subject-types",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<SubjectTypeDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/edu-subjects/types/{id}/")]
+#[get(r"/edu-subjects/types/{id:\d+}/")]
 pub async fn get_subject_type(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -14,7 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-subject-edit` (ministry level). A stale `version` or a name already used answers 409.
+/// A stale `version` or a name already used answers 409.
 #[utoipa::path(
     tag = "subject-types",
     params(("id" = i64, Path)),
@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/edu-subjects/types/{id}/")]
+#[put(r"/edu-subjects/types/{id:\d+}/")]
 pub async fn update_subject_type(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -10,8 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-subject-add` (ministry level). A code already used answers 409 `duplicate`;
-/// an unknown type 422 on `edu_subject_type_id`.
+/// A code already used answers 409 `duplicate`; an unknown type 422 on `edu_subject_type_id`.
 #[utoipa::path(
     tag = "subjects",
     request_body = SubjectWriteDto,

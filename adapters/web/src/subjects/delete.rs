@@ -10,15 +10,15 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-subject-delete` (ministry level). A subject a model curriculum, bundle or
-/// curriculum still uses answers 409 `still_referenced` naming them.
+/// A subject a model curriculum, bundle or curriculum still uses answers 409 `still_referenced`
+/// naming them.
 #[utoipa::path(
     tag = "subjects",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/edu-subjects/{id}/")]
+#[delete(r"/edu-subjects/{id:\d+}/")]
 pub async fn delete_subject(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -11,14 +11,13 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-subject-view`, `curriculum-view` or `curriculum-template-view`.
 #[utoipa::path(
     tag = "subjects",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<SubjectDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/edu-subjects/{id}/")]
+#[get(r"/edu-subjects/{id:\d+}/")]
 pub async fn get_subject(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

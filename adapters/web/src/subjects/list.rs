@@ -35,8 +35,8 @@ fn query(list: &ListParams, filters: &SubjectFilters) -> Result<SubjectQuery, Va
     }
 }
 
-/// Permission: `edu-subject-view`, `curriculum-view` or `curriculum-template-view`. `search` in
-/// the code or any name; `ordering` `name` (default), `code` or `study_hours`, `-` for descending.
+/// `search` in the code or any name; `ordering` `name` (default), `code` or `study_hours`, `-` for
+/// descending.
 #[utoipa::path(
     tag = "subjects",
     params(ListParams, SubjectFilters, FormatParams),

@@ -14,7 +14,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `edu-subject-edit` (ministry level). A stale `version` or a code already used answers 409.
+/// A stale `version` or a code already used answers 409.
 #[utoipa::path(
     tag = "subjects",
     params(("id" = i64, Path)),
@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/edu-subjects/{id}/")]
+#[put(r"/edu-subjects/{id:\d+}/")]
 pub async fn update_subject(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -31,10 +31,9 @@ pub struct AddedTopicsDto {
     pub topic_ids: Vec<i64>,
 }
 
-/// Permission: `teacher-edu-groups-view`. 422 under `date` (`lesson_in_future`) for a lesson that
-/// has not taken place; 422 `lesson_not_held` when the teacher has no lesson of this subject with
-/// this group at that date and class hour; 422 under `topic_ids` for topics not the teacher's own
-/// of the subject.
+/// 422 under `date` (`lesson_in_future`) for a lesson that has not taken place; 422
+/// `lesson_not_held` when the teacher has no lesson of this subject with this group at that date
+/// and class hour; 422 under `topic_ids` for topics not the teacher's own of the subject.
 #[utoipa::path(
     tag = "teachers",
     params(("groupId" = i64, Path), ("subjectId" = i64, Path)),
@@ -49,7 +48,7 @@ pub struct AddedTopicsDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/teachers/edu-groups/{groupId}/edu_subjects/{subjectId}/add-topics/")]
+#[post(r"/teachers/edu-groups/{groupId:\d+}/edu_subjects/{subjectId:\d+}/add-topics/")]
 pub async fn add_topics(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

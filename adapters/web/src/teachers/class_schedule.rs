@@ -23,8 +23,8 @@ pub struct ClassScheduleParams {
     pub institution_id: Option<i64>,
 }
 
-/// Permission: `teacher-class-schedule`. The teacher's own month across every institution they teach
-/// in (each lesson names its institution), in the calendar shape of `/schedules/calendar/`.
+/// The teacher's own month across every institution they teach in (each lesson names its
+/// institution), in the calendar shape of `/schedules/calendar/`.
 #[utoipa::path(
     tag = "teachers",
     params(ClassScheduleParams),

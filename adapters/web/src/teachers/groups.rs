@@ -30,8 +30,8 @@ pub struct TeacherGroupDto {
     pub topics_left: i64,
 }
 
-/// Permission: `teacher-edu-groups-view`. Each group and subject of the teacher's lessons in the
-/// current institution, with the progress of the topic entry.
+/// Each group and subject of the teacher's lessons in the current institution, with the progress of
+/// the topic entry.
 #[utoipa::path(
     tag = "teachers",
     params(FormatParams),

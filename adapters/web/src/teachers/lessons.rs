@@ -92,9 +92,8 @@ impl From<&LessonJournal> for LessonJournalDto {
     }
 }
 
-/// Permission: `teacher-edu-groups-view`. What the preview page of a group and subject shows: the
-/// lessons held up to today with their topics, and the counts. 404 unless the teacher has lessons of
-/// that subject with that group.
+/// What the preview page of a group and subject shows: the lessons held up to today with their
+/// topics, and the counts. 404 unless the teacher has lessons of that subject with that group.
 #[utoipa::path(
     tag = "teachers",
     params(("groupId" = i64, Path), ("subjectId" = i64, Path)),
@@ -106,7 +105,7 @@ impl From<&LessonJournal> for LessonJournalDto {
     ),
     security(("bearer" = []))
 )]
-#[get("/teachers/edu-groups/{groupId}/edu_subjects/{subjectId}/lessons/")]
+#[get(r"/teachers/edu-groups/{groupId:\d+}/edu_subjects/{subjectId:\d+}/lessons/")]
 pub async fn teacher_lessons(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -9,8 +9,8 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `teacher-topic` or `teacher-edu-groups-view`. The subjects of the teacher's teaching
-/// positions in the current institution (empty when the user is not on its staff).
+/// The subjects of the teacher's teaching positions in the current institution (empty when the user
+/// is not on its staff).
 #[utoipa::path(
     tag = "teachers",
     responses(

@@ -86,7 +86,7 @@ fn topic_id(id: i64, language: Language) -> Result<TopicId, ApiError> {
     TopicId::new(id).map_err(|_| ApiError::new(AppError::NotFound, language))
 }
 
-/// Permission: `teacher-topic`. The teacher's own topics, by subject and order.
+/// The teacher's own topics, by subject and order.
 #[utoipa::path(
     tag = "teachers",
     params(ListParams, TopicFilters, FormatParams),
@@ -131,8 +131,8 @@ pub async fn list_topics(
     Ok(HttpResponse::Ok().json(ListBody::from_page(topics, |t| TopicDto::from(&t))))
 }
 
-/// Permission: `teacher-topic`. A topic of a subject the teacher teaches (422 under
-/// `edu_subject_id` otherwise; 422 `not_a_teacher` when the user is not on the institution's staff).
+/// A topic of a subject the teacher teaches (422 under `edu_subject_id` otherwise; 422
+/// `not_a_teacher` when the user is not on the institution's staff).
 #[utoipa::path(
     tag = "teachers",
     request_body = TopicWriteDto,
@@ -158,7 +158,7 @@ pub async fn create_topic(
     Ok(HttpResponse::Created().json(ResultBody { result: TopicDto::from(&topic) }))
 }
 
-/// Permission: `teacher-topic`. Another teacher's topic is 404.
+/// Another teacher's topic is 404.
 #[utoipa::path(
     tag = "teachers",
     params(("id" = i64, Path)),
@@ -170,7 +170,7 @@ pub async fn create_topic(
     ),
     security(("bearer" = []))
 )]
-#[get("/teachers/topics/{id}/")]
+#[get(r"/teachers/topics/{id:\d+}/")]
 pub async fn get_topic(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -182,7 +182,7 @@ pub async fn get_topic(
     Ok(HttpResponse::Ok().json(ResultBody { result: TopicDto::from(&topic) }))
 }
 
-/// Permission: `teacher-topic`. A stale `version` is 409.
+/// A stale `version` is 409.
 #[utoipa::path(
     tag = "teachers",
     params(("id" = i64, Path)),
@@ -198,7 +198,7 @@ pub async fn get_topic(
     ),
     security(("bearer" = []))
 )]
-#[put("/teachers/topics/{id}/")]
+#[put(r"/teachers/topics/{id:\d+}/")]
 pub async fn update_topic(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -217,7 +217,7 @@ pub async fn update_topic(
     Ok(HttpResponse::Ok().json(ResultBody { result: TopicDto::from(&topic) }))
 }
 
-/// Permission: `teacher-topic`. 409 while a held lesson has the topic recorded.
+/// 409 while a held lesson has the topic recorded.
 #[utoipa::path(
     tag = "teachers",
     params(("id" = i64, Path)),
@@ -231,7 +231,7 @@ pub async fn update_topic(
     ),
     security(("bearer" = []))
 )]
-#[delete("/teachers/topics/{id}/")]
+#[delete(r"/teachers/topics/{id:\d+}/")]
 pub async fn delete_topic(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -16,8 +16,8 @@ use crate::run::run;
 use crate::schedule::ScheduleDto;
 use crate::state::AppState;
 
-/// Permission: `edu-group-view`. The run's draft, in the shape of `/schedules/` lessons (`id` is
-/// the draft lesson's), by weekday and class hour; empty while the run is running.
+/// The run's draft, in the shape of `/schedules/` lessons (`id` is the draft lesson's), by weekday
+/// and class hour; empty while the run is running.
 #[utoipa::path(
     tag = "timetable",
     params(("id" = i64, Path)),
@@ -29,7 +29,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/timetable-runs/{id}/lessons/")]
+#[get(r"/timetable-runs/{id:\d+}/lessons/")]
 pub async fn list_draft_lessons(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -54,10 +54,9 @@ pub struct DraftMoveDto {
     pub version: Option<i32>,
 }
 
-/// Permission: `edu-group-edit`. Moves a draft lesson to another weekday, class hour and room
-/// under the rules of `/schedules/`: 409 naming the group, teacher or room already busy then (in
-/// the draft or the published schedule), `timetable_teacher_unavailable`, or `stale_version`; 422
-/// for a room too small.
+/// Moves a draft lesson to another weekday, class hour and room under the rules of `/schedules/`:
+/// 409 naming the group, teacher or room already busy then (in the draft or the published
+/// schedule), `timetable_teacher_unavailable`, or `stale_version`; 422 for a room too small.
 #[utoipa::path(
     tag = "timetable",
     params(("id" = i64, Path), ("lesson_id" = i64, Path)),
@@ -73,7 +72,7 @@ pub struct DraftMoveDto {
     ),
     security(("bearer" = []))
 )]
-#[put("/timetable-runs/{id}/lessons/{lesson_id}/")]
+#[put(r"/timetable-runs/{id:\d+}/lessons/{lesson_id:\d+}/")]
 pub async fn move_draft_lesson(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -100,10 +99,9 @@ pub struct PublishedDto {
     pub lessons: usize,
 }
 
-/// Permission: `edu-group-edit`. Publishes the draft in one transaction: each lesson becomes a
-/// `/schedules/` lesson between the dates of its group's semester. 409 naming the first clash with
-/// the published schedule (nothing is published), `timetable_run_published` the second time,
-/// `timetable_run_running` while it runs.
+/// Publishes the draft in one transaction: each lesson becomes a `/schedules/` lesson between the
+/// dates of its group's semester. 409 naming the first clash with the published schedule (nothing
+/// is published), `timetable_run_published` the second time, `timetable_run_running` while it runs.
 #[utoipa::path(
     tag = "timetable",
     params(("id" = i64, Path)),
@@ -116,7 +114,7 @@ pub struct PublishedDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/timetable-runs/{id}/publish/")]
+#[post(r"/timetable-runs/{id:\d+}/publish/")]
 pub async fn publish_timetable_run(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

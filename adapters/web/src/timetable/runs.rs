@@ -63,10 +63,10 @@ impl Drop for RunSlot {
     }
 }
 
-/// Permission: `edu-group-edit`. Starts the solver for the institution's groups whose current
-/// semester overlaps the dates: 202 with the run, RUNNING; its progress is then read with GET. 409
-/// `timetable_run_running` while another run of the institution runs, or while the server already
-/// computes as many runs as it has cores for. The start is audited.
+/// Starts the solver for the institution's groups whose current semester overlaps the dates: 202
+/// with the run, RUNNING; its progress is then read with GET. 409 `timetable_run_running` while
+/// another run of the institution runs, or while the server already computes as many runs as it has
+/// cores for. The start is audited.
 #[utoipa::path(
     tag = "timetable",
     request_body = TimetableRunWriteDto,
@@ -113,8 +113,8 @@ pub async fn start_timetable_run(
     Ok(HttpResponse::Accepted().json(ResultBody { result: TimetableRunDto::of(&started, lang) }))
 }
 
-/// Permission: `edu-group-view`. A run: its status, progress, best penalty, placed and total
-/// lessons, and every lesson it could not place with the reason in the caller's language.
+/// A run: its status, progress, best penalty, placed and total lessons, and every lesson it could
+/// not place with the reason in the caller's language.
 #[utoipa::path(
     tag = "timetable",
     params(("id" = i64, Path)),
@@ -126,7 +126,7 @@ pub async fn start_timetable_run(
     ),
     security(("bearer" = []))
 )]
-#[get("/timetable-runs/{id}/")]
+#[get(r"/timetable-runs/{id:\d+}/")]
 pub async fn get_timetable_run(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -138,9 +138,8 @@ pub async fn get_timetable_run(
     Ok(HttpResponse::Ok().json(ResultBody { result: TimetableRunDto::of(&found, lang) }))
 }
 
-/// Permission: `edu-group-edit`. Asks a running run to stop; it keeps the best timetable found so
-/// far as its draft (status STOPPED). A run that has ended is answered as it is. The stop asked
-/// for is audited.
+/// Asks a running run to stop; it keeps the best timetable found so far as its draft (status
+/// STOPPED). A run that has ended is answered as it is. The stop asked for is audited.
 #[utoipa::path(
     tag = "timetable",
     params(("id" = i64, Path)),
@@ -152,7 +151,7 @@ pub async fn get_timetable_run(
     ),
     security(("bearer" = []))
 )]
-#[post("/timetable-runs/{id}/stop/")]
+#[post(r"/timetable-runs/{id:\d+}/stop/")]
 pub async fn stop_timetable_run(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
@@ -176,9 +175,9 @@ pub struct TimetableRunFilters {
     pub institution_id: Option<i64>,
 }
 
-/// Permission: `edu-group-view`. The earlier runs of the caller's institution, newest first: status,
-/// when each started and finished, placed and total lessons, penalty, and whether its draft can
-/// still be opened (ended with one and not published).
+/// The earlier runs of the caller's institution, newest first: status, when each started and
+/// finished, placed and total lessons, penalty, and whether its draft can still be opened (ended
+/// with one and not published).
 #[utoipa::path(
     tag = "timetable",
     params(TimetableRunFilters),

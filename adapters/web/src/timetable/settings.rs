@@ -57,7 +57,7 @@ pub struct SettingsParams {
     pub institution_id: Option<i64>,
 }
 
-/// Permission: `edu-group-view`. The institution's weights (the defaults until first saved).
+/// The institution's weights (the defaults until first saved).
 #[utoipa::path(
     tag = "timetable",
     params(SettingsParams),
@@ -82,7 +82,7 @@ pub async fn get_timetable_settings(
     Ok(HttpResponse::Ok().json(ResultBody { result: TimetableSettingsDto::of(id, weights, version) }))
 }
 
-/// Permission: `edu-group-edit`. Replaces the weights read at `version` (409 `stale_version`).
+/// Replaces the weights read at `version` (409 `stale_version`).
 #[utoipa::path(
     tag = "timetable",
     params(SettingsParams),

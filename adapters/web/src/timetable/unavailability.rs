@@ -92,8 +92,8 @@ pub struct UnavailabilityFilters {
     pub teacher_id: Option<i64>,
 }
 
-/// Permission: `edu-group-view`. Every period teachers cannot teach or prefer, by teacher, weekday
-/// and class hour (the whole list: an institution has a few hundred at most).
+/// Every period teachers cannot teach or prefer, by teacher, weekday and class hour (the whole
+/// list: an institution has a few hundred at most).
 #[utoipa::path(
     tag = "timetable",
     params(UnavailabilityFilters),
@@ -117,9 +117,9 @@ pub async fn list_unavailability(
     Ok(HttpResponse::Ok().json(ListBody::complete(list.iter().map(UnavailabilityDto::from).collect())))
 }
 
-/// Permission: `edu-group-edit`. Bars a period for a teacher of the caller's institution (`kind`
-/// `UNAVAILABLE`), or marks it as one they prefer (`PREFERRED`); 409 `duplicate` when the teacher
-/// already has the period, of either kind.
+/// Bars a period for a teacher of the caller's institution (`kind` `UNAVAILABLE`), or marks it as
+/// one they prefer (`PREFERRED`); 409 `duplicate` when the teacher already has the period, of
+/// either kind.
 #[utoipa::path(
     tag = "timetable",
     request_body = UnavailabilityWriteDto,
@@ -151,7 +151,7 @@ pub async fn create_unavailability(
     Ok(HttpResponse::Created().json(ResultBody { result: UnavailabilityDto::from(&created) }))
 }
 
-/// Permission: `edu-group-edit`. The teacher may teach in the period again (or no longer prefers it).
+/// The teacher may teach in the period again (or no longer prefers it).
 #[utoipa::path(
     tag = "timetable",
     params(("id" = i64, Path)),
@@ -163,7 +163,7 @@ pub async fn create_unavailability(
     ),
     security(("bearer" = []))
 )]
-#[delete("/teacher-unavailability/{id}/")]
+#[delete(r"/teacher-unavailability/{id:\d+}/")]
 pub async fn delete_unavailability(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

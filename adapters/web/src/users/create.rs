@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run_hashing;
 use crate::state::AppState;
 
-/// Permission: `user-add`.
 #[utoipa::path(
     tag = "users",
     request_body = UserWriteDto,

@@ -10,7 +10,6 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `user-delete`.
 #[utoipa::path(
     tag = "users",
     params(("id" = i64, Path)),
@@ -23,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[delete("/users/{id}/")]
+#[delete(r"/users/{id:\d+}/")]
 pub async fn delete_user(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -11,7 +11,6 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `user-view`.
 #[utoipa::path(
     tag = "users",
     params(("id" = i64, Path)),
@@ -23,7 +22,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/users/{id}/")]
+#[get(r"/users/{id:\d+}/")]
 pub async fn get_user(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -54,7 +54,6 @@ fn query(list: &ListParams, filters: &UserFilters) -> Result<UserQuery, Validati
     })
 }
 
-/// Permission: `user-view`.
 #[utoipa::path(
     tag = "users",
     params(ListParams, UserFilters, FormatParams),

@@ -14,7 +14,6 @@ use crate::meta::Meta;
 use crate::run::run_hashing;
 use crate::state::AppState;
 
-/// Permission: `user-edit`.
 #[utoipa::path(
     tag = "users",
     params(("id" = i64, Path)),
@@ -30,7 +29,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/users/{id}/")]
+#[put(r"/users/{id:\d+}/")]
 pub async fn update_user(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -10,7 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `science-doctorate-add`. Records a doctoral student's defence, once; the student is `DEFENDED` from then on.
+/// Records a doctoral student's defence, once; the student is `DEFENDED` from then on.
 #[utoipa::path(
     tag = "science",
     request_body = DefenceWriteDto,

@@ -10,7 +10,8 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `science-doctorate-add`. The person is found by PINFL or entered once; they are a doctoral student of an institution once (409 `doctoral_student_taken`).
+/// The person is found by PINFL or entered once; they are a doctoral student of an institution once
+/// (409 `doctoral_student_taken`).
 #[utoipa::path(
     tag = "science",
     request_body = DoctoralStudentWriteDto,

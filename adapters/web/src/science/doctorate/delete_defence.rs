@@ -10,14 +10,14 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-doctorate-delete`. The student studies again.
+/// The student studies again.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/science/defences/{id}/")]
+#[delete(r"/science/defences/{id:\d+}/")]
 pub async fn delete_defence(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -10,14 +10,14 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-doctorate-delete`. A student whose defence is recorded stays while the defence does (409).
+/// A student whose defence is recorded stays while the defence does (409).
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/science/doctoral-students/{id}/")]
+#[delete(r"/science/doctoral-students/{id:\d+}/")]
 pub async fn delete_doctoral_student(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -11,14 +11,13 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-doctorate-view`.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<DefenceDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/science/defences/{id}/")]
+#[get(r"/science/defences/{id:\d+}/")]
 pub async fn get_defence(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

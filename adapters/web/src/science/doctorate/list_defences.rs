@@ -55,7 +55,7 @@ fn query(list: &ListParams, filters: &DefenceFilters) -> Result<DefenceQuery, Va
     })
 }
 
-/// Permission: `science-doctorate-view`. `search`: the student's name, the council or a number.
+/// `search`: the student's name, the council or a number.
 #[utoipa::path(
     tag = "science",
     params(ListParams, DefenceFilters, FormatParams),

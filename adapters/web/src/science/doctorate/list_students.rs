@@ -74,7 +74,7 @@ fn query(list: &ListParams, filters: &DoctoralStudentFilters) -> Result<Doctoral
     })
 }
 
-/// Permission: `science-doctorate-view`. `search`: a name or the beginning of a PINFL.
+/// `search`: a name or the beginning of a PINFL.
 #[utoipa::path(
     tag = "science",
     params(ListParams, DoctoralStudentFilters, FormatParams),

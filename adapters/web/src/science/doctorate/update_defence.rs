@@ -12,7 +12,7 @@ use crate::run::run;
 use crate::science::{path_id, version_of};
 use crate::state::AppState;
 
-/// Permission: `science-doctorate-edit`. A defence stays its student's; its date, council and numbers change.
+/// A defence stays its student's; its date, council and numbers change.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
@@ -25,7 +25,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/science/defences/{id}/")]
+#[put(r"/science/defences/{id:\d+}/")]
 pub async fn update_defence(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -12,7 +12,8 @@ use crate::run::run;
 use crate::science::{path_id, version_of};
 use crate::state::AppState;
 
-/// Permission: `science-doctorate-edit`. The person's details change wherever they appear; `DEFENDED` stays the status of a student with a recorded defence only (409 `status_follows_defence`).
+/// The person's details change wherever they appear; `DEFENDED` stays the status of a student with
+/// a recorded defence only (409 `status_follows_defence`).
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
@@ -25,7 +26,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/science/doctoral-students/{id}/")]
+#[put(r"/science/doctoral-students/{id:\d+}/")]
 pub async fn update_doctoral_student(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -10,7 +10,7 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `science-project-add`. Members from the institution's staff or from outside.
+/// Members from the institution's staff or from outside.
 #[utoipa::path(
     tag = "science",
     request_body = ProjectWriteDto,

@@ -10,14 +10,13 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-project-delete`.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/science/projects/{id}/")]
+#[delete(r"/science/projects/{id:\d+}/")]
 pub async fn delete_project(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -11,14 +11,13 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-project-view`.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<ProjectDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/science/projects/{id}/")]
+#[get(r"/science/projects/{id:\d+}/")]
 pub async fn get_project(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -64,7 +64,7 @@ fn query(list: &ListParams, filters: &ProjectFilters) -> Result<ProjectQuery, Va
     })
 }
 
-/// Permission: `science-project-view`. `search`: the name or the number.
+/// `search`: the name or the number.
 #[utoipa::path(
     tag = "science",
     params(ListParams, ProjectFilters, FormatParams),

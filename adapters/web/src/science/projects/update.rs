@@ -12,7 +12,7 @@ use crate::run::run;
 use crate::science::{path_id, version_of};
 use crate::state::AppState;
 
-/// Permission: `science-project-edit`. The project's details, funding and members are replaced.
+/// The project's details, funding and members are replaced.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
@@ -25,7 +25,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/science/projects/{id}/")]
+#[put(r"/science/projects/{id:\d+}/")]
 pub async fn update_project(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

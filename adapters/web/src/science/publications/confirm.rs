@@ -12,15 +12,14 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-publication-own`. The caller confirms their own authorship; a publication
-/// they are not an author of is not found.
+/// The caller confirms their own authorship; a publication they are not an author of is not found.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<PublicationDto>)), (status = 404, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[post("/science/publications/{id}/confirm/")]
+#[post(r"/science/publications/{id:\d+}/confirm/")]
 pub async fn confirm_authorship(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -10,9 +10,9 @@ use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `science-publication-add` (any publication of the institution) or
-/// `science-publication-own` (one's own: the caller, found on the staff by their PINFL, is among
-/// the authors, and their authorship is confirmed by entering it). It waits for the office.
+/// With `science-publication-add` any publication of the institution; with
+/// `science-publication-own` one's own: the caller, found on the staff by their PINFL, is among the
+/// authors, and their authorship is confirmed by entering it. It waits for the office.
 #[utoipa::path(
     tag = "science",
     request_body = PublicationWriteDto,

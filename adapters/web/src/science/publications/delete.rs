@@ -10,15 +10,14 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-publication-delete`, or `science-publication-own` for one's own that is
-/// not verified.
+/// With `science-publication-own`, only one's own that is not verified.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
     responses((status = 204, description = "Deleted"), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/science/publications/{id}/")]
+#[delete(r"/science/publications/{id:\d+}/")]
 pub async fn delete_publication(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -9,8 +9,7 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-publication-view`, or `science-publication-own` for one's own. The PDF as
-/// it was uploaded.
+/// With `science-publication-own`, only one's own. The PDF as it was uploaded.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
@@ -21,7 +20,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/science/publications/{id}/file/")]
+#[get(r"/science/publications/{id:\d+}/file/")]
 pub async fn publication_file(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

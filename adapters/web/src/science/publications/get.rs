@@ -11,14 +11,14 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-publication-view`, or `science-publication-own` for one's own.
+/// With `science-publication-own`, only one's own.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<PublicationDto>)), (status = 403, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[get("/science/publications/{id}/")]
+#[get(r"/science/publications/{id:\d+}/")]
 pub async fn get_publication(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

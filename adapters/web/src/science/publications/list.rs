@@ -75,7 +75,7 @@ pub(super) fn query(list: &ListParams, filters: &PublicationFilters) -> Result<P
     })
 }
 
-/// Permission: `science-publication-view`. `search`: the title, the source or the DOI.
+/// `search`: the title, the source or the DOI.
 #[utoipa::path(
     tag = "science",
     params(ListParams, PublicationFilters, FormatParams),

@@ -9,8 +9,8 @@ use crate::run::run;
 use crate::science::ScienceStaffDto;
 use crate::state::AppState;
 
-/// Permission: `science-publication-own`. The caller's own staff record in the current institution
-/// (found by their PINFL), whom their own publication names as an author.
+/// The caller's own staff record in the current institution (found by their PINFL), whom their own
+/// publication names as an author.
 #[utoipa::path(
     tag = "science",
     responses(

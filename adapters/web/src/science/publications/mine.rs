@@ -13,8 +13,8 @@ use crate::language::Lang;
 use crate::run::run;
 use crate::state::AppState;
 
-/// Permission: `science-publication-own`. The publications the caller (found on the staff of the
-/// current institution by their PINFL) is an author of, each with the caller's own confirmation.
+/// The publications the caller (found on the staff of the current institution by their PINFL) is an
+/// author of, each with the caller's own confirmation.
 #[utoipa::path(
     tag = "science",
     params(ListParams, PublicationFilters, FormatParams),

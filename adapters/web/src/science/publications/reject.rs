@@ -22,8 +22,7 @@ pub struct RejectionDto {
     pub reason: String,
 }
 
-/// Permission: `science-verify`. The publication goes back to its authors with the reason; a
-/// verified one loses its verification.
+/// The publication goes back to its authors with the reason; a verified one loses its verification.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
@@ -36,7 +35,7 @@ pub struct RejectionDto {
     ),
     security(("bearer" = []))
 )]
-#[post("/science/publications/{id}/reject/")]
+#[post(r"/science/publications/{id:\d+}/reject/")]
 pub async fn reject_publication(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -12,14 +12,14 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-publication-edit`, or `science-publication-own` for one's own.
+/// With `science-publication-own`, only one's own.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<PublicationDto>)), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[delete("/science/publications/{id}/file/")]
+#[delete(r"/science/publications/{id:\d+}/file/")]
 pub async fn remove_publication_file(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

@@ -12,9 +12,9 @@ use crate::run::run;
 use crate::science::{path_id, version_of};
 use crate::state::AppState;
 
-/// Permission: `science-publication-edit`, or `science-publication-own` for one's own. A returned
-/// publication, corrected, waits for the office again; a verified one is changed by the office
-/// (`science-verify`) only: 409 `publication_verified` otherwise.
+/// With `science-publication-own`, only one's own. A returned publication, corrected, waits for the
+/// office again; a verified one is changed by the office (`science-verify`) only: 409
+/// `publication_verified` otherwise.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
@@ -27,7 +27,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[put("/science/publications/{id}/")]
+#[put(r"/science/publications/{id:\d+}/")]
 pub async fn update_publication(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

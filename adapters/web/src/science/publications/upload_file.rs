@@ -50,9 +50,9 @@ async fn read_file(mut multipart: Multipart, lang: domain::language::Language) -
     Ok(upload)
 }
 
-/// Permission: `science-publication-edit`, or `science-publication-own` for one's own. The PDF of
-/// the publication, in place of any earlier one: a file that is not a PDF (whatever its name) is
-/// refused with 422 `file_not_pdf`, one over 5 MB with 413.
+/// With `science-publication-own`, only one's own. The PDF of the publication, in place of any
+/// earlier one: a file that is not a PDF (whatever its name) is refused with 422 `file_not_pdf`,
+/// one over 5 MB with 413.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
@@ -67,7 +67,7 @@ async fn read_file(mut multipart: Multipart, lang: domain::language::Language) -
     ),
     security(("bearer" = []))
 )]
-#[post("/science/publications/{id}/file/")]
+#[post(r"/science/publications/{id:\d+}/file/")]
 pub async fn upload_publication_file(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,

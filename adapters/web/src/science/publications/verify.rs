@@ -12,15 +12,15 @@ use crate::run::run;
 use crate::science::path_id;
 use crate::state::AppState;
 
-/// Permission: `science-verify`. A publication waiting for the office, each of whose staff authors
-/// has confirmed, is verified and counts from then on; 409 `authors_unconfirmed` names who has not.
+/// A publication waiting for the office, each of whose staff authors has confirmed, is verified and
+/// counts from then on; 409 `authors_unconfirmed` names who has not.
 #[utoipa::path(
     tag = "science",
     params(("id" = i64, Path)),
     responses((status = 200, body = inline(ResultBody<PublicationDto>)), (status = 404, body = ErrorEnvelope), (status = 409, body = ErrorEnvelope)),
     security(("bearer" = []))
 )]
-#[post("/science/publications/{id}/verify/")]
+#[post(r"/science/publications/{id:\d+}/verify/")]
 pub async fn verify_publication(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
