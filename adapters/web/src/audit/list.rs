@@ -111,6 +111,7 @@ fn query(list: &ListParams, filters: &AuditFilters) -> Result<AuditQuery, Valida
         action,
         from,
         to,
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

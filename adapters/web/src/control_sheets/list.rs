@@ -87,6 +87,7 @@ fn filter(params: &SheetListParams) -> Result<SheetFilter, ValidationErrors> {
     let state = params.state.as_deref().and_then(|s| errors.check("state", SheetState::parse(s)));
     let page = PageRequest::new(params.page, params.limit).map_err(|e| errors.merge("", e)).ok();
     errors.into_result()?;
+    // Never the default: a refused page returned with the errors above.
     Ok(SheetFilter { institution, group, semester, control, state, page: page.unwrap_or_default() })
 }
 

@@ -197,6 +197,7 @@ fn query(list: &ListParams, filters: &ContractFilters) -> Result<ContractQuery, 
         status,
         search: list.search(),
         ordering: ordering.unwrap_or(default),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

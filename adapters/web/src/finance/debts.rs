@@ -134,6 +134,7 @@ fn query(list: &ListParams, filters: &DebtFilters) -> Result<DebtQuery, Validati
         edu_group_id,
         academic_year,
         status,
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

@@ -138,6 +138,7 @@ fn query(list: &ListParams, filters: &AcademicDebtFilters) -> Result<AcademicDeb
         edu_group_id,
         course,
         today: chrono::NaiveDate::MIN,
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

@@ -126,6 +126,7 @@ pub async fn list_topics(
         })
         .await;
     }
+    // Never the default: a refused page returned with the errors above.
     let page = page.unwrap_or_default();
     let topics = run(&state, lang, move |s| ListTopics { unit: &*s.unit }.execute(&session.actor, subject, page)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(topics, |t| TopicDto::from(&t))))

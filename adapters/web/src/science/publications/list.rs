@@ -71,6 +71,7 @@ pub(super) fn query(list: &ListParams, filters: &PublicationFilters) -> Result<P
         staff_id,
         search: list.search(),
         ordering: ordering.unwrap_or(default),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }
