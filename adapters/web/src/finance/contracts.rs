@@ -147,6 +147,7 @@ impl ContractWriteDto {
             contract_kind: self.contract_kind.clone(),
             amount: self.amount,
             discount_percent: self.discount_percent,
+            // An absent state is empty text, which the form reads as ACTIVE.
             state: self.state.clone().unwrap_or_default(),
             ended_on: self.ended_on.clone(),
         }
