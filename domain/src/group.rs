@@ -286,6 +286,7 @@ impl Subgroups {
                     Err(invalid) => errors.add(format!("subgroups.{index}.student_ids"), invalid),
                 }
             }
+            // Never the default: a refused name is in the errors, which return below.
             parts.push((name.unwrap_or_default(), students));
         }
         if !forms.is_empty() && members.iter().any(|m| !placed.contains_key(m)) {

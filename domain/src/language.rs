@@ -82,6 +82,7 @@ impl Language {
             .filter(|(quality, _, _)| *quality > 0.0)
             .collect();
         tags.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        // No language the product speaks was asked for: Uzbek, as documented.
         tags.first().map(|t| t.2).unwrap_or_default()
     }
 }

@@ -94,6 +94,16 @@ impl<T> Page<T> {
         }
     }
 
+    /// The page with each row converted, or the first conversion's error.
+    pub fn try_map<U, E>(self, f: impl FnMut(T) -> Result<U, E>) -> Result<Page<U>, E> {
+        Ok(Page {
+            items: self.items.into_iter().map(f).collect::<Result<_, _>>()?,
+            count: self.count,
+            count_is_estimate: self.count_is_estimate,
+            prepared_at: self.prepared_at,
+        })
+    }
+
     /// The same page, its figures prepared at `at`.
     pub fn prepared_at(self, at: DateTime<Utc>) -> Page<T> {
         Page { prepared_at: Some(at), ..self }
@@ -151,6 +161,14 @@ mod tests {
         assert!(PageRequest::new(Some(0), None).is_err());
         assert!(PageRequest::new(None, Some(10_001)).is_err());
         assert!(PageRequest::new(None, Some(10_000)).is_ok());
+    }
+
+    #[test]
+    fn a_page_converts_whole_or_not_at_all() {
+        let page = Page::new(vec!["1", "2"], Total::About(40));
+        let converted = page.clone().try_map(|s| s.parse::<i32>()).unwrap();
+        assert_eq!((converted.items, converted.count, converted.count_is_estimate), (vec![1, 2], 40, true));
+        assert!(Page::exact(vec!["1", "x"], 2).try_map(|s| s.parse::<i32>()).is_err());
     }
 
     #[test]

@@ -83,13 +83,11 @@ impl TimetableWeights {
         let m = weight("min_working_days", min_working_days);
         let r = weight("room_stability", room_stability);
         let p = weight("preferred_periods", preferred_periods);
-        errors.into_result()?;
-        Ok(TimetableWeights {
-            compactness: c.unwrap_or_default(),
-            min_working_days: m.unwrap_or_default(),
-            room_stability: r.unwrap_or_default(),
-            preferred_periods: p.unwrap_or_default(),
-        })
+        // A weight is None exactly when it was refused, so the errors are never empty here.
+        let (Some(compactness), Some(min_working_days), Some(room_stability), Some(preferred_periods)) = (c, m, r, p) else {
+            return Err(errors);
+        };
+        Ok(TimetableWeights { compactness, min_working_days, room_stability, preferred_periods })
     }
 }
 
@@ -278,6 +276,7 @@ impl UnplacedReason {
             UnplacedReason::TooFewAvailablePeriods { available, lessons } => (available, lessons),
             UnplacedReason::TeacherOverbooked { lessons, available } => (lessons, available),
             UnplacedReason::GroupOverbooked { lessons, periods } => (lessons, periods),
+            // Never the default: `ALL` lists every lesson type, so each has its position.
             UnplacedReason::NoRoomOfKind { lesson_type } => (LessonType::ALL.iter().position(|t| *t == lesson_type).unwrap_or(0) as u32, 0),
             _ => (0, 0),
         }

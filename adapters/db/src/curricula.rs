@@ -284,6 +284,7 @@ fn write_plan(conn: &mut PgConnection, id: i64, plan: &CurriculumPlan) -> Result
     )
     .execute(conn)?;
     for number in 1..=count {
+        // A semester beyond the plan's dates is undated (the plan reports it as a gap).
         let dates = plan.dates.get((number - 1) as usize).copied().unwrap_or_default();
         diesel::insert_into(curriculum_semesters::table)
             .values((

@@ -71,6 +71,7 @@ fn complete(conn: &mut PgConnection, found: Vec<TemplateRow>) -> QueryResult<Vec
     Ok(found
         .into_iter()
         .map(|row| {
+            // A template with no subjects has none in the map.
             let subjects = by_template.remove(&row.id).unwrap_or_default();
             CurriculumTemplate {
                 id: CurriculumTemplateId::from_stored(row.id),

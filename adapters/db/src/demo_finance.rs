@@ -106,6 +106,7 @@ pub fn load(conn: &mut PgConnection) -> Result<()> {
             let ended_on = (number == 3).then(|| NaiveDate::from_ymd_opt(year, 12, 10)).flatten();
             let terms = ContractTerms {
                 student_id: StudentId::from_stored(s.id),
+                // Never the default: 15 to 28 August is a day of every year.
                 date: NaiveDate::from_ymd_opt(year, 8, 15 + (number % 14) as u32).unwrap_or_default(),
                 academic_year: year,
                 contract_kind: kind,
@@ -162,6 +163,7 @@ fn pay(conn: &mut PgConnection, institution: i64, contract: i64, year: i32, numb
     if amount <= 0 {
         return Ok(());
     }
+    // Never the default: `number` counts from 1, and 1 to 28 October is a day of every year.
     let date = NaiveDate::from_ymd_opt(year, 10, 1 + (number % 28) as u32).unwrap_or_default();
     diesel::insert_into(finance_payments::table)
         .values((

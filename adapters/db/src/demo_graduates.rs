@@ -85,6 +85,7 @@ pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {
     }
     let starts = [(2025, 9, 1), (2026, 1, 26), (2026, 9, 1), (2027, 1, 25)];
     for (index, (y, m, d)) in starts.into_iter().enumerate() {
+        // Never the default: the starts above are real days.
         let start = chrono::NaiveDate::from_ymd_opt(y, m, d).unwrap_or_default();
         diesel::sql_query(
             "INSERT INTO curriculum_semesters (curriculum_id, semester_number, start_date, end_date) VALUES ($1, $2, $3, $4)",
@@ -138,6 +139,7 @@ pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {
     .get_result::<Id>(conn)?
     .id;
     for (i, (last, first, middle, gender)) in PEOPLE.iter().enumerate() {
+        // Never the default: the eight people make months 1 to 8 and days 10 to 17, all real days.
         let born = chrono::NaiveDate::from_ymd_opt(2005, 1 + i as u32, 10 + i as u32).unwrap_or_default();
         let first13 = format!("{}{}{:06}", 4 + gender, born.format("%d%m%y"), 290_000 + i);
         let digits: Vec<u32> = first13.bytes().map(|b| u32::from(b - b'0')).collect();

@@ -45,6 +45,7 @@ fn class_hours_of(conn: &mut PgConnection, institution: i64, periods: &[(u32, u3
     let existing: i64 = class_hours::table.filter(class_hours::institution_id.eq(institution)).count().get_result(conn)?;
     if existing == 0 {
         for (number, (sh, sm, eh, em)) in periods.iter().enumerate() {
+            // Never the default: the periods above are real times of day.
             let time = |h: u32, m: u32| NaiveTime::from_hms_opt(h, m, 0).unwrap_or_default();
             diesel::insert_into(class_hours::table)
                 .values((
@@ -342,6 +343,7 @@ pub(crate) fn load(conn: &mut PgConnection) -> Result<()> {
                 citizens::last_name.eq("Aliyeva"),
                 citizens::first_name.eq("Nodira"),
                 citizens::middle_name.eq("Shavkatovna"),
+                // Never the default: a real day.
                 citizens::birth_date.eq(NaiveDate::from_ymd_opt(1986, 3, 27).unwrap_or_default()),
                 citizens::gender.eq(2i16),
                 citizens::passport.eq("AF2703860"),

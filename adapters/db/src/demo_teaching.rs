@@ -99,6 +99,7 @@ pub(crate) fn person(n: usize, born_year: i32) -> (String, String, String, i16, 
     } else {
         (format!("{family}a"), WOMEN[(n / 2) % WOMEN.len()].to_string(), format!("{father} qizi"))
     };
+    // Never the default: month 1 to 12 and day 1 to 28 make a day of every year.
     let born = NaiveDate::from_ymd_opt(born_year - (n % 2) as i32, 1 + (n % 12) as u32, 1 + (n % 28) as u32).unwrap_or_default();
     let century = if born.format("%Y").to_string().starts_with("19") { 2 } else { 4 } + gender;
     let first13 = format!("{century}{}{:06}", born.format("%d%m%y"), 270_000 + n);
@@ -108,6 +109,7 @@ pub(crate) fn person(n: usize, born_year: i32) -> (String, String, String, i16, 
     (last, first, middle, gender, born, pinfl, passport)
 }
 
+/// A day the demo names; never the default, as every day it names is real.
 fn date((year, month, day): (i32, u32, u32)) -> NaiveDate {
     NaiveDate::from_ymd_opt(year, month, day).unwrap_or_default()
 }

@@ -473,24 +473,26 @@ fn names_json(names: &ReportNames) -> Value {
     })
 }
 
-fn names_of(holder: String, year: i32, names: &Value) -> ReportNames {
-    // Names kept with a document before it had a Cyrillic form (or a translation) have none: empty
-    // is what the name holds then, not a failure to read.
+/// Fails on a name without its Uzbek form, which every name has: the stored names are malformed.
+fn names_of(holder: String, year: i32, names: &Value) -> Result<ReportNames, AppError> {
     let one = |v: &Value| {
-        name(
-            v["uz"].as_str().unwrap_or_default().to_string(),
+        let uz = v["uz"].as_str().ok_or_else(|| AppError::internal("a document's stored names lack an Uzbek name"))?;
+        // Names kept with a document before it had a Cyrillic form (or a translation) have none:
+        // empty is what the name holds then, not a failure to read.
+        Ok::<_, AppError>(name(
+            uz.to_string(),
             v["uz_cyrl"].as_str().unwrap_or_default().to_string(),
             v["ru"].as_str().unwrap_or_default().to_string(),
             v["en"].as_str().unwrap_or_default().to_string(),
-        )
+        ))
     };
-    ReportNames {
+    Ok(ReportNames {
         holder,
-        institution: one(&names["institution"]),
-        edu_direction: one(&names["edu_direction"]),
-        qualification: names["qualification"].is_object().then(|| one(&names["qualification"])),
+        institution: one(&names["institution"])?,
+        edu_direction: one(&names["edu_direction"])?,
+        qualification: if names["qualification"].is_object() { Some(one(&names["qualification"])?) } else { None },
         year,
-    }
+    })
 }
 
 impl GraduateRepository for PgTransaction<'_> {
@@ -920,7 +922,7 @@ impl GraduateQueries for PgStore {
         .map_err(internal)?;
         row.map(|r| {
             Ok(PublicReport {
-                names: names_of(r.holder, r.year, &r.names),
+                names: names_of(r.holder, r.year, &r.names)?,
                 document: r.document.into_document()?,
                 original_number: r.original_number,
                 duplicates: r.duplicates,

@@ -167,6 +167,7 @@ fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderVie
     }
     let mut views = Vec::with_capacity(rows.len());
     for r in rows {
+        // An order with no items has none in the map.
         let items = by_order.remove(&r.id).unwrap_or_default();
         let kind = OrderKind::parse(&r.kind).map_err(|_| AppError::internal("an order of an unknown kind"))?;
         let state = OrderState::parse(&r.state).map_err(|_| AppError::internal("an order in an unknown state"))?;

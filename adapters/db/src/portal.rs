@@ -124,13 +124,14 @@ impl PortalRepository for PgTransaction<'_> {
     }
 
     fn notifications(&mut self, reader: UserId, student: StudentId, today: NaiveDate, limit: i64) -> Result<Notifications, AppError> {
-        let read_up_to: i64 = portal_notification_reads::table
+        let marked: Option<i64> = portal_notification_reads::table
             .find((reader.get(), student.get()))
             .select(portal_notification_reads::read_up_to)
             .first(self.conn)
             .optional()
-            .map_err(internal)?
-            .unwrap_or(0);
+            .map_err(internal)?;
+        // A reader who has read nothing yet has no row: read up to nothing.
+        let read_up_to = marked.unwrap_or(0);
         let rows: Vec<NotificationRow> = diesel::sql_query(
             "SELECT n.id, n.kind, s.name_uz AS subject_uz, s.name_uz_cyrl AS subject_uz_cyrl, s.name_ru AS subject_ru, s.name_en AS subject_en, \
              o.number AS order_number, n.mark, n.date, n.created_at FROM portal_notifications n \

@@ -46,6 +46,7 @@ fn with_amounts(conn: &mut PgConnection, rows: Vec<TypeRow>) -> Result<Vec<Schol
         .map(|(id, uz, uz_cyrl, ru, en, version)| ScholarshipType {
             id,
             name: MultilingualName::from_stored(uz, uz_cyrl, ru, en),
+            // A type with no amounts set yet has none in the map.
             amounts: amounts.remove(&id).unwrap_or_default(),
             version: Version::new(version),
         })

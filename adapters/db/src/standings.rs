@@ -334,6 +334,7 @@ impl StandingQueries for PgStore {
                 institution_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
                 students: r.students,
                 debts: r.debts,
+                // A row with no subjects listed has none in the map.
                 subjects: subjects.remove(&r.id).unwrap_or_default(),
             })
             .collect();

@@ -48,6 +48,7 @@ fn with_subjects(conn: &mut PgConnection, rows: Vec<BundleRow>) -> QueryResult<V
     Ok(rows
         .into_iter()
         .map(|row| {
+            // A bundle with no subjects has none in the map.
             let members = by_bundle.remove(&row.id).unwrap_or_default();
             SubjectBundle {
                 id: SubjectBundleId::from_stored(row.id),

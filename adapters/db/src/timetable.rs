@@ -196,9 +196,10 @@ fn store_unplaced(list: &[UnplacedLesson]) -> Value {
     serde_json::to_value(stored).unwrap_or(Value::Array(Vec::new()))
 }
 
-fn load_unplaced(value: Value) -> Vec<UnplacedLesson> {
-    let stored: Vec<StoredUnplaced> = serde_json::from_value(value).unwrap_or_default();
-    stored
+fn load_unplaced(value: Value) -> Result<Vec<UnplacedLesson>, AppError> {
+    let stored: Vec<StoredUnplaced> =
+        serde_json::from_value(value).map_err(|e| AppError::internal(format!("a run's unplaced lessons are malformed: {e}")))?;
+    Ok(stored
         .into_iter()
         .filter_map(|s| {
             let reason = UnplacedReason::from_stored(&s.reason, s.numbers.0, s.numbers.1)?;
@@ -215,7 +216,7 @@ fn load_unplaced(value: Value) -> Vec<UnplacedLesson> {
                 reason,
             })
         })
-        .collect()
+        .collect())
 }
 
 #[derive(Queryable)]
@@ -294,7 +295,7 @@ fn run_of(row: RunRow) -> Result<TimetableRun, AppError> {
         penalty: row.penalty,
         placed: row.placed,
         total: row.total,
-        unplaced: load_unplaced(row.unplaced),
+        unplaced: load_unplaced(row.unplaced)?,
         stop_requested: row.stop_requested,
         published_at: row.published_at,
         created_at: row.created_at,
@@ -408,6 +409,7 @@ impl PgTransaction<'_> {
                     students: g.students,
                     semester: DateSpan::new(g.start_date, g.end_date)
                         .ok_or_else(|| AppError::internal("a semester ends before it starts"))?,
+                    // A group with no subjects to place has none in the map.
                     subjects: by_group.remove(&g.id).unwrap_or_default(),
                 })
             })

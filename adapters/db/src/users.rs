@@ -123,6 +123,7 @@ fn with_links(conn: &mut PgConnection, rows: Vec<UserRow>) -> QueryResult<Vec<Us
         .into_iter()
         .map(|row| UserRecord {
             id: UserId::from_stored(row.id),
+            // A user with no roles or no institutions has none in the maps.
             roles: roles_of.remove(&row.id).unwrap_or_default(),
             institutions: institutions_of.remove(&row.id).unwrap_or_default(),
             username: row.username,

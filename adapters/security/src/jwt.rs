@@ -37,8 +37,9 @@ impl JwtIssuer {
     }
 }
 
-fn instant(seconds: i64) -> DateTime<Utc> {
-    Utc.timestamp_opt(seconds, 0).single().unwrap_or_default()
+/// The instant of a claim's seconds; none for seconds beyond the calendar.
+fn instant(seconds: i64) -> Option<DateTime<Utc>> {
+    Utc.timestamp_opt(seconds, 0).single()
 }
 
 impl TokenIssuer for JwtIssuer {
@@ -54,6 +55,7 @@ impl TokenIssuer for JwtIssuer {
             exp: expires_at.timestamp(),
         };
         let access_token = encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(AppError::internal)?;
+        let out_of_range = || AppError::internal("a token's lifetime reaches beyond the calendar");
         Ok(IssuedToken {
             access_token,
             claims: SessionClaims {
@@ -61,8 +63,8 @@ impl TokenIssuer for JwtIssuer {
                 user_id: user,
                 role_id: role,
                 institution_id: institution,
-                issued_at: instant(claims.iat),
-                expires_at: instant(claims.exp),
+                issued_at: instant(claims.iat).ok_or_else(out_of_range)?,
+                expires_at: instant(claims.exp).ok_or_else(out_of_range)?,
             },
         })
     }
@@ -78,8 +80,8 @@ impl TokenIssuer for JwtIssuer {
             user_id: user,
             role_id: role,
             institution_id: institution,
-            issued_at: instant(claims.iat),
-            expires_at: instant(claims.exp),
+            issued_at: instant(claims.iat).ok_or(AppError::Unauthenticated)?,
+            expires_at: instant(claims.exp).ok_or(AppError::Unauthenticated)?,
         })
     }
 }

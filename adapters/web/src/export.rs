@@ -147,6 +147,7 @@ pub fn institution_names<'a>(state: &AppState, actor: &Actor, names: &'a OnceLoc
             kind: None,
             region: None,
             ordering: Ordering { field: InstitutionOrderField::Id, descending: false },
+            // Never the default: the first page at the largest size is always a valid page.
             page: PageRequest::new(Some(1), Some(i64::from(PageRequest::MAX_LIMIT))).unwrap_or_default(),
         };
         match (ListInstitutions { institutions: &*state.institutions }).execute(actor, query) {

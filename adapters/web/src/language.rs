@@ -9,11 +9,9 @@ use domain::language::Language;
 pub struct Lang(pub Language);
 
 pub fn language_of(req: &HttpRequest) -> Language {
-    req.headers()
-        .get(actix_web::http::header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-        .map(Language::from_accept_language)
-        .unwrap_or_default()
+    let asked = req.headers().get(actix_web::http::header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+    // No header, or one that is not text: Uzbek, as for an unsupported language.
+    asked.map(Language::from_accept_language).unwrap_or_default()
 }
 
 impl FromRequest for Lang {

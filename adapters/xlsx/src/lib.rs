@@ -41,7 +41,10 @@ fn text_of(cell: &Data) -> String {
         Data::Float(number) => number.to_string(),
         Data::Int(number) => number.to_string(),
         Data::Bool(value) => value.to_string(),
-        Data::DateTime(value) => value.as_datetime().map(|d| d.date().to_string()).unwrap_or_default(),
+        // A date beyond the calendar is read as its serial number, which the import then refuses
+        // as a date, rather than as an empty cell.
+        Data::DateTime(value) => value.as_datetime().map_or_else(|| value.as_f64().to_string(), |d| d.date().to_string()),
+        // Never the default: a split yields at least one part, if only an empty one.
         Data::DateTimeIso(text) | Data::DurationIso(text) => text.split('T').next().unwrap_or_default().to_string(),
         Data::Error(_) => String::new(),
     }
@@ -55,6 +58,7 @@ fn read_csv(content: &[u8]) -> Result<Vec<Vec<String>>, SpreadsheetProblem> {
     if text.contains('\0') {
         return Err(SpreadsheetProblem::NotASpreadsheet);
     }
+    // An empty file has no first line: no separator to count, no rows to read.
     let first_line = text.lines().next().unwrap_or_default();
     let delimiter = if first_line.matches(';').count() > first_line.matches(',').count() { b';' } else { b',' };
     let mut reader = csv::ReaderBuilder::new().has_headers(false).flexible(true).delimiter(delimiter).from_reader(text.as_bytes());

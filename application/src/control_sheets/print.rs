@@ -36,6 +36,7 @@ fn dotted(date: chrono::NaiveDate) -> String {
     date.format("%d.%m.%Y").to_string()
 }
 
+/// Points not given yet leave the cell blank.
 fn points(p: Option<Points>) -> String {
     p.map(|p| p.to_string()).unwrap_or_default()
 }
@@ -68,12 +69,14 @@ pub fn printed(view: &SheetView, institution: &str, language: Language, today: c
             }
             let decided = line.result.outcome.state != domain::assessment::ResultState::InProgress;
             row.push(if decided { line.result.outcome.total.to_string() } else { String::new() });
+            // No grade until the result is decided: a blank cell.
             row.push(line.result.outcome.grade.map(|g| g.to_string()).unwrap_or_default());
             row.push(String::new());
             row
         })
         .collect();
     let unlisted = view.unlisted.iter().map(|u| vec![u.full_name.clone(), Invalid(&u.reason).message(language)]).collect();
+    // A sheet without an examiner or an exam date prints those lines blank, for a pen.
     let examiner = view.examiner.as_ref().map(|(_, name)| name.clone()).unwrap_or_default();
     PrintedSheet {
         title: w.title.into(),
@@ -83,6 +86,7 @@ pub fn printed(view: &SheetView, institution: &str, language: Language, today: c
             PrintedFact { label: w.group.into(), value: view.group_name.clone() },
             PrintedFact { label: w.subject.into(), value: format!("{} {}", view.subject.code, view.subject.name.get(language)) },
             PrintedFact { label: w.semester.into(), value: view.key.semester.to_string() },
+            // No exam date yet: a blank line, as for the examiner.
             PrintedFact { label: w.exam_date.into(), value: view.exam_date.map(dotted).unwrap_or_default() },
             PrintedFact { label: w.examiner.into(), value: examiner.clone() },
             PrintedFact { label: w.max_points.into(), value: view.max_points.to_string() },

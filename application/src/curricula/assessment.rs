@@ -100,7 +100,12 @@ impl SaveCurriculumAssessment<'_> {
             let mut seen = std::collections::BTreeSet::new();
             let mut changed = Vec::new();
             for (index, semester, subject, plan) in &parsed {
-                let key = (i32::try_from(*semester).unwrap_or(0), *subject);
+                let Ok(semester) = i32::try_from(*semester) else {
+                    // A semester number beyond i32 is in no curriculum.
+                    errors.add(format!("plans.{index}.edu_subject_id"), Invalid::NotInSemester);
+                    continue;
+                };
+                let key = (semester, *subject);
                 match stored.get(&key) {
                     None => errors.add(format!("plans.{index}.edu_subject_id"), Invalid::NotInSemester),
                     Some(_) if !seen.insert(key) => errors.add(format!("plans.{index}.edu_subject_id"), Invalid::Duplicate),

@@ -47,6 +47,7 @@ impl RunGroupDocuments<'_> {
                 Ok(()) => {}
                 Err(refused @ (AppError::Rule(_) | AppError::Conflict(_) | AppError::NotFound | AppError::StaleVersion)) => {
                     let fio = in_transaction(self.unit, |tx| Ok(tx.students().find(*id, Lock::None)?.map(|s| s.details.fio)))?;
+                    // A student who is not there (the very refusal may be that) has no name to show.
                     let failure = JobFailure { student_id: *id, fio: fio.unwrap_or_default(), message: refused.message(Language::Uz) };
                     in_transaction(self.unit, |tx| tx.graduates().job_step(job, Some(failure.clone())))?;
                 }

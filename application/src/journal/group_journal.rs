@@ -91,6 +91,7 @@ impl GetGroupJournal<'_> {
             for view in &views {
                 let d = &view.lesson.details;
                 let held_until = DateSpan::new(window.start(), today.min(window.end()));
+                // A window that starts after today has held no lessons yet.
                 let mut dates: BTreeSet<NaiveDate> =
                     held_until.map(|held| occurrences(d.weekday, d.dates, &view.skipped, held).into_iter().collect()).unwrap_or_default();
                 dates.extend(rolls.keys().filter(|(l, _)| *l == view.lesson.id).map(|(_, date)| *date));
@@ -152,6 +153,7 @@ impl GetGroupJournal<'_> {
                         .iter()
                         .map(|c| rolls.get(&(c.lesson, c.date)).and_then(|r| r.entry(student)).map(|e| (e.attendance, e.mark)))
                         .collect(),
+                    // A student with no attendance recorded has every count at zero.
                     tally: lines.get(&student).copied().unwrap_or_default(),
                     result: book.result(student, semester, subject).copied(),
                 })

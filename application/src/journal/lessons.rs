@@ -89,6 +89,8 @@ impl ListJournalLessons<'_> {
                     let d = &view.lesson.details;
                     occurrences(d.weekday, d.dates, &view.skipped, span).into_iter().map(|date| {
                         let is_taken = taken.contains(&(view.lesson.id, date));
+                        // Never the default: `settings_of` answers every institution asked, with the
+                        // default settings for one that saved none.
                         let rules = settings.get(&view.lesson.institution_id).copied().unwrap_or_default();
                         JournalLesson {
                             view: view.clone(),

@@ -109,15 +109,22 @@ pub(crate) fn roll_sheet(tx: &mut dyn Transaction, actor: &Actor, parts: RollPar
                 .roll
                 .entries()
                 .iter()
-                .map(|e| RollLine {
-                    student: e.student,
-                    full_name: names.get(&e.student).cloned().unwrap_or_default(),
-                    attendance: e.attendance,
-                    mark: e.mark,
-                    note: e.note.clone(),
-                    excused_by_office: excused.contains(&e.student),
+                .map(|e| {
+                    // Students are never deleted: a roll's student without a name is a broken roll.
+                    let full_name = names
+                        .get(&e.student)
+                        .cloned()
+                        .ok_or_else(|| AppError::internal(format!("a roll names student {} who does not exist", e.student.get())))?;
+                    Ok(RollLine {
+                        student: e.student,
+                        full_name,
+                        attendance: e.attendance,
+                        mark: e.mark,
+                        note: e.note.clone(),
+                        excused_by_office: excused.contains(&e.student),
+                    })
                 })
-                .collect();
+                .collect::<Result<_, AppError>>()?;
             lines.sort_by(|a, b| a.full_name.cmp(&b.full_name).then(a.student.cmp(&b.student)));
             lines
         }

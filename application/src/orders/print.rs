@@ -33,7 +33,9 @@ pub fn printed_order(view: &OrderView, language: Language, verify_url: String, p
         .iter()
         .enumerate()
         .map(|(at, item)| {
+            // Never the default: the view reads one set of names per item, from the items' own rows.
             let names = view.names.get(at).cloned().unwrap_or_default();
+            // An order that moves nobody to a group leaves the target blank.
             let target = names.to_group_name.clone().unwrap_or_default();
             PrintedSubjectRow { cells: vec![format!("{}. {}", at + 1, names.student_name), names.group_name, item.reason.clone(), target] }
         })

@@ -50,6 +50,7 @@ impl MyAttendance<'_> {
                 .into_iter()
                 .filter(|planned| planned.semester == semester)
                 .map(|planned| {
+                    // A subject with no roll taken yet has no lessons to show.
                     let mut lessons = lines.remove(&planned.subject).unwrap_or_default();
                     lessons.sort_by_key(|l| l.date);
                     SubjectAttendance { subject: planned.subject, name: planned.name, summary: AttendanceSummary::of(&lessons), lessons }

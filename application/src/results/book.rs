@@ -100,6 +100,7 @@ pub fn compute_results(inputs: ResultInputs, students: &[StudentId], today: Naiv
             deciding_sheet(&closings, planned).map(|c| (c.key.attempt, sheet_closed(&settings, c.closed_by_hand, c.exam_date, today)));
         for student in students {
             let key = (*student, planned.semester, planned.subject);
+            // A student with nothing recorded for the subject has an empty record.
             let mut record = records.get(&key).cloned().unwrap_or_default();
             record.deciding_sheet = sheet;
             results.insert(key, record.result(&planned.plan));

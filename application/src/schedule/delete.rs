@@ -21,7 +21,8 @@ impl DeleteLesson<'_> {
         require(actor, Permission::EduGroupEdit)?;
         in_transaction(self.unit, |tx| {
             let lesson = lesson_in_scope(tx, actor, id, Lock::ForUpdate)?;
-            let skipped = tx.schedules().views(&[id])?.pop().map(|v| v.skipped).unwrap_or_default();
+            let view = tx.schedules().views(&[id])?.pop().ok_or_else(|| AppError::internal(format!("lesson {id} has no view")))?;
+            let skipped = view.skipped;
             let outcome = lesson.plan_delete(scope, &skipped)?;
             match outcome {
                 DeleteOutcome::SkipDay(day) => {

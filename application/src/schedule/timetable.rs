@@ -45,6 +45,7 @@ impl PrintTimetable<'_> {
             days: days
                 .iter()
                 .map(|d| PrintedDay {
+                    // Never the default: a teaching week runs Monday to Saturday, each a lesson's weekday.
                     name: Weekday::of(d.date).map(|w| w.name(language)).unwrap_or_default().into(),
                     date: dotted(d.date),
                 })

@@ -28,6 +28,7 @@ pub struct TeacherGroup {
 
 /// Every day a lesson ever runs.
 pub(crate) fn all_time() -> DateSpan {
+    // Never the default: both dates are real days.
     let first = NaiveDate::from_ymd_opt(1991, 1, 1).unwrap_or_default();
     let last = NaiveDate::from_ymd_opt(2100, 12, 31).unwrap_or_default();
     DateSpan::new(first, last).unwrap_or(domain::schedule::YearMonth::of(first).span())

@@ -83,11 +83,13 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
     // Curricula: the whole group, then each of its subgroup numbers.
     let mut subgroups_of: BTreeMap<GroupId, u8> = BTreeMap::new();
     for group in &data.groups {
+        // A group with no subjects has no subgroups.
         let most = group.subjects.iter().map(|s| s.subgroups.len()).max().unwrap_or(0).min(20) as u8;
         subgroups_of.insert(group.id, most);
     }
     for (booking, _) in &data.published {
         let entry = subgroups_of.entry(booking.group).or_insert(0);
+        // A lesson of the whole group (no subgroup) adds no subgroup.
         *entry = (*entry).max(booking.subgroup.unwrap_or(0));
     }
     let mut curriculum_of: BTreeMap<(GroupId, u8), usize> = BTreeMap::new();
@@ -142,6 +144,7 @@ pub fn assemble(data: &TimetableData, dates: DateSpan) -> Assembly {
                 subject.subgroups.iter().enumerate().map(|(i, students)| (Some(i as u8 + 1), *students)).collect()
             };
             for (subgroup, students) in parts {
+                // Nothing published yet for it: no lessons done.
                 let done = published_count.get(&(group.id, subgroup, subject.id)).copied().unwrap_or(0);
                 let lessons = weekly.saturating_sub(done);
                 if lessons > 0 {

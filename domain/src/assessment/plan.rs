@@ -79,6 +79,7 @@ impl AssessmentPlan {
         let (Some(marking_system), Some(final_form)) = (marking_system, final_form) else {
             return Err(ValidationErrors::single("marking_system", Invalid::Required));
         };
+        // A control the form leaves out carries no points; `check` then holds the scale's rules.
         let [current, midterm, last] = maxima.map(|m| m.unwrap_or(0) as i32);
         let plan = AssessmentPlan {
             marking_system,

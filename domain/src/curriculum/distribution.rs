@@ -111,6 +111,7 @@ impl Distribution {
 
     /// The hours of a subject no semester carries yet.
     pub fn remaining(&self, subject: EduSubjectId) -> i32 {
+        // A subject the curriculum does not have has no hours to place.
         self.subject(subject).map(|s| s.study_hours - self.distributed(subject)).unwrap_or(0)
     }
 

@@ -184,6 +184,7 @@ pub fn read_statement(rows: &[Vec<String>]) -> Result<Vec<StatementLine>, Vec<Li
             continue;
         }
         let line = index + 2;
+        // A row shorter than the header leaves its last cells empty: an empty cell, checked below.
         let cell = |i: usize| row.get(at[i]).map(|c| c.trim()).unwrap_or_default();
         let date = parse_day(cell(0));
         let amount = parse_soum(cell(1));

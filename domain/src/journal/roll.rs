@@ -171,6 +171,7 @@ impl Roll {
         for entry in &self.entries {
             *change.entry(entry.student).or_default() = Tally::of(entry);
         }
+        // No roll before: no entries to take back.
         for entry in before.map(|r| r.entries.as_slice()).unwrap_or_default() {
             let now = change.entry(entry.student).or_default();
             *now = now.minus(Tally::of(entry));

@@ -101,14 +101,16 @@ impl YearMonth {
 
     /// The month's days, from the first to the last.
     pub fn span(self) -> DateSpan {
+        // Never the default: the year is one a date holds (parsed within the curricula's years, or
+        // taken from a date) and the month is 1 to 12, so its first day exists.
         let first = NaiveDate::from_ymd_opt(self.year, self.month, 1).unwrap_or_default();
         let next = if self.month == 12 {
             NaiveDate::from_ymd_opt(self.year + 1, 1, 1)
         } else {
             NaiveDate::from_ymd_opt(self.year, self.month + 1, 1)
-        }
-        .unwrap_or_default();
-        let last = next.pred_opt().unwrap_or(first);
+        };
+        // Only the last month a date can hold has no next month: its last day is the last date.
+        let last = next.and_then(|next| next.pred_opt()).unwrap_or(NaiveDate::MAX);
         DateSpan { start: first, end: last }
     }
 

@@ -31,6 +31,7 @@ impl Doi {
         let (prefix, suffix) = text.split_once('/').ok_or_else(invalid)?;
         let registrant = prefix.strip_prefix("10.").ok_or_else(invalid)?;
         let mut parts = registrant.split('.');
+        // Never the default: a split yields at least one part, if only an empty one.
         let code = parts.next().unwrap_or_default();
         let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
         if !(4..=9).contains(&code.len()) || !digits(code) || !parts.all(digits) {

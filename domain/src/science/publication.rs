@@ -174,6 +174,7 @@ impl PublicationFile {
     /// A name to store and offer for download: the last path component, without control
     /// characters or quotes, at most 255 characters, ending in `.pdf`.
     pub fn clean_name(name: &str) -> String {
+        // Never the default: a split yields at least one part, if only an empty one.
         let base = name.rsplit(['/', '\\']).next().unwrap_or_default();
         let clean: String = base.chars().filter(|c| !c.is_control() && *c != '"').take(200).collect();
         let clean = clean.trim();

@@ -90,6 +90,8 @@ impl StudentDraft {
     /// into family name, given name and the rest (a patronymic may be two words, "Akmal o‘g‘li").
     pub fn citizen(&self) -> CitizenDraft {
         let mut words = self.fio.split_whitespace();
+        // The full name is required, so the family name is there; a one-word name has no given
+        // name, which the register keeps empty.
         let last_name = words.next().unwrap_or_default().to_string();
         let first_name = words.next().unwrap_or_default().to_string();
         let middle_name = words.collect::<Vec<_>>().join(" ");

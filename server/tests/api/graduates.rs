@@ -319,6 +319,11 @@ async fn the_public_report_verifies_a_document_without_a_session_and_tells_nothi
     // A word a UUID is not written with names no call (and no report of that name is taken for an id).
     let word = app.request(Method::GET, "/api/v1/reports/nonsense/", None, None, "en").await;
     assert_eq!((word.status, word.code()), (StatusCode::NOT_FOUND, "not_found"));
+
+    // Names that lost their Uzbek form are a broken record: an error, not a report with blank names.
+    app.exec(&format!("UPDATE graduate_documents SET names = '{{}}' WHERE public_id = '{public_id}'"));
+    let broken = app.request(Method::GET, &format!("/api/v1/reports/{public_id}/"), None, None, "uz").await;
+    assert_eq!((broken.status, broken.code()), (StatusCode::INTERNAL_SERVER_ERROR, "internal_error"), "{}", broken.body);
 }
 
 #[actix_web::test]

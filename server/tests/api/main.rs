@@ -30,6 +30,7 @@ mod schema_drift;
 mod scholarships;
 mod science;
 mod session;
+mod silent_defaults;
 mod snapshots;
 mod staff;
 mod students;

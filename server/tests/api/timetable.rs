@@ -316,6 +316,20 @@ async fn earlier_runs_are_listed_newest_first_within_the_institution() {
 }
 
 #[actix_web::test]
+async fn a_run_whose_stored_unplaced_lessons_are_malformed_answers_an_error_not_an_empty_list() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let tatu = app.institution_id("TATU");
+    app.exec(&format!(
+        "INSERT INTO timetable_runs (institution_id, status, date_from, date_to, seconds, placed, total, unplaced) VALUES \
+         ({tatu}, 'DONE', '2026-09-01', '2026-12-31', 5, 1, 2, '{{\"not\": \"a list\"}}')"
+    ));
+    let id = app.count("SELECT max(id) FROM timetable_runs");
+    let run = app.get(&format!("/api/v1/timetable-runs/{id}/"), &token).await;
+    assert_eq!((run.status, run.code()), (StatusCode::INTERNAL_SERVER_ERROR, "internal_error"), "{}", run.body);
+}
+
+#[actix_web::test]
 async fn preferred_periods_are_kept_beside_unavailable_ones() {
     let app = TestApp::new().await;
     let token = app.login("otmadmin").await;

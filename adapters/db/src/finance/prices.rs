@@ -121,24 +121,28 @@ fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Price>, AppError> {
         .map_err(internal)?;
     let mut prices: Vec<Price> = rows
         .into_iter()
-        .map(|(id, institution, year, direction, form, kind, coefficient, amount, version, institution_name, direction_name)| Price {
-            id,
-            institution_id: InstitutionId::from_stored(institution),
-            institution_name: name_of(institution_name),
-            edu_direction_name: name_of(direction_name),
-            draft: PriceDraft {
-                academic_year: i32::from(year),
-                edu_direction_id: DirectionId::from_stored(direction),
-                edu_form: EduForm::parse(&form).unwrap_or(EduForm::FullTime),
-                contract_kind: ContractKind::parse(&kind).unwrap_or(ContractKind::Standard),
-                rule: match (coefficient, amount) {
-                    (Some(c), _) => PriceRule::Coefficient(Coefficient::from_stored(i64::from(c))),
-                    (None, amount) => PriceRule::Fixed(Money::from_stored(amount.unwrap_or_default())),
+        .map(|(id, institution, year, direction, form, kind, coefficient, amount, version, institution_name, direction_name)| {
+            let rule = match (coefficient, amount) {
+                (Some(c), _) => PriceRule::Coefficient(Coefficient::from_stored(i64::from(c))),
+                (None, Some(amount)) => PriceRule::Fixed(Money::from_stored(amount)),
+                (None, None) => return Err(AppError::internal(format!("price {id} has neither a coefficient nor an amount"))),
+            };
+            Ok(Price {
+                id,
+                institution_id: InstitutionId::from_stored(institution),
+                institution_name: name_of(institution_name),
+                edu_direction_name: name_of(direction_name),
+                draft: PriceDraft {
+                    academic_year: i32::from(year),
+                    edu_direction_id: DirectionId::from_stored(direction),
+                    edu_form: EduForm::parse(&form).unwrap_or(EduForm::FullTime),
+                    contract_kind: ContractKind::parse(&kind).unwrap_or(ContractKind::Standard),
+                    rule,
                 },
-            },
-            version: Version::new(version),
+                version: Version::new(version),
+            })
         })
-        .collect();
+        .collect::<Result<_, AppError>>()?;
     prices.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
     Ok(prices)
 }

@@ -90,6 +90,7 @@ pub(crate) fn stored(element: RollElement, notes: &BTreeMap<(i64, NaiveDate, i64
                 student: StudentId::from_stored(*student),
                 attendance,
                 mark,
+                // A student without a note has none in the map: an empty note.
                 note: notes.get(&(element.schedule_lesson_id, element.date, *student)).cloned().unwrap_or_default(),
             })
         })

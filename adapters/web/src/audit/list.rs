@@ -1,6 +1,7 @@
 use actix_web::{get, web, HttpResponse};
 use application::audit::ListAuditLog;
 use application::ports::{AuditQuery, AuditRecord};
+use application::AppError;
 use chrono::{DateTime, Duration, FixedOffset, NaiveDate, Utc};
 use domain::actor::Scope;
 use domain::audit::{AuditAction, EntityType};
@@ -43,9 +44,14 @@ pub struct AuditRecordDto {
     pub user_agent: Option<String>,
 }
 
-impl From<AuditRecord> for AuditRecordDto {
-    fn from(record: AuditRecord) -> Self {
-        AuditRecordDto {
+impl TryFrom<AuditRecord> for AuditRecordDto {
+    type Error = AppError;
+
+    /// Fails on changes that are not JSON, which the audit table's jsonb column never hands out.
+    fn try_from(record: AuditRecord) -> Result<Self, AppError> {
+        let changes = serde_json::from_str(&record.changes)
+            .map_err(|e| AppError::internal(format!("audit record {} keeps changes that are not JSON: {e}", record.id)))?;
+        Ok(AuditRecordDto {
             id: record.id,
             at: record.at,
             actor: record.actor_id.map(|id| AuditActorDto { id: id.get(), name: record.actor_name, role: record.role_name }),
@@ -53,11 +59,11 @@ impl From<AuditRecord> for AuditRecordDto {
             action: record.action,
             entity_type: record.entity_type,
             entity_id: record.entity_id,
-            changes: serde_json::from_str(&record.changes).unwrap_or_default(),
+            changes,
             request_id: record.request_id,
             ip: record.client_ip,
             user_agent: record.user_agent,
-        }
+        })
     }
 }
 
@@ -111,6 +117,7 @@ fn query(list: &ListParams, filters: &AuditFilters) -> Result<AuditQuery, Valida
         action,
         from,
         to,
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }
@@ -142,12 +149,14 @@ pub async fn list_audit_log(
         let sheet = Export { file: "audit-log", title: catalogue::text("audit.title"), columns: columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let query = AuditQuery { page, ..query.clone() };
-            Ok(ListAuditLog { trail: &*s.audit }.execute(&session.actor, query)?.map(AuditRecordDto::from))
+            ListAuditLog { trail: &*s.audit }.execute(&session.actor, query)?.try_map(AuditRecordDto::try_from)
         })
         .await;
     }
-    let page = run(&state, lang, move |s| ListAuditLog { trail: &*s.audit }.execute(&session.actor, query)).await?;
-    Ok(HttpResponse::Ok().json(ListBody::from_page(page, AuditRecordDto::from)))
+    let page =
+        run(&state, lang, move |s| ListAuditLog { trail: &*s.audit }.execute(&session.actor, query)?.try_map(AuditRecordDto::try_from))
+            .await?;
+    Ok(HttpResponse::Ok().json(ListBody::from_page(page, std::convert::identity)))
 }
 
 /// The columns of the audit log screen.

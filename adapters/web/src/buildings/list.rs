@@ -39,6 +39,7 @@ fn query(list: &ListParams, filters: &BuildingFilters) -> Result<BuildingQuery, 
         institution_id,
         search: list.search(),
         ordering: ordering.unwrap_or(default),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

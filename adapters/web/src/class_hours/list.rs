@@ -32,6 +32,7 @@ fn query(list: &ListParams, filters: &ClassHourFilters) -> Result<ClassHourQuery
     let institution_id =
         filters.institution_id.map(InstitutionId::new).transpose().map_err(|e| errors.add("institution_id", e)).ok().flatten();
     errors.into_result()?;
+    // Never the default: a refused page returned with the errors above.
     Ok(ClassHourQuery { scope: Scope::Nowhere, institution_id, page: page.unwrap_or_default() })
 }
 

@@ -87,6 +87,7 @@ fn filter(params: &SheetListParams) -> Result<SheetFilter, ValidationErrors> {
     let state = params.state.as_deref().and_then(|s| errors.check("state", SheetState::parse(s)));
     let page = PageRequest::new(params.page, params.limit).map_err(|e| errors.merge("", e)).ok();
     errors.into_result()?;
+    // Never the default: a refused page returned with the errors above.
     Ok(SheetFilter { institution, group, semester, control, state, page: page.unwrap_or_default() })
 }
 
@@ -104,6 +105,7 @@ fn columns() -> Vec<Column<ControlSheetRowDto>> {
         Column::new(catalogue::text("audit.field.control_sheet.edu_subject_id"), 36, |r, lang| export::name(&r.edu_subject.name, lang)),
         Column::new(catalogue::text("journal.sheets.semester"), 10, |r, _| export::number(i64::from(r.semester))),
         Column::new(catalogue::text("export.control_sheets.control"), 22, |r, lang| {
+            // Never the default: `CONTROLS` names every control a sheet can be of.
             export::text(CONTROLS.iter().find(|(c, _)| *c == r.control).map(|(_, id)| catalogue::text(id).get(lang)).unwrap_or_default())
         }),
         Column::new(catalogue::text("export.control_sheets.attempt"), 10, |r, _| export::number(i64::from(r.attempt))),
@@ -114,6 +116,7 @@ fn columns() -> Vec<Column<ControlSheetRowDto>> {
                 .map_or(application::ports::Cell::Empty, application::ports::Cell::Date)
         }),
         Column::new(catalogue::text("audit.field.control_sheet.examiner_id"), 30, |r, _| {
+            // A sheet without an examiner: an empty cell.
             export::text(r.examiner_name.as_deref().unwrap_or_default())
         }),
         Column::new(catalogue::text("audit.field.control_sheet.state"), 12, |r, lang| {

@@ -157,6 +157,7 @@ pub struct NamedHoursDto {
 }
 
 fn named_hours(rows: &[NamedHours]) -> Vec<NamedHoursDto> {
+    // Never the default: only a submitted row lacks an id, and the answer is the plan read back.
     rows.iter().map(|r| NamedHoursDto { id: r.id.unwrap_or_default(), name: NameDto::from(&r.name), study_hours: r.study_hours }).collect()
 }
 

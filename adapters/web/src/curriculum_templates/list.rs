@@ -33,6 +33,7 @@ fn query(list: &ListParams, filters: &CurriculumTemplateFilters) -> Result<Curri
     let kind = filters.institution_type.as_deref().map(InstitutionType::parse).transpose();
     let institution_type = errors.check("institution_type", kind).flatten();
     errors.into_result()?;
+    // Never the default: a refused page returned with the errors above.
     Ok(CurriculumTemplateQuery { search: list.search(), direction_id, institution_type, page: page.unwrap_or_default() })
 }
 

@@ -37,6 +37,7 @@ fn query(list: &ListParams, filters: &DepartmentFilters) -> Result<DepartmentQue
         filters.institution_id.map(InstitutionId::new).transpose().map_err(|e| errors.add("institution_id", e)).ok().flatten();
     let kind = filters.kind.as_deref().map(DepartmentKind::parse).transpose().map_err(|e| errors.add("kind", e)).ok().flatten();
     errors.into_result()?;
+    // Never the default: a refused page returned with the errors above.
     Ok(DepartmentQuery { scope: Scope::Nowhere, institution_id, kind, search: list.search(), page: page.unwrap_or_default() })
 }
 

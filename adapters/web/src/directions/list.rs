@@ -36,6 +36,7 @@ fn query(list: &ListParams, filters: &DirectionFilters) -> Result<DirectionQuery
         .ok()
         .flatten();
     errors.into_result()?;
+    // Never the default: a refused page returned with the errors above.
     Ok(DirectionQuery { search: list.search(), institution_type, page: page.unwrap_or_default() })
 }
 

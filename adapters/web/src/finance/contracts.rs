@@ -147,6 +147,7 @@ impl ContractWriteDto {
             contract_kind: self.contract_kind.clone(),
             amount: self.amount,
             discount_percent: self.discount_percent,
+            // An absent state is empty text, which the form reads as ACTIVE.
             state: self.state.clone().unwrap_or_default(),
             ended_on: self.ended_on.clone(),
         }
@@ -197,6 +198,7 @@ fn query(list: &ListParams, filters: &ContractFilters) -> Result<ContractQuery, 
         status,
         search: list.search(),
         ordering: ordering.unwrap_or(default),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

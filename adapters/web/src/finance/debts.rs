@@ -134,6 +134,7 @@ fn query(list: &ListParams, filters: &DebtFilters) -> Result<DebtQuery, Validati
         edu_group_id,
         academic_year,
         status,
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }
@@ -185,11 +186,13 @@ fn columns(level: DebtLevel, everywhere: bool) -> Vec<Column<DebtRowDto>> {
     let mut columns = Vec::new();
     if level == DebtLevel::Student {
         columns.push(Column::new(catalogue::text("finance.contract.student"), 36, |row: &DebtRowDto, _| {
+            // Only a row of another level lacks the name (a student's row has it): an empty cell then.
             export::text(row.student_name.as_deref().unwrap_or_default())
         }));
     }
     if level != DebtLevel::Institution {
         columns.push(Column::new(catalogue::text("finance.contract.group"), 16, |row: &DebtRowDto, _| {
+            // As above: an empty cell.
             export::text(row.group_name.as_deref().unwrap_or_default())
         }));
     }

@@ -103,6 +103,8 @@ pub async fn import_statement(
     let mut upload = None;
     while let Some(field) = multipart.next().await {
         let mut field = field.map_err(|_| malformed())?;
+        // A part without a name is one the form does not have (ignored below); a file sent
+        // without a file name has an empty one.
         let name = field.name().unwrap_or_default().to_string();
         let file_name = field.content_disposition().and_then(|d| d.get_filename()).unwrap_or_default().to_string();
         let mut content = Vec::new();

@@ -135,6 +135,7 @@ fn query(list: &ListParams, filters: &PaymentFilters) -> Result<PaymentQuery, Va
         date_from,
         date_to,
         search: list.search(),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

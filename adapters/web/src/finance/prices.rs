@@ -138,6 +138,7 @@ fn query(list: &ListParams, filters: &PriceFilters) -> Result<PriceQuery, Valida
         edu_direction_id,
         edu_form,
         contract_kind,
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

@@ -46,6 +46,7 @@ fn query(list: &ListParams, filters: &GraduateFilters) -> Result<GraduateQuery, 
         edu_group_id,
         search: list.search(),
         ordering: ordering.unwrap_or(default),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

@@ -64,6 +64,7 @@ fn query(list: &ListParams, filters: &GroupFilters) -> Result<GroupQuery, Valida
         edu_direction_id,
         search: list.search(),
         ordering: ordering.unwrap_or(default),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

@@ -48,6 +48,7 @@ fn query(list: &ListParams, filters: &InstitutionFilters) -> Result<InstitutionQ
         kind,
         region: filters.region.clone(),
         ordering: ordering.unwrap_or(default),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

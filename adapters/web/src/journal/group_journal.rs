@@ -132,13 +132,12 @@ fn cell_text(attendance: Attendance, mark: Option<i32>, language: Language) -> S
 }
 
 /// The journal as one sheet: a column per lesson, then the hours and the controls.
-fn sheet(j: &GroupJournalDto, language: Language) -> Sheet {
+/// The sheet of `j`, the answer made of `journal`: the lessons' dates are read from the journal's
+/// own columns, not back from the answer's text.
+fn sheet(journal: &GroupJournal, j: &GroupJournalDto, language: Language) -> Sheet {
     let t = |text: Text| text.get(language).to_string();
     let mut headers = vec![t(catalogue::text("journal.group.student"))];
-    headers.extend(j.lessons.iter().map(|l| {
-        let date = chrono::NaiveDate::parse_from_str(&l.date, "%Y-%m-%d").map(|d| d.format("%d.%m").to_string()).unwrap_or_default();
-        format!("{date} ({})", l.class_hour_number)
-    }));
+    headers.extend(journal.columns.iter().map(|c| format!("{} ({})", c.date.format("%d.%m"), c.class_hour_number)));
     headers.extend([
         t(catalogue::text("export.journal.unexcusedHours")),
         t(catalogue::text("export.journal.excusedHours")),
@@ -215,7 +214,7 @@ pub async fn group_journal(
     let (journal, file) = run(&state, lang, move |s| {
         let journal = GetGroupJournal { unit: &*s.unit, clock: &*s.clock }.execute(&session.actor, group, subject, semester)?;
         let dto = GroupJournalDto::from(&journal);
-        let file = if xlsx { Some(s.spreadsheet_writer.write(&sheet(&dto, lang)).map_err(AppError::internal)?) } else { None };
+        let file = if xlsx { Some(s.spreadsheet_writer.write(&sheet(&journal, &dto, lang)).map_err(AppError::internal)?) } else { None };
         Ok((dto, file))
     })
     .await?;

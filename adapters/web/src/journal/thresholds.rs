@@ -85,6 +85,7 @@ fn columns() -> Vec<Column<ThresholdRowDto>> {
         Column::new(catalogue::text("journal.thresholds.unexcused"), 16, |r, _| export::number(i64::from(r.unexcused_hours))),
         Column::new(catalogue::text("journal.thresholds.excused"), 16, |r, _| export::number(i64::from(r.excused_hours))),
         Column::new(catalogue::text("export.journal.threshold"), 24, |r, lang| {
+            // Never the default: `LEVELS` names every level a row can hold.
             let label = LEVELS.iter().find(|(l, _)| l.code() == r.level).map(|(_, id)| catalogue::text(id).get(lang)).unwrap_or_default();
             export::text(label)
         }),

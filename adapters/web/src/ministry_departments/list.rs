@@ -32,6 +32,7 @@ fn query(list: &ListParams, filters: &MinistryDepartmentFilters) -> Result<Minis
     let parent_id = filters.parent_id.map(MinistryDepartmentId::new).transpose().map_err(|e| errors.add("parent_id", e)).ok().flatten();
     errors.into_result()?;
     // `page` is `None` only with an error, answered above.
+    // Never the default: a refused page returned with the errors above.
     Ok(MinistryDepartmentQuery { search: list.search(), parent_id, page: page.unwrap_or_default() })
 }
 

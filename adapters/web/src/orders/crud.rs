@@ -46,6 +46,7 @@ fn query(list: &ListParams, filters: &OrderFilters) -> Result<OrderQuery, Valida
     let state = filter(&mut errors, "state", filters.state.as_deref(), OrderState::parse);
     let student_id = filter(&mut errors, "student_id", filters.student_id, StudentId::new);
     errors.into_result()?;
+    // Never the default: a refused page returned with the errors above.
     Ok(OrderQuery { scope: Scope::Nowhere, institution_id, kind, state, student_id, search: list.search(), page: page.unwrap_or_default() })
 }
 

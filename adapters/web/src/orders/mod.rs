@@ -70,6 +70,7 @@ impl From<OrderView> for OrderDto {
             .iter()
             .enumerate()
             .map(|(at, item)| {
+                // Never the default: the view reads one set of names per item, from the items' own rows.
                 let names = names.get(at).cloned().unwrap_or_default();
                 let done = applied.get(at).cloned().flatten();
                 OrderItemDto {
@@ -188,6 +189,7 @@ impl OrderWriteDto {
                     to_edu_group_id: i.to_edu_group_id,
                     to_institution_id: i.to_institution_id,
                     scholarship_type: i.scholarship_type,
+                    // An absent date is empty text, which the form reads as none (or refuses where required).
                     date_from: i.date_from.clone().unwrap_or_default(),
                     date_to: i.date_to.clone().unwrap_or_default(),
                 })

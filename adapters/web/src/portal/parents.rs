@@ -116,6 +116,7 @@ pub async fn find_parent(
     Lang(lang): Lang,
     params: web::Query<ParentSearchParams>,
 ) -> Result<HttpResponse, ApiError> {
+    // No search given: empty text, which searches for nothing.
     let search = params.into_inner().search.unwrap_or_default();
     let found = run(&state, lang, move |s| FindParent { unit: &*s.unit }.execute(&session.actor, &search)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: found.iter().map(ParentDto::from).collect::<Vec<_>>() }))

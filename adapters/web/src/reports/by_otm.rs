@@ -117,6 +117,7 @@ pub async fn institutions_report(
         })
         .await;
     }
+    // Never the default: a refused page returned with the errors above.
     let page = page.unwrap_or_default();
     let figures =
         run(&state, lang, move |s| InstitutionReport { reports: &*s.reports }.execute(&session.actor, only, region, page)).await?;

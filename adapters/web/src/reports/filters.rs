@@ -53,6 +53,7 @@ pub(super) async fn whole_file<T: Send + Sync + 'static>(
 ) -> Result<actix_web::HttpResponse, crate::error::ApiError> {
     let rows = std::sync::Mutex::new(Some(rows));
     crate::export::export(state, language, export, move |_, _| {
+        // The rows are handed over whole on the first call; a later call finds none left.
         let items = rows.lock().map_err(application::AppError::internal)?.take().unwrap_or_default();
         let count = items.len() as i64;
         Ok(domain::paging::Page::exact(items, count))

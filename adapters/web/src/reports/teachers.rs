@@ -156,6 +156,7 @@ fn query(params: &TeacherReportParams, today: chrono::NaiveDate) -> Result<Teach
     let search = params.search.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string);
     // Parsed: a refusal was returned above.
     let period = period.ok_or_else(ValidationErrors::new)?;
+    // Never the default: a refused page returned with the errors above.
     Ok(TeacherActivityQuery { scope: Scope::Nowhere, institution: only, search, period, page: page.unwrap_or_default() })
 }
 

@@ -34,6 +34,7 @@ fn query(list: &ListParams, filters: &RoleFilters) -> Result<RoleQuery, Validati
     let ordering = Ordering::parse(list.ordering.as_deref(), &ORDERINGS, default).map_err(|e| errors.merge("query", e)).ok();
     let level = filters.level.as_deref().map(RoleLevel::parse).transpose().map_err(|e| errors.add("level", e)).ok().flatten();
     errors.into_result()?;
+    // Never the default: a refused page returned with the errors above.
     Ok(RoleQuery { search: list.search(), level, ordering: ordering.unwrap_or(default), page: page.unwrap_or_default() })
 }
 

@@ -27,6 +27,7 @@ pub struct CalendarParams {
 
 fn target(params: &CalendarParams) -> Result<(CalendarOf, YearMonth), ValidationErrors> {
     let mut errors = ValidationErrors::new();
+    // An absent month is empty text, which `YearMonth::parse` refuses as required.
     let month = errors.check("month", YearMonth::parse(params.month.as_deref().unwrap_or_default()));
     let of = whose(params.edu_group_id, params.teacher_id, params.room_id, &mut errors);
     errors.into_result()?;

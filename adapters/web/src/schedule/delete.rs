@@ -49,6 +49,7 @@ pub async fn delete_schedule(
     params: web::Query<DeleteParams>,
 ) -> Result<HttpResponse, ApiError> {
     let id = schedule_id(id.into_inner(), lang)?;
+    // An absent scope or date is empty text, which `DeleteScope::parse` refuses where it needs it.
     let scope = DeleteScope::parse(params.scope.as_deref().unwrap_or_default(), params.date.as_deref().unwrap_or_default())
         .map_err(|e| ApiError::new(e.into(), lang))?;
     run(&state, lang, move |s| DeleteLesson { unit: &*s.unit }.execute(&session.actor, id, scope, &meta)).await?;

@@ -46,6 +46,7 @@ fn query(list: &ListParams, filters: &ScheduleFilters) -> Result<LessonQuery, Va
         subject: id(&mut errors, "edu_subject_id", filters.edu_subject_id, EduSubjectId::new),
     };
     errors.into_result()?;
+    // Never the default: a refused page returned with the errors above.
     Ok(LessonQuery { scope: Scope::Nowhere, filter, page: page.unwrap_or_default() })
 }
 

@@ -210,6 +210,7 @@ impl ScheduleWriteDto {
             weekday: self.weekday,
             class_hour_id: self.class_hour_id,
             lesson_type: self.lesson_type.clone(),
+            // An absent date is empty text, which the form reads as none.
             start_date: self.start_date.clone().unwrap_or_default(),
             end_date: self.end_date.clone().unwrap_or_default(),
         }

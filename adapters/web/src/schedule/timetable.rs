@@ -25,6 +25,7 @@ pub struct TimetableParams {
 
 fn target(params: &TimetableParams) -> Result<(CalendarOf, NaiveDate), ValidationErrors> {
     let mut errors = ValidationErrors::new();
+    // An absent date is empty text, which `parse_date` refuses as required.
     let date = errors.check("date", parse_date(params.date.as_deref().unwrap_or_default()));
     let of = whose(params.edu_group_id, params.teacher_id, params.room_id, &mut errors);
     errors.into_result()?;

@@ -84,6 +84,7 @@ pub struct ScholarshipFilters {
 fn query(list: &ListParams, filters: &ScholarshipFilters) -> Result<(PageRequest, Month), ValidationErrors> {
     let mut errors = ValidationErrors::new();
     let page = list.page_request().map_err(|e| errors.merge("query", e)).ok();
+    // An absent month is empty text, which `Month::parse` refuses as required.
     let month = errors.check("month", Month::parse(filters.month.as_deref().unwrap_or_default()));
     errors.into_result()?;
     match (page, month) {

@@ -69,6 +69,7 @@ pub async fn list_science_staff(
         indexed_publications_year: None,
         search: list.search(),
         ordering: Ordering { field: StaffOrderField::FullName, descending: false },
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     };
     let page = run(&state, lang, move |s| ListScienceStaff { staff: &*s.staff }.execute(&session.actor, query)).await?;

@@ -66,6 +66,7 @@ pub(super) fn query(list: &ListParams, filters: &StaffFilters) -> Result<StaffQu
         indexed_publications_year: None,
         search: list.search(),
         ordering: ordering.unwrap_or(default),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

@@ -2,7 +2,7 @@
 //! with their counts (the ministry's total), and its Excel file.
 
 use actix_web::{get, web, HttpResponse};
-use application::ports::{AcademicDebtLevel, AcademicDebtQuery, AcademicDebtRow};
+use application::ports::{AcademicDebtLevel, AcademicDebtQuery, AcademicDebtRow, Cell};
 use application::results::ListAcademicDebts;
 use domain::actor::Scope;
 use domain::ids::{GroupId, InstitutionId};
@@ -138,6 +138,7 @@ fn query(list: &ListParams, filters: &AcademicDebtFilters) -> Result<AcademicDeb
         edu_group_id,
         course,
         today: chrono::NaiveDate::MIN,
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }
@@ -200,13 +201,16 @@ fn columns(level: AcademicDebtLevel, everywhere: bool) -> Vec<Column<AcademicDeb
     if level == AcademicDebtLevel::Student {
         columns.extend([
             Column::new(catalogue::text("orders.student"), 36, |row: &AcademicDebtRowDto, _| {
+                // Only a row of another level lacks the name (a student's row has it): an empty cell then.
                 export::text(row.student_name.as_deref().unwrap_or_default())
             }),
             Column::new(catalogue::text("journal.debts.group"), 16, |row: &AcademicDebtRowDto, _| {
+                // As above: an empty cell.
                 export::text(row.group_name.as_deref().unwrap_or_default())
             }),
             Column::new(catalogue::text("journal.debts.course"), 8, |row: &AcademicDebtRowDto, _| {
-                export::number(i64::from(row.course.unwrap_or_default()))
+                // Only a row of another level lacks the course: an empty cell then, never a course 0.
+                row.course.map_or(Cell::Empty, |course| export::number(i64::from(course)))
             }),
         ]);
     }

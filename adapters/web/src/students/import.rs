@@ -41,6 +41,8 @@ async fn read_form(mut multipart: Multipart, lang: domain::language::Language) -
     let (mut group, mut upload) = (None, None);
     while let Some(field) = multipart.next().await {
         let mut field = field.map_err(|_| malformed())?;
+        // A part without a name is one the form does not have (ignored below); a file sent
+        // without a file name has an empty one.
         let name = field.name().unwrap_or_default().to_string();
         let file_name = field.content_disposition().and_then(|d| d.get_filename()).unwrap_or_default().to_string();
         let mut content = Vec::new();
@@ -92,10 +94,12 @@ pub async fn import_students(
     if upload.as_ref().is_none_or(|u| u.content.is_empty()) {
         missing.add("file", Invalid::Required);
     }
+    let (Some(group), Some(upload)) = (group, upload) else {
+        return Err(ApiError::new(AppError::from(missing), lang));
+    };
     if !missing.is_empty() {
         return Err(ApiError::new(AppError::from(missing), lang));
     }
-    let (group, upload) = (group.unwrap_or_default(), upload.unwrap_or_else(|| Upload { file_name: String::new(), content: Vec::new() }));
     let created = run(&state, lang, move |s| {
         ImportStudents { unit: &*s.unit, clock: &*s.clock, reader: &*s.spreadsheet_reader }.execute(&session.actor, group, &upload, &meta)
     })

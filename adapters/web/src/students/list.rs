@@ -70,6 +70,7 @@ fn query(list: &ListParams, filters: &StudentFilters) -> Result<StudentQuery, Va
         gender,
         search: list.search(),
         ordering: ordering.unwrap_or(default),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

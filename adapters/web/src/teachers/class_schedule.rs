@@ -45,6 +45,7 @@ pub async fn teacher_class_schedule(
     params: web::Query<ClassScheduleParams>,
 ) -> Result<HttpResponse, ApiError> {
     let mut errors = ValidationErrors::new();
+    // An absent month is empty text, which `YearMonth::parse` refuses as required.
     let month = errors.check("month", YearMonth::parse(params.month.as_deref().unwrap_or_default()));
     let institution = params.institution_id.map(InstitutionId::new).transpose().map_err(|e| errors.add("institution_id", e)).ok().flatten();
     errors.into_result().map_err(|e| ApiError::new(e.into(), lang))?;

@@ -116,8 +116,9 @@ pub async fn list_topics(
         let sheet = Export { file: "topics", title: catalogue::text("teacher.topics"), columns: topic_columns() };
         return export::export(&state, lang, sheet, move |s, page| {
             let topics = ListTopics { unit: &*s.unit }.execute(&session.actor, subject, page)?;
-            // The subject's name as the screen shows it, from the teacher's own subjects.
-            let subjects = TeacherSubjects { unit: &*s.unit }.execute(&session.actor).unwrap_or_default();
+            // The subject's name as the screen shows it, from the teacher's own subjects; a failed
+            // read fails the file rather than leaving the names out.
+            let subjects = TeacherSubjects { unit: &*s.unit }.execute(&session.actor)?;
             Ok(topics.map(|topic| {
                 let topic = TopicDto::from(&topic);
                 let name = subjects.iter().find(|s| s.id.get() == topic.edu_subject_id).map(|s| NameDto::from(&s.name));
@@ -126,6 +127,7 @@ pub async fn list_topics(
         })
         .await;
     }
+    // Never the default: a refused page returned with the errors above.
     let page = page.unwrap_or_default();
     let topics = run(&state, lang, move |s| ListTopics { unit: &*s.unit }.execute(&session.actor, subject, page)).await?;
     Ok(HttpResponse::Ok().json(ListBody::from_page(topics, |t| TopicDto::from(&t))))

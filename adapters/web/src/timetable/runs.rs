@@ -91,6 +91,7 @@ pub async fn start_timetable_run(
     let body = body.into_inner();
     let form = RunForm {
         institution_id: body.institution_id,
+        // An absent date is empty text, which the form reads as none: the semesters' own dates.
         date_from: body.date_from.unwrap_or_default(),
         date_to: body.date_to.unwrap_or_default(),
         seconds: body.seconds,

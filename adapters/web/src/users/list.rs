@@ -50,6 +50,7 @@ fn query(list: &ListParams, filters: &UserFilters) -> Result<UserQuery, Validati
         institution_id,
         is_active: filters.is_active,
         ordering: ordering.unwrap_or(Ordering { field: UserOrderField::Id, descending: true }),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

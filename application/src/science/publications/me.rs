@@ -20,7 +20,9 @@ impl OwnStaffRecord<'_> {
             let staff = super::super::own_staff(tx, actor)?.ok_or_else(|| AppError::rule(NotATeacher))?;
             let institution = actor.institution_id.ok_or_else(|| AppError::rule(NotATeacher))?;
             let names = tx.science().staff_names(institution, &[staff])?;
-            let name = names.into_iter().next().map(|(_, name)| name).unwrap_or_default();
+            // The staff member was just found on the institution's living staff, so has a name.
+            let name =
+                names.into_iter().next().map(|(_, name)| name).ok_or_else(|| AppError::internal("an own staff member has no name"))?;
             Ok((staff, name))
         })
     }

@@ -51,6 +51,7 @@ fn query(list: &ListParams, filters: &DefenceFilters) -> Result<DefenceQuery, Va
         kind,
         search: list.search(),
         ordering: ordering.unwrap_or(default),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }

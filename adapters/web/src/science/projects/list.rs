@@ -60,6 +60,7 @@ fn query(list: &ListParams, filters: &ProjectFilters) -> Result<ProjectQuery, Va
         staff_id,
         search: list.search(),
         ordering: ordering.unwrap_or(default),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }
@@ -105,6 +106,7 @@ fn columns(actor: &Actor) -> Vec<Column<ProjectDto>> {
         Column::new(catalogue::text("orders.kind"), 24, |row, lang| {
             Cell::Text(ProjectKind::from_stored(&row.kind).label().get(lang).into())
         }),
+        // A project without a leader: an empty cell.
         Column::new(catalogue::text("science.memberRole.LEADER"), 30, |row, _| export::text(row.leader.as_deref().unwrap_or_default())),
         Column::new(catalogue::text("export.science.projects.start"), 12, |row, _| export::date(&row.date_from)),
         Column::new(catalogue::text("export.science.projects.end"), 12, |row, _| export::date(&row.date_to)),

@@ -71,6 +71,7 @@ pub(super) fn query(list: &ListParams, filters: &PublicationFilters) -> Result<P
         staff_id,
         search: list.search(),
         ordering: ordering.unwrap_or(default),
+        // Never the default: a refused page returned with the errors above.
         page: page.unwrap_or_default(),
     })
 }
@@ -122,6 +123,7 @@ pub(super) fn columns(actor: &Actor) -> Vec<Column<PublicationDto>> {
             export::joined(row.authors.iter().map(|a| a.full_name.as_str()), ", ")
         }),
         Column::new(catalogue::text("export.science.publications.source"), 30, |row, _| export::text(&row.source)),
+        // A publication without a DOI: an empty cell.
         Column::new(catalogue::text("science.publication.doi"), 24, |row, _| export::text(row.doi.as_deref().unwrap_or_default())),
         Column::new(catalogue::text("science.publication.indexing"), 24, |row, lang| {
             export::joined(row.indexing.iter().map(|code| Indexing::from_stored(code).label().get(lang)), ", ")

@@ -26,6 +26,8 @@ pub async fn my_staff_record(
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
 ) -> Result<HttpResponse, ApiError> {
+    // Never sent as the default: the use case answers `not_a_teacher` to an actor without an
+    // institution.
     let institution_id = session.actor.institution_id.map(|id| id.get()).unwrap_or_default();
     let (staff, full_name) = run(&state, lang, move |s| OwnStaffRecord { unit: &*s.unit }.execute(&session.actor)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: ScienceStaffDto { id: staff.get(), institution_id, full_name } }))

@@ -110,6 +110,7 @@ impl PublicationDto {
             doi: d.doi.as_ref().map(|doi| doi.as_str().to_string()),
             indexing: d.indexing.iter().map(|i| i.code().to_string()).collect(),
             foreign: d.foreign,
+            // Never the default: `Authors::parse` keeps exactly one main author on every publication.
             main_author: publication.authors.iter().find(|a| a.main).map(|a| a.full_name.clone()).unwrap_or_default(),
             authors: publication
                 .authors

@@ -34,6 +34,7 @@ async fn read_file(mut multipart: Multipart, lang: domain::language::Language) -
     while let Some(field) = multipart.next().await {
         let mut field = field.map_err(|_| malformed())?;
         let is_file = field.name() == Some("file");
+        // A file sent without a file name has an empty one, which `clean_name` replaces.
         let name = field.content_disposition().and_then(|d| d.get_filename()).unwrap_or_default().to_string();
         let mut content = Vec::new();
         while let Some(chunk) = field.next().await {
