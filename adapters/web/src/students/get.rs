@@ -21,7 +21,7 @@ use crate::state::AppState;
     ),
     security(("bearer" = []))
 )]
-#[get("/students/{id}/")]
+#[get(r"/students/{id:\d+}/")]
 pub async fn get_student(
     state: web::Data<AppState>,
     Authenticated(session): Authenticated,
