@@ -25,6 +25,7 @@ use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed, TxError};
 use crate::roles::escape_like;
+use crate::rows::{CountRow, NamedHoursRow};
 use crate::schema::{
     control_sheets, curricula, curriculum_exams, curriculum_semester_subjects, curriculum_semesters, curriculum_subjects,
     curriculum_template_subjects, curriculum_templates, curriculum_vocational_subjects, edu_directions, edu_groups, edu_subject_types,
@@ -423,7 +424,7 @@ impl CurriculumQueries for PgStore {
             .get_result::<CountRow>(&mut conn)
             .map_err(internal)?
             .count;
-        let rows: Vec<CustomRow> = diesel::sql_query(format!(
+        let rows: Vec<NamedHoursRow> = diesel::sql_query(format!(
             "SELECT DISTINCT ON (v.name_uz) v.name_uz, v.name_uz_cyrl, v.name_ru, v.name_en, v.study_hours {FILTER} \
              ORDER BY v.name_uz, v.id DESC LIMIT $4 OFFSET $5"
         ))
@@ -443,26 +444,6 @@ impl CurriculumQueries for PgStore {
             .collect();
         Ok(Page::exact(items, count))
     }
-}
-
-#[derive(QueryableByName)]
-struct CountRow {
-    #[diesel(sql_type = BigInt)]
-    count: i64,
-}
-
-#[derive(QueryableByName)]
-struct CustomRow {
-    #[diesel(sql_type = Text)]
-    name_uz: String,
-    #[diesel(sql_type = Text)]
-    name_uz_cyrl: String,
-    #[diesel(sql_type = Text)]
-    name_ru: String,
-    #[diesel(sql_type = Text)]
-    name_en: String,
-    #[diesel(sql_type = diesel::sql_types::Integer)]
-    study_hours: i32,
 }
 
 impl CurriculumCatalogue for PgStore {

@@ -7,6 +7,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Date, Integer, SmallInt, Text};
 use domain::pinfl::Pinfl;
 
+use crate::rows::IdRow;
 use crate::schema::{curricula, curriculum_templates, edu_directions, edu_subject_types, edu_subjects, institutions};
 
 pub(crate) const CURRICULUM: &str = "Dasturiy injiniring (2023–2027)";
@@ -36,14 +37,8 @@ const PEOPLE: [(&str, &str, &str, i16); 8] = [
 /// The one who has graduated and been named.
 pub(crate) const GRADUATE: usize = 4;
 
-#[derive(QueryableByName)]
-struct Id {
-    #[diesel(sql_type = BigInt)]
-    id: i64,
-}
-
 fn insert(conn: &mut PgConnection, sql: &str) -> QueryResult<i64> {
-    diesel::sql_query(sql).get_result::<Id>(conn).map(|row| row.id)
+    diesel::sql_query(sql).get_result::<IdRow>(conn).map(|row| row.id)
 }
 
 pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {
@@ -70,7 +65,7 @@ pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {
     .bind::<BigInt, _>(subject_type)
     .bind::<BigInt, _>(direction)
     .bind::<BigInt, _>(template)
-    .get_result::<Id>(conn)?
+    .get_result::<IdRow>(conn)?
     .id;
     let mut subjects = Vec::new();
     for (position, (code, hours)) in PLAN.iter().enumerate() {
@@ -123,7 +118,7 @@ pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {
         .bind::<Text, _>(ru)
         .bind::<Text, _>(en)
         .bind::<Integer, _>(position as i32)
-        .get_result::<Id>(conn)?
+        .get_result::<IdRow>(conn)?
         .id;
         exams.push(exam);
     }
@@ -135,7 +130,7 @@ pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {
     .bind::<Text, _>(GROUP)
     .bind::<BigInt, _>(curriculum)
     .bind::<BigInt, _>(direction)
-    .get_result::<Id>(conn)?
+    .get_result::<IdRow>(conn)?
     .id;
     for (i, (last, first, middle, gender)) in PEOPLE.iter().enumerate() {
         let born = chrono::NaiveDate::from_ymd_opt(2005, 1 + i as u32, 10 + i as u32).unwrap_or_default();
@@ -153,7 +148,7 @@ pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {
         .bind::<Date, _>(born)
         .bind::<SmallInt, _>(gender)
         .bind::<Text, _>(format!("AC{:07}", 2_900_000 + i))
-        .get_result::<Id>(conn)?
+        .get_result::<IdRow>(conn)?
         .id;
         let status = if i == GRADUATE { "GRADUATED" } else { "ACTIVE" };
         let student = diesel::sql_query(
@@ -163,7 +158,7 @@ pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {
         .bind::<BigInt, _>(citizen)
         .bind::<BigInt, _>(group)
         .bind::<Text, _>(status)
-        .get_result::<Id>(conn)?
+        .get_result::<IdRow>(conn)?
         .id;
         for semester in 1..=4usize {
             for (s, (subject, hours)) in subjects.iter().enumerate() {

@@ -18,6 +18,7 @@ use domain::journal::{Attendance, Mark, Roll, RollEntry, SheetEntry};
 use domain::schedule::{occurrences, DateSpan, Weekday};
 use domain::version::Version;
 
+use crate::rows::IdRow;
 use crate::unit_of_work::PgTransaction;
 
 type Result<T> = QueryResult<T>;
@@ -111,12 +112,7 @@ fn entry(l: &DemoLesson, date: NaiveDate, student: i64, system: MarkingSystem, h
 }
 
 fn roster(conn: &mut PgConnection, l: &DemoLesson) -> Result<Vec<i64>> {
-    #[derive(QueryableByName)]
-    struct Id {
-        #[diesel(sql_type = BigInt)]
-        id: i64,
-    }
-    let rows: Vec<Id> = diesel::sql_query(
+    let rows: Vec<IdRow> = diesel::sql_query(
         "SELECT s.id FROM students s WHERE s.edu_group_id = $1 AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
          AND ($2::INTEGER IS NULL OR s.id IN (SELECT ss.student_id FROM edu_subgroups sg JOIN edu_subgroup_students ss \
               ON ss.subgroup_id = sg.id WHERE sg.edu_group_id = $1 AND sg.edu_subject_id = $3 AND sg.position = $2 - 1)) \
@@ -131,12 +127,7 @@ fn roster(conn: &mut PgConnection, l: &DemoLesson) -> Result<Vec<i64>> {
 
 /// The first studying student of a group, by name (the truant, the ill one).
 fn student_of(conn: &mut PgConnection, group: &str, nth: i64) -> Result<Option<i64>> {
-    #[derive(QueryableByName)]
-    struct Id {
-        #[diesel(sql_type = BigInt)]
-        id: i64,
-    }
-    let found: Option<Id> = diesel::sql_query(
+    let found: Option<IdRow> = diesel::sql_query(
         "SELECT s.id FROM students s JOIN edu_groups g ON g.id = s.edu_group_id JOIN citizens c ON c.id = s.citizen_id \
          WHERE g.name = $1 AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
          ORDER BY c.last_name, c.first_name, s.id OFFSET $2 LIMIT 1",

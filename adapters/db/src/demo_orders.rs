@@ -7,6 +7,8 @@
 
 use diesel::prelude::*;
 
+use crate::rows::CountRow;
+
 /// The history's moves with the kind of order that makes each.
 const MOVES: &str = "SELECT h.id, h.student_id, s.institution_id, s.edu_group_id, h.from_status, h.to_status, h.date, h.reason, \
         h.order_number, extract(year FROM h.date)::int AS year, \
@@ -19,13 +21,8 @@ const MOVES: &str = "SELECT h.id, h.student_id, s.institution_id, s.edu_group_id
      WHERE h.order_id IS NULL AND h.from_status <> h.to_status AND h.order_number <> ''";
 
 pub fn load(conn: &mut PgConnection) -> QueryResult<()> {
-    #[derive(QueryableByName)]
-    struct Count {
-        #[diesel(sql_type = diesel::sql_types::BigInt)]
-        n: i64,
-    }
-    let existing: Count = diesel::sql_query("SELECT count(*) AS n FROM orders").get_result(conn)?;
-    if existing.n > 0 {
+    let existing: CountRow = diesel::sql_query("SELECT count(*) AS count FROM orders").get_result(conn)?;
+    if existing.count > 0 {
         return Ok(());
     }
     diesel::sql_query(format!(

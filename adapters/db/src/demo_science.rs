@@ -9,6 +9,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
 use domain::pinfl::Pinfl;
 
+use crate::rows::IdRow;
 use crate::schema::{
     citizens, institutions, science_defences, science_doctoral_students, science_project_funding, science_project_members,
     science_projects, science_publication_authors, science_publication_files, science_publications,
@@ -16,19 +17,13 @@ use crate::schema::{
 
 type Result<T> = QueryResult<T>;
 
-#[derive(QueryableByName)]
-struct Found {
-    #[diesel(sql_type = BigInt)]
-    id: i64,
-}
-
 fn institution(conn: &mut PgConnection, code: &str) -> Result<i64> {
     institutions::table.filter(institutions::code.eq(code)).select(institutions::id).first(conn)
 }
 
 /// The living staff member of an institution by their last and first name.
 fn staff(conn: &mut PgConnection, institution: i64, last: &str, first: &str) -> Result<i64> {
-    let found: Found = diesel::sql_query(
+    let found: IdRow = diesel::sql_query(
         "SELECT s.id FROM staffs s JOIN citizens c ON c.id = s.citizen_id \
          WHERE s.institution_id = $1 AND c.last_name = $2 AND c.first_name = $3 AND s.deleted_at IS NULL",
     )

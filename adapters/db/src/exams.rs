@@ -15,6 +15,7 @@ use domain::schedule::{BookedLesson, Booking, Clash, ClashKind, DateSpan, Exam, 
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed};
+use crate::rows::CountRow;
 use crate::schedule::Query;
 use crate::schema::exams;
 use crate::unit_of_work::PgTransaction;
@@ -180,12 +181,6 @@ fn write_error(error: diesel::result::Error) -> AppError {
         }
     }
     internal(error)
-}
-
-#[derive(QueryableByName)]
-struct CountRow {
-    #[diesel(sql_type = BigInt)]
-    count: i64,
 }
 
 impl ExamRepository for PgTransaction<'_> {

@@ -31,6 +31,7 @@ use serde_json::{json, Value};
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::groups::full_name;
+use crate::rows::{CountRow, NamedHoursRow};
 use crate::schema::{citizens, students};
 use crate::store::PgStore;
 use crate::students::{into_student, student_ids_page, PersonRow, StudentRow};
@@ -138,20 +139,6 @@ struct ExamRow {
     study_hours: i32,
     #[diesel(sql_type = Nullable<Integer>)]
     rating: Option<i32>,
-}
-
-#[derive(QueryableByName)]
-struct VocationalRow {
-    #[diesel(sql_type = Text)]
-    name_uz: String,
-    #[diesel(sql_type = Text)]
-    name_uz_cyrl: String,
-    #[diesel(sql_type = Text)]
-    name_ru: String,
-    #[diesel(sql_type = Text)]
-    name_en: String,
-    #[diesel(sql_type = Integer)]
-    study_hours: i32,
 }
 
 #[derive(QueryableByName)]
@@ -305,7 +292,7 @@ fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<G
     .bind::<BigInt, _>(id.get())
     .load(conn)
     .map_err(internal)?;
-    let vocational: Vec<VocationalRow> = diesel::sql_query(
+    let vocational: Vec<NamedHoursRow> = diesel::sql_query(
         "SELECT name_uz, name_uz_cyrl, name_ru, name_en, study_hours FROM curriculum_vocational_subjects WHERE curriculum_id = $1 \
          ORDER BY position, id",
     )
@@ -381,12 +368,6 @@ struct CellRow {
     id: i64,
     #[diesel(sql_type = Integer)]
     rating: i32,
-}
-
-#[derive(QueryableByName)]
-struct Count {
-    #[diesel(sql_type = BigInt)]
-    n: i64,
 }
 
 #[derive(QueryableByName)]
@@ -618,11 +599,11 @@ impl GraduateRepository for PgTransaction<'_> {
     }
 
     fn count_duplicates(&mut self, original: i64) -> Result<i64, AppError> {
-        let count: Count = diesel::sql_query("SELECT count(*) AS n FROM graduate_documents WHERE original_id = $1")
+        let count: CountRow = diesel::sql_query("SELECT count(*) AS count FROM graduate_documents WHERE original_id = $1")
             .bind::<BigInt, _>(original)
             .get_result(self.conn)
             .map_err(internal)?;
-        Ok(count.n)
+        Ok(count.count)
     }
 
     fn group_members(&mut self, group: GroupId) -> Result<Vec<GroupMember>, AppError> {

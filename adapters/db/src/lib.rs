@@ -45,6 +45,7 @@ mod ratings;
 mod reports;
 mod roles;
 mod rooms;
+mod rows;
 mod schedule;
 pub mod schema;
 mod scholarships;

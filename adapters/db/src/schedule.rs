@@ -2,6 +2,7 @@
 //! through the exclusion constraints' GiST indexes and the per-filter indexes of the migration.
 
 use std::collections::BTreeSet;
+use std::sync::LazyLock;
 
 use crate::names::{name_of, NameColumns};
 use application::ports::{LessonFilter, LessonQuery, LessonView, RoomFacts, ScheduleRepository, TeacherFacts};
@@ -19,6 +20,7 @@ use domain::schedule::{BookedLesson, Booking, Clash, ClashKind, DateSpan, Lesson
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed};
+use crate::rows::CountRow;
 use crate::schema::{
     buildings, citizens, class_hours, curriculum_semesters, institution_positions, institutions, rooms, schedule_lesson_skips,
     schedule_lessons, staff_position_subjects, staff_positions, staffs,
@@ -131,25 +133,35 @@ pub(crate) struct ViewRow {
     skipped: Vec<NaiveDate>,
 }
 
-const VIEW: &str = "SELECT l.id, l.institution_id, l.edu_group_id, l.subgroup, l.edu_subject_id, l.teacher_id, l.room_id, \
+/// The columns of `ViewRow` a lesson `l` of the institution `i` shares with a draft lesson: the
+/// lesson's own but its institution, then the names of what it joins (`LESSON_VIEW_JOINS`).
+pub(crate) const LESSON_VIEW_COLUMNS: &str = "l.edu_group_id, l.subgroup, l.edu_subject_id, l.teacher_id, l.room_id, \
     l.weekday, l.class_hour_id, l.lesson_type, l.start_date, l.end_date, l.version, \
     i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
     sg.name AS subgroup_name, s.code AS subject_code, s.name_uz AS subject_uz, s.name_uz_cyrl AS subject_uz_cyrl, s.name_ru AS subject_ru, s.name_en AS subject_en, \
     concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS teacher_name, \
     r.name AS room_name, r.capacity AS room_capacity, b.name AS building_name, \
-    h.number AS class_hour_number, h.start_time AS class_hour_start, h.end_time AS class_hour_end, \
-    COALESCE((SELECT array_agg(k.date ORDER BY k.date) FROM schedule_lesson_skips k WHERE k.schedule_lesson_id = l.id), \
-    '{}'::date[]) AS skipped \
-    FROM schedule_lessons l \
-    JOIN institutions i ON i.id = l.institution_id \
-    JOIN edu_groups g ON g.id = l.edu_group_id \
+    h.number AS class_hour_number, h.start_time AS class_hour_start, h.end_time AS class_hour_end";
+
+/// The joins after the institution that `LESSON_VIEW_COLUMNS` read.
+pub(crate) const LESSON_VIEW_JOINS: &str = "JOIN edu_groups g ON g.id = l.edu_group_id \
     LEFT JOIN edu_subgroups sg ON sg.edu_group_id = l.edu_group_id AND sg.edu_subject_id = l.edu_subject_id \
     AND sg.position = l.subgroup - 1 \
     JOIN edu_subjects s ON s.id = l.edu_subject_id \
     JOIN staffs st ON st.id = l.teacher_id JOIN citizens c ON c.id = st.citizen_id \
     JOIN rooms r ON r.id = l.room_id JOIN buildings b ON b.id = r.building_id \
-    JOIN class_hours h ON h.id = l.class_hour_id \
-    WHERE l.deleted_at IS NULL";
+    JOIN class_hours h ON h.id = l.class_hour_id";
+
+/// The living lessons with every name `ViewRow` reads, the conditions of a query to follow.
+static VIEW: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT l.id, l.institution_id, {LESSON_VIEW_COLUMNS}, \
+         COALESCE((SELECT array_agg(k.date ORDER BY k.date) FROM schedule_lesson_skips k WHERE k.schedule_lesson_id = l.id), \
+         '{{}}'::date[]) AS skipped \
+         FROM schedule_lessons l JOIN institutions i ON i.id = l.institution_id {LESSON_VIEW_JOINS} \
+         WHERE l.deleted_at IS NULL"
+    )
+});
 
 pub(crate) fn into_view(row: ViewRow) -> Result<LessonView, AppError> {
     let stored = lesson(LessonRow {
@@ -219,7 +231,7 @@ impl Query {
 }
 
 fn view_query() -> Query {
-    Query::new(VIEW)
+    Query::new(&VIEW)
 }
 
 /// The filter's conditions, each narrowing.
@@ -269,12 +281,6 @@ fn write_error(error: diesel::result::Error) -> AppError {
         }
     }
     internal(error)
-}
-
-#[derive(QueryableByName)]
-struct CountRow {
-    #[diesel(sql_type = BigInt)]
-    count: i64,
 }
 
 impl ScheduleRepository for PgTransaction<'_> {

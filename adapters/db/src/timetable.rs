@@ -3,6 +3,7 @@
 //! unavailable periods.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::LazyLock;
 
 use application::ports::{
     DraftLesson, GroupOfTimetable, LessonView, Lock, NewRun, PeriodOfDay, RoomOfTimetable, RunResult, SubjectOfGroup, TeacherOfTimetable,
@@ -23,7 +24,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::errors::{internal, stale_unless_changed};
-use crate::schedule::{into_view, ViewRow};
+use crate::rows::FoundRow;
+use crate::schedule::{into_view, ViewRow, LESSON_VIEW_COLUMNS, LESSON_VIEW_JOINS};
 use crate::schema::{teacher_unavailability, timetable_draft_lessons, timetable_runs, timetable_settings};
 use crate::unit_of_work::PgTransaction;
 
@@ -339,26 +341,16 @@ fn draft_of(row: DraftRow) -> Result<DraftLesson, AppError> {
     })
 }
 
-const DRAFT_VIEW: &str = "SELECT l.id, t.institution_id, l.edu_group_id, l.subgroup, l.edu_subject_id, l.teacher_id, l.room_id, \
-    l.weekday, l.class_hour_id, l.lesson_type, l.start_date, l.end_date, l.version, \
-    i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
-    sg.name AS subgroup_name, s.code AS subject_code, s.name_uz AS subject_uz, s.name_uz_cyrl AS subject_uz_cyrl, s.name_ru AS subject_ru, s.name_en AS subject_en, \
-    concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS teacher_name, \
-    r.name AS room_name, r.capacity AS room_capacity, b.name AS building_name, \
-    h.number AS class_hour_number, h.start_time AS class_hour_start, h.end_time AS class_hour_end, \
-    '{}'::date[] AS skipped \
-    FROM timetable_draft_lessons l \
-    JOIN timetable_runs t ON t.id = l.run_id \
-    JOIN institutions i ON i.id = t.institution_id \
-    JOIN edu_groups g ON g.id = l.edu_group_id \
-    LEFT JOIN edu_subgroups sg ON sg.edu_group_id = l.edu_group_id AND sg.edu_subject_id = l.edu_subject_id \
-    AND sg.position = l.subgroup - 1 \
-    JOIN edu_subjects s ON s.id = l.edu_subject_id \
-    JOIN staffs st ON st.id = l.teacher_id JOIN citizens c ON c.id = st.citizen_id \
-    JOIN rooms r ON r.id = l.room_id JOIN buildings b ON b.id = r.building_id \
-    JOIN class_hours h ON h.id = l.class_hour_id \
-    WHERE l.run_id = $1 AND ($2 IS NULL OR l.id = $2) \
-    ORDER BY l.weekday, h.number, g.name, l.subgroup NULLS FIRST, l.id";
+/// A run's draft lessons (or one of them) read as the schedule's lessons are.
+static DRAFT_VIEW: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT l.id, t.institution_id, {LESSON_VIEW_COLUMNS}, '{{}}'::date[] AS skipped \
+             FROM timetable_draft_lessons l JOIN timetable_runs t ON t.id = l.run_id \
+             JOIN institutions i ON i.id = t.institution_id {LESSON_VIEW_JOINS} \
+             WHERE l.run_id = $1 AND ($2 IS NULL OR l.id = $2) \
+             ORDER BY l.weekday, h.number, g.name, l.subgroup NULLS FIRST, l.id"
+    )
+});
 
 impl PgTransaction<'_> {
     fn groups_of(&mut self, institution: InstitutionId, dates: Option<DateSpan>) -> Result<Vec<GroupOfTimetable>, AppError> {
@@ -576,12 +568,7 @@ impl TimetableRepository for PgTransaction<'_> {
     }
 
     fn running(&mut self, institution: InstitutionId) -> Result<bool, AppError> {
-        #[derive(QueryableByName)]
-        struct Found {
-            #[diesel(sql_type = diesel::sql_types::Bool)]
-            found: bool,
-        }
-        let found: Found = diesel::sql_query(format!(
+        let found: FoundRow = diesel::sql_query(format!(
             "SELECT EXISTS (SELECT 1 FROM timetable_runs WHERE institution_id = $1 AND status = 'RUNNING' \
              AND updated_at > now() - {LOST_AFTER}) AS found"
         ))
@@ -739,7 +726,7 @@ impl TimetableRepository for PgTransaction<'_> {
     }
 
     fn draft_views(&mut self, run: RunId, only: Option<DraftLessonId>) -> Result<Vec<LessonView>, AppError> {
-        let rows: Vec<ViewRow> = diesel::sql_query(DRAFT_VIEW)
+        let rows: Vec<ViewRow> = diesel::sql_query(DRAFT_VIEW.as_str())
             .bind::<BigInt, _>(run.get())
             .bind::<Nullable<BigInt>, _>(only.map(|id| id.get()))
             .load(self.conn)

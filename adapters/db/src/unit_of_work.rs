@@ -15,6 +15,7 @@ use serde_json::Value;
 
 use crate::audit::Snapshot;
 use crate::errors::TxError;
+use crate::rows::IdRow;
 use crate::session_cache::Change;
 use crate::store::PgStore;
 
@@ -43,13 +44,6 @@ impl Root {
             Root::Subjects => ("edu_subjects", false),
         }
     }
-}
-
-#[derive(QueryableByName)]
-struct Locked {
-    #[diesel(sql_type = diesel::sql_types::BigInt)]
-    #[allow(dead_code)]
-    id: i64,
 }
 
 /// The repositories of one open transaction; they borrow its connection.
@@ -82,7 +76,7 @@ impl PgTransaction<'_> {
         }
         let (table, soft) = root.table();
         let living = if soft { " AND deleted_at IS NULL" } else { "" };
-        let rows: Vec<Locked> = diesel::sql_query(format!("SELECT id FROM {table} WHERE id = $1{living} FOR UPDATE"))
+        let rows: Vec<IdRow> = diesel::sql_query(format!("SELECT id FROM {table} WHERE id = $1{living} FOR UPDATE"))
             .bind::<diesel::sql_types::BigInt, _>(id)
             .load(self.conn)
             .map_err(crate::errors::internal)?;

@@ -15,6 +15,7 @@ use domain::paging::{Page, PageRequest, Total};
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
+use crate::rows::CountRow;
 use crate::schema::{edu_directions, finance_base_amounts, finance_prices, institutions};
 use crate::totals::{page_of_ids, Counter};
 
@@ -233,10 +234,10 @@ fn rule_columns(rule: PriceRule) -> (Option<i32>, Option<i64>) {
 
 /// A direction that is not in the catalogue is a refused field, not a database error.
 fn check_direction(conn: &mut PgConnection, direction: DirectionId) -> Result<(), AppError> {
-    let known: i64 = diesel::sql_query("SELECT count(*) AS id FROM edu_directions WHERE id = ANY($1)")
+    let known: i64 = diesel::sql_query("SELECT count(*) AS count FROM edu_directions WHERE id = ANY($1)")
         .bind::<Array<BigInt>, _>(vec![direction.get()])
-        .get_result::<super::Locked>(conn)
-        .map(|l| l.id)
+        .get_result::<CountRow>(conn)
+        .map(|row| row.count)
         .map_err(internal)?;
     if known == 0 {
         return Err(AppError::Validation(domain::validation::ValidationErrors::single(

@@ -27,6 +27,7 @@ use domain::version::Version;
 
 use crate::assessment::StoredPlan;
 use crate::errors::internal;
+use crate::rows::{CountRow, FoundRow, IdRow};
 use crate::unit_of_work::PgTransaction;
 
 /// A student's full name as every list writes it.
@@ -448,12 +449,7 @@ impl JournalRepository for PgTransaction<'_> {
     }
 
     fn insert_excuse(&mut self, excuse: &NewExcuse) -> Result<ExcuseId, AppError> {
-        #[derive(QueryableByName)]
-        struct Id {
-            #[diesel(sql_type = BigInt)]
-            id: i64,
-        }
-        let id: Id = diesel::sql_query(
+        let id: IdRow = diesel::sql_query(
             "INSERT INTO absence_excuses (institution_id, student_id, date_from, date_to, reason, document, lessons_excused, created_by) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
         )
@@ -488,7 +484,7 @@ impl JournalRepository for PgTransaction<'_> {
             None => {
                 diesel::sql_query("SELECT count(*) AS count FROM absence_excuses WHERE student_id = $1")
                     .bind::<BigInt, _>(student.get())
-                    .get_result::<Count>(self.conn)
+                    .get_result::<CountRow>(self.conn)
                     .map_err(internal)?
                     .count
             }
@@ -562,12 +558,7 @@ impl JournalRepository for PgTransaction<'_> {
     }
 
     fn has_records(&mut self, curriculum: CurriculumId, subject: EduSubjectId) -> Result<bool, AppError> {
-        #[derive(QueryableByName)]
-        struct Found {
-            #[diesel(sql_type = Bool)]
-            found: bool,
-        }
-        let found: Found = diesel::sql_query(
+        let found: FoundRow = diesel::sql_query(
             "SELECT EXISTS (SELECT 1 FROM journal_lines WHERE curriculum_id = $1 AND edu_subject_id = $2) \
              OR EXISTS (SELECT 1 FROM control_sheets WHERE curriculum_id = $1 AND edu_subject_id = $2) AS found",
         )
@@ -615,10 +606,4 @@ pub(crate) fn lines_of(
             },
         })
         .collect())
-}
-
-#[derive(QueryableByName)]
-pub(crate) struct Count {
-    #[diesel(sql_type = BigInt)]
-    pub count: i64,
 }

@@ -24,25 +24,19 @@ use domain::science::{Defence, DoctoralStudent, Project, Publication, Publicatio
 use domain::version::Version;
 
 use crate::errors::internal;
+use crate::rows::IdRow;
 use crate::store::PgStore;
 use crate::unit_of_work::PgTransaction;
 
 /// A person's full name as the lists show it: last, first and middle name.
 pub(crate) const FULL_NAME: &str = "trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name)";
 
-#[derive(QueryableByName)]
-struct Locked {
-    #[diesel(sql_type = BigInt)]
-    #[allow(dead_code)]
-    id: i64,
-}
-
 /// Takes the row lock of a `Lock::ForUpdate` load; whether the row is there.
 fn locked(conn: &mut PgConnection, lock: Lock, table: &'static str, id: i64) -> Result<bool, AppError> {
     if lock == Lock::None {
         return Ok(true);
     }
-    let rows: Vec<Locked> =
+    let rows: Vec<IdRow> =
         diesel::sql_query(format!("SELECT id FROM {table} WHERE id = $1 FOR UPDATE")).bind::<BigInt, _>(id).load(conn).map_err(internal)?;
     Ok(!rows.is_empty())
 }
