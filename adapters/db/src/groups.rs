@@ -23,6 +23,7 @@ use crate::schema::{
     citizens, curricula, curriculum_semester_subjects, edu_directions, edu_groups, edu_subgroup_students, edu_subgroups, edu_subjects,
     students,
 };
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::{page_of_cards, Cards, Counter};
 use crate::unit_of_work::PgTransaction;
@@ -119,6 +120,8 @@ fn views(lines: Vec<GroupLine>) -> Result<Vec<GroupView>, AppError> {
     lines.into_iter().map(GroupView::try_from).collect()
 }
 
+const LINES_IN: Statement = Statement::new("groups.lines_in", &["int8[]"], "SELECT group_lines_in($1) AS lines");
+
 /// The groups with these ids with the names of what they refer to, in the order of `ids`.
 fn load_views(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<GroupView>, AppError> {
     #[derive(QueryableByName)]
@@ -126,10 +129,8 @@ fn load_views(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<GroupView>, Ap
         #[diesel(sql_type = diesel::sql_types::Text)]
         lines: String,
     }
-    let found: Lines = diesel::sql_query("SELECT group_lines_in($1) AS lines")
-        .bind::<diesel::sql_types::Array<diesel::sql_types::BigInt>, _>(ids)
-        .get_result(conn)
-        .map_err(internal)?;
+    let found: Lines =
+        LINES_IN.query().bind::<diesel::sql_types::Array<diesel::sql_types::BigInt>, _>(ids).get_result(conn).map_err(internal)?;
     views(serde_json::from_str(&found.lines).map_err(|e| AppError::internal(format!("a group's line is malformed: {e}")))?)
 }
 
@@ -454,4 +455,8 @@ impl GroupQueries for PgStore {
             None => Ok(None),
         }
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![LINES_IN]
 }

@@ -55,6 +55,8 @@ mod sessions;
 mod staff;
 mod staff_cards;
 mod standings;
+#[doc(hidden)]
+pub mod statements;
 mod store;
 mod student_cards;
 mod students;

@@ -32,6 +32,7 @@ mod science;
 mod session;
 mod snapshots;
 mod staff;
+mod statements;
 mod students;
 mod study_documents;
 mod subject_bundles;

@@ -1,6 +1,8 @@
 //! Students' contracts: numbered in order per institution and year, with what they charge (the
 //! domain's computation, stored) and the total of their payments.
 
+use std::sync::LazyLock;
+
 use application::ports::{ContractOrder, ContractQuery, ContractStudent};
 use application::AppError;
 use chrono::{NaiveDate, Utc};
@@ -19,6 +21,7 @@ use domain::version::Version;
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::finance_contracts;
+use crate::statements::Statement;
 use crate::totals::{page_of_ids, Counter};
 
 /// A person's full name as the lists show it.
@@ -70,22 +73,21 @@ struct Row {
     public_id: String,
 }
 
+static LOAD: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made("finance.contracts.load", &["int8[]"], format!("SELECT k.id, k.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, k.number, k.student_id, k.date, k.academic_year, \
+         k.contract_kind, k.amount, k.discount_percent, k.ended_on, k.paid, k.edu_group_id, g.name AS group_name, \
+         {FULL_NAME} AS student_name, c.pinfl, k.version, p.public_id::text AS public_id \
+         FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id JOIN students s ON s.id = k.student_id \
+         JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = k.edu_group_id \
+         JOIN finance_contract_public_ids p ON p.contract_id = k.id \
+         WHERE k.id = ANY($1)"))
+});
+
 fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Contract>, AppError> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let rows: Vec<Row> = diesel::sql_query(format!(
-        "SELECT k.id, k.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, k.number, k.student_id, k.date, k.academic_year, \
-                k.contract_kind, k.amount, k.discount_percent, k.ended_on, k.paid, k.edu_group_id, g.name AS group_name, \
-                {FULL_NAME} AS student_name, c.pinfl, k.version, p.public_id::text AS public_id \
-         FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id JOIN students s ON s.id = k.student_id \
-              JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = k.edu_group_id \
-              JOIN finance_contract_public_ids p ON p.contract_id = k.id \
-         WHERE k.id = ANY($1)"
-    ))
-    .bind::<Array<BigInt>, _>(ids)
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<Row> = LOAD.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
     let mut contracts: Vec<Contract> = rows
         .into_iter()
         .map(|r| Contract {
@@ -231,14 +233,15 @@ struct StudentRow {
     edu_group_id: i64,
 }
 
+const STUDENT: Statement = Statement::new(
+    "finance.contracts.student",
+    &["int8"],
+    "SELECT s.institution_id, g.edu_direction_id, g.edu_form, s.edu_group_id \
+     FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE s.id = $1 AND s.deleted_at IS NULL",
+);
+
 fn student_row(conn: &mut PgConnection, student: StudentId) -> Result<Option<StudentRow>, AppError> {
-    let rows: Vec<StudentRow> = diesel::sql_query(
-        "SELECT s.institution_id, g.edu_direction_id, g.edu_form, s.edu_group_id \
-         FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE s.id = $1 AND s.deleted_at IS NULL",
-    )
-    .bind::<BigInt, _>(student.get())
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<StudentRow> = STUDENT.query().bind::<BigInt, _>(student.get()).load(conn).map_err(internal)?;
     Ok(rows.into_iter().next())
 }
 
@@ -263,18 +266,23 @@ struct Number {
     last_number: i32,
 }
 
+const NEXT_NUMBER: Statement = Statement::new(
+    "finance.contracts.next_number",
+    &["int8", "int2"],
+    "INSERT INTO finance_contract_numbers (institution_id, academic_year, last_number) VALUES ($1, $2, 1) \
+     ON CONFLICT (institution_id, academic_year) DO UPDATE SET last_number = finance_contract_numbers.last_number + 1 \
+     RETURNING last_number",
+);
+
 pub(super) fn insert(conn: &mut PgConnection, institution: InstitutionId, terms: &ContractTerms) -> Result<Contract, AppError> {
     let group = student_row(conn, terms.student_id)?.ok_or(AppError::NotFound)?.edu_group_id;
     // The row lock of the year's counter orders concurrent contracts of one institution.
-    let number: Number = diesel::sql_query(
-        "INSERT INTO finance_contract_numbers (institution_id, academic_year, last_number) VALUES ($1, $2, 1) \
-         ON CONFLICT (institution_id, academic_year) DO UPDATE SET last_number = finance_contract_numbers.last_number + 1 \
-         RETURNING last_number",
-    )
-    .bind::<BigInt, _>(institution.get())
-    .bind::<SmallInt, _>(terms.academic_year as i16)
-    .get_result(conn)
-    .map_err(internal)?;
+    let number: Number = NEXT_NUMBER
+        .query()
+        .bind::<BigInt, _>(institution.get())
+        .bind::<SmallInt, _>(terms.academic_year as i16)
+        .get_result(conn)
+        .map_err(internal)?;
     let id: i64 = diesel::insert_into(finance_contracts::table)
         .values((
             finance_contracts::institution_id.eq(institution.get()),
@@ -317,4 +325,8 @@ pub(super) fn save(conn: &mut PgConnection, id: i64, terms: &ContractTerms, vers
 pub(super) fn delete(conn: &mut PgConnection, id: i64) -> Result<(), AppError> {
     diesel::delete(finance_contracts::table.find(id)).execute(conn).map_err(internal)?;
     Ok(())
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![Statement::clone(&LOAD), STUDENT, NEXT_NUMBER]
 }

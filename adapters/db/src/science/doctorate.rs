@@ -1,5 +1,7 @@
 //! Doctoral students (the person in `citizens`) and their defences.
 
+use std::sync::LazyLock;
+
 use application::ports::{DefenceOrder, DefenceQuery, DoctoralStudentOrder, DoctoralStudentQuery};
 use application::AppError;
 use chrono::{NaiveDate, Utc};
@@ -23,6 +25,7 @@ use super::{in_order, FULL_NAME};
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{science_defences, science_doctoral_students};
+use crate::statements::Statement;
 use crate::totals::{page_of_ids, Counter};
 
 #[derive(QueryableByName)]
@@ -117,23 +120,28 @@ impl From<StudentRow> for DoctoralStudent {
     }
 }
 
-fn load_students(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<DoctoralStudent>, AppError> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let rows: Vec<StudentRow> = diesel::sql_query(format!(
-        "SELECT d.id, d.institution_id, d.kind, d.form, d.theme, d.specialty, d.supervisor_staff_id, d.course, d.admission_year, \
-                d.status, d.version, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, p.id AS citizen_id, p.pinfl, p.last_name, p.first_name, \
-                p.middle_name, p.birth_date, p.gender, p.passport, p.version AS citizen_version, {FULL_NAME} AS supervisor_name, \
-                f.id AS defence_id \
+static STUDENTS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "science.doctorate.students",
+        &["int8[]"],
+        format!(
+            "SELECT d.id, d.institution_id, d.kind, d.form, d.theme, d.specialty, d.supervisor_staff_id, d.course, d.admission_year, \
+         d.status, d.version, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, p.id AS citizen_id, p.pinfl, p.last_name, p.first_name, \
+         p.middle_name, p.birth_date, p.gender, p.passport, p.version AS citizen_version, {FULL_NAME} AS supervisor_name, \
+         f.id AS defence_id \
          FROM science_doctoral_students d JOIN institutions i ON i.id = d.institution_id JOIN citizens p ON p.id = d.citizen_id \
          JOIN staffs s ON s.id = d.supervisor_staff_id JOIN citizens c ON c.id = s.citizen_id \
          LEFT JOIN science_defences f ON f.doctoral_student_id = d.id \
          WHERE d.id = ANY($1)"
-    ))
-    .bind::<Array<BigInt>, _>(ids)
-    .load(conn)
-    .map_err(internal)?;
+        ),
+    )
+});
+
+fn load_students(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<DoctoralStudent>, AppError> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let rows: Vec<StudentRow> = STUDENTS.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
     Ok(in_order(ids, rows.into_iter().map(DoctoralStudent::from).collect(), |s| s.id.get()))
 }
 
@@ -321,20 +329,25 @@ struct DefenceRow {
     specialty: String,
 }
 
+static DEFENCES: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "science.doctorate.defences",
+        &["int8[]"],
+        format!(
+            "SELECT f.id, f.institution_id, f.doctoral_student_id, f.date, f.council, f.diploma_number, f.register_number, f.version, \
+         i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, {FULL_NAME} AS student_name, d.kind, d.specialty \
+         FROM science_defences f JOIN institutions i ON i.id = f.institution_id \
+         JOIN science_doctoral_students d ON d.id = f.doctoral_student_id JOIN citizens c ON c.id = d.citizen_id \
+         WHERE f.id = ANY($1)"
+        ),
+    )
+});
+
 fn load_defences(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Defence>, AppError> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let rows: Vec<DefenceRow> = diesel::sql_query(format!(
-        "SELECT f.id, f.institution_id, f.doctoral_student_id, f.date, f.council, f.diploma_number, f.register_number, f.version, \
-                i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, {FULL_NAME} AS student_name, d.kind, d.specialty \
-         FROM science_defences f JOIN institutions i ON i.id = f.institution_id \
-         JOIN science_doctoral_students d ON d.id = f.doctoral_student_id JOIN citizens c ON c.id = d.citizen_id \
-         WHERE f.id = ANY($1)"
-    ))
-    .bind::<Array<BigInt>, _>(ids)
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<DefenceRow> = DEFENCES.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
     let defences = rows
         .into_iter()
         .map(|r| Defence {
@@ -468,4 +481,8 @@ pub(super) fn save_defence(conn: &mut PgConnection, id: DefenceId, d: &DefenceDe
 pub(super) fn delete_defence(conn: &mut PgConnection, id: DefenceId) -> Result<(), AppError> {
     diesel::delete(science_defences::table.find(id.get())).execute(conn).map_err(internal)?;
     Ok(())
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![Statement::clone(&STUDENTS), Statement::clone(&DEFENCES)]
 }
