@@ -981,7 +981,21 @@ impl GraduateQueries for PgStore {
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
-    vec![
+    // Each stage has its condition; a search of digits looks up the PINFL, any other the name.
+    let query = |stage: Option<Stage>, search: &str| GraduateQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        stage,
+        edu_group_id: None,
+        search: Some(search.to_string()),
+        ordering: domain::paging::Ordering { field: GraduateOrderField::Id, descending: false },
+        page: domain::paging::PageRequest::largest(),
+    };
+    let filtered = [None, Some(Stage::Candidate), Some(Stage::Graduated)].into_iter().flat_map(|stage| {
+        ["3101", "x"].map(|search| Statement::rendered("graduates.matching", matching(&query(stage, search)).select(students::id)))
+    });
+    let mut all: Vec<Statement> = filtered.collect();
+    all.extend([
         Statement::clone(&HEAD),
         SUBJECTS,
         EXAMS,
@@ -1005,5 +1019,6 @@ pub(crate) fn statements() -> Vec<Statement> {
         PDF,
         REPORT,
         Statement::clone(&JOB),
-    ]
+    ]);
+    all
 }

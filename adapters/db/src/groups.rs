@@ -13,7 +13,7 @@ use domain::curriculum::{CurriculumStatus, EduForm, EduLanguage, RatingType};
 use domain::group::{Group, GroupDraft, GroupStatus};
 use domain::ids::{CurriculumId, DirectionId, EduSubjectId, GroupId, InstitutionId, StudentId};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Ordering, Page, PageRequest};
 use domain::student::StudentStatus;
 use domain::version::Version;
 
@@ -458,5 +458,17 @@ impl GroupQueries for PgStore {
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
-    vec![LINES_IN]
+    let query = GroupQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        course: None,
+        status: None,
+        curriculum_id: None,
+        edu_direction_id: None,
+        search: Some("x".into()),
+        ordering: Ordering { field: GroupOrderField::Id, descending: false },
+        page: PageRequest::largest(),
+    };
+    let filtered = Statement::rendered("groups.matching", matching(&query).select(edu_groups::id));
+    vec![filtered, LINES_IN]
 }

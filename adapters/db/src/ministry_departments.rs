@@ -7,7 +7,7 @@ use diesel::sql_types::{BigInt, Bool, Text};
 use domain::ids::MinistryDepartmentId;
 use domain::ministry_department::{MinistryDepartment, MinistryDepartmentDraft};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Page, PageRequest};
 use domain::version::Version;
 
 use crate::errors::internal;
@@ -163,5 +163,6 @@ impl MinistryDepartmentRepository for PgTransaction<'_> {
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
-    vec![ANCESTORS]
+    let search = MinistryDepartmentQuery { search: Some("x".into()), parent_id: None, page: PageRequest::largest() };
+    vec![Statement::rendered("ministry_departments.filtered", filtered(&search).select(departments::id)), ANCESTORS]
 }

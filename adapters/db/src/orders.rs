@@ -261,6 +261,16 @@ fn matching(query: &OrderQuery) -> Boxed<'_> {
     q
 }
 
+/// The id of the order whose print carries `public_id`, the text of a UUID.
+fn by_public_id_query(public_id: &str) -> orders::BoxedQuery<'_, Pg, BigInt> {
+    orders::table.filter(sql::<Bool>("orders.public_id = ").bind::<Text, _>(public_id).sql("::uuid")).select(orders::id).into_boxed()
+}
+
+/// When an order was applied: the first time it was, now if it has not been.
+fn applied_now() -> diesel::expression::SqlLiteral<Nullable<diesel::sql_types::Timestamptz>> {
+    sql::<Nullable<diesel::sql_types::Timestamptz>>("COALESCE(applied_at, now())")
+}
+
 /// The counters answer a list filtered by institution, state and kind only.
 fn counter(query: &OrderQuery) -> Option<Counter> {
     (query.student_id.is_none() && query.search.is_none())
@@ -315,12 +325,7 @@ impl OrderQueries for PgStore {
 
     fn by_public_id(&self, public_id: &PublicId) -> Result<Option<OrderView>, AppError> {
         let mut conn = self.conn()?;
-        let id: Option<i64> = orders::table
-            .filter(sql::<Bool>("orders.public_id = ").bind::<Text, _>(public_id.as_str()).sql("::uuid"))
-            .select(orders::id)
-            .first(&mut *conn)
-            .optional()
-            .map_err(internal)?;
+        let id: Option<i64> = by_public_id_query(public_id.as_str()).first(&mut *conn).optional().map_err(internal)?;
         match id {
             Some(id) => Ok(load(&mut conn, &[id], Lock::None)?.pop()),
             None => Ok(None),
@@ -397,7 +402,7 @@ impl OrderRepository for PgTransaction<'_> {
             .set((
                 orders::state.eq(order.state.code()),
                 orders::reversed_by_id.eq(order.reversed_by),
-                orders::applied_at.eq(diesel::dsl::sql::<Nullable<diesel::sql_types::Timestamptz>>("COALESCE(applied_at, now())")),
+                orders::applied_at.eq(applied_now()),
                 orders::version.eq(orders::version + 1),
                 orders::updated_at.eq(Utc::now()),
             ))
@@ -429,5 +434,22 @@ impl OrderRepository for PgTransaction<'_> {
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
-    vec![LOCK, ORDERS, Statement::clone(&ITEMS), STUDYING_ELSEWHERE]
+    let query = OrderQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        kind: None,
+        state: None,
+        student_id: Some(StudentId::from_stored(1)),
+        search: None,
+        page: domain::paging::PageRequest::largest(),
+    };
+    vec![
+        Statement::rendered("orders.matching", matching(&query).select(orders::id)),
+        Statement::rendered("orders.by_public_id", by_public_id_query("00000000-0000-0000-0000-000000000000")),
+        Statement::rendered("orders.applied_now", diesel::update(orders::table.find(0_i64)).set(orders::applied_at.eq(applied_now()))),
+        LOCK,
+        ORDERS,
+        Statement::clone(&ITEMS),
+        STUDYING_ELSEWHERE,
+    ]
 }

@@ -134,6 +134,11 @@ const ORDERS: Statement = Statement::new(
      WHERE i.student_id = $1 AND o.state <> 'DRAFT' ORDER BY o.date DESC, o.id DESC",
 );
 
+/// On a second read of a student's notifications, the furthest one read of the two.
+fn later_read() -> diesel::expression::SqlLiteral<BigInt> {
+    diesel::dsl::sql::<BigInt>("GREATEST(portal_notification_reads.read_up_to, excluded.read_up_to)")
+}
+
 impl PortalRepository for PgTransaction<'_> {
     fn notify(&mut self, notifications: &[NewNotification]) -> Result<(), AppError> {
         if notifications.is_empty() {
@@ -214,10 +219,7 @@ impl PortalRepository for PgTransaction<'_> {
             ))
             .on_conflict((portal_notification_reads::user_id, portal_notification_reads::student_id))
             .do_update()
-            .set(
-                portal_notification_reads::read_up_to
-                    .eq(diesel::dsl::sql::<BigInt>("GREATEST(portal_notification_reads.read_up_to, excluded.read_up_to)")),
-            )
+            .set(portal_notification_reads::read_up_to.eq(later_read()))
             .execute(self.conn)
             .map_err(internal)?;
         Ok(())
@@ -330,5 +332,14 @@ impl PortalRepository for PgTransaction<'_> {
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
-    vec![NOTIFICATIONS, Statement::clone(&CHILDREN), ORDERS]
+    let read = diesel::insert_into(portal_notification_reads::table)
+        .values((
+            portal_notification_reads::user_id.eq(0_i64),
+            portal_notification_reads::student_id.eq(0_i64),
+            portal_notification_reads::read_up_to.eq(0_i64),
+        ))
+        .on_conflict((portal_notification_reads::user_id, portal_notification_reads::student_id))
+        .do_update()
+        .set(portal_notification_reads::read_up_to.eq(later_read()));
+    vec![Statement::rendered("portal.mark_read", read), NOTIFICATIONS, Statement::clone(&CHILDREN), ORDERS]
 }

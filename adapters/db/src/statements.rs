@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 
 use diesel::pg::Pg;
-use diesel::query_builder::{BoxedSqlQuery, SqlQuery};
+use diesel::query_builder::{BoxedSqlQuery, QueryFragment, SqlQuery};
 use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Jsonb, Nullable, SmallInt, Text, Timestamptz};
 
 /// How the schema test checks a statement.
@@ -17,6 +17,9 @@ use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Jsonb, Nullable, Sma
 pub enum Check {
     /// `PREPARE`d with its parameters' types: names and types are resolved, nothing runs.
     Prepare,
+    /// `PREPARE`d without types, which PostgreSQL infers: a query diesel's DSL builds around raw
+    /// fragments, whose binds' types diesel keeps to itself.
+    PrepareInferred,
     /// A utility statement PostgreSQL does not prepare (`LISTEN`): run inside a transaction that is
     /// rolled back.
     Run,
@@ -40,6 +43,14 @@ impl Statement {
     /// of a variant (a table's name, an optional condition): `all()` lists each variant.
     pub fn made(name: &'static str, params: &'static [&'static str], sql: String) -> Statement {
         Statement { name, params: Cow::Borrowed(params), sql: Cow::Owned(sql), check: Check::Prepare }
+    }
+
+    /// A query of diesel's DSL that holds raw SQL (`dsl::sql` fragments), as the text diesel sends
+    /// for it: PostgreSQL infers the types of its parameters from where they stand.
+    pub(crate) fn rendered<Q: QueryFragment<Pg>>(name: &'static str, query: Q) -> Statement {
+        let text = diesel::debug_query::<Pg, _>(&query).to_string();
+        let sql = text.split(" -- binds: ").next().unwrap_or_default().to_string();
+        Statement { name, params: Cow::Borrowed(&[]), sql: Cow::Owned(sql), check: Check::PrepareInferred }
     }
 
     /// A utility statement without parameters, which the schema test runs in a rolled-back
@@ -156,8 +167,11 @@ pub fn all() -> Vec<Statement> {
     [
         crate::assessment::statements(),
         crate::audit::statements(),
+        crate::buildings::statements(),
         crate::control_sheets::statements(),
         crate::curricula::statements(),
+        crate::curriculum_templates::statements(),
+        crate::delivered::statements(),
         crate::demo_exams::statements(),
         crate::demo_finance::statements(),
         crate::demo_graduates::statements(),
@@ -167,25 +181,34 @@ pub fn all() -> Vec<Statement> {
         crate::demo_scholarships::statements(),
         crate::demo_science::statements(),
         crate::demo_timetable::statements(),
+        crate::departments::statements(),
+        crate::directions::statements(),
         crate::exams::statements(),
         crate::finance::statements(),
         crate::graduates::statements(),
         crate::groups::statements(),
+        crate::institutions::statements(),
         crate::journal::statements(),
         crate::ministry_departments::statements(),
         crate::national::statements(),
         crate::orders::statements(),
         crate::ownership::statements(),
         crate::portal::statements(),
+        crate::positions::statements(),
         crate::reports::statements(),
         crate::schedule::statements(),
         crate::scholarships::statements(),
         crate::science::statements(),
         crate::session_cache::statements(),
+        crate::staff::statements(),
         crate::standings::statements(),
         crate::store::statements(),
         crate::student_cards::statements(),
+        crate::students::statements(),
         crate::study_documents::statements(),
+        crate::subject_bundles::statements(),
+        crate::subject_types::statements(),
+        crate::subjects::statements(),
         crate::timetable::statements(),
         crate::totals::statements(),
         crate::unit_of_work::statements(),

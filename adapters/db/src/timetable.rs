@@ -486,6 +486,11 @@ static UNAVAILABILITIES: LazyLock<Statement> = LazyLock::new(|| {
 static UNAVAILABILITY_ENTRY: LazyLock<Statement> =
     LazyLock::new(|| Statement::made("timetable.unavailability_entry", &["int8"], format!("{UNAVAILABILITY} WHERE u.id = $1")));
 
+/// What the runs' list reads for the lessons a run could not place: none.
+fn none_unplaced() -> diesel::expression::SqlLiteral<diesel::sql_types::Jsonb> {
+    diesel::dsl::sql::<diesel::sql_types::Jsonb>("'[]'::jsonb")
+}
+
 impl TimetableRepository for PgTransaction<'_> {
     fn data(&mut self, institution: InstitutionId, dates: Option<DateSpan>) -> Result<TimetableData, AppError> {
         let periods: Vec<PeriodRow> = PERIODS.query().bind::<BigInt, _>(institution.get()).load(self.conn).map_err(internal)?;
@@ -671,7 +676,7 @@ impl TimetableRepository for PgTransaction<'_> {
                 timetable_runs::placed,
                 timetable_runs::total,
                 // The list leaves out what each run could not place.
-                diesel::dsl::sql::<diesel::sql_types::Jsonb>("'[]'::jsonb"),
+                none_unplaced(),
                 timetable_runs::stop_requested,
                 timetable_runs::published_at,
                 timetable_runs::created_at,
@@ -861,6 +866,7 @@ impl TimetableRepository for PgTransaction<'_> {
 
 pub(crate) fn statements() -> Vec<Statement> {
     vec![
+        Statement::rendered("timetable.none_unplaced", diesel::select(none_unplaced())),
         Statement::clone(&DRAFT_VIEW),
         GROUPS,
         GROUP_SUBJECTS,

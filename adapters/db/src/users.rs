@@ -11,7 +11,7 @@ use diesel::sql_types::{Bool, Text};
 use domain::actor::Scope;
 use domain::ids::{InstitutionId, RoleId, UserId};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Ordering, Page, PageRequest};
 use domain::user::UserRule;
 use domain::version::Version;
 
@@ -340,5 +340,15 @@ impl UserRepository for PgTransaction<'_> {
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
-    vec![SESSION_USER]
+    let query = UserQuery {
+        scope: Scope::Nowhere,
+        search: Some("x".into()),
+        role_id: None,
+        institution_id: None,
+        is_active: None,
+        ordering: Ordering { field: UserOrderField::Id, descending: false },
+        page: PageRequest::largest(),
+    };
+    let filtered = Statement::rendered("users.filtered", filtered(&query).select(users::id));
+    vec![filtered, SESSION_USER]
 }

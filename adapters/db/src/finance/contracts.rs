@@ -20,7 +20,7 @@ use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
-use crate::schema::finance_contracts;
+use crate::schema::{finance_contract_public_ids as public_ids, finance_contracts};
 use crate::statements::Statement;
 use crate::totals::{page_of_ids, Counter};
 
@@ -121,14 +121,17 @@ pub(super) fn find(conn: &mut PgConnection, id: i64) -> Result<Option<Contract>,
     Ok(load(conn, &[id])?.pop())
 }
 
+/// The id of the contract whose print carries `public_id`, the text of a UUID.
+fn by_public_id_query(public_id: &str) -> public_ids::BoxedQuery<'_, Pg, BigInt> {
+    public_ids::table
+        .filter(sql::<Bool>("public_id = ").bind::<Text, _>(public_id).sql("::uuid"))
+        .select(public_ids::contract_id)
+        .into_boxed()
+}
+
 /// The contract whose print carries `public_id`.
 pub(super) fn by_public_id(conn: &mut PgConnection, public_id: &str) -> Result<Option<Contract>, AppError> {
-    let id: Option<i64> = crate::schema::finance_contract_public_ids::table
-        .filter(sql::<Bool>("public_id = ").bind::<Text, _>(public_id).sql("::uuid"))
-        .select(crate::schema::finance_contract_public_ids::contract_id)
-        .first(conn)
-        .optional()
-        .map_err(internal)?;
+    let id: Option<i64> = by_public_id_query(public_id).first(conn).optional().map_err(internal)?;
     match id {
         Some(id) => find(conn, id),
         None => Ok(None),
@@ -198,7 +201,8 @@ fn counter(query: &ContractQuery) -> Option<Counter> {
         .map(|c| c.with_status(query.status.map(|s| s.code())).with_kind(query.contract_kind.map(|k| k.code())))
 }
 
-pub(super) fn list(conn: &mut PgConnection, query: &ContractQuery) -> Result<Page<Contract>, AppError> {
+/// The ids of the page of contracts in the order asked for.
+fn contract_page(query: &ContractQuery) -> finance_contracts::BoxedQuery<'_, Pg, BigInt> {
     let q = matching(query);
     let q = match (query.ordering.field, query.ordering.descending) {
         (ContractOrder::Id, false) => q.order(finance_contracts::id.asc()),
@@ -216,7 +220,11 @@ pub(super) fn list(conn: &mut PgConnection, query: &ContractQuery) -> Result<Pag
             q.order(sql::<BigInt>("finance_contracts.charged - finance_contracts.paid DESC, finance_contracts.id"))
         }
     };
-    let page = q.select(finance_contracts::id).limit(query.page.limit()).offset(query.page.offset());
+    q.select(finance_contracts::id).limit(query.page.limit()).offset(query.page.offset())
+}
+
+pub(super) fn list(conn: &mut PgConnection, query: &ContractQuery) -> Result<Page<Contract>, AppError> {
+    let page = contract_page(query);
     let (ids, total) = page_of_ids(conn, page, counter(query), || matching(query).select(finance_contracts::id)).map_err(internal)?;
     Ok(Page::new(load(conn, &ids)?, total))
 }
@@ -328,5 +336,25 @@ pub(super) fn delete(conn: &mut PgConnection, id: i64) -> Result<(), AppError> {
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
-    vec![Statement::clone(&LOAD), STUDENT, NEXT_NUMBER]
+    // The search and the order by debt are raw SQL.
+    let pages = [false, true].map(|descending| {
+        let query = ContractQuery {
+            scope: Scope::Nowhere,
+            institution_id: None,
+            academic_year: None,
+            edu_group_id: None,
+            student_id: None,
+            contract_kind: None,
+            state: None,
+            status: None,
+            search: Some("2026-0017".into()),
+            ordering: domain::paging::Ordering { field: ContractOrder::Debt, descending },
+            page: domain::paging::PageRequest::largest(),
+        };
+        Statement::rendered("finance.contracts.page", contract_page(&query))
+    });
+    let mut all = pages.to_vec();
+    all.push(Statement::rendered("finance.contracts.by_public_id", by_public_id_query("00000000-0000-0000-0000-000000000000")));
+    all.extend([Statement::clone(&LOAD), STUDENT, NEXT_NUMBER]);
+    all
 }

@@ -10,7 +10,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Text};
 use domain::actor::Scope;
 use domain::finance::{Money, Payment, PaymentDraft};
-use domain::ids::InstitutionId;
+use domain::ids::{GroupId, InstitutionId};
 use domain::paging::Page;
 use domain::version::Version;
 
@@ -290,5 +290,15 @@ pub(super) fn insert_statement(
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
-    vec![LOAD, MATCHABLE, ADD_PAID]
+    let query = PaymentQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        contract_id: None,
+        edu_group_id: Some(GroupId::from_stored(1)),
+        date_from: None,
+        date_to: None,
+        search: Some("x".into()),
+        page: domain::paging::PageRequest::largest(),
+    };
+    vec![Statement::rendered("finance.payments.matching", matching(&query).select(finance_payments::id)), LOAD, MATCHABLE, ADD_PAID]
 }

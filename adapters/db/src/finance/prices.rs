@@ -298,5 +298,14 @@ pub(super) fn delete(conn: &mut PgConnection, id: i64) -> Result<(), AppError> {
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
-    vec![KNOWN_DIRECTIONS]
+    let query = PriceQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        academic_year: None,
+        edu_direction_id: None,
+        edu_form: None,
+        contract_kind: None,
+        page: domain::paging::PageRequest::largest(),
+    };
+    vec![Statement::rendered("finance.prices.matching", matching(&query).select(finance_prices::id)), KNOWN_DIRECTIONS]
 }

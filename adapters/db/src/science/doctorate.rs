@@ -208,7 +208,8 @@ fn student_counter(query: &DoctoralStudentQuery) -> Option<Counter> {
 const BY_NAME: &str =
     "(SELECT last_name || ' ' || first_name || ' ' || middle_name FROM citizens WHERE citizens.id = science_doctoral_students.citizen_id)";
 
-pub(super) fn list_students(conn: &mut PgConnection, query: &DoctoralStudentQuery) -> Result<Page<DoctoralStudent>, AppError> {
+/// The ids of the page of students in the order asked for.
+fn student_page(query: &DoctoralStudentQuery) -> science_doctoral_students::BoxedQuery<'_, Pg, BigInt> {
     let q = matching_students(query);
     let q = match (query.ordering.field, query.ordering.descending) {
         (DoctoralStudentOrder::Id, false) => q.order(science_doctoral_students::id.asc()),
@@ -222,7 +223,11 @@ pub(super) fn list_students(conn: &mut PgConnection, query: &DoctoralStudentQuer
             q.order((science_doctoral_students::admission_year.desc(), science_doctoral_students::id.desc()))
         }
     };
-    let page = q.select(science_doctoral_students::id).limit(query.page.limit()).offset(query.page.offset());
+    q.select(science_doctoral_students::id).limit(query.page.limit()).offset(query.page.offset())
+}
+
+pub(super) fn list_students(conn: &mut PgConnection, query: &DoctoralStudentQuery) -> Result<Page<DoctoralStudent>, AppError> {
+    let page = student_page(query);
     let (ids, total) = page_of_ids(conn, page, student_counter(query), || matching_students(query).select(science_doctoral_students::id))
         .map_err(internal)?;
     Ok(Page::new(load_students(conn, &ids)?, total))
@@ -417,7 +422,8 @@ fn matching_defences(query: &DefenceQuery) -> Defences<'_> {
     q
 }
 
-pub(super) fn list_defences(conn: &mut PgConnection, query: &DefenceQuery) -> Result<Page<Defence>, AppError> {
+/// The ids of the page of defences in the order asked for.
+fn defence_page(query: &DefenceQuery) -> science_defences::BoxedQuery<'_, Pg, BigInt> {
     let q = matching_defences(query);
     let q = match (query.ordering.field, query.ordering.descending) {
         (DefenceOrder::Id, false) => q.order(science_defences::id.asc()),
@@ -425,11 +431,15 @@ pub(super) fn list_defences(conn: &mut PgConnection, query: &DefenceQuery) -> Re
         (DefenceOrder::Date, false) => q.order((science_defences::date.asc(), science_defences::id.asc())),
         (DefenceOrder::Date, true) => q.order((science_defences::date.desc(), science_defences::id.desc())),
     };
+    q.select(science_defences::id).limit(query.page.limit()).offset(query.page.offset())
+}
+
+pub(super) fn list_defences(conn: &mut PgConnection, query: &DefenceQuery) -> Result<Page<Defence>, AppError> {
     let counter = (query.year.is_none() && query.kind.is_none() && query.search.is_none())
         .then(|| Counter::scoped("defence", query.scope, query.institution_id))
         .flatten();
-    let page = q.select(science_defences::id).limit(query.page.limit()).offset(query.page.offset());
-    let (ids, total) = page_of_ids(conn, page, counter, || matching_defences(query).select(science_defences::id)).map_err(internal)?;
+    let (ids, total) =
+        page_of_ids(conn, defence_page(query), counter, || matching_defences(query).select(science_defences::id)).map_err(internal)?;
     Ok(Page::new(load_defences(conn, &ids)?, total))
 }
 
@@ -484,5 +494,33 @@ pub(super) fn delete_defence(conn: &mut PgConnection, id: DefenceId) -> Result<(
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
-    vec![Statement::clone(&STUDENTS), Statement::clone(&DEFENCES)]
+    // A search of digits looks up the PINFL, any other the name; the order by name is raw SQL.
+    let students = [("3101", false), ("x", true)].map(|(search, descending)| {
+        let query = DoctoralStudentQuery {
+            scope: Scope::Nowhere,
+            institution_id: None,
+            kind: None,
+            form: None,
+            status: None,
+            course: None,
+            supervisor_staff_id: None,
+            search: Some(search.to_string()),
+            ordering: domain::paging::Ordering { field: DoctoralStudentOrder::FullName, descending },
+            page: domain::paging::PageRequest::largest(),
+        };
+        Statement::rendered("science.doctorate.student_page", student_page(&query))
+    });
+    let defences = DefenceQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        year: Some(2025),
+        kind: Some(DoctorateKind::Phd),
+        search: Some("x".into()),
+        ordering: domain::paging::Ordering { field: DefenceOrder::Date, descending: false },
+        page: domain::paging::PageRequest::largest(),
+    };
+    let mut all = students.to_vec();
+    all.push(Statement::rendered("science.doctorate.defence_page", defence_page(&defences)));
+    all.extend([Statement::clone(&STUDENTS), Statement::clone(&DEFENCES)]);
+    all
 }

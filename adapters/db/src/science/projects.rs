@@ -309,5 +309,16 @@ pub(super) fn delete(conn: &mut PgConnection, id: ProjectId) -> Result<(), AppEr
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
-    vec![Statement::clone(&MEMBERS)]
+    let query = ProjectQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        kind: None,
+        year: Some(2025),
+        foreign: None,
+        staff_id: Some(StaffId::from_stored(1)),
+        search: Some("x".into()),
+        ordering: domain::paging::Ordering { field: ProjectOrder::Id, descending: false },
+        page: domain::paging::PageRequest::largest(),
+    };
+    vec![Statement::rendered("science.projects.matching", matching(&query).select(science_projects::id)), Statement::clone(&MEMBERS)]
 }

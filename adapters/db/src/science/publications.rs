@@ -428,5 +428,23 @@ pub(super) fn delete(conn: &mut PgConnection, id: PublicationId) -> Result<(), A
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
-    vec![PUBLICATIONS, Statement::clone(&AUTHORS)]
+    let query = PublicationQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        kind: None,
+        sub_kind: None,
+        year: None,
+        indexing: None,
+        foreign: None,
+        verification: None,
+        staff_id: Some(StaffId::from_stored(1)),
+        search: Some("x".into()),
+        ordering: domain::paging::Ordering { field: PublicationOrder::Id, descending: false },
+        page: domain::paging::PageRequest::largest(),
+    };
+    vec![
+        Statement::rendered("science.publications.matching", matching(&query).select(science_publications::id)),
+        PUBLICATIONS,
+        Statement::clone(&AUTHORS),
+    ]
 }
