@@ -12,6 +12,7 @@ use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed};
 use crate::schema::{assessment_plans, curricula};
+use crate::statements::Statement;
 use crate::unit_of_work::PgTransaction;
 
 /// A plan's columns, as every query that reads one selects them.
@@ -75,20 +76,21 @@ struct PlanRow {
     plan: StoredPlan,
 }
 
+const PLANS: Statement = Statement::new(
+    "assessment.plans",
+    &["int8"],
+    "SELECT s.semester_number, s.edu_subject_id, e.code, e.name_uz, e.name_uz_cyrl, e.name_ru, e.name_en, s.study_hours, \
+     p.marking_system, p.final_form, p.credits, p.current_max, p.midterm_max, p.final_max, p.current_entered \
+     FROM curriculum_semester_subjects s \
+     JOIN assessment_plans p ON p.curriculum_id = s.curriculum_id AND p.semester_number = s.semester_number \
+     AND p.edu_subject_id = s.edu_subject_id \
+     JOIN edu_subjects e ON e.id = s.edu_subject_id \
+     WHERE s.curriculum_id = $1 ORDER BY s.semester_number, s.position, s.edu_subject_id",
+);
+
 /// Every semester subject of a curriculum with its plan, in the distribution's order.
 pub(crate) fn plans_of(conn: &mut PgConnection, curriculum: CurriculumId) -> Result<Vec<PlannedSubject>, AppError> {
-    let rows: Vec<PlanRow> = diesel::sql_query(
-        "SELECT s.semester_number, s.edu_subject_id, e.code, e.name_uz, e.name_uz_cyrl, e.name_ru, e.name_en, s.study_hours, \
-         p.marking_system, p.final_form, p.credits, p.current_max, p.midterm_max, p.final_max, p.current_entered \
-         FROM curriculum_semester_subjects s \
-         JOIN assessment_plans p ON p.curriculum_id = s.curriculum_id AND p.semester_number = s.semester_number \
-              AND p.edu_subject_id = s.edu_subject_id \
-         JOIN edu_subjects e ON e.id = s.edu_subject_id \
-         WHERE s.curriculum_id = $1 ORDER BY s.semester_number, s.position, s.edu_subject_id",
-    )
-    .bind::<BigInt, _>(curriculum.get())
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<PlanRow> = PLANS.query().bind::<BigInt, _>(curriculum.get()).load(conn).map_err(internal)?;
     rows.into_iter()
         .map(|r| {
             Ok(PlannedSubject {
@@ -103,16 +105,26 @@ pub(crate) fn plans_of(conn: &mut PgConnection, curriculum: CurriculumId) -> Res
         .collect()
 }
 
+const DROP_UNPLANNED: Statement = Statement::new(
+    "assessment.drop_unplanned",
+    &["int8"],
+    "DELETE FROM assessment_plans p WHERE p.curriculum_id = $1 AND NOT EXISTS (SELECT 1 FROM curriculum_semester_subjects s \
+     WHERE s.curriculum_id = p.curriculum_id AND s.semester_number = p.semester_number AND s.edu_subject_id = p.edu_subject_id)",
+);
+
+const UNPLANNED: Statement = Statement::new(
+    "assessment.unplanned",
+    &["int8"],
+    "SELECT s.semester_number, s.edu_subject_id, s.study_hours FROM curriculum_semester_subjects s \
+     WHERE s.curriculum_id = $1 AND NOT EXISTS (SELECT 1 FROM assessment_plans p WHERE p.curriculum_id = s.curriculum_id \
+     AND p.semester_number = s.semester_number AND p.edu_subject_id = s.edu_subject_id)",
+);
+
 /// After a distribution is written: a subject that left its semester loses its plan, a subject
 /// new to a semester gets the curriculum's default (`AssessmentPlan::default_for`), and a kept
 /// one keeps its own.
 pub(crate) fn follow_distribution(conn: &mut PgConnection, curriculum: i64) -> Result<(), diesel::result::Error> {
-    diesel::sql_query(
-        "DELETE FROM assessment_plans p WHERE p.curriculum_id = $1 AND NOT EXISTS (SELECT 1 FROM curriculum_semester_subjects s \
-         WHERE s.curriculum_id = p.curriculum_id AND s.semester_number = p.semester_number AND s.edu_subject_id = p.edu_subject_id)",
-    )
-    .bind::<BigInt, _>(curriculum)
-    .execute(conn)?;
+    DROP_UNPLANNED.query().bind::<BigInt, _>(curriculum).execute(conn)?;
     let rating_type: String = curricula::table.find(curriculum).select(curricula::rating_type).first(conn)?;
     let rating_type = RatingType::parse(&rating_type).unwrap_or(RatingType::HundredPoint);
     #[derive(QueryableByName)]
@@ -124,13 +136,7 @@ pub(crate) fn follow_distribution(conn: &mut PgConnection, curriculum: i64) -> R
         #[diesel(sql_type = Integer)]
         study_hours: i32,
     }
-    let missing: Vec<Missing> = diesel::sql_query(
-        "SELECT s.semester_number, s.edu_subject_id, s.study_hours FROM curriculum_semester_subjects s \
-         WHERE s.curriculum_id = $1 AND NOT EXISTS (SELECT 1 FROM assessment_plans p WHERE p.curriculum_id = s.curriculum_id \
-         AND p.semester_number = s.semester_number AND p.edu_subject_id = s.edu_subject_id)",
-    )
-    .bind::<BigInt, _>(curriculum)
-    .load(conn)?;
+    let missing: Vec<Missing> = UNPLANNED.query().bind::<BigInt, _>(curriculum).load(conn)?;
     if missing.is_empty() {
         return Ok(());
     }
@@ -210,4 +216,8 @@ impl AssessmentRepository for PgTransaction<'_> {
         }
         Ok(next)
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![PLANS, DROP_UNPLANNED, UNPLANNED]
 }

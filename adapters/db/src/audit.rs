@@ -12,6 +12,7 @@ use serde_json::{Map, Value};
 
 use crate::errors::internal;
 use crate::schema::{audit_log, roles, users};
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::{total, Counter};
 
@@ -62,13 +63,13 @@ pub(crate) fn record_many(
     Ok(())
 }
 
+const PREPARE_PARTITIONS: Statement =
+    Statement::new("audit.prepare_partitions", &[], "SELECT audit_log_prepare_partitions((now() - interval '1 month')::date, 4)");
+
 /// Prepares the monthly partitions around now: last month, this one and two ahead.
 pub fn prepare_partitions(store: &PgStore) -> Result<(), String> {
     let mut conn = store.pool().get().map_err(|e| e.to_string())?;
-    diesel::sql_query("SELECT audit_log_prepare_partitions((now() - interval '1 month')::date, 4)")
-        .execute(&mut conn)
-        .map(|_| ())
-        .map_err(|e| e.to_string())
+    PREPARE_PARTITIONS.query().execute(&mut conn).map(|_| ()).map_err(|e| e.to_string())
 }
 
 type Row = (
@@ -198,4 +199,8 @@ impl AuditTrail for PgStore {
             .collect();
         Ok(Page::new(items, total))
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![PREPARE_PARTITIONS]
 }

@@ -1,4 +1,3 @@
-use crate::names::{name_of, NameColumns};
 use application::ports::{BuildingOrderField, BuildingQueries, BuildingQuery, BuildingRepository, Lock};
 use application::AppError;
 use chrono::Utc;
@@ -10,8 +9,10 @@ use domain::paging::Page;
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed};
+use crate::names::{name_of, NameColumns};
 use crate::roles::escape_like;
 use crate::schema::{buildings, institutions, rooms};
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::total;
 use crate::unit_of_work::{PgTransaction, Root};
@@ -29,6 +30,11 @@ struct BuildingRow {
 
 fn rooms_count() -> diesel::expression::SqlLiteral<diesel::sql_types::BigInt> {
     diesel::dsl::sql::<diesel::sql_types::BigInt>("(SELECT count(*) FROM rooms WHERE rooms.building_id = buildings.id)")
+}
+
+/// The raw count of rooms, as the buildings' lists read it.
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![Statement::rendered("buildings.rooms_count", buildings::table.select((buildings::id, rooms_count())))]
 }
 
 type Loaded = (BuildingRow, i64, NameColumns);

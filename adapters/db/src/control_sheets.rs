@@ -17,6 +17,7 @@ use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed};
 use crate::schema::{control_sheet_entries, control_sheets};
+use crate::statements::Statement;
 use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
@@ -150,6 +151,14 @@ struct PointsRow {
     points: i16,
 }
 
+const POINTS: Statement = Statement::new(
+    "control_sheets.points",
+    &["int8[]", "int8", "int2"],
+    "SELECT e.student_id, s.curriculum_id, s.semester_number, s.edu_subject_id, s.control, s.attempt, e.points \
+     FROM control_sheet_entries e JOIN control_sheets s ON s.id = e.sheet_id \
+     WHERE e.student_id = ANY($1) AND s.curriculum_id = $2 AND ($3::SMALLINT IS NULL OR s.semester_number = $3)",
+);
+
 /// A sheet's points of students as the journal reads them (every sheet of a curriculum, or of one
 /// semester of it).
 pub(crate) fn points_of(
@@ -159,16 +168,13 @@ pub(crate) fn points_of(
     semester: Option<i32>,
 ) -> Result<Vec<SheetPoints>, AppError> {
     let ids: Vec<i64> = students.iter().map(|s| s.get()).collect();
-    let rows: Vec<PointsRow> = diesel::sql_query(
-        "SELECT e.student_id, s.curriculum_id, s.semester_number, s.edu_subject_id, s.control, s.attempt, e.points \
-         FROM control_sheet_entries e JOIN control_sheets s ON s.id = e.sheet_id \
-         WHERE e.student_id = ANY($1) AND s.curriculum_id = $2 AND ($3::SMALLINT IS NULL OR s.semester_number = $3)",
-    )
-    .bind::<Array<BigInt>, _>(ids)
-    .bind::<BigInt, _>(curriculum.get())
-    .bind::<Nullable<SmallInt>, _>(semester.map(|s| s as i16))
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<PointsRow> = POINTS
+        .query()
+        .bind::<Array<BigInt>, _>(ids)
+        .bind::<BigInt, _>(curriculum.get())
+        .bind::<Nullable<SmallInt>, _>(semester.map(|s| s as i16))
+        .load(conn)
+        .map_err(internal)?;
     rows.into_iter()
         .map(|r| {
             Ok(SheetPoints {
@@ -211,6 +217,33 @@ pub(crate) fn closings_of(
         })
         .collect()
 }
+
+const SAVE_ENTRIES: Statement = Statement::new(
+    "control_sheets.save_entries",
+    &["int8", "int8[]", "int4[]"],
+    "INSERT INTO control_sheet_entries AS e (sheet_id, student_id, points) \
+     SELECT $1, u.s, u.p::SMALLINT FROM unnest($2::BIGINT[], $3::INTEGER[]) AS u(s, p) \
+     ON CONFLICT (sheet_id, student_id) DO UPDATE SET points = EXCLUDED.points",
+);
+
+const LIST: Statement = Statement::new(
+    "control_sheets.list",
+    &["int2", "date", "int8", "int8", "int2", "text", "int8[]", "bool", "int8", "int8"],
+    "SELECT sheets.*, count(*) OVER () AS total FROM (SELECT s.id, s.institution_id, s.edu_group_id, g.name AS group_name, s.edu_subject_id, e.code AS subject_code, \
+     e.name_uz AS subject_uz, e.name_uz_cyrl AS subject_uz_cyrl, e.name_ru AS subject_ru, e.name_en AS subject_en, s.semester_number, s.control, s.attempt, \
+     s.exam_date, concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS examiner_name, \
+     (s.closed_at IS NOT NULL OR (s.exam_date IS NOT NULL \
+     AND s.exam_date + COALESCE(js.sheet_close_days, $1)::INTEGER < $2)) AS closed, \
+     (SELECT count(*) FROM control_sheet_entries x WHERE x.sheet_id = s.id) AS entries \
+     FROM control_sheets s JOIN edu_groups g ON g.id = s.edu_group_id JOIN edu_subjects e ON e.id = s.edu_subject_id \
+     LEFT JOIN staffs st ON st.id = s.examiner_id LEFT JOIN citizens c ON c.id = st.citizen_id \
+     LEFT JOIN journal_settings js ON js.institution_id = s.institution_id \
+     WHERE ($3::BIGINT IS NULL OR s.institution_id = $3) AND ($4::BIGINT IS NULL OR s.edu_group_id = $4) \
+     AND ($5::SMALLINT IS NULL OR s.semester_number = $5) AND ($6::TEXT IS NULL OR s.control = $6) \
+     AND ($7::BIGINT[] IS NULL OR s.examiner_id = ANY($7))) sheets \
+     WHERE ($8::BOOLEAN IS NULL OR sheets.closed = $8) \
+     ORDER BY sheets.id DESC LIMIT $9 OFFSET $10",
+);
 
 impl ControlSheetRepository for PgTransaction<'_> {
     fn find(&mut self, key: &SheetKey, lock: Lock) -> Result<Option<StoredSheet>, AppError> {
@@ -275,16 +308,13 @@ impl ControlSheetRepository for PgTransaction<'_> {
             let students: Vec<i64> = given.iter().map(|e| e.student.get()).collect();
             // A checked entry is within its control's maximum, at most 100 points: 1000 tenths.
             let points: Vec<i32> = given.iter().map(|e| e.points.map_or(0, Points::tenths)).collect();
-            diesel::sql_query(
-                "INSERT INTO control_sheet_entries AS e (sheet_id, student_id, points) \
-                 SELECT $1, u.s, u.p::SMALLINT FROM unnest($2::BIGINT[], $3::INTEGER[]) AS u(s, p) \
-                 ON CONFLICT (sheet_id, student_id) DO UPDATE SET points = EXCLUDED.points",
-            )
-            .bind::<BigInt, _>(id)
-            .bind::<Array<BigInt>, _>(students)
-            .bind::<Array<Integer>, _>(points)
-            .execute(self.conn)
-            .map_err(internal)?;
+            SAVE_ENTRIES
+                .query()
+                .bind::<BigInt, _>(id)
+                .bind::<Array<BigInt>, _>(students)
+                .bind::<Array<Integer>, _>(points)
+                .execute(self.conn)
+                .map_err(internal)?;
         }
         find_by_key(self.conn, key, Lock::None)?.ok_or_else(|| AppError::internal("a saved sheet was not read back"))
     }
@@ -314,34 +344,19 @@ impl ControlSheetRepository for PgTransaction<'_> {
         };
         let examiners: Option<Vec<i64>> = query.examiners.as_ref().map(|e| e.iter().map(|s| s.get()).collect());
         let load = |conn: &mut PgConnection, limit: i64, offset: i64| -> Result<Vec<ListRow>, AppError> {
-            diesel::sql_query(
-            "SELECT sheets.*, count(*) OVER () AS total FROM (SELECT s.id, s.institution_id, s.edu_group_id, g.name AS group_name, s.edu_subject_id, e.code AS subject_code, \
-             e.name_uz AS subject_uz, e.name_uz_cyrl AS subject_uz_cyrl, e.name_ru AS subject_ru, e.name_en AS subject_en, s.semester_number, s.control, s.attempt, \
-             s.exam_date, concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS examiner_name, \
-             (s.closed_at IS NOT NULL OR (s.exam_date IS NOT NULL \
-              AND s.exam_date + COALESCE(js.sheet_close_days, $1)::INTEGER < $2)) AS closed, \
-             (SELECT count(*) FROM control_sheet_entries x WHERE x.sheet_id = s.id) AS entries \
-             FROM control_sheets s JOIN edu_groups g ON g.id = s.edu_group_id JOIN edu_subjects e ON e.id = s.edu_subject_id \
-             LEFT JOIN staffs st ON st.id = s.examiner_id LEFT JOIN citizens c ON c.id = st.citizen_id \
-             LEFT JOIN journal_settings js ON js.institution_id = s.institution_id \
-             WHERE ($3::BIGINT IS NULL OR s.institution_id = $3) AND ($4::BIGINT IS NULL OR s.edu_group_id = $4) \
-             AND ($5::SMALLINT IS NULL OR s.semester_number = $5) AND ($6::TEXT IS NULL OR s.control = $6) \
-             AND ($7::BIGINT[] IS NULL OR s.examiner_id = ANY($7))) sheets \
-             WHERE ($8::BOOLEAN IS NULL OR sheets.closed = $8) \
-             ORDER BY sheets.id DESC LIMIT $9 OFFSET $10",
-        )
-        .bind::<SmallInt, _>(i16::from(default_close_days))
-        .bind::<Date, _>(today)
-        .bind::<Nullable<BigInt>, _>(institution.map(InstitutionId::get))
-        .bind::<Nullable<BigInt>, _>(query.group.map(GroupId::get))
-        .bind::<Nullable<SmallInt>, _>(query.semester.map(|s| s as i16))
-        .bind::<Nullable<Text>, _>(query.control.map(Control::code))
-        .bind::<Nullable<Array<BigInt>>, _>(examiners.clone())
-        .bind::<Nullable<diesel::sql_types::Bool>, _>(query.state.map(|s| s == SheetState::Closed))
-        .bind::<BigInt, _>(limit)
-        .bind::<BigInt, _>(offset)
-        .load(conn)
-        .map_err(internal)
+            LIST.query()
+                .bind::<SmallInt, _>(i16::from(default_close_days))
+                .bind::<Date, _>(today)
+                .bind::<Nullable<BigInt>, _>(institution.map(InstitutionId::get))
+                .bind::<Nullable<BigInt>, _>(query.group.map(GroupId::get))
+                .bind::<Nullable<SmallInt>, _>(query.semester.map(|s| s as i16))
+                .bind::<Nullable<Text>, _>(query.control.map(Control::code))
+                .bind::<Nullable<Array<BigInt>>, _>(examiners.clone())
+                .bind::<Nullable<diesel::sql_types::Bool>, _>(query.state.map(|s| s == SheetState::Closed))
+                .bind::<BigInt, _>(limit)
+                .bind::<BigInt, _>(offset)
+                .load(conn)
+                .map_err(internal)
         };
         let rows = load(self.conn, query.page.limit(), query.page.offset())?;
         let total = crate::totals::carried_total(&rows, query.page.offset(), |r| r.total, || load(self.conn, 1, 0))?;
@@ -378,4 +393,8 @@ impl ControlSheetRepository for PgTransaction<'_> {
     fn closings(&mut self, group: GroupId, curriculum: CurriculumId, semester: Option<i32>) -> Result<Vec<SheetClosing>, AppError> {
         closings_of(self.conn, group, curriculum, semester)
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![POINTS, SAVE_ENTRIES, LIST]
 }

@@ -2,8 +2,8 @@
 //! subject types, directions) and the ratings that protect subjects from removal.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::LazyLock;
 
-use crate::names::{name_of, NameColumns};
 use application::ports::{
     CurriculumCatalogue, CurriculumOrderField, CurriculumQueries, CurriculumQuery, CurriculumRepository, CustomSubject, CustomSubjectQuery,
     Lock, RatedPlacements, TemplateOutline,
@@ -24,12 +24,15 @@ use domain::paging::Page;
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed, TxError};
+use crate::names::{name_of, NameColumns};
 use crate::roles::escape_like;
+use crate::rows::{CountRow, NamedHoursRow};
 use crate::schema::{
     control_sheets, curricula, curriculum_exams, curriculum_semester_subjects, curriculum_semesters, curriculum_subjects,
     curriculum_template_subjects, curriculum_templates, curriculum_vocational_subjects, edu_directions, edu_groups, edu_subject_types,
     edu_subjects, institutions, journal_lines, ratings,
 };
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::{total, Counter};
 use crate::unit_of_work::{PgTransaction, Root};
@@ -362,6 +365,30 @@ fn counter(query: &CurriculumQuery) -> Option<Counter> {
         .map(|c| c.with_status(query.status.map(|s| s.code())))
 }
 
+/// The custom subjects of the scope (`$1`: none) and institution (`$2`) matching a pattern (`$3`).
+const FILTER: &str = "FROM curriculum_vocational_subjects v JOIN curricula c ON c.id = v.curriculum_id \
+     WHERE c.deleted_at IS NULL AND NOT $1 AND ($2::BIGINT IS NULL OR c.institution_id = $2) \
+     AND ($3::TEXT IS NULL OR (v.name_uz || ' ' || v.name_ru || ' ' || v.name_en) ILIKE $3)";
+
+static CUSTOM_SUBJECT_COUNT: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "curricula.custom_subject_count",
+        &["bool", "int8", "text"],
+        format!("SELECT count(DISTINCT v.name_uz) AS count {FILTER}"),
+    )
+});
+
+static CUSTOM_SUBJECTS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "curricula.custom_subjects",
+        &["bool", "int8", "text", "int8", "int8"],
+        format!(
+            "SELECT DISTINCT ON (v.name_uz) v.name_uz, v.name_uz_cyrl, v.name_ru, v.name_en, v.study_hours {FILTER} \
+         ORDER BY v.name_uz, v.id DESC LIMIT $4 OFFSET $5"
+        ),
+    )
+});
+
 impl CurriculumQueries for PgStore {
     fn list(&self, query: &CurriculumQuery) -> Result<Page<Curriculum>, AppError> {
         let mut conn = self.conn()?;
@@ -413,28 +440,24 @@ impl CurriculumQueries for PgStore {
             Scope::Nowhere => (None, true),
         };
         let pattern = query.search.as_ref().map(|search| format!("%{}%", escape_like(search)));
-        const FILTER: &str = "FROM curriculum_vocational_subjects v JOIN curricula c ON c.id = v.curriculum_id \
-             WHERE c.deleted_at IS NULL AND NOT $1 AND ($2::BIGINT IS NULL OR c.institution_id = $2) \
-             AND ($3::TEXT IS NULL OR (v.name_uz || ' ' || v.name_ru || ' ' || v.name_en) ILIKE $3)";
         let mut conn = self.conn()?;
-        let count = diesel::sql_query(format!("SELECT count(DISTINCT v.name_uz) AS count {FILTER}"))
+        let count = CUSTOM_SUBJECT_COUNT
+            .query()
             .bind::<Bool, _>(nowhere)
             .bind::<Nullable<BigInt>, _>(institution)
             .bind::<Nullable<Text>, _>(pattern.clone())
             .get_result::<CountRow>(&mut conn)
             .map_err(internal)?
             .count;
-        let rows: Vec<CustomRow> = diesel::sql_query(format!(
-            "SELECT DISTINCT ON (v.name_uz) v.name_uz, v.name_uz_cyrl, v.name_ru, v.name_en, v.study_hours {FILTER} \
-             ORDER BY v.name_uz, v.id DESC LIMIT $4 OFFSET $5"
-        ))
-        .bind::<Bool, _>(nowhere)
-        .bind::<Nullable<BigInt>, _>(institution)
-        .bind::<Nullable<Text>, _>(pattern)
-        .bind::<BigInt, _>(query.page.limit())
-        .bind::<BigInt, _>(query.page.offset())
-        .load(&mut conn)
-        .map_err(internal)?;
+        let rows: Vec<NamedHoursRow> = CUSTOM_SUBJECTS
+            .query()
+            .bind::<Bool, _>(nowhere)
+            .bind::<Nullable<BigInt>, _>(institution)
+            .bind::<Nullable<Text>, _>(pattern)
+            .bind::<BigInt, _>(query.page.limit())
+            .bind::<BigInt, _>(query.page.offset())
+            .load(&mut conn)
+            .map_err(internal)?;
         let items = rows
             .into_iter()
             .map(|r| CustomSubject {
@@ -444,26 +467,6 @@ impl CurriculumQueries for PgStore {
             .collect();
         Ok(Page::exact(items, count))
     }
-}
-
-#[derive(QueryableByName)]
-struct CountRow {
-    #[diesel(sql_type = BigInt)]
-    count: i64,
-}
-
-#[derive(QueryableByName)]
-struct CustomRow {
-    #[diesel(sql_type = Text)]
-    name_uz: String,
-    #[diesel(sql_type = Text)]
-    name_uz_cyrl: String,
-    #[diesel(sql_type = Text)]
-    name_ru: String,
-    #[diesel(sql_type = Text)]
-    name_en: String,
-    #[diesel(sql_type = diesel::sql_types::Integer)]
-    study_hours: i32,
 }
 
 impl CurriculumCatalogue for PgTransaction<'_> {
@@ -532,6 +535,14 @@ fn reload(conn: &mut PgConnection, id: CurriculumId) -> Result<CurriculumWithPla
     find_with_plan(conn, id, false).map_err(|e| e.0)?.ok_or(AppError::NotFound)
 }
 
+const RATED: Statement = Statement::new(
+    "curricula.rated",
+    &["int8"],
+    "SELECT edu_subject_id, semester_number FROM ratings WHERE curriculum_id = $1 \
+     UNION SELECT edu_subject_id, semester_number::INTEGER FROM journal_lines WHERE curriculum_id = $1 \
+     UNION SELECT edu_subject_id, semester_number::INTEGER FROM control_sheets WHERE curriculum_id = $1",
+);
+
 impl CurriculumRepository for PgTransaction<'_> {
     fn find(&mut self, id: CurriculumId, lock: Lock) -> Result<Option<CurriculumWithPlan>, AppError> {
         if !self.lock_root(lock, Root::Curricula, id.get())? {
@@ -542,17 +553,14 @@ impl CurriculumRepository for PgTransaction<'_> {
 
     /// Where typed ratings or the journal (counts, control sheets) hold a subject.
     fn rated(&mut self, id: CurriculumId) -> Result<RatedPlacements, AppError> {
-        let rows: Vec<(i64, i32)> = diesel::sql_query(
-            "SELECT edu_subject_id, semester_number FROM ratings WHERE curriculum_id = $1 \
-             UNION SELECT edu_subject_id, semester_number::INTEGER FROM journal_lines WHERE curriculum_id = $1 \
-             UNION SELECT edu_subject_id, semester_number::INTEGER FROM control_sheets WHERE curriculum_id = $1",
-        )
-        .bind::<diesel::sql_types::BigInt, _>(id.get())
-        .load::<SubjectSemester>(self.conn)
-        .map_err(internal)?
-        .into_iter()
-        .map(|r| (r.edu_subject_id, r.semester_number))
-        .collect();
+        let rows: Vec<(i64, i32)> = RATED
+            .query()
+            .bind::<diesel::sql_types::BigInt, _>(id.get())
+            .load::<SubjectSemester>(self.conn)
+            .map_err(internal)?
+            .into_iter()
+            .map(|r| (r.edu_subject_id, r.semester_number))
+            .collect();
         Ok(rows
             .into_iter()
             .filter_map(|(subject, semester)| {
@@ -643,4 +651,8 @@ impl CurriculumRepository for PgTransaction<'_> {
             .map_err(internal)?;
         stale_unless_changed(changed)
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![Statement::clone(&CUSTOM_SUBJECT_COUNT), Statement::clone(&CUSTOM_SUBJECTS), RATED]
 }

@@ -10,13 +10,14 @@ use domain::curriculum_template::{CurriculumTemplate, CurriculumTemplateDraft, D
 use domain::ids::{CurriculumTemplateId, DirectionId};
 use domain::institution::InstitutionType;
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Page, PageRequest};
 use domain::study::{SemesterCount, StudyHours};
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed};
 use crate::roles::escape_like;
 use crate::schema::{curriculum_template_subjects as rows, curriculum_templates as templates, edu_directions as directions, edu_subjects};
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::subjects::load_subjects;
 use crate::totals::total;
@@ -128,6 +129,20 @@ fn filtered(query: &CurriculumTemplateQuery) -> templates::BoxedQuery<'_, diesel
         q = q.filter(templates::institution_type.eq(kind.code()));
     }
     q
+}
+
+/// The search's raw condition, as the list sends it.
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![Statement::rendered(
+        "curriculum_templates.filtered",
+        filtered(&CurriculumTemplateQuery {
+            search: Some("x".into()),
+            direction_id: None,
+            institution_type: None,
+            page: PageRequest::largest(),
+        })
+        .select(templates::id),
+    )]
 }
 
 impl CurriculumTemplateQueries for PgStore {

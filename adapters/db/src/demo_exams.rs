@@ -11,6 +11,7 @@ use domain::assessment::Control;
 use domain::ids::{ClassHourId, CurriculumId, EduSubjectId, GroupId, InstitutionId, RoomId, StaffId};
 use domain::schedule::ExamDetails;
 
+use crate::statements::Statement;
 use crate::unit_of_work::PgTransaction;
 
 type Result<T> = QueryResult<T>;
@@ -43,16 +44,19 @@ struct Taught {
     last_day: NaiveDate,
 }
 
-const TAUGHT: &str =
+const TAUGHT: Statement = Statement::new(
+    "demo_exams.taught",
+    &[],
     "SELECT g.institution_id, g.id AS edu_group_id, g.curriculum_id, g.name AS group_name, l.edu_subject_id, s.code AS subject_code, \
-    g.current_semester::smallint AS semester, min(l.teacher_id) AS teacher_id, max(l.room_id) AS room_id, \
-    (SELECT h.id FROM class_hours h WHERE h.institution_id = g.institution_id ORDER BY h.number LIMIT 1) AS first_hour, \
-    (SELECT h.id FROM class_hours h WHERE h.institution_id = g.institution_id ORDER BY h.number OFFSET 1 LIMIT 1) AS second_hour, \
-    max(l.end_date) AS last_day \
-    FROM schedule_lessons l JOIN edu_groups g ON g.id = l.edu_group_id JOIN edu_subjects s ON s.id = l.edu_subject_id \
-    JOIN institutions i ON i.id = g.institution_id \
-    WHERE l.deleted_at IS NULL AND i.code = 'TATU' \
-    GROUP BY g.institution_id, g.id, g.curriculum_id, g.name, l.edu_subject_id, s.code, g.current_semester ORDER BY g.name, s.code";
+     g.current_semester::smallint AS semester, min(l.teacher_id) AS teacher_id, max(l.room_id) AS room_id, \
+     (SELECT h.id FROM class_hours h WHERE h.institution_id = g.institution_id ORDER BY h.number LIMIT 1) AS first_hour, \
+     (SELECT h.id FROM class_hours h WHERE h.institution_id = g.institution_id ORDER BY h.number OFFSET 1 LIMIT 1) AS second_hour, \
+     max(l.end_date) AS last_day \
+     FROM schedule_lessons l JOIN edu_groups g ON g.id = l.edu_group_id JOIN edu_subjects s ON s.id = l.edu_subject_id \
+     JOIN institutions i ON i.id = g.institution_id \
+     WHERE l.deleted_at IS NULL AND i.code = 'TATU' \
+     GROUP BY g.institution_id, g.id, g.curriculum_id, g.name, l.edu_subject_id, s.code, g.current_semester ORDER BY g.name, s.code",
+);
 
 /// The days of the session from the day after the semester's end, Sundays left out.
 fn session_days(after: NaiveDate) -> impl Iterator<Item = NaiveDate> {
@@ -63,7 +67,7 @@ pub(crate) fn load(conn: &mut PgConnection) -> Result<()> {
     if diesel::select(diesel::dsl::exists(crate::schema::exams::table.select(crate::schema::exams::id))).get_result::<bool>(conn)? {
         return Ok(());
     }
-    let taught: Vec<Taught> = diesel::sql_query(TAUGHT).load(conn)?;
+    let taught: Vec<Taught> = TAUGHT.query().load(conn)?;
     let Some(last_lesson) = taught.iter().map(|t| t.last_day).max() else { return Ok(()) };
     let mut tx = PgTransaction::over(conn);
     let mut days = session_days(last_lesson);
@@ -105,4 +109,8 @@ pub(crate) fn load(conn: &mut PgConnection) -> Result<()> {
         }
     }
     Ok(())
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![TAUGHT]
 }

@@ -11,6 +11,7 @@ use domain::finance::{ContractKind, ContractTerms, Money};
 use domain::ids::StudentId;
 
 use crate::schema::{finance_base_amounts, finance_contract_numbers, finance_contracts, finance_payments, finance_prices, institutions};
+use crate::statements::Statement;
 
 type Result<T> = QueryResult<T>;
 
@@ -43,6 +44,20 @@ pub fn academic_year(today: NaiveDate) -> i32 {
     }
 }
 
+const STUDENTS: Statement = Statement::new(
+    "demo_finance.students",
+    &["int8"],
+    "SELECT s.id, s.edu_group_id, g.edu_direction_id, g.edu_form FROM students s JOIN edu_groups g ON g.id = s.edu_group_id \
+     WHERE s.institution_id = $1 AND s.deleted_at IS NULL AND g.deleted_at IS NULL AND s.student_status = 'ACTIVE' ORDER BY s.id",
+);
+
+const CONTRACT_NUMBERS: Statement = Statement::new(
+    "demo_finance.contract_numbers",
+    &["int8", "int2", "int4"],
+    "INSERT INTO finance_contract_numbers (institution_id, academic_year, last_number) VALUES ($1, $2, $3) \
+     ON CONFLICT (institution_id, academic_year) DO UPDATE SET last_number = GREATEST(finance_contract_numbers.last_number, $3)",
+);
+
 pub fn load(conn: &mut PgConnection) -> Result<()> {
     let tatu: i64 = institutions::table.filter(institutions::code.eq("TATU")).select(institutions::id).first(conn)?;
     let loaded: bool = diesel::select(diesel::dsl::exists(finance_contracts::table.filter(finance_contracts::institution_id.eq(tatu))))
@@ -61,12 +76,7 @@ pub fn load(conn: &mut PgConnection) -> Result<()> {
     let base = BASE_AMOUNTS.iter().filter(|(y, _, _)| *y <= year).map(|(_, _, s)| s * 100).next_back().unwrap_or(BASE_AMOUNTS[0].2 * 100);
     for code in ["TATU"] {
         let institution: i64 = institutions::table.filter(institutions::code.eq(code)).select(institutions::id).first(conn)?;
-        let students: Vec<Student> = diesel::sql_query(
-            "SELECT s.id, s.edu_group_id, g.edu_direction_id, g.edu_form FROM students s JOIN edu_groups g ON g.id = s.edu_group_id \
-             WHERE s.institution_id = $1 AND s.deleted_at IS NULL AND g.deleted_at IS NULL AND s.student_status = 'ACTIVE' ORDER BY s.id",
-        )
-        .bind::<BigInt, _>(institution)
-        .load(conn)?;
+        let students: Vec<Student> = STUDENTS.query().bind::<BigInt, _>(institution).load(conn)?;
         let mut priced = std::collections::BTreeSet::new();
         for s in &students {
             if !priced.insert((s.edu_direction_id, s.edu_form.clone())) {
@@ -137,14 +147,12 @@ pub fn load(conn: &mut PgConnection) -> Result<()> {
             }
         }
         if number > 0 {
-            diesel::sql_query(
-                "INSERT INTO finance_contract_numbers (institution_id, academic_year, last_number) VALUES ($1, $2, $3) \
-                 ON CONFLICT (institution_id, academic_year) DO UPDATE SET last_number = GREATEST(finance_contract_numbers.last_number, $3)",
-            )
-            .bind::<BigInt, _>(institution)
-            .bind::<SmallInt, _>(year as i16)
-            .bind::<diesel::sql_types::Integer, _>(number)
-            .execute(conn)?;
+            CONTRACT_NUMBERS
+                .query()
+                .bind::<BigInt, _>(institution)
+                .bind::<SmallInt, _>(year as i16)
+                .bind::<diesel::sql_types::Integer, _>(number)
+                .execute(conn)?;
         }
     }
     let _ = finance_contract_numbers::table;
@@ -208,19 +216,22 @@ fn bank_amount(tiyin: i64) -> String {
     format!("{grouped},{:02}", tiyin % 100)
 }
 
+const OWING: Statement = Statement::new(
+    "demo_finance.owing",
+    &[],
+    "SELECT k.number::BIGINT AS number, k.academic_year, k.charged, c.pinfl, \
+     trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) AS full_name \
+     FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id JOIN students s ON s.id = k.student_id \
+     JOIN citizens c ON c.id = s.citizen_id \
+     WHERE i.code = 'TATU' AND k.ended_on IS NULL AND k.charged > 0 ORDER BY k.academic_year DESC, k.number LIMIT 12",
+);
+
 /// A bank statement of November for the demo university, in the published columns (a `.csv` of
 /// Uzbek headers): a tenth of the year for twelve contracts still owing, half named by the
 /// contract's number in the purpose and half by the student's PINFL, and one payment no contract
 /// is found for. The same contracts give the same file, so a second import of it is refused.
 pub fn statement(conn: &mut PgConnection) -> Result<String> {
-    let owing: Vec<Owing> = diesel::sql_query(
-        "SELECT k.number::BIGINT AS number, k.academic_year, k.charged, c.pinfl, \
-                trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) AS full_name \
-         FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id JOIN students s ON s.id = k.student_id \
-              JOIN citizens c ON c.id = s.citizen_id \
-         WHERE i.code = 'TATU' AND k.ended_on IS NULL AND k.charged > 0 ORDER BY k.academic_year DESC, k.number LIMIT 12",
-    )
-    .load(conn)?;
+    let owing: Vec<Owing> = OWING.query().load(conn)?;
     let quoted = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
     let mut csv = String::from("Sana,Summa,Hujjat raqami,To‘lovchi,To‘lov maqsadi\n");
     for (i, o) in owing.iter().enumerate() {
@@ -248,4 +259,8 @@ pub fn statement(conn: &mut PgConnection) -> Result<String> {
         ));
     }
     Ok(csv)
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![STUDENTS, CONTRACT_NUMBERS, OWING]
 }

@@ -18,6 +18,8 @@ use domain::journal::{Attendance, Mark, Roll, RollEntry, SheetEntry};
 use domain::schedule::{occurrences, DateSpan, Weekday};
 use domain::version::Version;
 
+use crate::rows::IdRow;
+use crate::statements::Statement;
 use crate::unit_of_work::PgTransaction;
 
 type Result<T> = QueryResult<T>;
@@ -110,43 +112,49 @@ fn entry(l: &DemoLesson, date: NaiveDate, student: i64, system: MarkingSystem, h
     RollEntry { student: StudentId::from_stored(student), attendance, mark: mark.and_then(|m| m.ok()), note: String::new() }
 }
 
+const ROSTER: Statement = Statement::new(
+    "demo_journal.roster",
+    &["int8", "int4", "int8"],
+    "SELECT s.id FROM students s WHERE s.edu_group_id = $1 AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
+     AND ($2::INTEGER IS NULL OR s.id IN (SELECT ss.student_id FROM edu_subgroups sg JOIN edu_subgroup_students ss \
+     ON ss.subgroup_id = sg.id WHERE sg.edu_group_id = $1 AND sg.edu_subject_id = $3 AND sg.position = $2 - 1)) \
+     ORDER BY s.id",
+);
+
 fn roster(conn: &mut PgConnection, l: &DemoLesson) -> Result<Vec<i64>> {
-    #[derive(QueryableByName)]
-    struct Id {
-        #[diesel(sql_type = BigInt)]
-        id: i64,
-    }
-    let rows: Vec<Id> = diesel::sql_query(
-        "SELECT s.id FROM students s WHERE s.edu_group_id = $1 AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
-         AND ($2::INTEGER IS NULL OR s.id IN (SELECT ss.student_id FROM edu_subgroups sg JOIN edu_subgroup_students ss \
-              ON ss.subgroup_id = sg.id WHERE sg.edu_group_id = $1 AND sg.edu_subject_id = $3 AND sg.position = $2 - 1)) \
-         ORDER BY s.id",
-    )
-    .bind::<BigInt, _>(l.edu_group_id)
-    .bind::<Nullable<Integer>, _>(l.subgroup.map(i32::from))
-    .bind::<BigInt, _>(l.edu_subject_id)
-    .load(conn)?;
+    let rows: Vec<IdRow> = ROSTER
+        .query()
+        .bind::<BigInt, _>(l.edu_group_id)
+        .bind::<Nullable<Integer>, _>(l.subgroup.map(i32::from))
+        .bind::<BigInt, _>(l.edu_subject_id)
+        .load(conn)?;
     Ok(rows.into_iter().map(|r| r.id).collect())
 }
 
+const STUDENT_OF: Statement = Statement::new(
+    "demo_journal.student_of",
+    &["text", "int8"],
+    "SELECT s.id FROM students s JOIN edu_groups g ON g.id = s.edu_group_id JOIN citizens c ON c.id = s.citizen_id \
+     WHERE g.name = $1 AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
+     ORDER BY c.last_name, c.first_name, s.id OFFSET $2 LIMIT 1",
+);
+
 /// The first studying student of a group, by name (the truant, the ill one).
 fn student_of(conn: &mut PgConnection, group: &str, nth: i64) -> Result<Option<i64>> {
-    #[derive(QueryableByName)]
-    struct Id {
-        #[diesel(sql_type = BigInt)]
-        id: i64,
-    }
-    let found: Option<Id> = diesel::sql_query(
-        "SELECT s.id FROM students s JOIN edu_groups g ON g.id = s.edu_group_id JOIN citizens c ON c.id = s.citizen_id \
-         WHERE g.name = $1 AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
-         ORDER BY c.last_name, c.first_name, s.id OFFSET $2 LIMIT 1",
-    )
-    .bind::<Text, _>(group)
-    .bind::<BigInt, _>(nth)
-    .get_result(conn)
-    .optional()?;
+    let found: Option<IdRow> = STUDENT_OF.query().bind::<Text, _>(group).bind::<BigInt, _>(nth).get_result(conn).optional()?;
     Ok(found.map(|f| f.id))
 }
+
+const LESSONS: Statement = Statement::new(
+    "demo_journal.lessons",
+    &[],
+    "SELECT l.id, l.institution_id, l.edu_group_id, g.name AS group_name, l.subgroup, l.edu_subject_id, e.code AS subject_code, \
+     l.teacher_id, l.weekday, l.start_date, l.end_date, COALESCE(u.username, '') AS teacher_user \
+     FROM schedule_lessons l JOIN edu_groups g ON g.id = l.edu_group_id JOIN edu_subjects e ON e.id = l.edu_subject_id \
+     JOIN staffs st ON st.id = l.teacher_id JOIN citizens c ON c.id = st.citizen_id \
+     LEFT JOIN users u ON u.pinfl = c.pinfl AND u.deleted_at IS NULL \
+     WHERE l.deleted_at IS NULL ORDER BY l.id",
+);
 
 pub(crate) fn load(conn: &mut PgConnection) -> Result<()> {
     let taken: bool =
@@ -162,15 +170,7 @@ pub(crate) fn load(conn: &mut PgConnection) -> Result<()> {
         crate::assessment::follow_distribution(conn, curriculum)?;
     }
     lyceum_students(conn)?;
-    let lessons: Vec<DemoLesson> = diesel::sql_query(
-        "SELECT l.id, l.institution_id, l.edu_group_id, g.name AS group_name, l.subgroup, l.edu_subject_id, e.code AS subject_code, \
-         l.teacher_id, l.weekday, l.start_date, l.end_date, COALESCE(u.username, '') AS teacher_user \
-         FROM schedule_lessons l JOIN edu_groups g ON g.id = l.edu_group_id JOIN edu_subjects e ON e.id = l.edu_subject_id \
-         JOIN staffs st ON st.id = l.teacher_id JOIN citizens c ON c.id = st.citizen_id \
-         LEFT JOIN users u ON u.pinfl = c.pinfl AND u.deleted_at IS NULL \
-         WHERE l.deleted_at IS NULL ORDER BY l.id",
-    )
-    .load(conn)?;
+    let lessons: Vec<DemoLesson> = LESSONS.query().load(conn)?;
     let today = today();
     let ill = student_of(conn, "DI-25-01", 4)?;
     let habits = Habits {
@@ -252,19 +252,19 @@ fn lyceum_students(conn: &mut PgConnection) -> Result<()> {
     Ok(())
 }
 
+const EXCUSE: Statement = Statement::new(
+    "demo_journal.excuse",
+    &["int8", "date", "date"],
+    "INSERT INTO absence_excuses (institution_id, student_id, date_from, date_to, reason, document, lessons_excused) \
+     SELECT s.institution_id, s.id, $2, $3, 'Kasallik (shifokor ma’lumotnomasi)', '095-shakl, № 1148', \
+     (SELECT count(*)::INTEGER FROM journal_rolls r CROSS JOIN LATERAL unnest(r.dates, r.rosters) AS u(date, roster) \
+     JOIN journal_rosters ro ON ro.id = u.roster WHERE u.date BETWEEN $2 AND $3 AND s.id = ANY(ro.students)) \
+     FROM students s WHERE s.id = $1",
+);
+
 /// The excuse behind the ill student's excused absences.
 fn excuse(conn: &mut PgConnection, student: i64, span: DateSpan) -> Result<()> {
-    diesel::sql_query(
-        "INSERT INTO absence_excuses (institution_id, student_id, date_from, date_to, reason, document, lessons_excused) \
-         SELECT s.institution_id, s.id, $2, $3, 'Kasallik (shifokor ma’lumotnomasi)', '095-shakl, № 1148', \
-         (SELECT count(*)::INTEGER FROM journal_rolls r CROSS JOIN LATERAL unnest(r.dates, r.rosters) AS u(date, roster) \
-          JOIN journal_rosters ro ON ro.id = u.roster WHERE u.date BETWEEN $2 AND $3 AND s.id = ANY(ro.students)) \
-         FROM students s WHERE s.id = $1",
-    )
-    .bind::<BigInt, _>(student)
-    .bind::<Date, _>(span.start())
-    .bind::<Date, _>(span.end())
-    .execute(conn)?;
+    EXCUSE.query().bind::<BigInt, _>(student).bind::<Date, _>(span.start()).bind::<Date, _>(span.end()).execute(conn)?;
     Ok(())
 }
 
@@ -336,4 +336,8 @@ fn control_sheets(
         }
     }
     Ok(())
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![ROSTER, STUDENT_OF, LESSONS, EXCUSE]
 }

@@ -5,7 +5,12 @@
 //! A draft awaits applying: an academic leave for TATU's last studying student. Loaded once: nothing
 //! is added while an order exists.
 
+use std::sync::LazyLock;
+
 use diesel::prelude::*;
+
+use crate::rows::CountRow;
+use crate::statements::Statement;
 
 /// The history's moves with the kind of order that makes each.
 const MOVES: &str = "SELECT h.id, h.student_id, s.institution_id, s.edu_group_id, h.from_status, h.to_status, h.date, h.reason, \
@@ -18,86 +23,128 @@ const MOVES: &str = "SELECT h.id, h.student_id, s.institution_id, s.edu_group_id
      FROM student_status_history h JOIN students s ON s.id = h.student_id \
      WHERE h.order_id IS NULL AND h.from_status <> h.to_status AND h.order_number <> ''";
 
+const ORDER_COUNT: Statement = Statement::new("demo_orders.order_count", &[], "SELECT count(*) AS count FROM orders");
+
+static ORDERS_OF_HISTORY: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "demo_orders.orders_of_history",
+        &[],
+        format!(
+            "INSERT INTO orders (institution_id, number, year, date, kind, purpose, state, applied_at) \
+         SELECT DISTINCT ON (m.institution_id, m.year, lower(m.order_number)) m.institution_id, m.order_number, m.year, m.date, \
+         m.kind, '', 'APPLIED', now() \
+         FROM ({MOVES}) m WHERE m.kind IS NOT NULL ORDER BY m.institution_id, m.year, lower(m.order_number), m.id"
+        ),
+    )
+});
+
+static ITEMS_OF_HISTORY: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "demo_orders.items_of_history",
+        &[],
+        format!(
+            "INSERT INTO order_items (order_id, position, student_id, reason, from_status, to_status, from_group_id, applied_group_id, \
+         from_institution_id, applied_institution_id) \
+         SELECT o.id, (row_number() OVER (PARTITION BY o.id ORDER BY m.id) - 1)::int, m.student_id, m.reason, m.from_status, \
+         m.to_status, m.edu_group_id, m.edu_group_id, m.institution_id, m.institution_id \
+         FROM ({MOVES}) m JOIN orders o ON o.institution_id = m.institution_id AND o.year = m.year \
+         AND lower(o.number) = lower(m.order_number) AND o.kind = m.kind AND o.date = m.date \
+         ON CONFLICT (order_id, student_id) DO NOTHING"
+        ),
+    )
+});
+
+const HISTORY_ORDERS: Statement = Statement::new(
+    "demo_orders.history_orders",
+    &[],
+    "UPDATE student_status_history h SET order_id = it.order_id FROM order_items it JOIN orders o ON o.id = it.order_id \
+     WHERE it.student_id = h.student_id AND lower(o.number) = lower(h.order_number) AND o.date = h.date AND h.order_id IS NULL",
+);
+
+const EMPTY_ORDERS: Statement = Statement::new(
+    "demo_orders.empty_orders",
+    &[],
+    "DELETE FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items it WHERE it.order_id = o.id)",
+);
+
 pub fn load(conn: &mut PgConnection) -> QueryResult<()> {
-    #[derive(QueryableByName)]
-    struct Count {
-        #[diesel(sql_type = diesel::sql_types::BigInt)]
-        n: i64,
-    }
-    let existing: Count = diesel::sql_query("SELECT count(*) AS n FROM orders").get_result(conn)?;
-    if existing.n > 0 {
+    let existing: CountRow = ORDER_COUNT.query().get_result(conn)?;
+    if existing.count > 0 {
         return Ok(());
     }
-    diesel::sql_query(format!(
-        "INSERT INTO orders (institution_id, number, year, date, kind, purpose, state, applied_at) \
-         SELECT DISTINCT ON (m.institution_id, m.year, lower(m.order_number)) m.institution_id, m.order_number, m.year, m.date, \
-                m.kind, '', 'APPLIED', now() \
-         FROM ({MOVES}) m WHERE m.kind IS NOT NULL ORDER BY m.institution_id, m.year, lower(m.order_number), m.id"
-    ))
-    .execute(conn)?;
-    diesel::sql_query(format!(
-        "INSERT INTO order_items (order_id, position, student_id, reason, from_status, to_status, from_group_id, applied_group_id, \
-                                  from_institution_id, applied_institution_id) \
-         SELECT o.id, (row_number() OVER (PARTITION BY o.id ORDER BY m.id) - 1)::int, m.student_id, m.reason, m.from_status, \
-                m.to_status, m.edu_group_id, m.edu_group_id, m.institution_id, m.institution_id \
-         FROM ({MOVES}) m JOIN orders o ON o.institution_id = m.institution_id AND o.year = m.year \
-              AND lower(o.number) = lower(m.order_number) AND o.kind = m.kind AND o.date = m.date \
-         ON CONFLICT (order_id, student_id) DO NOTHING"
-    ))
-    .execute(conn)?;
-    diesel::sql_query(
-        "UPDATE student_status_history h SET order_id = it.order_id FROM order_items it JOIN orders o ON o.id = it.order_id \
-         WHERE it.student_id = h.student_id AND lower(o.number) = lower(h.order_number) AND o.date = h.date AND h.order_id IS NULL",
-    )
-    .execute(conn)?;
+    ORDERS_OF_HISTORY.query().execute(conn)?;
+    ITEMS_OF_HISTORY.query().execute(conn)?;
+    HISTORY_ORDERS.query().execute(conn)?;
     admissions(conn)?;
     leave_draft(conn)?;
     // An order with no item (its moves matched another order's number) is not kept.
-    diesel::sql_query("DELETE FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items it WHERE it.order_id = o.id)").execute(conn)?;
+    EMPTY_ORDERS.query().execute(conn)?;
     Ok(())
 }
+
+const ADMISSION_ORDERS: Statement = Statement::new(
+    "demo_orders.admission_orders",
+    &[],
+    "INSERT INTO orders (institution_id, number, year, date, kind, purpose, body, basis, state, applied_at) \
+     SELECT DISTINCT g.institution_id, g.opened_year || '-Q', g.opened_year, make_date(g.opened_year, 8, 25), 'ADMISSION', \
+     'Talabalikka qabul qilish', 'Quyidagi abituriyentlar talabalikka qabul qilinsin', \
+     'Qabul komissiyasining qarori', 'APPLIED', now() \
+     FROM edu_groups g JOIN students s ON s.edu_group_id = g.id AND s.deleted_at IS NULL \
+     WHERE g.deleted_at IS NULL \
+     ON CONFLICT DO NOTHING",
+);
+
+const ADMISSION_ITEMS: Statement = Statement::new(
+    "demo_orders.admission_items",
+    &[],
+    "INSERT INTO order_items (order_id, position, student_id, from_status, to_status, from_group_id, applied_group_id, \
+     from_institution_id, applied_institution_id) \
+     SELECT o.id, (row_number() OVER (PARTITION BY o.id ORDER BY s.id) - 1)::int, s.id, 'ACTIVE', 'ACTIVE', g.id, g.id, \
+     g.institution_id, g.institution_id \
+     FROM edu_groups g JOIN students s ON s.edu_group_id = g.id AND s.deleted_at IS NULL \
+     JOIN orders o ON o.institution_id = g.institution_id AND o.year = g.opened_year AND o.number = g.opened_year || '-Q' \
+     AND o.kind = 'ADMISSION' \
+     WHERE g.deleted_at IS NULL \
+     ON CONFLICT (order_id, student_id) DO NOTHING",
+);
 
 /// One applied admission order per institution and year a group opened, naming its students.
 fn admissions(conn: &mut PgConnection) -> QueryResult<()> {
-    diesel::sql_query(
-        "INSERT INTO orders (institution_id, number, year, date, kind, purpose, body, basis, state, applied_at) \
-         SELECT DISTINCT g.institution_id, g.opened_year || '-Q', g.opened_year, make_date(g.opened_year, 8, 25), 'ADMISSION', \
-                'Talabalikka qabul qilish', 'Quyidagi abituriyentlar talabalikka qabul qilinsin', \
-                'Qabul komissiyasining qarori', 'APPLIED', now() \
-         FROM edu_groups g JOIN students s ON s.edu_group_id = g.id AND s.deleted_at IS NULL \
-         WHERE g.deleted_at IS NULL \
-         ON CONFLICT DO NOTHING",
-    )
-    .execute(conn)?;
-    diesel::sql_query(
-        "INSERT INTO order_items (order_id, position, student_id, from_status, to_status, from_group_id, applied_group_id, \
-                                  from_institution_id, applied_institution_id) \
-         SELECT o.id, (row_number() OVER (PARTITION BY o.id ORDER BY s.id) - 1)::int, s.id, 'ACTIVE', 'ACTIVE', g.id, g.id, \
-                g.institution_id, g.institution_id \
-         FROM edu_groups g JOIN students s ON s.edu_group_id = g.id AND s.deleted_at IS NULL \
-              JOIN orders o ON o.institution_id = g.institution_id AND o.year = g.opened_year AND o.number = g.opened_year || '-Q' \
-                           AND o.kind = 'ADMISSION' \
-         WHERE g.deleted_at IS NULL \
-         ON CONFLICT (order_id, student_id) DO NOTHING",
-    )
-    .execute(conn)?;
+    ADMISSION_ORDERS.query().execute(conn)?;
+    ADMISSION_ITEMS.query().execute(conn)?;
     Ok(())
 }
 
+const LEAVE_DRAFT: Statement = Statement::new(
+    "demo_orders.leave_draft",
+    &[],
+    "WITH chosen AS (SELECT s.id, s.institution_id FROM students s JOIN institutions i ON i.id = s.institution_id \
+     WHERE i.code = 'TATU' AND s.student_status = 'ACTIVE' AND s.deleted_at IS NULL \
+     ORDER BY s.id DESC LIMIT 1), \
+     drafted AS (INSERT INTO orders (institution_id, number, year, date, kind, purpose, body, basis, state) \
+     SELECT institution_id, '1-AT', extract(year FROM current_date)::int, current_date, 'ACADEMIC_LEAVE', \
+     'Akademik ta’til berish', 'Quyidagi talabaga akademik ta’til berilsin', \
+     'Talabaning arizasi va tibbiy ma’lumotnoma', 'DRAFT' FROM chosen \
+     ON CONFLICT DO NOTHING RETURNING id) \
+     INSERT INTO order_items (order_id, position, student_id, reason) \
+     SELECT d.id, 0, c.id, 'Sog‘lig‘i tufayli' FROM drafted d, chosen c",
+);
+
 /// A draft academic leave at TATU, naming its last studying student.
 fn leave_draft(conn: &mut PgConnection) -> QueryResult<()> {
-    diesel::sql_query(
-        "WITH chosen AS (SELECT s.id, s.institution_id FROM students s JOIN institutions i ON i.id = s.institution_id \
-                          WHERE i.code = 'TATU' AND s.student_status = 'ACTIVE' AND s.deleted_at IS NULL \
-                          ORDER BY s.id DESC LIMIT 1), \
-              drafted AS (INSERT INTO orders (institution_id, number, year, date, kind, purpose, body, basis, state) \
-                          SELECT institution_id, '1-AT', extract(year FROM current_date)::int, current_date, 'ACADEMIC_LEAVE', \
-                                 'Akademik ta’til berish', 'Quyidagi talabaga akademik ta’til berilsin', \
-                                 'Talabaning arizasi va tibbiy ma’lumotnoma', 'DRAFT' FROM chosen \
-                          ON CONFLICT DO NOTHING RETURNING id) \
-         INSERT INTO order_items (order_id, position, student_id, reason) \
-         SELECT d.id, 0, c.id, 'Sog‘lig‘i tufayli' FROM drafted d, chosen c",
-    )
-    .execute(conn)?;
+    LEAVE_DRAFT.query().execute(conn)?;
     Ok(())
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![
+        ORDER_COUNT,
+        Statement::clone(&ORDERS_OF_HISTORY),
+        Statement::clone(&ITEMS_OF_HISTORY),
+        HISTORY_ORDERS,
+        EMPTY_ORDERS,
+        ADMISSION_ORDERS,
+        ADMISSION_ITEMS,
+        LEAVE_DRAFT,
+    ]
 }

@@ -5,6 +5,8 @@
 
 use diesel::prelude::*;
 
+use crate::statements::Statement;
+
 /// (uz, ru, en, [(effective from, tiyin a month)]).
 type Type = (&'static str, &'static str, &'static str, &'static [(&'static str, i64)]);
 
@@ -30,6 +32,12 @@ const TYPES: [Type; 4] = [
     ),
 ];
 
+const AMOUNT: Statement = Statement::new(
+    "demo_scholarships.amount",
+    &["int8", "text", "int8"],
+    "INSERT INTO scholarship_amounts (scholarship_type_id, effective_from, amount) VALUES ($1, $2::DATE, $3)",
+);
+
 pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {
     use crate::schema::scholarship_types;
     let loaded = diesel::select(diesel::dsl::exists(scholarship_types::table.select(scholarship_types::id))).get_result::<bool>(conn)?;
@@ -42,7 +50,8 @@ pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {
             .returning(scholarship_types::id)
             .get_result(conn)?;
         for (from, amount) in amounts {
-            diesel::sql_query("INSERT INTO scholarship_amounts (scholarship_type_id, effective_from, amount) VALUES ($1, $2::DATE, $3)")
+            AMOUNT
+                .query()
                 .bind::<diesel::sql_types::BigInt, _>(id)
                 .bind::<diesel::sql_types::Text, _>(*from)
                 .bind::<diesel::sql_types::BigInt, _>(*amount)
@@ -55,31 +64,40 @@ pub(crate) fn load(conn: &mut PgConnection) -> QueryResult<()> {
     Ok(())
 }
 
+const AWARD: Statement = Statement::new(
+    "demo_scholarships.award",
+    &["text", "text", "text", "int8", "int4"],
+    "WITH chosen AS (SELECT s.id, s.institution_id, s.edu_group_id FROM students s JOIN edu_groups g ON g.id = s.edu_group_id \
+     WHERE g.name = $3 AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
+     AND NOT EXISTS (SELECT 1 FROM finance_contracts k WHERE k.student_id = s.id AND k.academic_year = $5) \
+     ORDER BY s.id LIMIT $4), \
+     ordered AS (INSERT INTO orders (institution_id, number, year, date, kind, purpose, body, basis, state, applied_at) \
+     SELECT DISTINCT institution_id, $1, $5, make_date($5, 8, 28), 'SCHOLARSHIP', \
+     'O‘quv yilining kuzgi semestri uchun stipendiya tayinlash', \
+     'Quyidagi talabalarga 1-sentabrdan 31-yanvargacha stipendiya tayinlansin', \
+     'Stipendiya komissiyasining qarori', 'APPLIED', now() FROM chosen RETURNING id) \
+     INSERT INTO order_items (order_id, position, student_id, scholarship_type, date_from, date_to, from_status, to_status, \
+     from_group_id, applied_group_id, from_institution_id, applied_institution_id) \
+     SELECT o.id, (row_number() OVER (ORDER BY c.id) - 1)::int, c.id, (SELECT id FROM scholarship_types WHERE name_uz = $2), \
+     make_date($5, 9, 1), make_date($5 + 1, 1, 31), 'ACTIVE', 'ACTIVE', c.edu_group_id, c.edu_group_id, c.institution_id, c.institution_id \
+     FROM ordered o, chosen c",
+);
+
 /// An applied scholarship order of the group's institution, awarding the type for the autumn
 /// semester of the academic year beginning in `year` to the group's studying students without a
 /// contract of that year (the first `limit` of them by id, or all).
 fn award(conn: &mut PgConnection, year: i32, number: &str, kind: &str, group: &str, limit: Option<i64>) -> QueryResult<()> {
-    diesel::sql_query(
-        "WITH chosen AS (SELECT s.id, s.institution_id, s.edu_group_id FROM students s JOIN edu_groups g ON g.id = s.edu_group_id \
-           WHERE g.name = $3 AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
-           AND NOT EXISTS (SELECT 1 FROM finance_contracts k WHERE k.student_id = s.id AND k.academic_year = $5) \
-           ORDER BY s.id LIMIT $4), \
-         ordered AS (INSERT INTO orders (institution_id, number, year, date, kind, purpose, body, basis, state, applied_at) \
-           SELECT DISTINCT institution_id, $1, $5, make_date($5, 8, 28), 'SCHOLARSHIP', \
-             'O‘quv yilining kuzgi semestri uchun stipendiya tayinlash', \
-             'Quyidagi talabalarga 1-sentabrdan 31-yanvargacha stipendiya tayinlansin', \
-             'Stipendiya komissiyasining qarori', 'APPLIED', now() FROM chosen RETURNING id) \
-         INSERT INTO order_items (order_id, position, student_id, scholarship_type, date_from, date_to, from_status, to_status, \
-           from_group_id, applied_group_id, from_institution_id, applied_institution_id) \
-         SELECT o.id, (row_number() OVER (ORDER BY c.id) - 1)::int, c.id, (SELECT id FROM scholarship_types WHERE name_uz = $2), \
-           make_date($5, 9, 1), make_date($5 + 1, 1, 31), 'ACTIVE', 'ACTIVE', c.edu_group_id, c.edu_group_id, c.institution_id, c.institution_id \
-         FROM ordered o, chosen c",
-    )
-    .bind::<diesel::sql_types::Text, _>(number)
-    .bind::<diesel::sql_types::Text, _>(kind)
-    .bind::<diesel::sql_types::Text, _>(group)
-    .bind::<diesel::sql_types::BigInt, _>(limit.unwrap_or(i64::MAX))
-    .bind::<diesel::sql_types::Integer, _>(year)
-    .execute(conn)?;
+    AWARD
+        .query()
+        .bind::<diesel::sql_types::Text, _>(number)
+        .bind::<diesel::sql_types::Text, _>(kind)
+        .bind::<diesel::sql_types::Text, _>(group)
+        .bind::<diesel::sql_types::BigInt, _>(limit.unwrap_or(i64::MAX))
+        .bind::<diesel::sql_types::Integer, _>(year)
+        .execute(conn)?;
     Ok(())
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![AMOUNT, AWARD]
 }

@@ -9,33 +9,29 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
 use domain::pinfl::Pinfl;
 
+use crate::rows::IdRow;
 use crate::schema::{
     citizens, institutions, science_defences, science_doctoral_students, science_project_funding, science_project_members,
     science_projects, science_publication_authors, science_publication_files, science_publications,
 };
+use crate::statements::Statement;
 
 type Result<T> = QueryResult<T>;
-
-#[derive(QueryableByName)]
-struct Found {
-    #[diesel(sql_type = BigInt)]
-    id: i64,
-}
 
 fn institution(conn: &mut PgConnection, code: &str) -> Result<i64> {
     institutions::table.filter(institutions::code.eq(code)).select(institutions::id).first(conn)
 }
 
+const STAFF: Statement = Statement::new(
+    "demo_science.staff",
+    &["int8", "text", "text"],
+    "SELECT s.id FROM staffs s JOIN citizens c ON c.id = s.citizen_id \
+     WHERE s.institution_id = $1 AND c.last_name = $2 AND c.first_name = $3 AND s.deleted_at IS NULL",
+);
+
 /// The living staff member of an institution by their last and first name.
 fn staff(conn: &mut PgConnection, institution: i64, last: &str, first: &str) -> Result<i64> {
-    let found: Found = diesel::sql_query(
-        "SELECT s.id FROM staffs s JOIN citizens c ON c.id = s.citizen_id \
-         WHERE s.institution_id = $1 AND c.last_name = $2 AND c.first_name = $3 AND s.deleted_at IS NULL",
-    )
-    .bind::<BigInt, _>(institution)
-    .bind::<Text, _>(last)
-    .bind::<Text, _>(first)
-    .get_result(conn)?;
+    let found: IdRow = STAFF.query().bind::<BigInt, _>(institution).bind::<Text, _>(last).bind::<Text, _>(first).get_result(conn)?;
     Ok(found.id)
 }
 
@@ -565,6 +561,10 @@ pub(crate) fn load(conn: &mut PgConnection) -> Result<()> {
     };
     doctoral_student(conn, nuuz, nazarova, &nuuz_student, "262010")?;
     Ok(())
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![STAFF]
 }
 
 #[cfg(test)]

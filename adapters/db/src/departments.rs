@@ -8,12 +8,13 @@ use domain::actor::Scope;
 use domain::department::{Department, DepartmentDraft, DepartmentKind};
 use domain::ids::{DepartmentId, InstitutionId};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Page, PageRequest};
 use domain::version::Version;
 
 use crate::errors::internal;
 use crate::roles::escape_like;
 use crate::schema::institution_departments as departments;
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::total;
 use crate::unit_of_work::PgTransaction;
@@ -68,6 +69,21 @@ fn filtered(query: &DepartmentQuery) -> departments::BoxedQuery<'_, diesel::pg::
         );
     }
     q
+}
+
+/// The search's raw condition, as the list sends it.
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![Statement::rendered(
+        "departments.filtered",
+        filtered(&DepartmentQuery {
+            scope: Scope::Everywhere,
+            institution_id: None,
+            kind: None,
+            search: Some("x".into()),
+            page: PageRequest::largest(),
+        })
+        .select(departments::id),
+    )]
 }
 
 impl DepartmentQueries for PgStore {

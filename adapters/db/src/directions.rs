@@ -8,12 +8,13 @@ use domain::direction::{Direction, DirectionDraft, DirectionRule};
 use domain::ids::DirectionId;
 use domain::institution::InstitutionType;
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Page, PageRequest};
 use domain::version::Version;
 
 use crate::errors::{internal, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::edu_directions as directions;
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::total;
 use crate::unit_of_work::PgTransaction;
@@ -66,6 +67,14 @@ fn filtered(query: &DirectionQuery) -> directions::BoxedQuery<'_, diesel::pg::Pg
         q = q.filter(directions::institution_type.eq(kind.code()));
     }
     q
+}
+
+/// The search's raw condition, as the list sends it.
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![Statement::rendered(
+        "directions.filtered",
+        filtered(&DirectionQuery { search: Some("x".into()), institution_type: None, page: PageRequest::largest() }).select(directions::id),
+    )]
 }
 
 impl DirectionQueries for PgStore {

@@ -10,13 +10,14 @@ use domain::actor::Scope;
 use domain::assessment::Control;
 use domain::ids::{ClassHourId, EduSubjectId, ExamId, GroupId, InstitutionId, RoomId, StaffId};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Page, PageRequest};
 use domain::schedule::{BookedLesson, Booking, Clash, ClashKind, DateSpan, Exam, ExamDetails};
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed};
-use crate::schedule::Query;
+use crate::rows::CountRow;
 use crate::schema::exams;
+use crate::statements::{Query, Statement};
 use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable, QueryableByName)]
@@ -166,6 +167,79 @@ fn queried(q: Query, query: &ExamQuery) -> Query {
     q
 }
 
+/// The exams that claim the booking's group, examiner or room on its days, but the one excepted.
+fn booked_query(booking: &Booking, except: Option<ExamId>) -> Query {
+    Query::new("exams.booked", VIEW)
+        .sql(" AND e.class_hour_id = ")
+        .bind::<BigInt, _>(booking.class_hour.get())
+        .sql(" AND e.date BETWEEN ")
+        .bind::<Date, _>(booking.dates.start())
+        .sql(" AND ")
+        .bind::<Date, _>(booking.dates.end())
+        .sql(" AND extract(isodow FROM e.date) = ")
+        .bind::<Int4, _>(i32::from(booking.weekday.get()))
+        .sql(" AND (e.edu_group_id = ")
+        .bind::<BigInt, _>(booking.group.get())
+        .sql(" OR e.examiner_id = ")
+        .bind::<BigInt, _>(booking.teacher.get())
+        .sql(" OR e.room_id = ")
+        .bind::<BigInt, _>(booking.room.get())
+        .sql(") AND e.id <> ")
+        .bind::<BigInt, _>(except.map_or(0, |id| id.get()))
+        .sql(" ORDER BY e.date, e.id")
+}
+
+fn views_query(ids: Vec<i64>) -> Query {
+    Query::new("exams.views", VIEW).sql(" AND e.id = ANY(").bind::<Array<BigInt>, _>(ids).sql(")")
+}
+
+/// The count of the exams of the query, and its page.
+fn list_queries(query: &ExamQuery) -> (Query, Query) {
+    let counted = queried(Query::new("exams.count", "SELECT count(*) AS count FROM exams e WHERE TRUE"), query);
+    let page = queried(Query::new("exams.list", VIEW), query)
+        .sql(" ORDER BY e.date, h.start_time, g.name, e.id LIMIT ")
+        .bind::<BigInt, _>(query.page.limit())
+        .sql(" OFFSET ")
+        .bind::<BigInt, _>(query.page.offset());
+    (counted, page)
+}
+
+fn window_query(filter: &LessonFilter, window: DateSpan) -> Query {
+    for_whom(Query::new("exams.in_window", VIEW), filter)
+        .sql(" AND e.date BETWEEN ")
+        .bind::<Date, _>(window.start())
+        .sql(" AND ")
+        .bind::<Date, _>(window.end())
+        .sql(" ORDER BY e.date, h.start_time, g.name, e.id")
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    let week = DateSpan::teaching_week(NaiveDate::default());
+    let mut all = vec![booked_query(&crate::schedule::sample_booking(), None).statement(), views_query(vec![1]).statement()];
+    for filter in crate::schedule::sample_filters() {
+        all.push(window_query(&filter, week).statement());
+    }
+    for scope in crate::statements::scopes() {
+        for on in 0..64u32 {
+            let has = |bit: u32| on & (1 << bit) != 0;
+            let query = ExamQuery {
+                scope,
+                institution: has(0).then(|| InstitutionId::from_stored(1)),
+                group: has(1).then(|| GroupId::from_stored(1)),
+                examiners: has(2).then(|| vec![StaffId::from_stored(1)]),
+                room: has(3).then(|| RoomId::from_stored(1)),
+                control: has(4).then_some(Control::Final),
+                dates: has(5).then_some(week),
+                page: PageRequest::largest(),
+            };
+            let (count, page) = list_queries(&query);
+            all.push(count.statement());
+            all.push(page.statement());
+        }
+    }
+    all
+}
+
 /// A clash with another exam only the exclusion constraints saw.
 fn write_error(error: diesel::result::Error) -> AppError {
     if let diesel::result::Error::DatabaseError(_, info) = &error {
@@ -180,12 +254,6 @@ fn write_error(error: diesel::result::Error) -> AppError {
         }
     }
     internal(error)
-}
-
-#[derive(QueryableByName)]
-struct CountRow {
-    #[diesel(sql_type = BigInt)]
-    count: i64,
 }
 
 impl ExamRepository for PgTransaction<'_> {
@@ -252,24 +320,7 @@ impl ExamRepository for PgTransaction<'_> {
     }
 
     fn booked(&mut self, booking: &Booking, except: Option<ExamId>) -> Result<Vec<BookedLesson>, AppError> {
-        let q = Query::new(VIEW)
-            .sql(" AND e.class_hour_id = ")
-            .bind::<BigInt, _>(booking.class_hour.get())
-            .sql(" AND e.date BETWEEN ")
-            .bind::<Date, _>(booking.dates.start())
-            .sql(" AND ")
-            .bind::<Date, _>(booking.dates.end())
-            .sql(" AND extract(isodow FROM e.date) = ")
-            .bind::<Int4, _>(i32::from(booking.weekday.get()))
-            .sql(" AND (e.edu_group_id = ")
-            .bind::<BigInt, _>(booking.group.get())
-            .sql(" OR e.examiner_id = ")
-            .bind::<BigInt, _>(booking.teacher.get())
-            .sql(" OR e.room_id = ")
-            .bind::<BigInt, _>(booking.room.get())
-            .sql(") AND e.id <> ")
-            .bind::<BigInt, _>(except.map_or(0, |id| id.get()))
-            .sql(" ORDER BY e.date, e.id");
+        let q = booked_query(booking, except);
         Ok(load(self.conn, q)?
             .into_iter()
             .map(|v| BookedLesson {
@@ -287,30 +338,18 @@ impl ExamRepository for PgTransaction<'_> {
 
     fn views(&mut self, ids: &[ExamId]) -> Result<Vec<ExamView>, AppError> {
         let ids: Vec<i64> = ids.iter().map(|i| i.get()).collect();
-        let q = Query::new(VIEW).sql(" AND e.id = ANY(").bind::<Array<BigInt>, _>(ids.clone()).sql(")");
-        let mut views = load(self.conn, q)?;
+        let mut views = load(self.conn, views_query(ids.clone()))?;
         views.sort_by_key(|v| ids.iter().position(|id| *id == v.exam.id.get()));
         Ok(views)
     }
 
     fn list(&mut self, query: &ExamQuery) -> Result<Page<ExamView>, AppError> {
-        let counted = queried(Query::new("SELECT count(*) AS count FROM exams e WHERE TRUE"), query);
+        let (counted, page) = list_queries(query);
         let count = counted.q.get_result::<CountRow>(self.conn).map_err(internal)?.count;
-        let q = queried(Query::new(VIEW), query)
-            .sql(" ORDER BY e.date, h.start_time, g.name, e.id LIMIT ")
-            .bind::<BigInt, _>(query.page.limit())
-            .sql(" OFFSET ")
-            .bind::<BigInt, _>(query.page.offset());
-        Ok(Page::exact(load(self.conn, q)?, count))
+        Ok(Page::exact(load(self.conn, page)?, count))
     }
 
     fn in_window(&mut self, filter: &LessonFilter, window: DateSpan) -> Result<Vec<ExamView>, AppError> {
-        let q = for_whom(Query::new(VIEW), filter)
-            .sql(" AND e.date BETWEEN ")
-            .bind::<Date, _>(window.start())
-            .sql(" AND ")
-            .bind::<Date, _>(window.end())
-            .sql(" ORDER BY e.date, h.start_time, g.name, e.id");
-        load(self.conn, q)
+        load(self.conn, window_query(filter, window))
     }
 }

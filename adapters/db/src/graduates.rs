@@ -2,6 +2,8 @@
 //! namings, documents (the PDF stored once, never set again) and group jobs; lists paged and
 //! counted in SQL.
 
+use std::sync::LazyLock;
+
 use application::ports::SystemClock;
 use application::ports::{
     DocumentJob, GraduateCurriculum, GraduateDirection, GraduateGroup, GraduateListItem, GraduateOrderField, GraduateQueries,
@@ -31,7 +33,9 @@ use serde_json::{json, Value};
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::groups::full_name;
+use crate::rows::{CountRow, NamedHoursRow};
 use crate::schema::{citizens, students};
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::students::{into_student, student_ids_page, PersonRow, StudentRow};
 use crate::totals::{page_of_ids, Counter};
@@ -138,20 +142,6 @@ struct ExamRow {
     study_hours: i32,
     #[diesel(sql_type = Nullable<Integer>)]
     rating: Option<i32>,
-}
-
-#[derive(QueryableByName)]
-struct VocationalRow {
-    #[diesel(sql_type = Text)]
-    name_uz: String,
-    #[diesel(sql_type = Text)]
-    name_uz_cyrl: String,
-    #[diesel(sql_type = Text)]
-    name_ru: String,
-    #[diesel(sql_type = Text)]
-    name_en: String,
-    #[diesel(sql_type = Integer)]
-    study_hours: i32,
 }
 
 #[derive(QueryableByName)]
@@ -268,62 +258,69 @@ fn judged(subject: &mut PlannedSubject, student: StudentId, journal: &ResultsBoo
     }
 }
 
-fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<GraduateRecord>, AppError> {
-    let Some(student) = student(conn, id, lock)? else { return Ok(None) };
-    let head: HeadRow = diesel::sql_query(format!(
-        "SELECT i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, \
-                g.name AS group_name, g.course, g.current_semester, \
-                d.id AS direction_id, d.code AS direction_code, d.name_uz AS direction_uz, d.name_uz_cyrl AS direction_uz_cyrl, d.name_ru AS direction_ru, \
-                d.name_en AS direction_en, cu.id AS curriculum_id, cu.name AS curriculum_name, cu.rating_type, \
-                cu.number_of_semesters, {GRADUATED_AT} AS graduated_at, g.id AS group_id, s.institution_id \
+static HEAD: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made("graduates.head", &["int8"], format!("SELECT i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, \
+         g.name AS group_name, g.course, g.current_semester, \
+         d.id AS direction_id, d.code AS direction_code, d.name_uz AS direction_uz, d.name_uz_cyrl AS direction_uz_cyrl, d.name_ru AS direction_ru, \
+         d.name_en AS direction_en, cu.id AS curriculum_id, cu.name AS curriculum_name, cu.rating_type, \
+         cu.number_of_semesters, {GRADUATED_AT} AS graduated_at, g.id AS group_id, s.institution_id \
          FROM students s JOIN institutions i ON i.id = s.institution_id JOIN edu_groups g ON g.id = s.edu_group_id \
          JOIN curricula cu ON cu.id = g.curriculum_id JOIN edu_directions d ON d.id = g.edu_direction_id \
-         WHERE s.id = $1"
-    ))
-    .bind::<BigInt, _>(id.get())
-    .get_result(conn)
-    .map_err(internal)?;
+         WHERE s.id = $1"))
+});
+
+const SUBJECTS: Statement = Statement::new(
+    "graduates.subjects",
+    &["int8", "int8"],
+    "SELECT css.semester_number, css.edu_subject_id, es.name_uz, es.name_uz_cyrl, es.name_ru, es.name_en, css.study_hours, r.rating \
+     FROM curriculum_semester_subjects css JOIN edu_subjects es ON es.id = css.edu_subject_id \
+     LEFT JOIN ratings r ON r.student_id = $2 AND r.curriculum_id = css.curriculum_id \
+     AND r.semester_number = css.semester_number AND r.edu_subject_id = css.edu_subject_id \
+     WHERE css.curriculum_id = $1 ORDER BY css.semester_number, css.position, css.edu_subject_id",
+);
+
+const EXAMS: Statement = Statement::new(
+    "graduates.exams",
+    &["int8", "int8"],
+    "SELECT e.id, e.name_uz, e.name_uz_cyrl, e.name_ru, e.name_en, e.study_hours, er.rating FROM curriculum_exams e \
+     LEFT JOIN exam_ratings er ON er.curriculum_exam_id = e.id AND er.student_id = $2 \
+     WHERE e.curriculum_id = $1 ORDER BY e.position, e.id",
+);
+
+const VOCATIONAL: Statement = Statement::new(
+    "graduates.vocational",
+    &["int8"],
+    "SELECT name_uz, name_uz_cyrl, name_ru, name_en, study_hours FROM curriculum_vocational_subjects WHERE curriculum_id = $1 \
+     ORDER BY position, id",
+);
+
+static NAMING: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made("graduates.naming", &["int8"], format!("SELECT {NAMING_COLUMNS} FROM graduate_namings WHERE student_id = $1"))
+});
+
+static DOCUMENTS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "graduates.documents",
+        &["int8"],
+        format!(
+            "SELECT {DOCUMENT_COLUMNS} FROM graduate_documents WHERE student_id = $1 \
+         AND kind IN ('DIPLOMA', 'APPENDIX', 'CERTIFICATE') ORDER BY id DESC"
+        ),
+    )
+});
+
+fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<GraduateRecord>, AppError> {
+    let Some(student) = student(conn, id, lock)? else { return Ok(None) };
+    let head: HeadRow = HEAD.query().bind::<BigInt, _>(id.get()).get_result(conn).map_err(internal)?;
     let Some(stage) = Stage::of(student.status, head.current_semester, head.number_of_semesters) else { return Ok(None) };
-    let subjects: Vec<SubjectRow> = diesel::sql_query(
-        "SELECT css.semester_number, css.edu_subject_id, es.name_uz, es.name_uz_cyrl, es.name_ru, es.name_en, css.study_hours, r.rating \
-         FROM curriculum_semester_subjects css JOIN edu_subjects es ON es.id = css.edu_subject_id \
-         LEFT JOIN ratings r ON r.student_id = $2 AND r.curriculum_id = css.curriculum_id \
-              AND r.semester_number = css.semester_number AND r.edu_subject_id = css.edu_subject_id \
-         WHERE css.curriculum_id = $1 ORDER BY css.semester_number, css.position, css.edu_subject_id",
-    )
-    .bind::<BigInt, _>(head.curriculum_id)
-    .bind::<BigInt, _>(id.get())
-    .load(conn)
-    .map_err(internal)?;
+    let subjects: Vec<SubjectRow> =
+        SUBJECTS.query().bind::<BigInt, _>(head.curriculum_id).bind::<BigInt, _>(id.get()).load(conn).map_err(internal)?;
     let journal = journal_results(conn, id, &head)?;
-    let exams: Vec<ExamRow> = diesel::sql_query(
-        "SELECT e.id, e.name_uz, e.name_uz_cyrl, e.name_ru, e.name_en, e.study_hours, er.rating FROM curriculum_exams e \
-         LEFT JOIN exam_ratings er ON er.curriculum_exam_id = e.id AND er.student_id = $2 \
-         WHERE e.curriculum_id = $1 ORDER BY e.position, e.id",
-    )
-    .bind::<BigInt, _>(head.curriculum_id)
-    .bind::<BigInt, _>(id.get())
-    .load(conn)
-    .map_err(internal)?;
-    let vocational: Vec<VocationalRow> = diesel::sql_query(
-        "SELECT name_uz, name_uz_cyrl, name_ru, name_en, study_hours FROM curriculum_vocational_subjects WHERE curriculum_id = $1 \
-         ORDER BY position, id",
-    )
-    .bind::<BigInt, _>(head.curriculum_id)
-    .load(conn)
-    .map_err(internal)?;
-    let naming: Option<NamingRow> = diesel::sql_query(format!("SELECT {NAMING_COLUMNS} FROM graduate_namings WHERE student_id = $1"))
-        .bind::<BigInt, _>(id.get())
-        .get_result(conn)
-        .optional()
-        .map_err(internal)?;
-    let documents: Vec<DocumentRow> = diesel::sql_query(format!(
-        "SELECT {DOCUMENT_COLUMNS} FROM graduate_documents WHERE student_id = $1 \
-             AND kind IN ('DIPLOMA', 'APPENDIX', 'CERTIFICATE') ORDER BY id DESC"
-    ))
-    .bind::<BigInt, _>(id.get())
-    .load(conn)
-    .map_err(internal)?;
+    let exams: Vec<ExamRow> =
+        EXAMS.query().bind::<BigInt, _>(head.curriculum_id).bind::<BigInt, _>(id.get()).load(conn).map_err(internal)?;
+    let vocational: Vec<NamedHoursRow> = VOCATIONAL.query().bind::<BigInt, _>(head.curriculum_id).load(conn).map_err(internal)?;
+    let naming: Option<NamingRow> = NAMING.query().bind::<BigInt, _>(id.get()).get_result(conn).optional().map_err(internal)?;
+    let documents: Vec<DocumentRow> = DOCUMENTS.query().bind::<BigInt, _>(id.get()).load(conn).map_err(internal)?;
     let group_id = student.details.edu_group_id;
     Ok(Some(GraduateRecord {
         student,
@@ -381,12 +378,6 @@ struct CellRow {
     id: i64,
     #[diesel(sql_type = Integer)]
     rating: i32,
-}
-
-#[derive(QueryableByName)]
-struct Count {
-    #[diesel(sql_type = BigInt)]
-    n: i64,
 }
 
 #[derive(QueryableByName)]
@@ -495,6 +486,100 @@ fn names_of(holder: String, year: i32, names: &Value) -> Result<ReportNames, App
     })
 }
 
+const EXAM_RATING: Statement = Statement::new(
+    "graduates.exam_rating",
+    &["int8", "int8"],
+    "SELECT id, rating FROM exam_ratings WHERE student_id = $1 AND curriculum_exam_id = $2",
+);
+
+const INSERT_EXAM_RATING: Statement = Statement::new(
+    "graduates.insert_exam_rating",
+    &["int8", "int8", "int4"],
+    "INSERT INTO exam_ratings (student_id, curriculum_exam_id, rating) VALUES ($1, $2, $3) RETURNING id, rating",
+);
+
+const UPDATE_EXAM_RATING: Statement = Statement::new(
+    "graduates.update_exam_rating",
+    &["int8", "int4"],
+    "UPDATE exam_ratings SET rating = $2, updated_at = now() WHERE id = $1",
+);
+
+const DELETE_EXAM_RATING: Statement = Statement::new("graduates.delete_exam_rating", &["int8"], "DELETE FROM exam_ratings WHERE id = $1");
+
+static INSERT_NAMING: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "graduates.insert_naming",
+        &["int8", "int8", "text", "text", "text", "text", "text", "int4"],
+        format!(
+            "INSERT INTO graduate_namings (student_id, institution_id, qualification_uz, qualification_ru, qualification_en, \
+         diploma_series, diploma_number, version) VALUES ($1, $2, $3, $4, $5, $6, $7, 1) RETURNING {NAMING_COLUMNS}"
+        ),
+    )
+});
+
+static UPDATE_NAMING: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "graduates.update_naming",
+        &["int8", "int8", "text", "text", "text", "text", "text", "int4"],
+        format!(
+            "UPDATE graduate_namings SET qualification_uz = $3, qualification_ru = $4, qualification_en = $5, diploma_series = $6, \
+         diploma_number = $7, version = version + 1, updated_at = now() \
+         WHERE student_id = $1 AND institution_id = $2 AND version = $8 RETURNING {NAMING_COLUMNS}"
+        ),
+    )
+});
+
+static INSERT_DOCUMENT: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "graduates.insert_document",
+        &["text", "int8", "int8", "text", "bool", "int8", "text", "bytea", "timestamptz", "text", "int4", "jsonb"],
+        format!(
+            "INSERT INTO graduate_documents (public_id, student_id, institution_id, kind, duplicate, original_id, number, pdf, \
+         issued_at, holder, year, names) VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING {DOCUMENT_COLUMNS}"
+        ),
+    )
+});
+
+static REVOKE_DOCUMENT: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made("graduates.revoke_document", &["int8", "timestamptz"], format!("UPDATE graduate_documents SET status = 'REVOKED', revoked_at = $2 WHERE id = $1 AND status = 'VALID' RETURNING {DOCUMENT_COLUMNS}"))
+});
+
+const DUPLICATES: Statement =
+    Statement::new("graduates.duplicates", &["int8"], "SELECT count(*) AS count FROM graduate_documents WHERE original_id = $1");
+
+const GROUP_MEMBERS: Statement = Statement::new(
+    "graduates.group_members",
+    &["int8"],
+    "SELECT s.id, c.last_name, c.first_name, c.middle_name, s.student_status, g.current_semester, cu.number_of_semesters \
+     FROM students s JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = s.edu_group_id \
+     JOIN curricula cu ON cu.id = g.curriculum_id \
+     WHERE s.edu_group_id = $1 AND s.deleted_at IS NULL ORDER BY c.last_name, c.first_name, c.middle_name, s.id",
+);
+
+static CREATE_JOB: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "graduates.create_job",
+        &["int8", "int8", "text", "int4", "int8"],
+        format!(
+            "INSERT INTO document_jobs (institution_id, edu_group_id, kind, total, actor_id, status, finished_at) \
+         VALUES ($1, $2, $3, $4, $5, CASE WHEN $4 = 0 THEN 'DONE' ELSE 'RUNNING' END, CASE WHEN $4 = 0 THEN now() END) \
+         RETURNING {JOB_COLUMNS}"
+        ),
+    )
+});
+
+const JOB_STEP: Statement = Statement::new(
+    "graduates.job_step",
+    &["int8", "jsonb"],
+    "UPDATE document_jobs SET done = done + 1, failed = failed || $2 WHERE id = $1",
+);
+
+const FINISH_JOB: Statement = Statement::new(
+    "graduates.finish_job",
+    &["int8", "text", "timestamptz"],
+    "UPDATE document_jobs SET status = $2, finished_at = $3 WHERE id = $1",
+);
+
 impl GraduateRepository for PgTransaction<'_> {
     fn record(&mut self, id: StudentId, lock: Lock) -> Result<Option<GraduateRecord>, AppError> {
         record(self.conn, id, lock)
@@ -508,40 +593,32 @@ impl GraduateRepository for PgTransaction<'_> {
         let cell = |id: i64, exam_id: i64, rating: i32| ExamRatedCell { id, student_id: student, exam_id, rating };
         let mut changed = Vec::new();
         for (exam, rating) in ratings {
-            let stored: Option<CellRow> =
-                diesel::sql_query("SELECT id, rating FROM exam_ratings WHERE student_id = $1 AND curriculum_exam_id = $2")
-                    .bind::<BigInt, _>(student.get())
-                    .bind::<BigInt, _>(*exam)
-                    .get_result(self.conn)
-                    .optional()
-                    .map_err(internal)?;
+            let stored: Option<CellRow> = EXAM_RATING
+                .query()
+                .bind::<BigInt, _>(student.get())
+                .bind::<BigInt, _>(*exam)
+                .get_result(self.conn)
+                .optional()
+                .map_err(internal)?;
             match (stored, rating) {
                 (None, None) => {}
                 (Some(old), Some(new)) if old.rating == *new => {}
                 (None, Some(new)) => {
-                    let row: CellRow = diesel::sql_query(
-                        "INSERT INTO exam_ratings (student_id, curriculum_exam_id, rating) VALUES ($1, $2, $3) RETURNING id, rating",
-                    )
-                    .bind::<BigInt, _>(student.get())
-                    .bind::<BigInt, _>(*exam)
-                    .bind::<Integer, _>(*new)
-                    .get_result(self.conn)
-                    .map_err(internal)?;
+                    let row: CellRow = INSERT_EXAM_RATING
+                        .query()
+                        .bind::<BigInt, _>(student.get())
+                        .bind::<BigInt, _>(*exam)
+                        .bind::<Integer, _>(*new)
+                        .get_result(self.conn)
+                        .map_err(internal)?;
                     changed.push((None, Some(cell(row.id, *exam, row.rating))));
                 }
                 (Some(old), Some(new)) => {
-                    diesel::sql_query("UPDATE exam_ratings SET rating = $2, updated_at = now() WHERE id = $1")
-                        .bind::<BigInt, _>(old.id)
-                        .bind::<Integer, _>(*new)
-                        .execute(self.conn)
-                        .map_err(internal)?;
+                    UPDATE_EXAM_RATING.query().bind::<BigInt, _>(old.id).bind::<Integer, _>(*new).execute(self.conn).map_err(internal)?;
                     changed.push((Some(cell(old.id, *exam, old.rating)), Some(cell(old.id, *exam, *new))));
                 }
                 (Some(old), None) => {
-                    diesel::sql_query("DELETE FROM exam_ratings WHERE id = $1")
-                        .bind::<BigInt, _>(old.id)
-                        .execute(self.conn)
-                        .map_err(internal)?;
+                    DELETE_EXAM_RATING.query().bind::<BigInt, _>(old.id).execute(self.conn).map_err(internal)?;
                     changed.push((Some(cell(old.id, *exam, old.rating)), None));
                 }
             }
@@ -551,18 +628,7 @@ impl GraduateRepository for PgTransaction<'_> {
 
     fn save_naming(&mut self, naming: &GraduateNaming) -> Result<GraduateNaming, AppError> {
         let n = &naming.naming;
-        let statement = if naming.version.get() == 0 {
-            diesel::sql_query(format!(
-                "INSERT INTO graduate_namings (student_id, institution_id, qualification_uz, qualification_ru, qualification_en, \
-                 diploma_series, diploma_number, version) VALUES ($1, $2, $3, $4, $5, $6, $7, 1) RETURNING {NAMING_COLUMNS}"
-            ))
-        } else {
-            diesel::sql_query(format!(
-                "UPDATE graduate_namings SET qualification_uz = $3, qualification_ru = $4, qualification_en = $5, diploma_series = $6, \
-                 diploma_number = $7, version = version + 1, updated_at = now() \
-                 WHERE student_id = $1 AND institution_id = $2 AND version = $8 RETURNING {NAMING_COLUMNS}"
-            ))
-        };
+        let statement = if naming.version.get() == 0 { INSERT_NAMING.query() } else { UPDATE_NAMING.query() };
         let saved: Result<Vec<NamingRow>, _> = statement
             .bind::<BigInt, _>(naming.student_id.get())
             .bind::<BigInt, _>(naming.institution_id.get())
@@ -587,56 +653,38 @@ impl GraduateRepository for PgTransaction<'_> {
     }
 
     fn insert_document(&mut self, document: &NewDocument) -> Result<IssuedDocument, AppError> {
-        let row: DocumentRow = diesel::sql_query(format!(
-            "INSERT INTO graduate_documents (public_id, student_id, institution_id, kind, duplicate, original_id, number, pdf, \
-             issued_at, holder, year, names) VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING {DOCUMENT_COLUMNS}"
-        ))
-        .bind::<Text, _>(document.public_id.as_str())
-        .bind::<BigInt, _>(document.student_id.get())
-        .bind::<BigInt, _>(document.institution_id.get())
-        .bind::<Text, _>(document.kind.code())
-        .bind::<Bool, _>(document.original_id.is_some())
-        .bind::<Nullable<BigInt>, _>(document.original_id)
-        .bind::<Text, _>(&document.number)
-        .bind::<Bytea, _>(&document.pdf)
-        .bind::<Timestamptz, _>(document.issued_at)
-        .bind::<Text, _>(&document.report.holder)
-        .bind::<Integer, _>(document.report.year)
-        .bind::<Jsonb, _>(names_json(&document.report))
-        .get_result(self.conn)
-        .map_err(internal)?;
+        let row: DocumentRow = INSERT_DOCUMENT
+            .query()
+            .bind::<Text, _>(document.public_id.as_str())
+            .bind::<BigInt, _>(document.student_id.get())
+            .bind::<BigInt, _>(document.institution_id.get())
+            .bind::<Text, _>(document.kind.code())
+            .bind::<Bool, _>(document.original_id.is_some())
+            .bind::<Nullable<BigInt>, _>(document.original_id)
+            .bind::<Text, _>(&document.number)
+            .bind::<Bytea, _>(&document.pdf)
+            .bind::<Timestamptz, _>(document.issued_at)
+            .bind::<Text, _>(&document.report.holder)
+            .bind::<Integer, _>(document.report.year)
+            .bind::<Jsonb, _>(names_json(&document.report))
+            .get_result(self.conn)
+            .map_err(internal)?;
         row.into_document()
     }
 
     fn revoke_document(&mut self, id: i64, at: DateTime<Utc>) -> Result<IssuedDocument, AppError> {
-        let row: DocumentRow = diesel::sql_query(format!(
-            "UPDATE graduate_documents SET status = 'REVOKED', revoked_at = $2 WHERE id = $1 AND status = 'VALID' RETURNING {DOCUMENT_COLUMNS}"
-        ))
-        .bind::<BigInt, _>(id)
-        .bind::<Timestamptz, _>(at)
-        .get_result(self.conn)
-        .map_err(internal)?;
+        let row: DocumentRow =
+            REVOKE_DOCUMENT.query().bind::<BigInt, _>(id).bind::<Timestamptz, _>(at).get_result(self.conn).map_err(internal)?;
         row.into_document()
     }
 
     fn count_duplicates(&mut self, original: i64) -> Result<i64, AppError> {
-        let count: Count = diesel::sql_query("SELECT count(*) AS n FROM graduate_documents WHERE original_id = $1")
-            .bind::<BigInt, _>(original)
-            .get_result(self.conn)
-            .map_err(internal)?;
-        Ok(count.n)
+        let count: CountRow = DUPLICATES.query().bind::<BigInt, _>(original).get_result(self.conn).map_err(internal)?;
+        Ok(count.count)
     }
 
     fn group_members(&mut self, group: GroupId) -> Result<Vec<GroupMember>, AppError> {
-        let rows: Vec<MemberRow> = diesel::sql_query(
-            "SELECT s.id, c.last_name, c.first_name, c.middle_name, s.student_status, g.current_semester, cu.number_of_semesters \
-             FROM students s JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = s.edu_group_id \
-             JOIN curricula cu ON cu.id = g.curriculum_id \
-             WHERE s.edu_group_id = $1 AND s.deleted_at IS NULL ORDER BY c.last_name, c.first_name, c.middle_name, s.id",
-        )
-        .bind::<BigInt, _>(group.get())
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<MemberRow> = GROUP_MEMBERS.query().bind::<BigInt, _>(group.get()).load(self.conn).map_err(internal)?;
         Ok(rows
             .into_iter()
             .map(|r| GroupMember {
@@ -657,34 +705,28 @@ impl GraduateRepository for PgTransaction<'_> {
         total: i32,
         by: UserId,
     ) -> Result<DocumentJob, AppError> {
-        let row: JobRow = diesel::sql_query(format!(
-            "INSERT INTO document_jobs (institution_id, edu_group_id, kind, total, actor_id, status, finished_at) \
-             VALUES ($1, $2, $3, $4, $5, CASE WHEN $4 = 0 THEN 'DONE' ELSE 'RUNNING' END, CASE WHEN $4 = 0 THEN now() END) \
-             RETURNING {JOB_COLUMNS}"
-        ))
-        .bind::<BigInt, _>(institution.get())
-        .bind::<BigInt, _>(group.get())
-        .bind::<Text, _>(kind.code())
-        .bind::<Integer, _>(total)
-        .bind::<BigInt, _>(by.get())
-        .get_result(self.conn)
-        .map_err(internal)?;
+        let row: JobRow = CREATE_JOB
+            .query()
+            .bind::<BigInt, _>(institution.get())
+            .bind::<BigInt, _>(group.get())
+            .bind::<Text, _>(kind.code())
+            .bind::<Integer, _>(total)
+            .bind::<BigInt, _>(by.get())
+            .get_result(self.conn)
+            .map_err(internal)?;
         row.into_job()
     }
 
     fn job_step(&mut self, job: i64, failure: Option<JobFailure>) -> Result<(), AppError> {
         let failed =
             failure.map(|f| json!([{"student_id": f.student_id.get(), "fio": f.fio, "message": f.message}])).unwrap_or_else(|| json!([]));
-        diesel::sql_query("UPDATE document_jobs SET done = done + 1, failed = failed || $2 WHERE id = $1")
-            .bind::<BigInt, _>(job)
-            .bind::<Jsonb, _>(failed)
-            .execute(self.conn)
-            .map_err(internal)?;
+        JOB_STEP.query().bind::<BigInt, _>(job).bind::<Jsonb, _>(failed).execute(self.conn).map_err(internal)?;
         Ok(())
     }
 
     fn finish_job(&mut self, job: i64, status: JobStatus, at: DateTime<Utc>) -> Result<(), AppError> {
-        diesel::sql_query("UPDATE document_jobs SET status = $2, finished_at = $3 WHERE id = $1")
+        FINISH_JOB
+            .query()
             .bind::<BigInt, _>(job)
             .bind::<Text, _>(status.code())
             .bind::<Timestamptz, _>(at)
@@ -796,21 +838,20 @@ struct ListRow {
     graduated_at: Option<NaiveDate>,
 }
 
-fn list_items(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<GraduateListItem>, AppError> {
-    let rows: Vec<ListRow> = diesel::sql_query(format!(
-        "SELECT s.id, c.last_name, c.first_name, c.middle_name, c.pinfl, s.student_status, s.institution_id, \
-                i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, \
-                g.id AS group_id, g.name AS group_name, g.course, g.current_semester, cu.number_of_semesters, \
-                d.id AS direction_id, d.code AS direction_code, d.name_uz AS direction_uz, d.name_uz_cyrl AS direction_uz_cyrl, d.name_ru AS direction_ru, \
-                d.name_en AS direction_en, n.diploma_series, n.diploma_number, {GRADUATED_AT} AS graduated_at \
+static LIST_ITEMS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made("graduates.list_items", &["int8[]"], format!("SELECT s.id, c.last_name, c.first_name, c.middle_name, c.pinfl, s.student_status, s.institution_id, \
+         i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, \
+         g.id AS group_id, g.name AS group_name, g.course, g.current_semester, cu.number_of_semesters, \
+         d.id AS direction_id, d.code AS direction_code, d.name_uz AS direction_uz, d.name_uz_cyrl AS direction_uz_cyrl, d.name_ru AS direction_ru, \
+         d.name_en AS direction_en, n.diploma_series, n.diploma_number, {GRADUATED_AT} AS graduated_at \
          FROM students s JOIN citizens c ON c.id = s.citizen_id JOIN institutions i ON i.id = s.institution_id \
          JOIN edu_groups g ON g.id = s.edu_group_id JOIN curricula cu ON cu.id = g.curriculum_id \
          JOIN edu_directions d ON d.id = g.edu_direction_id LEFT JOIN graduate_namings n ON n.student_id = s.id \
-         WHERE s.id = ANY($1)"
-    ))
-    .bind::<Array<BigInt>, _>(ids)
-    .load(conn)
-    .map_err(internal)?;
+         WHERE s.id = ANY($1)"))
+});
+
+fn list_items(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<GraduateListItem>, AppError> {
+    let rows: Vec<ListRow> = LIST_ITEMS.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
     let mut items = rows
         .into_iter()
         .map(|r| {
@@ -872,6 +913,21 @@ struct ReportRow {
     duplicates: i64,
 }
 
+const PDF: Statement =
+    Statement::new("graduates.pdf", &["int8"], "SELECT institution_id, kind, number, pdf FROM graduate_documents WHERE id = $1");
+
+const REPORT: Statement = Statement::new(
+    "graduates.report",
+    &["text"],
+    "SELECT d.id, d.public_id::text AS public_id, d.student_id, d.institution_id, d.kind, d.duplicate, d.original_id, d.number, \
+     d.status, d.issued_at, d.holder, d.year, d.names, o.number AS original_number, \
+     (SELECT count(*) FROM graduate_documents x WHERE x.original_id = d.id) AS duplicates \
+     FROM graduate_documents d LEFT JOIN graduate_documents o ON o.id = d.original_id WHERE d.public_id = $1::uuid",
+);
+
+static JOB: LazyLock<Statement> =
+    LazyLock::new(|| Statement::made("graduates.job", &["int8"], format!("SELECT {JOB_COLUMNS} FROM document_jobs WHERE id = $1")));
+
 impl GraduateQueries for PgStore {
     fn list(&self, query: &GraduateQuery) -> Result<Page<GraduateListItem>, AppError> {
         let mut conn = self.conn()?;
@@ -892,11 +948,7 @@ impl GraduateQueries for PgStore {
 
     fn pdf(&self, document: i64) -> Result<Option<StoredPdf>, AppError> {
         let mut conn = self.conn()?;
-        let row: Option<PdfRow> = diesel::sql_query("SELECT institution_id, kind, number, pdf FROM graduate_documents WHERE id = $1")
-            .bind::<BigInt, _>(document)
-            .get_result(&mut conn)
-            .optional()
-            .map_err(internal)?;
+        let row: Option<PdfRow> = PDF.query().bind::<BigInt, _>(document).get_result(&mut conn).optional().map_err(internal)?;
         row.map(|r| {
             Ok(StoredPdf {
                 institution_id: InstitutionId::from_stored(r.institution_id),
@@ -910,16 +962,8 @@ impl GraduateQueries for PgStore {
 
     fn report(&self, public_id: &PublicId) -> Result<Option<PublicReport>, AppError> {
         let mut conn = self.conn()?;
-        let row: Option<ReportRow> = diesel::sql_query(
-            "SELECT d.id, d.public_id::text AS public_id, d.student_id, d.institution_id, d.kind, d.duplicate, d.original_id, d.number, \
-                    d.status, d.issued_at, d.holder, d.year, d.names, o.number AS original_number, \
-                    (SELECT count(*) FROM graduate_documents x WHERE x.original_id = d.id) AS duplicates \
-             FROM graduate_documents d LEFT JOIN graduate_documents o ON o.id = d.original_id WHERE d.public_id = $1::uuid",
-        )
-        .bind::<Text, _>(public_id.as_str())
-        .get_result(&mut conn)
-        .optional()
-        .map_err(internal)?;
+        let row: Option<ReportRow> =
+            REPORT.query().bind::<Text, _>(public_id.as_str()).get_result(&mut conn).optional().map_err(internal)?;
         row.map(|r| {
             Ok(PublicReport {
                 names: names_of(r.holder, r.year, &r.names)?,
@@ -933,11 +977,50 @@ impl GraduateQueries for PgStore {
 
     fn job(&self, id: i64) -> Result<Option<DocumentJob>, AppError> {
         let mut conn = self.conn()?;
-        let row: Option<JobRow> = diesel::sql_query(format!("SELECT {JOB_COLUMNS} FROM document_jobs WHERE id = $1"))
-            .bind::<BigInt, _>(id)
-            .get_result(&mut conn)
-            .optional()
-            .map_err(internal)?;
+        let row: Option<JobRow> = JOB.query().bind::<BigInt, _>(id).get_result(&mut conn).optional().map_err(internal)?;
         row.map(JobRow::into_job).transpose()
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    // Each stage has its condition; a search of digits looks up the PINFL, any other the name.
+    let query = |stage: Option<Stage>, search: &str| GraduateQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        stage,
+        edu_group_id: None,
+        search: Some(search.to_string()),
+        ordering: domain::paging::Ordering { field: GraduateOrderField::Id, descending: false },
+        page: domain::paging::PageRequest::largest(),
+    };
+    let filtered = [None, Some(Stage::Candidate), Some(Stage::Graduated)].into_iter().flat_map(|stage| {
+        ["3101", "x"].map(|search| Statement::rendered("graduates.matching", matching(&query(stage, search)).select(students::id)))
+    });
+    let mut all: Vec<Statement> = filtered.collect();
+    all.extend([
+        Statement::clone(&HEAD),
+        SUBJECTS,
+        EXAMS,
+        VOCATIONAL,
+        Statement::clone(&NAMING),
+        Statement::clone(&DOCUMENTS),
+        EXAM_RATING,
+        INSERT_EXAM_RATING,
+        UPDATE_EXAM_RATING,
+        DELETE_EXAM_RATING,
+        Statement::clone(&INSERT_NAMING),
+        Statement::clone(&UPDATE_NAMING),
+        Statement::clone(&INSERT_DOCUMENT),
+        Statement::clone(&REVOKE_DOCUMENT),
+        DUPLICATES,
+        GROUP_MEMBERS,
+        Statement::clone(&CREATE_JOB),
+        JOB_STEP,
+        FINISH_JOB,
+        Statement::clone(&LIST_ITEMS),
+        PDF,
+        REPORT,
+        Statement::clone(&JOB),
+    ]);
+    all
 }

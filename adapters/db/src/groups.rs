@@ -13,7 +13,7 @@ use domain::curriculum::{CurriculumStatus, EduForm, EduLanguage, RatingType};
 use domain::group::{Group, GroupDraft, GroupStatus};
 use domain::ids::{CurriculumId, DirectionId, EduSubjectId, GroupId, InstitutionId, StudentId};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Ordering, Page, PageRequest};
 use domain::student::StudentStatus;
 use domain::version::Version;
 
@@ -23,6 +23,7 @@ use crate::schema::{
     citizens, curricula, curriculum_semester_subjects, edu_directions, edu_groups, edu_subgroup_students, edu_subgroups, edu_subjects,
     students,
 };
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::{page_of_cards, Cards, Counter};
 use crate::unit_of_work::PgTransaction;
@@ -119,6 +120,8 @@ fn views(lines: Vec<GroupLine>) -> Result<Vec<GroupView>, AppError> {
     lines.into_iter().map(GroupView::try_from).collect()
 }
 
+const LINES_IN: Statement = Statement::new("groups.lines_in", &["int8[]"], "SELECT group_lines_in($1) AS lines");
+
 /// The groups with these ids with the names of what they refer to, in the order of `ids`.
 fn load_views(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<GroupView>, AppError> {
     #[derive(QueryableByName)]
@@ -126,10 +129,8 @@ fn load_views(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<GroupView>, Ap
         #[diesel(sql_type = diesel::sql_types::Text)]
         lines: String,
     }
-    let found: Lines = diesel::sql_query("SELECT group_lines_in($1) AS lines")
-        .bind::<diesel::sql_types::Array<diesel::sql_types::BigInt>, _>(ids)
-        .get_result(conn)
-        .map_err(internal)?;
+    let found: Lines =
+        LINES_IN.query().bind::<diesel::sql_types::Array<diesel::sql_types::BigInt>, _>(ids).get_result(conn).map_err(internal)?;
     views(serde_json::from_str(&found.lines).map_err(|e| AppError::internal(format!("a group's line is malformed: {e}")))?)
 }
 
@@ -454,4 +455,20 @@ impl GroupQueries for PgStore {
             None => Ok(None),
         }
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    let query = GroupQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        course: None,
+        status: None,
+        curriculum_id: None,
+        edu_direction_id: None,
+        search: Some("x".into()),
+        ordering: Ordering { field: GroupOrderField::Id, descending: false },
+        page: PageRequest::largest(),
+    };
+    let filtered = Statement::rendered("groups.matching", matching(&query).select(edu_groups::id));
+    vec![filtered, LINES_IN]
 }

@@ -10,13 +10,14 @@ use domain::actor::Scope;
 use domain::ids::InstitutionId;
 use domain::institution::{Institution, InstitutionDependents, InstitutionDraft, InstitutionRule, InstitutionType};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Ordering, Page, PageRequest};
 use domain::version::Version;
 
 use crate::errors::{internal, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{buildings, class_hours, institution_departments, institutions, user_institutions};
 use crate::session_cache::Change;
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::total;
 use crate::unit_of_work::PgTransaction;
@@ -122,6 +123,20 @@ fn filtered(query: &InstitutionQuery) -> Boxed<'_> {
         q = q.filter(institutions::region.eq(region.to_string()));
     }
     q
+}
+
+/// The raw conditions of the list, as it sends them.
+pub(crate) fn statements() -> Vec<Statement> {
+    let query = InstitutionQuery {
+        scope: Scope::Nowhere,
+        search: Some("x".into()),
+        kind: None,
+        region: None,
+        ordering: Ordering { field: InstitutionOrderField::Id, descending: false },
+        page: PageRequest::largest(),
+    };
+    let filtered = Statement::rendered("institutions.filtered", filtered(&query).select(institutions::id));
+    vec![filtered]
 }
 
 impl InstitutionQueries for PgStore {

@@ -45,6 +45,7 @@ mod ratings;
 mod reports;
 mod roles;
 mod rooms;
+mod rows;
 mod schedule;
 pub mod schema;
 mod scholarships;
@@ -54,6 +55,8 @@ mod sessions;
 mod staff;
 mod staff_cards;
 mod standings;
+#[doc(hidden)]
+pub mod statements;
 mod store;
 mod student_cards;
 mod students;

@@ -7,12 +7,13 @@ use diesel::sql_types::{BigInt, Bool, Text};
 use domain::ids::MinistryDepartmentId;
 use domain::ministry_department::{MinistryDepartment, MinistryDepartmentDraft};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Page, PageRequest};
 use domain::version::Version;
 
 use crate::errors::internal;
 use crate::roles::escape_like;
 use crate::schema::ministry_departments as departments;
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::total;
 use crate::unit_of_work::PgTransaction;
@@ -85,6 +86,16 @@ impl MinistryDepartmentQueries for PgStore {
     }
 }
 
+const ANCESTORS: Statement = Statement::new(
+    "ministry_departments.ancestors",
+    &["int8"],
+    "WITH RECURSIVE chain(id, parent_id, depth) AS (
+                 SELECT id, parent_id, 0 FROM ministry_departments WHERE id = $1
+                 UNION ALL
+                 SELECT d.id, d.parent_id, c.depth + 1 FROM ministry_departments d JOIN chain c ON d.id = c.parent_id WHERE c.depth < 100
+             ) SELECT id FROM chain WHERE depth > 0 ORDER BY depth",
+);
+
 impl MinistryDepartmentRepository for PgTransaction<'_> {
     fn find(&mut self, id: MinistryDepartmentId, lock: Lock) -> Result<Option<MinistryDepartment>, AppError> {
         let q = departments::table.find(id.get()).select(Row::as_select());
@@ -98,16 +109,7 @@ impl MinistryDepartmentRepository for PgTransaction<'_> {
 
     fn ancestors(&mut self, id: MinistryDepartmentId) -> Result<Vec<MinistryDepartmentId>, AppError> {
         // The depth bound stops a walk even if a loop were ever stored.
-        let rows: Vec<Ancestor> = diesel::sql_query(
-            "WITH RECURSIVE chain(id, parent_id, depth) AS (
-                 SELECT id, parent_id, 0 FROM ministry_departments WHERE id = $1
-                 UNION ALL
-                 SELECT d.id, d.parent_id, c.depth + 1 FROM ministry_departments d JOIN chain c ON d.id = c.parent_id WHERE c.depth < 100
-             ) SELECT id FROM chain WHERE depth > 0 ORDER BY depth",
-        )
-        .bind::<BigInt, _>(id.get())
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<Ancestor> = ANCESTORS.query().bind::<BigInt, _>(id.get()).load(self.conn).map_err(internal)?;
         Ok(rows.into_iter().map(|a| MinistryDepartmentId::from_stored(a.id)).collect())
     }
 
@@ -158,4 +160,9 @@ impl MinistryDepartmentRepository for PgTransaction<'_> {
         diesel::delete(departments::table.find(department.id.get())).execute(self.conn).map_err(internal)?;
         Ok(())
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    let search = MinistryDepartmentQuery { search: Some("x".into()), parent_id: None, page: PageRequest::largest() };
+    vec![Statement::rendered("ministry_departments.filtered", filtered(&search).select(departments::id)), ANCESTORS]
 }

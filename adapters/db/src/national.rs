@@ -21,6 +21,7 @@ use domain::finance::{accrual, Money};
 use domain::paging::{Page, PageRequest};
 
 use crate::errors::internal;
+use crate::statements::Statement;
 use crate::store::PgStore;
 
 /// The figures of the whole country as of `at`.
@@ -77,6 +78,9 @@ struct Year {
     academic_year: i16,
 }
 
+const FINANCE_YEARS: Statement =
+    Statement::new("national.finance_years", &[], "SELECT DISTINCT academic_year FROM finance_tallies ORDER BY academic_year");
+
 /// Reads the country's figures now and keeps them for the reads that follow.
 pub(crate) fn prepare(store: &PgStore) -> Result<(), AppError> {
     let at = Utc::now();
@@ -84,8 +88,7 @@ pub(crate) fn prepare(store: &PgStore) -> Result<(), AppError> {
     let summary = crate::reports::summary_of(&mut conn, None)?;
     let institutions = whole(crate::reports::institutions_of(&mut conn, Scope::Everywhere, None, PageRequest::largest())?)?;
     let directions = whole(crate::reports::directions_of(&mut conn, &TallyFilter::default())?)?;
-    let years: Vec<Year> =
-        diesel::sql_query("SELECT DISTINCT academic_year FROM finance_tallies ORDER BY academic_year").load(&mut conn).map_err(internal)?;
+    let years: Vec<Year> = FINANCE_YEARS.query().load(&mut conn).map_err(internal)?;
     let mut finance = BTreeMap::new();
     let mut debts = BTreeMap::new();
     for year in years.iter().map(|y| i32::from(y.academic_year)).map(Some).chain([None]) {
@@ -132,4 +135,8 @@ impl National {
         };
         Some(Debts { rows: Page::slice(matching.into_iter().cloned(), query.page).prepared_at(self.at), totals })
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![FINANCE_YEARS]
 }

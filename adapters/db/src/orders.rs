@@ -2,6 +2,7 @@
 //! what applying it did so that a reversal undoes exactly that.
 
 use std::collections::HashMap;
+use std::sync::LazyLock;
 
 use application::ports::{ItemNames, Lock, OrderQueries, OrderQuery, OrderRepository, OrderView};
 use application::AppError;
@@ -22,6 +23,7 @@ use domain::version::Version;
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{order_items, orders};
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::{page_of_ids, Counter};
 use crate::unit_of_work::PgTransaction;
@@ -130,37 +132,42 @@ fn applied(r: &ItemRow) -> Option<AppliedItem> {
     })
 }
 
+const LOCK: Statement = Statement::new("orders.lock", &["int8[]"], "SELECT id FROM orders WHERE id = ANY($1) ORDER BY id FOR UPDATE");
+
+const ORDERS: Statement = Statement::new(
+    "orders.orders",
+    &["int8[]"],
+    "SELECT o.id, o.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, o.number, o.date, o.kind, o.purpose, o.body, o.basis, \
+     o.state, o.reverses_id, o.reversed_by_id, o.version, o.public_id::text AS public_id \
+     FROM orders o JOIN institutions i ON i.id = o.institution_id WHERE o.id = ANY($1)",
+);
+
+static ITEMS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "orders.items",
+        &["int8[]"],
+        format!(
+            "SELECT it.order_id, it.student_id, it.reason, it.to_edu_group_id, it.to_institution_id, it.scholarship_type, it.date_from, \
+         it.date_to, it.from_status, it.to_status, it.from_group_id, it.applied_group_id, it.from_institution_id, \
+         it.applied_institution_id, {FULL_NAME} AS student_name, c.pinfl, g.name AS group_name, tg.name AS to_group_name, \
+         ti.name_uz AS to_name_uz, ti.name_uz_cyrl AS to_name_uz_cyrl, ti.name_ru AS to_name_ru, ti.name_en AS to_name_en \
+         FROM order_items it JOIN students s ON s.id = it.student_id JOIN citizens c ON c.id = s.citizen_id \
+         JOIN edu_groups g ON g.id = s.edu_group_id LEFT JOIN edu_groups tg ON tg.id = it.to_edu_group_id \
+         LEFT JOIN institutions ti ON ti.id = it.to_institution_id \
+         WHERE it.order_id = ANY($1) ORDER BY it.order_id, it.position"
+        ),
+    )
+});
+
 fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderView>, AppError> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
     if lock == Lock::ForUpdate {
-        diesel::sql_query("SELECT id FROM orders WHERE id = ANY($1) ORDER BY id FOR UPDATE")
-            .bind::<Array<BigInt>, _>(ids)
-            .execute(conn)
-            .map_err(internal)?;
+        LOCK.query().bind::<Array<BigInt>, _>(ids).execute(conn).map_err(internal)?;
     }
-    let rows: Vec<OrderRow> = diesel::sql_query(
-        "SELECT o.id, o.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, o.number, o.date, o.kind, o.purpose, o.body, o.basis, \
-                o.state, o.reverses_id, o.reversed_by_id, o.version, o.public_id::text AS public_id \
-         FROM orders o JOIN institutions i ON i.id = o.institution_id WHERE o.id = ANY($1)",
-    )
-    .bind::<Array<BigInt>, _>(ids)
-    .load(conn)
-    .map_err(internal)?;
-    let items: Vec<ItemRow> = diesel::sql_query(format!(
-        "SELECT it.order_id, it.student_id, it.reason, it.to_edu_group_id, it.to_institution_id, it.scholarship_type, it.date_from, \
-                it.date_to, it.from_status, it.to_status, it.from_group_id, it.applied_group_id, it.from_institution_id, \
-                it.applied_institution_id, {FULL_NAME} AS student_name, c.pinfl, g.name AS group_name, tg.name AS to_group_name, \
-                ti.name_uz AS to_name_uz, ti.name_uz_cyrl AS to_name_uz_cyrl, ti.name_ru AS to_name_ru, ti.name_en AS to_name_en \
-         FROM order_items it JOIN students s ON s.id = it.student_id JOIN citizens c ON c.id = s.citizen_id \
-              JOIN edu_groups g ON g.id = s.edu_group_id LEFT JOIN edu_groups tg ON tg.id = it.to_edu_group_id \
-              LEFT JOIN institutions ti ON ti.id = it.to_institution_id \
-         WHERE it.order_id = ANY($1) ORDER BY it.order_id, it.position"
-    ))
-    .bind::<Array<BigInt>, _>(ids)
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<OrderRow> = ORDERS.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
+    let items: Vec<ItemRow> = ITEMS.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
     let mut by_order: HashMap<i64, Vec<ItemRow>> = HashMap::new();
     for item in items {
         by_order.entry(item.order_id).or_default().push(item);
@@ -255,6 +262,16 @@ fn matching(query: &OrderQuery) -> Boxed<'_> {
     q
 }
 
+/// The id of the order whose print carries `public_id`, the text of a UUID.
+fn by_public_id_query(public_id: &str) -> orders::BoxedQuery<'_, Pg, BigInt> {
+    orders::table.filter(sql::<Bool>("orders.public_id = ").bind::<Text, _>(public_id).sql("::uuid")).select(orders::id).into_boxed()
+}
+
+/// When an order was applied: the first time it was, now if it has not been.
+fn applied_now() -> diesel::expression::SqlLiteral<Nullable<diesel::sql_types::Timestamptz>> {
+    sql::<Nullable<diesel::sql_types::Timestamptz>>("COALESCE(applied_at, now())")
+}
+
 /// The counters answer a list filtered by institution, state and kind only.
 fn counter(query: &OrderQuery) -> Option<Counter> {
     (query.student_id.is_none() && query.search.is_none())
@@ -309,12 +326,7 @@ impl OrderQueries for PgStore {
 
     fn by_public_id(&self, public_id: &PublicId) -> Result<Option<OrderView>, AppError> {
         let mut conn = self.conn()?;
-        let id: Option<i64> = orders::table
-            .filter(sql::<Bool>("orders.public_id = ").bind::<Text, _>(public_id.as_str()).sql("::uuid"))
-            .select(orders::id)
-            .first(&mut *conn)
-            .optional()
-            .map_err(internal)?;
+        let id: Option<i64> = by_public_id_query(public_id.as_str()).first(&mut *conn).optional().map_err(internal)?;
         match id {
             Some(id) => Ok(load(&mut conn, &[id], Lock::None)?.pop()),
             None => Ok(None),
@@ -327,6 +339,14 @@ struct Elsewhere {
     #[diesel(sql_type = Text)]
     name_uz: String,
 }
+
+const STUDYING_ELSEWHERE: Statement = Statement::new(
+    "orders.studying_elsewhere",
+    &["int8"],
+    "SELECT i.name_uz FROM students me JOIN students s ON s.citizen_id = me.citizen_id AND s.id <> me.id \
+     JOIN institutions i ON i.id = s.institution_id \
+     WHERE me.id = $1 AND s.deleted_at IS NULL AND s.student_status IN ('ACTIVE', 'ON-LEAVE') LIMIT 1",
+);
 
 impl OrderRepository for PgTransaction<'_> {
     fn find(&mut self, id: i64, lock: Lock) -> Result<Option<OrderView>, AppError> {
@@ -383,7 +403,7 @@ impl OrderRepository for PgTransaction<'_> {
             .set((
                 orders::state.eq(order.state.code()),
                 orders::reversed_by_id.eq(order.reversed_by),
-                orders::applied_at.eq(diesel::dsl::sql::<Nullable<diesel::sql_types::Timestamptz>>("COALESCE(applied_at, now())")),
+                orders::applied_at.eq(applied_now()),
                 orders::version.eq(orders::version + 1),
                 orders::updated_at.eq(Utc::now()),
             ))
@@ -409,14 +429,28 @@ impl OrderRepository for PgTransaction<'_> {
     }
 
     fn studying_elsewhere(&mut self, student: StudentId) -> Result<Option<String>, AppError> {
-        let rows: Vec<Elsewhere> = diesel::sql_query(
-            "SELECT i.name_uz FROM students me JOIN students s ON s.citizen_id = me.citizen_id AND s.id <> me.id \
-             JOIN institutions i ON i.id = s.institution_id \
-             WHERE me.id = $1 AND s.deleted_at IS NULL AND s.student_status IN ('ACTIVE', 'ON-LEAVE') LIMIT 1",
-        )
-        .bind::<BigInt, _>(student.get())
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<Elsewhere> = STUDYING_ELSEWHERE.query().bind::<BigInt, _>(student.get()).load(self.conn).map_err(internal)?;
         Ok(rows.into_iter().next().map(|r| r.name_uz))
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    let query = OrderQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        kind: None,
+        state: None,
+        student_id: Some(StudentId::from_stored(1)),
+        search: None,
+        page: domain::paging::PageRequest::largest(),
+    };
+    vec![
+        Statement::rendered("orders.matching", matching(&query).select(orders::id)),
+        Statement::rendered("orders.by_public_id", by_public_id_query("00000000-0000-0000-0000-000000000000")),
+        Statement::rendered("orders.applied_now", diesel::update(orders::table.find(0_i64)).set(orders::applied_at.eq(applied_now()))),
+        LOCK,
+        ORDERS,
+        Statement::clone(&ITEMS),
+        STUDYING_ELSEWHERE,
+    ]
 }

@@ -1,6 +1,8 @@
 //! The portal's links: a student record's account (`students.user_id`) and the parents linked to
 //! it (`parent_children`), and the orders that name a student.
 
+use std::sync::LazyLock;
+
 use application::ports::{
     NewNotification, Notification, Notifications, ParentChild, ParentRecord, PortalRepository, StudentOrder, UNREAD_BOUND,
 };
@@ -16,6 +18,7 @@ use domain::role::names;
 
 use crate::errors::internal;
 use crate::schema::{parent_children, portal_notification_reads, portal_notifications, roles, students, user_roles, users};
+use crate::statements::Statement;
 use crate::unit_of_work::PgTransaction;
 
 /// A person's full name as the lists show it.
@@ -100,6 +103,42 @@ struct NotificationRow {
     created_at: DateTime<Utc>,
 }
 
+const NOTIFICATIONS: Statement = Statement::new(
+    "portal.notifications",
+    &["int8", "date", "int8"],
+    "SELECT n.id, n.kind, s.name_uz AS subject_uz, s.name_uz_cyrl AS subject_uz_cyrl, s.name_ru AS subject_ru, s.name_en AS subject_en, \
+     o.number AS order_number, n.mark, n.date, n.created_at FROM portal_notifications n \
+     LEFT JOIN edu_subjects s ON s.id = n.edu_subject_id LEFT JOIN orders o ON o.id = n.order_id \
+     WHERE n.student_id = $1 AND n.visible_from <= $2 ORDER BY n.id DESC LIMIT $3",
+);
+
+static CHILDREN: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "portal.children",
+        &["int8[]"],
+        format!(
+            "SELECT pc.parent_id, s.id AS student_id, {FULL_NAME} AS fio, s.institution_id FROM parent_children pc \
+         JOIN students s ON s.id = pc.student_id AND s.deleted_at IS NULL JOIN citizens c ON c.id = s.citizen_id \
+         WHERE pc.parent_id = ANY($1) ORDER BY pc.parent_id, s.id"
+        ),
+    )
+});
+
+const ORDERS: Statement = Statement::new(
+    "portal.orders",
+    &["int8"],
+    "SELECT o.id, o.number, o.date, o.kind, o.state, o.purpose, fg.name AS from_group, \
+     tg.name AS to_group, o.applied_at FROM order_items i JOIN orders o ON o.id = i.order_id \
+     LEFT JOIN edu_groups fg ON fg.id = i.from_group_id \
+     LEFT JOIN edu_groups tg ON tg.id = coalesce(i.applied_group_id, i.to_edu_group_id) \
+     WHERE i.student_id = $1 AND o.state <> 'DRAFT' ORDER BY o.date DESC, o.id DESC",
+);
+
+/// On a second read of a student's notifications, the furthest one read of the two.
+fn later_read() -> diesel::expression::SqlLiteral<BigInt> {
+    diesel::dsl::sql::<BigInt>("GREATEST(portal_notification_reads.read_up_to, excluded.read_up_to)")
+}
+
 impl PortalRepository for PgTransaction<'_> {
     fn notify(&mut self, notifications: &[NewNotification]) -> Result<(), AppError> {
         if notifications.is_empty() {
@@ -132,17 +171,13 @@ impl PortalRepository for PgTransaction<'_> {
             .map_err(internal)?;
         // A reader who has read nothing yet has no row: read up to nothing.
         let read_up_to = marked.unwrap_or(0);
-        let rows: Vec<NotificationRow> = diesel::sql_query(
-            "SELECT n.id, n.kind, s.name_uz AS subject_uz, s.name_uz_cyrl AS subject_uz_cyrl, s.name_ru AS subject_ru, s.name_en AS subject_en, \
-             o.number AS order_number, n.mark, n.date, n.created_at FROM portal_notifications n \
-             LEFT JOIN edu_subjects s ON s.id = n.edu_subject_id LEFT JOIN orders o ON o.id = n.order_id \
-             WHERE n.student_id = $1 AND n.visible_from <= $2 ORDER BY n.id DESC LIMIT $3",
-        )
-        .bind::<BigInt, _>(student.get())
-        .bind::<Date, _>(today)
-        .bind::<BigInt, _>(limit)
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<NotificationRow> = NOTIFICATIONS
+            .query()
+            .bind::<BigInt, _>(student.get())
+            .bind::<Date, _>(today)
+            .bind::<BigInt, _>(limit)
+            .load(self.conn)
+            .map_err(internal)?;
         let unread = portal_notifications::table
             .filter(portal_notifications::student_id.eq(student.get()))
             .filter(portal_notifications::id.gt(read_up_to))
@@ -185,10 +220,7 @@ impl PortalRepository for PgTransaction<'_> {
             ))
             .on_conflict((portal_notification_reads::user_id, portal_notification_reads::student_id))
             .do_update()
-            .set(
-                portal_notification_reads::read_up_to
-                    .eq(diesel::dsl::sql::<BigInt>("GREATEST(portal_notification_reads.read_up_to, excluded.read_up_to)")),
-            )
+            .set(portal_notification_reads::read_up_to.eq(later_read()))
             .execute(self.conn)
             .map_err(internal)?;
         Ok(())
@@ -248,14 +280,7 @@ impl PortalRepository for PgTransaction<'_> {
 
     fn children(&mut self, parents: &[UserId]) -> Result<Vec<(UserId, ParentChild)>, AppError> {
         let ids: Vec<i64> = parents.iter().map(|p| p.get()).collect();
-        let rows: Vec<ChildRow> = diesel::sql_query(format!(
-            "SELECT pc.parent_id, s.id AS student_id, {FULL_NAME} AS fio, s.institution_id FROM parent_children pc \
-             JOIN students s ON s.id = pc.student_id AND s.deleted_at IS NULL JOIN citizens c ON c.id = s.citizen_id \
-             WHERE pc.parent_id = ANY($1) ORDER BY pc.parent_id, s.id"
-        ))
-        .bind::<diesel::sql_types::Array<BigInt>, _>(ids)
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<ChildRow> = CHILDREN.query().bind::<diesel::sql_types::Array<BigInt>, _>(ids).load(self.conn).map_err(internal)?;
         Ok(rows
             .into_iter()
             .map(|r| {
@@ -288,16 +313,7 @@ impl PortalRepository for PgTransaction<'_> {
     }
 
     fn orders_of(&mut self, student: StudentId) -> Result<Vec<StudentOrder>, AppError> {
-        let rows: Vec<OrderRow> = diesel::sql_query(
-            "SELECT o.id, o.number, o.date, o.kind, o.state, o.purpose, fg.name AS from_group, \
-             tg.name AS to_group, o.applied_at FROM order_items i JOIN orders o ON o.id = i.order_id \
-             LEFT JOIN edu_groups fg ON fg.id = i.from_group_id \
-             LEFT JOIN edu_groups tg ON tg.id = coalesce(i.applied_group_id, i.to_edu_group_id) \
-             WHERE i.student_id = $1 AND o.state <> 'DRAFT' ORDER BY o.date DESC, o.id DESC",
-        )
-        .bind::<BigInt, _>(student.get())
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<OrderRow> = ORDERS.query().bind::<BigInt, _>(student.get()).load(self.conn).map_err(internal)?;
         rows.into_iter()
             .map(|r| {
                 Ok(StudentOrder {
@@ -314,4 +330,17 @@ impl PortalRepository for PgTransaction<'_> {
             })
             .collect()
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    let read = diesel::insert_into(portal_notification_reads::table)
+        .values((
+            portal_notification_reads::user_id.eq(0_i64),
+            portal_notification_reads::student_id.eq(0_i64),
+            portal_notification_reads::read_up_to.eq(0_i64),
+        ))
+        .on_conflict((portal_notification_reads::user_id, portal_notification_reads::student_id))
+        .do_update()
+        .set(portal_notification_reads::read_up_to.eq(later_read()));
+    vec![Statement::rendered("portal.mark_read", read), NOTIFICATIONS, Statement::clone(&CHILDREN), ORDERS]
 }

@@ -6,13 +6,14 @@ use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
 use domain::ids::PositionId;
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Page, PageRequest};
 use domain::position::{Position, PositionDraft};
 use domain::version::Version;
 
 use crate::errors::internal;
 use crate::roles::escape_like;
 use crate::schema::institution_positions as positions;
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::total;
 use crate::unit_of_work::PgTransaction;
@@ -57,6 +58,14 @@ fn filtered(query: &PositionQuery) -> positions::BoxedQuery<'_, diesel::pg::Pg> 
         q = q.filter(positions::is_teaching.eq(teaching));
     }
     q
+}
+
+/// The search's raw condition, as the list sends it.
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![Statement::rendered(
+        "positions.filtered",
+        filtered(&PositionQuery { search: Some("x".into()), is_teaching: Some(true), page: PageRequest::largest() }).select(positions::id),
+    )]
 }
 
 impl PositionQueries for PgStore {

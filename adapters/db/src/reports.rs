@@ -3,6 +3,7 @@
 //! never the 1.3 M students. The teacher report reads only the lessons of its page's teachers.
 
 use std::collections::BTreeMap;
+use std::sync::LazyLock;
 
 use application::ports::{
     DirectionCount, DirectionFigures, Figure, InstitutionFigures, RegionFigures, ReportQueries, StaffOrderField, StaffQueries, StaffQuery,
@@ -19,6 +20,7 @@ use domain::paging::{Ordering, Page, PageRequest};
 
 use crate::errors::internal;
 use crate::groups::full_name;
+use crate::statements::Statement;
 use crate::store::PgStore;
 
 #[derive(QueryableByName)]
@@ -34,6 +36,9 @@ struct Cut {
 /// The tallies' filter as the bind parameters `$1..$4` of the queries below.
 const TALLY_WHERE: &str = "($1::BIGINT IS NULL OR t.institution_id = $1) AND ($2::BIGINT IS NULL OR t.edu_direction_id = $2) \
      AND ($3::INT IS NULL OR t.course = $3 OR t.entity = 'curriculum') AND ($4::TEXT IS NULL OR t.edu_form = $4)";
+
+/// The types of `$1..$4` of `TALLY_WHERE`, as `bind_tally_filter!` binds them.
+const TALLY_PARAMS: &[&str] = &["int8", "int8", "int4", "text"];
 
 macro_rules! bind_tally_filter {
     ($query:expr, $filter:expr) => {
@@ -78,15 +83,17 @@ struct CourseCount {
     n: i64,
 }
 
+const STUDENTS_BY_COURSE: Statement = Statement::new(
+    "reports.students_by_course",
+    &["int8"],
+    "SELECT course, sum(n)::BIGINT AS n FROM report_tallies \
+     WHERE entity = 'student' AND ($1::BIGINT IS NULL OR institution_id = $1) \
+     GROUP BY course HAVING sum(n) <> 0 ORDER BY course",
+);
+
 /// The students of one institution (or all) by course, on the connection already held.
 fn students_by_course(conn: &mut PgConnection, institution: Option<InstitutionId>) -> QueryResult<Vec<Figure>> {
-    let rows: Vec<CourseCount> = diesel::sql_query(
-        "SELECT course, sum(n)::BIGINT AS n FROM report_tallies \
-         WHERE entity = 'student' AND ($1::BIGINT IS NULL OR institution_id = $1) \
-         GROUP BY course HAVING sum(n) <> 0 ORDER BY course",
-    )
-    .bind::<Nullable<BigInt>, _>(institution.map(InstitutionId::get))
-    .load(conn)?;
+    let rows: Vec<CourseCount> = STUDENTS_BY_COURSE.query().bind::<Nullable<BigInt>, _>(institution.map(InstitutionId::get)).load(conn)?;
     Ok(rows.into_iter().map(|r| Figure { key: r.course.to_string(), n: r.n }).collect())
 }
 
@@ -104,17 +111,19 @@ struct Counted {
     n: i64,
 }
 
+const COUNTERS: Statement = Statement::new(
+    "reports.counters",
+    &["int8[]"],
+    "SELECT coalesce(institution_id, 0) AS institution_id, entity, coalesce(status, '') AS status, coalesce(kind, '') AS kind, \
+     sum(n)::BIGINT AS n \
+     FROM list_counts \
+     WHERE entity IN ('student', 'edu_group', 'staff', 'curriculum') AND ($1::BIGINT[] IS NULL OR institution_id = ANY($1)) \
+     GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0",
+);
+
 /// The counters of the institutions (all of them for `None`), by entity, status and kind.
 fn counters(conn: &mut PgConnection, institutions: Option<&[i64]>) -> QueryResult<Vec<Counted>> {
-    diesel::sql_query(
-        "SELECT coalesce(institution_id, 0) AS institution_id, entity, coalesce(status, '') AS status, coalesce(kind, '') AS kind, \
-                sum(n)::BIGINT AS n \
-         FROM list_counts \
-         WHERE entity IN ('student', 'edu_group', 'staff', 'curriculum') AND ($1::BIGINT[] IS NULL OR institution_id = ANY($1)) \
-         GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0",
-    )
-    .bind::<Nullable<Array<BigInt>>, _>(institutions)
-    .load(conn)
+    COUNTERS.query().bind::<Nullable<Array<BigInt>>, _>(institutions).load(conn)
 }
 
 /// Sums of counters of one institution (or all) and one entity, by status.
@@ -197,7 +206,10 @@ struct Taught {
 /// The lessons each teacher held by group and subject between `$2` and `$3`: the dates of each
 /// weekly lesson's weekday in its span and the period, but the skipped ones; and how many of
 /// those have a topic recorded.
-const TAUGHT: &str = "\
+const TAUGHT: Statement = Statement::new(
+    "reports.taught",
+    &["int8[]", "date", "date"],
+    "\
 SELECT l.teacher_id, l.edu_group_id, g.name AS group_name, l.edu_subject_id, s.name_uz, s.name_uz_cyrl, s.name_ru, s.name_en, \
        sum(held.n)::BIGINT AS lessons_held, sum(held.topics)::BIGINT AS topics_entered \
 FROM schedule_lessons l \
@@ -212,7 +224,8 @@ CROSS JOIN LATERAL ( \
 ) held \
 WHERE l.teacher_id = ANY($1) AND l.deleted_at IS NULL AND l.start_date <= $3 AND l.end_date >= $2 \
 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 \
-ORDER BY 3, 5";
+ORDER BY 3, 5",
+);
 
 #[derive(QueryableByName)]
 struct LastLogin {
@@ -244,10 +257,25 @@ struct RegionRow {
     teachers: i64,
 }
 
-impl ReportQueries for PgStore {
-    fn student_breakdown(&self, filter: &TallyFilter) -> Result<StudentBreakdown, AppError> {
-        let mut conn = self.conn()?;
-        let sql = format!(
+const LAST_LOGINS: Statement = Statement::new(
+    "reports.last_logins",
+    &["int8[]"],
+    "SELECT s.id AS staff_id, u.last_login_at FROM staffs s JOIN citizens c ON c.id = s.citizen_id \
+     JOIN users u ON u.pinfl = c.pinfl AND u.deleted_at IS NULL WHERE s.id = ANY($1)",
+);
+
+const PLANNED: Statement = Statement::new(
+    "reports.planned",
+    &["int8[]"],
+    "SELECT teacher_id, edu_subject_id, count(*)::BIGINT AS n FROM teacher_topics WHERE teacher_id = ANY($1) GROUP BY 1, 2",
+);
+
+/// The students' figures of the tallies under the filter, by each dimension.
+static BREAKDOWN: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "reports.breakdown",
+        TALLY_PARAMS,
+        format!(
             "SELECT CASE WHEN GROUPING(t.status) = 0 THEN 'status' WHEN GROUPING(t.course) = 0 THEN 'course' \
                          WHEN GROUPING(t.gender) = 0 THEN 'gender' WHEN GROUPING(t.edu_form) = 0 THEN 'edu_form' \
                          ELSE 'direction' END AS dimension, \
@@ -256,8 +284,14 @@ impl ReportQueries for PgStore {
              FROM report_tallies t WHERE t.entity = 'student' AND {TALLY_WHERE} \
              GROUP BY GROUPING SETS ((t.status), (t.course), (t.gender), (t.edu_form), (t.edu_direction_id)) \
              HAVING sum(t.n) <> 0"
-        );
-        let mut cuts: Vec<Cut> = bind_tally_filter!(diesel::sql_query(sql), filter).load(&mut conn).map_err(internal)?;
+        ),
+    )
+});
+
+impl ReportQueries for PgStore {
+    fn student_breakdown(&self, filter: &TallyFilter) -> Result<StudentBreakdown, AppError> {
+        let mut conn = self.conn()?;
+        let mut cuts: Vec<Cut> = bind_tally_filter!(BREAKDOWN.query(), filter).load(&mut conn).map_err(internal)?;
         // Numbers in their numeric order.
         cuts.sort_by_key(|c| (c.dimension.clone(), c.key.parse::<i64>().ok(), c.key.clone()));
         Ok(StudentBreakdown {
@@ -301,25 +335,15 @@ impl ReportQueries for PgStore {
         )?;
         let ids: Vec<i64> = teachers.items.iter().map(|t| t.id.get()).collect();
         let mut conn = self.conn()?;
-        let taught: Vec<Taught> = diesel::sql_query(TAUGHT)
+        let taught: Vec<Taught> = TAUGHT
+            .query()
             .bind::<Array<BigInt>, _>(&ids)
             .bind::<Date, _>(query.period.start())
             .bind::<Date, _>(query.period.end())
             .load(&mut conn)
             .map_err(internal)?;
-        let logins: Vec<LastLogin> = diesel::sql_query(
-            "SELECT s.id AS staff_id, u.last_login_at FROM staffs s JOIN citizens c ON c.id = s.citizen_id \
-             JOIN users u ON u.pinfl = c.pinfl AND u.deleted_at IS NULL WHERE s.id = ANY($1)",
-        )
-        .bind::<Array<BigInt>, _>(&ids)
-        .load(&mut conn)
-        .map_err(internal)?;
-        let planned: Vec<Planned> = diesel::sql_query(
-            "SELECT teacher_id, edu_subject_id, count(*)::BIGINT AS n FROM teacher_topics WHERE teacher_id = ANY($1) GROUP BY 1, 2",
-        )
-        .bind::<Array<BigInt>, _>(&ids)
-        .load(&mut conn)
-        .map_err(internal)?;
+        let logins: Vec<LastLogin> = LAST_LOGINS.query().bind::<Array<BigInt>, _>(&ids).load(&mut conn).map_err(internal)?;
+        let planned: Vec<Planned> = PLANNED.query().bind::<Array<BigInt>, _>(&ids).load(&mut conn).map_err(internal)?;
         Ok(teachers.map(|member| {
             let id = member.id.get();
             let person = &member.citizen.details;
@@ -362,6 +386,14 @@ impl ReportQueries for PgStore {
     }
 }
 
+const INSTITUTIONS: Statement = Statement::new(
+    "reports.institutions",
+    &["int8", "text", "int8", "int8"],
+    "SELECT id, name_uz, name_uz_cyrl, name_ru, name_en, region, count(*) OVER ()::BIGINT AS total FROM institutions \
+     WHERE ($1::BIGINT IS NULL OR id = $1) AND ($2::TEXT IS NULL OR region = $2) \
+     ORDER BY name_uz, id LIMIT $3 OFFSET $4",
+);
+
 /// A page of institutions of the scope (by name) with their figures, read now.
 pub(crate) fn institutions_of(
     conn: &mut PgConnection,
@@ -377,16 +409,13 @@ pub(crate) fn institutions_of(
     // 400 institutions: their page and its total in one statement (a page past the end
     // counts them apart).
     let listed = |limit: i64, offset: i64, conn: &mut PgConnection| -> QueryResult<Vec<InstitutionRow>> {
-        diesel::sql_query(
-            "SELECT id, name_uz, name_uz_cyrl, name_ru, name_en, region, count(*) OVER ()::BIGINT AS total FROM institutions \
-                 WHERE ($1::BIGINT IS NULL OR id = $1) AND ($2::TEXT IS NULL OR region = $2) \
-                 ORDER BY name_uz, id LIMIT $3 OFFSET $4",
-        )
-        .bind::<Nullable<BigInt>, _>(only)
-        .bind::<Nullable<Text>, _>(region.as_deref())
-        .bind::<BigInt, _>(limit)
-        .bind::<BigInt, _>(offset)
-        .load(conn)
+        INSTITUTIONS
+            .query()
+            .bind::<Nullable<BigInt>, _>(only)
+            .bind::<Nullable<Text>, _>(region.as_deref())
+            .bind::<BigInt, _>(limit)
+            .bind::<BigInt, _>(offset)
+            .load(conn)
     };
     let rows = listed(page.limit(), page.offset(), conn).map_err(internal)?;
     let total = match rows.first() {
@@ -420,15 +449,21 @@ pub(crate) fn institutions_of(
     Ok(Page::exact(items, total))
 }
 
-/// Every direction with figures under the filter, by code, read now.
-pub(crate) fn directions_of(conn: &mut PgConnection, filter: &TallyFilter) -> Result<Page<DirectionFigures>, AppError> {
-    let sql = format!(
+static DIRECTIONS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "reports.directions",
+        TALLY_PARAMS,
+        format!(
         "SELECT t.edu_direction_id, d.code, d.name_uz, d.name_uz_cyrl, d.name_ru, d.name_en, t.entity, t.status, sum(t.n)::BIGINT AS n \
              FROM report_tallies t JOIN edu_directions d ON d.id = t.edu_direction_id \
              WHERE {TALLY_WHERE} \
-             GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 HAVING sum(t.n) <> 0 ORDER BY d.code, 1, 7, 8"
-    );
-    let cuts: Vec<DirectionCut> = bind_tally_filter!(diesel::sql_query(sql), filter).load(conn).map_err(internal)?;
+             GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 HAVING sum(t.n) <> 0 ORDER BY d.code, 1, 7, 8"),
+    )
+});
+
+/// Every direction with figures under the filter, by code, read now.
+pub(crate) fn directions_of(conn: &mut PgConnection, filter: &TallyFilter) -> Result<Page<DirectionFigures>, AppError> {
+    let cuts: Vec<DirectionCut> = bind_tally_filter!(DIRECTIONS.query(), filter).load(conn).map_err(internal)?;
     let mut directions: Vec<DirectionFigures> = Vec::new();
     for cut in cuts {
         if directions.last().is_none_or(|d| d.edu_direction_id.get() != cut.edu_direction_id) {
@@ -459,27 +494,25 @@ pub(crate) fn directions_of(conn: &mut PgConnection, filter: &TallyFilter) -> Re
     Ok(Page::exact(directions, count))
 }
 
+const SUMMARY: Statement = Statement::new(
+    "reports.summary",
+    &[],
+    "SELECT i.region, count(*)::BIGINT AS institutions, coalesce(sum(c.students), 0)::BIGINT AS students, \
+     coalesce(sum(c.teachers), 0)::BIGINT AS teachers \
+     FROM institutions i LEFT JOIN ( \
+     SELECT institution_id, sum(n) FILTER (WHERE entity = 'student' AND status = 'ACTIVE') AS students, \
+     sum(n) FILTER (WHERE entity = 'staff' AND kind = 'true') AS teachers \
+     FROM list_counts WHERE entity IN ('student', 'staff') GROUP BY institution_id \
+     ) c ON c.institution_id = i.id \
+     GROUP BY i.region ORDER BY i.region",
+);
+
 /// The dashboard's figures of one institution or (`None`) of the whole country, read now.
 pub(crate) fn summary_of(conn: &mut PgConnection, institution: Option<InstitutionId>) -> Result<Summary, AppError> {
     let only = institution.map(|id| vec![id.get()]);
     let counted = counters(conn, only.as_deref()).map_err(internal)?;
     let by_course = students_by_course(conn, institution).map_err(internal)?;
-    let regions: Vec<RegionRow> = if institution.is_some() {
-        vec![]
-    } else {
-        diesel::sql_query(
-            "SELECT i.region, count(*)::BIGINT AS institutions, coalesce(sum(c.students), 0)::BIGINT AS students, \
-                        coalesce(sum(c.teachers), 0)::BIGINT AS teachers \
-                 FROM institutions i LEFT JOIN ( \
-                     SELECT institution_id, sum(n) FILTER (WHERE entity = 'student' AND status = 'ACTIVE') AS students, \
-                            sum(n) FILTER (WHERE entity = 'staff' AND kind = 'true') AS teachers \
-                     FROM list_counts WHERE entity IN ('student', 'staff') GROUP BY institution_id \
-                 ) c ON c.institution_id = i.id \
-                 GROUP BY i.region ORDER BY i.region",
-        )
-        .load(conn)
-        .map_err(internal)?
-    };
+    let regions: Vec<RegionRow> = if institution.is_some() { vec![] } else { SUMMARY.query().load(conn).map_err(internal)? };
     let institutions = match institution {
         Some(_) => 1,
         None => regions.iter().map(|r| r.institutions).sum(),
@@ -498,4 +531,18 @@ pub(crate) fn summary_of(conn: &mut PgConnection, institution: Option<Institutio
             .collect(),
         prepared_at: None,
     })
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![
+        TAUGHT,
+        Statement::clone(&BREAKDOWN),
+        Statement::clone(&DIRECTIONS),
+        STUDENTS_BY_COURSE,
+        COUNTERS,
+        LAST_LOGINS,
+        PLANNED,
+        INSTITUTIONS,
+        SUMMARY,
+    ]
 }

@@ -2,27 +2,28 @@
 //! through the exclusion constraints' GiST indexes and the per-filter indexes of the migration.
 
 use std::collections::BTreeSet;
+use std::sync::LazyLock;
 
-use crate::names::{name_of, NameColumns};
 use application::ports::{LessonFilter, LessonQuery, LessonView, RoomFacts, ScheduleRepository, TeacherFacts};
 use application::AppError;
 use chrono::{NaiveDate, NaiveTime, Utc};
-use diesel::pg::Pg;
 use diesel::prelude::*;
-use diesel::query_builder::BoxedSqlQuery;
 use diesel::sql_types::{Array, BigInt, Date, Int2, Int4, Nullable, Text, Time};
 use domain::actor::Scope;
 use domain::ids::{ClassHourId, CurriculumId, EduSubjectId, GroupId, InstitutionId, RoomId, ScheduleId, StaffId};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Page, PageRequest};
 use domain::schedule::{BookedLesson, Booking, Clash, ClashKind, DateSpan, LessonDetails, LessonType, Weekday, WeeklyLesson};
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed};
+use crate::names::{name_of, NameColumns};
+use crate::rows::CountRow;
 use crate::schema::{
     buildings, citizens, class_hours, curriculum_semesters, institution_positions, institutions, rooms, schedule_lesson_skips,
     schedule_lessons, staff_position_subjects, staff_positions, staffs,
 };
+use crate::statements::{Query, Statement};
 use crate::unit_of_work::PgTransaction;
 
 #[derive(Queryable, Selectable)]
@@ -131,25 +132,35 @@ pub(crate) struct ViewRow {
     skipped: Vec<NaiveDate>,
 }
 
-const VIEW: &str = "SELECT l.id, l.institution_id, l.edu_group_id, l.subgroup, l.edu_subject_id, l.teacher_id, l.room_id, \
+/// The columns of `ViewRow` a lesson `l` of the institution `i` shares with a draft lesson: the
+/// lesson's own but its institution, then the names of what it joins (`LESSON_VIEW_JOINS`).
+pub(crate) const LESSON_VIEW_COLUMNS: &str = "l.edu_group_id, l.subgroup, l.edu_subject_id, l.teacher_id, l.room_id, \
     l.weekday, l.class_hour_id, l.lesson_type, l.start_date, l.end_date, l.version, \
     i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
     sg.name AS subgroup_name, s.code AS subject_code, s.name_uz AS subject_uz, s.name_uz_cyrl AS subject_uz_cyrl, s.name_ru AS subject_ru, s.name_en AS subject_en, \
     concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS teacher_name, \
     r.name AS room_name, r.capacity AS room_capacity, b.name AS building_name, \
-    h.number AS class_hour_number, h.start_time AS class_hour_start, h.end_time AS class_hour_end, \
-    COALESCE((SELECT array_agg(k.date ORDER BY k.date) FROM schedule_lesson_skips k WHERE k.schedule_lesson_id = l.id), \
-    '{}'::date[]) AS skipped \
-    FROM schedule_lessons l \
-    JOIN institutions i ON i.id = l.institution_id \
-    JOIN edu_groups g ON g.id = l.edu_group_id \
+    h.number AS class_hour_number, h.start_time AS class_hour_start, h.end_time AS class_hour_end";
+
+/// The joins after the institution that `LESSON_VIEW_COLUMNS` read.
+pub(crate) const LESSON_VIEW_JOINS: &str = "JOIN edu_groups g ON g.id = l.edu_group_id \
     LEFT JOIN edu_subgroups sg ON sg.edu_group_id = l.edu_group_id AND sg.edu_subject_id = l.edu_subject_id \
     AND sg.position = l.subgroup - 1 \
     JOIN edu_subjects s ON s.id = l.edu_subject_id \
     JOIN staffs st ON st.id = l.teacher_id JOIN citizens c ON c.id = st.citizen_id \
     JOIN rooms r ON r.id = l.room_id JOIN buildings b ON b.id = r.building_id \
-    JOIN class_hours h ON h.id = l.class_hour_id \
-    WHERE l.deleted_at IS NULL";
+    JOIN class_hours h ON h.id = l.class_hour_id";
+
+/// The living lessons with every name `ViewRow` reads, the conditions of a query to follow.
+static VIEW: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT l.id, l.institution_id, {LESSON_VIEW_COLUMNS}, \
+         COALESCE((SELECT array_agg(k.date ORDER BY k.date) FROM schedule_lesson_skips k WHERE k.schedule_lesson_id = l.id), \
+         '{{}}'::date[]) AS skipped \
+         FROM schedule_lessons l JOIN institutions i ON i.id = l.institution_id {LESSON_VIEW_JOINS} \
+         WHERE l.deleted_at IS NULL"
+    )
+});
 
 pub(crate) fn into_view(row: ViewRow) -> Result<LessonView, AppError> {
     let stored = lesson(LessonRow {
@@ -190,36 +201,93 @@ pub(crate) fn into_view(row: ViewRow) -> Result<LessonView, AppError> {
     })
 }
 
-/// Raw SQL with its bound values: each bind writes the next `$n` placeholder where it is added.
-pub(crate) struct Query {
-    pub(crate) q: BoxedSqlQuery<'static, Pg, diesel::query_builder::SqlQuery>,
-    binds: usize,
+/// The lessons that claim the booking's group, teacher or room at its time.
+fn booked_query(booking: &Booking) -> Query {
+    Query::new("schedule.booked", &VIEW)
+        .sql(" AND l.weekday = ")
+        .bind::<Int2, _>(i16::from(booking.weekday.get()))
+        .sql(" AND l.class_hour_id = ")
+        .bind::<BigInt, _>(booking.class_hour.get())
+        .sql(" AND daterange(l.start_date, l.end_date, '[]') && daterange(")
+        .bind::<Date, _>(booking.dates.start())
+        .sql(", ")
+        .bind::<Date, _>(booking.dates.end())
+        .sql(", '[]') AND (l.edu_group_id = ")
+        .bind::<BigInt, _>(booking.group.get())
+        .sql(" OR l.teacher_id = ")
+        .bind::<BigInt, _>(booking.teacher.get())
+        .sql(" OR l.room_id = ")
+        .bind::<BigInt, _>(booking.room.get())
+        .sql(") ORDER BY l.id")
 }
 
-impl Query {
-    pub(crate) fn new(sql: &str) -> Query {
-        Query { q: diesel::sql_query(sql).into_boxed(), binds: 0 }
-    }
+fn views_query(ids: Vec<i64>) -> Query {
+    Query::new("schedule.views", &VIEW).sql(" AND l.id = ANY(").bind::<Array<BigInt>, _>(ids).sql(")")
+}
 
-    pub(crate) fn sql(mut self, sql: &str) -> Query {
-        self.q = self.q.sql(sql);
-        self
-    }
+/// The count of the lessons of the query, and its page.
+fn list_queries(query: &LessonQuery) -> (Query, Query) {
+    let count = Query::new("schedule.count", "SELECT count(*) AS count FROM schedule_lessons l WHERE l.deleted_at IS NULL");
+    let counted = filtered(scoped(count, query.scope), &query.filter);
+    let page = filtered(scoped(Query::new("schedule.list", &VIEW), query.scope), &query.filter)
+        .sql(" ORDER BY l.id DESC LIMIT ")
+        .bind::<BigInt, _>(query.page.limit())
+        .sql(" OFFSET ")
+        .bind::<BigInt, _>(query.page.offset());
+    (counted, page)
+}
 
-    pub(crate) fn bind<ST, V>(mut self, value: V) -> Query
-    where
-        Pg: diesel::sql_types::HasSqlType<ST>,
-        V: diesel::serialize::ToSql<ST, Pg> + Send + 'static,
-        ST: Send + 'static,
-    {
-        self.binds += 1;
-        self.q = self.q.sql(format!("${}", self.binds)).bind::<ST, V>(value);
-        self
+fn window_query(filter: &LessonFilter, window: DateSpan) -> Query {
+    filtered(Query::new("schedule.in_window", &VIEW), filter)
+        .sql(" AND l.start_date <= ")
+        .bind::<Date, _>(window.end())
+        .sql(" AND l.end_date >= ")
+        .bind::<Date, _>(window.start())
+        .sql(" ORDER BY l.weekday, h.start_time, l.id")
+}
+
+/// Every filter the lessons' and exams' lists and calendars are asked with: each condition on and off.
+pub(crate) fn sample_filters() -> Vec<LessonFilter> {
+    (0..32u32)
+        .map(|on| {
+            let has = |bit: u32| on & (1 << bit) != 0;
+            LessonFilter {
+                institution_id: has(0).then(|| InstitutionId::from_stored(1)),
+                group: has(1).then(|| GroupId::from_stored(1)),
+                teachers: has(2).then(|| vec![StaffId::from_stored(1)]),
+                room: has(3).then(|| RoomId::from_stored(1)),
+                subject: has(4).then(|| EduSubjectId::from_stored(1)),
+            }
+        })
+        .collect()
+}
+
+/// A booking for the clash queries' statements.
+pub(crate) fn sample_booking() -> Booking {
+    Booking {
+        id: None,
+        group: GroupId::from_stored(1),
+        subgroup: None,
+        teacher: StaffId::from_stored(1),
+        room: RoomId::from_stored(1),
+        weekday: Weekday::from_stored(1),
+        class_hour: ClassHourId::from_stored(1),
+        dates: DateSpan::teaching_week(NaiveDate::default()),
     }
 }
 
-fn view_query() -> Query {
-    Query::new(VIEW)
+pub(crate) fn statements() -> Vec<Statement> {
+    let week = DateSpan::teaching_week(NaiveDate::default());
+    let mut all = vec![booked_query(&sample_booking()).statement(), views_query(vec![1]).statement()];
+    for filter in sample_filters() {
+        all.push(window_query(&filter, week).statement());
+        for scope in crate::statements::scopes() {
+            let (count, page) = list_queries(&LessonQuery { scope, filter: filter.clone(), page: PageRequest::largest() });
+            all.push(count.statement());
+            all.push(page.statement());
+        }
+    }
+    all
 }
 
 /// The filter's conditions, each narrowing.
@@ -269,12 +337,6 @@ fn write_error(error: diesel::result::Error) -> AppError {
         }
     }
     internal(error)
-}
-
-#[derive(QueryableByName)]
-struct CountRow {
-    #[diesel(sql_type = BigInt)]
-    count: i64,
 }
 
 impl ScheduleRepository for PgTransaction<'_> {
@@ -366,22 +428,7 @@ impl ScheduleRepository for PgTransaction<'_> {
     }
 
     fn booked(&mut self, booking: &Booking) -> Result<Vec<BookedLesson>, AppError> {
-        let q = view_query()
-            .sql(" AND l.weekday = ")
-            .bind::<Int2, _>(i16::from(booking.weekday.get()))
-            .sql(" AND l.class_hour_id = ")
-            .bind::<BigInt, _>(booking.class_hour.get())
-            .sql(" AND daterange(l.start_date, l.end_date, '[]') && daterange(")
-            .bind::<Date, _>(booking.dates.start())
-            .sql(", ")
-            .bind::<Date, _>(booking.dates.end())
-            .sql(", '[]') AND (l.edu_group_id = ")
-            .bind::<BigInt, _>(booking.group.get())
-            .sql(" OR l.teacher_id = ")
-            .bind::<BigInt, _>(booking.teacher.get())
-            .sql(" OR l.room_id = ")
-            .bind::<BigInt, _>(booking.room.get())
-            .sql(") ORDER BY l.id");
+        let q = booked_query(booking);
         Ok(load(self.conn, q)?
             .into_iter()
             .map(|v| BookedLesson {
@@ -476,31 +523,18 @@ impl ScheduleRepository for PgTransaction<'_> {
 
     fn views(&mut self, ids: &[ScheduleId]) -> Result<Vec<LessonView>, AppError> {
         let ids: Vec<i64> = ids.iter().map(|i| i.get()).collect();
-        let q = view_query().sql(" AND l.id = ANY(").bind::<Array<BigInt>, _>(ids.clone()).sql(")");
-        let mut views = load(self.conn, q)?;
+        let mut views = load(self.conn, views_query(ids.clone()))?;
         views.sort_by_key(|v| ids.iter().position(|id| *id == v.lesson.id.get()));
         Ok(views)
     }
 
     fn list(&mut self, query: &LessonQuery) -> Result<Page<LessonView>, AppError> {
-        let count_sql = "SELECT count(*) AS count FROM schedule_lessons l WHERE l.deleted_at IS NULL";
-        let counted = filtered(scoped(Query::new(count_sql), query.scope), &query.filter);
+        let (counted, page) = list_queries(query);
         let count = counted.q.get_result::<CountRow>(self.conn).map_err(internal)?.count;
-        let q = filtered(scoped(view_query(), query.scope), &query.filter)
-            .sql(" ORDER BY l.id DESC LIMIT ")
-            .bind::<BigInt, _>(query.page.limit())
-            .sql(" OFFSET ")
-            .bind::<BigInt, _>(query.page.offset());
-        Ok(Page::exact(load(self.conn, q)?, count))
+        Ok(Page::exact(load(self.conn, page)?, count))
     }
 
     fn in_window(&mut self, filter: &LessonFilter, window: DateSpan) -> Result<Vec<LessonView>, AppError> {
-        let q = filtered(view_query(), filter)
-            .sql(" AND l.start_date <= ")
-            .bind::<Date, _>(window.end())
-            .sql(" AND l.end_date >= ")
-            .bind::<Date, _>(window.start())
-            .sql(" ORDER BY l.weekday, h.start_time, l.id");
-        load(self.conn, q)
+        load(self.conn, window_query(filter, window))
     }
 }

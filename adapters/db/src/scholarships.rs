@@ -1,6 +1,7 @@
 //! Scholarship types with their amounts, and the months the applied scholarship orders pay.
 
 use std::collections::BTreeMap;
+use std::sync::LazyLock;
 
 use application::ports::{Lock, ScholarshipMonth, ScholarshipRepository, ScholarshipRow, StudentAward};
 use application::AppError;
@@ -17,6 +18,7 @@ use domain::version::Version;
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::journal::FULL_NAME;
 use crate::schema::{order_items, scholarship_amounts, scholarship_types};
+use crate::statements::Statement;
 use crate::unit_of_work::PgTransaction;
 
 type TypeRow = (i64, String, String, String, String, i32);
@@ -166,6 +168,41 @@ struct AwardRow {
     stopped_on: Option<NaiveDate>,
 }
 
+static AWARDS_OF: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "scholarships.awards_of",
+        &["int8"],
+        format!("SELECT a.* FROM ({AWARDS} AND it.student_id = $1) a ORDER BY a.date_from DESC, a.order_id DESC"),
+    )
+});
+
+static MONTH: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "scholarships.month",
+        &["int8", "date", "date", "int8", "int8"],
+        format!(
+            "{} SELECT p.student_id, {FULL_NAME} AS fio, s.edu_group_id, g.name AS group_name, p.type_id, \
+             t.name_uz, t.name_uz_cyrl, t.name_ru, t.name_en, p.amount, p.order_id, p.order_number, p.date_from, p.date_to \
+             FROM paid p JOIN students s ON s.id = p.student_id JOIN citizens c ON c.id = s.citizen_id \
+             JOIN edu_groups g ON g.id = s.edu_group_id JOIN scholarship_types t ON t.id = p.type_id \
+             WHERE p.amount IS NOT NULL ORDER BY fio, p.student_id, p.order_id LIMIT $4 OFFSET $5",
+            paid_in_month()
+        ),
+    )
+});
+
+static MONTH_TOTALS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "scholarships.month_totals",
+        &["int8", "date", "date"],
+        format!(
+            "{} SELECT count(*) AS rows, count(DISTINCT student_id) AS students, COALESCE(sum(amount), 0)::BIGINT AS amount \
+             FROM paid WHERE amount IS NOT NULL",
+            paid_in_month()
+        ),
+    )
+});
+
 impl ScholarshipRepository for PgTransaction<'_> {
     fn types(&mut self, search: Option<String>, page: PageRequest) -> Result<Page<ScholarshipType>, AppError> {
         let pattern = search.map(|s| format!("%{}%", s.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")));
@@ -260,31 +297,22 @@ impl ScholarshipRepository for PgTransaction<'_> {
     }
 
     fn month(&mut self, institution: InstitutionId, month: Month, page: PageRequest) -> Result<ScholarshipMonth, AppError> {
-        let rows: Vec<MonthRow> = diesel::sql_query(format!(
-            "{} SELECT p.student_id, {FULL_NAME} AS fio, s.edu_group_id, g.name AS group_name, p.type_id, \
-             t.name_uz, t.name_uz_cyrl, t.name_ru, t.name_en, p.amount, p.order_id, p.order_number, p.date_from, p.date_to \
-             FROM paid p JOIN students s ON s.id = p.student_id JOIN citizens c ON c.id = s.citizen_id \
-             JOIN edu_groups g ON g.id = s.edu_group_id JOIN scholarship_types t ON t.id = p.type_id \
-             WHERE p.amount IS NOT NULL ORDER BY fio, p.student_id, p.order_id LIMIT $4 OFFSET $5",
-            paid_in_month()
-        ))
-        .bind::<BigInt, _>(institution.get())
-        .bind::<Date, _>(month.first())
-        .bind::<Date, _>(month.last())
-        .bind::<BigInt, _>(page.limit())
-        .bind::<BigInt, _>(page.offset())
-        .load(self.conn)
-        .map_err(internal)?;
-        let totals: MonthTotals = diesel::sql_query(format!(
-            "{} SELECT count(*) AS rows, count(DISTINCT student_id) AS students, COALESCE(sum(amount), 0)::BIGINT AS amount \
-             FROM paid WHERE amount IS NOT NULL",
-            paid_in_month()
-        ))
-        .bind::<BigInt, _>(institution.get())
-        .bind::<Date, _>(month.first())
-        .bind::<Date, _>(month.last())
-        .get_result(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<MonthRow> = MONTH
+            .query()
+            .bind::<BigInt, _>(institution.get())
+            .bind::<Date, _>(month.first())
+            .bind::<Date, _>(month.last())
+            .bind::<BigInt, _>(page.limit())
+            .bind::<BigInt, _>(page.offset())
+            .load(self.conn)
+            .map_err(internal)?;
+        let totals: MonthTotals = MONTH_TOTALS
+            .query()
+            .bind::<BigInt, _>(institution.get())
+            .bind::<Date, _>(month.first())
+            .bind::<Date, _>(month.last())
+            .get_result(self.conn)
+            .map_err(internal)?;
         let items = rows
             .into_iter()
             .map(|r| ScholarshipRow {
@@ -309,11 +337,7 @@ impl ScholarshipRepository for PgTransaction<'_> {
     }
 
     fn awards_of(&mut self, student: StudentId) -> Result<Vec<StudentAward>, AppError> {
-        let rows: Vec<AwardRow> =
-            diesel::sql_query(format!("SELECT a.* FROM ({AWARDS} AND it.student_id = $1) a ORDER BY a.date_from DESC, a.order_id DESC"))
-                .bind::<BigInt, _>(student.get())
-                .load(self.conn)
-                .map_err(internal)?;
+        let rows: Vec<AwardRow> = AWARDS_OF.query().bind::<BigInt, _>(student.get()).load(self.conn).map_err(internal)?;
         let ids: Vec<i64> = rows.iter().map(|r| r.type_id).collect();
         let type_rows: Vec<TypeRow> =
             scholarship_types::table.filter(scholarship_types::id.eq_any(&ids)).select(columns()).load(self.conn).map_err(internal)?;
@@ -332,4 +356,8 @@ impl ScholarshipRepository for PgTransaction<'_> {
             })
             .collect()
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![Statement::clone(&MONTH), Statement::clone(&MONTH_TOTALS), Statement::clone(&AWARDS_OF)]
 }

@@ -10,6 +10,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::LazyLock;
 use std::sync::{RwLock, Weak};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -17,6 +18,8 @@ use std::time::{Duration, Instant};
 use application::ports::UserRecord;
 use diesel::pg::PgConnection;
 use diesel::{Connection, RunQueryDsl};
+
+use crate::statements::Statement;
 
 /// The channel the migration's triggers notify.
 pub const CHANNEL: &str = "emis_sessions";
@@ -169,9 +172,14 @@ pub fn listen(cache: Weak<SessionCache>, database_url: String) {
     }
 }
 
+const PING: Statement = Statement::new("session_cache.ping", &[], "SELECT 1");
+
+/// Not a statement PostgreSQL prepares: the schema test runs it.
+static LISTEN: LazyLock<Statement> = LazyLock::new(|| Statement::utility("session_cache.listen", format!("LISTEN {CHANNEL}")));
+
 fn listen_once(cache: &Weak<SessionCache>, database_url: &str) -> Result<(), String> {
     let mut conn = PgConnection::establish(database_url).map_err(|e| e.to_string())?;
-    diesel::sql_query(format!("LISTEN {CHANNEL}")).execute(&mut conn).map_err(|e| e.to_string())?;
+    LISTEN.query().execute(&mut conn).map_err(|e| e.to_string())?;
     match cache.upgrade() {
         Some(cache) => cache.set_listening(true),
         None => return Ok(()),
@@ -185,11 +193,15 @@ fn listen_once(cache: &Weak<SessionCache>, database_url: &str) -> Result<(), Str
         }
         drop(cache);
         if heartbeat.elapsed() >= HEARTBEAT {
-            diesel::sql_query("SELECT 1").execute(&mut conn).map_err(|e| e.to_string())?;
+            PING.query().execute(&mut conn).map_err(|e| e.to_string())?;
             heartbeat = Instant::now();
         }
         thread::sleep(POLL);
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![Statement::clone(&LISTEN), PING]
 }
 
 #[cfg(test)]

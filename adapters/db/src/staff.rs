@@ -13,6 +13,7 @@ use diesel::sql_types::{BigInt, Bool, Text};
 use domain::actor::Scope;
 use domain::ids::{CitizenId, InstitutionId, PositionId, StaffId};
 use domain::paging::Page;
+use domain::paging::PageRequest;
 use domain::passport::PassportSerial;
 use domain::person::Gender;
 use domain::pinfl::Pinfl;
@@ -24,6 +25,7 @@ use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{citizens, edu_subjects, institution_positions, staff_position_subjects, staff_positions, staffs};
 use crate::staff_cards::{fresh_card, StaffCard, STAFF_CARDS};
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::{page_of_cards, Counter};
 use crate::unit_of_work::{PgTransaction, Root};
@@ -128,6 +130,24 @@ macro_rules! staff_filters {
 
 fn matching(query: &StaffQuery) -> diesel::dsl::IntoBoxed<'_, staffs::table, diesel::pg::Pg> {
     staff_filters!(staffs::table.into_boxed(), query)
+}
+
+/// The raw conditions of the list, as it sends them.
+pub(crate) fn statements() -> Vec<Statement> {
+    let query = |search: &str| StaffQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        status: None,
+        position_id: Some(PositionId::from_stored(1)),
+        teachers_only: true,
+        edu_subject_id: Some(1),
+        indexed_publications_year: Some(2025),
+        search: Some(search.to_string()),
+        ordering: domain::paging::Ordering { field: StaffOrderField::FullName, descending: false },
+        page: PageRequest::largest(),
+    };
+    // A search of digits looks up the PINFL, any other the name.
+    ["3101", "x"].iter().map(|search| Statement::rendered("staff.matching", matching(&query(search)).select(staffs::id))).collect()
 }
 
 /// `q` in the order the list asks for. By name, the key kept on the staff row (last, first and

@@ -13,13 +13,40 @@ use diesel::sql_types::{Array, BigInt, Date, Int4, Nullable, SmallInt, Text};
 use domain::actor::Scope;
 use domain::ids::{CurriculumId, EduSubjectId, GroupId, InstitutionId, StudentId};
 use domain::multilingual::MultilingualName;
-use domain::paging::{Page, Total};
+use domain::paging::{Page, PageRequest, Total};
 
 use crate::errors::internal;
-use crate::schedule::Query;
 use crate::schema::{academic_standings, academic_standings_built};
+use crate::statements::{Query, Statement};
 use crate::store::PgStore;
 use crate::unit_of_work::PgTransaction;
+
+const RESCHEDULE: Statement = Statement::new(
+    "standings.reschedule",
+    &["int8", "int4"],
+    "UPDATE academic_standings SET decided_from = exam_date + ($2::INT + 1) \
+     WHERE institution_id = $1 AND exam_date IS NOT NULL",
+);
+
+const SUMS: Statement = Statement::new(
+    "standings.sums",
+    &["int8[]", "int8", "date"],
+    "SELECT student_id, semester_number::INT AS semester, \
+            coalesce(sum(credits * grade) FILTER (WHERE grade IS NOT NULL), 0)::BIGINT AS weighted, \
+            coalesce(sum(credits) FILTER (WHERE grade IS NOT NULL), 0)::BIGINT AS credits, \
+            count(*) FILTER (WHERE NOT passed) AS debts \
+     FROM academic_standings WHERE student_id = ANY($1) AND curriculum_id = $2 AND decided_from <= $3 \
+     GROUP BY student_id, semester_number ORDER BY student_id, semester_number",
+);
+
+const UNPASSED: Statement = Statement::new(
+    "standings.unpassed",
+    &["int8[]", "date"],
+    "SELECT a.student_id, a.semester_number, a.edu_subject_id, e.code, e.name_uz, e.name_uz_cyrl, e.name_ru, e.name_en, a.attempt \
+     FROM academic_standings a JOIN edu_subjects e ON e.id = a.edu_subject_id \
+     WHERE a.student_id = ANY($1) AND NOT a.passed AND a.studying AND a.decided_from <= $2 \
+     ORDER BY a.student_id, a.semester_number, e.code",
+);
 
 impl StandingRepository for PgTransaction<'_> {
     fn replace(
@@ -83,32 +110,19 @@ impl StandingRepository for PgTransaction<'_> {
     }
 
     fn reschedule(&mut self, institution: InstitutionId, days: u8) -> Result<(), AppError> {
-        diesel::sql_query(
-            "UPDATE academic_standings SET decided_from = exam_date + ($2::INT + 1) \
-             WHERE institution_id = $1 AND exam_date IS NOT NULL",
-        )
-        .bind::<BigInt, _>(institution.get())
-        .bind::<Int4, _>(i32::from(days))
-        .execute(self.conn)
-        .map_err(internal)?;
+        RESCHEDULE.query().bind::<BigInt, _>(institution.get()).bind::<Int4, _>(i32::from(days)).execute(self.conn).map_err(internal)?;
         Ok(())
     }
 
     fn sums(&mut self, students: &[StudentId], curriculum: CurriculumId, today: NaiveDate) -> Result<Vec<SemesterSums>, AppError> {
         let ids: Vec<i64> = students.iter().map(|s| s.get()).collect();
-        let rows: Vec<SumRow> = diesel::sql_query(
-            "SELECT student_id, semester_number::INT AS semester, \
-                    coalesce(sum(credits * grade) FILTER (WHERE grade IS NOT NULL), 0)::BIGINT AS weighted, \
-                    coalesce(sum(credits) FILTER (WHERE grade IS NOT NULL), 0)::BIGINT AS credits, \
-                    count(*) FILTER (WHERE NOT passed) AS debts \
-             FROM academic_standings WHERE student_id = ANY($1) AND curriculum_id = $2 AND decided_from <= $3 \
-             GROUP BY student_id, semester_number ORDER BY student_id, semester_number",
-        )
-        .bind::<Array<BigInt>, _>(ids)
-        .bind::<BigInt, _>(curriculum.get())
-        .bind::<Date, _>(today)
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<SumRow> = SUMS
+            .query()
+            .bind::<Array<BigInt>, _>(ids)
+            .bind::<BigInt, _>(curriculum.get())
+            .bind::<Date, _>(today)
+            .load(self.conn)
+            .map_err(internal)?;
         Ok(rows
             .into_iter()
             .map(|r| SemesterSums {
@@ -169,11 +183,12 @@ struct SumRow {
     debts: i64,
 }
 
-/// The debts of the filter as a sub-query of (student_id, institution_id, edu_group_id, debts): the
-/// decided unpassed results of the students studying by their curriculum, from the debts index.
-fn debtors(query: &AcademicDebtQuery, head: &str) -> Query {
+/// The debts of the filter as a sub-query of (student_id, institution_id, edu_group_id, debts) after
+/// `head`: the decided unpassed results of the students studying by their curriculum, from the
+/// debts index.
+fn debtors(query: &AcademicDebtQuery, head: Query) -> Query {
     let course = if query.course.is_some() { " JOIN edu_groups g ON g.id = a.edu_group_id" } else { "" };
-    let mut q = Query::new(head)
+    let mut q = head
         .sql(&format!(
             "SELECT a.student_id, a.institution_id, a.edu_group_id, count(*) AS debts FROM academic_standings a{course} \
              WHERE NOT a.passed AND a.studying AND a.decided_from <= "
@@ -256,61 +271,84 @@ struct SubjectRow {
     attempt: i16,
 }
 
+/// The sums of every debtor of the query, and its page of rows with their names.
+fn debt_queries(query: &AcademicDebtQuery) -> (Query, Query) {
+    let level_rows = match query.level {
+        AcademicDebtLevel::Student => "count(*)",
+        AcademicDebtLevel::Institution => "count(DISTINCT institution_id)",
+    };
+    let head = Query::new(
+        "standings.debt_sums",
+        &format!("SELECT {level_rows} AS rows, count(*) AS students, coalesce(sum(debts), 0)::BIGINT AS debts FROM ("),
+    );
+    let sums = debtors(query, head).sql(") d");
+    // The page is chosen from the index alone; names are read for its rows only.
+    let (inner, order, again) = match query.level {
+        AcademicDebtLevel::Student => (
+            "SELECT d.student_id AS id, d.institution_id, d.edu_group_id, 1::BIGINT AS students, d.debts FROM (",
+            ") d ORDER BY d.debts DESC, d.edu_group_id, d.student_id",
+            "p.debts DESC, p.edu_group_id, p.id",
+        ),
+        AcademicDebtLevel::Institution => (
+            "SELECT d.institution_id AS id, d.institution_id, NULL::BIGINT AS edu_group_id, count(*) AS students, \
+                    sum(d.debts)::BIGINT AS debts FROM (",
+            ") d GROUP BY d.institution_id ORDER BY students DESC, d.institution_id",
+            "p.students DESC, p.id",
+        ),
+    };
+    let named = "SELECT p.id, CASE WHEN p.edu_group_id IS NULL THEN NULL \
+                        ELSE trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) END AS student_name, \
+                        g.id AS group_id, g.name AS group_name, g.course, p.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, \
+                        p.students, p.debts FROM (";
+    let rows = debtors(query, Query::new("standings.debts", &format!("{named}{inner}")))
+        .sql(order)
+        .sql(" LIMIT ")
+        .bind::<BigInt, _>(query.page.limit())
+        .sql(" OFFSET ")
+        .bind::<BigInt, _>(query.page.offset())
+        .sql(&format!(
+            ") p JOIN institutions i ON i.id = p.institution_id LEFT JOIN edu_groups g ON g.id = p.edu_group_id \
+             LEFT JOIN students s ON s.id = p.id AND p.edu_group_id IS NOT NULL LEFT JOIN citizens c ON c.id = s.citizen_id \
+             ORDER BY {again}"
+        ));
+    (sums, rows)
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    let mut all = vec![RESCHEDULE, SUMS, UNPASSED];
+    for level in [AcademicDebtLevel::Student, AcademicDebtLevel::Institution] {
+        for scope in crate::statements::scopes() {
+            for on in 0..8u32 {
+                let has = |bit: u32| on & (1 << bit) != 0;
+                let query = AcademicDebtQuery {
+                    scope,
+                    level,
+                    institution_id: has(0).then(|| InstitutionId::from_stored(1)),
+                    edu_group_id: has(1).then(|| GroupId::from_stored(1)),
+                    course: has(2).then_some(1),
+                    today: NaiveDate::default(),
+                    page: PageRequest::largest(),
+                };
+                let (sums, rows) = debt_queries(&query);
+                all.push(sums.statement());
+                all.push(rows.statement());
+            }
+        }
+    }
+    all
+}
+
 impl StandingQueries for PgStore {
     fn academic_debts(&self, query: &AcademicDebtQuery) -> Result<AcademicDebts, AppError> {
         let mut conn = self.conn()?;
-        let level_rows = match query.level {
-            AcademicDebtLevel::Student => "count(*)",
-            AcademicDebtLevel::Institution => "count(DISTINCT institution_id)",
-        };
-        let sums =
-            debtors(query, &format!("SELECT {level_rows} AS rows, count(*) AS students, coalesce(sum(debts), 0)::BIGINT AS debts FROM ("));
-        let sums: DebtSums = sums.sql(") d").q.get_result(&mut *conn).map_err(internal)?;
-        // The page is chosen from the index alone; names are read for its rows only.
-        let (inner, order, again) = match query.level {
-            AcademicDebtLevel::Student => (
-                "SELECT d.student_id AS id, d.institution_id, d.edu_group_id, 1::BIGINT AS students, d.debts FROM (",
-                ") d ORDER BY d.debts DESC, d.edu_group_id, d.student_id",
-                "p.debts DESC, p.edu_group_id, p.id",
-            ),
-            AcademicDebtLevel::Institution => (
-                "SELECT d.institution_id AS id, d.institution_id, NULL::BIGINT AS edu_group_id, count(*) AS students, \
-                        sum(d.debts)::BIGINT AS debts FROM (",
-                ") d GROUP BY d.institution_id ORDER BY students DESC, d.institution_id",
-                "p.students DESC, p.id",
-            ),
-        };
-        let named = "SELECT p.id, CASE WHEN p.edu_group_id IS NULL THEN NULL \
-                            ELSE trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) END AS student_name, \
-                            g.id AS group_id, g.name AS group_name, g.course, p.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, \
-                            p.students, p.debts FROM (";
-        let rows: Vec<DebtRow> = debtors(query, &format!("{named}{inner}"))
-            .sql(order)
-            .sql(" LIMIT ")
-            .bind::<BigInt, _>(query.page.limit())
-            .sql(" OFFSET ")
-            .bind::<BigInt, _>(query.page.offset())
-            .sql(&format!(
-                ") p JOIN institutions i ON i.id = p.institution_id LEFT JOIN edu_groups g ON g.id = p.edu_group_id \
-                 LEFT JOIN students s ON s.id = p.id AND p.edu_group_id IS NOT NULL LEFT JOIN citizens c ON c.id = s.citizen_id \
-                 ORDER BY {again}"
-            ))
-            .q
-            .load(&mut *conn)
-            .map_err(internal)?;
+        let (sums, rows) = debt_queries(query);
+        let sums: DebtSums = sums.q.get_result(&mut *conn).map_err(internal)?;
+        let rows: Vec<DebtRow> = rows.q.load(&mut *conn).map_err(internal)?;
         let mut subjects: BTreeMap<i64, Vec<UnpassedSubject>> = BTreeMap::new();
         if query.level == AcademicDebtLevel::Student && !rows.is_empty() {
             let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-            let found: Vec<SubjectRow> = diesel::sql_query(
-                "SELECT a.student_id, a.semester_number, a.edu_subject_id, e.code, e.name_uz, e.name_uz_cyrl, e.name_ru, e.name_en, a.attempt \
-                 FROM academic_standings a JOIN edu_subjects e ON e.id = a.edu_subject_id \
-                 WHERE a.student_id = ANY($1) AND NOT a.passed AND a.studying AND a.decided_from <= $2 \
-                 ORDER BY a.student_id, a.semester_number, e.code",
-            )
-            .bind::<Array<BigInt>, _>(ids)
-            .bind::<Date, _>(query.today)
-            .load(&mut *conn)
-            .map_err(internal)?;
+            let found: Vec<SubjectRow> =
+                UNPASSED.query().bind::<Array<BigInt>, _>(ids).bind::<Date, _>(query.today).load(&mut *conn).map_err(internal)?;
             for s in found {
                 subjects.entry(s.student_id).or_default().push(UnpassedSubject {
                     semester: i32::from(s.semester_number),

@@ -9,6 +9,7 @@ use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
 use crate::errors::from_pool;
 use crate::session_cache::{self, Change, SessionCache};
+use crate::statements::Statement;
 
 pub type PgPool = Pool<ConnectionManager<PgConnection>>;
 pub type Conn = PooledConnection<ConnectionManager<PgConnection>>;
@@ -66,6 +67,25 @@ impl Outage {
 /// How long a session is trusted without reading it again, unless set otherwise.
 pub const SESSION_LIFETIME: Duration = Duration::from_secs(30);
 
+/// A notification on the sessions' channel that the listener reads as a mark it has reached.
+const NOTIFY_SYNC: Statement = Statement::new("store.notify_sync", &["text", "text"], "SELECT pg_notify($1, $2)");
+
+const FORGET_NOTIFICATIONS: Statement = Statement::new(
+    "store.forget_notifications",
+    &["timestamptz", "int8"],
+    "DELETE FROM portal_notifications WHERE id IN (SELECT id FROM \
+     (SELECT id, created_at FROM portal_notifications ORDER BY id LIMIT $2) oldest WHERE created_at < $1)",
+);
+
+const DATABASE_FIGURES: Statement = Statement::new(
+    "store.database_figures",
+    &[],
+    "SELECT pg_database_size(current_database()) AS size_bytes, \
+     (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()) AS connections",
+);
+
+const READY: Statement = Statement::new("store.ready", &[], "SELECT 1");
+
 impl PgStore {
     /// A pool with a short checkout timeout, so that an exhausted pool answers "busy" quickly
     /// instead of hanging a request. A checkout runs no test query: a broken connection shows in
@@ -109,7 +129,10 @@ impl PgStore {
         }
         let mark = MARKS.fetch_add(1, Ordering::AcqRel) + 1;
         let mut conn = self.conn()?;
-        diesel::sql_query(format!("SELECT pg_notify('{}', 'sync:{mark}')", session_cache::CHANNEL))
+        NOTIFY_SYNC
+            .query()
+            .bind::<diesel::sql_types::Text, _>(session_cache::CHANNEL)
+            .bind::<diesel::sql_types::Text, _>(format!("sync:{mark}"))
             .execute(&mut conn)
             .map_err(crate::errors::internal)?;
         let deadline = Instant::now() + within;
@@ -175,32 +198,25 @@ impl PgStore {
     pub fn forget_notifications(&self, before: chrono::DateTime<chrono::Utc>, batch: i64) -> Result<usize, AppError> {
         use diesel::RunQueryDsl;
         let mut conn = self.conn()?;
-        diesel::sql_query(
-            "DELETE FROM portal_notifications WHERE id IN (SELECT id FROM \
-             (SELECT id, created_at FROM portal_notifications ORDER BY id LIMIT $2) oldest WHERE created_at < $1)",
-        )
-        .bind::<diesel::sql_types::Timestamptz, _>(before)
-        .bind::<diesel::sql_types::BigInt, _>(batch)
-        .execute(&mut conn)
-        .map_err(crate::errors::internal)
+        FORGET_NOTIFICATIONS
+            .query()
+            .bind::<diesel::sql_types::Timestamptz, _>(before)
+            .bind::<diesel::sql_types::BigInt, _>(batch)
+            .execute(&mut conn)
+            .map_err(crate::errors::internal)
     }
 
     /// The database's size in bytes and the number of connections to it, for `/metrics`.
     pub fn database_figures(&self) -> Result<DatabaseFigures, AppError> {
         use diesel::RunQueryDsl;
         let mut conn = self.conn()?;
-        diesel::sql_query(
-            "SELECT pg_database_size(current_database()) AS size_bytes, \
-             (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()) AS connections",
-        )
-        .get_result(&mut conn)
-        .map_err(crate::errors::internal)
+        DATABASE_FIGURES.query().get_result(&mut conn).map_err(crate::errors::internal)
     }
 
     /// Whether the database answers a trivial query.
     pub fn is_ready(&self) -> bool {
         use diesel::RunQueryDsl;
-        self.conn().map(|mut conn| diesel::sql_query("SELECT 1").execute(&mut conn).is_ok()).unwrap_or(false)
+        self.conn().map(|mut conn| READY.query().execute(&mut conn).is_ok()).unwrap_or(false)
     }
 }
 
@@ -228,4 +244,8 @@ pub fn run_migrations(store: &PgStore) -> Result<usize, String> {
     let mut conn = store.pool.get().map_err(|e| e.to_string())?;
     let applied = conn.run_pending_migrations(MIGRATIONS).map_err(|e| e.to_string())?;
     Ok(applied.len())
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![NOTIFY_SYNC, FORGET_NOTIFICATIONS, DATABASE_FIGURES, READY]
 }

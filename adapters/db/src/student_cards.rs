@@ -12,6 +12,7 @@ use domain::multilingual::MultilingualName;
 use serde::Deserialize;
 
 use crate::errors::internal;
+use crate::statements::Statement;
 use crate::students::{into_student, PersonRow, StudentRow};
 use crate::totals::Cards;
 
@@ -62,6 +63,8 @@ pub(crate) fn fresh_view(conn: &mut PgConnection, id: i64) -> Result<Option<Stud
     card.map(StudentView::try_from).transpose()
 }
 
+const FILL: Statement = Statement::new("student_cards.fill", &["int4"], "SELECT student_cards_fill($1) AS written");
+
 /// Writes the next `batch` of the students' cards still missing since their migration; how many
 /// it wrote, or `None` once the fill is over.
 pub(crate) fn fill_cards(conn: &mut PgConnection, batch: i32) -> QueryResult<Option<i32>> {
@@ -70,6 +73,10 @@ pub(crate) fn fill_cards(conn: &mut PgConnection, batch: i32) -> QueryResult<Opt
         #[diesel(sql_type = Nullable<Integer>)]
         written: Option<i32>,
     }
-    let filled: Filled = diesel::sql_query("SELECT student_cards_fill($1) AS written").bind::<Integer, _>(batch).get_result(conn)?;
+    let filled: Filled = FILL.query().bind::<Integer, _>(batch).get_result(conn)?;
     Ok(filled.written)
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![FILL]
 }

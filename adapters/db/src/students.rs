@@ -22,6 +22,7 @@ use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::groups::full_name;
 use crate::roles::escape_like;
 use crate::schema::{citizens, student_status_history, students};
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::student_cards::{fresh_view, StudentCard, STUDENT_CARDS};
 use crate::totals::{page_of_cards, Counter};
@@ -280,6 +281,23 @@ pub(crate) fn search_condition(search: &str) -> (&'static str, String) {
 
 fn matching(query: &StudentQuery) -> students::BoxedQuery<'_, diesel::pg::Pg> {
     student_filters!(students::table.into_boxed(), query)
+}
+
+/// The raw conditions of the list, as it sends them.
+pub(crate) fn statements() -> Vec<Statement> {
+    let query = |search: &str| StudentQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        edu_group_id: None,
+        status: None,
+        course: Some(1),
+        gender: Some(Gender::Female),
+        search: Some(search.to_string()),
+        ordering: domain::paging::Ordering { field: StudentOrderField::Id, descending: false },
+        page: PageRequest::largest(),
+    };
+    // A search of digits looks up the PINFL, any other the name.
+    ["3101", "x"].iter().map(|search| Statement::rendered("students.matching", matching(&query(search)).select(students::id))).collect()
 }
 
 /// The counter that answers the list's total, when its filters are only institution, status,

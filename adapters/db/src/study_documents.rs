@@ -1,3 +1,5 @@
+use std::sync::LazyLock;
+
 use application::ports::{OrderReference, StudyDocumentRepository, StudyFacts};
 use application::AppError;
 use chrono::NaiveDate;
@@ -10,6 +12,7 @@ use domain::multilingual::MultilingualName;
 
 use crate::errors::internal;
 use crate::graduates::{DocumentRow, DOCUMENT_COLUMNS};
+use crate::statements::Statement;
 use crate::unit_of_work::PgTransaction;
 
 #[derive(QueryableByName)]
@@ -52,25 +55,44 @@ struct NumberRow {
     last_number: i64,
 }
 
+const FACTS: Statement = Statement::new(
+    "study_documents.facts",
+    &["int8"],
+    "SELECT i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
+     g.course, g.edu_form, d.code AS direction_code, d.name_uz AS direction_uz, d.name_uz_cyrl AS direction_uz_cyrl, d.name_ru AS direction_ru, \
+     d.name_en AS direction_en, (s.created_at AT TIME ZONE 'Asia/Tashkent')::date AS enrolled_on, \
+     a.number AS order_number, a.date AS order_date \
+     FROM students s JOIN institutions i ON i.id = s.institution_id JOIN edu_groups g ON g.id = s.edu_group_id \
+     JOIN edu_directions d ON d.id = g.edu_direction_id \
+     LEFT JOIN LATERAL (SELECT o.number, o.date FROM order_items it JOIN orders o ON o.id = it.order_id \
+     WHERE it.student_id = s.id AND o.kind = 'ADMISSION' AND o.state = 'APPLIED' \
+     AND o.institution_id = s.institution_id \
+     ORDER BY o.date DESC, o.id DESC LIMIT 1) a ON true \
+     WHERE s.id = $1 AND s.deleted_at IS NULL",
+);
+
+const NEXT_NUMBER: Statement = Statement::new(
+    "study_documents.next_number",
+    &["int8", "text", "int4"],
+    "INSERT INTO study_document_series (institution_id, kind, year, last_number) VALUES ($1, $2, $3, 1) \
+     ON CONFLICT (institution_id, kind, year) DO UPDATE SET last_number = study_document_series.last_number + 1 \
+     RETURNING last_number",
+);
+
+static ISSUED: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "study_documents.issued",
+        &["int8"],
+        format!(
+            "SELECT {DOCUMENT_COLUMNS} FROM graduate_documents WHERE student_id = $1 AND kind IN ('TRANSCRIPT', 'REFERENCE') \
+         ORDER BY id DESC LIMIT 200"
+        ),
+    )
+});
+
 impl StudyDocumentRepository for PgTransaction<'_> {
     fn facts(&mut self, student: StudentId) -> Result<Option<StudyFacts>, AppError> {
-        let row: Option<FactsRow> = diesel::sql_query(
-            "SELECT i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
-                    g.course, g.edu_form, d.code AS direction_code, d.name_uz AS direction_uz, d.name_uz_cyrl AS direction_uz_cyrl, d.name_ru AS direction_ru, \
-                    d.name_en AS direction_en, (s.created_at AT TIME ZONE 'Asia/Tashkent')::date AS enrolled_on, \
-                    a.number AS order_number, a.date AS order_date \
-             FROM students s JOIN institutions i ON i.id = s.institution_id JOIN edu_groups g ON g.id = s.edu_group_id \
-             JOIN edu_directions d ON d.id = g.edu_direction_id \
-             LEFT JOIN LATERAL (SELECT o.number, o.date FROM order_items it JOIN orders o ON o.id = it.order_id \
-                                WHERE it.student_id = s.id AND o.kind = 'ADMISSION' AND o.state = 'APPLIED' \
-                                  AND o.institution_id = s.institution_id \
-                                ORDER BY o.date DESC, o.id DESC LIMIT 1) a ON true \
-             WHERE s.id = $1 AND s.deleted_at IS NULL",
-        )
-        .bind::<BigInt, _>(student.get())
-        .get_result(self.conn)
-        .optional()
-        .map_err(internal)?;
+        let row: Option<FactsRow> = FACTS.query().bind::<BigInt, _>(student.get()).get_result(self.conn).optional().map_err(internal)?;
         row.map(|r| {
             Ok(StudyFacts {
                 institution_name: MultilingualName::from_stored(
@@ -92,27 +114,22 @@ impl StudyDocumentRepository for PgTransaction<'_> {
     }
 
     fn next_number(&mut self, institution: InstitutionId, kind: DocumentKind, year: i32) -> Result<i64, AppError> {
-        let row: NumberRow = diesel::sql_query(
-            "INSERT INTO study_document_series (institution_id, kind, year, last_number) VALUES ($1, $2, $3, 1) \
-             ON CONFLICT (institution_id, kind, year) DO UPDATE SET last_number = study_document_series.last_number + 1 \
-             RETURNING last_number",
-        )
-        .bind::<BigInt, _>(institution.get())
-        .bind::<Text, _>(kind.code())
-        .bind::<Integer, _>(year)
-        .get_result(self.conn)
-        .map_err(internal)?;
+        let row: NumberRow = NEXT_NUMBER
+            .query()
+            .bind::<BigInt, _>(institution.get())
+            .bind::<Text, _>(kind.code())
+            .bind::<Integer, _>(year)
+            .get_result(self.conn)
+            .map_err(internal)?;
         Ok(row.last_number)
     }
 
     fn issued(&mut self, student: StudentId) -> Result<Vec<IssuedDocument>, AppError> {
-        let rows: Vec<DocumentRow> = diesel::sql_query(format!(
-            "SELECT {DOCUMENT_COLUMNS} FROM graduate_documents WHERE student_id = $1 AND kind IN ('TRANSCRIPT', 'REFERENCE') \
-             ORDER BY id DESC LIMIT 200"
-        ))
-        .bind::<BigInt, _>(student.get())
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<DocumentRow> = ISSUED.query().bind::<BigInt, _>(student.get()).load(self.conn).map_err(internal)?;
         rows.into_iter().map(DocumentRow::into_document).collect()
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![FACTS, NEXT_NUMBER, Statement::clone(&ISSUED)]
 }

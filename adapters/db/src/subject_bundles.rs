@@ -8,13 +8,14 @@ use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
 use domain::ids::{SubjectBundleId, SubjectId};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Page, PageRequest};
 use domain::subject_bundle::{SubjectBundle, SubjectBundleDraft};
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed};
 use crate::roles::escape_like;
 use crate::schema::{subject_bundle_subjects as links, subject_bundles as bundles};
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::subjects::load_subjects;
 use crate::totals::total;
@@ -93,6 +94,14 @@ fn filtered(query: &SubjectBundleQuery) -> bundles::BoxedQuery<'_, diesel::pg::P
         );
     }
     q
+}
+
+/// The search's raw condition, as the list sends it.
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![Statement::rendered(
+        "subject_bundles.filtered",
+        filtered(&SubjectBundleQuery { search: Some("x".into()), page: PageRequest::largest() }).select(bundles::id),
+    )]
 }
 
 impl SubjectBundleQueries for PgStore {

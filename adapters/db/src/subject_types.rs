@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
 use domain::ids::SubjectTypeId;
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Page, PageRequest};
 use domain::reference::{ReferencedBy, ReferrerKind};
 use domain::subject::{SubjectRule, SubjectType, SubjectTypeDraft};
 use domain::version::Version;
@@ -14,6 +14,7 @@ use domain::version::Version;
 use crate::errors::{internal, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{edu_subject_types as types, edu_subjects as subjects};
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::total;
 use crate::unit_of_work::PgTransaction;
@@ -58,6 +59,14 @@ fn filtered(query: &SubjectTypeQuery) -> types::BoxedQuery<'_, diesel::pg::Pg> {
         );
     }
     q
+}
+
+/// The search's raw condition, as the list sends it.
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![Statement::rendered(
+        "subject_types.filtered",
+        filtered(&SubjectTypeQuery { search: Some("x".into()), page: PageRequest::largest() }).select(types::id),
+    )]
 }
 
 /// The subjects of a type, named by their first few.

@@ -1,6 +1,5 @@
 use std::collections::HashMap;
 
-use crate::names::{name_of, NameColumns};
 use application::ports::{Lock, SubjectQueries, SubjectQuery, SubjectRepository};
 use application::AppError;
 use chrono::Utc;
@@ -9,18 +8,20 @@ use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
 use domain::ids::{SubjectId, SubjectTypeId};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Ordering, Page, PageRequest};
 use domain::reference::{ReferencedBy, ReferrerKind};
 use domain::study::StudyHours;
 use domain::subject::{Subject, SubjectDraft, SubjectOrder, SubjectRule};
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
+use crate::names::{name_of, NameColumns};
 use crate::roles::escape_like;
 use crate::schema::{
     curriculum_template_subjects as template_subjects, curriculum_templates as templates, edu_subject_types as types,
     edu_subjects as subjects, subject_bundle_subjects as bundle_subjects, subject_bundles as bundles,
 };
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::total;
 use crate::unit_of_work::{PgTransaction, Root};
@@ -99,6 +100,20 @@ fn filtered(query: &SubjectQuery) -> diesel::dsl::IntoBoxed<'_, WithType, diesel
         q = q.filter(subjects::edu_subject_type_id.eq(subject_type.get()));
     }
     q
+}
+
+/// The search's raw condition, as the list sends it.
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![Statement::rendered(
+        "subjects.filtered",
+        filtered(&SubjectQuery {
+            search: Some("x".into()),
+            subject_type_id: None,
+            ordering: Ordering { field: SubjectOrder::Code, descending: false },
+            page: PageRequest::largest(),
+        })
+        .select(subjects::id),
+    )]
 }
 
 /// What still uses a subject: model curricula and bundles, each named by its first few.

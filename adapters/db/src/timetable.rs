@@ -3,6 +3,7 @@
 //! unavailable periods.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::LazyLock;
 
 use application::ports::{
     DraftLesson, GroupOfTimetable, LessonView, Lock, NewRun, PeriodOfDay, RoomOfTimetable, RunResult, SubjectOfGroup, TeacherOfTimetable,
@@ -23,8 +24,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::errors::{internal, stale_unless_changed};
-use crate::schedule::{into_view, ViewRow};
+use crate::rows::FoundRow;
+use crate::schedule::{into_view, ViewRow, LESSON_VIEW_COLUMNS, LESSON_VIEW_JOINS};
 use crate::schema::{teacher_unavailability, timetable_draft_lessons, timetable_runs, timetable_settings};
+use crate::statements::Statement;
 use crate::unit_of_work::PgTransaction;
 
 /// A run that has not reported for this long is taken as lost with its server.
@@ -340,57 +343,58 @@ fn draft_of(row: DraftRow) -> Result<DraftLesson, AppError> {
     })
 }
 
-const DRAFT_VIEW: &str = "SELECT l.id, t.institution_id, l.edu_group_id, l.subgroup, l.edu_subject_id, l.teacher_id, l.room_id, \
-    l.weekday, l.class_hour_id, l.lesson_type, l.start_date, l.end_date, l.version, \
-    i.name_uz AS institution_uz, i.name_uz_cyrl AS institution_uz_cyrl, i.name_ru AS institution_ru, i.name_en AS institution_en, g.name AS group_name, \
-    sg.name AS subgroup_name, s.code AS subject_code, s.name_uz AS subject_uz, s.name_uz_cyrl AS subject_uz_cyrl, s.name_ru AS subject_ru, s.name_en AS subject_en, \
-    concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS teacher_name, \
-    r.name AS room_name, r.capacity AS room_capacity, b.name AS building_name, \
-    h.number AS class_hour_number, h.start_time AS class_hour_start, h.end_time AS class_hour_end, \
-    '{}'::date[] AS skipped \
-    FROM timetable_draft_lessons l \
-    JOIN timetable_runs t ON t.id = l.run_id \
-    JOIN institutions i ON i.id = t.institution_id \
-    JOIN edu_groups g ON g.id = l.edu_group_id \
-    LEFT JOIN edu_subgroups sg ON sg.edu_group_id = l.edu_group_id AND sg.edu_subject_id = l.edu_subject_id \
-    AND sg.position = l.subgroup - 1 \
-    JOIN edu_subjects s ON s.id = l.edu_subject_id \
-    JOIN staffs st ON st.id = l.teacher_id JOIN citizens c ON c.id = st.citizen_id \
-    JOIN rooms r ON r.id = l.room_id JOIN buildings b ON b.id = r.building_id \
-    JOIN class_hours h ON h.id = l.class_hour_id \
-    WHERE l.run_id = $1 AND ($2 IS NULL OR l.id = $2) \
-    ORDER BY l.weekday, h.number, g.name, l.subgroup NULLS FIRST, l.id";
+/// A run's draft lessons (or one of them) read as the schedule's lessons are.
+static DRAFT_VIEW: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "timetable.draft_view",
+        &["int8", "int8"],
+        format!(
+            "SELECT l.id, t.institution_id, {LESSON_VIEW_COLUMNS}, '{{}}'::date[] AS skipped \
+             FROM timetable_draft_lessons l JOIN timetable_runs t ON t.id = l.run_id \
+             JOIN institutions i ON i.id = t.institution_id {LESSON_VIEW_JOINS} \
+             WHERE l.run_id = $1 AND ($2 IS NULL OR l.id = $2) \
+             ORDER BY l.weekday, h.number, g.name, l.subgroup NULLS FIRST, l.id"
+        ),
+    )
+});
+
+const GROUPS: Statement = Statement::new(
+    "timetable.groups",
+    &["int8", "date", "date"],
+    "SELECT g.id, g.name, g.current_number_of_students AS students, cs.start_date, cs.end_date \
+     FROM edu_groups g JOIN curriculum_semesters cs ON cs.curriculum_id = g.curriculum_id \
+     AND cs.semester_number = g.current_semester \
+     WHERE g.institution_id = $1 AND g.deleted_at IS NULL AND g.status = 'ACTIVE' \
+     AND cs.start_date IS NOT NULL AND cs.end_date IS NOT NULL \
+     AND ($2::date IS NULL OR cs.end_date >= $2) AND ($3::date IS NULL OR cs.start_date <= $3) \
+     ORDER BY g.name, g.id",
+);
+
+const GROUP_SUBJECTS: Statement = Statement::new(
+    "timetable.group_subjects",
+    &["int8[]"],
+    "SELECT g.id AS group_id, s.id AS subject_id, s.name_uz, s.name_uz_cyrl, s.name_ru, s.name_en, css.study_hours, \
+     COALESCE((SELECT array_agg((SELECT count(*) FROM edu_subgroup_students m JOIN students st ON st.id = m.student_id \
+     WHERE m.subgroup_id = sg.id AND st.deleted_at IS NULL)::int ORDER BY sg.position) \
+     FROM edu_subgroups sg WHERE sg.edu_group_id = g.id AND sg.edu_subject_id = s.id), '{}'::int[]) AS subgroups \
+     FROM edu_groups g JOIN curriculum_semester_subjects css ON css.curriculum_id = g.curriculum_id \
+     AND css.semester_number = g.current_semester JOIN edu_subjects s ON s.id = css.edu_subject_id \
+     WHERE g.id = ANY($1) ORDER BY g.id, css.position, s.id",
+);
 
 impl PgTransaction<'_> {
     fn groups_of(&mut self, institution: InstitutionId, dates: Option<DateSpan>) -> Result<Vec<GroupOfTimetable>, AppError> {
         let (from, to) = dates.map_or((None, None), |d| (Some(d.start()), Some(d.end())));
-        let groups: Vec<GroupRow> = diesel::sql_query(
-            "SELECT g.id, g.name, g.current_number_of_students AS students, cs.start_date, cs.end_date \
-             FROM edu_groups g JOIN curriculum_semesters cs ON cs.curriculum_id = g.curriculum_id \
-             AND cs.semester_number = g.current_semester \
-             WHERE g.institution_id = $1 AND g.deleted_at IS NULL AND g.status = 'ACTIVE' \
-             AND cs.start_date IS NOT NULL AND cs.end_date IS NOT NULL \
-             AND ($2::date IS NULL OR cs.end_date >= $2) AND ($3::date IS NULL OR cs.start_date <= $3) \
-             ORDER BY g.name, g.id",
-        )
-        .bind::<BigInt, _>(institution.get())
-        .bind::<Nullable<Date>, _>(from)
-        .bind::<Nullable<Date>, _>(to)
-        .load(self.conn)
-        .map_err(internal)?;
+        let groups: Vec<GroupRow> = GROUPS
+            .query()
+            .bind::<BigInt, _>(institution.get())
+            .bind::<Nullable<Date>, _>(from)
+            .bind::<Nullable<Date>, _>(to)
+            .load(self.conn)
+            .map_err(internal)?;
         let ids: Vec<i64> = groups.iter().map(|g| g.id).collect();
-        let subjects: Vec<GroupSubjectRow> = diesel::sql_query(
-            "SELECT g.id AS group_id, s.id AS subject_id, s.name_uz, s.name_uz_cyrl, s.name_ru, s.name_en, css.study_hours, \
-             COALESCE((SELECT array_agg((SELECT count(*) FROM edu_subgroup_students m JOIN students st ON st.id = m.student_id \
-               WHERE m.subgroup_id = sg.id AND st.deleted_at IS NULL)::int ORDER BY sg.position) \
-               FROM edu_subgroups sg WHERE sg.edu_group_id = g.id AND sg.edu_subject_id = s.id), '{}'::int[]) AS subgroups \
-             FROM edu_groups g JOIN curriculum_semester_subjects css ON css.curriculum_id = g.curriculum_id \
-             AND css.semester_number = g.current_semester JOIN edu_subjects s ON s.id = css.edu_subject_id \
-             WHERE g.id = ANY($1) ORDER BY g.id, css.position, s.id",
-        )
-        .bind::<diesel::sql_types::Array<BigInt>, _>(ids)
-        .load(self.conn)
-        .map_err(internal)?;
+        let subjects: Vec<GroupSubjectRow> =
+            GROUP_SUBJECTS.query().bind::<diesel::sql_types::Array<BigInt>, _>(ids).load(self.conn).map_err(internal)?;
         let mut by_group: BTreeMap<i64, Vec<SubjectOfGroup>> = BTreeMap::new();
         for row in subjects {
             by_group.entry(row.group_id).or_default().push(SubjectOfGroup {
@@ -417,34 +421,83 @@ impl PgTransaction<'_> {
     }
 }
 
+const PERIODS: Statement = Statement::new(
+    "timetable.periods",
+    &["int8"],
+    "SELECT id, number, (EXTRACT(EPOCH FROM (end_time - start_time)) / 60)::bigint AS minutes \
+     FROM class_hours WHERE institution_id = $1 ORDER BY number",
+);
+
+const ROOMS: Statement = Statement::new(
+    "timetable.rooms",
+    &["int8"],
+    "SELECT r.id, r.capacity, r.kind FROM rooms r JOIN buildings b ON b.id = r.building_id WHERE b.institution_id = $1 ORDER BY r.id",
+);
+
+const TEACHERS: Statement = Statement::new(
+    "timetable.teachers",
+    &["int8"],
+    "SELECT s.id, concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS full_name, \
+     COALESCE(sum(sp.rate), 0)::bigint AS rate, \
+     COALESCE(array_agg(DISTINCT sps.edu_subject_id) FILTER (WHERE sps.edu_subject_id IS NOT NULL), '{}') AS subjects \
+     FROM staffs s JOIN citizens c ON c.id = s.citizen_id \
+     JOIN staff_positions sp ON sp.staff_id = s.id JOIN institution_positions ip ON ip.id = sp.position_id AND ip.is_teaching \
+     LEFT JOIN staff_position_subjects sps ON sps.staff_position_id = sp.id \
+     WHERE s.institution_id = $1 AND s.deleted_at IS NULL AND s.status = 'ACTIVE' \
+     GROUP BY s.id, c.last_name, c.first_name, c.middle_name ORDER BY s.id",
+);
+
+const PUBLISHED: Statement = Statement::new(
+    "timetable.published",
+    &["int8", "date", "date"],
+    "SELECT edu_group_id, subgroup, edu_subject_id, teacher_id, room_id, weekday, class_hour_id, start_date, end_date \
+     FROM schedule_lessons WHERE institution_id = $1 AND deleted_at IS NULL AND end_date >= $2 AND start_date <= $3 \
+     ORDER BY id",
+);
+
+static UNAVAILABILITY_OF_INSTITUTION: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "timetable.unavailability_of_institution",
+        &["int8"],
+        format!("{UNAVAILABILITY} WHERE u.institution_id = $1 ORDER BY u.id"),
+    )
+});
+
+static RUNNING: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "timetable.running",
+        &["int8"],
+        format!(
+            "SELECT EXISTS (SELECT 1 FROM timetable_runs WHERE institution_id = $1 AND status = 'RUNNING' \
+         AND updated_at > now() - {LOST_AFTER}) AS found"
+        ),
+    )
+});
+
+static UNAVAILABILITIES: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "timetable.unavailabilities",
+        &["int8", "int8"],
+        format!(
+            "{UNAVAILABILITY} WHERE ($1::bigint IS NULL OR u.institution_id = $1) AND ($2::bigint IS NULL OR u.staff_id = $2) \
+         ORDER BY teacher_name, u.staff_id, u.weekday, h.number LIMIT 10000"
+        ),
+    )
+});
+
+static UNAVAILABILITY_ENTRY: LazyLock<Statement> =
+    LazyLock::new(|| Statement::made("timetable.unavailability_entry", &["int8"], format!("{UNAVAILABILITY} WHERE u.id = $1")));
+
+/// What the runs' list reads for the lessons a run could not place: none.
+fn none_unplaced() -> diesel::expression::SqlLiteral<diesel::sql_types::Jsonb> {
+    diesel::dsl::sql::<diesel::sql_types::Jsonb>("'[]'::jsonb")
+}
+
 impl TimetableRepository for PgTransaction<'_> {
     fn data(&mut self, institution: InstitutionId, dates: Option<DateSpan>) -> Result<TimetableData, AppError> {
-        let periods: Vec<PeriodRow> = diesel::sql_query(
-            "SELECT id, number, (EXTRACT(EPOCH FROM (end_time - start_time)) / 60)::bigint AS minutes \
-             FROM class_hours WHERE institution_id = $1 ORDER BY number",
-        )
-        .bind::<BigInt, _>(institution.get())
-        .load(self.conn)
-        .map_err(internal)?;
-        let rooms: Vec<RoomRow> = diesel::sql_query(
-            "SELECT r.id, r.capacity, r.kind FROM rooms r JOIN buildings b ON b.id = r.building_id WHERE b.institution_id = $1 ORDER BY r.id",
-        )
-        .bind::<BigInt, _>(institution.get())
-        .load(self.conn)
-        .map_err(internal)?;
-        let teachers: Vec<TeacherRow> = diesel::sql_query(
-            "SELECT s.id, concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, '')) AS full_name, \
-             COALESCE(sum(sp.rate), 0)::bigint AS rate, \
-             COALESCE(array_agg(DISTINCT sps.edu_subject_id) FILTER (WHERE sps.edu_subject_id IS NOT NULL), '{}') AS subjects \
-             FROM staffs s JOIN citizens c ON c.id = s.citizen_id \
-             JOIN staff_positions sp ON sp.staff_id = s.id JOIN institution_positions ip ON ip.id = sp.position_id AND ip.is_teaching \
-             LEFT JOIN staff_position_subjects sps ON sps.staff_position_id = sp.id \
-             WHERE s.institution_id = $1 AND s.deleted_at IS NULL AND s.status = 'ACTIVE' \
-             GROUP BY s.id, c.last_name, c.first_name, c.middle_name ORDER BY s.id",
-        )
-        .bind::<BigInt, _>(institution.get())
-        .load(self.conn)
-        .map_err(internal)?;
+        let periods: Vec<PeriodRow> = PERIODS.query().bind::<BigInt, _>(institution.get()).load(self.conn).map_err(internal)?;
+        let rooms: Vec<RoomRow> = ROOMS.query().bind::<BigInt, _>(institution.get()).load(self.conn).map_err(internal)?;
+        let teachers: Vec<TeacherRow> = TEACHERS.query().bind::<BigInt, _>(institution.get()).load(self.conn).map_err(internal)?;
         let groups = self.groups_of(institution, dates)?;
         let span = dates.or_else(|| {
             let start = groups.iter().map(|g| g.semester.start()).min()?;
@@ -453,22 +506,16 @@ impl TimetableRepository for PgTransaction<'_> {
         });
         let published: Vec<PublishedRow> = match span {
             None => Vec::new(),
-            Some(span) => diesel::sql_query(
-                "SELECT edu_group_id, subgroup, edu_subject_id, teacher_id, room_id, weekday, class_hour_id, start_date, end_date \
-                 FROM schedule_lessons WHERE institution_id = $1 AND deleted_at IS NULL AND end_date >= $2 AND start_date <= $3 \
-                 ORDER BY id",
-            )
-            .bind::<BigInt, _>(institution.get())
-            .bind::<Date, _>(span.start())
-            .bind::<Date, _>(span.end())
-            .load(self.conn)
-            .map_err(internal)?,
+            Some(span) => PUBLISHED
+                .query()
+                .bind::<BigInt, _>(institution.get())
+                .bind::<Date, _>(span.start())
+                .bind::<Date, _>(span.end())
+                .load(self.conn)
+                .map_err(internal)?,
         };
         let periods_of_teachers: Vec<UnavailabilityRow> =
-            diesel::sql_query(format!("{UNAVAILABILITY} WHERE u.institution_id = $1 ORDER BY u.id"))
-                .bind::<BigInt, _>(institution.get())
-                .load(self.conn)
-                .map_err(internal)?;
+            UNAVAILABILITY_OF_INSTITUTION.query().bind::<BigInt, _>(institution.get()).load(self.conn).map_err(internal)?;
         let (unavailable, preferred): (Vec<_>, Vec<_>) =
             periods_of_teachers.into_iter().partition(|u| PeriodKind::parse(&u.kind) != Ok(PeriodKind::Preferred));
         let teacher_period = |u: UnavailabilityRow| {
@@ -578,18 +625,7 @@ impl TimetableRepository for PgTransaction<'_> {
     }
 
     fn running(&mut self, institution: InstitutionId) -> Result<bool, AppError> {
-        #[derive(QueryableByName)]
-        struct Found {
-            #[diesel(sql_type = diesel::sql_types::Bool)]
-            found: bool,
-        }
-        let found: Found = diesel::sql_query(format!(
-            "SELECT EXISTS (SELECT 1 FROM timetable_runs WHERE institution_id = $1 AND status = 'RUNNING' \
-             AND updated_at > now() - {LOST_AFTER}) AS found"
-        ))
-        .bind::<BigInt, _>(institution.get())
-        .get_result(self.conn)
-        .map_err(internal)?;
+        let found: FoundRow = RUNNING.query().bind::<BigInt, _>(institution.get()).get_result(self.conn).map_err(internal)?;
         Ok(found.found)
     }
 
@@ -642,7 +678,7 @@ impl TimetableRepository for PgTransaction<'_> {
                 timetable_runs::placed,
                 timetable_runs::total,
                 // The list leaves out what each run could not place.
-                diesel::dsl::sql::<diesel::sql_types::Jsonb>("'[]'::jsonb"),
+                none_unplaced(),
                 timetable_runs::stop_requested,
                 timetable_runs::published_at,
                 timetable_runs::created_at,
@@ -741,7 +777,8 @@ impl TimetableRepository for PgTransaction<'_> {
     }
 
     fn draft_views(&mut self, run: RunId, only: Option<DraftLessonId>) -> Result<Vec<LessonView>, AppError> {
-        let rows: Vec<ViewRow> = diesel::sql_query(DRAFT_VIEW)
+        let rows: Vec<ViewRow> = DRAFT_VIEW
+            .query()
             .bind::<BigInt, _>(run.get())
             .bind::<Nullable<BigInt>, _>(only.map(|id| id.get()))
             .load(self.conn)
@@ -781,23 +818,18 @@ impl TimetableRepository for PgTransaction<'_> {
     }
 
     fn unavailability(&mut self, institution: Option<InstitutionId>, teacher: Option<StaffId>) -> Result<Vec<Unavailability>, AppError> {
-        let rows: Vec<UnavailabilityRow> = diesel::sql_query(format!(
-            "{UNAVAILABILITY} WHERE ($1::bigint IS NULL OR u.institution_id = $1) AND ($2::bigint IS NULL OR u.staff_id = $2) \
-             ORDER BY teacher_name, u.staff_id, u.weekday, h.number LIMIT 10000"
-        ))
-        .bind::<Nullable<BigInt>, _>(institution.map(|i| i.get()))
-        .bind::<Nullable<BigInt>, _>(teacher.map(|t| t.get()))
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<UnavailabilityRow> = UNAVAILABILITIES
+            .query()
+            .bind::<Nullable<BigInt>, _>(institution.map(|i| i.get()))
+            .bind::<Nullable<BigInt>, _>(teacher.map(|t| t.get()))
+            .load(self.conn)
+            .map_err(internal)?;
         Ok(rows.into_iter().map(Unavailability::from).collect())
     }
 
     fn unavailability_entry(&mut self, id: UnavailabilityId) -> Result<Option<Unavailability>, AppError> {
-        let row: Option<UnavailabilityRow> = diesel::sql_query(format!("{UNAVAILABILITY} WHERE u.id = $1"))
-            .bind::<BigInt, _>(id.get())
-            .get_result(self.conn)
-            .optional()
-            .map_err(internal)?;
+        let row: Option<UnavailabilityRow> =
+            UNAVAILABILITY_ENTRY.query().bind::<BigInt, _>(id.get()).get_result(self.conn).optional().map_err(internal)?;
         Ok(row.map(Unavailability::from))
     }
 
@@ -832,4 +864,21 @@ impl TimetableRepository for PgTransaction<'_> {
             .map_err(internal)?;
         Ok(())
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![
+        Statement::rendered("timetable.none_unplaced", diesel::select(none_unplaced())),
+        Statement::clone(&DRAFT_VIEW),
+        GROUPS,
+        GROUP_SUBJECTS,
+        PERIODS,
+        ROOMS,
+        TEACHERS,
+        PUBLISHED,
+        Statement::clone(&UNAVAILABILITY_OF_INSTITUTION),
+        Statement::clone(&RUNNING),
+        Statement::clone(&UNAVAILABILITIES),
+        Statement::clone(&UNAVAILABILITY_ENTRY),
+    ]
 }

@@ -6,6 +6,8 @@
 //! - Any other filter or search counts its matches up to `EXACT_UP_TO`; past that the answer is the
 //!   planner's estimate, flagged as such, since an exact count would scan every match.
 
+use std::marker::PhantomData;
+
 use diesel::deserialize::FromSqlRow;
 use diesel::pg::Pg;
 use diesel::prelude::*;
@@ -17,7 +19,8 @@ use domain::ids::InstitutionId;
 use domain::paging::Total;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
-use std::marker::PhantomData;
+
+use crate::statements::Statement;
 
 /// Up to this many matches a total is counted exactly.
 pub(crate) const EXACT_UP_TO: i64 = 10_000;
@@ -298,6 +301,12 @@ impl<Q, T: diesel::sql_types::SqlType + diesel::sql_types::SingleValue> Query fo
 
 impl<Q, T> RunQueryDsl<PgConnection> for Wrapped<Q, T> {}
 
+const COMPACT_COUNTS: Statement = Statement::new("totals.compact_counts", &[], "SELECT list_counts_compact() AS folded");
+
+const COMPACT_TALLIES: Statement = Statement::new("totals.compact_tallies", &[], "SELECT report_tallies_compact() AS folded");
+
+const COMPACT_FINANCE: Statement = Statement::new("totals.compact_finance", &[], "SELECT finance_tallies_compact() AS folded");
+
 /// Folds the counters', the report tallies' and the finance tallies' deltas into one row per key; answers how many
 /// rows were folded.
 pub(crate) fn compact_counters(conn: &mut PgConnection) -> QueryResult<i64> {
@@ -306,9 +315,9 @@ pub(crate) fn compact_counters(conn: &mut PgConnection) -> QueryResult<i64> {
         #[diesel(sql_type = BigInt)]
         folded: i64,
     }
-    let counts: Folded = diesel::sql_query("SELECT list_counts_compact() AS folded").get_result(conn)?;
-    let tallies: Folded = diesel::sql_query("SELECT report_tallies_compact() AS folded").get_result(conn)?;
-    let finance: Folded = diesel::sql_query("SELECT finance_tallies_compact() AS folded").get_result(conn)?;
+    let counts: Folded = COMPACT_COUNTS.query().get_result(conn)?;
+    let tallies: Folded = COMPACT_TALLIES.query().get_result(conn)?;
+    let finance: Folded = COMPACT_FINANCE.query().get_result(conn)?;
     Ok(counts.folded + tallies.folded + finance.folded)
 }
 
@@ -325,4 +334,8 @@ pub(crate) fn carried_total<R>(
         None if offset > 0 => first_row()?.first().map_or(0, total),
         None => 0,
     })
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![COMPACT_COUNTS, COMPACT_TALLIES, COMPACT_FINANCE]
 }

@@ -15,41 +15,62 @@ use serde_json::Value;
 
 use crate::audit::Snapshot;
 use crate::errors::TxError;
+use crate::rows::IdRow;
 use crate::session_cache::Change;
+use crate::statements::Statement;
 use crate::store::PgStore;
 
-/// The root table of an aggregate that is loaded with joins, which `FOR UPDATE` cannot lock.
-#[derive(Debug, Clone, Copy)]
-pub(crate) enum Root {
-    Buildings,
-    Curricula,
-    CurriculumTemplates,
-    Rooms,
-    Staffs,
-    SubjectBundles,
-    Subjects,
-}
-
-impl Root {
-    /// The table, and whether its rows are deleted softly (a deleted one is not there to load).
-    fn table(self) -> (&'static str, bool) {
-        match self {
-            Root::Buildings => ("buildings", false),
-            Root::Curricula => ("curricula", true),
-            Root::CurriculumTemplates => ("curriculum_templates", false),
-            Root::Rooms => ("rooms", false),
-            Root::Staffs => ("staffs", true),
-            Root::SubjectBundles => ("subject_bundles", false),
-            Root::Subjects => ("edu_subjects", false),
+/// Declares the roots with their tables: the variants, their tables and the list of all of them
+/// come from one list, so that every table a lock can name has its statement in `statements()`.
+macro_rules! roots {
+    ($($root:ident => $table:literal, $soft:literal;)*) => {
+        /// The root table of an aggregate whose row a `Lock::ForUpdate` load locks before it reads the
+        /// aggregate (one loaded with joins, which `FOR UPDATE` cannot lock, or by several statements).
+        #[derive(Debug, Clone, Copy)]
+        pub(crate) enum Root {
+            $($root,)*
         }
-    }
+
+        impl Root {
+            const ALL: &[Root] = &[$(Root::$root,)*];
+
+            /// The table, and whether its rows are deleted softly (a deleted one is not there to load).
+            fn table(self) -> (&'static str, bool) {
+                match self {
+                    $(Root::$root => ($table, $soft),)*
+                }
+            }
+        }
+    };
 }
 
-#[derive(QueryableByName)]
-struct Locked {
-    #[diesel(sql_type = diesel::sql_types::BigInt)]
-    #[allow(dead_code)]
-    id: i64,
+roots! {
+    Buildings => "buildings", false;
+    Curricula => "curricula", true;
+    CurriculumTemplates => "curriculum_templates", false;
+    Rooms => "rooms", false;
+    Staffs => "staffs", true;
+    SubjectBundles => "subject_bundles", false;
+    Subjects => "edu_subjects", false;
+    BaseAmounts => "finance_base_amounts", false;
+    Prices => "finance_prices", false;
+    Contracts => "finance_contracts", false;
+    Payments => "finance_payments", false;
+    ScienceProjects => "science_projects", false;
+    Publications => "science_publications", false;
+    DoctoralStudents => "science_doctoral_students", false;
+    Defences => "science_defences", false;
+}
+
+/// The row lock of a root: `$1` is its id.
+fn lock_statement(root: Root) -> Statement {
+    let (table, soft) = root.table();
+    let living = if soft { " AND deleted_at IS NULL" } else { "" };
+    Statement::made("unit_of_work.lock_root", &["int8"], format!("SELECT id FROM {table} WHERE id = $1{living} FOR UPDATE"))
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    Root::ALL.iter().map(|root| lock_statement(*root)).collect()
 }
 
 /// The repositories of one open transaction; they borrow its connection.
@@ -80,12 +101,8 @@ impl PgTransaction<'_> {
         if lock == Lock::None {
             return Ok(true);
         }
-        let (table, soft) = root.table();
-        let living = if soft { " AND deleted_at IS NULL" } else { "" };
-        let rows: Vec<Locked> = diesel::sql_query(format!("SELECT id FROM {table} WHERE id = $1{living} FOR UPDATE"))
-            .bind::<diesel::sql_types::BigInt, _>(id)
-            .load(self.conn)
-            .map_err(crate::errors::internal)?;
+        let rows: Vec<IdRow> =
+            lock_statement(root).query().bind::<diesel::sql_types::BigInt, _>(id).load(self.conn).map_err(crate::errors::internal)?;
         Ok(!rows.is_empty())
     }
 }

@@ -11,7 +11,7 @@ use diesel::sql_types::{Bool, Text};
 use domain::actor::Scope;
 use domain::ids::{InstitutionId, RoleId, UserId};
 use domain::multilingual::MultilingualName;
-use domain::paging::Page;
+use domain::paging::{Ordering, Page, PageRequest};
 use domain::user::UserRule;
 use domain::version::Version;
 
@@ -19,6 +19,7 @@ use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::{escape_like, RoleRow};
 use crate::schema::{institutions, roles, user_institutions, user_roles, users};
 use crate::session_cache::Change;
+use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::{total, Counter};
 use crate::unit_of_work::PgTransaction;
@@ -169,14 +170,13 @@ struct InstitutionJson {
     en: String,
 }
 
+const SESSION_USER: Statement = Statement::new("users.session_user", &["text", "int8"], "SELECT * FROM session_user_of($1, $2)");
+
 /// The user of a session that was not ended, with roles and institutions: one statement, so that
 /// authenticating a request costs one round trip (a function, so each connection plans it once).
 pub(crate) fn session_user(conn: &mut PgConnection, session_id: &str, user_id: i64) -> QueryResult<Option<UserRecord>> {
-    let row: Option<SessionUserRow> = diesel::sql_query("SELECT * FROM session_user_of($1, $2)")
-        .bind::<Text, _>(session_id)
-        .bind::<diesel::sql_types::BigInt, _>(user_id)
-        .get_result(conn)
-        .optional()?;
+    let row: Option<SessionUserRow> =
+        SESSION_USER.query().bind::<Text, _>(session_id).bind::<diesel::sql_types::BigInt, _>(user_id).get_result(conn).optional()?;
     let Some(row) = row else { return Ok(None) };
     let malformed = |e: serde_json::Error| diesel::result::Error::DeserializationError(Box::new(e));
     let roles: Vec<RoleJson> = serde_json::from_value(row.roles).map_err(malformed)?;
@@ -338,4 +338,18 @@ impl UserRepository for PgTransaction<'_> {
         self.sessions_changed(Change::User(id));
         Ok(())
     }
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    let query = UserQuery {
+        scope: Scope::Nowhere,
+        search: Some("x".into()),
+        role_id: None,
+        institution_id: None,
+        is_active: None,
+        ordering: Ordering { field: UserOrderField::Id, descending: false },
+        page: PageRequest::largest(),
+    };
+    let filtered = Statement::rendered("users.filtered", filtered(&query).select(users::id));
+    vec![filtered, SESSION_USER]
 }

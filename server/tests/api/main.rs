@@ -33,6 +33,7 @@ mod session;
 mod silent_defaults;
 mod snapshots;
 mod staff;
+mod statements;
 mod students;
 mod study_documents;
 mod subject_bundles;

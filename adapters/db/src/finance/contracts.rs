@@ -1,6 +1,8 @@
 //! Students' contracts: numbered in order per institution and year, with what they charge (the
 //! domain's computation, stored) and the total of their payments.
 
+use std::sync::LazyLock;
+
 use application::ports::{ContractOrder, ContractQuery, ContractStudent};
 use application::AppError;
 use chrono::{NaiveDate, Utc};
@@ -18,7 +20,8 @@ use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
-use crate::schema::finance_contracts;
+use crate::schema::{finance_contract_public_ids as public_ids, finance_contracts};
+use crate::statements::Statement;
 use crate::totals::{page_of_ids, Counter};
 
 /// A person's full name as the lists show it.
@@ -70,22 +73,21 @@ struct Row {
     public_id: String,
 }
 
+static LOAD: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made("finance.contracts.load", &["int8[]"], format!("SELECT k.id, k.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, k.number, k.student_id, k.date, k.academic_year, \
+         k.contract_kind, k.amount, k.discount_percent, k.ended_on, k.paid, k.edu_group_id, g.name AS group_name, \
+         {FULL_NAME} AS student_name, c.pinfl, k.version, p.public_id::text AS public_id \
+         FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id JOIN students s ON s.id = k.student_id \
+         JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = k.edu_group_id \
+         JOIN finance_contract_public_ids p ON p.contract_id = k.id \
+         WHERE k.id = ANY($1)"))
+});
+
 fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Contract>, AppError> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let rows: Vec<Row> = diesel::sql_query(format!(
-        "SELECT k.id, k.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, k.number, k.student_id, k.date, k.academic_year, \
-                k.contract_kind, k.amount, k.discount_percent, k.ended_on, k.paid, k.edu_group_id, g.name AS group_name, \
-                {FULL_NAME} AS student_name, c.pinfl, k.version, p.public_id::text AS public_id \
-         FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id JOIN students s ON s.id = k.student_id \
-              JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = k.edu_group_id \
-              JOIN finance_contract_public_ids p ON p.contract_id = k.id \
-         WHERE k.id = ANY($1)"
-    ))
-    .bind::<Array<BigInt>, _>(ids)
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<Row> = LOAD.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
     let mut contracts: Vec<Contract> = rows
         .into_iter()
         .map(|r| Contract {
@@ -119,14 +121,17 @@ pub(super) fn find(conn: &mut PgConnection, id: i64) -> Result<Option<Contract>,
     Ok(load(conn, &[id])?.pop())
 }
 
+/// The id of the contract whose print carries `public_id`, the text of a UUID.
+fn by_public_id_query(public_id: &str) -> public_ids::BoxedQuery<'_, Pg, BigInt> {
+    public_ids::table
+        .filter(sql::<Bool>("public_id = ").bind::<Text, _>(public_id).sql("::uuid"))
+        .select(public_ids::contract_id)
+        .into_boxed()
+}
+
 /// The contract whose print carries `public_id`.
 pub(super) fn by_public_id(conn: &mut PgConnection, public_id: &str) -> Result<Option<Contract>, AppError> {
-    let id: Option<i64> = crate::schema::finance_contract_public_ids::table
-        .filter(sql::<Bool>("public_id = ").bind::<Text, _>(public_id).sql("::uuid"))
-        .select(crate::schema::finance_contract_public_ids::contract_id)
-        .first(conn)
-        .optional()
-        .map_err(internal)?;
+    let id: Option<i64> = by_public_id_query(public_id).first(conn).optional().map_err(internal)?;
     match id {
         Some(id) => find(conn, id),
         None => Ok(None),
@@ -196,7 +201,8 @@ fn counter(query: &ContractQuery) -> Option<Counter> {
         .map(|c| c.with_status(query.status.map(|s| s.code())).with_kind(query.contract_kind.map(|k| k.code())))
 }
 
-pub(super) fn list(conn: &mut PgConnection, query: &ContractQuery) -> Result<Page<Contract>, AppError> {
+/// The ids of the page of contracts in the order asked for.
+fn contract_page(query: &ContractQuery) -> finance_contracts::BoxedQuery<'_, Pg, BigInt> {
     let q = matching(query);
     let q = match (query.ordering.field, query.ordering.descending) {
         (ContractOrder::Id, false) => q.order(finance_contracts::id.asc()),
@@ -214,7 +220,11 @@ pub(super) fn list(conn: &mut PgConnection, query: &ContractQuery) -> Result<Pag
             q.order(sql::<BigInt>("finance_contracts.charged - finance_contracts.paid DESC, finance_contracts.id"))
         }
     };
-    let page = q.select(finance_contracts::id).limit(query.page.limit()).offset(query.page.offset());
+    q.select(finance_contracts::id).limit(query.page.limit()).offset(query.page.offset())
+}
+
+pub(super) fn list(conn: &mut PgConnection, query: &ContractQuery) -> Result<Page<Contract>, AppError> {
+    let page = contract_page(query);
     let (ids, total) = page_of_ids(conn, page, counter(query), || matching(query).select(finance_contracts::id)).map_err(internal)?;
     Ok(Page::new(load(conn, &ids)?, total))
 }
@@ -231,14 +241,15 @@ struct StudentRow {
     edu_group_id: i64,
 }
 
+const STUDENT: Statement = Statement::new(
+    "finance.contracts.student",
+    &["int8"],
+    "SELECT s.institution_id, g.edu_direction_id, g.edu_form, s.edu_group_id \
+     FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE s.id = $1 AND s.deleted_at IS NULL",
+);
+
 fn student_row(conn: &mut PgConnection, student: StudentId) -> Result<Option<StudentRow>, AppError> {
-    let rows: Vec<StudentRow> = diesel::sql_query(
-        "SELECT s.institution_id, g.edu_direction_id, g.edu_form, s.edu_group_id \
-         FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE s.id = $1 AND s.deleted_at IS NULL",
-    )
-    .bind::<BigInt, _>(student.get())
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<StudentRow> = STUDENT.query().bind::<BigInt, _>(student.get()).load(conn).map_err(internal)?;
     Ok(rows.into_iter().next())
 }
 
@@ -263,18 +274,23 @@ struct Number {
     last_number: i32,
 }
 
+const NEXT_NUMBER: Statement = Statement::new(
+    "finance.contracts.next_number",
+    &["int8", "int2"],
+    "INSERT INTO finance_contract_numbers (institution_id, academic_year, last_number) VALUES ($1, $2, 1) \
+     ON CONFLICT (institution_id, academic_year) DO UPDATE SET last_number = finance_contract_numbers.last_number + 1 \
+     RETURNING last_number",
+);
+
 pub(super) fn insert(conn: &mut PgConnection, institution: InstitutionId, terms: &ContractTerms) -> Result<Contract, AppError> {
     let group = student_row(conn, terms.student_id)?.ok_or(AppError::NotFound)?.edu_group_id;
     // The row lock of the year's counter orders concurrent contracts of one institution.
-    let number: Number = diesel::sql_query(
-        "INSERT INTO finance_contract_numbers (institution_id, academic_year, last_number) VALUES ($1, $2, 1) \
-         ON CONFLICT (institution_id, academic_year) DO UPDATE SET last_number = finance_contract_numbers.last_number + 1 \
-         RETURNING last_number",
-    )
-    .bind::<BigInt, _>(institution.get())
-    .bind::<SmallInt, _>(terms.academic_year as i16)
-    .get_result(conn)
-    .map_err(internal)?;
+    let number: Number = NEXT_NUMBER
+        .query()
+        .bind::<BigInt, _>(institution.get())
+        .bind::<SmallInt, _>(terms.academic_year as i16)
+        .get_result(conn)
+        .map_err(internal)?;
     let id: i64 = diesel::insert_into(finance_contracts::table)
         .values((
             finance_contracts::institution_id.eq(institution.get()),
@@ -317,4 +333,28 @@ pub(super) fn save(conn: &mut PgConnection, id: i64, terms: &ContractTerms, vers
 pub(super) fn delete(conn: &mut PgConnection, id: i64) -> Result<(), AppError> {
     diesel::delete(finance_contracts::table.find(id)).execute(conn).map_err(internal)?;
     Ok(())
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    // The search and the order by debt are raw SQL.
+    let pages = [false, true].map(|descending| {
+        let query = ContractQuery {
+            scope: Scope::Nowhere,
+            institution_id: None,
+            academic_year: None,
+            edu_group_id: None,
+            student_id: None,
+            contract_kind: None,
+            state: None,
+            status: None,
+            search: Some("2026-0017".into()),
+            ordering: domain::paging::Ordering { field: ContractOrder::Debt, descending },
+            page: domain::paging::PageRequest::largest(),
+        };
+        Statement::rendered("finance.contracts.page", contract_page(&query))
+    });
+    let mut all = pages.to_vec();
+    all.push(Statement::rendered("finance.contracts.by_public_id", by_public_id_query("00000000-0000-0000-0000-000000000000")));
+    all.extend([Statement::clone(&LOAD), STUDENT, NEXT_NUMBER]);
+    all
 }

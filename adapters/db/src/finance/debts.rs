@@ -7,12 +7,12 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Nullable, SmallInt, Text};
 use domain::actor::Scope;
 use domain::finance::{DebtStatus, Money};
-use domain::ids::InstitutionId;
+use domain::ids::{GroupId, InstitutionId};
 use domain::multilingual::MultilingualName;
-use domain::paging::{Page, Total};
+use domain::paging::{Page, PageRequest, Total};
 
 use crate::errors::internal;
-use crate::schedule::Query;
+use crate::statements::{Query, Statement};
 
 #[derive(QueryableByName)]
 struct Row {
@@ -52,8 +52,8 @@ struct Sums {
     paid: i64,
 }
 
-/// The grouped rows of the filter, as a sub-query: `SELECT ... GROUP BY ... HAVING ...`.
-fn grouped(query: &DebtQuery, head: &str) -> Query {
+/// The grouped rows of the filter, as a sub-query after `head`: `SELECT ... GROUP BY ... HAVING ...`.
+fn grouped(query: &DebtQuery, head: Query) -> Query {
     if query.level == DebtLevel::Institution && query.edu_group_id.is_none() {
         return tallied(query, head);
     }
@@ -81,7 +81,7 @@ fn grouped(query: &DebtQuery, head: &str) -> Query {
         DebtLevel::Group => "JOIN edu_groups g ON g.id = k.edu_group_id",
         DebtLevel::Institution => "",
     };
-    let mut q = Query::new(head).sql(&format!(
+    let mut q = head.sql(&format!(
         "SELECT {id} AS id, {student} AS student_name, {group} AS group_name, k.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, \
                 count(*) AS contracts, sum(k.charged)::BIGINT AS charged, sum(k.paid)::BIGINT AS paid \
          FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id {joins} WHERE TRUE"
@@ -98,9 +98,9 @@ fn grouped(query: &DebtQuery, head: &str) -> Query {
 /// `finance_tallies`): a few rows per institution and month instead of every contract of the
 /// country. An institution's contracts, charged and paid are the sums of its contracts' stored
 /// `charged` and `paid`, since a contract's `paid` is the sum of its payments.
-fn tallied(query: &DebtQuery, head: &str) -> Query {
+fn tallied(query: &DebtQuery, head: Query) -> Query {
     // Summed per institution first, so that the names join a row per institution.
-    let mut q = Query::new(head).sql(
+    let mut q = head.sql(
         "SELECT t.institution_id AS id, NULL::TEXT AS student_name, NULL::TEXT AS group_name, t.institution_id, \
                 i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, t.contracts, t.charged, t.paid FROM ( \
            SELECT f.institution_id, sum(f.contracts)::BIGINT AS contracts, sum(f.charged)::BIGINT AS charged, \
@@ -138,22 +138,55 @@ fn having_status(q: Query, status: Option<DebtStatus>, of: &str) -> Query {
     }
 }
 
-/// A page of the rows, the largest debt first, and the sums of every row of the filter.
-pub(crate) fn debts(conn: &mut PgConnection, query: &DebtQuery) -> Result<Debts, AppError> {
-    let sums = grouped(
-        query,
+/// The sums of every row of the query, and its page of rows.
+fn debt_queries(query: &DebtQuery) -> (Query, Query) {
+    let head = Query::new(
+        "finance.debt_sums",
         "SELECT count(*) AS rows, coalesce(sum(contracts), 0)::BIGINT AS contracts, \
                 coalesce(sum(charged), 0)::BIGINT AS charged, coalesce(sum(paid), 0)::BIGINT AS paid FROM (",
     );
-    let sums: Sums = sums.sql(") t").q.get_result(conn).map_err(internal)?;
-    let rows: Vec<Row> = grouped(query, "SELECT * FROM (")
+    let sums = grouped(query, head).sql(") t");
+    let rows = grouped(query, Query::new("finance.debts", "SELECT * FROM ("))
         .sql(") t ORDER BY charged - paid DESC, id LIMIT ")
         .bind::<BigInt, _>(query.page.limit())
         .sql(" OFFSET ")
-        .bind::<BigInt, _>(query.page.offset())
-        .q
-        .load(conn)
-        .map_err(internal)?;
+        .bind::<BigInt, _>(query.page.offset());
+    (sums, rows)
+}
+
+/// Every level, scope and condition of the debts, on and off.
+pub(crate) fn statements() -> Vec<Statement> {
+    let mut all = Vec::new();
+    for level in [DebtLevel::Student, DebtLevel::Group, DebtLevel::Institution] {
+        for scope in crate::statements::scopes() {
+            for status in [None, Some(DebtStatus::Debtor), Some(DebtStatus::Settled), Some(DebtStatus::Overpaid)] {
+                for on in 0..8u32 {
+                    let has = |bit: u32| on & (1 << bit) != 0;
+                    let query = DebtQuery {
+                        scope,
+                        level,
+                        institution_id: has(0).then(|| InstitutionId::from_stored(1)),
+                        edu_group_id: has(1).then(|| GroupId::from_stored(1)),
+                        academic_year: has(2).then_some(2025),
+                        status,
+                        page: PageRequest::largest(),
+                    };
+                    let (sums, rows) = debt_queries(&query);
+                    all.push(sums.statement());
+                    all.push(rows.statement());
+                }
+            }
+        }
+    }
+    all
+}
+
+/// A page of the rows, the largest debt first, and the sums of every row of the filter.
+/// A page of the rows, the largest debt first, and the sums of every row of the filter.
+pub(crate) fn debts(conn: &mut PgConnection, query: &DebtQuery) -> Result<Debts, AppError> {
+    let (sums, rows) = debt_queries(query);
+    let sums: Sums = sums.q.get_result(conn).map_err(internal)?;
+    let rows: Vec<Row> = rows.q.load(conn).map_err(internal)?;
     let rows = rows
         .into_iter()
         .map(|r| DebtRow {

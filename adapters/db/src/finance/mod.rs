@@ -15,8 +15,6 @@ use application::ports::{
     ContractQuery, ContractStudent, DebtQuery, Debts, FinanceQueries, FinanceRepository, Lock, PaymentQuery, PriceQuery,
 };
 use application::AppError;
-use diesel::prelude::*;
-use diesel::sql_types::BigInt;
 use domain::curriculum::EduForm;
 use domain::finance::{BaseAmount, BaseAmountDraft, Contract, ContractKind, ContractTerms, Payment, PaymentDraft, Price, PriceDraft};
 use domain::graduate::uuid_text::PublicId;
@@ -24,26 +22,9 @@ use domain::ids::{DirectionId, InstitutionId, StudentId};
 use domain::paging::{Page, PageRequest};
 use domain::version::Version;
 
-use crate::errors::internal;
+use crate::statements::Statement;
 use crate::store::PgStore;
-use crate::unit_of_work::PgTransaction;
-
-#[derive(QueryableByName)]
-struct Locked {
-    #[diesel(sql_type = BigInt)]
-    #[allow(dead_code)]
-    id: i64,
-}
-
-/// Takes the row lock of a `Lock::ForUpdate` load; whether the row is there.
-fn locked(conn: &mut PgConnection, lock: Lock, table: &'static str, id: i64) -> Result<bool, AppError> {
-    if lock == Lock::None {
-        return Ok(true);
-    }
-    let rows: Vec<Locked> =
-        diesel::sql_query(format!("SELECT id FROM {table} WHERE id = $1 FOR UPDATE")).bind::<BigInt, _>(id).load(conn).map_err(internal)?;
-    Ok(!rows.is_empty())
-}
+use crate::unit_of_work::{PgTransaction, Root};
 
 impl FinanceQueries for PgStore {
     fn base_amounts(&self, page: PageRequest) -> Result<Page<BaseAmount>, AppError> {
@@ -99,7 +80,7 @@ impl FinanceQueries for PgStore {
 
 impl FinanceRepository for PgTransaction<'_> {
     fn base_amount(&mut self, id: i64, lock: Lock) -> Result<Option<BaseAmount>, AppError> {
-        if !locked(self.conn, lock, "finance_base_amounts", id)? {
+        if !self.lock_root(lock, Root::BaseAmounts, id)? {
             return Ok(None);
         }
         prices::base_amount(self.conn, id)
@@ -122,7 +103,7 @@ impl FinanceRepository for PgTransaction<'_> {
     }
 
     fn price(&mut self, id: i64, lock: Lock) -> Result<Option<Price>, AppError> {
-        if !locked(self.conn, lock, "finance_prices", id)? {
+        if !self.lock_root(lock, Root::Prices, id)? {
             return Ok(None);
         }
         prices::find(self.conn, id)
@@ -156,7 +137,7 @@ impl FinanceRepository for PgTransaction<'_> {
     }
 
     fn contract(&mut self, id: i64, lock: Lock) -> Result<Option<Contract>, AppError> {
-        if !locked(self.conn, lock, "finance_contracts", id)? {
+        if !self.lock_root(lock, Root::Contracts, id)? {
             return Ok(None);
         }
         contracts::find(self.conn, id)
@@ -175,7 +156,7 @@ impl FinanceRepository for PgTransaction<'_> {
     }
 
     fn payment(&mut self, id: i64, lock: Lock) -> Result<Option<Payment>, AppError> {
-        if !locked(self.conn, lock, "finance_payments", id)? {
+        if !self.lock_root(lock, Root::Payments, id)? {
             return Ok(None);
         }
         payments::find(self.conn, id)
@@ -208,4 +189,9 @@ impl FinanceRepository for PgTransaction<'_> {
     ) -> Result<Vec<i64>, AppError> {
         payments::insert_statement(self.conn, institution, payments)
     }
+}
+
+/// The statements of the submodules.
+pub(crate) fn statements() -> Vec<Statement> {
+    [contracts::statements(), debts::statements(), payments::statements(), prices::statements(), report::statements()].concat()
 }

@@ -10,13 +10,14 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Text};
 use domain::actor::Scope;
 use domain::finance::{Money, Payment, PaymentDraft};
-use domain::ids::InstitutionId;
+use domain::ids::{GroupId, InstitutionId};
 use domain::paging::Page;
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed};
 use crate::roles::escape_like;
 use crate::schema::{finance_contracts, finance_payments};
+use crate::statements::Statement;
 use crate::totals::{page_of_ids, Counter};
 
 #[derive(QueryableByName)]
@@ -45,20 +46,21 @@ struct Row {
     version: i32,
 }
 
+const LOAD: Statement = Statement::new(
+    "finance.payments.load",
+    &["int8[]"],
+    "SELECT p.id, p.institution_id, p.contract_id, k.academic_year || '-' || lpad(k.number::TEXT, 4, '0') AS contract_number, \
+     trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) AS student_name, g.name AS group_name, \
+     p.date, p.amount, p.document_number, p.is_prepayment, p.version \
+     FROM finance_payments p JOIN finance_contracts k ON k.id = p.contract_id JOIN students s ON s.id = k.student_id \
+     JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = k.edu_group_id WHERE p.id = ANY($1)",
+);
+
 fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Payment>, AppError> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let rows: Vec<Row> = diesel::sql_query(
-        "SELECT p.id, p.institution_id, p.contract_id, k.academic_year || '-' || lpad(k.number::TEXT, 4, '0') AS contract_number, \
-                trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) AS student_name, g.name AS group_name, \
-                p.date, p.amount, p.document_number, p.is_prepayment, p.version \
-         FROM finance_payments p JOIN finance_contracts k ON k.id = p.contract_id JOIN students s ON s.id = k.student_id \
-              JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = k.edu_group_id WHERE p.id = ANY($1)",
-    )
-    .bind::<Array<BigInt>, _>(ids)
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<Row> = LOAD.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
     let mut payments: Vec<Payment> = rows
         .into_iter()
         .map(|r| Payment {
@@ -208,17 +210,18 @@ struct Matchable {
     paid: i64,
 }
 
+const MATCHABLE: Statement = Statement::new(
+    "finance.payments.matchable",
+    &["int8"],
+    "SELECT k.id, k.academic_year, k.number, c.pinfl, k.charged, k.paid FROM finance_contracts k \
+     JOIN students s ON s.id = k.student_id JOIN citizens c ON c.id = s.citizen_id WHERE k.institution_id = $1 FOR UPDATE OF k",
+);
+
 pub(super) fn matchable(
     conn: &mut PgConnection,
     institution: InstitutionId,
 ) -> Result<Vec<application::ports::MatchableContract>, AppError> {
-    let rows: Vec<Matchable> = diesel::sql_query(
-        "SELECT k.id, k.academic_year, k.number, c.pinfl, k.charged, k.paid FROM finance_contracts k \
-         JOIN students s ON s.id = k.student_id JOIN citizens c ON c.id = s.citizen_id WHERE k.institution_id = $1 FOR UPDATE OF k",
-    )
-    .bind::<BigInt, _>(institution.get())
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<Matchable> = MATCHABLE.query().bind::<BigInt, _>(institution.get()).load(conn).map_err(internal)?;
     Ok(rows
         .into_iter()
         .map(|r| application::ports::MatchableContract {
@@ -241,6 +244,13 @@ pub(super) fn imported_keys(conn: &mut PgConnection, institution: InstitutionId,
         .map_err(internal)?;
     Ok(found.into_iter().flatten().collect())
 }
+
+const ADD_PAID: Statement = Statement::new(
+    "finance.payments.add_paid",
+    &["int8[]", "int8[]"],
+    "UPDATE finance_contracts k SET paid = k.paid + s.total, updated_at = now() \
+     FROM (SELECT unnest($1::BIGINT[]) AS id, unnest($2::BIGINT[]) AS total) s WHERE k.id = s.id",
+);
 
 pub(super) fn insert_statement(
     conn: &mut PgConnection,
@@ -275,13 +285,20 @@ pub(super) fn insert_statement(
         *totals.entry(p.contract_id).or_default() += p.amount.tiyin();
     }
     let (contracts, sums): (Vec<i64>, Vec<i64>) = totals.into_iter().unzip();
-    diesel::sql_query(
-        "UPDATE finance_contracts k SET paid = k.paid + s.total, updated_at = now() \
-         FROM (SELECT unnest($1::BIGINT[]) AS id, unnest($2::BIGINT[]) AS total) s WHERE k.id = s.id",
-    )
-    .bind::<Array<BigInt>, _>(contracts)
-    .bind::<Array<BigInt>, _>(sums)
-    .execute(conn)
-    .map_err(internal)?;
+    ADD_PAID.query().bind::<Array<BigInt>, _>(contracts).bind::<Array<BigInt>, _>(sums).execute(conn).map_err(internal)?;
     Ok(ids)
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    let query = PaymentQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        contract_id: None,
+        edu_group_id: Some(GroupId::from_stored(1)),
+        date_from: None,
+        date_to: None,
+        search: Some("x".into()),
+        page: domain::paging::PageRequest::largest(),
+    };
+    vec![Statement::rendered("finance.payments.matching", matching(&query).select(finance_payments::id)), LOAD, MATCHABLE, ADD_PAID]
 }

@@ -1,6 +1,5 @@
 //! The base amounts and an institution's prices.
 
-use crate::names::{name_of, NameColumns};
 use application::ports::PriceQuery;
 use application::AppError;
 use chrono::{NaiveDate, Utc};
@@ -15,7 +14,10 @@ use domain::paging::{Page, PageRequest, Total};
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
+use crate::names::{name_of, NameColumns};
+use crate::rows::CountRow;
 use crate::schema::{edu_directions, finance_base_amounts, finance_prices, institutions};
+use crate::statements::Statement;
 use crate::totals::{page_of_ids, Counter};
 
 type BaseRow = (i64, i64, NaiveDate, i32);
@@ -235,12 +237,16 @@ fn rule_columns(rule: PriceRule) -> (Option<i32>, Option<i64>) {
     }
 }
 
+const KNOWN_DIRECTIONS: Statement =
+    Statement::new("finance.prices.known_directions", &["int8[]"], "SELECT count(*) AS count FROM edu_directions WHERE id = ANY($1)");
+
 /// A direction that is not in the catalogue is a refused field, not a database error.
 fn check_direction(conn: &mut PgConnection, direction: DirectionId) -> Result<(), AppError> {
-    let known: i64 = diesel::sql_query("SELECT count(*) AS id FROM edu_directions WHERE id = ANY($1)")
+    let known: i64 = KNOWN_DIRECTIONS
+        .query()
         .bind::<Array<BigInt>, _>(vec![direction.get()])
-        .get_result::<super::Locked>(conn)
-        .map(|l| l.id)
+        .get_result::<CountRow>(conn)
+        .map(|row| row.count)
         .map_err(internal)?;
     if known == 0 {
         return Err(AppError::Validation(domain::validation::ValidationErrors::single(
@@ -293,4 +299,17 @@ pub(super) fn save(conn: &mut PgConnection, id: i64, draft: &PriceDraft, version
 pub(super) fn delete(conn: &mut PgConnection, id: i64) -> Result<(), AppError> {
     diesel::delete(finance_prices::table.find(id)).execute(conn).map_err(internal)?;
     Ok(())
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    let query = PriceQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        academic_year: None,
+        edu_direction_id: None,
+        edu_form: None,
+        contract_kind: None,
+        page: domain::paging::PageRequest::largest(),
+    };
+    vec![Statement::rendered("finance.prices.matching", matching(&query).select(finance_prices::id)), KNOWN_DIRECTIONS]
 }

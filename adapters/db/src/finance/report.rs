@@ -13,6 +13,7 @@ use domain::ids::InstitutionId;
 use domain::multilingual::MultilingualName;
 
 use crate::errors::internal;
+use crate::statements::Statement;
 
 #[derive(QueryableByName)]
 struct Month {
@@ -44,27 +45,52 @@ struct Line {
     paid: i64,
 }
 
+/// The months of the year: of one institution (`$2`) or of all (`$2` is 0 then).
+fn months_statement(one: bool) -> Statement {
+    let only = if one { " AND f.institution_id = $2" } else { " AND $2 = 0" };
+    Statement::made(
+        "finance.report.months",
+        &["int2", "int8"],
+        format!(
+            "SELECT f.month::INT AS m, sum(f.charged)::BIGINT AS charged, sum(f.paid)::BIGINT AS paid FROM finance_tallies f \
+             WHERE f.academic_year = $1{only} GROUP BY f.month HAVING sum(f.contracts) > 0 OR sum(f.payments) > 0 ORDER BY f.month"
+        ),
+    )
+}
+
+/// The institutions of the year: one (`$2`) or all (`$2` is 0 then).
+fn lines_statement(one: bool) -> Statement {
+    let only = if one { " AND f.institution_id = $2" } else { " AND $2 = 0" };
+    Statement::made(
+        "finance.report.institutions",
+        &["int2", "int8"],
+        format!(
+            "SELECT t.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, t.contracts, t.charged, t.paid FROM ( \
+               SELECT f.institution_id, sum(f.contracts)::BIGINT AS contracts, sum(f.charged)::BIGINT AS charged, \
+                      sum(f.paid)::BIGINT AS paid \
+               FROM finance_tallies f WHERE f.academic_year = $1{only} GROUP BY f.institution_id HAVING sum(f.contracts) > 0) t \
+             JOIN institutions i ON i.id = t.institution_id ORDER BY i.name_uz"
+        ),
+    )
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    [true, false].into_iter().flat_map(|one| [months_statement(one), lines_statement(one)]).collect()
+}
+
 pub(crate) fn report(conn: &mut PgConnection, institution: Option<InstitutionId>, year: i32) -> Result<FinanceReport, AppError> {
-    let only = if institution.is_some() { " AND f.institution_id = $2" } else { " AND $2 = 0" };
-    let months: Vec<Month> = diesel::sql_query(format!(
-        "SELECT f.month::INT AS m, sum(f.charged)::BIGINT AS charged, sum(f.paid)::BIGINT AS paid FROM finance_tallies f \
-         WHERE f.academic_year = $1{only} GROUP BY f.month HAVING sum(f.contracts) > 0 OR sum(f.payments) > 0 ORDER BY f.month"
-    ))
-    .bind::<SmallInt, _>(year as i16)
-    .bind::<BigInt, _>(institution.map_or(0, InstitutionId::get))
-    .load(conn)
-    .map_err(internal)?;
-    let lines: Vec<Line> = diesel::sql_query(format!(
-        "SELECT t.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, t.contracts, t.charged, t.paid FROM ( \
-           SELECT f.institution_id, sum(f.contracts)::BIGINT AS contracts, sum(f.charged)::BIGINT AS charged, \
-                  sum(f.paid)::BIGINT AS paid \
-           FROM finance_tallies f WHERE f.academic_year = $1{only} GROUP BY f.institution_id HAVING sum(f.contracts) > 0) t \
-         JOIN institutions i ON i.id = t.institution_id ORDER BY i.name_uz"
-    ))
-    .bind::<SmallInt, _>(year as i16)
-    .bind::<BigInt, _>(institution.map_or(0, InstitutionId::get))
-    .load(conn)
-    .map_err(internal)?;
+    let months: Vec<Month> = months_statement(institution.is_some())
+        .query()
+        .bind::<SmallInt, _>(year as i16)
+        .bind::<BigInt, _>(institution.map_or(0, InstitutionId::get))
+        .load(conn)
+        .map_err(internal)?;
+    let lines: Vec<Line> = lines_statement(institution.is_some())
+        .query()
+        .bind::<SmallInt, _>(year as i16)
+        .bind::<BigInt, _>(institution.map_or(0, InstitutionId::get))
+        .load(conn)
+        .map_err(internal)?;
     Ok(FinanceReport {
         months: months
             .into_iter()

@@ -27,7 +27,10 @@ use domain::version::Version;
 
 use crate::assessment::StoredPlan;
 use crate::errors::internal;
+use crate::rows::{CountRow, FoundRow, IdRow};
+use crate::statements::Statement;
 use crate::unit_of_work::PgTransaction;
+use std::sync::LazyLock;
 
 /// A student's full name as every list writes it.
 pub(crate) const FULL_NAME: &str = "concat_ws(' ', c.last_name, c.first_name, NULLIF(c.middle_name, ''))";
@@ -206,9 +209,115 @@ fn ids<T: Copy>(items: &[T], get: impl Fn(T) -> i64) -> Vec<i64> {
     items.iter().map(|i| get(*i)).collect()
 }
 
-impl JournalRepository for PgTransaction<'_> {
-    fn setting(&mut self, group: GroupId, subject: EduSubjectId, date: NaiveDate) -> Result<Option<LessonSetting>, AppError> {
-        let row: Option<SettingRow> = diesel::sql_query(format!(
+static ROSTER: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "journal.roster",
+        &["int8", "int4", "int8", "date"],
+        format!(
+            "SELECT s.id, {FULL_NAME} AS full_name, \
+         EXISTS (SELECT 1 FROM absence_excuses x WHERE x.student_id = s.id AND $4 BETWEEN x.date_from AND x.date_to) AS excused \
+         FROM students s JOIN citizens c ON c.id = s.citizen_id \
+         WHERE s.edu_group_id = $1 AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
+         AND ($2::INTEGER IS NULL OR s.id IN (SELECT ss.student_id FROM edu_subgroups sg \
+         JOIN edu_subgroup_students ss ON ss.subgroup_id = sg.id \
+         WHERE sg.edu_group_id = $1 AND sg.edu_subject_id = $3 AND sg.position = $2 - 1)) \
+         ORDER BY c.last_name, c.first_name, c.middle_name, s.id"
+        ),
+    )
+});
+
+static NAMES: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "journal.names",
+        &["int8[]"],
+        format!("SELECT s.id, {FULL_NAME} AS full_name FROM students s JOIN citizens c ON c.id = s.citizen_id WHERE s.id = ANY($1)"),
+    )
+});
+
+const TAKEN: Statement = Statement::new(
+    "journal.taken",
+    &["int8[]"],
+    "SELECT schedule_lesson_id, unnest(dates) AS date FROM journal_rolls WHERE schedule_lesson_id = ANY($1)",
+);
+
+const COUNT_LINES: Statement = Statement::new(
+    "journal.count_lines",
+    &["int8[]", "int8", "int2", "int8", "int4[]", "int4[]", "int4[]", "int4[]", "int4[]"],
+    "WITH d AS (SELECT * FROM unnest($1::BIGINT[], $5::INTEGER[], $6::INTEGER[], $7::INTEGER[], $8::INTEGER[], $9::INTEGER[]) \
+     AS u(s, ms, mc, a, e, l)), \
+     moved AS (UPDATE journal_lines l SET marks_sum = l.marks_sum + d.ms, marks_count = l.marks_count + d.mc, \
+     absent_lessons = l.absent_lessons + d.a, excused_lessons = l.excused_lessons + d.e, late_lessons = l.late_lessons + d.l \
+     FROM d WHERE l.student_id = d.s AND l.curriculum_id = $2 AND l.semester_number = $3 AND l.edu_subject_id = $4 \
+     RETURNING l.student_id) \
+     INSERT INTO journal_lines AS l (student_id, curriculum_id, semester_number, edu_subject_id, marks_sum, marks_count, \
+     absent_lessons, excused_lessons, late_lessons) \
+     SELECT d.s, $2, $3, $4, d.ms, d.mc, d.a, d.e, d.l FROM d WHERE d.s NOT IN (SELECT student_id FROM moved) \
+     ON CONFLICT (student_id, curriculum_id, semester_number, edu_subject_id) DO UPDATE SET \
+     marks_sum = l.marks_sum + EXCLUDED.marks_sum, marks_count = l.marks_count + EXCLUDED.marks_count, \
+     absent_lessons = l.absent_lessons + EXCLUDED.absent_lessons, excused_lessons = l.excused_lessons + EXCLUDED.excused_lessons, \
+     late_lessons = l.late_lessons + EXCLUDED.late_lessons",
+);
+
+const COUNT_ABSENCES: Statement = Statement::new(
+    "journal.count_absences",
+    &["int8[]", "int8", "int2", "int8", "int4[]", "int4[]", "int4"],
+    "WITH d AS (SELECT * FROM unnest($1::BIGINT[], $5::INTEGER[], $6::INTEGER[]) AS u(s, a, e) WHERE u.a <> 0 OR u.e <> 0), \
+     moved AS (UPDATE absence_totals t SET unexcused_hours = t.unexcused_hours + d.a * $7, excused_hours = t.excused_hours + d.e * $7 \
+     FROM d WHERE t.student_id = d.s AND t.curriculum_id = $2 AND t.semester_number = $3 RETURNING t.student_id) \
+     INSERT INTO absence_totals AS t (student_id, curriculum_id, semester_number, institution_id, unexcused_hours, excused_hours) \
+     SELECT d.s, $2, $3, $4, d.a * $7, d.e * $7 FROM d WHERE d.s NOT IN (SELECT student_id FROM moved) \
+     ON CONFLICT (student_id, curriculum_id, semester_number) DO UPDATE SET \
+     unexcused_hours = t.unexcused_hours + EXCLUDED.unexcused_hours, excused_hours = t.excused_hours + EXCLUDED.excused_hours",
+);
+
+const INSERT_EXCUSE: Statement = Statement::new(
+    "journal.insert_excuse",
+    &["int8", "int8", "date", "date", "text", "text", "int4", "int8"],
+    "INSERT INTO absence_excuses (institution_id, student_id, date_from, date_to, reason, document, lessons_excused, created_by) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+);
+
+const EXCUSES: Statement = Statement::new(
+    "journal.excuses",
+    &["int8", "int8", "int8"],
+    "SELECT x.id, x.student_id, x.institution_id, x.date_from, x.date_to, x.reason, x.document, x.lessons_excused, \
+     u.name AS created_by, x.created_at, count(*) OVER () AS total \
+     FROM absence_excuses x LEFT JOIN users u ON u.id = x.created_by \
+     WHERE x.student_id = $1 ORDER BY x.created_at DESC, x.id DESC LIMIT $2 OFFSET $3",
+);
+
+const EXCUSE_COUNT: Statement =
+    Statement::new("journal.excuse_count", &["int8"], "SELECT count(*) AS count FROM absence_excuses WHERE student_id = $1");
+
+static THRESHOLDS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "journal.thresholds",
+        &["int8", "int4", "int8", "int8", "int8"],
+        format!(
+            "SELECT t.student_id, {FULL_NAME} AS full_name, g.id AS edu_group_id, g.name AS group_name, t.institution_id, \
+         t.semester_number, t.unexcused_hours, t.excused_hours, count(*) OVER () AS total \
+         FROM absence_totals t JOIN students s ON s.id = t.student_id \
+         JOIN edu_groups g ON g.id = s.edu_group_id AND g.curriculum_id = t.curriculum_id AND g.current_semester = t.semester_number \
+         JOIN citizens c ON c.id = s.citizen_id \
+         WHERE ($1::BIGINT IS NULL OR t.institution_id = $1) AND t.unexcused_hours >= $2 AND t.unexcused_hours > 0 \
+         AND s.deleted_at IS NULL AND s.student_status IN ('ACTIVE', 'ON-LEAVE') AND ($3::BIGINT IS NULL OR g.id = $3) \
+         ORDER BY t.unexcused_hours DESC, t.student_id LIMIT $4 OFFSET $5"
+        ),
+    )
+});
+
+const HAS_RECORDS: Statement = Statement::new(
+    "journal.has_records",
+    &["int8", "int8"],
+    "SELECT EXISTS (SELECT 1 FROM journal_lines WHERE curriculum_id = $1 AND edu_subject_id = $2) \
+     OR EXISTS (SELECT 1 FROM control_sheets WHERE curriculum_id = $1 AND edu_subject_id = $2) AS found",
+);
+
+static SETTING: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "journal.setting",
+        &["int8", "int8", "date"],
+        format!(
             "SELECT g.institution_id, g.curriculum_id, cu.rating_type, sem.n AS semester, p.marking_system, p.final_form, p.credits, \
              p.current_max, p.midterm_max, p.final_max, p.current_entered \
              FROM edu_groups g JOIN curricula cu ON cu.id = g.curriculum_id \
@@ -216,13 +325,52 @@ impl JournalRepository for PgTransaction<'_> {
              LEFT JOIN assessment_plans p ON p.curriculum_id = g.curriculum_id AND p.semester_number = sem.n AND p.edu_subject_id = $2 \
              WHERE g.id = $1",
             semester_on("$3")
-        ))
-        .bind::<BigInt, _>(group.get())
-        .bind::<BigInt, _>(subject.get())
-        .bind::<Date, _>(date)
-        .get_result(self.conn)
-        .optional()
-        .map_err(internal)?;
+        ),
+    )
+});
+
+static STUDENT_ROLLS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "journal.student_rolls",
+        &["int8", "date", "date"],
+        format!(
+            "SELECT r.schedule_lesson_id, u.date, l.edu_subject_id, g.curriculum_id, {} AS semester \
+             FROM journal_rolls r JOIN schedule_lessons l ON l.id = r.schedule_lesson_id JOIN edu_groups g ON g.id = l.edu_group_id \
+             CROSS JOIN LATERAL unnest(r.dates, r.rosters) AS u(date, roster) \
+             JOIN journal_rosters ro ON ro.id = u.roster \
+             WHERE l.edu_group_id IN (SELECT edu_group_id FROM students WHERE id = $1) AND u.date BETWEEN $2 AND $3 \
+             AND $1 = ANY(ro.students)",
+            semester_on("u.date")
+        ),
+    )
+});
+
+static STUDENT_ENTRIES: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "journal.student_entries",
+        &["int8", "int8", "int4"],
+        format!(
+            "SELECT l.edu_subject_id, u.date, get_byte(u.codes, array_position(ro.students, $1) - 1) AS code \
+             FROM journal_rolls r JOIN schedule_lessons l ON l.id = r.schedule_lesson_id JOIN edu_groups g ON g.id = l.edu_group_id \
+             CROSS JOIN LATERAL unnest(r.dates, r.rosters, r.codes) AS u(date, roster, codes) \
+             JOIN journal_rosters ro ON ro.id = u.roster \
+             WHERE l.edu_group_id IN (SELECT edu_group_id FROM students WHERE id = $1) AND g.curriculum_id = $2 \
+             AND $1 = ANY(ro.students) AND {} = $3",
+            semester_on("u.date")
+        ),
+    )
+});
+
+impl JournalRepository for PgTransaction<'_> {
+    fn setting(&mut self, group: GroupId, subject: EduSubjectId, date: NaiveDate) -> Result<Option<LessonSetting>, AppError> {
+        let row: Option<SettingRow> = SETTING
+            .query()
+            .bind::<BigInt, _>(group.get())
+            .bind::<BigInt, _>(subject.get())
+            .bind::<Date, _>(date)
+            .get_result(self.conn)
+            .optional()
+            .map_err(internal)?;
         let Some(row) = row else { return Ok(None) };
         Ok(Some(LessonSetting {
             institution: InstitutionId::from_stored(row.institution_id),
@@ -252,22 +400,14 @@ impl JournalRepository for PgTransaction<'_> {
         subject: EduSubjectId,
         date: NaiveDate,
     ) -> Result<Vec<RosterStudent>, AppError> {
-        let rows: Vec<RosterRow> = diesel::sql_query(format!(
-            "SELECT s.id, {FULL_NAME} AS full_name, \
-             EXISTS (SELECT 1 FROM absence_excuses x WHERE x.student_id = s.id AND $4 BETWEEN x.date_from AND x.date_to) AS excused \
-             FROM students s JOIN citizens c ON c.id = s.citizen_id \
-             WHERE s.edu_group_id = $1 AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
-             AND ($2::INTEGER IS NULL OR s.id IN (SELECT ss.student_id FROM edu_subgroups sg \
-                  JOIN edu_subgroup_students ss ON ss.subgroup_id = sg.id \
-                  WHERE sg.edu_group_id = $1 AND sg.edu_subject_id = $3 AND sg.position = $2 - 1)) \
-             ORDER BY c.last_name, c.first_name, c.middle_name, s.id"
-        ))
-        .bind::<BigInt, _>(group.get())
-        .bind::<Nullable<Integer>, _>(subgroup.map(i32::from))
-        .bind::<BigInt, _>(subject.get())
-        .bind::<Date, _>(date)
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<RosterRow> = ROSTER
+            .query()
+            .bind::<BigInt, _>(group.get())
+            .bind::<Nullable<Integer>, _>(subgroup.map(i32::from))
+            .bind::<BigInt, _>(subject.get())
+            .bind::<Date, _>(date)
+            .load(self.conn)
+            .map_err(internal)?;
         Ok(rows
             .into_iter()
             .map(|r| RosterStudent { id: StudentId::from_stored(r.id), full_name: r.full_name, excused: r.excused })
@@ -275,12 +415,7 @@ impl JournalRepository for PgTransaction<'_> {
     }
 
     fn names(&mut self, students: &[StudentId]) -> Result<BTreeMap<StudentId, String>, AppError> {
-        let rows: Vec<NameRow> = diesel::sql_query(format!(
-            "SELECT s.id, {FULL_NAME} AS full_name FROM students s JOIN citizens c ON c.id = s.citizen_id WHERE s.id = ANY($1)"
-        ))
-        .bind::<Array<BigInt>, _>(ids(students, StudentId::get))
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<NameRow> = NAMES.query().bind::<Array<BigInt>, _>(ids(students, StudentId::get)).load(self.conn).map_err(internal)?;
         Ok(rows.into_iter().map(|r| (StudentId::from_stored(r.id), r.full_name)).collect())
     }
 
@@ -294,10 +429,7 @@ impl JournalRepository for PgTransaction<'_> {
 
     fn taken(&mut self, lessons: &[ScheduleId]) -> Result<Vec<(ScheduleId, NaiveDate)>, AppError> {
         let rows: Vec<TakenRow> =
-            diesel::sql_query("SELECT schedule_lesson_id, unnest(dates) AS date FROM journal_rolls WHERE schedule_lesson_id = ANY($1)")
-                .bind::<Array<BigInt>, _>(ids(lessons, ScheduleId::get))
-                .load(self.conn)
-                .map_err(internal)?;
+            TAKEN.query().bind::<Array<BigInt>, _>(ids(lessons, ScheduleId::get)).load(self.conn).map_err(internal)?;
         Ok(rows.into_iter().map(|r| (ScheduleId::from_stored(r.schedule_lesson_id), r.date)).collect())
     }
 
@@ -317,53 +449,33 @@ impl JournalRepository for PgTransaction<'_> {
         let students: Vec<i64> = changes.iter().map(|(s, _)| s.get()).collect();
         // A count that falls is a row that exists: rows that exist are moved by the UPDATE, new ones
         // inserted (a CHECK refuses a negative count even on the way to ON CONFLICT's update).
-        diesel::sql_query(
-            "WITH d AS (SELECT * FROM unnest($1::BIGINT[], $5::INTEGER[], $6::INTEGER[], $7::INTEGER[], $8::INTEGER[], $9::INTEGER[]) \
-                 AS u(s, ms, mc, a, e, l)), \
-             moved AS (UPDATE journal_lines l SET marks_sum = l.marks_sum + d.ms, marks_count = l.marks_count + d.mc, \
-                 absent_lessons = l.absent_lessons + d.a, excused_lessons = l.excused_lessons + d.e, late_lessons = l.late_lessons + d.l \
-                 FROM d WHERE l.student_id = d.s AND l.curriculum_id = $2 AND l.semester_number = $3 AND l.edu_subject_id = $4 \
-                 RETURNING l.student_id) \
-             INSERT INTO journal_lines AS l (student_id, curriculum_id, semester_number, edu_subject_id, marks_sum, marks_count, \
-             absent_lessons, excused_lessons, late_lessons) \
-             SELECT d.s, $2, $3, $4, d.ms, d.mc, d.a, d.e, d.l FROM d WHERE d.s NOT IN (SELECT student_id FROM moved) \
-             ON CONFLICT (student_id, curriculum_id, semester_number, edu_subject_id) DO UPDATE SET \
-             marks_sum = l.marks_sum + EXCLUDED.marks_sum, marks_count = l.marks_count + EXCLUDED.marks_count, \
-             absent_lessons = l.absent_lessons + EXCLUDED.absent_lessons, excused_lessons = l.excused_lessons + EXCLUDED.excused_lessons, \
-             late_lessons = l.late_lessons + EXCLUDED.late_lessons",
-        )
-        .bind::<Array<BigInt>, _>(&students)
-        .bind::<BigInt, _>(curriculum.get())
-        .bind::<SmallInt, _>(semester as i16)
-        .bind::<BigInt, _>(subject.get())
-        .bind::<Array<Integer>, _>(column(|t| t.marks_sum))
-        .bind::<Array<Integer>, _>(column(|t| t.marks_count))
-        .bind::<Array<Integer>, _>(column(|t| t.absent))
-        .bind::<Array<Integer>, _>(column(|t| t.excused))
-        .bind::<Array<Integer>, _>(column(|t| t.late))
-        .execute(self.conn)
-        .map_err(internal)?;
+        COUNT_LINES
+            .query()
+            .bind::<Array<BigInt>, _>(&students)
+            .bind::<BigInt, _>(curriculum.get())
+            .bind::<SmallInt, _>(semester as i16)
+            .bind::<BigInt, _>(subject.get())
+            .bind::<Array<Integer>, _>(column(|t| t.marks_sum))
+            .bind::<Array<Integer>, _>(column(|t| t.marks_count))
+            .bind::<Array<Integer>, _>(column(|t| t.absent))
+            .bind::<Array<Integer>, _>(column(|t| t.excused))
+            .bind::<Array<Integer>, _>(column(|t| t.late))
+            .execute(self.conn)
+            .map_err(internal)?;
         if changes.iter().all(|(_, t)| t.absent == 0 && t.excused == 0) {
             return Ok(());
         }
-        diesel::sql_query(
-            "WITH d AS (SELECT * FROM unnest($1::BIGINT[], $5::INTEGER[], $6::INTEGER[]) AS u(s, a, e) WHERE u.a <> 0 OR u.e <> 0), \
-             moved AS (UPDATE absence_totals t SET unexcused_hours = t.unexcused_hours + d.a * $7, excused_hours = t.excused_hours + d.e * $7 \
-                 FROM d WHERE t.student_id = d.s AND t.curriculum_id = $2 AND t.semester_number = $3 RETURNING t.student_id) \
-             INSERT INTO absence_totals AS t (student_id, curriculum_id, semester_number, institution_id, unexcused_hours, excused_hours) \
-             SELECT d.s, $2, $3, $4, d.a * $7, d.e * $7 FROM d WHERE d.s NOT IN (SELECT student_id FROM moved) \
-             ON CONFLICT (student_id, curriculum_id, semester_number) DO UPDATE SET \
-             unexcused_hours = t.unexcused_hours + EXCLUDED.unexcused_hours, excused_hours = t.excused_hours + EXCLUDED.excused_hours",
-        )
-        .bind::<Array<BigInt>, _>(&students)
-        .bind::<BigInt, _>(curriculum.get())
-        .bind::<SmallInt, _>(semester as i16)
-        .bind::<BigInt, _>(institution.get())
-        .bind::<Array<Integer>, _>(column(|t| t.absent))
-        .bind::<Array<Integer>, _>(column(|t| t.excused))
-        .bind::<Integer, _>(HOURS_PER_LESSON)
-        .execute(self.conn)
-        .map_err(internal)?;
+        COUNT_ABSENCES
+            .query()
+            .bind::<Array<BigInt>, _>(&students)
+            .bind::<BigInt, _>(curriculum.get())
+            .bind::<SmallInt, _>(semester as i16)
+            .bind::<BigInt, _>(institution.get())
+            .bind::<Array<Integer>, _>(column(|t| t.absent))
+            .bind::<Array<Integer>, _>(column(|t| t.excused))
+            .bind::<Integer, _>(HOURS_PER_LESSON)
+            .execute(self.conn)
+            .map_err(internal)?;
         Ok(())
     }
 
@@ -378,20 +490,13 @@ impl JournalRepository for PgTransaction<'_> {
     }
 
     fn rolls_of_student(&mut self, student: StudentId, span: DateSpan) -> Result<Vec<StudentRoll>, AppError> {
-        let places: Vec<StudentRollPlace> = diesel::sql_query(format!(
-            "SELECT r.schedule_lesson_id, u.date, l.edu_subject_id, g.curriculum_id, {} AS semester \
-             FROM journal_rolls r JOIN schedule_lessons l ON l.id = r.schedule_lesson_id JOIN edu_groups g ON g.id = l.edu_group_id \
-             CROSS JOIN LATERAL unnest(r.dates, r.rosters) AS u(date, roster) \
-             JOIN journal_rosters ro ON ro.id = u.roster \
-             WHERE l.edu_group_id IN (SELECT edu_group_id FROM students WHERE id = $1) AND u.date BETWEEN $2 AND $3 \
-             AND $1 = ANY(ro.students)",
-            semester_on("u.date")
-        ))
-        .bind::<BigInt, _>(student.get())
-        .bind::<Date, _>(span.start())
-        .bind::<Date, _>(span.end())
-        .load(self.conn)
-        .map_err(internal)?;
+        let places: Vec<StudentRollPlace> = STUDENT_ROLLS
+            .query()
+            .bind::<BigInt, _>(student.get())
+            .bind::<Date, _>(span.start())
+            .bind::<Date, _>(span.end())
+            .load(self.conn)
+            .map_err(internal)?;
         if places.is_empty() {
             return Ok(Vec::new());
         }
@@ -422,20 +527,13 @@ impl JournalRepository for PgTransaction<'_> {
         curriculum: CurriculumId,
         semester: i32,
     ) -> Result<Vec<(EduSubjectId, LessonLine)>, AppError> {
-        let rows: Vec<StudentEntryRow> = diesel::sql_query(format!(
-            "SELECT l.edu_subject_id, u.date, get_byte(u.codes, array_position(ro.students, $1) - 1) AS code \
-             FROM journal_rolls r JOIN schedule_lessons l ON l.id = r.schedule_lesson_id JOIN edu_groups g ON g.id = l.edu_group_id \
-             CROSS JOIN LATERAL unnest(r.dates, r.rosters, r.codes) AS u(date, roster, codes) \
-             JOIN journal_rosters ro ON ro.id = u.roster \
-             WHERE l.edu_group_id IN (SELECT edu_group_id FROM students WHERE id = $1) AND g.curriculum_id = $2 \
-             AND $1 = ANY(ro.students) AND {} = $3",
-            semester_on("u.date")
-        ))
-        .bind::<BigInt, _>(student.get())
-        .bind::<BigInt, _>(curriculum.get())
-        .bind::<Integer, _>(semester)
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<StudentEntryRow> = STUDENT_ENTRIES
+            .query()
+            .bind::<BigInt, _>(student.get())
+            .bind::<BigInt, _>(curriculum.get())
+            .bind::<Integer, _>(semester)
+            .load(self.conn)
+            .map_err(internal)?;
         rows.into_iter()
             .map(|row| {
                 let (attendance, mark) = u8::try_from(row.code)
@@ -448,50 +546,33 @@ impl JournalRepository for PgTransaction<'_> {
     }
 
     fn insert_excuse(&mut self, excuse: &NewExcuse) -> Result<ExcuseId, AppError> {
-        #[derive(QueryableByName)]
-        struct Id {
-            #[diesel(sql_type = BigInt)]
-            id: i64,
-        }
-        let id: Id = diesel::sql_query(
-            "INSERT INTO absence_excuses (institution_id, student_id, date_from, date_to, reason, document, lessons_excused, created_by) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
-        )
-        .bind::<BigInt, _>(excuse.institution.get())
-        .bind::<BigInt, _>(excuse.student.get())
-        .bind::<Date, _>(excuse.span.start())
-        .bind::<Date, _>(excuse.span.end())
-        .bind::<Text, _>(&excuse.reason)
-        .bind::<Text, _>(&excuse.document)
-        .bind::<Integer, _>(excuse.lessons_excused)
-        .bind::<BigInt, _>(excuse.created_by.get())
-        .get_result(self.conn)
-        .map_err(internal)?;
+        let id: IdRow = INSERT_EXCUSE
+            .query()
+            .bind::<BigInt, _>(excuse.institution.get())
+            .bind::<BigInt, _>(excuse.student.get())
+            .bind::<Date, _>(excuse.span.start())
+            .bind::<Date, _>(excuse.span.end())
+            .bind::<Text, _>(&excuse.reason)
+            .bind::<Text, _>(&excuse.document)
+            .bind::<Integer, _>(excuse.lessons_excused)
+            .bind::<BigInt, _>(excuse.created_by.get())
+            .get_result(self.conn)
+            .map_err(internal)?;
         Ok(ExcuseId::from_stored(id.id))
     }
 
     fn excuses(&mut self, student: StudentId, page: PageRequest) -> Result<Page<Excuse>, AppError> {
-        let rows: Vec<ExcuseRow> = diesel::sql_query(
-            "SELECT x.id, x.student_id, x.institution_id, x.date_from, x.date_to, x.reason, x.document, x.lessons_excused, \
-             u.name AS created_by, x.created_at, count(*) OVER () AS total \
-             FROM absence_excuses x LEFT JOIN users u ON u.id = x.created_by \
-             WHERE x.student_id = $1 ORDER BY x.created_at DESC, x.id DESC LIMIT $2 OFFSET $3",
-        )
-        .bind::<BigInt, _>(student.get())
-        .bind::<BigInt, _>(page.limit())
-        .bind::<BigInt, _>(page.offset())
-        .load(self.conn)
-        .map_err(internal)?;
+        let rows: Vec<ExcuseRow> = EXCUSES
+            .query()
+            .bind::<BigInt, _>(student.get())
+            .bind::<BigInt, _>(page.limit())
+            .bind::<BigInt, _>(page.offset())
+            .load(self.conn)
+            .map_err(internal)?;
         let total = match rows.first() {
             Some(first) => first.total,
             None if page.offset() == 0 => 0,
-            None => {
-                diesel::sql_query("SELECT count(*) AS count FROM absence_excuses WHERE student_id = $1")
-                    .bind::<BigInt, _>(student.get())
-                    .get_result::<Count>(self.conn)
-                    .map_err(internal)?
-                    .count
-            }
+            None => EXCUSE_COUNT.query().bind::<BigInt, _>(student.get()).get_result::<CountRow>(self.conn).map_err(internal)?.count,
         };
         let items = rows
             .into_iter()
@@ -521,23 +602,15 @@ impl JournalRepository for PgTransaction<'_> {
         };
         let hours = settings.hours(query.level);
         let load = |conn: &mut PgConnection, limit: i64, offset: i64| -> Result<Vec<ThresholdSqlRow>, AppError> {
-            diesel::sql_query(format!(
-                "SELECT t.student_id, {FULL_NAME} AS full_name, g.id AS edu_group_id, g.name AS group_name, t.institution_id, \
-             t.semester_number, t.unexcused_hours, t.excused_hours, count(*) OVER () AS total \
-             FROM absence_totals t JOIN students s ON s.id = t.student_id \
-             JOIN edu_groups g ON g.id = s.edu_group_id AND g.curriculum_id = t.curriculum_id AND g.current_semester = t.semester_number \
-             JOIN citizens c ON c.id = s.citizen_id \
-             WHERE ($1::BIGINT IS NULL OR t.institution_id = $1) AND t.unexcused_hours >= $2 AND t.unexcused_hours > 0 \
-             AND s.deleted_at IS NULL AND s.student_status IN ('ACTIVE', 'ON-LEAVE') AND ($3::BIGINT IS NULL OR g.id = $3) \
-             ORDER BY t.unexcused_hours DESC, t.student_id LIMIT $4 OFFSET $5"
-            ))
-            .bind::<Nullable<BigInt>, _>(institution.map(InstitutionId::get))
-            .bind::<Integer, _>(hours)
-            .bind::<Nullable<BigInt>, _>(query.group.map(GroupId::get))
-            .bind::<BigInt, _>(limit)
-            .bind::<BigInt, _>(offset)
-            .load(conn)
-            .map_err(internal)
+            THRESHOLDS
+                .query()
+                .bind::<Nullable<BigInt>, _>(institution.map(InstitutionId::get))
+                .bind::<Integer, _>(hours)
+                .bind::<Nullable<BigInt>, _>(query.group.map(GroupId::get))
+                .bind::<BigInt, _>(limit)
+                .bind::<BigInt, _>(offset)
+                .load(conn)
+                .map_err(internal)
         };
         let rows = load(self.conn, query.page.limit(), query.page.offset())?;
         let total = crate::totals::carried_total(&rows, query.page.offset(), |r| r.total, || load(self.conn, 1, 0))?;
@@ -562,22 +635,24 @@ impl JournalRepository for PgTransaction<'_> {
     }
 
     fn has_records(&mut self, curriculum: CurriculumId, subject: EduSubjectId) -> Result<bool, AppError> {
-        #[derive(QueryableByName)]
-        struct Found {
-            #[diesel(sql_type = Bool)]
-            found: bool,
-        }
-        let found: Found = diesel::sql_query(
-            "SELECT EXISTS (SELECT 1 FROM journal_lines WHERE curriculum_id = $1 AND edu_subject_id = $2) \
-             OR EXISTS (SELECT 1 FROM control_sheets WHERE curriculum_id = $1 AND edu_subject_id = $2) AS found",
-        )
-        .bind::<BigInt, _>(curriculum.get())
-        .bind::<BigInt, _>(subject.get())
-        .get_result(self.conn)
-        .map_err(internal)?;
+        let found: FoundRow = HAS_RECORDS
+            .query()
+            .bind::<BigInt, _>(curriculum.get())
+            .bind::<BigInt, _>(subject.get())
+            .get_result(self.conn)
+            .map_err(internal)?;
         Ok(found.found)
     }
 }
+
+const LINES: Statement = Statement::new(
+    "journal.lines",
+    &["int8[]", "int8", "int2", "int8"],
+    "SELECT student_id, curriculum_id, semester_number, edu_subject_id, marks_sum, marks_count, absent_lessons, \
+     excused_lessons, late_lessons FROM journal_lines \
+     WHERE student_id = ANY($1) AND curriculum_id = $2 AND ($3::SMALLINT IS NULL OR semester_number = $3) \
+     AND ($4::BIGINT IS NULL OR edu_subject_id = $4)",
+);
 
 /// Students' counts in a curriculum (one semester or all; one subject or all).
 pub(crate) fn lines_of(
@@ -587,18 +662,14 @@ pub(crate) fn lines_of(
     semester: Option<i32>,
     subject: Option<EduSubjectId>,
 ) -> Result<Vec<JournalLine>, AppError> {
-    let rows: Vec<LineRow> = diesel::sql_query(
-        "SELECT student_id, curriculum_id, semester_number, edu_subject_id, marks_sum, marks_count, absent_lessons, \
-         excused_lessons, late_lessons FROM journal_lines \
-         WHERE student_id = ANY($1) AND curriculum_id = $2 AND ($3::SMALLINT IS NULL OR semester_number = $3) \
-         AND ($4::BIGINT IS NULL OR edu_subject_id = $4)",
-    )
-    .bind::<Array<BigInt>, _>(ids(students, StudentId::get))
-    .bind::<BigInt, _>(curriculum.get())
-    .bind::<Nullable<SmallInt>, _>(semester.map(|s| s as i16))
-    .bind::<Nullable<BigInt>, _>(subject.map(EduSubjectId::get))
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<LineRow> = LINES
+        .query()
+        .bind::<Array<BigInt>, _>(ids(students, StudentId::get))
+        .bind::<BigInt, _>(curriculum.get())
+        .bind::<Nullable<SmallInt>, _>(semester.map(|s| s as i16))
+        .bind::<Nullable<BigInt>, _>(subject.map(EduSubjectId::get))
+        .load(conn)
+        .map_err(internal)?;
     Ok(rows
         .into_iter()
         .map(|r| JournalLine {
@@ -617,8 +688,23 @@ pub(crate) fn lines_of(
         .collect())
 }
 
-#[derive(QueryableByName)]
-pub(crate) struct Count {
-    #[diesel(sql_type = BigInt)]
-    pub count: i64,
+pub(crate) fn statements() -> Vec<Statement> {
+    let mut all = vec![
+        Statement::clone(&SETTING),
+        Statement::clone(&STUDENT_ROLLS),
+        Statement::clone(&STUDENT_ENTRIES),
+        Statement::clone(&ROSTER),
+        Statement::clone(&NAMES),
+        TAKEN,
+        COUNT_LINES,
+        COUNT_ABSENCES,
+        INSERT_EXCUSE,
+        EXCUSES,
+        EXCUSE_COUNT,
+        Statement::clone(&THRESHOLDS),
+        HAS_RECORDS,
+        LINES,
+    ];
+    all.extend(rolls::statements());
+    all
 }

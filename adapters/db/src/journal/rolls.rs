@@ -2,6 +2,7 @@
 //! their roster, version and codes (one byte per roster student, `codes.rs`); notes apart.
 
 use std::collections::BTreeMap;
+use std::sync::LazyLock;
 
 use application::ports::StoredRoll;
 use application::AppError;
@@ -14,6 +15,7 @@ use domain::version::Version;
 
 use super::codes::{decode, encode};
 use crate::errors::{internal, stale_unless_changed};
+use crate::statements::Statement;
 
 /// One taken roll as its row's arrays hold it.
 #[derive(QueryableByName)]
@@ -43,10 +45,18 @@ struct NoteRow {
 }
 
 /// The elements of `journal_rolls` (with their roster's students) of these lessons: all dates, or one.
-const ELEMENTS: &str = "SELECT r.schedule_lesson_id, u.date, u.version, u.codes, ro.students \
-    FROM journal_rolls r CROSS JOIN LATERAL unnest(r.dates, r.rosters, r.versions, r.codes) AS u(date, roster, version, codes) \
-    JOIN journal_rosters ro ON ro.id = u.roster \
-    WHERE r.schedule_lesson_id = ANY($1) AND ($2::DATE IS NULL OR u.date = $2)";
+const ELEMENTS: Statement = Statement::new(
+    "journal.rolls.elements",
+    &["int8[]", "date"],
+    "SELECT r.schedule_lesson_id, u.date, u.version, u.codes, ro.students \
+     FROM journal_rolls r CROSS JOIN LATERAL unnest(r.dates, r.rosters, r.versions, r.codes) AS u(date, roster, version, codes) \
+     JOIN journal_rosters ro ON ro.id = u.roster \
+     WHERE r.schedule_lesson_id = ANY($1) AND ($2::DATE IS NULL OR u.date = $2)",
+);
+
+/// The elements locked for a change of the rolls.
+static LOCKED_ELEMENTS: LazyLock<Statement> =
+    LazyLock::new(|| Statement::made("journal.rolls.locked_elements", &["int8[]", "date"], format!("{} FOR UPDATE OF r", ELEMENTS.sql())));
 
 pub(crate) fn elements(
     conn: &mut PgConnection,
@@ -54,9 +64,16 @@ pub(crate) fn elements(
     date: Option<NaiveDate>,
     lock: bool,
 ) -> Result<Vec<RollElement>, AppError> {
-    let sql = if lock { format!("{ELEMENTS} FOR UPDATE OF r") } else { ELEMENTS.to_string() };
-    diesel::sql_query(sql).bind::<Array<BigInt>, _>(lessons).bind::<diesel::sql_types::Nullable<Date>, _>(date).load(conn).map_err(internal)
+    let statement = if lock { &*LOCKED_ELEMENTS } else { &ELEMENTS };
+    statement.query().bind::<Array<BigInt>, _>(lessons).bind::<diesel::sql_types::Nullable<Date>, _>(date).load(conn).map_err(internal)
 }
+
+const NOTES: Statement = Statement::new(
+    "journal.rolls.notes",
+    &["int8[]", "date"],
+    "SELECT schedule_lesson_id, date, student_id, note FROM journal_notes \
+     WHERE schedule_lesson_id = ANY($1) AND ($2::DATE IS NULL OR date = $2)",
+);
 
 /// The notes of these lessons (of one date, or all), by lesson, date and student.
 pub(crate) fn notes(
@@ -64,14 +81,8 @@ pub(crate) fn notes(
     lessons: &[i64],
     date: Option<NaiveDate>,
 ) -> Result<BTreeMap<(i64, NaiveDate, i64), String>, AppError> {
-    let rows: Vec<NoteRow> = diesel::sql_query(
-        "SELECT schedule_lesson_id, date, student_id, note FROM journal_notes \
-         WHERE schedule_lesson_id = ANY($1) AND ($2::DATE IS NULL OR date = $2)",
-    )
-    .bind::<Array<BigInt>, _>(lessons)
-    .bind::<diesel::sql_types::Nullable<Date>, _>(date)
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<NoteRow> =
+        NOTES.query().bind::<Array<BigInt>, _>(lessons).bind::<diesel::sql_types::Nullable<Date>, _>(date).load(conn).map_err(internal)?;
     Ok(rows.into_iter().map(|n| ((n.schedule_lesson_id, n.date, n.student_id), n.note)).collect())
 }
 
@@ -115,6 +126,18 @@ pub(crate) fn load(conn: &mut PgConnection, lessons: &[i64], date: Option<NaiveD
     Ok(rolls)
 }
 
+const FIND_ROSTER: Statement = Statement::new(
+    "journal.rolls.find_roster",
+    &["int8[]"],
+    "SELECT id FROM journal_rosters WHERE journal_roster_key(students) = journal_roster_key($1) AND students = $1",
+);
+
+const MAKE_ROSTER: Statement = Statement::new(
+    "journal.rolls.make_roster",
+    &["int8[]"],
+    "INSERT INTO journal_rosters (students) VALUES ($1) ON CONFLICT ((journal_roster_key(students))) DO NOTHING RETURNING id",
+);
+
 /// The roster holding exactly these students (ascending ids), made when it is new.
 fn roster(conn: &mut PgConnection, students: &[i64]) -> Result<i32, AppError> {
     #[derive(QueryableByName)]
@@ -123,28 +146,48 @@ fn roster(conn: &mut PgConnection, students: &[i64]) -> Result<i32, AppError> {
         id: i32,
     }
     let find = |conn: &mut PgConnection| -> Result<Option<Id>, AppError> {
-        diesel::sql_query("SELECT id FROM journal_rosters WHERE journal_roster_key(students) = journal_roster_key($1) AND students = $1")
-            .bind::<Array<BigInt>, _>(students)
-            .get_result(conn)
-            .optional()
-            .map_err(internal)
+        FIND_ROSTER.query().bind::<Array<BigInt>, _>(students).get_result(conn).optional().map_err(internal)
     };
     if let Some(found) = find(conn)? {
         return Ok(found.id);
     }
-    let made: Option<Id> = diesel::sql_query(
-        "INSERT INTO journal_rosters (students) VALUES ($1) ON CONFLICT ((journal_roster_key(students))) DO NOTHING RETURNING id",
-    )
-    .bind::<Array<BigInt>, _>(students)
-    .get_result(conn)
-    .optional()
-    .map_err(internal)?;
+    let made: Option<Id> = MAKE_ROSTER.query().bind::<Array<BigInt>, _>(students).get_result(conn).optional().map_err(internal)?;
     match made {
         Some(made) => Ok(made.id),
         // Made by a transaction that committed after this statement began.
         None => find(conn)?.map(|f| f.id).ok_or_else(|| AppError::internal("a roster was neither found nor made")),
     }
 }
+
+const INSERT_ROLL: Statement = Statement::new(
+    "journal.rolls.insert_roll",
+    &["int8", "date", "int4", "bytea"],
+    "INSERT INTO journal_rolls AS r (schedule_lesson_id, dates, rosters, versions, codes) \
+     VALUES ($1, ARRAY[$2::DATE], ARRAY[$3::INTEGER], ARRAY[1], ARRAY[$4::BYTEA]) \
+     ON CONFLICT (schedule_lesson_id) DO UPDATE SET dates = r.dates || EXCLUDED.dates, rosters = r.rosters || EXCLUDED.rosters, \
+     versions = r.versions || EXCLUDED.versions, codes = r.codes || EXCLUDED.codes \
+     WHERE NOT ($2::DATE = ANY(r.dates))",
+);
+
+const UPDATE_ROLL: Statement = Statement::new(
+    "journal.rolls.update_roll",
+    &["int8", "date", "int4", "bytea", "int4", "int4"],
+    "UPDATE journal_rolls SET rosters[array_position(dates, $2)] = $3, codes[array_position(dates, $2)] = $4, \
+     versions[array_position(dates, $2)] = $6 \
+     WHERE schedule_lesson_id = $1 AND versions[array_position(dates, $2)] = $5",
+);
+
+const DELETE_NOTES: Statement = Statement::new(
+    "journal.rolls.delete_notes",
+    &["int8", "date"],
+    "DELETE FROM journal_notes WHERE schedule_lesson_id = $1 AND date = $2",
+);
+
+const INSERT_NOTES: Statement = Statement::new(
+    "journal.rolls.insert_notes",
+    &["int8", "date", "int8[]", "text[]"],
+    "INSERT INTO journal_notes (schedule_lesson_id, date, student_id, note) SELECT $1, $2, u.s, u.n FROM unnest($3, $4) AS u(s, n)",
+);
 
 /// Writes the roll of a lesson's date over the one stored at `expected` (0: none yet), with its
 /// notes; `StaleVersion` when another save got there first.
@@ -160,54 +203,55 @@ pub(crate) fn save(
     let roster = roster(conn, &students)?;
     let next = expected.next();
     let changed = if expected.get() == 0 {
-        diesel::sql_query(
-            "INSERT INTO journal_rolls AS r (schedule_lesson_id, dates, rosters, versions, codes) \
-             VALUES ($1, ARRAY[$2::DATE], ARRAY[$3::INTEGER], ARRAY[1], ARRAY[$4::BYTEA]) \
-             ON CONFLICT (schedule_lesson_id) DO UPDATE SET dates = r.dates || EXCLUDED.dates, rosters = r.rosters || EXCLUDED.rosters, \
-             versions = r.versions || EXCLUDED.versions, codes = r.codes || EXCLUDED.codes \
-             WHERE NOT ($2::DATE = ANY(r.dates))",
-        )
-        .bind::<BigInt, _>(lesson.get())
-        .bind::<Date, _>(date)
-        .bind::<Integer, _>(roster)
-        .bind::<Bytea, _>(&codes)
-        .execute(conn)
+        INSERT_ROLL
+            .query()
+            .bind::<BigInt, _>(lesson.get())
+            .bind::<Date, _>(date)
+            .bind::<Integer, _>(roster)
+            .bind::<Bytea, _>(&codes)
+            .execute(conn)
     } else {
-        diesel::sql_query(
-            "UPDATE journal_rolls SET rosters[array_position(dates, $2)] = $3, codes[array_position(dates, $2)] = $4, \
-             versions[array_position(dates, $2)] = $6 \
-             WHERE schedule_lesson_id = $1 AND versions[array_position(dates, $2)] = $5",
-        )
-        .bind::<BigInt, _>(lesson.get())
-        .bind::<Date, _>(date)
-        .bind::<Integer, _>(roster)
-        .bind::<Bytea, _>(&codes)
-        .bind::<Integer, _>(expected.get())
-        .bind::<Integer, _>(next.get())
-        .execute(conn)
+        UPDATE_ROLL
+            .query()
+            .bind::<BigInt, _>(lesson.get())
+            .bind::<Date, _>(date)
+            .bind::<Integer, _>(roster)
+            .bind::<Bytea, _>(&codes)
+            .bind::<Integer, _>(expected.get())
+            .bind::<Integer, _>(next.get())
+            .execute(conn)
     }
     .map_err(internal)?;
     stale_unless_changed(changed)?;
     let noted: Vec<&RollEntry> = roll.entries().iter().filter(|e| !e.note.is_empty()).collect();
     if expected.get() > 0 {
-        diesel::sql_query("DELETE FROM journal_notes WHERE schedule_lesson_id = $1 AND date = $2")
-            .bind::<BigInt, _>(lesson.get())
-            .bind::<Date, _>(date)
-            .execute(conn)
-            .map_err(internal)?;
+        DELETE_NOTES.query().bind::<BigInt, _>(lesson.get()).bind::<Date, _>(date).execute(conn).map_err(internal)?;
     }
     if !noted.is_empty() {
         let ids: Vec<i64> = noted.iter().map(|e| e.student.get()).collect();
         let texts: Vec<&str> = noted.iter().map(|e| e.note.as_str()).collect();
-        diesel::sql_query(
-            "INSERT INTO journal_notes (schedule_lesson_id, date, student_id, note) SELECT $1, $2, u.s, u.n FROM unnest($3, $4) AS u(s, n)",
-        )
-        .bind::<BigInt, _>(lesson.get())
-        .bind::<Date, _>(date)
-        .bind::<Array<BigInt>, _>(ids)
-        .bind::<Array<Text>, _>(texts)
-        .execute(conn)
-        .map_err(internal)?;
+        INSERT_NOTES
+            .query()
+            .bind::<BigInt, _>(lesson.get())
+            .bind::<Date, _>(date)
+            .bind::<Array<BigInt>, _>(ids)
+            .bind::<Array<Text>, _>(texts)
+            .execute(conn)
+            .map_err(internal)?;
     }
     Ok(if expected.get() == 0 { Version::new(1) } else { next })
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    vec![
+        ELEMENTS,
+        Statement::clone(&LOCKED_ELEMENTS),
+        NOTES,
+        FIND_ROSTER,
+        MAKE_ROSTER,
+        INSERT_ROLL,
+        UPDATE_ROLL,
+        DELETE_NOTES,
+        INSERT_NOTES,
+    ]
 }

@@ -1,5 +1,7 @@
 //! Doctoral students (the person in `citizens`) and their defences.
 
+use std::sync::LazyLock;
+
 use application::ports::{DefenceOrder, DefenceQuery, DoctoralStudentOrder, DoctoralStudentQuery};
 use application::AppError;
 use chrono::{NaiveDate, Utc};
@@ -23,6 +25,7 @@ use super::{in_order, FULL_NAME};
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
 use crate::schema::{science_defences, science_doctoral_students};
+use crate::statements::Statement;
 use crate::totals::{page_of_ids, Counter};
 
 #[derive(QueryableByName)]
@@ -117,23 +120,28 @@ impl From<StudentRow> for DoctoralStudent {
     }
 }
 
-fn load_students(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<DoctoralStudent>, AppError> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let rows: Vec<StudentRow> = diesel::sql_query(format!(
-        "SELECT d.id, d.institution_id, d.kind, d.form, d.theme, d.specialty, d.supervisor_staff_id, d.course, d.admission_year, \
-                d.status, d.version, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, p.id AS citizen_id, p.pinfl, p.last_name, p.first_name, \
-                p.middle_name, p.birth_date, p.gender, p.passport, p.version AS citizen_version, {FULL_NAME} AS supervisor_name, \
-                f.id AS defence_id \
+static STUDENTS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "science.doctorate.students",
+        &["int8[]"],
+        format!(
+            "SELECT d.id, d.institution_id, d.kind, d.form, d.theme, d.specialty, d.supervisor_staff_id, d.course, d.admission_year, \
+         d.status, d.version, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, p.id AS citizen_id, p.pinfl, p.last_name, p.first_name, \
+         p.middle_name, p.birth_date, p.gender, p.passport, p.version AS citizen_version, {FULL_NAME} AS supervisor_name, \
+         f.id AS defence_id \
          FROM science_doctoral_students d JOIN institutions i ON i.id = d.institution_id JOIN citizens p ON p.id = d.citizen_id \
          JOIN staffs s ON s.id = d.supervisor_staff_id JOIN citizens c ON c.id = s.citizen_id \
          LEFT JOIN science_defences f ON f.doctoral_student_id = d.id \
          WHERE d.id = ANY($1)"
-    ))
-    .bind::<Array<BigInt>, _>(ids)
-    .load(conn)
-    .map_err(internal)?;
+        ),
+    )
+});
+
+fn load_students(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<DoctoralStudent>, AppError> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let rows: Vec<StudentRow> = STUDENTS.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
     Ok(in_order(ids, rows.into_iter().map(DoctoralStudent::from).collect(), |s| s.id.get()))
 }
 
@@ -200,7 +208,8 @@ fn student_counter(query: &DoctoralStudentQuery) -> Option<Counter> {
 const BY_NAME: &str =
     "(SELECT last_name || ' ' || first_name || ' ' || middle_name FROM citizens WHERE citizens.id = science_doctoral_students.citizen_id)";
 
-pub(super) fn list_students(conn: &mut PgConnection, query: &DoctoralStudentQuery) -> Result<Page<DoctoralStudent>, AppError> {
+/// The ids of the page of students in the order asked for.
+fn student_page(query: &DoctoralStudentQuery) -> science_doctoral_students::BoxedQuery<'_, Pg, BigInt> {
     let q = matching_students(query);
     let q = match (query.ordering.field, query.ordering.descending) {
         (DoctoralStudentOrder::Id, false) => q.order(science_doctoral_students::id.asc()),
@@ -214,7 +223,11 @@ pub(super) fn list_students(conn: &mut PgConnection, query: &DoctoralStudentQuer
             q.order((science_doctoral_students::admission_year.desc(), science_doctoral_students::id.desc()))
         }
     };
-    let page = q.select(science_doctoral_students::id).limit(query.page.limit()).offset(query.page.offset());
+    q.select(science_doctoral_students::id).limit(query.page.limit()).offset(query.page.offset())
+}
+
+pub(super) fn list_students(conn: &mut PgConnection, query: &DoctoralStudentQuery) -> Result<Page<DoctoralStudent>, AppError> {
+    let page = student_page(query);
     let (ids, total) = page_of_ids(conn, page, student_counter(query), || matching_students(query).select(science_doctoral_students::id))
         .map_err(internal)?;
     Ok(Page::new(load_students(conn, &ids)?, total))
@@ -321,20 +334,25 @@ struct DefenceRow {
     specialty: String,
 }
 
+static DEFENCES: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "science.doctorate.defences",
+        &["int8[]"],
+        format!(
+            "SELECT f.id, f.institution_id, f.doctoral_student_id, f.date, f.council, f.diploma_number, f.register_number, f.version, \
+         i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, {FULL_NAME} AS student_name, d.kind, d.specialty \
+         FROM science_defences f JOIN institutions i ON i.id = f.institution_id \
+         JOIN science_doctoral_students d ON d.id = f.doctoral_student_id JOIN citizens c ON c.id = d.citizen_id \
+         WHERE f.id = ANY($1)"
+        ),
+    )
+});
+
 fn load_defences(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Defence>, AppError> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let rows: Vec<DefenceRow> = diesel::sql_query(format!(
-        "SELECT f.id, f.institution_id, f.doctoral_student_id, f.date, f.council, f.diploma_number, f.register_number, f.version, \
-                i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, {FULL_NAME} AS student_name, d.kind, d.specialty \
-         FROM science_defences f JOIN institutions i ON i.id = f.institution_id \
-         JOIN science_doctoral_students d ON d.id = f.doctoral_student_id JOIN citizens c ON c.id = d.citizen_id \
-         WHERE f.id = ANY($1)"
-    ))
-    .bind::<Array<BigInt>, _>(ids)
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<DefenceRow> = DEFENCES.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
     let defences = rows
         .into_iter()
         .map(|r| Defence {
@@ -404,7 +422,8 @@ fn matching_defences(query: &DefenceQuery) -> Defences<'_> {
     q
 }
 
-pub(super) fn list_defences(conn: &mut PgConnection, query: &DefenceQuery) -> Result<Page<Defence>, AppError> {
+/// The ids of the page of defences in the order asked for.
+fn defence_page(query: &DefenceQuery) -> science_defences::BoxedQuery<'_, Pg, BigInt> {
     let q = matching_defences(query);
     let q = match (query.ordering.field, query.ordering.descending) {
         (DefenceOrder::Id, false) => q.order(science_defences::id.asc()),
@@ -412,11 +431,15 @@ pub(super) fn list_defences(conn: &mut PgConnection, query: &DefenceQuery) -> Re
         (DefenceOrder::Date, false) => q.order((science_defences::date.asc(), science_defences::id.asc())),
         (DefenceOrder::Date, true) => q.order((science_defences::date.desc(), science_defences::id.desc())),
     };
+    q.select(science_defences::id).limit(query.page.limit()).offset(query.page.offset())
+}
+
+pub(super) fn list_defences(conn: &mut PgConnection, query: &DefenceQuery) -> Result<Page<Defence>, AppError> {
     let counter = (query.year.is_none() && query.kind.is_none() && query.search.is_none())
         .then(|| Counter::scoped("defence", query.scope, query.institution_id))
         .flatten();
-    let page = q.select(science_defences::id).limit(query.page.limit()).offset(query.page.offset());
-    let (ids, total) = page_of_ids(conn, page, counter, || matching_defences(query).select(science_defences::id)).map_err(internal)?;
+    let (ids, total) =
+        page_of_ids(conn, defence_page(query), counter, || matching_defences(query).select(science_defences::id)).map_err(internal)?;
     Ok(Page::new(load_defences(conn, &ids)?, total))
 }
 
@@ -468,4 +491,36 @@ pub(super) fn save_defence(conn: &mut PgConnection, id: DefenceId, d: &DefenceDe
 pub(super) fn delete_defence(conn: &mut PgConnection, id: DefenceId) -> Result<(), AppError> {
     diesel::delete(science_defences::table.find(id.get())).execute(conn).map_err(internal)?;
     Ok(())
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    // A search of digits looks up the PINFL, any other the name; the order by name is raw SQL.
+    let students = [("3101", false), ("x", true)].map(|(search, descending)| {
+        let query = DoctoralStudentQuery {
+            scope: Scope::Nowhere,
+            institution_id: None,
+            kind: None,
+            form: None,
+            status: None,
+            course: None,
+            supervisor_staff_id: None,
+            search: Some(search.to_string()),
+            ordering: domain::paging::Ordering { field: DoctoralStudentOrder::FullName, descending },
+            page: domain::paging::PageRequest::largest(),
+        };
+        Statement::rendered("science.doctorate.student_page", student_page(&query))
+    });
+    let defences = DefenceQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        year: Some(2025),
+        kind: Some(DoctorateKind::Phd),
+        search: Some("x".into()),
+        ordering: domain::paging::Ordering { field: DefenceOrder::Date, descending: false },
+        page: domain::paging::PageRequest::largest(),
+    };
+    let mut all = students.to_vec();
+    all.push(Statement::rendered("science.doctorate.defence_page", defence_page(&defences)));
+    all.extend([Statement::clone(&STUDENTS), Statement::clone(&DEFENCES)]);
+    all
 }

@@ -13,8 +13,6 @@ use application::ports::{
     StoredAuthor,
 };
 use application::AppError;
-use diesel::prelude::*;
-use diesel::sql_types::BigInt;
 use domain::ids::{CitizenId, DefenceId, DoctoralStudentId, InstitutionId, ProjectId, PublicationId, StaffId};
 use domain::paging::Page;
 use domain::science::doctorate::{DefenceDetails, DoctoralStudentDetails};
@@ -23,29 +21,12 @@ use domain::science::publication::PublicationDetails;
 use domain::science::{Defence, DoctoralStudent, Project, Publication, PublicationFile, Verification};
 use domain::version::Version;
 
-use crate::errors::internal;
+use crate::statements::Statement;
 use crate::store::PgStore;
-use crate::unit_of_work::PgTransaction;
+use crate::unit_of_work::{PgTransaction, Root};
 
 /// A person's full name as the lists show it: last, first and middle name.
 pub(crate) const FULL_NAME: &str = "trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name)";
-
-#[derive(QueryableByName)]
-struct Locked {
-    #[diesel(sql_type = BigInt)]
-    #[allow(dead_code)]
-    id: i64,
-}
-
-/// Takes the row lock of a `Lock::ForUpdate` load; whether the row is there.
-fn locked(conn: &mut PgConnection, lock: Lock, table: &'static str, id: i64) -> Result<bool, AppError> {
-    if lock == Lock::None {
-        return Ok(true);
-    }
-    let rows: Vec<Locked> =
-        diesel::sql_query(format!("SELECT id FROM {table} WHERE id = $1 FOR UPDATE")).bind::<BigInt, _>(id).load(conn).map_err(internal)?;
-    Ok(!rows.is_empty())
-}
 
 /// Rows loaded by id, put back in the order of `ids`.
 fn in_order<T>(ids: &[i64], mut rows: Vec<T>, id_of: impl Fn(&T) -> i64) -> Vec<T> {
@@ -106,7 +87,7 @@ impl ScienceRepository for PgTransaction<'_> {
     }
 
     fn project(&mut self, id: ProjectId, lock: Lock) -> Result<Option<Project>, AppError> {
-        if !locked(self.conn, lock, "science_projects", id.get())? {
+        if !self.lock_root(lock, Root::ScienceProjects, id.get())? {
             return Ok(None);
         }
         projects::find(self.conn, id)
@@ -125,7 +106,7 @@ impl ScienceRepository for PgTransaction<'_> {
     }
 
     fn publication(&mut self, id: PublicationId, lock: Lock) -> Result<Option<Publication>, AppError> {
-        if !locked(self.conn, lock, "science_publications", id.get())? {
+        if !self.lock_root(lock, Root::Publications, id.get())? {
             return Ok(None);
         }
         publications::find(self.conn, id)
@@ -172,7 +153,7 @@ impl ScienceRepository for PgTransaction<'_> {
     }
 
     fn doctoral_student(&mut self, id: DoctoralStudentId, lock: Lock) -> Result<Option<DoctoralStudent>, AppError> {
-        if !locked(self.conn, lock, "science_doctoral_students", id.get())? {
+        if !self.lock_root(lock, Root::DoctoralStudents, id.get())? {
             return Ok(None);
         }
         doctorate::find_student(self.conn, id)
@@ -201,7 +182,7 @@ impl ScienceRepository for PgTransaction<'_> {
     }
 
     fn defence(&mut self, id: DefenceId, lock: Lock) -> Result<Option<Defence>, AppError> {
-        if !locked(self.conn, lock, "science_defences", id.get())? {
+        if !self.lock_root(lock, Root::Defences, id.get())? {
             return Ok(None);
         }
         doctorate::find_defence(self.conn, id)
@@ -223,4 +204,9 @@ impl ScienceRepository for PgTransaction<'_> {
     fn delete_defence(&mut self, defence: &Defence) -> Result<(), AppError> {
         doctorate::delete_defence(self.conn, defence.id)
     }
+}
+
+/// The statements of the submodules.
+pub(crate) fn statements() -> Vec<Statement> {
+    [doctorate::statements(), people::statements(), projects::statements(), publications::statements(), report::statements()].concat()
 }

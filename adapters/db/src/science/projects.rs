@@ -1,6 +1,7 @@
 //! Research projects: the row, its funding by year and its members in their order.
 
-use crate::names::{name_of, NameColumns};
+use std::sync::LazyLock;
+
 use application::ports::{ProjectOrder, ProjectQuery};
 use application::AppError;
 use chrono::{NaiveDate, Utc};
@@ -17,8 +18,10 @@ use domain::version::Version;
 
 use super::{in_order, FULL_NAME};
 use crate::errors::{internal, stale_unless_changed, unique_violation};
+use crate::names::{name_of, NameColumns};
 use crate::roles::escape_like;
 use crate::schema::{institutions, science_project_funding, science_project_members, science_projects};
+use crate::statements::Statement;
 use crate::totals::{page_of_ids, Counter};
 
 type Row = (i64, i64, String, String, String, bool, String, String, Option<NaiveDate>, NaiveDate, NaiveDate, i32, NameColumns);
@@ -36,6 +39,18 @@ struct MemberRow {
     #[diesel(sql_type = Text)]
     full_name: String,
 }
+
+static MEMBERS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "science.projects.members",
+        &["int8[]"],
+        format!(
+            "SELECT m.project_id, m.staff_id, m.outside_name, m.role, coalesce({FULL_NAME}, m.outside_name) AS full_name \
+         FROM science_project_members m LEFT JOIN staffs s ON s.id = m.staff_id LEFT JOIN citizens c ON c.id = s.citizen_id \
+         WHERE m.project_id = ANY($1) ORDER BY m.project_id, m.position"
+        ),
+    )
+});
 
 /// The projects with these ids, in their order.
 fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Project>, AppError> {
@@ -69,14 +84,7 @@ fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Project>, AppError> 
         .select((science_project_funding::project_id, science_project_funding::year, science_project_funding::amount))
         .load(conn)
         .map_err(internal)?;
-    let members: Vec<MemberRow> = diesel::sql_query(format!(
-        "SELECT m.project_id, m.staff_id, m.outside_name, m.role, coalesce({FULL_NAME}, m.outside_name) AS full_name \
-         FROM science_project_members m LEFT JOIN staffs s ON s.id = m.staff_id LEFT JOIN citizens c ON c.id = s.citizen_id \
-         WHERE m.project_id = ANY($1) ORDER BY m.project_id, m.position"
-    ))
-    .bind::<Array<BigInt>, _>(ids)
-    .load(conn)
-    .map_err(internal)?;
+    let members: Vec<MemberRow> = MEMBERS.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
     let projects = rows
         .into_iter()
         .map(
@@ -298,4 +306,19 @@ pub(super) fn save(conn: &mut PgConnection, id: ProjectId, draft: &ProjectDraft,
 pub(super) fn delete(conn: &mut PgConnection, id: ProjectId) -> Result<(), AppError> {
     diesel::delete(science_projects::table.find(id.get())).execute(conn).map_err(internal)?;
     Ok(())
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    let query = ProjectQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        kind: None,
+        year: Some(2025),
+        foreign: None,
+        staff_id: Some(StaffId::from_stored(1)),
+        search: Some("x".into()),
+        ordering: domain::paging::Ordering { field: ProjectOrder::Id, descending: false },
+        page: domain::paging::PageRequest::largest(),
+    };
+    vec![Statement::rendered("science.projects.matching", matching(&query).select(science_projects::id)), Statement::clone(&MEMBERS)]
 }

@@ -1,6 +1,8 @@
 //! Publications: the row, its authors in their order with their confirmations, and the PDF kept
 //! apart (its name and size are read with the row, its content only when asked for).
 
+use std::sync::LazyLock;
+
 use application::ports::{PublicationOrder, PublicationQuery, StoredAuthor};
 use application::AppError;
 use chrono::{DateTime, Utc};
@@ -21,6 +23,7 @@ use super::{in_order, FULL_NAME};
 use crate::errors::{internal, stale_unless_changed};
 use crate::roles::escape_like;
 use crate::schema::{science_publication_authors, science_publication_files, science_publications, staffs};
+use crate::statements::Statement;
 use crate::totals::{page_of_ids, Counter};
 
 #[derive(QueryableByName)]
@@ -122,30 +125,30 @@ fn into_publication(row: Row, authors: &[AuthorRow]) -> Publication {
     }
 }
 
+const PUBLICATIONS: Statement = Statement::new(
+    "science.publications.publications",
+    &["int8[]"],
+    "SELECT p.id, p.institution_id, p.kind, p.sub_kind, p.title, p.year, p.source, p.doi, p.indexing, p.is_foreign, \
+     p.verification, p.rejection_reason, p.version, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, \
+     f.name AS file_name, f.size AS file_size, f.uploaded_at \
+     FROM science_publications p JOIN institutions i ON i.id = p.institution_id \
+     LEFT JOIN science_publication_files f ON f.publication_id = p.id \
+     WHERE p.id = ANY($1)",
+);
+
+static AUTHORS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made("science.publications.authors", &["int8[]"], format!("SELECT a.publication_id, a.staff_id, a.outside_name, a.is_main, a.confirmation, coalesce({FULL_NAME}, a.outside_name) AS full_name \
+         FROM science_publication_authors a LEFT JOIN staffs s ON s.id = a.staff_id LEFT JOIN citizens c ON c.id = s.citizen_id \
+         WHERE a.publication_id = ANY($1) ORDER BY a.publication_id, a.position"))
+});
+
 /// The publications with these ids, in their order.
 fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Publication>, AppError> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let rows: Vec<Row> = diesel::sql_query(
-        "SELECT p.id, p.institution_id, p.kind, p.sub_kind, p.title, p.year, p.source, p.doi, p.indexing, p.is_foreign, \
-                p.verification, p.rejection_reason, p.version, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, \
-                f.name AS file_name, f.size AS file_size, f.uploaded_at \
-         FROM science_publications p JOIN institutions i ON i.id = p.institution_id \
-         LEFT JOIN science_publication_files f ON f.publication_id = p.id \
-         WHERE p.id = ANY($1)",
-    )
-    .bind::<Array<BigInt>, _>(ids)
-    .load(conn)
-    .map_err(internal)?;
-    let authors: Vec<AuthorRow> = diesel::sql_query(format!(
-        "SELECT a.publication_id, a.staff_id, a.outside_name, a.is_main, a.confirmation, coalesce({FULL_NAME}, a.outside_name) AS full_name \
-         FROM science_publication_authors a LEFT JOIN staffs s ON s.id = a.staff_id LEFT JOIN citizens c ON c.id = s.citizen_id \
-         WHERE a.publication_id = ANY($1) ORDER BY a.publication_id, a.position"
-    ))
-    .bind::<Array<BigInt>, _>(ids)
-    .load(conn)
-    .map_err(internal)?;
+    let rows: Vec<Row> = PUBLICATIONS.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
+    let authors: Vec<AuthorRow> = AUTHORS.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
     let publications = rows.into_iter().map(|row| into_publication(row, &authors)).collect();
     Ok(in_order(ids, publications, |p| p.id.get()))
 }
@@ -422,4 +425,26 @@ pub(super) fn remove_file(conn: &mut PgConnection, id: PublicationId, verificati
 pub(super) fn delete(conn: &mut PgConnection, id: PublicationId) -> Result<(), AppError> {
     diesel::delete(science_publications::table.find(id.get())).execute(conn).map_err(internal)?;
     Ok(())
+}
+
+pub(crate) fn statements() -> Vec<Statement> {
+    let query = PublicationQuery {
+        scope: Scope::Nowhere,
+        institution_id: None,
+        kind: None,
+        sub_kind: None,
+        year: None,
+        indexing: None,
+        foreign: None,
+        verification: None,
+        staff_id: Some(StaffId::from_stored(1)),
+        search: Some("x".into()),
+        ordering: domain::paging::Ordering { field: PublicationOrder::Id, descending: false },
+        page: domain::paging::PageRequest::largest(),
+    };
+    vec![
+        Statement::rendered("science.publications.matching", matching(&query).select(science_publications::id)),
+        PUBLICATIONS,
+        Statement::clone(&AUTHORS),
+    ]
 }

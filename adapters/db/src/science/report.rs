@@ -1,5 +1,7 @@
 //! The science report: a year's figures grouped in the database, over the indexes of each filter.
 
+use std::sync::LazyLock;
+
 use application::ports::{Figure, Funding, InstitutionScience, ScienceFigures, ScienceReport};
 use application::AppError;
 use diesel::prelude::*;
@@ -9,6 +11,7 @@ use domain::multilingual::MultilingualName;
 use domain::science::{Amount, Currency};
 
 use crate::errors::internal;
+use crate::statements::Statement;
 
 #[derive(QueryableByName)]
 struct Count {
@@ -31,53 +34,66 @@ const STUDYING: &str = "FROM science_doctoral_students d WHERE ($2::BIGINT IS NU
 const DEFENDED: &str = "FROM science_defences f JOIN science_doctoral_students d ON d.id = f.doctoral_student_id \
      WHERE ($2::BIGINT IS NULL OR f.institution_id = $2) AND f.date BETWEEN make_date($1, 1, 1) AND make_date($1, 12, 31)";
 
-fn counts(conn: &mut PgConnection, statement: &str, institution: Option<i64>, year: i16) -> Result<Vec<Count>, AppError> {
-    diesel::sql_query(statement).bind::<Integer, _>(i32::from(year)).bind::<Nullable<BigInt>, _>(institution).load(conn).map_err(internal)
+/// Runs a statement of `key, n` rows with the year and the institution: the database's answer at
+/// run time, or the statement's record in `statements()`.
+type Counts<'a> = dyn FnMut(Statement) -> Result<Vec<Count>, AppError> + 'a;
+
+fn counting(conn: &mut PgConnection, institution: Option<i64>, year: i16) -> impl FnMut(Statement) -> Result<Vec<Count>, AppError> + '_ {
+    move |statement| {
+        statement.query().bind::<Integer, _>(i32::from(year)).bind::<Nullable<BigInt>, _>(institution).load(conn).map_err(internal)
+    }
 }
 
 /// `key, count(*)` grouped, in the order of the keys.
-fn figures(conn: &mut PgConnection, key: &str, from: &str, institution: Option<i64>, year: i16) -> Result<Vec<Figure>, AppError> {
-    let rows = counts(conn, &format!("SELECT {key} AS key, count(*) AS n {from} GROUP BY 1 ORDER BY 1"), institution, year)?;
-    Ok(rows.into_iter().map(|r| Figure { key: r.key, n: r.n }).collect())
+fn figures(counts: &mut Counts<'_>, key: &str, from: &str) -> Result<Vec<Figure>, AppError> {
+    let statement = Statement::made(
+        "science.report.figures",
+        &["int4", "int8"],
+        format!("SELECT {key} AS key, count(*) AS n {from} GROUP BY 1 ORDER BY 1"),
+    );
+    Ok(counts(statement)?.into_iter().map(|r| Figure { key: r.key, n: r.n }).collect())
 }
 
-fn one(conn: &mut PgConnection, condition: &str, from: &str, institution: Option<i64>, year: i16) -> Result<i64, AppError> {
-    let rows = counts(conn, &format!("SELECT '' AS key, count(*) FILTER (WHERE {condition}) AS n {from}"), institution, year)?;
-    Ok(rows.first().map_or(0, |r| r.n))
+fn one(counts: &mut Counts<'_>, condition: &str, from: &str) -> Result<i64, AppError> {
+    let statement = Statement::made(
+        "science.report.one",
+        &["int4", "int8"],
+        format!("SELECT '' AS key, count(*) FILTER (WHERE {condition}) AS n {from}"),
+    );
+    Ok(counts(statement)?.first().map_or(0, |r| r.n))
 }
 
-fn totals(conn: &mut PgConnection, institution: Option<i64>, year: i16) -> Result<ScienceFigures, AppError> {
+const FUNDING: Statement = Statement::new(
+    "science.report.funding",
+    &["int4", "int8"],
+    "SELECT j.currency AS key, sum(f.amount)::BIGINT AS n FROM science_project_funding f JOIN science_projects j ON j.id = f.project_id \
+     WHERE f.year = $1 AND ($2::BIGINT IS NULL OR j.institution_id = $2) GROUP BY 1 ORDER BY 1",
+);
+
+fn totals(counts: &mut Counts<'_>) -> Result<ScienceFigures, AppError> {
     let pending =
         "FROM science_publications p WHERE p.year = $1 AND ($2::BIGINT IS NULL OR p.institution_id = $2) AND p.verification = 'PENDING'";
-    let funding = counts(
-        conn,
-        "SELECT j.currency AS key, sum(f.amount)::BIGINT AS n FROM science_project_funding f JOIN science_projects j ON j.id = f.project_id \
-         WHERE f.year = $1 AND ($2::BIGINT IS NULL OR j.institution_id = $2) GROUP BY 1 ORDER BY 1",
-        institution,
-        year,
-    )?;
+    let funding = counts(FUNDING)?;
     Ok(ScienceFigures {
-        publications_by_kind: figures(conn, "p.kind", VERIFIED, institution, year)?,
-        publications_by_sub_kind: figures(conn, "p.sub_kind", VERIFIED, institution, year)?,
-        publications_by_indexing: figures(conn, "unnest(p.indexing)", VERIFIED, institution, year)?,
-        publications_foreign: one(conn, "p.is_foreign", VERIFIED, institution, year)?,
-        publications_pending: one(conn, "TRUE", pending, institution, year)?,
-        projects_by_kind: figures(conn, "j.kind", RUNNING, institution, year)?,
-        projects_foreign: one(conn, "j.is_foreign", RUNNING, institution, year)?,
+        publications_by_kind: figures(counts, "p.kind", VERIFIED)?,
+        publications_by_sub_kind: figures(counts, "p.sub_kind", VERIFIED)?,
+        publications_by_indexing: figures(counts, "unnest(p.indexing)", VERIFIED)?,
+        publications_foreign: one(counts, "p.is_foreign", VERIFIED)?,
+        publications_pending: one(counts, "TRUE", pending)?,
+        projects_by_kind: figures(counts, "j.kind", RUNNING)?,
+        projects_foreign: one(counts, "j.is_foreign", RUNNING)?,
         funding: funding
             .into_iter()
             .map(|r| Funding { currency: Currency::from_stored(&r.key), amount: Amount::from_stored(r.n) })
             .collect(),
-        doctoral_students_by_kind: figures(conn, "d.kind", STUDYING, institution, year)?,
-        doctoral_students_by_form: figures(conn, "d.form", STUDYING, institution, year)?,
+        doctoral_students_by_kind: figures(counts, "d.kind", STUDYING)?,
+        doctoral_students_by_form: figures(counts, "d.form", STUDYING)?,
         admitted: one(
-            conn,
+            counts,
             "TRUE",
             "FROM science_doctoral_students d WHERE ($2::BIGINT IS NULL OR d.institution_id = $2) AND d.admission_year = $1",
-            institution,
-            year,
         )?,
-        defences_by_kind: figures(conn, "d.kind", DEFENDED, institution, year)?,
+        defences_by_kind: figures(counts, "d.kind", DEFENDED)?,
     })
 }
 
@@ -108,9 +124,12 @@ struct InstitutionRow {
 }
 
 /// Each institution with any figure of the year, by its Uzbek name.
-fn institutions(conn: &mut PgConnection, institution: Option<i64>, year: i16) -> Result<Vec<InstitutionScience>, AppError> {
-    let statement = format!(
-        "WITH pub AS (SELECT p.institution_id, count(*) AS n, \
+static INSTITUTIONS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "science.report.institutions",
+        &["int4", "int8"],
+        format!(
+            "WITH pub AS (SELECT p.institution_id, count(*) AS n, \
                              count(*) FILTER (WHERE p.indexing && ARRAY['SCOPUS', 'WEB_OF_SCIENCE']) AS international \
                       {VERIFIED} GROUP BY 1), \
               prj AS (SELECT j.institution_id, count(*) AS n {RUNNING} GROUP BY 1), \
@@ -129,12 +148,13 @@ fn institutions(conn: &mut PgConnection, institution: Option<i64>, year: i16) ->
          LEFT JOIN fund ON fund.institution_id = i.id LEFT JOIN doc ON doc.institution_id = i.id \
          LEFT JOIN def ON def.institution_id = i.id \
          ORDER BY i.name_uz, i.id"
-    );
-    let rows: Vec<InstitutionRow> = diesel::sql_query(statement)
-        .bind::<Integer, _>(i32::from(year))
-        .bind::<Nullable<BigInt>, _>(institution)
-        .load(conn)
-        .map_err(internal)?;
+        ),
+    )
+});
+
+fn institutions(conn: &mut PgConnection, institution: Option<i64>, year: i16) -> Result<Vec<InstitutionScience>, AppError> {
+    let rows: Vec<InstitutionRow> =
+        INSTITUTIONS.query().bind::<Integer, _>(i32::from(year)).bind::<Nullable<BigInt>, _>(institution).load(conn).map_err(internal)?;
     Ok(rows
         .into_iter()
         .map(|r| InstitutionScience {
@@ -152,5 +172,16 @@ fn institutions(conn: &mut PgConnection, institution: Option<i64>, year: i16) ->
 
 pub(super) fn report(conn: &mut PgConnection, institution: Option<InstitutionId>, year: i16) -> Result<ScienceReport, AppError> {
     let institution = institution.map(InstitutionId::get);
-    Ok(ScienceReport { totals: totals(conn, institution, year)?, institutions: institutions(conn, institution, year)? })
+    let totals = totals(&mut counting(conn, institution, year))?;
+    Ok(ScienceReport { totals, institutions: institutions(conn, institution, year)? })
+}
+
+/// The statements of the report, as `totals` makes them.
+pub(crate) fn statements() -> Vec<Statement> {
+    let mut all = vec![Statement::clone(&INSTITUTIONS)];
+    let _ = totals(&mut |statement| {
+        all.push(statement);
+        Ok(Vec::new())
+    });
+    all
 }
