@@ -339,32 +339,4 @@ mod tests {
         assert!(changes.contains_key("name"));
         assert!(!changes.contains_key("password_hash") && !changes.contains_key("password"));
     }
-
-    /// One pattern for the next tables to copy: a use case's writes go through `UnitOfWork::run`;
-    /// only start-up, the delivered roles and the demo data open transactions of their own.
-    #[test]
-    fn transactions_are_opened_by_the_unit_of_work_alone() {
-        fn sources(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
-            for entry in std::fs::read_dir(dir).expect("the sources are readable").flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    sources(&path, found);
-                } else if path.extension().is_some_and(|e| e == "rs") {
-                    found.push(path);
-                }
-            }
-        }
-        let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut files = Vec::new();
-        sources(&root, &mut files);
-        let allowed = ["unit_of_work.rs", "bootstrap.rs", "delivered.rs", "demo.rs"];
-        let mut opening: Vec<String> = files
-            .iter()
-            .filter(|file| std::fs::read_to_string(file).expect("a source is text").contains(".transaction::<"))
-            .map(|file| file.strip_prefix(&root).unwrap_or(file).display().to_string())
-            .filter(|name| !allowed.contains(&name.as_str()))
-            .collect();
-        opening.sort();
-        assert_eq!(opening, Vec::<String>::new(), "these files open transactions outside the unit of work");
-    }
 }

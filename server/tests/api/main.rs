@@ -40,4 +40,5 @@ mod subject_bundles;
 mod subjects;
 mod support;
 mod timetable;
+mod unit_of_work;
 mod users;

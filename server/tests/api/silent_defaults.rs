@@ -16,6 +16,8 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+use crate::support::rust_sources;
+
 const CALLS: [&str; 2] = ["unwrap_or_default()", "unwrap_or(0)"];
 /// How far above a call its comment may sit.
 const REACH: usize = 3;
@@ -170,19 +172,6 @@ fn test_code(lines: &[Line]) -> (Vec<bool>, Vec<String>) {
     (test, modules)
 }
 
-/// The `.rs` files under `dir`, in order.
-fn sources(dir: &Path, found: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir).expect("a source directory").map(|e| e.expect("an entry").path()).collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            sources(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
-}
-
 /// The file a module `name` declared in `file` lives in (`name.rs` or `name/mod.rs`).
 fn module_files(file: &Path, name: &str) -> [PathBuf; 2] {
     let dir = file.parent().expect("a file in a directory");
@@ -200,7 +189,7 @@ fn unexplained(root: &Path) -> Vec<String> {
     crates.extend(adapters);
     let mut files = Vec::new();
     for krate in crates.iter().map(|c| c.join("src")).filter(|src| src.is_dir()) {
-        sources(&krate, &mut files);
+        files.extend(rust_sources(&krate));
     }
     let parsed: Vec<(PathBuf, Vec<Line>)> =
         files.into_iter().map(|path| (path.clone(), lines_of(&std::fs::read_to_string(&path).expect("a readable source")))).collect();

@@ -8,14 +8,14 @@
 //! declared in its sources in the list, and a listed query beside every raw fragment.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use adapters_db::statements::{all, Check, Statement};
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use diesel_migrations::MigrationHarness;
 
-use crate::support::TestDb;
+use crate::support::{rust_sources, TestDb};
 
 /// The highest `$n` of a text, outside its quoted strings and identifiers.
 fn highest_placeholder(sql: &str) -> usize {
@@ -100,17 +100,6 @@ fn every_raw_statement_prepares_against_the_migrated_schema() {
     assert!(failures.is_empty(), "{} of the raw statements do not fit the migrated schema:\n{}", failures.len(), failures.join("\n"));
 }
 
-fn sources(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("the adapter's sources are readable") {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            sources(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
-}
-
 /// The names of the statements a source declares: the string that opens `Statement::new(`,
 /// `Statement::made(`, `Statement::utility(`, `Statement::rendered(` or `Query::new(`.
 fn declared_names(text: &str) -> Vec<String> {
@@ -129,8 +118,7 @@ fn declared_names(text: &str) -> Vec<String> {
 #[test]
 fn every_raw_statement_of_the_adapter_is_in_the_registry() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../adapters/db/src");
-    let mut files = Vec::new();
-    sources(&root, &mut files);
+    let files = rust_sources(&root);
     assert!(files.len() > 40, "the adapter's sources were read: {} files", files.len());
     let mut bypassing = Vec::new();
     let mut unrendered = Vec::new();

@@ -327,3 +327,19 @@ impl TestApp {
         serde_json::from_str(&text).expect("JSON")
     }
 }
+
+/// The `.rs` files under `dir`, in path order, for the tests that read the workspace's sources.
+pub fn rust_sources(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut entries: Vec<std::path::PathBuf> =
+        std::fs::read_dir(dir).expect("a source directory").map(|e| e.expect("an entry").path()).collect();
+    entries.sort();
+    let mut found = Vec::new();
+    for path in entries {
+        if path.is_dir() {
+            found.extend(rust_sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            found.push(path);
+        }
+    }
+    found
+}
