@@ -220,8 +220,7 @@ pub(crate) fn statements() -> Vec<Statement> {
         all.push(window_query(&filter, week).statement());
     }
     for scope in crate::statements::scopes() {
-        for on in 0..64u32 {
-            let has = |bit: u32| on & (1 << bit) != 0;
+        for has in crate::statements::condition_sets(6) {
             let query = ExamQuery {
                 scope,
                 institution: has(0).then(|| InstitutionId::from_stored(1)),

@@ -248,16 +248,13 @@ fn window_query(filter: &LessonFilter, window: DateSpan) -> Query {
 
 /// Every filter the lessons' and exams' lists and calendars are asked with: each condition on and off.
 pub(crate) fn sample_filters() -> Vec<LessonFilter> {
-    (0..32u32)
-        .map(|on| {
-            let has = |bit: u32| on & (1 << bit) != 0;
-            LessonFilter {
-                institution_id: has(0).then(|| InstitutionId::from_stored(1)),
-                group: has(1).then(|| GroupId::from_stored(1)),
-                teachers: has(2).then(|| vec![StaffId::from_stored(1)]),
-                room: has(3).then(|| RoomId::from_stored(1)),
-                subject: has(4).then(|| EduSubjectId::from_stored(1)),
-            }
+    crate::statements::condition_sets(5)
+        .map(|has| LessonFilter {
+            institution_id: has(0).then(|| InstitutionId::from_stored(1)),
+            group: has(1).then(|| GroupId::from_stored(1)),
+            teachers: has(2).then(|| vec![StaffId::from_stored(1)]),
+            room: has(3).then(|| RoomId::from_stored(1)),
+            subject: has(4).then(|| EduSubjectId::from_stored(1)),
         })
         .collect()
 }

@@ -318,8 +318,7 @@ pub(crate) fn statements() -> Vec<Statement> {
     let mut all = vec![RESCHEDULE, SUMS, UNPASSED];
     for level in [AcademicDebtLevel::Student, AcademicDebtLevel::Institution] {
         for scope in crate::statements::scopes() {
-            for on in 0..8u32 {
-                let has = |bit: u32| on & (1 << bit) != 0;
+            for has in crate::statements::condition_sets(3) {
                 let query = AcademicDebtQuery {
                     scope,
                     level,

@@ -155,6 +155,12 @@ impl Query {
 }
 
 /// Every scope a list is asked in, for the variants of the texts a scope changes.
+/// Every set of `count` optional conditions a statement can be built with, each as a test of
+/// whether condition `i` is on: the variants a builder's statement is prepared in.
+pub(crate) fn condition_sets(count: u32) -> impl Iterator<Item = impl Fn(u32) -> bool> {
+    (0..1u32 << count).map(|on| move |bit: u32| on & (1 << bit) != 0)
+}
+
 pub(crate) fn scopes() -> [domain::actor::Scope; 3] {
     use domain::actor::Scope;
     [Scope::Everywhere, Scope::Institution(domain::ids::InstitutionId::from_stored(1)), Scope::Nowhere]

@@ -160,8 +160,7 @@ pub(crate) fn statements() -> Vec<Statement> {
     for level in [DebtLevel::Student, DebtLevel::Group, DebtLevel::Institution] {
         for scope in crate::statements::scopes() {
             for status in [None, Some(DebtStatus::Debtor), Some(DebtStatus::Settled), Some(DebtStatus::Overpaid)] {
-                for on in 0..8u32 {
-                    let has = |bit: u32| on & (1 << bit) != 0;
+                for has in crate::statements::condition_sets(3) {
                     let query = DebtQuery {
                         scope,
                         level,
