@@ -28,6 +28,11 @@ pub struct Config {
 impl Config {
     pub fn from_env() -> Result<Config, String> {
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+        // Unset means the default; set but not a number stops the start rather than running on the default.
+        let number = |name: &str, default: u64| match var(name) {
+            None => Ok(default),
+            Some(v) => v.parse::<u64>().map_err(|_| format!("{name} is not a whole number: {v:?}")),
+        };
         let bind = var("BIND").unwrap_or_else(|| "127.0.0.1:8080".into());
         Ok(Config {
             database_url: var("DATABASE_URL").ok_or("DATABASE_URL is not set")?,
@@ -35,11 +40,9 @@ impl Config {
             bind,
             static_dir: var("STATIC_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("frontend/dist")),
             data_dir: var("DATA_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(".data")),
-            pool_size: var("DB_POOL_SIZE").and_then(|v| v.parse().ok()).unwrap_or(8),
-            session_cache: std::time::Duration::from_secs(
-                var("SESSION_CACHE_SECONDS").and_then(|v| v.parse().ok()).unwrap_or(adapters_db::SESSION_LIFETIME.as_secs()),
-            ),
-            national_figures: std::time::Duration::from_secs(var("NATIONAL_FIGURES_SECONDS").and_then(|v| v.parse().ok()).unwrap_or(60)),
+            pool_size: u32::try_from(number("DB_POOL_SIZE", 8)?).map_err(|_| "DB_POOL_SIZE is too large")?,
+            session_cache: std::time::Duration::from_secs(number("SESSION_CACHE_SECONDS", adapters_db::SESSION_LIFETIME.as_secs())?),
+            national_figures: std::time::Duration::from_secs(number("NATIONAL_FIGURES_SECONDS", 60)?),
             jwt_secret: var("JWT_SECRET"),
             log_format_json: var("LOG_FORMAT").is_some_and(|v| v == "json"),
             oneid: oneid_settings(&var),

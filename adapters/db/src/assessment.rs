@@ -1,5 +1,6 @@
 //! Assessment plans of the semester subjects of curricula.
 
+use crate::stored;
 use application::ports::{AssessmentRepository, PlannedSubject};
 use application::AppError;
 use diesel::prelude::*;
@@ -41,10 +42,9 @@ impl StoredPlan {
     }
 
     pub(crate) fn into_plan(self) -> Result<AssessmentPlan, AppError> {
-        let unknown = |_| AppError::internal("an assessment plan holds an unknown code");
         Ok(AssessmentPlan {
-            marking_system: MarkingSystem::parse(&self.marking_system).map_err(unknown)?,
-            final_form: FinalForm::parse(&self.final_form).map_err(unknown)?,
+            marking_system: stored::code(MarkingSystem::parse, &self.marking_system, "an assessment plan's marking system")?,
+            final_form: stored::code(FinalForm::parse, &self.final_form, "an assessment plan's final form")?,
             credits: u8::try_from(self.credits).map_err(|_| AppError::internal("a plan's credits are out of range"))?,
             current_max: i32::from(self.current_max),
             midterm_max: i32::from(self.midterm_max),
@@ -126,7 +126,7 @@ const UNPLANNED: Statement = Statement::new(
 pub(crate) fn follow_distribution(conn: &mut PgConnection, curriculum: i64) -> Result<(), diesel::result::Error> {
     DROP_UNPLANNED.query().bind::<BigInt, _>(curriculum).execute(conn)?;
     let rating_type: String = curricula::table.find(curriculum).select(curricula::rating_type).first(conn)?;
-    let rating_type = RatingType::parse(&rating_type).unwrap_or(RatingType::HundredPoint);
+    let rating_type = stored::code(RatingType::parse, &rating_type, "a curriculum's scale").map_err(stored::malformed)?;
     #[derive(QueryableByName)]
     struct Missing {
         #[diesel(sql_type = Integer)]

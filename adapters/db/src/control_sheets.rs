@@ -1,5 +1,6 @@
 //! Control sheets and their points.
 
+use crate::stored;
 use application::ports::{
     ControlSheetRepository, Lock, SheetChange, SheetClosing, SheetKey, SheetPoints, SheetQuery, SheetRow, StoredSheet,
 };
@@ -38,7 +39,7 @@ struct SheetRowDb {
 }
 
 fn control(code: &str) -> Result<Control, AppError> {
-    Control::parse(code).map_err(|_| AppError::internal("a control sheet names an unknown control"))
+    stored::code(Control::parse, code, "a control sheet's control")
 }
 
 fn key_of(row: &SheetRowDb) -> Result<SheetKey, AppError> {

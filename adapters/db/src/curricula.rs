@@ -1,6 +1,7 @@
 //! Curricula with their distribution, the catalogue rows they read (model curricula, subjects,
 //! subject types, directions) and the ratings that protect subjects from removal.
 
+use crate::stored;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
@@ -58,10 +59,6 @@ struct CurriculumRow {
 
 type Loaded = (CurriculumRow, NameColumns, NameColumns, (String, String, String, String, String), NameColumns);
 
-fn stored<T>(parsed: Result<T, domain::validation::Invalid>, what: &str) -> Result<T, TxError> {
-    parsed.map_err(|_| TxError(AppError::internal(format!("a stored curriculum has an unknown {what}"))))
-}
-
 fn into_curriculum((row, institution, subject_type, (code, d_uz, d_uz_cyrl, d_ru, d_en), template): Loaded) -> Result<Curriculum, TxError> {
     Ok(Curriculum {
         id: CurriculumId::from_stored(row.id),
@@ -73,13 +70,13 @@ fn into_curriculum((row, institution, subject_type, (code, d_uz, d_uz_cyrl, d_ru
             start_year: row.start_year,
             end_year: row.end_year,
             edu_direction_id: DirectionId::from_stored(row.edu_direction_id),
-            edu_form: stored(EduForm::parse(&row.edu_form), "form of study")?,
+            edu_form: stored::code(EduForm::parse, &row.edu_form, "a curriculum's form of study").map_err(TxError)?,
             curriculum_template_id: CurriculumTemplateId::from_stored(row.curriculum_template_id),
-            edu_language: stored(EduLanguage::parse(&row.edu_language), "language")?,
-            rating_type: stored(RatingType::parse(&row.rating_type), "rating type")?,
+            edu_language: stored::code(EduLanguage::parse, &row.edu_language, "a curriculum's language").map_err(TxError)?,
+            rating_type: stored::code(RatingType::parse, &row.rating_type, "a curriculum's rating type").map_err(TxError)?,
             number_of_semesters: row.number_of_semesters.clamp(1, 12) as u8,
         },
-        status: stored(CurriculumStatus::parse(&row.status), "status")?,
+        status: stored::code(CurriculumStatus::parse, &row.status, "a curriculum's status").map_err(TxError)?,
         subject_type_name: name_of(subject_type),
         direction_code: code,
         direction_name: MultilingualName::from_stored(d_uz, d_uz_cyrl, d_ru, d_en),
@@ -490,7 +487,7 @@ impl CurriculumCatalogue for PgTransaction<'_> {
             .map_err(internal)?;
         Ok(Some(TemplateOutline {
             id,
-            institution_type: InstitutionType::parse(&kind).map_err(|_| AppError::internal("a model curriculum has an unknown kind"))?,
+            institution_type: stored::code(InstitutionType::parse, &kind, "a model curriculum's kind")?,
             number_of_semesters: semesters.clamp(1, 12) as u8,
             subjects: subjects
                 .into_iter()

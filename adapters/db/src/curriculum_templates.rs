@@ -1,5 +1,6 @@
 use std::collections::HashMap;
 
+use crate::stored;
 use application::ports::{CurriculumTemplateQueries, CurriculumTemplateQuery, CurriculumTemplateRepository, Lock};
 use application::AppError;
 use chrono::Utc;
@@ -69,17 +70,17 @@ fn complete(conn: &mut PgConnection, found: Vec<TemplateRow>) -> QueryResult<Vec
                 .push(TemplateSubject { subject: subject.clone(), study_hours: StudyHours::from_stored(hours) });
         }
     }
-    Ok(found
+    found
         .into_iter()
         .map(|row| {
             // A template with no subjects has none in the map.
             let subjects = by_template.remove(&row.id).unwrap_or_default();
-            CurriculumTemplate {
+            Ok(CurriculumTemplate {
                 id: CurriculumTemplateId::from_stored(row.id),
                 details: CurriculumTemplateDraft {
                     name: MultilingualName::from_stored(row.name_uz, row.name_uz_cyrl, row.name_ru, row.name_en),
                     direction_id: row.edu_direction_id.map(DirectionId::from_stored),
-                    institution_type: InstitutionType::parse(&row.institution_type).unwrap_or(InstitutionType::Hei),
+                    institution_type: stored::code(InstitutionType::parse, &row.institution_type, "a template's institution type")?,
                     number_of_semesters: SemesterCount::from_stored(row.number_of_semesters),
                     subjects: subjects
                         .iter()
@@ -89,9 +90,10 @@ fn complete(conn: &mut PgConnection, found: Vec<TemplateRow>) -> QueryResult<Vec
                 direction: row.edu_direction_id.and_then(|id| direction_refs.get(&id).cloned()),
                 subjects,
                 version: Version::new(row.version),
-            }
+            })
         })
-        .collect())
+        .collect::<Result<_, AppError>>()
+        .map_err(stored::malformed)
 }
 
 fn find_template(conn: &mut PgConnection, id: CurriculumTemplateId) -> QueryResult<Option<CurriculumTemplate>> {

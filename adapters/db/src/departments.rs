@@ -1,3 +1,4 @@
+use crate::stored;
 use application::ports::{DepartmentQueries, DepartmentQuery, DepartmentRepository, Lock};
 use application::AppError;
 use chrono::Utc;
@@ -33,21 +34,28 @@ struct DepartmentRow {
 }
 
 impl DepartmentRow {
-    fn into_department(self) -> Department {
-        Department {
+    fn into_department(self) -> Result<Department, AppError> {
+        Ok(Department {
             id: DepartmentId::from_stored(self.id),
             institution_id: InstitutionId::from_stored(self.institution_id),
             details: DepartmentDraft {
                 name: MultilingualName::from_stored(self.name_uz, self.name_uz_cyrl, self.name_ru, self.name_en),
-                kind: DepartmentKind::parse(&self.kind).unwrap_or(DepartmentKind::Section),
+                kind: stored::code(DepartmentKind::parse, &self.kind, "a department's kind")?,
             },
             version: Version::new(self.version),
-        }
+        })
     }
 }
 
 fn find_department(conn: &mut PgConnection, id: DepartmentId) -> QueryResult<Option<Department>> {
-    Ok(departments::table.find(id.get()).select(DepartmentRow::as_select()).first(conn).optional()?.map(DepartmentRow::into_department))
+    departments::table
+        .find(id.get())
+        .select(DepartmentRow::as_select())
+        .first(conn)
+        .optional()?
+        .map(DepartmentRow::into_department)
+        .transpose()
+        .map_err(stored::malformed)
 }
 
 fn filtered(query: &DepartmentQuery) -> departments::BoxedQuery<'_, diesel::pg::Pg> {
@@ -97,7 +105,7 @@ impl DepartmentQueries for PgStore {
             .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(Page::new(rows.into_iter().map(DepartmentRow::into_department).collect(), total))
+        Ok(Page::new(rows.into_iter().map(DepartmentRow::into_department).collect::<Result<_, _>>()?, total))
     }
 
     fn find(&self, id: DepartmentId) -> Result<Option<Department>, AppError> {
@@ -114,11 +122,11 @@ impl DepartmentRepository for PgTransaction<'_> {
             Lock::ForUpdate => q.for_update().first(self.conn).optional(),
         }
         .map_err(internal)?;
-        Ok(row.map(DepartmentRow::into_department))
+        row.map(DepartmentRow::into_department).transpose()
     }
 
     fn insert(&mut self, institution: InstitutionId, draft: &DepartmentDraft) -> Result<Department, AppError> {
-        Ok(diesel::insert_into(departments::table)
+        diesel::insert_into(departments::table)
             .values((
                 departments::institution_id.eq(institution.get()),
                 departments::name_uz.eq(draft.name.uz()),
@@ -130,7 +138,7 @@ impl DepartmentRepository for PgTransaction<'_> {
             .returning(DepartmentRow::as_returning())
             .get_result(self.conn)
             .map_err(internal)?
-            .into_department())
+            .into_department()
     }
 
     fn save(&mut self, id: DepartmentId, draft: &DepartmentDraft, version: Version) -> Result<Department, AppError> {
@@ -149,7 +157,7 @@ impl DepartmentRepository for PgTransaction<'_> {
             .get_result(self.conn)
             .optional()
             .map_err(internal)?;
-        Ok(updated.ok_or(AppError::StaleVersion)?.into_department())
+        updated.ok_or(AppError::StaleVersion)?.into_department()
     }
 
     fn delete(&mut self, department: &Department) -> Result<(), AppError> {

@@ -1,3 +1,4 @@
+use crate::stored;
 use application::ports::{DirectionQueries, DirectionQuery, DirectionRepository, Lock};
 use application::AppError;
 use chrono::Utc;
@@ -33,16 +34,16 @@ struct DirectionRow {
 }
 
 impl DirectionRow {
-    fn into_direction(self) -> Direction {
-        Direction {
+    fn into_direction(self) -> Result<Direction, AppError> {
+        Ok(Direction {
             id: DirectionId::from_stored(self.id),
             details: DirectionDraft {
                 code: self.code,
                 name: MultilingualName::from_stored(self.name_uz, self.name_uz_cyrl, self.name_ru, self.name_en),
-                institution_type: InstitutionType::parse(&self.institution_type).unwrap_or(InstitutionType::Hei),
+                institution_type: stored::code(InstitutionType::parse, &self.institution_type, "a direction's institution type")?,
             },
             version: Version::new(self.version),
-        }
+        })
     }
 }
 
@@ -54,7 +55,14 @@ fn code_taken(error: diesel::result::Error) -> AppError {
 }
 
 fn find_direction(conn: &mut PgConnection, id: DirectionId) -> QueryResult<Option<Direction>> {
-    Ok(directions::table.find(id.get()).select(DirectionRow::as_select()).first(conn).optional()?.map(DirectionRow::into_direction))
+    directions::table
+        .find(id.get())
+        .select(DirectionRow::as_select())
+        .first(conn)
+        .optional()?
+        .map(DirectionRow::into_direction)
+        .transpose()
+        .map_err(stored::malformed)
 }
 
 fn filtered(query: &DirectionQuery) -> directions::BoxedQuery<'_, diesel::pg::Pg> {
@@ -88,7 +96,7 @@ impl DirectionQueries for PgStore {
             .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(Page::new(rows.into_iter().map(DirectionRow::into_direction).collect(), total))
+        Ok(Page::new(rows.into_iter().map(DirectionRow::into_direction).collect::<Result<_, _>>()?, total))
     }
 
     fn find(&self, id: DirectionId) -> Result<Option<Direction>, AppError> {
@@ -105,11 +113,11 @@ impl DirectionRepository for PgTransaction<'_> {
             Lock::ForUpdate => q.for_update().first(self.conn).optional(),
         }
         .map_err(internal)?;
-        Ok(row.map(DirectionRow::into_direction))
+        row.map(DirectionRow::into_direction).transpose()
     }
 
     fn insert(&mut self, draft: &DirectionDraft) -> Result<Direction, AppError> {
-        Ok(diesel::insert_into(directions::table)
+        diesel::insert_into(directions::table)
             .values((
                 directions::code.eq(&draft.code),
                 directions::name_uz.eq(draft.name.uz()),
@@ -121,7 +129,7 @@ impl DirectionRepository for PgTransaction<'_> {
             .returning(DirectionRow::as_returning())
             .get_result(self.conn)
             .map_err(code_taken)?
-            .into_direction())
+            .into_direction()
     }
 
     fn save(&mut self, id: DirectionId, draft: &DirectionDraft, version: Version) -> Result<Direction, AppError> {
@@ -141,7 +149,7 @@ impl DirectionRepository for PgTransaction<'_> {
             .get_result(self.conn)
             .optional()
             .map_err(code_taken)?;
-        Ok(updated.ok_or(AppError::StaleVersion)?.into_direction())
+        updated.ok_or(AppError::StaleVersion)?.into_direction()
     }
 
     fn delete(&mut self, direction: &Direction) -> Result<(), AppError> {

@@ -1,6 +1,7 @@
 //! Exams: checked and saved inside a unit of work; the clash query and the calendars read through
 //! the exclusion constraints' GiST indexes and the per-filter indexes of the migration.
 
+use crate::stored;
 use application::ports::{ExamQuery, ExamRepository, ExamView, LessonFilter, Lock};
 use application::AppError;
 use chrono::{NaiveDate, NaiveTime, Utc};
@@ -47,7 +48,7 @@ fn exam(row: ExamRow) -> Result<Exam, AppError> {
             subgroup: row.subgroup.map(|s| s.clamp(1, 20) as u8),
             subject: EduSubjectId::from_stored(row.edu_subject_id),
             semester: i32::from(row.semester_number),
-            control: Control::parse(&row.control).map_err(|_| AppError::internal("an exam has an unknown control"))?,
+            control: stored::code(Control::parse, &row.control, "an exam's control")?,
             attempt: row.attempt.clamp(1, 3) as u8,
             date: row.date,
             class_hour: ClassHourId::from_stored(row.class_hour_id),

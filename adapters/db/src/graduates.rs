@@ -2,6 +2,7 @@
 //! namings, documents (the PDF stored once, never set again) and group jobs; lists paged and
 //! counted in SQL.
 
+use crate::stored;
 use std::sync::LazyLock;
 
 use application::ports::SystemClock;
@@ -216,11 +217,11 @@ impl DocumentRow {
             public_id: PublicId::parse(&self.public_id).map_err(|_| AppError::internal("a stored public id is not a UUID"))?,
             student_id: StudentId::from_stored(self.student_id),
             institution_id: InstitutionId::from_stored(self.institution_id),
-            kind: DocumentKind::parse(&self.kind).map_err(|_| AppError::internal("a document has an unknown kind"))?,
+            kind: stored::code(DocumentKind::parse, &self.kind, "a document's kind")?,
             duplicate: self.duplicate,
             original_id: self.original_id,
             number: self.number,
-            status: DocumentStatus::parse(&self.status).map_err(|_| AppError::internal("a document has an unknown status"))?,
+            status: stored::code(DocumentStatus::parse, &self.status, "a document's status")?,
             issued_at: self.issued_at,
         })
     }
@@ -335,7 +336,7 @@ fn record(conn: &mut PgConnection, id: StudentId, lock: Lock) -> Result<Option<G
         curriculum: GraduateCurriculum {
             id: CurriculumId::from_stored(head.curriculum_id),
             name: head.curriculum_name,
-            rating_type: RatingType::parse(&head.rating_type).map_err(|_| AppError::internal("a curriculum has an unknown scale"))?,
+            rating_type: stored::code(RatingType::parse, &head.rating_type, "a curriculum's scale")?,
             number_of_semesters: head.number_of_semesters,
         },
         subjects: subjects
@@ -444,8 +445,8 @@ impl JobRow {
             id: self.id,
             institution_id: InstitutionId::from_stored(self.institution_id),
             edu_group_id: GroupId::from_stored(self.edu_group_id),
-            kind: DocumentKind::parse(&self.kind).map_err(|_| AppError::internal("a job has an unknown kind"))?,
-            status: JobStatus::parse(&self.status).map_err(|_| AppError::internal("a job has an unknown status"))?,
+            kind: stored::code(DocumentKind::parse, &self.kind, "a job's kind")?,
+            status: stored::code(JobStatus::parse, &self.status, "a job's status")?,
             total: self.total,
             done: self.done,
             failed,
@@ -855,7 +856,7 @@ fn list_items(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<GraduateListIt
     let mut items = rows
         .into_iter()
         .map(|r| {
-            let status = StudentStatus::parse(&r.student_status).map_err(|_| AppError::internal("a student has an unknown status"))?;
+            let status = stored::code(StudentStatus::parse, &r.student_status, "a student's status")?;
             Ok(GraduateListItem {
                 id: StudentId::from_stored(r.id),
                 fio: full_name(&r.last_name, &r.first_name, &r.middle_name),
@@ -952,7 +953,7 @@ impl GraduateQueries for PgStore {
         row.map(|r| {
             Ok(StoredPdf {
                 institution_id: InstitutionId::from_stored(r.institution_id),
-                kind: DocumentKind::parse(&r.kind).map_err(|_| AppError::internal("a document has an unknown kind"))?,
+                kind: stored::code(DocumentKind::parse, &r.kind, "a document's kind")?,
                 number: r.number,
                 pdf: r.pdf,
             })

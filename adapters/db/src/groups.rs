@@ -1,5 +1,6 @@
 //! Groups: loaded and saved inside a unit of work, listed and read outside one.
 
+use crate::stored;
 use application::ports::{
     CurriculumFacts, GroupOrderField, GroupQueries, GroupQuery, GroupRepository, GroupView, Lock, Member, SemesterSubject,
 };
@@ -248,8 +249,8 @@ impl GroupRepository for PgTransaction<'_> {
             Ok(CurriculumFacts {
                 id: CurriculumId::from_stored(id),
                 institution_id: InstitutionId::from_stored(institution),
-                status: CurriculumStatus::parse(&status).map_err(|_| AppError::internal("a curriculum has an unknown status"))?,
-                rating_type: RatingType::parse(&rating_type).map_err(|_| AppError::internal("a curriculum has an unknown rating type"))?,
+                status: stored::code(CurriculumStatus::parse, &status, "a curriculum's status")?,
+                rating_type: stored::code(RatingType::parse, &rating_type, "a curriculum's rating type")?,
                 number_of_semesters: semesters.clamp(1, 12) as u8,
             })
         })
@@ -310,7 +311,7 @@ impl GroupRepository for PgTransaction<'_> {
                     id: StudentId::from_stored(id),
                     fio: full_name(&last, &first, &middle),
                     pinfl,
-                    status: StudentStatus::parse(&status).map_err(|_| AppError::internal("a student has an unknown status"))?,
+                    status: stored::code(StudentStatus::parse, &status, "a student's status")?,
                 })
             })
             .collect()

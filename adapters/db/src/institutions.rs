@@ -1,5 +1,6 @@
 use std::collections::BTreeSet;
 
+use crate::stored;
 use application::ports::{InstitutionOrderField, InstitutionQueries, InstitutionQuery, InstitutionRepository, Lock};
 use application::AppError;
 use chrono::Utc;
@@ -41,21 +42,21 @@ struct InstitutionRow {
 }
 
 impl InstitutionRow {
-    fn into_institution(self) -> Institution {
-        Institution {
+    fn into_institution(self) -> Result<Institution, AppError> {
+        Ok(Institution {
             id: InstitutionId::from_stored(self.id),
             details: InstitutionDraft {
                 name: MultilingualName::from_stored(self.name_uz, self.name_uz_cyrl, self.name_ru, self.name_en),
                 short_name: self.short_name,
                 code: self.code,
-                kind: InstitutionType::parse(&self.kind).unwrap_or(InstitutionType::Hei),
+                kind: stored::code(InstitutionType::parse, &self.kind, "an institution's type")?,
                 region: self.region,
                 address: self.address,
                 phone: self.phone,
                 director: self.director,
             },
             version: Version::new(self.version),
-        }
+        })
     }
 }
 
@@ -158,13 +159,13 @@ impl InstitutionQueries for PgStore {
             .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(Page::new(rows.into_iter().map(InstitutionRow::into_institution).collect(), total))
+        Ok(Page::new(rows.into_iter().map(InstitutionRow::into_institution).collect::<Result<_, _>>()?, total))
     }
 
     fn find(&self, id: InstitutionId) -> Result<Option<Institution>, AppError> {
         let mut conn = self.conn()?;
         let row = institutions::table.find(id.get()).select(InstitutionRow::as_select()).first(&mut conn).optional().map_err(internal)?;
-        Ok(row.map(InstitutionRow::into_institution))
+        row.map(InstitutionRow::into_institution).transpose()
     }
 
     fn find_many(&self, ids: &BTreeSet<InstitutionId>) -> Result<Vec<Institution>, AppError> {
@@ -176,7 +177,7 @@ impl InstitutionQueries for PgStore {
             .select(InstitutionRow::as_select())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(rows.into_iter().map(InstitutionRow::into_institution).collect())
+        rows.into_iter().map(InstitutionRow::into_institution).collect()
     }
 }
 
@@ -188,7 +189,7 @@ impl InstitutionRepository for PgTransaction<'_> {
             Lock::ForUpdate => q.for_update().first(self.conn).optional(),
         }
         .map_err(internal)?;
-        Ok(row.map(InstitutionRow::into_institution))
+        row.map(InstitutionRow::into_institution).transpose()
     }
 
     fn find_many(&mut self, ids: &BTreeSet<InstitutionId>) -> Result<Vec<Institution>, AppError> {
@@ -199,16 +200,16 @@ impl InstitutionRepository for PgTransaction<'_> {
             .select(InstitutionRow::as_select())
             .load(self.conn)
             .map_err(internal)?;
-        Ok(rows.into_iter().map(InstitutionRow::into_institution).collect())
+        rows.into_iter().map(InstitutionRow::into_institution).collect()
     }
 
     fn insert(&mut self, draft: &InstitutionDraft) -> Result<Institution, AppError> {
-        Ok(diesel::insert_into(institutions::table)
+        diesel::insert_into(institutions::table)
             .values(InstitutionValues::from(draft))
             .returning(InstitutionRow::as_returning())
             .get_result(self.conn)
             .map_err(code_taken)?
-            .into_institution())
+            .into_institution()
     }
 
     fn save(&mut self, id: InstitutionId, draft: &InstitutionDraft, version: Version) -> Result<Institution, AppError> {
@@ -223,7 +224,7 @@ impl InstitutionRepository for PgTransaction<'_> {
             .get_result(self.conn)
             .optional()
             .map_err(code_taken)?;
-        let institution = updated.ok_or(AppError::StaleVersion)?.into_institution();
+        let institution = updated.ok_or(AppError::StaleVersion)?.into_institution()?;
         // An institution's name travels in the sessions of its users.
         self.sessions_changed(Change::Everything);
         Ok(institution)

@@ -58,6 +58,7 @@ mod standings;
 #[doc(hidden)]
 pub mod statements;
 mod store;
+mod stored;
 mod student_cards;
 mod students;
 mod study_documents;

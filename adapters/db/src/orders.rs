@@ -1,6 +1,7 @@
 //! Orders (buyruq) and their items: numbered uniquely per institution and year, each item keeping
 //! what applying it did so that a reversal undoes exactly that.
 
+use crate::stored;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
@@ -176,8 +177,8 @@ fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderVie
     for r in rows {
         // An order with no items has none in the map.
         let items = by_order.remove(&r.id).unwrap_or_default();
-        let kind = OrderKind::parse(&r.kind).map_err(|_| AppError::internal("an order of an unknown kind"))?;
-        let state = OrderState::parse(&r.state).map_err(|_| AppError::internal("an order in an unknown state"))?;
+        let kind = stored::code(OrderKind::parse, &r.kind, "an order's kind")?;
+        let state = stored::code(OrderState::parse, &r.state, "an order's state")?;
         let order = Order {
             id: r.id,
             institution_id: InstitutionId::from_stored(r.institution_id),

@@ -1,6 +1,7 @@
 //! The portal's links: a student record's account (`students.user_id`) and the parents linked to
 //! it (`parent_children`), and the orders that name a student.
 
+use crate::stored;
 use std::sync::LazyLock;
 
 use application::ports::{
@@ -320,8 +321,8 @@ impl PortalRepository for PgTransaction<'_> {
                     id: r.id,
                     number: r.number,
                     date: r.date,
-                    kind: OrderKind::parse(&r.kind).map_err(|_| AppError::internal(format!("stored order kind {}", r.kind)))?,
-                    state: OrderState::parse(&r.state).map_err(|_| AppError::internal(format!("stored order state {}", r.state)))?,
+                    kind: stored::code(OrderKind::parse, &r.kind, "an order's kind")?,
+                    state: stored::code(OrderState::parse, &r.state, "an order's state")?,
                     purpose: r.purpose,
                     from_group: r.from_group,
                     to_group: r.to_group,

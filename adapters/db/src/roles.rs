@@ -1,5 +1,6 @@
 use std::collections::BTreeSet;
 
+use crate::stored;
 use application::ports::{Lock, RoleOrderField, RoleQueries, RoleQuery, RoleRepository};
 use application::AppError;
 use chrono::Utc;
@@ -30,15 +31,15 @@ pub(crate) struct RoleRow {
 
 impl RoleRow {
     /// Codes no longer in the catalogue are dropped: a removed permission grants nothing.
-    pub(crate) fn into_role(self) -> Role {
-        Role {
+    pub(crate) fn into_role(self) -> Result<Role, AppError> {
+        Ok(Role {
             id: RoleId::from_stored(self.id),
             name: self.name,
             permissions: self.permissions.iter().filter_map(|code| Permission::parse(code).ok()).collect(),
-            level: RoleLevel::parse(&self.level).unwrap_or(RoleLevel::Institution),
+            level: stored::code(RoleLevel::parse, &self.level, "a role's level")?,
             is_system: self.is_system,
             version: Version::new(self.version),
-        }
+        })
     }
 }
 
@@ -84,13 +85,13 @@ impl RoleQueries for PgStore {
         };
         let rows: Vec<RoleRow> =
             sql.select(RoleRow::as_select()).limit(query.page.limit()).offset(query.page.offset()).load(&mut conn).map_err(internal)?;
-        Ok(Page::new(rows.into_iter().map(RoleRow::into_role).collect(), total))
+        Ok(Page::new(rows.into_iter().map(RoleRow::into_role).collect::<Result<_, _>>()?, total))
     }
 
     fn find(&self, id: RoleId) -> Result<Option<Role>, AppError> {
         let mut conn = self.conn()?;
         let row = roles::table.find(id.get()).select(RoleRow::as_select()).first(&mut conn).optional().map_err(internal)?;
-        Ok(row.map(RoleRow::into_role))
+        row.map(RoleRow::into_role).transpose()
     }
 
     fn find_many(&self, ids: &BTreeSet<RoleId>) -> Result<Vec<Role>, AppError> {
@@ -98,7 +99,7 @@ impl RoleQueries for PgStore {
         let ids: Vec<i64> = ids.iter().map(|id| id.get()).collect();
         let rows: Vec<RoleRow> =
             roles::table.filter(roles::id.eq_any(ids)).order(roles::id).select(RoleRow::as_select()).load(&mut conn).map_err(internal)?;
-        Ok(rows.into_iter().map(RoleRow::into_role).collect())
+        rows.into_iter().map(RoleRow::into_role).collect()
     }
 }
 
@@ -110,23 +111,23 @@ impl RoleRepository for PgTransaction<'_> {
             Lock::ForUpdate => q.for_update().first(self.conn).optional(),
         }
         .map_err(internal)?;
-        Ok(row.map(RoleRow::into_role))
+        row.map(RoleRow::into_role).transpose()
     }
 
     fn find_many(&mut self, ids: &BTreeSet<RoleId>) -> Result<Vec<Role>, AppError> {
         let ids: Vec<i64> = ids.iter().map(|id| id.get()).collect();
         let rows: Vec<RoleRow> =
             roles::table.filter(roles::id.eq_any(ids)).order(roles::id).select(RoleRow::as_select()).load(self.conn).map_err(internal)?;
-        Ok(rows.into_iter().map(RoleRow::into_role).collect())
+        rows.into_iter().map(RoleRow::into_role).collect()
     }
 
     fn insert(&mut self, draft: &RoleDraft) -> Result<Role, AppError> {
-        Ok(diesel::insert_into(roles::table)
+        diesel::insert_into(roles::table)
             .values((roles::name.eq(&draft.name), roles::level.eq(draft.level.code()), roles::permissions.eq(codes(&draft.permissions))))
             .returning(RoleRow::as_returning())
             .get_result(self.conn)
             .map_err(name_taken)?
-            .into_role())
+            .into_role()
     }
 
     fn save(&mut self, id: RoleId, draft: &RoleDraft, version: Version) -> Result<Role, AppError> {
@@ -143,7 +144,7 @@ impl RoleRepository for PgTransaction<'_> {
             .get_result(self.conn)
             .optional()
             .map_err(name_taken)?;
-        let role = updated.ok_or(AppError::StaleVersion)?.into_role();
+        let role = updated.ok_or(AppError::StaleVersion)?.into_role()?;
         // A role's permissions travel in the sessions of everyone who holds it.
         self.sessions_changed(Change::Everything);
         Ok(role)

@@ -1,3 +1,4 @@
+use crate::stored;
 use application::ports::{Lock, RoomOrderField, RoomQueries, RoomQuery, RoomRepository};
 use application::AppError;
 use chrono::Utc;
@@ -27,8 +28,8 @@ struct RoomRow {
     version: i32,
 }
 
-fn into_room((row, institution, building_name): (RoomRow, i64, String)) -> Room {
-    Room {
+fn into_room((row, institution, building_name): (RoomRow, i64, String)) -> Result<Room, AppError> {
+    Ok(Room {
         id: RoomId::from_stored(row.id),
         institution_id: InstitutionId::from_stored(institution),
         building_name,
@@ -37,10 +38,10 @@ fn into_room((row, institution, building_name): (RoomRow, i64, String)) -> Room 
             name: row.name,
             floor: row.floor,
             capacity: row.capacity,
-            kind: RoomKind::parse(&row.kind).unwrap_or(RoomKind::Lecture),
+            kind: stored::code(RoomKind::parse, &row.kind, "a room's kind")?,
         },
         version: Version::new(row.version),
-    }
+    })
 }
 
 fn name_taken(error: diesel::result::Error) -> AppError {
@@ -57,7 +58,7 @@ fn find_room(conn: &mut PgConnection, id: RoomId) -> QueryResult<Option<Room>> {
         .select((RoomRow::as_select(), buildings::institution_id, buildings::name))
         .first(conn)
         .optional()?;
-    Ok(row.map(into_room))
+    row.map(into_room).transpose().map_err(stored::malformed)
 }
 
 type Boxed<'a> = diesel::dsl::IntoBoxed<'a, diesel::dsl::InnerJoin<rooms::table, buildings::table>, diesel::pg::Pg>;
@@ -105,7 +106,7 @@ impl RoomQueries for PgStore {
             .offset(query.page.offset())
             .load(&mut conn)
             .map_err(internal)?;
-        Ok(Page::new(rows.into_iter().map(into_room).collect(), total))
+        Ok(Page::new(rows.into_iter().map(into_room).collect::<Result<_, _>>()?, total))
     }
 
     fn find(&self, id: RoomId) -> Result<Option<Room>, AppError> {

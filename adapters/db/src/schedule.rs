@@ -1,6 +1,7 @@
 //! Weekly lessons: checked and saved inside a unit of work; the clash query and the calendars read
 //! through the exclusion constraints' GiST indexes and the per-filter indexes of the migration.
 
+use crate::stored;
 use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
@@ -56,7 +57,7 @@ fn lesson(row: LessonRow) -> Result<WeeklyLesson, AppError> {
             room: RoomId::from_stored(row.room_id),
             weekday: Weekday::from_stored(row.weekday),
             class_hour: ClassHourId::from_stored(row.class_hour_id),
-            lesson_type: LessonType::parse(&row.lesson_type).map_err(|_| AppError::internal("a lesson has an unknown type"))?,
+            lesson_type: stored::code(LessonType::parse, &row.lesson_type, "a lesson's type")?,
             dates: DateSpan::new(row.start_date, row.end_date).ok_or_else(|| AppError::internal("a lesson ends before it starts"))?,
         },
         version: Version::new(row.version),

@@ -54,12 +54,14 @@ pub enum Change {
 impl Change {
     pub fn parse(payload: &str) -> Change {
         let (kind, value) = payload.split_once(':').unwrap_or((payload, ""));
-        match kind {
-            "user" => value.parse().map(Change::User).unwrap_or(Change::Everything),
-            "session" => Change::Session(value.to_string()),
-            "sync" => value.parse().map(Change::Sync).unwrap_or(Change::Everything),
-            _ => Change::Everything,
-        }
+        let read = match kind {
+            "user" => value.parse().map(Change::User),
+            "session" => Ok(Change::Session(value.to_string())),
+            "sync" => value.parse().map(Change::Sync),
+            _ => Ok(Change::Everything),
+        };
+        // A payload this server cannot read forgets everything: the cache is only ever safe to empty.
+        read.unwrap_or(Change::Everything)
     }
 }
 

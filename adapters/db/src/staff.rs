@@ -215,7 +215,7 @@ impl StaffQueries for PgStore {
         let (cards, total) =
             page_of_cards::<StaffCard, _, _>(&mut conn, page, STAFF_CARDS, counter(query), || matching(query).select(staffs::id))
                 .map_err(internal)?;
-        Ok(Page::new(cards.into_iter().map(StaffMember::from).collect(), total))
+        Ok(Page::new(cards.into_iter().map(StaffMember::try_from).collect::<Result<_, _>>()?, total))
     }
 
     fn find(&self, id: StaffId) -> Result<Option<StaffMember>, AppError> {

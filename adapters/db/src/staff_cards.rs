@@ -2,6 +2,8 @@
 //! database, in the same transaction as every change the line shows (migration `staff_cards`),
 //! so that a page reads its members from one table instead of joining eight.
 
+use crate::stored;
+use application::AppError;
 use diesel::deserialize::{self, FromSql, FromSqlRow};
 use diesel::pg::{Pg, PgValue};
 use diesel::prelude::*;
@@ -57,31 +59,35 @@ impl FromSql<Json, Pg> for StaffCard {
     }
 }
 
-impl From<StaffCard> for StaffMember {
-    fn from(card: StaffCard) -> Self {
-        StaffMember {
+impl TryFrom<StaffCard> for StaffMember {
+    type Error = AppError;
+
+    fn try_from(card: StaffCard) -> Result<Self, AppError> {
+        Ok(StaffMember {
             id: StaffId::from_stored(card.id),
             institution_id: InstitutionId::from_stored(card.institution_id),
             institution_name: card.institution,
             citizen: card.citizen.into(),
-            status: StaffStatus::parse(&card.status).unwrap_or(StaffStatus::Active),
-            positions: card.positions.into_iter().map(StaffPosition::from).collect(),
+            status: stored::code(|c| StaffStatus::parse(c).ok_or(()), &card.status, "a staff member's status")?,
+            positions: card.positions.into_iter().map(StaffPosition::try_from).collect::<Result<_, _>>()?,
             version: Version::new(card.version),
-        }
+        })
     }
 }
 
-impl From<PositionCard> for StaffPosition {
-    fn from(card: PositionCard) -> Self {
-        StaffPosition {
+impl TryFrom<PositionCard> for StaffPosition {
+    type Error = AppError;
+
+    fn try_from(card: PositionCard) -> Result<Self, AppError> {
+        Ok(StaffPosition {
             id: card.id,
             position_id: PositionId::from_stored(card.position_id),
             position_name: card.name,
             is_teaching: card.is_teaching,
-            work_form: WorkForm::parse(&card.work_form).unwrap_or(WorkForm::Main),
+            work_form: stored::code(|c| WorkForm::parse(c).ok_or(()), &card.work_form, "a staff position's work form")?,
             rate: Rate::from_hundredths(card.rate),
             subjects: card.subjects.into_iter().map(TaughtSubject::from).collect(),
-        }
+        })
     }
 }
 
@@ -100,5 +106,5 @@ diesel::define_sql_function! {
 /// transaction reads of a member it is changing.
 pub(crate) fn fresh_card(conn: &mut PgConnection, id: i64) -> QueryResult<Option<StaffMember>> {
     let card: Option<StaffCard> = diesel::select(staff_card(id)).get_result(conn)?;
-    Ok(card.map(StaffMember::from))
+    card.map(StaffMember::try_from).transpose().map_err(stored::malformed)
 }

@@ -1,5 +1,6 @@
 //! Students: loaded and saved inside a unit of work, listed and read outside one.
 
+use crate::stored;
 use application::ports::{HistoryEntry, Lock, StudentOrderField, StudentQueries, StudentQuery, StudentRepository, StudentView};
 use application::AppError;
 use chrono::{DateTime, NaiveDate, Utc};
@@ -66,7 +67,7 @@ pub(crate) fn into_student(row: StudentRow, person: PersonRow) -> Result<Student
             social_status: row.social_status,
             edu_group_id: GroupId::from_stored(row.edu_group_id),
         },
-        status: StudentStatus::parse(&row.student_status).map_err(|_| AppError::internal("a student has an unknown status"))?,
+        status: stored::code(StudentStatus::parse, &row.student_status, "a student's status")?,
         version: Version::new(row.version),
     })
 }
@@ -89,7 +90,7 @@ fn history(conn: &mut PgConnection, student: i64) -> Result<Vec<HistoryEntry>, A
         ))
         .load(conn)
         .map_err(internal)?;
-    let status = |code: &str| StudentStatus::parse(code).map_err(|_| AppError::internal("a history entry has an unknown status"));
+    let status = |code: &str| stored::code(StudentStatus::parse, code, "a history entry's status");
     rows.into_iter()
         .map(|(id, from, to, date, reason, order_number, at, order_id)| {
             Ok(HistoryEntry { id, entry: StatusEntry { from: status(&from)?, to: status(&to)?, date, reason, order_number, order_id }, at })

@@ -1,5 +1,6 @@
 use std::sync::LazyLock;
 
+use crate::stored;
 use application::ports::{OrderReference, StudyDocumentRepository, StudyFacts};
 use application::AppError;
 use chrono::NaiveDate;
@@ -103,7 +104,7 @@ impl StudyDocumentRepository for PgTransaction<'_> {
                 ),
                 group_name: r.group_name,
                 course: r.course,
-                edu_form: EduForm::parse(&r.edu_form).map_err(|_| AppError::internal("a group has an unknown form of study"))?,
+                edu_form: stored::code(EduForm::parse, &r.edu_form, "a group's form of study")?,
                 direction_code: r.direction_code,
                 direction_name: MultilingualName::from_stored(r.direction_uz, r.direction_uz_cyrl, r.direction_ru, r.direction_en),
                 enrolled_on: r.enrolled_on,

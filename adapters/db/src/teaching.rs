@@ -1,6 +1,7 @@
 //! The teacher module: who the signed-in person is on the staff, their subjects and topics, and
 //! the topics recorded for held lessons.
 
+use crate::stored;
 use application::ports::{Lock, RecordedTopic, SubjectRef, TeacherPost, TeachingRepository};
 use application::AppError;
 use chrono::{NaiveDate, Utc};
@@ -41,7 +42,7 @@ fn topic(row: TopicRow) -> Result<Topic, AppError> {
             subject: EduSubjectId::from_stored(row.edu_subject_id),
             name: row.name,
             hours: row.hours,
-            lesson_type: LessonType::parse(&row.lesson_type).map_err(|_| AppError::internal("a topic has an unknown lesson type"))?,
+            lesson_type: stored::code(LessonType::parse, &row.lesson_type, "a topic's lesson type")?,
             order: row.position,
         },
         version: Version::new(row.version),

@@ -2,6 +2,7 @@
 //! set queries), runs with their progress and unplaced lessons, drafts, weights and teachers'
 //! unavailable periods.
 
+use crate::stored;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
@@ -141,19 +142,20 @@ struct UnavailabilityRow {
     class_hour_number: i16,
 }
 
-impl From<UnavailabilityRow> for Unavailability {
-    fn from(row: UnavailabilityRow) -> Self {
-        Unavailability {
+impl TryFrom<UnavailabilityRow> for Unavailability {
+    type Error = AppError;
+
+    fn try_from(row: UnavailabilityRow) -> Result<Self, AppError> {
+        Ok(Unavailability {
             id: UnavailabilityId::from_stored(row.id),
             institution_id: InstitutionId::from_stored(row.institution_id),
             teacher: StaffId::from_stored(row.staff_id),
             teacher_name: row.teacher_name,
-            // The column's check admits only the two codes.
-            kind: PeriodKind::parse(&row.kind).unwrap_or(PeriodKind::Unavailable),
+            kind: stored::code(PeriodKind::parse, &row.kind, "a teacher's period's kind")?,
             weekday: Weekday::from_stored(row.weekday),
             class_hour: ClassHourId::from_stored(row.class_hour_id),
             class_hour_number: row.class_hour_number,
-        }
+        })
     }
 }
 
@@ -180,7 +182,7 @@ struct StoredUnplaced {
     numbers: (u32, u32),
 }
 
-fn store_unplaced(list: &[UnplacedLesson]) -> Value {
+fn store_unplaced(list: &[UnplacedLesson]) -> Result<Value, AppError> {
     let stored: Vec<StoredUnplaced> = list
         .iter()
         .map(|u| StoredUnplaced {
@@ -196,19 +198,20 @@ fn store_unplaced(list: &[UnplacedLesson]) -> Value {
             numbers: u.reason.numbers(),
         })
         .collect();
-    serde_json::to_value(stored).unwrap_or(Value::Array(Vec::new()))
+    serde_json::to_value(stored).map_err(|e| AppError::internal(format!("a run's unplaced lessons cannot be stored: {e}")))
 }
 
 fn load_unplaced(value: Value) -> Result<Vec<UnplacedLesson>, AppError> {
     let stored: Vec<StoredUnplaced> =
         serde_json::from_value(value).map_err(|e| AppError::internal(format!("a run's unplaced lessons are malformed: {e}")))?;
-    Ok(stored
+    stored
         .into_iter()
-        .filter_map(|s| {
-            let reason = UnplacedReason::from_stored(&s.reason, s.numbers.0, s.numbers.1)?;
+        .map(|s| {
+            let reason = UnplacedReason::from_stored(&s.reason, s.numbers.0, s.numbers.1)
+                .ok_or_else(|| AppError::internal(format!("a run's unplaced lesson has an unknown reason {:?}", s.reason)))?;
             let [uz, ru, en] = s.subject_name;
             let uz_cyrl = s.subject_name_cyrl;
-            Some(UnplacedLesson {
+            Ok(UnplacedLesson {
                 group: GroupId::from_stored(s.group_id),
                 group_name: s.group_name,
                 subgroup: s.subgroup,
@@ -219,7 +222,7 @@ fn load_unplaced(value: Value) -> Result<Vec<UnplacedLesson>, AppError> {
                 reason,
             })
         })
-        .collect())
+        .collect()
 }
 
 #[derive(Queryable)]
@@ -283,7 +286,7 @@ fn permille(share: f64) -> i32 {
 }
 
 fn run_of(row: RunRow) -> Result<TimetableRun, AppError> {
-    let mut status = RunStatus::parse(&row.status).map_err(|_| AppError::internal("a run has an unknown status"))?;
+    let mut status = stored::code(RunStatus::parse, &row.status, "a run's status")?;
     // A run whose server went away stops reporting; it will never end by itself.
     if status == RunStatus::Running && Utc::now() - row.updated_at > chrono::Duration::minutes(2) {
         status = RunStatus::Failed;
@@ -336,7 +339,7 @@ fn draft_of(row: DraftRow) -> Result<DraftLesson, AppError> {
             room: RoomId::from_stored(row.room_id),
             weekday: Weekday::from_stored(row.weekday),
             class_hour: ClassHourId::from_stored(row.class_hour_id),
-            lesson_type: LessonType::parse(&row.lesson_type).map_err(|_| AppError::internal("a draft lesson has an unknown type"))?,
+            lesson_type: stored::code(LessonType::parse, &row.lesson_type, "a draft lesson's type")?,
             dates: DateSpan::new(row.start_date, row.end_date).ok_or_else(|| AppError::internal("a draft lesson ends before it starts"))?,
         },
         version: Version::new(row.version),
@@ -516,8 +519,14 @@ impl TimetableRepository for PgTransaction<'_> {
         };
         let periods_of_teachers: Vec<UnavailabilityRow> =
             UNAVAILABILITY_OF_INSTITUTION.query().bind::<BigInt, _>(institution.get()).load(self.conn).map_err(internal)?;
-        let (unavailable, preferred): (Vec<_>, Vec<_>) =
-            periods_of_teachers.into_iter().partition(|u| PeriodKind::parse(&u.kind) != Ok(PeriodKind::Preferred));
+        let mut unavailable = Vec::new();
+        let mut preferred = Vec::new();
+        for period in periods_of_teachers {
+            match stored::code(PeriodKind::parse, &period.kind, "a teacher's period's kind")? {
+                PeriodKind::Preferred => preferred.push(period),
+                PeriodKind::Unavailable => unavailable.push(period),
+            }
+        }
         let teacher_period = |u: UnavailabilityRow| {
             (StaffId::from_stored(u.staff_id), Weekday::from_stored(u.weekday), ClassHourId::from_stored(u.class_hour_id))
         };
@@ -530,7 +539,7 @@ impl TimetableRepository for PgTransaction<'_> {
             rooms: rooms
                 .into_iter()
                 .map(|r| {
-                    let kind = RoomKind::parse(&r.kind).map_err(|_| AppError::internal("a room has an unknown kind"))?;
+                    let kind = stored::code(RoomKind::parse, &r.kind, "a room's kind")?;
                     Ok(RoomOfTimetable { id: RoomId::from_stored(r.id), capacity: r.capacity, kind })
                 })
                 .collect::<Result<Vec<_>, AppError>>()?,
@@ -725,7 +734,7 @@ impl TimetableRepository for PgTransaction<'_> {
                 timetable_runs::penalty.eq(result.penalty),
                 timetable_runs::placed.eq(result.placed),
                 timetable_runs::total.eq(result.total),
-                timetable_runs::unplaced.eq(store_unplaced(&result.unplaced)),
+                timetable_runs::unplaced.eq(store_unplaced(&result.unplaced)?),
                 timetable_runs::updated_at.eq(diesel::dsl::now),
             ))
             .execute(self.conn)
@@ -824,13 +833,13 @@ impl TimetableRepository for PgTransaction<'_> {
             .bind::<Nullable<BigInt>, _>(teacher.map(|t| t.get()))
             .load(self.conn)
             .map_err(internal)?;
-        Ok(rows.into_iter().map(Unavailability::from).collect())
+        rows.into_iter().map(Unavailability::try_from).collect()
     }
 
     fn unavailability_entry(&mut self, id: UnavailabilityId) -> Result<Option<Unavailability>, AppError> {
         let row: Option<UnavailabilityRow> =
             UNAVAILABILITY_ENTRY.query().bind::<BigInt, _>(id.get()).get_result(self.conn).optional().map_err(internal)?;
-        Ok(row.map(Unavailability::from))
+        row.map(Unavailability::try_from).transpose()
     }
 
     fn insert_unavailability(

@@ -1,5 +1,6 @@
 use std::collections::{BTreeSet, HashMap};
 
+use crate::stored;
 use application::ports::{
     Credentials, InstitutionRef, Lock, UserOrderField, UserQueries, UserQuery, UserRecord, UserRepository, UserWrite,
 };
@@ -111,7 +112,7 @@ fn with_links(conn: &mut PgConnection, rows: Vec<UserRow>) -> QueryResult<Vec<Us
         .load(conn)?;
     let mut roles_of: HashMap<i64, Vec<_>> = HashMap::new();
     for (user, role) in role_links {
-        roles_of.entry(user).or_default().push(role.into_role());
+        roles_of.entry(user).or_default().push(role.into_role().map_err(stored::malformed)?);
     }
     let mut institutions_of: HashMap<i64, Vec<InstitutionRef>> = HashMap::new();
     for (user, id, uz, uz_cyrl, ru, en) in institution_links {
@@ -190,7 +191,8 @@ pub(crate) fn session_user(conn: &mut PgConnection, session_id: &str, user_id: i
                 RoleRow { id: r.id, name: r.name, level: r.level, permissions: r.permissions, is_system: r.is_system, version: r.version }
                     .into_role()
             })
-            .collect(),
+            .collect::<Result<_, _>>()
+            .map_err(stored::malformed)?,
         institutions: institutions
             .into_iter()
             .map(|i| InstitutionRef {

@@ -138,23 +138,31 @@ fn write<T>(state: &AppState, language: Language, export: &Export<T>, fetch: &Fe
 pub type WithInstitution<T> = (T, Option<NameDto>);
 
 /// The names of the institutions `actor` sees, by id, read once per export from the institutions
-/// list the screens name them from; none without `institution-view`.
-pub fn institution_names<'a>(state: &AppState, actor: &Actor, names: &'a OnceLock<HashMap<i64, NameDto>>) -> &'a HashMap<i64, NameDto> {
-    names.get_or_init(|| {
-        let query = InstitutionQuery {
-            scope: Scope::Nowhere,
-            search: None,
-            kind: None,
-            region: None,
-            ordering: Ordering { field: InstitutionOrderField::Id, descending: false },
-            // Never the default: the first page at the largest size is always a valid page.
-            page: PageRequest::new(Some(1), Some(i64::from(PageRequest::MAX_LIMIT))).unwrap_or_default(),
-        };
-        match (ListInstitutions { institutions: &*state.institutions }).execute(actor, query) {
-            Ok(page) => page.items.into_iter().map(InstitutionDto::from).map(|i| (i.id, i.name)).collect(),
-            Err(_) => HashMap::new(),
-        }
-    })
+/// list the screens name them from; none without `institution-view`. A failed read fails the export
+/// rather than writing rows without their institutions.
+pub fn institution_names<'a>(
+    state: &AppState,
+    actor: &Actor,
+    names: &'a OnceLock<HashMap<i64, NameDto>>,
+) -> Result<&'a HashMap<i64, NameDto>, AppError> {
+    if let Some(read) = names.get() {
+        return Ok(read);
+    }
+    let query = InstitutionQuery {
+        scope: Scope::Nowhere,
+        search: None,
+        kind: None,
+        region: None,
+        ordering: Ordering { field: InstitutionOrderField::Id, descending: false },
+        // Never the default: the first page at the largest size is always a valid page.
+        page: PageRequest::new(Some(1), Some(i64::from(PageRequest::MAX_LIMIT))).unwrap_or_default(),
+    };
+    let read = match (ListInstitutions { institutions: &*state.institutions }).execute(actor, query) {
+        Ok(page) => page.items.into_iter().map(InstitutionDto::from).map(|i| (i.id, i.name)).collect(),
+        Err(AppError::Forbidden) => HashMap::new(),
+        Err(e) => return Err(e),
+    };
+    Ok(names.get_or_init(|| read))
 }
 
 /// Each row of a page with its institution's name.

@@ -3,8 +3,9 @@
 //! production code says why its default is the meaning rather than a hidden failure.
 //!
 //! The rule, read from the sources of every crate of the workspace (`src/` only):
-//! - a line whose code calls `unwrap_or_default()` or `unwrap_or(0)` needs a comment (`//`, doc
-//!   comments too) on that line or on one of the 3 lines above it;
+//! - a line whose code calls `unwrap_or_default()` or `unwrap_or(0)`, or parses a code and falls back
+//!   to a value (`Kind::parse(..).unwrap_or(..)`, an unknown stored code read as a plausible one),
+//!   needs a comment (`//`, doc comments too) on that line or on one of the 3 lines above it;
 //! - a run of such lines one after the other is one block: its first line needs the comment;
 //! - test code is left out: `#[cfg(test)]` items (a `mod tests { .. }` block) and the files of
 //!   modules declared under `#[cfg(test)]` (`tests.rs`, `test_support.rs`).
@@ -19,6 +20,14 @@ use std::path::{Path, PathBuf};
 use crate::support::rust_sources;
 
 const CALLS: [&str; 2] = ["unwrap_or_default()", "unwrap_or(0)"];
+/// A parse whose failure falls back to a value: `parse(` and, after it on the line, `.unwrap_or(`.
+const PARSE: &str = "parse(";
+const FALLBACK: &str = ".unwrap_or(";
+
+/// Whether `code` defaults: one of the calls, or a parse that falls back.
+fn defaults(code: &str) -> bool {
+    CALLS.iter().any(|call| code.contains(call)) || code.find(PARSE).is_some_and(|at| code[at..].contains(FALLBACK))
+}
 /// How far above a call its comment may sit.
 const REACH: usize = 3;
 
@@ -217,7 +226,7 @@ fn unexplained_lines(lines: &[Line], test: &[bool]) -> Vec<usize> {
     let mut explained = vec![false; lines.len()];
     let mut found = Vec::new();
     for (index, line) in lines.iter().enumerate() {
-        if test[index] || !CALLS.iter().any(|call| line.code.contains(call)) {
+        if test[index] || !defaults(&line.code) {
             continue;
         }
         let above = &lines[index.saturating_sub(REACH)..index];
@@ -262,6 +271,10 @@ fn block(a: Option<u8>, b: Option<u8>) -> (u8, u8, u8, u8) {
     (x, y, z, w)
 }
 
+fn fallback(code: &str) -> Kind {
+    Kind::parse(code).unwrap_or(Kind::First)
+}
+
 fn quoted() -> &'static str {
     let _ = "x.unwrap_or_default() in a string";
     r#"and "raw" .unwrap_or(0)"#
@@ -278,10 +291,9 @@ mod inline {
 "##;
     let lines = lines_of(source);
     let (test, modules) = test_code(&lines);
-    let calling: Vec<usize> =
-        lines.iter().enumerate().filter(|(i, l)| !test[*i] && CALLS.iter().any(|c| l.code.contains(c))).map(|(i, _)| i + 1).collect();
-    assert_eq!(calling, [3, 8, 13, 14, 15, 16], "calls in code outside tests, not in strings");
+    let calling: Vec<usize> = lines.iter().enumerate().filter(|(i, l)| !test[*i] && defaults(&l.code)).map(|(i, _)| i + 1).collect();
+    assert_eq!(calling, [3, 8, 13, 14, 15, 16, 21], "calls in code outside tests, not in strings");
     let unexplained: Vec<usize> = unexplained_lines(&lines, &test).into_iter().map(|i| i + 1).collect();
-    assert_eq!(unexplained, [3], "a comment up to 3 lines above, or a run of calls below one");
+    assert_eq!(unexplained, [3, 21], "a comment up to 3 lines above, or a run of calls below one");
     assert_eq!(modules, ["tests"]);
 }

@@ -1,6 +1,7 @@
 //! Students' contracts: numbered in order per institution and year, with what they charge (the
 //! domain's computation, stored) and the total of their payments.
 
+use crate::stored;
 use std::sync::LazyLock;
 
 use application::ports::{ContractOrder, ContractQuery, ContractStudent};
@@ -90,29 +91,31 @@ fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Contract>, AppError>
     let rows: Vec<Row> = LOAD.query().bind::<Array<BigInt>, _>(ids).load(conn).map_err(internal)?;
     let mut contracts: Vec<Contract> = rows
         .into_iter()
-        .map(|r| Contract {
-            id: r.id,
-            institution_id: InstitutionId::from_stored(r.institution_id),
-            institution_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
-            number: r.number,
-            terms: ContractTerms {
-                student_id: StudentId::from_stored(r.student_id),
-                date: r.date,
-                academic_year: i32::from(r.academic_year),
-                contract_kind: ContractKind::parse(&r.contract_kind).unwrap_or(ContractKind::Standard),
-                amount: Money::from_stored(r.amount),
-                discount_percent: i64::from(r.discount_percent),
-                ended_on: r.ended_on,
-            },
-            student_name: r.student_name,
-            pinfl: r.pinfl,
-            edu_group_id: GroupId::from_stored(r.edu_group_id),
-            edu_group_name: r.group_name,
-            paid: Money::from_stored(r.paid),
-            version: Version::new(r.version),
-            public_id: r.public_id,
+        .map(|r| {
+            Ok(Contract {
+                id: r.id,
+                institution_id: InstitutionId::from_stored(r.institution_id),
+                institution_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
+                number: r.number,
+                terms: ContractTerms {
+                    student_id: StudentId::from_stored(r.student_id),
+                    date: r.date,
+                    academic_year: i32::from(r.academic_year),
+                    contract_kind: stored::code(ContractKind::parse, &r.contract_kind, "a contract's kind")?,
+                    amount: Money::from_stored(r.amount),
+                    discount_percent: i64::from(r.discount_percent),
+                    ended_on: r.ended_on,
+                },
+                student_name: r.student_name,
+                pinfl: r.pinfl,
+                edu_group_id: GroupId::from_stored(r.edu_group_id),
+                edu_group_name: r.group_name,
+                paid: Money::from_stored(r.paid),
+                version: Version::new(r.version),
+                public_id: r.public_id,
+            })
         })
-        .collect();
+        .collect::<Result<_, AppError>>()?;
     contracts.sort_by_key(|c| ids.iter().position(|id| *id == c.id));
     Ok(contracts)
 }
@@ -254,11 +257,15 @@ fn student_row(conn: &mut PgConnection, student: StudentId) -> Result<Option<Stu
 }
 
 pub(super) fn student(conn: &mut PgConnection, student: StudentId) -> Result<Option<ContractStudent>, AppError> {
-    Ok(student_row(conn, student)?.map(|r| ContractStudent {
-        institution_id: InstitutionId::from_stored(r.institution_id),
-        edu_direction_id: DirectionId::from_stored(r.edu_direction_id),
-        edu_form: EduForm::parse(&r.edu_form).unwrap_or(EduForm::FullTime),
-    }))
+    student_row(conn, student)?
+        .map(|r| {
+            Ok(ContractStudent {
+                institution_id: InstitutionId::from_stored(r.institution_id),
+                edu_direction_id: DirectionId::from_stored(r.edu_direction_id),
+                edu_form: stored::code(EduForm::parse, &r.edu_form, "a contract student's form of study")?,
+            })
+        })
+        .transpose()
 }
 
 fn contract_taken(error: diesel::result::Error) -> AppError {

@@ -1,5 +1,6 @@
 //! The base amounts and an institution's prices.
 
+use crate::stored;
 use application::ports::PriceQuery;
 use application::AppError;
 use chrono::{NaiveDate, Utc};
@@ -137,8 +138,8 @@ fn load(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<Price>, AppError> {
                 draft: PriceDraft {
                     academic_year: i32::from(year),
                     edu_direction_id: DirectionId::from_stored(direction),
-                    edu_form: EduForm::parse(&form).unwrap_or(EduForm::FullTime),
-                    contract_kind: ContractKind::parse(&kind).unwrap_or(ContractKind::Standard),
+                    edu_form: stored::code(EduForm::parse, &form, "a price's form of study")?,
+                    contract_kind: stored::code(ContractKind::parse, &kind, "a price's contract kind")?,
                     rule,
                 },
                 version: Version::new(version),

@@ -6,6 +6,7 @@ mod settings;
 
 pub(crate) use settings::of as settings_of;
 
+use crate::stored;
 use std::collections::BTreeMap;
 
 use application::ports::{
@@ -375,7 +376,7 @@ impl JournalRepository for PgTransaction<'_> {
         Ok(Some(LessonSetting {
             institution: InstitutionId::from_stored(row.institution_id),
             curriculum: CurriculumId::from_stored(row.curriculum_id),
-            rating_type: RatingType::parse(&row.rating_type).map_err(|_| AppError::internal("a curriculum has an unknown scale"))?,
+            rating_type: stored::code(RatingType::parse, &row.rating_type, "a curriculum's scale")?,
             semester: row.semester,
             plan: row.plan().map(StoredPlan::into_plan).transpose()?,
         }))

@@ -59,7 +59,7 @@ pub async fn list_class_hours(
         return export::export(&state, lang, sheet, move |s, page| {
             let query = ClassHourQuery { page, ..query.clone() };
             let rows = ListClassHours { class_hours: &*s.class_hours }.execute(&session.actor, query)?.map(ClassHourDto::from);
-            Ok(export::with_institutions(rows, export::institution_names(s, &session.actor, &names), |row| row.institution_id))
+            Ok(export::with_institutions(rows, export::institution_names(s, &session.actor, &names)?, |row| row.institution_id))
         })
         .await;
     }

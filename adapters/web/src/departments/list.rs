@@ -65,7 +65,7 @@ pub async fn list_departments(
         return export::export(&state, lang, sheet, move |s, page| {
             let query = DepartmentQuery { page, ..query.clone() };
             let rows = ListDepartments { departments: &*s.departments }.execute(&session.actor, query)?.map(DepartmentDto::from);
-            Ok(export::with_institutions(rows, export::institution_names(s, &session.actor, &names), |row| row.institution_id))
+            Ok(export::with_institutions(rows, export::institution_names(s, &session.actor, &names)?, |row| row.institution_id))
         })
         .await;
     }

@@ -134,7 +134,7 @@ fn cell_text(attendance: Attendance, mark: Option<i32>, language: Language) -> S
 /// The journal as one sheet: a column per lesson, then the hours and the controls.
 /// The sheet of `j`, the answer made of `journal`: the lessons' dates are read from the journal's
 /// own columns, not back from the answer's text.
-fn sheet(journal: &GroupJournal, j: &GroupJournalDto, language: Language) -> Sheet {
+fn sheet(journal: &GroupJournal, j: &GroupJournalDto, language: Language) -> Result<Sheet, AppError> {
     let t = |text: Text| text.get(language).to_string();
     let mut headers = vec![t(catalogue::text("journal.group.student"))];
     headers.extend(journal.columns.iter().map(|c| format!("{} ({})", c.date.format("%d.%m"), c.class_hour_number)));
@@ -153,18 +153,19 @@ fn sheet(journal: &GroupJournal, j: &GroupJournalDto, language: Language) -> She
         .iter()
         .map(|s| {
             let mut row = vec![Cell::Text(s.full_name.clone())];
-            row.extend(s.cells.iter().map(|c| match c {
-                Some(c) => {
-                    let attendance = domain::journal::Attendance::parse(&c.attendance).unwrap_or(Attendance::Present);
-                    let text = cell_text(attendance, c.mark, language);
-                    if text.is_empty() {
-                        Cell::Text("+".into())
-                    } else {
-                        Cell::Text(text)
+            for cell in &s.cells {
+                row.push(match cell {
+                    Some(c) => {
+                        let attendance = Attendance::parse(&c.attendance)
+                            .map_err(|_| AppError::internal(format!("a journal cell's attendance {:?} is unknown", c.attendance)))?;
+                        match cell_text(attendance, c.mark, language) {
+                            text if text.is_empty() => Cell::Text("+".into()),
+                            text => Cell::Text(text),
+                        }
                     }
-                }
-                None => Cell::Empty,
-            }));
+                    None => Cell::Empty,
+                });
+            }
             row.push(Cell::Number(f64::from(s.absent_hours)));
             row.push(Cell::Number(f64::from(s.excused_hours)));
             let result = s.result.as_ref();
@@ -173,10 +174,10 @@ fn sheet(journal: &GroupJournal, j: &GroupJournalDto, language: Language) -> She
             row.push(number(result.and_then(|r| r.last)));
             row.push(number(result.filter(|r| r.state != "IN_PROGRESS").map(|r| r.total)));
             row.push(number(result.and_then(|r| r.grade).map(f64::from)));
-            row
+            Ok(row)
         })
-        .collect();
-    Sheet { name: format!("{} · {}", j.edu_group.name, j.edu_subject.code), headers, rows }
+        .collect::<Result<_, AppError>>()?;
+    Ok(Sheet { name: format!("{} · {}", j.edu_group.name, j.edu_subject.code), headers, rows })
 }
 
 /// With `journal-view` a group of one's scope, with `journal-record` a group and subject one
@@ -214,7 +215,7 @@ pub async fn group_journal(
     let (journal, file) = run(&state, lang, move |s| {
         let journal = GetGroupJournal { unit: &*s.unit, clock: &*s.clock }.execute(&session.actor, group, subject, semester)?;
         let dto = GroupJournalDto::from(&journal);
-        let file = if xlsx { Some(s.spreadsheet_writer.write(&sheet(&journal, &dto, lang)).map_err(AppError::internal)?) } else { None };
+        let file = if xlsx { Some(s.spreadsheet_writer.write(&sheet(&journal, &dto, lang)?).map_err(AppError::internal)?) } else { None };
         Ok((dto, file))
     })
     .await?;

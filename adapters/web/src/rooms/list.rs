@@ -80,7 +80,7 @@ pub async fn list_rooms(
         return export::export(&state, lang, sheet, move |s, page| {
             let query = RoomQuery { page, ..query.clone() };
             let rows = ListRooms { rooms: &*s.rooms }.execute(&session.actor, query)?.map(RoomDto::from);
-            Ok(export::with_institutions(rows, export::institution_names(s, &session.actor, &names), |row| row.institution_id))
+            Ok(export::with_institutions(rows, export::institution_names(s, &session.actor, &names)?, |row| row.institution_id))
         })
         .await;
     }
