@@ -154,3 +154,182 @@ fn every_raw_statement_of_the_adapter_is_in_the_registry() {
     let unknown: Vec<&String> = registered.difference(&declared).collect();
     assert!(unknown.is_empty(), "statements listed whose declaration the scan did not find: {unknown:?}");
 }
+
+/// The PostgreSQL name of a diesel SQL type as a bind spells it (`BigInt`, `Nullable<Date>`,
+/// `diesel::sql_types::Array<BigInt>`), `None` for a type the scan does not know.
+fn pg_type(diesel_type: &str) -> Option<String> {
+    let plain: String = diesel_type.replace("diesel::sql_types::", "").chars().filter(|c| !c.is_whitespace()).collect();
+    if let Some(inner) = plain.strip_prefix("Nullable<").and_then(|t| t.strip_suffix('>')) {
+        return pg_type(inner);
+    }
+    if let Some(inner) = plain.strip_prefix("Array<").and_then(|t| t.strip_suffix('>')) {
+        return pg_type(inner).map(|t| format!("{t}[]"));
+    }
+    let name = match plain.as_str() {
+        "BigInt" | "Int8" => "int8",
+        "Integer" | "Int4" => "int4",
+        "SmallInt" | "Int2" => "int2",
+        "Text" | "VarChar" => "text",
+        "Bool" => "bool",
+        "Date" => "date",
+        "Timestamptz" => "timestamptz",
+        "Jsonb" => "jsonb",
+        "Bytea" | "Binary" => "bytea",
+        _ => return None,
+    };
+    Some(name.to_string())
+}
+
+/// The string literals of the first `&[..]` of `text`: a declaration's parameter types.
+fn declared_params(text: &str) -> Option<Vec<String>> {
+    let open = text.find("&[")? + 2;
+    let mut params = Vec::new();
+    let mut rest = &text[open..];
+    loop {
+        rest = rest.trim_start().trim_start_matches(',').trim_start();
+        if rest.starts_with(']') {
+            return Some(params);
+        }
+        let (param, after) = rest.strip_prefix('"')?.split_once('"')?;
+        params.push(param.to_string());
+        rest = after;
+    }
+}
+
+/// The statements a source declares under a name of its own (`const X: Statement = Statement::new(`,
+/// `static X: LazyLock<Statement> = LazyLock::new(|| Statement::made(`): each identifier with its
+/// parameters' types.
+fn named_declarations(text: &str) -> BTreeMap<String, Vec<String>> {
+    let mut found = BTreeMap::new();
+    for opening in ["const ", "static "] {
+        for (at, _) in text.match_indices(opening) {
+            let rest = &text[at + opening.len()..];
+            let Some((ident, after)) = rest.split_once(':') else { continue };
+            let after = after.trim_start();
+            if !(after.starts_with("Statement =") || after.starts_with("LazyLock<Statement> =")) || ident.contains(char::is_whitespace) {
+                continue;
+            }
+            let Some(call) = ["Statement::new(", "Statement::made("].iter().filter_map(|c| after.find(c).map(|i| i + c.len())).min() else {
+                continue;
+            };
+            if let Some(params) = declared_params(&after[call..]) {
+                found.insert(ident.to_string(), params);
+            }
+        }
+    }
+    found
+}
+
+/// The types bound to `IDENT.query()` where `ident` is run in `text`, call by call: each chain's
+/// `.bind::<T, _>` types in order, up to the end of the expression. A query handed on unbound (to a
+/// macro that binds a filter, or out of an `if`) is left out: its binds are not in its chain.
+fn bound_types(text: &str, ident: &str) -> Vec<(usize, Vec<String>)> {
+    let mut calls = Vec::new();
+    for (at, _) in text.match_indices(ident) {
+        let before = text[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let rest = &text[at + ident.len()..];
+        let trimmed = rest.trim_start();
+        let Some(chain) = trimmed.strip_prefix(".query()") else { continue };
+        if chain.trim_start().starts_with([')', '}', ',', ';']) {
+            continue;
+        }
+        let mut types = Vec::new();
+        let mut depth = 0i32;
+        let mut index = 0;
+        let bytes = chain.as_bytes();
+        while index < chain.len() {
+            match bytes[index] {
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' if depth == 0 => break,
+                b')' | b']' | b'}' => depth -= 1,
+                b';' | b',' if depth == 0 => break,
+                b'.' if depth == 0 && chain[index..].starts_with(".bind::<") => {
+                    let start = index + ".bind::<".len();
+                    // The type ends at the `,` before `_>` at the generic's own depth; the scan goes
+                    // on after the generic's closing `>`.
+                    let mut angle = 0i32;
+                    let mut end = start;
+                    for (offset, c) in chain[start..].char_indices() {
+                        match c {
+                            '<' => angle += 1,
+                            '>' if angle == 0 => {
+                                index = start + offset;
+                                break;
+                            }
+                            '>' => angle -= 1,
+                            ',' if angle == 0 && end == start => end = start + offset,
+                            _ => {}
+                        }
+                    }
+                    types.push(chain[start..end].trim().to_string());
+                }
+                _ => {}
+            }
+            index += 1;
+        }
+        let line = text[..at].lines().count();
+        calls.push((line, types));
+    }
+    calls
+}
+
+/// Binds of each named statement checked against its declared types: a statement run with a
+/// parameter of another type than it declares prepares here and fails on the screen.
+fn mismatched_binds(files: &[(String, String)]) -> (usize, Vec<String>) {
+    let mut checked = 0;
+    let mut mismatched = Vec::new();
+    for (file, text) in files {
+        for (ident, params) in named_declarations(text) {
+            for (line, binds) in bound_types(text, &ident) {
+                checked += 1;
+                let bound: Vec<String> = binds.iter().map(|b| pg_type(b).unwrap_or_else(|| format!("unknown type {b}"))).collect();
+                if bound != params {
+                    mismatched.push(format!("{file}:{line}: {ident} declares {params:?}, is bound with {bound:?}"));
+                }
+            }
+        }
+    }
+    (checked, mismatched)
+}
+
+#[test]
+fn every_named_statement_is_bound_with_the_types_it_declares() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../adapters/db/src");
+    let files: Vec<(String, String)> = rust_sources(&root)
+        .into_iter()
+        .map(|file| {
+            let text = std::fs::read_to_string(&file).expect("a source file is text");
+            (file.strip_prefix(&root).unwrap_or(&file).display().to_string(), text)
+        })
+        .collect();
+    let (checked, mismatched) = mismatched_binds(&files);
+    assert!(checked > 150, "the statements' runs were found: {checked}");
+    assert!(mismatched.is_empty(), "statements bound with other types than they declare:\n{}", mismatched.join("\n"));
+}
+
+#[test]
+fn the_bind_check_reads_declarations_and_chains() {
+    let source = r#"
+const ONE: Statement = Statement::new("x.one", &["int8", "text[]"], "SELECT $1, $2");
+static TWO: LazyLock<Statement> = LazyLock::new(|| Statement::made("x.two", &["date"], format!("SELECT {}", "$1")));
+
+fn run(conn: &mut PgConnection) {
+    ONE.query().bind::<BigInt, _>(f(1, 2)).bind::<Array<Text>, _>(vec![]).load(conn);
+    ONE.query()
+        .bind::<diesel::sql_types::Nullable<BigInt>, _>(None::<i64>)
+        .bind::<Text, _>("x")
+        .execute(conn);
+    TWO.query().bind::<Date, _>(d).execute(conn);
+    NOT_ONE.query().bind::<Text, _>(x);
+    let handed = if a { TWO.query() } else { TWO.query() };
+    bind_filter!(ONE.query(), filter).load(conn);
+}
+"#;
+    let files = vec![("x.rs".to_string(), source.to_string())];
+    let (checked, mismatched) = mismatched_binds(&files);
+    assert_eq!(checked, 3);
+    assert_eq!(mismatched, [r#"x.rs:7: ONE declares ["int8", "text[]"], is bound with ["int8", "text"]"#]);
+}
