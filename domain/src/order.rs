@@ -77,9 +77,10 @@ impl OrderKind {
         matches!(self, OrderKind::Transfer | OrderKind::Promotion | OrderKind::RepeatYear)
     }
 
-    /// Whether an item may name the group the student moves to.
+    /// Whether an item may name the group the student moves to (an admission names the group of
+    /// its own a student transferred from another institution joins).
     pub fn takes_group(self) -> bool {
-        self.needs_group() || self == OrderKind::Reinstatement
+        self.needs_group() || matches!(self, OrderKind::Reinstatement | OrderKind::Admission)
     }
 
     pub fn label(self, language: Language) -> &'static str {
@@ -216,15 +217,16 @@ impl OrderItem {
             if kind.needs_reason() && reason.as_deref() == Some("") {
                 errors.add(field("reason"), Invalid::Required);
             }
-            if kind.needs_group() && form.to_edu_group_id.is_none() {
+            // A transfer to another institution names that institution and no group: the sending
+            // institution releases the student, the receiving one's admission order names its group.
+            let leaves = kind == OrderKind::Transfer && form.to_institution_id.is_some();
+            if kind.needs_group() && !leaves && form.to_edu_group_id.is_none() {
                 errors.add(field("to_edu_group_id"), Invalid::Required);
             }
-            if !kind.takes_group() && form.to_edu_group_id.is_some() {
+            if (!kind.takes_group() || leaves) && form.to_edu_group_id.is_some() {
                 errors.add(field("to_edu_group_id"), Invalid::UnknownValue);
             }
-            // A transfer to another institution (its release and the receiving institution's
-            // admission) is not made by orders yet: refused rather than half done.
-            if form.to_institution_id.is_some() {
+            if kind != OrderKind::Transfer && form.to_institution_id.is_some() {
                 errors.add(field("to_institution_id"), Invalid::UnknownValue);
             }
             if kind == OrderKind::Scholarship {
@@ -368,6 +370,9 @@ pub fn effect(
     target_group: Option<(GroupId, InstitutionId)>,
 ) -> Result<AppliedItem, OrderRule> {
     let refused = |why: ItemRefusal| OrderRule::ItemRefused { student: student.name.clone(), why };
+    if let (OrderKind::Transfer, Some(to)) = (kind, item.to_institution_id) {
+        return release(student, to);
+    }
     let to_status = match kind.target_status() {
         Some(to) => student.status.move_to(to).map_err(|m| refused(ItemRefusal::Move(m)))?,
         None if student.status == StudentStatus::Active => StudentStatus::Active,
@@ -380,6 +385,53 @@ pub fn effect(
     if kind.needs_group() && to_group == student.group {
         return Err(refused(ItemRefusal::SameGroup));
     }
+    Ok(AppliedItem {
+        from_status: student.status,
+        to_status,
+        from_group: student.group,
+        to_group,
+        from_institution: student.institution,
+        to_institution,
+    })
+}
+
+/// A transfer to another institution releases a studying student: their record in the sending
+/// institution ends (WITHDRAW, in the group they leave) until the receiving institution admits them.
+fn release(student: &ItemStudent, to: InstitutionId) -> Result<AppliedItem, OrderRule> {
+    let refused = |why: ItemRefusal| OrderRule::ItemRefused { student: student.name.clone(), why };
+    if to == student.institution {
+        return Err(refused(ItemRefusal::OwnInstitution));
+    }
+    if student.status != StudentStatus::Active {
+        return Err(refused(ItemRefusal::NotStudying));
+    }
+    let to_status = student.status.move_to(StudentStatus::Withdraw).map_err(|m| refused(ItemRefusal::Move(m)))?;
+    Ok(AppliedItem {
+        from_status: student.status,
+        to_status,
+        from_group: student.group,
+        to_group: student.group,
+        from_institution: student.institution,
+        to_institution: student.institution,
+    })
+}
+
+/// The receiving institution's admission of a student another institution released to it: the
+/// record moves, with its history and results, into the group of the receiver's own the item names.
+pub fn admit_transfer(
+    student: &ItemStudent,
+    target_group: Option<(GroupId, InstitutionId)>,
+    receiver: InstitutionId,
+) -> Result<AppliedItem, OrderRule> {
+    let refused = |why: ItemRefusal| OrderRule::ItemRefused { student: student.name.clone(), why };
+    let (to_group, to_institution) = target_group.ok_or_else(|| refused(ItemRefusal::NoGroup))?;
+    if to_institution != receiver {
+        return Err(refused(ItemRefusal::GroupOfAnotherInstitution));
+    }
+    if student.status != StudentStatus::Withdraw {
+        return Err(refused(ItemRefusal::NotReleased));
+    }
+    let to_status = student.status.move_to(StudentStatus::Active).map_err(|m| refused(ItemRefusal::Move(m)))?;
     Ok(AppliedItem {
         from_status: student.status,
         to_status,
@@ -428,6 +480,12 @@ pub enum ItemRefusal {
     NotStudying,
     GroupOfAnotherInstitution,
     SameGroup,
+    /// A transfer to another institution names the student's own.
+    OwnInstitution,
+    /// A transferred student is admitted into a group.
+    NoGroup,
+    /// The student is no longer released to this institution (admitted, or the release reversed).
+    NotReleased,
     /// A reversal: the student has moved on since the order was applied.
     ChangedSince,
     /// A scholarship goes to state-grant students only.
@@ -451,6 +509,15 @@ impl ItemRefusal {
             (ItemRefusal::SameGroup, Uz | UzCyrl) => "talaba allaqachon shu guruhda".into(),
             (ItemRefusal::SameGroup, Ru) => "студент уже в этой группе".into(),
             (ItemRefusal::SameGroup, En) => "the student is in that group already".into(),
+            (ItemRefusal::OwnInstitution, Uz | UzCyrl) => "talaba allaqachon shu ta’lim muassasasida o‘qiydi".into(),
+            (ItemRefusal::OwnInstitution, Ru) => "студент уже обучается в этом учреждении".into(),
+            (ItemRefusal::OwnInstitution, En) => "the student studies at that institution already".into(),
+            (ItemRefusal::NoGroup, Uz | UzCyrl) => "ko‘chirib kelingan talaba qabul qilinadigan guruh ko‘rsatilmagan".into(),
+            (ItemRefusal::NoGroup, Ru) => "не указана группа, в которую зачисляется переведённый студент".into(),
+            (ItemRefusal::NoGroup, En) => "a transferred student is admitted into a group: none is named".into(),
+            (ItemRefusal::NotReleased, Uz | UzCyrl) => "talaba bu ta’lim muassasasiga ko‘chirish uchun bo‘shatilmagan".into(),
+            (ItemRefusal::NotReleased, Ru) => "студент не отчислен для перевода в это учреждение".into(),
+            (ItemRefusal::NotReleased, En) => "the student is not released to this institution".into(),
             (ItemRefusal::ChangedSince, Uz | UzCyrl) => "buyruqdan keyin talabaning holati o‘zgargan".into(),
             (ItemRefusal::ChangedSince, Ru) => "после приказа положение студента изменилось".into(),
             (ItemRefusal::ChangedSince, En) => "the student's standing changed since the order".into(),
@@ -613,8 +680,15 @@ mod tests {
         assert_eq!(fields(&form("TRANSFER", vec![bare.clone()])), ["items[0].to_edu_group_id"]);
         assert_eq!(
             fields(&form("TRANSFER", vec![OrderItemForm { to_edu_group_id: Some(4), to_institution_id: Some(4), ..bare.clone() }])),
+            ["items[0].to_edu_group_id"],
+            "the receiving institution chooses the group"
+        );
+        assert!(OrderDraft::parse(&form("TRANSFER", vec![OrderItemForm { to_institution_id: Some(4), ..bare.clone() }])).is_ok());
+        assert_eq!(
+            fields(&form("EXPULSION", vec![OrderItemForm { to_institution_id: Some(4), ..item(3) }])),
             ["items[0].to_institution_id"]
         );
+        assert!(OrderDraft::parse(&form("ADMISSION", vec![OrderItemForm { to_edu_group_id: Some(4), ..bare.clone() }])).is_ok());
         assert!(OrderDraft::parse(&form("TRANSFER", vec![OrderItemForm { to_edu_group_id: Some(4), ..bare.clone() }])).is_ok());
         assert_eq!(
             fields(&form("SCHOLARSHIP", vec![bare.clone()])),
@@ -675,6 +749,50 @@ mod tests {
             effect(OrderKind::Transfer, &draft.items[0], &student(StudentStatus::OnLeave), Some((GroupId::from_stored(8), own))),
             Err(OrderRule::ItemRefused { why: ItemRefusal::NotStudying, .. })
         ));
+    }
+
+    #[test]
+    fn a_transfer_to_another_institution_releases_the_student_where_they_stand() {
+        let draft = OrderDraft::parse(&form("TRANSFER", vec![OrderItemForm { to_institution_id: Some(5), ..item(1) }])).unwrap();
+        let done = effect(OrderKind::Transfer, &draft.items[0], &student(StudentStatus::Active), None).unwrap();
+        assert_eq!((done.from_status, done.to_status), (StudentStatus::Active, StudentStatus::Withdraw));
+        assert_eq!((done.to_group, done.to_institution), (GroupId::from_stored(7), InstitutionId::from_stored(2)));
+        assert_eq!(undoable(&done, &student(StudentStatus::Withdraw)), Ok(()));
+        assert!(matches!(
+            effect(OrderKind::Transfer, &draft.items[0], &student(StudentStatus::OnLeave), None),
+            Err(OrderRule::ItemRefused { why: ItemRefusal::NotStudying, .. })
+        ));
+        let own = OrderDraft::parse(&form("TRANSFER", vec![OrderItemForm { to_institution_id: Some(2), ..item(1) }])).unwrap();
+        let refused = effect(OrderKind::Transfer, &own.items[0], &student(StudentStatus::Active), None).unwrap_err();
+        assert!(matches!(refused, OrderRule::ItemRefused { why: ItemRefusal::OwnInstitution, .. }));
+        assert!(refused.message(Language::Ru).contains("Karimova Malika"));
+    }
+
+    #[test]
+    fn the_receiver_admits_a_released_student_into_a_group_of_its_own() {
+        let receiver = InstitutionId::from_stored(5);
+        let released = student(StudentStatus::Withdraw);
+        let done = admit_transfer(&released, Some((GroupId::from_stored(30), receiver)), receiver).unwrap();
+        assert_eq!((done.from_status, done.to_status), (StudentStatus::Withdraw, StudentStatus::Active));
+        assert_eq!((done.from_group, done.to_group), (GroupId::from_stored(7), GroupId::from_stored(30)));
+        assert_eq!((done.from_institution, done.to_institution), (InstitutionId::from_stored(2), receiver));
+        let moved =
+            ItemStudent { status: StudentStatus::Active, group: GroupId::from_stored(30), institution: receiver, ..released.clone() };
+        assert_eq!(undoable(&done, &moved), Ok(()), "the admission is reversed while the student stands where it put them");
+        let refusal = |result: Result<AppliedItem, OrderRule>| match result {
+            Err(OrderRule::ItemRefused { why, .. }) => Some(why),
+            _ => None,
+        };
+        assert_eq!(refusal(admit_transfer(&released, None, receiver)), Some(ItemRefusal::NoGroup));
+        assert_eq!(
+            refusal(admit_transfer(&released, Some((GroupId::from_stored(7), InstitutionId::from_stored(2))), receiver)),
+            Some(ItemRefusal::GroupOfAnotherInstitution),
+            "the sender's groups are not the receiver's"
+        );
+        assert_eq!(
+            refusal(admit_transfer(&student(StudentStatus::Active), Some((GroupId::from_stored(30), receiver)), receiver)),
+            Some(ItemRefusal::NotReleased)
+        );
     }
 
     #[test]

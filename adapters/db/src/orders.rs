@@ -5,7 +5,7 @@ use crate::stored;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-use application::ports::{ItemNames, Lock, OrderQueries, OrderQuery, OrderRepository, OrderView};
+use application::ports::{IncomingQuery, IncomingTransfer, ItemNames, Lock, OrderQueries, OrderQuery, OrderRepository, OrderView};
 use application::AppError;
 use chrono::{Datelike, NaiveDate, Utc};
 use diesel::dsl::sql;
@@ -17,7 +17,7 @@ use domain::graduate::uuid_text::PublicId;
 use domain::ids::{GroupId, InstitutionId, StudentId};
 use domain::multilingual::MultilingualName;
 use domain::order::{AppliedItem, Order, OrderDraft, OrderItem, OrderKind, OrderRule, OrderState};
-use domain::paging::Page;
+use domain::paging::{Page, Total};
 use domain::student::StudentStatus;
 use domain::version::Version;
 
@@ -26,7 +26,7 @@ use crate::roles::escape_like;
 use crate::schema::{order_items, orders};
 use crate::statements::Statement;
 use crate::store::PgStore;
-use crate::totals::{page_of_ids, Counter};
+use crate::totals::{carried_total, page_of_ids, Counter};
 use crate::unit_of_work::PgTransaction;
 
 /// A person's full name as the lists show it.
@@ -116,6 +116,14 @@ struct ItemRow {
     to_name_ru: Option<String>,
     #[diesel(sql_type = Nullable<Text>)]
     to_name_en: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    from_name_uz: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    from_name_uz_cyrl: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    from_name_ru: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    from_name_en: Option<String>,
 }
 
 fn status(code: Option<&str>) -> Option<StudentStatus> {
@@ -151,10 +159,11 @@ static ITEMS: LazyLock<Statement> = LazyLock::new(|| {
             "SELECT it.order_id, it.student_id, it.reason, it.to_edu_group_id, it.to_institution_id, it.scholarship_type, it.date_from, \
          it.date_to, it.from_status, it.to_status, it.from_group_id, it.applied_group_id, it.from_institution_id, \
          it.applied_institution_id, {FULL_NAME} AS student_name, c.pinfl, g.name AS group_name, tg.name AS to_group_name, \
-         ti.name_uz AS to_name_uz, ti.name_uz_cyrl AS to_name_uz_cyrl, ti.name_ru AS to_name_ru, ti.name_en AS to_name_en \
+         ti.name_uz AS to_name_uz, ti.name_uz_cyrl AS to_name_uz_cyrl, ti.name_ru AS to_name_ru, ti.name_en AS to_name_en, \
+         fi.name_uz AS from_name_uz, fi.name_uz_cyrl AS from_name_uz_cyrl, fi.name_ru AS from_name_ru, fi.name_en AS from_name_en \
          FROM order_items it JOIN students s ON s.id = it.student_id JOIN citizens c ON c.id = s.citizen_id \
-         JOIN edu_groups g ON g.id = s.edu_group_id LEFT JOIN edu_groups tg ON tg.id = it.to_edu_group_id \
-         LEFT JOIN institutions ti ON ti.id = it.to_institution_id \
+         JOIN edu_groups g ON g.id = COALESCE(it.from_group_id, s.edu_group_id) LEFT JOIN edu_groups tg ON tg.id = it.to_edu_group_id \
+         LEFT JOIN institutions ti ON ti.id = it.to_institution_id LEFT JOIN institutions fi ON fi.id = it.from_institution_id \
          WHERE it.order_id = ANY($1) ORDER BY it.order_id, it.position"
         ),
     )
@@ -216,6 +225,10 @@ fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderVie
                 group_name: i.group_name,
                 to_group_name: i.to_group_name,
                 to_institution_name: match (i.to_name_uz, i.to_name_uz_cyrl, i.to_name_ru, i.to_name_en) {
+                    (Some(uz), Some(uz_cyrl), Some(ru), Some(en)) => Some(MultilingualName::from_stored(uz, uz_cyrl, ru, en)),
+                    _ => None,
+                },
+                from_institution_name: match (i.from_name_uz, i.from_name_uz_cyrl, i.from_name_ru, i.from_name_en) {
                     (Some(uz), Some(uz_cyrl), Some(ru), Some(en)) => Some(MultilingualName::from_stored(uz, uz_cyrl, ru, en)),
                     _ => None,
                 },
@@ -316,6 +329,114 @@ fn insert_items(conn: &mut PgConnection, order: i64, items: &[OrderItem]) -> Res
     Ok(())
 }
 
+/// The students an applied transfer order released to another institution who still stand where it
+/// left them: in the sending institution, WITHDRAW, their last history entry the release itself or
+/// the receiver's reversal of its admission.
+const RELEASED_FROM: &str = "FROM order_items it \
+     JOIN orders o ON o.id = it.order_id AND o.state = 'APPLIED' AND o.kind = 'TRANSFER' \
+     JOIN students s ON s.id = it.student_id AND s.institution_id = o.institution_id AND s.deleted_at IS NULL \
+     AND s.student_status = 'WITHDRAW' \
+     JOIN LATERAL (SELECT h.order_id FROM student_status_history h WHERE h.student_id = s.id ORDER BY h.id DESC LIMIT 1) last ON TRUE \
+     JOIN orders lo ON lo.id = last.order_id";
+const RELEASED_WHERE: &str = "WHERE it.to_institution_id IS NOT NULL AND (lo.id = o.id OR lo.institution_id = it.to_institution_id)";
+
+static INCOMING: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "orders.incoming",
+        &["int8", "int8", "int8"],
+        format!(
+            "SELECT it.student_id, {FULL_NAME} AS student_name, c.pinfl, o.institution_id AS from_institution_id, \
+             fi.name_uz, fi.name_uz_cyrl, fi.name_ru, fi.name_en, g.name AS from_group_name, it.to_institution_id, \
+             o.id AS order_id, o.number AS order_number, o.date AS order_date, it.reason, count(*) OVER () AS total \
+             {RELEASED_FROM} JOIN citizens c ON c.id = s.citizen_id JOIN edu_groups g ON g.id = s.edu_group_id \
+             JOIN institutions fi ON fi.id = o.institution_id \
+             {RELEASED_WHERE} AND ($1::BIGINT IS NULL OR it.to_institution_id = $1) \
+             ORDER BY o.date DESC, o.id DESC, it.position LIMIT $2 OFFSET $3"
+        ),
+    )
+});
+
+static RELEASED_TO: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made(
+        "orders.released_to",
+        &["int8"],
+        format!("SELECT it.to_institution_id AS id {RELEASED_FROM} {RELEASED_WHERE} AND it.student_id = $1 ORDER BY o.id DESC LIMIT 1"),
+    )
+});
+
+#[derive(QueryableByName)]
+struct IncomingRow {
+    #[diesel(sql_type = BigInt)]
+    student_id: i64,
+    #[diesel(sql_type = Text)]
+    student_name: String,
+    #[diesel(sql_type = Text)]
+    pinfl: String,
+    #[diesel(sql_type = BigInt)]
+    from_institution_id: i64,
+    #[diesel(sql_type = Text)]
+    name_uz: String,
+    #[diesel(sql_type = Text)]
+    name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
+    name_ru: String,
+    #[diesel(sql_type = Text)]
+    name_en: String,
+    #[diesel(sql_type = Text)]
+    from_group_name: String,
+    #[diesel(sql_type = BigInt)]
+    to_institution_id: i64,
+    #[diesel(sql_type = BigInt)]
+    order_id: i64,
+    #[diesel(sql_type = Text)]
+    order_number: String,
+    #[diesel(sql_type = Date)]
+    order_date: NaiveDate,
+    #[diesel(sql_type = Text)]
+    reason: String,
+    #[diesel(sql_type = BigInt)]
+    total: i64,
+}
+
+#[derive(QueryableByName)]
+struct IdRow {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+}
+
+fn incoming_rows(conn: &mut PgConnection, receiver: Option<i64>, limit: i64, offset: i64) -> Result<Vec<IncomingRow>, AppError> {
+    INCOMING.query().bind::<Nullable<BigInt>, _>(receiver).bind::<BigInt, _>(limit).bind::<BigInt, _>(offset).load(conn).map_err(internal)
+}
+
+fn incoming(conn: &mut PgConnection, query: &IncomingQuery) -> Result<Page<IncomingTransfer>, AppError> {
+    let receiver = match (query.scope, query.institution_id) {
+        (Scope::Nowhere, _) => return Ok(Page::new(Vec::new(), Total::Exact(0))),
+        (Scope::Institution(own), Some(asked)) if asked != own => return Ok(Page::new(Vec::new(), Total::Exact(0))),
+        (Scope::Institution(own), _) => Some(own.get()),
+        (Scope::Everywhere, asked) => asked.map(InstitutionId::get),
+    };
+    let (limit, offset) = (query.page.limit(), query.page.offset());
+    let rows = incoming_rows(conn, receiver, limit, offset)?;
+    let total = carried_total(&rows, offset, |r| r.total, || incoming_rows(conn, receiver, 1, 0))?;
+    let items = rows
+        .into_iter()
+        .map(|r| IncomingTransfer {
+            student_id: StudentId::from_stored(r.student_id),
+            student_name: r.student_name,
+            pinfl: r.pinfl,
+            from_institution_id: InstitutionId::from_stored(r.from_institution_id),
+            from_institution_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
+            from_group_name: r.from_group_name,
+            to_institution_id: InstitutionId::from_stored(r.to_institution_id),
+            order_id: r.order_id,
+            order_number: r.order_number,
+            order_date: r.order_date,
+            reason: r.reason,
+        })
+        .collect();
+    Ok(Page::new(items, Total::Exact(total)))
+}
+
 impl OrderQueries for PgStore {
     fn list(&self, query: &OrderQuery) -> Result<Page<OrderView>, AppError> {
         list(&mut *self.conn()?, query)
@@ -332,6 +453,10 @@ impl OrderQueries for PgStore {
             Some(id) => Ok(load(&mut conn, &[id], Lock::None)?.pop()),
             None => Ok(None),
         }
+    }
+
+    fn incoming(&self, query: &IncomingQuery) -> Result<Page<IncomingTransfer>, AppError> {
+        incoming(&mut *self.conn()?, query)
     }
 }
 
@@ -433,6 +558,11 @@ impl OrderRepository for PgTransaction<'_> {
         let rows: Vec<Elsewhere> = STUDYING_ELSEWHERE.query().bind::<BigInt, _>(student.get()).load(self.conn).map_err(internal)?;
         Ok(rows.into_iter().next().map(|r| r.name_uz))
     }
+
+    fn released_to(&mut self, student: StudentId) -> Result<Option<InstitutionId>, AppError> {
+        let rows: Vec<IdRow> = RELEASED_TO.query().bind::<BigInt, _>(student.get()).load(self.conn).map_err(internal)?;
+        Ok(rows.into_iter().next().map(|r| InstitutionId::from_stored(r.id)))
+    }
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
@@ -453,5 +583,7 @@ pub(crate) fn statements() -> Vec<Statement> {
         ORDERS,
         Statement::clone(&ITEMS),
         STUDYING_ELSEWHERE,
+        Statement::clone(&INCOMING),
+        Statement::clone(&RELEASED_TO),
     ]
 }

@@ -176,6 +176,7 @@ impl StudentRepository for PgTransaction<'_> {
             .filter(students::deleted_at.is_null());
         let version: Option<i32> = diesel::update(target)
             .set((
+                students::institution_id.eq(student.institution_id.get()),
                 students::citizen_id.eq(student.citizen_id.get()),
                 students::edu_group_id.eq(student.details.edu_group_id.get()),
                 students::student_status.eq(student.status.code()),

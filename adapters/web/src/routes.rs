@@ -289,6 +289,8 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(finance::payments::update_payment)
         .service(finance::payments::delete_payment)
         .service(orders::crud::list_orders)
+        .service(orders::incoming::list_incoming_transfers)
+        .service(orders::incoming::transfer_institutions)
         .service(orders::crud::create_order)
         .service(orders::crud::get_order)
         .service(orders::crud::update_order)

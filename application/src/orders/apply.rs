@@ -2,12 +2,12 @@ use crate::ports::NewNotification;
 use chrono::Datelike;
 use domain::actor::Actor;
 use domain::audit::AuditAction;
-use domain::order::{effect, one_studying_record, state_grant, ItemStudent, OrderKind, OrderRule};
+use domain::order::{admit_transfer, effect, one_studying_record, state_grant, ItemStudent, OrderKind, OrderRule};
 use domain::permission::Permission;
 use domain::portal::NotificationKind;
 use domain::student::{StatusEntry, StudentStatus};
 
-use super::order_in_scope;
+use super::{order_in_scope, reachable};
 use crate::access::require;
 use crate::audit::record_change;
 use crate::ports::{in_transaction, AuditContext, Lock, OrderView, RequestMeta, Transaction, UnitOfWork};
@@ -43,7 +43,7 @@ pub(crate) fn apply_items(tx: &mut dyn Transaction, actor: &Actor, view: &mut Or
     for item in &order.draft.items {
         let unknown = || AppError::rule(OrderRule::UnknownStudent { student_id: item.student_id.get() });
         let before = tx.students().find(item.student_id, Lock::ForUpdate)?.ok_or_else(unknown)?;
-        if before.institution_id != order.institution_id {
+        if !reachable(tx, order.institution_id, kind, before.id, before.institution_id)? {
             return Err(unknown());
         }
         let target = match item.to_edu_group_id {
@@ -64,7 +64,11 @@ pub(crate) fn apply_items(tx: &mut dyn Transaction, actor: &Actor, view: &mut Or
             group: before.details.edu_group_id,
             institution: before.institution_id,
         };
-        let done = effect(kind, item, &who, target).map_err(AppError::conflict)?;
+        // A student of another institution here is one it released to this one: the admission moves
+        // their record (history and results along) into this institution's group.
+        let incoming = before.institution_id != order.institution_id;
+        let done = if incoming { admit_transfer(&who, target, order.institution_id) } else { effect(kind, item, &who, target) }
+            .map_err(AppError::conflict)?;
         if kind == OrderKind::Scholarship {
             // An award changes nothing of the student: the month lists read it from the order.
             let begins = item.date_from.unwrap_or(order.draft.date);
@@ -87,6 +91,7 @@ pub(crate) fn apply_items(tx: &mut dyn Transaction, actor: &Actor, view: &mut Or
         let mut changed = before.clone();
         changed.status = done.to_status;
         changed.details.edu_group_id = done.to_group;
+        changed.institution_id = done.to_institution;
         let after = tx.students().save(&changed)?;
         crate::results::keep_moved_student(tx, &after, before.details.edu_group_id)?;
         if done.from_status != done.to_status {

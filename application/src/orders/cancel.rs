@@ -74,6 +74,7 @@ impl CancelOrder<'_> {
                 let mut changed = before.clone();
                 changed.status = applied.from_status;
                 changed.details.edu_group_id = applied.from_group;
+                changed.institution_id = applied.from_institution;
                 let after = tx.students().save(&changed)?;
                 crate::results::keep_moved_student(tx, &after, before.details.edu_group_id)?;
                 if applied.from_status != applied.to_status {

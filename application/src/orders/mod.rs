@@ -6,8 +6,10 @@ mod cancel;
 mod create;
 mod delete;
 mod get;
+mod incoming;
 mod list;
 mod print;
+mod targets;
 mod update;
 
 #[cfg(test)]
@@ -19,13 +21,16 @@ pub use cancel::{CancelOrder, ReversalForm};
 pub use create::CreateOrder;
 pub use delete::DeleteOrder;
 pub use get::GetOrder;
+pub use incoming::ListIncomingTransfers;
 pub use list::ListOrders;
 pub use print::{order_verify_url, printed_order, PrintOrder, VerifyOrder};
+pub use targets::TransferTargets;
 pub use update::UpdateOrder;
 
 use domain::actor::Actor;
 use domain::ids::InstitutionId;
-use domain::order::{OrderDraft, OrderRule};
+use domain::ids::StudentId;
+use domain::order::{OrderDraft, OrderKind, OrderRule};
 use domain::validation::{Invalid, ValidationErrors};
 
 use crate::access::require_in_scope;
@@ -39,14 +44,39 @@ pub(crate) fn order_in_scope(tx: &mut dyn Transaction, actor: &Actor, id: i64) -
     Ok(view)
 }
 
-/// Every student of the items is a living one of the order's institution (422 naming the first
-/// that is not), so that an order never reaches another institution's students; and every
-/// scholarship type named exists.
+/// Whether an order of `institution` of `kind` may name a student of `their` institution: its own
+/// students, and for an admission those another institution released to it.
+pub(crate) fn reachable(
+    tx: &mut dyn Transaction,
+    institution: InstitutionId,
+    kind: OrderKind,
+    student: StudentId,
+    their: InstitutionId,
+) -> Result<bool, AppError> {
+    if their == institution {
+        return Ok(true);
+    }
+    Ok(kind == OrderKind::Admission && tx.orders().released_to(student)? == Some(institution))
+}
+
+/// Every student of the items is a living one of the order's institution, or for an admission one
+/// released to it (422 naming the first that is neither), so that an order never reaches another
+/// institution's other students; and every scholarship type named exists.
 pub(crate) fn check_items(tx: &mut dyn Transaction, institution: InstitutionId, draft: &OrderDraft) -> Result<(), AppError> {
     for (at, item) in draft.items.iter().enumerate() {
-        match tx.students().find(item.student_id, Lock::None)? {
-            Some(student) if student.institution_id == institution => {}
-            _ => return Err(AppError::rule(OrderRule::UnknownStudent { student_id: item.student_id.get() })),
+        let their = tx.students().find(item.student_id, Lock::None)?.map(|s| s.institution_id);
+        let known = match their {
+            Some(their) => reachable(tx, institution, draft.kind, item.student_id, their)?,
+            None => false,
+        };
+        if !known {
+            return Err(AppError::rule(OrderRule::UnknownStudent { student_id: item.student_id.get() }));
+        }
+        if let Some(to) = item.to_institution_id {
+            if to == institution || tx.institutions().find(to, Lock::None)?.is_none() {
+                let field = format!("items[{at}].to_institution_id");
+                return Err(ValidationErrors::single(field, Invalid::UnknownValue).into());
+            }
         }
         if let Some(kind) = item.scholarship_type {
             if tx.scholarships().find_type(kind, Lock::None)?.is_none() {

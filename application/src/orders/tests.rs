@@ -142,3 +142,67 @@ fn a_reversal_puts_the_students_back_and_cancels_the_original() {
     CancelOrder { unit: &unit }.execute(&institution(&ALL), 5, form, &RequestMeta::default()).unwrap();
     assert_eq!(unit.ended(), (1, 0));
 }
+
+fn transfer_out(id: i64, to: i64) -> crate::ports::OrderView {
+    let mut view = order_view(id, OrderKind::Transfer, OrderState::Draft, &[11]);
+    for item in &mut view.order.draft.items {
+        item.to_edu_group_id = None;
+        item.to_institution_id = Some(domain::ids::InstitutionId::from_stored(to));
+    }
+    view
+}
+
+#[test]
+fn a_transfer_to_another_institution_releases_the_student_where_they_stand_with_history_pointing_to_the_order() {
+    let mut tx = FakeTx::new();
+    tx.orders.expect_find().returning(|id, _| Ok(Some(transfer_out(id, 9))));
+    tx.students.expect_find().returning(|id, _| Ok(Some(with_status(id.get(), StudentStatus::Active))));
+    tx.students
+        .expect_save()
+        .times(1)
+        .withf(|s| {
+            s.status == StudentStatus::Withdraw
+                && s.institution_id == domain::ids::InstitutionId::from_stored(2)
+                && s.details.edu_group_id == student(11).details.edu_group_id
+        })
+        .returning(|s| Ok(s.clone()));
+    tx.students
+        .expect_add_history()
+        .times(1)
+        .withf(|_, entry, _| entry.order_id == Some(5) && entry.to == StudentStatus::Withdraw)
+        .returning(|_, _, _| Ok(()));
+    tx.portal.expect_notify().returning(|_| Ok(()));
+    tx.audit.expect_record().returning(|_, _, _, _| Ok(()));
+    tx.orders.expect_save_state().times(1).withf(|o| o.state == OrderState::Applied).returning(|_| Ok(()));
+    let unit = FakeUnit::new(tx);
+    ApplyOrder { unit: &unit }.execute(&institution(&ALL), 5, &RequestMeta::default()).unwrap();
+    assert_eq!(unit.ended(), (1, 0));
+}
+
+#[test]
+fn an_admission_reaches_only_the_students_another_institution_released_to_this_one() {
+    for released_to in [None, Some(7)] {
+        let mut tx = FakeTx::new();
+        tx.orders.expect_find().returning(|id, _| {
+            let mut view = order_view(id, OrderKind::Admission, OrderState::Draft, &[11]);
+            view.order.draft.items[0].to_edu_group_id = Some(GroupId::from_stored(30));
+            Ok(Some(view))
+        });
+        tx.students.expect_find().returning(|id, _| {
+            Ok(Some(Student {
+                institution_id: domain::ids::InstitutionId::from_stored(9),
+                ..with_status(id.get(), StudentStatus::Withdraw)
+            }))
+        });
+        tx.orders.expect_released_to().returning(move |_| Ok(released_to.map(domain::ids::InstitutionId::from_stored)));
+        tx.students.expect_save().never();
+        tx.orders.expect_save_state().never();
+        let unit = FakeUnit::new(tx);
+        let refused = ApplyOrder { unit: &unit }.execute(&institution(&ALL), 5, &RequestMeta::default());
+        match refused {
+            Err(AppError::Conflict(rule)) | Err(AppError::Rule(rule)) => assert_eq!(rule.code(), "order_unknown_student"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(unit.ended(), (0, 1));
+    }
+}

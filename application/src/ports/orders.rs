@@ -16,10 +16,12 @@ use crate::AppError;
 pub struct ItemNames {
     pub student_name: String,
     pub pinfl: String,
-    /// The student's group now.
+    /// The student's group: the one applying found them in, the group now for a draft.
     pub group_name: String,
     pub to_group_name: Option<String>,
     pub to_institution_name: Option<MultilingualName>,
+    /// The institution applying found the student in (absent for a draft).
+    pub from_institution_name: Option<MultilingualName>,
 }
 
 /// An order with the names its screens show.
@@ -46,6 +48,34 @@ pub struct OrderQuery {
     pub page: PageRequest,
 }
 
+/// A student another institution's applied transfer order released to an institution, waiting for
+/// its admission order: what the receiver may see of them and where they come from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IncomingTransfer {
+    pub student_id: StudentId,
+    pub student_name: String,
+    pub pinfl: String,
+    pub from_institution_id: InstitutionId,
+    pub from_institution_name: MultilingualName,
+    /// The group the student leaves (its name only).
+    pub from_group_name: String,
+    pub to_institution_id: InstitutionId,
+    /// The sender's transfer order.
+    pub order_id: i64,
+    pub order_number: String,
+    pub order_date: chrono::NaiveDate,
+    pub reason: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IncomingQuery {
+    /// Only students released to the institutions of this scope.
+    pub scope: Scope,
+    /// The receiving institution asked for (the ministry's filter).
+    pub institution_id: Option<InstitutionId>,
+    pub page: PageRequest,
+}
+
 /// The read side: newest first, paged and filtered in the database.
 #[cfg_attr(test, mockall::automock)]
 pub trait OrderQueries: Send + Sync {
@@ -53,6 +83,8 @@ pub trait OrderQueries: Send + Sync {
     fn find(&self, id: i64) -> Result<Option<OrderView>, AppError>;
     /// The order a print's QR code names.
     fn by_public_id(&self, public_id: &PublicId) -> Result<Option<OrderView>, AppError>;
+    /// Students released to the scope's institutions and not admitted yet, the newest release first.
+    fn incoming(&self, query: &IncomingQuery) -> Result<Page<IncomingTransfer>, AppError>;
 }
 
 /// Orders as a transaction loads and saves them.
@@ -70,4 +102,7 @@ pub trait OrderRepository {
     /// The institution (its Uzbek name) where another living record of the student's PINFL is
     /// studying (ACTIVE or ON-LEAVE), if any.
     fn studying_elsewhere(&mut self, student: StudentId) -> Result<Option<String>, AppError>;
+    /// The institution an applied transfer order released the student to, while the student still
+    /// stands where that release left them (not admitted since, the release not reversed).
+    fn released_to(&mut self, student: StudentId) -> Result<Option<InstitutionId>, AppError>;
 }

@@ -1809,6 +1809,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/incoming-transfers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `order-view`. Students another institution's applied transfer order released to the caller's institution and
+         *     not admitted yet, the newest release first: an ADMISSION order naming one of them with a group
+         *     of the receiver's own moves their record, history and results into it.
+         */
+        get: operations["list_incoming_transfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/transfer-institutions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permission: `order-add` or `order-edit`. The institutions a TRANSFER order's item may name as `to_institution_id`, by name, for those
+         *     who draft orders (the order refuses the caller's own institution).
+         */
+        get: operations["transfer_institutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{id}/": {
         parameters: {
             query?: never;
@@ -5223,10 +5264,16 @@ export interface components {
             date_from?: string | null;
             /** Format: date */
             date_to?: string | null;
-            /** @description The student's group now. */
+            /** @description The student's group: where applying found them, the group now for a draft. */
             edu_group_name: string;
             /** Format: int64 */
             from_edu_group_id?: number | null;
+            /**
+             * Format: int64
+             * @description The institution applying found the student in (another one for an admitted transfer).
+             */
+            from_institution_id?: number | null;
+            from_institution_name?: null | components["schemas"]["NameDto"];
             from_status?: null | components["schemas"]["StudentStatusCode"];
             pinfl: string;
             reason: string;
@@ -5257,7 +5304,7 @@ export interface components {
             scholarship_type?: number | null;
             /**
              * Format: int64
-             * @description A living student of the order's institution.
+             * @description A living student of the order's institution (for an ADMISSION also one released to it).
              */
             student_id: number;
             /**
@@ -5267,7 +5314,8 @@ export interface components {
             to_edu_group_id?: number | null;
             /**
              * Format: int64
-             * @description Reserved for transfers between institutions, which orders do not make yet: refused when given.
+             * @description A TRANSFER to another institution names it (and no group): applying releases the student,
+             *     whom the receiving institution's ADMISSION order then admits into a group of its own.
              */
             to_institution_id?: number | null;
         };
@@ -19646,6 +19694,180 @@ export interface operations {
                 };
             };
             /** @description A refused field, or a student the actor may not reach */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_incoming_transfers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description Case-insensitive text search. */
+                search?: string;
+                /** @description The receiving institution (ministry-level roles; an institution-level role sees its own). */
+                institution_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
+                        results: {
+                            /** @description The group the student left there. */
+                            from_edu_group_name: string;
+                            /** @description The sending institution. */
+                            from_institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: date */
+                            order_date: string;
+                            /**
+                             * Format: int64
+                             * @description The sender's transfer order.
+                             */
+                            order_id: number;
+                            order_number: string;
+                            pinfl: string;
+                            reason: string;
+                            /** Format: int64 */
+                            student_id: number;
+                            student_name: string;
+                            /** Format: int64 */
+                            to_institution_id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    transfer_institutions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Page size, 1 to 10000 (default 20). */
+                limit?: number;
+                /** @description The name's or code's text. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        count: number;
+                        /**
+                         * @description Present and true when `count` is the database's estimate ("about N"): a search or filter
+                         *     matching more rows than are counted exactly on every page. Absent when `count` is exact.
+                         */
+                        count_is_estimate?: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the figures of the rows were prepared, for national figures the server prepares in
+                         *     the background (the screen says "as of"); absent when they are read at the request.
+                         */
+                        prepared_at?: string | null;
+                        results: {
+                            /** Format: int64 */
+                            id: number;
+                            name: components["schemas"]["NameDto"];
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed JSON or a value of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -248,12 +248,122 @@ async fn a_transfer_moves_students_to_another_group_of_the_institution_and_back_
     assert_eq!(status_of(&app, a), "ACTIVE", "a transfer keeps the status");
     app.post(&format!("/api/v1/orders/{id}/cancel/"), &token, json!({ "number": "96-K", "date": "2026-11-22" })).await;
     assert_eq!((group_of(a), group_of(b)), (from, from));
-    // Another institution is not reached by an order (yet): refused, not half done.
+    // A transfer to another institution names it and no group: the receiver chooses the group.
     let elsewhere = json!({ "number": "97-K", "date": "2026-11-21", "kind": "TRANSFER",
         "items": [{ "student_id": a, "to_edu_group_id": to, "to_institution_id": 2 }] });
     let refused = app.post("/api/v1/orders/", &token, elsewhere).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(refused.body["error"]["fields"]["items[0].to_institution_id"].is_array(), "{}", refused.body);
+    assert!(refused.body["error"]["fields"]["items[0].to_edu_group_id"].is_array(), "{}", refused.body);
+}
+
+#[actix_web::test]
+async fn a_transfer_between_institutions_moves_the_record_with_its_history_and_results_and_keeps_tenancy() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let (a, other) = two_students(&app, &token, 930_071).await;
+    let from = app.group_id("AT-26-01");
+    let nuuz = app.admin_of("NUUZ").await;
+    let receiver = app.institution_id("NUUZ");
+    let curriculum = CurriculumBuilder::new("NU reja").approved().by(&nuuz).build(&app).await.id;
+    let group = GroupBuilder::new("NU-26-01", curriculum).by(&nuuz).build(&app).await.id;
+    let own_curriculum = app.count(&format!("SELECT curriculum_id FROM edu_groups WHERE id = {from}"));
+    let subject = app.count("SELECT min(id) FROM edu_subjects");
+    app.exec(&format!(
+        "INSERT INTO ratings (student_id, curriculum_id, edu_subject_id, semester_number, rating) VALUES ({a}, {own_curriculum}, {subject}, 1, 86)"
+    ));
+
+    // Those who draft orders pick the receiver by name without reading institutions' cards.
+    let targets = app.get("/api/v1/orders/transfer-institutions/?search=NUUZ", &token).await;
+    assert_eq!(targets.status, StatusCode::OK, "{}", targets.body);
+    assert_eq!(targets.body["results"][0]["id"].as_i64(), Some(receiver), "{}", targets.body);
+    let teacher = app.login("teacher").await;
+    assert_eq!(app.get("/api/v1/orders/transfer-institutions/", &teacher).await.status, StatusCode::FORBIDDEN);
+
+    // The sender's order names the receiving institution; applying releases the student there.
+    let release = json!({ "number": "98-K", "date": "2026-11-21", "kind": "TRANSFER",
+        "items": [{ "student_id": a, "reason": "O‘qishni ko‘chirish", "to_institution_id": receiver }] });
+    let created = app.post("/api/v1/orders/", &token, release).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let release_id = created.body["result"]["id"].as_i64().unwrap();
+    assert_eq!(app.get("/api/v1/orders/incoming-transfers/", &nuuz).await.body["count"], 0, "a draft releases nobody");
+    let applied = app.post(&format!("/api/v1/orders/{release_id}/apply/"), &token, json!({})).await;
+    assert_eq!(applied.status, StatusCode::OK, "{}", applied.body);
+    assert_eq!(status_of(&app, a), "WITHDRAW");
+    let card = app.get(&format!("/api/v1/students/{a}/"), &token).await;
+    assert_eq!(card.body["result"]["status_history"][0]["order_id"].as_i64(), Some(release_id), "{}", card.body);
+
+    // The receiver sees the released student and nothing else of the sender.
+    let incoming = app.get("/api/v1/orders/incoming-transfers/", &nuuz).await;
+    assert_eq!(incoming.status, StatusCode::OK, "{}", incoming.body);
+    assert_eq!(incoming.body["count"], 1, "{}", incoming.body);
+    let row = &incoming.body["results"][0];
+    assert_eq!((row["student_id"].as_i64(), row["order_number"].as_str()), (Some(a), Some("98-K")), "{}", incoming.body);
+    assert_eq!(row["from_edu_group_name"], "AT-26-01");
+    assert_eq!(app.get("/api/v1/orders/incoming-transfers/", &token).await.body["count"], 0, "nobody is released to the sender");
+    assert_eq!(app.get(&format!("/api/v1/students/{a}/"), &nuuz).await.status, StatusCode::NOT_FOUND, "not before admission");
+    assert_eq!(app.get(&format!("/api/v1/students/{other}/"), &nuuz).await.status, StatusCode::NOT_FOUND);
+    let admit = |students: &[i64], number: &str| {
+        let items: Vec<Value> = students.iter().map(|s| json!({ "student_id": s, "to_edu_group_id": group })).collect();
+        json!({ "number": number, "date": "2026-11-23", "kind": "ADMISSION", "items": items })
+    };
+    let reaching = app.post("/api/v1/orders/", &nuuz, admit(&[a, other], "5-Q")).await;
+    assert_eq!((reaching.status, reaching.code()), (StatusCode::UNPROCESSABLE_ENTITY, "order_unknown_student"), "{}", reaching.body);
+    assert!(reaching.message().contains(&other.to_string()), "{}", reaching.body);
+    let own_group = app
+        .post(
+            "/api/v1/orders/",
+            &nuuz,
+            json!({ "number": "5-Q", "date": "2026-11-23", "kind": "ADMISSION",
+        "items": [{ "student_id": a, "to_edu_group_id": from }] }),
+        )
+        .await;
+    let own_group = own_group.body["result"]["id"].as_i64().unwrap_or_else(|| panic!("{}", own_group.body));
+    let refused = app.post(&format!("/api/v1/orders/{own_group}/apply/"), &nuuz, json!({})).await;
+    assert_eq!((refused.status, refused.code()), (StatusCode::CONFLICT, "order_item_refused"), "the sender's group is not the receiver's");
+    assert_eq!(app.delete(&format!("/api/v1/orders/{own_group}/"), &nuuz).await.status, StatusCode::NO_CONTENT);
+
+    // The receiver's admission order moves the record into its group, results and history along.
+    let admission = app.post("/api/v1/orders/", &nuuz, admit(&[a], "6-Q")).await;
+    assert_eq!(admission.status, StatusCode::CREATED, "{}", admission.body);
+    let admission_id = admission.body["result"]["id"].as_i64().unwrap();
+    let applied = app.post(&format!("/api/v1/orders/{admission_id}/apply/"), &nuuz, json!({})).await;
+    assert_eq!(applied.status, StatusCode::OK, "{}", applied.body);
+    let item = &applied.body["result"]["items"][0];
+    assert_eq!((item["from_status"].as_str(), item["to_status"].as_str()), (Some("WITHDRAW"), Some("ACTIVE")), "{}", applied.body);
+    assert_ne!(item["from_institution_id"].as_i64(), Some(receiver), "the receiver sees where the student came from");
+    assert_eq!(status_of(&app, a), "ACTIVE");
+    let card = app.get(&format!("/api/v1/students/{a}/"), &nuuz).await;
+    assert_eq!(card.status, StatusCode::OK, "{}", card.body);
+    let history = &card.body["result"]["status_history"];
+    assert_eq!((history[0]["order_id"].as_i64(), history[1]["order_id"].as_i64()), (Some(admission_id), Some(release_id)), "{}", card.body);
+    assert_eq!(history[1]["order_number"], "98-K");
+    assert_eq!(
+        app.count(&format!("SELECT count(*) FROM ratings WHERE student_id = {a} AND rating = 86")),
+        1,
+        "the results stay the record's"
+    );
+    assert_eq!(app.count(&format!("SELECT institution_id FROM students WHERE id = {a}")), receiver);
+    assert_eq!(app.get("/api/v1/orders/incoming-transfers/", &nuuz).await.body["count"], 0, "admitted once");
+
+    // The sender keeps its order naming the student in the group they left, and sees nothing of the new group.
+    let kept = app.get(&format!("/api/v1/orders/{release_id}/"), &token).await;
+    assert_eq!(kept.body["result"]["items"][0]["edu_group_name"], "AT-26-01", "{}", kept.body);
+    assert_eq!(kept.body["result"]["state"], "APPLIED");
+    assert_eq!(app.get(&format!("/api/v1/students/{a}/"), &token).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get(&format!("/api/v1/orders/{admission_id}/"), &token).await.status, StatusCode::NOT_FOUND);
+    let listed = app.get("/api/v1/students/?search=Karimova", &token).await;
+    assert!(!listed.body.to_string().contains("NU-26-01"), "{}", listed.body);
+    // Once admitted, the release cannot be reversed under the receiver's feet.
+    let reversal =
+        app.post(&format!("/api/v1/orders/{release_id}/cancel/"), &token, json!({ "number": "99-K", "date": "2026-11-24" })).await;
+    assert_eq!((reversal.status, reversal.code()), (StatusCode::CONFLICT, "order_item_refused"), "{}", reversal.body);
+
+    // The receiver's reversal of its admission sends the record back, released again.
+    let undone = app.post(&format!("/api/v1/orders/{admission_id}/cancel/"), &nuuz, json!({ "number": "7-Q", "date": "2026-11-24" })).await;
+    assert_eq!(undone.status, StatusCode::CREATED, "{}", undone.body);
+    assert_eq!(app.count(&format!("SELECT edu_group_id FROM students WHERE id = {a}")), from);
+    assert_eq!(app.get("/api/v1/orders/incoming-transfers/", &nuuz).await.body["count"], 1);
+    assert_eq!(app.get(&format!("/api/v1/students/{a}/"), &nuuz).await.status, StatusCode::NOT_FOUND);
 }
 
 #[actix_web::test]

@@ -3,6 +3,7 @@
 
 pub(crate) mod apply;
 pub(crate) mod crud;
+pub(crate) mod incoming;
 pub(crate) mod print;
 
 use domain::order::{Order, OrderForm, OrderItemForm};
@@ -18,7 +19,7 @@ pub struct OrderItemDto {
     pub student_id: i64,
     pub student_name: String,
     pub pinfl: String,
-    /// The student's group now.
+    /// The student's group: where applying found them, the group now for a draft.
     pub edu_group_name: String,
     pub reason: String,
     pub to_edu_group_id: Option<i64>,
@@ -36,6 +37,9 @@ pub struct OrderItemDto {
     #[schema(value_type = Option<crate::codes::StudentStatusCode>)]
     pub to_status: Option<String>,
     pub from_edu_group_id: Option<i64>,
+    /// The institution applying found the student in (another one for an admitted transfer).
+    pub from_institution_id: Option<i64>,
+    pub from_institution_name: Option<NameDto>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -89,6 +93,8 @@ impl From<OrderView> for OrderDto {
                     from_status: done.as_ref().map(|d| d.from_status.code().to_string()),
                     to_status: done.as_ref().map(|d| d.to_status.code().to_string()),
                     from_edu_group_id: done.as_ref().map(|d| d.from_group.get()),
+                    from_institution_id: done.as_ref().map(|d| d.from_institution.get()),
+                    from_institution_name: names.from_institution_name.as_ref().map(NameDto::from),
                 }
             })
             .collect();
@@ -113,7 +119,7 @@ impl From<OrderView> for OrderDto {
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct OrderItemWriteDto {
-    /// A living student of the order's institution.
+    /// A living student of the order's institution (for an ADMISSION also one released to it).
     #[serde(default)]
     #[schema(required = true, minimum = 1)]
     pub student_id: i64,
@@ -124,7 +130,8 @@ pub struct OrderItemWriteDto {
     /// The group the student moves to (a transfer, promotion, repeated year; a reinstatement may name one).
     #[serde(default)]
     pub to_edu_group_id: Option<i64>,
-    /// Reserved for transfers between institutions, which orders do not make yet: refused when given.
+    /// A TRANSFER to another institution names it (and no group): applying releases the student,
+    /// whom the receiving institution's ADMISSION order then admits into a group of its own.
     #[serde(default)]
     pub to_institution_id: Option<i64>,
     /// A scholarship order's type.

@@ -7,6 +7,10 @@ export type OrderWrite = Schemas['OrderWriteDto'];
 export type Reversal = Schemas['ReversalDto'];
 export type OrderKind = Schemas['OrderKindCode'];
 export type OrderState = Schemas['OrderStateCode'];
+/** A student another institution released to this one, waiting for its admission order. */
+export type IncomingTransfer = ListItem<'/api/v1/orders/incoming-transfers/'>;
+/** An institution a transfer order can name as the receiver. */
+export type TransferInstitution = ListItem<'/api/v1/orders/transfer-institutions/'>;
 
 export const ORDER_KINDS: readonly OrderKind[] = [
   'ADMISSION',
@@ -45,4 +49,6 @@ export const orderKeys = {
   groups: ['orders', 'groups'] as const,
   students: (group: number) => ['orders', 'students', group] as const,
   scholarshipTypes: ['orders', 'scholarship-types'] as const,
+  incoming: ['orders', 'incoming'] as const,
+  transferInstitutions: ['orders', 'transfer-institutions'] as const,
 };

@@ -8,11 +8,13 @@ import { TextInput } from '@/components/form/TextInput';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useValidatedForm } from '@/components/form/use-validated-form';
 import { localized } from '@/lib/format';
+import { useSession } from '@/store/session';
 import { useUi } from '@/store/ui';
 import { useGroupChoices, useScholarshipTypeChoices, useStudentChoices } from '../api/get-choices';
-import { NEEDS_GROUP, NEEDS_REASON, ORDER_KINDS, type Choice } from '../api/types';
+import { useTransferInstitutions } from '../api/get-transfers';
+import { NEEDS_REASON, ORDER_KINDS, type Choice } from '../api/types';
 import { orderMessages } from '../messages';
-import { orderFieldOf, validateOrderForm, type OrderFormValues } from './order-form';
+import { needsGroup, orderFieldOf, takesGroup, validateOrderForm, type OrderFormValues } from './order-form';
 import { useOrderLabels } from './labels';
 
 interface Props {
@@ -26,7 +28,8 @@ interface Props {
 
 /**
  * A draft order: its number, date and kind, its texts, the students it names (picked by group) and
- * what its kind needs of them: a reason, a group, or a scholarship's type and span, one for all.
+ * what its kind needs of them: a reason, a group (or for a transfer, another institution), or a
+ * scholarship's type and span, one for all.
  */
 export function OrderDialog({ mode, initial, submitting, error, onSubmit, onClose }: Props) {
   const intl = useIntl();
@@ -48,6 +51,8 @@ export function OrderDialog({ mode, initial, submitting, error, onSubmit, onClos
   const kind = form.values.kind;
   const language = useUi((state) => state.language);
   const scholarshipTypes = useScholarshipTypeChoices(kind === 'SCHOLARSHIP');
+  const institutions = useTransferInstitutions(kind === 'TRANSFER');
+  const own = useSession((state) => state.profile?.institution_id);
   return (
     <DatePickersProvider>
       <FormDialog
@@ -105,11 +110,23 @@ export function OrderDialog({ mode, initial, submitting, error, onSubmit, onClos
               <TextInput {...form.bind('reason')} required maxLength={500} label={label('reason')} />
             </Grid>
           )}
-          {(NEEDS_GROUP.includes(kind) || kind === 'REINSTATEMENT') && (
+          {kind === 'TRANSFER' && (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <PickInput
+                {...form.bind('to_institution_id')}
+                label={label('toInstitution')}
+                hint={label('toInstitutionHint')}
+                loading={institutions.isFetching}
+                options={(institutions.data ?? []).filter((i) => i.id !== own).map((i) => ({ id: i.id, name: localized(i.name, language) }))}
+                optionLabel={(option) => option.name}
+              />
+            </Grid>
+          )}
+          {takesGroup(form.values) && (
             <Grid size={{ xs: 12, md: 6 }}>
               <PickInput
                 {...form.bind('to_edu_group_id')}
-                required={NEEDS_GROUP.includes(kind)}
+                required={needsGroup(form.values)}
                 label={label('toGroup')}
                 loading={groups.isFetching}
                 options={groups.data ?? []}

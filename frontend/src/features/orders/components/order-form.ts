@@ -19,8 +19,12 @@ export interface OrderFormValues {
   students: Choice[];
   /** One reason for every student (an expulsion, a leave). */
   reason: string;
-  /** The group every student moves to (a transfer, promotion, repeated year). */
+  /** The group every student moves to (a transfer, promotion, repeated year; the group an admission puts them in). */
   to_edu_group_id: number | null;
+  /** A transfer to another institution: the receiver, which admits the students into a group of its own. */
+  to_institution_id: number | null;
+  /** An admission of students another institution released to this one: each needs a group. */
+  admitting: boolean;
   /** A scholarship order: the one type and span every student is awarded. */
   scholarship_type: number | null;
   date_from: Dayjs | null;
@@ -41,10 +45,28 @@ export function emptyOrderForm(): OrderFormValues {
     students: [],
     reason: '',
     to_edu_group_id: null,
+    to_institution_id: null,
+    admitting: false,
     scholarship_type: null,
     date_from: null,
     date_to: null,
   };
+}
+
+/** An admission draft of students another institution released to this one. */
+export function admissionOf(students: Choice[]): OrderFormValues {
+  return { ...emptyOrderForm(), kind: 'ADMISSION', students, admitting: true };
+}
+
+/** Whether the kind's form offers the group the students move to. */
+export function takesGroup(values: Pick<OrderFormValues, 'kind' | 'to_institution_id'>): boolean {
+  if (values.kind === 'TRANSFER') return values.to_institution_id === null;
+  return NEEDS_GROUP.includes(values.kind) || values.kind === 'REINSTATEMENT' || values.kind === 'ADMISSION';
+}
+
+/** Whether the group is required: a transfer within the institution, a promotion, a repeated year, an admitted transfer. */
+export function needsGroup(values: Pick<OrderFormValues, 'kind' | 'to_institution_id' | 'admitting'>): boolean {
+  return takesGroup(values) && (NEEDS_GROUP.includes(values.kind) || (values.kind === 'ADMISSION' && values.admitting));
 }
 
 export function fromOrder(order: Order): OrderFormValues {
@@ -61,6 +83,8 @@ export function fromOrder(order: Order): OrderFormValues {
     students: order.items.map((i) => ({ id: i.student_id, name: i.student_name })),
     reason: order.items[0]?.reason ?? '',
     to_edu_group_id: order.items[0]?.to_edu_group_id ?? null,
+    to_institution_id: order.items[0]?.to_institution_id ?? null,
+    admitting: false,
     scholarship_type: first?.scholarship_type ?? null,
     date_from: first?.date_from ? dayjs(first.date_from) : null,
     date_to: first?.date_to ? dayjs(first.date_to) : null,
@@ -75,7 +99,7 @@ export function validateOrderForm(values: OrderFormValues): OrderFormErrors {
   if (!values.date?.isValid()) errors.date = required;
   if (values.students.length === 0) errors.students = required;
   if (NEEDS_REASON.includes(values.kind) && !values.reason.trim()) errors.reason = required;
-  if (NEEDS_GROUP.includes(values.kind) && values.to_edu_group_id === null) errors.to_edu_group_id = required;
+  if (needsGroup(values) && values.to_edu_group_id === null) errors.to_edu_group_id = required;
   if (values.kind === 'SCHOLARSHIP') {
     if (values.scholarship_type === null) errors.scholarship_type = required;
     if (!values.date_from?.isValid()) errors.date_from = required;
@@ -86,7 +110,9 @@ export function validateOrderForm(values: OrderFormValues): OrderFormErrors {
 }
 
 export function toOrderBody(values: OrderFormValues, version?: number): OrderWrite {
-  const group = NEEDS_GROUP.includes(values.kind) || values.kind === 'REINSTATEMENT' ? values.to_edu_group_id : null;
+  const group = takesGroup(values) ? values.to_edu_group_id : null;
+  // Only a transfer to another institution names one.
+  const institution = values.kind === 'TRANSFER' && values.to_institution_id !== null ? { to_institution_id: values.to_institution_id } : {};
   const scholarship =
     values.kind === 'SCHOLARSHIP'
       ? { scholarship_type: values.scholarship_type, date_from: values.date_from?.format(DAY_FORMAT) ?? null, date_to: values.date_to?.format(DAY_FORMAT) ?? null }
@@ -98,18 +124,24 @@ export function toOrderBody(values: OrderFormValues, version?: number): OrderWri
     purpose: values.purpose.trim(),
     body: values.body.trim(),
     basis: values.basis.trim(),
-    items: values.students.map((s) => ({ student_id: s.id, reason: values.reason.trim(), to_edu_group_id: group, ...scholarship })),
+    items: values.students.map((s) => ({ student_id: s.id, reason: values.reason.trim(), to_edu_group_id: group, ...institution, ...scholarship })),
     version,
   };
 }
 
 /**
- * Where the server's refusal of an item goes: a scholarship's type and span (`items[0].date_to`,
- * `items.0.date_to`) under those fields, which every item shares; anything else of an item under
- * the students.
+ * Where the server's refusal of an item goes: a scholarship's type and span, the target group and
+ * institution (`items[0].date_to`, `items.0.date_to`) under those fields, which every item shares;
+ * anything else of an item under the students.
  */
 export function orderFieldOf(key: string): keyof OrderFormValues | undefined {
   if (!key.startsWith('items')) return undefined;
-  const field = /^items(?:\.\d+|\[\d+\])\.(scholarship_type|date_from|date_to)$/.exec(key)?.[1] as 'scholarship_type' | 'date_from' | 'date_to' | undefined;
+  const field = /^items(?:\.\d+|\[\d+\])\.(scholarship_type|date_from|date_to|to_edu_group_id|to_institution_id)$/.exec(key)?.[1] as
+    | 'scholarship_type'
+    | 'date_from'
+    | 'date_to'
+    | 'to_edu_group_id'
+    | 'to_institution_id'
+    | undefined;
   return field ?? 'students';
 }

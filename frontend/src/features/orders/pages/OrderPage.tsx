@@ -284,7 +284,14 @@ export default function OrderPage() {
                     ) : (
                       <>
                         <TableCell>{item.reason || '—'}</TableCell>
-                        <TableCell>{item.to_edu_group_name ?? '—'}</TableCell>
+                        <TableCell data-field="to">
+                          {item.to_edu_group_name ?? (item.to_institution_name ? localized(item.to_institution_name, language) : '—')}
+                          {item.from_institution_id !== null && item.from_institution_id !== undefined && item.from_institution_id !== o.institution_id && item.from_institution_name && (
+                            <Typography variant="caption" component="div" color="text.secondary" data-field="from-institution">
+                              <FormattedMessage {...orderMessages.fromInstitution} />: {localized(item.from_institution_name, language)}
+                            </Typography>
+                          )}
+                        </TableCell>
                       </>
                     )}
                   </TableRow>

@@ -14,15 +14,19 @@ import { notifySuccess } from '@/store/notifications';
 import { useCreateOrder } from '../api/create-order';
 import { useOrders } from '../api/get-orders';
 import { ORDER_KINDS, ORDER_STATES, type Order } from '../api/types';
+import { IncomingTransfers } from '../components/IncomingTransfers';
 import { OrderDialog } from '../components/OrderDialog';
-import { emptyOrderForm, toOrderBody, type OrderFormValues } from '../components/order-form';
+import { admissionOf, emptyOrderForm, toOrderBody, type OrderFormValues } from '../components/order-form';
 import { useOrderLabels } from '../components/labels';
 import { orderMessages } from '../messages';
 import { orderPath } from '../paths';
 
 const FILTERS = ['kind', 'state'] as const;
 
-/** The institution's orders, newest first: their number, date, kind, students and state. */
+/**
+ * The institution's orders, newest first: their number, date, kind, students and state; above them
+ * the students other institutions released to this one, each admitted by an admission order.
+ */
 export default function OrdersPage() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -31,7 +35,8 @@ export default function OrdersPage() {
   const orders = useOrders(params);
   const create = useCreateOrder();
   const canAdd = useCan('order-add');
-  const [adding, setAdding] = useState(false);
+  /** The draft the dialog starts from: an empty one, or an admission of an incoming transfer. */
+  const [adding, setAdding] = useState<OrderFormValues | null>(null);
 
   const columns = useMemo<Column<Order>[]>(
     () => [
@@ -66,7 +71,7 @@ export default function OrdersPage() {
     create.mutate(toOrderBody(values), {
       onSuccess: (order) => {
         notifySuccess(sharedMessages.saved);
-        setAdding(false);
+        setAdding(null);
         void navigate(orderPath(order.id));
       },
     });
@@ -79,7 +84,7 @@ export default function OrdersPage() {
         canAdd && {
           onClick: () => {
             create.reset();
-            setAdding(true);
+            setAdding(emptyOrderForm());
           },
         }
       }
@@ -102,13 +107,22 @@ export default function OrdersPage() {
           />
         </>
       }
+      summary={
+        <IncomingTransfers
+          canAdmit={canAdd}
+          onAdmit={(t) => {
+            create.reset();
+            setAdding(admissionOf([{ id: t.student_id, name: t.student_name }]));
+          }}
+        />
+      }
       columns={columns}
       rowKey={(o) => o.id}
       list={orders}
       params={params}
       update={update}
     >
-      {adding && <OrderDialog mode="create" initial={emptyOrderForm()} submitting={create.isPending} error={create.error} onSubmit={save} onClose={() => setAdding(false)} />}
+      {adding && <OrderDialog mode="create" initial={adding} submitting={create.isPending} error={create.error} onSubmit={save} onClose={() => setAdding(null)} />}
     </ListPage>
   );
 }
