@@ -3,8 +3,10 @@
 //! - Filters a list's counters know (institution, status and a kind) read `list_counts`, which
 //!   triggers keep exact in the transaction of every change; a student's course and gender and a
 //!   group's course and direction read the report tallies, kept the same way.
-//! - Any other filter or search counts its matches up to `EXACT_UP_TO`; past that the answer is the
-//!   planner's estimate, flagged as such, since an exact count would scan every match.
+//! - Any other filter or search asks the planner first: where it expects more than `EXACT_UP_TO`
+//!   matches (a common surname over the country), the answer is its estimate, flagged as such, and
+//!   nothing is counted, since counting would read every match up to the bound on every request.
+//!   Otherwise the matches are counted up to `EXACT_UP_TO`, and past that the estimate is the answer.
 
 use std::marker::PhantomData;
 
@@ -134,6 +136,9 @@ where
     if let Some(counter) = counter {
         return counted(conn, &counter).map(Total::Exact);
     }
+    if let Some(about) = expected_beyond_exact(conn, &matching)? {
+        return Ok(Total::About(about));
+    }
     let capped: i64 = Wrapped::capped_count(matching().limit(EXACT_UP_TO + 1)).get_result(conn)?;
     beyond_exact(conn, capped, matching)
 }
@@ -144,9 +149,25 @@ fn beyond_exact<Q: QueryFragment<Pg>>(conn: &mut PgConnection, capped: i64, matc
     if capped <= EXACT_UP_TO {
         return Ok(Total::Exact(capped));
     }
-    let plan: Value = Wrapped::explain(matching()).get_result(conn)?;
-    let estimate = plan.pointer("/0/Plan/Plan Rows").and_then(Value::as_f64).unwrap_or(0.0) as i64;
-    Ok(Total::About(estimate.max(capped)))
+    Ok(Total::About(estimate(conn, matching())?.max(capped)))
+}
+
+/// The planner's estimate of the rows of `matching`: planning only, nothing is read.
+fn estimate<Q: QueryFragment<Pg>>(conn: &mut PgConnection, matching: Q) -> QueryResult<i64> {
+    let plan: Value = Wrapped::explain(matching).get_result(conn)?;
+    let rows = plan
+        .pointer("/0/Plan/Plan Rows")
+        .and_then(Value::as_f64)
+        .ok_or_else(|| diesel::result::Error::DeserializationError(format!("a plan without its estimate of rows: {plan}").into()))?;
+    // The planner's estimate is a whole number of rows written as a float.
+    Ok(rows as i64)
+}
+
+/// The planner's estimate of `matching` when it expects more rows than are counted exactly, so
+/// that the count is not even started.
+fn expected_beyond_exact<Q: QueryFragment<Pg>>(conn: &mut PgConnection, matching: impl Fn() -> Q) -> QueryResult<Option<i64>> {
+    let expected = estimate(conn, matching())?;
+    Ok((expected > EXACT_UP_TO).then_some(expected))
 }
 
 /// A page of a list with its total, in one round trip where it can be: the ids of `page` (a query
@@ -213,9 +234,23 @@ where
         let (rows, total) = Beside::<P, _, ST> { page, cards, total: CounterSum(&counter), sql_type: PhantomData }.get_result(conn)?;
         return Ok((rows, Total::Exact(total)));
     }
+    if let Some(about) = expected_beyond_exact(conn, &matching)? {
+        let (rows, _): (R, i64) = Beside::<P, _, ST> { page, cards, total: NotCounted, sql_type: PhantomData }.get_result(conn)?;
+        return Ok((rows, Total::About(about)));
+    }
     let capped = Wrapped::capped_count(matching().limit(EXACT_UP_TO + 1));
     let (rows, capped): (R, i64) = Beside::<P, _, ST> { page, cards, total: capped, sql_type: PhantomData }.get_result(conn)?;
     Ok((rows, beyond_exact(conn, capped, matching)?))
+}
+
+/// The total's place in a page's statement when the planner's estimate answers it.
+struct NotCounted;
+
+impl QueryFragment<Pg> for NotCounted {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        out.push_sql("SELECT 0::int8");
+        Ok(())
+    }
 }
 
 /// `SELECT ARRAY(page), (total)`: a page's ids in their order and a number, as one row; or, with
