@@ -27,7 +27,8 @@ chmod 755 "$work"
 servers=()
 cleanup() {
   for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; done
-  scripts/ha.sh down "$work/ha" >/dev/null 2>&1 || true
+  # Killed rather than stopped: nothing of them is kept.
+  for node in node1 node2 monitor; do scripts/ha.sh kill "$work/ha" $node >/dev/null 2>&1 || true; done
   scripts/ha.sh stop-copy "$work/ha" "$work/copy" >/dev/null 2>&1 || true
   rm -rf "$work"
 }
