@@ -10,7 +10,8 @@
 #                                      synchronous standby) with database emis, take the first full
 #                                      backup, and print the servers' multi-host DATABASE_URL
 #   scripts/ha.sh url DIR              print the multi-host DATABASE_URL (writes go to the primary)
-#   scripts/ha.sh read-url DIR         print a URL that prefers a standby (DATABASE_READ_URL)
+#   scripts/ha.sh read-url DIR         print a URL that prefers a standby (DATABASE_READ_URL), its
+#                                      connections named emis-reads
 #   scripts/ha.sh start DIR NAME       start a node's keeper again (a former primary rejoins as standby)
 #   scripts/ha.sh kill DIR NAME        SIGKILL a node's keeper and PostgreSQL (a lost machine)
 #   scripts/ha.sh state DIR            pg_autoctl show state
@@ -185,7 +186,7 @@ url() {
 }
 
 read_url() {
-  echo "postgres://postgres@127.0.0.1:$(port_of node1),127.0.0.1:$(port_of node2)/emis?target_session_attrs=prefer-standby&connect_timeout=2"
+  echo "postgres://postgres@127.0.0.1:$(port_of node1),127.0.0.1:$(port_of node2)/emis?target_session_attrs=prefer-standby&connect_timeout=2&application_name=emis-reads"
 }
 
 backup() {
