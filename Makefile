@@ -160,8 +160,9 @@ test-e2e: $(if $(wildcard e2e/package.json),server frontend e2e-deps)
 
 ## Benchmarks ------------------------------------------------------------------------------------
 
-bench: tools $(if $(wildcard frontend/package.json),frontend chromium)
+bench: tools ha-tools $(if $(wildcard frontend/package.json),frontend chromium)
 	scripts/bench.sh
+	scripts/bench-replication.sh
 	scripts/bench-statement.sh
 	scripts/bench-timetable.sh
 	$(if $(wildcard frontend/package.json),cd frontend && npm run bench)
