@@ -125,7 +125,8 @@ CONF
   run_node monitor
   wait_ready "$(port_of monitor)"
 
-  local name
+  local name first=no
+  [ -f "$dir/pg/node1/PG_VERSION" ] || first=yes
   for name in node1 node2; do
     if [ ! -f "$dir/pg/$name/PG_VERSION" ]; then
       say "creating $name on port $(port_of $name)"
@@ -142,12 +143,11 @@ CONF
       as_postgres pg_autoctl config set --pgdata "$dir/pg/$name" timeout.prepare_promotion_catchup 10 >/dev/null
     fi
     run_node $name
-    if [ $name = node1 ]; then
+    if [ $name = node1 ] && [ "$first" = yes ]; then
+      # The first node alone, then pgBackRest's stanza for the pair's archive.
       wait_state single
       wait_ready "$(port_of node1)"
-      if ! backrest info --output=json | grep -q '"status":{"code":0'; then
-        backrest --pg1-path="$dir/pg/node1" --pg1-port="$(port_of node1)" --pg1-socket-path=/var/run/postgresql stanza-create >&2
-      fi
+      backrest --pg1-path="$dir/pg/node1" --pg1-port="$(port_of node1)" --pg1-socket-path=/var/run/postgresql stanza-create >&2
     fi
   done
   wait_state primary secondary
