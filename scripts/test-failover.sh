@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The replicated database (run by `make test`), every node a process on its own loopback port:
-# - failover: two servers given both database hosts write under load from several threads while
+# - failover: two servers given both database hosts (one of them installed by `make deploy`) write under load from several threads while
 #   the primary's PostgreSQL and keeper are killed with SIGKILL; pg_auto_failover promotes the
 #   synchronous standby, writes come back (the seconds are printed), every acknowledged write is
 #   there with its audit record (scripts/faults/failover.py), the servers were not restarted, and
@@ -26,6 +26,7 @@ work=$(mktemp -d /tmp/emis-failover.XXXXXX)
 chmod 755 "$work"
 servers=()
 cleanup() {
+  DEPLOY_DIR="$work/emis" scripts/deploy.sh stop >/dev/null 2>&1 || true
   for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; done
   # Killed rather than stopped: nothing of them is kept.
   for node in node1 node2 monitor; do scripts/ha.sh kill "$work/ha" $node >/dev/null 2>&1 || true; done
@@ -41,23 +42,24 @@ mkdir -p "$work/ha"
 database_url=$(scripts/ha.sh up "$work/ha" "$base" 2>"$work/ha-up.log") || { cat "$work/ha-up.log" >&2; fail "setting up the replicated database"; }
 echo "test-failover: monitor, primary and synchronous standby up in $(($(date +%s) - started)) s"
 
-# Two servers, as behind nginx, each with both hosts in its URL.
-ports=()
-for n in 1 2; do
-  port=$(free_port $((28680 + 10 * n)))
-  ports+=("$port")
-  flags=()
-  [ "$n" = 2 ] || flags=(--demo)
-  # Server 1 reads its reports from a standby, and the national figures at each request.
-  reads=()
-  [ "$n" = 2 ] || reads=(DATABASE_READ_URL="$(scripts/ha.sh read-url "$work/ha")" NATIONAL_FIGURES_SECONDS=0)
-  env "${reads[@]}" DATABASE_URL="$database_url" BIND="127.0.0.1:$port" DATA_DIR="$work/data$n" STATIC_DIR="$work/none" DB_POOL_SIZE=4 \
-    JWT_SECRET=failover-test-secret-of-thirty-two-characters RUST_LOG=error \
-    target/debug/server "${flags[@]}" >"$work/server$n.log" 2>&1 &
-  servers+=($!)
-  for _ in $(seq 1 240); do curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break; sleep 0.5; done
-  curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null || { tail -n 20 "$work/server$n.log" >&2; fail "server $n did not start"; }
-done
+# Two servers, as behind nginx, each with both hosts in its URL: server 1 started here with the
+# demo data, reading its reports from a standby (and the national figures at each request); server
+# 2 installed by `make deploy` onto the replicated database.
+listening_pid() { ss -Htlnp "sport = :$1" | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1; }
+ports=("$(free_port 28690)")
+ports+=("$(free_port $((ports[0] + 1)))")
+DATABASE_READ_URL="$(scripts/ha.sh read-url "$work/ha")" NATIONAL_FIGURES_SECONDS=0 \
+  DATABASE_URL="$database_url" BIND="127.0.0.1:${ports[0]}" DATA_DIR="$work/data1" STATIC_DIR="$work/none" DB_POOL_SIZE=4 \
+  JWT_SECRET=failover-test-secret-of-thirty-two-characters RUST_LOG=error \
+  target/debug/server --demo >"$work/server1.log" 2>&1 &
+servers+=($!)
+for _ in $(seq 1 240); do curl -fsS "http://127.0.0.1:${ports[0]}/readyz" >/dev/null 2>&1 && break; sleep 0.5; done
+curl -fsS "http://127.0.0.1:${ports[0]}/readyz" >/dev/null || { tail -n 20 "$work/server1.log" >&2; fail "server 1 did not start"; }
+DEPLOY_DIR="$work/emis" DEPLOY_PROFILE=debug BIND="127.0.0.1:${ports[1]}" DATABASE_URL="$database_url" \
+  make --no-print-directory deploy >"$work/deploy.log" 2>&1 || { tail -n 30 "$work/deploy.log" >&2; fail "make deploy onto the replicated database"; }
+grep -q "^DATABASE_URL='$database_url'\$" "$work/emis/emis.env" || fail "emis.env does not hold the multi-host URL whole"
+pids=("$(listening_pid "${ports[0]}")" "$(listening_pid "${ports[1]}")")
+[ -n "${pids[0]}" ] && [ -n "${pids[1]}" ] || fail "no server process listens on ${ports[*]}"
 
 # --- failover under load -----------------------------------------------------------------------
 primary=$(scripts/ha.sh primary-port "$work/ha")
@@ -69,7 +71,7 @@ python3 scripts/faults/failover.py "$database_url" "scripts/ha.sh kill $work/ha 
 
 # The servers were not restarted: the same processes answer.
 for i in 0 1; do
-  kill -0 "${servers[$i]}" 2>/dev/null || fail "server $((i + 1)) is gone"
+  [ "$(listening_pid "${ports[$i]}")" = "${pids[$i]}" ] || fail "server $((i + 1)) was restarted"
   curl -fsS "http://127.0.0.1:${ports[$i]}/readyz" >/dev/null || fail "server $((i + 1)) does not answer after the failover"
 done
 
