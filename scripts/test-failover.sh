@@ -106,8 +106,10 @@ institutions_in_report() {
     | python3 -c 'import sys, json; print(json.load(sys.stdin)["result"]["institutions"])'
 }
 before=$(institutions_in_report) || fail "the summary report"
-[ "$(psql "$standby" -qtAX -c "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'emis-reads'")" -ge 1 ] \
-  || fail "server 1's reports did not read the standby"
+# The report's own statement ran on the standby (pg_stat_statements, which pg_autoctl loads, counts
+# each instance's statements apart).
+[ "$(psql "$standby" -qtAX -c "SELECT coalesce(sum(calls), 0) FROM pg_stat_statements WHERE query LIKE '%FROM institutions i LEFT JOIN%'")" -ge 1 ] \
+  || fail "server 1's summary report did not read the standby"
 # The standby stops replaying; an institution saved through server 2 must still be in the next
 # report server 1 answers, which then reads the primary.
 psql "$standby" -qtAX -c "SELECT pg_wal_replay_pause()" >/dev/null
