@@ -85,6 +85,7 @@ CONF
 
 up() {
   local base=${1:-5440}
+  since=$(date -u '+%Y-%m-%d %H:%M:%S+00')
   mkdir -p "$dir/xdg" "$dir/backrest/repo" "$dir/backrest/log" "$dir/backrest/spool" "$dir/backrest/lock" \
     "$dir/pg"
   chmod 755 "$dir"
@@ -155,10 +156,12 @@ CONF
   url
 }
 
-# The states the monitor reports for node1 and node2, in that order.
+# The states the monitor reports for node1 and node2, in that order, as reported since $since
+# (`up` sets it to its start, so that what a node reported before it was stopped does not count).
+since='-infinity'
 states() {
   as_postgres psql "$(monitor_url)" -qtAX -c \
-    "SELECT string_agg(reportedstate::text, ' ' ORDER BY nodename) FROM pgautofailover.node WHERE nodename IN ('node1', 'node2') AND reportedstate = goalstate" 2>/dev/null || true
+    "SELECT string_agg(reportedstate::text, ' ' ORDER BY nodename) FROM pgautofailover.node WHERE nodename IN ('node1', 'node2') AND reportedstate = goalstate AND reporttime >= '$since'" 2>/dev/null || true
 }
 
 wait_state() {
