@@ -8,7 +8,7 @@ export CARGO_TERM_COLOR ?= never
 
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) $(wildcard frontend/*.json frontend/*.js frontend/*.cjs frontend/*.mjs frontend/*.ts) $(wildcard i18n/*.json)
 
-.PHONY: help run test test-stages test-build test-services stop lint lint-code licences advisories bench deploy rollback backup restore tools test-rust test-frontend test-operations test-contract fuzz test-e2e server frontend e2e-deps chromium pdf-tools
+.PHONY: help run test test-stages test-build test-services stop lint lint-code licences advisories bench deploy rollback backup restore tools test-rust test-frontend test-operations test-contract fuzz test-e2e server frontend e2e-deps chromium pdf-tools ha-tools
 
 help:
 	@echo "make run     set up everything and serve the product with demo data on http://$(BIND)/"
@@ -130,15 +130,20 @@ advisories: $(CARGO_DENY)
 pdf-tools:
 	@(command -v pdftotext && command -v zbarimg) >/dev/null || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq poppler-utils zbar-tools)
 
+# The replicated database (scripts/ha.sh): Debian's pg_auto_failover and pgBackRest.
+ha-tools:
+	@(command -v pg_autoctl && command -v pgbackrest && ls /usr/lib/postgresql/*/lib/pgautofailover.so) >/dev/null 2>&1 || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq postgresql-15-auto-failover pg-auto-failover-cli pgbackrest)
+
 test-rust: tools pdf-tools
 	TEST_DATABASE_URL="$$(scripts/postgres.sh url)" cargo test --workspace
 
 test-frontend: $(if $(wildcard frontend/package.json),frontend/node_modules/.package-lock.json)
 	$(if $(wildcard frontend/package.json),cd frontend && npm test)
 
-test-operations: server frontend
+test-operations: server frontend ha-tools
 	scripts/test-operations.sh
 	scripts/test-faults.sh
+	scripts/test-failover.sh
 
 # The server against its own OpenAPI document: schemathesis over every operation (scripts/fuzz-contract.sh).
 # `make test` draws the same cases every run, so that a red run is the change's and can be repeated;
@@ -155,8 +160,9 @@ test-e2e: $(if $(wildcard e2e/package.json),server frontend e2e-deps)
 
 ## Benchmarks ------------------------------------------------------------------------------------
 
-bench: tools $(if $(wildcard frontend/package.json),frontend chromium)
+bench: tools ha-tools $(if $(wildcard frontend/package.json),frontend chromium)
 	scripts/bench.sh
+	scripts/bench-replication.sh
 	scripts/bench-statement.sh
 	scripts/bench-timetable.sh
 	$(if $(wildcard frontend/package.json),cd frontend && npm run bench)

@@ -10,7 +10,7 @@ command=${1:-}
 database_url() {
   if [ -n "${DATABASE_URL:-}" ]; then echo "$DATABASE_URL"; return; fi
   local env_file="${DEPLOY_DIR:-/opt/emis}/emis.env"
-  if [ -f "$env_file" ]; then sed -n 's/^DATABASE_URL=//p' "$env_file" | tail -n 1; return; fi
+  if [ -f "$env_file" ]; then sed -n 's/^DATABASE_URL=//p' "$env_file" | tail -n 1 | sed "s/^'\\(.*\\)'\$/\\1/"; return; fi
   "$root/scripts/postgres.sh" database emis
 }
 

@@ -8,7 +8,9 @@
 #   scripts/deploy.sh stop       stop the service
 #
 # Settings (environment): DEPLOY_DIR (/opt/emis), DATABASE_URL (required on the first deploy; kept
-# in $DEPLOY_DIR/emis.env), BIND (127.0.0.1:8080), ADMIN_USERNAME and ADMIN_PASSWORD (the first
+# in $DEPLOY_DIR/emis.env, quoted, so that a replicated database's multi-host URL with its `&` is
+# read whole by systemd and by the shell alike), DATABASE_READ_URL (optional, a standby for the
+# reports; written on the first deploy like DATABASE_URL), BIND (127.0.0.1:8080), ADMIN_USERNAME and ADMIN_PASSWORD (the first
 # Superadmin, when none exists), DEPLOY_PROFILE (release; `debug` reuses a development build).
 #
 # With systemd as init the release runs as the hardened unit `emis.service` under its own user;
@@ -27,18 +29,23 @@ say() { echo "deploy: $*" >&2; }
 
 uses_systemd() { [ -d /run/systemd/system ] && command -v systemctl >/dev/null; }
 
-# Reads one setting of the environment file.
-setting() { sed -n "s/^$1=//p" "$env_file" | tail -n 1; }
+# Reads one setting of the environment file (a quoted value without its quotes).
+setting() { sed -n "s/^$1=//p" "$env_file" | tail -n 1 | sed "s/^'\\(.*\\)'\$/\\1/"; }
 
 write_env_file() {
   [ -f "$env_file" ] && return
   [ -n "${DATABASE_URL:-}" ] || { say "DATABASE_URL is not set and $env_file does not exist"; exit 1; }
+  [[ "$DATABASE_URL${DATABASE_READ_URL:-}" != *"'"* ]] || { say "DATABASE_URL and DATABASE_READ_URL cannot hold a single quote"; exit 1; }
+  local read_url="# DATABASE_READ_URL='postgres://...,...?target_session_attrs=prefer-standby' (reports read a standby)"
+  [ -z "${DATABASE_READ_URL:-}" ] || read_url="DATABASE_READ_URL='$DATABASE_READ_URL'"
   local secret
   secret=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')
   umask 077
   cat >"$env_file" <<ENV
 # Settings of the EMIS server (read at every start; see docs/operations.md).
-DATABASE_URL=$DATABASE_URL
+# A replicated database's URL lists both nodes: postgres://emis:...@a.db:5432,b.db:5432/emis?target_session_attrs=read-write&connect_timeout=2
+DATABASE_URL='$DATABASE_URL'
+$read_url
 BIND=${BIND:-127.0.0.1:8080}
 JWT_SECRET=$secret
 STATIC_DIR=$deploy_dir/current/static

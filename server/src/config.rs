@@ -8,6 +8,9 @@ use adapters_oneid::OneIdSettings;
 #[derive(Debug, Clone)]
 pub struct Config {
     pub database_url: String,
+    /// A standby for the reads that may lag: reports and the national figures
+    /// (`DATABASE_READ_URL`; unset: they read `DATABASE_URL`).
+    pub database_read_url: Option<String>,
     pub bind: String,
     /// Where the product is reached from outside (`PUBLIC_URL`, default `http://<BIND>`): the QR
     /// code printed on every document leads to `<PUBLIC_URL>/report/<public_id>`.
@@ -36,6 +39,7 @@ impl Config {
         let bind = var("BIND").unwrap_or_else(|| "127.0.0.1:8080".into());
         Ok(Config {
             database_url: var("DATABASE_URL").ok_or("DATABASE_URL is not set")?,
+            database_read_url: var("DATABASE_READ_URL"),
             public_url: var("PUBLIC_URL").map(|url| url.trim_end_matches('/').to_string()).unwrap_or_else(|| format!("http://{bind}")),
             bind,
             static_dir: var("STATIC_DIR").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("frontend/dist")),

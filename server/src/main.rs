@@ -68,7 +68,14 @@ fn prepare(config: &Config, demo_data: bool) -> Result<PgStore, String> {
         tracing::info!("demo data loaded");
     }
     server::build_standings(&store)?;
-    Ok(store.cache_sessions(config.session_cache))
+    let store = store.cache_sessions(config.session_cache);
+    Ok(match &config.database_read_url {
+        Some(read_url) => {
+            tracing::info!("reports and the national figures read a standby when it has caught up");
+            store.with_reads(read_url, config.pool_size)
+        }
+        None => store,
+    })
 }
 
 // glibc's allocator spent a sixth of the server's time in its arenas under 50 connections.

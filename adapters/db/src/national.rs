@@ -84,7 +84,7 @@ const FINANCE_YEARS: Statement =
 /// Reads the country's figures now and keeps them for the reads that follow.
 pub(crate) fn prepare(store: &PgStore) -> Result<(), AppError> {
     let at = Utc::now();
-    let mut conn = store.conn()?;
+    let mut conn = store.lagging_conn()?;
     let summary = crate::reports::summary_of(&mut conn, None)?;
     let institutions = whole(crate::reports::institutions_of(&mut conn, Scope::Everywhere, None, PageRequest::largest())?)?;
     let directions = whole(crate::reports::directions_of(&mut conn, &TallyFilter::default())?)?;

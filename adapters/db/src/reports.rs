@@ -290,7 +290,7 @@ static BREAKDOWN: LazyLock<Statement> = LazyLock::new(|| {
 
 impl ReportQueries for PgStore {
     fn student_breakdown(&self, filter: &TallyFilter) -> Result<StudentBreakdown, AppError> {
-        let mut conn = self.conn()?;
+        let mut conn = self.lagging_conn()?;
         let mut cuts: Vec<Cut> = bind_tally_filter!(BREAKDOWN.query(), filter).load(&mut conn).map_err(internal)?;
         // Numbers in their numeric order.
         cuts.sort_by_key(|c| (c.dimension.clone(), c.key.parse::<i64>().ok(), c.key.clone()));
@@ -307,14 +307,14 @@ impl ReportQueries for PgStore {
         if let Some(national) = self.national.get().filter(|_| scope == Scope::Everywhere) {
             return Ok(national.institutions(region.as_deref(), page));
         }
-        institutions_of(&mut *self.conn()?, scope, region, page)
+        institutions_of(&mut *self.lagging_conn()?, scope, region, page)
     }
 
     fn direction_figures(&self, filter: &TallyFilter) -> Result<Page<DirectionFigures>, AppError> {
         if let Some(national) = self.national.get().filter(|_| *filter == TallyFilter::default()) {
             return Ok(national.directions());
         }
-        directions_of(&mut *self.conn()?, filter)
+        directions_of(&mut *self.lagging_conn()?, filter)
     }
 
     fn teacher_activity(&self, query: &TeacherActivityQuery) -> Result<Page<TeacherActivity>, AppError> {
@@ -334,7 +334,7 @@ impl ReportQueries for PgStore {
             },
         )?;
         let ids: Vec<i64> = teachers.items.iter().map(|t| t.id.get()).collect();
-        let mut conn = self.conn()?;
+        let mut conn = self.lagging_conn()?;
         let taught: Vec<Taught> = TAUGHT
             .query()
             .bind::<Array<BigInt>, _>(&ids)
@@ -382,7 +382,7 @@ impl ReportQueries for PgStore {
         if let Some(national) = self.national.get().filter(|_| institution.is_none()) {
             return Ok(Summary { prepared_at: Some(national.at), ..national.summary.clone() });
         }
-        summary_of(&mut *self.conn()?, institution)
+        summary_of(&mut *self.lagging_conn()?, institution)
     }
 }
 

@@ -21,6 +21,9 @@ pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
 #[derive(Clone)]
 pub struct PgStore {
     pool: PgPool,
+    /// Connections to a standby for the reads that may lag (`DATABASE_READ_URL`); without it,
+    /// those reads use the primary's pool.
+    reads: Option<PgPool>,
     database_url: String,
     pub(crate) sessions: Arc<SessionCache>,
     outage: Arc<Outage>,
@@ -86,6 +89,25 @@ const DATABASE_FIGURES: Statement = Statement::new(
 
 const READY: Statement = Statement::new("store.ready", &[], "SELECT 1");
 
+/// Where the primary's WAL stands now: every commit acknowledged before this read lies at or
+/// before it.
+const PRIMARY_LSN: Statement = Statement::new("store.primary_lsn", &[], "SELECT pg_current_wal_lsn()::text AS lsn");
+
+/// Whether a standby has replayed the WAL up to `$1` (a primary, which replays nothing, has
+/// everything).
+const REPLAYED: Statement =
+    Statement::new("store.replayed", &["text"], "SELECT coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, true) AS found");
+
+/// How long a lagging read waits for a standby to replay what the primary had when it began,
+/// before it reads the primary instead.
+const STANDBY_CATCH_UP: Duration = Duration::from_millis(100);
+
+#[derive(diesel::QueryableByName)]
+struct Lsn {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    lsn: String,
+}
+
 impl PgStore {
     /// A pool with a short checkout timeout, so that an exhausted pool answers "busy" quickly
     /// instead of hanging a request. A checkout runs no test query: a broken connection shows in
@@ -101,11 +123,27 @@ impl PgStore {
             .map_err(|e| format!("cannot connect to the database: {e}"))?;
         Ok(PgStore {
             pool,
+            reads: None,
             database_url: database_url.to_string(),
             sessions: Arc::new(SessionCache::new(SESSION_LIFETIME)),
             outage: Arc::new(Outage { started: Instant::now(), last_failure_ms: AtomicU64::new(0) }),
             national: Arc::default(),
         })
+    }
+
+    /// Sends the reads that may lag (reports, the national figures) to a standby's pool of
+    /// `max_size` connections. The pool starts without a connection, so a standby that is down
+    /// does not keep the server from starting; those reads then use the primary.
+    pub fn with_reads(mut self, read_url: &str, max_size: u32) -> PgStore {
+        let manager = ConnectionManager::<PgConnection>::new(read_url);
+        let pool = Pool::builder()
+            .max_size(max_size)
+            .min_idle(Some(0))
+            .test_on_check_out(false)
+            .connection_timeout(CHECKOUT_DURING_OUTAGE)
+            .build_unchecked(manager);
+        self.reads = Some(pool);
+        self
     }
 
     /// Keeps sessions in the process for `lifetime` (zero: never), trusted while a listener of
@@ -172,6 +210,38 @@ impl PgStore {
         }
         self.outage.failed();
         Err(AppError::Unavailable("the database closed every connection of the pool".into()))
+    }
+
+    /// A connection for a read that may be served by a standby: one of the read pool when the
+    /// standby has replayed every commit the primary had acknowledged when the read began, so
+    /// that a person who has just saved something never reads the state before it, whichever
+    /// server wrote it; otherwise (no read pool, the standby down or behind) the primary's.
+    pub(crate) fn lagging_conn(&self) -> Result<Conn, AppError> {
+        use diesel::RunQueryDsl;
+        let Some(reads) = &self.reads else {
+            return self.conn();
+        };
+        let primary_lsn = {
+            let mut conn = self.conn()?;
+            PRIMARY_LSN.query().get_result::<Lsn>(&mut conn).map_err(crate::errors::internal)?.lsn
+        };
+        let Ok(mut standby) = reads.get_timeout(CHECKOUT_DURING_OUTAGE) else {
+            return self.conn();
+        };
+        let deadline = Instant::now() + STANDBY_CATCH_UP;
+        loop {
+            let replayed = REPLAYED
+                .query()
+                .bind::<diesel::sql_types::Text, _>(&primary_lsn)
+                .get_result::<crate::rows::FoundRow>(&mut standby)
+                .map(|row| row.found);
+            match replayed {
+                Ok(true) => return Ok(standby),
+                Ok(false) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(5)),
+                // Behind for too long, or the standby is gone: the primary answers.
+                Ok(false) | Err(_) => return self.conn(),
+            }
+        }
     }
 
     /// Reads the whole country's figures now; the national reads that follow answer them, with the
@@ -247,5 +317,5 @@ pub fn run_migrations(store: &PgStore) -> Result<usize, String> {
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
-    vec![NOTIFY_SYNC, FORGET_NOTIFICATIONS, DATABASE_FIGURES, READY]
+    vec![NOTIFY_SYNC, FORGET_NOTIFICATIONS, DATABASE_FIGURES, READY, PRIMARY_LSN, REPLAYED]
 }
