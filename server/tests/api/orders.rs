@@ -443,6 +443,17 @@ async fn the_signed_scan_of_an_applied_order_is_attached_by_its_content_and_read
     assert_eq!(read.status, StatusCode::OK);
     assert_eq!(read.headers.get("content-type").and_then(|v| v.to_str().ok()), Some("application/pdf"));
     assert_eq!(read.raw, pdf);
+    // Both uploads are in the audit log, the replaced type beside the new one.
+    let superadmin = app.login("superadmin").await;
+    let audit = app.get(&format!("/api/v1/audit-log/?entity_type=order&entity_id={id}&action=update"), &superadmin).await;
+    let scans: Vec<String> = audit.body["results"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{}", audit.body))
+        .iter()
+        .filter(|r| r.to_string().contains("image/png"))
+        .map(|r| r.to_string())
+        .collect();
+    assert_eq!(scans.len(), 2, "the PNG was added, then replaced by the PDF: {}", audit.body);
 
     let nuuz = app.admin_of("NUUZ").await;
     assert_eq!(app.get(&format!("/api/v1/orders/{id}/scan/"), &nuuz).await.status, StatusCode::NOT_FOUND);
