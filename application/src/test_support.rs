@@ -490,6 +490,7 @@ pub fn order_view(id: i64, kind: domain::order::OrderKind, state: domain::order:
             reversed_by: None,
             applied: Vec::new(),
             version: Version::new(1),
+            scan: None,
         },
         institution_name: name("TATU"),
         public_id: "0b6f6c1e-8f1e-4b8e-9a43-2f0b1c2d3e4f".into(),

@@ -320,9 +320,67 @@ pub struct Order {
     /// What applying did to each item, in the items' order (empty for a draft).
     pub applied: Vec<Option<AppliedItem>>,
     pub version: Version,
+    /// The signed paper, scanned and attached once the order is applied.
+    pub scan: Option<OrderScan>,
+}
+
+code_enum!(
+    /// What a signed scan may be, known by its first bytes (its MIME type).
+    ScanType {
+        Pdf = "application/pdf",
+        Jpeg = "image/jpeg",
+        Png = "image/png",
+    }
+);
+
+impl ScanType {
+    /// The largest scan taken (5 MB), the limit of every upload of the API.
+    pub const MAX_BYTES: usize = 5 * 1024 * 1024;
+
+    /// The type the content is by its magic bytes, whatever its name says: a PDF begins with
+    /// `%PDF-` within its first kilobyte, a JPEG with `FF D8 FF`, a PNG with its eight-byte signature.
+    pub fn detect(content: &[u8]) -> Result<ScanType, OrderRule> {
+        const PNG: &[u8] = b"\x89PNG\r\n\x1a\n";
+        let head = &content[..content.len().min(1024)];
+        if content.starts_with(PNG) {
+            Ok(ScanType::Png)
+        } else if content.starts_with(&[0xFF, 0xD8, 0xFF]) {
+            Ok(ScanType::Jpeg)
+        } else if head.windows(5).any(|w| w == b"%PDF-") {
+            Ok(ScanType::Pdf)
+        } else {
+            Err(OrderRule::ScanNotDocument)
+        }
+    }
+
+    /// The ending of the file offered for download.
+    pub fn extension(self) -> &'static str {
+        match self {
+            ScanType::Pdf => "pdf",
+            ScanType::Jpeg => "jpg",
+            ScanType::Png => "png",
+        }
+    }
+}
+
+/// The signed paper of an applied order as its details show it (the content is read apart).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderScan {
+    pub content_type: ScanType,
+    pub size: i64,
+    pub uploaded_at: chrono::DateTime<chrono::Utc>,
 }
 
 impl Order {
+    /// Only an order that was applied has been signed: a draft's scan is refused (409), a later
+    /// one replaces an earlier one.
+    pub fn ensure_signed(&self) -> Result<(), OrderRule> {
+        match self.state {
+            OrderState::Draft => Err(OrderRule::ScanOfDraft),
+            _ => Ok(()),
+        }
+    }
+
     /// Only a draft changes or is deleted (409 otherwise).
     pub fn ensure_draft(&self) -> Result<(), OrderRule> {
         match self.state {
@@ -548,6 +606,10 @@ pub enum OrderRule {
     ItemRefused { student: String, why: ItemRefusal },
     /// A student of the items the actor may not reach, or not living (422).
     UnknownStudent { student_id: i64 },
+    /// A draft is not signed yet: it has no scan (409).
+    ScanOfDraft,
+    /// A scan is a PDF, JPEG or PNG by its content (422).
+    ScanNotDocument,
 }
 
 impl Localized for OrderRule {
@@ -559,6 +621,8 @@ impl Localized for OrderRule {
             OrderRule::NumberTaken => "order_number_taken",
             OrderRule::ItemRefused { .. } => "order_item_refused",
             OrderRule::UnknownStudent { .. } => "order_unknown_student",
+            OrderRule::ScanOfDraft => "order_scan_of_draft",
+            OrderRule::ScanNotDocument => "order_scan_not_document",
         }
     }
 
@@ -583,6 +647,12 @@ impl Localized for OrderRule {
             (OrderRule::UnknownStudent { student_id }, Uz | UzCyrl) => format!("Talaba topilmadi: {student_id}"),
             (OrderRule::UnknownStudent { student_id }, Ru) => format!("Студент не найден: {student_id}"),
             (OrderRule::UnknownStudent { student_id }, En) => format!("No such student: {student_id}"),
+            (OrderRule::ScanOfDraft, Uz | UzCyrl) => "Loyiha hali imzolanmagan: imzolangan nusxa qo‘llangan buyruqqa biriktiriladi".into(),
+            (OrderRule::ScanOfDraft, Ru) => "Черновик ещё не подписан: подписанная копия прикрепляется к применённому приказу".into(),
+            (OrderRule::ScanOfDraft, En) => "A draft is not signed yet: the signed copy belongs to an applied order".into(),
+            (OrderRule::ScanNotDocument, Uz | UzCyrl) => "Imzolangan nusxa PDF, JPEG yoki PNG fayl bo‘lishi kerak".into(),
+            (OrderRule::ScanNotDocument, Ru) => "Подписанная копия должна быть файлом PDF, JPEG или PNG".into(),
+            (OrderRule::ScanNotDocument, En) => "The signed copy must be a PDF, JPEG or PNG file".into(),
         }
     }
 }
@@ -608,6 +678,10 @@ impl Audited for Order {
             ("students", AuditValue::List(items)),
             ("state", self.state.code().into()),
             ("reverses", self.reverses.into()),
+            (
+                "scan",
+                self.scan.as_ref().map(|s| format!("{} ({} B, {})", s.content_type.code(), s.size, s.uploaded_at.to_rfc3339())).into(),
+            ),
         ])
     }
 }
@@ -643,7 +717,21 @@ mod tests {
             reversed_by: None,
             applied: Vec::new(),
             version: Version::new(1),
+            scan: None,
         }
+    }
+
+    #[test]
+    fn a_scan_is_known_by_its_content_and_belongs_to_a_signed_order() {
+        assert_eq!(ScanType::detect(b"%PDF-1.7\n1 0 obj"), Ok(ScanType::Pdf));
+        assert_eq!(ScanType::detect(b"\xef\xbb\xbf%PDF-1.4"), Ok(ScanType::Pdf));
+        assert_eq!(ScanType::detect(b"\xFF\xD8\xFF\xE0\0\x10JFIF"), Ok(ScanType::Jpeg));
+        assert_eq!(ScanType::detect(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR"), Ok(ScanType::Png));
+        assert_eq!(ScanType::detect(b"PK\x03\x04 a zip named scan.pdf"), Err(OrderRule::ScanNotDocument));
+        assert_eq!(ScanType::detect(b""), Err(OrderRule::ScanNotDocument));
+        assert_eq!(order(OrderState::Draft).ensure_signed(), Err(OrderRule::ScanOfDraft));
+        assert_eq!(order(OrderState::Applied).ensure_signed(), Ok(()));
+        assert_eq!(order(OrderState::Cancelled).ensure_signed(), Ok(()));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 // Orders (buyruq): the institution's administrator drafts an expulsion order for two students,
-// applies it (both leave the studying list in one go, their history naming the order), and reverses
-// it by a new order that brings them back.
+// applies it (both leave the studying list in one go, their history naming the order), attaches its
+// signed scan, and reverses it by a new order that brings them back.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
@@ -17,7 +17,7 @@ async function groupWithTwoStudents(token) {
   throw new Error('no demo group has two studying students');
 }
 
-test('the administrator drafts an expulsion order for two students, applies it and reverses it', async () => {
+test('the administrator drafts an expulsion order for two students, applies it, attaches its signed copy and reverses it', async () => {
   const token = await apiLogin('otmadmin');
   const { group, students } = await groupWithTwoStudents(token);
   const number = `E2E-${Date.now() % 100000}`;
@@ -71,6 +71,17 @@ test('the administrator drafts an expulsion order for two students, applies it a
     } finally {
       await visitor.close();
     }
+
+    // The signed paper, scanned, is attached to the applied order and offered for download.
+    const scan = page.getByTestId('order-scan');
+    await scan.getByText('Imzolangan nusxa').waitFor();
+    const signed = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await scan.getByTestId('order-scan-input').setInputFiles({ name: 'imzolangan.pdf', mimeType: 'application/pdf', buffer: signed });
+    await notice(page, 'Imzolangan nusxa biriktirildi');
+    await scan.getByTestId('order-scan-download').waitFor();
+    assert.equal((await apiCall(token, 'GET', `/orders/${order.id}/`)).body.result.scan.content_type, 'application/pdf');
+    const [copy] = await Promise.all([page.waitForEvent('download'), scan.getByTestId('order-scan-download').click()]);
+    assert.equal(copy.suggestedFilename(), `order-${number}-signed.pdf`);
 
     // The reversing order brings them back.
     await page.getByTestId('order-cancel').click();

@@ -2,8 +2,9 @@
 //! expulsions, graduations) is made by an applied order of its institution, one per number and
 //! year naming every student it moved, the history pointing to it; and each institution admitted
 //! the students of the groups it opened in a year by one admission order of 25 August that year.
-//! A draft awaits applying: an academic leave for TATU's last studying student. Loaded once: nothing
-//! is added while an order exists.
+//! A draft awaits applying: an academic leave for TATU's last studying student. A TATU student was
+//! admitted into a group and moved three weeks later by an applied transfer order to the group of the
+//! same curriculum where they study now. Loaded once: nothing is added while an order exists.
 
 use std::sync::LazyLock;
 
@@ -76,6 +77,7 @@ pub fn load(conn: &mut PgConnection) -> QueryResult<()> {
     ITEMS_OF_HISTORY.query().execute(conn)?;
     HISTORY_ORDERS.query().execute(conn)?;
     admissions(conn)?;
+    group_transfer(conn)?;
     leave_draft(conn)?;
     // An order with no item (its moves matched another order's number) is not kept.
     EMPTY_ORDERS.query().execute(conn)?;
@@ -115,6 +117,34 @@ fn admissions(conn: &mut PgConnection) -> QueryResult<()> {
     Ok(())
 }
 
+const GROUP_TRANSFER: Statement = Statement::new(
+    "demo_orders.group_transfer",
+    &[],
+    "WITH chosen AS (SELECT s.id AS student_id, s.institution_id, b.id AS to_group, a.id AS from_group, b.opened_year \
+     FROM students s JOIN institutions i ON i.id = s.institution_id AND i.code = 'TATU' \
+     JOIN edu_groups b ON b.id = s.edu_group_id AND b.deleted_at IS NULL \
+     JOIN edu_groups a ON a.institution_id = b.institution_id AND a.curriculum_id = b.curriculum_id \
+     AND a.opened_year = b.opened_year AND a.id < b.id AND a.deleted_at IS NULL \
+     WHERE s.student_status = 'ACTIVE' AND s.deleted_at IS NULL ORDER BY b.id, s.id, a.id LIMIT 1), \
+     transferred AS (INSERT INTO orders (institution_id, number, year, date, kind, purpose, body, basis, state, applied_at) \
+     SELECT institution_id, opened_year || '-K', opened_year, LEAST(make_date(opened_year, 9, 15), current_date), 'TRANSFER', \
+     'Talabani boshqa guruhga ko‘chirish', 'Quyidagi talaba o‘z yo‘nalishining boshqa guruhiga ko‘chirilsin', \
+     'Talabaning arizasi', 'APPLIED', now() FROM chosen ON CONFLICT DO NOTHING RETURNING id), \
+     admitted AS (UPDATE order_items it SET from_group_id = c.from_group, applied_group_id = c.from_group \
+     FROM chosen c, orders o WHERE o.id = it.order_id AND o.kind = 'ADMISSION' AND it.student_id = c.student_id RETURNING it.id) \
+     INSERT INTO order_items (order_id, position, student_id, reason, to_edu_group_id, from_status, to_status, from_group_id, \
+     applied_group_id, from_institution_id, applied_institution_id) \
+     SELECT t.id, 0, c.student_id, 'Talabaning arizasiga ko‘ra', c.to_group, 'ACTIVE', 'ACTIVE', c.from_group, c.to_group, \
+     c.institution_id, c.institution_id FROM transferred t, chosen c",
+);
+
+/// An applied transfer at TATU between two groups of one curriculum: the student's admission names
+/// the group they left, the transfer the one they study in now.
+fn group_transfer(conn: &mut PgConnection) -> QueryResult<()> {
+    GROUP_TRANSFER.query().execute(conn)?;
+    Ok(())
+}
+
 const LEAVE_DRAFT: Statement = Statement::new(
     "demo_orders.leave_draft",
     &[],
@@ -145,6 +175,7 @@ pub(crate) fn statements() -> Vec<Statement> {
         EMPTY_ORDERS,
         ADMISSION_ORDERS,
         ADMISSION_ITEMS,
+        GROUP_TRANSFER,
         LEAVE_DRAFT,
     ]
 }

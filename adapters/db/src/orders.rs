@@ -16,14 +16,14 @@ use domain::actor::Scope;
 use domain::graduate::uuid_text::PublicId;
 use domain::ids::{GroupId, InstitutionId, StudentId};
 use domain::multilingual::MultilingualName;
-use domain::order::{AppliedItem, Order, OrderDraft, OrderItem, OrderKind, OrderRule, OrderState};
+use domain::order::{AppliedItem, Order, OrderDraft, OrderItem, OrderKind, OrderRule, OrderScan, OrderState, ScanType};
 use domain::paging::{Page, Total};
 use domain::student::StudentStatus;
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
-use crate::schema::{order_items, orders};
+use crate::schema::{order_items, order_scans, orders};
 use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::{carried_total, page_of_ids, Counter};
@@ -68,6 +68,12 @@ struct OrderRow {
     version: i32,
     #[diesel(sql_type = Text)]
     public_id: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    scan_type: Option<String>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    scan_size: Option<i64>,
+    #[diesel(sql_type = Nullable<diesel::sql_types::Timestamptz>)]
+    scan_uploaded_at: Option<chrono::DateTime<Utc>>,
 }
 
 #[derive(QueryableByName)]
@@ -147,8 +153,10 @@ const ORDERS: Statement = Statement::new(
     "orders.orders",
     &["int8[]"],
     "SELECT o.id, o.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, o.number, o.date, o.kind, o.purpose, o.body, o.basis, \
-     o.state, o.reverses_id, o.reversed_by_id, o.version, o.public_id::text AS public_id \
-     FROM orders o JOIN institutions i ON i.id = o.institution_id WHERE o.id = ANY($1)",
+     o.state, o.reverses_id, o.reversed_by_id, o.version, o.public_id::text AS public_id, \
+     sc.content_type AS scan_type, sc.size AS scan_size, sc.uploaded_at AS scan_uploaded_at \
+     FROM orders o JOIN institutions i ON i.id = o.institution_id LEFT JOIN order_scans sc ON sc.order_id = o.id \
+     WHERE o.id = ANY($1)",
 );
 
 static ITEMS: LazyLock<Statement> = LazyLock::new(|| {
@@ -188,6 +196,12 @@ fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderVie
         let items = by_order.remove(&r.id).unwrap_or_default();
         let kind = stored::code(OrderKind::parse, &r.kind, "an order's kind")?;
         let state = stored::code(OrderState::parse, &r.state, "an order's state")?;
+        let scan = match (r.scan_type, r.scan_size, r.scan_uploaded_at) {
+            (Some(kind), Some(size), Some(uploaded_at)) => {
+                Some(OrderScan { content_type: stored::code(ScanType::parse, &kind, "an order scan's type")?, size, uploaded_at })
+            }
+            _ => None,
+        };
         let order = Order {
             id: r.id,
             institution_id: InstitutionId::from_stored(r.institution_id),
@@ -216,6 +230,7 @@ fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderVie
             reversed_by: r.reversed_by_id,
             applied: if state == OrderState::Draft { Vec::new() } else { items.iter().map(applied).collect() },
             version: Version::new(r.version),
+            scan,
         };
         let names = items
             .into_iter()
@@ -458,6 +473,19 @@ impl OrderQueries for PgStore {
     fn incoming(&self, query: &IncomingQuery) -> Result<Page<IncomingTransfer>, AppError> {
         incoming(&mut *self.conn()?, query)
     }
+
+    fn scan(&self, id: i64) -> Result<Option<(ScanType, Vec<u8>)>, AppError> {
+        let row: Option<(String, Vec<u8>)> = order_scans::table
+            .find(id)
+            .select((order_scans::content_type, order_scans::content))
+            .first(&mut *self.conn()?)
+            .optional()
+            .map_err(internal)?;
+        match row {
+            Some((kind, content)) => Ok(Some((stored::code(ScanType::parse, &kind, "an order scan's type")?, content))),
+            None => Ok(None),
+        }
+    }
 }
 
 #[derive(QueryableByName)]
@@ -562,6 +590,29 @@ impl OrderRepository for PgTransaction<'_> {
     fn released_to(&mut self, student: StudentId) -> Result<Option<InstitutionId>, AppError> {
         let rows: Vec<IdRow> = RELEASED_TO.query().bind::<BigInt, _>(student.get()).load(self.conn).map_err(internal)?;
         Ok(rows.into_iter().next().map(|r| InstitutionId::from_stored(r.id)))
+    }
+
+    fn store_scan(&mut self, id: i64, kind: ScanType, content: &[u8]) -> Result<(), AppError> {
+        let size = content.len() as i64;
+        diesel::insert_into(order_scans::table)
+            .values((
+                order_scans::order_id.eq(id),
+                order_scans::content_type.eq(kind.code()),
+                order_scans::size.eq(size),
+                order_scans::content.eq(content),
+                order_scans::uploaded_at.eq(Utc::now()),
+            ))
+            .on_conflict(order_scans::order_id)
+            .do_update()
+            .set((
+                order_scans::content_type.eq(kind.code()),
+                order_scans::size.eq(size),
+                order_scans::content.eq(content),
+                order_scans::uploaded_at.eq(Utc::now()),
+            ))
+            .execute(self.conn)
+            .map_err(internal)?;
+        Ok(())
     }
 }
 

@@ -619,6 +619,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    order_scans (order_id) {
+        order_id -> Int8,
+        content_type -> Text,
+        size -> Int8,
+        content -> Bytea,
+        uploaded_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     student_status_history (id) {
         id -> Int8,
         student_id -> Int8,
@@ -845,6 +855,7 @@ diesel::joinable!(staffs -> institutions (institution_id));
 diesel::joinable!(student_cards -> students (student_id));
 diesel::joinable!(student_status_history -> students (student_id));
 diesel::joinable!(order_items -> orders (order_id));
+diesel::joinable!(order_scans -> orders (order_id));
 diesel::joinable!(order_items -> students (student_id));
 diesel::joinable!(students -> citizens (citizen_id));
 diesel::joinable!(students -> edu_groups (edu_group_id));
@@ -1296,6 +1307,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     ministry_departments,
     oneid_states,
     order_items,
+    order_scans,
     orders,
     lesson_topics,
     ratings,

@@ -298,6 +298,8 @@ pub fn configure(config: &mut ServiceConfig) {
         .service(orders::apply::apply_order)
         .service(orders::apply::cancel_order)
         .service(orders::print::order_pdf)
+        .service(orders::scan::upload_order_scan)
+        .service(orders::scan::order_scan)
         .service(orders::print::order_report)
         .service(scholarships::types::list_scholarship_types)
         .service(scholarships::types::create_scholarship_type)

@@ -9,6 +9,7 @@ mod get;
 mod incoming;
 mod list;
 mod print;
+mod scan;
 mod targets;
 mod update;
 
@@ -24,6 +25,7 @@ pub use get::GetOrder;
 pub use incoming::ListIncomingTransfers;
 pub use list::ListOrders;
 pub use print::{order_verify_url, printed_order, PrintOrder, VerifyOrder};
+pub use scan::{AttachOrderScan, OrderScanFile};
 pub use targets::TransferTargets;
 pub use update::UpdateOrder;
 

@@ -1,5 +1,5 @@
 use domain::ids::{GroupId, StudentId};
-use domain::order::{AppliedItem, OrderKind, OrderState};
+use domain::order::{AppliedItem, OrderKind, OrderState, ScanType};
 use domain::permission::Permission;
 use domain::student::{Student, StudentStatus};
 use domain::version::Version;
@@ -205,4 +205,29 @@ fn an_admission_reaches_only_the_students_another_institution_released_to_this_o
         }
         assert_eq!(unit.ended(), (0, 1));
     }
+}
+
+#[test]
+fn a_scan_is_attached_only_to_a_signed_order_and_only_when_its_content_is_a_document() {
+    let mut tx = FakeTx::new();
+    tx.orders.expect_find().returning(|id, _| {
+        let state = if id == 1 { OrderState::Draft } else { OrderState::Applied };
+        Ok(Some(order_view(id, OrderKind::Expulsion, state, &[11])))
+    });
+    tx.orders
+        .expect_store_scan()
+        .times(1)
+        .withf(|id, kind, content| *id == 2 && *kind == ScanType::Pdf && content.starts_with(b"%PDF-"))
+        .returning(|_, _, _| Ok(()));
+    tx.audit.expect_record().times(1).returning(|_, _, _, _| Ok(()));
+    let unit = FakeUnit::new(tx);
+    let attach = AttachOrderScan { unit: &unit };
+    let actor = institution(&ALL);
+    let draft = attach.execute(&actor, 1, b"%PDF-1.7", &RequestMeta::default());
+    assert!(matches!(draft, Err(AppError::Conflict(rule)) if rule.code() == "order_scan_of_draft"));
+    let zip = attach.execute(&actor, 2, b"PK\x03\x04 scan.pdf", &RequestMeta::default());
+    assert!(matches!(zip, Err(AppError::Rule(rule)) if rule.code() == "order_scan_not_document"));
+    assert!(attach.execute(&actor, 2, b"%PDF-1.7", &RequestMeta::default()).is_ok());
+    let refused = attach.execute(&institution(&[Permission::OrderView]), 2, b"%PDF-1.7", &RequestMeta::default());
+    assert!(matches!(refused, Err(AppError::Forbidden)));
 }

@@ -4,7 +4,7 @@ use domain::actor::Scope;
 use domain::graduate::uuid_text::PublicId;
 use domain::ids::{InstitutionId, StudentId};
 use domain::multilingual::MultilingualName;
-use domain::order::{Order, OrderDraft, OrderKind, OrderState};
+use domain::order::{Order, OrderDraft, OrderKind, OrderState, ScanType};
 use domain::paging::{Page, PageRequest};
 use domain::version::Version;
 
@@ -85,6 +85,8 @@ pub trait OrderQueries: Send + Sync {
     fn by_public_id(&self, public_id: &PublicId) -> Result<Option<OrderView>, AppError>;
     /// Students released to the scope's institutions and not admitted yet, the newest release first.
     fn incoming(&self, query: &IncomingQuery) -> Result<Page<IncomingTransfer>, AppError>;
+    /// The signed scan of an order and its type, if one was attached.
+    fn scan(&self, id: i64) -> Result<Option<(ScanType, Vec<u8>)>, AppError>;
 }
 
 /// Orders as a transaction loads and saves them.
@@ -105,4 +107,6 @@ pub trait OrderRepository {
     /// The institution an applied transfer order released the student to, while the student still
     /// stands where that release left them (not admitted since, the release not reversed).
     fn released_to(&mut self, student: StudentId) -> Result<Option<InstitutionId>, AppError>;
+    /// Attaches the signed scan, replacing an earlier one.
+    fn store_scan(&mut self, id: i64, kind: ScanType, content: &[u8]) -> Result<(), AppError>;
 }

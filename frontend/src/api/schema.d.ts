@@ -1929,6 +1929,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{id}/scan/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permission: `order-view`. The signed scan as it was uploaded, under its own type. */
+        get: operations["order_scan"];
+        put?: never;
+        /**
+         * Permission: `order-apply`. The signed scan of an applied (or since reversed) order, in place of any earlier one: a file
+         *     that is not a PDF, JPEG or PNG by its content (whatever its name) is refused with 422
+         *     `order_scan_not_document`, one over 5 MB with 413, a draft's with 409 `order_scan_of_draft`.
+         */
+        post: operations["upload_order_scan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/parents/": {
         parameters: {
             query?: never;
@@ -5255,6 +5277,7 @@ export interface components {
              * @description The order this one reverses.
              */
             reverses_id?: number | null;
+            scan?: null | components["schemas"]["OrderScanDto"];
             state: components["schemas"]["OrderStateCode"];
             /** Format: int32 */
             version: number;
@@ -5324,6 +5347,26 @@ export interface components {
          * @enum {string}
          */
         OrderKindCode: "ADMISSION" | "TRANSFER" | "ACADEMIC_LEAVE" | "RETURN_FROM_LEAVE" | "EXPULSION" | "REINSTATEMENT" | "PROMOTION" | "REPEAT_YEAR" | "GRADUATION" | "SCHOLARSHIP";
+        /** @description What the order's JSON says of its signed scan. */
+        OrderScanDto: {
+            /** @description `application/pdf`, `image/jpeg` or `image/png`, as its content showed. */
+            content_type: string;
+            /**
+             * Format: int64
+             * @description In bytes.
+             */
+            size: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        /** @description The form as the upload sends it. */
+        OrderScanForm: {
+            /**
+             * Format: binary
+             * @description A PDF, JPEG or PNG (by its content), at most 5 MB.
+             */
+            file: string;
+        };
         /**
          * @description Where an order stands: a draft, applied, or cancelled by its reversing order.
          * @enum {string}
@@ -19545,6 +19588,7 @@ export interface operations {
                              * @description The order this one reverses.
                              */
                             reverses_id?: number | null;
+                            scan?: null | components["schemas"]["OrderScanDto"];
                             state: components["schemas"]["OrderStateCode"];
                             /** Format: int32 */
                             version: number;
@@ -19633,6 +19677,7 @@ export interface operations {
                              * @description The order this one reverses.
                              */
                             reverses_id?: number | null;
+                            scan?: null | components["schemas"]["OrderScanDto"];
                             state: components["schemas"]["OrderStateCode"];
                             /** Format: int32 */
                             version: number;
@@ -19919,6 +19964,7 @@ export interface operations {
                              * @description The order this one reverses.
                              */
                             reverses_id?: number | null;
+                            scan?: null | components["schemas"]["OrderScanDto"];
                             state: components["schemas"]["OrderStateCode"];
                             /** Format: int32 */
                             version: number;
@@ -20001,6 +20047,7 @@ export interface operations {
                              * @description The order this one reverses.
                              */
                             reverses_id?: number | null;
+                            scan?: null | components["schemas"]["OrderScanDto"];
                             state: components["schemas"]["OrderStateCode"];
                             /** Format: int32 */
                             version: number;
@@ -20165,6 +20212,7 @@ export interface operations {
                              * @description The order this one reverses.
                              */
                             reverses_id?: number | null;
+                            scan?: null | components["schemas"]["OrderScanDto"];
                             state: components["schemas"]["OrderStateCode"];
                             /** Format: int32 */
                             version: number;
@@ -20264,6 +20312,7 @@ export interface operations {
                              * @description The order this one reverses.
                              */
                             reverses_id?: number | null;
+                            scan?: null | components["schemas"]["OrderScanDto"];
                             state: components["schemas"]["OrderStateCode"];
                             /** Format: int32 */
                             version: number;
@@ -20369,6 +20418,165 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    order_scan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf, image/jpeg or image/png */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": number[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such order, or it has no scan */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    upload_order_scan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["OrderScanForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            basis: string;
+                            body: string;
+                            /** Format: date */
+                            date: string;
+                            /** Format: int64 */
+                            id: number;
+                            institution: components["schemas"]["InstitutionRefDto"];
+                            /** Format: int64 */
+                            institution_id: number;
+                            items: components["schemas"]["OrderItemDto"][];
+                            kind: components["schemas"]["OrderKindCode"];
+                            number: string;
+                            purpose: string;
+                            /**
+                             * Format: int64
+                             * @description The order that reversed this one.
+                             */
+                            reversed_by_id?: number | null;
+                            /**
+                             * Format: int64
+                             * @description The order this one reverses.
+                             */
+                            reverses_id?: number | null;
+                            scan?: null | components["schemas"]["OrderScanDto"];
+                            state: components["schemas"]["OrderStateCode"];
+                            /** Format: int32 */
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A draft is not signed yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

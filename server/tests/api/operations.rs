@@ -333,6 +333,8 @@ async fn the_openapi_document_covers_every_route() {
         ("POST", "/api/v1/orders/{id}/apply/"),
         ("POST", "/api/v1/orders/{id}/cancel/"),
         ("GET", "/api/v1/orders/{id}/pdf/"),
+        ("POST", "/api/v1/orders/{id}/scan/"),
+        ("GET", "/api/v1/orders/{id}/scan/"),
         ("GET", "/api/v1/orders/incoming-transfers/"),
         ("GET", "/api/v1/orders/transfer-institutions/"),
         ("GET", "/api/v1/scholarship-types/"),

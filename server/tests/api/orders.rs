@@ -5,7 +5,7 @@ use actix_web::http::StatusCode;
 use serde_json::{json, Value};
 
 use crate::support::fixtures::{CurriculumBuilder, GroupBuilder, StudentBuilder};
-use crate::support::TestApp;
+use crate::support::{Answer, TestApp};
 
 fn expulsion(number: &str, students: &[i64]) -> Value {
     let items: Vec<Value> = students.iter().map(|s| json!({ "student_id": s, "reason": "O‘z xohishiga ko‘ra" })).collect();
@@ -387,4 +387,77 @@ async fn an_order_or_a_status_change_dated_outside_the_orders_years_is_refused_w
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.body);
     assert_eq!(app.count("SELECT count(*) FROM orders"), orders, "nothing written");
     assert_eq!(status_of(&app, a), "ACTIVE");
+}
+
+/// A multipart upload of the signed scan of an order.
+async fn upload_scan(app: &TestApp, token: &str, id: i64, content: &[u8]) -> Answer {
+    let boundary = "emis-order-scan-boundary";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"buyruq.pdf\"\r\nContent-Type: application/pdf\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(content);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    let request = actix_web::test::TestRequest::post()
+        .uri(&format!("/api/v1/orders/{id}/scan/"))
+        .insert_header(("Authorization", format!("Bearer {token}")))
+        .insert_header(("Accept-Language", "ru"))
+        .insert_header(("Content-Type", format!("multipart/form-data; boundary={boundary}")))
+        .set_payload(body);
+    app.send(request).await
+}
+
+#[actix_web::test]
+async fn the_signed_scan_of_an_applied_order_is_attached_by_its_content_and_read_back_within_its_institution() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let (a, _) = two_students(&app, &token, 930_061).await;
+    let id = app.post("/api/v1/orders/", &token, expulsion("95-T", &[a])).await.body["result"]["id"].as_i64().unwrap();
+    let pdf = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n".to_vec();
+
+    let draft = upload_scan(&app, &token, id, &pdf).await;
+    assert_eq!((draft.status, draft.code()), (StatusCode::CONFLICT, "order_scan_of_draft"), "{}", draft.body);
+    assert!(draft.message().contains("Черновик"), "localized: {}", draft.body);
+    assert_eq!(app.post(&format!("/api/v1/orders/{id}/apply/"), &token, json!({})).await.status, StatusCode::OK);
+    assert_eq!(app.get(&format!("/api/v1/orders/{id}/scan/"), &token).await.status, StatusCode::NOT_FOUND, "no scan yet");
+
+    let zip = upload_scan(&app, &token, id, b"PK\x03\x04 a zip named buyruq.pdf").await;
+    assert_eq!((zip.status, zip.code()), (StatusCode::UNPROCESSABLE_ENTITY, "order_scan_not_document"), "{}", zip.body);
+    let mut large = pdf.clone();
+    large.resize(5 * 1024 * 1024 + 1, b' ');
+    let too_large = upload_scan(&app, &token, id, &large).await;
+    assert_eq!(too_large.status, StatusCode::PAYLOAD_TOO_LARGE, "{}", too_large.body);
+
+    let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR first".to_vec();
+    let stored = upload_scan(&app, &token, id, &png).await;
+    assert_eq!(stored.status, StatusCode::OK, "{}", stored.body);
+    assert_eq!(stored.body["result"]["scan"]["content_type"], "image/png");
+    // A later scan replaces the earlier one.
+    let stored = upload_scan(&app, &token, id, &pdf).await;
+    assert_eq!(stored.status, StatusCode::OK, "{}", stored.body);
+    let order = app.get(&format!("/api/v1/orders/{id}/"), &token).await;
+    assert_eq!(order.body["result"]["scan"]["content_type"], "application/pdf", "{}", order.body);
+    assert_eq!(order.body["result"]["scan"]["size"], pdf.len());
+    assert!(order.body["result"]["scan"]["uploaded_at"].is_string());
+    let read = app.get(&format!("/api/v1/orders/{id}/scan/"), &token).await;
+    assert_eq!(read.status, StatusCode::OK);
+    assert_eq!(read.headers.get("content-type").and_then(|v| v.to_str().ok()), Some("application/pdf"));
+    assert_eq!(read.raw, pdf);
+    // Both uploads are in the audit log, the replaced type beside the new one.
+    let superadmin = app.login("superadmin").await;
+    let audit = app.get(&format!("/api/v1/audit-log/?entity_type=order&entity_id={id}&action=update"), &superadmin).await;
+    let scans: Vec<String> = audit.body["results"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{}", audit.body))
+        .iter()
+        .filter(|r| r.to_string().contains("image/png"))
+        .map(|r| r.to_string())
+        .collect();
+    assert_eq!(scans.len(), 2, "the PNG was added, then replaced by the PDF: {}", audit.body);
+
+    let nuuz = app.admin_of("NUUZ").await;
+    assert_eq!(app.get(&format!("/api/v1/orders/{id}/scan/"), &nuuz).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(upload_scan(&app, &nuuz, id, &pdf).await.status, StatusCode::NOT_FOUND);
+    let teacher = app.login("teacher").await;
+    assert_eq!(upload_scan(&app, &teacher, id, &pdf).await.status, StatusCode::FORBIDDEN);
 }

@@ -5,6 +5,7 @@ pub(crate) mod apply;
 pub(crate) mod crud;
 pub(crate) mod incoming;
 pub(crate) mod print;
+pub(crate) mod scan;
 
 use domain::order::{Order, OrderForm, OrderItemForm};
 use serde::{Deserialize, Serialize};
@@ -63,12 +64,24 @@ pub struct OrderDto {
     pub reversed_by_id: Option<i64>,
     pub items: Vec<OrderItemDto>,
     pub version: i32,
+    /// The signed paper, scanned, once attached (`GET /orders/{id}/scan/` downloads it).
+    pub scan: Option<OrderScanDto>,
+}
+
+/// What the order's JSON says of its signed scan.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OrderScanDto {
+    /// `application/pdf`, `image/jpeg` or `image/png`, as its content showed.
+    pub content_type: String,
+    /// In bytes.
+    pub size: i64,
+    pub uploaded_at: chrono::DateTime<chrono::Utc>,
 }
 
 impl From<OrderView> for OrderDto {
     fn from(view: OrderView) -> Self {
         let OrderView { order, institution_name, names, .. } = view;
-        let Order { id, institution_id, draft, state, reverses, reversed_by, applied, version } = order;
+        let Order { id, institution_id, draft, state, reverses, reversed_by, applied, version, scan } = order;
         let items = draft
             .items
             .iter()
@@ -113,6 +126,7 @@ impl From<OrderView> for OrderDto {
             reversed_by_id: reversed_by,
             items,
             version: version.get(),
+            scan: scan.map(|s| OrderScanDto { content_type: s.content_type.code().into(), size: s.size, uploaded_at: s.uploaded_at }),
         }
     }
 }

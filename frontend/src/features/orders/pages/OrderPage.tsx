@@ -42,6 +42,7 @@ import { useOrder } from '../api/get-order';
 import type { Order } from '../api/types';
 import { useUpdateOrder } from '../api/update-order';
 import { OrderDialog } from '../components/OrderDialog';
+import { OrderScan } from '../components/OrderScan';
 import { fromOrder, toOrderBody, type OrderFormValues } from '../components/order-form';
 import { useOrderLabels } from '../components/labels';
 import { orderMessages } from '../messages';
@@ -299,6 +300,7 @@ export default function OrderPage() {
               </TableBody>
             </Table>
           </Paper>
+          <OrderScan order={o} canUpload={canApply} />
         </Stack>
       )}
       {o && editing && (
