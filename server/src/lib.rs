@@ -26,9 +26,10 @@ use tracing_actix_web::{RequestId, TracingLogger};
 /// the server is registered with it; `public_url` is where documents' QR codes lead.
 pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings>, public_url: &str) -> AppState {
     let turns = store.pool().max_size() as usize;
+    let standby = store.reading_standby().map(Arc::new);
     let store = Arc::new(store.clone());
     let typesetter = Arc::new(adapters_typeset::Typesetter::new());
-    AppState {
+    let state = AppState {
         users: store.clone(),
         roles: store.clone(),
         institutions: store.clone(),
@@ -72,6 +73,42 @@ pub fn app_state(store: &PgStore, jwt_secret: &[u8], oneid: Option<OneIdSettings
         tokens: Arc::new(JwtIssuer::new(jwt_secret)),
         clock: Arc::new(SystemClock),
         oneid: oneid.map(|settings| Arc::new(OneIdHttpClient::new(settings)) as Arc<dyn OneIdClient>),
+        exports: None,
+    };
+    let exports = standby.map(|standby| Arc::new(reading_through(&state, &standby)));
+    AppState { exports, ..state }
+}
+
+/// `state` with every port that only reads answered by `reads`; the transactions, sessions, audit
+/// and ownership stay on the primary.
+fn reading_through(state: &AppState, reads: &Arc<PgStore>) -> AppState {
+    AppState {
+        users: reads.clone(),
+        roles: reads.clone(),
+        institutions: reads.clone(),
+        buildings: reads.clone(),
+        rooms: reads.clone(),
+        class_hours: reads.clone(),
+        positions: reads.clone(),
+        directions: reads.clone(),
+        departments: reads.clone(),
+        ministry_departments: reads.clone(),
+        staff: reads.clone(),
+        curricula: reads.clone(),
+        subject_types: reads.clone(),
+        subjects: reads.clone(),
+        subject_bundles: reads.clone(),
+        curriculum_templates: reads.clone(),
+        group_queries: reads.clone(),
+        graduate_queries: reads.clone(),
+        reports: reads.clone(),
+        science: reads.clone(),
+        finance: reads.clone(),
+        orders: reads.clone(),
+        standings: reads.clone(),
+        student_queries: reads.clone(),
+        exports: None,
+        ..state.clone()
     }
 }
 

@@ -24,6 +24,9 @@ pub struct PgStore {
     /// Connections to a standby for the reads that may lag (`DATABASE_READ_URL`); without it,
     /// those reads use the primary's pool.
     reads: Option<PgPool>,
+    /// A store whose every read goes to the standby first (`reading_standby`): the lists' Excel
+    /// exports read through it.
+    reads_first: bool,
     database_url: String,
     pub(crate) sessions: Arc<SessionCache>,
     outage: Arc<Outage>,
@@ -124,6 +127,7 @@ impl PgStore {
         Ok(PgStore {
             pool,
             reads: None,
+            reads_first: false,
             database_url: database_url.to_string(),
             sessions: Arc::new(SessionCache::new(SESSION_LIFETIME)),
             outage: Arc::new(Outage { started: Instant::now(), last_failure_ms: AtomicU64::new(0) }),
@@ -144,6 +148,13 @@ impl PgStore {
             .build_unchecked(manager);
         self.reads = Some(pool);
         self
+    }
+
+    /// The same store with every read sent to the standby first, as `lagging_conn` does it, when
+    /// there is a standby: for reads that may lag as a whole (an Excel export of a list), handed
+    /// only to ports that read. `None` without a read pool.
+    pub fn reading_standby(&self) -> Option<PgStore> {
+        self.reads.as_ref().map(|_| PgStore { reads_first: true, ..self.clone() })
     }
 
     /// Keeps sessions in the process for `lifetime` (zero: never), trusted while a listener of
@@ -189,10 +200,20 @@ impl PgStore {
         &self.pool
     }
 
+    /// A connection of the primary's pool, or for a store `reading_standby` one as `lagging_conn`
+    /// finds it.
+    pub(crate) fn conn(&self) -> Result<Conn, AppError> {
+        if self.reads_first {
+            self.lagging_conn()
+        } else {
+            self.primary_conn()
+        }
+    }
+
     /// A connection of the pool. One whose server has gone (a restart, an outage) is found by a
     /// read that does not wait and is thrown away, so that requests after an outage get fresh
     /// connections instead of failing on dead ones until they age out.
-    pub(crate) fn conn(&self) -> Result<Conn, AppError> {
+    fn primary_conn(&self) -> Result<Conn, AppError> {
         for _ in 0..=self.pool.max_size() {
             let wait = if self.outage.ongoing() { CHECKOUT_DURING_OUTAGE } else { CHECKOUT };
             let mut conn = match self.pool.get_timeout(wait) {
@@ -219,14 +240,14 @@ impl PgStore {
     pub(crate) fn lagging_conn(&self) -> Result<Conn, AppError> {
         use diesel::RunQueryDsl;
         let Some(reads) = &self.reads else {
-            return self.conn();
+            return self.primary_conn();
         };
         let primary_lsn = {
-            let mut conn = self.conn()?;
+            let mut conn = self.primary_conn()?;
             PRIMARY_LSN.query().get_result::<Lsn>(&mut conn).map_err(crate::errors::internal)?.lsn
         };
         let Ok(mut standby) = reads.get_timeout(CHECKOUT_DURING_OUTAGE) else {
-            return self.conn();
+            return self.primary_conn();
         };
         let deadline = Instant::now() + STANDBY_CATCH_UP;
         loop {
@@ -239,7 +260,7 @@ impl PgStore {
                 Ok(true) => return Ok(standby),
                 Ok(false) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(5)),
                 // Behind for too long, or the standby is gone: the primary answers.
-                Ok(false) | Err(_) => return self.conn(),
+                Ok(false) | Err(_) => return self.primary_conn(),
             }
         }
     }

@@ -86,7 +86,8 @@ where
     F: Fn(&AppState, PageRequest) -> Result<Page<T>, AppError> + Send + 'static,
 {
     let file = export.file;
-    let bytes = run(state, language, move |s| write(s, language, &export, &fetch)).await?;
+    // An export may lag behind the last commit as a whole: it reads a standby where there is one.
+    let bytes = run(state, language, move |s| write(s.exports.as_deref().unwrap_or(s), language, &export, &fetch)).await?;
     Ok(HttpResponse::Ok()
         .content_type(XLSX)
         .insert_header(("Content-Disposition", format!("attachment; filename=\"{file}.xlsx\"")))

@@ -70,4 +70,7 @@ pub struct AppState {
     pub orders: Arc<dyn application::ports::OrderQueries>,
     /// The kept standings' lists: academic debts.
     pub standings: Arc<dyn application::ports::StandingQueries>,
+    /// The same state with its reading ports over a standby (`DATABASE_READ_URL`), which the
+    /// lists' Excel exports read through; none without a standby.
+    pub exports: Option<Arc<AppState>>,
 }
