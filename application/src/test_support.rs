@@ -470,6 +470,7 @@ pub fn order_view(id: i64, kind: domain::order::OrderKind, state: domain::order:
             scholarship_type: None,
             date_from: None,
             date_to: None,
+            subject_map: Vec::new(),
         })
         .collect();
     crate::ports::OrderView {

@@ -619,6 +619,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    order_item_credits (order_id, position, line) {
+        order_id -> Int8,
+        position -> Int4,
+        line -> Int4,
+        from_edu_subject_id -> Int8,
+        to_edu_subject_id -> Int8,
+    }
+}
+
+diesel::table! {
     order_scans (order_id) {
         order_id -> Int8,
         content_type -> Text,
@@ -856,6 +866,7 @@ diesel::joinable!(student_cards -> students (student_id));
 diesel::joinable!(student_status_history -> students (student_id));
 diesel::joinable!(order_items -> orders (order_id));
 diesel::joinable!(order_scans -> orders (order_id));
+diesel::joinable!(order_item_credits -> orders (order_id));
 diesel::joinable!(order_items -> students (student_id));
 diesel::joinable!(students -> citizens (citizen_id));
 diesel::joinable!(students -> edu_groups (edu_group_id));
@@ -1306,6 +1317,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     login_attempts,
     ministry_departments,
     oneid_states,
+    order_item_credits,
     order_items,
     order_scans,
     orders,
