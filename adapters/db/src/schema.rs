@@ -629,6 +629,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    transfer_debts (student_id, curriculum_id, semester_number, edu_subject_id) {
+        student_id -> Int8,
+        curriculum_id -> Int8,
+        semester_number -> Int4,
+        edu_subject_id -> Int8,
+        order_id -> Int8,
+    }
+}
+
+diesel::table! {
     order_scans (order_id) {
         order_id -> Int8,
         content_type -> Text,
@@ -1319,6 +1329,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     oneid_states,
     order_item_credits,
     order_items,
+    transfer_debts,
     order_scans,
     orders,
     lesson_topics,

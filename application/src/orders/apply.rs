@@ -100,7 +100,7 @@ pub(crate) fn apply_items(tx: &mut dyn Transaction, actor: &Actor, view: &mut Or
         changed.institution_id = done.to_institution;
         let after = tx.students().save(&changed)?;
         if let Some((curriculum, credits)) = &credits {
-            super::credits::record_credits(tx, &after, *curriculum, credits)?;
+            super::credits::record_credits(tx, &after, *curriculum, order.id, credits)?;
         }
         crate::results::keep_moved_student(tx, &after, before.details.edu_group_id)?;
         if done.from_status != done.to_status {

@@ -26,8 +26,7 @@ pub(crate) fn transfer_credits(
     let Some(to) = item.to_edu_group_id else {
         return Ok(None);
     };
-    let (Some(target), Some(own)) = (tx.groups().find(to, Lock::None)?, tx.groups().find(student.details.edu_group_id, Lock::None)?)
-    else {
+    let (Some(target), Some(own)) = (tx.groups().find(to, Lock::None)?, tx.groups().find(student.details.edu_group_id, Lock::None)?) else {
         return Ok(None);
     };
     if target.details.curriculum_id == own.details.curriculum_id || target.institution_id != student.institution_id {
@@ -56,12 +55,13 @@ pub(crate) fn transfer_credits(
 }
 
 /// Records a transfer's credits as the ratings typed in the new curriculum (the credited subject
-/// with the rating carried over, an owed one with none earned yet, unless a rating of it is typed
+/// with the rating carried over) and the subjects it leaves owed (unless a rating of one is typed
 /// already), before the moved student's standings are kept from them.
 pub(crate) fn record_credits(
     tx: &mut dyn Transaction,
     student: &Student,
     curriculum: CurriculumId,
+    order: i64,
     credits: &TransferCredits,
 ) -> Result<(), AppError> {
     for (semester, subject, rating) in &credits.credited {
@@ -69,8 +69,6 @@ pub(crate) fn record_credits(
     }
     let typed: Vec<(i32, EduSubjectId)> =
         tx.ratings().of_students(&[student.id], curriculum)?.into_iter().map(|(_, semester, subject, _)| (semester, subject)).collect();
-    for (semester, subject) in credits.debts.iter().filter(|owed| !typed.contains(owed)) {
-        tx.ratings().put(curriculum, *semester, student.id, *subject, 0)?;
-    }
-    Ok(())
+    let owed: Vec<(i32, EduSubjectId)> = credits.debts.iter().filter(|owed| !typed.contains(owed)).copied().collect();
+    tx.ratings().owe(student.id, curriculum, order, &owed)
 }

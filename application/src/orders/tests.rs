@@ -272,6 +272,7 @@ fn transfer_with_map(tx: &mut FakeTx, map: &[(i64, i64)]) {
         let passed = |subject: i64, rating: i32| (StudentId::from_stored(11), 1, EduSubjectId::from_stored(subject), rating);
         Ok(if curriculum.get() == 6 { Vec::new() } else { vec![passed(50, 86), passed(51, 20)] })
     });
+    tx.ratings.expect_owed().returning(|_, _| Ok(Vec::new()));
     tx.journal.expect_lines().returning(|_, _, _, _| Ok(Vec::new()));
     tx.journal.expect_settings().returning(|_| Ok((domain::journal::JournalSettings::default(), Version::new(1))));
     tx.control_sheets.expect_points().returning(|_, _, _| Ok(Vec::new()));
@@ -285,10 +286,17 @@ fn a_transfer_to_another_curriculum_types_the_credited_ratings_and_owes_the_earl
     transfer_with_map(&mut tx, &[(50, 60)]);
     let typed = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
     let seen = typed.clone();
-    tx.ratings.expect_put().times(2).returning(move |curriculum, semester, _, subject, rating| {
+    tx.ratings.expect_put().times(1).returning(move |curriculum, semester, _, subject, rating| {
         seen.lock().unwrap().push((curriculum.get(), semester, subject.get(), rating));
         Ok(1)
     });
+    tx.ratings
+        .expect_owe()
+        .times(1)
+        .withf(|_, curriculum, order, owed| {
+            curriculum.get() == 6 && *order == 5 && owed == [(2, domain::ids::EduSubjectId::from_stored(61))]
+        })
+        .returning(|_, _, _, _| Ok(()));
     tx.students.expect_save().times(1).withf(|s| s.details.edu_group_id == GroupId::from_stored(8)).returning(|s| Ok(s.clone()));
     tx.standings.expect_replace().times(1).returning(|_, _, _, _, _| Ok(Vec::new()));
     tx.portal.expect_notify().returning(|_| Ok(()));
@@ -296,7 +304,7 @@ fn a_transfer_to_another_curriculum_types_the_credited_ratings_and_owes_the_earl
     tx.orders.expect_save_state().times(1).returning(|_| Ok(()));
     let unit = FakeUnit::new(tx);
     ApplyOrder { unit: &unit }.execute(&institution(&ALL), 5, &RequestMeta::default()).unwrap();
-    assert_eq!(*typed.lock().unwrap(), [(6, 1, 60, 86), (6, 2, 61, 0)], "60 credited with 86, 61 of semester 2 owed, 62 not yet due");
+    assert_eq!(*typed.lock().unwrap(), [(6, 1, 60, 86)], "60 credited with 86; 61 of semester 2 owed, 62 not yet due");
     assert_eq!(unit.ended(), (1, 0));
 }
 
@@ -305,13 +313,17 @@ fn a_subject_map_crediting_a_failed_subject_is_refused_naming_the_line_and_nothi
     let mut tx = FakeTx::new();
     transfer_with_map(&mut tx, &[(51, 60)]);
     tx.ratings.expect_put().never();
+    tx.ratings.expect_owe().never();
     tx.students.expect_save().never();
     tx.orders.expect_save_state().never();
     let unit = FakeUnit::new(tx);
     let refused = ApplyOrder { unit: &unit }.execute(&institution(&ALL), 5, &RequestMeta::default());
     match refused {
         Err(AppError::Validation(errors)) => {
-            assert_eq!(errors.fields(), [("items[0].subject_map[0].from_edu_subject_id".to_string(), domain::validation::Invalid::NotPassed)])
+            assert_eq!(
+                errors.fields(),
+                [("items[0].subject_map[0].from_edu_subject_id".to_string(), domain::validation::Invalid::NotPassed)]
+            )
         }
         other => panic!("{other:?}"),
     }

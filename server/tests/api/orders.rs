@@ -466,8 +466,8 @@ async fn the_signed_scan_of_an_applied_order_is_attached_by_its_content_and_read
 async fn a_transfer_to_another_curriculum_credits_the_mapped_subjects_and_owes_the_earlier_others() {
     let app = TestApp::new().await;
     let token = app.login("otmadmin").await;
-    let old = CurriculumBuilder::new("Kunduzgi reja").semesters(4).approved().build(&app).await.id;
-    let new = CurriculumBuilder::new("Sirtqi reja").semesters(4).approved().build(&app).await.id;
+    let old = CurriculumBuilder::new("Kunduzgi reja").rating("HUNDRED_POINT").semesters(4).approved().build(&app).await.id;
+    let new = CurriculumBuilder::new("Sirtqi reja").rating("HUNDRED_POINT").semesters(4).approved().build(&app).await.id;
     let from = GroupBuilder::new("KU-26-01", old).build(&app).await.id;
     let to = GroupBuilder::new("SI-25-01", new).course(2, 3).build(&app).await.id;
     let a = StudentBuilder::new(from, 930_091).named("Karimova Malika").by(&token).build(&app).await.id;
@@ -498,7 +498,9 @@ async fn a_transfer_to_another_curriculum_credits_the_mapped_subjects_and_owes_t
     let before = orders();
 
     // A subject not passed, or not of the new curriculum, is refused with the line's field named.
-    let refused = app.post("/api/v1/orders/", &token, transfer("31-K", json!([{ "from_edu_subject_id": failed, "to_edu_subject_id": credited }]))).await;
+    let refused = app
+        .post("/api/v1/orders/", &token, transfer("31-K", json!([{ "from_edu_subject_id": failed, "to_edu_subject_id": credited }])))
+        .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.body);
     assert!(refused.body["error"]["fields"]["items[0].subject_map[0].from_edu_subject_id"].is_array(), "{}", refused.body);
     let twice = json!([{ "from_edu_subject_id": passed, "to_edu_subject_id": credited },
