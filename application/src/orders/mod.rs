@@ -76,7 +76,9 @@ pub(crate) fn check_items(tx: &mut dyn Transaction, institution: InstitutionId, 
         let Some(student) = student.filter(|_| known) else {
             return Err(AppError::rule(OrderRule::UnknownStudent { student_id: item.student_id.get() }));
         };
-        credits::transfer_credits(tx, &student, item, at, draft.date)?;
+        if draft.kind == OrderKind::Transfer && !item.subject_map.is_empty() {
+            credits::transfer_credits(tx, &student, item, at, draft.date)?;
+        }
         if let Some(to) = item.to_institution_id {
             if to == institution || tx.institutions().find(to, Lock::None)?.is_none() {
                 let field = format!("items[{at}].to_institution_id");
