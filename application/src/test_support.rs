@@ -470,6 +470,7 @@ pub fn order_view(id: i64, kind: domain::order::OrderKind, state: domain::order:
             scholarship_type: None,
             date_from: None,
             date_to: None,
+            subject_map: Vec::new(),
         })
         .collect();
     crate::ports::OrderView {
@@ -503,6 +504,7 @@ pub fn order_view(id: i64, kind: domain::order::OrderKind, state: domain::order:
 pub fn keeps_standings(tx: &mut FakeTx, students: &[i64], semester: Option<i32>) {
     tx.assessment.expect_plans().returning(|_| Ok(Vec::new()));
     tx.ratings.expect_of_students().returning(|_, _| Ok(Vec::new()));
+    tx.ratings.expect_owed().returning(|_, _| Ok(Vec::new()));
     tx.groups.expect_curriculum().returning(|_| Ok(Some(curriculum_facts(domain::curriculum::RatingType::HundredPoint))));
     let ids: Vec<domain::ids::StudentId> = students.iter().map(|s| domain::ids::StudentId::from_stored(*s)).collect();
     tx.standings

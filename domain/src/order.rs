@@ -9,7 +9,7 @@
 use chrono::{Datelike, NaiveDate};
 
 use crate::audit::{AuditValue, Audited, EntityType, Snapshot};
-use crate::ids::{GroupId, InstitutionId, StudentId};
+use crate::ids::{EduSubjectId, GroupId, InstitutionId, StudentId};
 use crate::language::{Language, Localized};
 use crate::student::{IllegalStudentMove, StudentStatus};
 use crate::validation::{optional_text, parse_date, required_text, Invalid, ValidationErrors};
@@ -131,6 +131,70 @@ pub struct OrderItemForm {
     pub scholarship_type: Option<i64>,
     pub date_from: String,
     pub date_to: String,
+    pub subject_map: Vec<SubjectCreditForm>,
+}
+
+/// One line of a transfer's subject map as the form submits it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SubjectCreditForm {
+    pub from_edu_subject_id: i64,
+    pub to_edu_subject_id: i64,
+}
+
+/// One line of a transfer's subject map: a subject the student passed in the curriculum they leave
+/// counts as (is credited as) a subject of the new group's curriculum.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SubjectCredit {
+    pub from: EduSubjectId,
+    pub to: EduSubjectId,
+}
+
+/// The most lines one item's subject map has.
+pub const MAX_SUBJECT_MAP: usize = 200;
+
+/// What a transfer to another curriculum does to the student's results: the credited subjects of
+/// the new curriculum (semester, subject, the rating carried over) and its subjects of semesters
+/// already behind the group that nothing credits, which become academic debts.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TransferCredits {
+    pub credited: Vec<(i32, EduSubjectId, i32)>,
+    pub debts: Vec<(i32, EduSubjectId)>,
+}
+
+/// The subject map's rule: each line credits a subject the student passed (`passed`: subject and
+/// its rating) as one of the target curriculum's (`target`: semester and subject, in its earliest
+/// semester); a target subject is credited at most once (checked as the form is read); the debts
+/// are the target's subjects of semesters before `current_semester` that are not credited. Errors
+/// name the line's field (`subject_map[j].…`).
+pub fn credit_transfer(
+    map: &[SubjectCredit],
+    passed: &[(EduSubjectId, i32)],
+    target: &[(i32, EduSubjectId)],
+    current_semester: i32,
+) -> Result<TransferCredits, ValidationErrors> {
+    let mut errors = ValidationErrors::new();
+    let mut credits = TransferCredits::default();
+    for (at, line) in map.iter().enumerate() {
+        let rating = passed.iter().find(|(subject, _)| *subject == line.from).map(|(_, r)| *r);
+        if rating.is_none() {
+            errors.add(format!("subject_map[{at}].from_edu_subject_id"), Invalid::NotPassed);
+        }
+        let semester = target.iter().filter(|(_, subject)| *subject == line.to).map(|(semester, _)| *semester).min();
+        if semester.is_none() {
+            errors.add(format!("subject_map[{at}].to_edu_subject_id"), Invalid::NotInCurriculum);
+        }
+        if let (Some(rating), Some(semester)) = (rating, semester) {
+            credits.credited.push((semester, line.to, rating));
+        }
+    }
+    errors.into_result()?;
+    let credited = |subject: EduSubjectId| map.iter().any(|line| line.to == subject);
+    let mut debts: Vec<(i32, EduSubjectId)> =
+        target.iter().filter(|(semester, subject)| *semester < current_semester && !credited(*subject)).copied().collect();
+    debts.sort();
+    debts.dedup();
+    credits.debts = debts;
+    Ok(credits)
 }
 
 /// An order as the form submits it.
@@ -155,6 +219,8 @@ pub struct OrderItem {
     pub scholarship_type: Option<i64>,
     pub date_from: Option<NaiveDate>,
     pub date_to: Option<NaiveDate>,
+    /// A transfer's subject map (empty for every other item).
+    pub subject_map: Vec<SubjectCredit>,
 }
 
 /// A checked order, before it is stored.
@@ -246,6 +312,7 @@ impl OrderItem {
                 errors.add(field("date_to"), Invalid::EndNotAfterStart);
             }
         }
+        let subject_map = parse_subject_map(form, kind, errors, at);
         Some(OrderItem {
             student_id: student_id?,
             reason: reason?,
@@ -254,8 +321,39 @@ impl OrderItem {
             scholarship_type: scholarship_type?,
             date_from: date_from?,
             date_to: date_to?,
+            subject_map,
         })
     }
+}
+
+/// A subject map belongs to a transfer into a group of this institution; its ids are positive and
+/// a target subject is credited at most once.
+fn parse_subject_map(form: &OrderItemForm, kind: Option<OrderKind>, errors: &mut ValidationErrors, at: usize) -> Vec<SubjectCredit> {
+    if form.subject_map.is_empty() {
+        return Vec::new();
+    }
+    let into_group = kind == Some(OrderKind::Transfer) && form.to_edu_group_id.is_some() && form.to_institution_id.is_none();
+    if !into_group {
+        errors.add(format!("items[{at}].subject_map"), Invalid::UnknownValue);
+        return Vec::new();
+    }
+    if form.subject_map.len() > MAX_SUBJECT_MAP {
+        errors.add(format!("items[{at}].subject_map"), Invalid::OutOfRange { min: 0, max: MAX_SUBJECT_MAP as i64 });
+        return Vec::new();
+    }
+    let mut lines = Vec::with_capacity(form.subject_map.len());
+    for (j, line) in form.subject_map.iter().enumerate() {
+        let field = |name: &str| format!("items[{at}].subject_map[{j}].{name}");
+        let from = errors.check(&field("from_edu_subject_id"), EduSubjectId::new(line.from_edu_subject_id));
+        let to = errors.check(&field("to_edu_subject_id"), EduSubjectId::new(line.to_edu_subject_id));
+        if form.subject_map[..j].iter().any(|other| other.to_edu_subject_id == line.to_edu_subject_id) {
+            errors.add(field("to_edu_subject_id"), Invalid::Duplicate);
+        }
+        if let (Some(from), Some(to)) = (from, to) {
+            lines.push(SubjectCredit { from, to });
+        }
+    }
+    lines
 }
 
 impl OrderDraft {
@@ -693,6 +791,58 @@ mod tests {
 
     fn item(student: i64) -> OrderItemForm {
         OrderItemForm { student_id: student, reason: "O‘z xohishiga ko‘ra".into(), ..Default::default() }
+    }
+
+    fn subject(id: i64) -> EduSubjectId {
+        EduSubjectId::from_stored(id)
+    }
+
+    fn credit(from: i64, to: i64) -> SubjectCredit {
+        SubjectCredit { from: subject(from), to: subject(to) }
+    }
+
+    #[test]
+    fn a_transfer_credits_passed_subjects_and_owes_the_earlier_uncredited_ones() {
+        // Passed 1 (rated 86) and 2 (rated 71) in the old curriculum; the new one teaches 10 and
+        // 11 in semester 1, 12 in semester 2 and 13 in semester 3; the group is in semester 3.
+        let passed = [(subject(1), 86), (subject(2), 71)];
+        let target = [(1, subject(10)), (1, subject(11)), (2, subject(12)), (3, subject(13))];
+        let credits = credit_transfer(&[credit(1, 10), credit(2, 13)], &passed, &target, 3).unwrap();
+        assert_eq!(credits.credited, [(1, subject(10), 86), (3, subject(13), 71)]);
+        assert_eq!(credits.debts, [(1, subject(11)), (2, subject(12))]);
+        let unmapped = credit_transfer(&[], &passed, &target, 1).unwrap();
+        assert_eq!(unmapped, TransferCredits::default(), "a group in its first semester has nothing behind it");
+    }
+
+    #[test]
+    fn a_subject_map_credits_only_passed_subjects_into_the_target_curriculum() {
+        let passed = [(subject(1), 86)];
+        let target = [(1, subject(10))];
+        let refused = credit_transfer(&[credit(3, 10), credit(1, 99)], &passed, &target, 2).unwrap_err();
+        assert_eq!(
+            refused.fields(),
+            [
+                ("subject_map[0].from_edu_subject_id".to_string(), Invalid::NotPassed),
+                ("subject_map[1].to_edu_subject_id".to_string(), Invalid::NotInCurriculum)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_subject_map_belongs_to_a_transfer_into_a_group_and_credits_a_subject_once() {
+        let map = |lines: &[(i64, i64)]| {
+            lines.iter().map(|(f, t)| SubjectCreditForm { from_edu_subject_id: *f, to_edu_subject_id: *t }).collect::<Vec<_>>()
+        };
+        let into_group = OrderItemForm { to_edu_group_id: Some(4), subject_map: map(&[(1, 10), (2, 11)]), ..item(1) };
+        let draft = OrderDraft::parse(&form("TRANSFER", vec![into_group.clone()])).unwrap();
+        assert_eq!(draft.items[0].subject_map, [credit(1, 10), credit(2, 11)]);
+        let twice = OrderItemForm { subject_map: map(&[(1, 10), (2, 10)]), ..into_group.clone() };
+        assert_eq!(fields(&form("TRANSFER", vec![twice])), ["items[0].subject_map[1].to_edu_subject_id"]);
+        let zero = OrderItemForm { subject_map: map(&[(0, 10)]), ..into_group.clone() };
+        assert_eq!(fields(&form("TRANSFER", vec![zero])), ["items[0].subject_map[0].from_edu_subject_id"]);
+        let leaving = OrderItemForm { to_edu_group_id: None, to_institution_id: Some(4), ..into_group.clone() };
+        assert_eq!(fields(&form("TRANSFER", vec![leaving])), ["items[0].subject_map"]);
+        assert_eq!(fields(&form("EXPULSION", vec![OrderItemForm { to_edu_group_id: None, ..into_group }])), ["items[0].subject_map"]);
     }
 
     fn form(kind: &str, items: Vec<OrderItemForm>) -> OrderForm {

@@ -43,6 +43,10 @@ pub enum Invalid {
     UnknownRegion,
     /// Taught subjects belong on teaching positions only.
     NotATeachingPosition,
+    /// A subject credited on a transfer that the student has not passed.
+    NotPassed,
+    /// A subject that is not one of the curriculum in question.
+    NotInCurriculum,
     /// A rule of curricula and their distribution.
     Curriculum(crate::curriculum::CurriculumInvalid),
     /// An academic lyceum's curriculum has more semesters than a lyceum teaches.
@@ -111,6 +115,8 @@ impl Localized for Invalid {
             Invalid::PhoneFormat => "phone_format",
             Invalid::UnknownRegion => "unknown_region",
             Invalid::NotATeachingPosition => "not_a_teaching_position",
+            Invalid::NotPassed => "not_passed",
+            Invalid::NotInCurriculum => "not_in_curriculum",
             Invalid::Curriculum(rule) => rule.code(),
             Invalid::LyceumSemesters { .. } => "lyceum_semesters",
             Invalid::OtherInstitutionType => "other_institution_type",
@@ -223,6 +229,12 @@ impl Localized for Invalid {
             (Invalid::NotATeachingPosition, Uz | UzCyrl) => "Fanlar faqat o‘qituvchilik lavozimiga biriktiriladi".into(),
             (Invalid::NotATeachingPosition, Ru) => "Предметы назначаются только на преподавательскую должность".into(),
             (Invalid::NotATeachingPosition, En) => "Subjects are taught on teaching positions only".into(),
+            (Invalid::NotPassed, Uz | UzCyrl) => "Talaba bu fandan o‘tmagan: uni qayta hisoblab bo‘lmaydi".into(),
+            (Invalid::NotPassed, Ru) => "Студент не сдал этот предмет: его нельзя перезачесть".into(),
+            (Invalid::NotPassed, En) => "The student has not passed this subject: it cannot be credited".into(),
+            (Invalid::NotInCurriculum, Uz | UzCyrl) => "Fan yangi guruhning o‘quv rejasida yo‘q".into(),
+            (Invalid::NotInCurriculum, Ru) => "Предмета нет в учебном плане новой группы".into(),
+            (Invalid::NotInCurriculum, En) => "The subject is not in the new group's curriculum".into(),
             (Invalid::LyceumSemesters { max }, Uz | UzCyrl) => format!("Akademik litseyda semestrlar soni {max} tadan oshmasligi kerak"),
             (Invalid::LyceumSemesters { max }, Ru) => format!("В академическом лицее не более {max} семестров"),
             (Invalid::LyceumSemesters { max }, En) => format!("An academic lyceum has at most {max} semesters"),

@@ -14,16 +14,16 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Nullable, Text};
 use domain::actor::Scope;
 use domain::graduate::uuid_text::PublicId;
-use domain::ids::{GroupId, InstitutionId, StudentId};
+use domain::ids::{EduSubjectId, GroupId, InstitutionId, StudentId};
 use domain::multilingual::MultilingualName;
-use domain::order::{AppliedItem, Order, OrderDraft, OrderItem, OrderKind, OrderRule, OrderScan, OrderState, ScanType};
+use domain::order::{AppliedItem, Order, OrderDraft, OrderItem, OrderKind, OrderRule, OrderScan, OrderState, ScanType, SubjectCredit};
 use domain::paging::{Page, Total};
 use domain::student::StudentStatus;
 use domain::version::Version;
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::roles::escape_like;
-use crate::schema::{order_items, order_scans, orders};
+use crate::schema::{order_item_credits, order_items, order_scans, orders};
 use crate::statements::Statement;
 use crate::store::PgStore;
 use crate::totals::{carried_total, page_of_ids, Counter};
@@ -106,6 +106,10 @@ struct ItemRow {
     from_institution_id: Option<i64>,
     #[diesel(sql_type = Nullable<BigInt>)]
     applied_institution_id: Option<i64>,
+    #[diesel(sql_type = Array<BigInt>)]
+    credit_from: Vec<i64>,
+    #[diesel(sql_type = Array<BigInt>)]
+    credit_to: Vec<i64>,
     #[diesel(sql_type = Text)]
     student_name: String,
     #[diesel(sql_type = Text)]
@@ -166,7 +170,12 @@ static ITEMS: LazyLock<Statement> = LazyLock::new(|| {
         format!(
             "SELECT it.order_id, it.student_id, it.reason, it.to_edu_group_id, it.to_institution_id, it.scholarship_type, it.date_from, \
          it.date_to, it.from_status, it.to_status, it.from_group_id, it.applied_group_id, it.from_institution_id, \
-         it.applied_institution_id, {FULL_NAME} AS student_name, c.pinfl, g.name AS group_name, tg.name AS to_group_name, \
+         it.applied_institution_id, \
+         COALESCE((SELECT array_agg(cr.from_edu_subject_id ORDER BY cr.line) FROM order_item_credits cr \
+                   WHERE cr.order_id = it.order_id AND cr.position = it.position), '{{}}') AS credit_from, \
+         COALESCE((SELECT array_agg(cr.to_edu_subject_id ORDER BY cr.line) FROM order_item_credits cr \
+                   WHERE cr.order_id = it.order_id AND cr.position = it.position), '{{}}') AS credit_to, \
+         {FULL_NAME} AS student_name, c.pinfl, g.name AS group_name, tg.name AS to_group_name, \
          ti.name_uz AS to_name_uz, ti.name_uz_cyrl AS to_name_uz_cyrl, ti.name_ru AS to_name_ru, ti.name_en AS to_name_en, \
          fi.name_uz AS from_name_uz, fi.name_uz_cyrl AS from_name_uz_cyrl, fi.name_ru AS from_name_ru, fi.name_en AS from_name_en \
          FROM order_items it JOIN students s ON s.id = it.student_id JOIN citizens c ON c.id = s.citizen_id \
@@ -222,6 +231,12 @@ fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderVie
                         scholarship_type: i.scholarship_type,
                         date_from: i.date_from,
                         date_to: i.date_to,
+                        subject_map: i
+                            .credit_from
+                            .iter()
+                            .zip(&i.credit_to)
+                            .map(|(from, to)| SubjectCredit { from: EduSubjectId::from_stored(*from), to: EduSubjectId::from_stored(*to) })
+                            .collect(),
                     })
                     .collect(),
             },
@@ -341,6 +356,24 @@ fn insert_items(conn: &mut PgConnection, order: i64, items: &[OrderItem]) -> Res
         })
         .collect();
     diesel::insert_into(order_items::table).values(rows).execute(conn).map_err(internal)?;
+    let credits: Vec<_> = items
+        .iter()
+        .enumerate()
+        .flat_map(|(at, i)| {
+            i.subject_map.iter().enumerate().map(move |(line, c)| {
+                (
+                    order_item_credits::order_id.eq(order),
+                    order_item_credits::position.eq(at as i32),
+                    order_item_credits::line.eq(line as i32),
+                    order_item_credits::from_edu_subject_id.eq(c.from.get()),
+                    order_item_credits::to_edu_subject_id.eq(c.to.get()),
+                )
+            })
+        })
+        .collect();
+    if !credits.is_empty() {
+        diesel::insert_into(order_item_credits::table).values(credits).execute(conn).map_err(internal)?;
+    }
     Ok(())
 }
 
@@ -543,6 +576,7 @@ impl OrderRepository for PgTransaction<'_> {
             .execute(self.conn)
             .map_err(number_taken)?;
         stale_unless_changed(changed)?;
+        diesel::delete(order_item_credits::table.filter(order_item_credits::order_id.eq(id))).execute(self.conn).map_err(internal)?;
         diesel::delete(order_items::table.filter(order_items::order_id.eq(id))).execute(self.conn).map_err(internal)?;
         insert_items(self.conn, id, &draft.items)
     }

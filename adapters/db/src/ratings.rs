@@ -7,7 +7,7 @@ use diesel::prelude::*;
 use domain::ids::{CurriculumId, EduSubjectId, GroupId, StudentId};
 
 use crate::errors::internal;
-use crate::schema::{ratings, students};
+use crate::schema::{ratings, students, transfer_debts};
 use crate::unit_of_work::PgTransaction;
 
 impl RatingRepository for PgTransaction<'_> {
@@ -78,6 +78,39 @@ impl RatingRepository for PgTransaction<'_> {
             .map(|(student, semester, subject, rating)| {
                 (StudentId::from_stored(student), semester, EduSubjectId::from_stored(subject), rating)
             })
+            .collect())
+    }
+
+    fn owe(&mut self, student: StudentId, curriculum: CurriculumId, order: i64, owed: &[(i32, EduSubjectId)]) -> Result<(), AppError> {
+        let rows: Vec<_> = owed
+            .iter()
+            .map(|(semester, subject)| {
+                (
+                    transfer_debts::student_id.eq(student.get()),
+                    transfer_debts::curriculum_id.eq(curriculum.get()),
+                    transfer_debts::semester_number.eq(*semester),
+                    transfer_debts::edu_subject_id.eq(subject.get()),
+                    transfer_debts::order_id.eq(order),
+                )
+            })
+            .collect();
+        if rows.is_empty() {
+            return Ok(());
+        }
+        diesel::insert_into(transfer_debts::table).values(rows).on_conflict_do_nothing().execute(self.conn).map(|_| ()).map_err(internal)
+    }
+
+    fn owed(&mut self, students: &[StudentId], curriculum: CurriculumId) -> Result<Vec<(StudentId, i32, EduSubjectId)>, AppError> {
+        let ids: Vec<i64> = students.iter().map(|s| s.get()).collect();
+        let rows: Vec<(i64, i32, i64)> = transfer_debts::table
+            .filter(transfer_debts::student_id.eq_any(ids))
+            .filter(transfer_debts::curriculum_id.eq(curriculum.get()))
+            .select((transfer_debts::student_id, transfer_debts::semester_number, transfer_debts::edu_subject_id))
+            .load(self.conn)
+            .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .map(|(student, semester, subject)| (StudentId::from_stored(student), semester, EduSubjectId::from_stored(subject)))
             .collect())
     }
 }

@@ -619,6 +619,26 @@ diesel::table! {
 }
 
 diesel::table! {
+    order_item_credits (order_id, position, line) {
+        order_id -> Int8,
+        position -> Int4,
+        line -> Int4,
+        from_edu_subject_id -> Int8,
+        to_edu_subject_id -> Int8,
+    }
+}
+
+diesel::table! {
+    transfer_debts (student_id, curriculum_id, semester_number, edu_subject_id) {
+        student_id -> Int8,
+        curriculum_id -> Int8,
+        semester_number -> Int4,
+        edu_subject_id -> Int8,
+        order_id -> Int8,
+    }
+}
+
+diesel::table! {
     order_scans (order_id) {
         order_id -> Int8,
         content_type -> Text,
@@ -856,6 +876,7 @@ diesel::joinable!(student_cards -> students (student_id));
 diesel::joinable!(student_status_history -> students (student_id));
 diesel::joinable!(order_items -> orders (order_id));
 diesel::joinable!(order_scans -> orders (order_id));
+diesel::joinable!(order_item_credits -> orders (order_id));
 diesel::joinable!(order_items -> students (student_id));
 diesel::joinable!(students -> citizens (citizen_id));
 diesel::joinable!(students -> edu_groups (edu_group_id));
@@ -1306,7 +1327,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     login_attempts,
     ministry_departments,
     oneid_states,
+    order_item_credits,
     order_items,
+    transfer_debts,
     order_scans,
     orders,
     lesson_topics,

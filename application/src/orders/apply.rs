@@ -40,7 +40,7 @@ pub(crate) fn apply_items(tx: &mut dyn Transaction, actor: &Actor, view: &mut Or
     let order = &mut view.order;
     let kind = order.draft.kind;
     let mut applied = Vec::with_capacity(order.draft.items.len());
-    for item in &order.draft.items {
+    for (at, item) in order.draft.items.iter().enumerate() {
         let unknown = || AppError::rule(OrderRule::UnknownStudent { student_id: item.student_id.get() });
         let before = tx.students().find(item.student_id, Lock::ForUpdate)?.ok_or_else(unknown)?;
         if !reachable(tx, order.institution_id, kind, before.id, before.institution_id)? {
@@ -88,11 +88,20 @@ pub(crate) fn apply_items(tx: &mut dyn Transaction, actor: &Actor, view: &mut Or
         if joins_group {
             group_with_room(tx, actor, done.to_group, 1)?;
         }
+        // Read as the student stands before the move: the results they passed where they study now.
+        let credits = if incoming || kind != OrderKind::Transfer {
+            None
+        } else {
+            super::credits::transfer_credits(tx, &before, item, at, order.draft.date)?
+        };
         let mut changed = before.clone();
         changed.status = done.to_status;
         changed.details.edu_group_id = done.to_group;
         changed.institution_id = done.to_institution;
         let after = tx.students().save(&changed)?;
+        if let Some((curriculum, credits)) = &credits {
+            super::credits::record_credits(tx, &after, *curriculum, order.id, credits)?;
+        }
         crate::results::keep_moved_student(tx, &after, before.details.edu_group_id)?;
         if done.from_status != done.to_status {
             let entry = StatusEntry {

@@ -4,6 +4,7 @@
 mod apply;
 mod cancel;
 mod create;
+mod credits;
 mod delete;
 mod get;
 mod incoming;
@@ -63,16 +64,20 @@ pub(crate) fn reachable(
 
 /// Every student of the items is a living one of the order's institution, or for an admission one
 /// released to it (422 naming the first that is neither), so that an order never reaches another
-/// institution's other students; and every scholarship type named exists.
+/// institution's other students; every scholarship type named exists; and a transfer's subject map
+/// holds for the student's results as of the order's date.
 pub(crate) fn check_items(tx: &mut dyn Transaction, institution: InstitutionId, draft: &OrderDraft) -> Result<(), AppError> {
     for (at, item) in draft.items.iter().enumerate() {
-        let their = tx.students().find(item.student_id, Lock::None)?.map(|s| s.institution_id);
-        let known = match their {
-            Some(their) => reachable(tx, institution, draft.kind, item.student_id, their)?,
+        let student = tx.students().find(item.student_id, Lock::None)?;
+        let known = match &student {
+            Some(student) => reachable(tx, institution, draft.kind, item.student_id, student.institution_id)?,
             None => false,
         };
-        if !known {
+        let Some(student) = student.filter(|_| known) else {
             return Err(AppError::rule(OrderRule::UnknownStudent { student_id: item.student_id.get() }));
+        };
+        if draft.kind == OrderKind::Transfer && !item.subject_map.is_empty() {
+            credits::transfer_credits(tx, &student, item, at, draft.date)?;
         }
         if let Some(to) = item.to_institution_id {
             if to == institution || tx.institutions().find(to, Lock::None)?.is_none() {

@@ -231,3 +231,101 @@ fn a_scan_is_attached_only_to_a_signed_order_and_only_when_its_content_is_a_docu
     let refused = attach.execute(&institution(&[Permission::OrderView]), 2, b"%PDF-1.7", &RequestMeta::default());
     assert!(matches!(refused, Err(AppError::Forbidden)));
 }
+
+/// A transfer of student 11 from group 7 (curriculum 4) into group 8 of curriculum 6, whose group is
+/// in its third semester, crediting the passed subject 50 as the new curriculum's 60.
+fn transfer_with_map(tx: &mut FakeTx, map: &[(i64, i64)]) {
+    use domain::ids::{CurriculumId, EduSubjectId};
+    let map: Vec<domain::order::SubjectCredit> = map
+        .iter()
+        .map(|(from, to)| domain::order::SubjectCredit { from: EduSubjectId::from_stored(*from), to: EduSubjectId::from_stored(*to) })
+        .collect();
+    tx.orders.expect_find().returning(move |id, _| {
+        let mut view = order_view(id, OrderKind::Transfer, OrderState::Draft, &[11]);
+        view.order.draft.items[0].subject_map = map.clone();
+        Ok(Some(view))
+    });
+    tx.students.expect_find().returning(|id, _| Ok(Some(with_status(id.get(), StudentStatus::Active))));
+    tx.groups.expect_find().returning(|id, _| {
+        let mut found = crate::test_support::group(id.get());
+        if id.get() == 8 {
+            found.details.curriculum_id = CurriculumId::from_stored(6);
+            found.details.current_semester = 3;
+        }
+        Ok(Some(found))
+    });
+    tx.groups
+        .expect_curriculum()
+        .returning(|_| Ok(Some(crate::test_support::curriculum_facts(domain::curriculum::RatingType::HundredPoint))));
+    let planned = |semester: i32, subject: i64| crate::ports::PlannedSubject {
+        semester,
+        subject: EduSubjectId::from_stored(subject),
+        code: format!("S-{subject}"),
+        name: crate::test_support::name("Fan"),
+        study_hours: 120,
+        plan: domain::assessment::AssessmentPlan::default_for(domain::curriculum::RatingType::HundredPoint, 120),
+    };
+    tx.assessment.expect_plans().returning(move |curriculum| {
+        Ok(if curriculum.get() == 6 { vec![planned(1, 60), planned(2, 61), planned(3, 62)] } else { vec![planned(1, 50), planned(1, 51)] })
+    });
+    tx.ratings.expect_of_students().returning(|_, curriculum| {
+        let passed = |subject: i64, rating: i32| (StudentId::from_stored(11), 1, EduSubjectId::from_stored(subject), rating);
+        Ok(if curriculum.get() == 6 { Vec::new() } else { vec![passed(50, 86), passed(51, 20)] })
+    });
+    tx.ratings.expect_owed().returning(|_, _| Ok(Vec::new()));
+    tx.journal.expect_lines().returning(|_, _, _, _| Ok(Vec::new()));
+    tx.journal.expect_settings().returning(|_| Ok((domain::journal::JournalSettings::default(), Version::new(1))));
+    tx.control_sheets.expect_points().returning(|_, _, _| Ok(Vec::new()));
+    tx.control_sheets.expect_closings().returning(|_, _, _| Ok(Vec::new()));
+    tx.standings.expect_sums().returning(|_, _, _| Ok(Vec::new()));
+}
+
+#[test]
+fn a_transfer_to_another_curriculum_types_the_credited_ratings_and_owes_the_earlier_uncredited_subjects() {
+    let mut tx = FakeTx::new();
+    transfer_with_map(&mut tx, &[(50, 60)]);
+    let typed = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let seen = typed.clone();
+    tx.ratings.expect_put().times(1).returning(move |curriculum, semester, _, subject, rating| {
+        seen.lock().unwrap().push((curriculum.get(), semester, subject.get(), rating));
+        Ok(1)
+    });
+    tx.ratings
+        .expect_owe()
+        .times(1)
+        .withf(|_, curriculum, order, owed| {
+            curriculum.get() == 6 && *order == 5 && owed == [(2, domain::ids::EduSubjectId::from_stored(61))]
+        })
+        .returning(|_, _, _, _| Ok(()));
+    tx.students.expect_save().times(1).withf(|s| s.details.edu_group_id == GroupId::from_stored(8)).returning(|s| Ok(s.clone()));
+    tx.standings.expect_replace().times(1).returning(|_, _, _, _, _| Ok(Vec::new()));
+    tx.portal.expect_notify().returning(|_| Ok(()));
+    tx.audit.expect_record().returning(|_, _, _, _| Ok(()));
+    tx.orders.expect_save_state().times(1).returning(|_| Ok(()));
+    let unit = FakeUnit::new(tx);
+    ApplyOrder { unit: &unit }.execute(&institution(&ALL), 5, &RequestMeta::default()).unwrap();
+    assert_eq!(*typed.lock().unwrap(), [(6, 1, 60, 86)], "60 credited with 86; 61 of semester 2 owed, 62 not yet due");
+    assert_eq!(unit.ended(), (1, 0));
+}
+
+#[test]
+fn a_subject_map_crediting_a_failed_subject_is_refused_naming_the_line_and_nothing_changes() {
+    let mut tx = FakeTx::new();
+    transfer_with_map(&mut tx, &[(51, 60)]);
+    tx.ratings.expect_put().never();
+    tx.ratings.expect_owe().never();
+    tx.students.expect_save().never();
+    tx.orders.expect_save_state().never();
+    let unit = FakeUnit::new(tx);
+    let refused = ApplyOrder { unit: &unit }.execute(&institution(&ALL), 5, &RequestMeta::default());
+    match refused {
+        Err(AppError::Validation(errors)) => {
+            assert_eq!(
+                errors.fields(),
+                [("items[0].subject_map[0].from_edu_subject_id".to_string(), domain::validation::Invalid::NotPassed)]
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(unit.ended(), (0, 1));
+}

@@ -33,4 +33,9 @@ pub trait RatingRepository {
         students: &[StudentId],
         curriculum: CurriculumId,
     ) -> Result<Vec<(StudentId, i32, EduSubjectId, i32)>, AppError>;
+    /// Records the subjects of a curriculum a transfer (order `order`) leaves the student owing:
+    /// (semester, subject), each a debt until a result or a typed rating of it stands.
+    fn owe(&mut self, student: StudentId, curriculum: CurriculumId, order: i64, owed: &[(i32, EduSubjectId)]) -> Result<(), AppError>;
+    /// The subjects these students owe in a curriculum since a transfer: (student, semester, subject).
+    fn owed(&mut self, students: &[StudentId], curriculum: CurriculumId) -> Result<Vec<(StudentId, i32, EduSubjectId)>, AppError>;
 }

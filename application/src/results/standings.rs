@@ -100,7 +100,9 @@ fn keep(
         return Ok(None);
     };
     let system = MarkingSystem::of_rating_type(curriculum.rating_type);
-    let standings = decided_standings(&inputs, &typed, system, students);
+    let mut standings = decided_standings(&inputs, &typed, system, students);
+    let owed = tx.ratings().owed(students, place.curriculum)?;
+    standings.extend(owed_standings(&inputs, &standings, &owed, system));
     let before = tx.standings().replace(place.curriculum, place.institution, students, semester, &standings)?;
     Ok(Some((before, standings)))
 }
@@ -161,6 +163,35 @@ pub fn decided_standings(
         }
     }
     standings
+}
+
+/// The debts a transfer left owed (student, semester, subject) in the planned subjects of `inputs`
+/// that nothing has decided since: not passed, with no grade earned, from always.
+pub fn owed_standings(
+    inputs: &ResultInputs,
+    decided: &[Standing],
+    owed: &[(StudentId, i32, EduSubjectId)],
+    system: MarkingSystem,
+) -> Vec<Standing> {
+    owed.iter()
+        .filter(|(student, semester, subject)| {
+            !decided.iter().any(|s| s.student == *student && s.semester == *semester && s.subject == *subject)
+        })
+        .filter_map(|(student, semester, subject)| {
+            let planned = inputs.plans.iter().find(|p| p.semester == *semester && p.subject == *subject)?;
+            Some(Standing {
+                student: *student,
+                semester: *semester,
+                subject: *subject,
+                passed: false,
+                grade: recorded_outcome(system, planned.plan.final_form, 0).grade,
+                credits: planned.plan.credits,
+                attempt: 1,
+                decided_from: always(),
+                exam_date: None,
+            })
+        })
+        .collect()
 }
 
 /// The first day a sheet closed by date counts as closed.

@@ -112,6 +112,8 @@ pub(crate) fn results_of(
     let book = results_book(tx, place, &[id], semester, today)?;
     let typed: BTreeMap<(i32, EduSubjectId), i32> =
         tx.ratings().of_students(&[id], curriculum.id)?.into_iter().map(|(_, sem, subject, r)| ((sem, subject), r)).collect();
+    let owed: Vec<(i32, EduSubjectId)> =
+        tx.ratings().owed(&[id], curriculum.id)?.into_iter().map(|(_, sem, subject)| (sem, subject)).collect();
     let last_semester = semester.unwrap_or(group.details.current_semester);
     let mut semesters: BTreeMap<i32, Vec<SubjectStanding>> = BTreeMap::new();
     for planned in &book.plans {
@@ -141,6 +143,10 @@ pub(crate) fn results_of(
                 outcome: result.outcome,
                 ..standing_shell(planned.semester, planned.subject, code, name, &plan)
             },
+            // A subject a transfer left owed, with nothing earned yet: a debt.
+            (None, None) if owed.contains(&key) => {
+                SubjectStanding { source: ResultSource::Recorded, ..standing_shell(planned.semester, planned.subject, code, name, &plan) }
+            }
             (None, None) => continue,
         };
         semesters.entry(planned.semester).or_default().push(standing);

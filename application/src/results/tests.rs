@@ -107,6 +107,7 @@ fn a_students_results_need_student_view_and_show_a_typed_rating_as_recorded() {
     tx.control_sheets.expect_closings().returning(|_, _, _| Ok(vec![final_sheet(5, 1, false)]));
     tx.journal.expect_settings().returning(|_| Ok((JournalSettings::default(), Version::new(0))));
     tx.ratings.expect_of_students().returning(|_, _| Ok(vec![(StudentId::from_stored(21), 1, EduSubjectId::from_stored(6), 72)]));
+    tx.ratings.expect_owed().returning(|_, _| Ok(Vec::new()));
     // The GPA is the kept one: (4 × 5 + 2 × 4) = 28 over 6 credits.
     tx.standings.expect_sums().times(1).returning(|_, _, _| Ok(vec![crate::test_support::kept_sums(21, 1, 28, 6, 0)]));
     let unit = FakeUnit::new(tx);

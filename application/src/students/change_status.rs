@@ -53,6 +53,7 @@ impl ChangeStudentStatus<'_> {
                             scholarship_type: None,
                             date_from: None,
                             date_to: None,
+                            subject_map: Vec::new(),
                         }],
                     };
                     let order = tx.orders().insert(before.institution_id, &draft, None)?;

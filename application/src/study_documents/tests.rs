@@ -104,6 +104,7 @@ fn results_expected(tx: &mut FakeTx) {
     });
     tx.journal.expect_settings().returning(|_| Ok((JournalSettings::default(), Version::new(0))));
     tx.ratings.expect_of_students().returning(|_, _| Ok(Vec::new()));
+    tx.ratings.expect_owed().returning(|_, _| Ok(Vec::new()));
 }
 
 #[test]

@@ -5305,6 +5305,11 @@ export interface components {
             /** Format: int64 */
             student_id: number;
             student_name: string;
+            /**
+             * @description A transfer into a group of another curriculum: the passed subjects credited as the new
+             *     curriculum's (empty for every other item).
+             */
+            subject_map: components["schemas"]["SubjectCreditDto"][];
             /** Format: int64 */
             to_edu_group_id?: number | null;
             to_edu_group_name?: string | null;
@@ -5330,6 +5335,13 @@ export interface components {
              * @description A living student of the order's institution (for an ADMISSION also one released to it).
              */
             student_id: number;
+            /**
+             * @description A TRANSFER into a group of another curriculum (direction or form of study): which passed
+             *     subject counts as which subject of the new curriculum; applying records the credits with
+             *     their ratings, and the new curriculum's subjects of semesters behind the group left
+             *     uncredited become academic debts (at most 200 lines).
+             */
+            subject_map?: components["schemas"]["SubjectCreditDto"][];
             /**
              * Format: int64
              * @description The group the student moves to (a transfer, promotion, repeated year; a reinstatement may name one).
@@ -6550,6 +6562,22 @@ export interface components {
              * @description The version read; required on update.
              */
             version?: number | null;
+        };
+        /**
+         * @description One line of a transfer's subject map: a subject the student passed counts as a subject of the
+         *     new group's curriculum.
+         */
+        SubjectCreditDto: {
+            /**
+             * Format: int64
+             * @description A subject of the student's results that they passed.
+             */
+            from_edu_subject_id: number;
+            /**
+             * Format: int64
+             * @description A subject of the new group's curriculum, credited at most once.
+             */
+            to_edu_subject_id: number;
         };
         /** @description A teacher's lessons in one subject over the period. */
         SubjectLoadDto: {

@@ -461,3 +461,79 @@ async fn the_signed_scan_of_an_applied_order_is_attached_by_its_content_and_read
     let teacher = app.login("teacher").await;
     assert_eq!(upload_scan(&app, &teacher, id, &pdf).await.status, StatusCode::FORBIDDEN);
 }
+
+#[actix_web::test]
+async fn a_transfer_to_another_curriculum_credits_the_mapped_subjects_and_owes_the_earlier_others() {
+    let app = TestApp::new().await;
+    let token = app.login("otmadmin").await;
+    let old = CurriculumBuilder::new("Kunduzgi reja").rating("HUNDRED_POINT").semesters(4).approved().build(&app).await.id;
+    let new = CurriculumBuilder::new("Sirtqi reja").rating("HUNDRED_POINT").semesters(4).approved().build(&app).await.id;
+    let from = GroupBuilder::new("KU-26-01", old).build(&app).await.id;
+    let to = GroupBuilder::new("SI-25-01", new).course(2, 3).build(&app).await.id;
+    let a = StudentBuilder::new(from, 930_091).named("Karimova Malika").by(&token).build(&app).await.id;
+    let planned = |curriculum: i64, semester: i64| -> Vec<i64> {
+        let mut conn = <diesel::PgConnection as diesel::Connection>::establish(&app.db.url).expect("connect");
+        diesel::RunQueryDsl::get_result(
+            diesel::select(diesel::dsl::sql::<diesel::sql_types::Array<diesel::sql_types::BigInt>>(&format!(
+                "(SELECT COALESCE(array_agg(edu_subject_id ORDER BY edu_subject_id), '{{}}') FROM assessment_plans \
+                 WHERE curriculum_id = {curriculum} AND semester_number = {semester})"
+            ))),
+            &mut conn,
+        )
+        .expect("the planned subjects")
+    };
+    let (passed, failed) = (planned(old, 1)[0], planned(old, 1)[1]);
+    app.exec(&format!(
+        "INSERT INTO ratings (student_id, curriculum_id, edu_subject_id, semester_number, rating) \
+         VALUES ({a}, {old}, {passed}, 1, 86), ({a}, {old}, {failed}, 1, 20)"
+    ));
+    // The subject passed in the old curriculum counts as the new one's subject of the same name.
+    let credited = planned(new, 1).into_iter().find(|s| *s == passed).expect("both curricula teach it");
+    let behind: Vec<i64> = planned(new, 1).into_iter().chain(planned(new, 2)).collect();
+    let transfer = |number: &str, map: Value| {
+        json!({ "number": number, "date": "2026-11-21", "kind": "TRANSFER",
+            "items": [{ "student_id": a, "to_edu_group_id": to, "subject_map": map }] })
+    };
+    let orders = || app.count("SELECT count(*) FROM orders");
+    let before = orders();
+
+    // A subject not passed, or not of the new curriculum, is refused with the line's field named.
+    let refused = app
+        .post("/api/v1/orders/", &token, transfer("31-K", json!([{ "from_edu_subject_id": failed, "to_edu_subject_id": credited }])))
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.body);
+    assert!(refused.body["error"]["fields"]["items[0].subject_map[0].from_edu_subject_id"].is_array(), "{}", refused.body);
+    let twice = json!([{ "from_edu_subject_id": passed, "to_edu_subject_id": credited },
+        { "from_edu_subject_id": passed, "to_edu_subject_id": credited }]);
+    let refused = app.post("/api/v1/orders/", &token, transfer("31-K", twice)).await;
+    assert!(refused.body["error"]["fields"]["items[0].subject_map[1].to_edu_subject_id"].is_array(), "{}", refused.body);
+    assert_eq!(orders(), before, "nothing written");
+
+    let map = json!([{ "from_edu_subject_id": passed, "to_edu_subject_id": credited }]);
+    let created = app.post("/api/v1/orders/", &token, transfer("31-K", map)).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let id = created.body["result"]["id"].as_i64().unwrap();
+    assert_eq!(created.body["result"]["items"][0]["subject_map"][0]["to_edu_subject_id"].as_i64(), Some(credited), "{}", created.body);
+    let applied = app.post(&format!("/api/v1/orders/{id}/apply/"), &token, json!({})).await;
+    assert_eq!(applied.status, StatusCode::OK, "{}", applied.body);
+    assert_eq!(app.count(&format!("SELECT edu_group_id FROM students WHERE id = {a}")), to);
+
+    // The credited subject shows in the new curriculum's results with its rating.
+    let results = app.get(&format!("/api/v1/students/{a}/results/"), &token).await;
+    assert_eq!(results.status, StatusCode::OK, "{}", results.body);
+    let subjects: Vec<Value> =
+        results.body["result"]["semesters"].as_array().unwrap().iter().flat_map(|s| s["subjects"].as_array().unwrap().clone()).collect();
+    let shown = subjects.iter().find(|s| s["edu_subject_id"].as_i64() == Some(credited)).unwrap_or_else(|| panic!("{}", results.body));
+    assert_eq!((shown["passed"].as_bool(), shown["source"].as_str()), (Some(true), Some("RECORDED")), "{}", results.body);
+
+    // Every other subject of semesters 1 and 2 of the new curriculum is an academic debt.
+    let debts = app.get(&format!("/api/v1/academic-debts/?edu_group_id={to}"), &token).await;
+    assert_eq!(debts.status, StatusCode::OK, "{}", debts.body);
+    assert_eq!(debts.body["count"], 1, "{}", debts.body);
+    let mut owed: Vec<i64> =
+        debts.body["results"][0]["subjects"].as_array().unwrap().iter().map(|s| s["edu_subject_id"].as_i64().unwrap()).collect();
+    owed.sort_unstable();
+    let mut expected: Vec<i64> = behind.into_iter().filter(|s| *s != credited).collect();
+    expected.sort_unstable();
+    assert_eq!(owed, expected, "{}", debts.body);
+}

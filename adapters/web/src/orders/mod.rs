@@ -7,7 +7,7 @@ pub(crate) mod incoming;
 pub(crate) mod print;
 pub(crate) mod scan;
 
-use domain::order::{Order, OrderForm, OrderItemForm};
+use domain::order::{Order, OrderForm, OrderItemForm, SubjectCreditForm};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -41,6 +41,23 @@ pub struct OrderItemDto {
     /// The institution applying found the student in (another one for an admitted transfer).
     pub from_institution_id: Option<i64>,
     pub from_institution_name: Option<NameDto>,
+    /// A transfer into a group of another curriculum: the passed subjects credited as the new
+    /// curriculum's (empty for every other item).
+    pub subject_map: Vec<SubjectCreditDto>,
+}
+
+/// One line of a transfer's subject map: a subject the student passed counts as a subject of the
+/// new group's curriculum.
+#[derive(Debug, Default, Clone, Copy, Serialize, Deserialize, ToSchema)]
+pub struct SubjectCreditDto {
+    /// A subject of the student's results that they passed.
+    #[serde(default)]
+    #[schema(required = true, minimum = 1)]
+    pub from_edu_subject_id: i64,
+    /// A subject of the new group's curriculum, credited at most once.
+    #[serde(default)]
+    #[schema(required = true, minimum = 1)]
+    pub to_edu_subject_id: i64,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -108,6 +125,11 @@ impl From<OrderView> for OrderDto {
                     from_edu_group_id: done.as_ref().map(|d| d.from_group.get()),
                     from_institution_id: done.as_ref().map(|d| d.from_institution.get()),
                     from_institution_name: names.from_institution_name.as_ref().map(NameDto::from),
+                    subject_map: item
+                        .subject_map
+                        .iter()
+                        .map(|c| SubjectCreditDto { from_edu_subject_id: c.from.get(), to_edu_subject_id: c.to.get() })
+                        .collect(),
                 }
             })
             .collect();
@@ -157,6 +179,13 @@ pub struct OrderItemWriteDto {
     #[serde(default)]
     #[schema(format = Date)]
     pub date_to: Option<String>,
+    /// A TRANSFER into a group of another curriculum (direction or form of study): which passed
+    /// subject counts as which subject of the new curriculum; applying records the credits with
+    /// their ratings, and the new curriculum's subjects of semesters behind the group left
+    /// uncredited become academic debts (at most 200 lines).
+    #[serde(default)]
+    #[schema(max_items = 200)]
+    pub subject_map: Vec<SubjectCreditDto>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -213,6 +242,11 @@ impl OrderWriteDto {
                     // An absent date is empty text, which the form reads as none (or refuses where required).
                     date_from: i.date_from.clone().unwrap_or_default(),
                     date_to: i.date_to.clone().unwrap_or_default(),
+                    subject_map: i
+                        .subject_map
+                        .iter()
+                        .map(|c| SubjectCreditForm { from_edu_subject_id: c.from_edu_subject_id, to_edu_subject_id: c.to_edu_subject_id })
+                        .collect(),
                 })
                 .collect(),
         }

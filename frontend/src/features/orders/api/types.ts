@@ -6,6 +6,8 @@ export type OrderItem = Order['items'][number];
 export type OrderWrite = Schemas['OrderWriteDto'];
 export type Reversal = Schemas['ReversalDto'];
 export type OrderKind = Schemas['OrderKindCode'];
+/** One line of a transfer's subject map: a passed subject credited as one of the new curriculum's. */
+export type SubjectCredit = Schemas['SubjectCreditDto'];
 export type OrderState = Schemas['OrderStateCode'];
 /** A student another institution released to this one, waiting for its admission order. */
 export type IncomingTransfer = ListItem<'/api/v1/orders/incoming-transfers/'>;
@@ -51,4 +53,5 @@ export const orderKeys = {
   scholarshipTypes: ['orders', 'scholarship-types'] as const,
   incoming: ['orders', 'incoming'] as const,
   transferInstitutions: ['orders', 'transfer-institutions'] as const,
+  subjectMap: (student: number, group: number) => ['orders', 'subject-map', student, group] as const,
 };

@@ -16,6 +16,7 @@ import { NEEDS_REASON, ORDER_KINDS, type Choice } from '../api/types';
 import { orderMessages } from '../messages';
 import { needsGroup, orderFieldOf, takesGroup, validateOrderForm, type OrderFormValues } from './order-form';
 import { useOrderLabels } from './labels';
+import { SubjectMapTable } from './SubjectMapTable';
 
 interface Props {
   mode: 'create' | 'update';
@@ -134,6 +135,17 @@ export function OrderDialog({ mode, initial, submitting, error, onSubmit, onClos
               />
             </Grid>
           )}
+          {kind === 'TRANSFER' && takesGroup(form.values) && form.values.to_edu_group_id !== null &&
+            chosen.map((student) => (
+              <Grid size={12} key={student.id}>
+                <SubjectMapTable
+                  student={student}
+                  group={form.values.to_edu_group_id}
+                  value={form.values.subject_maps[student.id] ?? []}
+                  onChange={(lines) => form.set('subject_maps', { ...form.values.subject_maps, [student.id]: lines })}
+                />
+              </Grid>
+            ))}
           {kind === 'SCHOLARSHIP' && (
             <>
               <Grid size={{ xs: 12, md: 6 }}>

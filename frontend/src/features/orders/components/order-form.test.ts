@@ -17,4 +17,18 @@ describe('the order form', () => {
     expect(Object.keys(validateOrderForm(values))).toEqual(['to_edu_group_id']);
     expect(toOrderBody({ ...values, to_edu_group_id: 30 }).items).toEqual([{ student_id: 4, reason: '', to_edu_group_id: 30 }]);
   });
+
+  it('sends every student their own subject map with a transfer into a group, and none to another institution', () => {
+    const line = { from_edu_subject_id: 11, to_edu_subject_id: 21 };
+    const students = [
+      { id: 4, name: 'Karimova Malika' },
+      { id: 5, name: 'Rahimov Jasur' },
+    ];
+    const values = { ...emptyOrderForm(), number: '9-K', kind: 'TRANSFER' as const, students, to_edu_group_id: 7, subject_maps: { 4: [line] } };
+    expect(toOrderBody(values).items).toEqual([
+      { student_id: 4, reason: '', to_edu_group_id: 7, subject_map: [line] },
+      { student_id: 5, reason: '', to_edu_group_id: 7 },
+    ]);
+    expect(toOrderBody({ ...values, to_institution_id: 3 }).items[0]).toEqual({ student_id: 4, reason: '', to_edu_group_id: null, to_institution_id: 3 });
+  });
 });

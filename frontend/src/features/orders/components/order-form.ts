@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldError } from '@/components/form/use-validated-form';
 import { sharedMessages } from '@/components/messages';
 import { DAY_FORMAT } from '@/lib/dates';
-import { NEEDS_GROUP, NEEDS_REASON, type Choice, type Order, type OrderKind, type OrderWrite } from '../api/types';
+import { NEEDS_GROUP, NEEDS_REASON, type Choice, type Order, type OrderKind, type OrderWrite, type SubjectCredit } from '../api/types';
 import { orderMessages } from '../messages';
 
 export interface OrderFormValues {
@@ -29,6 +29,8 @@ export interface OrderFormValues {
   scholarship_type: number | null;
   date_from: Dayjs | null;
   date_to: Dayjs | null;
+  /** A transfer into a group of another curriculum: each student's passed subjects credited as the new curriculum's. */
+  subject_maps: Record<number, SubjectCredit[]>;
 }
 
 export type OrderFormErrors = Partial<Record<keyof OrderFormValues, FieldError>>;
@@ -50,6 +52,7 @@ export function emptyOrderForm(): OrderFormValues {
     scholarship_type: null,
     date_from: null,
     date_to: null,
+    subject_maps: {},
   };
 }
 
@@ -88,6 +91,7 @@ export function fromOrder(order: Order): OrderFormValues {
     scholarship_type: first?.scholarship_type ?? null,
     date_from: first?.date_from ? dayjs(first.date_from) : null,
     date_to: first?.date_to ? dayjs(first.date_to) : null,
+    subject_maps: Object.fromEntries(order.items.filter((i) => i.subject_map.length > 0).map((i) => [i.student_id, i.subject_map])),
   };
 }
 
@@ -117,6 +121,9 @@ export function toOrderBody(values: OrderFormValues, version?: number): OrderWri
     values.kind === 'SCHOLARSHIP'
       ? { scholarship_type: values.scholarship_type, date_from: values.date_from?.format(DAY_FORMAT) ?? null, date_to: values.date_to?.format(DAY_FORMAT) ?? null }
       : {};
+  // Only a transfer into a group carries a subject map; a student dropped from the order takes theirs along.
+  const mapOf = (student: number) =>
+    values.kind === 'TRANSFER' && group !== null && (values.subject_maps[student]?.length ?? 0) > 0 ? { subject_map: values.subject_maps[student] } : {};
   return {
     number: values.number.trim(),
     date: values.date?.format('YYYY-MM-DD') ?? '',
@@ -124,7 +131,14 @@ export function toOrderBody(values: OrderFormValues, version?: number): OrderWri
     purpose: values.purpose.trim(),
     body: values.body.trim(),
     basis: values.basis.trim(),
-    items: values.students.map((s) => ({ student_id: s.id, reason: values.reason.trim(), to_edu_group_id: group, ...institution, ...scholarship })),
+    items: values.students.map((s) => ({
+      student_id: s.id,
+      reason: values.reason.trim(),
+      to_edu_group_id: group,
+      ...institution,
+      ...scholarship,
+      ...mapOf(s.id),
+    })),
     version,
   };
 }

@@ -34,6 +34,7 @@ function scholarshipOrder(overrides: Partial<Order> = {}): Order {
         student_name: 'Karimov Jasur',
         pinfl: '31234567890123',
         edu_group_name: 'AT-26-01',
+        subject_map: [],
         reason: '',
         scholarship_type: 5,
         date_from: '2026-09-01',
@@ -55,8 +56,8 @@ describe('scholarship orders', () => {
     const admission = scholarshipOrder({
       kind: 'ADMISSION',
       items: [
-        { student_id: 31, student_name: 'Karimov Jasur', pinfl: '31234567890123', edu_group_name: 'AT-26-01', reason: '' },
-        { student_id: 32, student_name: 'Aliyeva Nodira', pinfl: '41234567890123', edu_group_name: 'AT-26-01', reason: '' },
+        { student_id: 31, student_name: 'Karimov Jasur', pinfl: '31234567890123', edu_group_name: 'AT-26-01', reason: '', subject_map: [] },
+        { student_id: 32, student_name: 'Aliyeva Nodira', pinfl: '41234567890123', edu_group_name: 'AT-26-01', reason: '', subject_map: [] },
       ],
     });
     const { calls } = mockFetch({

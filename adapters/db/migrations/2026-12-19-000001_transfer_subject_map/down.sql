@@ -1,0 +1,2 @@
+DROP TABLE transfer_debts;
+DROP TABLE order_item_credits;
