@@ -9,6 +9,7 @@
 use chrono::{Datelike, NaiveDate};
 
 use crate::audit::{AuditValue, Audited, EntityType, Snapshot};
+use crate::curriculum::RatingType;
 use crate::ids::{EduSubjectId, GroupId, InstitutionId, StudentId};
 use crate::language::{Language, Localized};
 use crate::student::{IllegalStudentMove, StudentStatus};
@@ -164,15 +165,21 @@ pub struct TransferCredits {
 /// The subject map's rule: each line credits a subject the student passed (`passed`: subject and
 /// its rating) as one of the target curriculum's (`target`: semester and subject, in its earliest
 /// semester); a target subject is credited at most once (checked as the form is read); the debts
-/// are the target's subjects of semesters before `current_semester` that are not credited. Errors
-/// name the line's field (`subject_map[j].…`).
+/// are the target's subjects of semesters before `current_semester` that are not credited. A
+/// rating carries over only between curricula of one scale (`scales`: the student's and the
+/// target's). Errors name the line's field (`subject_map[j].…`), or the map for another scale.
 pub fn credit_transfer(
     map: &[SubjectCredit],
     passed: &[(EduSubjectId, i32)],
+    scales: (RatingType, RatingType),
     target: &[(i32, EduSubjectId)],
     current_semester: i32,
 ) -> Result<TransferCredits, ValidationErrors> {
     let mut errors = ValidationErrors::new();
+    if !map.is_empty() && scales.0 != scales.1 {
+        errors.add("subject_map", Invalid::OtherScale);
+        return Err(errors);
+    }
     let mut credits = TransferCredits::default();
     for (at, line) in map.iter().enumerate() {
         let rating = passed.iter().find(|(subject, _)| *subject == line.from).map(|(_, r)| *r);
@@ -801,16 +808,29 @@ mod tests {
         SubjectCredit { from: subject(from), to: subject(to) }
     }
 
+    const HUNDRED: (RatingType, RatingType) = (RatingType::HundredPoint, RatingType::HundredPoint);
+
+    #[test]
+    fn a_rating_carries_over_only_between_curricula_of_one_scale() {
+        let passed = [(subject(1), 5)];
+        let target = [(1, subject(10)), (1, subject(11))];
+        let other = (RatingType::FivePoint, RatingType::HundredPoint);
+        let refused = credit_transfer(&[credit(1, 10)], &passed, other, &target, 2).unwrap_err();
+        assert_eq!(refused.fields(), [("subject_map".to_string(), Invalid::OtherScale)]);
+        let owed = credit_transfer(&[], &passed, other, &target, 2).unwrap();
+        assert_eq!(owed.debts, [(1, subject(10)), (1, subject(11))], "without credits every earlier subject is owed");
+    }
+
     #[test]
     fn a_transfer_credits_passed_subjects_and_owes_the_earlier_uncredited_ones() {
         // Passed 1 (rated 86) and 2 (rated 71) in the old curriculum; the new one teaches 10 and
         // 11 in semester 1, 12 in semester 2 and 13 in semester 3; the group is in semester 3.
         let passed = [(subject(1), 86), (subject(2), 71)];
         let target = [(1, subject(10)), (1, subject(11)), (2, subject(12)), (3, subject(13))];
-        let credits = credit_transfer(&[credit(1, 10), credit(2, 13)], &passed, &target, 3).unwrap();
+        let credits = credit_transfer(&[credit(1, 10), credit(2, 13)], &passed, HUNDRED, &target, 3).unwrap();
         assert_eq!(credits.credited, [(1, subject(10), 86), (3, subject(13), 71)]);
         assert_eq!(credits.debts, [(1, subject(11)), (2, subject(12))]);
-        let unmapped = credit_transfer(&[], &passed, &target, 1).unwrap();
+        let unmapped = credit_transfer(&[], &passed, HUNDRED, &target, 1).unwrap();
         assert_eq!(unmapped, TransferCredits::default(), "a group in its first semester has nothing behind it");
     }
 
@@ -818,7 +838,7 @@ mod tests {
     fn a_subject_map_credits_only_passed_subjects_into_the_target_curriculum() {
         let passed = [(subject(1), 86)];
         let target = [(1, subject(10))];
-        let refused = credit_transfer(&[credit(3, 10), credit(1, 99)], &passed, &target, 2).unwrap_err();
+        let refused = credit_transfer(&[credit(3, 10), credit(1, 99)], &passed, HUNDRED, &target, 2).unwrap_err();
         assert_eq!(
             refused.fields(),
             [

@@ -47,6 +47,9 @@ pub enum Invalid {
     NotPassed,
     /// A subject that is not one of the curriculum in question.
     NotInCurriculum,
+    /// A transfer's credits between curricula rated on different scales: a mark carried over would
+    /// mean something else.
+    OtherScale,
     /// A rule of curricula and their distribution.
     Curriculum(crate::curriculum::CurriculumInvalid),
     /// An academic lyceum's curriculum has more semesters than a lyceum teaches.
@@ -117,6 +120,7 @@ impl Localized for Invalid {
             Invalid::NotATeachingPosition => "not_a_teaching_position",
             Invalid::NotPassed => "not_passed",
             Invalid::NotInCurriculum => "not_in_curriculum",
+            Invalid::OtherScale => "other_scale",
             Invalid::Curriculum(rule) => rule.code(),
             Invalid::LyceumSemesters { .. } => "lyceum_semesters",
             Invalid::OtherInstitutionType => "other_institution_type",
@@ -235,6 +239,11 @@ impl Localized for Invalid {
             (Invalid::NotInCurriculum, Uz | UzCyrl) => "Fan yangi guruhning o‘quv rejasida yo‘q".into(),
             (Invalid::NotInCurriculum, Ru) => "Предмета нет в учебном плане новой группы".into(),
             (Invalid::NotInCurriculum, En) => "The subject is not in the new group's curriculum".into(),
+            (Invalid::OtherScale, Uz | UzCyrl) => {
+                "Yangi guruhning o‘quv rejasi boshqa baholash tizimida: fanlarni qayta hisoblab bo‘lmaydi".into()
+            }
+            (Invalid::OtherScale, Ru) => "Учебный план новой группы использует другую систему оценок: предметы нельзя перезачесть".into(),
+            (Invalid::OtherScale, En) => "The new group's curriculum rates on another scale: its subjects cannot be credited".into(),
             (Invalid::LyceumSemesters { max }, Uz | UzCyrl) => format!("Akademik litseyda semestrlar soni {max} tadan oshmasligi kerak"),
             (Invalid::LyceumSemesters { max }, Ru) => format!("В академическом лицее не более {max} семестров"),
             (Invalid::LyceumSemesters { max }, En) => format!("An academic lyceum has at most {max} semesters"),

@@ -100,6 +100,37 @@ impl RatingRepository for PgTransaction<'_> {
         diesel::insert_into(transfer_debts::table).values(rows).on_conflict_do_nothing().execute(self.conn).map(|_| ()).map_err(internal)
     }
 
+    fn forget_transfer(&mut self, student: StudentId, order: i64) -> Result<(), AppError> {
+        use crate::schema::{edu_groups, order_item_credits, order_items};
+        let credited: Vec<(i64, i64)> = order_items::table
+            .inner_join(
+                order_item_credits::table
+                    .on(order_item_credits::order_id.eq(order_items::order_id).and(order_item_credits::position.eq(order_items::position))),
+            )
+            .inner_join(edu_groups::table.on(order_items::to_edu_group_id.eq(edu_groups::id.nullable())))
+            .filter(order_items::order_id.eq(order))
+            .filter(order_items::student_id.eq(student.get()))
+            .select((edu_groups::curriculum_id, order_item_credits::to_edu_subject_id))
+            .load(self.conn)
+            .map_err(internal)?;
+        for (curriculum, subject) in credited {
+            diesel::delete(
+                ratings::table
+                    .filter(ratings::student_id.eq(student.get()))
+                    .filter(ratings::curriculum_id.eq(curriculum))
+                    .filter(ratings::edu_subject_id.eq(subject)),
+            )
+            .execute(self.conn)
+            .map_err(internal)?;
+        }
+        diesel::delete(
+            transfer_debts::table.filter(transfer_debts::order_id.eq(order)).filter(transfer_debts::student_id.eq(student.get())),
+        )
+        .execute(self.conn)
+        .map_err(internal)?;
+        Ok(())
+    }
+
     fn owed(&mut self, students: &[StudentId], curriculum: CurriculumId) -> Result<Vec<(StudentId, i32, EduSubjectId)>, AppError> {
         let ids: Vec<i64> = students.iter().map(|s| s.get()).collect();
         let rows: Vec<(i64, i32, i64)> = transfer_debts::table

@@ -48,7 +48,14 @@ impl CancelOrder<'_> {
                 purpose: original.order.draft.purpose.clone(),
                 body: String::new(),
                 basis: basis.clone(),
-                items: original.order.draft.items.clone(),
+                // The reversal credits nothing: it takes back what the original's subject map credited.
+                items: original
+                    .order
+                    .draft
+                    .items
+                    .iter()
+                    .map(|item| domain::order::OrderItem { subject_map: Vec::new(), ..item.clone() })
+                    .collect(),
             };
             let reversal_id = tx.orders().insert(original.order.institution_id, &draft, Some(id))?;
             let mut reversal = tx.orders().find(reversal_id, Lock::ForUpdate)?.ok_or(AppError::NotFound)?.order;
@@ -76,6 +83,10 @@ impl CancelOrder<'_> {
                 changed.details.edu_group_id = applied.from_group;
                 changed.institution_id = applied.from_institution;
                 let after = tx.students().save(&changed)?;
+                if draft.kind == domain::order::OrderKind::Transfer {
+                    // Back in the old curriculum: nothing of the new one stays credited or owed.
+                    tx.ratings().forget_transfer(item.student_id, id)?;
+                }
                 crate::results::keep_moved_student(tx, &after, before.details.edu_group_id)?;
                 if applied.from_status != applied.to_status {
                     let entry = StatusEntry {

@@ -42,9 +42,14 @@ pub(crate) fn transfer_credits(
         .filter(|s| s.outcome.state == ResultState::Passed)
         .map(|s| (s.subject, s.outcome.total.rounded()))
         .collect();
+    let scale = |tx: &mut dyn Transaction, id: CurriculumId| -> Result<_, AppError> {
+        let found = tx.groups().curriculum(id)?;
+        found.map(|c| c.rating_type).ok_or_else(|| AppError::internal("a group's curriculum is gone"))
+    };
+    let scales = (scale(tx, own.details.curriculum_id)?, scale(tx, target.details.curriculum_id)?);
     let planned: Vec<(i32, EduSubjectId)> =
         tx.assessment().plans(target.details.curriculum_id)?.iter().map(|p| (p.semester, p.subject)).collect();
-    let credits = credit_transfer(&item.subject_map, &passed, &planned, target.details.current_semester).map_err(|refused| {
+    let credits = credit_transfer(&item.subject_map, &passed, scales, &planned, target.details.current_semester).map_err(|refused| {
         let mut errors = ValidationErrors::new();
         for (field, invalid) in refused.fields() {
             errors.add(format!("items[{at}].{field}"), invalid.clone());

@@ -36,6 +36,9 @@ pub trait RatingRepository {
     /// Records the subjects of a curriculum a transfer (order `order`) leaves the student owing:
     /// (semester, subject), each a debt until a result or a typed rating of it stands.
     fn owe(&mut self, student: StudentId, curriculum: CurriculumId, order: i64, owed: &[(i32, EduSubjectId)]) -> Result<(), AppError>;
+    /// Undoes what a transfer (order `order`) recorded of the student in the new curriculum: the
+    /// ratings its subject map credited and the subjects it left owed.
+    fn forget_transfer(&mut self, student: StudentId, order: i64) -> Result<(), AppError>;
     /// The subjects these students owe in a curriculum since a transfer: (student, semester, subject).
     fn owed(&mut self, students: &[StudentId], curriculum: CurriculumId) -> Result<Vec<(StudentId, i32, EduSubjectId)>, AppError>;
 }

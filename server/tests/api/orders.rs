@@ -536,4 +536,16 @@ async fn a_transfer_to_another_curriculum_credits_the_mapped_subjects_and_owes_t
     let mut expected: Vec<i64> = behind.into_iter().filter(|s| *s != credited).collect();
     expected.sort_unstable();
     assert_eq!(owed, expected, "{}", debts.body);
+
+    // Reversed, the transfer leaves nothing credited or owed in the new curriculum.
+    let reversed = app.post(&format!("/api/v1/orders/{id}/cancel/"), &token, json!({ "number": "31-K-B", "date": "2026-11-22" })).await;
+    assert_eq!(reversed.status, StatusCode::CREATED, "{}", reversed.body);
+    assert_eq!(reversed.body["result"]["items"][0]["subject_map"], json!([]), "the reversal credits nothing");
+    assert_eq!(app.count(&format!("SELECT count(*) FROM transfer_debts WHERE student_id = {a}")), 0);
+    assert_eq!(app.count(&format!("SELECT count(*) FROM ratings WHERE student_id = {a} AND curriculum_id = {new}")), 0);
+    assert_eq!(
+        app.count(&format!("SELECT count(*) FROM ratings WHERE student_id = {a} AND curriculum_id = {old}")),
+        2,
+        "the old ratings stay"
+    );
 }
