@@ -54,6 +54,7 @@ mod subject_types;
 mod subjects;
 mod teachers;
 mod timetable;
+mod upload;
 mod users;
 
 pub use authorization::authorize;

@@ -7,17 +7,17 @@ use application::finance::{ImportStatement, ImportedStatement};
 use application::students::{Upload, MAX_IMPORT_BYTES};
 use application::AppError;
 use domain::validation::{Invalid, ValidationErrors};
-use futures_util::StreamExt;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::auth::Authenticated;
 use crate::dto::ResultBody;
-use crate::error::{ApiError, ErrorEnvelope, RequestProblem};
+use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
 use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
+use crate::upload;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct UnmatchedLineDto {
@@ -97,31 +97,13 @@ pub async fn import_statement(
     Authenticated(session): Authenticated,
     Lang(lang): Lang,
     Meta(meta): Meta,
-    mut multipart: Multipart,
+    multipart: Multipart,
 ) -> Result<HttpResponse, ApiError> {
-    let malformed = || ApiError::request(RequestProblem::MalformedBody, lang);
-    let mut upload = None;
-    while let Some(field) = multipart.next().await {
-        let mut field = field.map_err(|_| malformed())?;
-        // A part without a name is one the form does not have (ignored below); a file sent
-        // without a file name has an empty one.
-        let name = field.name().unwrap_or_default().to_string();
-        let file_name = field.content_disposition().and_then(|d| d.get_filename()).unwrap_or_default().to_string();
-        let mut content = Vec::new();
-        while let Some(chunk) = field.next().await {
-            let chunk = chunk.map_err(|_| malformed())?;
-            if content.len() + chunk.len() > MAX_IMPORT_BYTES {
-                return Err(ApiError::request(RequestProblem::UploadTooLarge, lang));
-            }
-            content.extend_from_slice(&chunk);
-        }
-        if name == "file" {
-            upload = Some(Upload { file_name, content });
-        }
-    }
-    let Some(upload) = upload.filter(|u| !u.content.is_empty()) else {
+    let part = upload::file(multipart, MAX_IMPORT_BYTES, lang).await?;
+    if part.content.is_empty() {
         return Err(ApiError::new(AppError::from(ValidationErrors::single("file", Invalid::Required)), lang));
-    };
+    }
+    let upload = Upload { file_name: part.file_name, content: part.content };
     let imported = run(&state, lang, move |s| {
         ImportStatement { unit: &*s.unit, reader: &*s.spreadsheet_reader }.execute(&session.actor, None, &upload, &meta)
     })

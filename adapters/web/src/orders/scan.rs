@@ -4,19 +4,19 @@ use actix_multipart::Multipart;
 use actix_web::{get, post, web, HttpResponse};
 use application::orders::{AttachOrderScan, OrderScanFile};
 use domain::order::ScanType;
-use futures_util::StreamExt;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::OrderDto;
 use crate::auth::Authenticated;
 use crate::dto::ResultBody;
-use crate::error::{ApiError, ErrorEnvelope, RequestProblem};
+use crate::error::{ApiError, ErrorEnvelope};
 use crate::finance::path_id;
 use crate::language::Lang;
 use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
+use crate::upload;
 
 /// The form as the upload sends it.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -26,28 +26,6 @@ pub struct OrderScanForm {
     /// A PDF, JPEG or PNG (by its content), at most 5 MB.
     #[schema(value_type = String, format = Binary)]
     pub file: Vec<u8>,
-}
-
-/// The `file` field of a multipart upload; a file over the limit is refused while it is read.
-async fn read_file(mut multipart: Multipart, lang: domain::language::Language) -> Result<Vec<u8>, ApiError> {
-    let malformed = || ApiError::request(RequestProblem::MalformedBody, lang);
-    let mut upload = Vec::new();
-    while let Some(field) = multipart.next().await {
-        let mut field = field.map_err(|_| malformed())?;
-        let is_file = field.name() == Some("file");
-        let mut content = Vec::new();
-        while let Some(chunk) = field.next().await {
-            let chunk = chunk.map_err(|_| malformed())?;
-            if content.len() + chunk.len() > ScanType::MAX_BYTES {
-                return Err(ApiError::request(RequestProblem::UploadTooLarge, lang));
-            }
-            content.extend_from_slice(&chunk);
-        }
-        if is_file {
-            upload = content;
-        }
-    }
-    Ok(upload)
 }
 
 /// The signed scan of an applied (or since reversed) order, in place of any earlier one: a file
@@ -79,7 +57,7 @@ pub async fn upload_order_scan(
     multipart: Multipart,
 ) -> Result<HttpResponse, ApiError> {
     let id = path_id(id.into_inner(), lang)?;
-    let content = read_file(multipart, lang).await?;
+    let content = upload::file(multipart, ScanType::MAX_BYTES, lang).await?.content;
     let view = run(&state, lang, move |s| AttachOrderScan { unit: &*s.unit }.execute(&session.actor, id, &content, &meta)).await?;
     Ok(HttpResponse::Ok().json(ResultBody { result: OrderDto::from(view) }))
 }

@@ -5,17 +5,17 @@ use application::students::{ImportStudents, Upload, MAX_IMPORT_BYTES};
 use application::AppError;
 use domain::permission::Permission;
 use domain::validation::{Invalid, ValidationErrors};
-use futures_util::StreamExt;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::auth::Authenticated;
 use crate::dto::ResultBody;
-use crate::error::{ApiError, ErrorEnvelope, RequestProblem};
+use crate::error::{ApiError, ErrorEnvelope};
 use crate::language::Lang;
 use crate::meta::Meta;
 use crate::run::run;
 use crate::state::AppState;
+use crate::upload;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ImportResultDto {
@@ -36,27 +36,12 @@ pub struct ImportForm {
 
 /// The file and the group of a multipart upload; a file over the limit is refused while it is
 /// read, before it is held whole.
-async fn read_form(mut multipart: Multipart, lang: domain::language::Language) -> Result<(Option<i64>, Option<Upload>), ApiError> {
-    let malformed = || ApiError::request(RequestProblem::MalformedBody, lang);
+async fn read_form(multipart: Multipart, lang: domain::language::Language) -> Result<(Option<i64>, Option<Upload>), ApiError> {
     let (mut group, mut upload) = (None, None);
-    while let Some(field) = multipart.next().await {
-        let mut field = field.map_err(|_| malformed())?;
-        // A part without a name is one the form does not have (ignored below); a file sent
-        // without a file name has an empty one.
-        let name = field.name().unwrap_or_default().to_string();
-        let file_name = field.content_disposition().and_then(|d| d.get_filename()).unwrap_or_default().to_string();
-        let mut content = Vec::new();
-        while let Some(chunk) = field.next().await {
-            let chunk = chunk.map_err(|_| malformed())?;
-            if content.len() + chunk.len() > MAX_IMPORT_BYTES {
-                return Err(ApiError::request(RequestProblem::UploadTooLarge, lang));
-            }
-            content.extend_from_slice(&chunk);
-        }
-        match name.as_str() {
-            "file" => upload = Some(Upload { file_name, content }),
-            "edu_group_id" => group = std::str::from_utf8(&content).ok().and_then(|t| t.trim().parse().ok()),
-            _ => {}
+    for part in upload::parts(multipart, &["file", "edu_group_id"], MAX_IMPORT_BYTES, lang).await? {
+        match part.name.as_str() {
+            "file" => upload = Some(Upload { file_name: part.file_name, content: part.content }),
+            _ => group = std::str::from_utf8(&part.content).ok().and_then(|t| t.trim().parse().ok()),
         }
     }
     Ok((group, upload))
