@@ -5,11 +5,33 @@ import { test } from 'node:test';
 import { apiCall, apiLogin, choose, chooseOption, login, notice, openFromMenu } from '../lib/app.js';
 import { openBrowser, shot } from '../lib/browser.js';
 
-/** A studying student with a passed subject, and a group of another curriculum of the same institution. */
+/**
+ * A studying student of a demo group with a passed subject, and a demo group of another approved
+ * curriculum of the same institution and scale (credits carry over only between curricula of one scale) that plans subjects.
+ */
 async function studentAndOtherCurriculum(token) {
-  const groups = (await apiCall(token, 'GET', '/edu-groups/?limit=10000')).body.results;
+  // The demo's groups, not those other browser tests made.
+  const groups = (await apiCall(token, 'GET', '/edu-groups/?limit=10000')).body.results.filter((g) => !g.name.startsWith('E2E'));
+  const curricula = new Map();
+  const curriculum = async (id) => {
+    if (!curricula.has(id)) {
+      const found = (await apiCall(token, 'GET', `/curriculums/${id}/`)).body.result;
+      const plans = (await apiCall(token, 'GET', `/curriculums/${id}/assessment/`)).body.result;
+      curricula.set(id, { ...found, planned: JSON.stringify(plans).includes('"edu_subject_id"') });
+    }
+    return curricula.get(id);
+  };
   for (const from of groups) {
-    const target = groups.find((g) => g.curriculum_id !== from.curriculum_id);
+    const own = await curriculum(from.curriculum_id);
+    let target;
+    for (const group of groups) {
+      if (group.curriculum_id === from.curriculum_id) continue;
+      const other = await curriculum(group.curriculum_id);
+      if (other.rating_type === own.rating_type && other.status === 'APPROVED' && other.planned) {
+        target = group;
+        break;
+      }
+    }
     if (!target) continue;
     const students = (await apiCall(token, 'GET', `/students/?edu_group_id=${from.id}&limit=10000&student_status=ACTIVE`)).body.results;
     for (const student of students) {
@@ -17,7 +39,7 @@ async function studentAndOtherCurriculum(token) {
       if (results.semesters.some((s) => s.subjects.some((subject) => subject.passed))) return { from, target, student };
     }
   }
-  throw new Error('no demo student with a passed subject beside a group of another curriculum');
+  throw new Error('no demo student with a passed subject beside a group of another curriculum of the same scale');
 }
 
 test('a transfer into a group of another curriculum carries the subject map the administrator chose', async () => {
