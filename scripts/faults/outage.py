@@ -11,8 +11,8 @@ import subprocess
 import sys
 import threading
 import time
-import urllib.error
-import urllib.request
+
+import client
 
 BASE, DATABASE_URL, STOP, START = sys.argv[1:5]
 OUTAGE = 10.0
@@ -22,20 +22,7 @@ RECOVERY = 1.5
 
 
 def call(method, path, token=None, body=None):
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(BASE + "/api/v1" + path, data=data, method=method)
-    request.add_header("Content-Type", "application/json")
-    if token:
-        request.add_header("Authorization", "Bearer " + token)
-    started = time.monotonic()
-    try:
-        with urllib.request.urlopen(request, timeout=CLIENT_TIMEOUT) as response:
-            status, text = response.status, response.read()
-    except urllib.error.HTTPError as error:
-        status, text = error.code, error.read()
-    except Exception as error:  # a hung or refused request
-        status, text = None, str(error).encode()
-    return started, time.monotonic(), status, text
+    return client.call(BASE, method, path, token, body, CLIENT_TIMEOUT)
 
 
 def login():

@@ -1,6 +1,7 @@
 //! Orders (buyruq) and their items: numbered uniquely per institution and year, each item keeping
 //! what applying it did so that a reversal undoes exactly that.
 
+use crate::rows::NameRow;
 use crate::stored;
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -38,14 +39,8 @@ struct OrderRow {
     id: i64,
     #[diesel(sql_type = BigInt)]
     institution_id: i64,
-    #[diesel(sql_type = Text)]
-    name_uz: String,
-    #[diesel(sql_type = Text)]
-    name_uz_cyrl: String,
-    #[diesel(sql_type = Text)]
-    name_ru: String,
-    #[diesel(sql_type = Text)]
-    name_en: String,
+    #[diesel(embed)]
+    institution: NameRow,
     #[diesel(sql_type = Text)]
     number: String,
     #[diesel(sql_type = Date)]
@@ -264,12 +259,7 @@ fn load(conn: &mut PgConnection, ids: &[i64], lock: Lock) -> Result<Vec<OrderVie
                 },
             })
             .collect();
-        views.push(OrderView {
-            order,
-            institution_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
-            public_id: r.public_id,
-            names,
-        });
+        views.push(OrderView { order, institution_name: r.institution.name(), public_id: r.public_id, names });
     }
     views.sort_by_key(|v| ids.iter().position(|id| *id == v.order.id));
     Ok(views)
@@ -422,14 +412,8 @@ struct IncomingRow {
     pinfl: String,
     #[diesel(sql_type = BigInt)]
     from_institution_id: i64,
-    #[diesel(sql_type = Text)]
-    name_uz: String,
-    #[diesel(sql_type = Text)]
-    name_uz_cyrl: String,
-    #[diesel(sql_type = Text)]
-    name_ru: String,
-    #[diesel(sql_type = Text)]
-    name_en: String,
+    #[diesel(embed)]
+    from_institution: NameRow,
     #[diesel(sql_type = Text)]
     from_group_name: String,
     #[diesel(sql_type = BigInt)]
@@ -473,7 +457,7 @@ fn incoming(conn: &mut PgConnection, query: &IncomingQuery) -> Result<Page<Incom
             student_name: r.student_name,
             pinfl: r.pinfl,
             from_institution_id: InstitutionId::from_stored(r.from_institution_id),
-            from_institution_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
+            from_institution_name: r.from_institution.name(),
             from_group_name: r.from_group_name,
             to_institution_id: InstitutionId::from_stored(r.to_institution_id),
             order_id: r.order_id,

@@ -40,3 +40,23 @@ pub(crate) struct NamedHoursRow {
     #[diesel(sql_type = Integer)]
     pub(crate) study_hours: i32,
 }
+
+/// A name in each language, as `name_uz`, `name_uz_cyrl`, `name_ru` and `name_en` columns: embedded
+/// (`#[diesel(embed)]`) in the rows of statements that name an institution, a subject, a direction.
+#[derive(QueryableByName)]
+pub(crate) struct NameRow {
+    #[diesel(sql_type = Text)]
+    pub(crate) name_uz: String,
+    #[diesel(sql_type = Text)]
+    pub(crate) name_uz_cyrl: String,
+    #[diesel(sql_type = Text)]
+    pub(crate) name_ru: String,
+    #[diesel(sql_type = Text)]
+    pub(crate) name_en: String,
+}
+
+impl NameRow {
+    pub(crate) fn name(self) -> domain::multilingual::MultilingualName {
+        domain::multilingual::MultilingualName::from_stored(self.name_uz, self.name_uz_cyrl, self.name_ru, self.name_en)
+    }
+}
