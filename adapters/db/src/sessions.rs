@@ -27,6 +27,10 @@ impl SessionStore for PgStore {
         Ok(user)
     }
 
+    fn remembered_session_user(&self, session_id: &str, user_id: UserId) -> Option<UserRecord> {
+        self.sessions.get(session_id, user_id.get())
+    }
+
     fn sessions_of(&self, user: UserId, now: DateTime<Utc>, page: PageRequest) -> Result<Page<OpenSession>, AppError> {
         let mut conn = self.conn()?;
         let open = || user_sessions::table.filter(user_sessions::user_id.eq(user.get())).filter(user_sessions::expires_at.gt(now));

@@ -172,21 +172,36 @@ async fn session_for(req: &ServiceRequest, operation: &'static Operation) -> Res
         .cloned()
         .ok_or_else(|| ApiError::new(AppError::Internal("application state is missing".into()), language))?;
     let named = named_object(req.path());
+    // A remembered session with nothing of an institution to check is decided here, on the
+    // request's own worker: no database turn, no hop to a blocking thread.
+    if named.is_none() {
+        let authenticate = Authenticate { tokens: &*state.tokens, sessions: &*state.sessions };
+        match authenticate.remembered(&token) {
+            Ok(Some(session)) => return admitted(session, operation).map_err(|e| ApiError::new(e, language)),
+            Ok(None) => {}
+            Err(refused) => return Err(ApiError::new(refused, language)),
+        }
+    }
     run(&state, language, move |s| {
-        let session = Authenticate { tokens: &*s.tokens, sessions: &*s.sessions }.execute(&token)?;
-        if session.profile.user.must_change_password && !operation.temporary_password {
-            return Err(AppError::PasswordChangeRequired);
-        }
-        let rule = &operation.rule;
-        if !rule.allows(&session.actor.permissions, session.actor.role_level) {
-            return Err(AppError::Forbidden);
-        }
+        let session = admitted(Authenticate { tokens: &*s.tokens, sessions: &*s.sessions }.execute(&token)?, operation)?;
         if let Some((owned, id)) = named {
             Reach { ownership: &*s.ownership }.execute(&session.actor, owned, id)?;
         }
         Ok(session)
     })
     .await
+}
+
+/// The session when the operation serves it: a temporary password serves only its change, and
+/// the role must hold the operation's permission.
+fn admitted(session: Session, operation: &Operation) -> Result<Session, AppError> {
+    if session.profile.user.must_change_password && !operation.temporary_password {
+        return Err(AppError::PasswordChangeRequired);
+    }
+    if !operation.rule.allows(&session.actor.permissions, session.actor.role_level) {
+        return Err(AppError::Forbidden);
+    }
+    Ok(session)
 }
 
 #[cfg(test)]

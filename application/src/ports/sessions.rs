@@ -67,6 +67,9 @@ pub trait SessionStore: Send + Sync {
     /// The user of a session, with roles and institutions, read in one round trip; `None` when
     /// the session was ended or the user deleted.
     fn session_user(&self, session_id: &str, user_id: UserId) -> Result<Option<UserRecord>, AppError>;
+    /// The user of a session when the store holds it in memory, without any round trip (and so
+    /// without waiting for a connection); `None` says only that it must be read.
+    fn remembered_session_user(&self, session_id: &str, user_id: UserId) -> Option<UserRecord>;
     /// The user's open sessions at `now`, newest first.
     fn sessions_of(&self, user: UserId, now: DateTime<Utc>, page: PageRequest) -> Result<Page<OpenSession>, AppError>;
     /// Failed attempts for the username since the instant.

@@ -1,7 +1,7 @@
 use domain::actor::Actor;
 
 use super::Profile;
-use crate::ports::{SessionClaims, SessionStore, TokenIssuer};
+use crate::ports::{SessionClaims, SessionStore, TokenIssuer, UserRecord};
 use crate::AppError;
 
 /// A request's session: who acts, the claims of the token that says so, and the profile they were
@@ -26,21 +26,36 @@ impl Authenticate<'_> {
     pub fn execute(&self, token: &str) -> Result<Session, AppError> {
         let claims = self.tokens.verify(token)?;
         let user = self.sessions.session_user(&claims.session_id, claims.user_id)?.ok_or(AppError::Unauthenticated)?;
-        if !user.is_active {
-            return Err(AppError::Unauthenticated);
-        }
-        let profile = Profile::of(user, claims.role_id, claims.institution_id).ok_or(AppError::Unauthenticated)?;
-        let actor = Actor {
-            user_id: claims.user_id,
-            role_id: profile.role.id,
-            role_level: profile.role.level,
-            permissions: profile.role.permissions.clone(),
-            institution_id: claims.institution_id,
-            is_system: profile.user.is_system,
-            session_id: claims.session_id.clone(),
-        };
-        Ok(Session { actor, claims, profile })
+        session_of(claims, user)
     }
+
+    /// The session when the store remembers it, answered without a round trip, so that a request
+    /// needs no database turn to be authenticated; `Ok(None)` when it must be read by
+    /// [`Authenticate::execute`]. A token that is not genuine is refused here already.
+    pub fn remembered(&self, token: &str) -> Result<Option<Session>, AppError> {
+        let claims = self.tokens.verify(token)?;
+        match self.sessions.remembered_session_user(&claims.session_id, claims.user_id) {
+            Some(user) => session_of(claims, user).map(Some),
+            None => Ok(None),
+        }
+    }
+}
+
+fn session_of(claims: SessionClaims, user: UserRecord) -> Result<Session, AppError> {
+    if !user.is_active {
+        return Err(AppError::Unauthenticated);
+    }
+    let profile = Profile::of(user, claims.role_id, claims.institution_id).ok_or(AppError::Unauthenticated)?;
+    let actor = Actor {
+        user_id: claims.user_id,
+        role_id: profile.role.id,
+        role_level: profile.role.level,
+        permissions: profile.role.permissions.clone(),
+        institution_id: claims.institution_id,
+        is_system: profile.user.is_system,
+        session_id: claims.session_id.clone(),
+    };
+    Ok(Session { actor, claims, profile })
 }
 
 #[cfg(test)]
@@ -90,5 +105,36 @@ mod tests {
         assert!(!session.actor.can(domain::permission::Permission::UserView));
         assert_eq!(session.actor.institution_id.map(|i| i.get()), Some(3));
         assert_eq!(session.profile.institution.map(|i| i.id.get()), Some(3));
+    }
+
+    #[test]
+    fn a_remembered_session_is_checked_as_a_read_one_and_a_forgotten_one_asks_for_the_read() {
+        let mut tokens = MockTokenIssuer::new();
+        tokens.expect_verify().returning(|_| Ok(claims(1, 4, Some(3))));
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_remembered_session_user().times(1).returning(|_, _| Some(teacher()));
+        sessions.expect_session_user().never();
+        let session = Authenticate { tokens: &tokens, sessions: &sessions }.remembered("t").unwrap().expect("remembered");
+        assert_eq!(session.actor.institution_id.map(|i| i.get()), Some(3));
+
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_remembered_session_user().returning(|_, _| None);
+        sessions.expect_session_user().never();
+        assert_eq!(Authenticate { tokens: &tokens, sessions: &sessions }.remembered("t").unwrap(), None);
+
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_remembered_session_user().returning(|_, _| Some(crate::ports::UserRecord { is_active: false, ..teacher() }));
+        let refused = Authenticate { tokens: &tokens, sessions: &sessions }.remembered("t");
+        assert!(matches!(refused, Err(AppError::Unauthenticated)));
+    }
+
+    #[test]
+    fn a_forged_token_is_refused_before_the_store_is_asked() {
+        let mut tokens = MockTokenIssuer::new();
+        tokens.expect_verify().returning(|_| Err(AppError::Unauthenticated));
+        let mut sessions = MockSessionStore::new();
+        sessions.expect_remembered_session_user().never();
+        let refused = Authenticate { tokens: &tokens, sessions: &sessions }.remembered("t");
+        assert!(matches!(refused, Err(AppError::Unauthenticated)));
     }
 }
