@@ -318,7 +318,7 @@ fn scoped(q: Query, scope: Scope) -> Query {
 }
 
 fn load(conn: &mut PgConnection, q: Query) -> Result<Vec<LessonView>, AppError> {
-    q.q.load::<ViewRow>(conn).map_err(internal)?.into_iter().map(into_view).collect()
+    crate::statements::in_written_join_order(conn, |conn| q.q.load::<ViewRow>(conn)).map_err(internal)?.into_iter().map(into_view).collect()
 }
 
 /// A clash only the exclusion constraints saw: another editor saved the slot a moment before.
