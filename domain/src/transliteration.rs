@@ -6,6 +6,8 @@ use std::sync::LazyLock;
 
 use serde::Deserialize;
 
+use crate::text::is_apostrophe;
+
 const RULES: &str = include_str!("../../i18n/uz-cyrl.json");
 
 #[derive(Deserialize)]
@@ -35,10 +37,6 @@ static EXCEPTIONS: LazyLock<Vec<Exception>> = LazyLock::new(|| {
     exceptions.sort_by_key(|e| std::cmp::Reverse(e.latin.len()));
     exceptions
 });
-
-fn is_apostrophe(c: char) -> bool {
-    matches!(c, '\'' | '‘' | '’' | 'ʻ' | 'ʼ' | '`')
-}
 
 fn is_latin(c: char) -> bool {
     c.is_ascii_alphabetic()

@@ -11,8 +11,34 @@ use domain::ids::CitizenId;
 use domain::staff::{CitizenDraft, StaffRule};
 
 use crate::errors::{internal, unique_violation};
+use crate::roles::escape_like;
 use crate::schema::citizens;
 use crate::unit_of_work::PgTransaction;
+
+/// A person's name as the name search compares it, of the citizen row `alias` ("c" for `c.`,
+/// "" for the table itself): the database's `citizen_search_name`, over which
+/// `citizens_search_name_idx` finds matches without reading them all.
+pub(crate) fn search_name(alias: &str) -> String {
+    let of = if alias.is_empty() { String::new() } else { format!("{alias}.") };
+    format!("citizen_search_name({of}last_name, {of}first_name, {of}middle_name)")
+}
+
+/// The `ILIKE` pattern of a name search: anywhere in the name, every apostrophe as the stored
+/// names are compared (`o'g'li` finds `o‘g‘li`), the pattern's own wildcards taken literally.
+pub(crate) fn name_pattern(search: &str) -> String {
+    format!("%{}%", escape_like(&domain::text::with_one_apostrophe(search.trim())))
+}
+
+/// The condition that the person of `column` (a citizen id) is searched for: the name holds
+/// `search`, or, when it is all digits, the PINFL begins with it; as the SQL before its one bound
+/// pattern (the caller closes the parenthesis), and the pattern.
+pub(crate) fn searched(column: &str, search: &str) -> (String, String) {
+    if search.bytes().all(|b| b.is_ascii_digit()) {
+        (format!("{column} IN (SELECT id FROM citizens WHERE pinfl LIKE "), format!("{search}%"))
+    } else {
+        (format!("{column} IN (SELECT id FROM citizens WHERE {} ILIKE ", search_name("")), name_pattern(search))
+    }
+}
 
 /// The persons with the drafts' PINFLs, recorded or brought up to date; their ids by PINFL.
 pub(crate) fn upsert(conn: &mut PgConnection, drafts: &[CitizenDraft]) -> QueryResult<HashMap<String, i64>> {

@@ -762,8 +762,8 @@ macro_rules! graduate_filters {
             None => q.filter(sql::<Bool>(&format!("(students.student_status = 'GRADUATED' OR {CANDIDATE})"))),
         };
         if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-            let (condition, pattern) = crate::students::search_condition(search);
-            q = q.filter(sql::<Bool>(condition).bind::<Text, _>(pattern).sql(")"));
+            let (condition, pattern) = crate::citizens::searched("students.citizen_id", search);
+            q = q.filter(sql::<Bool>(&condition).bind::<Text, _>(pattern).sql(")"));
         }
         q
     }};

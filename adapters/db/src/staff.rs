@@ -22,7 +22,6 @@ use domain::version::Version;
 use serde::Deserialize;
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
-use crate::roles::escape_like;
 use crate::schema::{citizens, edu_subjects, institution_positions, staff_position_subjects, staff_positions, staffs};
 use crate::staff_cards::{fresh_card, StaffCard, STAFF_CARDS};
 use crate::statements::Statement;
@@ -108,21 +107,8 @@ macro_rules! staff_filters {
             q = q.filter(crate::science::publications::indexed_in(year));
         }
         if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-            if search.bytes().all(|b| b.is_ascii_digit()) {
-                q = q.filter(
-                    sql::<Bool>("staffs.citizen_id IN (SELECT id FROM citizens WHERE pinfl LIKE ")
-                        .bind::<Text, _>(format!("{search}%"))
-                        .sql(")"),
-                );
-            } else {
-                q = q.filter(
-                    sql::<Bool>(
-                        "staffs.citizen_id IN (SELECT id FROM citizens WHERE (last_name || ' ' || first_name || ' ' || middle_name) ILIKE ",
-                    )
-                    .bind::<Text, _>(format!("%{}%", escape_like(search)))
-                    .sql(")"),
-                );
-            }
+            let (condition, pattern) = crate::citizens::searched("staffs.citizen_id", search);
+            q = q.filter(sql::<Bool>(&condition).bind::<Text, _>(pattern).sql(")"));
         }
         q
     }};

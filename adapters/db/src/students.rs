@@ -21,7 +21,6 @@ use serde::Deserialize;
 
 use crate::errors::{internal, stale_unless_changed, unique_violation};
 use crate::groups::full_name;
-use crate::roles::escape_like;
 use crate::schema::{citizens, student_status_history, students};
 use crate::statements::Statement;
 use crate::store::PgStore;
@@ -261,24 +260,11 @@ macro_rules! student_filters {
             );
         }
         if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-            let (condition, pattern) = crate::students::search_condition(search);
-            q = q.filter(sql::<Bool>(condition).bind::<Text, _>(pattern).sql(")"));
+            let (condition, pattern) = crate::citizens::searched("students.citizen_id", search);
+            q = q.filter(sql::<Bool>(&condition).bind::<Text, _>(pattern).sql(")"));
         }
         q
     }};
-}
-
-/// The condition on students of a search: the person's name holds `search`, or, when it is all
-/// digits, the PINFL begins with it; as the SQL before its one bound pattern, and the pattern.
-pub(crate) fn search_condition(search: &str) -> (&'static str, String) {
-    if search.bytes().all(|b| b.is_ascii_digit()) {
-        ("students.citizen_id IN (SELECT id FROM citizens WHERE pinfl LIKE ", format!("{search}%"))
-    } else {
-        (
-            "students.citizen_id IN (SELECT id FROM citizens WHERE (last_name || ' ' || first_name || ' ' || middle_name) ILIKE ",
-            format!("%{}%", escape_like(search)),
-        )
-    }
 }
 
 fn matching(query: &StudentQuery) -> students::BoxedQuery<'_, diesel::pg::Pg> {

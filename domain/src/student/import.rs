@@ -81,15 +81,7 @@ impl ImportColumn {
 }
 
 fn normalized(text: &str) -> String {
-    text.trim()
-        .chars()
-        .map(|c| match c {
-            '‘' | '’' | 'ʻ' | 'ʼ' | '`' | '\'' => '\'',
-            c => c,
-        })
-        .flat_map(char::to_lowercase)
-        .filter(|c| !c.is_whitespace())
-        .collect()
+    crate::text::with_one_apostrophe(text.trim()).chars().flat_map(char::to_lowercase).filter(|c| !c.is_whitespace()).collect()
 }
 
 /// What is wrong with a file or one of its cells.

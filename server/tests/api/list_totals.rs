@@ -7,6 +7,7 @@ use diesel::{Connection, PgConnection, RunQueryDsl};
 use serde_json::{json, Value};
 
 use crate::staff::{citizen, pinfl, position_id};
+use crate::support::fixtures::{CurriculumBuilder, GroupBuilder, StaffBuilder, StudentBuilder};
 use crate::support::TestApp;
 
 /// The API's total and the exact count of the same rows, for every filter the staff screens offer.
@@ -310,4 +311,84 @@ async fn student_and_group_totals_by_course_gender_and_direction_stay_exact() {
     check("after a status change, a group's new course and a person's corrected gender").await;
     app.exec("SELECT report_tallies_compact()");
     check("after the tallies are folded").await;
+}
+
+/// The ids a list answers, in its order.
+fn listed_ids(body: &Value) -> Vec<i64> {
+    let mut ids: Vec<i64> = body["results"].as_array().expect("results").iter().map(|r| r["id"].as_i64().expect("an id")).collect();
+    ids.sort_unstable();
+    ids
+}
+
+/// Uzbek o‘ and g‘ are typed with any of five apostrophes (and stored with any of them): a name
+/// search finds the person whichever form either side holds, for students, graduates and staff,
+/// and a search without an apostrophe finds the same people as before.
+#[actix_web::test]
+async fn a_name_search_finds_o_and_g_typed_with_any_form_of_the_apostrophe() {
+    let app = TestApp::new().await;
+    let ministry = app.login("ministry").await;
+    let curriculum = CurriculumBuilder::new("Tutuq belgisi").approved().build(&app).await.id;
+    let group = GroupBuilder::new("TB-26-01", curriculum).build(&app).await.id;
+    let stored = [
+        "Qo‘chqorov Ulug‘bek Botir o‘g‘li",
+        "Qoʻchqorov Gʻayrat Olim oʻgʻli",
+        "Qo'chqorov Sherzod Anvar o'g'li",
+        "Qo’chqorova Go’zal Akmal qizi",
+    ];
+    let mut students = Vec::new();
+    for (i, name) in stored.iter().enumerate() {
+        students.push(StudentBuilder::new(group, 930_001 + i as u32).named(name).build(&app).await.id);
+    }
+    students.sort_unstable();
+    let staff = StaffBuilder::new(930_101).named("G‘ofurova", "O‘g‘iloy", "Rustamovna").build(&app).await.id;
+
+    for typed in ["qo'chqorov", "Qo‘chqorov", "QOʻCHQOROV", "qo`chqorov", "qo’chqorov", "qoʼchqorov"] {
+        let path = format!("/api/v1/students/?search={}&limit=20", urlencoding(typed));
+        let found = app.get(&path, &ministry).await;
+        assert_eq!(found.status, StatusCode::OK, "{}", found.body);
+        assert_eq!(listed_ids(&found.body), students, "{typed}");
+        assert_eq!(found.body["count"], 4, "{typed}");
+    }
+    for (typed, expected) in
+        [("qo'chqorov ulug`bek", vec![students[0]]), ("qoʻchqorov g'ayrat", vec![students[1]]), ("qo`chqorova go‘zal", vec![students[3]])]
+    {
+        let found = app.get(&format!("/api/v1/students/?search={}", urlencoding(typed)), &ministry).await;
+        let mut expected = expected;
+        expected.sort_unstable();
+        assert_eq!(listed_ids(&found.body), expected, "{typed}");
+    }
+    // Without an apostrophe a search reads as it always did, the PINFL search too.
+    let plain = app.get("/api/v1/students/?search=qo%27chqorov%20sherzod%20anvar", &ministry).await;
+    assert_eq!(listed_ids(&plain.body), vec![students[2]]);
+    let none = app.get("/api/v1/students/?search=qochqorov", &ministry).await;
+    assert_eq!(none.body["count"], 0, "the apostrophe is a letter's part, not dropped");
+    let pinfl = app
+        .get(
+            &format!(
+                "/api/v1/students/?search={}",
+                app.count(&format!(
+                    "SELECT c.pinfl::bigint FROM students s JOIN citizens c ON c.id = s.citizen_id WHERE s.id = {}",
+                    students[0]
+                ))
+            ),
+            &ministry,
+        )
+        .await;
+    assert_eq!(listed_ids(&pinfl.body), vec![students[0]]);
+
+    for typed in ["g'ofurova o'g'iloy", "G`ofurova O’g’iloy", "gʻofurova"] {
+        let found = app.get(&format!("/api/v1/staffs/?search={}", urlencoding(typed)), &ministry).await;
+        assert_eq!(found.status, StatusCode::OK, "{}", found.body);
+        assert_eq!(listed_ids(&found.body), vec![staff], "{typed}");
+    }
+
+    // A graduate is searched the same way.
+    app.exec(&format!("UPDATE students SET student_status = 'GRADUATED' WHERE id = {}", students[1]));
+    let graduates = app.get(&format!("/api/v1/graduates/?search={}", urlencoding("qo‘chqorov g'ayrat")), &ministry).await;
+    assert_eq!(graduates.status, StatusCode::OK, "{}", graduates.body);
+    assert_eq!(listed_ids(&graduates.body), vec![students[1]]);
+}
+
+fn urlencoding(text: &str) -> String {
+    text.bytes().map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") }).collect()
 }

@@ -175,12 +175,12 @@ fn matching(query: &ContractQuery) -> Boxed<'_> {
     }
     if let Some(search) = &query.search {
         let number = search.trim().rsplit('-').next().and_then(|n| n.parse::<i32>().ok());
-        let pattern = format!("%{}%", escape_like(search));
+        let pattern = crate::citizens::name_pattern(search);
         q = q.filter(
             sql::<Bool>("(finance_contracts.number = ")
                 .bind::<Integer, _>(number.unwrap_or(-1))
                 .sql(" OR EXISTS (SELECT 1 FROM students s JOIN citizens c ON c.id = s.citizen_id WHERE s.id = finance_contracts.student_id AND (")
-                .sql(FULL_NAME)
+                .sql(&crate::citizens::search_name("c"))
                 .sql(" ILIKE ")
                 .bind::<Text, _>(pattern)
                 .sql(" OR c.pinfl LIKE ")

@@ -114,13 +114,14 @@ fn matching(query: &PaymentQuery) -> Boxed<'_> {
         q = q.filter(finance_payments::date.le(to));
     }
     if let Some(search) = &query.search {
-        let pattern = format!("%{}%", escape_like(search));
         q = q.filter(
             sql::<Bool>("(finance_payments.document_number ILIKE ")
-                .bind::<Text, _>(pattern.clone())
+                .bind::<Text, _>(format!("%{}%", escape_like(search)))
                 .sql(" OR EXISTS (SELECT 1 FROM finance_contracts k JOIN students s ON s.id = k.student_id JOIN citizens c ON c.id = s.citizen_id \
-                      WHERE k.id = finance_payments.contract_id AND (trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) ILIKE ")
-                .bind::<Text, _>(pattern)
+                      WHERE k.id = finance_payments.contract_id AND (")
+                .sql(&crate::citizens::search_name("c"))
+                .sql(" ILIKE ")
+                .bind::<Text, _>(crate::citizens::name_pattern(search))
                 .sql(" OR k.academic_year || '-' || lpad(k.number::TEXT, 4, '0') = ")
                 .bind::<Text, _>(search.trim().to_string())
                 .sql(")))"),

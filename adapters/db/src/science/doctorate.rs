@@ -176,22 +176,9 @@ fn matching_students(query: &DoctoralStudentQuery) -> Students<'_> {
     if let Some(supervisor) = query.supervisor_staff_id {
         q = q.filter(science_doctoral_students::supervisor_staff_id.eq(supervisor.get()));
     }
-    if let Some(search) = &query.search {
-        if search.bytes().all(|b| b.is_ascii_digit()) {
-            q = q.filter(
-                sql::<Bool>("science_doctoral_students.citizen_id IN (SELECT id FROM citizens WHERE pinfl LIKE ")
-                    .bind::<Text, _>(format!("{search}%"))
-                    .sql(")"),
-            );
-        } else {
-            q = q.filter(
-                sql::<Bool>(
-                    "science_doctoral_students.citizen_id IN (SELECT id FROM citizens WHERE (last_name || ' ' || first_name || ' ' || middle_name) ILIKE ",
-                )
-                .bind::<Text, _>(format!("%{}%", escape_like(search)))
-                .sql(")"),
-            );
-        }
+    if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        let (condition, pattern) = crate::citizens::searched("science_doctoral_students.citizen_id", search);
+        q = q.filter(sql::<Bool>(&condition).bind::<Text, _>(pattern).sql(")"));
     }
     q
 }
@@ -410,12 +397,14 @@ fn matching_defences(query: &DefenceQuery) -> Defences<'_> {
         let pattern = format!("%{}%", escape_like(search));
         q = q.filter(
             sql::<Bool>("((science_defences.council || ' ' || science_defences.diploma_number || ' ' || science_defences.register_number) ILIKE ")
-                .bind::<Text, _>(pattern.clone())
+                .bind::<Text, _>(pattern)
                 .sql(
                     " OR science_defences.doctoral_student_id IN (SELECT d.id FROM science_doctoral_students d JOIN citizens c ON c.id = d.citizen_id \
-                     WHERE (c.last_name || ' ' || c.first_name || ' ' || c.middle_name) ILIKE ",
+                     WHERE ",
                 )
-                .bind::<Text, _>(pattern)
+                .sql(&crate::citizens::search_name("c"))
+                .sql(" ILIKE ")
+                .bind::<Text, _>(crate::citizens::name_pattern(search))
                 .sql("))"),
         );
     }

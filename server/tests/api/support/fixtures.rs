@@ -886,6 +886,7 @@ impl StudentBuilder {
 /// given other positions; `serial` tells people apart (it numbers the PINFL).
 pub struct StaffBuilder {
     serial: u32,
+    name: [String; 3],
     positions: Vec<Value>,
     by: Option<String>,
 }
@@ -898,7 +899,13 @@ impl StaffBuilder {
     }
 
     pub fn new(serial: u32) -> StaffBuilder {
-        StaffBuilder { serial, positions: Vec::new(), by: None }
+        StaffBuilder { serial, name: ["Aliyeva".into(), "Nodira".into(), "Karimovna".into()], positions: Vec::new(), by: None }
+    }
+
+    /// The person's last, first and middle name.
+    pub fn named(mut self, last: &str, first: &str, middle: &str) -> StaffBuilder {
+        self.name = [last.into(), first.into(), middle.into()];
+        self
     }
 
     /// A position held: its name, `MAIN` or another work form, the rate and the subjects taught.
@@ -918,7 +925,7 @@ impl StaffBuilder {
         };
         json!({
             "citizen": {
-                "last_name": "Aliyeva", "first_name": "Nodira", "middle_name": "Karimovna",
+                "last_name": self.name[0], "first_name": self.name[1], "middle_name": self.name[2],
                 "pinfl": pinfl(born, 2, self.serial), "birth_date": "1988-05-12", "gender": 2, "passport": "AB1234567"
             },
             "status": "ACTIVE",

@@ -1,0 +1,1 @@
+DROP FUNCTION citizen_search_name(TEXT, TEXT, TEXT);

@@ -1,0 +1,1 @@
+DROP INDEX CONCURRENTLY IF EXISTS citizens_search_name_idx;
