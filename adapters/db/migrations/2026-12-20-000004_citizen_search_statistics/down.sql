@@ -1,0 +1,2 @@
+-- Statistics need no undoing.
+SELECT 1;
