@@ -9,10 +9,10 @@ use chrono::Datelike;
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use serde_json::{json, Value};
 
-use crate::support::fixtures::created;
+use crate::support::fixtures::{created, AccountBuilder, Built, InstitutionBuilder, OwnInstitution, StaffBuilder};
 use crate::support::{Answer, TestApp};
 
-/// The year the demo's science is dated in: this year in Uzbekistan.
+/// This year in Uzbekistan, the year the tests date their science in.
 fn this_year() -> i64 {
     i64::from((chrono::Utc::now() + chrono::Duration::hours(5)).year())
 }
@@ -34,24 +34,65 @@ fn staff_author(id: i64, main: bool) -> Value {
     json!({ "staff_id": id, "main": main })
 }
 
-/// A TEACHER account of TATU for the demo staff member with this last name (their PINFL), made by
-/// the superadmin: a co-author who signs in to confirm.
-async fn account_of(app: &TestApp, last_name: &str) -> String {
-    let pinfl = text(
-        app,
-        &format!(
-            "SELECT c.pinfl FROM citizens c JOIN staffs s ON s.citizen_id = c.id JOIN institutions i ON i.id = s.institution_id \
-             WHERE c.last_name = '{last_name}' AND i.code = 'TATU'"
-        ),
-    );
-    let username = format!("{}.tatu", last_name.to_lowercase());
-    let body = json!({
-        "username": username, "name": last_name, "password": "long-enough", "roles": [app.role_id("TEACHER")],
-        "institution_ids": [app.institution_id("TATU")], "pinfl": pinfl, "is_active": true,
-    });
-    created(app, &app.login("superadmin").await, "/api/v1/users/", body).await;
-    let answer = app.login_answer(&username, "long-enough").await;
-    answer.body["result"]["access_token"].as_str().expect("a token").to_string()
+/// A project running this year and the next, led by the first of `staff`.
+fn project(number: &str, staff: &[i64]) -> Value {
+    let year = this_year();
+    let members: Vec<Value> =
+        staff.iter().enumerate().map(|(i, id)| json!({ "staff_id": id, "role": if i == 0 { "LEADER" } else { "EXECUTOR" } })).collect();
+    json!({
+        "name": "Raqamli egizaklar", "number": number, "kind": "APPLIED", "foreign": false, "currency": "UZS",
+        "contract_number": "7/26", "contract_date": format!("{year}-01-10"), "date_from": format!("{year}-01-01"),
+        "date_to": format!("{}-12-31", year + 1), "funding": [{ "year": year, "amount": 1_000_000 }], "members": members,
+    })
+}
+
+/// A PhD student admitted this year, studying under `supervisor`; `serial` numbers the PINFL.
+fn doctoral_student(serial: u32, supervisor: i64) -> Value {
+    json!({
+        "citizen": { "last_name": "Nurmatov", "first_name": "Alisher", "middle_name": "", "pinfl": pinfl("1996-04-12", 1, serial), "birth_date": "1996-04-12",
+                     "gender": 1, "passport": "AB7777777" },
+        "kind": "PHD", "form": "FULL_TIME", "theme": "Nutqni tanish", "specialty": "05.01.01 – Axborot texnologiyalari",
+        "supervisor_staff_id": supervisor, "course": 1, "admission_year": this_year(), "status": "ACTIVE",
+    })
+}
+
+/// A university of the test's own: its admin, its science office, and three teaching staff members,
+/// Aliyeva signed in as a teacher (the co-authors sign in when a test needs them).
+struct Faculty {
+    own: OwnInstitution,
+    office: String,
+    teacher: String,
+    aliyeva: i64,
+    yusupova: Built,
+    karimov: i64,
+}
+
+impl Faculty {
+    /// `first` numbers the PINFLs of its people, so that two faculties of one test are other persons.
+    async fn build(app: &TestApp, code: &str, first: u32) -> Faculty {
+        let own = app.own_university(code).await;
+        let tag = code.to_lowercase();
+        let aliyeva = StaffBuilder::new(first).by(&own.admin).build(app).await;
+        let yusupova = StaffBuilder::new(first + 1).named("Yusupova", "Dilnoza", "Akmalovna").by(&own.admin).build(app).await;
+        let karimov = StaffBuilder::new(first + 2).named("Karimov", "Jasur", "Olimovich").by(&own.admin).build(app).await;
+        let teacher = AccountBuilder::new(&format!("aliyeva.{tag}")).role("TEACHER").at(own.id).person_of(&aliyeva).build(app).await;
+        let office = AccountBuilder::new(&format!("science.{tag}")).role("SCIENCE").at(own.id).build(app).await;
+        Faculty { office: office.token, teacher: teacher.token, aliyeva: aliyeva.id, yusupova, karimov: karimov.id, own }
+    }
+}
+
+/// A TEACHER account of the faculty for a staff member it built: a co-author who signs in to confirm.
+async fn account_of(app: &TestApp, faculty: &Faculty, staff: &Built) -> String {
+    let username = format!("{}.{}", staff.body["citizen"]["last_name"].as_str().unwrap().to_lowercase(), faculty.own.code.to_lowercase());
+    AccountBuilder::new(&username).role("TEACHER").at(faculty.own.id).person_of(staff).build(app).await.token
+}
+
+/// A publication of `authors` entered by the teacher, its only staff author, and verified by the office.
+async fn verified(app: &TestApp, faculty: &Faculty, body: Value) -> i64 {
+    let id = created(app, &faculty.teacher, "/api/v1/science/publications/", body).await.id;
+    let answer = app.post(&format!("/api/v1/science/publications/{id}/verify/"), &faculty.office, json!({})).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    id
 }
 
 async fn upload(app: &TestApp, token: &str, id: i64, file_name: &str, content: &[u8], language: &str) -> Answer {
@@ -74,9 +115,9 @@ async fn upload(app: &TestApp, token: &str, id: i64, file_name: &str, content: &
 #[actix_web::test]
 async fn a_teachers_publication_is_confirmed_by_its_co_author_and_verified_by_the_office_after_which_only_the_office_changes_it() {
     let app = TestApp::new().await;
-    let teacher = app.login("teacher").await;
-    let office = app.login("science").await;
-    let (aliyeva, yusupova) = (app.staff_id("Aliyeva", "TATU"), app.staff_id("Yusupova", "TATU"));
+    let faculty = Faculty::build(&app, "ILM", 1).await;
+    let (teacher, office) = (faculty.teacher.clone(), faculty.office.clone());
+    let (aliyeva, yusupova) = (faculty.aliyeva, faculty.yusupova.id);
 
     let answer = app
         .post("/api/v1/science/publications/", &teacher, publication(json!([staff_author(aliyeva, true), staff_author(yusupova, false)])))
@@ -84,7 +125,7 @@ async fn a_teachers_publication_is_confirmed_by_its_co_author_and_verified_by_th
     assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
     let entered = answer.body["result"].clone();
     let id = entered["id"].as_i64().unwrap();
-    assert_eq!(entered["institution_id"], app.institution_id("TATU"));
+    assert_eq!(entered["institution_id"], faculty.own.id);
     assert_eq!(entered["doi"], "10.4236/jis.2024.151001", "a resolver link is kept as the DOI itself");
     assert_eq!(entered["verification"], "PENDING");
     assert_eq!(
@@ -97,7 +138,7 @@ async fn a_teachers_publication_is_confirmed_by_its_co_author_and_verified_by_th
     assert_eq!(early.code(), "authors_unconfirmed");
     assert!(early.message().contains("Yusupova"), "{}", early.message());
 
-    let co_author = account_of(&app, "Yusupova").await;
+    let co_author = account_of(&app, &faculty, &faculty.yusupova).await;
     let mine = app.get("/api/v1/science/publications/mine/", &co_author).await;
     let line = mine.body["results"].as_array().unwrap().iter().find(|p| p["id"] == id).cloned().expect("the co-author sees it");
     assert_eq!(line["my_confirmation"], "PENDING");
@@ -151,8 +192,8 @@ async fn a_teachers_publication_is_confirmed_by_its_co_author_and_verified_by_th
 #[actix_web::test]
 async fn a_file_that_is_not_a_pdf_is_refused_in_every_language_and_a_pdf_is_kept_apart() {
     let app = TestApp::new().await;
-    let teacher = app.login("teacher").await;
-    let aliyeva = app.staff_id("Aliyeva", "TATU");
+    let faculty = Faculty::build(&app, "ILM", 1).await;
+    let (teacher, aliyeva) = (faculty.teacher.clone(), faculty.aliyeva);
     let id = created(&app, &teacher, "/api/v1/science/publications/", publication(json!([staff_author(aliyeva, true)]))).await.id;
 
     for (language, text) in [("uz", "PDF formatida"), ("ru", "формате PDF"), ("en", "PDF document")] {
@@ -176,7 +217,7 @@ async fn a_file_that_is_not_a_pdf_is_refused_in_every_language_and_a_pdf_is_kept
     assert_eq!(read.status, StatusCode::OK);
     assert_eq!(read.headers.get("content-type").and_then(|v| v.to_str().ok()), Some("application/pdf"));
     assert_eq!(read.raw, pdf);
-    let outsider = app.get(&format!("/api/v1/science/publications/{id}/file/"), &app.login("otmadmin").await).await;
+    let outsider = app.get(&format!("/api/v1/science/publications/{id}/file/"), &faculty.own.admin).await;
     assert_eq!(outsider.status, StatusCode::OK, "the institution's admin reads its institution's files");
     let removed = app.delete(&format!("/api/v1/science/publications/{id}/file/"), &teacher).await;
     assert_eq!(removed.body["result"]["file"], Value::Null);
@@ -186,10 +227,13 @@ async fn a_file_that_is_not_a_pdf_is_refused_in_every_language_and_a_pdf_is_kept
 #[actix_web::test]
 async fn a_publication_has_one_main_author_each_staff_member_once_a_doi_of_form_and_authors_of_its_institution() {
     let app = TestApp::new().await;
-    let office = app.login("science").await;
-    let teacher = app.login("teacher").await;
-    let (aliyeva, yusupova, nazarova) =
-        (app.staff_id("Aliyeva", "TATU"), app.staff_id("Yusupova", "TATU"), app.staff_id("Nazarova", "NUUZ"));
+    let faculty = Faculty::build(&app, "ILM", 1).await;
+    let (office, teacher) = (faculty.office.clone(), faculty.teacher.clone());
+    let (aliyeva, yusupova) = (faculty.aliyeva, faculty.yusupova.id);
+    let other = Faculty::build(&app, "BOSHQA", 11).await;
+    let nazarova = StaffBuilder::new(4).named("Nazarova", "Malika", "Baxtiyorovna").by(&other.own.admin).build(&app).await.id;
+    let foreign =
+        created(&app, &other.teacher, "/api/v1/science/publications/", publication(json!([staff_author(other.aliyeva, true)]))).await.id;
     let before = app.count("SELECT count(*) FROM science_publications");
     let fields = |answer: &Answer| {
         assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", answer.body);
@@ -219,12 +263,6 @@ async fn a_publication_has_one_main_author_each_staff_member_once_a_doi_of_form_
     assert_eq!(app.count("SELECT count(*) FROM science_publications"), before, "nothing refused was written");
 
     // Another institution's publication is not found, whatever the call.
-    let foreign: i64 = text(
-        &app,
-        "SELECT min(p.id)::TEXT FROM science_publications p JOIN institutions i ON i.id = p.institution_id WHERE i.code = 'NUUZ'",
-    )
-    .parse()
-    .unwrap();
     for (method, path) in [
         (Method::GET, format!("/api/v1/science/publications/{foreign}/")),
         (Method::POST, format!("/api/v1/science/publications/{foreign}/verify/")),
@@ -243,8 +281,16 @@ async fn lists_are_filtered_in_the_database_counted_and_exported_within_the_call
     let app = TestApp::new().await;
     let year = this_year();
     let ministry = app.login("ministry").await;
-    let office = app.login("science").await;
-    let tatu = app.institution_id("TATU");
+    let faculty = Faculty::build(&app, "ILM", 1).await;
+    let (office, tatu, karimov) = (faculty.office.clone(), faculty.own.id, faculty.karimov);
+    verified(&app, &faculty, publication(json!([staff_author(faculty.aliyeva, true)]))).await;
+    let mut springer = publication(json!([staff_author(karimov, true)]));
+    (springer["year"], springer["source"]) = (json!(this_year() - 1), json!("Springer Nature"));
+    created(&app, &office, "/api/v1/science/publications/", springer).await;
+    created(&app, &office, "/api/v1/science/publications/", publication(json!([staff_author(karimov, true)]))).await;
+    created(&app, &office, "/api/v1/science/projects/", project("ILM-01", &[karimov])).await;
+    created(&app, &office, "/api/v1/science/doctoral-students/", doctoral_student(1, karimov)).await;
+    let elsewhere = InstitutionBuilder::new("BOSHQA").build(&app).await.id;
     let count = |answer: &Answer| answer.body["count"].as_i64().unwrap_or(-1);
 
     let all = app.get("/api/v1/science/publications/", &ministry).await;
@@ -257,15 +303,14 @@ async fn lists_are_filtered_in_the_database_counted_and_exported_within_the_call
         "SELECT count(*) FROM science_publications WHERE institution_id = {tatu} AND year = {year} AND verification = 'VERIFIED' AND 'SCOPUS' = ANY(indexing)"
     ));
     assert_eq!(count(&scopus), expected);
-    assert!(expected > 0, "the demo has a verified Scopus publication this year");
-    let karimov = app.staff_id("Karimov", "TATU");
+    assert!(expected > 0, "the faculty has a verified Scopus publication this year");
     let authored = app.get(&format!("/api/v1/science/publications/?staff_id={karimov}&ordering=-year"), &office).await;
     assert_eq!(count(&authored), app.count(&format!("SELECT count(*) FROM science_publication_authors WHERE staff_id = {karimov}")));
     let years: Vec<i64> = authored.body["results"].as_array().unwrap().iter().map(|p| p["year"].as_i64().unwrap()).collect();
     assert!(years.windows(2).all(|w| w[0] >= w[1]), "{years:?}");
     let searched = app.get("/api/v1/science/publications/?search=springer", &office).await;
     assert_eq!(count(&searched), 1);
-    let nuuz_only = app.get(&format!("/api/v1/science/publications/?institution_id={}", app.institution_id("NUUZ")), &office).await;
+    let nuuz_only = app.get(&format!("/api/v1/science/publications/?institution_id={elsewhere}"), &office).await;
     assert_eq!(count(&nuuz_only), 0, "an institution role's filter of another institution finds nothing");
     let bad = app.get("/api/v1/science/publications/?indexing=ERIH&year=1800", &office).await;
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -293,7 +338,7 @@ async fn lists_are_filtered_in_the_database_counted_and_exported_within_the_call
     for path in
         ["/science/publications/", "/science/projects/", "/science/doctoral-students/", "/science/defences/", "/science/publications/mine/"]
     {
-        let token = if path.ends_with("mine/") { app.login("teacher").await } else { office.clone() };
+        let token = if path.ends_with("mine/") { faculty.teacher.clone() } else { office.clone() };
         let file = app.get(&format!("/api/v1{path}?format=xlsx"), &token).await;
         assert_eq!(file.status, StatusCode::OK, "{path}");
         assert!(file.raw.starts_with(b"PK"), "{path} answers a spreadsheet");
@@ -303,8 +348,8 @@ async fn lists_are_filtered_in_the_database_counted_and_exported_within_the_call
 #[actix_web::test]
 async fn a_project_has_one_leader_its_number_once_exact_money_and_stays_in_its_institution() {
     let app = TestApp::new().await;
-    let office = app.login("science").await;
-    let (karimov, aliyeva) = (app.staff_id("Karimov", "TATU"), app.staff_id("Aliyeva", "TATU"));
+    let faculty = Faculty::build(&app, "ILM", 1).await;
+    let (office, karimov, aliyeva) = (faculty.office.clone(), faculty.karimov, faculty.aliyeva);
     let body = json!({
         "name": "Raqamli egizaklar", "number": "TEST-01", "kind": "APPLIED", "foreign": false, "currency": "UZS",
         "contract_number": "7/26", "contract_date": "2026-01-10", "date_from": "2026-01-01", "date_to": "2027-12-31",
@@ -339,7 +384,7 @@ async fn a_project_has_one_leader_its_number_once_exact_money_and_stays_in_its_i
     let saved = app.put(&format!("/api/v1/science/projects/{id}/"), &office, edit).await;
     assert_eq!(saved.body["result"]["members"].as_array().map(Vec::len), Some(1), "{}", saved.body);
 
-    let nuuz = app.admin_of("NUUZ").await;
+    let nuuz = app.own_university("BOSHQA").await.admin;
     assert_eq!(app.get(&format!("/api/v1/science/projects/{id}/"), &nuuz).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.delete(&format!("/api/v1/science/projects/{id}/"), &nuuz).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.delete(&format!("/api/v1/science/projects/{id}/"), &office).await.status, StatusCode::NO_CONTENT);
@@ -358,17 +403,15 @@ fn pinfl(born: &str, gender: u32, serial: u32) -> String {
 #[actix_web::test]
 async fn a_doctoral_student_is_a_person_by_pinfl_and_a_recorded_defence_makes_them_defended() {
     let app = TestApp::new().await;
-    let office = app.login("science").await;
-    let karimov = app.staff_id("Karimov", "TATU");
+    let faculty = Faculty::build(&app, "ILM", 1).await;
+    let (office, karimov) = (faculty.office.clone(), faculty.karimov);
+    let other = Faculty::build(&app, "BOSHQA", 11).await;
+    let nazarova = StaffBuilder::new(4).named("Nazarova", "Malika", "Baxtiyorovna").by(&other.own.admin).build(&app).await.id;
+    let nuuz_student = created(&app, &other.office, "/api/v1/science/doctoral-students/", doctoral_student(1, nazarova)).await.id;
     let person = pinfl("1996-04-12", 1, 260777);
     let found = app.get(&format!("/api/v1/science/citizens/?pinfl={person}"), &office).await;
     assert_eq!((found.status, found.body["count"].as_i64()), (StatusCode::OK, Some(0)));
-    let body = json!({
-        "citizen": { "last_name": "Nurmatov", "first_name": "Alisher", "middle_name": "", "pinfl": person, "birth_date": "1996-04-12",
-                     "gender": 1, "passport": "AB7777777" },
-        "kind": "PHD", "form": "FULL_TIME", "theme": "Nutqni tanish", "specialty": "05.01.01 – Axborot texnologiyalari",
-        "supervisor_staff_id": karimov, "course": 1, "admission_year": this_year(), "status": "ACTIVE",
-    });
+    let body = doctoral_student(260777, karimov);
     let student = created(&app, &office, "/api/v1/science/doctoral-students/", body.clone()).await;
     assert_eq!(student.body["supervisor_name"].as_str().map(|n| n.starts_with("Karimov")), Some(true));
     assert_eq!(app.get(&format!("/api/v1/science/citizens/?pinfl={person}"), &office).await.body["count"], 1);
@@ -379,7 +422,7 @@ async fn a_doctoral_student_is_a_person_by_pinfl_and_a_recorded_defence_makes_th
     assert!(app.post("/api/v1/science/doctoral-students/", &office, fourth_course).await.body["error"]["fields"]["course"].is_array());
     let mut supervised_elsewhere = body.clone();
     supervised_elsewhere["citizen"]["pinfl"] = json!(pinfl("1996-04-12", 1, 260778));
-    supervised_elsewhere["supervisor_staff_id"] = json!(app.staff_id("Nazarova", "NUUZ"));
+    supervised_elsewhere["supervisor_staff_id"] = json!(nazarova);
     let refused = app.post("/api/v1/science/doctoral-students/", &office, supervised_elsewhere).await;
     assert!(refused.body["error"]["fields"]["supervisor_staff_id"].is_array(), "{}", refused.body);
 
@@ -409,12 +452,6 @@ async fn a_doctoral_student_is_a_person_by_pinfl_and_a_recorded_defence_makes_th
     assert_eq!(app.audit_records_of("defence", recorded.id).len(), 2);
     assert_eq!(app.audit_records_of("doctoral_student", student.id).len(), 4, "created, defended, studying again, deleted");
 
-    let nuuz_student: i64 = text(
-        &app,
-        "SELECT min(d.id)::TEXT FROM science_doctoral_students d JOIN institutions i ON i.id = d.institution_id WHERE i.code = 'NUUZ'",
-    )
-    .parse()
-    .unwrap();
     assert_eq!(app.get(&format!("/api/v1/science/doctoral-students/{nuuz_student}/"), &office).await.status, StatusCode::NOT_FOUND);
     let across = app.post("/api/v1/science/defences/", &office, json!({ "doctoral_student_id": nuuz_student, "date": "2025-12-01", "council": "K", "diploma_number": "1", "register_number": "1" })).await;
     assert!(across.body["error"]["fields"]["doctoral_student_id"].is_array(), "{}", across.body);
@@ -425,6 +462,13 @@ async fn the_science_report_counts_the_rows_for_the_ministry_and_for_an_institut
     let app = TestApp::new().await;
     let year = this_year();
     let ministry = app.login("ministry").await;
+    let with_science_before = app.get(&format!("/api/v1/reports/science/?year={year}"), &ministry).await.body["result"]["institutions"]
+        .as_array()
+        .map(Vec::len)
+        .unwrap();
+    let faculty = Faculty::build(&app, "ILM", 1).await;
+    verified(&app, &faculty, publication(json!([staff_author(faculty.aliyeva, true)]))).await;
+    created(&app, &faculty.office, "/api/v1/science/doctoral-students/", doctoral_student(1, faculty.karimov)).await;
     let report = app.get(&format!("/api/v1/reports/science/?year={year}"), &ministry).await;
     assert_eq!(report.status, StatusCode::OK, "{}", report.body);
     let r = report.body["result"].clone();
@@ -462,24 +506,24 @@ async fn the_science_report_counts_the_rows_for_the_ministry_and_for_an_institut
     let before = app.get(&format!("/api/v1/reports/science/?year={}", first_admission - 1), &ministry).await;
     assert_eq!(before.body["result"]["doctoral_students"], 0, "no doctoral student before the first admission");
     assert_eq!(r["defences"], app.count(&format!("SELECT count(*) FROM science_defences WHERE extract(year FROM date) = {year}")));
-    let tatu = app.institution_id("TATU");
-    let line = r["institutions"].as_array().unwrap().iter().find(|i| i["institution_id"] == tatu).cloned().expect("TATU's line");
+    let tatu = faculty.own.id;
+    let line = r["institutions"].as_array().unwrap().iter().find(|i| i["institution_id"] == tatu).cloned().expect("the faculty's line");
     assert_eq!(line["publications"], app.count(&format!("SELECT count(*) {verified} AND institution_id = {tatu}")));
     assert_eq!(
         line["international"],
         app.count(&format!("SELECT count(*) {verified} AND institution_id = {tatu} AND indexing && ARRAY['SCOPUS', 'WEB_OF_SCIENCE']"))
     );
-    assert_eq!(r["institutions"].as_array().unwrap().len(), 2, "TATU and NUUZ have science");
+    assert_eq!(r["institutions"].as_array().unwrap().len(), with_science_before + 1, "the faculty has science now");
 
-    let office = app.login("science").await;
+    let office = faculty.office.clone();
     let own = app.get("/api/v1/reports/science/", &office).await.body["result"].clone();
     assert_eq!(own["year"], year, "this year by default");
     assert_eq!(own["institutions"].as_array().unwrap().len(), 1);
     assert_eq!(own["publications"], line["publications"]);
-    let other =
-        app.get(&format!("/api/v1/reports/science/?institution_id={}", app.institution_id("NUUZ")), &app.login("otmadmin").await).await;
+    let elsewhere = InstitutionBuilder::new("BOSHQA").build(&app).await.id;
+    let other = app.get(&format!("/api/v1/reports/science/?institution_id={elsewhere}"), &faculty.own.admin).await;
     assert_eq!(other.status, StatusCode::NOT_FOUND);
-    assert_eq!(app.get("/api/v1/reports/science/", &app.login("teacher").await).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get("/api/v1/reports/science/", &faculty.teacher).await.status, StatusCode::FORBIDDEN);
     let file = app.get(&format!("/api/v1/reports/science/?year={year}&format=xlsx"), &ministry).await;
     assert!(file.raw.starts_with(b"PK"));
 }
@@ -488,7 +532,9 @@ async fn the_science_report_counts_the_rows_for_the_ministry_and_for_an_institut
 async fn the_teachers_list_filters_by_verified_publications_indexed_in_scopus_or_the_web_of_science_in_a_year() {
     let app = TestApp::new().await;
     let year = this_year();
-    let office = app.login("science").await;
+    let faculty = Faculty::build(&app, "ILM", 1).await;
+    verified(&app, &faculty, publication(json!([staff_author(faculty.aliyeva, true)]))).await;
+    let office = faculty.office.clone();
     let answer = app.get(&format!("/api/v1/staffs/teachers/?indexed_publications_year={year}"), &office).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
     let expected = app.count(&format!(
@@ -496,7 +542,7 @@ async fn the_teachers_list_filters_by_verified_publications_indexed_in_scopus_or
          JOIN science_publications p ON p.id = a.publication_id \
          WHERE s.teaching AND s.deleted_at IS NULL AND s.institution_id = {} AND p.year = {year} AND p.verification = 'VERIFIED' \
          AND p.indexing && ARRAY['SCOPUS', 'WEB_OF_SCIENCE']",
-        app.institution_id("TATU")
+        faculty.own.id
     ));
     assert!(expected > 0);
     assert_eq!(answer.body["count"], expected);
@@ -509,20 +555,25 @@ async fn the_teachers_list_filters_by_verified_publications_indexed_in_scopus_or
 #[actix_web::test]
 async fn a_teacher_reaches_only_their_own_publications_and_the_office_no_other_area() {
     let app = TestApp::new().await;
-    let teacher = app.login("teacher").await;
+    let faculty = Faculty::build(&app, "ILM", 1).await;
+    let teacher = faculty.teacher.clone();
+    verified(&app, &faculty, publication(json!([staff_author(faculty.aliyeva, true)]))).await;
+    let co_author = account_of(&app, &faculty, &faculty.yusupova).await;
+    let by_co_author = publication(json!([staff_author(faculty.yusupova.id, true), staff_author(faculty.aliyeva, false)]));
+    created(&app, &co_author, "/api/v1/science/publications/", by_co_author).await;
     for path in ["/science/publications/", "/science/projects/", "/science/doctoral-students/", "/science/defences/", "/reports/science/"] {
         assert_eq!(app.get(&format!("/api/v1{path}"), &teacher).await.status, StatusCode::FORBIDDEN, "{path}");
     }
     let mine = app.get("/api/v1/science/publications/mine/", &teacher).await;
-    let aliyeva = app.staff_id("Aliyeva", "TATU");
+    let aliyeva = faculty.aliyeva;
     assert_eq!(mine.body["count"], app.count(&format!("SELECT count(*) FROM science_publication_authors WHERE staff_id = {aliyeva}")));
     let waiting: Vec<&Value> = mine.body["results"].as_array().unwrap().iter().filter(|p| p["my_confirmation"] == "PENDING").collect();
-    assert_eq!(waiting.len(), 1, "the demo leaves the teacher one authorship to confirm");
+    assert_eq!(waiting.len(), 1, "the co-author left the teacher one authorship to confirm");
     let staff = app.get("/api/v1/science/staff/?search=Yusupova", &teacher).await;
     assert_eq!(staff.body["results"][0]["full_name"], "Yusupova Dilnoza Akmalovna", "a teacher names co-authors without the staff list");
     let me = app.get("/api/v1/science/me/", &teacher).await.body["result"].clone();
     assert_eq!((me["id"].as_i64(), me["full_name"].as_str().map(|n| n.starts_with("Aliyeva Nodira"))), (Some(aliyeva), Some(true)));
-    let office = app.login("science").await;
+    let office = faculty.office.clone();
     assert_eq!(app.get("/api/v1/science/publications/mine/", &office).await.code(), "not_a_teacher", "the office's account is on no staff");
     assert_eq!(app.get("/api/v1/science/me/", &office).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(app.get("/api/v1/curriculums/", &office).await.status, StatusCode::FORBIDDEN);

@@ -938,3 +938,130 @@ impl StaffBuilder {
         created(app, &acting(app, self.by).await, "/api/v1/staffs/", body).await
     }
 }
+
+/// An institution of the test's own, made by the ministry: a university unless `lyceum()`. What a
+/// test builds in it no demo row shares, so its counts are the test's own.
+pub struct InstitutionBuilder {
+    code: String,
+    kind: &'static str,
+    region: String,
+}
+
+impl InstitutionBuilder {
+    pub fn new(code: &str) -> InstitutionBuilder {
+        InstitutionBuilder { code: code.into(), kind: "HEI", region: "Samarqand".into() }
+    }
+
+    pub fn lyceum(mut self) -> InstitutionBuilder {
+        self.kind = "LYCEUM";
+        self
+    }
+
+    pub fn region(mut self, region: &str) -> InstitutionBuilder {
+        self.region = region.into();
+        self
+    }
+
+    pub fn body(&self) -> Value {
+        let code = &self.code;
+        json!({
+            "name": { "uz": format!("{code} universiteti"), "ru": format!("Университет {code}"), "en": format!("{code} University") },
+            "short_name": code,
+            "code": code,
+            "type": self.kind,
+            "region": self.region,
+            "address": "Universitet xiyoboni, 15",
+            "phone": "+998 66 239-11-40",
+            "director": "Xolmatov Rustam",
+        })
+    }
+
+    pub async fn build(self, app: &TestApp) -> Built {
+        let body = self.body();
+        created(app, &app.login("ministry").await, "/api/v1/institutions/", body).await
+    }
+}
+
+/// A signed-in account made by the superadmin.
+#[derive(Debug, Clone)]
+pub struct Account {
+    pub id: i64,
+    pub username: String,
+    pub token: String,
+}
+
+/// An account of one or more roles at some institutions, made by the superadmin, signed in with
+/// its password; `pinfl` ties it to a staff member of the same person (how a teacher finds their
+/// own lessons).
+pub struct AccountBuilder {
+    username: String,
+    roles: Vec<String>,
+    institutions: Vec<i64>,
+    pinfl: Option<String>,
+}
+
+impl AccountBuilder {
+    pub fn new(username: &str) -> AccountBuilder {
+        AccountBuilder { username: username.into(), roles: Vec::new(), institutions: Vec::new(), pinfl: None }
+    }
+
+    /// A role by its name (`OTMADMIN`, `TEACHER`, `ACCOUNTANT`, `SCIENCE`, ...).
+    pub fn role(mut self, name: &str) -> AccountBuilder {
+        self.roles.push(name.into());
+        self
+    }
+
+    pub fn at(mut self, institution_id: i64) -> AccountBuilder {
+        self.institutions.push(institution_id);
+        self
+    }
+
+    pub fn pinfl(mut self, pinfl: &str) -> AccountBuilder {
+        self.pinfl = Some(pinfl.into());
+        self
+    }
+
+    /// The same person as a staff member a builder made: their PINFL.
+    pub fn person_of(mut self, staff: &Built) -> AccountBuilder {
+        self.pinfl = Some(staff.body["citizen"]["pinfl"].as_str().expect("a staff member's PINFL").into());
+        self
+    }
+
+    pub async fn build(self, app: &TestApp) -> Account {
+        const PASSWORD: &str = "long-enough";
+        let roles: Vec<i64> = self.roles.iter().map(|name| app.role_id(name)).collect();
+        let body = json!({
+            "username": self.username,
+            "name": format!("{} ({})", self.username, self.roles.join(", ")),
+            "password": PASSWORD,
+            "roles": roles,
+            "institution_ids": self.institutions,
+            "pinfl": self.pinfl,
+            "is_active": true,
+        });
+        let user = created(app, &app.login("superadmin").await, "/api/v1/users/", body).await;
+        let answer = app.login_answer(&self.username, PASSWORD).await;
+        assert_eq!(answer.status, StatusCode::OK, "login of {}: {}", self.username, answer.body);
+        let token = answer.body["result"]["access_token"].as_str().expect("a token").to_string();
+        Account { id: user.id, username: self.username, token }
+    }
+}
+
+/// An institution of the test's own and its admin.
+pub struct OwnInstitution {
+    pub id: i64,
+    pub code: String,
+    /// A token of its admin (the OTMADMIN role).
+    pub admin: String,
+}
+
+impl TestApp {
+    /// A university of the test's own with an admin of it: builders given `.by(&own.admin)` make
+    /// their rows there, where no demo row is counted with them.
+    pub async fn own_university(&self, code: &str) -> OwnInstitution {
+        let institution = InstitutionBuilder::new(code).build(self).await;
+        let username = format!("admin.{}", code.to_lowercase().replace(|c: char| !c.is_ascii_alphanumeric(), ""));
+        let admin = AccountBuilder::new(&username).role("OTMADMIN").at(institution.id).build(self).await;
+        OwnInstitution { id: institution.id, code: code.into(), admin: admin.token }
+    }
+}
