@@ -4,29 +4,58 @@
 //! accountant's delivered role.
 
 use actix_web::http::StatusCode;
+use chrono::Datelike;
 use serde_json::{json, Value};
 
+use crate::support::fixtures::{
+    created, AccountBuilder, CurriculumBuilder, GroupBuilder, InstitutionBuilder, OwnInstitution, StudentBuilder,
+};
 use crate::support::TestApp;
 
-/// The academic year the demo's contracts are of.
-fn demo_year(app: &TestApp) -> i64 {
-    app.count("SELECT max(academic_year)::BIGINT FROM finance_contracts")
+/// Today's academic year (it starts in September), in Uzbekistan.
+fn this_academic_year() -> i64 {
+    let today = (chrono::Utc::now() + chrono::Duration::hours(5)).date_naive();
+    i64::from(if today.month() >= 9 { today.year() } else { today.year() - 1 })
 }
 
-/// A studying TATU student without a contract in the demo's year.
-fn student_without_contract(app: &TestApp) -> i64 {
-    app.count(
-        "SELECT min(s.id) FROM students s JOIN institutions i ON i.id = s.institution_id \
-         WHERE i.code = 'TATU' AND s.deleted_at IS NULL AND s.student_status = 'ACTIVE' \
-         AND NOT EXISTS (SELECT 1 FROM finance_contracts k WHERE k.student_id = s.id)",
-    )
+/// A university of the test's own with its accountant and a teacher (who may not see finance), a
+/// group of students, and a raised price of 45 base amounts for the group's direction this academic
+/// year.
+struct Bursary {
+    own: OwnInstitution,
+    accountant: String,
+    teacher: String,
+    year: i64,
+    group: i64,
+    students: Vec<i64>,
 }
 
-/// A student of another institution than the accountant's: the demo lyceum's.
-fn lyceum_student(app: &TestApp) -> i64 {
-    app.count(
-        "SELECT min(s.id) FROM students s JOIN institutions i ON i.id = s.institution_id WHERE i.code = 'AL-TDIU' AND s.deleted_at IS NULL",
-    )
+impl Bursary {
+    /// `first` numbers the students' PINFLs, so that two bursaries of one test enrol other persons.
+    async fn build(app: &TestApp, code: &str, first: u32, students: u32) -> Bursary {
+        let own = app.own_university(code).await;
+        let tag = code.to_lowercase();
+        let accountant = AccountBuilder::new(&format!("accountant.{tag}")).role("ACCOUNTANT").at(own.id).build(app).await.token;
+        let teacher = AccountBuilder::new(&format!("teacher.{tag}")).role("TEACHER").at(own.id).build(app).await.token;
+        let direction = app.direction_id("60610600");
+        let curriculum =
+            CurriculumBuilder::new(&format!("{code} o‘quv rejasi")).direction(direction).approved().by(&own.admin).build(app).await;
+        let group = GroupBuilder::new(&format!("{code}-01"), curriculum.id).direction(direction).by(&own.admin).build(app).await;
+        let mut enrolled = Vec::new();
+        for serial in first..first + students {
+            enrolled.push(StudentBuilder::new(group.id, serial).by(&own.admin).build(app).await.id);
+        }
+        let year = this_academic_year();
+        let price = json!({ "academic_year": year, "edu_direction_id": direction, "edu_form": "FULL_TIME", "contract_kind": "RAISED",
+                            "coefficient": "45", "amount": null });
+        created(app, &accountant, "/api/v1/finance/prices/", price).await;
+        Bursary { own, accountant, teacher, year, group: group.id, students: enrolled }
+    }
+
+    /// A contract of the student at `amount` (tiyin), made by the accountant.
+    async fn contract(&self, app: &TestApp, student: i64, amount: i64) -> Value {
+        created(app, &self.accountant, "/api/v1/finance/contracts/", contract(student, self.year, Some(amount))).await.body
+    }
 }
 
 fn contract(student: i64, year: i64, amount: Option<i64>) -> Value {
@@ -55,7 +84,7 @@ fn assert_tallies_agree(app: &TestApp) {
                   sum(charged)::BIGINT AS ch, sum(paid)::BIGINT AS pa FROM finance_tallies GROUP BY 1, 2, 3 \
            HAVING sum(contracts) <> 0 OR sum(payments) <> 0 OR sum(charged) <> 0 OR sum(paid) <> 0) \
          SELECT count(*) FROM ((TABLE fresh EXCEPT TABLE kept) UNION ALL (TABLE kept EXCEPT TABLE fresh)) d";
-    assert!(app.count("SELECT count(*) FROM finance_tallies") > 0, "the demo's contracts are tallied");
+    assert!(app.count("SELECT count(*) FROM finance_tallies") > 0, "the contracts are tallied");
     assert_eq!(app.count(differing), 0, "the tallies are the rows' sums");
     app.exec("SELECT finance_tallies_compact()");
     assert_eq!(app.count(differing), 0, "the folded tallies are the rows' sums");
@@ -64,12 +93,17 @@ fn assert_tallies_agree(app: &TestApp) {
 #[actix_web::test]
 async fn an_accountants_contract_takes_its_price_and_the_next_number_and_stops_accruing_when_its_student_leaves() {
     let app = TestApp::new().await;
-    let accountant = app.login("accountant").await;
-    let year = demo_year(&app);
-    let student = student_without_contract(&app);
-    let last = app.count(&format!(
-        "SELECT max(number)::BIGINT FROM finance_contracts k JOIN institutions i ON i.id = k.institution_id WHERE i.code = 'TATU' AND academic_year = {year}"
-    ));
+    let bursary = Bursary::build(&app, "PUL", 1, 3).await;
+    let (accountant, year, student) = (bursary.accountant.clone(), bursary.year, bursary.students[0]);
+    let set = app
+        .post(
+            "/api/v1/finance/base-amounts/",
+            &app.login("ministry").await,
+            json!({ "amount": 460_000 * 100, "effective_from": format!("{year}-08-15") }),
+        )
+        .await;
+    assert_eq!(set.status, StatusCode::CREATED, "{}", set.body);
+    let last = bursary.contract(&app, bursary.students[1], 1_000).await["number_in_year"].as_i64().unwrap();
     let base = app.count(&format!(
         "SELECT amount FROM finance_base_amounts WHERE effective_from <= '{year}-08-30' ORDER BY effective_from DESC LIMIT 1"
     ));
@@ -115,12 +149,12 @@ async fn an_accountants_contract_takes_its_price_and_the_next_number_and_stops_a
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(refused.body["error"]["fields"]["academic_year"].is_array(), "{}", refused.body);
 
-    let lyceum = lyceum_student(&app);
+    let lyceum = Bursary::build(&app, "BOSHQA", 11, 1).await.students[0];
     let elsewhere = app.post("/api/v1/finance/contracts/", &accountant, contract(lyceum, year, Some(1_000))).await;
     assert_eq!(elsewhere.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(elsewhere.body["error"]["fields"]["student_id"].is_array());
 
-    let no_price = app.post("/api/v1/finance/contracts/", &accountant, contract(student_without_contract(&app), year + 1, None)).await;
+    let no_price = app.post("/api/v1/finance/contracts/", &accountant, contract(bursary.students[2], year + 1, None)).await;
     assert_eq!((no_price.status, no_price.code()), (StatusCode::UNPROCESSABLE_ENTITY, "no_price"));
 
     assert_eq!(app.delete(&format!("/api/v1/finance/contracts/{id}/"), &accountant).await.status, StatusCode::NO_CONTENT);
@@ -131,10 +165,10 @@ async fn an_accountants_contract_takes_its_price_and_the_next_number_and_stops_a
 #[actix_web::test]
 async fn prices_are_a_coefficient_or_an_amount_once_per_year_direction_form_and_kind_and_the_base_is_the_ministrys() {
     let app = TestApp::new().await;
-    let accountant = app.login("accountant").await;
+    let bursary = Bursary::build(&app, "PUL", 1, 0).await;
+    let accountant = bursary.accountant.clone();
     let ministry = app.login("ministry").await;
-    let direction =
-        app.count("SELECT min(edu_direction_id) FROM edu_groups g JOIN institutions i ON i.id = g.institution_id WHERE i.code = 'TATU'");
+    let direction = app.count(&format!("SELECT edu_direction_id FROM edu_groups WHERE id = {}", bursary.group));
     let price = |coefficient: &str, amount: Option<i64>| {
         json!({ "academic_year": 2040, "edu_direction_id": direction, "edu_form": "EVENING", "contract_kind": "STANDARD",
                 "coefficient": coefficient, "amount": amount })
@@ -147,7 +181,7 @@ async fn prices_are_a_coefficient_or_an_amount_once_per_year_direction_form_and_
     let made = app.post("/api/v1/finance/prices/", &accountant, price("2,5", None)).await;
     assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
     assert_eq!((made.body["result"]["coefficient"].as_str(), made.body["result"]["amount"].is_null()), (Some("2.5"), true));
-    assert_eq!(made.body["result"]["institution_id"], app.institution_id("TATU"));
+    assert_eq!(made.body["result"]["institution_id"], bursary.own.id);
     let twice = app.post("/api/v1/finance/prices/", &accountant, price("", Some(100))).await;
     assert_eq!((twice.status, twice.code()), (StatusCode::CONFLICT, "price_taken"));
 
@@ -166,11 +200,17 @@ async fn prices_are_a_coefficient_or_an_amount_once_per_year_direction_form_and_
 #[actix_web::test]
 async fn the_debts_sum_their_rows_exactly_per_student_group_and_institution_within_the_callers_institution() {
     let app = TestApp::new().await;
-    let accountant = app.login("accountant").await;
     let ministry = app.login("ministry").await;
-    let tatu = app.institution_id("TATU");
+    let national_before = app.get("/api/v1/finance/debts/?level=INSTITUTION", &ministry).await.body;
+    let (count_before, charged_before) =
+        (national_before["count"].as_i64().unwrap(), national_before["totals"]["charged"].as_i64().unwrap());
+    let bursary = Bursary::build(&app, "PUL", 1, 3).await;
+    let (accountant, tatu) = (bursary.accountant.clone(), bursary.own.id);
+    for (student, amount) in bursary.students.iter().zip([9_000_000, 12_000_000, 7_500_000]) {
+        bursary.contract(&app, *student, amount * 100).await;
+    }
     let charged = app.count(&format!("SELECT sum(charged)::BIGINT FROM finance_contracts WHERE institution_id = {tatu}"));
-    assert!(charged > 0, "the demo has contracts");
+    assert!(charged > 0, "the university has contracts");
     for level in ["STUDENT", "GROUP", "INSTITUTION"] {
         let answer = app.get(&format!("/api/v1/finance/debts/?level={level}&limit=10000"), &accountant).await;
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
@@ -180,10 +220,10 @@ async fn the_debts_sum_their_rows_exactly_per_student_group_and_institution_with
         assert_eq!(answer.body["totals"]["charged"], sum("charged"), "{level}");
         assert_eq!(answer.body["totals"]["paid"], sum("paid"), "{level}");
         assert_eq!(answer.body["totals"]["debt"], sum("debt"), "{level}");
-        assert_eq!(answer.body["totals"]["charged"], charged, "{level}: only TATU's");
+        assert_eq!(answer.body["totals"]["charged"], charged, "{level}: only the university's own");
         assert!(rows.iter().all(|r| r["institution_id"] == tatu));
     }
-    let group = app.count(&format!("SELECT min(edu_group_id) FROM finance_contracts WHERE institution_id = {tatu}"));
+    let group = bursary.group;
     let of_group = app.get(&format!("/api/v1/finance/debts/?edu_group_id={group}&limit=10000"), &accountant).await;
     let contracts = app.count(&format!("SELECT count(DISTINCT student_id) FROM finance_contracts WHERE edu_group_id = {group}"));
     assert_eq!(of_group.body["count"], contracts);
@@ -194,16 +234,16 @@ async fn the_debts_sum_their_rows_exactly_per_student_group_and_institution_with
     assert!(contracts_xlsx.raw.starts_with(b"PK"));
 
     let superadmin = app.login("superadmin").await;
-    let made =
-        app.post("/api/v1/finance/contracts/", &superadmin, contract(lyceum_student(&app), demo_year(&app), Some(5_000_000 * 100))).await;
+    let lyceum_student = Bursary::build(&app, "BOSHQA", 11, 1).await.students[0];
+    let made = app.post("/api/v1/finance/contracts/", &superadmin, contract(lyceum_student, bursary.year, Some(5_000_000 * 100))).await;
     assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
     let other = made.body["result"]["id"].as_i64().unwrap();
     let lyceum = made.body["result"]["institution_id"].as_i64().unwrap();
     assert_eq!(made.body["result"]["number_in_year"], 1, "each institution numbers its own contracts");
     let national = app.get("/api/v1/finance/debts/?level=INSTITUTION", &ministry).await;
     assert_eq!(national.status, StatusCode::OK);
-    assert_eq!(national.body["count"], 2, "TATU and the lyceum: {}", national.body);
-    assert_eq!(national.body["totals"]["charged"], charged + (4_500_000 * 100), "less its 10 % discount");
+    assert_eq!(national.body["count"], count_before + 2, "the university and the other: {}", national.body);
+    assert_eq!(national.body["totals"]["charged"], charged_before + charged + (4_500_000 * 100), "less its 10 % discount");
 
     assert_eq!(app.get(&format!("/api/v1/finance/contracts/{other}/"), &accountant).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get(&format!("/api/v1/finance/contracts/{other}/"), &ministry).await.status, StatusCode::OK);
@@ -214,20 +254,23 @@ async fn the_debts_sum_their_rows_exactly_per_student_group_and_institution_with
         listed.body["count"],
         app.count(&format!("SELECT count(*) FROM finance_contracts WHERE institution_id = {tatu} AND charged > paid"))
     );
-    let teacher = app.login("teacher").await;
-    assert_eq!(app.get("/api/v1/finance/contracts/", &teacher).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get("/api/v1/finance/contracts/", &bursary.teacher).await.status, StatusCode::FORBIDDEN);
 }
 
 #[actix_web::test]
 async fn payments_never_exceed_the_debt_unless_a_prepayment_and_every_contracts_payments_balance() {
     let app = TestApp::new().await;
-    let accountant = app.login("accountant").await;
+    let bursary = Bursary::build(&app, "PUL", 1, 2).await;
+    let accountant = bursary.accountant.clone();
+    let paid = bursary.contract(&app, bursary.students[1], 8_000_000 * 100).await;
+    let earlier = json!({ "contract_id": paid["id"], "date": "2026-10-01", "amount": 2_000_000 * 100, "document_number": "PP-1", "prepayment": false });
+    created(&app, &accountant, "/api/v1/finance/payments/", earlier).await;
     let unbalanced = "SELECT count(*) FROM finance_contracts k WHERE k.paid <> \
                       coalesce((SELECT sum(p.amount) FROM finance_payments p WHERE p.contract_id = k.id), 0)";
-    assert_eq!(app.count(unbalanced), 0, "the demo's payments are their contracts' totals");
-    assert!(app.count("SELECT count(*) FROM finance_payments") > 0, "the demo has a month of payments");
+    assert_eq!(app.count(unbalanced), 0, "the payments are their contracts' totals");
+    assert!(app.count("SELECT count(*) FROM finance_payments") > 0, "there are payments to balance");
 
-    let paying = app.count("SELECT min(id) FROM finance_contracts WHERE paid = 0 AND charged > 0");
+    let paying = bursary.contract(&app, bursary.students[0], 10_000_000 * 100).await["id"].as_i64().unwrap();
     let charged = app.count(&format!("SELECT charged FROM finance_contracts WHERE id = {paying}"));
     let payment = |amount: i64, prepayment: bool| json!({ "contract_id": paying, "date": "2026-11-02", "amount": amount, "document_number": "PP-77", "prepayment": prepayment });
     let part = app.post("/api/v1/finance/payments/", &accountant, payment(charged - 100_000 * 100, false)).await;
@@ -266,8 +309,8 @@ async fn payments_never_exceed_the_debt_unless_a_prepayment_and_every_contracts_
 
     // Another institution's contract is no contract to pay, and its payments are out of reach.
     let superadmin = app.login("superadmin").await;
-    let other =
-        app.post("/api/v1/finance/contracts/", &superadmin, contract(lyceum_student(&app), demo_year(&app), Some(1_000_000 * 100))).await;
+    let lyceum_student = Bursary::build(&app, "BOSHQA", 11, 1).await.students[0];
+    let other = app.post("/api/v1/finance/contracts/", &superadmin, contract(lyceum_student, bursary.year, Some(1_000_000 * 100))).await;
     let other = other.body["result"]["id"].as_i64().unwrap();
     let mut elsewhere = payment(100, false);
     elsewhere["contract_id"] = json!(other);
@@ -277,9 +320,56 @@ async fn payments_never_exceed_the_debt_unless_a_prepayment_and_every_contracts_
     assert_eq!(theirs.status, StatusCode::CREATED);
     let theirs = theirs.body["result"]["id"].as_i64().unwrap();
     assert_eq!(app.get(&format!("/api/v1/finance/payments/{theirs}/"), &accountant).await.status, StatusCode::NOT_FOUND);
-    let teacher = app.login("teacher").await;
-    assert_eq!(app.get("/api/v1/finance/payments/", &teacher).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get("/api/v1/finance/payments/", &bursary.teacher).await.status, StatusCode::FORBIDDEN);
     assert_tallies_agree(&app);
+}
+
+/// A bank's statement of payments for the bursary's four contracts: twelve lines, each a tenth of a
+/// contract's charge, named by the contract's number and by the student's PINFL in turn, and one line
+/// of an unknown payer.
+async fn statement(app: &TestApp, bursary: &Bursary) -> String {
+    let quoted = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
+    let bank_amount = |tiyin: i64| {
+        let digits = (tiyin / 100).to_string();
+        let grouped: String = digits
+            .chars()
+            .enumerate()
+            .flat_map(|(i, d)| (i > 0 && (digits.len() - i) % 3 == 0).then_some(' ').into_iter().chain(std::iter::once(d)))
+            .collect();
+        format!("{grouped},{:02}", tiyin % 100)
+    };
+    let mut contracts = Vec::new();
+    for (student, amount) in bursary.students.iter().zip([9_000_000, 12_000_000, 7_500_000, 10_000_000]) {
+        let made = bursary.contract(app, *student, amount * 100).await;
+        let pinfl =
+            app.count(&format!("SELECT c.pinfl::bigint FROM students s JOIN citizens c ON c.id = s.citizen_id WHERE s.id = {student}"));
+        contracts.push((made, pinfl));
+    }
+    let year = bursary.year;
+    let mut csv = String::from("Sana,Summa,Hujjat raqami,To‘lovchi,To‘lov maqsadi\n");
+    for i in 0..12 {
+        let (made, pinfl) = &contracts[i % contracts.len()];
+        let purpose = if i % 2 == 0 {
+            format!("Kontrakt to‘lovi, shartnoma {}", made["number"].as_str().unwrap())
+        } else {
+            format!("O‘qish uchun to‘lov, JShShIR {pinfl}")
+        };
+        let amount = made["charged"].as_i64().unwrap() / 10 / 100 * 100;
+        let payer = made["student_name"].as_str().unwrap();
+        csv.push_str(&format!(
+            "{}.11.{year},{},BANK-{year}-{:04},{},{}\n",
+            10 + i,
+            quoted(&bank_amount(amount)),
+            i + 1,
+            quoted(payer),
+            quoted(&purpose)
+        ));
+    }
+    csv.push_str(&format!(
+        "25.11.{year},{},BANK-{year}-0999,\"Noma’lum to‘lovchi\",\"Hisob raqamiga to‘lov\"\n",
+        quoted(&bank_amount(500_000 * 100))
+    ));
+    csv
 }
 
 async fn import(app: &TestApp, token: &str, file_name: &str, content: &[u8]) -> crate::support::Answer {
@@ -302,8 +392,9 @@ async fn import(app: &TestApp, token: &str, file_name: &str, content: &[u8]) -> 
 #[actix_web::test]
 async fn a_bank_statement_is_matched_by_contract_number_then_pinfl_imported_whole_or_not_at_all_and_never_twice() {
     let app = TestApp::new().await;
-    let accountant = app.login("accountant").await;
-    let statement = adapters_db::demo::bank_statement(&app.store).expect("the demo statement");
+    let bursary = Bursary::build(&app, "PUL", 1, 4).await;
+    let accountant = bursary.accountant.clone();
+    let statement = statement(&app, &bursary).await;
     let payments_before = app.count("SELECT count(*) FROM finance_payments");
     let paid_before = app.count("SELECT sum(paid)::BIGINT FROM finance_contracts");
 
@@ -339,12 +430,11 @@ async fn a_bank_statement_is_matched_by_contract_number_then_pinfl_imported_whol
 
     let missing = import(&app, &accountant, "bank.csv", "date,amount\n01.11.2026,100\n".as_bytes()).await;
     assert_eq!((missing.status, missing.code()), (StatusCode::UNPROCESSABLE_ENTITY, "statement_missing_column"));
-    let teacher = app.login("teacher").await;
-    assert_eq!(import(&app, &teacher, "bank.csv", statement.as_bytes()).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(import(&app, &bursary.teacher, "bank.csv", statement.as_bytes()).await.status, StatusCode::FORBIDDEN);
     assert_tallies_agree(&app);
 }
 
-/// The demo statement's cells as a bank's Excel export lays them out: the header row, then a row
+/// A statement's cells as a bank's Excel export lays them out: the header row, then a row
 /// per line, every cell as text.
 fn as_xlsx(statement: &str) -> Vec<u8> {
     let mut workbook = rust_xlsxwriter::Workbook::new();
@@ -361,8 +451,9 @@ fn as_xlsx(statement: &str) -> Vec<u8> {
 #[actix_web::test]
 async fn a_bank_statement_in_excel_imports_as_its_csv_does() {
     let app = TestApp::new().await;
-    let accountant = app.login("accountant").await;
-    let statement = adapters_db::demo::bank_statement(&app.store).expect("the demo statement");
+    let bursary = Bursary::build(&app, "PUL", 1, 4).await;
+    let accountant = bursary.accountant.clone();
+    let statement = statement(&app, &bursary).await;
     let payments_before = app.count("SELECT count(*) FROM finance_payments");
     let answer = import(&app, &accountant, "bank-statement.xlsx", &as_xlsx(&statement)).await;
     assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
@@ -376,7 +467,11 @@ async fn a_bank_statement_in_excel_imports_as_its_csv_does() {
 async fn the_finance_report_sums_its_months_and_its_institutions_to_the_same_totals_within_the_callers_reach() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
-    let year = demo_year(&app);
+    let bursary = Bursary::build(&app, "PUL", 1, 2).await;
+    let year = bursary.year;
+    for (student, amount) in bursary.students.iter().zip([9_000_000, 12_000_000]) {
+        bursary.contract(&app, *student, amount * 100).await;
+    }
     let answer = app.get(&format!("/api/v1/reports/finance/?academic_year={year}"), &ministry).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
     let report = &answer.body["result"];
@@ -395,22 +490,21 @@ async fn the_finance_report_sums_its_months_and_its_institutions_to_the_same_tot
     let xlsx = app.get(&format!("/api/v1/reports/finance/?academic_year={year}&format=xlsx"), &ministry).await;
     assert!(xlsx.raw.starts_with(b"PK"));
 
-    let accountant = app.login("accountant").await;
+    let accountant = bursary.accountant.clone();
     let own = app.get("/api/v1/reports/finance/", &accountant).await;
     assert_eq!(own.status, StatusCode::OK);
-    assert!(own.body["result"]["institutions"].as_array().unwrap().iter().all(|i| i["institution_id"] == app.institution_id("TATU")));
-    let other = app.institution_id("NUUZ");
+    let lines = own.body["result"]["institutions"].as_array().unwrap();
+    assert!(!lines.is_empty() && lines.iter().all(|i| i["institution_id"] == bursary.own.id), "{lines:?}");
+    let other = InstitutionBuilder::new("BOSHQA").build(&app).await.id;
     assert_eq!(app.get(&format!("/api/v1/reports/finance/?institution_id={other}"), &accountant).await.status, StatusCode::NOT_FOUND);
-    let teacher = app.login("teacher").await;
-    assert_eq!(app.get("/api/v1/reports/finance/", &teacher).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get("/api/v1/reports/finance/", &bursary.teacher).await.status, StatusCode::FORBIDDEN);
 }
 
 #[actix_web::test]
 async fn a_contract_prints_with_the_qr_code_of_its_public_page_which_shows_neither_sums_nor_pinfl() {
     let app = TestApp::new().await;
-    let accountant = app.login("accountant").await;
-    let year = demo_year(&app);
-    let student = student_without_contract(&app);
+    let bursary = Bursary::build(&app, "PUL", 1, 1).await;
+    let (accountant, year, student) = (bursary.accountant.clone(), bursary.year, bursary.students[0]);
     let created = app.post("/api/v1/finance/contracts/", &accountant, contract(student, year, Some(1_000_000_000))).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
     let id = created.body["result"]["id"].as_i64().unwrap();
@@ -469,11 +563,9 @@ async fn a_contract_prints_with_the_qr_code_of_its_public_page_which_shows_neith
         app.send(actix_web::test::TestRequest::get().uri("/api/v1/reports/contracts/5a0e8d2c-4f4b-4c1e-9a57-0d1f0c3a7b21/")).await;
     assert_eq!((unknown.status, unknown.code()), (StatusCode::NOT_FOUND, "document_not_found"));
 
-    let teacher = app.login("teacher").await;
-    assert_eq!(app.get(&format!("/api/v1/finance/contracts/{id}/pdf/"), &teacher).await.status, StatusCode::FORBIDDEN);
-    app.exec(&format!(
-        "UPDATE finance_contracts SET institution_id = (SELECT id FROM institutions WHERE code = 'AL-TDIU') WHERE id = {id}"
-    ));
+    assert_eq!(app.get(&format!("/api/v1/finance/contracts/{id}/pdf/"), &bursary.teacher).await.status, StatusCode::FORBIDDEN);
+    let elsewhere = InstitutionBuilder::new("BOSHQA").build(&app).await.id;
+    app.exec(&format!("UPDATE finance_contracts SET institution_id = {elsewhere} WHERE id = {id}"));
     assert_eq!(
         app.get(&format!("/api/v1/finance/contracts/{id}/pdf/"), &accountant).await.status,
         StatusCode::NOT_FOUND,
