@@ -1,6 +1,7 @@
 use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
+use crate::support::fixtures::{AccountBuilder, InstitutionBuilder};
 use crate::support::TestApp;
 
 async fn building(app: &TestApp, token: &str, name: &str, floors: i64) -> Value {
@@ -16,11 +17,11 @@ fn room(building: &Value, name: &str, floor: i64) -> Value {
 #[actix_web::test]
 async fn an_institution_admin_keeps_buildings_and_rooms_of_its_own_institution() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let tatu = app.institution_id("TATU");
+    let own = app.own_university("CMP1").await;
+    let token = own.admin.clone();
     let main = building(&app, &token, "Bosh bino", 3).await;
-    assert_eq!(main["institution_id"], tatu);
-    assert_eq!(main["institution"]["name"]["uz"].as_str().map(|n| n.contains("Toshkent")), Some(true));
+    assert_eq!(main["institution_id"], own.id);
+    assert_eq!(main["institution"]["name"]["uz"], "CMP1 universiteti");
     assert_eq!(main["rooms_count"], 0);
 
     let first = app.post("/api/v1/rooms/", &token, room(&main, "101", 1)).await;
@@ -54,19 +55,28 @@ async fn an_institution_admin_keeps_buildings_and_rooms_of_its_own_institution()
         assert!(answer.message().contains(fragment), "{}", answer.message());
     }
     let rooms = app.get(&format!("/api/v1/rooms/?building_id={}", main["id"]), &token).await.body["results"].clone();
+    let mut room_ids = Vec::new();
     for room in rooms.as_array().unwrap() {
         assert_eq!(app.delete(&format!("/api/v1/rooms/{}/", room["id"]), &token).await.status, StatusCode::NO_CONTENT);
+        room_ids.push(room["id"].to_string());
     }
     assert_eq!(app.delete(&format!("/api/v1/buildings/{}/", main["id"]), &token).await.status, StatusCode::NO_CONTENT);
-    assert_eq!(app.count("SELECT count(*) FROM audit_log WHERE entity_type IN ('building', 'room')"), 6);
+    let audited = format!(
+        "SELECT count(*) FROM audit_log WHERE (entity_type = 'building' AND entity_id = {}) OR (entity_type = 'room' AND entity_id IN ({}))",
+        main["id"],
+        room_ids.join(", ")
+    );
+    assert_eq!(app.count(&audited), 6);
 }
 
 #[actix_web::test]
 async fn another_institutions_buildings_and_rooms_are_invisible() {
     let app = TestApp::new().await;
-    app.without_demo_timetable();
+    let own = app.own_university("CMP2").await;
+    // The other institution has no users: only its buildings keep it from being deleted.
+    let nuuz = InstitutionBuilder::new("CMP2B").build(&app).await.id;
     let superadmin = app.login("superadmin").await;
-    let nuuz = app.institution_id("NUUZ");
+    let buildings = app.count("SELECT count(*) FROM buildings");
     let answer = app.post("/api/v1/buildings/", &superadmin, json!({ "institution_id": nuuz, "name": "Fizika binosi", "floors": 5 })).await;
     assert_eq!(answer.status, StatusCode::CREATED);
     let foreign = answer.body["result"].clone();
@@ -74,7 +84,7 @@ async fn another_institutions_buildings_and_rooms_are_invisible() {
     let without_owner = app.post("/api/v1/buildings/", &superadmin, json!({ "name": "Egasiz", "floors": 1 })).await;
     assert_eq!(without_owner.status, StatusCode::UNPROCESSABLE_ENTITY, "a ministry role names the institution");
 
-    let token = app.login("otmadmin").await;
+    let token = own.admin.clone();
     assert_eq!(app.get("/api/v1/buildings/", &token).await.body["count"], 0);
     assert_eq!(app.get(&format!("/api/v1/buildings/{}/", foreign["id"]), &token).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get(&format!("/api/v1/rooms/{}/", foreign_room["id"]), &token).await.status, StatusCode::NOT_FOUND);
@@ -86,9 +96,9 @@ async fn another_institutions_buildings_and_rooms_are_invisible() {
     assert!(planted.body["error"]["fields"]["building_id"].is_array());
     let elsewhere = app.post("/api/v1/buildings/", &token, json!({ "institution_id": nuuz, "name": "X", "floors": 1 })).await;
     assert_eq!(elsewhere.code(), "institution_out_of_scope");
-    assert_eq!(app.count("SELECT count(*) FROM buildings"), 1);
+    assert_eq!(app.count("SELECT count(*) FROM buildings"), buildings + 1);
 
-    let teacher = app.login("teacher").await;
+    let teacher = AccountBuilder::new("teacher.cmp2").role("TEACHER").at(own.id).build(&app).await.token;
     assert_eq!(app.get("/api/v1/buildings/", &teacher).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get("/api/v1/rooms/", &teacher).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get("/api/v1/class-hours/", &teacher).await.status, StatusCode::FORBIDDEN);
@@ -106,8 +116,8 @@ async fn another_institutions_buildings_and_rooms_are_invisible() {
 #[actix_web::test]
 async fn class_hours_are_numbered_ordered_and_never_overlap() {
     let app = TestApp::new().await;
-    app.without_demo_timetable();
-    let token = app.login("otmadmin").await;
+    let own = app.own_university("CMP3").await;
+    let token = own.admin.clone();
     let period = |number: i64, start: &str, end: &str| json!({ "number": number, "start_time": start, "end_time": end });
     let second = app.post("/api/v1/class-hours/", &token, period(2, "10:00", "11:20")).await;
     assert_eq!(second.status, StatusCode::CREATED, "{}", second.body);
@@ -137,11 +147,11 @@ async fn class_hours_are_numbered_ordered_and_never_overlap() {
     assert_eq!(answer.body["result"]["start_time"], "10:05");
     assert_eq!(app.put(&format!("/api/v1/class-hours/{id}/"), &token, moved).await.status, StatusCode::CONFLICT, "stale version");
     assert_eq!(app.delete(&format!("/api/v1/class-hours/{id}/"), &token).await.status, StatusCode::NO_CONTENT);
-    assert_eq!(app.count("SELECT count(*) FROM class_hours"), 2);
+    assert_eq!(app.count(&format!("SELECT count(*) FROM class_hours WHERE institution_id = {}", own.id)), 2);
 
     // Another institution keeps its own numbering.
     let superadmin = app.login("superadmin").await;
-    let nuuz = app.institution_id("NUUZ");
+    let nuuz = InstitutionBuilder::new("CMP3B").build(&app).await.id;
     let mut elsewhere = period(1, "08:30", "09:50");
     elsewhere["institution_id"] = json!(nuuz);
     assert_eq!(app.post("/api/v1/class-hours/", &superadmin, elsewhere).await.status, StatusCode::CREATED);
@@ -151,11 +161,12 @@ async fn class_hours_are_numbered_ordered_and_never_overlap() {
 #[actix_web::test]
 async fn departments_belong_to_their_institution() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
+    let own = app.own_university("CMP4").await;
+    let token = own.admin.clone();
     let body = json!({ "name": { "uz": "Axborot texnologiyalari fakulteti" }, "kind": "FACULTY" });
     let created = app.post("/api/v1/institution-departments/", &token, body).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
-    assert_eq!(created.body["result"]["institution_id"], app.institution_id("TATU"));
+    assert_eq!(created.body["result"]["institution_id"], own.id);
     let chair = json!({ "name": { "uz": "Dasturiy injiniring kafedrasi" }, "kind": "CHAIR" });
     assert_eq!(app.post("/api/v1/institution-departments/", &token, chair).await.status, StatusCode::CREATED);
     assert_eq!(app.get("/api/v1/institution-departments/?kind=CHAIR", &token).await.body["count"], 1);
@@ -163,7 +174,8 @@ async fn departments_belong_to_their_institution() {
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
 
     let superadmin = app.login("superadmin").await;
-    let nuuz = app.institution_id("NUUZ");
+    // The other institution has no users: only its departments keep it from being deleted.
+    let nuuz = InstitutionBuilder::new("CMP4B").build(&app).await.id;
     let foreign = app
         .post(
             "/api/v1/institution-departments/",
@@ -180,5 +192,6 @@ async fn departments_belong_to_their_institution() {
     let edit = json!({ "name": { "uz": "Kompyuter injiniringi fakulteti" }, "kind": "FACULTY", "version": 1 });
     assert_eq!(app.put(&format!("/api/v1/institution-departments/{id}/"), &token, edit).await.body["result"]["version"], 2);
     assert_eq!(app.delete(&format!("/api/v1/institution-departments/{id}/"), &token).await.status, StatusCode::NO_CONTENT);
-    assert_eq!(app.get("/api/v1/institution-departments/", &app.login("teacher").await).await.status, StatusCode::FORBIDDEN);
+    let teacher = AccountBuilder::new("teacher.cmp4").role("TEACHER").at(own.id).build(&app).await.token;
+    assert_eq!(app.get("/api/v1/institution-departments/", &teacher).await.status, StatusCode::FORBIDDEN);
 }

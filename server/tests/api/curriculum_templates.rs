@@ -1,10 +1,36 @@
 use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::subjects::{conflict, refused_field, subject_id, HOURS, NOT_AN_ID, REPEATED, REQUIRED, STALE, UNKNOWN};
+use crate::subjects::{conflict, refused_field, type_id, HOURS, NOT_AN_ID, REPEATED, REQUIRED, STALE, UNKNOWN};
+use crate::support::fixtures::{CurriculumTemplateBuilder, SubjectBuilder};
 use crate::support::TestApp;
 
-const DEMO: &str = "Kompyuter injiniringi (namunaviy o‘quv reja)";
+/// The name of the model curriculum a test enters first; no other model curriculum says "Mexatronika".
+const MODEL: &str = "Mexatronika injiniringi (namunaviy o‘quv reja)";
+
+/// Five subjects of the catalogue, in the order mathematics, physics, programming, English, history.
+async fn five_subjects(app: &TestApp) -> [i64; 5] {
+    let (common, specialty, general) =
+        (type_id(app, "Umumkasbiy fanlar"), type_id(app, "Ixtisoslik fanlari"), type_id(app, "Umumta’lim fanlari"));
+    let mut ids = [0; 5];
+    for (id, (code, uz, kind, hours)) in ids.iter_mut().zip([
+        ("SNV-OM", "Oliy matematika", common, 240),
+        ("SNV-FIZ", "Fizika", common, 180),
+        ("SNV-DA", "Dasturlash asoslari", specialty, 200),
+        ("SNV-IT", "Ingliz tili", general, 120),
+        ("SNV-OT", "O‘zbekiston tarixi", general, 90),
+    ]) {
+        *id = SubjectBuilder::new(code).named(uz, "", "").of_type(kind).hours(hours).build(app).await.id;
+    }
+    ids
+}
+
+/// A model curriculum of the five subjects, with the hours each subject has.
+async fn model_of_five(app: &TestApp, subjects: [i64; 5]) -> i64 {
+    let hours = [240, 180, 200, 120, 90];
+    let model = subjects.iter().zip(hours).fold(CurriculumTemplateBuilder::new(MODEL), |model, (id, h)| model.subject(*id, h));
+    model.build(app).await.id
+}
 
 fn template(uz: &str, kind: &str, direction: Option<i64>, semesters: Option<i64>, subjects: &[(i64, i64)]) -> Value {
     let mut body = json!({
@@ -30,24 +56,30 @@ async fn direction(app: &TestApp, token: &str, code: &str, uz: &str, kind: &str)
 async fn the_ministry_keeps_model_curricula_and_curriculum_makers_read_them() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
-    let otmadmin = app.login("otmadmin").await;
-    let demo = app.get("/api/v1/curriculum-templates/", &otmadmin).await;
-    assert_eq!(demo.status, StatusCode::OK);
-    assert_eq!(demo.body["count"], 1);
-    let first = &demo.body["results"][0];
-    assert_eq!((first["name"]["uz"].as_str(), first["institution_type"].as_str()), (Some(DEMO), Some("HEI")));
+    let otmadmin = app.own_university("CTP1").await.admin;
+    let [mathematics, physics, programming, english, history] = five_subjects(&app).await;
+    let model = model_of_five(&app, [mathematics, physics, programming, english, history]).await;
+    let listed = app.get("/api/v1/curriculum-templates/?limit=100", &otmadmin).await;
+    assert_eq!(listed.status, StatusCode::OK);
+    let ids = |answer: &crate::support::Answer| -> Vec<i64> {
+        answer.body["results"].as_array().unwrap().iter().map(|t| t["id"].as_i64().unwrap()).collect()
+    };
+    let first = listed.body["results"].as_array().unwrap().iter().find(|t| t["id"] == model).expect("the model curriculum listed");
+    assert_eq!((first["name"]["uz"].as_str(), first["institution_type"].as_str()), (Some(MODEL), Some("HEI")));
     assert_eq!(first["number_of_semesters"], 4);
     assert_eq!(first["edu_direction"], Value::Null);
     assert_eq!(first["subjects"].as_array().unwrap().len(), 5);
     let row = &first["subjects"][0];
     assert_eq!(row["edu_subject_id"], row["edu_subject"]["id"]);
-    assert_eq!(row["edu_subject"]["code"], "DA-101", "ordered by the subject's name");
+    assert_eq!(row["edu_subject_id"], programming);
+    assert_eq!(row["edu_subject"]["code"], "SNV-DA", "ordered by the subject's name");
     assert_eq!(row["study_hours"], 200);
     assert_eq!(row["edu_subject"]["edu_subject_type"]["name"]["uz"], "Ixtisoslik fanlari");
 
     let computing = direction(&app, &ministry, "60610100", "Kompyuter injiniringi", "HEI").await;
     let exact = direction(&app, &ministry, "AL-01", "Aniq fanlar", "LYCEUM").await;
-    let (mathematics, physics, english) = (subject_id(&app, "OM-101"), subject_id(&app, "FIZ-101"), subject_id(&app, "IT-101"));
+    // Other model curricula (the demo's among them) are listed with those of this test.
+    let lyceum_before = app.get("/api/v1/curriculum-templates/?institution_type=LYCEUM", &otmadmin).await.body["count"].as_i64().unwrap();
     let before = app.audit_count();
     let body = template("Aniq fanlar (namunaviy o‘quv reja)", "LYCEUM", Some(exact), None, &[(mathematics, 160), (physics, 120)]);
     let created = app.post("/api/v1/curriculum-templates/", &ministry, body).await;
@@ -66,11 +98,13 @@ async fn the_ministry_keeps_model_curricula_and_curriculum_makers_read_them() {
     let expected: Vec<Value> = rows.iter().map(|(id, hours)| json!({ "edu_subject_id": id, "study_hours": hours })).collect();
     assert_eq!(record["changes"]["subjects"], json!([null, expected]));
 
-    let lyceum = app.get("/api/v1/curriculum-templates/?institution_type=LYCEUM", &otmadmin).await;
-    assert_eq!((lyceum.body["count"].as_i64(), lyceum.body["results"][0]["id"].as_i64()), (Some(1), Some(id)));
+    let lyceum = app.get("/api/v1/curriculum-templates/?institution_type=LYCEUM&limit=100", &otmadmin).await;
+    assert_eq!(lyceum.body["count"].as_i64(), Some(lyceum_before + 1));
+    assert!(ids(&lyceum).contains(&id) && !ids(&lyceum).contains(&model), "{}", lyceum.body);
     assert_eq!(app.get(&format!("/api/v1/curriculum-templates/?edu_direction_id={exact}"), &otmadmin).await.body["count"], 1);
     assert_eq!(app.get(&format!("/api/v1/curriculum-templates/?edu_direction_id={computing}"), &otmadmin).await.body["count"], 0);
-    assert_eq!(app.get("/api/v1/curriculum-templates/?search=injiniring", &otmadmin).await.body["count"], 1);
+    let found = app.get("/api/v1/curriculum-templates/?search=mexatronika", &otmadmin).await;
+    assert_eq!((found.body["count"].as_i64(), found.body["results"][0]["id"].as_i64()), (Some(1), Some(model)));
     assert_eq!(app.get("/api/v1/curriculum-templates/?institution_type=SCHOOL", &otmadmin).await.status, StatusCode::UNPROCESSABLE_ENTITY);
 
     let path = format!("/api/v1/curriculum-templates/{id}/");
@@ -117,7 +151,11 @@ async fn every_model_curriculum_rule_is_told_in_three_languages() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
     let hei = direction(&app, &ministry, "60610100", "Kompyuter injiniringi", "HEI").await;
-    let (mathematics, physics) = (subject_id(&app, "OM-101"), subject_id(&app, "FIZ-101"));
+    let subjects = five_subjects(&app).await;
+    let (mathematics, physics) = (subjects[0], subjects[1]);
+    let model = model_of_five(&app, subjects).await;
+    let (models, modelled) =
+        (app.count("SELECT count(*) FROM curriculum_templates"), app.count("SELECT count(*) FROM curriculum_template_subjects"));
     let one = [(mathematics, 100)];
     let post = |body: Value, field: &'static str, texts: [&'static str; 3]| {
         let (app, ministry) = (&app, &ministry);
@@ -156,19 +194,18 @@ async fn every_model_curriculum_rule_is_told_in_three_languages() {
         "The direction belongs to the other kind of institution",
     ];
     post(template("X", "LYCEUM", Some(hei), None, &one), "edu_direction_id", other_kind).await;
-    let demo = app.curriculum_template_id("Kompyuter injiniringi (namunaviy o‘quv reja)");
-    let path = format!("/api/v1/curriculum-templates/{demo}/");
-    let mut edit = template(DEMO, "HEI", None, Some(4), &[(mathematics, 10), (999_999, 10)]);
+    let path = format!("/api/v1/curriculum-templates/{model}/");
+    let mut edit = template(MODEL, "HEI", None, Some(4), &[(mathematics, 10), (999_999, 10)]);
     edit["version"] = json!(1);
     refused_field(&app, Method::PUT, &path, &ministry, edit, "subjects.1.edu_subject_id", UNKNOWN).await;
-    refused_field(&app, Method::PUT, &path, &ministry, template(DEMO, "HEI", None, None, &one), "version", REQUIRED).await;
+    refused_field(&app, Method::PUT, &path, &ministry, template(MODEL, "HEI", None, None, &one), "version", REQUIRED).await;
 
     // The boundaries themselves are accepted, and nothing else was written.
-    assert_eq!(app.count("SELECT count(*) FROM curriculum_templates"), 1);
+    assert_eq!(app.count("SELECT count(*) FROM curriculum_templates"), models);
     let longest =
         app.post("/api/v1/curriculum-templates/", &ministry, template("X", "HEI", Some(hei), Some(12), &[(physics, 10_000)])).await;
     assert_eq!(longest.status, StatusCode::CREATED, "{}", longest.body);
     let shortest = app.post("/api/v1/curriculum-templates/", &ministry, template("Y", "LYCEUM", None, Some(1), &[(physics, 1)])).await;
     assert_eq!(shortest.status, StatusCode::CREATED, "{}", shortest.body);
-    assert_eq!(app.count("SELECT count(*) FROM curriculum_template_subjects"), 7);
+    assert_eq!(app.count("SELECT count(*) FROM curriculum_template_subjects"), modelled + 2);
 }

@@ -1,12 +1,18 @@
 use actix_web::http::StatusCode;
 use serde_json::json;
 
+use crate::support::fixtures::AccountBuilder;
 use crate::support::TestApp;
 
 #[actix_web::test]
 async fn the_ministry_keeps_the_position_catalogue_and_staff_managers_read_it() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
+    let own = app.own_university("POS1").await;
+    let otmadmin = own.admin.clone();
+    let katta = |answer: &crate::support::Answer| answer.body["count"].as_i64().unwrap();
+    // The catalogue's own "Katta ..." positions (Katta o‘qituvchi among them).
+    let katta_before = katta(&app.get("/api/v1/staffs/positions/?search=katta", &otmadmin).await);
     let delivered = app.get("/api/v1/institution-positions/?is_teaching=true&limit=100", &ministry).await;
     assert_eq!(delivered.status, StatusCode::OK);
     assert!(delivered.body["results"].as_array().unwrap().iter().any(|p| p["name"]["uz"] == "Dotsent"));
@@ -23,33 +29,40 @@ async fn the_ministry_keeps_the_position_catalogue_and_staff_managers_read_it() 
     assert_eq!(unnamed.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(unnamed.body["error"]["fields"]["name.uz"].is_array());
 
-    let otmadmin = app.login("otmadmin").await;
     let staff_form = app.get("/api/v1/staffs/positions/?search=katta", &otmadmin).await;
     assert_eq!(staff_form.status, StatusCode::OK);
-    assert_eq!(staff_form.body["count"], 2, "Katta o‘qituvchi and Katta laborant");
+    assert_eq!(katta(&staff_form), katta_before + 1, "and Katta laborant");
+    assert!(staff_form.body["results"].as_array().unwrap().iter().any(|p| p["id"] == id && p["name"]["uz"] == "Katta laborant"));
     let refused = app.post("/api/v1/institution-positions/", &otmadmin, json!({ "name": { "uz": "X" } })).await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
     let forms = app.get("/api/v1/staffs/work-forms/", &otmadmin).await;
     assert_eq!(forms.body["count"], 4);
     assert_eq!(forms.body["results"][0]["code"], "MAIN");
-    assert_eq!(app.get("/api/v1/staffs/positions/", &app.login("teacher").await).await.status, StatusCode::FORBIDDEN);
+    let teacher = AccountBuilder::new("teacher.pos1").role("TEACHER").at(own.id).build(&app).await.token;
+    assert_eq!(app.get("/api/v1/staffs/positions/", &teacher).await.status, StatusCode::FORBIDDEN);
 
     assert_eq!(app.delete(&format!("/api/v1/institution-positions/{id}/"), &ministry).await.status, StatusCode::NO_CONTENT);
-    assert_eq!(app.count("SELECT count(*) FROM audit_log WHERE entity_type = 'position'"), 3);
+    assert_eq!(app.count(&format!("SELECT count(*) FROM audit_log WHERE entity_type = 'position' AND entity_id = {id}")), 3);
 }
 
 #[actix_web::test]
 async fn the_ministry_keeps_the_directions_classifier_and_institutions_read_it() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
+    let own = app.own_university("POS2").await;
+    let otmadmin = own.admin.clone();
     let direction =
         |code: &str, uz: &str, kind: &str| json!({ "code": code, "name": { "uz": uz, "ru": "", "en": "" }, "institution_type": kind });
+    // The classifier holds directions already (the demo's among them): what is added shows as a difference.
+    let codes = |answer: crate::support::Answer| -> Vec<String> {
+        answer.body["results"].as_array().unwrap().iter().map(|d| d["code"].as_str().unwrap().to_string()).collect()
+    };
+    let hei_before = app.get("/api/v1/edu-directions/?institution_type=HEI&limit=100", &otmadmin).await.body["count"].as_i64().unwrap();
+    let mut injiniring = codes(app.get("/api/v1/edu-directions/?search=injiniring&limit=100", &otmadmin).await);
     let created = app.post("/api/v1/edu-directions/", &ministry, direction("60610100", "Kompyuter injiniringi", "HEI")).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
-    assert_eq!(
-        app.post("/api/v1/edu-directions/", &ministry, direction("AL-01", "Aniq fanlar", "LYCEUM")).await.status,
-        StatusCode::CREATED
-    );
+    let lyceum = app.post("/api/v1/edu-directions/", &ministry, direction("AL-01", "Aniq fanlar", "LYCEUM")).await;
+    assert_eq!(lyceum.status, StatusCode::CREATED);
     let twin = app.post("/api/v1/edu-directions/", &ministry, direction("60610100", "Takror", "HEI")).await;
     assert_eq!(twin.status, StatusCode::CONFLICT);
     assert_eq!(twin.code(), "direction_code_taken");
@@ -57,12 +70,14 @@ async fn the_ministry_keeps_the_directions_classifier_and_institutions_read_it()
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(bad.body["error"]["fields"].as_object().unwrap().len(), 3);
 
-    let otmadmin = app.login("otmadmin").await;
     let hei = app.get("/api/v1/edu-directions/?institution_type=HEI", &otmadmin).await;
-    assert_eq!(hei.body["count"], 3, "this one and the demo's two");
-    assert_eq!(app.get("/api/v1/edu-directions/?search=injiniring", &otmadmin).await.body["results"][0]["code"], "60610100");
+    assert_eq!(hei.body["count"].as_i64().unwrap(), hei_before + 1, "this one and the ones before");
+    injiniring.push("60610100".into());
+    injiniring.sort();
+    assert_eq!(codes(app.get("/api/v1/edu-directions/?search=injiniring&limit=100", &otmadmin).await), injiniring);
     assert_eq!(app.post("/api/v1/edu-directions/", &otmadmin, direction("X1", "X", "HEI")).await.status, StatusCode::FORBIDDEN);
-    assert_eq!(app.get("/api/v1/edu-directions/", &app.login("teacher").await).await.status, StatusCode::FORBIDDEN);
+    let teacher = AccountBuilder::new("teacher.pos2").role("TEACHER").at(own.id).build(&app).await.token;
+    assert_eq!(app.get("/api/v1/edu-directions/", &teacher).await.status, StatusCode::FORBIDDEN);
 
     let id = created.body["result"]["id"].as_i64().unwrap();
     let edit = json!({ "code": "60610100", "name": { "uz": "Kompyuter injiniringi", "en": "Computer engineering" }, "institution_type": "HEI", "version": 1 });
@@ -71,7 +86,9 @@ async fn the_ministry_keeps_the_directions_classifier_and_institutions_read_it()
         "Computer engineering"
     );
     assert_eq!(app.delete(&format!("/api/v1/edu-directions/{id}/"), &ministry).await.status, StatusCode::NO_CONTENT);
-    assert_eq!(app.count("SELECT count(*) FROM audit_log WHERE entity_type = 'direction'"), 4);
+    let lyceum_id = lyceum.body["result"]["id"].as_i64().unwrap();
+    let audited = format!("SELECT count(*) FROM audit_log WHERE entity_type = 'direction' AND entity_id IN ({id}, {lyceum_id})");
+    assert_eq!(app.count(&audited), 4);
 }
 
 #[actix_web::test]
@@ -97,6 +114,7 @@ async fn ministry_departments_form_a_tree_without_loops() {
     assert_eq!(has_children.status, StatusCode::CONFLICT);
     assert_eq!(has_children.code(), "department_has_children");
     assert_eq!(app.get(&format!("/api/v1/ministry-departments/?parent_id={top_id}"), &token).await.body["count"], 1);
-    assert_eq!(app.get("/api/v1/ministry-departments/", &app.login("otmadmin").await).await.status, StatusCode::FORBIDDEN);
+    let otmadmin = app.own_university("POS3").await.admin;
+    assert_eq!(app.get("/api/v1/ministry-departments/", &otmadmin).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.delete(&format!("/api/v1/ministry-departments/{grandchild_id}/"), &token).await.status, StatusCode::NO_CONTENT);
 }

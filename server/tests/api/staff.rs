@@ -1,7 +1,7 @@
 use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::support::fixtures::SubjectBuilder;
+use crate::support::fixtures::{AccountBuilder, StaffBuilder, SubjectBuilder};
 use crate::support::TestApp;
 
 /// A valid PINFL of a woman born on 12.05.1988 (or a man, with `sex` 3), `serial` telling people apart.
@@ -36,15 +36,21 @@ fn two_positions(app: &TestApp, subjects: &[i64]) -> Value {
 #[actix_web::test]
 async fn an_institution_admin_employs_a_person_with_two_positions_and_the_taught_subjects() {
     let app = TestApp::new().await;
-    let otmadmin = app.login("otmadmin").await;
+    let own = app.own_university("STF1").await;
+    let otmadmin = own.admin.clone();
     let (math, physics) = (subject(&app, "MATH-1").await, subject(&app, "PHYS-1").await);
+    // Another Aliyeva Nodira (a teaching Dotsent), and an accountant, on the staff already.
+    StaffBuilder::new(901).by(&otmadmin).build(&app).await;
+    let accountant = StaffBuilder::new(902).named("Tursunova", "Dilfuza", "Olimovna").position(&app, "Bosh hisobchi", "MAIN", 1.0, &[]);
+    accountant.by(&otmadmin).build(&app).await;
     let person = pinfl(4, 123456);
     let body = json!({ "citizen": citizen(&person, 2), "status": "ACTIVE", "staff_positions": two_positions(&app, &[math, physics]) });
     let created = app.post("/api/v1/staffs/", &otmadmin, body).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
     let staff = &created.body["result"];
     assert_eq!(staff["citizen"]["pinfl"], person.as_str());
-    assert_eq!(staff["institution"]["name"]["uz"].as_str().map(|n| n.contains("axborot")), Some(true));
+    assert_eq!(staff["institution_id"], own.id);
+    assert_eq!(staff["institution"]["name"]["uz"], "STF1 universiteti");
     assert_eq!(staff["staff_positions"].as_array().unwrap().len(), 2);
     assert_eq!(staff["staff_positions"][0]["position"]["is_teaching"], true);
     assert_eq!(staff["staff_positions"][0]["edu_subjects"].as_array().unwrap().len(), 2);
@@ -59,15 +65,16 @@ async fn an_institution_admin_employs_a_person_with_two_positions_and_the_taught
     assert_eq!(found.body["results"][0]["id"], staff["citizen_id"]);
 
     let by_name = app.get("/api/v1/staffs/?search=aliyev", &otmadmin).await;
-    assert_eq!(by_name.body["count"], 2, "and the demo teacher Aliyeva Nodira");
-    let by_pinfl = app.get(&format!("/api/v1/staffs/?search={}", &person[..6]), &otmadmin).await;
+    assert_eq!(by_name.body["count"], 2, "and the other Aliyeva Nodira");
+    // The other Aliyeva's PINFL begins as this one's up to the serial.
+    let by_pinfl = app.get(&format!("/api/v1/staffs/?search={}", &person[..9]), &otmadmin).await;
     assert_eq!(by_pinfl.body["count"], 1);
     let metodist = position_id(&app, "Metodist");
     assert_eq!(app.get(&format!("/api/v1/staffs/?position_id={metodist}&status=ACTIVE"), &otmadmin).await.body["count"], 1);
     assert_eq!(app.get("/api/v1/staffs/?status=INACTIVE", &otmadmin).await.body["count"], 0);
     let teachers = app.get(&format!("/api/v1/staffs/teachers/?edu_subject_id={math}"), &otmadmin).await;
     assert_eq!(teachers.body["count"], 1);
-    // The demo accountant holds no teaching position: among staff, not among teachers.
+    // The accountant holds no teaching position: among staff, not among teachers.
     assert_eq!(app.get("/api/v1/staffs/?search=tursunov", &otmadmin).await.body["count"], 1);
     assert_eq!(app.get("/api/v1/staffs/teachers/?search=tursunov", &otmadmin).await.body["count"], 0);
 
@@ -79,14 +86,13 @@ async fn an_institution_admin_employs_a_person_with_two_positions_and_the_taught
 #[actix_web::test]
 async fn a_person_is_entered_once_and_employed_once_per_institution() {
     let app = TestApp::new().await;
-    let otmadmin = app.login("otmadmin").await;
+    let otmadmin = app.own_university("STF2").await.admin;
     let superadmin = app.login("superadmin").await;
     let ministry = app.login("ministry").await;
-    let nuuz = app.institution_id("NUUZ");
+    let nuuz = app.own_university("STF2B").await.id;
     let listed = |body: &Value| body["count"].as_i64().unwrap();
-    let own_before = listed(&app.get("/api/v1/staffs/", &otmadmin).await.body);
+    // Every institution's staff, the demo's among them: the ministry's total grows by what is added.
     let all_before = listed(&app.get("/api/v1/staffs/", &ministry).await.body);
-    let nuuz_before = listed(&app.get(&format!("/api/v1/staffs/?institution_id={nuuz}"), &ministry).await.body);
     let person = pinfl(3, 222);
     let only_methodist = json!([{ "position_id": position_id(&app, "Metodist"), "work_form": "MAIN", "rate": 1.0 }]);
     let body = json!({ "citizen": citizen(&person, 1), "status": "ACTIVE", "staff_positions": only_methodist });
@@ -106,15 +112,15 @@ async fn a_person_is_entered_once_and_employed_once_per_institution() {
     let other = created.body["result"]["id"].as_i64().unwrap();
     assert_eq!(app.get(&format!("/api/v1/staffs/{other}/"), &otmadmin).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.delete(&format!("/api/v1/staffs/{other}/"), &otmadmin).await.status, StatusCode::NOT_FOUND);
-    assert_eq!(listed(&app.get("/api/v1/staffs/", &otmadmin).await.body), own_before + 1);
+    assert_eq!(listed(&app.get("/api/v1/staffs/", &otmadmin).await.body), 1);
     assert_eq!(listed(&app.get("/api/v1/staffs/", &ministry).await.body), all_before + 2);
-    assert_eq!(listed(&app.get(&format!("/api/v1/staffs/?institution_id={nuuz}"), &ministry).await.body), nuuz_before + 1);
+    assert_eq!(listed(&app.get(&format!("/api/v1/staffs/?institution_id={nuuz}"), &ministry).await.body), 1);
 }
 
 #[actix_web::test]
 async fn every_staff_rule_is_refused_with_its_field_and_nothing_is_written() {
     let app = TestApp::new().await;
-    let otmadmin = app.login("otmadmin").await;
+    let otmadmin = app.own_university("STF3").await.admin;
     let math = subject(&app, "MATH-2").await;
     let records = app.audit_count();
     let (citizens, staff) = (app.count("SELECT count(*) FROM citizens"), app.count("SELECT count(*) FROM staffs"));
@@ -185,9 +191,9 @@ async fn every_staff_rule_is_refused_with_its_field_and_nothing_is_written() {
 #[actix_web::test]
 async fn an_edit_replaces_positions_checks_the_version_and_a_delete_keeps_the_history() {
     let app = TestApp::new().await;
-    let otmadmin = app.login("otmadmin").await;
+    let own = app.own_university("STF4").await;
+    let otmadmin = own.admin.clone();
     let math = subject(&app, "MATH-3").await;
-    let listed_before = app.get("/api/v1/staffs/", &otmadmin).await.body["count"].as_i64().unwrap();
     let person = pinfl(4, 777);
     let body = json!({ "citizen": citizen(&person, 2), "status": "ACTIVE", "staff_positions": two_positions(&app, &[math]) });
     let id = app.post("/api/v1/staffs/", &otmadmin, body).await.body["result"]["id"].as_i64().unwrap();
@@ -217,12 +223,12 @@ async fn an_edit_replaces_positions_checks_the_version_and_a_delete_keeps_the_hi
     // The subject is still taught: the catalogue refuses to lose it.
     assert_eq!(app.count(&format!("SELECT count(*) FROM staff_position_subjects WHERE edu_subject_id = {math}")), 1);
 
-    let teacher = app.login("teacher").await;
+    let teacher = AccountBuilder::new("teacher.stf4").role("TEACHER").at(own.id).build(&app).await.token;
     assert_eq!(app.delete(&format!("/api/v1/staffs/{id}/"), &teacher).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.delete(&format!("/api/v1/staffs/{id}/"), &otmadmin).await.status, StatusCode::NO_CONTENT);
     assert_eq!(app.get(&format!("/api/v1/staffs/{id}/"), &otmadmin).await.status, StatusCode::NOT_FOUND);
     // Of the two added, the deleted one has left the list.
-    assert_eq!(app.get("/api/v1/staffs/", &otmadmin).await.body["count"], listed_before + 1);
+    assert_eq!(app.get("/api/v1/staffs/", &otmadmin).await.body["count"], 1);
     assert_eq!(app.count(&format!("SELECT count(*) FROM staffs WHERE id = {id} AND deleted_at IS NOT NULL")), 1);
     assert_eq!(app.count(&format!("SELECT count(*) FROM audit_log WHERE entity_type = 'staff' AND entity_id = {id}")), 3);
 
@@ -234,7 +240,8 @@ async fn an_edit_replaces_positions_checks_the_version_and_a_delete_keeps_the_hi
 #[actix_web::test]
 async fn roles_without_staff_permissions_are_refused() {
     let app = TestApp::new().await;
-    let teacher = app.login("teacher").await;
+    let own = app.own_university("STF5").await;
+    let teacher = AccountBuilder::new("teacher.stf5").role("TEACHER").at(own.id).build(&app).await.token;
     for path in ["/api/v1/staffs/", "/api/v1/staffs/teachers/", &format!("/api/v1/citizens/?pinfl={}", pinfl(4, 9))] {
         assert_eq!(app.get(path, &teacher).await.status, StatusCode::FORBIDDEN, "{path}");
     }
@@ -250,6 +257,9 @@ async fn roles_without_staff_permissions_are_refused() {
 async fn a_position_held_by_staff_cannot_be_deleted_and_the_refusal_says_by_whom() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
+    let own = app.own_university("STF6").await;
+    // A Dotsent on the staff.
+    StaffBuilder::new(906).by(&own.admin).build(&app).await;
     let dotsent = position_id(&app, "Dotsent");
     for (language, text) in [
         ("uz", "O‘chirib bo‘lmaydi: bu ma’lumotga xodimlar bog‘langan"),
@@ -286,7 +296,8 @@ async fn rename(app: &TestApp, token: &str, path: &str, uz: &str) {
 #[actix_web::test]
 async fn a_listed_member_shows_every_change_to_what_its_line_shows() {
     let app = TestApp::new().await;
-    let (otmadmin, ministry, superadmin) = (app.login("otmadmin").await, app.login("ministry").await, app.login("superadmin").await);
+    let otmadmin = app.own_university("STF7").await.admin;
+    let (ministry, superadmin) = (app.login("ministry").await, app.login("superadmin").await);
     let math = subject(&app, "MATH-9").await;
     let person = pinfl(4, 909);
     let body = json!({ "citizen": citizen(&person, 2), "status": "ACTIVE", "staff_positions": two_positions(&app, &[math]) });

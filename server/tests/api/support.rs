@@ -265,31 +265,6 @@ impl TestApp {
 }
 
 impl TestApp {
-    /// Takes the demo timetable away (its lessons, rooms, buildings and class hours), for a test
-    /// that starts from an institution with no campus.
-    pub fn without_demo_timetable(&self) {
-        self.without_demo_journal();
-        for table in ["exams", "lesson_topics", "schedule_lesson_skips", "schedule_lessons", "rooms", "buildings", "class_hours"] {
-            self.exec(&format!("DELETE FROM {table}"));
-        }
-    }
-
-    /// Takes the demo journal away (rolls, counts, excuses and control sheets), for a test of what
-    /// was typed before the journal.
-    pub fn without_demo_journal(&self) {
-        for table in [
-            "journal_notes",
-            "journal_rolls",
-            "journal_lines",
-            "absence_totals",
-            "absence_excuses",
-            "control_sheet_entries",
-            "control_sheets",
-        ] {
-            self.exec(&format!("DELETE FROM {table}"));
-        }
-    }
-
     /// Changes rows behind the API's back, to set up a situation (time passing, an admin's edit),
     /// as another server process would: the sessions it touches reach this one by notification.
     pub fn exec(&self, sql: &str) {

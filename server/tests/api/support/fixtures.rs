@@ -1065,3 +1065,26 @@ impl TestApp {
         OwnInstitution { id: institution.id, code: code.into(), admin: admin.token }
     }
 }
+
+/// A subject bundle of the ministry: the subjects in the order given.
+pub struct SubjectBundleBuilder {
+    name: [String; 3],
+    subjects: Vec<i64>,
+}
+
+impl SubjectBundleBuilder {
+    pub fn new(uz: &str) -> SubjectBundleBuilder {
+        SubjectBundleBuilder { name: [uz.into(), String::new(), String::new()], subjects: Vec::new() }
+    }
+
+    pub fn subject(mut self, subject_id: i64) -> SubjectBundleBuilder {
+        self.subjects.push(subject_id);
+        self
+    }
+
+    pub async fn build(self, app: &TestApp) -> Built {
+        let [uz, ru, en] = self.name;
+        let body = json!({ "name": { "uz": uz, "ru": ru, "en": en }, "edu_subject_ids": self.subjects });
+        created(app, &app.login("ministry").await, "/api/v1/subject-bundles/", body).await
+    }
+}
