@@ -1,7 +1,7 @@
 use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::support::fixtures::{AccountBuilder, InstitutionBuilder};
+use crate::support::fixtures::InstitutionBuilder;
 use crate::support::TestApp;
 
 async fn building(app: &TestApp, token: &str, name: &str, floors: i64) -> Value {
@@ -98,7 +98,7 @@ async fn another_institutions_buildings_and_rooms_are_invisible() {
     assert_eq!(elsewhere.code(), "institution_out_of_scope");
     assert_eq!(app.count("SELECT count(*) FROM buildings"), buildings + 1);
 
-    let teacher = AccountBuilder::new("teacher.cmp2").role("TEACHER").at(own.id).build(&app).await.token;
+    let teacher = own.account(&app, "TEACHER").await;
     assert_eq!(app.get("/api/v1/buildings/", &teacher).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get("/api/v1/rooms/", &teacher).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get("/api/v1/class-hours/", &teacher).await.status, StatusCode::FORBIDDEN);
@@ -192,6 +192,6 @@ async fn departments_belong_to_their_institution() {
     let edit = json!({ "name": { "uz": "Kompyuter injiniringi fakulteti" }, "kind": "FACULTY", "version": 1 });
     assert_eq!(app.put(&format!("/api/v1/institution-departments/{id}/"), &token, edit).await.body["result"]["version"], 2);
     assert_eq!(app.delete(&format!("/api/v1/institution-departments/{id}/"), &token).await.status, StatusCode::NO_CONTENT);
-    let teacher = AccountBuilder::new("teacher.cmp4").role("TEACHER").at(own.id).build(&app).await.token;
+    let teacher = own.account(&app, "TEACHER").await;
     assert_eq!(app.get("/api/v1/institution-departments/", &teacher).await.status, StatusCode::FORBIDDEN);
 }

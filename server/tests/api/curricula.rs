@@ -1,7 +1,10 @@
 use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::support::fixtures::{CurriculumTemplateBuilder, DirectionBuilder, GroupBuilder, StudentBuilder, SubjectBuilder};
+use crate::support::fixtures::{
+    AccountBuilder, CurriculumBuilder, CurriculumTemplateBuilder, DirectionBuilder, GroupBuilder, InstitutionBuilder, StudentBuilder,
+    SubjectBuilder,
+};
 use crate::support::{Answer, TestApp};
 
 /// The catalogue rows a curriculum refers to, entered by the ministry through the API (the
@@ -114,11 +117,14 @@ fn subject_row(curriculum: &Value, subject: i64) -> &Value {
 async fn an_institution_admin_creates_distributes_approves_and_retires_a_curriculum() {
     let app = TestApp::new().await;
     let c = catalogue(&app).await;
-    let token = app.login("otmadmin").await;
-    let tatu = app.institution_id("TATU");
+    let own = app.own_university("CURA").await;
+    let token = own.admin.clone();
+    for name in ["Tasdiqlangan reja 1", "Tasdiqlangan reja 2"] {
+        CurriculumBuilder::new(name).template(c.template).direction(c.direction).approved().by(&token).build(&app).await;
+    }
 
     let created = create(&app, &token, fields(&c, "Kompyuter injiniringi 2026")).await;
-    assert_eq!(created["institution_id"], tatu);
+    assert_eq!(created["institution_id"], own.id);
     assert_eq!(created["status"], "NEW");
     assert_eq!((created["start_year"].clone(), created["second_year"].clone()), (json!(2026), json!(2027)));
     assert_eq!(created["number_of_semesters"], 4, "the model curriculum's");
@@ -143,7 +149,7 @@ async fn an_institution_admin_creates_distributes_approves_and_retires_a_curricu
     assert_eq!(listed.body["count"], 1);
     assert_eq!(listed.body["results"][0]["name"], "Kompyuter injiniringi 2026");
     assert!(listed.body["results"][0].get("edu_subject").is_none(), "list items carry no distribution");
-    assert_eq!(app.get("/api/v1/curriculums/?status=APPROVED", &token).await.body["count"], 3, "the demo's three");
+    assert_eq!(app.get("/api/v1/curriculums/?status=APPROVED", &token).await.body["count"], 2, "the two approved before");
     assert_eq!(app.get("/api/v1/curriculums/?status=DONE", &token).await.status, StatusCode::UNPROCESSABLE_ENTITY);
 
     let audits = app.audit_count();
@@ -204,7 +210,7 @@ async fn an_institution_admin_creates_distributes_approves_and_retires_a_curricu
 async fn an_illegal_action_is_refused_with_its_reason_in_every_language() {
     let app = TestApp::new().await;
     let c = catalogue(&app).await;
-    let token = app.login("otmadmin").await;
+    let token = app.own_university("CURA").await.admin;
     let created = create(&app, &token, fields(&c, "Reja")).await;
     let saved = save(&app, &token, &created, distribution(&c, &created["version"]), "uz").await.body["result"].clone();
     let approved = app.post(&path(&saved, "approve/"), &token, json!({})).await.body["result"].clone();
@@ -247,7 +253,7 @@ async fn an_illegal_action_is_refused_with_its_reason_in_every_language() {
 async fn approval_of_an_incomplete_distribution_names_what_is_missing() {
     let app = TestApp::new().await;
     let c = catalogue(&app).await;
-    let token = app.login("otmadmin").await;
+    let token = app.own_university("CURA").await.admin;
     let created = create(&app, &token, fields(&c, "Reja")).await;
     let mut partial = distribution(&c, &created["version"]);
     partial["semester_edu_subjects"][3] = json!([row(c.dasturlash, 4, 20)]);
@@ -285,7 +291,7 @@ fn field(answer: &Answer, name: &str) -> String {
 async fn a_distribution_breaking_the_rules_is_refused_field_by_field_in_every_language() {
     let app = TestApp::new().await;
     let c = catalogue(&app).await;
-    let token = app.login("otmadmin").await;
+    let token = app.own_university("CURA").await.admin;
     let created = create(&app, &token, fields(&c, "Reja")).await;
 
     let mut bad = distribution(&c, &created["version"]);
@@ -358,7 +364,7 @@ async fn a_distribution_breaking_the_rules_is_refused_field_by_field_in_every_la
 async fn a_failed_save_leaves_the_stored_distribution_unchanged() {
     let app = TestApp::new().await;
     let c = catalogue(&app).await;
-    let token = app.login("otmadmin").await;
+    let token = app.own_university("CURA").await.admin;
     let created = create(&app, &token, fields(&c, "Reja")).await;
     let saved = save(&app, &token, &created, distribution(&c, &created["version"]), "uz").await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
@@ -415,8 +421,8 @@ async fn rated_once(app: &TestApp, token: &str, curriculum: &Value, direction: i
     let approved = app.post(&path(curriculum, "approve/"), token, json!({ "version": curriculum["version"] })).await;
     assert_eq!(approved.status, StatusCode::OK, "{}", approved.body);
     let id = curriculum["id"].as_i64().unwrap();
-    let group = GroupBuilder::new("RT-26-01", id).direction(direction).build(app).await.id;
-    let student = StudentBuilder::new(group, 900_050).build(app).await.id;
+    let group = GroupBuilder::new("RT-26-01", id).direction(direction).by(token).build(app).await.id;
+    let student = StudentBuilder::new(group, 900_050).by(token).build(app).await.id;
     let ratings = json!({ "ratings": [{ "student_id": student, "edu_subject_id": subject, "rating": 5 }] });
     let rated = app.put(&format!("/api/v1/edu-groups/{group}/ratings/?semester=1"), token, ratings).await;
     assert_eq!(rated.status, StatusCode::OK, "{}", rated.body);
@@ -431,7 +437,7 @@ async fn rated_once(app: &TestApp, token: &str, curriculum: &Value, direction: i
 async fn a_rated_subject_cannot_be_removed_and_check_rating_says_so() {
     let app = TestApp::new().await;
     let c = catalogue(&app).await;
-    let token = app.login("otmadmin").await;
+    let token = app.own_university("CURA").await.admin;
     let created = create(&app, &token, fields(&c, "Reja")).await;
     let saved = save(&app, &token, &created, distribution(&c, &created["version"]), "uz").await.body["result"].clone();
     let saved = rated_once(&app, &token, &saved, c.direction, c.fizika).await;
@@ -489,26 +495,42 @@ async fn a_rated_subject_cannot_be_removed_and_check_rating_says_so() {
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
 }
 
+/// A work placement that curricula of two institutions share.
+fn placement() -> Value {
+    named("Muhandislik amaliyoti M-7301", "Инженерная практика M-7301", "Engineering practice M-7301", 72)
+}
+
 #[actix_web::test]
 async fn another_institutions_curriculum_is_invisible_and_untouchable() {
     let app = TestApp::new().await;
     let c = catalogue(&app).await;
+    let ministry = app.login("ministry").await;
+    let everywhere = app.get("/api/v1/curriculums/", &ministry).await.body["count"].as_i64().unwrap();
     let superadmin = app.login("superadmin").await;
-    let nuuz = app.institution_id("NUUZ");
-    let mut body = fields(&c, "O‘zMU rejasi");
-    body["institution_id"] = json!(nuuz);
+    let other = app.own_university("CURB").await.id;
+    let mut body = fields(&c, "Andijon rejasi 7301");
+    body["institution_id"] = json!(other);
     let foreign = create(&app, &superadmin, body).await;
-    assert_eq!(foreign["institution_id"], nuuz);
-    let saved = save(&app, &superadmin, &foreign, distribution(&c, &foreign["version"]), "uz").await;
+    assert_eq!(foreign["institution_id"], other);
+    let mut plan = distribution(&c, &foreign["version"]);
+    plan["vocational_subjects"] = json!([placement(), named("Andijon amaliyoti", "", "", 36)]);
+    let saved = save(&app, &superadmin, &foreign, plan, "uz").await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
     let without_owner = app.post("/api/v1/curriculums/", &superadmin, fields(&c, "Egasiz")).await;
     assert_eq!(without_owner.status, StatusCode::UNPROCESSABLE_ENTITY, "a ministry role names the institution");
 
-    let token = app.login("otmadmin").await;
-    let own = create(&app, &token, fields(&c, "TATU rejasi")).await;
-    assert_eq!(app.get("/api/v1/curriculums/", &token).await.body["count"], 4, "its own and the demo's three");
-    assert_eq!(app.get(&format!("/api/v1/curriculums/?institution_id={nuuz}"), &token).await.body["count"], 0);
-    assert_eq!(app.get("/api/v1/edu-subjects/custom-subjects/", &token).await.body["count"], 1, "the demo curricula's work placement");
+    let home = app.own_university("CURA").await;
+    let token = home.admin.clone();
+    let own = create(&app, &token, fields(&c, "Zomin rejasi 7301")).await;
+    let mut plan = distribution(&c, &own["version"]);
+    plan["vocational_subjects"] = json!([placement()]);
+    let saved = save(&app, &token, &own, plan, "uz").await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+    assert_eq!(app.get("/api/v1/curriculums/", &token).await.body["count"], 1, "its own only");
+    assert_eq!(app.get(&format!("/api/v1/curriculums/?institution_id={other}"), &token).await.body["count"], 0);
+    let custom = app.get("/api/v1/edu-subjects/custom-subjects/", &token).await;
+    assert_eq!(custom.body["count"], 1, "its own curriculum's work placement");
+    assert_eq!(custom.body["results"][0]["name"], placement()["name"]);
     for language in ["uz", "ru", "en"] {
         let answer = app.request(Method::GET, &path(&foreign, ""), Some(&token), None, language).await;
         assert_eq!((answer.status, answer.code()), (StatusCode::NOT_FOUND, "not_found"));
@@ -524,29 +546,26 @@ async fn another_institutions_curriculum_is_invisible_and_untouchable() {
     assert_eq!(app.post("/api/v1/curriculums/check-rating/", &token, check).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.delete(&path(&foreign, ""), &token).await.status, StatusCode::NOT_FOUND);
     let mut elsewhere = fields(&c, "Boshqa joyda");
-    elsewhere["institution_id"] = json!(nuuz);
+    elsewhere["institution_id"] = json!(other);
     let refused = app.post("/api/v1/curriculums/", &token, elsewhere).await;
     assert_eq!((refused.status, refused.code()), (StatusCode::UNPROCESSABLE_ENTITY, "institution_out_of_scope"));
-    assert_eq!(app.count("SELECT count(*) FROM curricula WHERE deleted_at IS NULL"), 6, "the two created and the demo's four");
+    let built = format!("SELECT count(*) FROM curricula WHERE deleted_at IS NULL AND institution_id IN ({}, {other})", home.id);
+    assert_eq!(app.count(&built), 2, "the two created");
 
     // Ministry roles read every institution's curricula and may filter by one.
-    let ministry = app.login("ministry").await;
-    assert_eq!(app.get("/api/v1/curriculums/", &ministry).await.body["count"], 6, "and the demo lyceum's");
-    let only = app.get(&format!("/api/v1/curriculums/?institution_id={nuuz}"), &ministry).await;
+    assert_eq!(app.get("/api/v1/curriculums/", &ministry).await.body["count"], everywhere + 2, "and the two created");
+    let only = app.get(&format!("/api/v1/curriculums/?institution_id={other}"), &ministry).await;
     assert_eq!(only.body["count"], 1);
-    assert_eq!(only.body["results"][0]["institution"]["id"], nuuz);
-    let by_name = app.get("/api/v1/curriculums/?ordering=-name", &ministry).await;
-    assert_eq!(by_name.body["results"][0]["name"], "TATU rejasi");
+    assert_eq!(only.body["results"][0]["institution"]["id"], other);
+    let by_name = app.get("/api/v1/curriculums/?search=7301&ordering=-name", &ministry).await;
+    assert_eq!(by_name.body["results"][0]["name"], "Zomin rejasi 7301");
     assert_eq!(app.get("/api/v1/curriculums/?search=%25", &ministry).await.body["count"], 0, "wildcards are searched literally");
     assert_eq!(app.get("/api/v1/curriculums/?ordering=password", &ministry).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(app.get(&path(&own, ""), &ministry).await.status, StatusCode::OK);
-    let custom = app.get("/api/v1/edu-subjects/custom-subjects/?search=kasbiy", &ministry).await;
-    assert_eq!(
-        custom.body,
-        json!({ "results": [{ "name": { "uz": "Kasbiy amaliyot", "ru": "Профессиональная практика", "en": "Professional practice" }, "study_hours": 72 }], "count": 1 })
-    );
+    let custom = app.get("/api/v1/edu-subjects/custom-subjects/?search=m-7301", &ministry).await;
+    assert_eq!(custom.body, json!({ "results": [placement()], "count": 1 }), "one of the same name in two institutions");
     // ... but change none of them without the permissions.
-    let forbidden = app.post("/api/v1/curriculums/", &ministry, json!({ "institution_id": nuuz })).await;
+    let forbidden = app.post("/api/v1/curriculums/", &ministry, json!({ "institution_id": other })).await;
     assert_eq!((forbidden.status, forbidden.code()), (StatusCode::FORBIDDEN, "permission_denied"));
     assert_eq!(app.post(&path(&own, "approve/"), &ministry, json!({})).await.status, StatusCode::FORBIDDEN);
 }
@@ -555,9 +574,10 @@ async fn another_institutions_curriculum_is_invisible_and_untouchable() {
 async fn every_call_needs_its_permission() {
     let app = TestApp::new().await;
     let c = catalogue(&app).await;
-    let admin = app.login("otmadmin").await;
+    let own = app.own_university("CURA").await;
+    let admin = own.admin.clone();
     let created = create(&app, &admin, fields(&c, "Reja")).await;
-    let teacher = app.login("teacher").await;
+    let teacher = AccountBuilder::new("teacher.cura").role("TEACHER").at(own.id).build(&app).await.token;
     let calls: Vec<(Method, String, Option<Value>)> = vec![
         (Method::GET, "/api/v1/curriculums/".into(), None),
         (Method::POST, "/api/v1/curriculums/".into(), Some(fields(&c, "X"))),
@@ -596,7 +616,8 @@ async fn every_call_needs_its_permission() {
 async fn a_new_curriculum_is_edited_with_its_version_and_deleted_softly() {
     let app = TestApp::new().await;
     let c = catalogue(&app).await;
-    let token = app.login("otmadmin").await;
+    let token = app.own_university("CURA").await.admin;
+    let kept = create(&app, &token, fields(&c, "Boshqa reja")).await;
     let created = create(&app, &token, fields(&c, "Reja")).await;
     let saved = save(&app, &token, &created, distribution(&c, &created["version"]), "uz").await.body["result"].clone();
 
@@ -638,7 +659,9 @@ async fn a_new_curriculum_is_edited_with_its_version_and_deleted_softly() {
 
     assert_eq!(app.delete(&path(&created, ""), &token).await.status, StatusCode::NO_CONTENT);
     assert_eq!(app.get(&path(&created, ""), &token).await.status, StatusCode::NOT_FOUND);
-    assert_eq!(app.get("/api/v1/curriculums/", &token).await.body["count"], 3, "the demo's three are left");
+    let left = app.get("/api/v1/curriculums/", &token).await;
+    assert_eq!(left.body["count"], 1, "the other one is left");
+    assert_eq!(left.body["results"][0]["id"], kept["id"]);
     assert_eq!(app.delete(&path(&created, ""), &token).await.status, StatusCode::NOT_FOUND);
     assert_eq!(
         app.count(&format!("SELECT count(*) FROM curricula WHERE id = {} AND deleted_at IS NOT NULL", created["id"])),
@@ -654,7 +677,7 @@ async fn a_lyceum_curriculum_has_at_most_four_semesters() {
     let app = TestApp::new().await;
     let c = catalogue(&app).await;
     let superadmin = app.login("superadmin").await;
-    let lyceum = app.institution_id("AL-TDIU");
+    let lyceum = InstitutionBuilder::new("CURL").lyceum().build(&app).await.id;
     let mut body = fields(&c, "Iqtisodiyot");
     body["institution_id"] = json!(lyceum);
     body["curriculum_template_id"] = json!(c.lyceum_template);

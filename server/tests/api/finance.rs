@@ -7,9 +7,7 @@ use actix_web::http::StatusCode;
 use chrono::Datelike;
 use serde_json::{json, Value};
 
-use crate::support::fixtures::{
-    created, AccountBuilder, CurriculumBuilder, GroupBuilder, InstitutionBuilder, OwnInstitution, StudentBuilder,
-};
+use crate::support::fixtures::{created, CurriculumBuilder, GroupBuilder, InstitutionBuilder, OwnInstitution, StudentBuilder};
 use crate::support::TestApp;
 
 /// Today's academic year (it starts in September), in Uzbekistan.
@@ -34,9 +32,8 @@ impl Bursary {
     /// `first` numbers the students' PINFLs, so that two bursaries of one test enrol other persons.
     async fn build(app: &TestApp, code: &str, first: u32, students: u32) -> Bursary {
         let own = app.own_university(code).await;
-        let tag = code.to_lowercase();
-        let accountant = AccountBuilder::new(&format!("accountant.{tag}")).role("ACCOUNTANT").at(own.id).build(app).await.token;
-        let teacher = AccountBuilder::new(&format!("teacher.{tag}")).role("TEACHER").at(own.id).build(app).await.token;
+        let accountant = own.account(app, "ACCOUNTANT").await;
+        let teacher = own.account(app, "TEACHER").await;
         let direction = app.direction_id("60610600");
         let curriculum =
             CurriculumBuilder::new(&format!("{code} o‘quv rejasi")).direction(direction).approved().by(&own.admin).build(app).await;

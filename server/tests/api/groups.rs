@@ -3,12 +3,12 @@
 use actix_web::http::StatusCode;
 use serde_json::{json, Value};
 
-use crate::support::fixtures::{CurriculumBuilder, GroupBuilder};
+use crate::support::fixtures::{Built, CurriculumBuilder, CurriculumTemplateBuilder, GroupBuilder, StudentBuilder, SubjectBuilder};
 use crate::support::TestApp;
 
-/// The demo's approved curriculum of TATU studied by the second course.
-fn approved(app: &TestApp) -> i64 {
-    app.curriculum_id("Dasturiy injiniring (2025–2029)")
+/// An approved curriculum of the institution of `token`.
+async fn approved(app: &TestApp, token: &str) -> Built {
+    CurriculumBuilder::new("Dasturiy injiniring").approved().by(token).build(app).await
 }
 
 fn group_body(app: &TestApp, name: &str, curriculum: i64) -> Value {
@@ -25,20 +25,22 @@ fn group_body(app: &TestApp, name: &str, curriculum: i64) -> Value {
     })
 }
 
-fn group_of(app: &TestApp, name: &str) -> i64 {
-    app.group_id(name)
-}
-
 #[actix_web::test]
 async fn a_group_is_opened_only_on_an_approved_curriculum_of_its_institution() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
+    let token = app.own_university("GRPA").await.admin;
+    let curriculum = approved(&app, &token).await.id;
+    // Two groups with a student each, one in the last semester of its curriculum.
+    for (name, course, semester, serial) in [("DI-25-01", 2, 3, 900_101), ("DI-23-01", 2, 4, 900_102)] {
+        let group = GroupBuilder::new(name, curriculum).course(course, semester).by(&token).build(&app).await.id;
+        StudentBuilder::new(group, serial).by(&token).build(&app).await;
+    }
     let listed = app.get("/api/v1/edu-groups/?limit=50", &token).await;
     assert_eq!(listed.status, StatusCode::OK);
-    assert_eq!(listed.body["count"], 7, "the demo groups of TATU, its final-semester group DI-23-01 among them");
+    assert_eq!(listed.body["count"], 2, "the institution's groups, its final-semester group DI-23-01 among them");
     assert!(listed.body["results"].as_array().unwrap().iter().all(|g| g["current_number_of_students"].as_i64().unwrap() > 0));
 
-    let created = app.post("/api/v1/edu-groups/", &token, group_body(&app, "DI-26-09", approved(&app))).await;
+    let created = app.post("/api/v1/edu-groups/", &token, group_body(&app, "DI-26-09", curriculum)).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
     let group = &created.body["result"];
     assert_eq!(group["current_number_of_students"], 0);
@@ -49,9 +51,9 @@ async fn a_group_is_opened_only_on_an_approved_curriculum_of_its_institution() {
     assert_eq!(record["changes"]["name"], json!([null, "DI-26-09"]));
 
     // A curriculum still NEW, and one of another institution, are refused under the field.
-    let still_new = CurriculumBuilder::new("Yangi reja").build(&app).await.id;
-    let nuuz_admin = app.admin_of("NUUZ").await;
-    let foreign = CurriculumBuilder::new("Boshqa").approved().by(&nuuz_admin).build(&app).await.id;
+    let still_new = CurriculumBuilder::new("Yangi reja").by(&token).build(&app).await.id;
+    let other_admin = app.own_university("GRPB").await.admin;
+    let foreign = CurriculumBuilder::new("Boshqa").approved().by(&other_admin).build(&app).await.id;
     let before = app.count("SELECT count(*) FROM edu_groups");
     let refused = app.post("/api/v1/edu-groups/", &token, group_body(&app, "DI-26-10", still_new)).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -60,13 +62,13 @@ async fn a_group_is_opened_only_on_an_approved_curriculum_of_its_institution() {
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(refused.body["error"]["fields"]["curriculum_id"].is_array());
     // A semester outside the course, and a name taken in the institution.
-    let mut wrong = group_body(&app, "DI-26-12", approved(&app));
+    let mut wrong = group_body(&app, "DI-26-12", curriculum);
     wrong["current_semester"] = json!(3);
     assert_eq!(
         app.post("/api/v1/edu-groups/", &token, wrong).await.body["error"]["fields"]["current_semester"][0],
         "Qiymat 1 dan 2 gacha bo‘lishi kerak"
     );
-    let taken = app.post("/api/v1/edu-groups/", &token, group_body(&app, "di-26-09", approved(&app))).await;
+    let taken = app.post("/api/v1/edu-groups/", &token, group_body(&app, "di-26-09", curriculum)).await;
     assert_eq!(taken.status, StatusCode::CONFLICT);
     assert_eq!(app.count("SELECT count(*) FROM edu_groups"), before, "nothing refused was written");
 }
@@ -74,12 +76,16 @@ async fn a_group_is_opened_only_on_an_approved_curriculum_of_its_institution() {
 #[actix_web::test]
 async fn a_group_of_another_institution_is_not_found_and_versions_guard_edits() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let id = group_of(&app, "DI-25-01");
-    let nuuz_admin = app.admin_of("NUUZ").await;
-    let nuuz_curriculum = CurriculumBuilder::new("NU reja").approved().by(&nuuz_admin).build(&app).await.id;
-    GroupBuilder::new("NU-1", nuuz_curriculum).by(&nuuz_admin).build(&app).await;
-    let other = group_of(&app, "NU-1");
+    let token = app.own_university("GRPA").await.admin;
+    let curriculum = approved(&app, &token).await.id;
+    let id = GroupBuilder::new("DI-25-01", curriculum).course(2, 3).by(&token).build(&app).await.id;
+    // More students than the size it is later cut to.
+    for serial in 900_201..900_205 {
+        StudentBuilder::new(id, serial).by(&token).build(&app).await;
+    }
+    let elsewhere = app.own_university("GRPB").await;
+    let foreign_curriculum = CurriculumBuilder::new("NU reja").approved().by(&elsewhere.admin).build(&app).await.id;
+    let other = GroupBuilder::new("NU-1", foreign_curriculum).by(&elsewhere.admin).build(&app).await.id;
     for path in [
         format!("/api/v1/edu-groups/{other}/"),
         format!("/api/v1/edu-groups/{other}/ratings/"),
@@ -89,13 +95,14 @@ async fn a_group_of_another_institution_is_not_found_and_versions_guard_edits() 
     }
     assert_eq!(app.delete(&format!("/api/v1/edu-groups/{other}/"), &token).await.status, StatusCode::NOT_FOUND);
     let ministry = app.login("ministry").await;
-    let nuuz = app.institution_id("NUUZ");
-    assert_eq!(app.get(&format!("/api/v1/edu-groups/?institution_id={nuuz}"), &ministry).await.body["count"], 1);
+    let only = app.get(&format!("/api/v1/edu-groups/?institution_id={}", elsewhere.id), &ministry).await;
+    assert_eq!(only.body["count"], 1);
 
     // The group's own students, each with PINFL and status.
     let students = app.get(&format!("/api/v1/edu-groups/{id}/students/"), &token).await;
     assert_eq!(students.status, StatusCode::OK, "{}", students.body);
     let listed = students.body["results"].as_array().unwrap();
+    assert_eq!(students.body["count"], 4);
     assert_eq!(
         students.body["count"].as_i64(),
         Some(app.count(&format!("SELECT count(*) FROM students WHERE edu_group_id = {id} AND deleted_at IS NULL")))
@@ -127,8 +134,9 @@ async fn a_group_of_another_institution_is_not_found_and_versions_guard_edits() 
 #[actix_web::test]
 async fn a_curriculum_a_group_studies_by_cannot_be_cancelled() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let curriculum = approved(&app);
+    let token = app.own_university("GRPA").await.admin;
+    let curriculum = approved(&app, &token).await.id;
+    GroupBuilder::new("DI-26-01", curriculum).by(&token).build(&app).await;
     let refused = app.post(&format!("/api/v1/curriculums/{curriculum}/cancel/"), &token, json!({})).await;
     assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
     assert_eq!(app.count(&format!("SELECT count(*) FROM curricula WHERE id = {curriculum} AND status = 'APPROVED'")), 1);
@@ -137,28 +145,41 @@ async fn a_curriculum_a_group_studies_by_cannot_be_cancelled() {
 #[actix_web::test]
 async fn the_rating_sheet_takes_only_valid_cells_and_audits_each_change() {
     let app = TestApp::new().await;
-    // Ratings typed before the journal: a world where the journal holds nothing yet.
-    app.without_demo_journal();
-    let token = app.login("otmadmin").await;
-    let id = group_of(&app, "DI-25-02");
-    let sheet = app.get(&format!("/api/v1/edu-groups/{id}/ratings/?semester=2"), &token).await;
+    let token = app.own_university("GRPA").await.admin;
+    let mut subjects = Vec::new();
+    for code in ["GR-OM", "GR-FIZ", "GR-IT", "GR-DA"] {
+        subjects.push(SubjectBuilder::new(code).build(&app).await.id);
+    }
+    let [mathematics, physics, it, programming] = subjects[..] else { unreachable!() };
+    let first_year = [(mathematics, 60), (physics, 40), (it, 30)];
+    let curriculum = curriculum_by_semesters(
+        &app,
+        &token,
+        "Dasturiy injiniring",
+        &[&first_year, &first_year, &[(programming, 50)], &[(programming, 50)]],
+    )
+    .await;
+    let id = GroupBuilder::new("DI-25-02", curriculum).course(2, 3).by(&token).build(&app).await.id;
+    for serial in [900_301, 900_302] {
+        StudentBuilder::new(id, serial).by(&token).build(&app).await;
+    }
+    let next_door = GroupBuilder::new("DI-25-03", curriculum).course(2, 3).by(&token).build(&app).await.id;
+    let other_group = StudentBuilder::new(next_door, 900_303).by(&token).build(&app).await.id;
+    let ratings = format!("/api/v1/edu-groups/{id}/ratings/?semester=2");
+    let sheet = app.get(&ratings, &token).await;
     assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
     let sheet = &sheet.body["result"];
     assert_eq!((sheet["min_rating"].as_i64(), sheet["max_rating"].as_i64()), (Some(3), Some(5)));
     assert_eq!(sheet["subjects"].as_array().unwrap().len(), 3);
     let student = sheet["students"][0]["id"].as_i64().unwrap();
     let subject = sheet["subjects"][0]["id"].as_i64().unwrap();
-    let stored =
-        sheet["ratings"].as_array().unwrap().iter().find(|r| r["student_id"] == student && r["edu_subject_id"] == subject).unwrap()
-            ["rating"]
-            .as_i64()
-            .unwrap();
-    let new = if stored == 5 { 4 } else { 5 };
+    let stored = 4;
+    let typed =
+        app.put(&ratings, &token, json!({ "ratings": [{ "student_id": student, "edu_subject_id": subject, "rating": stored }] })).await;
+    assert_eq!(typed.status, StatusCode::OK, "{}", typed.body);
+    let new = 5;
 
-    let ratings = format!("/api/v1/edu-groups/{id}/ratings/?semester=2");
     let before = app.count("SELECT sum(rating) FROM ratings");
-    let other_group = app.student_outside(id);
-    let programming = app.subject_id("DA-101");
     let refused = app
         .put(
             &ratings,
@@ -195,18 +216,16 @@ async fn the_rating_sheet_takes_only_valid_cells_and_audits_each_change() {
         .iter()
         .any(|r| r["student_id"] == student && r["edu_subject_id"] == subject));
     assert_eq!(app.last_audit_record()["action"], "delete");
-    let check = app
-        .post("/api/v1/curriculums/check-rating/", &token, json!({ "edu_subject_id": programming, "curriculum_id": approved(&app) }))
-        .await;
+    let check =
+        app.post("/api/v1/curriculums/check-rating/", &token, json!({ "edu_subject_id": programming, "curriculum_id": curriculum })).await;
     assert_eq!(check.body["result"]["has_rating"], false);
     let semester_three = format!("/api/v1/edu-groups/{id}/ratings/?semester=3");
     let rated = app
         .put(&semester_three, &token, json!({ "ratings": [{ "student_id": student, "edu_subject_id": programming, "rating": 5 }] }))
         .await;
     assert_eq!(rated.status, StatusCode::OK, "{}", rated.body);
-    let check = app
-        .post("/api/v1/curriculums/check-rating/", &token, json!({ "edu_subject_id": programming, "curriculum_id": approved(&app) }))
-        .await;
+    let check =
+        app.post("/api/v1/curriculums/check-rating/", &token, json!({ "edu_subject_id": programming, "curriculum_id": curriculum })).await;
     assert_eq!(check.body["result"]["has_rating"], true);
     assert_eq!(app.get(&format!("/api/v1/edu-groups/{id}/ratings/?semester=9"), &token).await.status, StatusCode::UNPROCESSABLE_ENTITY);
 }
@@ -214,20 +233,26 @@ async fn the_rating_sheet_takes_only_valid_cells_and_audits_each_change() {
 #[actix_web::test]
 async fn subgroups_place_every_studying_student_of_the_group_once() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let id = group_of(&app, "AT-26-01");
-    let subject = app.subject_id("OM-101");
+    let token = app.own_university("GRPA").await.admin;
+    let curriculum = approved(&app, &token).await;
+    let subject = curriculum.body["edu_subject"][0]["edu_subject_id"].as_i64().unwrap();
+    let id = GroupBuilder::new("AT-26-01", curriculum.id).by(&token).build(&app).await.id;
+    for serial in 900_401..900_405 {
+        StudentBuilder::new(id, serial).by(&token).build(&app).await;
+    }
+    let next_door = GroupBuilder::new("AT-26-02", curriculum.id).by(&token).build(&app).await.id;
+    let stranger = StudentBuilder::new(next_door, 900_405).by(&token).build(&app).await.id;
     let path = format!("/api/v1/edu-groups/{id}/subgroups/{subject}/");
     assert_eq!(app.get(&path, &token).await.body["result"]["subgroups"], json!([]));
     let members: Vec<i64> = {
         let sheet = app.get(&format!("/api/v1/edu-groups/{id}/ratings/"), &token).await;
         sheet.body["result"]["students"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()).collect()
     };
-    let (first, second) = members.split_at(10);
+    assert_eq!(members.len(), 4);
+    let (first, second) = members.split_at(2);
     let left_out = app.put(&path, &token, json!({ "subgroups": [{ "name": "1-guruhcha", "student_ids": first }] })).await;
     assert_eq!(left_out.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(left_out.body["error"]["fields"]["subgroups"].is_array());
-    let stranger = app.student_outside(id);
     let mut with_stranger = second.to_vec();
     with_stranger.push(stranger);
     let foreign = app
@@ -248,12 +273,15 @@ async fn subgroups_place_every_studying_student_of_the_group_once() {
 #[actix_web::test]
 async fn a_subject_rated_by_a_group_stays_in_its_curriculum_after_the_groups_are_gone() {
     let app = TestApp::new().await;
-    // Ratings typed before the journal: a world where the journal holds nothing yet.
-    app.without_demo_journal();
-    let token = app.login("otmadmin").await;
-    let group = group_of(&app, "AT-26-01");
-    let curriculum = app.curriculum_id("Axborot tizimlari (2026–2030)");
-    let mathematics = app.subject_id("OM-101");
+    let token = app.own_university("GRPA").await.admin;
+    let built = CurriculumBuilder::new("Axborot tizimlari").rating("HUNDRED_POINT").approved().by(&token).build(&app).await;
+    let curriculum = built.id;
+    let mathematics = built.body["edu_subject"][0]["edu_subject_id"].as_i64().unwrap();
+    // Two groups study by it, each with a student.
+    let group = GroupBuilder::new("AT-26-01", curriculum).by(&token).build(&app).await.id;
+    StudentBuilder::new(group, 900_501).by(&token).build(&app).await;
+    let second = GroupBuilder::new("AT-26-02", curriculum).by(&token).build(&app).await.id;
+    StudentBuilder::new(second, 900_502).by(&token).build(&app).await;
     let sheet = app.get(&format!("/api/v1/edu-groups/{group}/ratings/?semester=1"), &token).await.body["result"].clone();
     let student = sheet["students"][0]["id"].clone();
     let rated = app
@@ -272,6 +300,7 @@ async fn a_subject_rated_by_a_group_stays_in_its_curriculum_after_the_groups_are
     // softly, their ratings kept) it may be cancelled back to NEW and edited...
     assert_eq!(app.post(&format!("/api/v1/curriculums/{curriculum}/cancel/"), &token, json!({})).await.status, StatusCode::CONFLICT);
     let groups = app.get(&format!("/api/v1/edu-groups/?curriculum_id={curriculum}&limit=100"), &token).await.body["results"].clone();
+    assert_eq!(groups.as_array().unwrap().len(), 2);
     for group in groups.as_array().unwrap() {
         let students = app.get(&format!("/api/v1/edu-groups/{}/students/?limit=1000", group["id"]), &token).await.body["results"].clone();
         for student in students.as_array().unwrap() {
@@ -294,4 +323,60 @@ async fn a_subject_rated_by_a_group_stays_in_its_curriculum_after_the_groups_are
     let refused = app.put(&format!("/api/v1/curriculums/{curriculum}/separate-to-semesters/"), &token, plan).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.body);
     assert_eq!(refused.body["error"]["fields"]["edu_subject"][0], "Bu fanga baho qoyilgan");
+}
+
+// --- fixture candidates ---
+
+/// An approved curriculum of the institution of `token`, on a model curriculum of its own whose
+/// subjects are those of `semesters`: each semester teaches the subjects given for it, with their
+/// hours (a subject's total is the sum over its semesters).
+async fn curriculum_by_semesters(app: &TestApp, token: &str, name: &str, semesters: &[&[(i64, i64)]]) -> i64 {
+    let mut totals: Vec<(i64, i64)> = Vec::new();
+    for &(subject, hours) in semesters.iter().flat_map(|s| s.iter()) {
+        match totals.iter_mut().find(|(id, _)| *id == subject) {
+            Some((_, total)) => *total += hours,
+            None => totals.push((subject, hours)),
+        }
+    }
+    let n = i64::try_from(semesters.len()).unwrap();
+    let mut template = CurriculumTemplateBuilder::new(&format!("{name} (namunaviy)")).semesters(n);
+    for &(subject, hours) in &totals {
+        template = template.subject(subject, hours);
+    }
+    let template = template.build(app).await.id;
+    let curriculum = CurriculumBuilder::new(name).template(template).by(token).build(app).await;
+    let rows: Vec<Vec<Value>> = (1..=n)
+        .zip(semesters)
+        .map(|(number, subjects)| {
+            subjects
+                .iter()
+                .map(|(subject, hours)| json!({ "edu_subject_id": subject, "semester_number": number, "study_hours": hours, "is_seperated": false }))
+                .collect()
+        })
+        .collect();
+    let dates: Vec<Value> = (0..n)
+        .map(|k| {
+            let year = 2026 + k / 2;
+            if k % 2 == 0 {
+                json!({ "start_date": format!("{year}-09-01"), "end_date": format!("{}-01-20", year + 1) })
+            } else {
+                json!({ "start_date": format!("{}-02-01", year + 1), "end_date": format!("{}-06-30", year + 1) })
+            }
+        })
+        .collect();
+    let body = json!({
+        "version": curriculum.body["version"],
+        "edu_subject": totals.iter().map(|(id, hours)| json!({ "edu_subject_id": id, "study_hours": hours })).collect::<Vec<_>>(),
+        "semester_edu_subjects": rows,
+        "semester_dates": dates,
+        "vocational_subjects": [{ "name": { "uz": "Kasbiy amaliyot", "ru": "Профессиональная практика", "en": "Professional practice" }, "study_hours": 72 }],
+        "exams": [{ "name": { "uz": "Yakuniy davlat attestatsiyasi", "ru": "", "en": "" }, "study_hours": 8 }],
+    });
+    let path = format!("/api/v1/curriculums/{}/separate-to-semesters/", curriculum.id);
+    let saved = app.put(&path, token, body).await;
+    assert_eq!(saved.status, StatusCode::OK, "PUT {path}: {}", saved.body);
+    let path = format!("/api/v1/curriculums/{}/approve/", curriculum.id);
+    let approved = app.post(&path, token, json!({ "version": saved.body["result"]["version"] })).await;
+    assert_eq!(approved.status, StatusCode::OK, "POST {path}: {}", approved.body);
+    curriculum.id
 }

@@ -6,8 +6,7 @@ use actix_web::http::StatusCode;
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use serde_json::{json, Value};
 
-use crate::staff::{citizen, pinfl, position_id};
-use crate::support::fixtures::{CurriculumBuilder, GroupBuilder, StaffBuilder, StudentBuilder};
+use crate::support::fixtures::{pinfl, AccountBuilder, CurriculumBuilder, GroupBuilder, StaffBuilder, StudentBuilder};
 use crate::support::TestApp;
 
 /// The API's total and the exact count of the same rows, for every filter the staff screens offer.
@@ -45,13 +44,14 @@ fn compact(app: &TestApp) {
 async fn staff_totals_stay_exact_through_creates_status_changes_deletes_and_rollbacks() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
-    let otmadmin = app.login("otmadmin").await;
-    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
-    assert_exact(&staff_totals(&app, &ministry, institution).await, "of the demo data");
+    let home = app.own_university("LTA").await;
+    let (otmadmin, institution) = (home.admin.clone(), home.id);
+    for serial in [4240, 4241] {
+        StaffBuilder::new(serial).by(&otmadmin).build(&app).await;
+    }
+    assert_exact(&staff_totals(&app, &ministry, institution).await, "before the changes");
 
-    let person = pinfl(3, 4242);
-    let positions = json!([{ "position_id": position_id(&app, "Dotsent"), "work_form": "MAIN", "rate": 1.0, "edu_subject_ids": [] }]);
-    let body = json!({ "citizen": citizen(&person, 1), "status": "ACTIVE", "staff_positions": positions });
+    let body = StaffBuilder::new(4242).body(&app);
     let created = app.post("/api/v1/staffs/", &otmadmin, body.clone()).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
     let id = created.body["result"]["id"].as_i64().unwrap();
@@ -92,7 +92,9 @@ async fn staff_totals_stay_exact_through_creates_status_changes_deletes_and_roll
     // An institution-level reader gets its own institution's total, and none of another's.
     let own = app.get("/api/v1/staffs/", &otmadmin).await.body["count"].as_i64().unwrap();
     assert_eq!(own, app.count(&format!("SELECT count(*) FROM staffs WHERE deleted_at IS NULL AND institution_id = {institution}")));
-    let elsewhere = app.institution_other_than(institution);
+    let elsewhere = app.own_university("LTB").await;
+    StaffBuilder::new(4243).by(&elsewhere.admin).build(&app).await;
+    let elsewhere = elsewhere.id;
     let foreign = app.get(&format!("/api/v1/staffs/?institution_id={elsewhere}"), &otmadmin).await;
     assert_eq!(foreign.body["count"], 0);
 }
@@ -102,20 +104,25 @@ async fn curricula_users_and_audit_totals_follow_every_change() {
     let app = TestApp::new().await;
     let superadmin = app.login("superadmin").await;
     let count = |answer: Value| answer["count"].as_i64().unwrap();
+    let home = app.own_university("LTA").await;
+    CurriculumBuilder::new("Yangi reja").by(&home.admin).build(&app).await;
+    CurriculumBuilder::new("Tasdiqlangan reja").approved().by(&home.admin).build(&app).await;
+    let archived = CurriculumBuilder::new("Arxivlanadigan reja").approved().by(&home.admin).build(&app).await.id;
+    let teacher = AccountBuilder::new("ustoz.lta").role("TEACHER").at(home.id).build(&app).await;
 
     let curricula = |status: &str| format!("SELECT count(*) FROM curricula WHERE deleted_at IS NULL AND status = '{status}'");
-    app.exec("UPDATE curricula SET status = 'ARCHIVED' WHERE id = (SELECT min(id) FROM curricula WHERE status = 'APPROVED')");
+    app.exec(&format!("UPDATE curricula SET status = 'ARCHIVED' WHERE id = {archived}"));
     for status in ["NEW", "APPROVED", "ARCHIVED"] {
         let listed = count(app.get(&format!("/api/v1/curriculums/?status={status}"), &superadmin).await.body);
         assert_eq!(listed, app.count(&curricula(status)), "curricula {status}");
     }
 
     let users = app.count("SELECT count(*) FROM users WHERE deleted_at IS NULL");
-    app.exec("UPDATE users SET is_active = false WHERE username = 'teacher'");
+    app.exec(&format!("UPDATE users SET is_active = false WHERE id = {}", teacher.id));
     assert_eq!(count(app.get("/api/v1/users/", &superadmin).await.body), users);
     let inactive = count(app.get("/api/v1/users/?is_active=false", &superadmin).await.body);
     assert_eq!(inactive, app.count("SELECT count(*) FROM users WHERE deleted_at IS NULL AND NOT is_active"));
-    app.exec("UPDATE users SET deleted_at = now() WHERE username = 'teacher'");
+    app.exec(&format!("UPDATE users SET deleted_at = now() WHERE id = {}", teacher.id));
     assert_eq!(count(app.get("/api/v1/users/", &superadmin).await.body), users - 1);
     compact(&app);
     assert_eq!(count(app.get("/api/v1/users/?is_active=false", &superadmin).await.body), inactive - 1);
@@ -132,10 +139,9 @@ async fn curricula_users_and_audit_totals_follow_every_change() {
         let answer = app.get(&format!("/api/v1/audit-log/?{query}"), &superadmin).await;
         assert_eq!(count(answer.body), app.count(&format!("SELECT count(*) FROM audit_log WHERE {condition}")), "audit {query}");
     }
-    let otmadmin = app.login("otmadmin").await;
-    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
-    let own = count(app.get("/api/v1/audit-log/", &otmadmin).await.body);
-    assert_eq!(own, app.count(&format!("SELECT count(*) FROM audit_log WHERE institution_id = {institution}")));
+    let own = count(app.get("/api/v1/audit-log/", &home.admin).await.body);
+    assert!(own > 0, "the curricula made there");
+    assert_eq!(own, app.count(&format!("SELECT count(*) FROM audit_log WHERE institution_id = {}", home.id)));
 }
 
 #[actix_web::test]
@@ -179,13 +185,19 @@ fn ids_of(app: &TestApp, sql: &str) -> Vec<i64> {
 async fn staff_pages_keep_the_order_asked_for() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
+    let admin = app.own_university("LTA").await.admin;
+    for (serial, last, first) in
+        [(4301, "Rashidova", "Kamola"), (4302, "Nazarova", "Dilfuza"), (4303, "Ergasheva", "Lola"), (4304, "Usmonova", "Barno")]
+    {
+        StaffBuilder::new(serial).named(last, first, "Akmalovna").by(&admin).build(&app).await;
+    }
     let ids_of = |sql: &str| ids_of(&app, sql);
     let by_name = ids_of(
         "SELECT s.id FROM staffs s JOIN citizens c ON c.id = s.citizen_id WHERE s.deleted_at IS NULL \
          ORDER BY c.last_name, c.first_name, c.middle_name, s.id",
     );
     let by_id_desc = ids_of("SELECT id FROM staffs WHERE deleted_at IS NULL ORDER BY id DESC");
-    assert!(by_name.len() > 3, "the demo data employs a few people");
+    assert!(by_name.len() > 3, "the four employed here among them");
     for (ordering, expected) in [("full_name", &by_name), ("-id", &by_id_desc)] {
         let mut listed = Vec::new();
         for page in 1..=by_name.len().div_ceil(3) {
@@ -207,7 +219,9 @@ async fn staff_pages_keep_the_order_asked_for() {
 async fn a_student_search_past_the_exact_count_answers_an_estimate_beside_a_page_in_order() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
-    let group = app.first_group_id();
+    let admin = app.own_university("LTA").await.admin;
+    let curriculum = CurriculumBuilder::new("Ommaviy reja").approved().by(&admin).build(&app).await.id;
+    let group = GroupBuilder::new("OM-26-01", curriculum).by(&admin).build(&app).await.id;
     app.exec(&format!(
         "WITH people AS (INSERT INTO citizens (pinfl, last_name, first_name, middle_name, birth_date, gender, passport) \
            SELECT lpad((71000000000000 + n)::text, 14, '0'), 'Ommaviyeva', 'Talaba' || n, '', DATE '2006-01-01', 2, \
@@ -277,20 +291,34 @@ async fn tallied_totals(app: &TestApp, reader: &str, own: Option<i64>) -> Vec<(S
 async fn student_and_group_totals_by_course_gender_and_direction_stay_exact() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
-    let otmadmin = app.login("otmadmin").await;
-    let own = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
+    let home = app.own_university("LTA").await;
+    let (otmadmin, own) = (home.admin.clone(), home.id);
+    // Groups of two courses, students of both genders, one woman on leave.
+    let curriculum = CurriculumBuilder::new("Hisob reja").approved().by(&otmadmin).build(&app).await.id;
+    let first_course = GroupBuilder::new("HR-26-01", curriculum).by(&otmadmin).build(&app).await.id;
+    let second_course = GroupBuilder::new("HR-25-01", curriculum).course(2, 3).by(&otmadmin).build(&app).await.id;
+    let mut women = Vec::new();
+    for (group, serial) in [(first_course, 940_001), (first_course, 940_002), (second_course, 940_003)] {
+        women.push(StudentBuilder::new(group, serial).by(&otmadmin).build(&app).await.id);
+    }
+    let mut man = StudentBuilder::new(second_course, 940_004).named("Toshmatov Sardor Botir o‘g‘li").body();
+    man["gender"] = json!(1);
+    man["pinfl"] = json!(pinfl(chrono::NaiveDate::from_ymd_opt(2007, 3, 14).unwrap(), 1, 940_004));
+    assert_eq!(app.post("/api/v1/students/", &otmadmin, man).await.status, StatusCode::CREATED);
+    let leave = json!({ "status": "ON-LEAVE", "date": "2026-11-01", "order_number": "6" });
+    assert_eq!(app.post(&format!("/api/v1/students/{}/status/", women[2]), &otmadmin, leave).await.status, StatusCode::OK);
     let check = |when: &'static str| {
         let app = &app;
         let (ministry, otmadmin) = (&ministry, &otmadmin);
         async move {
             for (reader, scope) in [(ministry, None), (otmadmin, Some(own))] {
                 let totals = tallied_totals(app, reader, scope).await;
-                assert!(totals.iter().any(|(_, listed, _)| *listed > 0), "the demo data has students and groups");
+                assert!(totals.iter().any(|(_, listed, _)| *listed > 0), "there are students and groups");
                 assert_exact(&totals, when);
             }
         }
     };
-    check("of the demo data").await;
+    check("before the changes").await;
 
     let student = app
         .count(&format!("SELECT min(id) FROM students WHERE institution_id = {own} AND student_status = 'ACTIVE' AND deleted_at IS NULL"));
@@ -326,9 +354,12 @@ fn listed_ids(body: &Value) -> Vec<i64> {
 #[actix_web::test]
 async fn a_name_search_finds_o_and_g_typed_with_any_form_of_the_apostrophe() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
-    let curriculum = CurriculumBuilder::new("Tutuq belgisi").approved().build(&app).await.id;
-    let group = GroupBuilder::new("TB-26-01", curriculum).build(&app).await.id;
+    // Searched nationally, as the ministry, within the institution that holds the people made here.
+    let own = app.own_university("LTA").await;
+    let (admin, reader) = (own.admin.clone(), app.login("ministry").await);
+    let within = own.id;
+    let curriculum = CurriculumBuilder::new("Tutuq belgisi").approved().by(&admin).build(&app).await.id;
+    let group = GroupBuilder::new("TB-26-01", curriculum).by(&admin).build(&app).await.id;
     let stored = [
         "Qo‘chqorov Ulug‘bek Botir o‘g‘li",
         "Qoʻchqorov Gʻayrat Olim oʻgʻli",
@@ -337,14 +368,14 @@ async fn a_name_search_finds_o_and_g_typed_with_any_form_of_the_apostrophe() {
     ];
     let mut students = Vec::new();
     for (i, name) in stored.iter().enumerate() {
-        students.push(StudentBuilder::new(group, 930_001 + i as u32).named(name).build(&app).await.id);
+        students.push(StudentBuilder::new(group, 930_001 + i as u32).named(name).by(&admin).build(&app).await.id);
     }
     students.sort_unstable();
-    let staff = StaffBuilder::new(930_101).named("G‘ofurova", "O‘g‘iloy", "Rustamovna").build(&app).await.id;
+    let staff = StaffBuilder::new(930_101).named("G‘ofurova", "O‘g‘iloy", "Rustamovna").by(&admin).build(&app).await.id;
 
     for typed in ["qo'chqorov", "Qo‘chqorov", "QOʻCHQOROV", "qo`chqorov", "qo’chqorov", "qoʼchqorov"] {
-        let path = format!("/api/v1/students/?search={}&limit=20", urlencoding(typed));
-        let found = app.get(&path, &ministry).await;
+        let path = format!("/api/v1/students/?institution_id={within}&search={}&limit=20", urlencoding(typed));
+        let found = app.get(&path, &reader).await;
         assert_eq!(found.status, StatusCode::OK, "{}", found.body);
         assert_eq!(listed_ids(&found.body), students, "{typed}");
         assert_eq!(found.body["count"], 4, "{typed}");
@@ -352,39 +383,40 @@ async fn a_name_search_finds_o_and_g_typed_with_any_form_of_the_apostrophe() {
     for (typed, expected) in
         [("qo'chqorov ulug`bek", vec![students[0]]), ("qoʻchqorov g'ayrat", vec![students[1]]), ("qo`chqorova go‘zal", vec![students[3]])]
     {
-        let found = app.get(&format!("/api/v1/students/?search={}", urlencoding(typed)), &ministry).await;
+        let found = app.get(&format!("/api/v1/students/?institution_id={within}&search={}", urlencoding(typed)), &reader).await;
         let mut expected = expected;
         expected.sort_unstable();
         assert_eq!(listed_ids(&found.body), expected, "{typed}");
     }
     // Without an apostrophe a search reads as it always did, the PINFL search too.
-    let plain = app.get("/api/v1/students/?search=qo%27chqorov%20sherzod%20anvar", &ministry).await;
+    let plain = app.get(&format!("/api/v1/students/?institution_id={within}&search=qo%27chqorov%20sherzod%20anvar"), &reader).await;
     assert_eq!(listed_ids(&plain.body), vec![students[2]]);
-    let none = app.get("/api/v1/students/?search=qochqorov", &ministry).await;
+    let none = app.get(&format!("/api/v1/students/?institution_id={within}&search=qochqorov"), &reader).await;
     assert_eq!(none.body["count"], 0, "the apostrophe is a letter's part, not dropped");
     let pinfl = app
         .get(
             &format!(
-                "/api/v1/students/?search={}",
+                "/api/v1/students/?institution_id={within}&search={}",
                 app.count(&format!(
                     "SELECT c.pinfl::bigint FROM students s JOIN citizens c ON c.id = s.citizen_id WHERE s.id = {}",
                     students[0]
                 ))
             ),
-            &ministry,
+            &reader,
         )
         .await;
     assert_eq!(listed_ids(&pinfl.body), vec![students[0]]);
 
     for typed in ["g'ofurova o'g'iloy", "G`ofurova O’g’iloy", "gʻofurova"] {
-        let found = app.get(&format!("/api/v1/staffs/?search={}", urlencoding(typed)), &ministry).await;
+        let found = app.get(&format!("/api/v1/staffs/?institution_id={within}&search={}", urlencoding(typed)), &reader).await;
         assert_eq!(found.status, StatusCode::OK, "{}", found.body);
         assert_eq!(listed_ids(&found.body), vec![staff], "{typed}");
     }
 
     // A graduate is searched the same way.
     app.exec(&format!("UPDATE students SET student_status = 'GRADUATED' WHERE id = {}", students[1]));
-    let graduates = app.get(&format!("/api/v1/graduates/?search={}", urlencoding("qo‘chqorov g'ayrat")), &ministry).await;
+    let graduates =
+        app.get(&format!("/api/v1/graduates/?institution_id={within}&search={}", urlencoding("qo‘chqorov g'ayrat")), &reader).await;
     assert_eq!(graduates.status, StatusCode::OK, "{}", graduates.body);
     assert_eq!(listed_ids(&graduates.body), vec![students[1]]);
 }

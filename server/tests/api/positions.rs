@@ -1,7 +1,6 @@
 use actix_web::http::StatusCode;
 use serde_json::json;
 
-use crate::support::fixtures::AccountBuilder;
 use crate::support::TestApp;
 
 #[actix_web::test]
@@ -38,7 +37,7 @@ async fn the_ministry_keeps_the_position_catalogue_and_staff_managers_read_it() 
     let forms = app.get("/api/v1/staffs/work-forms/", &otmadmin).await;
     assert_eq!(forms.body["count"], 4);
     assert_eq!(forms.body["results"][0]["code"], "MAIN");
-    let teacher = AccountBuilder::new("teacher.pos1").role("TEACHER").at(own.id).build(&app).await.token;
+    let teacher = own.account(&app, "TEACHER").await;
     assert_eq!(app.get("/api/v1/staffs/positions/", &teacher).await.status, StatusCode::FORBIDDEN);
 
     assert_eq!(app.delete(&format!("/api/v1/institution-positions/{id}/"), &ministry).await.status, StatusCode::NO_CONTENT);
@@ -76,7 +75,7 @@ async fn the_ministry_keeps_the_directions_classifier_and_institutions_read_it()
     injiniring.sort();
     assert_eq!(codes(app.get("/api/v1/edu-directions/?search=injiniring&limit=100", &otmadmin).await), injiniring);
     assert_eq!(app.post("/api/v1/edu-directions/", &otmadmin, direction("X1", "X", "HEI")).await.status, StatusCode::FORBIDDEN);
-    let teacher = AccountBuilder::new("teacher.pos2").role("TEACHER").at(own.id).build(&app).await.token;
+    let teacher = own.account(&app, "TEACHER").await;
     assert_eq!(app.get("/api/v1/edu-directions/", &teacher).await.status, StatusCode::FORBIDDEN);
 
     let id = created.body["result"]["id"].as_i64().unwrap();

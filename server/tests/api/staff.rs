@@ -1,7 +1,7 @@
 use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::support::fixtures::{AccountBuilder, StaffBuilder, SubjectBuilder};
+use crate::support::fixtures::{StaffBuilder, SubjectBuilder};
 use crate::support::TestApp;
 
 /// A valid PINFL of a woman born on 12.05.1988 (or a man, with `sex` 3), `serial` telling people apart.
@@ -223,7 +223,7 @@ async fn an_edit_replaces_positions_checks_the_version_and_a_delete_keeps_the_hi
     // The subject is still taught: the catalogue refuses to lose it.
     assert_eq!(app.count(&format!("SELECT count(*) FROM staff_position_subjects WHERE edu_subject_id = {math}")), 1);
 
-    let teacher = AccountBuilder::new("teacher.stf4").role("TEACHER").at(own.id).build(&app).await.token;
+    let teacher = own.account(&app, "TEACHER").await;
     assert_eq!(app.delete(&format!("/api/v1/staffs/{id}/"), &teacher).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.delete(&format!("/api/v1/staffs/{id}/"), &otmadmin).await.status, StatusCode::NO_CONTENT);
     assert_eq!(app.get(&format!("/api/v1/staffs/{id}/"), &otmadmin).await.status, StatusCode::NOT_FOUND);
@@ -241,7 +241,7 @@ async fn an_edit_replaces_positions_checks_the_version_and_a_delete_keeps_the_hi
 async fn roles_without_staff_permissions_are_refused() {
     let app = TestApp::new().await;
     let own = app.own_university("STF5").await;
-    let teacher = AccountBuilder::new("teacher.stf5").role("TEACHER").at(own.id).build(&app).await.token;
+    let teacher = own.account(&app, "TEACHER").await;
     for path in ["/api/v1/staffs/", "/api/v1/staffs/teachers/", &format!("/api/v1/citizens/?pinfl={}", pinfl(4, 9))] {
         assert_eq!(app.get(path, &teacher).await.status, StatusCode::FORBIDDEN, "{path}");
     }

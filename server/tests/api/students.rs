@@ -7,11 +7,18 @@ use application::ports::{Cell, Sheet, SpreadsheetWriter};
 use chrono::NaiveDate;
 use serde_json::{json, Value};
 
-use crate::support::fixtures::{pinfl, CurriculumBuilder, GroupBuilder, StudentBuilder};
+use crate::support::fixtures::{pinfl, AccountBuilder, CurriculumBuilder, GroupBuilder, StudentBuilder};
 use crate::support::{Answer, TestApp};
 
-fn group_of(app: &TestApp, name: &str) -> i64 {
-    app.group_id(name)
+/// An approved curriculum of the institution of `token`.
+async fn approved(app: &TestApp, token: &str) -> i64 {
+    CurriculumBuilder::new("Axborot tizimlari").approved().by(token).build(app).await.id
+}
+
+/// A first-course group of the institution of `token` on a curriculum of its own.
+async fn group_of(app: &TestApp, token: &str, name: &str) -> i64 {
+    let curriculum = approved(app, token).await;
+    GroupBuilder::new(name, curriculum).by(token).build(app).await.id
 }
 
 fn student(group: i64, serial: u32) -> Value {
@@ -21,15 +28,17 @@ fn student(group: i64, serial: u32) -> Value {
 #[actix_web::test]
 async fn a_student_is_enrolled_once_by_pinfl_into_a_group_with_room() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let group = group_of(&app, "AT-26-01");
+    let token = app.own_university("STUA").await.admin;
+    let curriculum = approved(&app, &token).await;
+    let group = GroupBuilder::new("AT-26-01", curriculum).places(4).by(&token).build(&app).await.id;
+    StudentBuilder::new(group, 900_000).by(&token).build(&app).await;
     let created = app.post("/api/v1/students/", &token, student(group, 900_001)).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
     let result = &created.body["result"];
     assert_eq!(result["student_status"], "ACTIVE");
     assert_eq!(result["edu_group"]["name"], "AT-26-01");
     assert_eq!(result["allowed_statuses"], json!(["ON-LEAVE", "WITHDRAW", "GRADUATED"]));
-    assert_eq!(app.count(&format!("SELECT current_number_of_students::bigint FROM edu_groups WHERE id = {group}")), 26);
+    assert_eq!(app.count(&format!("SELECT current_number_of_students::bigint FROM edu_groups WHERE id = {group}")), 2);
     let record = app.last_audit_record();
     assert_eq!((record["entity_type"].as_str(), record["action"].as_str()), (Some("student"), Some("create")));
 
@@ -63,60 +72,88 @@ async fn a_student_is_enrolled_once_by_pinfl_into_a_group_with_room() {
         "Qiymat 14 dan 100 gacha bo‘lishi kerak"
     );
 
-    // The group is planned for 28: two more fit, the third is refused.
+    // The group is planned for 4: two more fit, the third is refused.
     for serial in [900_010, 900_011] {
         assert_eq!(app.post("/api/v1/students/", &token, student(group, serial)).await.status, StatusCode::CREATED);
     }
     let full = app.post("/api/v1/students/", &token, student(group, 900_012)).await;
     assert_eq!(full.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(full.body["error"]["fields"]["edu_group_id"][0], "Guruh to‘lgan: unga 28 nafar talaba rejalashtirilgan");
+    assert_eq!(full.body["error"]["fields"]["edu_group_id"][0], "Guruh to‘lgan: unga 4 nafar talaba rejalashtirilgan");
     assert_eq!(app.count("SELECT count(*) FROM students"), before + 2);
 
     // A group of another institution is no group for this user.
-    let nuuz_admin = app.admin_of("NUUZ").await;
-    let nuuz_curriculum = CurriculumBuilder::new("NU reja").approved().by(&nuuz_admin).build(&app).await.id;
-    let nuuz_group = GroupBuilder::new("NU-26-01", nuuz_curriculum).by(&nuuz_admin).build(&app).await.id;
-    let elsewhere = app.post("/api/v1/students/", &token, student(nuuz_group, 900_020)).await;
+    let other_admin = app.own_university("STUB").await.admin;
+    let other_curriculum = CurriculumBuilder::new("NU reja").approved().by(&other_admin).build(&app).await.id;
+    let other_group = GroupBuilder::new("NU-26-01", other_curriculum).by(&other_admin).build(&app).await.id;
+    let elsewhere = app.post("/api/v1/students/", &token, student(other_group, 900_020)).await;
     assert!(elsewhere.body["error"]["fields"]["edu_group_id"].is_array());
 }
 
 #[actix_web::test]
 async fn an_institution_admin_reads_only_its_students_and_the_ministry_reads_all() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
+    let ministry = app.login("ministry").await;
+    let graduated = app.get("/api/v1/students/?student_status=GRADUATED", &ministry).await.body["count"].as_i64().unwrap();
+    let token = app.own_university("STUA").await.admin;
+    let curriculum = approved(&app, &token).await;
+    let first_course = GroupBuilder::new("AT-26-01", curriculum).by(&token).build(&app).await.id;
+    let second_course = GroupBuilder::new("AT-25-01", curriculum).course(2, 3).by(&token).build(&app).await.id;
+    // Serials that differ in their first digits: the first ten digits of each PINFL are its own.
+    let mut enrolled = Vec::new();
+    for (group, serial, fio) in [
+        (first_course, 610_001, "Rahimova Zarina Olim qizi"),
+        (first_course, 620_001, "Rahimova Dilnoza Anvar qizi"),
+        (first_course, 630_001, "Karimova Malika Akmal qizi"),
+        (second_course, 640_001, "Yusupova Madina Farhod qizi"),
+    ] {
+        enrolled.push(StudentBuilder::new(group, serial).named(fio).by(&token).build(&app).await.id);
+    }
+    let mut man = StudentBuilder::new(second_course, 650_001).named("Toshmatov Sardor Botir o‘g‘li").body();
+    man["gender"] = json!(1);
+    man["pinfl"] = json!(pinfl(NaiveDate::from_ymd_opt(2007, 3, 14).unwrap(), 1, 650_001));
+    assert_eq!(app.post("/api/v1/students/", &token, man).await.status, StatusCode::CREATED);
+    for (id, order) in enrolled[1..3].iter().zip(["7-T", "8-T"]) {
+        let leave = json!({ "status": "ON-LEAVE", "date": "2026-11-02", "order_number": order });
+        let moved = app.post(&format!("/api/v1/students/{id}/status/"), &token, leave).await;
+        assert_eq!(moved.status, StatusCode::OK, "{}", moved.body);
+    }
+    let graduate = graduate(&app, &token, 660_001).await;
+
     let all = app.get("/api/v1/students/?limit=1", &token).await;
-    assert_eq!(all.body["count"], 158, "150 in the teaching demo, 8 in the final-semester group");
+    assert_eq!(all.body["count"], 6, "five studying or on leave, one graduated");
     let search = app.get("/api/v1/students/?search=rahimova", &token).await;
-    assert!(search.body["count"].as_i64().unwrap() > 0);
+    assert_eq!(search.body["count"], 2);
     assert!(search.body["results"].as_array().unwrap().iter().all(|s| s["fio"].as_str().unwrap().starts_with("Rahimova")));
     let pinfl = app.get("/api/v1/students/?limit=1", &token).await.body["results"][0]["pinfl"].as_str().unwrap().to_string();
     assert_eq!(app.get(&format!("/api/v1/students/?search={}", &pinfl[..10]), &token).await.body["results"][0]["pinfl"], pinfl.as_str());
     let on_leave = app.get("/api/v1/students/?student_status=ON-LEAVE", &token).await;
     assert_eq!(on_leave.body["count"], 2);
     let women = app.get("/api/v1/students/?gender=2&course=2", &token).await;
+    assert_eq!(women.body["count"], 2, "Yusupova and the graduate");
     assert!(women.body["results"].as_array().unwrap().iter().all(|s| s["gender"] == 2 && s["edu_group"]["course"] == 2));
 
-    let nuuz_admin = app.admin_of("NUUZ").await;
-    let nuuz_curriculum = CurriculumBuilder::new("NU reja").approved().by(&nuuz_admin).build(&app).await.id;
-    let nuuz_group = GroupBuilder::new("NU-26-01", nuuz_curriculum).by(&nuuz_admin).build(&app).await.id;
-    let id = StudentBuilder::new(nuuz_group, 900_030).by(&nuuz_admin).build(&app).await.id;
+    let other_admin = app.own_university("STUB").await.admin;
+    let other_curriculum = CurriculumBuilder::new("NU reja").approved().by(&other_admin).build(&app).await.id;
+    let other_group = GroupBuilder::new("NU-26-01", other_curriculum).by(&other_admin).build(&app).await.id;
+    let id = StudentBuilder::new(other_group, 900_030).by(&other_admin).build(&app).await.id;
     assert_eq!(app.get(&format!("/api/v1/students/{id}/"), &token).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.delete(&format!("/api/v1/students/{id}/"), &token).await.status, StatusCode::NOT_FOUND);
     let moved = app
         .post(&format!("/api/v1/students/{id}/status/"), &token, json!({ "status": "ON-LEAVE", "date": "2026-11-01", "order_number": "1" }))
         .await;
     assert_eq!(moved.status, StatusCode::NOT_FOUND);
-    let ministry = app.login("ministry").await;
     assert_eq!(app.get(&format!("/api/v1/students/{id}/"), &ministry).await.status, StatusCode::OK);
-    assert_eq!(app.get("/api/v1/students/?student_status=GRADUATED", &ministry).await.body["count"], 2);
+    let graduates = app.get("/api/v1/students/?student_status=GRADUATED", &ministry).await;
+    assert_eq!(graduates.body["count"], graduated + 1, "and the one graduated here");
+    assert!(graduates.body["results"].as_array().unwrap().iter().any(|s| s["id"] == graduate));
     assert_eq!(app.post("/api/v1/students/", &ministry, student(1, 1)).await.status, StatusCode::FORBIDDEN);
 }
 
 #[actix_web::test]
 async fn the_status_machine_keeps_a_history_and_refuses_illegal_moves() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let group = group_of(&app, "AT-26-02");
+    let token = app.own_university("STUA").await.admin;
+    let group = group_of(&app, &token, "AT-26-02").await;
     let id = app.post("/api/v1/students/", &token, student(group, 900_101)).await.body["result"]["id"].as_i64().unwrap();
     let path = format!("/api/v1/students/{id}/status/");
     let leave = app
@@ -176,8 +213,8 @@ fn csv_line(serial: u32, birth: &str) -> String {
 #[actix_web::test]
 async fn an_import_writes_every_row_or_none() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let like = app.get(&format!("/api/v1/edu-groups/{}/", group_of(&app, "AT-26-03")), &token).await.body["result"].clone();
+    let token = app.own_university("STUA").await.admin;
+    let like = app.get(&format!("/api/v1/edu-groups/{}/", group_of(&app, &token, "AT-26-03").await), &token).await.body["result"].clone();
     let distance = json!({
         "name": "SIRTQI-26", "course": 1, "current_semester": 1, "number_of_students": 10_000, "opened_year": 2026,
         "curriculum_id": like["curriculum_id"], "edu_direction_id": like["edu_direction_id"], "edu_form": "DISTANCE", "edu_language": "UZ",
@@ -253,8 +290,10 @@ async fn listed_as_read(app: &TestApp, token: &str, student: i64, pinfl: &str) -
 #[actix_web::test]
 async fn a_listed_student_shows_every_change_to_what_its_line_shows() {
     let app = TestApp::new().await;
-    let (token, superadmin) = (app.login("otmadmin").await, app.login("superadmin").await);
-    let group = group_of(&app, "AT-26-03");
+    let home = app.own_university("STUA").await;
+    let (token, superadmin) = (home.admin.clone(), app.login("superadmin").await);
+    let login = AccountBuilder::new("ustoz.stua").role("TEACHER").at(home.id).build(&app).await;
+    let group = group_of(&app, &token, "AT-26-03").await;
     let body = student(group, 900_201);
     let pinfl = body["pinfl"].as_str().unwrap().to_string();
     let id = app.post("/api/v1/students/", &token, body.clone()).await.body["result"]["id"].as_i64().unwrap();
@@ -276,12 +315,12 @@ async fn a_listed_student_shows_every_change_to_what_its_line_shows() {
     let mut renamed = app.get(&format!("/api/v1/institutions/{institution}/"), &superadmin).await.body["result"].clone();
     renamed["name"]["uz"] = json!("Yangi nomli universitet");
     assert_eq!(app.put(&format!("/api/v1/institutions/{institution}/"), &superadmin, renamed).await.status, StatusCode::OK);
-    app.exec(&format!("UPDATE students SET user_id = (SELECT id FROM users WHERE username = 'teacher') WHERE id = {id}"));
-    app.exec("UPDATE users SET username = 'teacher-renamed' WHERE username = 'teacher'");
+    app.exec(&format!("UPDATE students SET user_id = {} WHERE id = {id}", login.id));
+    app.exec(&format!("UPDATE users SET username = 'ustoz-renamed' WHERE id = {}", login.id));
     let line = listed_as_read(&app, &token, id, &pinfl).await;
     assert_eq!((&line["edu_group"]["name"], &line["edu_group"]["course"]), (&json!("AT-26-33"), &json!(3)));
     assert_eq!(line["institution"]["name"]["uz"], "Yangi nomli universitet");
-    assert_eq!(line["login"], "teacher-renamed");
+    assert_eq!(line["login"], "ustoz-renamed");
 
     // A change refused at the end of its transaction leaves the card as it was.
     let mut stale = body.clone();
@@ -300,6 +339,11 @@ async fn a_listed_student_shows_every_change_to_what_its_line_shows() {
 #[actix_web::test]
 async fn students_without_a_card_are_listed_from_their_rows_until_the_fill_writes_theirs() {
     let app = TestApp::new().await;
+    let token = app.own_university("STUA").await.admin;
+    let group = group_of(&app, &token, "AT-26-01").await;
+    for serial in 900_601..900_604 {
+        StudentBuilder::new(group, serial).by(&token).build(&app).await;
+    }
     let ministry = app.login("ministry").await;
     let page = app.get("/api/v1/students/?limit=100&ordering=fio", &ministry).await.body;
     let living = app.count("SELECT count(*) FROM students WHERE deleted_at IS NULL");
@@ -327,4 +371,39 @@ async fn students_without_a_card_are_listed_from_their_rows_until_the_fill_write
     assert_eq!(app.count("SELECT count(*) FROM read_model_fills"), 0);
     assert_eq!(app.count("SELECT coalesce(student_cards_fill(40), -1)::bigint"), -1, "a finished fill writes nothing");
     assert_eq!(app.get("/api/v1/students/?limit=100&ordering=fio", &ministry).await.body, page);
+}
+
+// --- fixture candidates ---
+
+/// A graduate of the institution of `token`: a student of a group in the last semester of an
+/// approved curriculum, rated 5 in every subject of every semester and in every DAK exam, then
+/// graduated through the API. `serial` numbers the PINFL.
+async fn graduate(app: &TestApp, token: &str, serial: u32) -> i64 {
+    let curriculum = CurriculumBuilder::new("Bitiruvchilar rejasi").semesters(4).approved().by(token).build(app).await.id;
+    let group = GroupBuilder::new("DI-23-01", curriculum).course(2, 4).by(token).build(app).await.id;
+    let id = StudentBuilder::new(group, serial).by(token).build(app).await.id;
+    for semester in 1..=4 {
+        let path = format!("/api/v1/edu-groups/{group}/ratings/?semester={semester}");
+        let sheet = app.get(&path, token).await;
+        assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+        let cells: Vec<Value> = sheet.body["result"]["subjects"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| json!({ "student_id": id, "edu_subject_id": s["id"], "rating": 5 }))
+            .collect();
+        let rated = app.put(&path, token, json!({ "ratings": cells })).await;
+        assert_eq!(rated.status, StatusCode::OK, "{}", rated.body);
+    }
+    let path = format!("/api/v1/graduates/{id}/exam-ratings/");
+    let sheet = app.get(&path, token).await;
+    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    let cells: Vec<Value> =
+        sheet.body["result"]["exams"].as_array().unwrap().iter().map(|e| json!({ "exam_id": e["exam_id"], "rating": 5 })).collect();
+    let rated = app.put(&path, token, json!({ "ratings": cells })).await;
+    assert_eq!(rated.status, StatusCode::OK, "{}", rated.body);
+    let graduated =
+        app.post(&format!("/api/v1/graduates/{id}/graduate/"), token, json!({ "date": "2027-06-30", "order_number": "1-T" })).await;
+    assert_eq!(graduated.status, StatusCode::OK, "{}", graduated.body);
+    id
 }

@@ -1055,6 +1055,15 @@ pub struct OwnInstitution {
     pub admin: String,
 }
 
+impl OwnInstitution {
+    /// A token of a new account of the institution holding `role` (`TEACHER`, `ACCOUNTANT`, ...),
+    /// of no staff member: for what the role may or may not reach, not for a teacher's own lessons.
+    pub async fn account(&self, app: &TestApp, role: &str) -> String {
+        let username = format!("{}.{}", role.to_lowercase(), self.code.to_lowercase().replace(|c: char| !c.is_ascii_alphanumeric(), ""));
+        AccountBuilder::new(&username).role(role).at(self.id).build(app).await.token
+    }
+}
+
 impl TestApp {
     /// A university of the test's own with an admin of it: builders given `.by(&own.admin)` make
     /// their rows there, where no demo row is counted with them.
