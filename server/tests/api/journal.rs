@@ -8,7 +8,10 @@ use actix_web::http::StatusCode;
 use chrono::{Duration, NaiveDate};
 use serde_json::{json, Value};
 
-use crate::support::fixtures::{created, pinfl, CurriculumBuilder, GroupBuilder, StaffBuilder, StudentBuilder};
+use crate::support::fixtures::{
+    created, AccountBuilder, CurriculumBuilder, CurriculumTemplateBuilder, GroupBuilder, OwnInstitution, StaffBuilder, StudentBuilder,
+    SubjectBuilder,
+};
 use crate::support::TestApp;
 
 /// A group of four students on a hundred-point curriculum whose first semester holds today, its
@@ -17,6 +20,7 @@ use crate::support::TestApp;
 struct World {
     app: TestApp,
     today: NaiveDate,
+    own: OwnInstitution,
     admin: String,
     teacher: String,
     other: String,
@@ -56,9 +60,14 @@ impl World {
 
     async fn build() -> World {
         let (app, today) = TestApp::on_a_wednesday().await;
-        let admin = app.login("otmadmin").await;
-        let subject = app.subject_id("OM-101");
+        let own = app.own_university("JRN").await;
+        let admin = own.admin.clone();
+        let subject =
+            SubjectBuilder::new("JR-101").named("Oliy matematika", "Высшая математика", "Higher mathematics").build(&app).await.id;
+        let template = CurriculumTemplateBuilder::new("Jurnal sinovi (namunaviy)").subject(subject, 240).build(&app).await.id;
         let curriculum = CurriculumBuilder::new("Jurnal sinovi")
+            .template(template)
+            .by(&admin)
             .rating("HUNDRED_POINT")
             .starting(i64::from(chrono::Datelike::year(&(today - Duration::days(60)))))
             .first_semester(today - Duration::days(60))
@@ -67,25 +76,28 @@ impl World {
             .build(&app)
             .await
             .id;
-        let group = GroupBuilder::new("JR-26-01", curriculum).build(&app).await.id;
+        let group = GroupBuilder::new("JR-26-01", curriculum).by(&admin).build(&app).await.id;
         let names = ["Abdullayev Sardor", "Bakirova Malika", "Qodirov Jasur", "Rahimova Zarina"];
         let mut students = Vec::new();
         for (i, name) in names.iter().enumerate() {
-            students.push(StudentBuilder::new(group, 900 + i as u32).named(name).build(&app).await.id);
+            students.push(StudentBuilder::new(group, 900 + i as u32).named(name).by(&admin).build(&app).await.id);
         }
-        let teacher_staff = StaffBuilder::new(801).position(&app, "Dotsent", "MAIN", 1.0, &[subject]).build(&app).await.id;
-        StaffBuilder::new(802).position(&app, "Dotsent", "MAIN", 1.0, &[subject]).build(&app).await;
-        let teacher = user(&app, "jr.teacher", 801).await;
-        let other = user(&app, "jr.other", 802).await;
+        let teacher_staff = StaffBuilder::new(801).position(&app, "Dotsent", "MAIN", 1.0, &[subject]).by(&admin).build(&app).await;
+        let other_staff = StaffBuilder::new(802).position(&app, "Dotsent", "MAIN", 1.0, &[subject]).by(&admin).build(&app).await;
+        let teacher = AccountBuilder::new("jr.teacher").role("TEACHER").at(own.id).person_of(&teacher_staff).build(&app).await.token;
+        let other = AccountBuilder::new("jr.other").role("TEACHER").at(own.id).person_of(&other_staff).build(&app).await.token;
+        let teacher_staff = teacher_staff.id;
         let hour = created(
             &app,
             &admin,
             "/api/v1/class-hours/",
-            json!({ "institution_id": app.institution_id("TATU"), "number": 9, "start_time": "18:00", "end_time": "19:20" }),
+            json!({ "institution_id": own.id, "number": 9, "start_time": "18:00", "end_time": "19:20" }),
         )
         .await
         .id;
-        let room = app.room_id("101", "TATU");
+        let building = created(&app, &admin, "/api/v1/buildings/", json!({ "name": "A bino", "floors": 3 })).await.id;
+        let room = json!({ "building_id": building, "name": "101", "floor": 1, "capacity": 30, "kind": "LECTURE" });
+        let room = created(&app, &admin, "/api/v1/rooms/", room).await.id;
         let mut lessons = Vec::new();
         for weekday in [1, 3, 5] {
             let body = json!({
@@ -97,6 +109,7 @@ impl World {
         World {
             app,
             today,
+            own,
             admin,
             teacher,
             other,
@@ -109,24 +122,6 @@ impl World {
             friday: lessons[2],
         }
     }
-}
-
-/// A TEACHER user of the demo university whose PINFL is the staff member's made with `serial`.
-async fn user(app: &TestApp, username: &str, serial: u32) -> String {
-    let born = NaiveDate::from_ymd_opt(1988, 5, 12).unwrap();
-    let body = json!({
-        "username": username,
-        "name": username,
-        "password": "long-enough-1",
-        "roles": [app.role_id("TEACHER")],
-        "institution_ids": [app.institution_id("TATU")],
-        "pinfl": pinfl(born, 2, serial),
-        "is_active": true,
-    });
-    created(app, &app.login("superadmin").await, "/api/v1/users/", body).await;
-    let answer = app.login_answer(username, "long-enough-1").await;
-    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
-    answer.body["result"]["access_token"].as_str().unwrap().to_string()
 }
 
 fn entry(roll: &Value, student: i64) -> &Value {
@@ -213,7 +208,7 @@ async fn only_the_lessons_own_teacher_records_it_and_only_inside_its_window() {
     assert_eq!(record["changes"]["reason"][1], "O‘qituvchi kasal bo‘lgan");
 
     // A teacher may not correct; the institution may widen its window.
-    let settings = format!("/api/v1/institutions/{}/journal-settings/", w.app.institution_id("TATU"));
+    let settings = format!("/api/v1/institutions/{}/journal-settings/", w.own.id);
     let current = w.app.get(&settings, &w.admin).await.body["result"].clone();
     let mut wider = current.clone();
     wider["window_days"] = json!(3);
@@ -299,7 +294,7 @@ async fn an_excuse_turns_exactly_its_span_and_later_rolls_follow_it() {
 #[actix_web::test]
 async fn students_past_an_institutions_threshold_are_listed_with_their_hours() {
     let w = World::build().await;
-    let settings = format!("/api/v1/institutions/{}/journal-settings/", w.app.institution_id("TATU"));
+    let settings = format!("/api/v1/institutions/{}/journal-settings/", w.own.id);
     let mut low = w.app.get(&settings, &w.admin).await.body["result"].clone();
     for (field, hours) in [("warning_hours", 2), ("reprimand_hours", 4), ("expulsion_hours", 6)] {
         low[field] = json!(hours);
@@ -478,14 +473,14 @@ async fn a_closed_sheet_refuses_changes_but_to_a_reopener_with_a_reason() {
 async fn another_institution_sees_nothing_of_the_journal() {
     let w = World::build().await;
     assert_eq!(w.app.put(&w.roll_path(w.wednesday, w.today), &w.teacher, w.roll(0, &[])).await.status, StatusCode::OK);
-    let stranger = w.app.admin_of("NUUZ").await;
+    let stranger = w.app.own_university("BOSHQA").await.admin;
     for path in [
         w.roll_path(w.wednesday, w.today),
         format!("/api/v1/journal/groups/{}/?edu_subject_id={}", w.group, w.subject),
         format!("/api/v1/control-sheets/{}/{}/MIDTERM/", w.group, w.subject),
         format!("/api/v1/students/{}/results/", w.students[0]),
         format!("/api/v1/journal/absences/{}/excuses/", w.students[0]),
-        format!("/api/v1/institutions/{}/journal-settings/", w.app.institution_id("TATU")),
+        format!("/api/v1/institutions/{}/journal-settings/", w.own.id),
     ] {
         assert_eq!(w.app.get(&path, &stranger).await.status, StatusCode::NOT_FOUND, "{path}");
     }
@@ -507,8 +502,8 @@ async fn another_institution_sees_nothing_of_the_journal() {
 #[actix_web::test]
 async fn assessment_plans_make_up_their_scale_and_change_only_while_the_curriculum_is_new() {
     let (app, _) = TestApp::on_a_wednesday().await;
-    let admin = app.login("otmadmin").await;
-    let approved = CurriculumBuilder::new("Baholash rejasi").rating("HUNDRED_POINT").approved().build(&app).await.id;
+    let admin = app.own_university("JRN").await.admin;
+    let approved = CurriculumBuilder::new("Baholash rejasi").rating("HUNDRED_POINT").approved().by(&admin).build(&app).await.id;
     let plans = app.get(&format!("/api/v1/curriculums/{approved}/assessment/"), &admin).await;
     assert_eq!(plans.status, StatusCode::OK, "{}", plans.body);
     let first = plans.body["result"]["semesters"][0]["subjects"][0].clone();
@@ -530,7 +525,7 @@ async fn assessment_plans_make_up_their_scale_and_change_only_while_the_curricul
         StatusCode::CONFLICT
     );
 
-    let fresh = CurriculumBuilder::new("Yangi reja").rating("HUNDRED_POINT").semesters(4).build(&app).await;
+    let fresh = CurriculumBuilder::new("Yangi reja").rating("HUNDRED_POINT").semesters(4).by(&admin).build(&app).await;
     let path = format!("/api/v1/curriculums/{}/assessment/", fresh.id);
     let version = app.get(&path, &admin).await.body["result"]["version"].clone();
     let refused = app.put(&path, &admin, body(&version, [50, 20, 20])).await;
@@ -610,6 +605,12 @@ async fn the_kept_gpa_and_debts_follow_every_change_of_a_result() {
     let ids: Vec<i64> = list.body["results"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect();
     assert_eq!(ids, [w.students[1]]);
     assert_eq!(debts(format!("edu_group_id={}&course=2", w.group)).await.body["count"], 0);
+    // The ministry's total per institution: the one debtor left.
+    let ministry = w.app.login("ministry").await;
+    let national = w.app.get("/api/v1/academic-debts/?level=INSTITUTION", &ministry).await;
+    assert_eq!(national.status, StatusCode::OK, "{}", national.body);
+    let own = national.body["results"].as_array().unwrap().iter().find(|r| r["institution_id"] == w.own.id).cloned();
+    assert_eq!(own.and_then(|r| r["students"].as_i64()), Some(1), "{}", national.body);
     // A student who leaves leaves the debts with them.
     let status =
         json!({ "status": "WITHDRAW", "date": w.today.format("%Y-%m-%d").to_string(), "order_number": "9-Ch", "reason": "O‘z xohishi" });
@@ -617,18 +618,13 @@ async fn the_kept_gpa_and_debts_follow_every_change_of_a_result() {
     assert_eq!(left.status, StatusCode::OK, "{}", left.body);
     assert_eq!(debts(format!("edu_group_id={}", w.group)).await.body["count"], 0);
 
-    // The ministry's total per institution, and the Excel file.
-    let ministry = w.app.login("ministry").await;
-    let national = w.app.get("/api/v1/academic-debts/?level=INSTITUTION", &ministry).await;
-    assert_eq!(national.status, StatusCode::OK, "{}", national.body);
-    let tatu = national.body["results"].as_array().unwrap().iter().find(|r| r["institution_id"] == w.app.institution_id("TATU")).cloned();
-    assert!(tatu.is_some_and(|r| r["students"].as_i64() >= Some(1)), "{}", national.body);
+    // The Excel file.
     let xlsx = debts(format!("edu_group_id={}&format=xlsx", w.group)).await;
     assert_eq!(xlsx.status, StatusCode::OK);
     assert!(xlsx.raw.starts_with(b"PK"), "an Excel file");
     assert_eq!(debts("level=GROUP".into()).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     // Another institution's administrator sees none of them.
-    let other = w.app.admin_of("NUUZ").await;
+    let other = w.app.own_university("BOSHQA").await.admin;
     let theirs = w.app.get(&format!("/api/v1/academic-debts/?edu_group_id={}", w.group), &other).await;
     assert_eq!(theirs.body["count"], 0, "{}", theirs.body);
 }
@@ -638,8 +634,8 @@ async fn promotion_moves_those_without_debts_by_an_applied_order_and_names_who_s
     let w = World::build().await;
     let final_sheet = finals(&w).await;
     assert_eq!(w.app.post(&format!("{final_sheet}close/"), &w.admin, json!({})).await.status, StatusCode::OK);
-    let next = GroupBuilder::new("JR-25-01", w.curriculum).course(2, 3).build(&w.app).await.id;
-    let same = GroupBuilder::new("JR-26-02", w.curriculum).build(&w.app).await.id;
+    let next = GroupBuilder::new("JR-25-01", w.curriculum).course(2, 3).by(&w.admin).build(&w.app).await.id;
+    let same = GroupBuilder::new("JR-26-02", w.curriculum).by(&w.admin).build(&w.app).await.id;
     let path = format!("/api/v1/edu-groups/{}/promote/", w.group);
     let preview = w.app.get(&path, &w.admin).await;
     assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
