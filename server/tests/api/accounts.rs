@@ -1,12 +1,12 @@
 use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
+use crate::support::fixtures::{AccountBuilder, InstitutionBuilder};
 use crate::support::TestApp;
 
-/// A user of the demo university with an account of its own, so that changing its password touches
-/// no demo login other tests sign in with.
+/// A teacher's account, never signed in, at a university of the test's own.
 async fn new_user(app: &TestApp, admin: &str, username: &str) -> i64 {
-    let institution = app.count("SELECT id FROM institutions ORDER BY id LIMIT 1");
+    let institution = InstitutionBuilder::new("ACC-OWN").build(app).await.id;
     let role = app.count("SELECT id FROM roles WHERE name = 'TEACHER'");
     let body = json!({ "username": username, "name": "Sinov Foydalanuvchi", "password": "first-secret-1",
                        "roles": [role], "institution_ids": [institution], "is_active": true });
@@ -102,10 +102,11 @@ async fn a_reset_needs_user_edit_over_that_account() {
     let app = TestApp::new().await;
     let admin = app.login("superadmin").await;
     let id = new_user(&app, &admin, "sinov.huquq").await;
-    let teacher = app.login("teacher").await;
+    let own = app.own_university("ACC-ADMIN").await;
+    let teacher = AccountBuilder::new("acc.teacher").role("TEACHER").at(own.id).build(&app).await.token;
     assert_eq!(app.post(&format!("/api/v1/users/{id}/reset-password/"), &teacher, json!({})).await.status, StatusCode::FORBIDDEN);
     let superadmin_id = app.count("SELECT id FROM users WHERE username = 'superadmin'");
-    let otmadmin = app.login("otmadmin").await;
+    let otmadmin = own.admin;
     let refused = app.post(&format!("/api/v1/users/{superadmin_id}/reset-password/"), &otmadmin, json!({})).await;
     assert!(matches!(refused.status, StatusCode::NOT_FOUND | StatusCode::UNPROCESSABLE_ENTITY), "{:?}", refused.body);
     assert_eq!(app.login_answer("superadmin", "demo").await.status, StatusCode::OK);
@@ -147,7 +148,9 @@ async fn sessions_are_listed_and_ended_one_or_all_others() {
 #[actix_web::test]
 async fn a_switch_of_role_keeps_the_sessions_place_in_the_list() {
     let app = TestApp::new().await;
-    let teacher = app.login("teacher").await;
+    let first = InstitutionBuilder::new("ACC-FIRST").build(&app).await.id;
+    let second = InstitutionBuilder::new("ACC-SECOND").build(&app).await.id;
+    let teacher = AccountBuilder::new("acc.teacher").role("TEACHER").at(first).at(second).build(&app).await.token;
     let before = app.get("/api/v1/users/me/sessions/", &teacher).await.body["count"].as_i64().unwrap();
     let profile = app.get("/api/v1/users/profile/", &teacher).await.body["result"].clone();
     let current = profile["institution_id"].clone();

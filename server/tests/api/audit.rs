@@ -1,7 +1,17 @@
 use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
+use crate::support::fixtures::{AccountBuilder, InstitutionBuilder};
 use crate::support::TestApp;
+
+/// The password of the accounts `AccountBuilder` makes.
+const PASSWORD: &str = "long-enough";
+
+async fn token(app: &TestApp, username: &str) -> String {
+    let answer = app.login_answer(username, PASSWORD).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    answer.body["result"]["access_token"].as_str().unwrap().to_string()
+}
 
 /// Runs one change and checks that it left exactly one record with this action and entity,
 /// made by this user, and returns the record.
@@ -26,10 +36,10 @@ async fn every_change_to_users_roles_and_institutions_leaves_one_record() {
     let token = app.login("superadmin").await;
     let superadmin = Some(user_id(&app, "superadmin"));
     let teacher_role = app.role_id("TEACHER");
-    let tatu = app.institution_id("TATU");
+    let own = InstitutionBuilder::new("AUD-OWN").build(&app).await.id;
 
     let n = app.audit_count();
-    let body = json!({ "username": "audited", "name": "Birinchi Ism", "password": "long-enough-1", "roles": [teacher_role], "institution_ids": [tatu] });
+    let body = json!({ "username": "audited", "name": "Birinchi Ism", "password": "long-enough-1", "roles": [teacher_role], "institution_ids": [own] });
     let created = app.post("/api/v1/users/", &token, body.clone()).await.body["result"].clone();
     let record = exactly_one_record(&app, n, "create", "user", superadmin).await;
     assert_eq!(record["entity_id"], created["id"]);
@@ -81,17 +91,20 @@ async fn every_change_to_users_roles_and_institutions_leaves_one_record() {
 #[actix_web::test]
 async fn sessions_leave_records_of_logins_failures_switches_and_logouts() {
     let app = TestApp::new().await;
-    let otmadmin = Some(user_id(&app, "otmadmin"));
+    let own = InstitutionBuilder::new("AUD-OWN").build(&app).await.id;
+    let lyceum = InstitutionBuilder::new("AUD-LYC").lyceum().build(&app).await.id;
+    let otmadmin = Some(AccountBuilder::new("aud.admin").role("OTMADMIN").role("TEACHER").at(own).build(&app).await.id);
+    let teacher = AccountBuilder::new("aud.teacher").role("TEACHER").at(own).at(lyceum).build(&app).await;
 
     let n = app.audit_count();
-    assert_eq!(app.login_answer("otmadmin", "wrong").await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.login_answer("aud.admin", "wrong").await.status, StatusCode::UNAUTHORIZED);
     let record = exactly_one_record(&app, n, "login_failed", "session", None).await;
-    assert_eq!(record["changes"]["username"], json!([null, "otmadmin"]));
+    assert_eq!(record["changes"]["username"], json!([null, "aud.admin"]));
 
     let n = app.audit_count();
-    let token = app.login("otmadmin").await;
+    let token = token(&app, "aud.admin").await;
     let record = exactly_one_record(&app, n, "login", "session", otmadmin).await;
-    assert_eq!(record["institution_id"], app.institution_id("TATU"));
+    assert_eq!(record["institution_id"], own);
 
     let n = app.audit_count();
     let teacher_role = app.role_id("TEACHER");
@@ -104,11 +117,9 @@ async fn sessions_leave_records_of_logins_failures_switches_and_logouts() {
     assert_eq!(app.request(Method::POST, "/api/v1/auth/logout/", Some(&token), None, "uz").await.status, StatusCode::NO_CONTENT);
     exactly_one_record(&app, n, "logout", "session", otmadmin).await;
 
-    let teacher = app.login("teacher").await;
     let n = app.audit_count();
-    let lyceum = app.institution_id("AL-TDIU");
-    app.post("/api/v1/users/change-institution/", &teacher, json!({ "institution_id": lyceum })).await;
-    let record = exactly_one_record(&app, n, "change_institution", "session", Some(user_id(&app, "teacher"))).await;
+    app.post("/api/v1/users/change-institution/", &teacher.token, json!({ "institution_id": lyceum })).await;
+    let record = exactly_one_record(&app, n, "change_institution", "session", Some(teacher.id)).await;
     assert_eq!(record["changes"]["institution_id"][1], lyceum);
 }
 
@@ -116,24 +127,24 @@ async fn sessions_leave_records_of_logins_failures_switches_and_logouts() {
 async fn a_refused_or_failed_change_leaves_no_record() {
     let app = TestApp::new().await;
     let token = app.login("superadmin").await;
-    let teacher = app.login("teacher").await;
+    let own = app.own_university("AUD-OWN").await;
+    let teacher = AccountBuilder::new("aud.teacher").role("TEACHER").at(own.id).build(&app).await.token;
     let n = app.audit_count();
-    let body = json!({ "username": "teacher", "name": "X", "password": "long-enough-1", "roles": [1] });
+    let body = json!({ "username": "aud.teacher", "name": "X", "password": "long-enough-1", "roles": [1] });
     assert_eq!(app.post("/api/v1/users/", &token, body).await.status, StatusCode::CONFLICT);
     assert_eq!(app.post("/api/v1/users/", &token, json!({})).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(app.post("/api/v1/users/", &teacher, json!({})).await.status, StatusCode::FORBIDDEN);
     let role = app.role_id("MINISTRY");
     let stale = json!({ "name": "MINISTRY", "level": "MINISTRY", "permissions": ["user-view"], "version": 99 });
     assert_eq!(app.put(&format!("/api/v1/roles/{role}/"), &token, stale).await.status, StatusCode::CONFLICT);
-    let tatu = app.institution_id("TATU");
-    assert_eq!(app.delete(&format!("/api/v1/institutions/{tatu}/"), &token).await.status, StatusCode::CONFLICT);
+    assert_eq!(app.delete(&format!("/api/v1/institutions/{}/", own.id), &token).await.status, StatusCode::CONFLICT);
     assert_eq!(app.audit_count(), n);
 }
 
 #[actix_web::test]
 async fn the_database_refuses_to_change_or_remove_records() {
     let app = TestApp::new().await;
-    app.login("teacher").await;
+    app.login("superadmin").await;
     assert!(app.audit_count() > 0);
     let mut conn = <diesel::PgConnection as diesel::Connection>::establish(&app.db.url).unwrap();
     for statement in ["UPDATE audit_log SET action = 'forged'", "DELETE FROM audit_log", "TRUNCATE audit_log", "TRUNCATE audit_log_default"]
@@ -150,32 +161,36 @@ async fn the_database_refuses_to_change_or_remove_records() {
 async fn the_log_is_filtered_newest_first_and_scoped_to_the_institution() {
     let app = TestApp::new().await;
     let superadmin = app.login("superadmin").await;
-    let otmadmin = app.login("otmadmin").await;
-    let teacher = app.login("teacher").await;
-
-    let all = app.get("/api/v1/audit-log/", &superadmin).await;
-    assert_eq!(all.status, StatusCode::OK);
-    // Three logins, the demo graduate's diploma and appendix and a demo student's transcript and
-    // reference, issued through their use cases.
-    assert_eq!(all.body["count"], 7);
-    assert_eq!(all.body["results"][0]["actor"]["name"], "Aliyeva Nodira", "newest first");
-    assert_eq!(all.body["results"][0]["action"], "login");
-
-    let otm_id = user_id(&app, "otmadmin");
-    let by_actor = app.get(&format!("/api/v1/audit-log/?actor_id={otm_id}&entity_type=session&action=login"), &superadmin).await;
-    assert_eq!(by_actor.body["count"], 1);
-    assert_eq!(by_actor.body["results"][0]["actor"]["role"], "OTMADMIN");
+    let own = InstitutionBuilder::new("AUD-OWN").build(&app).await.id;
+    let admin = AccountBuilder::new("aud.admin").role("OTMADMIN").at(own).build(&app).await;
+    AccountBuilder::new("aud.teacher").role("TEACHER").at(own).build(&app).await;
     // Days are Uzbekistan days (UTC+5).
     let today = (chrono::Utc::now() + chrono::Duration::hours(5)).date_naive();
     let tomorrow = today + chrono::Duration::days(1);
-    assert_eq!(app.get(&format!("/api/v1/audit-log/?from={today}&to={today}"), &superadmin).await.body["count"], 7);
+    let today_path = format!("/api/v1/audit-log/?from={today}&to={today}");
+    let all_before = app.get("/api/v1/audit-log/", &superadmin).await.body["count"].as_i64().unwrap();
+    let today_before = app.get(&today_path, &superadmin).await.body["count"].as_i64().unwrap();
+
+    let otmadmin = token(&app, "aud.admin").await;
+    let teacher = token(&app, "aud.teacher").await;
+
+    let all = app.get("/api/v1/audit-log/", &superadmin).await;
+    assert_eq!(all.status, StatusCode::OK);
+    assert_eq!(all.body["count"], all_before + 2, "two logins");
+    assert_eq!(all.body["results"][0]["actor"]["name"], "aud.teacher (TEACHER)", "newest first");
+    assert_eq!(all.body["results"][0]["action"], "login");
+
+    let by_actor = app.get(&format!("/api/v1/audit-log/?actor_id={}&entity_type=session&action=login", admin.id), &superadmin).await;
+    assert_eq!(by_actor.body["count"], 2, "the builder's login and this one");
+    assert_eq!(by_actor.body["results"][0]["actor"]["role"], "OTMADMIN");
+    assert_eq!(app.get(&today_path, &superadmin).await.body["count"], today_before + 2);
     assert_eq!(app.get(&format!("/api/v1/audit-log/?from={tomorrow}"), &superadmin).await.body["count"], 0);
     assert_eq!(app.get("/api/v1/audit-log/?action=explode", &superadmin).await.status, StatusCode::UNPROCESSABLE_ENTITY);
 
     // Logins of superadmin (no institution) are not the institution's business.
-    let own = app.get("/api/v1/audit-log/", &otmadmin).await;
-    assert_eq!(own.status, StatusCode::OK);
-    assert!(own.body["results"].as_array().unwrap().iter().all(|r| r["institution_id"] == app.institution_id("TATU")));
-    assert_eq!(own.body["count"], 6, "two logins and the demo's four documents");
+    let mine = app.get("/api/v1/audit-log/", &otmadmin).await;
+    assert_eq!(mine.status, StatusCode::OK);
+    assert!(mine.body["results"].as_array().unwrap().iter().all(|r| r["institution_id"] == own));
+    assert_eq!(mine.body["count"], 4, "two logins of each of its two users");
     assert_eq!(app.get("/api/v1/audit-log/", &teacher).await.status, StatusCode::FORBIDDEN);
 }

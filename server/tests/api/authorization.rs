@@ -10,7 +10,7 @@ use actix_web::http::{Method, StatusCode};
 use diesel::{Connection, RunQueryDsl};
 use serde_json::json;
 
-use crate::support::fixtures::{created, CurriculumBuilder, GroupBuilder, StaffBuilder, StudentBuilder};
+use crate::support::fixtures::{created, AccountBuilder, CurriculumBuilder, GroupBuilder, StaffBuilder, StudentBuilder};
 use crate::support::TestApp;
 
 const TABLE: &str = include_str!("../../../adapters/web/src/authorization.txt");
@@ -73,6 +73,33 @@ fn uri(path: &str) -> String {
     uri
 }
 
+/// A signed-in account of every delivered role, by a name for the report: the system's two, the
+/// staff roles at a university of the test's own and the portal's student and parent of a student
+/// of it.
+async fn one_of_every_role(app: &TestApp) -> Vec<(&'static str, String)> {
+    let own = app.own_university("AUT-OWN").await;
+    let mut accounts = vec![("superadmin", app.login("superadmin").await), ("ministry", app.login("ministry").await)];
+    for (username, role) in
+        [("aut.otmadmin", "OTMADMIN"), ("aut.teacher", "TEACHER"), ("aut.science", "SCIENCE"), ("aut.accountant", "ACCOUNTANT")]
+    {
+        accounts.push((username, AccountBuilder::new(username).role(role).at(own.id).build(app).await.token));
+    }
+    let curriculum = CurriculumBuilder::new("AUT reja").approved().by(&own.admin).build(app).await.id;
+    let group = GroupBuilder::new("AUT-26-01", curriculum).by(&own.admin).build(app).await.id;
+    let student = StudentBuilder::new(group, 900_050).by(&own.admin).build(app).await.id;
+    let login = json!({ "username": "aut.student", "password": "parol-12345" });
+    let issued = app.post(&format!("/api/v1/students/{student}/account/"), &own.admin, login).await;
+    assert_eq!(issued.status, StatusCode::CREATED, "{}", issued.body);
+    let parent = json!({ "username": "aut.parent", "name": "Ota Onasi", "password": "parol-12345", "pinfl": null, "student_id": student });
+    created(app, &own.admin, "/api/v1/parents/", parent).await;
+    for username in ["aut.student", "aut.parent"] {
+        let answer = app.login_answer(username, "parol-12345").await;
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+        accounts.push((username, answer.body["result"]["access_token"].as_str().expect("a token").to_string()));
+    }
+    accounts
+}
+
 #[actix_web::test]
 async fn every_operation_answers_every_role_as_the_table_says() {
     let app = TestApp::new().await;
@@ -111,8 +138,7 @@ async fn every_operation_answers_every_role_as_the_table_says() {
             wrong.push(format!("nobody: {method} {path} answered {}", answer.status));
         }
     }
-    for username in ["superadmin", "ministry", "otmadmin", "teacher", "science", "accountant", "student", "parent"] {
-        let token = app.login(username).await;
+    for (username, token) in one_of_every_role(&app).await {
         let profile = app.get("/api/v1/users/profile/", &token).await.body["result"].clone();
         let permissions: BTreeSet<String> = profile["permissions"]
             .as_array()
@@ -153,10 +179,10 @@ const OWNED: &[(&str, &str)] = &[
     ("schedules", "schedule_lessons"),
 ];
 
-/// One object of each owned kind at NUUZ, an institution none of the institution-level demo users
-/// belongs to: made through the API by an admin of NUUZ.
+/// One object of each owned kind at a university of the test's own that the visiting users do not
+/// belong to: made through the API by its admin.
 async fn objects_of_another_institution(app: &TestApp) -> BTreeMap<&'static str, i64> {
-    let admin = app.admin_of("NUUZ").await;
+    let admin = app.own_university("AUT-OTHER").await.admin;
     let mut objects = BTreeMap::new();
     let building = json!({ "name": "Bosh bino", "address": "Toshkent", "floors": 3 });
     objects.insert("buildings", created(app, &admin, "/api/v1/buildings/", building).await.id);
@@ -206,8 +232,9 @@ async fn an_object_of_another_institution_is_not_found_by_any_operation_and_stay
     let before = fingerprint(&app);
     let mut wrong = Vec::new();
     let mut called = 0;
-    for username in ["otmadmin", "teacher"] {
-        let token = app.login(username).await;
+    let own = app.own_university("AUT-OWN").await;
+    let teacher = AccountBuilder::new("aut.teacher").role("TEACHER").at(own.id).build(&app).await.token;
+    for (username, token) in [("otmadmin", own.admin), ("teacher", teacher)] {
         let profile = app.get("/api/v1/users/profile/", &token).await.body["result"].clone();
         let permissions: BTreeSet<String> =
             profile["permissions"].as_array().expect("permissions").iter().filter_map(|p| p.as_str().map(str::to_string)).collect();

@@ -6,14 +6,16 @@ use std::io::Cursor;
 
 use actix_web::http::{Method, StatusCode};
 use calamine::{Data, Reader, Xlsx};
-use serde_json::Value;
+use serde_json::{json, Value};
 
-use crate::support::fixtures::{CurriculumBuilder, GroupBuilder, StudentBuilder};
+use crate::support::fixtures::{
+    created, AccountBuilder, CurriculumBuilder, GroupBuilder, InstitutionBuilder, StaffBuilder, StudentBuilder,
+};
 use crate::support::TestApp;
 
 const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/// Rows per database read in these tests: the demo data then spans several batches.
+/// Rows per database read in these tests: a few rows then span several batches.
 const BATCH: u32 = 3;
 
 /// The first sheet's cells as calamine reads them.
@@ -77,9 +79,15 @@ fn ids(rows: &[Value]) -> Vec<String> {
 async fn the_staff_file_holds_the_rows_of_the_list_in_order_with_russian_headers_across_batches() {
     let app = TestApp::with_export_batch(BATCH).await;
     let ministry = app.login("ministry").await;
-    let path = "/api/v1/staffs/?ordering=full_name";
+    let own = app.own_university("EXP-OWN").await;
+    let names = [("Yusupova", "Madina"), ("Aliyev", "Bobur"), ("Rashidov", "Sardor"), ("Qodirova", "Lola")];
+    for (serial, (last, first)) in (5101..).zip(names.iter().chain(names.iter())) {
+        StaffBuilder::new(serial).named(last, first, "Olimovna").by(&own.admin).build(&app).await;
+    }
+    let path = format!("/api/v1/staffs/?institution_id={}&ordering=full_name", own.id);
+    let path = path.as_str();
     let json = listed(&app, &ministry, path).await;
-    assert!(json.len() > 2 * BATCH as usize, "the demo staff span several batches: {}", json.len());
+    assert!(json.len() > 2 * BATCH as usize, "the staff span several batches: {}", json.len());
 
     let file = export(&app, &ministry, path, "ru").await;
     assert_eq!(file.headers, ["ID", "Ф.И.О.", "ПИНФЛ", "Должности", "Учебное заведение (TM)", "Статус"]);
@@ -91,23 +99,31 @@ async fn the_staff_file_holds_the_rows_of_the_list_in_order_with_russian_headers
     assert!(file.column("Статус").iter().all(|s| s == "Активный" || s == "Неактивный"), "{:?}", file.column("Статус"));
 
     // A filter and a search give the JSON list's rows, whatever the page asked for.
-    let filtered = "/api/v1/staffs/?status=ACTIVE&search=a&page=2&limit=1";
-    let json = listed(&app, &ministry, "/api/v1/staffs/?status=ACTIVE&search=a").await;
-    assert_eq!(export(&app, &ministry, filtered, "ru").await.column("ID"), ids(&json));
+    let searched = format!("/api/v1/staffs/?institution_id={}&status=ACTIVE&search=ova", own.id);
+    let json = listed(&app, &ministry, &searched).await;
+    assert_eq!(json.len(), 4, "the two Yusupovas and the two Qodirovas");
+    let filtered = format!("{searched}&page=2&limit=1");
+    assert_eq!(export(&app, &ministry, &filtered, "ru").await.column("ID"), ids(&json));
 }
 
 #[actix_web::test]
 async fn an_institution_admin_exports_only_the_students_of_the_institution() {
     let app = TestApp::with_export_batch(BATCH).await;
-    let otmadmin = app.login("otmadmin").await;
+    let mine = app.own_university("EXP-OWN").await;
+    let otmadmin = mine.admin.clone();
     let ministry = app.login("ministry").await;
-    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
+    let institution = mine.id;
+    let curriculum = CurriculumBuilder::new("Own reja").approved().by(&otmadmin).build(&app).await.id;
+    let group = GroupBuilder::new("OW-26-01", curriculum).by(&otmadmin).build(&app).await.id;
+    for (serial, fio) in (910_011..).zip(["Karimova Malika", "Abdullayev Jamshid", "Sobirova Nigora", "Ergashev Otabek"]) {
+        StudentBuilder::new(group, serial).named(fio).by(&otmadmin).build(&app).await;
+    }
     // Two students of another university.
-    let nuuz_admin = app.admin_of("NUUZ").await;
-    let nuuz_curriculum = CurriculumBuilder::new("NU reja").approved().by(&nuuz_admin).build(&app).await.id;
-    let nuuz_group = GroupBuilder::new("NU-26-01", nuuz_curriculum).by(&nuuz_admin).build(&app).await.id;
+    let other = app.own_university("EXP-OTHER").await;
+    let other_curriculum = CurriculumBuilder::new("NU reja").approved().by(&other.admin).build(&app).await.id;
+    let other_group = GroupBuilder::new("NU-26-01", other_curriculum).by(&other.admin).build(&app).await.id;
     for serial in [910_001, 910_002] {
-        StudentBuilder::new(nuuz_group, serial).named("Nurmatova Zilola").by(&nuuz_admin).build(&app).await;
+        StudentBuilder::new(other_group, serial).named("Nurmatova Zilola").by(&other.admin).build(&app).await;
     }
     let own = app.count(&format!("SELECT count(*) FROM students WHERE deleted_at IS NULL AND institution_id = {institution}"));
     let everyone = app.count("SELECT count(*) FROM students WHERE deleted_at IS NULL");
@@ -127,7 +143,7 @@ async fn an_institution_admin_exports_only_the_students_of_the_institution() {
     assert!(file.column("Jinsi").iter().all(|g| g == "Erkak" || g == "Ayol"));
 
     // Another institution's id in the filter shows none of its students, as the JSON list.
-    let other = format!("{path}&institution_id={}", app.institution_id("NUUZ"));
+    let other = format!("{path}&institution_id={}", other.id);
     let file = export(&app, &otmadmin, &other, "uz").await;
     assert_eq!(file.column("ID"), ids(&listed(&app, &otmadmin, &other).await));
     assert!(!file.column("F.I.Sh.").contains(&"Nurmatova Zilola".to_string()));
@@ -144,17 +160,21 @@ async fn an_institution_admin_exports_only_the_students_of_the_institution() {
     let json = listed(&app, &ministry, path).await;
     let statuses: Vec<String> = json.iter().map(|row| labels(row["student_status"].as_str().unwrap()).to_string()).collect();
     assert_eq!(file.column("Status"), statuses);
-    let nuuz = file.column("Institution").iter().filter(|name| name.contains("National University")).count();
-    assert_eq!(nuuz, 2, "{:?}", file.column("Institution"));
+    let of_other = file.column("Institution").iter().filter(|name| *name == "EXP-OTHER University").count();
+    assert_eq!(of_other, 2, "{:?}", file.column("Institution"));
 }
 
 #[actix_web::test]
 async fn the_curricula_file_follows_the_filters_in_english() {
     let app = TestApp::with_export_batch(BATCH).await;
     let ministry = app.login("ministry").await;
-    let path = "/api/v1/curriculums/?ordering=name";
+    let own = app.own_university("EXP-OWN").await;
+    CurriculumBuilder::new("B reja").approved().by(&own.admin).build(&app).await;
+    CurriculumBuilder::new("A reja").by(&own.admin).build(&app).await;
+    let path = format!("/api/v1/curriculums/?institution_id={}&ordering=name", own.id);
+    let path = path.as_str();
     let json = listed(&app, &ministry, path).await;
-    assert!(!json.is_empty());
+    assert_eq!(json.len(), 2);
     let file = export(&app, &ministry, path, "en").await;
     assert_eq!(
         file.headers,
@@ -177,8 +197,10 @@ async fn the_curricula_file_follows_the_filters_in_english() {
     let known = ["New", "Approved", "Inactive", "Archived"];
     assert!(file.column("Status").iter().all(|s| known.contains(&s.as_str())), "{:?}", file.column("Status"));
 
-    let approved = listed(&app, &ministry, "/api/v1/curriculums/?status=APPROVED").await;
-    let file = export(&app, &ministry, "/api/v1/curriculums/?status=APPROVED", "en").await;
+    let approved_path = format!("/api/v1/curriculums/?institution_id={}&status=APPROVED", own.id);
+    let approved = listed(&app, &ministry, &approved_path).await;
+    assert_eq!(approved.len(), 1);
+    let file = export(&app, &ministry, &approved_path, "en").await;
     assert_eq!(file.column("ID"), ids(&approved));
     assert!(file.column("Status").iter().all(|s| s == "Approved"));
 }
@@ -187,7 +209,15 @@ async fn the_curricula_file_follows_the_filters_in_english() {
 async fn the_users_file_matches_the_list_and_a_role_without_the_view_permission_gets_403() {
     let app = TestApp::with_export_batch(BATCH).await;
     let superadmin = app.login("superadmin").await;
-    let path = "/api/v1/users/?ordering=username";
+    let own = InstitutionBuilder::new("EXP-OWN").build(&app).await.id;
+    let mut accounts = Vec::new();
+    for (username, role) in
+        [("exp.teacher", "TEACHER"), ("exp.admin", "OTMADMIN"), ("exp.science", "SCIENCE"), ("exp.accountant", "ACCOUNTANT")]
+    {
+        accounts.push(AccountBuilder::new(username).role(role).at(own).build(&app).await);
+    }
+    let path = format!("/api/v1/users/?institution_id={own}&ordering=username");
+    let path = path.as_str();
     let json = listed(&app, &superadmin, path).await;
     assert!(json.len() > BATCH as usize);
     let file = export(&app, &superadmin, path, "uz").await;
@@ -196,7 +226,7 @@ async fn the_users_file_matches_the_list_and_a_role_without_the_view_permission_
     let usernames: Vec<String> = json.iter().map(|row| row["username"].as_str().unwrap().to_string()).collect();
     assert_eq!(file.column("Login"), usernames);
 
-    let teacher = app.login("teacher").await;
+    let teacher = accounts[0].token.clone();
     for path in ["/api/v1/users/?format=xlsx", "/api/v1/staffs/?format=xlsx", "/api/v1/audit-log/?format=xlsx"] {
         let refused = app.get(path, &teacher).await;
         assert_eq!(refused.status, StatusCode::FORBIDDEN, "{path}: {}", refused.body);
@@ -211,8 +241,9 @@ async fn every_list_screen_answers_a_file() {
     let app = TestApp::new().await;
     let superadmin = app.login("superadmin").await;
     let ministry = app.login("ministry").await;
-    let otmadmin = app.login("otmadmin").await;
-    let teacher = app.login("teacher").await;
+    let own = app.own_university("EXP-OWN").await;
+    let otmadmin = own.admin.clone();
+    let teacher = teacher_with_a_lesson_and_a_topic(&app, &otmadmin, own.id).await;
     let lists = [
         (&superadmin, "/api/v1/roles/"),
         (&superadmin, "/api/v1/audit-log/"),
@@ -236,6 +267,9 @@ async fn every_list_screen_answers_a_file() {
     ];
     for (token, path) in lists {
         let json = listed(&app, token, path).await;
+        if *token == otmadmin || *token == teacher {
+            assert!(!json.is_empty(), "the test built rows of {path}");
+        }
         let file = export(&app, token, path, "uz").await;
         assert_eq!(file.rows.len(), json.len(), "{path}");
         assert!(file.headers.iter().all(|h| !h.is_empty()), "{path}: {:?}", file.headers);
@@ -264,14 +298,21 @@ async fn every_list_screen_answers_a_file() {
 async fn ministry_files_of_lists_that_carry_an_institution_id_name_the_institution() {
     let app = TestApp::with_export_batch(BATCH).await;
     let ministry = app.login("superadmin").await;
-    let otmadmin = app.login("otmadmin").await;
+    let own = app.own_university("EXP-OWN").await;
+    let otmadmin = own.admin.clone();
+    let other = InstitutionBuilder::new("EXP-OTHER").build(&app).await.id;
+    let building = json!({ "name": "Bosh bino", "address": "Toshkent", "floors": 3 });
+    let building = created(&app, &otmadmin, "/api/v1/buildings/", building).await.id;
+    let room = json!({ "building_id": building, "name": "101", "floor": 1, "capacity": 30, "kind": "LECTURE" });
+    created(&app, &otmadmin, "/api/v1/rooms/", room).await;
+    let hour = json!({ "number": 1, "start_time": "08:30", "end_time": "09:50" });
+    created(&app, &otmadmin, "/api/v1/class-hours/", hour).await;
     let institutions = listed(&app, &ministry, "/api/v1/institutions/").await;
     let name_of = |id: i64| {
         let institution = institutions.iter().find(|i| i["id"].as_i64() == Some(id)).unwrap();
         institution["name"]["uz"].as_str().unwrap().to_string()
     };
-    let department =
-        serde_json::json!({ "institution_id": app.institution_id("NUUZ"), "name": { "uz": "Fizika fakulteti" }, "kind": "FACULTY" });
+    let department = json!({ "institution_id": other, "name": { "uz": "Fizika fakulteti" }, "kind": "FACULTY" });
     let created = app.post("/api/v1/institution-departments/", &ministry, department).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
     for path in ["/api/v1/rooms/", "/api/v1/class-hours/", "/api/v1/institution-departments/"] {
@@ -292,12 +333,18 @@ async fn ministry_files_of_lists_that_carry_an_institution_id_name_the_instituti
 async fn an_export_in_uzbek_cyrillic_has_the_screens_cyrillic_headers_and_names() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
-    let path = "/api/v1/staffs/?ordering=full_name";
+    let own = app.own_university("EXP-OWN").await;
+    for serial in [5201, 5202] {
+        StaffBuilder::new(serial).by(&own.admin).build(&app).await;
+    }
+    let path = format!("/api/v1/staffs/?institution_id={}&ordering=full_name", own.id);
+    let path = path.as_str();
     let catalogue: Value = serde_json::from_str(include_str!("../../../frontend/src/messages/uz-Cyrl.json")).unwrap();
     let file = export(&app, &ministry, path, "uz-Cyrl").await;
     assert_eq!(file.headers[1], catalogue["staff.field.fullName"].as_str().unwrap());
     assert_eq!(file.headers[4], catalogue["staff.field.institution"].as_str().unwrap());
     let json = listed(&app, &ministry, path).await;
+    assert_eq!(json.len(), 2);
     let institutions: Vec<String> = json.iter().map(|row| in_cyrillic(&row["institution"]["name"])).collect();
     assert_eq!(file.column(&file.headers[4].clone()), institutions);
 }
@@ -314,18 +361,22 @@ fn in_cyrillic(name: &Value) -> String {
 async fn a_name_stored_in_cyrillic_shows_as_stored_and_one_without_shows_transliterated() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
-    let id = app.institution_id("TATU");
+    let own = app.own_university("EXP-OWN").await;
+    for serial in [5301, 5302] {
+        StaffBuilder::new(serial).by(&own.admin).build(&app).await;
+    }
+    let id = own.id;
     let card = format!("/api/v1/institutions/{id}/");
     let staff = "/api/v1/staffs/?ordering=full_name";
     let institution_column = |file: &Exported| file.column(&file.headers[4].clone());
-    let rows_of_tatu: Vec<usize> = listed(&app, &ministry, staff)
+    let rows_of_own: Vec<usize> = listed(&app, &ministry, staff)
         .await
         .iter()
         .enumerate()
         .filter(|(_, row)| row["institution_id"].as_i64() == Some(id))
         .map(|(index, _)| index)
         .collect();
-    assert!(!rows_of_tatu.is_empty());
+    assert_eq!(rows_of_own.len(), 2);
 
     let mut edit = app.get(&card, &ministry).await.body["result"].clone();
     edit["name"]["uz"] = "Sotsiologiya universiteti".into();
@@ -335,10 +386,10 @@ async fn a_name_stored_in_cyrillic_shows_as_stored_and_one_without_shows_transli
     assert_eq!(stored.body["result"]["name"]["uz_cyrl"], "Социология университети");
     // The staff's kept lines follow the rename, and the file in Cyrillic shows the stored form.
     let file = export(&app, &ministry, staff, "uz-Cyrl").await;
-    for row in &rows_of_tatu {
+    for row in &rows_of_own {
         assert_eq!(institution_column(&file)[*row], "Социология университети");
     }
-    assert_eq!(listed(&app, &ministry, staff).await[rows_of_tatu[0]]["institution"]["name"]["uz_cyrl"], "Социология университети");
+    assert_eq!(listed(&app, &ministry, staff).await[rows_of_own[0]]["institution"]["name"]["uz_cyrl"], "Социология университети");
 
     edit["version"] = stored.body["result"]["version"].clone();
     edit["name"]["uz_cyrl"] = "я".repeat(256).into();
@@ -351,7 +402,32 @@ async fn a_name_stored_in_cyrillic_shows_as_stored_and_one_without_shows_transli
     let transliterated = domain::transliteration::to_cyrillic("Sotsiologiya universiteti");
     assert_ne!(transliterated, "Социология университети", "the stored form is the one transliteration cannot give");
     let file = export(&app, &ministry, staff, "uz-Cyrl").await;
-    for row in &rows_of_tatu {
+    for row in &rows_of_own {
         assert_eq!(institution_column(&file)[*row], transliterated);
     }
+}
+
+// --- fixture candidates ---
+
+/// A teacher's account at the institution of `admin` (an admin's token), the same person as a staff
+/// member who teaches a subject of an approved curriculum in a weekly lesson of a group there, with a
+/// topic of that subject entered.
+async fn teacher_with_a_lesson_and_a_topic(app: &TestApp, admin: &str, institution_id: i64) -> String {
+    let building = created(app, admin, "/api/v1/buildings/", json!({ "name": "Bosh bino", "address": "Toshkent", "floors": 3 })).await.id;
+    let room = json!({ "building_id": building, "name": "101", "floor": 1, "capacity": 30, "kind": "LECTURE" });
+    let room = created(app, admin, "/api/v1/rooms/", room).await.id;
+    let hour = created(app, admin, "/api/v1/class-hours/", json!({ "number": 1, "start_time": "08:30", "end_time": "09:50" })).await.id;
+    let curriculum = CurriculumBuilder::new("Dars reja").approved().by(admin).build(app).await;
+    let subject = curriculum.body["edu_subject"][0]["edu_subject_id"].as_i64().expect("a subject of the curriculum");
+    let group = GroupBuilder::new("DR-26-01", curriculum.id).by(admin).build(app).await.id;
+    let staff = StaffBuilder::new(5401).position(app, "Dotsent", "MAIN", 1.0, &[subject]).by(admin).build(app).await;
+    let lesson = json!({
+        "edu_group_id": group, "subgroup": null, "edu_subject_id": subject, "teacher_id": staff.id, "room_id": room,
+        "weekday": 1, "class_hour_id": hour, "lesson_type": "LECTURE",
+    });
+    created(app, admin, "/api/v1/schedules/", lesson).await;
+    let teacher = AccountBuilder::new("exp.teacher").role("TEACHER").at(institution_id).person_of(&staff).build(app).await.token;
+    let topic = json!({ "edu_subject_id": subject, "name": "Kirish", "hours": 2, "lesson_type": "LECTURE", "order": 1 });
+    created(app, &teacher, "/api/v1/teachers/topics/", topic).await;
+    teacher
 }

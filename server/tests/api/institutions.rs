@@ -1,6 +1,7 @@
 use actix_web::http::StatusCode;
 use serde_json::json;
 
+use crate::support::fixtures::{created, AccountBuilder, InstitutionBuilder};
 use crate::support::TestApp;
 
 fn institution(code: &str) -> serde_json::Value {
@@ -16,28 +17,41 @@ fn institution(code: &str) -> serde_json::Value {
     })
 }
 
+/// `text` percent-encoded for a query string.
+fn encoded(text: &str) -> String {
+    text.bytes().map(|b| format!("%{b:02X}")).collect()
+}
+
 #[actix_web::test]
 async fn the_ministry_sees_all_and_an_institution_only_itself() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
-    let all = app.get("/api/v1/institutions/?ordering=code", &ministry).await;
-    assert_eq!(all.body["count"], 3);
-    assert_eq!(all.body["results"][0]["code"], "AL-TDIU");
-    assert_eq!(app.get("/api/v1/institutions/?type=LYCEUM", &ministry).await.body["count"], 1);
-    assert_eq!(app.get("/api/v1/institutions/?search=milliy", &ministry).await.body["count"], 1);
-    assert_eq!(
-        app.get("/api/v1/institutions/?search=%D0%9D%D0%B0%D1%86%D0%B8%D0%BE%D0%BD%D0%B0%D0%BB%D1%8C%D0%BD%D1%8B%D0%B9", &ministry)
-            .await
-            .body["count"],
-        1
-    );
+    let count = |answer: crate::support::Answer| answer.body["count"].as_i64().unwrap();
+    let before = count(app.get("/api/v1/institutions/", &ministry).await);
+    let uz_before = count(app.get("/api/v1/institutions/?search=zarafshon", &ministry).await);
+    let ru_path = format!("/api/v1/institutions/?search={}", encoded("Зарафшанский"));
+    let ru_before = count(app.get(&ru_path, &ministry).await);
+    // Made in the order opposite to their codes, so that the order by code is not the order by id.
+    let mut zarafshon = institution("ZZINS-2");
+    zarafshon["name"] = json!({ "uz": "Zarafshon milliy universiteti", "ru": "Зарафшанский национальный университет", "en": "Zarafshan National University" });
+    zarafshon["short_name"] = json!("ZMU");
+    created(&app, &ministry, "/api/v1/institutions/", zarafshon).await;
+    InstitutionBuilder::new("ZZINS-1").lyceum().build(&app).await;
 
-    let otmadmin = app.login("otmadmin").await;
-    let own = app.get("/api/v1/institutions/", &otmadmin).await;
-    assert_eq!(own.body["count"], 1);
-    assert_eq!(own.body["results"][0]["code"], "TATU");
-    let other = app.institution_id("NUUZ");
-    assert_eq!(app.get(&format!("/api/v1/institutions/{other}/"), &otmadmin).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(count(app.get("/api/v1/institutions/", &ministry).await), before + 2);
+    let ordered = app.get("/api/v1/institutions/?ordering=code&search=ZZINS", &ministry).await;
+    let codes: Vec<&str> = ordered.body["results"].as_array().unwrap().iter().map(|i| i["code"].as_str().unwrap()).collect();
+    assert_eq!(codes, vec!["ZZINS-1", "ZZINS-2"]);
+    assert_eq!(app.get("/api/v1/institutions/?type=LYCEUM&search=ZZINS", &ministry).await.body["count"], 1);
+    assert_eq!(count(app.get("/api/v1/institutions/?search=zarafshon", &ministry).await), uz_before + 1);
+    assert_eq!(count(app.get(&ru_path, &ministry).await), ru_before + 1);
+
+    let own = app.own_university("INS-OWN").await;
+    let other = InstitutionBuilder::new("INS-OTHER").build(&app).await;
+    let mine = app.get("/api/v1/institutions/", &own.admin).await;
+    assert_eq!(mine.body["count"], 1);
+    assert_eq!(mine.body["results"][0]["code"], "INS-OWN");
+    assert_eq!(app.get(&format!("/api/v1/institutions/{}/", other.id), &own.admin).await.status, StatusCode::NOT_FOUND);
 }
 
 #[actix_web::test]
@@ -68,25 +82,31 @@ async fn an_institution_is_created_edited_and_deleted_by_the_ministry() {
 async fn an_institution_with_users_cannot_be_deleted() {
     let app = TestApp::new().await;
     let token = app.login("ministry").await;
-    let tatu = app.institution_id("TATU");
-    let refused = app.delete(&format!("/api/v1/institutions/{tatu}/"), &token).await;
+    let own = app.own_university("INS-USERS").await;
+    for (username, role) in [("ins.teacher", "TEACHER"), ("ins.science", "SCIENCE"), ("ins.accountant", "ACCOUNTANT")] {
+        AccountBuilder::new(username).role(role).at(own.id).build(&app).await;
+    }
+    let institutions = app.count("SELECT count(*) FROM institutions");
+    let refused = app.delete(&format!("/api/v1/institutions/{}/", own.id), &token).await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
     assert_eq!(refused.code(), "institution_has_users");
     assert!(refused.message().contains("4 ta foydalanuvchi"), "{}", refused.message());
-    assert_eq!(app.count("SELECT count(*) FROM institutions"), 3);
+    assert_eq!(app.count("SELECT count(*) FROM institutions"), institutions);
 }
 
 #[actix_web::test]
 async fn an_institution_admin_reads_its_card_but_changes_no_institution() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
+    let own = app.own_university("INS-OWN").await;
+    let token = own.admin.clone();
     let created = app.post("/api/v1/institutions/", &token, institution("X1")).await;
     assert_eq!(created.status, StatusCode::FORBIDDEN, "OTMADMIN has no institution-add");
-    let tatu = app.get("/api/v1/institutions/", &token).await.body["results"][0].clone();
-    let mut edit = tatu.clone();
+    let card = app.get("/api/v1/institutions/", &token).await.body["results"][0].clone();
+    assert_eq!(card["id"], own.id);
+    let mut edit = card.clone();
     edit["phone"] = json!("+998 71 000-00-00");
-    let updated = app.put(&format!("/api/v1/institutions/{}/", tatu["id"]), &token, edit).await;
+    let updated = app.put(&format!("/api/v1/institutions/{}/", card["id"]), &token, edit).await;
     assert_eq!(updated.status, StatusCode::FORBIDDEN, "OTMADMIN has no institution-edit");
-    let teacher = app.login("teacher").await;
-    assert_eq!(app.get("/api/v1/institutions/", &teacher).await.status, StatusCode::FORBIDDEN);
+    let teacher = AccountBuilder::new("ins.teacher").role("TEACHER").at(own.id).build(&app).await;
+    assert_eq!(app.get("/api/v1/institutions/", &teacher.token).await.status, StatusCode::FORBIDDEN);
 }

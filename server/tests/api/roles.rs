@@ -2,6 +2,7 @@ use actix_web::http::{Method, StatusCode};
 use domain::permission::Permission;
 use serde_json::json;
 
+use crate::support::fixtures::{AccountBuilder, InstitutionBuilder};
 use crate::support::TestApp;
 
 #[actix_web::test]
@@ -16,14 +17,16 @@ async fn the_permission_catalogue_is_served_whole_and_grouped() {
     assert_eq!(first["group"], "edu-process-ministry");
     assert!(first["name"]["ru"].as_str().unwrap().len() > 3);
     assert!(first["group_name"]["en"].as_str().unwrap().len() > 3);
-    let teacher = app.login("teacher").await;
-    assert_eq!(app.get("/api/v1/permissions/", &teacher).await.status, StatusCode::FORBIDDEN);
+    let own = InstitutionBuilder::new("ROL-OWN").build(&app).await;
+    let teacher = AccountBuilder::new("rol.teacher").role("TEACHER").at(own.id).build(&app).await;
+    assert_eq!(app.get("/api/v1/permissions/", &teacher.token).await.status, StatusCode::FORBIDDEN);
 }
 
 #[actix_web::test]
 async fn roles_are_created_listed_edited_and_deleted() {
     let app = TestApp::new().await;
     let token = app.login("superadmin").await;
+    let ministry_level = app.get("/api/v1/roles/?level=MINISTRY", &token).await.body["count"].as_i64().unwrap();
     let body = json!({ "name": "Dekanat", "level": "INSTITUTION", "permissions": ["user-view", "edu-group-view"] });
     let created = app.post("/api/v1/roles/", &token, body).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
@@ -32,7 +35,9 @@ async fn roles_are_created_listed_edited_and_deleted() {
     let listed = app.get("/api/v1/roles/?search=deka", &token).await;
     assert_eq!(listed.body["count"], 1);
     assert_eq!(listed.body["results"][0]["permissions"], json!(["edu-group-view", "user-view"]));
-    assert_eq!(app.get("/api/v1/roles/?level=MINISTRY", &token).await.body["count"], 2);
+    let at_ministry = app.get("/api/v1/roles/?level=MINISTRY", &token).await;
+    assert_eq!(at_ministry.body["count"], ministry_level, "the new role is of an institution");
+    assert!(at_ministry.body["results"].as_array().unwrap().iter().all(|r| r["level"] == "MINISTRY"), "{}", at_ministry.body);
 
     let edit = json!({ "name": "Dekanat", "level": "INSTITUTION", "permissions": ["user-view"], "version": 1 });
     let updated = app.put(&format!("/api/v1/roles/{id}/"), &token, edit.clone()).await;
@@ -58,14 +63,21 @@ async fn the_system_role_and_roles_in_use_stay() {
     assert_eq!(fixed.status, StatusCode::CONFLICT);
     assert_eq!(fixed.code(), "system_role_is_fixed");
 
-    let teacher = app.role_id("TEACHER");
+    // A role of the test's own, held by two accounts.
+    let body = json!({ "name": "Kafedra mudiri", "level": "INSTITUTION", "permissions": ["user-view"] });
+    assert_eq!(app.post("/api/v1/roles/", &token, body).await.status, StatusCode::CREATED);
+    let own = InstitutionBuilder::new("ROL-OWN").build(&app).await;
+    AccountBuilder::new("rol.first").role("Kafedra mudiri").at(own.id).build(&app).await;
+    AccountBuilder::new("rol.second").role("Kafedra mudiri").role("TEACHER").at(own.id).build(&app).await;
+    let roles = app.count("SELECT count(*) FROM roles");
+    let held = app.role_id("Kafedra mudiri");
     for (language, fragment) in [("uz", "2 ta foydalanuvchiga"), ("ru", "(2)"), ("en", "2 user(s)")] {
-        let in_use = app.request(Method::DELETE, &format!("/api/v1/roles/{teacher}/"), Some(&token), None, language).await;
+        let in_use = app.request(Method::DELETE, &format!("/api/v1/roles/{held}/"), Some(&token), None, language).await;
         assert_eq!(in_use.status, StatusCode::CONFLICT);
         assert_eq!(in_use.code(), "role_in_use");
         assert!(in_use.message().contains(fragment), "{}", in_use.message());
     }
-    assert_eq!(app.count("SELECT count(*) FROM roles"), 8, "the six staff roles and the portal's STUDENT and PARENT");
+    assert_eq!(app.count("SELECT count(*) FROM roles"), roles, "no role was deleted");
 }
 
 #[actix_web::test]
@@ -75,7 +87,7 @@ async fn nobody_creates_a_role_beyond_their_own_powers() {
     let body = json!({ "name": "Kuzatuvchi", "level": "MINISTRY", "permissions": ["user-view"] });
     assert_eq!(app.post("/api/v1/roles/", &ministry, body).await.status, StatusCode::FORBIDDEN, "MINISTRY has no role-add");
     assert_eq!(app.get("/api/v1/roles/", &ministry).await.status, StatusCode::OK);
-    let otmadmin = app.login("otmadmin").await;
+    let otmadmin = app.own_university("ROL-OWN").await.admin;
     assert_eq!(app.get("/api/v1/roles/", &otmadmin).await.status, StatusCode::OK, "user managers pick roles");
     let role = app.role_id("TEACHER");
     assert_eq!(app.get(&format!("/api/v1/roles/{role}/"), &otmadmin).await.status, StatusCode::FORBIDDEN);

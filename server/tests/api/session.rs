@@ -4,20 +4,41 @@ use chrono::{Duration, Utc};
 use domain::ids::{InstitutionId, RoleId, UserId};
 use serde_json::json;
 
+use crate::support::fixtures::{Account, AccountBuilder, InstitutionBuilder};
 use crate::support::{TestApp, JWT_SECRET};
+
+/// The password of the accounts `AccountBuilder` makes.
+const PASSWORD: &str = "long-enough";
+
+/// A teacher's account at two universities of the test's own (the first its current one).
+async fn teacher_at_two(app: &TestApp, username: &str) -> (Account, [i64; 2]) {
+    let first = InstitutionBuilder::new("SES-FIRST").build(app).await.id;
+    let second = InstitutionBuilder::new("SES-SECOND").build(app).await.id;
+    let teacher = AccountBuilder::new(username).role("TEACHER").at(first).at(second).build(app).await;
+    (teacher, [first, second])
+}
+
+/// A teacher's account at a university of the test's own.
+async fn teacher(app: &TestApp, username: &str) -> Account {
+    let own = InstitutionBuilder::new("SES-OWN").build(app).await.id;
+    AccountBuilder::new(username).role("TEACHER").at(own).build(app).await
+}
 
 #[actix_web::test]
 async fn login_answers_a_token_and_the_profile_and_records_the_time() {
     let app = TestApp::new().await;
-    let answer = app.login_answer("teacher", "demo").await;
+    teacher_at_two(&app, "ses.teacher").await;
+    // The builder signed in; forget it, so that the time is the one this login records.
+    app.exec("UPDATE users SET last_login_at = NULL WHERE username = 'ses.teacher'");
+    let answer = app.login_answer("ses.teacher", PASSWORD).await;
     assert_eq!(answer.status, StatusCode::OK);
     let user = &answer.body["result"]["user"];
-    assert_eq!(user["username"], "teacher");
+    assert_eq!(user["username"], "ses.teacher");
     assert_eq!(user["role"]["name"], "TEACHER");
     assert_eq!(user["institutions"].as_array().map(Vec::len), Some(2));
     assert!(user["permissions"].as_array().unwrap().iter().any(|p| p == "teacher-topic"));
     assert!(user["last_login_at"].is_string());
-    assert_eq!(app.count("SELECT count(*) FROM users WHERE username = 'teacher' AND last_login_at IS NOT NULL"), 1);
+    assert_eq!(app.count("SELECT count(*) FROM users WHERE username = 'ses.teacher' AND last_login_at IS NOT NULL"), 1);
 
     let token = answer.body["result"]["access_token"].as_str().unwrap();
     let profile = app.get("/api/v1/users/profile/", token).await;
@@ -28,13 +49,14 @@ async fn login_answers_a_token_and_the_profile_and_records_the_time() {
 #[actix_web::test]
 async fn a_wrong_password_is_refused_in_the_callers_language() {
     let app = TestApp::new().await;
+    teacher(&app, "ses.teacher").await;
     for (language, text) in [
         ("uz", "Login yoki parol noto‘g‘ri"),
         ("uz-Cyrl", "Логин ёки парол нотўғри"),
         ("ru", "Неверный логин или пароль"),
         ("en", "Wrong username or password"),
     ] {
-        let body = json!({ "username": "teacher", "password": "nope" });
+        let body = json!({ "username": "ses.teacher", "password": "nope" });
         let answer = app.request(Method::POST, "/api/v1/auth/login/", None, Some(body), language).await;
         assert_eq!(answer.status, StatusCode::UNAUTHORIZED);
         assert_eq!(answer.code(), "invalid_credentials");
@@ -46,16 +68,17 @@ async fn a_wrong_password_is_refused_in_the_callers_language() {
 #[actix_web::test]
 async fn ten_failures_lock_the_username_for_the_window() {
     let app = TestApp::new().await;
+    teacher(&app, "ses.teacher").await;
     for _ in 0..10 {
         assert_eq!(app.login_answer("ministry", "wrong").await.status, StatusCode::UNAUTHORIZED);
     }
     let locked = app.login_answer("ministry", "demo").await;
     assert_eq!(locked.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(locked.code(), "too_many_attempts");
-    // Attempts during the lockout do not extend it.
-    assert_eq!(app.count("SELECT count(*) FROM login_attempts WHERE username = 'ministry'"), 10);
+    // Attempts during the lockout do not extend it (the builder's sign-in as the ministry succeeded).
+    assert_eq!(app.count("SELECT count(*) FROM login_attempts WHERE username = 'ministry' AND NOT succeeded"), 10);
     // Another username is not affected.
-    assert_eq!(app.login_answer("teacher", "demo").await.status, StatusCode::OK);
+    assert_eq!(app.login_answer("ses.teacher", PASSWORD).await.status, StatusCode::OK);
     // Once the failures are older than 15 minutes the user may log in again.
     app.exec("UPDATE login_attempts SET at = at - interval '16 minutes'");
     assert_eq!(app.login_answer("ministry", "demo").await.status, StatusCode::OK);
@@ -69,11 +92,11 @@ async fn missing_bad_expired_and_revoked_tokens_get_401() {
     assert_eq!(none.code(), "not_authenticated");
     assert_eq!(app.get("/api/v1/users/profile/", "not-a-token").await.status, StatusCode::UNAUTHORIZED);
 
+    let account = teacher(&app, "ses.teacher").await;
     let issuer = adapters_security::JwtIssuer::new(JWT_SECRET);
-    let teacher = app.user_id("teacher");
     let role = app.role_id("TEACHER");
-    let institution = app.institutions_of("teacher")[0];
-    let ids = (UserId::new(teacher).unwrap(), RoleId::new(role).unwrap(), Some(InstitutionId::new(institution).unwrap()));
+    let institution = app.institutions_of("ses.teacher")[0];
+    let ids = (UserId::new(account.id).unwrap(), RoleId::new(role).unwrap(), Some(InstitutionId::new(institution).unwrap()));
     let fresh = issuer.issue(ids.0, ids.1, ids.2, Utc::now()).unwrap().access_token;
     assert_eq!(app.get("/api/v1/users/profile/", &fresh).await.status, StatusCode::OK);
     let expired = issuer.issue(ids.0, ids.1, ids.2, Utc::now() - Duration::hours(13)).unwrap().access_token;
@@ -81,7 +104,7 @@ async fn missing_bad_expired_and_revoked_tokens_get_401() {
     let foreign = adapters_security::JwtIssuer::new(b"someone else's secret that is long").issue(ids.0, ids.1, ids.2, Utc::now());
     assert_eq!(app.get("/api/v1/users/profile/", &foreign.unwrap().access_token).await.status, StatusCode::UNAUTHORIZED);
 
-    let token = app.login("teacher").await;
+    let token = account.token;
     // Read once, so that the session is held by the server when it ends.
     assert_eq!(app.get("/api/v1/users/profile/", &token).await.status, StatusCode::OK);
     let logout = app.request(Method::POST, "/api/v1/auth/logout/", Some(&token), None, "uz").await;
@@ -93,7 +116,8 @@ async fn missing_bad_expired_and_revoked_tokens_get_401() {
 #[actix_web::test]
 async fn a_held_role_can_be_chosen_and_the_old_token_ends() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
+    let own = InstitutionBuilder::new("SES-OWN").build(&app).await.id;
+    let token = AccountBuilder::new("ses.admin").role("OTMADMIN").role("TEACHER").at(own).build(&app).await.token;
     let profile = app.get("/api/v1/users/profile/", &token).await;
     assert_eq!(profile.body["result"]["role"]["name"], "OTMADMIN");
     let teacher_role = profile.body["result"]["roles"].as_array().unwrap().iter().find(|r| r["name"] == "TEACHER").unwrap()["id"].clone();
@@ -116,7 +140,9 @@ async fn a_held_role_can_be_chosen_and_the_old_token_ends() {
 #[actix_web::test]
 async fn a_teacher_switches_between_its_institutions_only() {
     let app = TestApp::new().await;
-    let token = app.login("teacher").await;
+    let (teacher, _) = teacher_at_two(&app, "ses.teacher").await;
+    let foreign = InstitutionBuilder::new("SES-FOREIGN").build(&app).await.id;
+    let token = teacher.token;
     let mine = app.get("/api/v1/teachers/institutions/", &token).await;
     assert_eq!(mine.body["count"], 2);
     let current = app.get("/api/v1/users/profile/", &token).await.body["result"]["institution_id"].as_i64().unwrap();
@@ -129,7 +155,6 @@ async fn a_teacher_switches_between_its_institutions_only() {
     assert_eq!(profile.body["result"]["institution_id"], other);
     assert_eq!(profile.body["result"]["institution"]["id"], other);
 
-    let foreign = app.institution_id("NUUZ");
     let refused = app.post("/api/v1/users/change-institution/", new_token, json!({ "institution_id": foreign })).await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
 }
@@ -153,17 +178,17 @@ async fn a_role_edit_takes_effect_on_the_next_request() {
 #[actix_web::test]
 async fn a_deactivated_user_loses_the_session_at_once() {
     let app = TestApp::new().await;
-    let teacher = app.login("teacher").await;
+    let teacher = teacher(&app, "ses.teacher").await.token;
     assert_eq!(app.get("/api/v1/users/profile/", &teacher).await.status, StatusCode::OK);
-    app.exec("UPDATE users SET is_active = false WHERE username = 'teacher'");
+    app.exec("UPDATE users SET is_active = false WHERE username = 'ses.teacher'");
     assert_eq!(app.get("/api/v1/users/profile/", &teacher).await.status, StatusCode::UNAUTHORIZED);
-    assert_eq!(app.login_answer("teacher", "demo").await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.login_answer("ses.teacher", PASSWORD).await.status, StatusCode::UNAUTHORIZED);
 }
 
 #[actix_web::test]
 async fn changes_made_by_another_process_reach_a_held_session() {
     let app = TestApp::new().await;
-    let teacher = app.login("teacher").await;
+    let teacher = teacher(&app, "ses.teacher").await.token;
     let profile = app.get("/api/v1/users/profile/", &teacher).await;
     assert_eq!(profile.status, StatusCode::OK);
     let current = profile.body["result"]["institution_id"].as_i64().unwrap();
@@ -177,7 +202,7 @@ async fn changes_made_by_another_process_reach_a_held_session() {
     assert!(!permissions.as_array().unwrap().iter().any(|p| p == "teacher-topic"), "{permissions}");
 
     app.exec(&format!(
-        "DELETE FROM user_institutions WHERE institution_id = {current} AND user_id = (SELECT id FROM users WHERE username = 'teacher')"
+        "DELETE FROM user_institutions WHERE institution_id = {current} AND user_id = (SELECT id FROM users WHERE username = 'ses.teacher')"
     ));
     assert_eq!(app.get("/api/v1/users/profile/", &teacher).await.status, StatusCode::UNAUTHORIZED);
 }
