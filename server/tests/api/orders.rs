@@ -4,7 +4,7 @@
 use actix_web::http::StatusCode;
 use serde_json::{json, Value};
 
-use crate::support::fixtures::{CurriculumBuilder, GroupBuilder, StudentBuilder};
+use crate::support::fixtures::{AccountBuilder, CurriculumBuilder, GroupBuilder, InstitutionBuilder, OwnInstitution, StudentBuilder};
 use crate::support::{Answer, TestApp};
 
 fn expulsion(number: &str, students: &[i64]) -> Value {
@@ -24,8 +24,33 @@ fn status_of(app: &TestApp, student: i64) -> String {
     .expect("a status")
 }
 
-async fn two_students(app: &TestApp, token: &str, first: u32) -> (i64, i64) {
-    let group = app.group_id("AT-26-01");
+/// A university of the test's own with its admin, and two first-year groups of it on one approved
+/// curriculum.
+struct Faculty {
+    own: OwnInstitution,
+    /// The group "OR-26-01", where `two_students` enrol.
+    first: i64,
+    /// The group "OR-26-02".
+    second: i64,
+}
+
+impl Faculty {
+    async fn build(app: &TestApp, code: &str) -> Faculty {
+        let own = app.own_university(code).await;
+        let curriculum = CurriculumBuilder::new("Buyruqlar rejasi").approved().by(&own.admin).build(app).await.id;
+        let first = GroupBuilder::new("OR-26-01", curriculum).by(&own.admin).build(app).await.id;
+        let second = GroupBuilder::new("OR-26-02", curriculum).by(&own.admin).build(app).await.id;
+        Faculty { own, first, second }
+    }
+}
+
+/// A TEACHER account of an institution: a user with no right to orders.
+async fn teacher_of(app: &TestApp, own: &OwnInstitution) -> String {
+    AccountBuilder::new(&format!("teacher.{}", own.code.to_lowercase())).role("TEACHER").at(own.id).build(app).await.token
+}
+
+async fn two_students(app: &TestApp, faculty: &Faculty, first: u32) -> (i64, i64) {
+    let (group, token) = (faculty.first, &faculty.own.admin);
     let a = StudentBuilder::new(group, first).named("Karimova Malika").by(token).build(app).await.id;
     let b = StudentBuilder::new(group, first + 1).named("Rahimov Jasur").by(token).build(app).await.id;
     (a, b)
@@ -34,8 +59,9 @@ async fn two_students(app: &TestApp, token: &str, first: u32) -> (i64, i64) {
 #[actix_web::test]
 async fn an_order_applies_to_every_student_or_to_none_and_its_history_points_to_it() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let (a, b) = two_students(&app, &token, 930_001).await;
+    let faculty = Faculty::build(&app, "BUYRUQ").await;
+    let token = faculty.own.admin.clone();
+    let (a, b) = two_students(&app, &faculty, 930_001).await;
 
     // One student is already withdrawn: the whole order is refused naming him, and nobody moves.
     let withdrawn = app
@@ -81,8 +107,9 @@ async fn an_order_applies_to_every_student_or_to_none_and_its_history_points_to_
 #[actix_web::test]
 async fn an_applied_order_is_never_edited_or_deleted_and_is_undone_by_a_reversing_order() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let (a, b) = two_students(&app, &token, 930_011).await;
+    let faculty = Faculty::build(&app, "BUYRUQ").await;
+    let token = faculty.own.admin.clone();
+    let (a, b) = two_students(&app, &faculty, 930_011).await;
     let draft = app.post("/api/v1/orders/", &token, expulsion("78-T", &[a, b])).await;
     let id = draft.body["result"]["id"].as_i64().unwrap_or_else(|| panic!("{}", draft.body));
     let applied = app.post(&format!("/api/v1/orders/{id}/apply/"), &token, json!({})).await;
@@ -146,8 +173,9 @@ async fn assert_exact_totals(app: &TestApp, token: &str, when: &str) {
 #[actix_web::test]
 async fn a_status_change_is_a_one_student_order_and_older_history_keeps_its_number() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let (a, _) = two_students(&app, &token, 930_021).await;
+    let faculty = Faculty::build(&app, "BUYRUQ").await;
+    let token = faculty.own.admin.clone();
+    let (a, _) = two_students(&app, &faculty, 930_021).await;
     app.exec(&format!(
         "INSERT INTO student_status_history (student_id, from_status, to_status, date, reason, order_number) \
          VALUES ({a}, 'ACTIVE', 'ACTIVE', '2026-09-01', '', '5-eski')"
@@ -171,9 +199,10 @@ async fn a_status_change_is_a_one_student_order_and_older_history_keeps_its_numb
 #[actix_web::test]
 async fn an_order_reaches_only_its_own_institution() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let (a, _) = two_students(&app, &token, 930_031).await;
-    let nuuz = app.admin_of("NUUZ").await;
+    let faculty = Faculty::build(&app, "BUYRUQ").await;
+    let token = faculty.own.admin.clone();
+    let (a, _) = two_students(&app, &faculty, 930_031).await;
+    let nuuz = app.own_university("BOSHQA").await.admin;
     let curriculum = CurriculumBuilder::new("NU reja").approved().by(&nuuz).build(&app).await.id;
     let group = GroupBuilder::new("NU-26-01", curriculum).by(&nuuz).build(&app).await.id;
     let theirs = StudentBuilder::new(group, 930_039).by(&nuuz).build(&app).await.id;
@@ -186,15 +215,16 @@ async fn an_order_reaches_only_its_own_institution() {
     assert_eq!(app.get("/api/v1/orders/", &nuuz).await.body["count"], 0);
     let ministry = app.login("ministry").await;
     assert_eq!(app.get(&format!("/api/v1/orders/{ours}/"), &ministry).await.status, StatusCode::OK);
-    let teacher = app.login("teacher").await;
+    let teacher = teacher_of(&app, &faculty.own).await;
     assert_eq!(app.get("/api/v1/orders/", &teacher).await.status, StatusCode::FORBIDDEN);
 }
 
 #[actix_web::test]
 async fn an_order_prints_with_its_students_and_a_qr_code_of_its_public_page() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let (a, b) = two_students(&app, &token, 930_041).await;
+    let faculty = Faculty::build(&app, "BUYRUQ").await;
+    let token = faculty.own.admin.clone();
+    let (a, b) = two_students(&app, &faculty, 930_041).await;
     let id = app.post("/api/v1/orders/", &token, expulsion("91-T", &[a, b])).await.body["result"]["id"].as_i64().unwrap();
     let printed = app
         .send(
@@ -205,14 +235,14 @@ async fn an_order_prints_with_its_students_and_a_qr_code_of_its_public_page() {
         .await;
     assert_eq!(printed.status, StatusCode::OK);
     let text = crate::support::pdf_text(&printed.raw);
-    for expected in ["BUYRUQ", "№ 91-T", "Karimova Malika", "Rahimov Jasur", "AT-26-01", "O‘z xohishiga ko‘ra", "/report/order/"] {
+    for expected in ["BUYRUQ", "№ 91-T", "Karimova Malika", "Rahimov Jasur", "OR-26-01", "O‘z xohishiga ko‘ra", "/report/order/"] {
         assert!(text.contains(expected), "{expected} in {text}");
     }
     // In Uzbek in Cyrillic the form's words and the kind are Cyrillic; the number, the names and
     // the reason typed stay as typed.
     let printed = app.request(actix_web::http::Method::GET, &format!("/api/v1/orders/{id}/pdf/"), Some(&token), None, "uz-Cyrl").await;
     let text = crate::support::pdf_text(&printed.raw);
-    for expected in ["БУЙРУҚ", "Талабалар сафидан четлаштириш", "Ҳолати", "№ 91-T", "Karimova Malika", "AT-26-01", "O‘z xohishiga ko‘ra"]
+    for expected in ["БУЙРУҚ", "Талабалар сафидан четлаштириш", "Ҳолати", "№ 91-T", "Karimova Malika", "OR-26-01", "O‘z xohishiga ko‘ra"]
     {
         assert!(text.contains(expected), "{expected} in {text}");
     }
@@ -234,10 +264,10 @@ async fn an_order_prints_with_its_students_and_a_qr_code_of_its_public_page() {
 #[actix_web::test]
 async fn a_transfer_moves_students_to_another_group_of_the_institution_and_back_on_reversal() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let (a, b) = two_students(&app, &token, 930_051).await;
-    let from = app.group_id("AT-26-01");
-    let to = app.group_id("AT-26-02");
+    let faculty = Faculty::build(&app, "BUYRUQ").await;
+    let token = faculty.own.admin.clone();
+    let (a, b) = two_students(&app, &faculty, 930_051).await;
+    let (from, to) = (faculty.first, faculty.second);
     let item = |s: i64| json!({ "student_id": s, "to_edu_group_id": to });
     let body = json!({ "number": "95-K", "date": "2026-11-21", "kind": "TRANSFER", "items": [item(a), item(b)] });
     let id = app.post("/api/v1/orders/", &token, body).await.body["result"]["id"].as_i64().unwrap();
@@ -249,8 +279,9 @@ async fn a_transfer_moves_students_to_another_group_of_the_institution_and_back_
     app.post(&format!("/api/v1/orders/{id}/cancel/"), &token, json!({ "number": "96-K", "date": "2026-11-22" })).await;
     assert_eq!((group_of(a), group_of(b)), (from, from));
     // A transfer to another institution names it and no group: the receiver chooses the group.
+    let receiver = InstitutionBuilder::new("BOSHQA").build(&app).await.id;
     let elsewhere = json!({ "number": "97-K", "date": "2026-11-21", "kind": "TRANSFER",
-        "items": [{ "student_id": a, "to_edu_group_id": to, "to_institution_id": 2 }] });
+        "items": [{ "student_id": a, "to_edu_group_id": to, "to_institution_id": receiver }] });
     let refused = app.post("/api/v1/orders/", &token, elsewhere).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(refused.body["error"]["fields"]["items[0].to_edu_group_id"].is_array(), "{}", refused.body);
@@ -259,11 +290,12 @@ async fn a_transfer_moves_students_to_another_group_of_the_institution_and_back_
 #[actix_web::test]
 async fn a_transfer_between_institutions_moves_the_record_with_its_history_and_results_and_keeps_tenancy() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let (a, other) = two_students(&app, &token, 930_071).await;
-    let from = app.group_id("AT-26-01");
-    let nuuz = app.admin_of("NUUZ").await;
-    let receiver = app.institution_id("NUUZ");
+    let faculty = Faculty::build(&app, "BUYRUQ").await;
+    let token = faculty.own.admin.clone();
+    let (a, other) = two_students(&app, &faculty, 930_071).await;
+    let from = faculty.first;
+    let receiving = app.own_university("QABUL").await;
+    let (nuuz, receiver) = (receiving.admin.clone(), receiving.id);
     let curriculum = CurriculumBuilder::new("NU reja").approved().by(&nuuz).build(&app).await.id;
     let group = GroupBuilder::new("NU-26-01", curriculum).by(&nuuz).build(&app).await.id;
     let own_curriculum = app.count(&format!("SELECT curriculum_id FROM edu_groups WHERE id = {from}"));
@@ -273,10 +305,10 @@ async fn a_transfer_between_institutions_moves_the_record_with_its_history_and_r
     ));
 
     // Those who draft orders pick the receiver by name without reading institutions' cards.
-    let targets = app.get("/api/v1/orders/transfer-institutions/?search=NUUZ", &token).await;
+    let targets = app.get("/api/v1/orders/transfer-institutions/?search=QABUL", &token).await;
     assert_eq!(targets.status, StatusCode::OK, "{}", targets.body);
     assert_eq!(targets.body["results"][0]["id"].as_i64(), Some(receiver), "{}", targets.body);
-    let teacher = app.login("teacher").await;
+    let teacher = teacher_of(&app, &faculty.own).await;
     assert_eq!(app.get("/api/v1/orders/transfer-institutions/", &teacher).await.status, StatusCode::FORBIDDEN);
 
     // The sender's order names the receiving institution; applying releases the student there.
@@ -298,7 +330,7 @@ async fn a_transfer_between_institutions_moves_the_record_with_its_history_and_r
     assert_eq!(incoming.body["count"], 1, "{}", incoming.body);
     let row = &incoming.body["results"][0];
     assert_eq!((row["student_id"].as_i64(), row["order_number"].as_str()), (Some(a), Some("98-K")), "{}", incoming.body);
-    assert_eq!(row["from_edu_group_name"], "AT-26-01");
+    assert_eq!(row["from_edu_group_name"], "OR-26-01");
     assert_eq!(app.get("/api/v1/orders/incoming-transfers/", &token).await.body["count"], 0, "nobody is released to the sender");
     assert_eq!(app.get(&format!("/api/v1/students/{a}/"), &nuuz).await.status, StatusCode::NOT_FOUND, "not before admission");
     assert_eq!(app.get(&format!("/api/v1/students/{other}/"), &nuuz).await.status, StatusCode::NOT_FOUND);
@@ -347,7 +379,7 @@ async fn a_transfer_between_institutions_moves_the_record_with_its_history_and_r
 
     // The sender keeps its order naming the student in the group they left, and sees nothing of the new group.
     let kept = app.get(&format!("/api/v1/orders/{release_id}/"), &token).await;
-    assert_eq!(kept.body["result"]["items"][0]["edu_group_name"], "AT-26-01", "{}", kept.body);
+    assert_eq!(kept.body["result"]["items"][0]["edu_group_name"], "OR-26-01", "{}", kept.body);
     assert_eq!(kept.body["result"]["state"], "APPLIED");
     assert_eq!(app.get(&format!("/api/v1/students/{a}/"), &token).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get(&format!("/api/v1/orders/{admission_id}/"), &token).await.status, StatusCode::NOT_FOUND);
@@ -369,8 +401,9 @@ async fn a_transfer_between_institutions_moves_the_record_with_its_history_and_r
 #[actix_web::test]
 async fn an_order_or_a_status_change_dated_outside_the_orders_years_is_refused_with_the_field_named() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let (a, _) = two_students(&app, &token, 930_061).await;
+    let faculty = Faculty::build(&app, "BUYRUQ").await;
+    let token = faculty.own.admin.clone();
+    let (a, _) = two_students(&app, &faculty, 930_061).await;
     let orders = app.count("SELECT count(*) FROM orders");
     let refused = app
         .post(
@@ -410,8 +443,9 @@ async fn upload_scan(app: &TestApp, token: &str, id: i64, content: &[u8]) -> Ans
 #[actix_web::test]
 async fn the_signed_scan_of_an_applied_order_is_attached_by_its_content_and_read_back_within_its_institution() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let (a, _) = two_students(&app, &token, 930_061).await;
+    let faculty = Faculty::build(&app, "BUYRUQ").await;
+    let token = faculty.own.admin.clone();
+    let (a, _) = two_students(&app, &faculty, 930_061).await;
     let id = app.post("/api/v1/orders/", &token, expulsion("95-T", &[a])).await.body["result"]["id"].as_i64().unwrap();
     let pdf = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n".to_vec();
 
@@ -455,21 +489,21 @@ async fn the_signed_scan_of_an_applied_order_is_attached_by_its_content_and_read
         .collect();
     assert_eq!(scans.len(), 2, "the PNG was added, then replaced by the PDF: {}", audit.body);
 
-    let nuuz = app.admin_of("NUUZ").await;
+    let nuuz = app.own_university("BOSHQA").await.admin;
     assert_eq!(app.get(&format!("/api/v1/orders/{id}/scan/"), &nuuz).await.status, StatusCode::NOT_FOUND);
     assert_eq!(upload_scan(&app, &nuuz, id, &pdf).await.status, StatusCode::NOT_FOUND);
-    let teacher = app.login("teacher").await;
+    let teacher = teacher_of(&app, &faculty.own).await;
     assert_eq!(upload_scan(&app, &teacher, id, &pdf).await.status, StatusCode::FORBIDDEN);
 }
 
 #[actix_web::test]
 async fn a_transfer_to_another_curriculum_credits_the_mapped_subjects_and_owes_the_earlier_others() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let old = CurriculumBuilder::new("Kunduzgi reja").rating("HUNDRED_POINT").semesters(4).approved().build(&app).await.id;
-    let new = CurriculumBuilder::new("Sirtqi reja").rating("HUNDRED_POINT").semesters(4).approved().build(&app).await.id;
-    let from = GroupBuilder::new("KU-26-01", old).build(&app).await.id;
-    let to = GroupBuilder::new("SI-25-01", new).course(2, 3).build(&app).await.id;
+    let token = app.own_university("BUYRUQ").await.admin;
+    let old = CurriculumBuilder::new("Kunduzgi reja").rating("HUNDRED_POINT").semesters(4).approved().by(&token).build(&app).await.id;
+    let new = CurriculumBuilder::new("Sirtqi reja").rating("HUNDRED_POINT").semesters(4).approved().by(&token).build(&app).await.id;
+    let from = GroupBuilder::new("KU-26-01", old).by(&token).build(&app).await.id;
+    let to = GroupBuilder::new("SI-25-01", new).course(2, 3).by(&token).build(&app).await.id;
     let a = StudentBuilder::new(from, 930_091).named("Karimova Malika").by(&token).build(&app).await.id;
     let planned = |curriculum: i64, semester: i64| -> Vec<i64> {
         let mut conn = <diesel::PgConnection as diesel::Connection>::establish(&app.db.url).expect("connect");

@@ -6,10 +6,12 @@ use actix_web::http::StatusCode;
 use chrono::Datelike;
 use serde_json::{json, Value};
 
-use crate::support::fixtures::StudentBuilder;
+use crate::support::fixtures::{
+    created, AccountBuilder, CurriculumBuilder, GroupBuilder, InstitutionBuilder, OwnInstitution, StudentBuilder,
+};
 use crate::support::TestApp;
 
-/// The academic year running today in Tashkent, by the calendar year it begins in: the demo's
+/// The academic year running today in Tashkent, by the calendar year it begins in: the tests'
 /// contracts and awards are of it.
 fn running_year() -> i32 {
     let today = (chrono::Utc::now() + chrono::Duration::hours(5)).date_naive();
@@ -33,6 +35,61 @@ fn order(number: &str, kind: i64, students: &[i64]) -> Value {
     })
 }
 
+/// A university of the test's own with its admin and accountant, and a curriculum its groups study.
+struct Campus {
+    own: OwnInstitution,
+    accountant: String,
+    curriculum: i64,
+}
+
+impl Campus {
+    async fn build(app: &TestApp, code: &str) -> Campus {
+        let own = app.own_university(code).await;
+        let username = format!("accountant.{}", code.to_lowercase());
+        let accountant = AccountBuilder::new(&username).role("ACCOUNTANT").at(own.id).build(app).await.token;
+        let curriculum = CurriculumBuilder::new("Stipendiya rejasi").approved().by(&own.admin).build(app).await.id;
+        Campus { own, accountant, curriculum }
+    }
+
+    async fn group(&self, app: &TestApp, name: &str) -> i64 {
+        GroupBuilder::new(name, self.curriculum).by(&self.own.admin).build(app).await.id
+    }
+
+    async fn student(&self, app: &TestApp, group: i64, serial: u32, fio: &str) -> i64 {
+        StudentBuilder::new(group, serial).named(fio).by(&self.own.admin).build(app).await.id
+    }
+
+    /// A contract of the running academic year: its student studies on a contract, not on a state grant.
+    async fn contract(&self, app: &TestApp, student: i64) {
+        let y = running_year();
+        let body = json!({ "student_id": student, "date": format!("{y}-08-30"), "academic_year": y, "contract_kind": "RAISED",
+                           "discount_percent": 0, "amount": 1_000_000_000 });
+        created(app, &self.accountant, "/api/v1/finance/contracts/", body).await;
+    }
+
+    /// An order of the admin's, applied.
+    async fn applied(&self, app: &TestApp, body: Value) -> i64 {
+        let id = created(app, &self.own.admin, "/api/v1/orders/", body).await.id;
+        let applied = app.post(&format!("/api/v1/orders/{id}/apply/"), &self.own.admin, json!({})).await;
+        assert_eq!(applied.status, StatusCode::OK, "{}", applied.body);
+        id
+    }
+}
+
+/// A scholarship type of the ministry paying `before` a month from last academic year's September
+/// and `now` from the running year's.
+async fn scholarship_type(app: &TestApp, uz: &str, before: i64, now: i64) -> i64 {
+    let y = running_year();
+    let body = json!({
+        "name": { "uz": uz, "ru": "", "en": "" },
+        "amounts": [
+            { "amount": before, "effective_from": format!("{}-09-01", y - 1) },
+            { "amount": now, "effective_from": format!("{y}-09-01") },
+        ],
+    });
+    created(app, &app.login("ministry").await, "/api/v1/scholarship-types/", body).await.id
+}
+
 fn month_of(answer: &Value, student: i64) -> Option<i64> {
     answer["results"].as_array()?.iter().find(|r| r["student_id"] == student).and_then(|r| r["amount"].as_i64())
 }
@@ -41,7 +98,10 @@ fn month_of(answer: &Value, student: i64) -> Option<i64> {
 async fn the_ministry_sets_types_with_their_amounts_and_a_type_an_order_names_stays() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
-    let admin = app.login("otmadmin").await;
+    let campus = Campus::build(&app, "STIP").await;
+    let admin = campus.own.admin.clone();
+    let searched = |answer: &crate::support::Answer| answer.body["count"].as_i64().unwrap_or(-1);
+    let before = searched(&app.get("/api/v1/scholarship-types/?search=ijtimoiy", &admin).await);
     let body = json!({
         "name": { "uz": "Ijtimoiy stipendiya", "ru": "Социальная стипендия", "en": "" },
         "amounts": [{ "amount": 50_000_000, "effective_from": "2026-01-01" }, { "amount": 60_000_000, "effective_from": "2026-09-01" }],
@@ -77,9 +137,12 @@ async fn the_ministry_sets_types_with_their_amounts_and_a_type_an_order_names_st
     assert_eq!((edited.body["result"]["amount_now"].as_i64(), edited.body["result"]["version"].as_i64()), (Some(70_000_000), Some(2)));
     assert_eq!(app.last_audit_record()["entity_type"], "scholarship_type");
     let listed = app.get("/api/v1/scholarship-types/?search=ijtimoiy", &admin).await;
-    assert_eq!(listed.body["count"], 1, "an order's author reads the types: {}", listed.body);
+    assert_eq!(searched(&listed), before + 1, "an order's author reads the types: {}", listed.body);
 
-    let used = app.count("SELECT min(scholarship_type) FROM order_items WHERE scholarship_type IS NOT NULL");
+    let used = scholarship_type(&app, "Sinov stipendiyasi", 69_200_000, 75_000_000).await;
+    let group = campus.group(&app, "ST-26-01").await;
+    let student = campus.student(&app, group, 940_011, "Karimova Malika").await;
+    crate::support::fixtures::created(&app, &admin, "/api/v1/orders/", order("S-1", used, &[student])).await;
     let kept = app.delete(&format!("/api/v1/scholarship-types/{used}/"), &ministry).await;
     assert_eq!((kept.status, kept.code()), (StatusCode::CONFLICT, "scholarship_type_in_use"));
     assert_eq!(app.delete(&format!("/api/v1/scholarship-types/{id}/"), &ministry).await.status, StatusCode::NO_CONTENT);
@@ -90,17 +153,24 @@ async fn the_ministry_sets_types_with_their_amounts_and_a_type_an_order_names_st
 async fn an_award_pays_each_month_of_its_span_until_the_month_after_its_student_leaves() {
     let app = TestApp::new().await;
     let y = running_year();
-    let admin = app.login("otmadmin").await;
-    let group = app.group_id("AT-26-01");
-    let staying = StudentBuilder::new(group, 940_001).named("Karimova Malika").by(&admin).build(&app).await.id;
-    let leaving = StudentBuilder::new(group, 940_002).named("Rahimov Jasur").by(&admin).build(&app).await.id;
-    let kind = app.count("SELECT id FROM scholarship_types WHERE name_en = 'Base scholarship'");
+    let campus = Campus::build(&app, "STIP").await;
+    let admin = campus.own.admin.clone();
+    let group = campus.group(&app, "ST-26-01").await;
+    let staying = campus.student(&app, group, 940_001, "Karimova Malika").await;
+    let leaving = campus.student(&app, group, 940_002, "Rahimov Jasur").await;
+    let kind = scholarship_type(&app, "Sinov stipendiyasi", 69_200_000, 75_000_000).await;
+    // Another group: its state-grant students have the scholarship of the autumn by order S-14,
+    // its student on a contract has none.
+    let other_group = campus.group(&app, "ST-25-01").await;
+    let mut state_grant = Vec::new();
+    for (serial, fio) in [(940_021, "Aliyeva Nodira"), (940_022, "Qodirov Sardor"), (940_023, "Yusupova Dilnoza")] {
+        state_grant.push(campus.student(&app, other_group, serial, fio).await);
+    }
+    let on_contract = campus.student(&app, other_group, 940_024, "Ergashev Bekzod").await;
+    campus.contract(&app, on_contract).await;
+    campus.applied(&app, order("S-14", kind, &state_grant)).await;
 
     // A student studying on a contract refuses the whole order, by name.
-    let on_contract = app.count(&format!(
-        "SELECT k.student_id FROM finance_contracts k JOIN students s ON s.id = k.student_id JOIN institutions i ON i.id = s.institution_id \
-         WHERE i.code = 'TATU' AND k.academic_year = {y} AND s.student_status = 'ACTIVE' ORDER BY k.id LIMIT 1",
-    ));
     let mixed = app.post("/api/v1/orders/", &admin, order("S-90", kind, &[staying, on_contract])).await;
     assert_eq!(mixed.status, StatusCode::CREATED, "{}", mixed.body);
     let mixed = mixed.body["result"]["id"].as_i64().unwrap();
@@ -137,9 +207,10 @@ async fn an_award_pays_each_month_of_its_span_until_the_month_after_its_student_
         assert_eq!((list.body["count"].as_i64(), list.body["totals"]["amount"].as_i64()), (Some(rows.len() as i64), Some(sum)), "{month}");
     }
 
-    // The demo's base scholarship of DI-25-01, counted by hand: its studying state-grant students.
+    // The base scholarship of ST-25-01, counted by hand: its studying state-grant students.
+    let own = campus.own.id;
     let by_hand = app.count(&format!(
-        "SELECT count(*) FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE g.name = 'DI-25-01' \
+        "SELECT count(*) FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE g.name = 'ST-25-01' AND s.institution_id = {own} \
          AND s.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM finance_contracts k WHERE k.student_id = s.id AND k.academic_year = {y}) \
          AND NOT EXISTS (SELECT 1 FROM student_status_history h WHERE h.student_id = s.id AND h.to_status <> 'ACTIVE' \
            AND h.date >= make_date({y}, 9, 1) AND h.date < make_date({y}, 10, 1)) \
@@ -147,19 +218,19 @@ async fn an_award_pays_each_month_of_its_span_until_the_month_after_its_student_
     ));
     let october = app.get(&format!("/api/v1/scholarships/?month={y}-10&limit=1"), &admin).await;
     let listed_di = app.get(&format!("/api/v1/scholarships/?month={y}-10&limit=1000"), &admin).await;
-    let di = listed_di.body["results"].as_array().unwrap().iter().filter(|r| r["group_name"] == "DI-25-01").count() as i64;
+    let di = listed_di.body["results"].as_array().unwrap().iter().filter(|r| r["group_name"] == "ST-25-01").count() as i64;
     assert!(by_hand > 0);
     assert_eq!(di, by_hand);
     assert_eq!(october.body["results"].as_array().map(Vec::len), Some(1), "one page");
     assert_eq!(october.body["totals"], listed_di.body["totals"], "the totals do not follow the page");
 
-    // The ministry names the institution; another institution's admin never reads TATU's month.
+    // The ministry names the institution; an institution's admin never reads another's month.
     let ministry = app.login("ministry").await;
     assert_eq!(app.get(&format!("/api/v1/scholarships/?month={y}-10"), &ministry).await.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let tatu = app.count("SELECT id FROM institutions WHERE code = 'TATU'");
-    let read = app.get(&format!("/api/v1/scholarships/?month={y}-10&institution_id={tatu}"), &ministry).await;
+    let read = app.get(&format!("/api/v1/scholarships/?month={y}-10&institution_id={own}"), &ministry).await;
     assert_eq!(read.body["totals"], listed_di.body["totals"]);
-    assert_ne!(app.get(&format!("/api/v1/scholarships/?month={y}-10&institution_id={}", tatu + 1000), &admin).await.status, StatusCode::OK);
+    let elsewhere = InstitutionBuilder::new("BOSHQA").build(&app).await.id;
+    assert_ne!(app.get(&format!("/api/v1/scholarships/?month={y}-10&institution_id={elsewhere}"), &admin).await.status, StatusCode::OK);
     assert_eq!(app.get("/api/v1/scholarships/?month=2026-1", &admin).await.status, StatusCode::UNPROCESSABLE_ENTITY);
 }
 
@@ -167,28 +238,37 @@ async fn an_award_pays_each_month_of_its_span_until_the_month_after_its_student_
 async fn a_student_reads_their_own_scholarship_and_a_reversed_order_stops_it() {
     let app = TestApp::new().await;
     let y = running_year();
-    let parent = app.login("parent").await;
-    let awarded = app.count(
-        "SELECT it.student_id FROM order_items it JOIN orders o ON o.id = it.order_id JOIN parent_children pc ON pc.student_id = it.student_id \
-         JOIN users u ON u.id = pc.parent_id WHERE u.username = 'parent' AND o.number = 'S-15'",
-    );
+    let campus = Campus::build(&app, "STIP").await;
+    let admin = campus.own.admin.clone();
+    let group = campus.group(&app, "ST-26-01").await;
+    let awarded = campus.student(&app, group, 940_031, "Karimova Malika").await;
+    let on_contract = campus.student(&app, group, 940_032, "Rahimov Jasur").await;
+    campus.contract(&app, on_contract).await;
+    let kind = scholarship_type(&app, "Sinov davlat stipendiyasi", 300_000_000, 340_000_000).await;
+    let s15 = campus.applied(&app, order("S-15", kind, &[awarded])).await;
+    let parent =
+        json!({ "username": "ota.stip", "name": "To‘xtayeva Gulnora", "password": "parol-12345", "pinfl": null, "student_id": awarded });
+    created(&app, &admin, "/api/v1/parents/", parent).await;
+    let parent = portal_login(&app, "ota.stip").await;
+    let login = json!({ "username": "talaba.stip", "password": "parol-12345" });
+    let issued = app.post(&format!("/api/v1/students/{on_contract}/account/"), &admin, login).await;
+    assert_eq!(issued.status, StatusCode::CREATED, "{}", issued.body);
+
     let finance = app.get(&format!("/api/v1/me/finance/?student_id={awarded}"), &parent).await;
     assert_eq!(finance.status, StatusCode::OK, "{}", finance.body);
     let award = &finance.body["result"]["scholarships"][0];
     assert_eq!(
         (award["scholarship_type_name"]["uz"].as_str(), award["order_number"].as_str(), award["monthly_amount"].as_i64()),
-        (Some("Alisher Navoiy nomidagi davlat stipendiyasi"), Some("S-15"), Some(340_000_000))
+        (Some("Sinov davlat stipendiyasi"), Some("S-15"), Some(340_000_000))
     );
     let today = (chrono::Utc::now() + chrono::Duration::hours(5)).date_naive();
     let month = (today.year(), today.month());
     assert_eq!(award["paid_this_month"].as_bool(), Some(month >= (y, 9) && month <= (y + 1, 1)), "{award}");
-    let student = app.login("student").await;
+    let student = portal_login(&app, "talaba.stip").await;
     let own = app.get("/api/v1/me/finance/", &student).await;
     assert_eq!(own.body["result"]["scholarships"], json!([]), "a contract student has none: {}", own.body);
 
     // The order reversed on 15 October: paid for October, not from November.
-    let admin = app.login("otmadmin").await;
-    let s15 = app.count("SELECT id FROM orders WHERE number = 'S-15'");
     let reversed = app
         .post(
             &format!("/api/v1/orders/{s15}/cancel/"),
@@ -202,4 +282,11 @@ async fn a_student_reads_their_own_scholarship_and_a_reversed_order_stops_it() {
     assert!(!paid(&app.get(&format!("/api/v1/scholarships/?month={y}-11&limit=1000"), &admin).await.body));
     let after = app.get(&format!("/api/v1/me/finance/?student_id={awarded}"), &parent).await;
     assert_eq!(after.body["result"]["scholarships"][0]["paid_this_month"].as_bool(), Some(month >= (y, 9) && month < (y, 11)));
+}
+
+/// A token of a portal account (a student's login or a parent's) made with the password `parol-12345`.
+async fn portal_login(app: &TestApp, username: &str) -> String {
+    let answer = app.login_answer(username, "parol-12345").await;
+    assert_eq!(answer.status, StatusCode::OK, "login of {username}: {}", answer.body);
+    answer.body["result"]["access_token"].as_str().unwrap().to_string()
 }

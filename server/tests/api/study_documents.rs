@@ -6,15 +6,43 @@
 use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
+use crate::support::fixtures::{created, AccountBuilder, CurriculumBuilder, GroupBuilder, OwnInstitution, StudentBuilder};
 use crate::support::{pdf_text, TestApp};
 
-/// The first demo student of DI-25-01, whose semester has a closed final (the demo issues its own
-/// transcript and reference to the group's last).
-fn student(app: &TestApp) -> i64 {
-    app.count(
-        "SELECT s.id FROM students s JOIN edu_groups g ON g.id = s.edu_group_id \
-         WHERE g.name = 'DI-25-01' AND s.deleted_at IS NULL ORDER BY s.id LIMIT 1",
-    )
+/// A university of the test's own and a studying student of it: in the third semester of a
+/// second-year group opened in 2026, admitted by the institution's order "2026-Q" of 25 August 2026,
+/// and rated in every subject of the two semesters behind.
+struct Enrolled {
+    own: OwnInstitution,
+    student: i64,
+}
+
+impl Enrolled {
+    async fn build(app: &TestApp, code: &str) -> Enrolled {
+        let own = app.own_university(code).await;
+        let curriculum = CurriculumBuilder::new("Hujjatlar rejasi").semesters(4).approved().by(&own.admin).build(app).await.id;
+        let group = GroupBuilder::new("HJ-25-01", curriculum).course(2, 3).by(&own.admin).build(app).await.id;
+        let student = StudentBuilder::new(group, 950_001).named("Karimova Malika Akmal qizi").by(&own.admin).build(app).await.id;
+        let admission = json!({ "number": "2026-Q", "date": "2026-08-25", "kind": "ADMISSION", "purpose": "Talabalikka qabul qilish",
+                                "body": "", "basis": "", "items": [{ "student_id": student }] });
+        let order = created(app, &own.admin, "/api/v1/orders/", admission).await.id;
+        let applied = app.post(&format!("/api/v1/orders/{order}/apply/"), &own.admin, json!({})).await;
+        assert_eq!(applied.status, StatusCode::OK, "{}", applied.body);
+        for semester in [1, 2] {
+            let path = format!("/api/v1/edu-groups/{group}/ratings/?semester={semester}");
+            let sheet = app.get(&path, &own.admin).await;
+            let subjects: Vec<i64> =
+                sheet.body["result"]["subjects"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()).collect();
+            let ratings: Vec<Value> = subjects
+                .iter()
+                .enumerate()
+                .map(|(i, subject)| json!({ "student_id": student, "edu_subject_id": subject, "rating": 3 + (i as i64 + semester) % 3 }))
+                .collect();
+            let typed = app.put(&path, &own.admin, json!({ "ratings": ratings })).await;
+            assert_eq!(typed.status, StatusCode::OK, "{}", typed.body);
+        }
+        Enrolled { own, student }
+    }
 }
 
 fn documents_path(id: i64) -> String {
@@ -29,8 +57,8 @@ fn gpa(value: &Value) -> String {
 #[actix_web::test]
 async fn a_transcript_prints_the_results_as_they_stand_and_its_qr_code_verifies_it() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let id = student(&app);
+    let enrolled = Enrolled::build(&app, "HUJJAT").await;
+    let (token, id) = (enrolled.own.admin.clone(), enrolled.student);
     let results = app.get(&format!("/api/v1/students/{id}/results/"), &token).await;
     assert_eq!(results.status, StatusCode::OK, "{}", results.body);
 
@@ -99,8 +127,8 @@ async fn a_transcript_prints_the_results_as_they_stand_and_its_qr_code_verifies_
 #[actix_web::test]
 async fn a_reference_states_where_a_studying_student_studies_and_is_refused_to_one_on_leave() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let id = student(&app);
+    let enrolled = Enrolled::build(&app, "HUJJAT").await;
+    let (token, id) = (enrolled.own.admin.clone(), enrolled.student);
     let issued = app.post(&documents_path(id), &token, json!({"kind": "REFERENCE"})).await;
     assert_eq!(issued.status, StatusCode::CREATED, "{}", issued.body);
     assert!(issued.body["result"]["number"].as_str().unwrap().starts_with("M-"));
@@ -110,7 +138,7 @@ async fn a_reference_states_where_a_studying_student_studies_and_is_refused_to_o
         app.count(&format!("SELECT g.course::bigint FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE s.id = {id}"));
     assert!(text.contains(&format!("{course}-kursida")), "the course is not stated:\n{text}");
     assert!(text.contains("This is to certify that"), "{text}");
-    // The demo admitted the group's students by its institution's order of 25 August of the year it opened.
+    // The group's students were admitted by its institution's order of 25 August of the year it opened.
     let year =
         app.count(&format!("SELECT g.opened_year::bigint FROM students s JOIN edu_groups g ON g.id = s.edu_group_id WHERE s.id = {id}"));
     assert!(text.contains(&format!("№ {year}-Q, 25.08.{year}")), "the admission order is not stated:\n{text}");
@@ -130,18 +158,18 @@ async fn a_reference_states_where_a_studying_student_studies_and_is_refused_to_o
 #[actix_web::test]
 async fn study_documents_keep_to_their_permissions_and_institution() {
     let app = TestApp::new().await;
-    let id = student(&app);
-    let admin = app.login("otmadmin").await;
+    let enrolled = Enrolled::build(&app, "HUJJAT").await;
+    let (admin, id) = (enrolled.own.admin.clone(), enrolled.student);
     let issued = app.post(&documents_path(id), &admin, json!({"kind": "TRANSCRIPT"})).await;
     let pdf_url = issued.body["result"]["pdf_url"].as_str().unwrap().to_string();
     let before = app.count("SELECT count(*) FROM graduate_documents");
 
-    let teacher = app.login("teacher").await;
+    let teacher = AccountBuilder::new("teacher.hujjat").role("TEACHER").at(enrolled.own.id).build(&app).await.token;
     assert_eq!(app.post(&documents_path(id), &teacher, json!({"kind": "TRANSCRIPT"})).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get(&documents_path(id), &teacher).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get(&pdf_url, &teacher).await.status, StatusCode::FORBIDDEN);
 
-    let stranger = app.admin_of("NUUZ").await;
+    let stranger = app.own_university("BOSHQA").await.admin;
     assert_eq!(app.post(&documents_path(id), &stranger, json!({"kind": "TRANSCRIPT"})).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get(&documents_path(id), &stranger).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get(&pdf_url, &stranger).await.status, StatusCode::NOT_FOUND);
