@@ -15,6 +15,7 @@ use application::ports::PasswordHasher;
 use diesel::{Connection, PgConnection, RunQueryDsl};
 
 pub mod fixtures;
+pub mod teaching;
 use serde_json::Value;
 
 pub const JWT_SECRET: &[u8] = b"a test secret that is long enough to sign";

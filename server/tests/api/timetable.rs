@@ -1,5 +1,5 @@
-//! The timetable solver end to end on PostgreSQL: a run on the demo institution searches on a
-//! thread of its own, reports progress through the database and leaves a draft that keeps every
+//! The timetable solver end to end on PostgreSQL: a run on an institution of the test's own
+//! searches on a thread of its own, reports progress through the database and leaves a draft that keeps every
 //! hard rule; draft lessons move under the schedule's rules; the draft is published once, in one
 //! transaction; settings and teachers' unavailable periods; tenancy and permissions.
 
@@ -9,7 +9,48 @@ use std::time::{Duration, Instant};
 use actix_web::http::StatusCode;
 use serde_json::{json, Value};
 
+use crate::support::fixtures::{AccountBuilder, OwnInstitution};
+use crate::support::teaching::{ClassHourBuilder, Teaching, TeachingBuilder};
 use crate::support::TestApp;
+
+/// A university of the test's own and its teaching setting: the first-semester groups KI-26-01
+/// (split into two subgroups for DA), KI-26-02 and KI-26-03, the teachers Aliyeva (OM, FIZ, DA),
+/// Yusupova (IT, OT) and Karimov (DA, OM), lecture halls "101" and "310", laboratories "204" and
+/// "305", four class hours; a few weekly lessons published; Karimov teaches no lesson on Saturday
+/// and prefers the first two class hours of Monday to Wednesday.
+async fn kiu(app: &TestApp) -> Teaching {
+    let own = app.own_university("KIU").await;
+    let t = TeachingBuilder::new(&own).split("KI-26-01", "DA", 2).build(app).await;
+    t.lesson("KI-26-01", "OM", "Aliyeva", "101", 1, 1).build(app).await;
+    t.lesson("KI-26-02", "OT", "Yusupova", "310", 1, 1).build(app).await;
+    t.lesson("KI-26-01", "DA", "Aliyeva", "204", 3, 1).subgroup(1).lesson_type("LAB").build(app).await;
+    t.lesson("KI-26-01", "DA", "Aliyeva", "204", 3, 2).subgroup(2).lesson_type("LAB").build(app).await;
+    t.lesson("KI-26-03", "IT", "Yusupova", "310", 3, 3).lesson_type("PRACTICE").build(app).await;
+    t.lesson("KI-26-02", "DA", "Karimov", "101", 2, 1).build(app).await;
+    for number in 1..=4 {
+        t.period("Karimov", 6, number).build(app).await;
+    }
+    for weekday in 1..=3 {
+        for number in 1..=2 {
+            t.period("Karimov", weekday, number).preferred().build(app).await;
+        }
+    }
+    t
+}
+
+/// Another university of the test's own, with nothing but two class hours: its admin and the
+/// first class hour's id.
+async fn another(app: &TestApp) -> (OwnInstitution, i64) {
+    let other = app.own_university("ALU").await;
+    let first = ClassHourBuilder::new(1, "08:00", "08:45").by(&other.admin).build(app).await.id;
+    ClassHourBuilder::new(2, "08:55", "09:40").by(&other.admin).build(app).await;
+    (other, first)
+}
+
+/// A TEACHER account at the institution: it may not plan a timetable.
+async fn teacher_at(app: &TestApp, institution_id: i64) -> String {
+    AccountBuilder::new("teacher.kiu").role("TEACHER").at(institution_id).build(app).await.token
+}
 
 /// Polls a run until it leaves RUNNING.
 async fn finished(app: &TestApp, token: &str, id: i64) -> Value {
@@ -64,7 +105,8 @@ fn assert_clash_free(lessons: &[Value]) {
 #[actix_web::test]
 async fn a_run_drafts_a_clash_free_timetable_that_is_moved_and_published_once() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
+    let t = kiu(&app).await;
+    let token = t.admin.clone();
     let published_before = app.count("SELECT count(*) FROM schedule_lessons WHERE deleted_at IS NULL");
 
     let id = start(&app, &token, 5).await;
@@ -112,8 +154,8 @@ async fn a_run_drafts_a_clash_free_timetable_that_is_moved_and_published_once() 
         }
         assert_eq!(lesson["institution"]["id"], run["institution_id"]);
     }
-    // The demo's Karimov teaches nothing on Saturday.
-    let karimov = app.staff_id("Karimov", "TATU");
+    // Karimov teaches nothing on Saturday.
+    let karimov = t.teacher("Karimov");
     assert!(lessons.iter().any(|l| l["teacher_id"].as_i64() == Some(karimov)), "Karimov teaches in the draft");
     assert!(!lessons.iter().any(|l| l["teacher_id"].as_i64() == Some(karimov) && l["weekday"] == 6), "nor on Saturday");
     // A subject's lessons never share a period.
@@ -146,7 +188,7 @@ async fn a_run_drafts_a_clash_free_timetable_that_is_moved_and_published_once() 
     assert!(clash.code().starts_with("schedule_") && clash.code().ends_with("_busy"), "{}", clash.body);
 
     // A move into a free period and room is kept.
-    let hours: Vec<i64> = (1..=4).map(|n| app.class_hour_id(n, "TATU")).collect();
+    let hours: Vec<i64> = (1..=4).map(|n| t.hour(n)).collect();
     let mut moved = None;
     'search: for weekday in 1..=6 {
         for hour in &hours {
@@ -232,13 +274,14 @@ fn run_records(app: &TestApp, id: i64) -> Vec<Value> {
 #[actix_web::test]
 async fn a_run_stops_when_asked_and_keeps_its_best_draft() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
+    let t = kiu(&app).await;
+    let token = t.admin.clone();
     let id = start(&app, &token, 120).await;
     let records = run_records(&app, id);
     assert_eq!(records.len(), 1, "the start is audited");
     assert_eq!(records[0]["action"], "create");
     assert_eq!(records[0]["changes"]["seconds"], json!([null, 120]));
-    assert_eq!(records[0]["institution_id"].as_i64(), Some(app.institution_id("TATU")));
+    assert_eq!(records[0]["institution_id"].as_i64(), Some(t.institution_id));
     actix_web::rt::time::sleep(Duration::from_millis(700)).await;
     let stop = app.post(&format!("/api/v1/timetable-runs/{id}/stop/"), &token, json!({})).await;
     assert_eq!(stop.status, StatusCode::OK, "{}", stop.body);
@@ -272,13 +315,14 @@ async fn a_run_stops_when_asked_and_keeps_its_best_draft() {
 #[actix_web::test]
 async fn earlier_runs_are_listed_newest_first_within_the_institution() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let (tatu, lyceum) = (app.institution_id("TATU"), app.institution_id("AL-TDIU"));
+    let own = app.own_university("KIU").await;
+    let token = own.admin.clone();
+    let (kiu, other) = (own.id, another(&app).await.0.id);
     app.exec(&format!(
         "INSERT INTO timetable_runs (institution_id, status, date_from, date_to, seconds, penalty, placed, total, published_at) VALUES \
-         ({tatu}, 'STOPPED', '2026-09-01', '2026-12-31', 30, 40, 10, 12, now()), \
-         ({lyceum}, 'DONE', '2026-09-01', '2026-12-31', 5, 3, 4, 4, NULL), \
-         ({tatu}, 'DONE', '2026-09-01', '2026-12-31', 60, 17, 11, 12, NULL)"
+         ({kiu}, 'STOPPED', '2026-09-01', '2026-12-31', 30, 40, 10, 12, now()), \
+         ({other}, 'DONE', '2026-09-01', '2026-12-31', 5, 3, 4, 4, NULL), \
+         ({kiu}, 'DONE', '2026-09-01', '2026-12-31', 60, 17, 11, 12, NULL)"
     ));
     let newest = app.count("SELECT max(id) FROM timetable_runs");
     let list = app.get("/api/v1/timetable-runs/", &token).await;
@@ -286,7 +330,7 @@ async fn earlier_runs_are_listed_newest_first_within_the_institution() {
     assert_eq!(list.body["count"], 2, "{}", list.body);
     let results = list.body["results"].as_array().unwrap();
     assert_eq!(results.len(), 2);
-    assert!(results.iter().all(|r| r["institution_id"].as_i64() == Some(tatu)), "another institution's run is not listed");
+    assert!(results.iter().all(|r| r["institution_id"].as_i64() == Some(kiu)), "another institution's run is not listed");
     let (first, second) = (&results[0], &results[1]);
     assert_eq!(first["id"].as_i64(), Some(newest), "newest first");
     assert!(second["id"].as_i64() < first["id"].as_i64());
@@ -297,7 +341,7 @@ async fn earlier_runs_are_listed_newest_first_within_the_institution() {
     assert!(first.get("unplaced_lessons").is_none() && !first["unplaced"].is_array(), "the list leaves out the lessons");
 
     // Paged: the second page of one holds the older run; asking for another institution changes nothing.
-    let paged = app.get(&format!("/api/v1/timetable-runs/?limit=1&page=2&institution_id={lyceum}"), &token).await;
+    let paged = app.get(&format!("/api/v1/timetable-runs/?limit=1&page=2&institution_id={other}"), &token).await;
     assert_eq!(paged.status, StatusCode::OK, "{}", paged.body);
     assert_eq!(paged.body["count"], 2);
     assert_eq!(paged.body["results"][0]["id"], second["id"]);
@@ -306,11 +350,11 @@ async fn earlier_runs_are_listed_newest_first_within_the_institution() {
 
     // The ministry sees any institution's runs; a teacher none.
     let ministry = app.login("ministry").await;
-    let theirs = app.get(&format!("/api/v1/timetable-runs/?institution_id={lyceum}"), &ministry).await;
+    let theirs = app.get(&format!("/api/v1/timetable-runs/?institution_id={other}"), &ministry).await;
     assert_eq!(theirs.status, StatusCode::OK, "{}", theirs.body);
     assert_eq!(theirs.body["count"], 1);
-    assert_eq!(theirs.body["results"][0]["institution_id"].as_i64(), Some(lyceum));
-    let teacher = app.login("teacher").await;
+    assert_eq!(theirs.body["results"][0]["institution_id"].as_i64(), Some(other));
+    let teacher = teacher_at(&app, own.id).await;
     assert_eq!(app.get("/api/v1/timetable-runs/", &teacher).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get("/api/v1/timetable-runs/", "").await.status, StatusCode::UNAUTHORIZED);
 }
@@ -318,11 +362,12 @@ async fn earlier_runs_are_listed_newest_first_within_the_institution() {
 #[actix_web::test]
 async fn a_run_whose_stored_unplaced_lessons_are_malformed_answers_an_error_not_an_empty_list() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let tatu = app.institution_id("TATU");
+    let own = app.own_university("KIU").await;
+    let token = own.admin.clone();
+    let kiu = own.id;
     app.exec(&format!(
         "INSERT INTO timetable_runs (institution_id, status, date_from, date_to, seconds, placed, total, unplaced) VALUES \
-         ({tatu}, 'DONE', '2026-09-01', '2026-12-31', 5, 1, 2, '{{\"not\": \"a list\"}}')"
+         ({kiu}, 'DONE', '2026-09-01', '2026-12-31', 5, 1, 2, '{{\"not\": \"a list\"}}')"
     ));
     let id = app.count("SELECT max(id) FROM timetable_runs");
     let run = app.get(&format!("/api/v1/timetable-runs/{id}/"), &token).await;
@@ -332,9 +377,10 @@ async fn a_run_whose_stored_unplaced_lessons_are_malformed_answers_an_error_not_
 #[actix_web::test]
 async fn preferred_periods_are_kept_beside_unavailable_ones() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    let aliyeva = app.staff_id("Aliyeva", "TATU");
-    let (third, fourth) = (app.class_hour_id(3, "TATU"), app.class_hour_id(4, "TATU"));
+    let t = kiu(&app).await;
+    let token = t.admin.clone();
+    let aliyeva = t.teacher("Aliyeva");
+    let (third, fourth) = (t.hour(3), t.hour(4));
     let body = json!({ "teacher_id": aliyeva, "kind": "PREFERRED", "weekday": 2, "class_hour_id": third });
     let created = app.post("/api/v1/teacher-unavailability/", &token, body).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
@@ -363,8 +409,8 @@ async fn preferred_periods_are_kept_beside_unavailable_ones() {
         .map(|u| (u["class_hour_id"].as_i64().unwrap(), u["kind"].as_str().unwrap()))
         .collect();
     assert_eq!(kinds, vec![(third, "PREFERRED"), (fourth, "UNAVAILABLE")]);
-    // The demo's Karimov prefers the first two class hours of Monday to Wednesday.
-    let karimov = app.staff_id("Karimov", "TATU");
+    // Karimov prefers the first two class hours of Monday to Wednesday.
+    let karimov = t.teacher("Karimov");
     let his = app.get(&format!("/api/v1/teacher-unavailability/?teacher_id={karimov}"), &token).await;
     let preferred = his.body["results"].as_array().unwrap().iter().filter(|u| u["kind"] == "PREFERRED").count();
     assert_eq!(preferred, 6, "{}", his.body);
@@ -379,11 +425,14 @@ async fn preferred_periods_are_kept_beside_unavailable_ones() {
 #[actix_web::test]
 async fn runs_of_another_institution_are_not_found_and_a_teacher_may_not_start_one() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
-    app.exec(
+    let own = app.own_university("KIU").await;
+    let token = own.admin.clone();
+    let (other, _) = another(&app).await;
+    app.exec(&format!(
         "INSERT INTO timetable_runs (institution_id, status, date_from, date_to, seconds) \
-         SELECT id, 'DONE', '2026-09-01', '2026-12-31', 5 FROM institutions WHERE code = 'AL-TDIU'",
-    );
+         VALUES ({}, 'DONE', '2026-09-01', '2026-12-31', 5)",
+        other.id
+    ));
     let other = app.count("SELECT max(id) FROM timetable_runs");
     for path in [format!("/api/v1/timetable-runs/{other}/"), format!("/api/v1/timetable-runs/{other}/lessons/")] {
         assert_eq!(app.get(&path, &token).await.status, StatusCode::NOT_FOUND, "{path}");
@@ -392,7 +441,7 @@ async fn runs_of_another_institution_are_not_found_and_a_teacher_may_not_start_o
     assert_eq!(publish.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get("/api/v1/timetable-runs/999999/", &token).await.status, StatusCode::NOT_FOUND);
 
-    let teacher = app.login("teacher").await;
+    let teacher = teacher_at(&app, own.id).await;
     let refused = app.post("/api/v1/timetable-runs/", &teacher, json!({ "seconds": 5 })).await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
     let bad = app.post("/api/v1/timetable-runs/", &token, json!({ "seconds": 3 })).await;
@@ -403,7 +452,8 @@ async fn runs_of_another_institution_are_not_found_and_a_teacher_may_not_start_o
 #[actix_web::test]
 async fn weights_and_unavailable_periods_are_kept_per_institution_and_respected() {
     let app = TestApp::new().await;
-    let token = app.login("otmadmin").await;
+    let t = kiu(&app).await;
+    let token = t.admin.clone();
     let settings = app.get("/api/v1/timetable-settings/", &token).await;
     assert_eq!(settings.status, StatusCode::OK, "{}", settings.body);
     assert_eq!(settings.body["result"]["compactness"], 2);
@@ -430,8 +480,8 @@ async fn weights_and_unavailable_periods_are_kept_per_institution_and_respected(
     assert_eq!(out_of_range.status, StatusCode::UNPROCESSABLE_ENTITY);
 
     // Aliyeva cannot teach on any day's first two class hours.
-    let aliyeva = app.staff_id("Aliyeva", "TATU");
-    let hours: Vec<i64> = (1..=2).map(|n| app.class_hour_id(n, "TATU")).collect();
+    let aliyeva = t.teacher("Aliyeva");
+    let hours: Vec<i64> = (1..=2).map(|n| t.hour(n)).collect();
     let mut first = None;
     for weekday in 1..=6 {
         for hour in &hours {
@@ -454,9 +504,9 @@ async fn weights_and_unavailable_periods_are_kept_per_institution_and_respected(
     assert_eq!((twice.status, twice.code()), (StatusCode::CONFLICT, "duplicate"));
     let list = app.get(&format!("/api/v1/teacher-unavailability/?teacher_id={aliyeva}"), &token).await;
     assert_eq!(list.body["count"], 12);
-    let lyceum_hour = app.class_hour_id(1, "AL-TDIU");
+    let (_, other_hour) = another(&app).await;
     let foreign = app
-        .post("/api/v1/teacher-unavailability/", &token, json!({ "teacher_id": aliyeva, "weekday": 1, "class_hour_id": lyceum_hour }))
+        .post("/api/v1/teacher-unavailability/", &token, json!({ "teacher_id": aliyeva, "weekday": 1, "class_hour_id": other_hour }))
         .await;
     assert_eq!(foreign.status, StatusCode::UNPROCESSABLE_ENTITY);
 
