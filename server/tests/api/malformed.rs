@@ -2,6 +2,7 @@ use actix_web::http::StatusCode;
 use actix_web::test::TestRequest;
 use serde_json::json;
 
+use crate::support::fixtures::{CurriculumBuilder, GroupBuilder, StaffBuilder};
 use crate::support::TestApp;
 
 /// Every kind of bad body gets the envelope with a 4xx status, and no row changes.
@@ -167,8 +168,13 @@ async fn a_whole_number_written_with_a_fraction_is_an_integer() {
     assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
 
     // In a query too, and the same rows answer as for the integer; a fraction that is not zero is refused.
-    let institution = app.institution_id("TATU");
+    let own = app.own_university("BUTUN").await;
+    for serial in 1..=2 {
+        StaffBuilder::new(serial).by(&own.admin).build(&app).await;
+    }
+    let institution = own.id;
     let whole = app.get(&format!("/api/v1/staffs/?institution_id={institution}"), &token).await;
+    assert_eq!(whole.body["count"], 2, "{}", whole.body);
     let spelled = app.get(&format!("/api/v1/staffs/?institution_id={institution}.0"), &token).await;
     assert_eq!(spelled.status, StatusCode::OK, "{}", spelled.body);
     assert_eq!(spelled.body["count"], whole.body["count"]);
@@ -180,7 +186,9 @@ async fn a_whole_number_written_with_a_fraction_is_an_integer() {
 async fn an_action_takes_no_body_or_its_options_and_refuses_anything_else() {
     let app = TestApp::new().await;
     let token = app.login("superadmin").await;
-    let group = app.first_group_id();
+    let own = app.own_university("AMAL").await;
+    let curriculum = CurriculumBuilder::new("AMAL o‘quv rejasi").approved().by(&own.admin).build(&app).await.id;
+    let group = GroupBuilder::new("AMAL-26-01", curriculum).by(&own.admin).build(&app).await.id;
     let send = |body: &'static str| {
         TestRequest::post()
             .uri(&format!("/api/v1/edu-groups/{group}/inactive/"))

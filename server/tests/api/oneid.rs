@@ -5,6 +5,7 @@ use actix_web::{web, App, HttpResponse, HttpServer};
 use adapters_oneid::OneIdSettings;
 use serde_json::json;
 
+use crate::support::fixtures::AccountBuilder;
 use crate::support::TestApp;
 
 const TEACHER_PINFL: &str = "31205881234560";
@@ -64,13 +65,14 @@ async fn come_back(app: &TestApp, code: &str, state: &str) -> crate::support::An
 #[actix_web::test]
 async fn oneid_logs_in_the_account_with_the_persons_pinfl_once_per_state() {
     let app = TestApp::with_oneid(Some(settings(oneid_stand_in()))).await;
-    app.edit_user("teacher", |form| form["pinfl"] = serde_json::json!(TEACHER_PINFL)).await;
+    let own = app.own_university("KIRISH").await;
+    AccountBuilder::new("aliyeva.kirish").role("TEACHER").at(own.id).pinfl(TEACHER_PINFL).build(&app).await;
 
     let state = fresh_state(&app).await;
     let records = app.audit_count();
     let answer = come_back(&app, "teacher-code", &state).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
-    assert_eq!(answer.body["result"]["user"]["username"], "teacher");
+    assert_eq!(answer.body["result"]["user"]["username"], "aliyeva.kirish");
     assert_eq!(app.audit_count(), records + 1, "a OneID login leaves one record");
     let record = app.last_audit_record();
     assert_eq!((record["action"].as_str(), record["entity_type"].as_str()), (Some("login"), Some("session")));

@@ -6,8 +6,31 @@ use actix_web::http::StatusCode;
 use application::ports::SpreadsheetReader;
 use serde_json::Value;
 
-use crate::support::fixtures::StudentBuilder;
+use crate::support::fixtures::{AccountBuilder, CurriculumBuilder, GroupBuilder, OwnInstitution, StaffBuilder, StudentBuilder};
 use crate::support::TestApp;
+
+/// A university of the test's own with an approved curriculum, a first-course group of `students`
+/// students and a teaching staff member, all made by its admin.
+struct Campus {
+    own: OwnInstitution,
+    curriculum: i64,
+    group: i64,
+    students: Vec<i64>,
+}
+
+impl Campus {
+    async fn build(app: &TestApp, code: &str, students: u32) -> Campus {
+        let own = app.own_university(code).await;
+        let curriculum = CurriculumBuilder::new(&format!("{code} o‘quv rejasi")).approved().by(&own.admin).build(app).await.id;
+        let group = GroupBuilder::new(&format!("{code}-26-01"), curriculum).by(&own.admin).build(app).await.id;
+        let mut enrolled = Vec::new();
+        for serial in 1..=students {
+            enrolled.push(StudentBuilder::new(group, 900_000 + serial).by(&own.admin).build(app).await.id);
+        }
+        StaffBuilder::new(1).by(&own.admin).build(app).await;
+        Campus { own, curriculum, group, students: enrolled }
+    }
+}
 
 /// The students of an institution by status, counted from the rows themselves.
 fn students_by_status(app: &TestApp, institution: i64) -> Vec<(String, i64)> {
@@ -62,11 +85,12 @@ async fn check_students_report(app: &TestApp, token: &str, institution: i64, whe
 #[actix_web::test]
 async fn student_figures_stay_exact_through_creates_status_changes_deletes_course_changes_and_folding() {
     let app = TestApp::new().await;
-    let otmadmin = app.login("otmadmin").await;
-    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
-    check_students_report(&app, &otmadmin, institution, "of the demo data").await;
+    let campus = Campus::build(&app, "HISOB", 2).await;
+    let (otmadmin, institution, group) = (campus.own.admin.clone(), campus.own.id, campus.group);
+    let second = GroupBuilder::new("HISOB-25-01", campus.curriculum).course(2, 3).by(&otmadmin).build(&app).await.id;
+    StudentBuilder::new(second, 900_101).by(&otmadmin).build(&app).await;
+    check_students_report(&app, &otmadmin, institution, "of what was built").await;
 
-    let group = app.group_id("AT-26-01");
     StudentBuilder::new(group, 900_123).by(&otmadmin).build(&app).await;
     check_students_report(&app, &otmadmin, institution, "after a create").await;
 
@@ -93,11 +117,12 @@ async fn student_figures_stay_exact_through_creates_status_changes_deletes_cours
 async fn the_ministry_sees_every_institution_and_an_institution_only_its_own() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
-    let otmadmin = app.login("otmadmin").await;
-    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
-    let other = app.institution_other_than(institution);
+    let campus = Campus::build(&app, "HISOB", 2).await;
+    let (otmadmin, institution) = (campus.own.admin.clone(), campus.own.id);
+    let other = app.own_university("BOSHQA").await.id;
+    let teacher = AccountBuilder::new("teacher.hisob").role("TEACHER").at(institution).build(&app).await.token;
 
-    let all = app.get("/api/v1/reports/by-otm/?limit=100", &ministry).await;
+    let all = app.get("/api/v1/reports/by-otm/?limit=10000", &ministry).await;
     assert_eq!(all.status, StatusCode::OK, "{}", all.body);
     assert_eq!(all.body["count"].as_i64(), Some(app.count("SELECT count(*) FROM institutions")));
     let row = all.body["results"].as_array().unwrap().iter().find(|r| r["institution_id"] == institution).expect("own row").clone();
@@ -122,7 +147,6 @@ async fn the_ministry_sees_every_institution_and_an_institution_only_its_own() {
     for path in ["students", "by-direction", "teachers", "by-teacher", "by-otm"] {
         let refused = app.get(&format!("/api/v1/reports/{path}/?institution_id={other}"), &otmadmin).await;
         assert_eq!(refused.status, StatusCode::NOT_FOUND, "{path}: {}", refused.body);
-        let teacher = app.login("teacher").await;
         assert_eq!(app.get(&format!("/api/v1/reports/{path}/"), &teacher).await.status, StatusCode::FORBIDDEN, "{path}");
     }
 
@@ -139,7 +163,9 @@ async fn the_ministry_sees_every_institution_and_an_institution_only_its_own() {
     assert_eq!(mine.body["result"]["institutions"].as_i64(), Some(1));
     assert_eq!(mine.body["result"]["regions"].as_array().map(Vec::len), Some(0));
     let by_course: i64 = mine.body["result"]["students_by_course"].as_array().unwrap().iter().map(|f| f["count"].as_i64().unwrap()).sum();
-    assert_eq!(by_course, app.count(&format!("SELECT count(*) FROM students WHERE deleted_at IS NULL AND institution_id = {institution}")));
+    let students = app.count(&format!("SELECT count(*) FROM students WHERE deleted_at IS NULL AND institution_id = {institution}"));
+    assert_eq!(by_course, students);
+    assert_eq!(students, campus.students.len() as i64);
 }
 
 /// The staff id of the demo teacher at an institution.
@@ -221,12 +247,13 @@ async fn the_excel_files_hold_the_rows_of_the_report_in_the_callers_language() {
         assert_eq!(row[2], item["lessons_held"].to_string());
     }
 
-    let otmadmin = app.login("otmadmin").await;
+    let otmadmin = Campus::build(&app, "HISOB", 2).await.own.admin;
     let file = app.request(actix_web::http::Method::GET, "/api/v1/reports/students/?format=xlsx", Some(&otmadmin), None, "uz").await;
     let rows = adapters_xlsx::Spreadsheets.read_rows("report.xlsx", &file.raw).expect("an xlsx file");
     assert_eq!(rows[0], vec!["Ko‘rsatkich", "Qiymat", "Soni"]);
     let report = app.get("/api/v1/reports/students/", &otmadmin).await.body["result"].clone();
     let active = figures_of(&report["by_status"]).into_iter().find(|f| f.0 == "ACTIVE").unwrap().1;
+    assert_eq!(active, 2, "the students built");
     assert!(rows.iter().any(|r| r[1] == "O'qimoqda" && r[2] == active.to_string()), "{rows:?}");
 }
 
@@ -244,10 +271,10 @@ async fn a_staff_member_counts_as_a_teacher_while_holding_a_teaching_position() 
 
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
-    let otmadmin = app.login("otmadmin").await;
-    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
+    let campus = Campus::build(&app, "HISOB", 0).await;
+    let (otmadmin, institution) = (campus.own.admin.clone(), campus.own.id);
     let (before, listed) = teachers_of(&app, &ministry, institution).await;
-    assert_eq!(before, listed);
+    assert_eq!((before, listed), (1, 1), "the teacher built");
 
     let post = |name: &str| json!([{ "position_id": position_id(&app, name), "work_form": "MAIN", "rate": 1.0, "edu_subject_ids": [] }]);
     let body = json!({ "citizen": citizen(&pinfl(3, 5151), 1), "status": "ACTIVE", "staff_positions": post("Metodist") });
@@ -282,8 +309,8 @@ fn without_prepared_at(mut body: Value) -> (Value, Option<String>) {
 async fn the_national_figures_prepared_in_the_background_are_the_live_ones_as_of_their_time_until_prepared_again() {
     let app = TestApp::new().await;
     let ministry = app.login("ministry").await;
-    let otmadmin = app.login("otmadmin").await;
-    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
+    let campus = Campus::build(&app, "HISOB", 1).await;
+    let (otmadmin, institution) = (campus.own.admin.clone(), campus.own.id);
     let region = app.get("/api/v1/reports/by-otm/?limit=100", &ministry).await.body["results"][0]["region"].as_str().unwrap().to_string();
     let region: String = region.bytes().map(|b| format!("%{b:02X}")).collect();
     let year = app.get("/api/v1/reports/finance/", &ministry).await.body["result"]["academic_year"].as_i64().unwrap();
@@ -327,7 +354,7 @@ async fn the_national_figures_prepared_in_the_background_are_the_live_ones_as_of
     let students = |body: &Value| body["result"]["students"].as_i64().unwrap();
     let before = students(&app.get("/api/v1/reports/summary/", &ministry).await.body);
     let own_before = students(&app.get("/api/v1/reports/summary/", &otmadmin).await.body);
-    StudentBuilder::new(app.group_id("AT-26-01"), 900_321).by(&otmadmin).build(&app).await;
+    StudentBuilder::new(campus.group, 900_321).by(&otmadmin).build(&app).await;
     assert_eq!(students(&app.get("/api/v1/reports/summary/", &otmadmin).await.body), own_before + 1);
     assert_eq!(students(&app.get("/api/v1/reports/summary/", &ministry).await.body), before, "as of the last preparation");
     app.store.prepare_national_figures().expect("prepared again");

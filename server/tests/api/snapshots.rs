@@ -10,7 +10,9 @@
 use actix_web::http::StatusCode;
 use serde_json::Value;
 
-use crate::support::fixtures::{CurriculumBuilder, GroupBuilder, StaffBuilder, StudentBuilder};
+use crate::support::fixtures::{
+    created, AccountBuilder, CurriculumBuilder, GroupBuilder, InstitutionBuilder, StaffBuilder, StudentBuilder,
+};
 use crate::support::TestApp;
 
 /// Whether a field holds something that differs between fresh databases or runs.
@@ -43,8 +45,16 @@ fn redacted(value: &Value) -> Value {
     }
 }
 
-async fn read(app: &TestApp, path: &str) -> Value {
-    let answer = app.get(path, &app.login("otmadmin").await).await;
+/// A university of the test's own, named in every language the product keeps (Cyrillic Uzbek too,
+/// so that the snapshots show every field of a name).
+async fn university(app: &TestApp) -> i64 {
+    let mut body = InstitutionBuilder::new("NAMUNA").body();
+    body["name"]["uz_cyrl"] = "NAMUNA университети".into();
+    created(app, &app.login("ministry").await, "/api/v1/institutions/", body).await.id
+}
+
+async fn read(app: &TestApp, path: &str, token: &str) -> Value {
+    let answer = app.get(path, token).await;
     assert_eq!(answer.status, StatusCode::OK, "GET {path}: {}", answer.body);
     redacted(&answer.body)
 }
@@ -52,20 +62,22 @@ async fn read(app: &TestApp, path: &str) -> Value {
 #[actix_web::test]
 async fn a_curriculum_with_its_distribution_a_group_a_student_and_a_staff_member() {
     let app = TestApp::new().await;
-    let curriculum = CurriculumBuilder::new("Kompyuter injiniringi (2026–2030)").semesters(4).approved().build(&app).await;
-    insta::assert_json_snapshot!("curriculum", read(&app, &format!("/api/v1/curriculums/{}/", curriculum.id)).await);
-    let group = GroupBuilder::new("KI-26-01", curriculum.id).build(&app).await;
-    insta::assert_json_snapshot!("group", read(&app, &format!("/api/v1/edu-groups/{}/", group.id)).await);
-    let student = StudentBuilder::new(group.id, 900_001).build(&app).await;
-    insta::assert_json_snapshot!("student", read(&app, &format!("/api/v1/students/{}/", student.id)).await);
-    let staff = StaffBuilder::new(777).build(&app).await;
-    insta::assert_json_snapshot!("staff_member", read(&app, &format!("/api/v1/staffs/{}/", staff.id)).await);
+    let admin = AccountBuilder::new("admin.namuna").role("OTMADMIN").at(university(&app).await).build(&app).await.token;
+    let curriculum = CurriculumBuilder::new("Kompyuter injiniringi (2026–2030)").semesters(4).approved().by(&admin).build(&app).await;
+    insta::assert_json_snapshot!("curriculum", read(&app, &format!("/api/v1/curriculums/{}/", curriculum.id), &admin).await);
+    let group = GroupBuilder::new("KI-26-01", curriculum.id).by(&admin).build(&app).await;
+    insta::assert_json_snapshot!("group", read(&app, &format!("/api/v1/edu-groups/{}/", group.id), &admin).await);
+    let student = StudentBuilder::new(group.id, 900_001).by(&admin).build(&app).await;
+    insta::assert_json_snapshot!("student", read(&app, &format!("/api/v1/students/{}/", student.id), &admin).await);
+    let staff = StaffBuilder::new(777).by(&admin).build(&app).await;
+    insta::assert_json_snapshot!("staff_member", read(&app, &format!("/api/v1/staffs/{}/", staff.id), &admin).await);
 }
 
 #[actix_web::test]
 async fn the_profile_of_a_signed_in_user() {
     let app = TestApp::new().await;
-    insta::assert_json_snapshot!("profile", read(&app, "/api/v1/users/profile/").await);
+    let user = AccountBuilder::new("admin.teacher").role("OTMADMIN").role("TEACHER").at(university(&app).await).build(&app).await;
+    insta::assert_json_snapshot!("profile", read(&app, "/api/v1/users/profile/", &user.token).await);
 }
 
 /// Where two JSON values first differ, as a JSON pointer; `None` when they are equal.
