@@ -3,8 +3,11 @@
 //! an institution issues students' logins and parents' accounts only for its own students.
 
 use actix_web::http::StatusCode;
+use chrono::Datelike;
 use serde_json::{json, Value};
 
+use crate::support::fixtures::{created, CurriculumBuilder, GroupBuilder, OwnInstitution, StudentBuilder};
+use crate::support::teaching::TeachingBuilder;
 use crate::support::TestApp;
 
 /// The `/me/` calls that read, with the query that names a student.
@@ -15,27 +18,61 @@ fn ids(me: &Value) -> Vec<i64> {
     me["result"]["students"].as_array().map(|a| a.iter().filter_map(|s| s["id"].as_i64()).collect()).unwrap_or_default()
 }
 
-/// A living student of the demo university (TATU) that neither demo portal user is linked to.
-fn stranger(app: &TestApp) -> i64 {
-    app.count(
-        "SELECT s.id FROM students s JOIN institutions i ON i.id = s.institution_id \
-         WHERE i.code = 'TATU' AND s.deleted_at IS NULL AND s.user_id IS NULL AND s.student_status = 'ACTIVE' \
-         AND NOT EXISTS (SELECT 1 FROM parent_children pc WHERE pc.student_id = s.id) ORDER BY s.id LIMIT 1",
-    )
+/// A university of the test's own in its first semester: group KI-26-01 of three students has a
+/// weekly lesson of Oliy matematika on Monday, whose roll of this week's Monday the admin took with
+/// the first student absent, and the final of Ingliz tili is closed with nobody admitted: each
+/// student has a debt to retake. The first student is signed in to the portal; the others are linked to nobody.
+struct Portal {
+    own: OwnInstitution,
+    group: i64,
+    students: Vec<i64>,
+    /// The first student's portal token.
+    token: String,
+}
+
+impl Portal {
+    async fn build(app: &TestApp) -> Portal {
+        let own = app.own_university("PORTAL").await;
+        let teaching = TeachingBuilder::new(&own).students(3).build(app).await;
+        let group = teaching.group("KI-26-01");
+        let students: Vec<i64> = teaching.students["KI-26-01"].iter().map(|s| s.id).collect();
+        let lesson = teaching.lesson("KI-26-01", "OM", "Aliyeva", "101", 1, 1).build(app).await.id;
+        let today = (chrono::Utc::now() + chrono::Duration::hours(5)).date_naive();
+        let monday = today - chrono::Duration::days(i64::from(today.weekday().num_days_from_monday()));
+        let path = format!("/api/v1/journal/lessons/{lesson}/{}/", monday.format("%Y-%m-%d"));
+        let version = app.get(&path, &own.admin).await.body["result"]["version"].clone();
+        let entries: Vec<Value> = students
+            .iter()
+            .enumerate()
+            .map(|(i, id)| json!({ "student_id": id, "attendance": if i == 0 { "ABSENT" } else { "PRESENT" } }))
+            .collect();
+        let roll = json!({ "entries": entries, "topic_ids": [], "version": version, "reason": "O‘qituvchi kasal bo‘lgan" });
+        let taken = app.put(&path, &own.admin, roll).await;
+        assert_eq!(taken.status, StatusCode::OK, "{}", taken.body);
+        let final_sheet = format!("/api/v1/control-sheets/{group}/{}/FINAL/", teaching.subject("IT"));
+        let date = today.format("%Y-%m-%d").to_string();
+        let saved = app.put(&final_sheet, &own.admin, json!({ "entries": [], "exam_date": date, "version": 0 })).await;
+        assert_eq!(saved.status, StatusCode::OK, "{}", saved.body);
+        let closed = app.post(&format!("{final_sheet}close/"), &own.admin, json!({})).await;
+        assert_eq!(closed.status, StatusCode::OK, "{}", closed.body);
+        let token = own.student_login(app, students[0], "talaba.portal").await;
+        Portal { own, group, students, token }
+    }
 }
 
 #[actix_web::test]
 async fn a_student_reads_their_own_study_and_nobody_elses() {
     let app = TestApp::new().await;
-    let token = app.login("student").await;
+    let portal = Portal::build(&app).await;
+    let token = portal.token.clone();
     let me = app.get("/api/v1/me/", &token).await;
     assert_eq!(me.status, StatusCode::OK, "{}", me.body);
-    let own = app.count("SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.username = 'student'");
+    let own = portal.students[0];
     assert_eq!(ids(&me.body), vec![own]);
     assert_eq!(me.body["result"]["students"][0]["relation"], "OWN");
-    assert_eq!(me.body["result"]["user"]["username"], "student");
+    assert_eq!(me.body["result"]["user"]["username"], "talaba.portal");
 
-    let other = stranger(&app);
+    let other = portal.students[1];
     for path in READS {
         assert_eq!(app.get(path, &token).await.status, StatusCode::OK, "{path} without a student");
         assert_eq!(app.get(&format!("{path}?student_id={own}"), &token).await.status, StatusCode::OK, "{path} of one's own");
@@ -45,20 +82,20 @@ async fn a_student_reads_their_own_study_and_nobody_elses() {
     }
 
     // The results are the staff's results of the record.
-    let admin = app.login("otmadmin").await;
+    let admin = portal.own.admin.clone();
     let staff = app.get(&format!("/api/v1/students/{own}/results/"), &admin).await;
     let mine = app.get("/api/v1/me/results/", &token).await;
     assert_eq!(mine.body["result"], staff.body["result"]);
-    assert!(!mine.body["result"]["debts"].as_array().unwrap().is_empty(), "the demo student has a debt to retake");
+    assert!(!mine.body["result"]["debts"].as_array().unwrap().is_empty(), "the student has a debt to retake");
 
     // The week is Monday to Sunday, with the group's lessons.
     let week = app.get("/api/v1/me/schedule/", &token).await.body["result"].clone();
     let days = week["days"].as_array().unwrap();
     assert_eq!(days.len(), 7);
     assert_eq!((days[0]["weekday"].as_i64(), days[6]["weekday"].as_i64()), (Some(1), Some(7)));
-    let group = app.count(&format!("SELECT edu_group_id FROM students WHERE id = {own}"));
+    let group = portal.group;
     let lessons: Vec<&Value> = days.iter().flat_map(|d| d["lessons"].as_array().unwrap()).collect();
-    assert!(!lessons.is_empty(), "the demo group has lessons every week");
+    assert!(!lessons.is_empty(), "the group has a lesson every week");
     assert!(lessons.iter().all(|l| l["edu_group"]["id"].as_i64() == Some(group)));
     let long = app.get("/api/v1/me/schedule/?date_from=2026-09-01&date_to=2026-12-31", &token).await;
     assert_eq!(long.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -77,7 +114,8 @@ async fn a_student_reads_their_own_study_and_nobody_elses() {
 #[actix_web::test]
 async fn a_student_requests_a_reference_and_downloads_only_their_own_documents() {
     let app = TestApp::new().await;
-    let token = app.login("student").await;
+    let portal = Portal::build(&app).await;
+    let token = portal.token.clone();
     let issued = app.post("/api/v1/me/documents/", &token, json!({"kind": "REFERENCE"})).await;
     assert_eq!(issued.status, StatusCode::CREATED, "{}", issued.body);
     let id = issued.body["result"]["id"].as_i64().unwrap();
@@ -90,13 +128,13 @@ async fn a_student_requests_a_reference_and_downloads_only_their_own_documents()
     assert_eq!(app.last_audit_record()["entity_type"], "graduate_document");
 
     // The parent reads it through the same child, and the staff's address stays closed to both.
-    let parent = app.login("parent").await;
-    let own = app.count("SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.username = 'student'");
+    let own = portal.students[0];
+    let parent = portal.own.parent_of(&app, own, "ota.portal").await.token;
     assert_eq!(app.get(&format!("/api/v1/me/documents/{id}/pdf/?student_id={own}"), &parent).await.status, StatusCode::OK);
     assert_eq!(app.get(&format!("/api/v1/documents/{id}/pdf/"), &token).await.status, StatusCode::FORBIDDEN);
     // Another's document is not found, even when the student asks by its id.
-    let admin = app.login("otmadmin").await;
-    let other = stranger(&app);
+    let admin = portal.own.admin.clone();
+    let other = portal.students[1];
     let theirs = app.post(&format!("/api/v1/students/{other}/documents/"), &admin, json!({"kind": "TRANSCRIPT"})).await;
     let theirs = theirs.body["result"]["id"].as_i64().unwrap();
     assert_eq!(app.get(&format!("/api/v1/me/documents/{theirs}/pdf/"), &token).await.status, StatusCode::NOT_FOUND);
@@ -105,7 +143,17 @@ async fn a_student_requests_a_reference_and_downloads_only_their_own_documents()
 #[actix_web::test]
 async fn a_parent_reads_each_linked_child_and_loses_one_at_once_when_unlinked() {
     let app = TestApp::new().await;
-    let parent = app.login("parent").await;
+    let portal = Portal::build(&app).await;
+    let admin = portal.own.admin.clone();
+    let (first, second) = (portal.students[0], portal.students[1]);
+    let account = portal.own.parent_of(&app, first, "ota.portal").await;
+    let linked = app.post(&format!("/api/v1/parents/{}/children/", account.id), &admin, json!({ "student_id": second })).await;
+    assert_eq!(linked.status, StatusCode::OK, "{}", linked.body);
+    let accountant = portal.own.account(&app, "ACCOUNTANT").await;
+    let contract = json!({ "student_id": first, "date": "2026-08-30", "academic_year": 2026, "contract_kind": "RAISED",
+                           "discount_percent": 0, "amount": 12_000_000 * 100 });
+    created(&app, &accountant, "/api/v1/finance/contracts/", contract).await;
+    let parent = account.token.clone();
     let me = app.get("/api/v1/me/", &parent).await;
     let children = ids(&me.body);
     assert_eq!(children.len(), 2, "{}", me.body);
@@ -121,10 +169,9 @@ async fn a_parent_reads_each_linked_child_and_loses_one_at_once_when_unlinked() 
         assert_eq!(money["debt"].as_i64(), Some(owed));
         contracts += money["contracts"].as_array().map_or(0, Vec::len);
     }
-    assert!(contracts > 0, "the demo links a child with a contract");
+    assert!(contracts > 0, "a child has a contract");
     let second = children[1];
 
-    let admin = app.login("otmadmin").await;
     let parent_id = me.body["result"]["user"]["id"].as_i64().unwrap();
     let linked = app.get(&format!("/api/v1/students/{second}/parents/"), &admin).await;
     assert_eq!(linked.body["result"][0]["id"].as_i64(), Some(parent_id), "{}", linked.body);
@@ -135,7 +182,7 @@ async fn a_parent_reads_each_linked_child_and_loses_one_at_once_when_unlinked() 
     assert_eq!(app.delete(&format!("/api/v1/parents/{parent_id}/children/{second}/"), &admin).await.status, StatusCode::NOT_FOUND);
 
     // Linked again by the account's login, the child is back.
-    let found = app.get("/api/v1/parents/?search=parent", &admin).await;
+    let found = app.get("/api/v1/parents/?search=ota.portal", &admin).await;
     assert_eq!(found.body["result"][0]["id"].as_i64(), Some(parent_id));
     let again = app.post(&format!("/api/v1/parents/{parent_id}/children/"), &admin, json!({"student_id": second})).await;
     assert_eq!(again.status, StatusCode::OK, "{}", again.body);
@@ -145,8 +192,11 @@ async fn a_parent_reads_each_linked_child_and_loses_one_at_once_when_unlinked() 
 #[actix_web::test]
 async fn an_institution_issues_logins_and_parent_accounts_for_its_own_students_only() {
     let app = TestApp::new().await;
-    let admin = app.login("otmadmin").await;
-    let id = stranger(&app);
+    let own = app.own_university("PORTAL").await;
+    let admin = own.admin.clone();
+    let curriculum = CurriculumBuilder::new("PORTAL o‘quv rejasi").approved().by(&admin).build(&app).await.id;
+    let group = GroupBuilder::new("PT-26-01", curriculum).by(&admin).build(&app).await.id;
+    let id = StudentBuilder::new(group, 940_001).by(&admin).build(&app).await.id;
     let issued =
         app.post(&format!("/api/v1/students/{id}/account/"), &admin, json!({"username": "talaba-1", "password": "parol-12345"})).await;
     assert_eq!(issued.status, StatusCode::CREATED, "{}", issued.body);
@@ -182,7 +232,7 @@ async fn an_institution_issues_logins_and_parent_accounts_for_its_own_students_o
     assert_eq!(ids(&app.get("/api/v1/me/", &parent).await.body), vec![id]);
 
     // Another institution's admin finds neither the student nor a way to link it.
-    let other = app.admin_of("NUUZ").await;
+    let other = app.own_university("BOSHQA").await.admin;
     let parent_id = made.body["result"]["id"].as_i64().unwrap();
     let refused = app.post(&format!("/api/v1/students/{id}/account/"), &other, json!({"username": "x-1", "password": "parol-12345"})).await;
     assert_eq!(refused.status, StatusCode::NOT_FOUND);
@@ -196,7 +246,10 @@ async fn an_institution_issues_logins_and_parent_accounts_for_its_own_students_o
 #[actix_web::test]
 async fn notifications_older_than_the_kept_days_are_deleted_and_newer_ones_stay() {
     let app = TestApp::new().await;
-    let student = app.count("SELECT s.id FROM students s JOIN users u ON u.id = s.user_id WHERE u.username = 'student'");
+    let own = app.own_university("PORTAL").await;
+    let curriculum = CurriculumBuilder::new("PORTAL o‘quv rejasi").approved().by(&own.admin).build(&app).await.id;
+    let group = GroupBuilder::new("PT-26-01", curriculum).by(&own.admin).build(&app).await.id;
+    let student = StudentBuilder::new(group, 940_001).by(&own.admin).build(&app).await.id;
     app.exec("DELETE FROM portal_notifications");
     let kept = domain::portal::NOTIFICATIONS_KEPT_DAYS;
     app.exec(&format!(

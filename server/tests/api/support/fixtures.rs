@@ -1055,7 +1055,31 @@ pub struct OwnInstitution {
     pub admin: String,
 }
 
+/// The password of the portal accounts the fixtures issue.
+const PORTAL_PASSWORD: &str = "parol-12345";
+
+async fn signed_in(app: &TestApp, username: &str, password: &str) -> String {
+    let answer = app.login_answer(username, password).await;
+    assert_eq!(answer.status, StatusCode::OK, "login of {username}: {}", answer.body);
+    answer.body["result"]["access_token"].as_str().expect("a token").to_string()
+}
+
 impl OwnInstitution {
+    /// A token of the portal login the institution issues to its student.
+    pub async fn student_login(&self, app: &TestApp, student: i64, username: &str) -> String {
+        let body = json!({ "username": username, "password": PORTAL_PASSWORD });
+        let issued = app.post(&format!("/api/v1/students/{student}/account/"), &self.admin, body).await;
+        assert_eq!(issued.status, StatusCode::CREATED, "the login of student {student}: {}", issued.body);
+        signed_in(app, username, PORTAL_PASSWORD).await
+    }
+
+    /// A parent's account the institution makes, linked to its student, signed in.
+    pub async fn parent_of(&self, app: &TestApp, student: i64, username: &str) -> Account {
+        let body = json!({ "username": username, "name": "Ota Onasi", "password": PORTAL_PASSWORD, "pinfl": null, "student_id": student });
+        let parent = created(app, &self.admin, "/api/v1/parents/", body).await;
+        Account { id: parent.id, username: username.into(), token: signed_in(app, username, PORTAL_PASSWORD).await }
+    }
+
     /// A token of a new account of the institution holding `role` (`TEACHER`, `ACCOUNTANT`, ...),
     /// of no staff member: for what the role may or may not reach, not for a teacher's own lessons.
     pub async fn account(&self, app: &TestApp, role: &str) -> String {
