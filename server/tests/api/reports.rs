@@ -7,6 +7,7 @@ use application::ports::SpreadsheetReader;
 use serde_json::Value;
 
 use crate::support::fixtures::{AccountBuilder, CurriculumBuilder, GroupBuilder, OwnInstitution, StaffBuilder, StudentBuilder};
+use crate::support::teaching::{TeachingBuilder, TopicBuilder};
 use crate::support::TestApp;
 
 /// A university of the test's own with an approved curriculum, a first-course group of `students`
@@ -168,27 +169,24 @@ async fn the_ministry_sees_every_institution_and_an_institution_only_its_own() {
     assert_eq!(students, campus.students.len() as i64);
 }
 
-/// The staff id of the demo teacher at an institution.
-fn demo_teacher(app: &TestApp, institution: i64) -> i64 {
-    app.count(&format!(
-        "SELECT s.id FROM staffs s JOIN citizens c ON c.id = s.citizen_id JOIN users u ON u.pinfl = c.pinfl \
-         WHERE u.username = 'teacher' AND s.institution_id = {institution}"
-    ))
-}
-
 #[actix_web::test]
 async fn the_teacher_report_counts_held_lessons_but_skipped_days_and_the_topics_entered() {
     let app = TestApp::new().await;
-    let otmadmin = app.login("otmadmin").await;
-    let institution = app.get("/api/v1/users/profile/", &otmadmin).await.body["result"]["institution_id"].as_i64().unwrap();
-    let teacher = demo_teacher(&app, institution);
-    let lesson = app.count(&format!("SELECT min(id) FROM schedule_lessons WHERE teacher_id = {teacher} AND deleted_at IS NULL"));
+    let own = app.own_university("HISOBOT").await;
+    let (otmadmin, institution) = (own.admin.clone(), own.id);
+    let teaching = TeachingBuilder::new(&own).students(2).build(&app).await;
+    let teacher = teaching.teacher("Aliyeva");
+    let account = teaching.teacher_account(&app, "Aliyeva", "aliyeva.hisobot").await;
+    let lesson = teaching.lesson("KI-26-01", "OM", "Aliyeva", "101", 1, 1).build(&app).await.id;
+    for (order, name) in [(1, "Chiziqli algebra"), (2, "Matritsalar")] {
+        TopicBuilder::new(teaching.subject("OM"), name, order).by(&account.token).build(&app).await;
+    }
     let topic = app.count(&format!("SELECT min(id) FROM teacher_topics WHERE teacher_id = {teacher}"));
     // Mondays 6, 13, 20 and 27 January 2025; the 13th skipped; topics entered on the 20th.
     app.exec(&format!("UPDATE schedule_lessons SET weekday = 1, start_date = '2025-01-06', end_date = '2025-02-02' WHERE id = {lesson}"));
     app.exec(&format!("INSERT INTO schedule_lesson_skips (schedule_lesson_id, date) VALUES ({lesson}, '2025-01-13')"));
     app.exec(&format!("INSERT INTO lesson_topics (schedule_lesson_id, date, topic_id) VALUES ({lesson}, '2025-01-20', {topic})"));
-    app.exec("UPDATE users SET last_login_at = '2026-11-20T08:30:00Z' WHERE username = 'teacher'");
+    app.exec("UPDATE users SET last_login_at = '2026-11-20T08:30:00Z' WHERE username = 'aliyeva.hisobot'");
 
     let answer = app.get("/api/v1/reports/teachers/?date_from=2025-01-01&date_to=2025-02-28&limit=100", &otmadmin).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
