@@ -237,8 +237,10 @@ async fn a_roll_names_every_student_once_with_marks_on_the_plans_scale() {
     assert_eq!(fields["entries.0.mark"][0], "Qiymat 0 dan 100 gacha bo‘lishi kerak");
     assert_eq!(fields["entries.1.mark"][0], "Darsda bo‘lmagan talabaga baho qo‘yilmaydi");
     assert!(fields["entries.2.attendance"].is_array());
+    let other_group = GroupBuilder::new("JR-26-09", w.curriculum).by(&w.admin).build(&w.app).await.id;
+    let outsider = StudentBuilder::new(other_group, 990).named("Sobirov Anvar").by(&w.admin).build(&w.app).await.id;
     let mut stranger = w.roll(0, &[]);
-    stranger["entries"][3]["student_id"] = json!(w.app.student_outside(w.group));
+    stranger["entries"][3]["student_id"] = json!(outsider);
     assert!(w.app.put(&path, &w.teacher, stranger).await.body["error"]["fields"]["entries.3.student_id"].is_array());
     assert_eq!(w.app.count("SELECT count(*) FROM journal_rolls"), before, "a refused roll writes nothing");
 }

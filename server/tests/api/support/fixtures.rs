@@ -1,36 +1,30 @@
-//! Fixtures made the way the product makes them, never by hand-written SQL: the demo data is found
-//! through the read models (the same ports the handlers read through), and anything new is created
-//! through the API by a user allowed to create it, so a fixture can never hold what the product
-//! would refuse.
+//! Fixtures made the way the product makes them, never by hand-written SQL. A test builds what it
+//! needs in a university of its own, through the API as a user allowed to make it, so a fixture can
+//! never hold what the product would refuse and a test counts only what it built: the demo data can
+//! grow without changing a test. The catalogue rows the ministry keeps for every institution (roles,
+//! positions, subject types, directions, the model curriculum) are found through the read models.
 //!
 //! ```ignore
-//! let tatu = app.institution_id("TATU");
-//! let curriculum = CurriculumBuilder::new("Kompyuter injiniringi").semesters(4).approved().build(&app).await;
-//! let group = GroupBuilder::new("KI-26-01", curriculum.id).build(&app).await;
-//! let student = StudentBuilder::new(group.id, 900_001).build(&app).await;
+//! let own = app.own_university("KIU").await;
+//! let curriculum = CurriculumBuilder::new("Kompyuter injiniringi").semesters(4).approved().by(&own.admin).build(&app).await;
+//! let group = GroupBuilder::new("KI-26-01", curriculum.id).by(&own.admin).build(&app).await;
+//! let student = StudentBuilder::new(group.id, 900_001).by(&own.admin).build(&app).await;
+//! let teacher = own.account(&app, "TEACHER").await;
 //! ```
 // A builder offers the options a fixture of its kind has, whether or not today's tests use each.
 #![allow(dead_code)]
 
 use actix_web::http::StatusCode;
 use application::ports::{
-    BuildingOrderField, BuildingQueries, BuildingQuery, ClassHourQueries, ClassHourQuery, CurriculumOrderField, CurriculumQueries,
-    CurriculumQuery, CurriculumTemplateQueries, CurriculumTemplateQuery, DirectionQueries, DirectionQuery, GroupOrderField, GroupQueries,
-    GroupQuery, InstitutionOrderField, InstitutionQueries, InstitutionQuery, PositionQueries, PositionQuery, RoleOrderField, RoleQueries,
-    RoleQuery, RoomOrderField, RoomQueries, RoomQuery, StaffOrderField, StaffQueries, StaffQuery, StudentOrderField, StudentQueries,
-    StudentQuery, SubjectBundleQueries, SubjectBundleQuery, SubjectQueries, SubjectQuery, SubjectTypeQueries, SubjectTypeQuery,
-    UserQueries,
+    CurriculumTemplateQueries, CurriculumTemplateQuery, DirectionQueries, DirectionQuery, PositionQueries, PositionQuery, RoleOrderField,
+    RoleQueries, RoleQuery, SubjectTypeQueries, SubjectTypeQuery, UserQueries,
 };
-use domain::actor::Scope;
-use domain::ids::GroupId;
 use domain::paging::{Ordering, PageRequest};
-use domain::student::StudentStatus;
-use domain::subject::SubjectOrder;
 use serde_json::{json, Value};
 
 use super::TestApp;
 
-/// Every row of a read model: the demo data is small.
+/// Every row of a read model: the catalogues are small.
 fn everything() -> PageRequest {
     PageRequest::new(Some(1), Some(10_000)).expect("a valid page")
 }
@@ -44,35 +38,8 @@ fn one<T>(what: &str, key: &str, found: impl IntoIterator<Item = T>, id: impl Fn
     }
 }
 
-/// Ids of the demo data (or of what a test created), by the key a person would name them by.
+/// Ids of the catalogue rows every institution shares, by the key a person would name them by.
 impl TestApp {
-    pub fn institution_id(&self, code: &str) -> i64 {
-        let query = InstitutionQuery {
-            scope: Scope::Everywhere,
-            search: Some(code.into()),
-            kind: None,
-            region: None,
-            ordering: Ordering { field: InstitutionOrderField::Id, descending: false },
-            page: everything(),
-        };
-        let page = InstitutionQueries::list(&self.store, &query).expect("institutions");
-        one("institution", code, page.items.into_iter().filter(|i| i.details.code == code), |i| i.id.get())
-    }
-
-    /// An institution other than `id`, the first by id.
-    pub fn institution_other_than(&self, id: i64) -> i64 {
-        let query = InstitutionQuery {
-            scope: Scope::Everywhere,
-            search: None,
-            kind: None,
-            region: None,
-            ordering: Ordering { field: InstitutionOrderField::Id, descending: false },
-            page: everything(),
-        };
-        let page = InstitutionQueries::list(&self.store, &query).expect("institutions");
-        page.items.iter().map(|i| i.id.get()).find(|other| *other != id).expect("another institution")
-    }
-
     pub fn role_id(&self, name: &str) -> i64 {
         let query = RoleQuery {
             search: Some(name.into()),
@@ -98,17 +65,6 @@ impl TestApp {
         ids
     }
 
-    pub fn subject_id(&self, code: &str) -> i64 {
-        let query = SubjectQuery {
-            search: Some(code.into()),
-            subject_type_id: None,
-            ordering: Ordering { field: SubjectOrder::Code, descending: false },
-            page: everything(),
-        };
-        let page = SubjectQueries::list(&self.store, &query).expect("subjects");
-        one("subject", code, page.items.into_iter().filter(|s| s.details.code == code), |s| s.id.get())
-    }
-
     pub fn subject_type_id(&self, name_uz: &str) -> i64 {
         let query = SubjectTypeQuery { search: Some(name_uz.into()), page: everything() };
         let page = SubjectTypeQueries::list(&self.store, &query).expect("subject types");
@@ -127,17 +83,6 @@ impl TestApp {
         one("direction", code, page.items.into_iter().filter(|d| d.details.code == code), |d| d.id.get())
     }
 
-    /// A model curriculum by its name in any language.
-    pub fn curriculum_template_id(&self, name: &str) -> i64 {
-        let query = CurriculumTemplateQuery { search: None, direction_id: None, institution_type: None, page: everything() };
-        let page = CurriculumTemplateQueries::list(&self.store, &query).expect("model curricula");
-        let named = |t: &domain::curriculum_template::CurriculumTemplate| {
-            let n = &t.details.name;
-            [n.uz(), n.ru(), n.en()].contains(&name)
-        };
-        one("model curriculum", name, page.items.into_iter().filter(named), |t| t.id.get())
-    }
-
     /// The model curriculum the demo data comes with (a test may add one of the same name).
     pub fn demo_curriculum_template_id(&self) -> i64 {
         let query = CurriculumTemplateQuery { search: None, direction_id: None, institution_type: None, page: everything() };
@@ -146,299 +91,14 @@ impl TestApp {
         demo.map(|t| t.id.get()).min().expect("the demo's model curriculum")
     }
 
-    /// The only subject bundle.
-    pub fn subject_bundle_id(&self) -> i64 {
-        let page = SubjectBundleQueries::list(&self.store, &SubjectBundleQuery { search: None, page: everything() }).expect("bundles");
-        one("subject bundle", "", page.items, |b| b.id.get())
-    }
-
     pub fn position_id(&self, name_uz: &str) -> i64 {
         let query = PositionQuery { search: Some(name_uz.into()), is_teaching: None, page: everything() };
         let page = PositionQueries::list(&self.store, &query).expect("positions");
         one("position", name_uz, page.items.into_iter().filter(|p| p.details.name.uz() == name_uz), |p| p.id.get())
     }
-
-    /// A living curriculum of any institution.
-    pub fn curriculum_id(&self, name: &str) -> i64 {
-        let query = CurriculumQuery {
-            scope: Scope::Everywhere,
-            institution_id: None,
-            status: None,
-            edu_direction_id: None,
-            search: Some(name.into()),
-            ordering: Ordering { field: CurriculumOrderField::Id, descending: false },
-            page: everything(),
-        };
-        let page = CurriculumQueries::list(&self.store, &query).expect("curricula");
-        one("curriculum", name, page.items.into_iter().filter(|c| c.details.name == name), |c| c.id.get())
-    }
-
-    /// A living group of any institution.
-    pub fn group_id(&self, name: &str) -> i64 {
-        let query = GroupQuery {
-            scope: Scope::Everywhere,
-            institution_id: None,
-            course: None,
-            status: None,
-            curriculum_id: None,
-            edu_direction_id: None,
-            search: Some(name.into()),
-            ordering: Ordering { field: GroupOrderField::Id, descending: false },
-            page: everything(),
-        };
-        let page = GroupQueries::list(&self.store, &query).expect("groups");
-        one("group", name, page.items.into_iter().filter(|g| g.group.details.name == name), |g| g.group.id.get())
-    }
 }
 
 impl TestApp {
-    /// A token of a new institution admin (the OTMADMIN role) of the institution with `code`, made
-    /// by the superadmin through the API: for objects of an institution no demo user belongs to.
-    pub async fn admin_of(&self, code: &str) -> String {
-        let username = format!("admin.{}", code.to_lowercase().replace(|c: char| !c.is_ascii_alphanumeric(), ""));
-        let body = json!({
-            "username": username,
-            "name": format!("{code} admin"),
-            "password": "long-enough",
-            "roles": [self.role_id("OTMADMIN")],
-            "institution_ids": [self.institution_id(code)],
-            "is_active": true,
-        });
-        created(self, &self.login("superadmin").await, "/api/v1/users/", body).await;
-        let answer = self.login_answer(&username, "long-enough").await;
-        assert_eq!(answer.status, StatusCode::OK, "login of {username}: {}", answer.body);
-        answer.body["result"]["access_token"].as_str().expect("a token").to_string()
-    }
-}
-
-/// Ids of campus, staff and student rows of the demo data, through the read models.
-impl TestApp {
-    /// A staff member not deleted, by last name, at the institution with `code`.
-    pub fn staff_id(&self, last_name: &str, code: &str) -> i64 {
-        let query = StaffQuery {
-            scope: Scope::Everywhere,
-            institution_id: Some(domain::ids::InstitutionId::from_stored(self.institution_id(code))),
-            status: None,
-            position_id: None,
-            teachers_only: false,
-            edu_subject_id: None,
-            indexed_publications_year: None,
-            search: Some(last_name.into()),
-            ordering: Ordering { field: StaffOrderField::Id, descending: false },
-            page: everything(),
-        };
-        let page = StaffQueries::list(&self.store, &query).expect("staff");
-        one("staff member", last_name, page.items.into_iter().filter(|s| s.citizen.details.last_name == last_name), |s| s.id.get())
-    }
-
-    /// The living staff member entered first.
-    pub fn first_staff_id(&self) -> i64 {
-        let query = StaffQuery {
-            scope: Scope::Everywhere,
-            institution_id: None,
-            status: None,
-            position_id: None,
-            teachers_only: false,
-            edu_subject_id: None,
-            indexed_publications_year: None,
-            search: None,
-            ordering: Ordering { field: StaffOrderField::Id, descending: false },
-            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
-        };
-        StaffQueries::list(&self.store, &query).expect("staff").items.first().expect("a staff member").id.get()
-    }
-
-    /// A room by name at the institution with `code`.
-    pub fn room_id(&self, name: &str, code: &str) -> i64 {
-        let query = RoomQuery {
-            scope: Scope::Everywhere,
-            institution_id: Some(domain::ids::InstitutionId::from_stored(self.institution_id(code))),
-            building_id: None,
-            kind: None,
-            search: Some(name.into()),
-            ordering: Ordering { field: RoomOrderField::Id, descending: false },
-            page: everything(),
-        };
-        let page = RoomQueries::list(&self.store, &query).expect("rooms");
-        one("room", name, page.items.into_iter().filter(|r| r.details.name == name), |r| r.id.get())
-    }
-
-    /// A building by name at the institution with `code`.
-    pub fn building_id(&self, name: &str, code: &str) -> i64 {
-        let query = BuildingQuery {
-            scope: Scope::Everywhere,
-            institution_id: Some(domain::ids::InstitutionId::from_stored(self.institution_id(code))),
-            search: Some(name.into()),
-            ordering: Ordering { field: BuildingOrderField::Id, descending: false },
-            page: everything(),
-        };
-        let page = BuildingQueries::list(&self.store, &query).expect("buildings");
-        one("building", name, page.items.into_iter().filter(|b| b.details.name == name), |b| b.id.get())
-    }
-
-    /// The building entered first.
-    pub fn first_building_id(&self) -> i64 {
-        let query = BuildingQuery {
-            scope: Scope::Everywhere,
-            institution_id: None,
-            search: None,
-            ordering: Ordering { field: BuildingOrderField::Id, descending: false },
-            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
-        };
-        BuildingQueries::list(&self.store, &query).expect("buildings").items.first().expect("a building").id.get()
-    }
-
-    /// The class hour with `number` at the institution with `code`.
-    pub fn class_hour_id(&self, number: i16, code: &str) -> i64 {
-        let institution = domain::ids::InstitutionId::from_stored(self.institution_id(code));
-        let query = ClassHourQuery { scope: Scope::Everywhere, institution_id: Some(institution), page: everything() };
-        let page = ClassHourQueries::list(&self.store, &query).expect("class hours");
-        one("class hour", &number.to_string(), page.items.into_iter().filter(|h| h.details.number == number), |h| h.id.get())
-    }
-
-    /// The living curriculum entered first.
-    pub fn first_curriculum_id(&self) -> i64 {
-        let query = CurriculumQuery {
-            scope: Scope::Everywhere,
-            institution_id: None,
-            status: None,
-            edu_direction_id: None,
-            search: None,
-            ordering: Ordering { field: CurriculumOrderField::Id, descending: false },
-            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
-        };
-        CurriculumQueries::list(&self.store, &query).expect("curricula").items.first().expect("a curriculum").id.get()
-    }
-
-    /// The living group entered first.
-    pub fn first_group_id(&self) -> i64 {
-        let query = GroupQuery {
-            scope: Scope::Everywhere,
-            institution_id: None,
-            course: None,
-            status: None,
-            curriculum_id: None,
-            edu_direction_id: None,
-            search: None,
-            ordering: Ordering { field: GroupOrderField::Id, descending: false },
-            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
-        };
-        GroupQueries::list(&self.store, &query).expect("groups").items.first().expect("a group").group.id.get()
-    }
-
-    /// The living student of the group `group` whose name begins with `last_name`.
-    pub fn student_in_group(&self, group: &str, last_name: &str) -> i64 {
-        let query = StudentQuery {
-            scope: Scope::Everywhere,
-            institution_id: None,
-            edu_group_id: Some(GroupId::from_stored(self.group_id(group))),
-            status: None,
-            course: None,
-            gender: None,
-            search: Some(last_name.into()),
-            ordering: Ordering { field: StudentOrderField::Id, descending: false },
-            page: everything(),
-        };
-        let page = StudentQueries::list(&self.store, &query).expect("students");
-        let prefix = format!("{last_name} ");
-        one("student", last_name, page.items.into_iter().filter(|s| s.student.details.fio.starts_with(&prefix)), |s| s.student.id.get())
-    }
-
-    /// The first studying student of the group `group`.
-    pub fn studying_student_of(&self, group: &str) -> i64 {
-        let query = StudentQuery {
-            scope: Scope::Everywhere,
-            institution_id: None,
-            edu_group_id: Some(GroupId::from_stored(self.group_id(group))),
-            status: Some(StudentStatus::Active),
-            course: None,
-            gender: None,
-            search: None,
-            ordering: Ordering { field: StudentOrderField::Id, descending: false },
-            page: PageRequest::new(Some(1), Some(1)).expect("a valid page"),
-        };
-        StudentQueries::list(&self.store, &query).expect("students").items.first().expect("a studying student").student.id.get()
-    }
-
-    /// The living student entered first who does not study in `group`.
-    pub fn student_outside(&self, group: i64) -> i64 {
-        let query = StudentQuery {
-            scope: Scope::Everywhere,
-            institution_id: None,
-            edu_group_id: None,
-            status: None,
-            course: None,
-            gender: None,
-            search: None,
-            ordering: Ordering { field: StudentOrderField::Id, descending: false },
-            page: everything(),
-        };
-        let page = StudentQueries::list(&self.store, &query).expect("students");
-        let outside = page.items.iter().find(|s| s.student.details.edu_group_id.get() != group);
-        outside.expect("a student of another group").student.id.get()
-    }
-}
-
-/// Ids the read models do not list, read through the repositories of one transaction.
-impl TestApp {
-    /// The weekly lessons of a group, by id.
-    pub fn lessons_of_group(&self, group: i64) -> Vec<i64> {
-        use application::ports::{in_transaction, LessonFilter, LessonQuery};
-        let query = LessonQuery {
-            scope: Scope::Everywhere,
-            filter: LessonFilter {
-                institution_id: None,
-                group: Some(domain::ids::GroupId::from_stored(group)),
-                teachers: None,
-                room: None,
-                subject: None,
-            },
-            page: everything(),
-        };
-        let page = in_transaction(&self.store, |tx| tx.schedules().list(&query)).expect("lessons");
-        let mut ids: Vec<i64> = page.items.iter().map(|l| l.lesson.id.get()).collect();
-        ids.sort_unstable();
-        ids
-    }
-
-    /// The topics a user keeps as a teacher at the institution with `code`, of one subject or of
-    /// all, in their order.
-    pub fn topics_of(&self, username: &str, code: &str, subject: Option<i64>) -> Vec<i64> {
-        use application::ports::in_transaction;
-        let user = domain::ids::UserId::from_stored(self.user_id(username));
-        let institution = self.institution_id(code);
-        in_transaction(&self.store, |tx| {
-            let posts = tx.teaching().posts(user)?;
-            let post = posts.iter().find(|p| p.institution_id.get() == institution).expect("a teaching post there");
-            let subject = subject.map(domain::ids::EduSubjectId::from_stored);
-            Ok(tx.teaching().topics(post.staff, subject, everything())?.items.iter().map(|t| t.id.get()).collect())
-        })
-        .expect("topics")
-    }
-}
-
-impl TestApp {
-    /// Changes a user's account through the API as the superadmin: `change` edits the form the
-    /// account's card fills.
-    pub async fn edit_user(&self, username: &str, change: impl FnOnce(&mut Value)) {
-        let superadmin = self.login("superadmin").await;
-        let path = format!("/api/v1/users/{}/", self.user_id(username));
-        let user = self.get(&path, &superadmin).await.body["result"].clone();
-        let ids = |list: &Value| list.as_array().expect("a list").iter().map(|item| item["id"].clone()).collect::<Vec<_>>();
-        let mut form = json!({
-            "username": user["username"],
-            "name": user["name"],
-            "roles": ids(&user["roles"]),
-            "institution_ids": ids(&user["institutions"]),
-            "pinfl": user["pinfl"],
-            "is_active": user["is_active"],
-            "version": user["version"],
-        });
-        change(&mut form);
-        let saved = self.put(&path, &superadmin, form).await;
-        assert_eq!(saved.status, StatusCode::OK, "PUT {path}: {}", saved.body);
-    }
-
     /// Adds a permission to a role through the API as the superadmin.
     pub async fn grant(&self, role: &str, permission: &str) {
         let superadmin = self.login("superadmin").await;
@@ -459,12 +119,9 @@ pub struct Built {
     pub body: Value,
 }
 
-/// The token a builder acts with: the one it was given, or the demo university's admin.
-async fn acting(app: &TestApp, by: Option<String>) -> String {
-    match by {
-        Some(token) => token,
-        None => app.login("otmadmin").await,
-    }
+/// The token a builder acts with: a row of an institution is made by a user of it, named with `by()`.
+pub(super) fn acting(by: Option<String>) -> String {
+    by.expect("a builder of an institution's row acts as a user of that institution: give their token with by()")
 }
 
 /// Posts `body` to `path` as the holder of `token` and expects it created.
@@ -631,7 +288,7 @@ impl CurriculumBuilder {
         self
     }
 
-    /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
+    /// Made by the holder of `token`, in that user's institution.
     pub fn by(mut self, token: &str) -> CurriculumBuilder {
         self.by = Some(token.to_string());
         self
@@ -682,7 +339,7 @@ impl CurriculumBuilder {
     }
 
     pub async fn build(self, app: &TestApp) -> Built {
-        let token = acting(app, self.by.clone()).await;
+        let token = acting(self.by.clone());
         let template_id = self.template_id.unwrap_or_else(|| app.demo_curriculum_template_id());
         let direction_id = self.direction_id.unwrap_or_else(|| app.direction_id("60610600"));
         let body = json!({
@@ -772,7 +429,7 @@ pub struct GroupBuilder {
 }
 
 impl GroupBuilder {
-    /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
+    /// Made by the holder of `token`, in that user's institution.
     pub fn by(mut self, token: &str) -> GroupBuilder {
         self.by = Some(token.to_string());
         self
@@ -824,7 +481,7 @@ impl GroupBuilder {
 
     pub async fn build(self, app: &TestApp) -> Built {
         let body = self.body(app);
-        let token = acting(app, self.by).await;
+        let token = acting(self.by);
         created(app, &token, "/api/v1/edu-groups/", body).await
     }
 }
@@ -848,7 +505,7 @@ pub struct StudentBuilder {
 }
 
 impl StudentBuilder {
-    /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
+    /// Made by the holder of `token`, in that user's institution.
     pub fn by(mut self, token: &str) -> StudentBuilder {
         self.by = Some(token.to_string());
         self
@@ -878,7 +535,7 @@ impl StudentBuilder {
 
     pub async fn build(self, app: &TestApp) -> Built {
         let body = self.body();
-        created(app, &acting(app, self.by).await, "/api/v1/students/", body).await
+        created(app, &acting(self.by), "/api/v1/students/", body).await
     }
 }
 
@@ -892,7 +549,7 @@ pub struct StaffBuilder {
 }
 
 impl StaffBuilder {
-    /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
+    /// Made by the holder of `token`, in that user's institution.
     pub fn by(mut self, token: &str) -> StaffBuilder {
         self.by = Some(token.to_string());
         self
@@ -935,7 +592,7 @@ impl StaffBuilder {
 
     pub async fn build(self, app: &TestApp) -> Built {
         let body = self.body(app);
-        created(app, &acting(app, self.by).await, "/api/v1/staffs/", body).await
+        created(app, &acting(self.by), "/api/v1/staffs/", body).await
     }
 }
 

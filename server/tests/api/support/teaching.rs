@@ -29,18 +29,10 @@ use chrono::NaiveDate;
 use serde_json::{json, Value};
 
 use super::fixtures::{
-    created, Account, AccountBuilder, Built, CurriculumTemplateBuilder, GroupBuilder, OwnInstitution, StaffBuilder, StudentBuilder,
+    acting, created, Account, AccountBuilder, Built, CurriculumTemplateBuilder, GroupBuilder, OwnInstitution, StaffBuilder, StudentBuilder,
     SubjectBuilder,
 };
 use super::TestApp;
-
-/// The token a builder acts with: the one it was given, or the demo university's admin.
-async fn acting(app: &TestApp, by: &Option<String>) -> String {
-    match by {
-        Some(token) => token.clone(),
-        None => app.login("otmadmin").await,
-    }
-}
 
 fn day(date: NaiveDate) -> String {
     date.format("%Y-%m-%d").to_string()
@@ -59,7 +51,7 @@ impl BuildingBuilder {
         BuildingBuilder { name: name.into(), address: "Amir Temur ko‘chasi, 108".into(), floors: 4, by: None }
     }
 
-    /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
+    /// Made by the holder of `token`, in that user's institution.
     pub fn by(mut self, token: &str) -> BuildingBuilder {
         self.by = Some(token.to_string());
         self
@@ -72,7 +64,7 @@ impl BuildingBuilder {
 
     pub async fn build(self, app: &TestApp) -> Built {
         let body = json!({ "name": self.name, "address": self.address, "floors": self.floors });
-        created(app, &acting(app, &self.by).await, "/api/v1/buildings/", body).await
+        created(app, &acting(self.by.clone()), "/api/v1/buildings/", body).await
     }
 }
 
@@ -91,7 +83,7 @@ impl RoomBuilder {
         RoomBuilder { building_id, name: name.into(), floor: 1, capacity: 30, kind: "LECTURE".into(), by: None }
     }
 
-    /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
+    /// Made by the holder of `token`, in that user's institution.
     pub fn by(mut self, token: &str) -> RoomBuilder {
         self.by = Some(token.to_string());
         self
@@ -119,7 +111,7 @@ impl RoomBuilder {
 
     pub async fn build(self, app: &TestApp) -> Built {
         let body = self.body();
-        created(app, &acting(app, &self.by).await, "/api/v1/rooms/", body).await
+        created(app, &acting(self.by.clone()), "/api/v1/rooms/", body).await
     }
 }
 
@@ -136,7 +128,7 @@ impl ClassHourBuilder {
         ClassHourBuilder { number, start: start.into(), end: end.into(), by: None }
     }
 
-    /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
+    /// Made by the holder of `token`, in that user's institution.
     pub fn by(mut self, token: &str) -> ClassHourBuilder {
         self.by = Some(token.to_string());
         self
@@ -144,7 +136,7 @@ impl ClassHourBuilder {
 
     pub async fn build(self, app: &TestApp) -> Built {
         let body = json!({ "number": self.number, "start_time": self.start, "end_time": self.end });
-        created(app, &acting(app, &self.by).await, "/api/v1/class-hours/", body).await
+        created(app, &acting(self.by.clone()), "/api/v1/class-hours/", body).await
     }
 }
 
@@ -182,7 +174,7 @@ impl LessonBuilder {
         }
     }
 
-    /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
+    /// Made by the holder of `token`, in that user's institution.
     pub fn by(mut self, token: &str) -> LessonBuilder {
         self.by = Some(token.to_string());
         self
@@ -235,7 +227,7 @@ impl LessonBuilder {
 
     pub async fn build(self, app: &TestApp) -> Built {
         let body = self.body();
-        created(app, &acting(app, &self.by).await, "/api/v1/schedules/", body).await
+        created(app, &acting(self.by.clone()), "/api/v1/schedules/", body).await
     }
 }
 
@@ -296,7 +288,7 @@ impl PeriodBuilder {
         PeriodBuilder { teacher_id, kind: "UNAVAILABLE", weekday, class_hour_id, by: None }
     }
 
-    /// Made by the holder of `token` (in that user's institution) instead of the demo university's admin.
+    /// Made by the holder of `token`, in that user's institution.
     pub fn by(mut self, token: &str) -> PeriodBuilder {
         self.by = Some(token.to_string());
         self
@@ -310,7 +302,7 @@ impl PeriodBuilder {
     pub async fn build(self, app: &TestApp) -> Built {
         let body =
             json!({ "teacher_id": self.teacher_id, "kind": self.kind, "weekday": self.weekday, "class_hour_id": self.class_hour_id });
-        created(app, &acting(app, &self.by).await, "/api/v1/teacher-unavailability/", body).await
+        created(app, &acting(self.by.clone()), "/api/v1/teacher-unavailability/", body).await
     }
 }
 
