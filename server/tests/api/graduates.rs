@@ -7,8 +7,7 @@ use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::support::fixtures::{
-    created, pinfl, AccountBuilder, CurriculumBuilder, CurriculumTemplateBuilder, GroupBuilder, InstitutionBuilder, OwnInstitution,
-    StudentBuilder, SubjectBuilder,
+    created, pinfl, AccountBuilder, CurriculumBuilder, GroupBuilder, InstitutionBuilder, OwnInstitution, StudentBuilder, SubjectBuilder,
 };
 use crate::support::{TestApp, PUBLIC_URL};
 
@@ -62,60 +61,25 @@ impl Cohort {
         for (code, uz, _) in PLAN {
             subjects.push(SubjectBuilder::new(code).named(uz, "", "").build(app).await.id);
         }
-        let mut template = CurriculumTemplateBuilder::new("Dasturiy injiniring (namunaviy)").semesters(4);
+        let mut curriculum = CurriculumBuilder::new("Dasturiy injiniring (2023–2027)").starting(2023).rating("HUNDRED_POINT");
         for (subject, (_, _, hours)) in subjects.iter().zip(PLAN) {
-            template = template.subject(*subject, hours.iter().sum());
+            curriculum = curriculum.plan(*subject, &hours);
         }
-        let template = template.build(app).await.id;
-        let curriculum = CurriculumBuilder::new("Dasturiy injiniring (2023–2027)")
-            .template(template)
-            .starting(2023)
-            .rating("HUNDRED_POINT")
-            .by(&token)
-            .build(app)
-            .await;
-        let per_semester: Vec<Vec<Value>> = (0..4)
-            .map(|k| {
-                subjects
-                    .iter()
-                    .zip(PLAN)
-                    .filter(|(_, (_, _, hours))| hours[k] > 0)
-                    .map(|(subject, (_, _, hours))| {
-                        json!({ "edu_subject_id": subject, "semester_number": k + 1, "study_hours": hours[k], "is_seperated": false })
-                    })
-                    .collect()
-            })
-            .collect();
-        let dates: Vec<Value> = [(2025, 9, 1), (2026, 1, 26), (2026, 9, 1), (2027, 1, 25)]
+        let dates = [(2025, 9, 1), (2026, 1, 26), (2026, 9, 1), (2027, 1, 25)]
             .into_iter()
             .map(|(y, m, d)| {
                 let start = chrono::NaiveDate::from_ymd_opt(y, m, d).unwrap();
-                let end = start + chrono::Duration::days(135);
-                json!({ "start_date": start.to_string(), "end_date": end.to_string() })
+                (start, start + chrono::Duration::days(135))
             })
             .collect();
-        let totals: Vec<Value> = subjects
-            .iter()
-            .zip(PLAN)
-            .map(|(id, (_, _, hours))| json!({ "edu_subject_id": id, "study_hours": hours.iter().sum::<i64>() }))
-            .collect();
-        let exams: Vec<Value> =
-            EXAMS.iter().map(|[uz, ru, en]| json!({ "name": { "uz": uz, "ru": ru, "en": en }, "study_hours": 36 })).collect();
-        let placement = json!({ "uz": "Malakaviy amaliyot", "ru": "Производственная практика", "en": "Work placement" });
-        let body = json!({
-            "version": curriculum.body["version"],
-            "edu_subject": totals,
-            "semester_edu_subjects": per_semester,
-            "semester_dates": dates,
-            "vocational_subjects": [{ "name": placement, "study_hours": 120 }],
-            "exams": exams,
-        });
-        let path = format!("/api/v1/curriculums/{}/separate-to-semesters/", curriculum.id);
-        let saved = app.put(&path, &token, body).await;
-        assert_eq!(saved.status, StatusCode::OK, "PUT {path}: {}", saved.body);
-        let path = format!("/api/v1/curriculums/{}/approve/", curriculum.id);
-        let approved = app.post(&path, &token, json!({ "version": saved.body["result"]["version"] })).await;
-        assert_eq!(approved.status, StatusCode::OK, "POST {path}: {}", approved.body);
+        let curriculum = curriculum
+            .dates(dates)
+            .exams(&EXAMS.map(|name| (name, 36)))
+            .placement(["Malakaviy amaliyot", "Производственная практика", "Work placement"], 120)
+            .approved()
+            .by(&token)
+            .build(app)
+            .await;
 
         let group = opened_2023(app, &token, "DI-23-01", curriculum.id, 4).await;
         let mut students = Vec::new();

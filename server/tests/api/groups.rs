@@ -3,7 +3,7 @@
 use actix_web::http::StatusCode;
 use serde_json::{json, Value};
 
-use crate::support::fixtures::{Built, CurriculumBuilder, CurriculumTemplateBuilder, GroupBuilder, StudentBuilder, SubjectBuilder};
+use crate::support::fixtures::{Built, CurriculumBuilder, GroupBuilder, StudentBuilder, SubjectBuilder};
 use crate::support::TestApp;
 
 /// An approved curriculum of the institution of `token`.
@@ -151,14 +151,17 @@ async fn the_rating_sheet_takes_only_valid_cells_and_audits_each_change() {
         subjects.push(SubjectBuilder::new(code).build(&app).await.id);
     }
     let [mathematics, physics, it, programming] = subjects[..] else { unreachable!() };
-    let first_year = [(mathematics, 60), (physics, 40), (it, 30)];
-    let curriculum = curriculum_by_semesters(
-        &app,
-        &token,
-        "Dasturiy injiniring",
-        &[&first_year, &first_year, &[(programming, 50)], &[(programming, 50)]],
-    )
-    .await;
+    // The first year teaches mathematics, physics and IT; the second, programming.
+    let curriculum = CurriculumBuilder::new("Dasturiy injiniring")
+        .plan(mathematics, &[60, 60])
+        .plan(physics, &[40, 40])
+        .plan(it, &[30, 30])
+        .plan(programming, &[0, 0, 50, 50])
+        .approved()
+        .by(&token)
+        .build(&app)
+        .await
+        .id;
     let id = GroupBuilder::new("DI-25-02", curriculum).course(2, 3).by(&token).build(&app).await.id;
     for serial in [900_301, 900_302] {
         StudentBuilder::new(id, serial).by(&token).build(&app).await;
@@ -323,60 +326,4 @@ async fn a_subject_rated_by_a_group_stays_in_its_curriculum_after_the_groups_are
     let refused = app.put(&format!("/api/v1/curriculums/{curriculum}/separate-to-semesters/"), &token, plan).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.body);
     assert_eq!(refused.body["error"]["fields"]["edu_subject"][0], "Bu fanga baho qoyilgan");
-}
-
-// --- fixture candidates ---
-
-/// An approved curriculum of the institution of `token`, on a model curriculum of its own whose
-/// subjects are those of `semesters`: each semester teaches the subjects given for it, with their
-/// hours (a subject's total is the sum over its semesters).
-async fn curriculum_by_semesters(app: &TestApp, token: &str, name: &str, semesters: &[&[(i64, i64)]]) -> i64 {
-    let mut totals: Vec<(i64, i64)> = Vec::new();
-    for &(subject, hours) in semesters.iter().flat_map(|s| s.iter()) {
-        match totals.iter_mut().find(|(id, _)| *id == subject) {
-            Some((_, total)) => *total += hours,
-            None => totals.push((subject, hours)),
-        }
-    }
-    let n = i64::try_from(semesters.len()).unwrap();
-    let mut template = CurriculumTemplateBuilder::new(&format!("{name} (namunaviy)")).semesters(n);
-    for &(subject, hours) in &totals {
-        template = template.subject(subject, hours);
-    }
-    let template = template.build(app).await.id;
-    let curriculum = CurriculumBuilder::new(name).template(template).by(token).build(app).await;
-    let rows: Vec<Vec<Value>> = (1..=n)
-        .zip(semesters)
-        .map(|(number, subjects)| {
-            subjects
-                .iter()
-                .map(|(subject, hours)| json!({ "edu_subject_id": subject, "semester_number": number, "study_hours": hours, "is_seperated": false }))
-                .collect()
-        })
-        .collect();
-    let dates: Vec<Value> = (0..n)
-        .map(|k| {
-            let year = 2026 + k / 2;
-            if k % 2 == 0 {
-                json!({ "start_date": format!("{year}-09-01"), "end_date": format!("{}-01-20", year + 1) })
-            } else {
-                json!({ "start_date": format!("{}-02-01", year + 1), "end_date": format!("{}-06-30", year + 1) })
-            }
-        })
-        .collect();
-    let body = json!({
-        "version": curriculum.body["version"],
-        "edu_subject": totals.iter().map(|(id, hours)| json!({ "edu_subject_id": id, "study_hours": hours })).collect::<Vec<_>>(),
-        "semester_edu_subjects": rows,
-        "semester_dates": dates,
-        "vocational_subjects": [{ "name": { "uz": "Kasbiy amaliyot", "ru": "Профессиональная практика", "en": "Professional practice" }, "study_hours": 72 }],
-        "exams": [{ "name": { "uz": "Yakuniy davlat attestatsiyasi", "ru": "", "en": "" }, "study_hours": 8 }],
-    });
-    let path = format!("/api/v1/curriculums/{}/separate-to-semesters/", curriculum.id);
-    let saved = app.put(&path, token, body).await;
-    assert_eq!(saved.status, StatusCode::OK, "PUT {path}: {}", saved.body);
-    let path = format!("/api/v1/curriculums/{}/approve/", curriculum.id);
-    let approved = app.post(&path, token, json!({ "version": saved.body["result"]["version"] })).await;
-    assert_eq!(approved.status, StatusCode::OK, "POST {path}: {}", approved.body);
-    curriculum.id
 }

@@ -266,9 +266,16 @@ impl CurriculumTemplateBuilder {
     }
 }
 
-/// A curriculum of the demo university (TATU), made by its admin: by default on the demo's model
-/// curriculum and direction, left NEW with no distribution. `semesters(n)` spreads every subject of
-/// the model curriculum evenly over `n` semesters; `approved()` approves it after that.
+/// A curriculum of the institution of the user given by `by()`, on the direction 60610600 of the
+/// classifier, left NEW with no distribution unless told otherwise:
+/// - `plan(..)` gives each subject's hours semester by semester (on a model curriculum of those
+///   subjects made for it, unless `template(..)` names one); without a plan, `semesters(n)` spreads
+///   every subject of the model curriculum (by default the catalogue's "Kompyuter injiniringi")
+///   evenly over `n` semesters;
+/// - the semesters are dated from September and February of the start year, or by
+///   `first_semester(..)` or `dates(..)`; the final exams and the work placement are one each
+///   unless `exams(..)` and `placement(..)` say otherwise;
+/// - `approved()` approves it after that.
 pub struct CurriculumBuilder {
     name: String,
     template_id: Option<i64>,
@@ -276,7 +283,11 @@ pub struct CurriculumBuilder {
     start_year: i64,
     rating_type: &'static str,
     semesters: Option<u32>,
+    plan: Vec<(i64, Vec<i64>)>,
     first_semester: Option<chrono::NaiveDate>,
+    dates: Vec<(chrono::NaiveDate, chrono::NaiveDate)>,
+    exams: Option<Vec<Value>>,
+    placement: Option<Value>,
     approved: bool,
     by: Option<String>,
 }
@@ -285,6 +296,12 @@ impl CurriculumBuilder {
     /// Semesters of 140 days, the first from `start`, each 150 days after the one before.
     pub fn first_semester(mut self, start: chrono::NaiveDate) -> CurriculumBuilder {
         self.first_semester = Some(start);
+        self
+    }
+
+    /// Each semester's first and last day, in order.
+    pub fn dates(mut self, dates: Vec<(chrono::NaiveDate, chrono::NaiveDate)>) -> CurriculumBuilder {
+        self.dates = dates;
         self
     }
 
@@ -302,7 +319,11 @@ impl CurriculumBuilder {
             start_year: 2026,
             rating_type: "FIVE_POINT",
             semesters: None,
+            plan: Vec::new(),
             first_semester: None,
+            dates: Vec::new(),
+            exams: None,
+            placement: None,
             approved: false,
             by: None,
         }
@@ -333,14 +354,63 @@ impl CurriculumBuilder {
         self
     }
 
+    /// A subject taught `hours[k]` hours in semester `k + 1` (none where 0).
+    pub fn plan(mut self, subject_id: i64, hours: &[i64]) -> CurriculumBuilder {
+        self.plan.push((subject_id, hours.to_vec()));
+        self
+    }
+
+    /// The final state exams: each name in uz, ru and en, and its hours.
+    pub fn exams(mut self, exams: &[([&str; 3], i64)]) -> CurriculumBuilder {
+        self.exams = Some(
+            exams.iter().map(|([uz, ru, en], hours)| json!({ "name": { "uz": uz, "ru": ru, "en": en }, "study_hours": hours })).collect(),
+        );
+        self
+    }
+
+    /// The work placement: its name in uz, ru and en, and its hours.
+    pub fn placement(mut self, [uz, ru, en]: [&str; 3], hours: i64) -> CurriculumBuilder {
+        self.placement = Some(json!({ "name": { "uz": uz, "ru": ru, "en": en }, "study_hours": hours }));
+        self
+    }
+
     pub fn approved(mut self) -> CurriculumBuilder {
         self.approved = true;
         self
     }
 
+    /// Each semester's dates, of `n` semesters.
+    fn semester_dates(&self, n: usize) -> Vec<(chrono::NaiveDate, chrono::NaiveDate)> {
+        if !self.dates.is_empty() {
+            return self.dates.clone();
+        }
+        let date = |y: i64, m: u32, d: u32| chrono::NaiveDate::from_ymd_opt(i32::try_from(y).expect("a year"), m, d).expect("a date");
+        (0..n as i64)
+            .map(|k| match self.first_semester {
+                Some(start) => {
+                    let begins = start + chrono::Duration::days(150 * k);
+                    (begins, begins + chrono::Duration::days(140))
+                }
+                None if k % 2 == 0 => (date(self.start_year + k / 2, 9, 1), date(self.start_year + k / 2 + 1, 1, 20)),
+                None => (date(self.start_year + k / 2 + 1, 2, 1), date(self.start_year + k / 2 + 1, 6, 30)),
+            })
+            .collect()
+    }
+
     pub async fn build(self, app: &TestApp) -> Built {
         let token = acting(self.by.clone());
-        let template_id = self.template_id.unwrap_or_else(|| app.demo_curriculum_template_id());
+        // Each subject's hours by semester: the plan's, or the model curriculum's spread evenly.
+        let template_id = match (self.template_id, self.plan.is_empty()) {
+            (Some(template), _) => template,
+            (None, true) => app.demo_curriculum_template_id(),
+            (None, false) => {
+                let mut template = CurriculumTemplateBuilder::new(&format!("{} (namunaviy)", self.name));
+                for (subject, hours) in &self.plan {
+                    template = template.subject(*subject, hours.iter().sum());
+                }
+                template.build(app).await.id
+            }
+        };
         let direction_id = self.direction_id.unwrap_or_else(|| app.direction_id("60610600"));
         let body = json!({
             "name": self.name,
@@ -354,53 +424,55 @@ impl CurriculumBuilder {
             "rating_type": self.rating_type,
         });
         let mut curriculum = created(app, &token, "/api/v1/curriculums/", body).await;
-        let semesters = match (self.semesters, self.approved) {
-            (Some(n), _) => n,
+        let planned = self.plan.iter().map(|(_, hours)| hours.len()).max().unwrap_or(0);
+        let semesters = match (planned.max(self.semesters.unwrap_or(0) as usize), self.approved) {
+            (0, false) => return curriculum,
             // Only a distributed curriculum can be approved.
-            (None, true) => 4,
-            (None, false) => return curriculum,
+            (0, true) => 4,
+            (n, _) => n,
         };
-        let template = app.get(&format!("/api/v1/curriculum-templates/{template_id}/"), &token).await;
-        let subjects: Vec<(i64, i64)> = template.body["result"]["subjects"]
-            .as_array()
-            .expect("the model curriculum's subjects")
-            .iter()
-            .map(|s| (s["edu_subject_id"].as_i64().expect("a subject"), s["study_hours"].as_i64().expect("hours")))
-            .collect();
-        let n = i64::from(semesters);
-        let per_semester: Vec<Vec<Value>> = (1..=n)
-            .map(|semester| {
-                subjects
-                    .iter()
-                    .map(|(subject, hours)| {
-                        let share = hours / n + i64::from(semester <= hours % n);
-                        json!({ "edu_subject_id": subject, "semester_number": semester, "study_hours": share, "is_seperated": false })
-                    })
+        let plan: Vec<(i64, Vec<i64>)> = if self.plan.is_empty() {
+            let template = app.get(&format!("/api/v1/curriculum-templates/{template_id}/"), &token).await;
+            let n = semesters as i64;
+            template.body["result"]["subjects"]
+                .as_array()
+                .expect("the model curriculum's subjects")
+                .iter()
+                .map(|s| {
+                    let hours = s["study_hours"].as_i64().expect("hours");
+                    let spread = (1..=n).map(|k| hours / n + i64::from(k <= hours % n)).collect();
+                    (s["edu_subject_id"].as_i64().expect("a subject"), spread)
+                })
+                .collect()
+        } else {
+            self.plan.clone()
+        };
+        let per_semester: Vec<Vec<Value>> = (0..semesters)
+            .map(|k| {
+                plan.iter()
+                    .filter(|(_, hours)| hours.get(k).copied().unwrap_or(0) > 0)
+                    .map(|(subject, hours)| json!({ "edu_subject_id": subject, "semester_number": k + 1, "study_hours": hours[k], "is_seperated": false }))
                     .collect()
             })
             .collect();
-        let dates: Vec<Value> = (0..n)
-            .map(|k| {
-                if let Some(start) = self.first_semester {
-                    let begins = start + chrono::Duration::days(150 * k);
-                    let ends = begins + chrono::Duration::days(140);
-                    return json!({ "start_date": begins.format("%Y-%m-%d").to_string(), "end_date": ends.format("%Y-%m-%d").to_string() });
-                }
-                let year = self.start_year + k / 2;
-                if k % 2 == 0 {
-                    json!({ "start_date": format!("{year}-09-01"), "end_date": format!("{}-01-20", year + 1) })
-                } else {
-                    json!({ "start_date": format!("{}-02-01", year + 1), "end_date": format!("{}-06-30", year + 1) })
-                }
-            })
+        let day = |date: chrono::NaiveDate| date.format("%Y-%m-%d").to_string();
+        let dates: Vec<Value> = self
+            .semester_dates(semesters)
+            .into_iter()
+            .map(|(start, end)| json!({ "start_date": day(start), "end_date": day(end) }))
             .collect();
+        let exams = self
+            .exams
+            .clone()
+            .unwrap_or_else(|| vec![json!({ "name": { "uz": "Yakuniy davlat attestatsiyasi", "ru": "", "en": "" }, "study_hours": 8 })]);
+        let placement = self.placement.clone().unwrap_or_else(|| json!({ "name": { "uz": "Kasbiy amaliyot", "ru": "Профессиональная практика", "en": "Professional practice" }, "study_hours": 72 }));
         let body = json!({
             "version": curriculum.body["version"],
-            "edu_subject": subjects.iter().map(|(id, hours)| json!({ "edu_subject_id": id, "study_hours": hours })).collect::<Vec<_>>(),
+            "edu_subject": plan.iter().map(|(id, hours)| json!({ "edu_subject_id": id, "study_hours": hours.iter().sum::<i64>() })).collect::<Vec<_>>(),
             "semester_edu_subjects": per_semester,
             "semester_dates": dates,
-            "vocational_subjects": [{ "name": { "uz": "Kasbiy amaliyot", "ru": "Профессиональная практика", "en": "Professional practice" }, "study_hours": 72 }],
-            "exams": [{ "name": { "uz": "Yakuniy davlat attestatsiyasi", "ru": "", "en": "" }, "study_hours": 8 }],
+            "vocational_subjects": [placement],
+            "exams": exams,
         });
         let path = format!("/api/v1/curriculums/{}/separate-to-semesters/", curriculum.id);
         let saved = app.put(&path, &token, body).await;

@@ -29,8 +29,8 @@ use chrono::NaiveDate;
 use serde_json::{json, Value};
 
 use super::fixtures::{
-    acting, created, Account, AccountBuilder, Built, CurriculumTemplateBuilder, GroupBuilder, OwnInstitution, StaffBuilder, StudentBuilder,
-    SubjectBuilder,
+    acting, created, Account, AccountBuilder, Built, CurriculumBuilder, CurriculumTemplateBuilder, GroupBuilder, OwnInstitution,
+    StaffBuilder, StudentBuilder, SubjectBuilder,
 };
 use super::TestApp;
 
@@ -550,44 +550,15 @@ impl TeachingBuilder {
         // Four semesters at least: what the model curriculum gives a university's curriculum.
         let semesters = self.subjects.iter().map(|s| s.hours.len()).max().unwrap_or(1).max(4);
         let dates = self.semester_dates(semesters);
-        let start_year = i64::from(chrono::Datelike::year(&dates[0].0));
-        let body = json!({
-            "name": format!("{} o‘quv rejasi", self.code),
-            "subject_type_id": app.first_subject_type_id(),
-            "start_year": start_year,
-            "end_year": start_year + 4,
-            "edu_direction_id": app.direction_id("60610600"),
-            "edu_form": "FULL_TIME",
-            "curriculum_template_id": template,
-            "edu_language": "UZ",
-            "rating_type": "FIVE_POINT",
-        });
-        let mut curriculum = created(app, &admin, "/api/v1/curriculums/", body).await;
-        let id_of = |spec: &SubjectSpec| subjects[&spec.key].id;
-        let per_semester: Vec<Vec<Value>> = (0..semesters)
-            .map(|k| {
-                self.subjects
-                    .iter()
-                    .filter(|s| s.hours.get(k).copied().unwrap_or(0) > 0)
-                    .map(|s| json!({ "edu_subject_id": id_of(s), "semester_number": k + 1, "study_hours": s.hours[k], "is_seperated": false }))
-                    .collect()
-            })
-            .collect();
-        let body = json!({
-            "version": curriculum.body["version"],
-            "edu_subject": self.subjects.iter().map(|s| json!({ "edu_subject_id": id_of(s), "study_hours": total(s) })).collect::<Vec<_>>(),
-            "semester_edu_subjects": per_semester,
-            "semester_dates": dates.iter().map(|(s, e)| json!({ "start_date": day(*s), "end_date": day(*e) })).collect::<Vec<_>>(),
-            "vocational_subjects": [{ "name": { "uz": "Kasbiy amaliyot", "ru": "Профессиональная практика", "en": "Professional practice" }, "study_hours": 72 }],
-            "exams": [{ "name": { "uz": "Yakuniy davlat attestatsiyasi", "ru": "", "en": "" }, "study_hours": 8 }],
-        });
-        let path = format!("/api/v1/curriculums/{}/separate-to-semesters/", curriculum.id);
-        let saved = app.put(&path, &admin, body).await;
-        assert_eq!(saved.status, StatusCode::OK, "PUT {path}: {}", saved.body);
-        let path = format!("/api/v1/curriculums/{}/approve/", curriculum.id);
-        let approved = app.post(&path, &admin, json!({ "version": saved.body["result"]["version"] })).await;
-        assert_eq!(approved.status, StatusCode::OK, "POST {path}: {}", approved.body);
-        curriculum.body = approved.body["result"].clone();
+        let mut curriculum = CurriculumBuilder::new(&format!("{} o‘quv rejasi", self.code))
+            .template(template)
+            .starting(i64::from(chrono::Datelike::year(&dates[0].0)))
+            .semesters(semesters as u32)
+            .dates(dates.clone());
+        for spec in &self.subjects {
+            curriculum = curriculum.plan(subjects[&spec.key].id, &spec.hours);
+        }
+        let curriculum = curriculum.approved().by(&admin).build(app).await;
 
         // The building, its rooms and the class hours.
         let building = BuildingBuilder::new(&self.building).by(&admin).build(app).await;
