@@ -87,16 +87,8 @@ async fn one_of_every_role(app: &TestApp) -> Vec<(&'static str, String)> {
     let curriculum = CurriculumBuilder::new("AUT reja").approved().by(&own.admin).build(app).await.id;
     let group = GroupBuilder::new("AUT-26-01", curriculum).by(&own.admin).build(app).await.id;
     let student = StudentBuilder::new(group, 900_050).by(&own.admin).build(app).await.id;
-    let login = json!({ "username": "aut.student", "password": "parol-12345" });
-    let issued = app.post(&format!("/api/v1/students/{student}/account/"), &own.admin, login).await;
-    assert_eq!(issued.status, StatusCode::CREATED, "{}", issued.body);
-    let parent = json!({ "username": "aut.parent", "name": "Ota Onasi", "password": "parol-12345", "pinfl": null, "student_id": student });
-    created(app, &own.admin, "/api/v1/parents/", parent).await;
-    for username in ["aut.student", "aut.parent"] {
-        let answer = app.login_answer(username, "parol-12345").await;
-        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
-        accounts.push((username, answer.body["result"]["access_token"].as_str().expect("a token").to_string()));
-    }
+    accounts.push(("aut.student", own.student_login(app, student, "aut.student").await));
+    accounts.push(("aut.parent", own.parent_of(app, student, "aut.parent").await.token));
     accounts
 }
 

@@ -5,95 +5,41 @@
 use actix_web::http::StatusCode;
 use serde_json::{json, Value};
 
-use std::collections::HashMap;
-
-use crate::support::fixtures::{
-    created, CurriculumBuilder, CurriculumTemplateBuilder, GroupBuilder, OwnInstitution, StaffBuilder, SubjectBuilder,
-};
+use crate::support::fixtures::{CurriculumBuilder, GroupBuilder, OwnInstitution};
+use crate::support::teaching::{Teaching, TeachingBuilder};
 use crate::support::{pdf_text, TestApp};
 
-/// A university of the test's own with what its exams need: three first-year groups on a curriculum
-/// of "Dasturlash asoslari" whose first semester runs from September to January, three teachers of
-/// it, four rooms and two class hours, and no lesson yet.
+/// A university of the test's own in the teaching setting of its tests (the groups KI-26-01 to 03,
+/// the teachers Aliyeva, Karimov and Yusupova, the rooms 101, 204, 305 and 310, Dasturlash asoslari
+/// in the first semester, from September to January), with no lesson yet.
 struct Campus {
     own: OwnInstitution,
-    subject: i64,
-    /// By name: IM-26-01, IM-26-02, IM-26-03.
-    groups: HashMap<&'static str, i64>,
-    /// By last name: Aliyeva, Karimov, Yusupova.
-    teachers: HashMap<&'static str, i64>,
-    /// By name: 101, 204, 305, 310.
-    rooms: HashMap<&'static str, i64>,
-    /// By number: 1, 2.
-    hours: HashMap<i16, i64>,
+    teaching: Teaching,
 }
 
 impl Campus {
     async fn build(app: &TestApp, code: &str) -> Campus {
         let own = app.own_university(code).await;
-        let admin = own.admin.clone();
-        let subject =
-            SubjectBuilder::new(&format!("{code}-101")).named("Dasturlash asoslari", "Основы программирования", "Programming basics");
-        let subject = subject.build(app).await.id;
-        let template = CurriculumTemplateBuilder::new(&format!("{code} (namunaviy)")).subject(subject, 240).build(app).await.id;
-        let september = chrono::NaiveDate::from_ymd_opt(2026, 9, 1).unwrap();
-        let curriculum = CurriculumBuilder::new(&format!("{code} reja"))
-            .template(template)
-            .first_semester(september)
-            .approved()
-            .by(&admin)
-            .build(app)
-            .await;
-        let mut groups = HashMap::new();
-        for name in ["IM-26-01", "IM-26-02", "IM-26-03"] {
-            groups.insert(name, GroupBuilder::new(name, curriculum.id).by(&admin).build(app).await.id);
-        }
-        let mut teachers = HashMap::new();
-        for (serial, (last, first, middle)) in
-            [("Aliyeva", "Nodira", "Shavkatovna"), ("Karimov", "Jasur", "Olimovich"), ("Yusupova", "Dilnoza", "Akmalovna")]
-                .into_iter()
-                .enumerate()
-        {
-            let staff = StaffBuilder::new(700 + serial as u32).named(last, first, middle).position(app, "Dotsent", "MAIN", 1.0, &[subject]);
-            teachers.insert(last, staff.by(&admin).build(app).await.id);
-        }
-        let building = created(app, &admin, "/api/v1/buildings/", json!({ "name": "A bino", "floors": 4 })).await.id;
-        let mut rooms = HashMap::new();
-        for name in ["101", "204", "305", "310"] {
-            let room = json!({ "building_id": building, "name": name, "floor": 1, "capacity": 40, "kind": "LECTURE" });
-            rooms.insert(name, created(app, &admin, "/api/v1/rooms/", room).await.id);
-        }
-        let mut hours = HashMap::new();
-        for (number, start, end) in [(1, "08:30", "09:50"), (2, "10:00", "11:20")] {
-            let hour = json!({ "institution_id": own.id, "number": number, "start_time": start, "end_time": end });
-            hours.insert(number, created(app, &admin, "/api/v1/class-hours/", hour).await.id);
-        }
-        Campus { own, subject, groups, teachers, rooms, hours }
+        let teaching = TeachingBuilder::new(&own).students(2).build(app).await;
+        Campus { own, teaching }
     }
 
-    /// A final of the subject on Saturday 12.12.2026.
-    fn exam(&self, group: &str, examiner: &str, room: &str, number: i16) -> Value {
+    /// A final of Dasturlash asoslari on Saturday 12.12.2026.
+    fn exam(&self, group: &str, examiner: &str, room: &str, number: usize) -> Value {
+        let t = &self.teaching;
         json!({
-            "edu_group_id": self.groups[group],
-            "edu_subject_id": self.subject,
+            "edu_group_id": t.group(group),
+            "edu_subject_id": t.subject("DA"),
             "control": "FINAL",
             "date": "2026-12-12",
-            "class_hour_id": self.hours[&number],
-            "room_id": self.rooms[room],
-            "examiner_id": self.teachers[examiner],
+            "class_hour_id": t.hour(number),
+            "room_id": t.room(room),
+            "examiner_id": t.teacher(examiner),
         })
     }
 
-    fn saturday_lesson(&self, group: &str, teacher: &str, room: &str, number: i16) -> Value {
-        json!({
-            "edu_group_id": self.groups[group],
-            "edu_subject_id": self.subject,
-            "teacher_id": self.teachers[teacher],
-            "room_id": self.rooms[room],
-            "weekday": 6,
-            "class_hour_id": self.hours[&number],
-            "lesson_type": "LECTURE",
-        })
+    fn saturday_lesson(&self, group: &str, teacher: &str, room: &str, number: usize) -> Value {
+        self.teaching.lesson(group, "DA", teacher, room, 6, number).body()
     }
 }
 
@@ -102,40 +48,40 @@ async fn exams_and_lessons_refuse_each_others_group_examiner_and_room_naming_the
     let app = TestApp::new().await;
     let c = Campus::build(&app, "IMT").await;
     let token = c.own.admin.clone();
-    let created = app.post("/api/v1/exams/", &token, c.exam("IM-26-03", "Aliyeva", "101", 1)).await;
+    let created = app.post("/api/v1/exams/", &token, c.exam("KI-26-03", "Aliyeva", "101", 1)).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
     let result = &created.body["result"];
     assert_eq!((result["control"].as_str(), result["attempt"].as_i64()), (Some("FINAL"), Some(1)));
     assert_eq!(result["examiner"]["full_name"], "Aliyeva Nodira Shavkatovna");
     let record = app.last_audit_record();
     assert_eq!((record["entity_type"].as_str(), record["action"].as_str()), (Some("exam"), Some("create")));
-    let group = c.groups["IM-26-03"];
+    let group = c.teaching.group("KI-26-03");
     assert_eq!(
         app.count(&format!(
             "SELECT count(*) FROM control_sheets WHERE edu_group_id = {group} AND control = 'FINAL' AND attempt = 1 \
              AND exam_date = '2026-12-12' AND examiner_id = {}",
-            c.teachers["Aliyeva"]
+            c.teaching.teacher("Aliyeva")
         )),
         1,
         "the final's control sheet takes the exam's date and examiner"
     );
 
     let exams = app.count("SELECT count(*) FROM exams");
-    let busy = app.post("/api/v1/exams/", &token, c.exam("IM-26-02", "Karimov", "101", 1)).await;
+    let busy = app.post("/api/v1/exams/", &token, c.exam("KI-26-02", "Karimov", "101", 1)).await;
     assert_eq!((busy.status, busy.code()), (StatusCode::CONFLICT, "schedule_room_busy"), "{}", busy.body);
     assert!(busy.message().contains("12.12.2026") && busy.message().contains("(imtihon)"), "{}", busy.message());
-    let busy = app.post("/api/v1/exams/", &token, c.exam("IM-26-02", "Aliyeva", "305", 1)).await;
+    let busy = app.post("/api/v1/exams/", &token, c.exam("KI-26-02", "Aliyeva", "305", 1)).await;
     assert_eq!((busy.status, busy.code()), (StatusCode::CONFLICT, "schedule_teacher_busy"));
     assert_eq!(app.count("SELECT count(*) FROM exams"), exams, "nothing refused was written");
 
     // A weekly Saturday lesson of the group runs over the exam's day: refused, naming the exam.
-    let lesson = app.post("/api/v1/schedules/", &token, c.saturday_lesson("IM-26-03", "Karimov", "204", 1)).await;
+    let lesson = app.post("/api/v1/schedules/", &token, c.saturday_lesson("KI-26-03", "Karimov", "204", 1)).await;
     assert_eq!((lesson.status, lesson.code()), (StatusCode::CONFLICT, "schedule_group_busy"), "{}", lesson.body);
     assert!(lesson.message().contains("12.12.2026") && lesson.message().contains("(imtihon)"), "{}", lesson.message());
     // An exam over a lesson already there: refused, naming the lesson's weekday.
-    let lesson = app.post("/api/v1/schedules/", &token, c.saturday_lesson("IM-26-02", "Karimov", "204", 2)).await;
+    let lesson = app.post("/api/v1/schedules/", &token, c.saturday_lesson("KI-26-02", "Karimov", "204", 2)).await;
     assert_eq!(lesson.status, StatusCode::CREATED, "{}", lesson.body);
-    let over = app.post("/api/v1/exams/", &token, c.exam("IM-26-02", "Yusupova", "310", 2)).await;
+    let over = app.post("/api/v1/exams/", &token, c.exam("KI-26-02", "Yusupova", "310", 2)).await;
     assert_eq!((over.status, over.code()), (StatusCode::CONFLICT, "schedule_group_busy"));
     assert!(over.message().contains("shanba") && !over.message().contains("imtihon"), "{}", over.message());
 
@@ -144,7 +90,9 @@ async fn exams_and_lessons_refuse_each_others_group_examiner_and_room_naming_the
         "INSERT INTO exams (institution_id, edu_group_id, edu_subject_id, semester_number, control, attempt, date, class_hour_id, \
          room_id, examiner_id) SELECT institution_id, {}, edu_subject_id, semester_number, 'MIDTERM', 1, date, class_hour_id, \
          {}, examiner_id FROM exams WHERE id = {}",
-        c.groups["IM-26-01"], c.rooms["204"], result["id"]
+        c.teaching.group("KI-26-01"),
+        c.teaching.room("204"),
+        result["id"]
     );
     let mut conn = <diesel::PgConnection as diesel::Connection>::establish(&app.db.url).unwrap();
     assert!(diesel::RunQueryDsl::execute(diesel::sql_query(sql), &mut conn).is_err(), "the database refuses an examiner in two places");
@@ -155,12 +103,12 @@ async fn an_exam_is_moved_by_version_shown_on_calendars_and_the_printed_week_and
     let app = TestApp::new().await;
     let c = Campus::build(&app, "IMT").await;
     let token = c.own.admin.clone();
-    let created = app.post("/api/v1/exams/", &token, c.exam("IM-26-03", "Aliyeva", "101", 1)).await;
+    let created = app.post("/api/v1/exams/", &token, c.exam("KI-26-03", "Aliyeva", "101", 1)).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
     let id = created.body["result"]["id"].as_i64().unwrap();
-    let group = c.groups["IM-26-03"];
+    let group = c.teaching.group("KI-26-03");
 
-    let mut moved = c.exam("IM-26-03", "Aliyeva", "101", 1);
+    let mut moved = c.exam("KI-26-03", "Aliyeva", "101", 1);
     moved["date"] = json!("2026-12-19");
     moved["version"] = json!(1);
     let answer = app.put(&format!("/api/v1/exams/{id}/"), &token, moved.clone()).await;
@@ -175,7 +123,7 @@ async fn an_exam_is_moved_by_version_shown_on_calendars_and_the_printed_week_and
     let with_exams: Vec<&str> =
         days.iter().filter(|d| !d["exams"].as_array().unwrap().is_empty()).map(|d| d["date"].as_str().unwrap()).collect();
     assert_eq!(with_exams, ["2026-12-19"]);
-    let room = c.rooms["101"];
+    let room = c.teaching.room("101");
     let of_room = app.get(&format!("/api/v1/schedules/calendar/?room_id={room}&month=2026-12"), &token).await;
     assert!(of_room.body["result"]["days"].as_array().unwrap().iter().any(|d| !d["exams"].as_array().unwrap().is_empty()));
 
@@ -205,19 +153,19 @@ async fn sundays_midterm_retakes_other_institutions_and_readers_are_refused() {
     let app = TestApp::new().await;
     let c = Campus::build(&app, "IMT").await;
     let token = c.own.admin.clone();
-    let mut sunday = c.exam("IM-26-03", "Aliyeva", "101", 1);
+    let mut sunday = c.exam("KI-26-03", "Aliyeva", "101", 1);
     sunday["date"] = json!("2026-12-13");
     let refused = app.post("/api/v1/exams/", &token, sunday).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(refused.body["error"]["fields"]["date"][0], "Imtihon yakshanba kuniga belgilanmaydi", "{}", refused.body);
-    let mut retake = c.exam("IM-26-03", "Aliyeva", "101", 1);
+    let mut retake = c.exam("KI-26-03", "Aliyeva", "101", 1);
     retake["control"] = json!("MIDTERM");
     retake["attempt"] = json!(2);
     let refused = app.post("/api/v1/exams/", &token, retake).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(refused.body["error"]["fields"]["attempt"][0].as_str().unwrap().starts_with("Qayta topshirish"), "{}", refused.body);
     // A third attempt follows a second one's sheet, as the sheets themselves do.
-    let mut third = c.exam("IM-26-03", "Aliyeva", "101", 1);
+    let mut third = c.exam("KI-26-03", "Aliyeva", "101", 1);
     third["attempt"] = json!(3);
     let refused = app.post("/api/v1/exams/", &token, third).await;
     assert_eq!(
@@ -228,14 +176,14 @@ async fn sundays_midterm_retakes_other_institutions_and_readers_are_refused() {
 
     let other = app.own_university("IMT-B").await;
     let theirs = CurriculumBuilder::new("Boshqa reja").approved().by(&other.admin).build(&app).await.id;
-    let mut lyceum = c.exam("IM-26-03", "Aliyeva", "101", 1);
+    let mut lyceum = c.exam("KI-26-03", "Aliyeva", "101", 1);
     lyceum["edu_group_id"] = json!(GroupBuilder::new("BQ-26-01", theirs).by(&other.admin).build(&app).await.id);
     assert_eq!(app.post("/api/v1/exams/", &token, lyceum).await.status, StatusCode::NOT_FOUND);
-    let created = app.post("/api/v1/exams/", &token, c.exam("IM-26-03", "Aliyeva", "101", 1)).await;
+    let created = app.post("/api/v1/exams/", &token, c.exam("KI-26-03", "Aliyeva", "101", 1)).await;
     let id = created.body["result"]["id"].as_i64().unwrap();
     let lyceum_admin = other.admin.clone();
     assert_eq!(app.get(&format!("/api/v1/exams/{id}/"), &lyceum_admin).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get("/api/v1/exams/", &lyceum_admin).await.body["count"], 0);
     let teacher = c.own.account(&app, "TEACHER").await;
-    assert_eq!(app.post("/api/v1/exams/", &teacher, c.exam("IM-26-03", "Aliyeva", "204", 2)).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.post("/api/v1/exams/", &teacher, c.exam("KI-26-03", "Aliyeva", "204", 2)).await.status, StatusCode::FORBIDDEN);
 }

@@ -11,6 +11,7 @@ use serde_json::{json, Value};
 use crate::support::fixtures::{
     created, AccountBuilder, CurriculumBuilder, GroupBuilder, InstitutionBuilder, StaffBuilder, StudentBuilder,
 };
+use crate::support::teaching::{TeachingBuilder, TopicBuilder};
 use crate::support::TestApp;
 
 const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -243,7 +244,11 @@ async fn every_list_screen_answers_a_file() {
     let ministry = app.login("ministry").await;
     let own = app.own_university("EXP-OWN").await;
     let otmadmin = own.admin.clone();
-    let teacher = teacher_with_a_lesson_and_a_topic(&app, &otmadmin, own.id).await;
+    // A teacher with a weekly lesson of a group and a topic entered.
+    let teaching = TeachingBuilder::new(&own).students(1).build(&app).await;
+    teaching.lesson("KI-26-01", "OM", "Aliyeva", "101", 1, 1).build(&app).await;
+    let teacher = teaching.teacher_account(&app, "Aliyeva", "exp.teacher").await.token;
+    TopicBuilder::new(teaching.subject("OM"), "Kirish", 1).by(&teacher).build(&app).await;
     let lists = [
         (&superadmin, "/api/v1/roles/"),
         (&superadmin, "/api/v1/audit-log/"),
@@ -405,29 +410,4 @@ async fn a_name_stored_in_cyrillic_shows_as_stored_and_one_without_shows_transli
     for row in &rows_of_own {
         assert_eq!(institution_column(&file)[*row], transliterated);
     }
-}
-
-// --- fixture candidates ---
-
-/// A teacher's account at the institution of `admin` (an admin's token), the same person as a staff
-/// member who teaches a subject of an approved curriculum in a weekly lesson of a group there, with a
-/// topic of that subject entered.
-async fn teacher_with_a_lesson_and_a_topic(app: &TestApp, admin: &str, institution_id: i64) -> String {
-    let building = created(app, admin, "/api/v1/buildings/", json!({ "name": "Bosh bino", "address": "Toshkent", "floors": 3 })).await.id;
-    let room = json!({ "building_id": building, "name": "101", "floor": 1, "capacity": 30, "kind": "LECTURE" });
-    let room = created(app, admin, "/api/v1/rooms/", room).await.id;
-    let hour = created(app, admin, "/api/v1/class-hours/", json!({ "number": 1, "start_time": "08:30", "end_time": "09:50" })).await.id;
-    let curriculum = CurriculumBuilder::new("Dars reja").approved().by(admin).build(app).await;
-    let subject = curriculum.body["edu_subject"][0]["edu_subject_id"].as_i64().expect("a subject of the curriculum");
-    let group = GroupBuilder::new("DR-26-01", curriculum.id).by(admin).build(app).await.id;
-    let staff = StaffBuilder::new(5401).position(app, "Dotsent", "MAIN", 1.0, &[subject]).by(admin).build(app).await;
-    let lesson = json!({
-        "edu_group_id": group, "subgroup": null, "edu_subject_id": subject, "teacher_id": staff.id, "room_id": room,
-        "weekday": 1, "class_hour_id": hour, "lesson_type": "LECTURE",
-    });
-    created(app, admin, "/api/v1/schedules/", lesson).await;
-    let teacher = AccountBuilder::new("exp.teacher").role("TEACHER").at(institution_id).person_of(&staff).build(app).await.token;
-    let topic = json!({ "edu_subject_id": subject, "name": "Kirish", "hours": 2, "lesson_type": "LECTURE", "order": 1 });
-    created(app, &teacher, "/api/v1/teachers/topics/", topic).await;
-    teacher
 }

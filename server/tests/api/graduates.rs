@@ -7,7 +7,7 @@ use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::support::fixtures::{
-    created, pinfl, AccountBuilder, CurriculumBuilder, GroupBuilder, InstitutionBuilder, OwnInstitution, StudentBuilder, SubjectBuilder,
+    created, pinfl, CurriculumBuilder, GroupBuilder, InstitutionBuilder, OwnInstitution, StudentBuilder, SubjectBuilder,
 };
 use crate::support::{TestApp, PUBLIC_URL};
 
@@ -187,11 +187,6 @@ async fn graduate(app: &TestApp, token: &str, id: i64, order_number: &str) {
     let path = format!("/api/v1/graduates/{id}/graduate/");
     let graduated = app.post(&path, token, json!({ "date": "2027-06-30", "order_number": order_number })).await;
     assert_eq!(graduated.status, StatusCode::OK, "POST {path}: {}", graduated.body);
-}
-
-/// A TEACHER account of the cohort's university: a user with no right to graduates.
-async fn teacher_of(app: &TestApp, cohort: &Cohort) -> String {
-    AccountBuilder::new("teacher.bitiruv").role("TEACHER").at(cohort.own.id).build(app).await.token
 }
 
 /// The DAK exams of a candidate's curriculum, as its sheet lists them.
@@ -515,7 +510,7 @@ async fn graduates_need_their_permissions() {
     let app = TestApp::new().await;
     let cohort = Cohort::build(&app).await;
     let id = cohort.student("Karimov");
-    let teacher = teacher_of(&app, &cohort).await;
+    let teacher = cohort.own.account(&app, "TEACHER").await;
     for (method, path, body) in [
         (Method::GET, "/api/v1/graduates/".to_string(), None),
         (Method::GET, format!("/api/v1/graduates/{id}/"), None),
@@ -595,7 +590,7 @@ async fn a_groups_documents_are_issued_in_the_background_until_done() {
     assert_eq!(done["failed"][0]["student_id"], unnamed);
     assert_eq!(done["failed"][0]["fio"], "Karimov Jasur Olim o‘g‘li");
     assert!(done["failed"][0]["message"].as_str().unwrap().contains("malaka"), "{done}");
-    let teacher = teacher_of(&app, &cohort).await;
+    let teacher = cohort.own.account(&app, "TEACHER").await;
     assert_eq!(
         app.post(&format!("/api/v1/edu-groups/{group}/documents/"), &teacher, json!({"kind": "DIPLOMA"})).await.status,
         StatusCode::FORBIDDEN

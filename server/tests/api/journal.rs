@@ -12,6 +12,7 @@ use crate::support::fixtures::{
     created, AccountBuilder, CurriculumBuilder, CurriculumTemplateBuilder, GroupBuilder, OwnInstitution, StaffBuilder, StudentBuilder,
     SubjectBuilder,
 };
+use crate::support::teaching::{BuildingBuilder, ClassHourBuilder, RoomBuilder};
 use crate::support::TestApp;
 
 /// A group of four students on a hundred-point curriculum whose first semester holds today, its
@@ -87,17 +88,9 @@ impl World {
         let teacher = AccountBuilder::new("jr.teacher").role("TEACHER").at(own.id).person_of(&teacher_staff).build(&app).await.token;
         let other = AccountBuilder::new("jr.other").role("TEACHER").at(own.id).person_of(&other_staff).build(&app).await.token;
         let teacher_staff = teacher_staff.id;
-        let hour = created(
-            &app,
-            &admin,
-            "/api/v1/class-hours/",
-            json!({ "institution_id": own.id, "number": 9, "start_time": "18:00", "end_time": "19:20" }),
-        )
-        .await
-        .id;
-        let building = created(&app, &admin, "/api/v1/buildings/", json!({ "name": "A bino", "floors": 3 })).await.id;
-        let room = json!({ "building_id": building, "name": "101", "floor": 1, "capacity": 30, "kind": "LECTURE" });
-        let room = created(&app, &admin, "/api/v1/rooms/", room).await.id;
+        let hour = ClassHourBuilder::new(9, "18:00", "19:20").by(&admin).build(&app).await.id;
+        let building = BuildingBuilder::new("A bino").by(&admin).build(&app).await.id;
+        let room = RoomBuilder::new(building, "101").by(&admin).build(&app).await.id;
         let mut lessons = Vec::new();
         for weekday in [1, 3, 5] {
             let body = json!({
@@ -680,19 +673,11 @@ async fn promotion_moves_those_without_debts_by_an_applied_order_and_names_who_s
     assert_eq!(results.body["result"]["gpa"], 4.0, "{}", results.body);
 }
 
-/// A login issued to a student of the world, signed in.
-async fn portal_login(w: &World, student: i64, username: &str) -> String {
-    let body = json!({ "username": username, "password": "parol-12345" });
-    let issued = w.app.post(&format!("/api/v1/students/{student}/account/"), &w.admin, body).await;
-    assert_eq!(issued.status, StatusCode::CREATED, "{}", issued.body);
-    w.app.login_answer(username, "parol-12345").await.body["result"]["access_token"].as_str().unwrap().to_string()
-}
-
 #[actix_web::test]
 async fn the_portal_tells_a_student_of_a_mark_an_absence_and_a_debt_once_each() {
     let w = World::build().await;
-    let absent = portal_login(&w, w.students[0], "jr.talaba0").await;
-    let marked = portal_login(&w, w.students[2], "jr.talaba2").await;
+    let absent = w.own.student_login(&w.app, w.students[0], "jr.talaba0").await;
+    let marked = w.own.student_login(&w.app, w.students[2], "jr.talaba2").await;
     let news = |token: String| {
         let app = &w.app;
         async move { app.get("/api/v1/me/notifications/", &token).await.body["result"].clone() }

@@ -8,7 +8,8 @@ use application::AppError;
 use diesel::prelude::*;
 use domain::ids::{BuildingId, CurriculumId, StaffId};
 
-use crate::support::fixtures::{created, Built, CurriculumBuilder, StaffBuilder};
+use crate::support::fixtures::{CurriculumBuilder, StaffBuilder};
+use crate::support::teaching::BuildingBuilder;
 use crate::support::TestApp;
 
 /// Whether another connection can take the row at once (`NOWAIT` refuses a row someone holds).
@@ -71,33 +72,4 @@ async fn a_change_holds_its_aggregates_row_until_its_transaction_ends() {
         Ok(tx.curricula().find(CurriculumId::from_stored(curriculum), Lock::None)?.is_some())
     });
     assert_eq!(read, (true, true), "a plain load holds nothing");
-}
-
-// --- fixture candidates ---
-
-/// A building of the institution of the holder of `token`, made by them.
-pub struct BuildingBuilder {
-    name: String,
-    by: Option<String>,
-}
-
-impl BuildingBuilder {
-    pub fn new(name: &str) -> BuildingBuilder {
-        BuildingBuilder { name: name.into(), by: None }
-    }
-
-    /// Made by the holder of `token` (in that user's institution).
-    pub fn by(mut self, token: &str) -> BuildingBuilder {
-        self.by = Some(token.to_string());
-        self
-    }
-
-    pub async fn build(self, app: &TestApp) -> Built {
-        let body = serde_json::json!({ "name": self.name, "address": "Amir Temur 108", "floors": 3 });
-        let token = match self.by {
-            Some(token) => token,
-            None => app.login("otmadmin").await,
-        };
-        created(app, &token, "/api/v1/buildings/", body).await
-    }
 }

@@ -361,7 +361,11 @@ async fn the_openapi_document_covers_every_route() {
     // Each documented route really is served: none answers the unknown-route 404 (the portal's
     // as a student of the test's own, whose record its calls find).
     let token = app.login("superadmin").await;
-    let student = StudentLogin::new("talaba.hujjat").build(&app).await;
+    let own = app.own_university("PORTAL").await;
+    let curriculum = CurriculumBuilder::new("PORTAL o‘quv rejasi").approved().by(&own.admin).build(&app).await.id;
+    let group = GroupBuilder::new("PORTAL-26-01", curriculum).by(&own.admin).build(&app).await.id;
+    let enrolled = StudentBuilder::new(group, 900_001).by(&own.admin).build(&app).await.id;
+    let student = own.student_login(&app, enrolled, "talaba.hujjat").await;
     for (method, path) in &expected {
         let uri = path
             .replace("{id}", "1")
@@ -469,33 +473,4 @@ async fn every_bounded_query_parameter_refuses_a_value_outside_its_bounds() {
         }
     }
     assert!(checked > 100, "only {checked} bounds found");
-}
-
-// --- fixture candidates ---
-
-/// A student of a university of the test's own (its curriculum, group and the student made by its
-/// admin) who was issued a login to the portal, signed in.
-pub struct StudentLogin {
-    username: String,
-}
-
-impl StudentLogin {
-    pub fn new(username: &str) -> StudentLogin {
-        StudentLogin { username: username.into() }
-    }
-
-    /// A token of the student's portal account.
-    pub async fn build(self, app: &TestApp) -> String {
-        const PASSWORD: &str = "parol-12345";
-        let own = app.own_university("PORTAL").await;
-        let curriculum = CurriculumBuilder::new("PORTAL o‘quv rejasi").approved().by(&own.admin).build(app).await.id;
-        let group = GroupBuilder::new("PORTAL-26-01", curriculum).by(&own.admin).build(app).await.id;
-        let student = StudentBuilder::new(group, 900_001).by(&own.admin).build(app).await.id;
-        let account = serde_json::json!({ "username": self.username, "password": PASSWORD });
-        let issued = app.post(&format!("/api/v1/students/{student}/account/"), &own.admin, account).await;
-        assert_eq!(issued.status, StatusCode::CREATED, "{}", issued.body);
-        let answer = app.login_answer(&self.username, PASSWORD).await;
-        assert_eq!(answer.status, StatusCode::OK, "login of {}: {}", self.username, answer.body);
-        answer.body["result"]["access_token"].as_str().expect("a token").to_string()
-    }
 }

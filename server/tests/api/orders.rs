@@ -4,7 +4,7 @@
 use actix_web::http::StatusCode;
 use serde_json::{json, Value};
 
-use crate::support::fixtures::{AccountBuilder, CurriculumBuilder, GroupBuilder, InstitutionBuilder, OwnInstitution, StudentBuilder};
+use crate::support::fixtures::{CurriculumBuilder, GroupBuilder, InstitutionBuilder, OwnInstitution, StudentBuilder};
 use crate::support::{Answer, TestApp};
 
 fn expulsion(number: &str, students: &[i64]) -> Value {
@@ -42,11 +42,6 @@ impl Faculty {
         let second = GroupBuilder::new("OR-26-02", curriculum).by(&own.admin).build(app).await.id;
         Faculty { own, first, second }
     }
-}
-
-/// A TEACHER account of an institution: a user with no right to orders.
-async fn teacher_of(app: &TestApp, own: &OwnInstitution) -> String {
-    AccountBuilder::new(&format!("teacher.{}", own.code.to_lowercase())).role("TEACHER").at(own.id).build(app).await.token
 }
 
 async fn two_students(app: &TestApp, faculty: &Faculty, first: u32) -> (i64, i64) {
@@ -215,7 +210,7 @@ async fn an_order_reaches_only_its_own_institution() {
     assert_eq!(app.get("/api/v1/orders/", &nuuz).await.body["count"], 0);
     let ministry = app.login("ministry").await;
     assert_eq!(app.get(&format!("/api/v1/orders/{ours}/"), &ministry).await.status, StatusCode::OK);
-    let teacher = teacher_of(&app, &faculty.own).await;
+    let teacher = faculty.own.account(&app, "TEACHER").await;
     assert_eq!(app.get("/api/v1/orders/", &teacher).await.status, StatusCode::FORBIDDEN);
 }
 
@@ -308,7 +303,7 @@ async fn a_transfer_between_institutions_moves_the_record_with_its_history_and_r
     let targets = app.get("/api/v1/orders/transfer-institutions/?search=QABUL", &token).await;
     assert_eq!(targets.status, StatusCode::OK, "{}", targets.body);
     assert_eq!(targets.body["results"][0]["id"].as_i64(), Some(receiver), "{}", targets.body);
-    let teacher = teacher_of(&app, &faculty.own).await;
+    let teacher = faculty.own.account(&app, "TEACHER").await;
     assert_eq!(app.get("/api/v1/orders/transfer-institutions/", &teacher).await.status, StatusCode::FORBIDDEN);
 
     // The sender's order names the receiving institution; applying releases the student there.
@@ -492,7 +487,7 @@ async fn the_signed_scan_of_an_applied_order_is_attached_by_its_content_and_read
     let nuuz = app.own_university("BOSHQA").await.admin;
     assert_eq!(app.get(&format!("/api/v1/orders/{id}/scan/"), &nuuz).await.status, StatusCode::NOT_FOUND);
     assert_eq!(upload_scan(&app, &nuuz, id, &pdf).await.status, StatusCode::NOT_FOUND);
-    let teacher = teacher_of(&app, &faculty.own).await;
+    let teacher = faculty.own.account(&app, "TEACHER").await;
     assert_eq!(upload_scan(&app, &teacher, id, &pdf).await.status, StatusCode::FORBIDDEN);
 }
 

@@ -246,13 +246,8 @@ async fn a_student_reads_their_own_scholarship_and_a_reversed_order_stops_it() {
     campus.contract(&app, on_contract).await;
     let kind = scholarship_type(&app, "Sinov davlat stipendiyasi", 300_000_000, 340_000_000).await;
     let s15 = campus.applied(&app, order("S-15", kind, &[awarded])).await;
-    let parent =
-        json!({ "username": "ota.stip", "name": "To‘xtayeva Gulnora", "password": "parol-12345", "pinfl": null, "student_id": awarded });
-    created(&app, &admin, "/api/v1/parents/", parent).await;
-    let parent = portal_login(&app, "ota.stip").await;
-    let login = json!({ "username": "talaba.stip", "password": "parol-12345" });
-    let issued = app.post(&format!("/api/v1/students/{on_contract}/account/"), &admin, login).await;
-    assert_eq!(issued.status, StatusCode::CREATED, "{}", issued.body);
+    let parent = campus.own.parent_of(&app, awarded, "ota.stip").await.token;
+    let student = campus.own.student_login(&app, on_contract, "talaba.stip").await;
 
     let finance = app.get(&format!("/api/v1/me/finance/?student_id={awarded}"), &parent).await;
     assert_eq!(finance.status, StatusCode::OK, "{}", finance.body);
@@ -264,7 +259,6 @@ async fn a_student_reads_their_own_scholarship_and_a_reversed_order_stops_it() {
     let today = (chrono::Utc::now() + chrono::Duration::hours(5)).date_naive();
     let month = (today.year(), today.month());
     assert_eq!(award["paid_this_month"].as_bool(), Some(month >= (y, 9) && month <= (y + 1, 1)), "{award}");
-    let student = portal_login(&app, "talaba.stip").await;
     let own = app.get("/api/v1/me/finance/", &student).await;
     assert_eq!(own.body["result"]["scholarships"], json!([]), "a contract student has none: {}", own.body);
 
@@ -282,11 +276,4 @@ async fn a_student_reads_their_own_scholarship_and_a_reversed_order_stops_it() {
     assert!(!paid(&app.get(&format!("/api/v1/scholarships/?month={y}-11&limit=1000"), &admin).await.body));
     let after = app.get(&format!("/api/v1/me/finance/?student_id={awarded}"), &parent).await;
     assert_eq!(after.body["result"]["scholarships"][0]["paid_this_month"].as_bool(), Some(month >= (y, 9) && month < (y, 11)));
-}
-
-/// A token of a portal account (a student's login or a parent's) made with the password `parol-12345`.
-async fn portal_login(app: &TestApp, username: &str) -> String {
-    let answer = app.login_answer(username, "parol-12345").await;
-    assert_eq!(answer.status, StatusCode::OK, "login of {username}: {}", answer.body);
-    answer.body["result"]["access_token"].as_str().unwrap().to_string()
 }

@@ -373,8 +373,6 @@ async fn students_without_a_card_are_listed_from_their_rows_until_the_fill_write
     assert_eq!(app.get("/api/v1/students/?limit=100&ordering=fio", &ministry).await.body, page);
 }
 
-// --- fixture candidates ---
-
 /// A graduate of the institution of `token`: a student of a group in the last semester of an
 /// approved curriculum, rated 5 in every subject of every semester and in every DAK exam, then
 /// graduated through the API. `serial` numbers the PINFL.
