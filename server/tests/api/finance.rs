@@ -331,7 +331,7 @@ async fn statement(app: &TestApp, bursary: &Bursary) -> String {
         let grouped: String = digits
             .chars()
             .enumerate()
-            .flat_map(|(i, d)| (i > 0 && (digits.len() - i) % 3 == 0).then_some(' ').into_iter().chain(std::iter::once(d)))
+            .flat_map(|(i, d)| (i > 0 && (digits.len() - i).is_multiple_of(3)).then_some(' ').into_iter().chain(std::iter::once(d)))
             .collect();
         format!("{grouped},{:02}", tiyin % 100)
     };
