@@ -34,7 +34,7 @@ impl Bursary {
         let own = app.own_university(code).await;
         let accountant = own.account(app, "ACCOUNTANT").await;
         let teacher = own.account(app, "TEACHER").await;
-        let direction = app.direction_id("60610600");
+        let direction = app.tests_direction().await;
         let curriculum =
             CurriculumBuilder::new(&format!("{code} o‘quv rejasi")).direction(direction).approved().by(&own.admin).build(app).await;
         let group = GroupBuilder::new(&format!("{code}-01"), curriculum.id).direction(direction).by(&own.admin).build(app).await;

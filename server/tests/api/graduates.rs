@@ -7,7 +7,7 @@ use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::support::fixtures::{
-    created, pinfl, CurriculumBuilder, GroupBuilder, InstitutionBuilder, OwnInstitution, StudentBuilder, SubjectBuilder,
+    created, pinfl, CurriculumBuilder, GroupBuilder, InstitutionBuilder, OwnInstitution, StudentBuilder, SubjectBuilder, TESTS_DIRECTION,
 };
 use crate::support::{TestApp, PUBLIC_URL};
 
@@ -225,7 +225,7 @@ async fn the_list_holds_candidates_and_graduates_with_its_filters() {
     let named = graduated.body["results"].as_array().unwrap().iter().find(|r| r["diploma_number"] == "2700001").unwrap().clone();
     assert_eq!((named["diploma_series"].as_str(), named["graduated_at"].as_str()), (Some("BT"), Some("2027-06-30")));
     assert_eq!(named["edu_group"]["name"], "DI-23-01");
-    assert_eq!(named["edu_direction"]["code"], "60610600");
+    assert_eq!(named["edu_direction"]["code"], TESTS_DIRECTION);
     let in_group = app.get(&format!("/api/v1/graduates/?edu_group_id={}", cohort.group), &token).await;
     assert_eq!(in_group.body["count"], 8);
     let searched = app.get("/api/v1/graduates/?search=Karimov%20Jasur&ordering=fio", &token).await;

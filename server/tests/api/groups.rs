@@ -19,7 +19,7 @@ fn group_body(app: &TestApp, name: &str, curriculum: i64) -> Value {
         "number_of_students": 2,
         "opened_year": 2026,
         "curriculum_id": curriculum,
-        "edu_direction_id": app.direction_id("60610600"),
+        "edu_direction_id": app.direction_of(curriculum),
         "edu_form": "FULL_TIME",
         "edu_language": "UZ",
     })

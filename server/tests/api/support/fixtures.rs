@@ -1,8 +1,9 @@
 //! Fixtures made the way the product makes them, never by hand-written SQL. A test builds what it
 //! needs in a university of its own, through the API as a user allowed to make it, so a fixture can
 //! never hold what the product would refuse and a test counts only what it built: the demo data can
-//! grow without changing a test. The catalogue rows the ministry keeps for every institution (roles,
-//! positions, subject types, directions, the model curriculum) are found through the read models.
+//! grow without changing a test. What the ministry keeps for every institution is found through the
+//! read models when a migration delivers it (roles, positions, subject types) and otherwise made once
+//! per test when first needed (the tests' direction and model curriculum).
 //!
 //! ```ignore
 //! let own = app.own_university("KIU").await;
@@ -16,13 +17,26 @@
 
 use actix_web::http::StatusCode;
 use application::ports::{
-    CurriculumTemplateQueries, CurriculumTemplateQuery, DirectionQueries, DirectionQuery, PositionQueries, PositionQuery, RoleOrderField,
-    RoleQueries, RoleQuery, SubjectTypeQueries, SubjectTypeQuery, UserQueries,
+    CurriculumQueries, CurriculumTemplateQueries, CurriculumTemplateQuery, DirectionQueries, DirectionQuery, PositionQueries,
+    PositionQuery, RoleOrderField, RoleQueries, RoleQuery, SubjectTypeQueries, SubjectTypeQuery, UserQueries,
 };
 use domain::paging::{Ordering, PageRequest};
 use serde_json::{json, Value};
 
 use super::TestApp;
+
+/// The code of the direction the tests' curricula and groups are of unless told otherwise.
+pub const TESTS_DIRECTION: &str = "60619900";
+/// The model curriculum the tests' curricula follow unless told otherwise.
+pub const TESTS_MODEL: &str = "Sinov yo‘nalishi (namunaviy o‘quv reja)";
+/// Its subjects: code, name in uz, ru and en, hours.
+pub const TESTS_SUBJECTS: [(&str, [&str; 3], i64); 5] = [
+    ("T-OM-101", ["Oliy matematika", "Высшая математика", "Higher mathematics"], 240),
+    ("T-FIZ-101", ["Fizika", "Физика", "Physics"], 180),
+    ("T-DA-101", ["Dasturlash asoslari", "Основы программирования", "Programming basics"], 200),
+    ("T-IT-101", ["Ingliz tili", "Английский язык", "English"], 120),
+    ("T-OT-101", ["O‘zbekiston tarixi", "История Узбекистана", "History of Uzbekistan"], 90),
+];
 
 /// Every row of a read model: the catalogues are small.
 fn everything() -> PageRequest {
@@ -77,18 +91,51 @@ impl TestApp {
         page.items.iter().map(|t| t.id.get()).min().expect("a subject type")
     }
 
-    pub fn direction_id(&self, code: &str) -> i64 {
-        let query = DirectionQuery { search: Some(code.into()), institution_type: None, page: everything() };
-        let page = DirectionQueries::list(&self.store, &query).expect("directions");
-        one("direction", code, page.items.into_iter().filter(|d| d.details.code == code), |d| d.id.get())
+    /// The direction of a living curriculum.
+    pub fn direction_of(&self, curriculum: i64) -> i64 {
+        let found = CurriculumQueries::find(&self.store, domain::ids::CurriculumId::from_stored(curriculum)).expect("curricula");
+        found.expect("a living curriculum").curriculum.details.edu_direction_id.get()
     }
 
-    /// The model curriculum the demo data comes with (a test may add one of the same name).
-    pub fn demo_curriculum_template_id(&self) -> i64 {
+    /// A direction of the classifier by its code, if there is one.
+    fn found_direction(&self, code: &str) -> Option<i64> {
+        let query = DirectionQuery { search: Some(code.into()), institution_type: None, page: everything() };
+        let page = DirectionQueries::list(&self.store, &query).expect("directions");
+        page.items.into_iter().find(|d| d.details.code == code).map(|d| d.id.get())
+    }
+
+    /// The direction of the tests' curricula, made by the ministry when a test first needs it.
+    pub async fn tests_direction(&self) -> i64 {
+        match self.found_direction(TESTS_DIRECTION) {
+            Some(id) => id,
+            None => {
+                DirectionBuilder::new(TESTS_DIRECTION)
+                    .named("Sinov yo‘nalishi", "Тестовое направление", "Test direction")
+                    .build(self)
+                    .await
+                    .id
+            }
+        }
+    }
+
+    /// The model curriculum of the tests' curricula (its subjects in [`TESTS_SUBJECTS`]), made by the
+    /// ministry when a test first needs it.
+    pub async fn tests_model_curriculum(&self) -> i64 {
         let query = CurriculumTemplateQuery { search: None, direction_id: None, institution_type: None, page: everything() };
         let page = CurriculumTemplateQueries::list(&self.store, &query).expect("model curricula");
-        let demo = page.items.iter().filter(|t| t.details.name.uz() == "Kompyuter injiniringi (namunaviy o‘quv reja)");
-        demo.map(|t| t.id.get()).min().expect("the demo's model curriculum")
+        if let Some(model) = page.items.iter().find(|t| t.details.name.uz() == TESTS_MODEL) {
+            return model.id.get();
+        }
+        let mut model = CurriculumTemplateBuilder::new(TESTS_MODEL).named(
+            TESTS_MODEL,
+            "Тестовое направление (типовой учебный план)",
+            "Test direction (model curriculum)",
+        );
+        for (code, [uz, ru, en], hours) in TESTS_SUBJECTS {
+            let subject = SubjectBuilder::new(code).named(uz, ru, en).hours(hours).build(self).await.id;
+            model = model.subject(subject, hours);
+        }
+        model.build(self).await.id
     }
 
     pub fn position_id(&self, name_uz: &str) -> i64 {
@@ -266,11 +313,11 @@ impl CurriculumTemplateBuilder {
     }
 }
 
-/// A curriculum of the institution of the user given by `by()`, on the direction 60610600 of the
-/// classifier, left NEW with no distribution unless told otherwise:
+/// A curriculum of the institution of the user given by `by()`, of the tests' direction unless
+/// `direction(..)` names another, left NEW with no distribution unless told otherwise:
 /// - `plan(..)` gives each subject's hours semester by semester (on a model curriculum of those
 ///   subjects made for it, unless `template(..)` names one); without a plan, `semesters(n)` spreads
-///   every subject of the model curriculum (by default the catalogue's "Kompyuter injiniringi")
+///   every subject of the model curriculum (by default the tests' own, [`TESTS_MODEL`])
 ///   evenly over `n` semesters;
 /// - the semesters are dated from September and February of the start year, or by
 ///   `first_semester(..)` or `dates(..)`; the final exams and the work placement are one each
@@ -402,7 +449,7 @@ impl CurriculumBuilder {
         // Each subject's hours by semester: the plan's, or the model curriculum's spread evenly.
         let template_id = match (self.template_id, self.plan.is_empty()) {
             (Some(template), _) => template,
-            (None, true) => app.demo_curriculum_template_id(),
+            (None, true) => app.tests_model_curriculum().await,
             (None, false) => {
                 let mut template = CurriculumTemplateBuilder::new(&format!("{} (namunaviy)", self.name));
                 for (subject, hours) in &self.plan {
@@ -411,7 +458,10 @@ impl CurriculumBuilder {
                 template.build(app).await.id
             }
         };
-        let direction_id = self.direction_id.unwrap_or_else(|| app.direction_id("60610600"));
+        let direction_id = match self.direction_id {
+            Some(direction) => direction,
+            None => app.tests_direction().await,
+        };
         let body = json!({
             "name": self.name,
             "subject_type_id": app.first_subject_type_id(),
@@ -488,7 +538,8 @@ impl CurriculumBuilder {
     }
 }
 
-/// A group of the demo university on an approved curriculum of it, made by its admin.
+/// A group on an approved curriculum of the institution of the user given by `by()`, of the
+/// curriculum's direction unless told otherwise.
 pub struct GroupBuilder {
     name: String,
     curriculum_id: i64,
@@ -545,7 +596,7 @@ impl GroupBuilder {
             "number_of_students": self.places,
             "opened_year": self.opened_year,
             "curriculum_id": self.curriculum_id,
-            "edu_direction_id": self.direction_id.unwrap_or_else(|| app.direction_id("60610600")),
+            "edu_direction_id": self.direction_id.unwrap_or_else(|| app.direction_of(self.curriculum_id)),
             "edu_form": "FULL_TIME",
             "edu_language": "UZ",
         })
@@ -567,7 +618,7 @@ pub fn pinfl(born: chrono::NaiveDate, gender: u8, serial: u32) -> String {
     format!("{first}{}", domain::pinfl::Pinfl::check_digit(&digits))
 }
 
-/// A student of a group of the demo university, enrolled by its admin; `serial` tells students
+/// A student of a group, enrolled by a user of its institution given by `by()`; `serial` tells students
 /// apart (it numbers the PINFL).
 pub struct StudentBuilder {
     group_id: i64,
@@ -611,7 +662,7 @@ impl StudentBuilder {
     }
 }
 
-/// A staff member of the demo university, employed by its admin as a teaching `Dotsent` unless
+/// A staff member of the institution of the user given by `by()`, employed as a teaching `Dotsent` unless
 /// given other positions; `serial` tells people apart (it numbers the PINFL).
 pub struct StaffBuilder {
     serial: u32,
