@@ -2,7 +2,7 @@ use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::support::fixtures::{AccountBuilder, InstitutionBuilder};
-use crate::support::TestApp;
+use crate::support::{TestApp, SUPERADMIN, SYSTEM_PASSWORD};
 
 /// A teacher's account, never signed in, at a university of the test's own.
 async fn new_user(app: &TestApp, admin: &str, username: &str) -> i64 {
@@ -28,7 +28,7 @@ fn change(current: &str, new: &str) -> Value {
 #[actix_web::test]
 async fn a_password_change_ends_the_other_sessions_and_keeps_this_one() {
     let app = TestApp::new().await;
-    let admin = app.login("superadmin").await;
+    let admin = app.superadmin().await;
     new_user(&app, &admin, "sinov.parol").await;
     let laptop = token(&app, "sinov.parol", "first-secret-1").await;
     let phone = token(&app, "sinov.parol", "first-secret-1").await;
@@ -53,7 +53,7 @@ async fn a_password_change_ends_the_other_sessions_and_keeps_this_one() {
 #[actix_web::test]
 async fn a_wrong_current_password_is_refused_counted_and_locks_out() {
     let app = TestApp::new().await;
-    let admin = app.login("superadmin").await;
+    let admin = app.superadmin().await;
     new_user(&app, &admin, "sinov.xato").await;
     let session = token(&app, "sinov.xato", "first-secret-1").await;
     for _ in 0..10 {
@@ -75,7 +75,7 @@ async fn a_wrong_current_password_is_refused_counted_and_locks_out() {
 #[actix_web::test]
 async fn a_reset_forces_a_change_before_anything_else() {
     let app = TestApp::new().await;
-    let admin = app.login("superadmin").await;
+    let admin = app.superadmin().await;
     let id = new_user(&app, &admin, "sinov.tiklash").await;
     let before = token(&app, "sinov.tiklash", "first-secret-1").await;
 
@@ -100,16 +100,16 @@ async fn a_reset_forces_a_change_before_anything_else() {
 #[actix_web::test]
 async fn a_reset_needs_user_edit_over_that_account() {
     let app = TestApp::new().await;
-    let admin = app.login("superadmin").await;
+    let admin = app.superadmin().await;
     let id = new_user(&app, &admin, "sinov.huquq").await;
     let own = app.own_university("ACC-ADMIN").await;
     let teacher = AccountBuilder::new("acc.teacher").role("TEACHER").at(own.id).build(&app).await.token;
     assert_eq!(app.post(&format!("/api/v1/users/{id}/reset-password/"), &teacher, json!({})).await.status, StatusCode::FORBIDDEN);
-    let superadmin_id = app.count("SELECT id FROM users WHERE username = 'superadmin'");
+    let superadmin_id = app.user_id(SUPERADMIN);
     let otmadmin = own.admin;
     let refused = app.post(&format!("/api/v1/users/{superadmin_id}/reset-password/"), &otmadmin, json!({})).await;
     assert!(matches!(refused.status, StatusCode::NOT_FOUND | StatusCode::UNPROCESSABLE_ENTITY), "{:?}", refused.body);
-    assert_eq!(app.login_answer("superadmin", "demo").await.status, StatusCode::OK);
+    assert_eq!(app.login_answer(SUPERADMIN, SYSTEM_PASSWORD).await.status, StatusCode::OK);
 
     let own = app.post(&format!("/api/v1/users/{superadmin_id}/reset-password/"), &admin, json!({})).await;
     assert_eq!(own.status, StatusCode::UNPROCESSABLE_ENTITY, "{:?}", own.body);
@@ -120,7 +120,7 @@ async fn a_reset_needs_user_edit_over_that_account() {
 #[actix_web::test]
 async fn sessions_are_listed_and_ended_one_or_all_others() {
     let app = TestApp::new().await;
-    let admin = app.login("superadmin").await;
+    let admin = app.superadmin().await;
     new_user(&app, &admin, "sinov.seans").await;
     let first = token(&app, "sinov.seans", "first-secret-1").await;
     let second = token(&app, "sinov.seans", "first-secret-1").await;

@@ -2,7 +2,7 @@ use actix_web::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::support::fixtures::{AccountBuilder, InstitutionBuilder};
-use crate::support::TestApp;
+use crate::support::{TestApp, SUPERADMIN};
 
 /// The password of the accounts `AccountBuilder` makes.
 const PASSWORD: &str = "long-enough";
@@ -33,8 +33,8 @@ fn user_id(app: &TestApp, username: &str) -> i64 {
 #[actix_web::test]
 async fn every_change_to_users_roles_and_institutions_leaves_one_record() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
-    let superadmin = Some(user_id(&app, "superadmin"));
+    let token = app.superadmin().await;
+    let superadmin = Some(user_id(&app, SUPERADMIN));
     let teacher_role = app.role_id("TEACHER");
     let own = InstitutionBuilder::new("AUD-OWN").build(&app).await.id;
 
@@ -126,7 +126,7 @@ async fn sessions_leave_records_of_logins_failures_switches_and_logouts() {
 #[actix_web::test]
 async fn a_refused_or_failed_change_leaves_no_record() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let own = app.own_university("AUD-OWN").await;
     let teacher = AccountBuilder::new("aud.teacher").role("TEACHER").at(own.id).build(&app).await.token;
     let n = app.audit_count();
@@ -144,7 +144,7 @@ async fn a_refused_or_failed_change_leaves_no_record() {
 #[actix_web::test]
 async fn the_database_refuses_to_change_or_remove_records() {
     let app = TestApp::new().await;
-    app.login("superadmin").await;
+    app.superadmin().await;
     assert!(app.audit_count() > 0);
     let mut conn = <diesel::PgConnection as diesel::Connection>::establish(&app.db.url).unwrap();
     for statement in ["UPDATE audit_log SET action = 'forged'", "DELETE FROM audit_log", "TRUNCATE audit_log", "TRUNCATE audit_log_default"]
@@ -160,7 +160,7 @@ async fn the_database_refuses_to_change_or_remove_records() {
 #[actix_web::test]
 async fn the_log_is_filtered_newest_first_and_scoped_to_the_institution() {
     let app = TestApp::new().await;
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     let own = InstitutionBuilder::new("AUD-OWN").build(&app).await.id;
     let admin = AccountBuilder::new("aud.admin").role("OTMADMIN").at(own).build(&app).await;
     AccountBuilder::new("aud.teacher").role("TEACHER").at(own).build(&app).await;

@@ -78,7 +78,7 @@ fn uri(path: &str) -> String {
 /// of it.
 async fn one_of_every_role(app: &TestApp) -> Vec<(&'static str, String)> {
     let own = app.own_university("AUT-OWN").await;
-    let mut accounts = vec![("superadmin", app.login("superadmin").await), ("ministry", app.login("ministry").await)];
+    let mut accounts = vec![("superadmin", app.superadmin().await), ("ministry", app.ministry().await)];
     for (username, role) in
         [("aut.otmadmin", "OTMADMIN"), ("aut.teacher", "TEACHER"), ("aut.science", "SCIENCE"), ("aut.accountant", "ACCOUNTANT")]
     {
@@ -250,7 +250,7 @@ async fn an_object_of_another_institution_is_not_found_by_any_operation_and_stay
     assert_eq!(fingerprint(&app), before, "a call on another institution's object changed something");
 
     // The same objects are there for a ministry-level role.
-    let ministry = app.login("superadmin").await;
+    let ministry = app.superadmin().await;
     for (collection, id) in &objects {
         if *collection == "institution-departments" {
             continue; // listed per institution, never read by id

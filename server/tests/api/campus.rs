@@ -75,7 +75,7 @@ async fn another_institutions_buildings_and_rooms_are_invisible() {
     let own = app.own_university("CMP2").await;
     // The other institution has no users: only its buildings keep it from being deleted.
     let nuuz = InstitutionBuilder::new("CMP2B").build(&app).await.id;
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     let buildings = app.count("SELECT count(*) FROM buildings");
     let answer = app.post("/api/v1/buildings/", &superadmin, json!({ "institution_id": nuuz, "name": "Fizika binosi", "floors": 5 })).await;
     assert_eq!(answer.status, StatusCode::CREATED);
@@ -102,7 +102,7 @@ async fn another_institutions_buildings_and_rooms_are_invisible() {
     assert_eq!(app.get("/api/v1/buildings/", &teacher).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get("/api/v1/rooms/", &teacher).await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get("/api/v1/class-hours/", &teacher).await.status, StatusCode::FORBIDDEN);
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     assert_eq!(
         app.post("/api/v1/buildings/", &ministry, json!({ "institution_id": nuuz, "name": "Y", "floors": 1 })).await.status,
         StatusCode::FORBIDDEN
@@ -150,7 +150,7 @@ async fn class_hours_are_numbered_ordered_and_never_overlap() {
     assert_eq!(app.count(&format!("SELECT count(*) FROM class_hours WHERE institution_id = {}", own.id)), 2);
 
     // Another institution keeps its own numbering.
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     let nuuz = InstitutionBuilder::new("CMP3B").build(&app).await.id;
     let mut elsewhere = period(1, "08:30", "09:50");
     elsewhere["institution_id"] = json!(nuuz);
@@ -173,7 +173,7 @@ async fn departments_belong_to_their_institution() {
     let bad = app.post("/api/v1/institution-departments/", &token, json!({ "name": { "uz": "X" }, "kind": "OFFICE" })).await;
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
 
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     // The other institution has no users: only its departments keep it from being deleted.
     let nuuz = InstitutionBuilder::new("CMP4B").build(&app).await.id;
     let foreign = app

@@ -504,9 +504,9 @@ fn placement() -> Value {
 async fn another_institutions_curriculum_is_invisible_and_untouchable() {
     let app = TestApp::new().await;
     let c = catalogue(&app).await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let everywhere = app.get("/api/v1/curriculums/", &ministry).await.body["count"].as_i64().unwrap();
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     let other = app.own_university("CURB").await.id;
     let mut body = fields(&c, "Andijon rejasi 7301");
     body["institution_id"] = json!(other);
@@ -676,7 +676,7 @@ async fn a_new_curriculum_is_edited_with_its_version_and_deleted_softly() {
 async fn a_lyceum_curriculum_has_at_most_four_semesters() {
     let app = TestApp::new().await;
     let c = catalogue(&app).await;
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     let lyceum = InstitutionBuilder::new("CURL").lyceum().build(&app).await.id;
     let mut body = fields(&c, "Iqtisodiyot");
     body["institution_id"] = json!(lyceum);

@@ -55,7 +55,7 @@ async fn direction(app: &TestApp, token: &str, code: &str, uz: &str, kind: &str)
 #[actix_web::test]
 async fn the_ministry_keeps_model_curricula_and_curriculum_makers_read_them() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let otmadmin = app.own_university("CTP1").await.admin;
     let [mathematics, physics, programming, english, history] = five_subjects(&app).await;
     let model = model_of_five(&app, [mathematics, physics, programming, english, history]).await;
@@ -149,7 +149,7 @@ async fn the_ministry_keeps_model_curricula_and_curriculum_makers_read_them() {
 #[actix_web::test]
 async fn every_model_curriculum_rule_is_told_in_three_languages() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let hei = direction(&app, &ministry, "60610100", "Kompyuter injiniringi", "HEI").await;
     let subjects = five_subjects(&app).await;
     let (mathematics, physics) = (subjects[0], subjects[1]);

@@ -79,7 +79,7 @@ fn ids(rows: &[Value]) -> Vec<String> {
 #[actix_web::test]
 async fn the_staff_file_holds_the_rows_of_the_list_in_order_with_russian_headers_across_batches() {
     let app = TestApp::with_export_batch(BATCH).await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let own = app.own_university("EXP-OWN").await;
     let names = [("Yusupova", "Madina"), ("Aliyev", "Bobur"), ("Rashidov", "Sardor"), ("Qodirova", "Lola")];
     for (serial, (last, first)) in (5101..).zip(names.iter().chain(names.iter())) {
@@ -112,7 +112,7 @@ async fn an_institution_admin_exports_only_the_students_of_the_institution() {
     let app = TestApp::with_export_batch(BATCH).await;
     let mine = app.own_university("EXP-OWN").await;
     let otmadmin = mine.admin.clone();
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let institution = mine.id;
     let curriculum = CurriculumBuilder::new("Own reja").approved().by(&otmadmin).build(&app).await.id;
     let group = GroupBuilder::new("OW-26-01", curriculum).by(&otmadmin).build(&app).await.id;
@@ -168,7 +168,7 @@ async fn an_institution_admin_exports_only_the_students_of_the_institution() {
 #[actix_web::test]
 async fn the_curricula_file_follows_the_filters_in_english() {
     let app = TestApp::with_export_batch(BATCH).await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let own = app.own_university("EXP-OWN").await;
     CurriculumBuilder::new("B reja").approved().by(&own.admin).build(&app).await;
     CurriculumBuilder::new("A reja").by(&own.admin).build(&app).await;
@@ -209,7 +209,7 @@ async fn the_curricula_file_follows_the_filters_in_english() {
 #[actix_web::test]
 async fn the_users_file_matches_the_list_and_a_role_without_the_view_permission_gets_403() {
     let app = TestApp::with_export_batch(BATCH).await;
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     let own = InstitutionBuilder::new("EXP-OWN").build(&app).await.id;
     let mut accounts = Vec::new();
     for (username, role) in
@@ -240,8 +240,8 @@ async fn the_users_file_matches_the_list_and_a_role_without_the_view_permission_
 #[actix_web::test]
 async fn every_list_screen_answers_a_file() {
     let app = TestApp::new().await;
-    let superadmin = app.login("superadmin").await;
-    let ministry = app.login("ministry").await;
+    let superadmin = app.superadmin().await;
+    let ministry = app.ministry().await;
     let own = app.own_university("EXP-OWN").await;
     let otmadmin = own.admin.clone();
     // A teacher with a weekly lesson of a group and a topic entered.
@@ -302,7 +302,7 @@ async fn every_list_screen_answers_a_file() {
 #[actix_web::test]
 async fn ministry_files_of_lists_that_carry_an_institution_id_name_the_institution() {
     let app = TestApp::with_export_batch(BATCH).await;
-    let ministry = app.login("superadmin").await;
+    let ministry = app.superadmin().await;
     let own = app.own_university("EXP-OWN").await;
     let otmadmin = own.admin.clone();
     let other = InstitutionBuilder::new("EXP-OTHER").build(&app).await.id;
@@ -337,7 +337,7 @@ async fn ministry_files_of_lists_that_carry_an_institution_id_name_the_instituti
 #[actix_web::test]
 async fn an_export_in_uzbek_cyrillic_has_the_screens_cyrillic_headers_and_names() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let own = app.own_university("EXP-OWN").await;
     for serial in [5201, 5202] {
         StaffBuilder::new(serial).by(&own.admin).build(&app).await;
@@ -365,7 +365,7 @@ fn in_cyrillic(name: &Value) -> String {
 #[actix_web::test]
 async fn a_name_stored_in_cyrillic_shows_as_stored_and_one_without_shows_transliterated() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let own = app.own_university("EXP-OWN").await;
     for serial in [5301, 5302] {
         StaffBuilder::new(serial).by(&own.admin).build(&app).await;

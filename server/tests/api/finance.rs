@@ -95,7 +95,7 @@ async fn an_accountants_contract_takes_its_price_and_the_next_number_and_stops_a
     let set = app
         .post(
             "/api/v1/finance/base-amounts/",
-            &app.login("ministry").await,
+            &app.ministry().await,
             json!({ "amount": 460_000 * 100, "effective_from": format!("{year}-08-15") }),
         )
         .await;
@@ -164,7 +164,7 @@ async fn prices_are_a_coefficient_or_an_amount_once_per_year_direction_form_and_
     let app = TestApp::new().await;
     let bursary = Bursary::build(&app, "PUL", 1, 0).await;
     let accountant = bursary.accountant.clone();
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let direction = app.count(&format!("SELECT edu_direction_id FROM edu_groups WHERE id = {}", bursary.group));
     let price = |coefficient: &str, amount: Option<i64>| {
         json!({ "academic_year": 2040, "edu_direction_id": direction, "edu_form": "EVENING", "contract_kind": "STANDARD",
@@ -197,7 +197,7 @@ async fn prices_are_a_coefficient_or_an_amount_once_per_year_direction_form_and_
 #[actix_web::test]
 async fn the_debts_sum_their_rows_exactly_per_student_group_and_institution_within_the_callers_institution() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let national_before = app.get("/api/v1/finance/debts/?level=INSTITUTION", &ministry).await.body;
     let (count_before, charged_before) =
         (national_before["count"].as_i64().unwrap(), national_before["totals"]["charged"].as_i64().unwrap());
@@ -230,7 +230,7 @@ async fn the_debts_sum_their_rows_exactly_per_student_group_and_institution_with
     let contracts_xlsx = app.get("/api/v1/finance/contracts/?format=xlsx", &accountant).await;
     assert!(contracts_xlsx.raw.starts_with(b"PK"));
 
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     let lyceum_student = Bursary::build(&app, "BOSHQA", 11, 1).await.students[0];
     let made = app.post("/api/v1/finance/contracts/", &superadmin, contract(lyceum_student, bursary.year, Some(5_000_000 * 100))).await;
     assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
@@ -305,7 +305,7 @@ async fn payments_never_exceed_the_debt_unless_a_prepayment_and_every_contracts_
     assert!(xlsx.raw.starts_with(b"PK"));
 
     // Another institution's contract is no contract to pay, and its payments are out of reach.
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     let lyceum_student = Bursary::build(&app, "BOSHQA", 11, 1).await.students[0];
     let other = app.post("/api/v1/finance/contracts/", &superadmin, contract(lyceum_student, bursary.year, Some(1_000_000 * 100))).await;
     let other = other.body["result"]["id"].as_i64().unwrap();
@@ -463,7 +463,7 @@ async fn a_bank_statement_in_excel_imports_as_its_csv_does() {
 #[actix_web::test]
 async fn the_finance_report_sums_its_months_and_its_institutions_to_the_same_totals_within_the_callers_reach() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let bursary = Bursary::build(&app, "PUL", 1, 2).await;
     let year = bursary.year;
     for (student, amount) in bursary.students.iter().zip([9_000_000, 12_000_000]) {

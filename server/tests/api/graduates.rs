@@ -521,7 +521,7 @@ async fn graduates_need_their_permissions() {
         assert_eq!(refused.status, StatusCode::FORBIDDEN, "{path}");
     }
     // The ministry may look, not issue.
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     assert_eq!(app.get(&format!("/api/v1/graduates/{id}/"), &ministry).await.status, StatusCode::OK);
     let issue = app.post(&format!("/api/v1/graduates/{id}/documents/"), &ministry, json!({"kind": "CERTIFICATE"})).await;
     assert_eq!(issue.status, StatusCode::FORBIDDEN);

@@ -94,7 +94,7 @@ async fn a_group_of_another_institution_is_not_found_and_versions_guard_edits() 
         assert_eq!(app.get(&path, &token).await.status, StatusCode::NOT_FOUND, "{path}");
     }
     assert_eq!(app.delete(&format!("/api/v1/edu-groups/{other}/"), &token).await.status, StatusCode::NOT_FOUND);
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let only = app.get(&format!("/api/v1/edu-groups/?institution_id={}", elsewhere.id), &ministry).await;
     assert_eq!(only.body["count"], 1);
 

@@ -25,7 +25,7 @@ fn encoded(text: &str) -> String {
 #[actix_web::test]
 async fn the_ministry_sees_all_and_an_institution_only_itself() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let count = |answer: crate::support::Answer| answer.body["count"].as_i64().unwrap();
     let before = count(app.get("/api/v1/institutions/", &ministry).await);
     let uz_before = count(app.get("/api/v1/institutions/?search=zarafshon", &ministry).await);
@@ -57,7 +57,7 @@ async fn the_ministry_sees_all_and_an_institution_only_itself() {
 #[actix_web::test]
 async fn an_institution_is_created_edited_and_deleted_by_the_ministry() {
     let app = TestApp::new().await;
-    let token = app.login("ministry").await;
+    let token = app.ministry().await;
     let created = app.post("/api/v1/institutions/", &token, institution("SAMDU")).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
     let id = created.body["result"]["id"].as_i64().unwrap();
@@ -81,7 +81,7 @@ async fn an_institution_is_created_edited_and_deleted_by_the_ministry() {
 #[actix_web::test]
 async fn an_institution_with_users_cannot_be_deleted() {
     let app = TestApp::new().await;
-    let token = app.login("ministry").await;
+    let token = app.ministry().await;
     let own = app.own_university("INS-USERS").await;
     for (username, role) in [("ins.teacher", "TEACHER"), ("ins.science", "SCIENCE"), ("ins.accountant", "ACCOUNTANT")] {
         AccountBuilder::new(username).role(role).at(own.id).build(&app).await;

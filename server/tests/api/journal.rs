@@ -319,7 +319,7 @@ async fn students_past_an_institutions_threshold_are_listed_with_their_hours() {
     let xlsx = w.app.get(&format!("/api/v1/journal/attendance/?edu_group_id={}&format=xlsx", w.group), &w.admin).await;
     assert_eq!(xlsx.status, StatusCode::OK);
     assert!(xlsx.raw.starts_with(b"PK"), "an Excel file");
-    assert_eq!(w.app.get("/api/v1/journal/attendance/", &w.app.login("ministry").await).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(w.app.get("/api/v1/journal/attendance/", &w.app.ministry().await).await.status, StatusCode::UNPROCESSABLE_ENTITY);
 }
 
 /// Marks at today's lesson (JN), then the midterm's points (ON): the final sheet admits whom they
@@ -601,7 +601,7 @@ async fn the_kept_gpa_and_debts_follow_every_change_of_a_result() {
     assert_eq!(ids, [w.students[1]]);
     assert_eq!(debts(format!("edu_group_id={}&course=2", w.group)).await.body["count"], 0);
     // The ministry's total per institution: the one debtor left.
-    let ministry = w.app.login("ministry").await;
+    let ministry = w.app.ministry().await;
     let national = w.app.get("/api/v1/academic-debts/?level=INSTITUTION", &ministry).await;
     assert_eq!(national.status, StatusCode::OK, "{}", national.body);
     let own = national.body["results"].as_array().unwrap().iter().find(|r| r["institution_id"] == w.own.id).cloned();

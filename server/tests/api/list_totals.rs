@@ -43,7 +43,7 @@ fn compact(app: &TestApp) {
 #[actix_web::test]
 async fn staff_totals_stay_exact_through_creates_status_changes_deletes_and_rollbacks() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let home = app.own_university("LTA").await;
     let (otmadmin, institution) = (home.admin.clone(), home.id);
     for serial in [4240, 4241] {
@@ -102,7 +102,7 @@ async fn staff_totals_stay_exact_through_creates_status_changes_deletes_and_roll
 #[actix_web::test]
 async fn curricula_users_and_audit_totals_follow_every_change() {
     let app = TestApp::new().await;
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     let count = |answer: Value| answer["count"].as_i64().unwrap();
     let home = app.own_university("LTA").await;
     CurriculumBuilder::new("Yangi reja").by(&home.admin).build(&app).await;
@@ -147,7 +147,7 @@ async fn curricula_users_and_audit_totals_follow_every_change() {
 #[actix_web::test]
 async fn a_search_matching_more_rows_than_are_counted_answers_an_estimate_and_says_so() {
     let app = TestApp::new().await;
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     app.exec(
         "INSERT INTO users (username, name, password_hash) \
          SELECT 'bulk' || n, 'Ommaviy foydalanuvchi ' || n, 'x' FROM generate_series(1, 10050) AS n",
@@ -184,7 +184,7 @@ fn ids_of(app: &TestApp, sql: &str) -> Vec<i64> {
 #[actix_web::test]
 async fn staff_pages_keep_the_order_asked_for() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let admin = app.own_university("LTA").await.admin;
     for (serial, last, first) in
         [(4301, "Rashidova", "Kamola"), (4302, "Nazarova", "Dilfuza"), (4303, "Ergasheva", "Lola"), (4304, "Usmonova", "Barno")]
@@ -218,7 +218,7 @@ async fn staff_pages_keep_the_order_asked_for() {
 #[actix_web::test]
 async fn a_student_search_past_the_exact_count_answers_an_estimate_beside_a_page_in_order() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let admin = app.own_university("LTA").await.admin;
     let curriculum = CurriculumBuilder::new("Ommaviy reja").approved().by(&admin).build(&app).await.id;
     let group = GroupBuilder::new("OM-26-01", curriculum).by(&admin).build(&app).await.id;
@@ -290,7 +290,7 @@ async fn tallied_totals(app: &TestApp, reader: &str, own: Option<i64>) -> Vec<(S
 #[actix_web::test]
 async fn student_and_group_totals_by_course_gender_and_direction_stay_exact() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let home = app.own_university("LTA").await;
     let (otmadmin, own) = (home.admin.clone(), home.id);
     // Groups of two courses, students of both genders, one woman on leave.
@@ -356,7 +356,7 @@ async fn a_name_search_finds_o_and_g_typed_with_any_form_of_the_apostrophe() {
     let app = TestApp::new().await;
     // Searched nationally, as the ministry, within the institution that holds the people made here.
     let own = app.own_university("LTA").await;
-    let (admin, reader) = (own.admin.clone(), app.login("ministry").await);
+    let (admin, reader) = (own.admin.clone(), app.ministry().await);
     let within = own.id;
     let curriculum = CurriculumBuilder::new("Tutuq belgisi").approved().by(&admin).build(&app).await.id;
     let group = GroupBuilder::new("TB-26-01", curriculum).by(&admin).build(&app).await.id;

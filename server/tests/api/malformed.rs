@@ -9,7 +9,7 @@ use crate::support::TestApp;
 #[actix_web::test]
 async fn bad_bodies_are_refused_in_the_envelope_and_change_nothing() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let teacher_role = app.role_id("TEACHER");
     let long_name = "a".repeat(300);
     let cases: Vec<(&str, String, StatusCode, &str)> = vec![
@@ -86,7 +86,7 @@ async fn bad_bodies_are_refused_in_the_envelope_and_change_nothing() {
 #[actix_web::test]
 async fn validation_names_every_wrong_field_in_the_callers_language() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let body = json!({ "username": "A", "name": "", "password": "x", "roles": [] });
     let req = TestRequest::post()
         .uri("/api/v1/users/")
@@ -105,7 +105,7 @@ async fn validation_names_every_wrong_field_in_the_callers_language() {
 #[actix_web::test]
 async fn a_body_over_one_mebibyte_is_413() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let huge = json!({ "username": "abc", "name": "x".repeat(1 << 20), "password": "long-enough", "roles": [1] });
     let answer = app.post("/api/v1/users/", &token, huge).await;
     assert_eq!(answer.status, StatusCode::PAYLOAD_TOO_LARGE);
@@ -115,7 +115,7 @@ async fn a_body_over_one_mebibyte_is_413() {
 #[actix_web::test]
 async fn wrong_content_paths_and_queries_are_refused_cleanly() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let plain = TestRequest::post()
         .uri("/api/v1/roles/")
         .insert_header(("Authorization", format!("Bearer {token}")))
@@ -141,7 +141,7 @@ async fn wrong_content_paths_and_queries_are_refused_cleanly() {
 #[actix_web::test]
 async fn a_nul_character_in_any_text_is_refused_and_writes_nothing() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let types = app.count("SELECT count(*) FROM edu_subject_types");
     let audited = app.audit_count();
     let name = json!({ "uz": "Fan\u{0}turi", "ru": "Тип", "en": "Type" });
@@ -162,7 +162,7 @@ async fn a_nul_character_in_any_text_is_refused_and_writes_nothing() {
 #[actix_web::test]
 async fn a_whole_number_written_with_a_fraction_is_an_integer() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let body = json!({ "name": "Kuzatuvchi", "level": "MINISTRY", "permissions": ["user-view"], "version": 1.0 });
     let answer = app.post("/api/v1/roles/", &token, body).await;
     assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
@@ -185,7 +185,7 @@ async fn a_whole_number_written_with_a_fraction_is_an_integer() {
 #[actix_web::test]
 async fn an_action_takes_no_body_or_its_options_and_refuses_anything_else() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let own = app.own_university("AMAL").await;
     let curriculum = CurriculumBuilder::new("AMAL o‘quv rejasi").approved().by(&own.admin).build(&app).await.id;
     let group = GroupBuilder::new("AMAL-26-01", curriculum).by(&own.admin).build(&app).await.id;

@@ -360,7 +360,7 @@ async fn the_openapi_document_covers_every_route() {
     }
     // Each documented route really is served: none answers the unknown-route 404 (the portal's
     // as a student of the test's own, whose record its calls find).
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let own = app.own_university("PORTAL").await;
     let curriculum = CurriculumBuilder::new("PORTAL o‘quv rejasi").approved().by(&own.admin).build(&app).await.id;
     let group = GroupBuilder::new("PORTAL-26-01", curriculum).by(&own.admin).build(&app).await.id;
@@ -393,7 +393,7 @@ async fn the_openapi_document_covers_every_route() {
 #[actix_web::test]
 async fn fixed_paths_answer_their_own_call_and_a_word_is_no_id() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let template = app.get("/api/v1/students/import/template/", &token).await;
     assert_eq!(template.status, StatusCode::OK, "{}", template.body);
     let kind = template.headers.get("content-type").and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
@@ -447,7 +447,7 @@ async fn fixed_paths_answer_their_own_call_and_a_word_is_no_id() {
 #[actix_web::test]
 async fn every_bounded_query_parameter_refuses_a_value_outside_its_bounds() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let document = app.send(TestRequest::get().uri("/api/v1/openapi.json")).await;
     let mut checked = 0;
     for (path, item) in document.body["paths"].as_object().unwrap() {

@@ -208,7 +208,7 @@ async fn an_order_reaches_only_its_own_institution() {
     assert_eq!(app.get(&format!("/api/v1/orders/{ours}/"), &nuuz).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.post(&format!("/api/v1/orders/{ours}/apply/"), &nuuz, json!({})).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get("/api/v1/orders/", &nuuz).await.body["count"], 0);
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     assert_eq!(app.get(&format!("/api/v1/orders/{ours}/"), &ministry).await.status, StatusCode::OK);
     let teacher = faculty.own.account(&app, "TEACHER").await;
     assert_eq!(app.get("/api/v1/orders/", &teacher).await.status, StatusCode::FORBIDDEN);
@@ -473,7 +473,7 @@ async fn the_signed_scan_of_an_applied_order_is_attached_by_its_content_and_read
     assert_eq!(read.headers.get("content-type").and_then(|v| v.to_str().ok()), Some("application/pdf"));
     assert_eq!(read.raw, pdf);
     // Both uploads are in the audit log, the replaced type beside the new one.
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     let audit = app.get(&format!("/api/v1/audit-log/?entity_type=order&entity_id={id}&action=update"), &superadmin).await;
     let scans: Vec<String> = audit.body["results"]
         .as_array()

@@ -6,7 +6,7 @@ use crate::support::TestApp;
 #[actix_web::test]
 async fn the_ministry_keeps_the_position_catalogue_and_staff_managers_read_it() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let own = app.own_university("POS1").await;
     let otmadmin = own.admin.clone();
     let delivered = app.get("/api/v1/institution-positions/?is_teaching=true&limit=100", &ministry).await;
@@ -44,7 +44,7 @@ async fn the_ministry_keeps_the_position_catalogue_and_staff_managers_read_it() 
 #[actix_web::test]
 async fn the_ministry_keeps_the_directions_classifier_and_institutions_read_it() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let own = app.own_university("POS2").await;
     let otmadmin = own.admin.clone();
     let direction =
@@ -90,7 +90,7 @@ async fn the_ministry_keeps_the_directions_classifier_and_institutions_read_it()
 #[actix_web::test]
 async fn ministry_departments_form_a_tree_without_loops() {
     let app = TestApp::new().await;
-    let token = app.login("ministry").await;
+    let token = app.ministry().await;
     let department = |uz: &str, parent: Option<i64>| json!({ "name": { "uz": uz }, "parent_id": parent });
     let top = app.post("/api/v1/ministry-departments/", &token, department("Oliy ta’lim boshqarmasi", None)).await;
     assert_eq!(top.status, StatusCode::CREATED, "{}", top.body);

@@ -117,7 +117,7 @@ async fn student_figures_stay_exact_through_creates_status_changes_deletes_cours
 #[actix_web::test]
 async fn the_ministry_sees_every_institution_and_an_institution_only_its_own() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let campus = Campus::build(&app, "HISOB", 2).await;
     let (otmadmin, institution) = (campus.own.admin.clone(), campus.own.id);
     let other = app.own_university("BOSHQA").await.id;
@@ -216,7 +216,7 @@ async fn the_teacher_report_counts_held_lessons_but_skipped_days_and_the_topics_
 #[actix_web::test]
 async fn the_excel_files_hold_the_rows_of_the_report_in_the_callers_language() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let json = app.get("/api/v1/reports/by-otm/?limit=10000", &ministry).await;
     let file = app.request(actix_web::http::Method::GET, "/api/v1/reports/by-otm/?format=xlsx", Some(&ministry), None, "ru").await;
     assert_eq!(file.status, StatusCode::OK);
@@ -268,7 +268,7 @@ async fn a_staff_member_counts_as_a_teacher_while_holding_a_teaching_position() 
     use serde_json::json;
 
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let campus = Campus::build(&app, "HISOB", 0).await;
     let (otmadmin, institution) = (campus.own.admin.clone(), campus.own.id);
     let (before, listed) = teachers_of(&app, &ministry, institution).await;
@@ -306,7 +306,7 @@ fn without_prepared_at(mut body: Value) -> (Value, Option<String>) {
 #[actix_web::test]
 async fn the_national_figures_prepared_in_the_background_are_the_live_ones_as_of_their_time_until_prepared_again() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let campus = Campus::build(&app, "HISOB", 1).await;
     let (otmadmin, institution) = (campus.own.admin.clone(), campus.own.id);
     let region = app.get("/api/v1/reports/by-otm/?limit=100", &ministry).await.body["results"][0]["region"].as_str().unwrap().to_string();

@@ -8,7 +8,7 @@ use crate::support::TestApp;
 #[actix_web::test]
 async fn the_permission_catalogue_is_served_whole_and_grouped() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let catalogue = app.get("/api/v1/permissions/", &token).await;
     assert_eq!(catalogue.status, StatusCode::OK);
     assert_eq!(catalogue.body["count"], Permission::ALL.len());
@@ -25,7 +25,7 @@ async fn the_permission_catalogue_is_served_whole_and_grouped() {
 #[actix_web::test]
 async fn roles_are_created_listed_edited_and_deleted() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let body = json!({ "name": "Dekanat", "level": "INSTITUTION", "permissions": ["user-view", "edu-group-view"] });
     let created = app.post("/api/v1/roles/", &token, body).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
@@ -56,7 +56,7 @@ async fn roles_are_created_listed_edited_and_deleted() {
 #[actix_web::test]
 async fn the_system_role_and_roles_in_use_stay() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let superadmin = app.role_id("Superadmin");
     let fixed = app.delete(&format!("/api/v1/roles/{superadmin}/"), &token).await;
     assert_eq!(fixed.status, StatusCode::CONFLICT);
@@ -81,7 +81,7 @@ async fn the_system_role_and_roles_in_use_stay() {
 #[actix_web::test]
 async fn nobody_creates_a_role_beyond_their_own_powers() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let body = json!({ "name": "Kuzatuvchi", "level": "MINISTRY", "permissions": ["user-view"] });
     assert_eq!(app.post("/api/v1/roles/", &ministry, body).await.status, StatusCode::FORBIDDEN, "MINISTRY has no role-add");
     assert_eq!(app.get("/api/v1/roles/", &ministry).await.status, StatusCode::OK);
@@ -94,7 +94,7 @@ async fn nobody_creates_a_role_beyond_their_own_powers() {
 #[actix_web::test]
 async fn a_delivered_roles_permissions_change_and_its_name_stays() {
     let app = TestApp::new().await;
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     let role_id = app.role_id("TEACHER");
     let role = app.get(&format!("/api/v1/roles/{role_id}/"), &superadmin).await.body["result"].clone();
     assert_eq!(role["is_delivered"], true);

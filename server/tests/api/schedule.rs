@@ -266,7 +266,7 @@ async fn another_institutions_groups_lessons_teachers_and_rooms_are_not_found() 
     assert_eq!(listed.body["count"], 1, "the institution's own lesson: {}", listed.body);
     assert!(listed.body["results"].as_array().unwrap().iter().all(|l| l["edu_group"]["name"] != "AL-26-01"));
     // The ministry sees both, and may filter by institution.
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     assert_eq!(app.get(&format!("/api/v1/schedules/?institution_id={}", other.institution_id), &ministry).await.body["count"], 3);
     // Without the permission: 403.
     let teacher = t.teacher_account(&app, "Aliyeva", "aliyeva.kiu").await;

@@ -87,7 +87,7 @@ async fn scholarship_type(app: &TestApp, uz: &str, before: i64, now: i64) -> i64
             { "amount": now, "effective_from": format!("{y}-09-01") },
         ],
     });
-    created(app, &app.login("ministry").await, "/api/v1/scholarship-types/", body).await.id
+    created(app, &app.ministry().await, "/api/v1/scholarship-types/", body).await.id
 }
 
 fn month_of(answer: &Value, student: i64) -> Option<i64> {
@@ -97,7 +97,7 @@ fn month_of(answer: &Value, student: i64) -> Option<i64> {
 #[actix_web::test]
 async fn the_ministry_sets_types_with_their_amounts_and_a_type_an_order_names_stays() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let campus = Campus::build(&app, "STIP").await;
     let admin = campus.own.admin.clone();
     let searched = |answer: &crate::support::Answer| answer.body["count"].as_i64().unwrap_or(-1);
@@ -225,7 +225,7 @@ async fn an_award_pays_each_month_of_its_span_until_the_month_after_its_student_
     assert_eq!(october.body["totals"], listed_di.body["totals"], "the totals do not follow the page");
 
     // The ministry names the institution; an institution's admin never reads another's month.
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     assert_eq!(app.get(&format!("/api/v1/scholarships/?month={y}-10"), &ministry).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     let read = app.get(&format!("/api/v1/scholarships/?month={y}-10&institution_id={own}"), &ministry).await;
     assert_eq!(read.body["totals"], listed_di.body["totals"]);

@@ -213,7 +213,7 @@ async fn a_file_that_is_not_a_pdf_is_refused_in_every_language_and_a_pdf_is_kept
     let listed = app.get("/api/v1/science/publications/mine/", &teacher).await;
     assert!(listed.body["results"].as_array().unwrap().iter().any(|p| p["id"] == id && p["file"]["name"] == "maqola.pdf"));
 
-    let read = app.get(&format!("/api/v1/science/publications/{id}/file/"), &app.login("ministry").await).await;
+    let read = app.get(&format!("/api/v1/science/publications/{id}/file/"), &app.ministry().await).await;
     assert_eq!(read.status, StatusCode::OK);
     assert_eq!(read.headers.get("content-type").and_then(|v| v.to_str().ok()), Some("application/pdf"));
     assert_eq!(read.raw, pdf);
@@ -280,7 +280,7 @@ async fn a_publication_has_one_main_author_each_staff_member_once_a_doi_of_form_
 async fn lists_are_filtered_in_the_database_counted_and_exported_within_the_callers_reach() {
     let app = TestApp::new().await;
     let year = this_year();
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let faculty = Faculty::build(&app, "ILM", 1).await;
     let (office, tatu, karimov) = (faculty.office.clone(), faculty.own.id, faculty.karimov);
     verified(&app, &faculty, publication(json!([staff_author(faculty.aliyeva, true)]))).await;
@@ -461,7 +461,7 @@ async fn a_doctoral_student_is_a_person_by_pinfl_and_a_recorded_defence_makes_th
 async fn the_science_report_counts_the_rows_for_the_ministry_and_for_an_institution_its_own() {
     let app = TestApp::new().await;
     let year = this_year();
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let with_science_before = app.get(&format!("/api/v1/reports/science/?year={year}"), &ministry).await.body["result"]["institutions"]
         .as_array()
         .map(Vec::len)

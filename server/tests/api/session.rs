@@ -5,7 +5,7 @@ use domain::ids::{InstitutionId, RoleId, UserId};
 use serde_json::json;
 
 use crate::support::fixtures::{Account, AccountBuilder, InstitutionBuilder};
-use crate::support::{TestApp, JWT_SECRET};
+use crate::support::{TestApp, JWT_SECRET, MINISTRY, SYSTEM_PASSWORD};
 
 /// The password of the accounts `AccountBuilder` makes.
 const PASSWORD: &str = "long-enough";
@@ -70,18 +70,18 @@ async fn ten_failures_lock_the_username_for_the_window() {
     let app = TestApp::new().await;
     teacher(&app, "ses.teacher").await;
     for _ in 0..10 {
-        assert_eq!(app.login_answer("ministry", "wrong").await.status, StatusCode::UNAUTHORIZED);
+        assert_eq!(app.login_answer(MINISTRY, "wrong").await.status, StatusCode::UNAUTHORIZED);
     }
-    let locked = app.login_answer("ministry", "demo").await;
+    let locked = app.login_answer(MINISTRY, SYSTEM_PASSWORD).await;
     assert_eq!(locked.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(locked.code(), "too_many_attempts");
     // Attempts during the lockout do not extend it (the builder's sign-in as the ministry succeeded).
-    assert_eq!(app.count("SELECT count(*) FROM login_attempts WHERE username = 'ministry' AND NOT succeeded"), 10);
+    assert_eq!(app.count(&format!("SELECT count(*) FROM login_attempts WHERE username = '{MINISTRY}' AND NOT succeeded")), 10);
     // Another username is not affected.
     assert_eq!(app.login_answer("ses.teacher", PASSWORD).await.status, StatusCode::OK);
     // Once the failures are older than 15 minutes the user may log in again.
     app.exec("UPDATE login_attempts SET at = at - interval '16 minutes'");
-    assert_eq!(app.login_answer("ministry", "demo").await.status, StatusCode::OK);
+    assert_eq!(app.login_answer(MINISTRY, SYSTEM_PASSWORD).await.status, StatusCode::OK);
 }
 
 #[actix_web::test]
@@ -162,10 +162,10 @@ async fn a_teacher_switches_between_its_institutions_only() {
 #[actix_web::test]
 async fn a_role_edit_takes_effect_on_the_next_request() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     assert_eq!(app.get("/api/v1/users/", &ministry).await.status, StatusCode::OK);
 
-    let superadmin = app.login("superadmin").await;
+    let superadmin = app.superadmin().await;
     let role_id = app.role_id("MINISTRY");
     let role = app.get(&format!("/api/v1/roles/{role_id}/"), &superadmin).await.body["result"].clone();
     let permissions: Vec<_> = role["permissions"].as_array().unwrap().iter().filter(|p| *p != "user-view").cloned().collect();

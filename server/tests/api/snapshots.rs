@@ -50,7 +50,7 @@ fn redacted(value: &Value) -> Value {
 async fn university(app: &TestApp) -> i64 {
     let mut body = InstitutionBuilder::new("NAMUNA").body();
     body["name"]["uz_cyrl"] = "NAMUNA университети".into();
-    created(app, &app.login("ministry").await, "/api/v1/institutions/", body).await.id
+    created(app, &app.ministry().await, "/api/v1/institutions/", body).await.id
 }
 
 async fn read(app: &TestApp, path: &str, token: &str) -> Value {

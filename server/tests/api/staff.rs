@@ -87,8 +87,8 @@ async fn an_institution_admin_employs_a_person_with_two_positions_and_the_taught
 async fn a_person_is_entered_once_and_employed_once_per_institution() {
     let app = TestApp::new().await;
     let otmadmin = app.own_university("STF2").await.admin;
-    let superadmin = app.login("superadmin").await;
-    let ministry = app.login("ministry").await;
+    let superadmin = app.superadmin().await;
+    let ministry = app.ministry().await;
     let nuuz = app.own_university("STF2B").await.id;
     let listed = |body: &Value| body["count"].as_i64().unwrap();
     // Every institution's staff, the demo's among them: the ministry's total grows by what is added.
@@ -245,7 +245,7 @@ async fn roles_without_staff_permissions_are_refused() {
     for path in ["/api/v1/staffs/", "/api/v1/staffs/teachers/", &format!("/api/v1/citizens/?pinfl={}", pinfl(4, 9))] {
         assert_eq!(app.get(path, &teacher).await.status, StatusCode::FORBIDDEN, "{path}");
     }
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     assert_eq!(app.get("/api/v1/staffs/teachers/", &ministry).await.status, StatusCode::OK);
     let body = json!({ "citizen": citizen(&pinfl(4, 10), 2), "status": "ACTIVE", "staff_positions": [] });
     assert_eq!(app.post("/api/v1/staffs/", &ministry, body).await.status, StatusCode::FORBIDDEN);
@@ -256,7 +256,7 @@ async fn roles_without_staff_permissions_are_refused() {
 #[actix_web::test]
 async fn a_position_held_by_staff_cannot_be_deleted_and_the_refusal_says_by_whom() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let own = app.own_university("STF6").await;
     // A Dotsent on the staff.
     StaffBuilder::new(906).by(&own.admin).build(&app).await;
@@ -297,7 +297,7 @@ async fn rename(app: &TestApp, token: &str, path: &str, uz: &str) {
 async fn a_listed_member_shows_every_change_to_what_its_line_shows() {
     let app = TestApp::new().await;
     let otmadmin = app.own_university("STF7").await.admin;
-    let (ministry, superadmin) = (app.login("ministry").await, app.login("superadmin").await);
+    let (ministry, superadmin) = (app.ministry().await, app.superadmin().await);
     let math = subject(&app, "MATH-9").await;
     let person = pinfl(4, 909);
     let body = json!({ "citizen": citizen(&person, 2), "status": "ACTIVE", "staff_positions": two_positions(&app, &[math]) });

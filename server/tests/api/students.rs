@@ -92,7 +92,7 @@ async fn a_student_is_enrolled_once_by_pinfl_into_a_group_with_room() {
 #[actix_web::test]
 async fn an_institution_admin_reads_only_its_students_and_the_ministry_reads_all() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let graduated = app.get("/api/v1/students/?student_status=GRADUATED", &ministry).await.body["count"].as_i64().unwrap();
     let token = app.own_university("STUA").await.admin;
     let curriculum = approved(&app, &token).await;
@@ -291,7 +291,7 @@ async fn listed_as_read(app: &TestApp, token: &str, student: i64, pinfl: &str) -
 async fn a_listed_student_shows_every_change_to_what_its_line_shows() {
     let app = TestApp::new().await;
     let home = app.own_university("STUA").await;
-    let (token, superadmin) = (home.admin.clone(), app.login("superadmin").await);
+    let (token, superadmin) = (home.admin.clone(), app.superadmin().await);
     let login = AccountBuilder::new("ustoz.stua").role("TEACHER").at(home.id).build(&app).await;
     let group = group_of(&app, &token, "AT-26-03").await;
     let body = student(group, 900_201);
@@ -344,7 +344,7 @@ async fn students_without_a_card_are_listed_from_their_rows_until_the_fill_write
     for serial in 900_601..900_604 {
         StudentBuilder::new(group, serial).by(&token).build(&app).await;
     }
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let page = app.get("/api/v1/students/?limit=100&ordering=fio", &ministry).await.body;
     let living = app.count("SELECT count(*) FROM students WHERE deleted_at IS NULL");
     assert_eq!(page["count"], living);

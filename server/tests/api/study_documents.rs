@@ -181,7 +181,7 @@ async fn study_documents_keep_to_their_permissions_and_institution() {
     assert_eq!(app.count("SELECT count(*) FROM graduate_documents"), before, "nothing written");
 
     // The ministry reads the student's documents but issues none.
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let listed = app.get(&documents_path(id), &ministry).await;
     assert_eq!(listed.status, StatusCode::OK, "{}", listed.body);
     assert_eq!(listed.body["count"], 1);

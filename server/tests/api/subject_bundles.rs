@@ -12,7 +12,7 @@ fn bundle(uz: &str, ids: &[i64]) -> Value {
 #[actix_web::test]
 async fn the_ministry_bundles_subjects_in_the_order_it_gives() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let subject = |code: &str, uz: &str, ru: &str, en: &str, hours: i64| SubjectBuilder::new(code).named(uz, ru, en).hours(hours);
     let programming =
         subject("SNV-DA", "Dasturlash asoslari", "Основы программирования", "Programming fundamentals", 200).build(&app).await;
@@ -102,7 +102,7 @@ async fn the_ministry_bundles_subjects_in_the_order_it_gives() {
 #[actix_web::test]
 async fn every_bundle_rule_is_told_in_three_languages() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let physics = SubjectBuilder::new("SNV-FIZ").named("Fizika", "Физика", "Physics").build(&app).await.id;
     let (programming, databases) = (SubjectBuilder::new("SNV-DA").build(&app).await.id, SubjectBuilder::new("SNV-MB").build(&app).await.id);
     let id = SubjectBundleBuilder::new("Axborot texnologiyalari asoslari").subject(programming).subject(databases).subject(physics);

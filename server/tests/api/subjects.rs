@@ -167,7 +167,7 @@ async fn a_teacher_sees_no_catalogue_and_an_institution_never_changes_it() {
 #[actix_web::test]
 async fn the_ministry_keeps_the_subject_types() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     // The four types the catalogue migration delivers, ordered by name.
     let delivered = app.get("/api/v1/edu-subjects/types/", &ministry).await;
     assert_eq!(delivered.status, StatusCode::OK);
@@ -260,7 +260,7 @@ fn subject(code: &str, uz: &str, type_id: i64, hours: i64) -> Value {
 #[actix_web::test]
 async fn the_ministry_keeps_the_subjects_and_curriculum_makers_find_them() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let general = type_id(&app, "Umumta’lim fanlari");
     let specialty = type_id(&app, "Ixtisoslik fanlari");
     let common = type_id(&app, "Umumkasbiy fanlar");
@@ -353,7 +353,7 @@ async fn the_ministry_keeps_the_subjects_and_curriculum_makers_find_them() {
 #[actix_web::test]
 async fn a_subject_in_use_is_not_deleted_and_the_refusal_names_its_users() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let own = app.own_university("SUB6").await;
     let mathematics =
         SubjectBuilder::new("SNV-OM").named("Oliy matematika", "Высшая математика", "Higher mathematics").build(&app).await.id;
@@ -398,7 +398,7 @@ async fn a_subject_in_use_is_not_deleted_and_the_refusal_names_its_users() {
 #[actix_web::test]
 async fn every_subject_rule_is_told_in_three_languages() {
     let app = TestApp::new().await;
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let general = type_id(&app, "Umumkasbiy fanlar");
     let fizika = SubjectBuilder::new("SNV-FIZ").named("Fizika", "Физика", "Physics").of_type(general).build(&app).await.id;
     let subjects = app.count("SELECT count(*) FROM edu_subjects");

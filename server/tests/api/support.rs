@@ -72,6 +72,7 @@ fn template() -> &'static str {
             run_migrations(&store).expect("migrate the template");
             ensure_delivered_roles(&store).expect("delivered roles");
             adapters_db::audit::prepare_partitions(&store).expect("audit partitions");
+            system_accounts(&store);
             demo::load(&store, &Argon2Hasher.hash("demo").expect("hash")).expect("demo data");
             server::build_standings(&store).expect("the demo's standings");
             server::demo_documents(&store, PUBLIC_URL).expect("the demo graduate's documents");
@@ -79,6 +80,42 @@ fn template() -> &'static str {
         diesel::sql_query("SELECT pg_advisory_unlock(7164)").execute(&mut conn).expect("unlock");
         name
     })
+}
+
+/// The installation's first administrator, made as `make deploy` makes it, whom the tests sign in as.
+pub const SUPERADMIN: &str = "tests.superadmin";
+/// A ministry specialist the tests sign in as.
+pub const MINISTRY: &str = "tests.ministry";
+/// The password of both.
+pub const SYSTEM_PASSWORD: &str = "tizim-paroli-1";
+
+/// The template's system accounts, before the demo data is loaded beside them: the first
+/// administrator through the installation's bootstrap, the ministry specialist through the users'
+/// repository.
+fn system_accounts(store: &PgStore) {
+    use application::ports::{in_transaction, RoleOrderField, RoleQueries, RoleQuery, UserWrite};
+    let hash = Argon2Hasher.hash(SYSTEM_PASSWORD).expect("hash");
+    assert!(adapters_db::bootstrap::create_first_admin(store, SUPERADMIN, &hash).expect("the first administrator"));
+    let query = RoleQuery {
+        search: Some(domain::role::names::MINISTRY.into()),
+        level: None,
+        ordering: domain::paging::Ordering { field: RoleOrderField::Id, descending: false },
+        page: domain::paging::PageRequest::new(Some(1), Some(100)).expect("a valid page"),
+    };
+    let roles = RoleQueries::list(store, &query).expect("roles");
+    let ministry = roles.items.iter().find(|r| r.name == domain::role::names::MINISTRY).expect("the delivered MINISTRY role").id;
+    in_transaction(store, |tx| {
+        tx.users().insert(&UserWrite {
+            username: MINISTRY.into(),
+            name: "Vazirlik mutaxassisi".into(),
+            password_hash: Some(hash.clone()),
+            roles: [ministry].into(),
+            institutions: Default::default(),
+            pinfl: None,
+            is_active: true,
+        })
+    })
+    .expect("the ministry specialist");
 }
 
 /// The text of a PDF as `pdftotext -layout` reads it.
@@ -251,9 +288,18 @@ impl TestApp {
         self.request(Method::POST, "/api/v1/auth/login/", None, Some(body), "uz").await
     }
 
-    /// A token of a demo user (password `demo`).
-    pub async fn login(&self, username: &str) -> String {
-        let answer = self.login_answer(username, "demo").await;
+    /// A token of the installation's first administrator.
+    pub async fn superadmin(&self) -> String {
+        self.login(SUPERADMIN).await
+    }
+
+    /// A token of the ministry specialist.
+    pub async fn ministry(&self) -> String {
+        self.login(MINISTRY).await
+    }
+
+    async fn login(&self, username: &str) -> String {
+        let answer = self.login_answer(username, SYSTEM_PASSWORD).await;
         assert_eq!(answer.status, StatusCode::OK, "login of {username}: {}", answer.body);
         answer.body["result"]["access_token"].as_str().expect("a token").to_string()
     }

@@ -349,7 +349,7 @@ async fn earlier_runs_are_listed_newest_first_within_the_institution() {
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
 
     // The ministry sees any institution's runs; a teacher none.
-    let ministry = app.login("ministry").await;
+    let ministry = app.ministry().await;
     let theirs = app.get(&format!("/api/v1/timetable-runs/?institution_id={other}"), &ministry).await;
     assert_eq!(theirs.status, StatusCode::OK, "{}", theirs.body);
     assert_eq!(theirs.body["count"], 1);

@@ -2,7 +2,7 @@ use actix_web::http::StatusCode;
 use serde_json::{json, Value};
 
 use crate::support::fixtures::{created, AccountBuilder, InstitutionBuilder};
-use crate::support::TestApp;
+use crate::support::{TestApp, SUPERADMIN};
 
 fn teacher_role(app: &TestApp) -> i64 {
     app.role_id("TEACHER")
@@ -24,13 +24,13 @@ async fn teacher_named(app: &TestApp, username: &str, name: &str, institution_id
     let mut body = new_user(app, username, institution_id);
     body["name"] = json!(name);
     body["pinfl"] = Value::Null;
-    created(app, &app.login("superadmin").await, "/api/v1/users/", body).await.id
+    created(app, &app.superadmin().await, "/api/v1/users/", body).await.id
 }
 
 #[actix_web::test]
 async fn the_list_is_paged_searched_filtered_and_ordered_in_the_database() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let before = app.get("/api/v1/users/", &token).await.body["count"].as_i64().unwrap();
     let own = InstitutionBuilder::new("USR-LIST").build(&app).await;
     let lyceum = InstitutionBuilder::new("USR-LYC").lyceum().build(&app).await;
@@ -77,7 +77,7 @@ async fn an_institution_admin_sees_only_its_institutions_users() {
     let mut usernames: Vec<&str> = list.body["results"].as_array().unwrap().iter().map(|u| u["username"].as_str().unwrap()).collect();
     usernames.sort();
     assert_eq!(usernames, vec!["admin.usrown", "usr.accountant", "usr.science", "usr.teacher"]);
-    let superadmin = app.user_id("superadmin");
+    let superadmin = app.user_id(SUPERADMIN);
     let hidden = app.get(&format!("/api/v1/users/{superadmin}/"), &own.admin).await;
     assert_eq!(hidden.status, StatusCode::NOT_FOUND);
     assert_eq!(hidden.code(), "not_found");
@@ -111,7 +111,7 @@ async fn an_institution_admin_creates_a_teacher_but_no_ministry_user() {
 #[actix_web::test]
 async fn a_taken_username_is_a_conflict() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let own = InstitutionBuilder::new("USR-OWN").build(&app).await;
     AccountBuilder::new("taken.name").role("TEACHER").at(own.id).build(&app).await;
     let answer = app.post("/api/v1/users/", &token, new_user(&app, "taken.name", own.id)).await;
@@ -123,7 +123,7 @@ async fn a_taken_username_is_a_conflict() {
 #[actix_web::test]
 async fn an_update_needs_the_current_version_and_keeps_the_password() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let own = InstitutionBuilder::new("USR-OWN").build(&app).await;
     let created = app.post("/api/v1/users/", &token, new_user(&app, "editable", own.id)).await.body["result"].clone();
     let id = created["id"].as_i64().unwrap();
@@ -151,7 +151,7 @@ async fn an_update_needs_the_current_version_and_keeps_the_password() {
 #[actix_web::test]
 async fn a_deleted_user_leaves_the_lists_and_cannot_log_in() {
     let app = TestApp::new().await;
-    let token = app.login("superadmin").await;
+    let token = app.superadmin().await;
     let own = InstitutionBuilder::new("USR-OWN").build(&app).await;
     let id = app.post("/api/v1/users/", &token, new_user(&app, "short.lived", own.id)).await.body["result"]["id"].as_i64().unwrap();
     assert_eq!(app.delete(&format!("/api/v1/users/{id}/"), &token).await.status, StatusCode::NO_CONTENT);
@@ -163,7 +163,7 @@ async fn a_deleted_user_leaves_the_lists_and_cannot_log_in() {
     assert_eq!(app.count(&format!("SELECT count(*) FROM users WHERE id = {id} AND deleted_at IS NOT NULL")), 1);
     assert_eq!(app.post("/api/v1/users/", &token, new_user(&app, "short.lived", own.id)).await.status, StatusCode::CREATED);
 
-    let me = app.user_id("superadmin");
+    let me = app.user_id(SUPERADMIN);
     let myself = app.delete(&format!("/api/v1/users/{me}/"), &token).await;
     assert_eq!(myself.code(), "cannot_delete_self");
 }

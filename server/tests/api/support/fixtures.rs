@@ -148,7 +148,7 @@ impl TestApp {
 impl TestApp {
     /// Adds a permission to a role through the API as the superadmin.
     pub async fn grant(&self, role: &str, permission: &str) {
-        let superadmin = self.login("superadmin").await;
+        let superadmin = self.superadmin().await;
         let path = format!("/api/v1/roles/{}/", self.role_id(role));
         let role = self.get(&path, &superadmin).await.body["result"].clone();
         let mut permissions = role["permissions"].as_array().expect("permissions").clone();
@@ -204,7 +204,7 @@ impl DirectionBuilder {
     pub async fn build(self, app: &TestApp) -> Built {
         let [uz, ru, en] = self.name;
         let body = json!({ "code": self.code, "name": { "uz": uz, "ru": ru, "en": en }, "institution_type": self.institution_type });
-        created(app, &app.login("ministry").await, "/api/v1/edu-directions/", body).await
+        created(app, &app.ministry().await, "/api/v1/edu-directions/", body).await
     }
 }
 
@@ -249,7 +249,7 @@ impl SubjectBuilder {
             "edu_subject_type_id": self.subject_type_id.unwrap_or_else(|| app.first_subject_type_id()),
             "study_hours": self.study_hours,
         });
-        created(app, &app.login("ministry").await, "/api/v1/edu-subjects/", body).await
+        created(app, &app.ministry().await, "/api/v1/edu-subjects/", body).await
     }
 }
 
@@ -309,7 +309,7 @@ impl CurriculumTemplateBuilder {
         if let Some(semesters) = self.semesters {
             body["number_of_semesters"] = json!(semesters);
         }
-        created(app, &app.login("ministry").await, "/api/v1/curriculum-templates/", body).await
+        created(app, &app.ministry().await, "/api/v1/curriculum-templates/", body).await
     }
 }
 
@@ -758,7 +758,7 @@ impl InstitutionBuilder {
 
     pub async fn build(self, app: &TestApp) -> Built {
         let body = self.body();
-        created(app, &app.login("ministry").await, "/api/v1/institutions/", body).await
+        created(app, &app.ministry().await, "/api/v1/institutions/", body).await
     }
 }
 
@@ -819,7 +819,7 @@ impl AccountBuilder {
             "pinfl": self.pinfl,
             "is_active": true,
         });
-        let user = created(app, &app.login("superadmin").await, "/api/v1/users/", body).await;
+        let user = created(app, &app.superadmin().await, "/api/v1/users/", body).await;
         let answer = app.login_answer(&self.username, PASSWORD).await;
         assert_eq!(answer.status, StatusCode::OK, "login of {}: {}", self.username, answer.body);
         let token = answer.body["result"]["access_token"].as_str().expect("a token").to_string();
@@ -898,6 +898,6 @@ impl SubjectBundleBuilder {
     pub async fn build(self, app: &TestApp) -> Built {
         let [uz, ru, en] = self.name;
         let body = json!({ "name": { "uz": uz, "ru": ru, "en": en }, "edu_subject_ids": self.subjects });
-        created(app, &app.login("ministry").await, "/api/v1/subject-bundles/", body).await
+        created(app, &app.ministry().await, "/api/v1/subject-bundles/", body).await
     }
 }
