@@ -1,5 +1,6 @@
 //! Each test gets its own database, cloned from a template that is migrated and loaded with the
-//! delivered roles and the demo data once per test binary, and the assembled app over it.
+//! delivered roles, the system accounts the tests sign in as and the demo data (which the tests
+//! build beside, never on) once per test binary, and the assembled app over it.
 
 use std::sync::{Arc, OnceLock};
 
