@@ -504,26 +504,6 @@ impl TeachingBuilder {
         self
     }
 
-    fn semester_dates(&self, semesters: usize) -> Vec<(NaiveDate, NaiveDate)> {
-        let date = |y, m, d| NaiveDate::from_ymd_opt(y, m, d).expect("a date");
-        (0..semesters as i64)
-            .map(|k| match self.first_semester {
-                Some(start) => {
-                    let begins = start + chrono::Duration::days(150 * k);
-                    (begins, begins + chrono::Duration::days(140))
-                }
-                None => {
-                    let year = 2026 + (k / 2) as i32;
-                    if k % 2 == 0 {
-                        (date(year, 9, 1), date(year + 1, 1, 20))
-                    } else {
-                        (date(year + 1, 2, 1), date(year + 1, 6, 30))
-                    }
-                }
-            })
-            .collect()
-    }
-
     pub async fn build(self, app: &TestApp) -> Teaching {
         let admin = self.admin.clone();
         let total = |spec: &SubjectSpec| spec.hours.iter().sum::<i64>();
@@ -549,12 +529,10 @@ impl TeachingBuilder {
         // The curriculum: every subject's hours in the semesters the plan gives them, dated, approved.
         // Four semesters at least: what the model curriculum gives a university's curriculum.
         let semesters = self.subjects.iter().map(|s| s.hours.len()).max().unwrap_or(1).max(4);
-        let dates = self.semester_dates(semesters);
-        let mut curriculum = CurriculumBuilder::new(&format!("{} o‘quv rejasi", self.code))
-            .template(template)
-            .starting(i64::from(chrono::Datelike::year(&dates[0].0)))
-            .semesters(semesters as u32)
-            .dates(dates.clone());
+        let mut curriculum = CurriculumBuilder::new(&format!("{} o‘quv rejasi", self.code)).template(template).semesters(semesters as u32);
+        if let Some(start) = self.first_semester {
+            curriculum = curriculum.starting(i64::from(chrono::Datelike::year(&start))).first_semester(start);
+        }
         for spec in &self.subjects {
             curriculum = curriculum.plan(subjects[&spec.key].id, &spec.hours);
         }
@@ -640,7 +618,6 @@ impl TeachingBuilder {
             specs: self.subjects,
             template,
             curriculum,
-            semesters: dates,
             teachers,
             people,
             groups,
@@ -664,8 +641,6 @@ pub struct Teaching {
     specs: Vec<SubjectSpec>,
     template: i64,
     pub curriculum: Built,
-    /// Each semester's first and last day, in order.
-    pub semesters: Vec<(NaiveDate, NaiveDate)>,
     /// The staff members, by last name.
     pub teachers: BTreeMap<String, Built>,
     people: BTreeMap<String, Person>,
