@@ -158,7 +158,8 @@ const POINTS: Statement = Statement::new(
     "SELECT e.student_id, s.curriculum_id, s.semester_number, s.edu_subject_id, s.control, s.attempt, e.points \
      FROM control_sheet_entries e JOIN control_sheets s ON s.id = e.sheet_id \
      WHERE e.student_id = ANY($1) AND s.curriculum_id = $2 AND ($3::SMALLINT IS NULL OR s.semester_number = $3)",
-);
+)
+.planned_once();
 
 /// A sheet's points of students as the journal reads them (every sheet of a curriculum, or of one
 /// semester of it).

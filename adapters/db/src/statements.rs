@@ -10,8 +10,9 @@ use std::borrow::Cow;
 use std::sync::LazyLock;
 
 use diesel::pg::Pg;
-use diesel::query_builder::{BoxedSqlQuery, QueryFragment, SqlQuery};
-use diesel::sql_types::{Array, BigInt, Bool, Date, Integer, Jsonb, Nullable, SmallInt, Text, Timestamptz};
+use diesel::query_builder::{AstPass, BoxedSqlQuery, QueryFragment, QueryId, SqlQuery};
+use diesel::sql_types::{Array, BigInt, Bool, Date, HasSqlType, Integer, Jsonb, Nullable, SmallInt, Text, Timestamptz, Untyped};
+use diesel::{QueryResult, RunQueryDsl};
 
 /// How the schema test checks a statement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,17 +34,28 @@ pub struct Statement {
     params: Cow<'static, [&'static str]>,
     sql: Cow<'static, str>,
     check: Check,
+    /// Kept prepared though its text has optional filters, which are only residual: see
+    /// `planned_once`.
+    reviewed: bool,
 }
 
 impl Statement {
     pub const fn new(name: &'static str, params: &'static [&'static str], sql: &'static str) -> Statement {
-        Statement { name, params: Cow::Borrowed(params), sql: Cow::Borrowed(sql), check: Check::Prepare }
+        Statement { name, params: Cow::Borrowed(params), sql: Cow::Borrowed(sql), check: Check::Prepare, reviewed: false }
     }
 
     /// A statement whose text is put together at run time, from shared pieces or from the value
     /// of a variant (a table's name, an optional condition): `all()` lists each variant.
     pub fn made(name: &'static str, params: &'static [&'static str], sql: String) -> Statement {
-        Statement { name, params: Cow::Borrowed(params), sql: Cow::Owned(sql), check: Check::Prepare }
+        Statement { name, params: Cow::Borrowed(params), sql: Cow::Owned(sql), check: Check::Prepare, reviewed: false }
+    }
+
+    /// Kept prepared though its text has an optional filter (`$n IS NULL OR ...`): for a statement
+    /// whose rows are found by a condition that is always there (`lesson = ANY($1)`), so that the
+    /// optional ones only sift what that finds and the same plan serves every value.
+    pub const fn planned_once(mut self) -> Statement {
+        self.reviewed = true;
+        self
     }
 
     /// A query of diesel's DSL that holds raw SQL (`dsl::sql` fragments), as the text diesel sends
@@ -51,13 +63,13 @@ impl Statement {
     pub(crate) fn rendered<Q: QueryFragment<Pg>>(name: &'static str, query: Q) -> Statement {
         let text = diesel::debug_query::<Pg, _>(&query).to_string();
         let sql = text.split(" -- binds: ").next().unwrap_or_default().to_string();
-        Statement { name, params: Cow::Borrowed(&[]), sql: Cow::Owned(sql), check: Check::PrepareInferred }
+        Statement { name, params: Cow::Borrowed(&[]), sql: Cow::Owned(sql), check: Check::PrepareInferred, reviewed: false }
     }
 
     /// A utility statement without parameters, which the schema test runs in a rolled-back
     /// transaction.
     pub fn utility(name: &'static str, sql: String) -> Statement {
-        Statement { name, params: Cow::Borrowed(&[]), sql: Cow::Owned(sql), check: Check::Run }
+        Statement { name, params: Cow::Borrowed(&[]), sql: Cow::Owned(sql), check: Check::Run, reviewed: false }
     }
 
     pub fn name(&self) -> &'static str {
@@ -78,10 +90,76 @@ impl Statement {
     }
 
     /// The statement to bind and run.
-    pub(crate) fn query(&self) -> SqlQuery {
-        diesel::sql_query(self.sql.as_ref())
+    pub(crate) fn query<'f>(&self) -> Prepared<'f> {
+        Prepared::new(&self.sql, self.check != Check::Run && (self.reviewed || kept_prepared(&self.sql)))
     }
 }
+
+/// Whether a text is kept prepared on the connection and planned once for its later runs, not
+/// planned again on each. Every text of the adapter is one of a known few (`all()`), so keeping
+/// them is bounded; but PostgreSQL may settle on a generic plan after five runs, and a plan chosen
+/// without the values is a trap where the values decide the plan: an optional filter (`$1 IS
+/// NULL OR ...`), under which an index serves only when the filter is on, and a search pattern,
+/// whose matches may be ten or a million. Those are planned on each run, unless the statement
+/// says its optional filters are residual (`Statement::planned_once`).
+fn kept_prepared(sql: &str) -> bool {
+    let upper = sql.to_ascii_uppercase();
+    !upper.contains(" IS NULL OR ") && !upper.contains(" LIKE ") && !upper.contains(" ILIKE ")
+}
+
+/// A declared text with its bound values, run as a `sql_query` runs (rows read by name), but
+/// kept prepared on the connection where `kept_prepared` allows: parsed and planned once per
+/// connection and text instead of on every request.
+#[must_use = "a statement runs only when loaded or executed"]
+pub(crate) struct Prepared<'f> {
+    q: BoxedSqlQuery<'f, Pg, SqlQuery>,
+    sql: String,
+    keep: bool,
+}
+
+impl<'f> Prepared<'f> {
+    fn new(sql: &str, keep: bool) -> Prepared<'f> {
+        Prepared { q: diesel::sql_query("").into_boxed(), sql: String::new(), keep }.sql(sql)
+    }
+
+    pub(crate) fn bind<ST, V>(mut self, value: V) -> Prepared<'f>
+    where
+        Pg: HasSqlType<ST>,
+        V: diesel::serialize::ToSql<ST, Pg> + Send + 'f,
+        ST: Send + 'f,
+    {
+        self.q = self.q.bind::<ST, V>(value);
+        self
+    }
+
+    fn sql(mut self, sql: &str) -> Prepared<'f> {
+        self.q = self.q.sql(sql);
+        self.sql.push_str(sql);
+        self
+    }
+}
+
+impl QueryFragment<Pg> for Prepared<'_> {
+    fn walk_ast<'b>(&'b self, out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        self.q.walk_ast(out)
+    }
+
+    // The raw text inside would say no: it is one of the declared few, and kept by the text.
+    fn is_safe_to_cache_prepared(&self, _: &Pg) -> QueryResult<bool> {
+        Ok(self.keep)
+    }
+}
+
+impl QueryId for Prepared<'_> {
+    type QueryId = ();
+    const HAS_STATIC_QUERY_ID: bool = false;
+}
+
+impl diesel::query_builder::Query for Prepared<'_> {
+    type SqlType = Untyped;
+}
+
+impl<Conn> RunQueryDsl<Conn> for Prepared<'_> {}
 
 /// The PostgreSQL name of a diesel SQL type a `Query` binds.
 pub(crate) trait PgName {
@@ -117,41 +195,46 @@ impl<T: PgName> PgName for Nullable<T> {
 
 /// Raw SQL put together piece by piece with its bound values: each bind writes the next `$n`
 /// placeholder where it is added. It keeps its text and its parameters' types, so that `all()`
-/// lists what a builder makes of each of its variants.
+/// lists what a builder makes of each of its variants, and runs kept prepared as a declared
+/// text does.
 pub(crate) struct Query {
-    pub(crate) q: BoxedSqlQuery<'static, Pg, SqlQuery>,
+    pub(crate) q: Prepared<'static>,
     name: &'static str,
-    sql: String,
     params: Vec<&'static str>,
 }
 
 impl Query {
     pub(crate) fn new(name: &'static str, sql: &str) -> Query {
-        Query { q: diesel::sql_query(sql).into_boxed(), name, sql: sql.to_string(), params: Vec::new() }
+        Query { q: Prepared::new(sql, kept_prepared(sql)), name, params: Vec::new() }
     }
 
     pub(crate) fn sql(mut self, sql: &str) -> Query {
         self.q = self.q.sql(sql);
-        self.sql.push_str(sql);
+        self.q.keep = kept_prepared(&self.q.sql);
         self
     }
 
     pub(crate) fn bind<ST, V>(mut self, value: V) -> Query
     where
-        Pg: diesel::sql_types::HasSqlType<ST>,
+        Pg: HasSqlType<ST>,
         V: diesel::serialize::ToSql<ST, Pg> + Send + 'static,
         ST: PgName + Send + 'static,
     {
         self.params.push(ST::NAME);
         let placeholder = format!("${}", self.params.len());
-        self.sql.push_str(&placeholder);
-        self.q = self.q.sql(placeholder).bind::<ST, V>(value);
+        self.q = self.q.sql(&placeholder).bind::<ST, V>(value);
         self
     }
 
     /// The text this query runs, with its parameters' types.
     pub(crate) fn statement(&self) -> Statement {
-        Statement { name: self.name, params: Cow::Owned(self.params.clone()), sql: Cow::Owned(self.sql.clone()), check: Check::Prepare }
+        Statement {
+            name: self.name,
+            params: Cow::Owned(self.params.clone()),
+            sql: Cow::Owned(self.q.sql.clone()),
+            check: Check::Prepare,
+            reviewed: false,
+        }
     }
 }
 
@@ -244,4 +327,30 @@ pub fn all() -> Vec<Statement> {
         vec![Statement::clone(&JOIN_ORDER_WRITTEN), Statement::clone(&JOIN_ORDER_SEARCHED)],
     ]
     .concat()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_optional_filter_or_a_search_pattern_is_planned_on_each_run() {
+        assert!(kept_prepared("SELECT id FROM students WHERE edu_group_id = $1 AND deleted_at IS NULL ORDER BY id"));
+        assert!(!kept_prepared("SELECT id FROM students WHERE ($1::BIGINT IS NULL OR institution_id = $1)"));
+        assert!(!kept_prepared("SELECT id FROM citizens WHERE pinfl LIKE $1"));
+        assert!(!kept_prepared("SELECT id FROM citizens WHERE last_name ilike $1"));
+    }
+
+    #[test]
+    fn a_statement_keeps_its_text_prepared_unless_its_plan_depends_on_the_values() {
+        let kept = |statement: &Statement| statement.query().keep;
+        assert!(kept(&Statement::new("t.plain", &["int8"], "SELECT 1 AS one WHERE $1 > 0")));
+        let optional = Statement::new("t.optional", &["int8", "int8"], "SELECT 1 AS one WHERE id = ANY($1) AND ($2 IS NULL OR id = $2)");
+        assert!(!kept(&optional));
+        assert!(kept(&optional.planned_once()));
+        assert!(!kept(&Statement::utility("t.utility", "SET LOCAL join_collapse_limit = 1".into())));
+        let built = Query::new("t.built", "SELECT 1 AS one WHERE TRUE").sql(" AND id = ").bind::<BigInt, _>(1_i64);
+        assert!(built.q.keep);
+        assert!(!built.sql(" AND ($2 IS NULL OR x = $2)").q.keep);
+    }
 }

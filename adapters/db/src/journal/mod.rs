@@ -225,6 +225,7 @@ static ROSTER: LazyLock<Statement> = LazyLock::new(|| {
          ORDER BY c.last_name, c.first_name, c.middle_name, s.id"
         ),
     )
+    .planned_once()
 });
 
 static NAMES: LazyLock<Statement> = LazyLock::new(|| {
@@ -653,7 +654,8 @@ const LINES: Statement = Statement::new(
      excused_lessons, late_lessons FROM journal_lines \
      WHERE student_id = ANY($1) AND curriculum_id = $2 AND ($3::SMALLINT IS NULL OR semester_number = $3) \
      AND ($4::BIGINT IS NULL OR edu_subject_id = $4)",
-);
+)
+.planned_once();
 
 /// Students' counts in a curriculum (one semester or all; one subject or all).
 pub(crate) fn lines_of(

@@ -52,11 +52,13 @@ const ELEMENTS: Statement = Statement::new(
      FROM journal_rolls r CROSS JOIN LATERAL unnest(r.dates, r.rosters, r.versions, r.codes) AS u(date, roster, version, codes) \
      JOIN journal_rosters ro ON ro.id = u.roster \
      WHERE r.schedule_lesson_id = ANY($1) AND ($2::DATE IS NULL OR u.date = $2)",
-);
+)
+.planned_once();
 
 /// The elements locked for a change of the rolls.
-static LOCKED_ELEMENTS: LazyLock<Statement> =
-    LazyLock::new(|| Statement::made("journal.rolls.locked_elements", &["int8[]", "date"], format!("{} FOR UPDATE OF r", ELEMENTS.sql())));
+static LOCKED_ELEMENTS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made("journal.rolls.locked_elements", &["int8[]", "date"], format!("{} FOR UPDATE OF r", ELEMENTS.sql())).planned_once()
+});
 
 pub(crate) fn elements(
     conn: &mut PgConnection,
@@ -73,7 +75,8 @@ const NOTES: Statement = Statement::new(
     &["int8[]", "date"],
     "SELECT schedule_lesson_id, date, student_id, note FROM journal_notes \
      WHERE schedule_lesson_id = ANY($1) AND ($2::DATE IS NULL OR date = $2)",
-);
+)
+.planned_once();
 
 /// The notes of these lessons (of one date, or all), by lesson, date and student.
 pub(crate) fn notes(
