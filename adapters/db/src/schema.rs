@@ -758,6 +758,7 @@ diesel::table! {
         institution_id -> Int8,
         unexcused_hours -> Int4,
         excused_hours -> Int4,
+        listed -> Bool,
     }
 }
 

@@ -320,6 +320,42 @@ async fn students_past_an_institutions_threshold_are_listed_with_their_hours() {
     assert_eq!(xlsx.status, StatusCode::OK);
     assert!(xlsx.raw.starts_with(b"PK"), "an Excel file");
     assert_eq!(w.app.get("/api/v1/journal/attendance/", &w.app.ministry().await).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    // The institution's list and its count follow who studies and in which semester.
+    let listed = || {
+        let path = format!("/api/v1/journal/attendance/?institution_id={}", w.own.id);
+        let app = &w.app;
+        let token = w.admin.clone();
+        async move {
+            let page = app.get(&path, &token).await;
+            assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+            let ids: Vec<i64> = page.body["results"].as_array().unwrap().iter().map(|r| r["student_id"].as_i64().unwrap()).collect();
+            (page.body["count"].as_i64().unwrap(), ids)
+        }
+    };
+    let twice = w.roll(1, &[(1, "ABSENT", None), (2, "ABSENT", None)]);
+    assert_eq!(w.app.put(&today, &w.teacher, twice).await.status, StatusCode::OK);
+    assert_eq!(listed().await, (2, vec![w.students[1], w.students[2]]));
+    let status = |student: i64, status: &str, order: &str| {
+        let path = format!("/api/v1/students/{student}/status/");
+        let body = json!({ "status": status, "date": w.today.format("%Y-%m-%d").to_string(), "order_number": order });
+        let app = &w.app;
+        let token = w.admin.clone();
+        async move {
+            let changed = app.post(&path, &token, body).await;
+            assert_eq!(changed.status, StatusCode::OK, "{}", changed.body);
+        }
+    };
+    status(w.students[2], "ON-LEAVE", "7-T").await;
+    assert_eq!(listed().await, (2, vec![w.students[1], w.students[2]]), "a student on leave is still counted");
+    status(w.students[1], "WITHDRAW", "8-T").await;
+    assert_eq!(listed().await, (1, vec![w.students[2]]), "a student who left is not");
+    assert_eq!(list("WARNING").await.body["count"], 1);
+    let group = format!("/api/v1/edu-groups/{}/", w.group);
+    let mut moved = w.app.get(&group, &w.admin).await.body["result"].clone();
+    moved["current_semester"] = json!(moved["current_semester"].as_i64().unwrap() + 1);
+    assert_eq!(w.app.put(&group, &w.admin, moved).await.status, StatusCode::OK);
+    assert_eq!(listed().await, (0, vec![]), "hours of a semester the group has left are not");
 }
 
 /// Marks at today's lesson (JN), then the midterm's points (ON): the final sheet admits whom they

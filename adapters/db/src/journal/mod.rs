@@ -291,21 +291,44 @@ const EXCUSES: Statement = Statement::new(
 const EXCUSE_COUNT: Statement =
     Statement::new("journal.excuse_count", &["int8"], "SELECT count(*) AS count FROM absence_excuses WHERE student_id = $1");
 
-static THRESHOLDS: LazyLock<Statement> = LazyLock::new(|| {
+/// The students of one group past a number of hours (a group's students are few).
+static GROUP_THRESHOLDS: LazyLock<Statement> = LazyLock::new(|| {
     Statement::made(
-        "journal.thresholds",
+        "journal.thresholds.group",
         &["int8", "int4", "int8", "int8", "int8"],
         format!(
             "SELECT t.student_id, {FULL_NAME} AS full_name, g.id AS edu_group_id, g.name AS group_name, t.institution_id, \
          t.semester_number, t.unexcused_hours, t.excused_hours, count(*) OVER () AS total \
          FROM absence_totals t JOIN students s ON s.id = t.student_id \
-         JOIN edu_groups g ON g.id = s.edu_group_id AND g.curriculum_id = t.curriculum_id AND g.current_semester = t.semester_number \
+         JOIN edu_groups g ON g.id = s.edu_group_id \
          JOIN citizens c ON c.id = s.citizen_id \
          WHERE ($1::BIGINT IS NULL OR t.institution_id = $1) AND t.unexcused_hours >= $2 AND t.unexcused_hours > 0 \
-         AND s.deleted_at IS NULL AND s.student_status IN ('ACTIVE', 'ON-LEAVE') AND ($3::BIGINT IS NULL OR g.id = $3) \
+         AND t.listed AND g.id = $3 \
          ORDER BY t.unexcused_hours DESC, t.student_id LIMIT $4 OFFSET $5"
         ),
     )
+});
+
+/// The listed rows past a number of hours of one institution (`institution_id = $1`) or of the
+/// country (`$1` unused): a page read from the index in its order, and their count from the index
+/// alone.
+fn listed_thresholds(place: &str) -> String {
+    let listed = format!("listed AND unexcused_hours > 0 AND unexcused_hours >= $2 AND {place}");
+    format!(
+        "SELECT t.student_id, {FULL_NAME} AS full_name, g.id AS edu_group_id, g.name AS group_name, t.institution_id, \
+             t.semester_number, t.unexcused_hours, t.excused_hours, (SELECT count(*) FROM absence_totals WHERE {listed}) AS total \
+             FROM (SELECT student_id, institution_id, semester_number, unexcused_hours, excused_hours FROM absence_totals \
+             WHERE {listed} ORDER BY unexcused_hours DESC, student_id LIMIT $3 OFFSET $4) t \
+             JOIN students s ON s.id = t.student_id JOIN edu_groups g ON g.id = s.edu_group_id JOIN citizens c ON c.id = s.citizen_id \
+             ORDER BY t.unexcused_hours DESC, t.student_id"
+    )
+}
+
+static INSTITUTION_THRESHOLDS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made("journal.thresholds.institution", &["int8", "int4", "int8", "int8"], listed_thresholds("institution_id = $1"))
+});
+static COUNTRY_THRESHOLDS: LazyLock<Statement> = LazyLock::new(|| {
+    Statement::made("journal.thresholds.country", &["int8", "int4", "int8", "int8"], listed_thresholds("$1::BIGINT IS NULL"))
 });
 
 const HAS_RECORDS: Statement = Statement::new(
@@ -604,15 +627,32 @@ impl JournalRepository for PgTransaction<'_> {
         };
         let hours = settings.hours(query.level);
         let load = |conn: &mut PgConnection, limit: i64, offset: i64| -> Result<Vec<ThresholdSqlRow>, AppError> {
-            THRESHOLDS
-                .query()
-                .bind::<Nullable<BigInt>, _>(institution.map(InstitutionId::get))
-                .bind::<Integer, _>(hours)
-                .bind::<Nullable<BigInt>, _>(query.group.map(GroupId::get))
-                .bind::<BigInt, _>(limit)
-                .bind::<BigInt, _>(offset)
-                .load(conn)
-                .map_err(internal)
+            let place = institution.map(InstitutionId::get);
+            let rows = match (query.group, place) {
+                (Some(group), _) => GROUP_THRESHOLDS
+                    .query()
+                    .bind::<Nullable<BigInt>, _>(place)
+                    .bind::<Integer, _>(hours)
+                    .bind::<BigInt, _>(group.get())
+                    .bind::<BigInt, _>(limit)
+                    .bind::<BigInt, _>(offset)
+                    .load(conn),
+                (None, Some(_)) => INSTITUTION_THRESHOLDS
+                    .query()
+                    .bind::<Nullable<BigInt>, _>(place)
+                    .bind::<Integer, _>(hours)
+                    .bind::<BigInt, _>(limit)
+                    .bind::<BigInt, _>(offset)
+                    .load(conn),
+                (None, None) => COUNTRY_THRESHOLDS
+                    .query()
+                    .bind::<Nullable<BigInt>, _>(place)
+                    .bind::<Integer, _>(hours)
+                    .bind::<BigInt, _>(limit)
+                    .bind::<BigInt, _>(offset)
+                    .load(conn),
+            };
+            rows.map_err(internal)
         };
         let rows = load(self.conn, query.page.limit(), query.page.offset())?;
         let total = crate::totals::carried_total(&rows, query.page.offset(), |r| r.total, || load(self.conn, 1, 0))?;
@@ -704,7 +744,9 @@ pub(crate) fn statements() -> Vec<Statement> {
         INSERT_EXCUSE,
         EXCUSES,
         EXCUSE_COUNT,
-        Statement::clone(&THRESHOLDS),
+        Statement::clone(&GROUP_THRESHOLDS),
+        Statement::clone(&INSTITUTION_THRESHOLDS),
+        Statement::clone(&COUNTRY_THRESHOLDS),
         HAS_RECORDS,
         LINES,
     ];
