@@ -211,10 +211,18 @@ fn debtors(query: &AcademicDebtQuery, head: Query) -> Query {
     q.sql(" GROUP BY a.student_id, a.institution_id, a.edu_group_id")
 }
 
+/// A row of the page with the sums of every debtor of the query beside it; a page past the end is
+/// one row of the sums alone.
 #[derive(QueryableByName)]
 struct DebtRow {
     #[diesel(sql_type = BigInt)]
-    id: i64,
+    total_rows: i64,
+    #[diesel(sql_type = BigInt)]
+    total_students: i64,
+    #[diesel(sql_type = BigInt)]
+    total_debts: i64,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    id: Option<i64>,
     #[diesel(sql_type = Nullable<Text>)]
     student_name: Option<String>,
     #[diesel(sql_type = Nullable<BigInt>)]
@@ -223,30 +231,20 @@ struct DebtRow {
     group_name: Option<String>,
     #[diesel(sql_type = Nullable<Int4>)]
     course: Option<i32>,
-    #[diesel(sql_type = BigInt)]
-    institution_id: i64,
-    #[diesel(sql_type = Text)]
-    name_uz: String,
-    #[diesel(sql_type = Text)]
-    name_uz_cyrl: String,
-    #[diesel(sql_type = Text)]
-    name_ru: String,
-    #[diesel(sql_type = Text)]
-    name_en: String,
-    #[diesel(sql_type = BigInt)]
-    students: i64,
-    #[diesel(sql_type = BigInt)]
-    debts: i64,
-}
-
-#[derive(QueryableByName)]
-struct DebtSums {
-    #[diesel(sql_type = BigInt)]
-    rows: i64,
-    #[diesel(sql_type = BigInt)]
-    students: i64,
-    #[diesel(sql_type = BigInt)]
-    debts: i64,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    institution_id: Option<i64>,
+    #[diesel(sql_type = Nullable<Text>)]
+    name_uz: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    name_uz_cyrl: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    name_ru: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    name_en: Option<String>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    students: Option<i64>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    debts: Option<i64>,
 }
 
 #[derive(QueryableByName)]
@@ -271,47 +269,41 @@ struct SubjectRow {
     attempt: i16,
 }
 
-/// The sums of every debtor of the query, and its page of rows with their names.
-fn debt_queries(query: &AcademicDebtQuery) -> (Query, Query) {
+/// The debtors of the query gathered once: their sums, and its page of rows with their names
+/// beside them. The page is chosen from the index alone; names are read for its rows only.
+fn debt_query(query: &AcademicDebtQuery) -> Query {
     let level_rows = match query.level {
         AcademicDebtLevel::Student => "count(*)",
         AcademicDebtLevel::Institution => "count(DISTINCT institution_id)",
     };
-    let head = Query::new(
-        "standings.debt_sums",
-        &format!("SELECT {level_rows} AS rows, count(*) AS students, coalesce(sum(debts), 0)::BIGINT AS debts FROM ("),
-    );
-    let sums = debtors(query, head).sql(") d");
-    // The page is chosen from the index alone; names are read for its rows only.
-    let (inner, order, again) = match query.level {
+    let (page, order) = match query.level {
         AcademicDebtLevel::Student => (
-            "SELECT d.student_id AS id, d.institution_id, d.edu_group_id, 1::BIGINT AS students, d.debts FROM (",
-            ") d ORDER BY d.debts DESC, d.edu_group_id, d.student_id",
-            "p.debts DESC, p.edu_group_id, p.id",
+            "SELECT d.student_id AS id, d.institution_id, d.edu_group_id, 1::BIGINT AS students, d.debts FROM d \
+             ORDER BY d.debts DESC, d.edu_group_id, d.student_id",
+            "n.debts DESC, n.group_id, n.id",
         ),
         AcademicDebtLevel::Institution => (
             "SELECT d.institution_id AS id, d.institution_id, NULL::BIGINT AS edu_group_id, count(*) AS students, \
-                    sum(d.debts)::BIGINT AS debts FROM (",
-            ") d GROUP BY d.institution_id ORDER BY students DESC, d.institution_id",
-            "p.students DESC, p.id",
+                    sum(d.debts)::BIGINT AS debts FROM d GROUP BY d.institution_id ORDER BY students DESC, d.institution_id",
+            "n.students DESC, n.id",
         ),
     };
-    let named = "SELECT p.id, CASE WHEN p.edu_group_id IS NULL THEN NULL \
-                        ELSE trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) END AS student_name, \
-                        g.id AS group_id, g.name AS group_name, g.course, p.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, \
-                        p.students, p.debts FROM (";
-    let rows = debtors(query, Query::new("standings.debts", &format!("{named}{inner}")))
-        .sql(order)
-        .sql(" LIMIT ")
+    debtors(query, Query::new("standings.debts", "WITH d AS MATERIALIZED ("))
+        .sql(&format!(
+            "), sums AS (SELECT {level_rows} AS total_rows, count(*) AS total_students, coalesce(sum(debts), 0)::BIGINT AS total_debts FROM d) \
+             SELECT sums.*, n.* FROM sums LEFT JOIN (SELECT p.id, CASE WHEN p.edu_group_id IS NULL THEN NULL \
+                    ELSE trim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) END AS student_name, \
+                    g.id AS group_id, g.name AS group_name, g.course, p.institution_id, i.name_uz, i.name_uz_cyrl, i.name_ru, i.name_en, \
+                    p.students, p.debts FROM ({page} LIMIT "
+        ))
         .bind::<BigInt, _>(query.page.limit())
         .sql(" OFFSET ")
         .bind::<BigInt, _>(query.page.offset())
         .sql(&format!(
             ") p JOIN institutions i ON i.id = p.institution_id LEFT JOIN edu_groups g ON g.id = p.edu_group_id \
-             LEFT JOIN students s ON s.id = p.id AND p.edu_group_id IS NOT NULL LEFT JOIN citizens c ON c.id = s.citizen_id \
-             ORDER BY {again}"
-        ));
-    (sums, rows)
+             LEFT JOIN students s ON s.id = p.id AND p.edu_group_id IS NOT NULL LEFT JOIN citizens c ON c.id = s.citizen_id) n ON TRUE \
+             ORDER BY {order}"
+        ))
 }
 
 pub(crate) fn statements() -> Vec<Statement> {
@@ -328,9 +320,7 @@ pub(crate) fn statements() -> Vec<Statement> {
                     today: NaiveDate::default(),
                     page: PageRequest::largest(),
                 };
-                let (sums, rows) = debt_queries(&query);
-                all.push(sums.statement());
-                all.push(rows.statement());
+                all.push(debt_query(&query).statement());
             }
         }
     }
@@ -340,12 +330,12 @@ pub(crate) fn statements() -> Vec<Statement> {
 impl StandingQueries for PgStore {
     fn academic_debts(&self, query: &AcademicDebtQuery) -> Result<AcademicDebts, AppError> {
         let mut conn = self.conn()?;
-        let (sums, rows) = debt_queries(query);
-        let sums: DebtSums = sums.q.get_result(&mut *conn).map_err(internal)?;
-        let rows: Vec<DebtRow> = rows.q.load(&mut *conn).map_err(internal)?;
+        let found: Vec<DebtRow> = debt_query(query).q.load(&mut *conn).map_err(internal)?;
+        let (total_rows, students, debts) = found.first().map_or((0, 0, 0), |r| (r.total_rows, r.total_students, r.total_debts));
+        let rows: Vec<DebtRow> = found.into_iter().filter(|r| r.id.is_some()).collect();
         let mut subjects: BTreeMap<i64, Vec<UnpassedSubject>> = BTreeMap::new();
         if query.level == AcademicDebtLevel::Student && !rows.is_empty() {
-            let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+            let ids: Vec<i64> = rows.iter().filter_map(|r| r.id).collect();
             let found: Vec<SubjectRow> =
                 UNPASSED.query().bind::<Array<BigInt>, _>(ids).bind::<Date, _>(query.today).load(&mut *conn).map_err(internal)?;
             for s in found {
@@ -360,21 +350,29 @@ impl StandingQueries for PgStore {
         }
         let rows = rows
             .into_iter()
-            .map(|r| AcademicDebtRow {
-                id: r.id,
-                student_name: r.student_name,
-                group: match (r.group_id, r.group_name, r.course) {
-                    (Some(id), Some(name), Some(course)) => Some((GroupId::from_stored(id), name, course)),
-                    _ => None,
-                },
-                institution_id: InstitutionId::from_stored(r.institution_id),
-                institution_name: MultilingualName::from_stored(r.name_uz, r.name_uz_cyrl, r.name_ru, r.name_en),
-                students: r.students,
-                debts: r.debts,
-                // A row with no subjects listed has none in the map.
-                subjects: subjects.remove(&r.id).unwrap_or_default(),
+            .map(|r| {
+                let id = r.id.unwrap_or_default();
+                AcademicDebtRow {
+                    id,
+                    student_name: r.student_name,
+                    group: match (r.group_id, r.group_name, r.course) {
+                        (Some(id), Some(name), Some(course)) => Some((GroupId::from_stored(id), name, course)),
+                        _ => None,
+                    },
+                    institution_id: InstitutionId::from_stored(r.institution_id.unwrap_or_default()),
+                    institution_name: MultilingualName::from_stored(
+                        r.name_uz.unwrap_or_default(),
+                        r.name_uz_cyrl.unwrap_or_default(),
+                        r.name_ru.unwrap_or_default(),
+                        r.name_en.unwrap_or_default(),
+                    ),
+                    students: r.students.unwrap_or_default(),
+                    debts: r.debts.unwrap_or_default(),
+                    // A row with no subjects listed has none in the map.
+                    subjects: subjects.remove(&id).unwrap_or_default(),
+                }
             })
             .collect();
-        Ok(AcademicDebts { rows: Page::new(rows, Total::Exact(sums.rows)), students: sums.students, debts: sums.debts })
+        Ok(AcademicDebts { rows: Page::new(rows, Total::Exact(total_rows)), students, debts })
     }
 }

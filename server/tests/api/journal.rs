@@ -621,6 +621,9 @@ async fn the_kept_gpa_and_debts_follow_every_change_of_a_result() {
     let list = debts(format!("edu_group_id={}", w.group)).await;
     let ids: Vec<i64> = list.body["results"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect();
     assert_eq!(ids, [w.students[1], w.students[2]], "one debt each, in one group");
+    let past = debts(format!("edu_group_id={}&page=3&limit=1", w.group)).await;
+    assert_eq!((past.body["count"].as_i64(), past.body["debts"].as_i64()), (Some(2), Some(2)), "a page past the end keeps the sums");
+    assert_eq!(past.body["results"], json!([]));
     assert_eq!(gpa(w.students[1]).await, json!(2.0));
 
     // A reopener raises the debtor's final to 30 (32 + 20 + 30 = 82, a 4): the debt and the 2 go.
