@@ -247,6 +247,25 @@ struct DebtRow {
     debts: Option<i64>,
 }
 
+impl DebtRow {
+    /// The page's row this row carries; none on the one row of a page past the end.
+    fn on_page(self) -> Option<AcademicDebtRow> {
+        Some(AcademicDebtRow {
+            id: self.id?,
+            student_name: self.student_name,
+            group: match (self.group_id, self.group_name, self.course) {
+                (Some(id), Some(name), Some(course)) => Some((GroupId::from_stored(id), name, course)),
+                _ => None,
+            },
+            institution_id: InstitutionId::from_stored(self.institution_id?),
+            institution_name: MultilingualName::from_stored(self.name_uz?, self.name_uz_cyrl?, self.name_ru?, self.name_en?),
+            students: self.students?,
+            debts: self.debts?,
+            subjects: Vec::new(),
+        })
+    }
+}
+
 #[derive(QueryableByName)]
 struct SubjectRow {
     #[diesel(sql_type = BigInt)]
@@ -332,10 +351,10 @@ impl StandingQueries for PgStore {
         let mut conn = self.conn()?;
         let found: Vec<DebtRow> = debt_query(query).q.load(&mut *conn).map_err(internal)?;
         let (total_rows, students, debts) = found.first().map_or((0, 0, 0), |r| (r.total_rows, r.total_students, r.total_debts));
-        let rows: Vec<DebtRow> = found.into_iter().filter(|r| r.id.is_some()).collect();
+        let rows: Vec<AcademicDebtRow> = found.into_iter().filter_map(DebtRow::on_page).collect();
         let mut subjects: BTreeMap<i64, Vec<UnpassedSubject>> = BTreeMap::new();
         if query.level == AcademicDebtLevel::Student && !rows.is_empty() {
-            let ids: Vec<i64> = rows.iter().filter_map(|r| r.id).collect();
+            let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
             let found: Vec<SubjectRow> =
                 UNPASSED.query().bind::<Array<BigInt>, _>(ids).bind::<Date, _>(query.today).load(&mut *conn).map_err(internal)?;
             for s in found {
@@ -350,27 +369,10 @@ impl StandingQueries for PgStore {
         }
         let rows = rows
             .into_iter()
-            .map(|r| {
-                let id = r.id.unwrap_or_default();
-                AcademicDebtRow {
-                    id,
-                    student_name: r.student_name,
-                    group: match (r.group_id, r.group_name, r.course) {
-                        (Some(id), Some(name), Some(course)) => Some((GroupId::from_stored(id), name, course)),
-                        _ => None,
-                    },
-                    institution_id: InstitutionId::from_stored(r.institution_id.unwrap_or_default()),
-                    institution_name: MultilingualName::from_stored(
-                        r.name_uz.unwrap_or_default(),
-                        r.name_uz_cyrl.unwrap_or_default(),
-                        r.name_ru.unwrap_or_default(),
-                        r.name_en.unwrap_or_default(),
-                    ),
-                    students: r.students.unwrap_or_default(),
-                    debts: r.debts.unwrap_or_default(),
-                    // A row with no subjects listed has none in the map.
-                    subjects: subjects.remove(&id).unwrap_or_default(),
-                }
+            .map(|row| {
+                // A row with no subjects listed has none in the map.
+                let subjects = subjects.remove(&row.id).unwrap_or_default();
+                AcademicDebtRow { subjects, ..row }
             })
             .collect();
         Ok(AcademicDebts { rows: Page::new(rows, Total::Exact(total_rows)), students, debts })
