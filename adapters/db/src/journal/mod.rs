@@ -637,20 +637,16 @@ impl JournalRepository for PgTransaction<'_> {
                     .bind::<BigInt, _>(limit)
                     .bind::<BigInt, _>(offset)
                     .load(conn),
-                (None, Some(_)) => INSTITUTION_THRESHOLDS
-                    .query()
-                    .bind::<Nullable<BigInt>, _>(place)
-                    .bind::<Integer, _>(hours)
-                    .bind::<BigInt, _>(limit)
-                    .bind::<BigInt, _>(offset)
-                    .load(conn),
-                (None, None) => COUNTRY_THRESHOLDS
-                    .query()
-                    .bind::<Nullable<BigInt>, _>(place)
-                    .bind::<Integer, _>(hours)
-                    .bind::<BigInt, _>(limit)
-                    .bind::<BigInt, _>(offset)
-                    .load(conn),
+                (None, _) => {
+                    let listed = if place.is_some() { &INSTITUTION_THRESHOLDS } else { &COUNTRY_THRESHOLDS };
+                    listed
+                        .query()
+                        .bind::<Nullable<BigInt>, _>(place)
+                        .bind::<Integer, _>(hours)
+                        .bind::<BigInt, _>(limit)
+                        .bind::<BigInt, _>(offset)
+                        .load(conn)
+                }
             };
             rows.map_err(internal)
         };
